@@ -1,0 +1,73 @@
+"""The `reuse-desk` command: the desktop application, or headless sync with `reuse-desk sync`.
+
+Kept free of Qt at import time so `reuse-desk sync` and `--help` start fast on a
+machine without a display; the window is imported only when it is needed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from app import APP_NAME, __version__
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="reuse-desk",
+        description=f"{APP_NAME}: catalogue reusable building materials, offline first.",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--data-dir",
+        metavar="DIR",
+        help="keep the database, attachments, settings and logs in DIR (portable installs, tests)",
+    )
+    parser.add_argument(
+        "--sandbox",
+        action="store_true",
+        help="start the embedded local sandbox with demo data and connect to it (no account needed)",
+    )
+    parser.add_argument("--env", metavar="NAME", help="connect to the environment profile NAME")
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="open the window, talk to the embedded sandbox, sync one draft, and exit 0 on success",
+    )
+    sub = parser.add_subparsers(dest="command")
+    sync = sub.add_parser("sync", help="send all queued work to the service, without a window")
+    sync.add_argument("--env", dest="sync_env", metavar="NAME", help="environment profile to use")
+    sync.add_argument("--data-dir", dest="sync_data_dir", metavar="DIR")
+    sync.add_argument(
+        "--sandbox",
+        dest="sync_sandbox",
+        action="store_true",
+        help="sync to a freshly started embedded sandbox (for trying it out)",
+    )
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    from app import paths
+
+    data_dir = getattr(args, "sync_data_dir", None) or args.data_dir
+    if data_dir:
+        paths.set_data_dir(data_dir)
+
+    if args.command == "sync":
+        from app.sync.headless import run_headless_sync
+
+        return run_headless_sync(
+            env_name=args.sync_env or args.env,
+            use_sandbox=args.sync_sandbox or args.sandbox,
+        )
+
+    from app.ui.application import run_application
+
+    return run_application(args)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

@@ -1,0 +1,79 @@
+"""Where Reuse Desk keeps its files: the one module that knows the folders.
+
+Everything else asks this module, so tests and portable installs can redirect the
+whole program with one call (`set_data_dir`) or one environment variable
+(`REUSE_DESK_DATA_DIR`), and no other module ever calls platformdirs.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import platformdirs
+
+from app import APP_ID
+
+DATA_DIR_ENV = "REUSE_DESK_DATA_DIR"
+PRESETS_FILE_NAME = "environments.json"
+
+_override: Path | None = None
+
+
+def set_data_dir(path: Path | str | None) -> None:
+    """Redirect every folder below to `path` (for `--data-dir` and for tests); None undoes it."""
+    global _override
+    _override = Path(path).expanduser().resolve() if path is not None else None
+
+
+def data_dir() -> Path:
+    """The folder holding the database, attachments, settings and logs (created on demand)."""
+    if _override is not None:
+        base = _override
+    elif os.environ.get(DATA_DIR_ENV):
+        base = Path(os.environ[DATA_DIR_ENV]).expanduser().resolve()
+    else:
+        base = Path(platformdirs.user_data_dir(APP_ID, appauthor=False, roaming=False))
+    return _ensure_private_dir(base)
+
+
+def database_path() -> Path:
+    return data_dir() / "reuse-desk.sqlite3"
+
+
+def attachments_dir() -> Path:
+    return _ensure_private_dir(data_dir() / "attachments")
+
+
+def log_dir() -> Path:
+    return _ensure_private_dir(data_dir() / "logs")
+
+
+def settings_path() -> Path:
+    return data_dir() / "settings.json"
+
+
+def program_dir() -> Path:
+    """The folder of the installed program: where an organisation may place its presets file."""
+    if getattr(sys, "frozen", False):
+        return Path(sys.executable).resolve().parent
+    return Path(__file__).resolve().parent
+
+
+def presets_path() -> Path:
+    return program_dir() / PRESETS_FILE_NAME
+
+
+def resources_dir() -> Path:
+    """Icons, translations and the stylesheet, in a source tree and in a frozen bundle alike."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle is not None:
+        return Path(bundle) / "resources"
+    return Path(__file__).resolve().parent.parent / "resources"
+
+
+def _ensure_private_dir(path: Path) -> Path:
+    # 0700: drafts hold addresses and e-mail addresses of contact persons.
+    path.mkdir(parents=True, exist_ok=True, mode=0o700)
+    return path

@@ -1,0 +1,49 @@
+"""Run the benchmarks and print a table: `python -m tests.benchmarks [-k WORD] [--runs N]`."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+import pkgutil
+import sys
+from pathlib import Path
+
+from tests.benchmarks.harness import REGISTRY, format_table, run_all
+
+
+def main() -> int:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ.setdefault("PYTHON_KEYRING_BACKEND", "keyring.backends.null.Keyring")
+    parser = argparse.ArgumentParser(prog="python -m tests.benchmarks")
+    parser.add_argument("-k", dest="keyword", help="only benchmarks whose name or module has WORD")
+    parser.add_argument("--runs", type=int, help="runs per figure (default: each benchmark's own)")
+    parser.add_argument("--list", action="store_true", help="list the benchmarks and stop")
+    args = parser.parse_args()
+
+    folder = Path(__file__).parent
+    for module in pkgutil.iter_modules([str(folder)]):
+        if module.name.startswith("bench_"):
+            importlib.import_module(f"tests.benchmarks.{module.name}")
+
+    selected = [
+        b for b in REGISTRY.values() if not args.keyword or args.keyword in f"{b.name} {b.group}"
+    ]
+    # A figure's baseline is always measured with it, so every ratio comes from one run.
+    names = {b.name for b in selected}
+    for bench in list(selected):
+        if bench.baseline and bench.baseline not in names and bench.baseline in REGISTRY:
+            selected.append(REGISTRY[bench.baseline])
+            names.add(bench.baseline)
+    if args.list:
+        print("\n".join(sorted(names)))
+        return 0
+    for bench in selected:
+        print(f"running {bench.name} ...", file=sys.stderr, flush=True)
+        run_all([bench], args.runs)
+    print(format_table(selected))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

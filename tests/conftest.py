@@ -1,0 +1,64 @@
+"""Fixtures shared by every test folder.
+
+Every test runs with its own data folder and without the operating system's
+keyring, so no test can touch a real user's drafts or secrets.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("PYTHON_KEYRING_BACKEND", "keyring.backends.null.Keyring")
+
+
+@pytest.fixture(autouse=True)
+def isolated_data_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """Point app.paths at a fresh folder for each test, and undo it afterwards."""
+    from app import paths
+
+    folder = tmp_path_factory.mktemp("data")
+    paths.set_data_dir(folder)
+    try:
+        yield folder
+    finally:
+        paths.set_data_dir(None)
+
+
+@pytest.fixture
+def sandbox_factory() -> Iterator[Callable[..., Any]]:
+    """Start sandboxes with chosen options on free loopback ports; all stopped at teardown.
+
+    `sandbox_factory(seed_demo=True, fault_rate=0.3, ...)` takes the keyword
+    arguments of `app.sandbox.SandboxServer`.
+    """
+    from app.sandbox import SandboxServer
+
+    started: list[SandboxServer] = []
+
+    def start(**options: Any) -> SandboxServer:
+        server = SandboxServer(**options)
+        server.start()
+        started.append(server)
+        return server
+
+    yield start
+    for server in started:
+        server.stop()
+
+
+@pytest.fixture
+def sandbox(sandbox_factory: Callable[..., Any]) -> Any:
+    """A fresh, empty sandbox (in-memory database) on a free loopback port."""
+    return sandbox_factory()
+
+
+@pytest.fixture
+def demo_sandbox(sandbox_factory: Callable[..., Any]) -> Any:
+    """A fresh sandbox seeded with the demo catalogue."""
+    return sandbox_factory(seed_demo=True)
