@@ -1,11 +1,8 @@
 """Reuse Desk: catalogue reusable building materials for the Material Reuse Service."""
 
-from importlib import metadata
-
-try:
-    __version__ = metadata.version("reuse-desk")
-except metadata.PackageNotFoundError:  # running from a source tree that was never installed
-    __version__ = "0.1.0"
+# The one place the version is written: pyproject.toml reads it from here, so start-up
+# needs no importlib.metadata lookup (which costs tens of milliseconds).
+__version__ = "0.1.0"
 
 APP_NAME = "Reuse Desk"
 APP_ID = "reuse-desk"

@@ -27,7 +27,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--sandbox",
         action="store_true",
-        help="start the embedded local sandbox with demo data and connect to it (no account needed)",
+        help="start the embedded sandbox with demo data and connect to it (no account needed)",
     )
     parser.add_argument("--env", metavar="NAME", help="connect to the environment profile NAME")
     parser.add_argument(

@@ -1,0 +1,495 @@
+"""The service client: one method per operation of the interface, over one `httpx.AsyncClient`.
+
+Every failure leaves as a `ServiceError`. Reads (GET) are retried once when a
+connection breaks; writes never are, because the service has no idempotency key:
+the sync engine decides, after reconciling, whether to send a write again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import functools
+import logging
+import ssl
+import time
+from collections.abc import AsyncGenerator, Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from types import TracebackType
+from typing import Any, Final, TypeVar
+from urllib.parse import quote
+
+import httpx
+from pydantic import BaseModel
+
+from app import APP_NAME, __version__
+from app.api.attachments import (
+    EncodedUpload,
+    UploadedAttachment,
+    encode_product_attachment_file,
+    encode_project_image_file,
+)
+from app.api.auth import AccessToken, BearerAuth, TokenRequester
+from app.api.environments import EnvironmentProfile, is_loopback_host
+from app.api.errors import AttachmentUnreadable, MalformedResponse, ServiceError
+from app.api.fields import parse_model
+from app.api.pagination import Page, parse_page
+from app.api.products import CreatedProduct, ProductRequest, ProductResponse
+from app.api.projects import (
+    CreatedProject,
+    ProjectImageRequest,
+    ProjectRequest,
+    ProjectResponse,
+)
+from app.api.secrets import SecretStore
+from app.api.subscriptions import (
+    Subscription,
+    SubscriptionCreate,
+    SubscriptionList,
+    SubscriptionTestResult,
+)
+from app.api.transport import decode_json, error_for_exception, error_for_status
+
+log = logging.getLogger(__name__)
+
+USER_AGENT: Final = f"{APP_NAME.replace(' ', '')}/{__version__} httpx/{httpx.__version__}"
+DEFAULT_TIMEOUT: Final = httpx.Timeout(connect=10.0, read=30.0, write=60.0, pool=10.0)
+DEFAULT_DEADLINE: Final = 60.0
+UPLOAD_DEADLINE: Final = 300.0
+DEFAULT_PER_PAGE: Final = 100
+UI_PER_PAGE: Final = 50
+# A list longer than this many pages means a server that keeps pointing onwards.
+MAX_PAGES: Final = 10_000
+
+ModelT = TypeVar("ModelT", bound=BaseModel)
+
+_TRANSPORT_ERRORS = (
+    httpx.HTTPError,
+    httpx.InvalidURL,
+    httpx.StreamError,
+    TimeoutError,
+    OSError,
+)
+_RETRY_ONCE = (httpx.ConnectError, httpx.ReadError, httpx.RemoteProtocolError)
+
+
+@functools.cache
+def _tls_context() -> ssl.SSLContext:
+    """The operating system's trust store, so company proxies with their own CA work."""
+    import truststore
+
+    context: ssl.SSLContext = truststore.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
+    return context
+
+
+@dataclass(frozen=True, slots=True)
+class ConnectionCheck:
+    """The outcome of `test_connection`, in words for the environment settings screen."""
+
+    ok: bool
+    message: str
+    can_write: bool | None = None
+    error: ServiceError | None = None
+
+
+class ServiceClient:
+    """Talks to one environment as one account.
+
+    Use as `async with ServiceClient(profile, secrets) as client: ...`, or call
+    `aclose()`. Pass `http` to share or instrument an `httpx.AsyncClient`; it is
+    then left open.
+    """
+
+    def __init__(
+        self,
+        profile: EnvironmentProfile,
+        secrets: SecretStore,
+        *,
+        http: httpx.AsyncClient | None = None,
+        timeout: httpx.Timeout = DEFAULT_TIMEOUT,
+        deadline: float = DEFAULT_DEADLINE,
+        upload_deadline: float = UPLOAD_DEADLINE,
+        per_page: int = DEFAULT_PER_PAGE,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.profile = profile
+        self._owns_http = http is None
+        self._http = http or httpx.AsyncClient(
+            timeout=timeout,
+            verify=_tls_context(),
+            follow_redirects=False,
+            # A system proxy must not stand between the program and a sandbox on this machine.
+            trust_env=not is_loopback_host(httpx.URL(profile.base_url).host),
+            headers={"User-Agent": USER_AGENT, "Accept": "application/json"},
+        )
+        self._deadline = deadline
+        self._upload_deadline = upload_deadline
+        self._per_page = per_page
+        self._base = httpx.URL(profile.base_url + "/")
+        self._tokens = TokenRequester(profile, secrets, self._http, deadline=deadline, clock=clock)
+        self._auth = BearerAuth(self._tokens, clock=clock)
+
+    async def __aenter__(self) -> ServiceClient:
+        return self
+
+    async def __aexit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        await self.aclose()
+
+    async def aclose(self) -> None:
+        if self._owns_http:
+            await self._http.aclose()
+
+    @property
+    def token_requests(self) -> int:
+        """How many token requests this client has made (for diagnostics and tests)."""
+        return self._tokens.requests_made
+
+    # --- plumbing -------------------------------------------------------------------------
+
+    def _url(self, target: str) -> httpx.URL:
+        if not target.startswith(("http://", "https://")):
+            return self._base.join(target.lstrip("/"))
+        try:
+            url = httpx.URL(target)
+        except httpx.InvalidURL as exc:
+            raise MalformedResponse("links.next", f"not an address: {exc}") from None
+        if (url.scheme, url.host, url.port) != (
+            self._base.scheme,
+            self._base.host,
+            self._base.port,
+        ):
+            # Never send the bearer token to a server a response pointed at.
+            raise MalformedResponse("links.next", f"points to another server: {url.host}")
+        return url
+
+    async def _send(
+        self,
+        method: str,
+        target: str,
+        *,
+        body: bytes | None = None,
+        params: Mapping[str, str | int] | None = None,
+        expected: tuple[int, ...] = (200,),
+        idempotent: bool | None = None,
+        deadline: float | None = None,
+    ) -> httpx.Response:
+        safe = method in ("GET", "HEAD", "DELETE") if idempotent is None else idempotent
+        url = self._url(target)
+        headers = {"User-Agent": USER_AGENT, "Accept": "application/json"}
+        if body is not None:
+            headers["Content-Type"] = "application/json"
+        what = f"{method} {url.path}"
+        attempts = 2 if method == "GET" else 1
+        for attempt in range(1, attempts + 1):
+            started = time.monotonic()
+            try:
+                async with asyncio.timeout(deadline or self._deadline):
+                    response = await self._http.request(
+                        method,
+                        url,
+                        content=body,
+                        # An empty mapping would wipe the query of an absolute `links.next`.
+                        params=params or None,
+                        headers=headers,
+                        auth=self._auth,
+                    )
+            except ServiceError:
+                raise
+            except _TRANSPORT_ERRORS as exc:
+                if attempt < attempts and isinstance(exc, _RETRY_ONCE):
+                    log.info("%s: %s, trying once more", what, type(exc).__name__)
+                    continue
+                error = error_for_exception(exc, idempotent=safe, what=what)
+                log.warning("%s failed: %s", what, error.detail)
+                raise error from None
+            break
+        log.debug(
+            "%s -> %d (%.0f ms)", what, response.status_code, (time.monotonic() - started) * 1000
+        )
+        if response.status_code not in expected:
+            error = error_for_status(response, idempotent=safe)
+            log.info("%s -> %d: %s", what, response.status_code, error.detail or error.user_message)
+            raise error
+        return response
+
+    @staticmethod
+    def _data_of(body: Any, status: int) -> Any:
+        if not isinstance(body, Mapping) or "data" not in body:
+            raise MalformedResponse("data", "missing", status=status)
+        return body["data"]
+
+    @staticmethod
+    def _encode(payload: Mapping[str, Any]) -> bytes:
+        import json
+
+        # Bytes, not a generator: after a 401 the same body is sent again.
+        return json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+    async def _page(
+        self, target: str, model: type[ModelT], params: Mapping[str, str | int]
+    ) -> Page[ModelT]:
+        if target.startswith(("http://", "https://")):
+            # Some paginators drop per_page from their links: keep the page size constant.
+            url = self._url(target)
+            missing = {k: v for k, v in params.items() if k not in url.params}
+            target = str(url.copy_merge_params(missing)) if missing else target
+            params = {}
+        response = await self._send("GET", target, params=params)
+        return parse_page(decode_json(response), model, status=response.status_code)
+
+    async def _pages(
+        self, path: str, model: type[ModelT], params: Mapping[str, str | int]
+    ) -> AsyncGenerator[Page[ModelT], None]:
+        target = path
+        seen: set[str] = set()
+        for _ in range(MAX_PAGES):
+            page = await self._page(target, model, params)
+            yield page
+            if page.next_url is None:
+                return
+            if page.next_url in seen:
+                raise MalformedResponse("links.next", "the list points back to an earlier page")
+            seen.add(page.next_url)
+            target = self._resolve_next(path, page.next_url)
+        raise MalformedResponse("links.next", f"more than {MAX_PAGES} pages")
+
+    def _resolve_next(self, path: str, next_url: str) -> str:
+        if next_url.startswith(("http://", "https://")):
+            return next_url
+        # A relative link ("?page=2", "/api/v1/products?page=2") is relative to the list.
+        try:
+            return str(self._base.join(path).join(next_url))
+        except httpx.InvalidURL as exc:
+            raise MalformedResponse("links.next", f"not an address: {exc}") from None
+
+    # --- products -------------------------------------------------------------------------
+
+    @staticmethod
+    def _product_params(public: bool | int | None, per_page: int) -> dict[str, str | int]:
+        params: dict[str, str | int] = {"per_page": per_page}
+        if public is not None:
+            params["public"] = int(public)
+        return params
+
+    async def list_products_page(
+        self, page: int = 1, *, per_page: int = UI_PER_PAGE, public: bool | int | None = None
+    ) -> Page[ProductResponse]:
+        """One page of products, for a screen that shows one page at a time."""
+        params = self._product_params(public, per_page) | {"page": page}
+        return await self._page("products", ProductResponse, params)
+
+    async def iter_product_pages(
+        self, public: bool | int | None = None
+    ) -> AsyncGenerator[Page[ProductResponse], None]:
+        async for page in self._pages(
+            "products", ProductResponse, self._product_params(public, self._per_page)
+        ):
+            yield page
+
+    async def list_products(self, public: bool | int | None = None) -> list[ProductResponse]:
+        """Every product (following `links.next` to the last page)."""
+        return [item async for page in self.iter_product_pages(public) for item in page.items]
+
+    async def find_product(self, product_id: int) -> ProductResponse | None:
+        """The product with `product_id`, or None when the (default) list does not hold it.
+
+        The interface has no read-one-product operation, so this pages through the
+        list and stops at the first match: up to total/per_page requests. Archived
+        products leave the default list and are not found.
+        """
+        async with contextlib.aclosing(self.iter_product_pages()) as pages:
+            async for page in pages:
+                for item in page.items:
+                    if item.id == product_id:
+                        return item
+        return None
+
+    async def create_product(self, product: ProductRequest) -> int:
+        """Create a product; returns its id."""
+        response = await self._send(
+            "POST",
+            "products",
+            body=self._encode(product.to_payload(create=True)),
+            expected=(200, 201),
+        )
+        created = parse_model(CreatedProduct, decode_json(response), status=response.status_code)
+        return created.id
+
+    async def update_product(self, product_id: int, product: ProductRequest) -> ProductResponse:
+        response = await self._send(
+            "PUT",
+            f"products/{int(product_id)}/update",
+            body=self._encode(product.to_payload(create=False)),
+        )
+        data = self._data_of(decode_json(response), response.status_code)
+        return parse_model(ProductResponse, data, where="data", status=response.status_code)
+
+    async def archive_product(self, product_id: int) -> ProductResponse:
+        response = await self._send("POST", f"products/{int(product_id)}/archive")
+        data = self._data_of(decode_json(response), response.status_code)
+        return parse_model(ProductResponse, data, where="data", status=response.status_code)
+
+    async def _upload(self, target: str, upload: EncodedUpload) -> UploadedAttachment:
+        log.debug("uploading %s (%d bytes) to %s", upload.name, upload.size, target)
+        response = await self._send(
+            "POST",
+            target,
+            body=upload.body,
+            expected=(200, 201),
+            deadline=self._upload_deadline,
+        )
+        body = decode_json(response)
+        if isinstance(body, Mapping) and isinstance(body.get("data"), Mapping):
+            body = body["data"]
+        return parse_model(UploadedAttachment, body, status=response.status_code)
+
+    @staticmethod
+    async def _read(path: Path | str, name: str | None, *, project: bool) -> EncodedUpload:
+        try:
+            if project:
+                return await encode_project_image_file(Path(path), name)
+            return await encode_product_attachment_file(Path(path), name)
+        except OSError as exc:
+            raise AttachmentUnreadable(detail=f"{path}: {type(exc).__name__}: {exc}") from None
+
+    async def add_product_image(
+        self, product_id: int, path: Path | str, *, name: str | None = None
+    ) -> UploadedAttachment:
+        upload = await self._read(path, name, project=False)
+        return await self._upload(f"products/{int(product_id)}/images", upload)
+
+    async def delete_product_image(self, product_id: int, image_id: str | int) -> None:
+        await self._send(
+            "DELETE", f"products/{int(product_id)}/images/{_segment(image_id)}", expected=(200, 204)
+        )
+
+    async def add_product_file(
+        self, product_id: int, path: Path | str, *, name: str | None = None
+    ) -> UploadedAttachment:
+        upload = await self._read(path, name, project=False)
+        return await self._upload(f"products/{int(product_id)}/files", upload)
+
+    async def delete_product_file(self, product_id: int, file_id: str | int) -> None:
+        await self._send(
+            "DELETE", f"products/{int(product_id)}/files/{_segment(file_id)}", expected=(200, 204)
+        )
+
+    # --- projects -------------------------------------------------------------------------
+
+    async def list_projects_page(
+        self, page: int = 1, *, per_page: int = UI_PER_PAGE
+    ) -> Page[ProjectResponse]:
+        return await self._page("projects", ProjectResponse, {"per_page": per_page, "page": page})
+
+    async def iter_project_pages(self) -> AsyncGenerator[Page[ProjectResponse], None]:
+        async for page in self._pages("projects", ProjectResponse, {"per_page": self._per_page}):
+            yield page
+
+    async def list_projects(self) -> list[ProjectResponse]:
+        """Every project (following `links.next` to the last page)."""
+        return [item async for page in self.iter_project_pages() for item in page.items]
+
+    async def create_project(self, project: ProjectRequest) -> int:
+        """Create a project; returns its id."""
+        response = await self._send(
+            "POST", "projects", body=self._encode(project.to_payload()), expected=(200, 201)
+        )
+        created = parse_model(CreatedProject, decode_json(response), status=response.status_code)
+        return created.id
+
+    async def add_project_image(
+        self, project_id: int, path: Path | str, *, name: str | None = None
+    ) -> UploadedAttachment:
+        upload = await self._read(path, name, project=True)
+        return await self._upload(f"projects/{int(project_id)}/images", upload)
+
+    async def add_project_image_from(
+        self, project_id: int, image: ProjectImageRequest
+    ) -> UploadedAttachment:
+        """Attach an image given as a `data:` URI or an http(s) address the service fetches."""
+        body = self._encode(image.model_dump(mode="json", by_alias=True))
+        upload = EncodedUpload(image.name, "application/json", len(body), body)
+        return await self._upload(f"projects/{int(project_id)}/images", upload)
+
+    async def delete_project_image(self, project_id: int, image_id: str | int) -> None:
+        await self._send(
+            "DELETE", f"projects/{int(project_id)}/images/{_segment(image_id)}", expected=(200, 204)
+        )
+
+    # --- subscriptions --------------------------------------------------------------------
+
+    async def list_subscriptions(self) -> list[Subscription]:
+        response = await self._send("GET", "resources/subscriptions")
+        listing = parse_model(SubscriptionList, decode_json(response), status=response.status_code)
+        return listing.subscriptions
+
+    async def create_subscription(self, subscription: SubscriptionCreate) -> Subscription:
+        response = await self._send(
+            "POST",
+            "resources/subscriptions",
+            body=self._encode(subscription.to_payload()),
+            expected=(200, 201),
+        )
+        return self._subscription(response)
+
+    async def get_subscription(self, subscription_id: str) -> Subscription:
+        response = await self._send("GET", f"resources/subscriptions/{_segment(subscription_id)}")
+        return self._subscription(response)
+
+    async def delete_subscription(self, subscription_id: str) -> None:
+        await self._send(
+            "DELETE",
+            f"resources/subscriptions/{_segment(subscription_id)}",
+            expected=(200, 204),
+        )
+
+    async def test_subscription(self, subscription_id: str) -> SubscriptionTestResult:
+        """Ask the service to deliver a test event to the subscription's webhook address."""
+        response = await self._send(
+            "POST",
+            f"resources/subscriptions/{_segment(subscription_id)}/test",
+            idempotent=True,
+        )
+        return parse_model(
+            SubscriptionTestResult, decode_json(response), status=response.status_code
+        )
+
+    @staticmethod
+    def _subscription(response: httpx.Response) -> Subscription:
+        body = decode_json(response)
+        # Tolerate a `{"data": ...}` wrapper around the subscription.
+        if isinstance(body, Mapping) and "id" not in body and isinstance(body.get("data"), Mapping):
+            return parse_model(
+                Subscription, body["data"], where="data", status=response.status_code
+            )
+        return parse_model(Subscription, body, status=response.status_code)
+
+    # --- authentication -------------------------------------------------------------------
+
+    async def request_token(self) -> AccessToken:
+        """Fetch a new access token now (the client otherwise does this by itself)."""
+        return await self._auth.renew()
+
+    async def test_connection(self) -> ConnectionCheck:
+        """Sign in and read one product: the settings screen's "Test connection"."""
+        try:
+            token = await self._auth.valid_token()
+            await self.list_products_page(per_page=1)
+        except ServiceError as exc:
+            return ConnectionCheck(ok=False, message=exc.user_message, error=exc)
+        can_write = None if token.scopes is None else "write" in token.scopes
+        message = f"Verbonden met {self.profile.name}."
+        if can_write is False:
+            message += " Dit account mag alleen lezen."
+        return ConnectionCheck(ok=True, message=message, can_write=can_write)
+
+
+def _segment(value: str | int) -> str:
+    # Ids go into the path as one segment, whatever characters they hold.
+    return quote(str(value), safe="")

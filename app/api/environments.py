@@ -1,0 +1,185 @@
+"""Environments: which service to talk to, and as whom.
+
+A profile names a base URL (ending in `/api/v1`), a grant and a client id or user
+name; its secret lives in a `SecretStore` under `secret_key(profile)`. Profiles
+come from the user's settings and from an optional presets file that an
+organisation ships next to the installed program. The local sandbox is always
+available.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import json
+import logging
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from typing import Any, Final, Literal
+from urllib.parse import urlsplit
+
+from pydantic import ValidationError, field_validator, model_validator
+
+from app.api.fields import ApiModel
+from app.api.secrets import MemorySecretStore
+
+log = logging.getLogger(__name__)
+
+Grant = Literal["client_credentials", "password"]
+ProfileSource = Literal["settings", "preset", "sandbox"]
+
+API_PATH: Final = "/api/v1"
+SANDBOX_PROFILE_NAME: Final = "Lokale sandbox"
+SANDBOX_CLIENT_ID: Final = "demo"
+# Public on purpose: the sandbox serves demo data on the user's own machine only.
+SANDBOX_CLIENT_SECRET: Final = "demo-secret"
+
+
+def is_loopback_host(host: str) -> bool:
+    host = host.strip("[]").lower()
+    if host == "localhost" or host.endswith(".localhost"):
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+def check_base_url(value: str) -> str:
+    """The normalised base URL, or ValueError with a Dutch sentence for the settings form."""
+    text = value.strip().rstrip("/")
+    parts = urlsplit(text)
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise ValueError(
+            "Vul een volledig adres in, bijvoorbeeld https://dienst.example.nl/api/v1."
+        )
+    if parts.scheme != "https" and not is_loopback_host(parts.hostname):
+        raise ValueError(
+            "Gebruik een beveiligd adres (https://); http:// mag alleen voor deze computer."
+        )
+    if parts.query or parts.fragment or parts.username or parts.password:
+        raise ValueError("Het adres mag geen inloggegevens, ?-parameters of #-deel bevatten.")
+    if not parts.path.endswith(API_PATH):
+        raise ValueError(f"Het adres moet eindigen op {API_PATH}.")
+    return text
+
+
+class EnvironmentProfile(ApiModel):
+    """One service environment the user can connect to."""
+
+    name: str
+    base_url: str
+    grant: Grant = "client_credentials"
+    client_id: str
+    username: str | None = None
+    source: ProfileSource = "settings"
+
+    @field_validator("name")
+    @classmethod
+    def _name(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("Geef de omgeving een naam.")
+        return value.strip()
+
+    @field_validator("base_url")
+    @classmethod
+    def _base_url(cls, value: str) -> str:
+        return check_base_url(value)
+
+    @field_validator("client_id")
+    @classmethod
+    def _client_id(cls, value: str) -> str:
+        if not value.strip():
+            raise ValueError("Vul de client-id in.")
+        return value.strip()
+
+    @model_validator(mode="after")
+    def _username_for_password_grant(self) -> EnvironmentProfile:
+        if self.grant == "password" and not (self.username and self.username.strip()):
+            raise ValueError("Vul de gebruikersnaam in.")
+        return self
+
+    @property
+    def token_url(self) -> str:
+        return f"{self.base_url}/token"
+
+    @property
+    def is_sandbox(self) -> bool:
+        return self.source == "sandbox"
+
+    @property
+    def account(self) -> str:
+        """Whom the secret belongs to: the user name for the password grant, else the client."""
+        if self.grant == "password" and self.username:
+            return self.username
+        return self.client_id
+
+
+def secret_key(profile: EnvironmentProfile) -> str:
+    """The key of the profile's secret (client secret or password) in a `SecretStore`."""
+    return f"{profile.base_url}|{profile.grant}|{profile.client_id}|{profile.account}"
+
+
+def sandbox_profile(base_url: str) -> EnvironmentProfile:
+    """The profile of a running local sandbox, as the demo client."""
+    return EnvironmentProfile(
+        name=SANDBOX_PROFILE_NAME,
+        base_url=base_url,
+        grant="client_credentials",
+        client_id=SANDBOX_CLIENT_ID,
+        source="sandbox",
+    )
+
+
+def sandbox_secrets(profile: EnvironmentProfile) -> MemorySecretStore:
+    """A secret store holding the sandbox's public demo secret for `profile`."""
+    return MemorySecretStore({secret_key(profile): SANDBOX_CLIENT_SECRET})
+
+
+def read_presets(path: Path | None) -> list[Mapping[str, Any]]:
+    """Profile entries from a presets file: a JSON list, or `{"environments": [...]}`.
+
+    A missing file means no presets; an unreadable one is logged and ignored, so a
+    broken file from an administrator never keeps the program from starting.
+    """
+    if path is None or not path.is_file():
+        return []
+    try:
+        content = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as exc:
+        log.warning("presets file %s ignored: %s", path, exc)
+        return []
+    if isinstance(content, Mapping):
+        content = content.get("environments", [])
+    if not isinstance(content, list):
+        log.warning("presets file %s ignored: expected a list of environments", path)
+        return []
+    return [entry for entry in content if isinstance(entry, Mapping)]
+
+
+def load_profiles(
+    settings_profiles: Iterable[Mapping[str, Any]],
+    presets_path: Path | None = None,
+) -> list[EnvironmentProfile]:
+    """Presets first, then the user's own profiles; a user profile replaces a preset of its name.
+
+    Invalid entries are logged and left out.
+    """
+    by_name: dict[str, EnvironmentProfile] = {}
+    sources: list[tuple[ProfileSource, Iterable[Mapping[str, Any]]]] = [
+        ("preset", read_presets(presets_path)),
+        ("settings", settings_profiles),
+    ]
+    for source, entries in sources:
+        for entry in entries:
+            try:
+                profile = EnvironmentProfile.model_validate({**entry, "source": source})
+            except ValidationError as exc:
+                log.warning(
+                    "environment %r from %s ignored: %s",
+                    entry.get("name"),
+                    source,
+                    "; ".join(str(e["msg"]) for e in exc.errors(include_url=False)),
+                )
+                continue
+            by_name[profile.name] = profile
+    return list(by_name.values())

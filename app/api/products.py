@@ -1,0 +1,469 @@
+"""Products: the request form (create and update), the response form, and the way between them.
+
+The nested groups (`Quantity`, `Address`, ...) have the same fields in requests and
+responses and are shared; the form rules in their validators apply to forms and
+are switched off for service responses (see `app.api.rules`). `ItemDetails`
+differs: a request carries one description object and optional upload fields, a
+response a list of descriptions and the texts naming the stored images and files.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from datetime import date
+from decimal import Decimal
+from typing import Any
+
+from pydantic import (
+    Field,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
+
+from app.api.attachments import UploadedAttachment, parse_attachment_refs
+from app.api.categories import CATEGORIES, PRODUCT_STATUSES
+from app.api.fields import (
+    RESPONSE_CONTEXT,
+    ApiModel,
+    LenientText,
+    OptionalDate,
+    OptionalDecimal,
+    field_messages,
+)
+from app.api.rules import (
+    check_choice,
+    check_email,
+    check_number,
+    check_order,
+    check_web_url,
+    fail,
+    require_text,
+    rules_on,
+)
+
+
+class ProductDescription(ApiModel):
+    description: str | None = None
+    language_code: str | None = Field("NL", alias="languageCode")
+
+
+class ProductAttachmentRequest(ApiModel):
+    """`itemDetails.attachment` of a request; images and files are uploaded separately."""
+
+    image_data: str | None = Field(None, alias="imageData")
+    attached_data: str | None = Field(None, alias="attachedData")
+
+
+class ProductAttachments(ApiModel):
+    """`itemDetails.attachment` of a response: texts naming the images and files the product has."""
+
+    image_data: str = Field("", alias="imageData")
+    attached_data: str = Field("", alias="attachedData")
+
+    @field_validator("image_data", "attached_data", mode="before")
+    @classmethod
+    def _as_text(cls, value: Any) -> Any:
+        if value is None:
+            return ""
+        # A service that sends the list itself instead of its JSON text is read the same way.
+        if isinstance(value, list | dict):
+            return json.dumps(value)
+        return value
+
+    @property
+    def images(self) -> list[UploadedAttachment]:
+        return parse_attachment_refs(self.image_data)
+
+    @property
+    def files(self) -> list[UploadedAttachment]:
+        return parse_attachment_refs(self.attached_data)
+
+
+class ItemDetails(ApiModel):
+    name: str = Field("", validate_default=True)
+    product_description: ProductDescription | None = Field(None, alias="productDescription")
+    attachment: ProductAttachmentRequest | None = None
+
+    @field_validator("name")
+    @classmethod
+    def _name_required(cls, value: str, info: ValidationInfo) -> str:
+        if rules_on(info):
+            require_text(value, "Vul een naam in.")
+        return value
+
+
+class ItemDetailsResponse(ApiModel):
+    name: str
+    product_description: list[ProductDescription] = Field(
+        default_factory=list, alias="productDescription"
+    )
+    attachment: ProductAttachments = Field(default_factory=ProductAttachments)
+
+    @field_validator("product_description", mode="before")
+    @classmethod
+    def _as_list(cls, value: Any) -> Any:
+        if value is None:
+            return []
+        if isinstance(value, dict):
+            return [value]
+        return value
+
+    @field_validator("attachment", mode="before")
+    @classmethod
+    def _null_attachment(cls, value: Any) -> Any:
+        return {} if value is None else value
+
+
+class TradeItemIdentification(ApiModel):
+    suppliers_trade_item_id: LenientText | None = Field(None, alias="suppliersTradeItemId")
+
+
+def _measurement_unit(value: Any) -> Any:
+    # `uoMMeasurement` is typed "any" in responses: keep what came as text.
+    if value is None or isinstance(value, str):
+        return value
+    if isinstance(value, bool | int | float | Decimal):
+        return str(value)
+    return json.dumps(value, default=str)
+
+
+class PhysicalDimensions(ApiModel):
+    height: OptionalDecimal = None
+    width: OptionalDecimal = None
+    depth: OptionalDecimal = None
+    uom_measurement: str | None = Field(None, alias="uoMMeasurement")
+
+    @field_validator("uom_measurement", mode="before")
+    @classmethod
+    def _unit_as_text(cls, value: Any) -> Any:
+        return _measurement_unit(value)
+
+    @field_validator("height", "width", "depth")
+    @classmethod
+    def _non_negative(cls, value: Decimal | None, info: ValidationInfo) -> Decimal | None:
+        if rules_on(info):
+            check_number(value)
+        return value
+
+
+class Quantity(ApiModel):
+    quantity_value: OptionalDecimal = Field(None, alias="quantityValue", validate_default=True)
+    quantity_uom: str | None = Field(None, alias="quantityUoM", validate_default=True)
+
+    @field_validator("quantity_value")
+    @classmethod
+    def _value_required(cls, value: Decimal | None, info: ValidationInfo) -> Decimal | None:
+        if rules_on(info):
+            check_number(value, required="Vul een hoeveelheid in.")
+        return value
+
+    @field_validator("quantity_uom")
+    @classmethod
+    def _unit_required(cls, value: str | None, info: ValidationInfo) -> str | None:
+        if rules_on(info):
+            require_text(value, "Kies een eenheid.")
+        return value
+
+
+class PriceBase(ApiModel):
+    vat_information: bool | None = Field(None, alias="VATInformation")
+    number_of_units_in_price_basis: LenientText | None = Field(
+        None, alias="numberOfUnitsInPriceBasis"
+    )
+    price_on_request_indicator: bool | None = Field(None, alias="priceOnRequestIndicator")
+
+
+class PriceInformation(ApiModel):
+    price: OptionalDecimal = None
+    price_base: PriceBase = Field(default_factory=PriceBase, alias="priceBase")
+
+    @field_validator("price")
+    @classmethod
+    def _non_negative(cls, value: Decimal | None, info: ValidationInfo) -> Decimal | None:
+        if rules_on(info):
+            check_number(value)
+        return value
+
+    @field_validator("price_base", mode="before")
+    @classmethod
+    def _null_group(cls, value: Any) -> Any:
+        return {} if value is None else value
+
+
+class ItemCharacteristics(ApiModel):
+    technical_quality: str | None = Field(None, alias="technicalQuality")
+    aesthetic_quality: str | None = Field(None, alias="aestheticQuality")
+    raw_material: str | None = Field(None, alias="rawMaterial")
+    color: str | None = None
+
+
+class ValidityInformation(ApiModel):
+    status_code: str | None = Field(None, alias="statusCode")
+    validity_start_date: OptionalDate = Field(None, alias="validityStartDate")
+    validity_end_date: OptionalDate = Field(None, alias="validityEndDate")
+
+    @field_validator("status_code")
+    @classmethod
+    def _known_status(cls, value: str | None, info: ValidationInfo) -> str | None:
+        if rules_on(info):
+            check_choice(value, PRODUCT_STATUSES, "Kies een geldige status.")
+        return value
+
+    @field_validator("validity_end_date")
+    @classmethod
+    def _end_after_start(cls, value: date | None, info: ValidationInfo) -> date | None:
+        if rules_on(info):
+            check_order(
+                info.data.get("validity_start_date"),
+                value,
+                "De einddatum mag niet voor de begindatum liggen.",
+            )
+        return value
+
+
+class ContactInformation(ApiModel):
+    email_address: str | None = Field(None, alias="emailAddress")
+
+    @field_validator("email_address")
+    @classmethod
+    def _email(cls, value: str | None, info: ValidationInfo) -> str | None:
+        if rules_on(info):
+            check_email(value)
+        return value
+
+
+class Person(ApiModel):
+    person_name: str | None = Field(None, alias="personName")
+    contact_information: ContactInformation = Field(
+        default_factory=ContactInformation, alias="contactInformation"
+    )
+
+    @field_validator("contact_information", mode="before")
+    @classmethod
+    def _null_group(cls, value: Any) -> Any:
+        return {} if value is None else value
+
+
+class Address(ApiModel):
+    street: str | None = None
+    postal_code: str | None = Field(None, alias="postalCode")
+    city: str | None = Field(None, validate_default=True)
+
+    @field_validator("city")
+    @classmethod
+    def _city_required(cls, value: str | None, info: ValidationInfo) -> str | None:
+        if rules_on(info):
+            require_text(value, "Vul een plaats in.")
+        return value
+
+
+class GenericEnvironmentalInformation(ApiModel):
+    co2_reduction: OptionalDecimal = Field(None, alias="co2Reduction")
+    eci_result: OptionalDecimal = Field(None, alias="eciResult")
+    nox_result: OptionalDecimal = Field(None, alias="noxResult")
+    mki_nmd_id: LenientText | None = Field(None, alias="mkiNMDid")
+
+
+_GROUPS = (
+    "tradeItemIdentification",
+    "physicalDimensions",
+    "quantity",
+    "priceInformation",
+    "itemCharacteristics",
+    "validityInformation",
+    "person",
+    "address",
+    "genericEnvironmentalInformation",
+)
+
+
+def _group(alias: str) -> Any:
+    return Field(default_factory=dict, alias=alias, validate_default=True)
+
+
+class _ProductFields(ApiModel):
+    """The groups that requests and responses share.
+
+    Missing groups are validated from `{}` so that a form without a quantity or an
+    address still reports the required fields inside them.
+    """
+
+    trade_item_identification: TradeItemIdentification = _group("tradeItemIdentification")
+    physical_dimensions: PhysicalDimensions = _group("physicalDimensions")
+    quantity: Quantity = _group("quantity")
+    price_information: PriceInformation = _group("priceInformation")
+    item_characteristics: ItemCharacteristics = _group("itemCharacteristics")
+    validity_information: ValidityInformation = _group("validityInformation")
+    person: Person = _group("person")
+    address: Address = _group("address")
+    generic_environmental_information: GenericEnvironmentalInformation = _group(
+        "genericEnvironmentalInformation"
+    )
+
+    @model_validator(mode="before")
+    @classmethod
+    def _null_groups(cls, data: Any) -> Any:
+        # A group sent as null reads as a group of nulls.
+        if isinstance(data, Mapping) and any(data.get(key, 0) is None for key in _GROUPS):
+            return {k: ({} if k in _GROUPS and v is None else v) for k, v in data.items()}
+        return data
+
+
+class ProductRequest(_ProductFields):
+    """The product form: what create and update send. Building one from form input checks it.
+
+    `ProductRequest.draft(data)` builds one without the form rules (for incomplete
+    drafts); `problems()` lists what still keeps it from being sent.
+    """
+
+    product_category: str = Field("", alias="productCategory", validate_default=True)
+    sub_product_category: str | None = Field(None, alias="subProductCategory")
+    project_number: int | None = Field(None, alias="projectNumber")
+    website_uri: str | None = Field(None, alias="websiteURI")
+    item_details: ItemDetails = _group("itemDetails")
+
+    @field_validator("product_category")
+    @classmethod
+    def _category_required(cls, value: str, info: ValidationInfo) -> str:
+        if rules_on(info):
+            require_text(value, "Kies een categorie.")
+        return value
+
+    @field_validator("sub_product_category")
+    @classmethod
+    def _sub_category_fits(cls, value: str | None, info: ValidationInfo) -> str | None:
+        category = info.data.get("product_category")
+        if (
+            rules_on(info)
+            and value
+            and category in CATEGORIES
+            and value not in CATEGORIES[category]
+        ):
+            raise fail("Kies een subcategorie die bij de categorie past.")
+        return value
+
+    @field_validator("website_uri")
+    @classmethod
+    def _web_address(cls, value: str | None, info: ValidationInfo) -> str | None:
+        if rules_on(info):
+            check_web_url(value)
+        return value
+
+    @classmethod
+    def draft(cls, data: Mapping[str, Any]) -> ProductRequest:
+        """Build from possibly incomplete input without the form rules (types are still checked)."""
+        return cls.model_validate(data, context=RESPONSE_CONTEXT)
+
+    @classmethod
+    def check(cls, data: Mapping[str, Any]) -> dict[str, list[str]]:
+        """The form problems of `data`, keyed by dotted field path; empty when it can be sent."""
+        try:
+            cls.model_validate(data)
+        except ValidationError as exc:
+            return field_messages(exc, cls)
+        return {}
+
+    def problems(self) -> dict[str, list[str]]:
+        return self.check(self.model_dump(by_alias=True))
+
+    def to_payload(self, *, create: bool) -> dict[str, Any]:
+        """The JSON body: service field names, numbers as JSON numbers.
+
+        `projectNumber` goes only with a create (the update operation has no such
+        field); optional objects the form left empty are left out.
+        """
+        payload: dict[str, Any] = self.model_dump(mode="json", by_alias=True)
+        if not create or self.project_number is None:
+            payload.pop("projectNumber", None)
+        if self.website_uri is None:
+            payload.pop("websiteURI", None)
+        details = payload["itemDetails"]
+        for key in ("productDescription", "attachment"):
+            if details.get(key) is None:
+                details.pop(key, None)
+        return payload
+
+
+class ProductResponse(_ProductFields):
+    """A product as the service returns it (list items, update and archive answers)."""
+
+    id: int
+    website_uri: str | None = Field(None, alias="websiteURI")
+    product_category: str = Field(alias="productCategory")
+    product_category_id: LenientText | None = Field(None, alias="productCategoryId", exclude=True)
+    sub_product_category: str | None = Field(None, alias="subProductCategory")
+    project_number: LenientText | None = Field(None, alias="projectNumber")
+    item_details: ItemDetailsResponse = Field(alias="itemDetails")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _category_object(cls, data: Any) -> Any:
+        # One variant of the interface sends the category as {"id", "type"}.
+        if isinstance(data, Mapping) and isinstance(data.get("productCategory"), Mapping):
+            category = data["productCategory"]
+            return {
+                **data,
+                "productCategory": category.get("type"),
+                "productCategoryId": category.get("id"),
+            }
+        return data
+
+    @property
+    def name(self) -> str:
+        return self.item_details.name
+
+    @property
+    def description(self) -> str | None:
+        entries = self.item_details.product_description
+        for entry in entries:
+            if entry.language_code == "NL":
+                return entry.description
+        return entries[0].description if entries else None
+
+    @property
+    def images(self) -> list[UploadedAttachment]:
+        return self.item_details.attachment.images
+
+    @property
+    def files(self) -> list[UploadedAttachment]:
+        return self.item_details.attachment.files
+
+
+class CreatedProduct(ApiModel):
+    """The answer to a create: the new product's id (sent as a string, read as an integer)."""
+
+    id: int
+
+
+def product_response_to_request(product: ProductResponse) -> ProductRequest:
+    """The update form of an existing product, carrying every field the service returned.
+
+    Sending the result back unchanged leaves the product as it was. The stored
+    images and files are not part of it: they have their own operations. No form
+    rule is applied, so a record that fails today's checks can still be opened
+    and corrected.
+    """
+    descriptions = product.item_details.product_description
+    chosen = next((d for d in descriptions if d.language_code == "NL"), None)
+    if chosen is None and descriptions:
+        chosen = descriptions[0]
+    number = product.project_number
+    data: dict[str, Any] = {
+        "productCategory": product.product_category,
+        "subProductCategory": product.sub_product_category,
+        "projectNumber": int(number) if number and number.strip().isdigit() else None,
+        "websiteURI": product.website_uri,
+        "itemDetails": ItemDetails.model_validate(
+            {
+                "name": product.item_details.name,
+                "productDescription": chosen.model_copy() if chosen else None,
+            },
+            context=RESPONSE_CONTEXT,
+        ),
+    }
+    for name in _ProductFields.model_fields:
+        data[name] = getattr(product, name).model_copy(deep=True)
+    return ProductRequest.model_validate(data, context=RESPONSE_CONTEXT)

@@ -1,0 +1,108 @@
+"""Where client secrets and passwords live: the system keyring, behind a small interface.
+
+Access tokens never come here: they stay in memory (Windows Credential Manager
+also refuses values much longer than a secret). Tests and the sandbox use
+`MemorySecretStore`.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any, Protocol, runtime_checkable
+
+from app import APP_ID
+from app.api.errors import SecretStoreUnavailable
+
+log = logging.getLogger(__name__)
+
+
+@runtime_checkable
+class SecretStore(Protocol):
+    """Keeps short secrets by key. Implementations may block briefly: call them off the UI loop."""
+
+    def get(self, key: str) -> str | None: ...
+
+    def set(self, key: str, secret: str) -> None: ...
+
+    def delete(self, key: str) -> None: ...
+
+
+class MemorySecretStore:
+    """Secrets in a dictionary: for tests, the sandbox and sessions that must not persist them."""
+
+    def __init__(self, initial: dict[str, str] | None = None) -> None:
+        self._secrets: dict[str, str] = dict(initial or {})
+
+    def get(self, key: str) -> str | None:
+        return self._secrets.get(key)
+
+    def set(self, key: str, secret: str) -> None:
+        self._secrets[key] = secret
+
+    def delete(self, key: str) -> None:
+        self._secrets.pop(key, None)
+
+
+class KeyringSecretStore:
+    """Secrets in the operating system's keyring (Credential Manager, Keychain, Secret Service).
+
+    Raises `SecretStoreUnavailable` when the system has no usable keyring, rather
+    than silently losing what the user typed (the null backend accepts and forgets).
+    """
+
+    def __init__(self, service: str = APP_ID) -> None:
+        self._service = service
+
+    def _backend(self) -> Any:
+        try:
+            import keyring
+        except ImportError as exc:  # pragma: no cover - keyring is a dependency
+            raise SecretStoreUnavailable(detail=f"keyring not importable: {exc}") from None
+        backend = keyring.get_keyring()
+        module = type(backend).__module__
+        if module.endswith((".null", ".fail")):
+            raise SecretStoreUnavailable(detail=f"no keyring backend ({module})")
+        return backend
+
+    def available(self) -> bool:
+        try:
+            self._backend()
+        except SecretStoreUnavailable:
+            return False
+        return True
+
+    def get(self, key: str) -> str | None:
+        import keyring.errors
+
+        backend = self._backend()
+        try:
+            value: str | None = backend.get_password(self._service, key)
+        except keyring.errors.KeyringError as exc:
+            raise SecretStoreUnavailable(
+                detail=f"keyring get failed: {type(exc).__name__}"
+            ) from None
+        return value
+
+    def set(self, key: str, secret: str) -> None:
+        import keyring.errors
+
+        backend = self._backend()
+        try:
+            backend.set_password(self._service, key, secret)
+        except keyring.errors.KeyringError as exc:
+            raise SecretStoreUnavailable(
+                detail=f"keyring set failed: {type(exc).__name__}"
+            ) from None
+
+    def delete(self, key: str) -> None:
+        import keyring.errors
+
+        backend = self._backend()
+        try:
+            backend.delete_password(self._service, key)
+        except keyring.errors.PasswordDeleteError:
+            return
+        except keyring.errors.KeyringError as exc:
+            raise SecretStoreUnavailable(
+                detail=f"keyring delete failed: {type(exc).__name__}"
+            ) from None

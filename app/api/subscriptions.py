@@ -1,0 +1,145 @@
+"""Webhook subscriptions: the create form, one normalised subscription, and the test outcome.
+
+The interface documents two shapes of a subscription. Variant A sends dates as
+strings and `event_type` as one string; variant B sends integer timestamps,
+`event_type` as a list and plain party ids. Both read into the same
+`Subscription`; `variant` records which one came.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from datetime import datetime
+from typing import Any, Literal
+
+from pydantic import Field, ValidationError, ValidationInfo, field_validator, model_validator
+
+from app.api.categories import EVENT_TYPES
+from app.api.fields import (
+    RESPONSE_CONTEXT,
+    ApiModel,
+    LenientText,
+    OptionalDateTime,
+    field_messages,
+)
+from app.api.rules import check_order, check_web_url, fail, require_text, rules_on
+
+SubscriptionVariant = Literal["A", "B"]
+
+
+def _event_types(value: Any) -> Any:
+    if value is None:
+        return []
+    if isinstance(value, str):
+        # Variant A: one string, possibly naming several kinds ("created,updated").
+        return [part for part in re.split(r"[\s,;|]+", value) if part]
+    return value
+
+
+class Subscription(ApiModel):
+    """A subscription, the same whichever variant the service sent."""
+
+    id: LenientText
+    resource_type: str = "subscription"
+    url: str = ""
+    created_date: OptionalDateTime = None
+    start_date: OptionalDateTime = None
+    end_date: OptionalDateTime = None
+    consumer_id: LenientText | None = None
+    provider_id: LenientText | None = None
+    description: str | None = None
+    event_types: list[str] = Field(default_factory=list, alias="event_type")
+    status: str
+    webhook_url: str
+    signing_secret: str | None = None
+    variant: SubscriptionVariant = "A"
+
+    @model_validator(mode="before")
+    @classmethod
+    def _detect_variant(cls, data: Any) -> Any:
+        if isinstance(data, Mapping) and "variant" not in data:
+            is_b = isinstance(data.get("event_type"), list) or (
+                isinstance(data.get("created_date"), int | float)
+                and not isinstance(data.get("created_date"), bool)
+            )
+            return {**data, "variant": "B" if is_b else "A"}
+        return data
+
+    @field_validator("event_types", mode="before")
+    @classmethod
+    def _as_list(cls, value: Any) -> Any:
+        return _event_types(value)
+
+    @property
+    def is_active(self) -> bool:
+        return self.status == "active"
+
+
+class SubscriptionList(ApiModel):
+    count: int
+    subscriptions: list[Subscription]
+
+
+class SubscriptionCreate(ApiModel):
+    """The subscription form: which webhook address receives which kinds of event, and when."""
+
+    resource_type: Literal["subscription"] = "subscription"
+    start_date: OptionalDateTime = None
+    end_date: OptionalDateTime = None
+    webhook_url: str = Field("", validate_default=True)
+    event_type: list[str] = Field(default_factory=lambda: list(EVENT_TYPES), validate_default=True)
+
+    @field_validator("webhook_url")
+    @classmethod
+    def _webhook_url(cls, value: str, info: ValidationInfo) -> str:
+        if rules_on(info):
+            require_text(value, "Vul het webhook-adres in.")
+            check_web_url(value)
+        return value
+
+    @field_validator("event_type")
+    @classmethod
+    def _event_kinds(cls, value: list[str], info: ValidationInfo) -> list[str]:
+        if rules_on(info):
+            if not value:
+                raise fail("Kies minstens één soort gebeurtenis.")
+            if any(kind not in EVENT_TYPES for kind in value):
+                raise fail("Kies uit: aangemaakt, gewijzigd, verwijderd.")
+        return value
+
+    @field_validator("end_date")
+    @classmethod
+    def _end_after_start(cls, value: datetime | None, info: ValidationInfo) -> datetime | None:
+        if rules_on(info):
+            check_order(
+                info.data.get("start_date"),
+                value,
+                "De einddatum mag niet voor de begindatum liggen.",
+            )
+        return value
+
+    @classmethod
+    def draft(cls, data: Mapping[str, Any]) -> SubscriptionCreate:
+        return cls.model_validate(data, context=RESPONSE_CONTEXT)
+
+    @classmethod
+    def check(cls, data: Mapping[str, Any]) -> dict[str, list[str]]:
+        try:
+            cls.model_validate(data)
+        except ValidationError as exc:
+            return field_messages(exc, cls)
+        return {}
+
+    def to_payload(self) -> dict[str, Any]:
+        payload: dict[str, Any] = self.model_dump(mode="json", by_alias=True)
+        return payload
+
+
+class SubscriptionTestResult(ApiModel):
+    """What happened when the service delivered a test event to the webhook address."""
+
+    delivered: bool
+    status_code: int | None = None
+    error: str | None = None
+    event_id: LenientText | None = None

@@ -1,0 +1,174 @@
+"""How HTTP answers and transport failures become typed service errors.
+
+Kept apart from the client so the token request and the operations read errors
+the same way. "Idempotent" here means safe to send again without checking the
+server first: reads, and requests that never left this machine.
+"""
+
+from __future__ import annotations
+
+import json
+import ssl
+import time
+from collections.abc import Mapping
+from email.utils import parsedate_to_datetime
+from typing import Any
+
+import httpx
+
+from app.api.errors import (
+    Forbidden,
+    MalformedResponse,
+    NotFound,
+    Offline,
+    OutcomeUnknown,
+    PayloadTooLarge,
+    RateLimited,
+    RequestRejected,
+    RequestTimeout,
+    ServerError,
+    ServiceError,
+    Unauthorized,
+    Unavailable,
+    UnknownSubCategory,
+    ValidationFailed,
+)
+
+UNKNOWN_SUB_CATEGORY = "Unknown subProductCategory value"
+
+# Longer waits than this are capped: a bad header must not park the sync engine for days.
+MAX_RETRY_AFTER = 3600.0
+
+
+def retry_after_seconds(value: str | None, *, now: float | None = None) -> float | None:
+    """Seconds to wait from a `Retry-After` header (delta seconds or an HTTP date)."""
+    if value is None:
+        return None
+    text = value.strip()
+    if not text:
+        return None
+    try:
+        seconds = float(text)
+    except ValueError:
+        try:
+            moment = parsedate_to_datetime(text)
+        except (TypeError, ValueError, IndexError, OverflowError):
+            return None
+        if moment.tzinfo is None:
+            return None
+        seconds = moment.timestamp() - (time.time() if now is None else now)
+    if seconds != seconds:  # NaN
+        return None
+    return min(max(seconds, 0.0), MAX_RETRY_AFTER)
+
+
+def decode_json(response: httpx.Response) -> Any:
+    """The JSON body of `response`, or `MalformedResponse` when it is not JSON."""
+    if not response.content:
+        raise MalformedResponse("<body>", "empty body", status=response.status_code)
+    try:
+        return json.loads(response.content)
+    except (ValueError, RecursionError) as exc:
+        raise MalformedResponse(
+            "<body>", f"not JSON: {type(exc).__name__}", status=response.status_code
+        ) from None
+
+
+def _body_or_none(response: httpx.Response) -> Any:
+    try:
+        return json.loads(response.content) if response.content else None
+    except (ValueError, RecursionError):
+        return None
+
+
+def _text(value: Any) -> str:
+    return value if isinstance(value, str) else ""
+
+
+def _field_errors(raw: Any) -> dict[str, list[str]]:
+    if not isinstance(raw, Mapping):
+        return {}
+    result: dict[str, list[str]] = {}
+    for key, texts in raw.items():
+        if isinstance(texts, str):
+            result[str(key)] = [texts]
+        elif isinstance(texts, list):
+            result[str(key)] = [str(t) for t in texts]
+        else:
+            result[str(key)] = [str(texts)]
+    return result
+
+
+def error_for_status(response: httpx.Response, *, idempotent: bool) -> ServiceError:
+    """The typed error for an unsuccessful answer."""
+    status = response.status_code
+    body = _body_or_none(response)
+    message = _text(body.get("message")) if isinstance(body, Mapping) else ""
+    error_code = _text(body.get("error")) if isinstance(body, Mapping) else ""
+    detail = f"{response.request.method} {response.request.url.path}: {message or error_code}"
+    retry_after = retry_after_seconds(response.headers.get("Retry-After"))
+
+    if status == 422:
+        errors = _field_errors(body.get("errors")) if isinstance(body, Mapping) else {}
+        return ValidationFailed(message, errors)
+    if status == 400 and error_code == UNKNOWN_SUB_CATEGORY:
+        return UnknownSubCategory(error_code)
+    if status == 401:
+        return Unauthorized(detail=detail, status=status)
+    if status == 403:
+        return Forbidden(detail=detail, status=status)
+    if status == 404:
+        return NotFound(detail=detail, status=status)
+    if status == 413:
+        return PayloadTooLarge(detail=detail, status=status)
+    if status == 429:
+        return RateLimited(detail=detail, status=status, retry_after=retry_after)
+    if status == 503:
+        return Unavailable(detail=detail, status=status, retry_after=retry_after)
+    if status in (502, 504) and not idempotent:
+        # A gateway gave up waiting: the service behind it may have done the work.
+        return OutcomeUnknown(detail=detail, status=status)
+    if status >= 500:
+        return ServerError(detail=detail, status=status, retry_after=retry_after)
+    return RequestRejected(detail=detail, status=status)
+
+
+def error_for_exception(exc: BaseException, *, idempotent: bool, what: str) -> ServiceError:
+    """The typed error for a transport failure or the end of the request deadline."""
+    name = type(exc).__name__
+    detail = f"{what}: {name}: {exc}" if str(exc) else f"{what}: {name}"
+    if isinstance(exc, httpx.ConnectError | httpx.ConnectTimeout):
+        if _is_certificate_problem(exc):
+            return Offline(
+                "De beveiligde verbinding met de dienst kon niet worden gecontroleerd "
+                "(certificaat). Neem contact op met de beheerder.",
+                detail,
+            )
+        return Offline(detail=detail)
+    if isinstance(exc, httpx.PoolTimeout):
+        return RequestTimeout(detail=detail)
+    if isinstance(exc, httpx.TimeoutException | TimeoutError):
+        return RequestTimeout(detail=detail) if idempotent else OutcomeUnknown(detail=detail)
+    if isinstance(exc, httpx.ReadError | httpx.WriteError | httpx.RemoteProtocolError):
+        # The connection broke after the request started to go out.
+        return Offline(detail=detail) if idempotent else OutcomeUnknown(detail=detail)
+    if isinstance(exc, httpx.ProxyError):
+        return Offline("De proxyserver weigert de verbinding met de dienst.", detail)
+    if isinstance(exc, httpx.UnsupportedProtocol | httpx.InvalidURL):
+        return RequestRejected("Het adres van de dienst is ongeldig.", detail)
+    if isinstance(exc, httpx.TransportError | OSError):
+        return Offline(detail=detail) if idempotent else OutcomeUnknown(detail=detail)
+    return ServiceError(detail=detail)
+
+
+def _is_certificate_problem(exc: BaseException) -> bool:
+    seen: set[int] = set()
+    current: BaseException | None = exc
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        if isinstance(current, ssl.SSLCertVerificationError):
+            return True
+        if "CERTIFICATE_VERIFY_FAILED" in str(current):
+            return True
+        current = current.__cause__ or current.__context__
+    return False

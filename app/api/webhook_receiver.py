@@ -1,0 +1,338 @@
+"""A webhook receiver on loopback, for trying deliveries locally, and signature verification.
+
+The service signs each delivery: `X-Signature: sha256=<hex>`, where hex is HMAC-SHA256
+keyed with the subscription's signing secret over `<X-Signature-Timestamp>.` followed
+by the raw body. `verify_delivery` checks that in constant time and refuses a
+timestamp outside a tolerance, so a recorded delivery cannot be replayed later.
+
+`WebhookReceiver` is a deliberately small HTTP/1.1 server (stdlib asyncio, one
+request per connection) on 127.0.0.1 and a free port: enough for the service or the
+sandbox to deliver to, never reachable from another machine. It runs on whatever
+asyncio loop starts it (the UI's qasync loop, or a test's), keeps the recent
+deliveries, and answers 200 only to a delivery whose signature is valid.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import datetime as dt
+import enum
+import hashlib
+import hmac
+import json
+import logging
+import time
+from collections import deque
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+log = logging.getLogger(__name__)
+
+SIGNATURE_HEADER = "x-signature"
+TIMESTAMP_HEADER = "x-signature-timestamp"
+EVENT_ID_HEADER = "x-event-id"
+SIGNATURE_SCHEME = "sha256="
+
+DEFAULT_TOLERANCE_S = 300
+"""How far a delivery's timestamp may be from the receiver's clock (the usual five minutes)."""
+
+DEFAULT_PATH = "/hook"
+LOOPBACK = "127.0.0.1"
+
+_MAX_HEADER_BYTES = 64 * 1024
+_MAX_BODY_BYTES = 2 * 1024 * 1024
+_READ_TIMEOUT_S = 10.0
+
+
+def compute_signature(secret: str, timestamp: int | str, body: bytes) -> str:
+    """The `X-Signature` value the service sends for `body` at `timestamp`."""
+    digest = hmac.new(secret.encode(), f"{timestamp}.".encode() + body, hashlib.sha256)
+    return SIGNATURE_SCHEME + digest.hexdigest()
+
+
+class Verdict(enum.StrEnum):
+    VALID = "valid"
+    INVALID = "invalid"  # no known secret gives this signature
+    STALE = "stale"  # signed correctly, but too long ago (or in the future): a replay
+    UNSIGNED = "unsigned"  # signature or timestamp header missing or malformed
+    NO_SECRET = "no_secret"  # nothing to verify against (no subscription known yet)
+
+
+@dataclass(frozen=True, slots=True)
+class Verification:
+    verdict: Verdict
+    subscription_id: str | None = None  # whose secret matched
+
+    @property
+    def valid(self) -> bool:
+        return self.verdict is Verdict.VALID
+
+
+def verify_delivery(
+    body: bytes,
+    headers: Mapping[str, str],
+    secrets: Mapping[str, str],
+    *,
+    now: float | None = None,
+    tolerance_s: float = DEFAULT_TOLERANCE_S,
+) -> Verification:
+    """Check a delivery against the signing secrets of the known subscriptions (id -> secret).
+
+    `headers` must have lower-case names. Every secret is tried (the receiver cannot
+    tell from the request which subscription sent it) with `hmac.compare_digest`.
+    """
+    signature = headers.get(SIGNATURE_HEADER, "").strip()
+    stamp = headers.get(TIMESTAMP_HEADER, "").strip()
+    if not signature.startswith(SIGNATURE_SCHEME) or not stamp.isdigit():
+        return Verification(Verdict.UNSIGNED)
+    if not secrets:
+        return Verification(Verdict.NO_SECRET)
+    matched = next(
+        (
+            subscription_id
+            for subscription_id, secret in secrets.items()
+            if hmac.compare_digest(
+                compute_signature(secret, stamp, body).encode(), signature.encode()
+            )
+        ),
+        None,
+    )
+    if matched is None:
+        return Verification(Verdict.INVALID)
+    current = time.time() if now is None else now
+    if abs(current - int(stamp)) > tolerance_s:
+        return Verification(Verdict.STALE, matched)
+    return Verification(Verdict.VALID, matched)
+
+
+@dataclass(frozen=True, slots=True)
+class Delivery:
+    """One request the receiver got, with what its body says and whether it is genuine."""
+
+    received_at: dt.datetime
+    event_id: str
+    event_type: str
+    resource_type: str
+    resource_id: str
+    occurred_at: str
+    verification: Verification
+    status_code: int  # what the receiver answered
+    body: bytes
+
+    @property
+    def signature_valid(self) -> bool:
+        return self.verification.valid
+
+    @property
+    def resource(self) -> str:
+        return f"{self.resource_type} {self.resource_id}".strip()
+
+    def payload(self) -> Any:
+        try:
+            return json.loads(self.body)
+        except ValueError:
+            return None
+
+
+DeliveryListener = Callable[[Delivery], None]
+
+
+class WebhookReceiver:
+    """`await receiver.start()` -> `http://127.0.0.1:<port>/hook`; `await receiver.stop()`."""
+
+    def __init__(
+        self,
+        *,
+        host: str = LOOPBACK,
+        port: int = 0,
+        path: str = DEFAULT_PATH,
+        tolerance_s: float = DEFAULT_TOLERANCE_S,
+        clock: Callable[[], float] = time.time,
+        keep: int = 500,
+    ) -> None:
+        self.host = host
+        self.path = path
+        self.tolerance_s = tolerance_s
+        self._requested_port = port
+        self._clock = clock
+        self._server: asyncio.Server | None = None
+        self._port = 0
+        self._secrets: dict[str, str] = {}
+        self._listeners: list[DeliveryListener] = []
+        self._connections: set[asyncio.Task[None]] = set()
+        self.deliveries: deque[Delivery] = deque(maxlen=keep)
+
+    # -- configuration ---------------------------------------------------------------------
+
+    def set_secret(self, subscription_id: str, secret: str) -> None:
+        """Verify deliveries against this subscription's signing secret too."""
+        self._secrets[str(subscription_id)] = secret
+
+    def forget_secret(self, subscription_id: str) -> None:
+        self._secrets.pop(str(subscription_id), None)
+
+    def known_subscriptions(self) -> set[str]:
+        return set(self._secrets)
+
+    def subscribe(self, listener: DeliveryListener) -> Callable[[], None]:
+        """Call `listener` with each delivery (on the receiver's loop); returns an unsubscriber."""
+        self._listeners.append(listener)
+        return lambda: self._listeners.remove(listener) if listener in self._listeners else None
+
+    # -- lifecycle -------------------------------------------------------------------------
+
+    @property
+    def running(self) -> bool:
+        return self._server is not None
+
+    @property
+    def port(self) -> int:
+        return self._port
+
+    @property
+    def url(self) -> str:
+        """The address to give a subscription as its `webhook_url`."""
+        return f"http://{self.host}:{self._port}{self.path}"
+
+    async def start(self) -> str:
+        if self._server is not None:
+            return self.url
+        self._server = await asyncio.start_server(
+            self._accept, self.host, self._requested_port, limit=_MAX_HEADER_BYTES
+        )
+        sockets = self._server.sockets
+        self._port = int(sockets[0].getsockname()[1]) if sockets else 0
+        log.info("webhook receiver listening at %s", self.url)
+        return self.url
+
+    async def stop(self) -> None:
+        server, self._server = self._server, None
+        if server is None:
+            return
+        server.close()
+        for task in list(self._connections):
+            task.cancel()
+        if self._connections:
+            await asyncio.gather(*self._connections, return_exceptions=True)
+        await server.wait_closed()
+        log.info("webhook receiver stopped")
+
+    def close(self) -> None:
+        """Stop listening at once, without awaiting (the window is closing)."""
+        server, self._server = self._server, None
+        if server is not None:
+            server.close()
+        for task in list(self._connections):
+            task.cancel()
+
+    async def __aenter__(self) -> WebhookReceiver:
+        await self.start()
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.stop()
+
+    # -- HTTP ------------------------------------------------------------------------------
+
+    async def _accept(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        task = asyncio.current_task()
+        if task is not None:
+            self._connections.add(task)
+        try:
+            status, answer = await asyncio.wait_for(self._handle(reader), _READ_TIMEOUT_S)
+        except (TimeoutError, asyncio.IncompleteReadError, asyncio.LimitOverrunError, ValueError):
+            status, answer = 400, {"error": "malformed request"}
+        except ConnectionError:
+            writer.close()
+            return
+        except asyncio.CancelledError:
+            writer.close()
+            raise
+        finally:
+            if task is not None:
+                self._connections.discard(task)
+        with contextlib.suppress(ConnectionError):
+            writer.write(_response(status, answer))
+            await writer.drain()
+        writer.close()
+        with contextlib.suppress(ConnectionError):
+            await writer.wait_closed()
+
+    async def _handle(self, reader: asyncio.StreamReader) -> tuple[int, dict[str, Any]]:
+        head = await reader.readuntil(b"\r\n\r\n")
+        lines = head.decode("latin-1").split("\r\n")
+        method, target, _version = lines[0].split(" ", 2)
+        headers: dict[str, str] = {}
+        for line in lines[1:]:
+            if ":" in line:
+                name, _, value = line.partition(":")
+                headers[name.strip().lower()] = value.strip()
+        length = int(headers.get("content-length", "0") or "0")
+        if length < 0 or length > _MAX_BODY_BYTES:
+            return 413, {"error": "body too large"}
+        body = await reader.readexactly(length) if length else b""
+        if target.split("?", 1)[0] != self.path:
+            return 404, {"error": f"deliveries go to {self.path}"}
+        if method != "POST":
+            return 405, {"error": "use POST"}
+        return self._receive(headers, body)
+
+    def _receive(self, headers: Mapping[str, str], body: bytes) -> tuple[int, dict[str, Any]]:
+        verification = verify_delivery(
+            body, headers, self._secrets, now=self._clock(), tolerance_s=self.tolerance_s
+        )
+        try:
+            event = json.loads(body) if body else {}
+        except ValueError:
+            event = None
+        status = 200 if verification.valid else 401
+        if verification.valid and not isinstance(event, dict):
+            status = 400
+        data = event if isinstance(event, dict) else {}
+        delivery = Delivery(
+            received_at=dt.datetime.fromtimestamp(self._clock(), dt.UTC),
+            event_id=headers.get(EVENT_ID_HEADER) or _text(data.get("id")),
+            event_type=_text(data.get("event_type")),
+            resource_type=_text(data.get("resource_type")),
+            resource_id=_text(data.get("resource_id")),
+            occurred_at=_text(data.get("occurred_at")),
+            verification=verification,
+            status_code=status,
+            body=body,
+        )
+        self.deliveries.append(delivery)
+        for listener in list(self._listeners):
+            try:
+                listener(delivery)
+            except Exception:  # a broken listener must not turn a delivery into a 500
+                log.exception("webhook delivery listener failed")
+        if status == 200:
+            return status, {"received": True}
+        return status, {"received": False, "verdict": verification.verdict.value}
+
+
+def _text(value: Any) -> str:
+    return "" if value is None or isinstance(value, dict | list) else str(value)
+
+
+_REASONS = {
+    200: "OK",
+    400: "Bad Request",
+    401: "Unauthorized",
+    404: "Not Found",
+    405: "Method Not Allowed",
+    413: "Content Too Large",
+}
+
+
+def _response(status: int, answer: Mapping[str, Any]) -> bytes:
+    body = json.dumps(answer, separators=(",", ":")).encode()
+    head = (
+        f"HTTP/1.1 {status} {_REASONS.get(status, 'Error')}\r\n"
+        "Content-Type: application/json\r\n"
+        f"Content-Length: {len(body)}\r\n"
+        "Connection: close\r\n\r\n"
+    )
+    return head.encode("latin-1") + body

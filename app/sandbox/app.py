@@ -1,0 +1,97 @@
+"""The ASGI application of the sandbox: routes, error bodies, and the middleware around them."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from starlette.exceptions import HTTPException
+from starlette.responses import JSONResponse
+
+from app.sandbox import media, products, projects, subscriptions
+from app.sandbox.auth import token_endpoint
+from app.sandbox.body_limit import BodyLimitMiddleware
+from app.sandbox.errors import ApiError, validation_failed
+from app.sandbox.faults import FaultMiddleware, FaultPlan
+from app.sandbox.openapi import openapi_document
+from app.sandbox.state import API_PREFIX, SandboxState, api_base, sandbox_of
+
+log = logging.getLogger(__name__)
+
+# Every router of the interface, all mounted under API_PREFIX (the OpenAPI test walks them).
+ROUTERS = (products.router, projects.router, subscriptions.router, media.router)
+
+
+def create_app(state: SandboxState) -> FastAPI:
+    """The FastAPI application; its own OpenAPI generation is off (see `openapi.py`)."""
+
+    @asynccontextmanager
+    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        await state.webhooks.open()
+        try:
+            yield
+        finally:
+            await state.webhooks.close()
+
+    app = FastAPI(
+        title="Reuse Desk sandbox",
+        openapi_url=None,
+        docs_url=None,
+        redoc_url=None,
+        lifespan=lifespan,
+    )
+    app.state.sandbox = state
+
+    @app.post(API_PREFIX + "/token")
+    async def token(request: Request) -> JSONResponse:
+        return await token_endpoint(request, sandbox_of(request).tokens)
+
+    @app.get(API_PREFIX + "/openapi.json")
+    async def openapi(request: Request) -> JSONResponse:
+        return JSONResponse(openapi_document(api_base(request)))
+
+    for router in ROUTERS:
+        app.include_router(router, prefix=API_PREFIX)
+
+    app.add_exception_handler(ApiError, _api_error)
+    app.add_exception_handler(RequestValidationError, _request_validation_error)
+    app.add_exception_handler(HTTPException, _http_error)
+    app.add_exception_handler(Exception, _unexpected_error)
+    return app
+
+
+def asgi_app(state: SandboxState, faults: FaultPlan, max_body_bytes: int) -> Any:
+    """The application as served: faults outermost (a drop happens before the body is read)."""
+    return FaultMiddleware(BodyLimitMiddleware(create_app(state), max_body_bytes), faults)
+
+
+async def _api_error(_: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, ApiError)
+    return exc.response()
+
+
+async def _request_validation_error(_: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, RequestValidationError)
+    errors: dict[str, list[str]] = {}
+    for error in exc.errors():
+        location = [str(part) for part in error.get("loc", ())]
+        if location and location[0] in ("body", "query", "path", "header"):
+            location = location[1:]
+        errors.setdefault(".".join(location) or "body", []).append(str(error.get("msg", "")))
+    return validation_failed(errors).response()
+
+
+async def _http_error(_: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, HTTPException)
+    messages = {404: "Not found.", 405: "Method not allowed."}
+    message = messages.get(exc.status_code, str(exc.detail))
+    return JSONResponse({"message": message}, status_code=exc.status_code, headers=exc.headers)
+
+
+async def _unexpected_error(_: Request, exc: Exception) -> JSONResponse:
+    log.exception("unexpected error in the sandbox", exc_info=exc)
+    return JSONResponse({"message": "Server error."}, status_code=500)

@@ -1,0 +1,100 @@
+"""`reuse-desk-sandbox`: run the local sandbox until Ctrl+C."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import signal
+import sys
+import threading
+from collections.abc import Sequence
+from types import FrameType
+
+from app.sandbox.credentials import (
+    DEMO_CLIENT_ID,
+    DEMO_CLIENT_SECRET,
+    DEMO_PASSWORD,
+    DEMO_USERNAME,
+    VIEWER_CLIENT_ID,
+    VIEWER_CLIENT_SECRET,
+)
+from app.sandbox.faults import FAULT_KINDS
+from app.sandbox.server import SandboxServer
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="reuse-desk-sandbox",
+        description="Run a local sandbox of the Material Reuse Service interface.",
+    )
+    parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
+    parser.add_argument("--port", type=int, default=8765, help="port (0 picks a free one)")
+    parser.add_argument("--db", metavar="FILE", help="keep the data in this SQLite file")
+    parser.add_argument(
+        "--seed-demo-data", action="store_true", help="start with the demo catalogue"
+    )
+    parser.add_argument(
+        "--fault-rate",
+        type=float,
+        default=0.0,
+        metavar="RATE",
+        help="fraction of requests (0-1) answered with an injected fault",
+    )
+    parser.add_argument(
+        "--fault-kinds",
+        metavar="KINDS",
+        help=f"comma-separated fault kinds to draw from: {','.join(FAULT_KINDS)} (default: all)",
+    )
+    parser.add_argument(
+        "--subscription-variant",
+        choices=("A", "B"),
+        default="A",
+        help="shape of subscription responses",
+    )
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    kinds = (
+        [k.strip() for k in args.fault_kinds.split(",") if k.strip()] if args.fault_kinds else None
+    )
+    try:
+        server = SandboxServer(
+            db_path=args.db,
+            seed_demo=args.seed_demo_data,
+            host=args.host,
+            port=args.port,
+            fault_rate=args.fault_rate,
+            fault_kinds=kinds,
+            subscription_variant=args.subscription_variant,
+        ).start()
+    except (ValueError, OSError, RuntimeError) as exc:
+        print(f"reuse-desk-sandbox: {exc}", file=sys.stderr)
+        return 2
+
+    stop = threading.Event()
+
+    def request_stop(signum: int, frame: FrameType | None) -> None:
+        stop.set()
+
+    signal.signal(signal.SIGINT, request_stop)
+    signal.signal(signal.SIGTERM, request_stop)
+
+    print(f"Reuse Desk sandbox running at {server.base_url}")
+    print(f"  full rights:  client_id={DEMO_CLIENT_ID} client_secret={DEMO_CLIENT_SECRET}")
+    print(f"  read-only:    client_id={VIEWER_CLIENT_ID} client_secret={VIEWER_CLIENT_SECRET}")
+    print(f"  password:     username={DEMO_USERNAME} password={DEMO_PASSWORD} client_id=demo")
+    print("Press Ctrl+C to stop.", flush=True)
+    try:
+        while not stop.wait(0.5):
+            pass
+    finally:
+        server.stop()
+    print("Sandbox stopped.", flush=True)
+    return 0
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

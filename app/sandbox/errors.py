@@ -1,0 +1,52 @@
+"""Errors a handler raises to answer with one of the service's error bodies."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from starlette.responses import JSONResponse
+
+
+class ApiError(Exception):
+    """An answer other than success; `body` is sent as JSON with `status`."""
+
+    def __init__(
+        self, status: int, body: dict[str, Any], headers: dict[str, str] | None = None
+    ) -> None:
+        super().__init__(status, body)
+        self.status = status
+        self.body = body
+        self.headers = headers or {}
+
+    def response(self) -> JSONResponse:
+        return JSONResponse(self.body, status_code=self.status, headers=self.headers)
+
+
+def unauthenticated() -> ApiError:
+    return ApiError(401, {"message": "Unauthenticated."}, {"WWW-Authenticate": "Bearer"})
+
+
+def forbidden(message: str = "This action is unauthorized.") -> ApiError:
+    return ApiError(403, {"message": message})
+
+
+def not_found(message: str = "Not found.") -> ApiError:
+    return ApiError(404, {"message": message})
+
+
+def bad_request(message: str) -> ApiError:
+    return ApiError(400, {"message": message})
+
+
+def validation_failed(errors: dict[str, list[str]]) -> ApiError:
+    """422 in the Laravel shape: the first message, and every message per dotted field path."""
+    messages = [text for texts in errors.values() for text in texts]
+    message = messages[0] if messages else "The given data was invalid."
+    extra = len(messages) - 1
+    if extra > 0:
+        message += f" (and {extra} more error{'s' if extra > 1 else ''})"
+    return ApiError(422, {"message": message, "errors": errors})
+
+
+def unknown_sub_category() -> ApiError:
+    return ApiError(400, {"error": "Unknown subProductCategory value"})

@@ -1,0 +1,210 @@
+"""`SandboxServer`: the sandbox on a loopback port, served by uvicorn in a background thread."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import socket
+import threading
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from types import TracebackType
+
+import uvicorn
+
+from app.sandbox.app import asgi_app
+from app.sandbox.auth import TokenStore
+from app.sandbox.database import Database
+from app.sandbox.faults import FaultPlan, TransportExposingH11Protocol
+from app.sandbox.state import API_PREFIX, SandboxState
+from app.sandbox.webhooks import WebhookDispatcher
+
+_START_TIMEOUT = 15.0
+_STOP_TIMEOUT = 15.0
+
+
+class _PromptServer(uvicorn.Server):
+    """uvicorn's server, woken at once by `request_exit` instead of at its next 0.1 s tick."""
+
+    def __init__(self, config: uvicorn.Config) -> None:
+        super().__init__(config)
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._wake: asyncio.Event | None = None
+
+    async def main_loop(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        self._wake = asyncio.Event()
+        counter = 0
+        while not await self.on_tick(counter):
+            counter = (counter + 1) % 864000
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), 0.1)
+
+    def request_exit(self) -> None:
+        self.should_exit = True
+        loop, wake = self._loop, self._wake
+        if loop is not None and wake is not None:
+            with contextlib.suppress(RuntimeError):  # the loop already closed
+                loop.call_soon_threadsafe(wake.set)
+
+
+class SandboxServer:
+    """A local reference server of the whole interface, for demos, training and tests.
+
+    `start()` returns once the port accepts connections; `stop()` shuts uvicorn down and joins
+    its thread. Usable as a context manager.
+    """
+
+    def __init__(
+        self,
+        *,
+        db_path: str | Path | None = None,
+        seed_demo: bool = False,
+        host: str = "127.0.0.1",
+        port: int = 0,
+        fault_rate: float = 0.0,
+        fault_kinds: Sequence[str] | None = None,
+        token_ttl: int = 3600,
+        subscription_variant: str = "A",
+        webhook_retry_delays: Sequence[float] = (1, 5, 30, 120),
+        max_body_bytes: int = 25 * 1024 * 1024,
+        fault_seed: int | None = None,
+    ) -> None:
+        if subscription_variant not in ("A", "B"):
+            raise ValueError(
+                f"subscription_variant must be 'A' or 'B', not {subscription_variant!r}"
+            )
+        self.host = host
+        self._requested_port = port
+        self._faults = FaultPlan(fault_rate, fault_kinds, fault_seed)
+        self._db = Database(db_path)
+        if seed_demo and self._db.is_empty():  # a kept database file is seeded only once
+            from app.sandbox.demo_data import seed_demo_catalogue
+
+            seed_demo_catalogue(self._db)
+        self._state = SandboxState(
+            db=self._db,
+            tokens=TokenStore(token_ttl),
+            webhooks=WebhookDispatcher(self._db, webhook_retry_delays),
+            subscription_variant=subscription_variant,
+        )
+        self._max_body_bytes = max_body_bytes
+        self._server: _PromptServer | None = None
+        self._thread: threading.Thread | None = None
+        self._socket: socket.socket | None = None
+        self._port = 0
+        self._error: BaseException | None = None
+
+    # -- lifecycle --------------------------------------------------------------------
+
+    def start(self) -> SandboxServer:
+        if self._thread is not None:
+            raise RuntimeError("this sandbox is already started")
+        family = socket.AF_INET6 if ":" in self.host else socket.AF_INET
+        # IPPROTO_TCP explicitly: asyncio only sets TCP_NODELAY on accepted sockets of that
+        # protocol, and without it every answer waits ~40 ms for a delayed ACK.
+        sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            sock.bind((self.host, self._requested_port))
+        except OSError:
+            sock.close()
+            raise
+        sock.set_inheritable(True)
+        self._socket = sock
+        self._port = sock.getsockname()[1]
+        config = uvicorn.Config(
+            asgi_app(self._state, self._faults, self._max_body_bytes),
+            http=TransportExposingH11Protocol,
+            lifespan="on",
+            log_config=None,  # leave the host program's logging configuration alone
+            log_level="warning",
+            access_log=False,
+            timeout_graceful_shutdown=2,
+            ws="none",
+        )
+        self._server = _PromptServer(config)
+        self._thread = threading.Thread(
+            target=self._serve, name=f"sandbox-{self._port}", daemon=True
+        )
+        self._thread.start()
+        deadline = time.monotonic() + _START_TIMEOUT
+        while not self._server.started:
+            if not self._thread.is_alive():
+                raise RuntimeError("the sandbox failed to start") from self._error
+            if time.monotonic() > deadline:
+                self.stop()
+                raise RuntimeError("the sandbox did not start in time")
+            time.sleep(0.005)
+        return self
+
+    def _serve(self) -> None:
+        assert self._server is not None
+        assert self._socket is not None
+        try:
+            asyncio.run(self._server.serve(sockets=[self._socket]))
+        except BaseException as exc:  # reported by start(); a thread cannot raise to its caller
+            self._error = exc
+
+    def stop(self) -> None:
+        if self._server is not None:
+            self._server.request_exit()
+        if self._thread is not None:
+            self._thread.join(_STOP_TIMEOUT)
+            self._thread = None
+        if self._socket is not None:
+            self._socket.close()
+            self._socket = None
+        self._server = None
+        self._db.close()
+
+    def __enter__(self) -> SandboxServer:
+        return self.start()
+
+    def __exit__(
+        self,
+        exc_type: type[BaseException] | None,
+        exc: BaseException | None,
+        tb: TracebackType | None,
+    ) -> None:
+        self.stop()
+
+    # -- what tests and tools ask -----------------------------------------------------
+
+    @property
+    def port(self) -> int:
+        return self._port
+
+    @property
+    def base_url(self) -> str:
+        host = self.host
+        if host in ("0.0.0.0", ""):
+            host = "127.0.0.1"
+        elif host == "::":
+            host = "::1"
+        if ":" in host:
+            host = f"[{host}]"
+        return f"http://{host}:{self._port}{API_PREFIX}"
+
+    @property
+    def token_requests(self) -> int:
+        """How many tokens this sandbox has issued."""
+        return self._state.tokens.issued
+
+    @property
+    def pending_deliveries(self) -> int:
+        """Webhook deliveries still being attempted or waiting for a retry."""
+        return self._state.webhooks.pending
+
+    def revoke_all_tokens(self) -> None:
+        self._state.tokens.revoke_all()
+
+    def set_faults(self, rate: float, kinds: Sequence[str] | None = None) -> None:
+        self._faults.set(rate, kinds)
+
+    def set_subscription_status(self, subscription_id: str, status: str) -> None:
+        if status not in ("active", "inactive"):
+            raise ValueError(f"status must be 'active' or 'inactive', not {status!r}")
+        if not self._db.set_subscription_status(subscription_id, status):
+            raise KeyError(subscription_id)

@@ -1,0 +1,168 @@
+"""Signed webhook deliveries to the subscriptions that ask for an event.
+
+A delivery is a POST of the JSON event with `X-Event-Id`, `X-Signature-Timestamp` and
+`X-Signature: sha256=<hex>`, where hex is HMAC-SHA256 keyed with the subscription's signing secret
+over `<timestamp>.` followed by the raw body. Deliveries run as tasks on the server's loop, so a
+request never waits for a receiver; a failed attempt (non-2xx or no connection) is retried after
+each of the configured delays, then given up. Deliveries are concurrent, so a receiver may see
+them out of order: `occurred_at` (and the resource in `data`) tells which change came last.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import hashlib
+import hmac
+import json
+import logging
+import ssl
+import time
+import uuid
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+import httpx
+
+from app.sandbox.database import Database
+
+log = logging.getLogger(__name__)
+
+EVENT_TYPES = ("created", "updated", "deleted")
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    status_code: int | None
+    error: str | None
+
+    @property
+    def delivered(self) -> bool:
+        return self.status_code is not None and 200 <= self.status_code < 300
+
+
+def sign(secret: str, timestamp: int, body: bytes) -> str:
+    digest = hmac.new(secret.encode(), f"{timestamp}.".encode() + body, hashlib.sha256)
+    return "sha256=" + digest.hexdigest()
+
+
+def is_listening(subscription: dict[str, Any], event_type: str, now: float) -> bool:
+    """Whether an active subscription wants this kind of event at this moment."""
+    if subscription.get("status") != "active":
+        return False
+    if event_type not in subscription.get("event_types", ()):
+        return False
+    start, end = subscription.get("start_ts"), subscription.get("end_ts")
+    if start is not None and now < start:
+        return False
+    return end is None or now <= end
+
+
+class WebhookDispatcher:
+    def __init__(self, db: Database, retry_delays: Sequence[float], timeout: float = 5.0) -> None:
+        self._db = db
+        self._retry_delays = tuple(retry_delays)
+        self._timeout = timeout
+        self._client: httpx.AsyncClient | None = None
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    async def open(self) -> None:
+        # trust_env=False: a proxy from the environment must never see loopback deliveries.
+        self._client = httpx.AsyncClient(
+            timeout=self._timeout, trust_env=False, verify=_tls_context()
+        )
+
+    async def close(self) -> None:
+        for task in list(self._tasks):
+            task.cancel()
+        if self._tasks:
+            await asyncio.gather(*self._tasks, return_exceptions=True)
+        if self._client is not None:
+            await self._client.aclose()
+            self._client = None
+
+    @property
+    def pending(self) -> int:
+        return len(self._tasks)
+
+    def publish(
+        self, event_type: str, resource_type: str, resource_id: int | str, data: dict[str, Any]
+    ) -> None:
+        """Queue a delivery to every subscription listening for this event (on the loop)."""
+        now = time.time()
+        event_id = str(uuid.uuid4())
+        body = _event_body(event_id, event_type, resource_type, resource_id, data)
+        for subscription in self._db.list_subscriptions():
+            if is_listening(subscription, event_type, now):
+                task = asyncio.get_running_loop().create_task(
+                    self._deliver_with_retries(subscription, event_id, body)
+                )
+                self._tasks.add(task)
+                task.add_done_callback(self._tasks.discard)
+
+    async def send_test(self, subscription: dict[str, Any]) -> tuple[str, Outcome]:
+        """One immediate delivery of a test event; its outcome is the test operation's answer."""
+        event_id = str(uuid.uuid4())
+        data = {"message": "Test event from the Reuse Desk sandbox."}
+        body = _event_body(event_id, "test", "subscription", subscription["id"], data)
+        return event_id, await self._attempt(subscription, event_id, body)
+
+    async def _deliver_with_retries(
+        self, subscription: dict[str, Any], event_id: str, body: bytes
+    ) -> None:
+        delays = iter(self._retry_delays)
+        while True:
+            outcome = await self._attempt(subscription, event_id, body)
+            if outcome.delivered:
+                return
+            delay = next(delays, None)
+            if delay is None:
+                log.info("gave up delivering event %s to %s", event_id, subscription["webhook_url"])
+                return
+            await asyncio.sleep(delay)
+
+    async def _attempt(self, subscription: dict[str, Any], event_id: str, body: bytes) -> Outcome:
+        if self._client is None:
+            return Outcome(None, "The sandbox is not running.")
+        timestamp = int(time.time())
+        headers = {
+            "Content-Type": "application/json",
+            "User-Agent": "reuse-desk-sandbox-webhooks",
+            "X-Event-Id": event_id,
+            "X-Signature-Timestamp": str(timestamp),
+            "X-Signature": sign(subscription["signing_secret"], timestamp, body),
+        }
+        try:
+            response = await self._client.post(
+                subscription["webhook_url"], content=body, headers=headers
+            )
+        except httpx.HTTPError as exc:
+            return Outcome(None, f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__)
+        return Outcome(response.status_code, None)
+
+
+@functools.cache
+def _tls_context() -> ssl.SSLContext:
+    """One context for every sandbox in the process: building one costs tens of milliseconds."""
+    return ssl.create_default_context()
+
+
+def _event_body(
+    event_id: str,
+    event_type: str,
+    resource_type: str,
+    resource_id: int | str,
+    data: dict[str, Any],
+) -> bytes:
+    occurred_at = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+    event = {
+        "id": event_id,
+        "event_type": event_type,
+        "resource_type": resource_type,
+        "resource_id": resource_id,
+        "occurred_at": occurred_at,
+        "data": data,
+    }
+    return json.dumps(event, ensure_ascii=False, separators=(",", ":")).encode()

@@ -1,0 +1,187 @@
+"""Environment profiles, presets, the sandbox profile and the secret stores."""
+
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
+
+from app.api import (
+    EnvironmentProfile,
+    KeyringSecretStore,
+    MemorySecretStore,
+    SecretStore,
+    SecretStoreUnavailable,
+    load_profiles,
+    sandbox_profile,
+    sandbox_secrets,
+    secret_key,
+)
+from app.api.environments import check_base_url, read_presets
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "https://acceptatie.dienst.nl/api/v1",
+        "https://acceptatie.dienst.nl/api/v1/",
+        "http://127.0.0.1:8000/api/v1",
+        "http://localhost:8000/api/v1",
+        "http://[::1]:8000/api/v1",
+        "https://dienst.nl/tenant/api/v1",
+    ],
+)
+def test_accepted_base_urls(url: str) -> None:
+    assert check_base_url(url) == url.rstrip("/")
+
+
+@pytest.mark.parametrize(
+    ("url", "words"),
+    [
+        ("http://dienst.nl/api/v1", "https"),
+        ("http://192.168.1.10/api/v1", "https"),
+        ("https://dienst.nl/api/v2", "/api/v1"),
+        ("https://dienst.nl", "/api/v1"),
+        ("dienst.nl/api/v1", "volledig adres"),
+        ("https://user:pw@dienst.nl/api/v1", "inloggegevens"),
+        ("https://dienst.nl/api/v1?x=1", "parameters"),
+    ],
+)
+def test_refused_base_urls(url: str, words: str) -> None:
+    with pytest.raises(ValueError, match=words):
+        check_base_url(url)
+
+
+def test_password_grant_needs_a_user_name() -> None:
+    with pytest.raises(ValidationError, match="gebruikersnaam"):
+        EnvironmentProfile(
+            name="Productie", base_url="https://d.nl/api/v1", grant="password", client_id="app"
+        )
+
+
+def test_load_profiles_merges_presets_and_settings(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    presets = tmp_path / "environments.json"
+    presets.write_text(
+        json.dumps(
+            {
+                "environments": [
+                    {"name": "Acceptatie", "base_url": "https://acc.d.nl/api/v1", "client_id": "a"},
+                    {"name": "Productie", "base_url": "https://d.nl/api/v1", "client_id": "p"},
+                    {"name": "Kapot", "base_url": "http://d.nl/api/v1", "client_id": "k"},
+                ]
+            }
+        ),
+        encoding="utf-8",
+    )
+    settings = [
+        {
+            "name": "Productie",
+            "base_url": "https://d.nl/api/v1",
+            "grant": "password",
+            "client_id": "p",
+            "username": "jan",
+        },
+        {"name": "Eigen", "base_url": "https://eigen.nl/api/v1", "client_id": "e"},
+    ]
+
+    with caplog.at_level(logging.WARNING):
+        profiles = load_profiles(settings, presets)
+
+    assert [(p.name, p.source, p.grant) for p in profiles] == [
+        ("Acceptatie", "preset", "client_credentials"),
+        ("Productie", "settings", "password"),
+        ("Eigen", "settings", "client_credentials"),
+    ]
+    assert "Kapot" in caplog.text
+
+
+@pytest.mark.parametrize("content", ["{kapot", '"tekst"', "[1, 2]", '{"environments": 3}'])
+def test_broken_presets_file_is_ignored(tmp_path: Path, content: str) -> None:
+    presets = tmp_path / "environments.json"
+    presets.write_text(content, encoding="utf-8")
+    assert read_presets(presets) == []
+    assert load_profiles([], presets) == []
+
+
+def test_no_presets_file() -> None:
+    assert load_profiles([], None) == []
+    assert read_presets(Path("/nonexistent/environments.json")) == []
+
+
+def test_sandbox_profile_and_secret() -> None:
+    profile = sandbox_profile("http://127.0.0.1:5123/api/v1")
+    store = sandbox_secrets(profile)
+
+    assert profile.is_sandbox
+    assert profile.client_id == "demo"
+    assert profile.token_url == "http://127.0.0.1:5123/api/v1/token"
+    assert store.get(secret_key(profile)) == "demo-secret"
+
+
+def test_secret_keys_differ_per_account() -> None:
+    base = {"name": "P", "base_url": "https://d.nl/api/v1", "client_id": "app"}
+    client = EnvironmentProfile.model_validate(base)
+    jan = EnvironmentProfile.model_validate(base | {"grant": "password", "username": "jan"})
+    piet = EnvironmentProfile.model_validate(base | {"grant": "password", "username": "piet"})
+
+    assert len({secret_key(client), secret_key(jan), secret_key(piet)}) == 3
+
+
+def test_memory_store() -> None:
+    store = MemorySecretStore()
+    assert isinstance(store, SecretStore)
+    store.set("k", "v")
+    assert store.get("k") == "v"
+    store.delete("k")
+    store.delete("k")
+    assert store.get("k") is None
+
+
+def test_keyring_store_without_backend_says_so() -> None:
+    # The test suite runs with keyring's null backend: it must not silently forget secrets.
+    store = KeyringSecretStore()
+    assert isinstance(store, SecretStore)
+    assert not store.available()
+    with pytest.raises(SecretStoreUnavailable) as caught:
+        store.set("k", "v")
+    assert "sleutelhanger" in caught.value.user_message
+
+
+def test_keyring_store_with_a_backend() -> None:
+    import keyring
+    from keyring.backend import KeyringBackend
+
+    class DictKeyring(KeyringBackend):
+        priority = 1  # type: ignore[assignment]
+
+        def __init__(self) -> None:
+            self.values: dict[tuple[str, str], str] = {}
+
+        def get_password(self, service: str, username: str) -> str | None:
+            return self.values.get((service, username))
+
+        def set_password(self, service: str, username: str, password: str) -> None:
+            self.values[(service, username)] = password
+
+        def delete_password(self, service: str, username: str) -> None:
+            from keyring.errors import PasswordDeleteError
+
+            if self.values.pop((service, username), None) is None:
+                raise PasswordDeleteError(username)
+
+    previous = keyring.get_keyring()
+    keyring.set_keyring(DictKeyring())
+    try:
+        store = KeyringSecretStore("reuse-desk-test")
+        store.set("k", "geheim")
+        assert store.get("k") == "geheim"
+        store.delete("k")
+        store.delete("k")
+        assert store.get("k") is None
+    finally:
+        keyring.set_keyring(previous)

@@ -1,0 +1,291 @@
+"""Property tests: whatever a service answers, the parsers give a value or a typed error."""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+import json
+from typing import Any
+
+import httpx
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from app.api import (
+    MalformedResponse,
+    ProductRequest,
+    ServiceError,
+    parse_attachment_refs,
+    product_response_to_request,
+)
+from app.api.auth import TokenAnswer
+from app.api.fields import parse_model
+from app.api.pagination import parse_page
+from app.api.products import ProductResponse
+from app.api.projects import ProjectResponse
+from app.api.subscriptions import Subscription, SubscriptionList, SubscriptionTestResult
+from app.api.transport import error_for_status, retry_after_seconds
+from tests.api.conftest import mock_client, page_json, product_form, product_json
+
+SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+scalars = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(min_value=-(10**30), max_value=10**30),
+    st.floats(allow_nan=True, allow_infinity=True),
+    st.text(max_size=30),
+    st.sampled_from(
+        [
+            "",
+            " ",
+            "12.5",
+            "1e400",
+            "-0",
+            "NaN",
+            "2026-11-22",
+            "2026-13-45T25:00Z",
+            "1795338000",
+            "[]",
+            '[{"id": 1}]',
+            "null",
+            "Infinity",
+            "0x10",
+        ]
+    ),
+)
+json_values = st.recursive(
+    scalars,
+    lambda children: (
+        st.lists(children, max_size=4) | st.dictionaries(st.text(max_size=12), children, max_size=4)
+    ),
+    max_leaves=20,
+)
+
+
+def _paths(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    found = [prefix]
+    if isinstance(value, dict):
+        for key, inner in value.items():
+            found += _paths(inner, (*prefix, key))
+    elif isinstance(value, list):
+        for index, inner in enumerate(value):
+            found += _paths(inner, (*prefix, index))
+    return found
+
+
+def _replace(value: Any, path: tuple[Any, ...], new: Any) -> Any:
+    if not path:
+        return new
+    result = copy.deepcopy(value)
+    target = result
+    for part in path[:-1]:
+        target = target[part]
+    target[path[-1]] = new
+    return result
+
+
+@st.composite
+def mutated(draw: st.DrawFn, base: Any) -> Any:
+    """A valid body with one member replaced by anything, or removed."""
+    path = draw(st.sampled_from(_paths(base)))
+    if path and draw(st.booleans()) and isinstance(_parent(base, path), dict):
+        result = copy.deepcopy(base)
+        del _parent(result, path)[path[-1]]
+        return result
+    return _replace(base, path, draw(json_values))
+
+
+def _parent(value: Any, path: tuple[Any, ...]) -> Any:
+    for part in path[:-1]:
+        value = value[part]
+    return value
+
+
+SUBSCRIPTION = {
+    "id": "s1",
+    "resource_type": "subscription",
+    "url": "https://x",
+    "created_date": 1795338000,
+    "start_date": "2026-11-22T09:00:00Z",
+    "end_date": None,
+    "consumer_id": "a",
+    "provider_id": "b",
+    "description": None,
+    "event_type": ["created"],
+    "status": "active",
+    "webhook_url": "https://h",
+    "signing_secret": "s",
+}
+
+MODELS = [
+    ProductResponse,
+    ProjectResponse,
+    Subscription,
+    SubscriptionList,
+    SubscriptionTestResult,
+    TokenAnswer,
+]
+
+
+def value_or_typed_error(model: Any, body: Any) -> None:
+    try:
+        result: Any = parse_model(model, body)
+    except MalformedResponse as error:
+        result = error
+    if isinstance(result, MalformedResponse):
+        assert result.field
+        assert result.user_message
+    else:
+        assert isinstance(result, model)
+
+
+@SETTINGS
+@given(body=json_values, model=st.sampled_from(MODELS))
+def test_any_json_gives_a_value_or_a_typed_error(body: Any, model: Any) -> None:
+    value_or_typed_error(model, body)
+
+
+@SETTINGS
+@given(body=mutated(product_json()))
+def test_mutated_product(body: Any) -> None:
+    value_or_typed_error(ProductResponse, body)
+
+
+@SETTINGS
+@given(body=mutated(product_json()))
+def test_any_readable_product_converts_to_a_sendable_form(body: Any) -> None:
+    try:
+        product = parse_model(ProductResponse, body)
+    except MalformedResponse:
+        return
+    form = product_response_to_request(product)
+    for create in (True, False):
+        json.dumps(form.to_payload(create=create), allow_nan=False)
+    assert isinstance(form.problems(), dict)
+
+
+@SETTINGS
+@given(body=mutated(SUBSCRIPTION))
+def test_mutated_subscription(body: Any) -> None:
+    value_or_typed_error(Subscription, body)
+
+
+@SETTINGS
+@given(body=mutated(page_json([product_json(), product_json(id=8)], next_url="https://x/2")))
+def test_mutated_page(body: Any) -> None:
+    try:
+        page: Any = parse_page(body, ProductResponse)
+    except MalformedResponse as error:
+        page = error
+    if isinstance(page, MalformedResponse):
+        assert page.field
+    else:
+        assert all(isinstance(item, ProductResponse) for item in page.items)
+
+
+@SETTINGS
+@given(text=st.one_of(st.text(max_size=200), json_values.map(json.dumps)))
+def test_attachment_text(text: str) -> None:
+    refs = parse_attachment_refs(text)
+    assert all(ref.id for ref in refs)
+
+
+@SETTINGS
+@given(data=json_values)
+def test_form_check_never_raises(data: Any) -> None:
+    problems = ProductRequest.check(data if isinstance(data, dict) else {"itemDetails": data})
+    assert isinstance(problems, dict)
+
+
+@SETTINGS
+@given(
+    status=st.integers(min_value=300, max_value=599),
+    body=st.one_of(json_values.map(lambda v: json.dumps(v).encode()), st.binary(max_size=40)),
+    retry_after=st.one_of(st.none(), st.text(max_size=40)),
+)
+def test_any_error_answer_becomes_a_service_error(
+    status: int, body: bytes, retry_after: str | None
+) -> None:
+    headers = {"Retry-After": retry_after} if retry_after is not None else {}
+    try:
+        response = httpx.Response(
+            status, content=body, headers=headers, request=httpx.Request("POST", "https://x/a")
+        )
+    except (ValueError, UnicodeError):
+        return  # httpx itself refuses the header: no service could send it
+    for idempotent in (True, False):
+        error = error_for_status(response, idempotent=idempotent)
+        assert isinstance(error, ServiceError)
+        assert error.user_message
+        assert error.retry_after is None or 0 <= error.retry_after <= 3600
+
+
+@SETTINGS
+@given(text=st.text(max_size=60))
+def test_retry_after_text(text: str) -> None:
+    seconds = retry_after_seconds(text)
+    assert seconds is None or 0 <= seconds <= 3600
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    status=st.sampled_from([200, 201, 204, 400, 401, 403, 404, 422, 429, 500, 503]),
+    body=st.one_of(
+        json_values.map(lambda v: json.dumps(v).encode()),
+        mutated(page_json([product_json()])).map(lambda v: json.dumps(v).encode()),
+        st.binary(max_size=30),
+    ),
+    operation=st.sampled_from(
+        [
+            "list_products",
+            "list_projects",
+            "create_product",
+            "update_product",
+            "archive_product",
+            "list_subscriptions",
+            "get_subscription",
+            "test_subscription",
+            "create_project",
+        ]
+    ),
+)
+def test_client_operations_raise_only_service_errors(
+    status: int, body: bytes, operation: str
+) -> None:
+    async def run() -> None:
+        async with mock_client(lambda request: httpx.Response(status, content=body)) as client:
+            call = {
+                "list_products": lambda: client.list_products(),
+                "list_projects": lambda: client.list_projects(),
+                "create_product": lambda: client.create_product(product_form()),
+                "update_product": lambda: client.update_product(1, product_form()),
+                "archive_product": lambda: client.archive_product(1),
+                "list_subscriptions": lambda: client.list_subscriptions(),
+                "get_subscription": lambda: client.get_subscription("s"),
+                "test_subscription": lambda: client.test_subscription("s"),
+                "create_project": lambda: client.create_project(_project()),
+            }[operation]
+            failure: ServiceError | None = None
+            try:
+                await call()
+            except ServiceError as error:
+                failure = error
+            assert failure is None or failure.user_message
+
+    asyncio.run(run())
+
+
+def _project() -> Any:
+    from app.api import ProjectRequest
+
+    return ProjectRequest.draft({})
+
+
+@pytest.mark.parametrize("model", MODELS)
+def test_deeply_nested_garbage(model: Any) -> None:
+    deep: Any = []
+    for _ in range(5000):
+        deep = [deep]
+    value_or_typed_error(model, {"data": deep, "id": deep, "itemDetails": deep})

@@ -1,0 +1,155 @@
+"""The paginated envelope and the `public` filter, over the demo catalogue and small lists."""
+
+from __future__ import annotations
+
+from urllib.parse import parse_qs, urlsplit
+
+import httpx
+import pytest
+
+from tests.sandbox.conftest import all_products, create_product, create_project
+
+
+def test_following_next_from_page_one_visits_every_item_once(demo_api: httpx.Client) -> None:
+    first = demo_api.get("/products", params={"per_page": 40}).json()
+    total = first["meta"]["total"]
+    seen: list[int] = []
+    pages = 0
+    page = first
+    while True:
+        pages += 1
+        meta = page["meta"]
+        assert meta["current_page"] == pages
+        assert meta["per_page"] == 40
+        assert meta["total"] == total
+        assert meta["from"] == (pages - 1) * 40 + 1
+        assert meta["to"] == meta["from"] + len(page["data"]) - 1
+        seen += [item["id"] for item in page["data"]]
+        if page["links"]["next"] is None:
+            break
+        page = demo_api.get(page["links"]["next"]).json()
+
+    assert pages == first["meta"]["last_page"] == -(-total // 40)
+    assert len(seen) == len(set(seen)) == total == 300
+    assert page["links"]["last"] == first["links"]["last"]
+
+
+def test_links_are_absolute_and_keep_per_page_and_public(demo_api: httpx.Client) -> None:
+    page = demo_api.get("/products", params={"per_page": 10, "public": 1, "page": 2}).json()
+
+    for name in ("first", "last", "prev", "next"):
+        parts = urlsplit(page["links"][name])
+        assert parts.scheme == "http"
+        assert parts.path.endswith("/api/v1/products")
+        query = parse_qs(parts.query)
+        assert query["per_page"] == ["10"]
+        assert query["public"] == ["1"]
+    assert parse_qs(urlsplit(page["links"]["prev"]).query)["page"] == ["1"]
+    assert parse_qs(urlsplit(page["links"]["next"]).query)["page"] == ["3"]
+    assert page["meta"]["path"].endswith("/api/v1/products")
+
+
+def test_meta_links_mark_the_current_page(demo_api: httpx.Client) -> None:
+    meta = demo_api.get("/products", params={"per_page": 100, "page": 2}).json()["meta"]
+
+    labels = [link["label"] for link in meta["links"]]
+    assert labels[1:-1] == ["1", "2", "3"]
+    assert [link["label"] for link in meta["links"] if link["active"]] == ["2"]
+    assert all(set(link) == {"url", "label", "active"} for link in meta["links"])
+    assert all(link["url"] for link in meta["links"][1:-1])
+
+
+def test_default_page_size_is_15(demo_api: httpx.Client) -> None:
+    page = demo_api.get("/products").json()
+
+    assert len(page["data"]) == 15
+    assert page["meta"]["per_page"] == 15
+    assert page["links"]["prev"] is None
+
+
+def test_an_empty_list_has_a_consistent_envelope(api: httpx.Client) -> None:
+    page = api.get("/products").json()
+
+    assert page["data"] == []
+    assert page["meta"]["total"] == 0
+    assert page["meta"]["from"] is None
+    assert page["meta"]["to"] is None
+    assert page["meta"]["last_page"] == 1
+    assert page["links"]["next"] is None
+
+
+def test_a_page_past_the_end_is_empty(demo_api: httpx.Client) -> None:
+    page = demo_api.get("/products", params={"page": 99}).json()
+
+    assert page["data"] == []
+    assert page["meta"]["from"] is None
+    assert page["links"]["next"] is None
+
+
+@pytest.mark.parametrize(
+    ("params", "field"),
+    [
+        ({"per_page": 101}, "per_page"),
+        ({"per_page": 0}, "per_page"),
+        ({"page": 0}, "page"),
+        ({"page": "x"}, "page"),
+        ({"public": "ja"}, "public"),
+    ],
+)
+def test_bad_paging_parameters_are_422(
+    api: httpx.Client, params: dict[str, str | int], field: str
+) -> None:
+    response = api.get("/products", params=params)
+
+    assert response.status_code == 422
+    assert field in response.json()["errors"]
+
+
+def test_public_filter_keeps_available_products_outside_private_projects(
+    api: httpx.Client,
+) -> None:
+    open_project = create_project(api)
+    private_project = create_project(api, prive=True)
+    expected = {
+        create_product(api, validityInformation={"statusCode": "Beschikbaar"}),
+        create_product(
+            api, validityInformation={"statusCode": "Te koop"}, projectNumber=open_project
+        ),
+    }
+    create_product(api, validityInformation={"statusCode": "Gereserveerd"})
+    create_product(api, validityInformation={"statusCode": "Verkocht"})
+    create_product(api, validityInformation=None)
+    create_product(
+        api, validityInformation={"statusCode": "Beschikbaar"}, projectNumber=private_project
+    )
+
+    public = {item["id"] for item in all_products(api, public=1)}
+
+    assert public == expected
+    assert len(all_products(api)) == 6
+    assert len(all_products(api, public=0)) == 6
+
+
+def test_public_filter_on_the_demo_catalogue(demo_api: httpx.Client) -> None:
+    public = all_products(demo_api, public=1)
+    private_projects = {
+        str(p["id"]) for p in demo_api.get("/projects").json()["data"] if p["prive"]
+    }
+
+    assert 0 < len(public) < 300
+    assert all(
+        item["validityInformation"]["statusCode"] in ("Beschikbaar", "Te koop") for item in public
+    )
+    assert not {item["projectNumber"] for item in public} & private_projects
+
+
+def test_project_list_has_the_same_envelope(demo_api: httpx.Client) -> None:
+    page = demo_api.get("/projects", params={"per_page": 2}).json()
+
+    assert page["meta"]["total"] == 4
+    assert page["meta"]["last_page"] == 2
+    assert len(page["data"]) == 2
+    second = demo_api.get(page["links"]["next"]).json()
+    assert second["meta"]["current_page"] == 2
+    assert second["links"]["next"] is None
+    assert {p["id"] for p in page["data"] + second["data"]} == {1, 2, 3, 4}
