@@ -1,0 +1,101 @@
+"""Photo preparation before upload: upright, no larger than needed, and without location.
+
+The decode uses QImageReader's scaled read, which lets the JPEG decoder scale in the DCT
+domain: a 24-megapixel photo never exists in memory at full size. QImageReader is
+reentrant and needs no QGuiApplication, so preparation runs on a worker thread
+(`prepare_photo_async`) and never on the UI thread. The original file is only read.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize, Qt
+from PySide6.QtGui import QColor, QImage, QImageReader, QImageWriter, QPainter
+
+from app.imaging.exif import exif_block, gps_only_exif, with_exif
+from app.imaging.settings import PhotoError, PhotoSettings, PreparedPhoto
+
+# Room for a full-resolution panorama when the user asks for the original size; the
+# default limit of 256 MB refuses photos above about 64 megapixels.
+_ALLOCATION_LIMIT_MB = 1024
+
+
+def prepare_photo(source: Path | str, settings: PhotoSettings | None = None) -> PreparedPhoto:
+    """Read `source` upright and scaled, and encode it as JPEG (blocking; see the async form)."""
+    settings = settings or PhotoSettings()
+    path = Path(source)
+    image = _read_upright(path, settings.max_side)
+    data = _encode_jpeg(image, settings.quality)
+    if settings.keep_location:
+        data = _carry_location(path, data)
+    return PreparedPhoto(data=data, width=image.width(), height=image.height())
+
+
+async def prepare_photo_async(
+    source: Path | str, settings: PhotoSettings | None = None
+) -> PreparedPhoto:
+    return await asyncio.to_thread(prepare_photo, source, settings)
+
+
+def _read_upright(path: Path, max_side: int | None) -> QImage:
+    reader = QImageReader(str(path))
+    reader.setAutoTransform(True)
+    reader.setAllocationLimit(_ALLOCATION_LIMIT_MB)
+    # size() is the stored size, before the EXIF rotation: scaling it keeps the aspect
+    # ratio right whichever way the photo is turned.
+    stored = reader.size()
+    if (
+        max_side is not None
+        and stored.isValid()
+        and max(stored.width(), stored.height()) > max_side
+    ):
+        reader.setScaledSize(
+            stored.scaled(QSize(max_side, max_side), Qt.AspectRatioMode.KeepAspectRatio)
+        )
+    image = reader.read()
+    if image.isNull():
+        raise PhotoError(f"cannot read {path.name}: {reader.errorString()}")
+    if max_side is not None and max(image.width(), image.height()) > max_side:
+        # Formats without a known size before decoding are scaled after it.
+        image = image.scaled(
+            max_side,
+            max_side,
+            Qt.AspectRatioMode.KeepAspectRatio,
+            Qt.TransformationMode.SmoothTransformation,
+        )
+    if image.hasAlphaChannel():
+        image = _on_white(image)
+    return image
+
+
+def _on_white(image: QImage) -> QImage:
+    # JPEG has no transparency; without this, transparent areas of a PNG turn black.
+    flat = QImage(image.size(), QImage.Format.Format_RGB32)
+    flat.fill(QColor("white"))
+    painter = QPainter(flat)
+    painter.drawImage(0, 0, image)
+    painter.end()
+    return flat
+
+
+def _encode_jpeg(image: QImage, quality: int) -> bytes:
+    buffer_bytes = QByteArray()
+    buffer = QBuffer(buffer_bytes)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QImageWriter(buffer, QByteArray(b"jpeg"))
+    writer.setQuality(quality)
+    if not writer.write(image):
+        raise PhotoError(f"cannot encode the photo: {writer.errorString()}")
+    buffer.close()
+    return bytes(buffer_bytes.data())
+
+
+def _carry_location(source: Path, jpeg: bytes) -> bytes:
+    # Only the first 128 KiB: the EXIF segment is limited to 64 KiB and comes first.
+    with source.open("rb") as handle:
+        head = handle.read(128 * 1024)
+    tiff = exif_block(head)
+    gps = gps_only_exif(tiff) if tiff is not None else None
+    return with_exif(jpeg, gps) if gps is not None else jpeg

@@ -1,0 +1,51 @@
+"""Thumbnails of photos, decoded at a reduced size (the JPEG DCT-scaled fast path).
+
+Plain QtGui, no widgets: `QImageReader` is reentrant, so callers run this on a
+worker thread (`asyncio.to_thread`) and turn the QImage into a pixmap on the UI thread.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QImage, QImageReader
+
+PICTURE_SUFFIXES = frozenset({".jpg", ".jpeg", ".png", ".webp", ".gif", ".bmp", ".tif", ".tiff"})
+
+
+class UnreadablePictureError(Exception):
+    """The file is not a picture this program can read."""
+
+    def __init__(self, path: Path, reason: str) -> None:
+        self.path = path
+        self.reason = reason
+        super().__init__(f"{path}: {reason}")
+
+
+def looks_like_picture(path: Path) -> bool:
+    """By name: whether the file is offered as a picture (its content is checked on reading)."""
+    return path.suffix.lower() in PICTURE_SUFFIXES
+
+
+def read_thumbnail(path: Path, max_px: int = 160) -> QImage:
+    """The picture at `path` scaled to fit `max_px` square, honouring EXIF orientation."""
+    reader = QImageReader(str(path))
+    reader.setAutoTransform(True)
+    if not reader.canRead():
+        raise UnreadablePictureError(path, reader.errorString())
+    size = reader.size()
+    if size.isValid() and (size.width() > max_px or size.height() > max_px):
+        # `size()` is the stored orientation; scaling keeps the aspect ratio either way.
+        reader.setScaledSize(size.scaled(QSize(max_px, max_px), Qt.AspectRatioMode.KeepAspectRatio))
+    image = reader.read()
+    if image.isNull():
+        raise UnreadablePictureError(path, reader.errorString())
+    return image
+
+
+def check_picture(path: Path) -> None:
+    """Raise `UnreadablePictureError` unless `path` holds a readable picture (header check only)."""
+    reader = QImageReader(str(path))
+    if not reader.canRead() or not reader.size().isValid():
+        raise UnreadablePictureError(path, reader.errorString() or "not a picture")

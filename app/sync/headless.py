@@ -1,0 +1,194 @@
+"""`reuse-desk sync`: send all queued work without a window, for scripts and scheduled tasks.
+
+Progress goes to stderr as a bar (redrawn in place on a terminal, a line per tenth
+otherwise, so logs stay readable); the exit code says how it went:
+0 everything synced, 1 some drafts need the user (refused, conflict, or still
+pending), 2 the service could not be reached or refused the credentials.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import sys
+from collections.abc import Mapping
+from contextlib import AsyncExitStack
+from typing import Any, TextIO
+
+from app import paths
+from app.api.client import ServiceClient
+from app.api.environments import (
+    EnvironmentProfile,
+    load_profiles,
+    sandbox_profile,
+    sandbox_secrets,
+)
+from app.api.errors import ServiceError
+from app.api.secrets import KeyringSecretStore, SecretStore
+from app.imaging.settings import DEFAULT_MAX_SIDE, PhotoSettings
+from app.store.errors import StoreError
+from app.store.store import Store
+from app.sync.engine import SyncEngine, SyncReport
+from app.sync.progress import SyncPhase, SyncProgress
+from app.sync.service import ClientGateway
+
+log = logging.getLogger(__name__)
+
+EXIT_OK = 0
+EXIT_NEEDS_USER = 1
+EXIT_UNREACHABLE = 2
+_BAR_WIDTH = 30
+
+
+class TerminalProgress:
+    """Draws `SyncProgress` events as a bar with plain words."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self._stream = stream
+        self._live = stream.isatty()
+        self._last_tenth = -1
+
+    def __call__(self, event: SyncProgress) -> None:
+        tenth = int(event.fraction * 10)
+        ended = event.phase in (SyncPhase.FINISHED, SyncPhase.CANCELLED)
+        if not self._live and tenth == self._last_tenth and not ended:
+            return
+        self._last_tenth = tenth
+        end = "\r" if self._live else "\n"
+        self._stream.write(describe(event) + end)
+        self._stream.flush()
+
+    def close(self) -> None:
+        if self._live:
+            self._stream.write("\n")
+            self._stream.flush()
+
+
+def describe(event: SyncProgress) -> str:
+    """One line: bar, percentage, records, megabytes, and the current item."""
+    filled = round(event.fraction * _BAR_WIDTH)
+    bar = "#" * filled + "." * (_BAR_WIDTH - filled)
+    line = f"[{bar}] {event.fraction:4.0%}  {event.records_done}/{event.records_total} records"
+    if event.bytes_total:
+        line += f", {_size(event.bytes_sent)} of {_size(event.bytes_total)}"
+    if event.current:
+        line += f"  {event.current[:40]}"
+    return line
+
+
+def _size(count: int) -> str:
+    if count < 1_000_000:
+        return f"{count / 1000:.0f} kB"
+    return f"{count / 1e6:.1f} MB"
+
+
+def summary(report: SyncReport) -> str:
+    if report.unreachable:
+        reason = report.issues[-1].message if report.issues else ""
+        return f"Could not reach the service or sign in. {reason}".strip()
+    parts = [f"{len(report.synced)} synced"]
+    if report.needs_attention:
+        parts.append(f"{len(report.needs_attention)} need attention")
+    if report.conflicts:
+        parts.append(f"{len(report.conflicts)} in conflict")
+    if report.pending:
+        parts.append(f"{len(report.pending)} still queued")
+    if report.cancelled:
+        parts.append("cancelled")
+    return ", ".join(parts) + "."
+
+
+def run_headless_sync(env_name: str | None, use_sandbox: bool) -> int:
+    """Sync everything queued in the data folder; the process exit code."""
+    try:
+        return asyncio.run(_sync(env_name, use_sandbox, sys.stderr))
+    except KeyboardInterrupt:
+        # The engine keeps every step it finished; the rest waits for the next run.
+        print("Interrupted; unsent work stays queued.", file=sys.stderr)
+        return EXIT_NEEDS_USER
+
+
+async def _sync(env_name: str | None, use_sandbox: bool, stream: TextIO) -> int:
+    settings = _read_settings()
+    try:
+        store = Store.open()
+    except StoreError as error:
+        print(error.user_message, file=stream)
+        return EXIT_NEEDS_USER
+    async with AsyncExitStack() as stack:
+        stack.callback(store.close)
+        if use_sandbox:
+            from app.sandbox import SandboxServer
+
+            server = SandboxServer().start()
+            stack.callback(server.stop)
+            profile = sandbox_profile(server.base_url)
+            secrets: SecretStore = sandbox_secrets(profile)
+        else:
+            found = _choose_profile(settings, env_name)
+            if isinstance(found, str):
+                print(found, file=stream)
+                return EXIT_UNREACHABLE
+            profile, secrets = found, KeyringSecretStore()
+        print(f"Syncing with {profile.name} ({profile.base_url})", file=stream)
+        client = await stack.enter_async_context(ServiceClient(profile, secrets))
+
+        async def connect() -> ClientGateway:
+            return ClientGateway(client)
+
+        engine = SyncEngine(store, connect, photo_settings=_photo_settings(settings))
+        bar = TerminalProgress(stream)
+        engine.progress.subscribe(bar)
+        try:
+            report = await engine.run_once()
+        except (ServiceError, StoreError) as error:
+            bar.close()
+            print(error.user_message, file=stream)
+            return EXIT_UNREACHABLE if isinstance(error, ServiceError) else EXIT_NEEDS_USER
+        bar.close()
+        for issue in report.issues:
+            if issue.draft_id is not None:
+                print(f"- {issue.draft_id}: {issue.message}", file=stream)
+        print(summary(report), file=stream)
+        return report.exit_code
+    return EXIT_OK  # pragma: no cover  (the stack never swallows exceptions)
+
+
+def _read_settings() -> Mapping[str, Any]:
+    path = paths.settings_path()
+    try:
+        content = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return {}
+    except (OSError, ValueError) as error:
+        log.warning("settings file %s ignored: %s", path, error)
+        return {}
+    return content if isinstance(content, Mapping) else {}
+
+
+def _choose_profile(settings: Mapping[str, Any], env_name: str | None) -> EnvironmentProfile | str:
+    """The profile to use, or a sentence saying why there is none."""
+    entries = settings.get("environments")
+    own = [e for e in entries if isinstance(e, Mapping)] if isinstance(entries, list) else []
+    profiles = load_profiles(own, paths.presets_path())
+    wanted = env_name or settings.get("environment")
+    if wanted is None:
+        if len(profiles) == 1:
+            return profiles[0]
+        names = ", ".join(p.name for p in profiles) or "none configured"
+        return f"Choose an environment with --env NAME (known: {names}), or use --sandbox."
+    for profile in profiles:
+        if profile.name == wanted:
+            return profile
+    names = ", ".join(p.name for p in profiles) or "none configured"
+    return f"No environment named {wanted!r} (known: {names})."
+
+
+def _photo_settings(settings: Mapping[str, Any]) -> PhotoSettings:
+    # The same keys the desktop program writes; "original" (or 0) keeps the full size.
+    size = settings.get("photo_max_px", DEFAULT_MAX_SIDE)
+    max_side = None if size in ("original", 0, None) else int(size)
+    return PhotoSettings(
+        max_side=max_side, keep_location=bool(settings.get("photo_keep_location", False))
+    )

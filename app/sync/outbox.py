@@ -1,0 +1,131 @@
+"""The outbox: which records have work for the service, and in which order it is done.
+
+A record's work is its draft (create, or bring the server in line with an edit), then
+its attachment changes (uploads, removals), then an archive if the user asked for one.
+The plan is derived from what the store holds every time, never kept apart from it, so
+after a crash the next run finds exactly the work that is left.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.store.attachments import Attachment, AttachmentStore, UploadState
+from app.store.drafts import Draft, DraftStore
+from app.store.records import DraftState, RecordKind
+
+# A draft in these states has been handed to the outbox by the user (or is being sent).
+SENDABLE_STATES = (DraftState.QUEUED, DraftState.SYNCING)
+# Attachment changes of a record in these states wait for the user, like its draft does.
+_WAITING_STATES = frozenset({DraftState.DRAFT, DraftState.NEEDS_ATTENTION, DraftState.CONFLICT})
+
+
+class StepKind(enum.StrEnum):
+    CREATE = "create"
+    UPDATE = "update"
+    UPLOAD = "upload"
+    REMOVE = "remove"
+    ARCHIVE = "archive"
+
+
+@dataclass(frozen=True)
+class Step:
+    kind: StepKind
+    attachment: Attachment | None = None
+
+
+@dataclass
+class RecordWork:
+    """One record's outstanding work: its draft (if any) and its attachment changes."""
+
+    kind: RecordKind
+    draft: Draft | None
+    server_id: str | None
+    attachments: list[Attachment] = field(default_factory=list)
+
+    @property
+    def key(self) -> str:
+        return self.draft.id if self.draft is not None else f"{self.kind}:{self.server_id}"
+
+    @property
+    def label(self) -> str:
+        """What the user calls this record: its name, title or webhook address."""
+        content: dict[str, Any] = self.draft.content if self.draft is not None else {}
+        details = content.get("itemDetails")
+        name = details.get("name") if isinstance(details, dict) else None
+        text = name or content.get("title") or content.get("webhook_url")
+        if isinstance(text, str) and text.strip():
+            return text.strip()
+        return f"{self.kind} {self.server_id}" if self.server_id else str(self.kind)
+
+    @property
+    def upload_bytes(self) -> int:
+        return sum(a.size for a in self.attachments if a.upload_state is UploadState.PENDING)
+
+    def plan(self) -> list[Step]:
+        """The steps in the order the service must see them."""
+        steps: list[Step] = []
+        draft = self.draft
+        if draft is not None and draft.state in SENDABLE_STATES:
+            steps.append(Step(StepKind.CREATE if draft.server_id is None else StepKind.UPDATE))
+        steps += [
+            Step(StepKind.UPLOAD, a)
+            for a in self.attachments
+            if a.upload_state is UploadState.PENDING
+        ]
+        steps += [
+            Step(StepKind.REMOVE, a)
+            for a in self.attachments
+            if a.upload_state is UploadState.DELETE_PENDING
+        ]
+        if (
+            draft is not None
+            and draft.archive_requested
+            and self.kind is RecordKind.PRODUCT
+            and draft.state in SENDABLE_STATES
+        ):
+            steps.append(Step(StepKind.ARCHIVE))
+        return steps
+
+
+def collect_work(drafts: DraftStore, attachments: AttachmentStore) -> list[RecordWork]:
+    """Every record with work for the service, oldest draft first."""
+    by_key: dict[str, RecordWork] = {}
+    for draft in drafts.list_drafts(states=SENDABLE_STATES):
+        by_key[draft.id] = RecordWork(draft.kind, draft, draft.server_id)
+    changes = attachments.list_attachments(states=[UploadState.PENDING, UploadState.DELETE_PENDING])
+    for attachment in changes:
+        work = _work_for(attachment, by_key, drafts)
+        if work is not None:
+            work.attachments.append(attachment)
+    return [work for work in by_key.values() if work.plan()]
+
+
+def _work_for(
+    attachment: Attachment, by_key: dict[str, RecordWork], drafts: DraftStore
+) -> RecordWork | None:
+    if attachment.draft_id is not None:
+        if attachment.draft_id in by_key:
+            return by_key[attachment.draft_id]
+        draft = drafts.find(attachment.draft_id)
+        if draft is None or draft.state in _WAITING_STATES:
+            return None
+        # A synced record whose photos changed afterwards (or whose run was cut short).
+        work = RecordWork(draft.kind, draft, draft.server_id)
+        by_key[draft.id] = work
+        return work
+    record = attachment.record
+    if record is None:
+        return None
+    key = f"{record.kind}:{record.server_id}"
+    if key not in by_key:
+        by_key[key] = RecordWork(record.kind, None, record.server_id)
+    return by_key[key]
+
+
+def claimed_server_ids(drafts: Iterable[Draft], kind: RecordKind) -> set[str]:
+    """Server ids already linked to a draft: not candidates for reconciling another one."""
+    return {d.server_id for d in drafts if d.kind is kind and d.server_id is not None}

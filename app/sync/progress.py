@@ -1,0 +1,136 @@
+"""What a running sync tells the UI: records and bytes done, the current item, the errors.
+
+Every event is an immutable snapshot (`SyncProgress`), so a listener may keep it, hand
+it to another thread, or drop it; the UI adapts listeners to Qt signals, the headless
+command draws a progress bar from them.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+
+log = logging.getLogger(__name__)
+
+
+class SyncPhase(StrEnum):
+    STARTING = "starting"
+    RUNNING = "running"
+    PAUSED = "paused"
+    FINISHED = "finished"
+    CANCELLED = "cancelled"
+
+
+class IssueKind(StrEnum):
+    NEEDS_ATTENTION = "needs_attention"  # the service refused the content (400/422)
+    CONFLICT = "conflict"  # someone else changed the record on the server
+    RETRY_LATER = "retry_later"  # transient failure; stays queued for the next run
+    UNREACHABLE = "unreachable"  # no connection, or the credentials were refused
+
+
+@dataclass(frozen=True)
+class SyncIssue:
+    draft_id: str | None
+    kind: IssueKind
+    message: str
+    field_errors: dict[str, list[str]] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class SyncProgress:
+    phase: SyncPhase
+    records_done: int = 0
+    records_total: int = 0
+    bytes_sent: int = 0
+    bytes_total: int = 0
+    current: str | None = None
+    issues: tuple[SyncIssue, ...] = ()
+
+    @property
+    def fraction(self) -> float:
+        """Overall completion: records and bytes weigh equally when there are bytes to send."""
+        parts = []
+        if self.records_total:
+            parts.append(min(1.0, self.records_done / self.records_total))
+        if self.bytes_total:
+            parts.append(min(1.0, self.bytes_sent / self.bytes_total))
+        if not parts:
+            return 1.0 if self.phase is SyncPhase.FINISHED else 0.0
+        return sum(parts) / len(parts)
+
+
+ProgressListener = Callable[[SyncProgress], None]
+
+
+class ProgressTracker:
+    """Counts what the engine does and hands a snapshot to every listener after each change."""
+
+    def __init__(self) -> None:
+        self._state = SyncProgress(SyncPhase.STARTING)
+        self._listeners: list[ProgressListener] = []
+
+    @property
+    def snapshot(self) -> SyncProgress:
+        return self._state
+
+    def subscribe(self, listener: ProgressListener) -> Callable[[], None]:
+        """Add `listener`; the returned function removes it again."""
+        self._listeners.append(listener)
+        return lambda: self._listeners.remove(listener) if listener in self._listeners else None
+
+    async def events(self) -> AsyncIterator[SyncProgress]:
+        """The snapshots as an async iterator, ending after the run finishes or is cancelled."""
+        queue: asyncio.Queue[SyncProgress] = asyncio.Queue()
+        unsubscribe = self.subscribe(queue.put_nowait)
+        try:
+            while True:
+                event = await queue.get()
+                yield event
+                if event.phase in (SyncPhase.FINISHED, SyncPhase.CANCELLED):
+                    return
+        finally:
+            unsubscribe()
+
+    def start(self, records_total: int, bytes_total: int) -> None:
+        self._emit(
+            SyncProgress(SyncPhase.RUNNING, records_total=records_total, bytes_total=bytes_total)
+        )
+
+    def add_work(self, records: int = 0, bytes_: int = 0) -> None:
+        self._emit(
+            replace(
+                self._state,
+                records_total=self._state.records_total + records,
+                bytes_total=self._state.bytes_total + bytes_,
+            )
+        )
+
+    def working_on(self, label: str) -> None:
+        self._emit(replace(self._state, current=label))
+
+    def sent(self, bytes_: int) -> None:
+        self._emit(replace(self._state, bytes_sent=self._state.bytes_sent + bytes_))
+
+    def record_done(self) -> None:
+        self._emit(replace(self._state, records_done=self._state.records_done + 1))
+
+    def issue(self, issue: SyncIssue) -> None:
+        self._emit(replace(self._state, issues=(*self._state.issues, issue)))
+
+    def phase(self, phase: SyncPhase) -> None:
+        current = (
+            None if phase in (SyncPhase.FINISHED, SyncPhase.CANCELLED) else self._state.current
+        )
+        self._emit(replace(self._state, phase=phase, current=current))
+
+    def _emit(self, state: SyncProgress) -> None:
+        self._state = state
+        for listener in list(self._listeners):
+            try:
+                listener(state)
+            except Exception:
+                # A broken progress display must not stop the upload of a user's work.
+                log.exception("progress listener failed")

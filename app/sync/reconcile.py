@@ -1,0 +1,239 @@
+"""Finding out whether a write whose answer was lost reached the service after all.
+
+The service has no idempotency key, so a create that timed out or lost its connection
+after sending may or may not exist. Before such a create is ever sent again the engine
+looks for it on the server: a record whose fields equal the draft's, field by field,
+that no other synced draft is already linked to. Uploads carry a name with the
+attachment's own id in it (`upload_name`), so an image on the server is recognised by
+its name without doubt.
+
+The comparison is tolerant of the service's known rewritings: numbers come back as
+strings ("12.50" equals 12.5), date-times in other notations of the same moment, a
+single description object comes back as a list, and empty text as null.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from datetime import UTC, date, datetime
+from decimal import Decimal, InvalidOperation
+from pathlib import PurePath
+from typing import Any
+
+# Fields the server makes up or that sync manages separately: never part of a comparison.
+_SERVER_FIELDS = frozenset(
+    {
+        "id",
+        "url",
+        "websiteURI",
+        "created_at",
+        "updated_at",
+        "published",
+        "archived",
+        "itemDetails.attachment",
+        "itemDetails.attachment.imageData",
+        "itemDetails.attachment.attachedData",
+    }
+)
+_DESCRIPTION = "itemDetails.productDescription"
+_DATE_TIME = re.compile(
+    r"^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$"
+)
+_UPLOAD_TAG_LENGTH = 12
+
+
+def flatten(document: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
+    """Nested objects as dotted paths (`address.city`); lists stay values."""
+    flat: dict[str, Any] = {}
+    for key, value in document.items():
+        path = f"{prefix}{key}"
+        if path in _SERVER_FIELDS:
+            continue
+        if path == _DESCRIPTION:
+            flat[path] = _descriptions(value)
+        elif isinstance(value, Mapping):
+            flat.update(flatten(value, f"{path}."))
+        else:
+            flat[path] = value
+    return flat
+
+
+def same_value(mine: Any, theirs: Any) -> bool:
+    """Whether two field values mean the same, given how the service rewrites them."""
+    mine, theirs = _blank(mine), _blank(theirs)
+    if mine == theirs and type(mine) is type(theirs):
+        return True
+    if mine is None or theirs is None or isinstance(mine, bool) or isinstance(theirs, bool):
+        return False
+    if _is_number(mine) or _is_number(theirs):
+        first, second = _decimal(mine), _decimal(theirs)
+        return first is not None and first == second
+    if isinstance(mine, str) and isinstance(theirs, str):
+        first_moment, second_moment = _moment(mine), _moment(theirs)
+        if first_moment is not None and first_moment == second_moment:
+            return True
+        return mine == theirs
+    if isinstance(mine, list | tuple) and isinstance(theirs, list | tuple):
+        return len(mine) == len(theirs) and all(
+            same_value(a, b) for a, b in zip(mine, theirs, strict=True)
+        )
+    return bool(mine == theirs)
+
+
+def differing_fields(mine: Mapping[str, Any], theirs: Mapping[str, Any]) -> list[str]:
+    """The dotted paths of the fields set in `mine` whose value `theirs` does not share.
+
+    A field `mine` does not mention is the server's business (a default, a server-made
+    value) and is not compared; a field `mine` sets to null must be null or absent there.
+    """
+    flat_theirs = flatten(theirs)
+    return [
+        path
+        for path, value in flatten(mine).items()
+        if not same_value(value, flat_theirs.get(path))
+    ]
+
+
+def matches(payload: Mapping[str, Any], server_item: Mapping[str, Any]) -> bool:
+    return not differing_fields(payload, server_item)
+
+
+def find_created(
+    payload: Mapping[str, Any],
+    server_items: Iterable[Mapping[str, Any]],
+    claimed_ids: Collection[str],
+) -> Mapping[str, Any] | None:
+    """The server record a lost create made, or None when it did not reach the service.
+
+    Records already linked to another draft are not candidates: two identical drafts
+    must become two records. Among several identical unclaimed records the newest (highest
+    id) is taken, as a lost create is more recent than anything someone made by hand.
+    """
+    candidates = [
+        item
+        for item in server_items
+        if str(item.get("id")) not in claimed_ids and matches(payload, item)
+    ]
+    if not candidates:
+        return None
+    return max(candidates, key=lambda item: _id_order(item.get("id")))
+
+
+def find_subscription(
+    payload: Mapping[str, Any],
+    subscriptions: Iterable[Mapping[str, Any]],
+    claimed_ids: Collection[str],
+) -> Mapping[str, Any] | None:
+    """A subscription with the draft's webhook address and event kinds (and dates, if set)."""
+    wanted_events = _event_types(payload.get("event_type"))
+    for item in subscriptions:
+        if str(item.get("id")) in claimed_ids:
+            continue
+        if item.get("webhook_url") != payload.get("webhook_url"):
+            continue
+        if _event_types(item.get("event_type")) != wanted_events:
+            continue
+        if all(
+            payload.get(key) is None or _same_moment(payload.get(key), item.get(key))
+            for key in ("start_date", "end_date")
+        ):
+            return item
+    return None
+
+
+def upload_name(original_name: str, attachment_id: str) -> str:
+    """The name an upload carries: the file's own name with the attachment's id in it.
+
+    `IMG_0042.jpg` of attachment `3f2a...` becomes `IMG_0042 [3f2a9c01b7d4].jpg`, still
+    readable on the website, and unique to this attachment for reconciliation.
+    """
+    path = PurePath(original_name)
+    tag = re.sub(r"[^0-9A-Za-z]", "", attachment_id)[:_UPLOAD_TAG_LENGTH]
+    return f"{path.stem} [{tag}]{path.suffix}"
+
+
+def find_upload(name: str, uploaded: Iterable[Any]) -> Any | None:
+    """The entry (with `.name`, or a mapping with "name") carrying exactly `name`, or None."""
+    for entry in uploaded:
+        entry_name = entry.get("name") if isinstance(entry, Mapping) else entry.name
+        if entry_name == name:
+            return entry
+    return None
+
+
+def _descriptions(value: Any) -> list[tuple[Any, Any]]:
+    entries: Sequence[Any]
+    if value is None:
+        entries = []
+    elif isinstance(value, Mapping):
+        entries = [value]
+    elif isinstance(value, list):
+        entries = value
+    else:
+        return [(value, None)]
+    # The service keeps only entries with a text, and the language in capitals.
+    return [
+        (entry.get("description"), str(entry.get("languageCode") or "NL").upper())
+        for entry in entries
+        if isinstance(entry, Mapping) and _blank(entry.get("description")) is not None
+    ]
+
+
+def _blank(value: Any) -> Any:
+    return None if isinstance(value, str) and not value.strip() else value
+
+
+def _is_number(value: Any) -> bool:
+    return isinstance(value, int | float | Decimal) and not isinstance(value, bool)
+
+
+def _decimal(value: Any) -> Decimal | None:
+    if isinstance(value, bool):
+        return None
+    try:
+        return Decimal(str(value).strip())
+    except InvalidOperation:
+        return None
+
+
+def _moment(text: str) -> datetime | date | None:
+    if not _DATE_TIME.match(text.strip()):
+        return None
+    try:
+        moment = datetime.fromisoformat(text.strip().replace(" ", "T"))
+    except ValueError:
+        return None
+    if "T" not in text and " " not in text.strip():
+        return moment.date()
+    return moment.astimezone(UTC) if moment.tzinfo else moment.replace(tzinfo=UTC)
+
+
+def _same_moment(mine: Any, theirs: Any) -> bool:
+    first = _timestamp(mine)
+    return first is not None and first == _timestamp(theirs)
+
+
+def _timestamp(value: Any) -> float | None:
+    if _is_number(value):
+        return float(value)
+    if isinstance(value, str):
+        moment = _moment(value)
+        if isinstance(moment, datetime):
+            return moment.timestamp()
+        if isinstance(moment, date):
+            return datetime(moment.year, moment.month, moment.day, tzinfo=UTC).timestamp()
+    return None
+
+
+def _event_types(value: Any) -> frozenset[str]:
+    if isinstance(value, str):
+        return frozenset(part.strip() for part in value.split(",") if part.strip())
+    if isinstance(value, list | tuple):
+        return frozenset(str(part) for part in value)
+    return frozenset()
+
+
+def _id_order(value: Any) -> tuple[int, str]:
+    text = str(value)
+    return (int(text), text) if text.isdigit() else (-1, text)

@@ -1,0 +1,81 @@
+"""When to send a request again, and how long to wait first.
+
+Transport errors, 5xx, 429 and 503 are worth another try after an exponentially
+growing, fully jittered pause (so a fleet of laptops coming back online does not hit
+the service in lockstep); a `Retry-After` from the service is a lower bound on that
+pause. Every other 4xx is final. A write whose outcome is unknown is never repeated
+here: the engine reconciles it first (see `reconcile.py`). Each request waits out its
+own Retry-After; the other requests in flight are not held, since one slow answer must
+not stall a whole queue. The one token refresh after
+a 401 happens inside the service client, so a 401 that reaches this module is final.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import TypeVar
+
+from app.api.errors import ServiceError
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True)
+class RetryPolicy:
+    """Exponential backoff with full jitter; `max_attempts` bounds one sync run, not the draft.
+
+    A step that is still failing after `max_attempts` stays queued for the next run.
+    """
+
+    base: float = 0.5
+    cap: float = 60.0
+    max_attempts: int = 6
+    # A Retry-After beyond this is not waited out inside a run; the step waits for the next run.
+    max_retry_after: float = 300.0
+
+    def __post_init__(self) -> None:
+        if self.base < 0 or self.cap < 0 or self.max_attempts < 1:
+            raise ValueError("base and cap must be >= 0 and max_attempts >= 1")
+
+    def delay(
+        self, attempt: int, retry_after: float | None = None, rng: random.Random | None = None
+    ) -> float:
+        """Seconds to wait before attempt number `attempt + 1` (attempt counts from 1)."""
+        ceiling = min(self.cap, self.base * (2 ** (attempt - 1)))
+        pause = (rng or random).uniform(0, ceiling)
+        if retry_after is not None:
+            pause = max(pause, min(retry_after, self.max_retry_after))
+        return pause
+
+
+def is_retryable(error: BaseException) -> bool:
+    """Whether sending the same request again is safe and may succeed."""
+    # OutcomeUnknown is not retryable by design: the engine reconciles it instead.
+    return isinstance(error, ServiceError) and error.retryable
+
+
+async def with_retries(
+    send: Callable[[], Awaitable[T]],
+    policy: RetryPolicy,
+    *,
+    on_retry: Callable[[ServiceError, int, float], None] | None = None,
+    rng: random.Random | None = None,
+) -> T:
+    """Call `send` until it succeeds, fails finally, or the policy's attempts are spent."""
+    attempt = 1
+    while True:
+        try:
+            return await send()
+        except ServiceError as error:
+            if not is_retryable(error) or attempt >= policy.max_attempts:
+                raise
+            if error.retry_after is not None and error.retry_after > policy.max_retry_after:
+                raise
+            pause = policy.delay(attempt, error.retry_after, rng)
+            if on_retry is not None:
+                on_retry(error, attempt, pause)
+            await asyncio.sleep(pause)
+            attempt += 1

@@ -1,0 +1,146 @@
+"""The service as the sync engine uses it: one request per call, plain JSON in and out.
+
+`ServiceGateway` is the narrow set of operations the engine needs; `ClientGateway`
+provides it on top of the project's `ServiceClient`. Keeping the engine on plain
+mappings lets it compare drafts with server records field by field and hand the
+same items to the offline cache.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import tempfile
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+from pydantic import BaseModel
+
+from app.api.attachments import parse_attachment_refs
+from app.api.client import DEFAULT_PER_PAGE, ServiceClient
+from app.api.products import ProductRequest
+from app.api.projects import ProjectRequest
+from app.api.subscriptions import SubscriptionCreate
+from app.store.attachments import AttachmentRole
+from app.store.records import RecordKind
+
+RecordRequest = ProductRequest | ProjectRequest | SubscriptionCreate
+"""The request form of a draft of each kind."""
+
+
+class ServiceGateway(Protocol):
+    async def list_page(self, kind: RecordKind, page: int) -> tuple[list[dict[str, Any]], bool]:
+        """One page of the server list of `kind` and whether more pages follow."""
+        ...
+
+    async def create(self, request: RecordRequest) -> str:
+        """Create a product, project or subscription; its server id."""
+        ...
+
+    async def update_product(self, server_id: str, request: ProductRequest) -> dict[str, Any]:
+        """Replace a product's fields; the product as the server now has it."""
+        ...
+
+    async def archive_product(self, server_id: str) -> None: ...
+
+    async def upload(
+        self, kind: RecordKind, server_id: str, role: AttachmentRole, name: str, content: bytes
+    ) -> str:
+        """Add an image or file to a record; the attachment's server id."""
+        ...
+
+    async def remove(
+        self, kind: RecordKind, server_id: str, role: AttachmentRole, attachment_id: str
+    ) -> None: ...
+
+
+@dataclass
+class ServerView:
+    """The server lists fetched in one round, keyed by kind and server id."""
+
+    items: dict[RecordKind, dict[str, Any]] = field(default_factory=dict)
+
+    @staticmethod
+    def attachment_refs(record: Mapping[str, Any], role: AttachmentRole) -> list[dict[str, Any]]:
+        """The images or files a product lists (`itemDetails.attachment`)."""
+        details = record.get("itemDetails")
+        attachment = details.get("attachment") if isinstance(details, Mapping) else None
+        if not isinstance(attachment, Mapping):
+            return []
+        key = "imageData" if role is AttachmentRole.IMAGE else "attachedData"
+        text = attachment.get(key)
+        return [
+            ref.model_dump()
+            for ref in parse_attachment_refs(text if isinstance(text, str) else None)
+        ]
+
+
+class ClientGateway:
+    """`ServiceGateway` over the project's `ServiceClient` (which it does not close)."""
+
+    def __init__(self, client: ServiceClient, *, per_page: int = DEFAULT_PER_PAGE) -> None:
+        self.client = client
+        self.per_page = per_page
+
+    async def list_page(self, kind: RecordKind, page: int) -> tuple[list[dict[str, Any]], bool]:
+        if kind is RecordKind.SUBSCRIPTION:
+            # The subscription list has no pages.
+            subscriptions = await self.client.list_subscriptions()
+            return [_as_json(s) for s in subscriptions], False
+        if kind is RecordKind.PRODUCT:
+            products = await self.client.list_products_page(page, per_page=self.per_page)
+            return [_as_json(p) for p in products.items], not products.is_last
+        projects = await self.client.list_projects_page(page, per_page=self.per_page)
+        return [_as_json(p) for p in projects.items], not projects.is_last
+
+    async def create(self, request: RecordRequest) -> str:
+        if isinstance(request, ProductRequest):
+            return str(await self.client.create_product(request))
+        if isinstance(request, ProjectRequest):
+            return str(await self.client.create_project(request))
+        created = await self.client.create_subscription(request)
+        return str(created.id)
+
+    async def update_product(self, server_id: str, request: ProductRequest) -> dict[str, Any]:
+        updated = await self.client.update_product(int(server_id), request)
+        return _as_json(updated)
+
+    async def archive_product(self, server_id: str) -> None:
+        await self.client.archive_product(int(server_id))
+
+    async def upload(
+        self, kind: RecordKind, server_id: str, role: AttachmentRole, name: str, content: bytes
+    ) -> str:
+        # The client uploads from a file; a prepared photo exists only in memory.
+        with tempfile.TemporaryDirectory(prefix="reuse-desk-upload-") as folder:
+            path = Path(folder) / "upload"
+            await asyncio.to_thread(path.write_bytes, content)
+            if kind is RecordKind.PROJECT:
+                added = await self.client.add_project_image(int(server_id), path, name=name)
+            elif role is AttachmentRole.IMAGE:
+                added = await self.client.add_product_image(int(server_id), path, name=name)
+            else:
+                added = await self.client.add_product_file(int(server_id), path, name=name)
+        return str(added.id)
+
+    async def remove(
+        self, kind: RecordKind, server_id: str, role: AttachmentRole, attachment_id: str
+    ) -> None:
+        if kind is RecordKind.PROJECT:
+            await self.client.delete_project_image(int(server_id), attachment_id)
+        elif role is AttachmentRole.IMAGE:
+            await self.client.delete_product_image(int(server_id), attachment_id)
+        else:
+            await self.client.delete_product_file(int(server_id), attachment_id)
+
+
+def _as_json(model: BaseModel) -> dict[str, Any]:
+    data: dict[str, Any] = model.model_dump(mode="json", by_alias=True)
+    return data
+
+
+async def service_reachable(client: ServiceClient) -> bool:
+    """The scheduler's probe: the service answers and accepts the credentials."""
+    check = await client.test_connection()
+    return check.ok

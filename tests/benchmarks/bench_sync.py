@@ -1,0 +1,188 @@
+"""Sync and photo preparation, each against the bare minimum doing the same work.
+
+- 1,000 product drafts synced to a fresh sandbox by the engine, against a bare httpx
+  loop sending the same requests (token, 1,000 creates, the list reads of the cache
+  refresh) at the same concurrency, in the same process. Goal: within 1.3x.
+- Preparing a 24-megapixel photo for upload, against a bare scaled `QImageReader` read
+  of it (the decode alone). Goal: within 1.2x.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import tempfile
+import time
+from functools import cache
+from pathlib import Path
+
+import httpx
+
+from app.api.client import ServiceClient
+from app.api.environments import sandbox_profile, sandbox_secrets
+from app.api.products import ProductRequest
+from app.sandbox import SandboxServer
+from app.sandbox.credentials import DEMO_CLIENT_ID, DEMO_CLIENT_SECRET
+from app.store.records import RecordKind
+from app.store.store import Store
+from app.sync.engine import DEFAULT_CONCURRENCY, SyncEngine
+from app.sync.service import ClientGateway
+from tests.benchmarks.harness import benchmark
+from tests.sync.helpers import product_content
+
+DRAFTS = 1000
+PHOTO_SIZE = (6000, 4000)
+PHOTO_SIDE = 2048
+
+
+def _contents() -> list[dict[str, object]]:
+    return [product_content(f"Deur {i}") for i in range(DRAFTS)]
+
+
+@benchmark(
+    "sync: bare httpx loop, 1,000 creates",
+    runs=3,
+    unit="s",
+    group="sync",
+)
+def bare_httpx_loop() -> float:
+    bodies = [
+        json.dumps(ProductRequest.draft(c).to_payload(create=True)).encode() for c in _contents()
+    ]
+    with SandboxServer() as server:
+
+        async def send_all() -> float:
+            started = time.perf_counter()
+            async with httpx.AsyncClient(base_url=server.base_url + "/", timeout=60) as http:
+                token = (
+                    await http.post(
+                        "token",
+                        data={
+                            "grant_type": "client_credentials",
+                            "client_id": DEMO_CLIENT_ID,
+                            "client_secret": DEMO_CLIENT_SECRET,
+                        },
+                    )
+                ).json()["access_token"]
+                headers = {"Authorization": f"Bearer {token}", "Content-Type": "application/json"}
+                queue = list(reversed(bodies))
+
+                async def worker() -> None:
+                    while queue:
+                        body = queue.pop()
+                        response = await http.post("products", content=body, headers=headers)
+                        response.raise_for_status()
+
+                await asyncio.gather(*(worker() for _ in range(DEFAULT_CONCURRENCY)))
+                # The same list reads as the engine's refresh of the offline cache.
+                url: str | None = "products?per_page=100&page=1"
+                while url:
+                    page = (await http.get(url, headers=headers)).json()
+                    url = page["links"]["next"]
+                await http.get("projects?per_page=100&page=1", headers=headers)
+                await http.get("resources/subscriptions", headers=headers)
+            return time.perf_counter() - started
+
+        return asyncio.run(send_all())
+
+
+@benchmark(
+    "sync: engine, 1,000 drafts",
+    runs=3,
+    unit="s",
+    baseline="sync: bare httpx loop, 1,000 creates",
+    goal="<= 1.3x",
+    group="sync",
+)
+def engine_sync() -> float:
+    with tempfile.TemporaryDirectory() as folder, SandboxServer() as server:
+        store = Store.open(Path(folder) / "bench.sqlite3", Path(folder) / "attachments")
+        for content in _contents():
+            store.drafts.mark_queued(store.drafts.create_draft(RecordKind.PRODUCT, content).id)
+
+        async def run() -> float:
+            profile = sandbox_profile(server.base_url)
+            async with ServiceClient(profile, sandbox_secrets(profile)) as client:
+
+                async def connect() -> ClientGateway:
+                    return ClientGateway(client)
+
+                engine = SyncEngine(store, connect)
+                started = time.perf_counter()
+                report = await engine.run_once()
+                elapsed = time.perf_counter() - started
+            assert report.exit_code == 0
+            assert len(report.synced) == DRAFTS
+            return elapsed
+
+        try:
+            return asyncio.run(run())
+        finally:
+            store.close()
+
+
+@cache
+def _photo() -> Path:
+    """A 24-megapixel JPEG with photo-like detail (smooth areas, edges, some noise)."""
+    import random
+
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtGui import QColor, QImage, QPainter, QRadialGradient
+
+    width, height = PHOTO_SIZE
+    rng = random.Random(4)
+    pixels = rng.randbytes(600 * 400 * 4)
+    small = QImage(pixels, 600, 400, QImage.Format.Format_RGB32).copy()
+    image = small.scaled(
+        width,
+        height,
+        Qt.AspectRatioMode.IgnoreAspectRatio,
+        Qt.TransformationMode.FastTransformation,
+    )
+    painter = QPainter(image)
+    for _ in range(60):
+        centre = QPointF(rng.uniform(0, width), rng.uniform(0, height))
+        gradient = QRadialGradient(centre, rng.uniform(200, 1500))
+        gradient.setColorAt(0, QColor(rng.randrange(256), rng.randrange(256), 200, 200))
+        gradient.setColorAt(1, QColor(0, 0, 0, 0))
+        painter.fillRect(image.rect(), gradient)
+    painter.end()
+    path = Path(tempfile.mkdtemp()) / "photo-24mp.jpg"
+    assert image.save(str(path), "JPG", 92)
+    return path
+
+
+@benchmark("imaging: bare scaled QImageReader read, 24 MP", runs=7, group="imaging")
+def bare_scaled_read() -> float:
+    from PySide6.QtCore import QSize, Qt
+    from PySide6.QtGui import QImageReader
+
+    path = _photo()
+    started = time.perf_counter()
+    reader = QImageReader(str(path))
+    reader.setAutoTransform(True)
+    reader.setScaledSize(
+        reader.size().scaled(QSize(PHOTO_SIDE, PHOTO_SIDE), Qt.AspectRatioMode.KeepAspectRatio)
+    )
+    image = reader.read()
+    elapsed = time.perf_counter() - started
+    assert not image.isNull()
+    return elapsed
+
+
+@benchmark(
+    "imaging: prepare a 24 MP photo for upload",
+    runs=7,
+    baseline="imaging: bare scaled QImageReader read, 24 MP",
+    goal="<= 1.2x",
+    group="imaging",
+)
+def prepare_24mp_photo() -> float:
+    from app.imaging.photos import PhotoSettings, prepare_photo
+
+    path = _photo()
+    started = time.perf_counter()
+    prepared = prepare_photo(path, PhotoSettings(max_side=PHOTO_SIDE))
+    elapsed = time.perf_counter() - started
+    assert max(prepared.width, prepared.height) == PHOTO_SIDE
+    return elapsed

@@ -1,0 +1,150 @@
+"""Photo preparation: upright, scaled, re-encoded, location removed unless kept."""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QColor, QImage
+
+from app.imaging.exif import exif_block, gps_tags
+from app.imaging.photos import prepare_photo, prepare_photo_async
+from app.imaging.settings import PhotoError, PhotoSettings, is_photo, prepared_name
+from tests.imaging.samples import (
+    BLUE,
+    GPS_LATITUDE,
+    GPS_LATITUDE_REF,
+    GPS_LONGITUDE,
+    RED,
+    two_colour_image,
+    write_photo,
+)
+
+
+def _decode(data: bytes) -> QImage:
+    image = QImage.fromData(data)
+    assert not image.isNull()
+    return image
+
+
+def _close(actual: QColor, expected: QColor) -> bool:
+    return all(
+        abs(a - b) < 40
+        for a, b in zip(
+            (actual.red(), actual.green(), actual.blue()),
+            (expected.red(), expected.green(), expected.blue()),
+            strict=True,
+        )
+    )
+
+
+def test_exif_orientation_is_applied(tmp_path: Path) -> None:
+    # Orientation 6: the camera was turned a quarter clockwise; the stored left half
+    # (red) becomes the top.
+    source = write_photo(tmp_path / "turned.jpg", width=200, height=100, orientation=6)
+    prepared = prepare_photo(source)
+    image = _decode(prepared.data)
+    assert (image.width(), image.height()) == (100, 200)
+    assert (prepared.width, prepared.height) == (100, 200)
+    assert _close(image.pixelColor(50, 20), RED)
+    assert _close(image.pixelColor(50, 180), BLUE)
+
+
+def test_longest_side_is_reduced_to_the_setting_after_turning(tmp_path: Path) -> None:
+    source = write_photo(tmp_path / "big.jpg", width=1600, height=800, orientation=6)
+    prepared = prepare_photo(source, PhotoSettings(max_side=400))
+    image = _decode(prepared.data)
+    assert (image.width(), image.height()) == (200, 400)
+
+
+def test_default_reduces_to_2048_and_original_keeps_the_size(tmp_path: Path) -> None:
+    source = write_photo(tmp_path / "wide.jpg", width=3000, height=1000, orientation=1)
+    default = _decode(prepare_photo(source).data)
+    assert (default.width(), default.height()) == (2048, 682)
+    original = _decode(prepare_photo(source, PhotoSettings(max_side=None)).data)
+    assert (original.width(), original.height()) == (3000, 1000)
+
+
+def test_small_photos_are_not_enlarged(tmp_path: Path) -> None:
+    source = write_photo(tmp_path / "small.jpg", width=300, height=200, orientation=1)
+    image = _decode(prepare_photo(source).data)
+    assert (image.width(), image.height()) == (300, 200)
+
+
+def test_location_is_removed_by_default_and_the_original_stays(tmp_path: Path) -> None:
+    source = write_photo(tmp_path / "site.jpg")
+    before = hashlib.sha256(source.read_bytes()).hexdigest()
+    assert gps_tags(source.read_bytes())  # the sample really carries a location
+    prepared = prepare_photo(source)
+    assert gps_tags(prepared.data) == {}
+    assert exif_block(prepared.data) is None
+    assert hashlib.sha256(source.read_bytes()).hexdigest() == before
+
+
+@pytest.mark.parametrize("big_endian", [False, True])
+def test_location_is_kept_when_asked(tmp_path: Path, big_endian: bool) -> None:
+    source = write_photo(tmp_path / "site.jpg", big_endian=big_endian)
+    prepared = prepare_photo(source, PhotoSettings(keep_location=True))
+    assert gps_tags(prepared.data) == gps_tags(source.read_bytes())
+    assert gps_tags(prepared.data)[GPS_LATITUDE_REF][:1] == b"N"
+    assert len(gps_tags(prepared.data)[GPS_LATITUDE]) == 24
+    assert GPS_LONGITUDE in gps_tags(prepared.data)
+    # The kept block holds the location only: the orientation tag would now be wrong.
+    tiff = exif_block(prepared.data)
+    assert tiff is not None
+    assert b"Cam\x00" not in tiff
+    image = _decode(prepared.data)
+    assert (image.width(), image.height()) == (100, 200)
+
+
+def test_keep_location_without_location_gives_a_plain_jpeg(tmp_path: Path) -> None:
+    source = write_photo(tmp_path / "indoor.jpg", with_gps=False)
+    prepared = prepare_photo(source, PhotoSettings(keep_location=True))
+    assert exif_block(prepared.data) is None
+
+
+def test_quality_setting_changes_the_encoding(tmp_path: Path) -> None:
+    source = write_photo(tmp_path / "q.jpg", width=800, height=600, orientation=1)
+    low = prepare_photo(source, PhotoSettings(quality=20))
+    high = prepare_photo(source, PhotoSettings(quality=95))
+    assert PhotoSettings().quality == 85
+    assert len(low.data) < len(high.data)
+
+
+def test_transparent_png_is_flattened_on_white(tmp_path: Path) -> None:
+    image = QImage(40, 30, QImage.Format.Format_ARGB32)
+    image.fill(QColor(0, 0, 0, 0))
+    path = tmp_path / "logo.png"
+    assert image.save(str(path))
+    prepared = prepare_photo(path)
+    assert _close(_decode(prepared.data).pixelColor(10, 10), QColor("white"))
+
+
+def test_damaged_file_raises_photo_error(tmp_path: Path) -> None:
+    path = tmp_path / "broken.jpg"
+    path.write_bytes(b"\xff\xd8 not really a jpeg")
+    with pytest.raises(PhotoError):
+        prepare_photo(path)
+
+
+def test_settings_are_checked() -> None:
+    with pytest.raises(ValueError):
+        PhotoSettings(max_side=0)
+    with pytest.raises(ValueError):
+        PhotoSettings(quality=101)
+
+
+def test_names() -> None:
+    assert is_photo("Site.JPG")
+    assert is_photo("x.png")
+    assert not is_photo("report.pdf")
+    assert prepared_name("IMG_001.png") == "IMG_001.jpg"
+
+
+@pytest.mark.asyncio
+async def test_preparation_runs_off_the_calling_thread(tmp_path: Path) -> None:
+    path = tmp_path / "plain.png"
+    assert two_colour_image(64, 32).save(str(path))
+    prepared = await prepare_photo_async(path, PhotoSettings(max_side=32))
+    assert (prepared.width, prepared.height) == (32, 16)

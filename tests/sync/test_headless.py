@@ -1,0 +1,84 @@
+"""`reuse-desk sync`: headless sync with a progress bar and a meaningful exit code."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app import cli
+from app.api.environments import sandbox_profile, sandbox_secrets
+from app.store.records import DraftState, RecordKind
+from app.sync import headless
+from app.sync.progress import SyncPhase, SyncProgress
+from tests.sync.helpers import Workbench, product_content
+
+
+def _write_settings(folder: Path, base_url: str) -> None:
+    profile = {"name": "Test", "base_url": base_url, "client_id": "demo"}
+    settings = {"environment": "Test", "environments": [profile], "photo_max_px": 800}
+    (folder / "settings.json").write_text(json.dumps(settings), encoding="utf-8")
+
+
+def test_sync_to_a_configured_environment_exits_0_and_draws_progress(
+    sandbox: Any,
+    isolated_data_dir: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    bench = Workbench(isolated_data_dir, sandbox.base_url)
+    draft = bench.queue(RecordKind.PRODUCT, product_content("Deur"))
+    bench.attach_photos(draft, 1)
+    bench.close()
+    _write_settings(isolated_data_dir, sandbox.base_url)
+    # The operating system's keyring is not available in tests; the demo secret stands in.
+    monkeypatch.setattr(
+        headless, "KeyringSecretStore", lambda: sandbox_secrets(sandbox_profile(sandbox.base_url))
+    )
+
+    code = cli.main(["sync", "--data-dir", str(isolated_data_dir)])
+
+    err = capsys.readouterr().err
+    assert code == 0, err
+    assert "1/1 records" in err
+    assert "1 synced." in err
+    bench = Workbench(isolated_data_dir, sandbox.base_url)
+    assert bench.drafts.get(draft.id).state is DraftState.SYNCED
+    bench.close()
+
+
+def test_refused_draft_exits_1(isolated_data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bench = Workbench(isolated_data_dir, "http://127.0.0.1:9/api/v1")
+    bench.queue(RecordKind.PRODUCT, product_content("Deur", projectNumber=12345))
+    bench.close()
+    assert cli.main(["sync", "--sandbox", "--data-dir", str(isolated_data_dir)]) == 1
+    assert "1 need attention" in capsys.readouterr().err
+
+
+def test_unknown_environment_or_missing_secret_exits_2(
+    isolated_data_dir: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _write_settings(isolated_data_dir, "http://127.0.0.1:9/api/v1")
+    assert cli.main(["sync", "--env", "Elders", "--data-dir", str(isolated_data_dir)]) == 2
+    assert "No environment named 'Elders'" in capsys.readouterr().err
+    # No secret in the (null) keyring: signing in is impossible.
+    bench = Workbench(isolated_data_dir, "http://127.0.0.1:9/api/v1")
+    bench.queue(RecordKind.PRODUCT, product_content("Deur"))
+    bench.close()
+    assert cli.main(["sync", "--env", "Test", "--data-dir", str(isolated_data_dir)]) == 2
+
+
+def test_progress_line_in_plain_words() -> None:
+    event = SyncProgress(
+        SyncPhase.RUNNING,
+        records_done=3,
+        records_total=4,
+        bytes_sent=1_500_000,
+        bytes_total=3_000_000,
+        current="Eiken deur: upload",
+    )
+    line = headless.describe(event)
+    assert line.startswith("[###################...........]  62%")
+    assert "3/4 records, 1.5 MB of 3.0 MB  Eiken deur: upload" in line
