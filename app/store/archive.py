@@ -1,0 +1,424 @@
+"""Export and import of drafts with their attachments, as one `.reusedesk` file.
+
+For moving work to another machine, or handing it over when uploading is not
+possible. The file is a zip archive:
+
+    manifest.json      {"format": "reuse-desk-drafts", "format_version": 1, ...}
+    drafts.json        the drafts, every field, content as the JSON object it is
+    attachments.json   attachment metadata, with the sha256 of each file
+    attachments/<id>   the attachment files, stored as they are
+
+Import keeps every UUID, skips drafts (and attachments) whose id is present
+already, checks every file against its size and sha256 before anything is
+written, and imports all or nothing. Entries are only ever read by the names the
+manifest lists, so a crafted archive cannot write outside the data folder.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+import os
+import sqlite3
+import uuid
+import zipfile
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import app
+from app.store import listing
+from app.store.attachments import AttachmentRole, StoredCopy, UploadState
+from app.store.errors import ArchiveCorrupt, ArchiveTooNew, SourceFileUnreadable, translate_os_error
+from app.store.records import DraftState, RecordKind, dump_json, to_db_time, utc_now
+
+if TYPE_CHECKING:
+    from app.store.store import Store
+
+ARCHIVE_SUFFIX = ".reusedesk"
+FORMAT_NAME = "reuse-desk-drafts"
+FORMAT_VERSION = 1
+
+_DRAFT_COLUMNS = (
+    "id",
+    "kind",
+    "state",
+    "content",
+    "server_id",
+    "base_version",
+    "theirs",
+    "field_errors",
+    "error_message",
+    "archive_requested",
+    "revision",
+    "created_at",
+    "updated_at",
+    "last_sync_at",
+    "send_attempted_at",
+)
+_JSON_COLUMNS = frozenset({"content", "base_version", "theirs", "field_errors"})
+_ATTACHMENT_FIELDS = (
+    "id",
+    "draft_id",
+    "record_kind",
+    "record_server_id",
+    "role",
+    "file_name",
+    "mime_type",
+    "size",
+    "sha256",
+    "upload_state",
+    "server_id",
+    "created_at",
+    "updated_at",
+    "upload_attempted_at",
+)
+
+
+@dataclass(frozen=True)
+class ExportReport:
+    path: Path
+    drafts: int
+    attachments: int
+
+
+@dataclass
+class ImportReport:
+    imported: list[str] = field(default_factory=list)
+    skipped_duplicates: list[str] = field(default_factory=list)
+    # An open draft for the same server record exists here already.
+    skipped_conflicting: list[str] = field(default_factory=list)
+    attachments: int = 0
+
+
+# --- export -------------------------------------------------------------------------------
+
+
+def export_drafts(
+    store: Store, path: Path | str, draft_ids: Iterable[str] | None = None
+) -> ExportReport:
+    """Write drafts and their attachments to `path`.
+
+    By default: every draft that is not synced, plus attachments of server records
+    that still wait to be uploaded (work that exists nowhere else).
+    """
+    target = Path(path)
+    db = store.database
+    # One snapshot, so drafts and attachments agree even while the UI keeps saving.
+    with db.transaction(write=False):
+        if draft_ids is None:
+            draft_rows = db.query(
+                "SELECT * FROM drafts WHERE state != 'synced' ORDER BY created_at"
+            )
+            extra = db.query(
+                "SELECT * FROM attachments WHERE draft_id IS NULL AND upload_state = 'pending'"
+            )
+        else:
+            wanted = list(dict.fromkeys(draft_ids))
+            draft_rows = []
+            for draft_id in wanted:
+                draft_rows += db.query("SELECT * FROM drafts WHERE id = ?", (draft_id,))
+            extra = []
+        drafts = [_draft_record(row) for row in draft_rows]
+        attachment_rows: list[sqlite3.Row] = []
+        for draft in drafts:
+            attachment_rows += db.query(
+                "SELECT * FROM attachments WHERE draft_id = ? ORDER BY created_at", (draft["id"],)
+            )
+        attachment_rows += extra
+        attachments = [
+            {name: row[name] for name in _ATTACHMENT_FIELDS} | {"member": _member(row)}
+            for row in attachment_rows
+        ]
+    manifest = {
+        "format": FORMAT_NAME,
+        "format_version": FORMAT_VERSION,
+        "exported_at": to_db_time(utc_now()),
+        "program_version": app.__version__,
+        "drafts": len(drafts),
+        "attachments": len(attachments),
+    }
+    partial = target.with_name(f".{target.name}.partial")
+    try:
+        fd = os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with (
+            os.fdopen(fd, "wb") as raw,
+            zipfile.ZipFile(raw, "w", compression=zipfile.ZIP_DEFLATED) as archive,
+        ):
+            archive.writestr("manifest.json", json.dumps(manifest, indent=2))
+            archive.writestr("drafts.json", dump_json(drafts))
+            archive.writestr("attachments.json", dump_json(attachments))
+            for row, meta in zip(attachment_rows, attachments, strict=True):
+                # Photos and PDFs are compressed already.
+                archive.write(
+                    store.attachments_dir / row["stored_name"],
+                    meta["member"],
+                    compress_type=zipfile.ZIP_STORED,
+                )
+            archive.close()
+            raw.flush()
+            os.fsync(raw.fileno())
+        os.replace(partial, target)
+    except OSError as error:
+        partial.unlink(missing_ok=True)
+        raise translate_os_error(error, target) from error
+    return ExportReport(target, len(drafts), len(attachments))
+
+
+def _draft_record(row: sqlite3.Row) -> dict[str, Any]:
+    record = {}
+    for name in _DRAFT_COLUMNS:
+        value = row[name]
+        record[name] = json.loads(value) if name in _JSON_COLUMNS and value is not None else value
+    return record
+
+
+def _member(row: sqlite3.Row) -> str:
+    return f"attachments/{row['id']}{Path(row['stored_name']).suffix}"
+
+
+# --- import -------------------------------------------------------------------------------
+
+
+def import_drafts(store: Store, path: Path | str) -> ImportReport:
+    """Read an export into `store`; all or nothing. See the module text for the rules."""
+    source = Path(path)
+    try:
+        archive = zipfile.ZipFile(source)
+    except zipfile.BadZipFile as error:
+        raise ArchiveCorrupt(source, f"not a zip archive: {error}") from error
+    except OSError as error:
+        raise SourceFileUnreadable(source, error.strerror or str(error)) from error
+    with archive:
+        manifest = _read_json(archive, source, "manifest.json")
+        if not isinstance(manifest, dict) or manifest.get("format") != FORMAT_NAME:
+            raise ArchiveCorrupt(source, "not a Reuse Desk drafts export")
+        version = manifest.get("format_version")
+        if not isinstance(version, int) or version < 1:
+            raise ArchiveCorrupt(source, f"bad format_version {version!r}")
+        if version > FORMAT_VERSION:
+            raise ArchiveTooNew(source, version, FORMAT_VERSION)
+        drafts = [_check_draft(d, source) for d in _read_list(archive, source, "drafts.json")]
+        attachments = [
+            _check_attachment(a, source) for a in _read_list(archive, source, "attachments.json")
+        ]
+        return _import(store, source, archive, drafts, attachments)
+
+
+def _import(
+    store: Store,
+    source: Path,
+    archive: zipfile.ZipFile,
+    drafts: list[dict[str, Any]],
+    attachments: list[dict[str, Any]],
+) -> ImportReport:
+    report = ImportReport()
+    db = store.database
+    present = {
+        d["id"] for d in drafts if db.query_one("SELECT 1 FROM drafts WHERE id = ?", (d["id"],))
+    }
+    conflicting = set()
+    for d in drafts:
+        if d["id"] in present or d["server_id"] is None or d["state"] == DraftState.SYNCED:
+            continue
+        if store.drafts.open_draft_for(d["kind"], d["server_id"]) is not None:
+            conflicting.add(d["id"])
+    skipped = present | conflicting
+    wanted = [
+        a
+        for a in attachments
+        if a["draft_id"] not in skipped
+        and db.query_one("SELECT 1 FROM attachments WHERE id = ?", (a["id"],)) is None
+    ]
+    draft_ids = {d["id"] for d in drafts}
+    for a in wanted:
+        if a["draft_id"] is not None and a["draft_id"] not in draft_ids:
+            raise ArchiveCorrupt(source, f"attachment {a['id']} of a draft not in the archive")
+
+    copies: list[StoredCopy] = []
+    try:
+        for a in wanted:
+            copies.append(_copy_verified(store, archive, source, a))
+        with db.transaction() as conn:
+            for d in drafts:
+                if d["id"] in skipped:
+                    continue
+                _insert_draft(conn, d)
+            for a, copy in zip(wanted, copies, strict=True):
+                _insert_attachment(conn, a, copy)
+    except BaseException:
+        for copy in copies:
+            (store.attachments_dir / copy.stored_name).unlink(missing_ok=True)
+        raise
+    for d in drafts:
+        if d["id"] in present:
+            report.skipped_duplicates.append(d["id"])
+        elif d["id"] in conflicting:
+            report.skipped_conflicting.append(d["id"])
+        else:
+            report.imported.append(d["id"])
+    report.attachments = len(wanted)
+    return report
+
+
+def _copy_verified(
+    store: Store, archive: zipfile.ZipFile, source: Path, meta: dict[str, Any]
+) -> StoredCopy:
+    try:
+        info = archive.getinfo(meta["member"])
+    except KeyError as error:
+        raise ArchiveCorrupt(source, f"missing {meta['member']}") from error
+    if info.file_size != meta["size"]:
+        raise ArchiveCorrupt(source, f"{meta['member']}: size differs from the manifest")
+    try:
+        with archive.open(info) as reader:
+            copy = store.attachments.copy_stream(reader, meta["file_name"], source=source)
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, EOFError, ValueError) as error:
+        raise ArchiveCorrupt(source, f"{meta['member']}: {error}") from error
+    if copy.sha256 != meta["sha256"] or copy.size != meta["size"]:
+        (store.attachments_dir / copy.stored_name).unlink(missing_ok=True)
+        raise ArchiveCorrupt(source, f"{meta['member']}: checksum differs from the manifest")
+    return copy
+
+
+def _insert_draft(conn: sqlite3.Connection, record: dict[str, Any]) -> None:
+    values = dict(record)
+    # Nothing is in flight on this machine; a create that may have arrived keeps its
+    # send_attempted_at, so the sync engine here reconciles before sending.
+    if values["state"] == DraftState.SYNCING:
+        values["state"] = DraftState.QUEUED.value
+    for name in _JSON_COLUMNS:
+        if values[name] is not None:
+            values[name] = dump_json(values[name])
+    conn.execute(
+        f"INSERT INTO drafts ({', '.join(_DRAFT_COLUMNS)})"
+        f" VALUES ({', '.join('?' for _ in _DRAFT_COLUMNS)})",
+        [values[name] for name in _DRAFT_COLUMNS],
+    )
+    kind = RecordKind(values["kind"])
+    listing.upsert_draft_row(
+        conn,
+        draft_id=values["id"],
+        kind=kind,
+        state=DraftState(values["state"]),
+        server_id=values["server_id"],
+        content=record["content"],
+        updated_at=values["updated_at"],
+    )
+    listing.reshadow_record(conn, kind, values["server_id"])
+
+
+def _insert_attachment(conn: sqlite3.Connection, meta: dict[str, Any], copy: StoredCopy) -> None:
+    conn.execute(
+        "INSERT INTO attachments (id, draft_id, record_kind, record_server_id, role, file_name,"
+        " stored_name, mime_type, size, sha256, upload_state, server_id, created_at,"
+        " updated_at, upload_attempted_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            meta["id"],
+            meta["draft_id"],
+            meta["record_kind"],
+            meta["record_server_id"],
+            meta["role"],
+            meta["file_name"],
+            copy.stored_name,
+            meta["mime_type"],
+            copy.size,
+            copy.sha256,
+            meta["upload_state"],
+            meta["server_id"],
+            meta["created_at"],
+            meta["updated_at"],
+            meta["upload_attempted_at"],
+        ),
+    )
+
+
+# --- validation ---------------------------------------------------------------------------
+
+
+def _read_json(archive: zipfile.ZipFile, source: Path, name: str) -> Any:
+    try:
+        with archive.open(name) as member:
+            return json.load(member)
+    except KeyError as error:
+        raise ArchiveCorrupt(source, f"missing {name}") from error
+    except (ValueError, zipfile.BadZipFile, EOFError) as error:
+        raise ArchiveCorrupt(source, f"{name}: {error}") from error
+
+
+def _read_list(archive: zipfile.ZipFile, source: Path, name: str) -> list[Any]:
+    value = _read_json(archive, source, name)
+    if not isinstance(value, list):
+        raise ArchiveCorrupt(source, f"{name} is not a list")
+    return value
+
+
+def _is_time(value: Any) -> bool:
+    if not isinstance(value, str):
+        return False
+    try:
+        dt.datetime.strptime(value, "%Y-%m-%dT%H:%M:%S.%fZ")
+    except ValueError:
+        return False
+    return True
+
+
+def _is_uuid(value: Any) -> bool:
+    if not isinstance(value, str):
+        return False
+    try:
+        return str(uuid.UUID(value)) == value
+    except ValueError:
+        return False
+
+
+def _check_draft(value: Any, source: Path) -> dict[str, Any]:
+    problem = None
+    if not isinstance(value, dict) or set(value) != set(_DRAFT_COLUMNS):
+        problem = "draft record with unexpected fields"
+    elif not _is_uuid(value["id"]):
+        problem = f"draft id {value['id']!r}"
+    elif value["kind"] not in set(RecordKind) or value["state"] not in set(DraftState):
+        problem = f"draft {value['id']}: kind or state"
+    elif not isinstance(value["content"], dict) or not isinstance(value["field_errors"], dict):
+        problem = f"draft {value['id']}: content"
+    elif not isinstance(value["revision"], int) or not all(
+        _is_time(value[n]) for n in ("created_at", "updated_at")
+    ):
+        problem = f"draft {value['id']}: revision or timestamps"
+    elif value["server_id"] is not None and not isinstance(value["server_id"], str):
+        problem = f"draft {value['id']}: server id"
+    if problem:
+        raise ArchiveCorrupt(source, problem)
+    return dict(value)
+
+
+def _check_attachment(value: Any, source: Path) -> dict[str, Any]:
+    problem = None
+    if not isinstance(value, dict) or set(value) != {*_ATTACHMENT_FIELDS, "member"}:
+        problem = "attachment record with unexpected fields"
+    elif not _is_uuid(value["id"]) or value["member"] != _expected_member(value):
+        problem = f"attachment {value.get('id')!r}: id or member name"
+    elif value["record_kind"] not in set(RecordKind) or value["role"] not in set(AttachmentRole):
+        problem = f"attachment {value['id']}: kind or role"
+    elif value["upload_state"] not in set(UploadState):
+        problem = f"attachment {value['id']}: upload state"
+    elif not isinstance(value["size"], int) or not isinstance(value["sha256"], str):
+        problem = f"attachment {value['id']}: size or checksum"
+    elif value["draft_id"] is None and value["record_server_id"] is None:
+        problem = f"attachment {value['id']}: no owner"
+    if problem:
+        raise ArchiveCorrupt(source, problem)
+    return dict(value)
+
+
+def _expected_member(value: dict[str, Any]) -> str | None:
+    member = value.get("member")
+    if not isinstance(member, str):
+        return None
+    prefix = f"attachments/{value['id']}"
+    suffix = member[len(prefix) :]
+    if member.startswith(prefix) and (suffix == "" or suffix[1:].isalnum()) and "/" not in suffix:
+        return member
+    return None

@@ -1,0 +1,423 @@
+"""Attachments: images and files copied into the data folder the moment they are attached.
+
+The copy is what makes a draft independent of its source: the original may be
+moved, deleted, or on a USB stick that gets pulled. A copy is written to a
+temporary name, fsynced and renamed into place before its row is committed, so
+a committed attachment always has its complete file.
+
+An attachment belongs to a draft (`draft_id`), to a server record (`record`),
+or to both: a draft editing product 42, or a new draft once the server has
+given it an id. Nothing is removed locally before the server confirmed it:
+removing an uploaded attachment only queues the delete (`delete_pending`).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import enum
+import hashlib
+import mimetypes
+import os
+import re
+import sqlite3
+import uuid
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import IO, Any
+
+from app.store.database import Database
+from app.store.errors import (
+    AttachmentNotFound,
+    DraftNotFound,
+    SourceFileUnreadable,
+    translate_os_error,
+)
+from app.store.records import RecordKind, ServerRecord, from_db_time, to_db_time, utc_now
+
+_CHUNK = 1024 * 1024
+_PARTIAL_SUFFIX = ".partial"
+
+
+class AttachmentRole(enum.StrEnum):
+    IMAGE = "image"
+    FILE = "file"
+
+
+class UploadState(enum.StrEnum):
+    PENDING = "pending"  # waiting to be uploaded
+    UPLOADED = "uploaded"  # the server has it (`server_id`)
+    DELETE_PENDING = "delete_pending"  # the user removed it; the server must delete it
+
+
+# Which record kinds take which attachments (see the interface: product images and
+# files, project images).
+_ALLOWED_ROLES = {
+    RecordKind.PRODUCT: {AttachmentRole.IMAGE, AttachmentRole.FILE},
+    RecordKind.PROJECT: {AttachmentRole.IMAGE},
+    RecordKind.SUBSCRIPTION: set(),
+}
+
+Owner = str | ServerRecord
+"""A draft id, or a server record."""
+
+
+@dataclass(frozen=True, slots=True)
+class Attachment:
+    id: str
+    kind: RecordKind
+    draft_id: str | None
+    record_server_id: str | None
+    role: AttachmentRole
+    file_name: str
+    path: Path
+    mime_type: str
+    size: int
+    sha256: str
+    upload_state: UploadState
+    server_id: str | None
+    upload_error: str | None
+    created_at: dt.datetime
+    updated_at: dt.datetime
+    upload_attempted_at: dt.datetime | None
+
+    @property
+    def record(self) -> ServerRecord | None:
+        if self.record_server_id is None:
+            return None
+        return ServerRecord(self.kind, self.record_server_id)
+
+
+def sniff_mime_type(head: bytes, file_name: str) -> str:
+    """The type by content for common images and PDF, else by extension."""
+    if head.startswith(b"\xff\xd8\xff"):
+        return "image/jpeg"
+    if head.startswith(b"\x89PNG\r\n\x1a\n"):
+        return "image/png"
+    if head[:6] in (b"GIF87a", b"GIF89a"):
+        return "image/gif"
+    if head[:4] == b"RIFF" and head[8:12] == b"WEBP":
+        return "image/webp"
+    if head[4:8] == b"ftyp" and head[8:12] in (b"heic", b"heix", b"mif1", b"heif"):
+        return "image/heic"
+    if head[:4] in (b"II*\x00", b"MM\x00*"):
+        return "image/tiff"
+    if head.startswith(b"%PDF-"):
+        return "application/pdf"
+    guessed, _ = mimetypes.guess_type(file_name, strict=False)
+    return guessed or "application/octet-stream"
+
+
+def _safe_suffix(name: str) -> str:
+    suffix = Path(name).suffix.lower()
+    return suffix if re.fullmatch(r"\.[a-z0-9]{1,10}", suffix) else ""
+
+
+def _attachment(row: sqlite3.Row, directory: Path) -> Attachment:
+    created = from_db_time(row["created_at"])
+    updated = from_db_time(row["updated_at"])
+    assert created is not None
+    assert updated is not None
+    return Attachment(
+        id=row["id"],
+        kind=RecordKind(row["record_kind"]),
+        draft_id=row["draft_id"],
+        record_server_id=row["record_server_id"],
+        role=AttachmentRole(row["role"]),
+        file_name=row["file_name"],
+        path=directory / row["stored_name"],
+        mime_type=row["mime_type"],
+        size=row["size"],
+        sha256=row["sha256"],
+        upload_state=UploadState(row["upload_state"]),
+        server_id=row["server_id"],
+        upload_error=row["upload_error"],
+        created_at=created,
+        updated_at=updated,
+        upload_attempted_at=from_db_time(row["upload_attempted_at"]),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class StoredCopy:
+    """A file copied into the attachments folder, not yet recorded in the database."""
+
+    stored_name: str
+    size: int
+    sha256: str
+    mime_type: str
+
+
+class AttachmentStore:
+    def __init__(self, database: Database, directory: Path) -> None:
+        self._db = database
+        self.directory = directory
+
+    # --- adding ---------------------------------------------------------------------------
+
+    def attach_file(
+        self,
+        owner: Owner,
+        source_path: Path | str,
+        role: AttachmentRole | str = AttachmentRole.IMAGE,
+        *,
+        file_name: str | None = None,
+    ) -> Attachment:
+        """Copy `source_path` into the data folder and record it for `owner`.
+
+        The copy happens outside the database lock, so a worker thread may call
+        this for a large file while the UI keeps saving drafts.
+        """
+        role = AttachmentRole(role)
+        source = Path(source_path)
+        name = file_name or source.name
+        kind, draft_id, record_server_id = self._resolve(owner)
+        if role not in _ALLOWED_ROLES[kind]:
+            raise ValueError(f"a {kind} cannot have an attachment of role {role}")
+        copy = self.copy_in(source, name)
+        try:
+            return self.record_copy(
+                copy,
+                kind=kind,
+                draft_id=draft_id,
+                record_server_id=record_server_id,
+                role=role,
+                file_name=name,
+            )
+        except BaseException:
+            (self.directory / copy.stored_name).unlink(missing_ok=True)
+            raise
+
+    def copy_in(self, source: Path, file_name: str | None = None) -> StoredCopy:
+        """Copy a file into the folder (0600, fsynced, renamed into place)."""
+        try:
+            reader = source.open("rb")
+        except OSError as error:
+            raise SourceFileUnreadable(source, error.strerror or str(error)) from error
+        with reader:
+            return self.copy_stream(reader, file_name or source.name, source=source)
+
+    def copy_stream(
+        self, reader: IO[bytes], file_name: str, *, source: Path | None = None
+    ) -> StoredCopy:
+        """Copy an open binary stream into the folder; `source` names it in read errors."""
+        stored_name = f"{uuid.uuid4()}{_safe_suffix(file_name)}"
+        target = self.directory / stored_name
+        partial = self.directory / f".{stored_name}{_PARTIAL_SUFFIX}"
+        digest = hashlib.sha256()
+        size = 0
+        head = b""
+        try:
+            fd = os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _O_BINARY, 0o600)
+        except OSError as error:
+            raise translate_os_error(error, partial) from error
+        try:
+            with os.fdopen(fd, "wb") as writer:
+                while True:
+                    try:
+                        chunk = reader.read(_CHUNK)
+                    except OSError as error:
+                        raise SourceFileUnreadable(
+                            source or Path(file_name), error.strerror or str(error)
+                        ) from error
+                    if not chunk:
+                        break
+                    if not head:
+                        head = chunk[:64]
+                    digest.update(chunk)
+                    size += len(chunk)
+                    writer.write(chunk)
+                writer.flush()
+                os.fsync(writer.fileno())
+            os.replace(partial, target)
+            _fsync_directory(self.directory)
+        except OSError as error:
+            partial.unlink(missing_ok=True)
+            raise translate_os_error(error, target) from error
+        except BaseException:
+            partial.unlink(missing_ok=True)
+            raise
+        return StoredCopy(stored_name, size, digest.hexdigest(), sniff_mime_type(head, file_name))
+
+    def record_copy(
+        self,
+        copy: StoredCopy,
+        *,
+        kind: RecordKind,
+        draft_id: str | None,
+        record_server_id: str | None,
+        role: AttachmentRole,
+        file_name: str,
+        attachment_id: str | None = None,
+        upload_state: UploadState = UploadState.PENDING,
+        server_id: str | None = None,
+    ) -> Attachment:
+        now = to_db_time(utc_now())
+        with self._db.transaction() as conn:
+            row = conn.execute(
+                "INSERT INTO attachments (id, draft_id, record_kind, record_server_id, role,"
+                " file_name, stored_name, mime_type, size, sha256, upload_state, server_id,"
+                " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                " RETURNING *",
+                (
+                    attachment_id or str(uuid.uuid4()),
+                    draft_id,
+                    kind.value,
+                    record_server_id,
+                    role.value,
+                    file_name,
+                    copy.stored_name,
+                    copy.mime_type,
+                    copy.size,
+                    copy.sha256,
+                    upload_state.value,
+                    server_id,
+                    now,
+                    now,
+                ),
+            ).fetchone()
+        return _attachment(row, self.directory)
+
+    # --- reading --------------------------------------------------------------------------
+
+    def get(self, attachment_id: str) -> Attachment:
+        row = self._db.query_one("SELECT * FROM attachments WHERE id = ?", (attachment_id,))
+        if row is None:
+            raise AttachmentNotFound(attachment_id)
+        return _attachment(row, self.directory)
+
+    def list_attachments(
+        self,
+        owner: Owner | None = None,
+        *,
+        states: Iterable[UploadState | str] | None = None,
+    ) -> list[Attachment]:
+        """A draft's own attachments, or all local attachments of a server record."""
+        where: list[str] = []
+        params: list[Any] = []
+        if isinstance(owner, ServerRecord):
+            where.append("record_kind = ? AND record_server_id = ?")
+            params += [owner.kind.value, owner.server_id]
+        elif owner is not None:
+            where.append("draft_id = ?")
+            params.append(owner)
+        if states is not None:
+            wanted = [UploadState(s).value for s in states]
+            where.append(f"upload_state IN ({', '.join('?' for _ in wanted)})")
+            params += wanted
+        sql = "SELECT * FROM attachments"
+        if where:
+            sql += " WHERE " + " AND ".join(where)
+        sql += " ORDER BY created_at, id"
+        return [_attachment(row, self.directory) for row in self._db.query(sql, params)]
+
+    def pending_uploads(self) -> list[Attachment]:
+        """Uploads the sync engine can do now: their record exists on the server."""
+        rows = self._db.query(
+            "SELECT * FROM attachments WHERE upload_state = 'pending'"
+            " AND record_server_id IS NOT NULL ORDER BY created_at, id"
+        )
+        return [_attachment(row, self.directory) for row in rows]
+
+    def pending_deletes(self) -> list[Attachment]:
+        return self.list_attachments(states=[UploadState.DELETE_PENDING])
+
+    # --- sync outcomes --------------------------------------------------------------------
+
+    def mark_uploading(self, attachment_id: str) -> Attachment:
+        return self._update(attachment_id, "upload_attempted_at = ?", (to_db_time(utc_now()),))
+
+    def mark_uploaded(self, attachment_id: str, server_id: str | int) -> Attachment:
+        return self._update(
+            attachment_id,
+            "upload_state = 'uploaded', server_id = ?, upload_error = NULL,"
+            " upload_attempted_at = NULL",
+            (str(server_id),),
+        )
+
+    def record_upload_failed(self, attachment_id: str, message: str) -> Attachment:
+        return self._update(
+            attachment_id, "upload_error = ?, upload_attempted_at = NULL", (message,)
+        )
+
+    def request_removal(self, attachment_id: str) -> Attachment | None:
+        """The user removed it: queue a server delete, or drop it now if never uploaded.
+
+        Returns the attachment when a delete was queued, None when it is gone.
+        """
+        with self._db.transaction() as conn:
+            row = conn.execute(
+                "SELECT * FROM attachments WHERE id = ?", (attachment_id,)
+            ).fetchone()
+            if row is None:
+                raise AttachmentNotFound(attachment_id)
+            if row["upload_state"] == UploadState.PENDING and row["upload_attempted_at"] is None:
+                conn.execute("DELETE FROM attachments WHERE id = ?", (attachment_id,))
+                stored_name: str | None = row["stored_name"]
+                queued = None
+            else:
+                # Uploaded, or maybe uploaded (attempt without an answer): the server
+                # must be asked, so keep the row until it confirms.
+                queued = conn.execute(
+                    "UPDATE attachments SET upload_state = 'delete_pending', updated_at = ?"
+                    " WHERE id = ? RETURNING *",
+                    (to_db_time(utc_now()), attachment_id),
+                ).fetchone()
+                stored_name = None
+        if stored_name is not None:
+            (self.directory / stored_name).unlink(missing_ok=True)
+        return None if queued is None else _attachment(queued, self.directory)
+
+    def forget(self, attachment_id: str) -> None:
+        """The server confirmed the delete (or never had it): remove row and file."""
+        with self._db.transaction() as conn:
+            row = conn.execute(
+                "DELETE FROM attachments WHERE id = ? RETURNING stored_name", (attachment_id,)
+            ).fetchone()
+        if row is not None:
+            (self.directory / row[0]).unlink(missing_ok=True)
+
+    def remove_leftovers(self) -> int:
+        """Delete partial copies a crash left behind; returns how many."""
+        removed = 0
+        with contextlib.suppress(OSError):
+            for entry in self.directory.glob(f".*{_PARTIAL_SUFFIX}"):
+                with contextlib.suppress(OSError):
+                    entry.unlink()
+                    removed += 1
+        return removed
+
+    # --- internals ------------------------------------------------------------------------
+
+    def _resolve(self, owner: Owner) -> tuple[RecordKind, str | None, str | None]:
+        if isinstance(owner, ServerRecord):
+            return owner.kind, None, owner.server_id
+        row = self._db.query_one("SELECT kind, server_id FROM drafts WHERE id = ?", (owner,))
+        if row is None:
+            raise DraftNotFound(owner)
+        return RecordKind(row[0]), owner, row[1]
+
+    def _update(self, attachment_id: str, assignments: str, params: tuple[Any, ...]) -> Attachment:
+        with self._db.transaction() as conn:
+            row = conn.execute(
+                f"UPDATE attachments SET {assignments}, updated_at = ? WHERE id = ? RETURNING *",
+                (*params, to_db_time(utc_now()), attachment_id),
+            ).fetchone()
+        if row is None:
+            raise AttachmentNotFound(attachment_id)
+        return _attachment(row, self.directory)
+
+
+_O_BINARY: int = getattr(os, "O_BINARY", 0)
+
+
+def _fsync_directory(directory: Path) -> None:
+    """Make the rename itself durable (POSIX; Windows has no directory handles for this)."""
+    if os.name != "posix":
+        return
+    fd = os.open(directory, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)

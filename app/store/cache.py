@@ -1,0 +1,200 @@
+"""The offline cache of the server's lists (products, projects, subscriptions).
+
+Items are kept as the JSON the server sent, keyed by kind and server id, with the
+listing columns pulled out for search (see `listing`). A refresh replaces a whole
+list but writes only what changed: each item's JSON text is hashed, so refreshing
+100,000 unchanged products touches no row and no full-text index entry.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import logging
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from app.store import listing
+from app.store.database import Database
+from app.store.records import RecordKind, dump_json, from_db_time, load_json, to_db_time, utc_now
+
+log = logging.getLogger(__name__)
+
+# Items per write transaction of a refresh: about a tenth of a second of lock time.
+CHUNK = 2_000
+
+
+@dataclass(frozen=True, slots=True)
+class RefreshSummary:
+    added: int
+    changed: int
+    removed: int
+    unchanged: int
+
+
+def _hash(text: str) -> str:
+    return hashlib.blake2b(text.encode("utf-8"), digest_size=16).hexdigest()
+
+
+def _server_id(item: Mapping[str, Any]) -> str | None:
+    value = item.get("id")
+    if value is None or isinstance(value, bool) or not isinstance(value, str | int):
+        return None
+    return str(value)
+
+
+class ServerCache:
+    def __init__(self, database: Database) -> None:
+        self._db = database
+
+    def replace_server_list(
+        self,
+        kind: RecordKind | str,
+        items: Iterable[Mapping[str, Any]],
+        refreshed_at: dt.datetime | None = None,
+    ) -> RefreshSummary:
+        """Make the cached list of `kind` exactly `items` (a complete server list).
+
+        Meant for a worker thread. The JSON work happens outside the database
+        lock, and changes are written in transactions of `CHUNK` items, so the
+        UI's autosave never waits long behind a refresh of 100,000 products.
+        Readers may briefly see a half-refreshed list; the refresh time is only
+        recorded when the whole list is in.
+        """
+        kind = RecordKind(kind)
+        moment = to_db_time(refreshed_at or utc_now())
+        incoming: dict[str, tuple[Mapping[str, Any], str, str]] = {}
+        for item in items:
+            sid = _server_id(item)
+            if sid is None:
+                log.warning("cached %s without a usable id skipped", kind)
+                continue
+            text = dump_json(dict(item))
+            incoming[sid] = (item, text, _hash(text))
+        known: dict[str, str] = {
+            row[0]: row[1]
+            for row in self._db.query(
+                "SELECT server_id, data_hash FROM server_items WHERE kind = ?", (kind.value,)
+            )
+        }
+        added = [sid for sid in incoming if sid not in known]
+        changed = [sid for sid in incoming if sid in known and known[sid] != incoming[sid][2]]
+        removed = [sid for sid in known if sid not in incoming]
+        for start in range(0, len(removed), CHUNK):
+            self._remove(kind, removed[start : start + CHUNK])
+        for ids, is_new in ((changed, False), (added, True)):
+            for start in range(0, len(ids), CHUNK):
+                chunk = ids[start : start + CHUNK]
+                rows = [
+                    (sid, *incoming[sid][1:], listing.extract(kind, incoming[sid][0], sid))
+                    for sid in chunk
+                ]
+                self._write(kind, rows, moment, is_new=is_new)
+        with self._db.transaction() as conn:
+            listing.reshadow_kind(conn, kind)
+            conn.execute(
+                "INSERT INTO cache_refreshes (kind, refreshed_at) VALUES (?, ?)"
+                " ON CONFLICT (kind) DO UPDATE SET refreshed_at = excluded.refreshed_at",
+                (kind.value, moment),
+            )
+        return RefreshSummary(
+            added=len(added),
+            changed=len(changed),
+            removed=len(removed),
+            unchanged=len(incoming) - len(added) - len(changed),
+        )
+
+    def _remove(self, kind: RecordKind, ids: list[str]) -> None:
+        with self._db.transaction() as conn:
+            conn.executemany(
+                "DELETE FROM server_items WHERE kind = ? AND server_id = ?",
+                ((kind.value, sid) for sid in ids),
+            )
+            listing.delete_server_rows(conn, kind, ids)
+
+    def _write(
+        self,
+        kind: RecordKind,
+        rows: list[tuple[str, str, str, listing.ListingFields]],
+        moment: str,
+        *,
+        is_new: bool,
+    ) -> None:
+        with self._db.transaction() as conn:
+            conn.executemany(
+                "INSERT INTO server_items (kind, server_id, data, data_hash, fetched_at)"
+                " VALUES (?, ?, ?, ?, ?) ON CONFLICT (kind, server_id) DO UPDATE SET"
+                " data = excluded.data, data_hash = excluded.data_hash,"
+                " fetched_at = excluded.fetched_at",
+                ((kind.value, sid, text, digest, moment) for sid, text, digest, _ in rows),
+            )
+            if is_new:
+                # Another writer (the sync engine) may have added one of these since
+                # the list was compared: replace rather than duplicate its row.
+                listing.delete_server_rows(conn, kind, (sid for sid, *_ in rows))
+                listing.insert_server_rows(conn, kind, ((sid, f) for sid, _, _, f in rows))
+            else:
+                listing.update_server_rows(conn, kind, ((sid, f) for sid, _, _, f in rows))
+
+    def upsert_server_item(
+        self, kind: RecordKind | str, item: Mapping[str, Any], fetched_at: dt.datetime | None = None
+    ) -> None:
+        """One item the server returned (after a create, an update, a webhook event)."""
+        kind = RecordKind(kind)
+        sid = _server_id(item)
+        if sid is None:
+            raise ValueError(f"a cached {kind} needs an id")
+        text = dump_json(dict(item))
+        digest = _hash(text)
+        moment = to_db_time(fetched_at or utc_now())
+        fields = listing.extract(kind, item, sid)
+        with self._db.transaction() as conn:
+            previous = conn.execute(
+                "SELECT data_hash FROM server_items WHERE kind = ? AND server_id = ?",
+                (kind.value, sid),
+            ).fetchone()
+            if previous is None:
+                conn.execute(
+                    "INSERT INTO server_items (kind, server_id, data, data_hash, fetched_at)"
+                    " VALUES (?, ?, ?, ?, ?)",
+                    (kind.value, sid, text, digest, moment),
+                )
+                listing.insert_server_rows(conn, kind, [(sid, fields)])
+            elif previous[0] != digest:
+                conn.execute(
+                    "UPDATE server_items SET data = ?, data_hash = ?, fetched_at = ?"
+                    " WHERE kind = ? AND server_id = ?",
+                    (text, digest, moment, kind.value, sid),
+                )
+                listing.update_server_rows(conn, kind, [(sid, fields)])
+            listing.reshadow_record(conn, kind, sid)
+
+    def remove_server_item(self, kind: RecordKind | str, server_id: str | int) -> None:
+        kind = RecordKind(kind)
+        sid = str(server_id)
+        with self._db.transaction() as conn:
+            conn.execute(
+                "DELETE FROM server_items WHERE kind = ? AND server_id = ?", (kind.value, sid)
+            )
+            listing.delete_server_rows(conn, kind, [sid])
+            listing.reshadow_record(conn, kind, sid)
+
+    def server_item(self, kind: RecordKind | str, server_id: str | int) -> dict[str, Any] | None:
+        row = self._db.query_one(
+            "SELECT data FROM server_items WHERE kind = ? AND server_id = ?",
+            (RecordKind(kind).value, str(server_id)),
+        )
+        return None if row is None else dict(load_json(row[0]))
+
+    def server_ids(self, kind: RecordKind | str) -> set[str]:
+        rows = self._db.query(
+            "SELECT server_id FROM server_items WHERE kind = ?", (RecordKind(kind).value,)
+        )
+        return {row[0] for row in rows}
+
+    def last_refresh(self, kind: RecordKind | str) -> dt.datetime | None:
+        row = self._db.query_one(
+            "SELECT refreshed_at FROM cache_refreshes WHERE kind = ?", (RecordKind(kind).value,)
+        )
+        return None if row is None else from_db_time(row[0])

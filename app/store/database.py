@@ -1,0 +1,306 @@
+"""The one SQLite wrapper: opening, pragmas, transactions, error translation.
+
+Durability choice: WAL with `synchronous=NORMAL` by default. A transaction is
+committed once its frames are written to the WAL file with write(2), which puts
+them in the operating system's page cache; a killed or crashed *process* cannot
+lose them (the crash test checks this with SIGKILL). Only a power loss or kernel
+crash can roll back the last few transactions since the previous checkpoint, and
+even then the database stays consistent. That trade buys an autosave that costs
+well under a millisecond instead of an fsync per keystroke pause; callers that
+want every commit on the platter pass `synchronous="FULL"`.
+
+Threads: the connection is shared (`check_same_thread=False`) and every use goes
+through one re-entrant lock, so a worker thread (copying an attachment, importing
+an archive) and the UI thread never interleave statements of two transactions.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime as dt
+import logging
+import os
+import sqlite3
+import threading
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any, Literal
+
+from app.store import migrations
+from app.store.errors import (
+    CORRUPTION_CODES,
+    DatabaseCorrupt,
+    DatabaseTooNew,
+    StoreError,
+    sqlite_error_name,
+    translate_os_error,
+    translate_sqlite_error,
+)
+
+log = logging.getLogger(__name__)
+
+Synchronous = Literal["NORMAL", "FULL"]
+
+# Long enough to ride out a checkpoint of another connection, short enough that a
+# second program holding the database gets reported instead of freezing the UI.
+BUSY_TIMEOUT_SECONDS = 5.0
+# Cap the WAL file left behind after a big cache refresh.
+JOURNAL_SIZE_LIMIT = 64 * 1024 * 1024
+# Negative: KiB. The full-text index of 100,000 products is read mostly from here.
+CACHE_SIZE_KIB = 32 * 1024
+
+_SIDE_FILES = ("-wal", "-shm")
+
+
+class Database:
+    """An open store database. Create with `Database.open(path)`."""
+
+    def __init__(self, connection: sqlite3.Connection, path: Path) -> None:
+        self._conn = connection
+        self._lock = threading.RLock()
+        self._depth = 0
+        self.path = path
+        # Set when a corrupt file was moved aside while opening: the UI shows
+        # `recovery.user_message` once.
+        self.recovery: DatabaseCorrupt | None = None
+
+    # --- opening --------------------------------------------------------------------------
+
+    @classmethod
+    def open(
+        cls,
+        path: Path | str,
+        *,
+        synchronous: Synchronous = "NORMAL",
+        recover_corrupt: bool = True,
+    ) -> Database:
+        """Open (creating and migrating as needed) the database at `path`.
+
+        Raises `DatabaseTooNew` for a file from a newer program (untouched), and an
+        environment error when the folder is unusable. A corrupt file is renamed
+        aside and a fresh database started, reported through `recovery`; with
+        `recover_corrupt=False` the `DatabaseCorrupt` is raised instead.
+        """
+        path = Path(path)
+        marker = _check_marker(path)
+        try:
+            database = cls._open(path, synchronous, full_check=marker.exists())
+        except DatabaseCorrupt as corrupt:
+            if not recover_corrupt:
+                raise
+            moved_to = _move_aside(path)
+            log.error("corrupt database %s moved aside to %s: %s", path, moved_to, corrupt)
+            database = cls._open(path, synchronous, full_check=False)
+            database.recovery = DatabaseCorrupt(path, str(corrupt), moved_to=moved_to)
+        with contextlib.suppress(OSError):
+            marker.unlink(missing_ok=True)
+        return database
+
+    @classmethod
+    def _open(cls, path: Path, synchronous: Synchronous, *, full_check: bool) -> Database:
+        _create_private_file(path)
+        try:
+            conn = sqlite3.connect(
+                path,
+                timeout=BUSY_TIMEOUT_SECONDS,
+                isolation_level=None,  # we issue BEGIN/COMMIT ourselves
+                check_same_thread=False,
+                cached_statements=256,
+            )
+        except sqlite3.Error as error:
+            raise _translate_open_error(error, path) from error
+        try:
+            conn.row_factory = sqlite3.Row
+            # Reading the header first: a file that is not a database fails here,
+            # and a newer schema is refused before anything is written.
+            found = int(conn.execute("PRAGMA user_version").fetchone()[0])
+            if found > migrations.LATEST_VERSION:
+                raise DatabaseTooNew(path, found, migrations.LATEST_VERSION)
+            mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
+            if str(mode).lower() != "wal":
+                log.warning("%s: journal mode is %s, not wal", path, mode)
+            conn.execute(f"PRAGMA synchronous={synchronous}")
+            conn.execute("PRAGMA foreign_keys=ON")
+            conn.execute("PRAGMA temp_store=MEMORY")
+            conn.execute(f"PRAGMA cache_size=-{CACHE_SIZE_KIB}")
+            conn.execute(f"PRAGMA journal_size_limit={JOURNAL_SIZE_LIMIT}")
+            # Parses the whole schema: a damaged sqlite_master shows up now, not
+            # halfway through the user's first save.
+            conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+            if full_check:
+                _quick_check(conn, path)
+            _make_private(path)
+            migrations.migrate(conn)
+        except sqlite3.Error as error:
+            conn.close()
+            raise _translate_open_error(error, path) from error
+        except BaseException:
+            conn.close()
+            raise
+        return cls(conn, path)
+
+    # --- use ------------------------------------------------------------------------------
+
+    @property
+    def schema_version(self) -> int:
+        row = self.query_one("PRAGMA user_version")
+        assert row is not None
+        return int(row[0])
+
+    @contextlib.contextmanager
+    def transaction(self, *, write: bool = True) -> Iterator[sqlite3.Connection]:
+        """One atomic unit of work. Nested calls join the outer transaction.
+
+        A write transaction starts with BEGIN IMMEDIATE so that it takes the write
+        lock up front and never fails halfway with SQLITE_BUSY on an upgrade.
+        """
+        with self._lock:
+            if self._depth:
+                self._depth += 1
+                try:
+                    yield self._conn
+                finally:
+                    self._depth -= 1
+                return
+            self._raw("BEGIN IMMEDIATE" if write else "BEGIN")
+            self._depth = 1
+            try:
+                yield self._conn
+            except BaseException as error:
+                self._depth = 0
+                self._rollback()
+                if isinstance(error, sqlite3.Error):
+                    raise self._translate(error) from error
+                raise
+            self._depth = 0
+            try:
+                self._conn.execute("COMMIT")
+            except sqlite3.Error as error:
+                self._rollback()
+                raise self._translate(error) from error
+
+    def query(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
+        with self._lock:
+            try:
+                return self._conn.execute(sql, params).fetchall()
+            except sqlite3.Error as error:
+                raise self._translate(error) from error
+
+    def query_one(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Row | None:
+        with self._lock:
+            try:
+                row: sqlite3.Row | None = self._conn.execute(sql, params).fetchone()
+                return row
+            except sqlite3.Error as error:
+                raise self._translate(error) from error
+
+    def column(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
+        """The first column of every result row, without building a Row object per row."""
+        with self._lock:
+            try:
+                cursor = self._conn.cursor()
+                cursor.row_factory = None
+                return [row[0] for row in cursor.execute(sql, params)]
+            except sqlite3.Error as error:
+                raise self._translate(error) from error
+
+    def integrity_problems(self) -> list[str]:
+        """`PRAGMA quick_check` findings; empty when the file is sound. Slow on big files."""
+        rows = self.query("PRAGMA quick_check")
+        findings = [str(row[0]) for row in rows]
+        return [] if findings == ["ok"] else findings
+
+    def close(self) -> None:
+        with self._lock:
+            with contextlib.suppress(sqlite3.Error):
+                # Keeps the planner's statistics fresh; cheap when nothing changed.
+                self._conn.execute("PRAGMA optimize")
+            self._conn.close()
+
+    def __enter__(self) -> Database:
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    # --- internals ------------------------------------------------------------------------
+
+    def _raw(self, sql: str) -> None:
+        try:
+            self._conn.execute(sql)
+        except sqlite3.Error as error:
+            raise self._translate(error) from error
+
+    def _rollback(self) -> None:
+        if self._conn.in_transaction:
+            with contextlib.suppress(sqlite3.Error):
+                self._conn.execute("ROLLBACK")
+
+    def _translate(self, error: sqlite3.Error) -> StoreError:
+        if sqlite_error_name(error) in CORRUPTION_CODES:
+            # Found while running: leave a note so the next start checks the
+            # whole file and moves it aside if it really is damaged.
+            with contextlib.suppress(OSError):
+                _check_marker(self.path).touch()
+            log.error("%s: corruption detected: %s", self.path, error)
+        else:
+            log.warning("%s: sqlite error: %s", self.path, error)
+        return translate_sqlite_error(error, self.path)
+
+
+def _translate_open_error(error: sqlite3.Error, path: Path) -> StoreError:
+    translated = translate_sqlite_error(error, path)
+    if isinstance(translated, DatabaseCorrupt):
+        return translated
+    # SQLite reports some damaged files as plain "file is not a database" errors
+    # without an extended code on older builds.
+    if "not a database" in str(error) or "malformed" in str(error):
+        return DatabaseCorrupt(path, str(error))
+    return translated
+
+
+def _quick_check(conn: sqlite3.Connection, path: Path) -> None:
+    findings = [str(row[0]) for row in conn.execute("PRAGMA quick_check").fetchall()]
+    if findings != ["ok"]:
+        raise DatabaseCorrupt(path, "; ".join(findings[:5]))
+
+
+def _check_marker(path: Path) -> Path:
+    return path.with_name(path.name + ".needs-check")
+
+
+def _create_private_file(path: Path) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        fd = os.open(path, os.O_CREAT | os.O_RDWR, 0o600)
+        os.close(fd)
+    except OSError as error:
+        raise translate_os_error(error, path) from error
+
+
+def _make_private(path: Path) -> None:
+    """0600 on the database and its side files (SQLite copies the mode, we make sure)."""
+    if os.name != "posix":
+        return
+    for candidate in (path, *(path.with_name(path.name + s) for s in _SIDE_FILES)):
+        with contextlib.suppress(FileNotFoundError):
+            if candidate.stat().st_mode & 0o077:
+                candidate.chmod(0o600)
+
+
+def _move_aside(path: Path) -> Path:
+    stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%dT%H%M%SZ")
+    target = path.with_name(f"{path.name}.corrupt-{stamp}")
+    counter = 1
+    while target.exists():
+        counter += 1
+        target = path.with_name(f"{path.name}.corrupt-{stamp}-{counter}")
+    try:
+        path.replace(target)
+        wal = path.with_name(path.name + "-wal")
+        if wal.exists():
+            wal.replace(target.with_name(target.name + "-wal"))
+        path.with_name(path.name + "-shm").unlink(missing_ok=True)
+    except OSError as error:
+        raise translate_os_error(error, path) from error
+    return target

@@ -1,0 +1,489 @@
+"""Drafts: everything the user typed, from the first keystroke to the server record.
+
+A draft's content is the request form as a JSON object, keyed by the wire
+aliases, exactly as the UI or the sync engine hands it over; the store never
+interprets it beyond pulling out the listing columns.
+
+Revision: every save that changes the content adds one. The sync engine notes
+the revision it sends and passes it back to `mark_synced`; when the user typed
+meanwhile, the draft is queued again instead of marked synced.
+
+Possibly sent creates: `begin_send` records the moment a create goes out. Until
+an answer is recorded the draft's `outcome_unknown` is true, and after a crash
+the sync engine must look for the record on the server before sending again,
+since the service has no idempotency key.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import sqlite3
+import uuid
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from app.store import listing
+from app.store.database import Database
+from app.store.errors import DraftNotDeletable, DraftNotFound, DuplicateDraft
+from app.store.records import (
+    DraftState,
+    RecordKind,
+    dump_json,
+    from_db_time,
+    load_json,
+    to_db_time,
+    utc_now,
+)
+
+FieldErrors = dict[str, list[str]]
+
+
+@dataclass(frozen=True, slots=True)
+class Draft:
+    id: str
+    kind: RecordKind
+    state: DraftState
+    content: dict[str, Any]
+    server_id: str | None
+    base_version: dict[str, Any] | None
+    theirs: dict[str, Any] | None
+    field_errors: FieldErrors
+    error_message: str | None
+    archive_requested: bool
+    revision: int
+    created_at: dt.datetime
+    updated_at: dt.datetime
+    last_sync_at: dt.datetime | None
+    send_attempted_at: dt.datetime | None
+
+    @property
+    def is_new(self) -> bool:
+        """A draft of a record the server does not know (yet)."""
+        return self.server_id is None
+
+    @property
+    def outcome_unknown(self) -> bool:
+        """A create went out and no answer was recorded: reconcile before sending again."""
+        return self.send_attempted_at is not None and self.server_id is None
+
+
+def _draft(row: sqlite3.Row) -> Draft:
+    created = from_db_time(row["created_at"])
+    updated = from_db_time(row["updated_at"])
+    assert created is not None
+    assert updated is not None
+    return Draft(
+        id=row["id"],
+        kind=RecordKind(row["kind"]),
+        state=DraftState(row["state"]),
+        content=load_json(row["content"]),
+        server_id=row["server_id"],
+        base_version=load_json(row["base_version"]),
+        theirs=load_json(row["theirs"]),
+        field_errors=load_json(row["field_errors"]),
+        error_message=row["error_message"],
+        archive_requested=bool(row["archive_requested"]),
+        revision=row["revision"],
+        created_at=created,
+        updated_at=updated,
+        last_sync_at=from_db_time(row["last_sync_at"]),
+        send_attempted_at=from_db_time(row["send_attempted_at"]),
+    )
+
+
+def _content_json(content: Mapping[str, Any]) -> str:
+    if not isinstance(content, Mapping):
+        raise TypeError(f"draft content must be a JSON object, not {type(content).__name__}")
+    return dump_json(dict(content))
+
+
+def _optional_json(value: Mapping[str, Any] | None) -> str | None:
+    return None if value is None else dump_json(dict(value))
+
+
+def _field_errors_json(errors: Mapping[str, Iterable[str]]) -> str:
+    return dump_json({str(field): [str(m) for m in messages] for field, messages in errors.items()})
+
+
+class DraftStore:
+    def __init__(self, database: Database, attachments_dir: Path) -> None:
+        self._db = database
+        self._attachments_dir = attachments_dir
+
+    # --- reading --------------------------------------------------------------------------
+
+    def get(self, draft_id: str) -> Draft:
+        row = self._db.query_one("SELECT * FROM drafts WHERE id = ?", (draft_id,))
+        if row is None:
+            raise DraftNotFound(draft_id)
+        return _draft(row)
+
+    def find(self, draft_id: str) -> Draft | None:
+        row = self._db.query_one("SELECT * FROM drafts WHERE id = ?", (draft_id,))
+        return None if row is None else _draft(row)
+
+    def open_draft_for(self, kind: RecordKind | str, server_id: str | int) -> Draft | None:
+        """The unsynced draft editing this server record, if any (there is at most one)."""
+        row = self._db.query_one(
+            "SELECT * FROM drafts WHERE kind = ? AND server_id = ? AND state != 'synced'",
+            (RecordKind(kind).value, str(server_id)),
+        )
+        return None if row is None else _draft(row)
+
+    def list_drafts(
+        self,
+        kind: RecordKind | str | None = None,
+        states: Iterable[DraftState | str] | None = None,
+    ) -> list[Draft]:
+        """Drafts, oldest first (the order the outbox sends them in)."""
+        sql = "SELECT * FROM drafts"
+        where: list[str] = []
+        params: list[Any] = []
+        if kind is not None:
+            where.append("kind = ?")
+            params.append(RecordKind(kind).value)
+        if states is not None:
+            wanted = [DraftState(s).value for s in states]
+            where.append(f"state IN ({', '.join('?' for _ in wanted)})")
+            params.extend(wanted)
+        if where:
+            sql += " WHERE " + " AND ".join(where)
+        sql += " ORDER BY created_at, id"
+        return [_draft(row) for row in self._db.query(sql, params)]
+
+    def with_unknown_outcome(self) -> list[Draft]:
+        """Creates that may have reached the server: reconcile these before sending."""
+        rows = self._db.query(
+            "SELECT * FROM drafts WHERE send_attempted_at IS NOT NULL AND server_id IS NULL"
+            " ORDER BY created_at, id"
+        )
+        return [_draft(row) for row in rows]
+
+    def count_by_state(self, kind: RecordKind | str | None = None) -> dict[DraftState, int]:
+        """For the status bar: every state, zero included."""
+        sql = "SELECT state, count(*) FROM drafts"
+        params: tuple[str, ...] = ()
+        if kind is not None:
+            sql += " WHERE kind = ?"
+            params = (RecordKind(kind).value,)
+        counts = dict.fromkeys(DraftState, 0)
+        for row in self._db.query(sql + " GROUP BY state", params):
+            counts[DraftState(row[0])] = int(row[1])
+        return counts
+
+    # --- writing --------------------------------------------------------------------------
+
+    def create_draft(
+        self,
+        kind: RecordKind | str,
+        content: Mapping[str, Any],
+        *,
+        server_id: str | int | None = None,
+        base_version: Mapping[str, Any] | None = None,
+        draft_id: str | None = None,
+    ) -> Draft:
+        """A new draft: of a new record, or (with `server_id`) an edit of a server record.
+
+        `draft_id` lets the UI give the draft the UUID it created at the first
+        keystroke; by default a new uuid4 is used.
+        """
+        kind = RecordKind(kind)
+        draft_id = str(uuid.UUID(draft_id)) if draft_id is not None else str(uuid.uuid4())
+        sid = None if server_id is None else str(server_id)
+        now = to_db_time(utc_now())
+        content_text = _content_json(content)
+        with self._db.transaction() as conn:
+            if sid is not None:
+                existing = conn.execute(
+                    "SELECT id FROM drafts WHERE kind = ? AND server_id = ? AND state != 'synced'",
+                    (kind.value, sid),
+                ).fetchone()
+                if existing is not None:
+                    raise DuplicateDraft(existing[0])
+            row = conn.execute(
+                "INSERT INTO drafts (id, kind, state, content, server_id, base_version,"
+                " created_at, updated_at) VALUES (?, ?, 'draft', ?, ?, ?, ?, ?) RETURNING *",
+                (draft_id, kind.value, content_text, sid, _optional_json(base_version), now, now),
+            ).fetchone()
+            listing.upsert_draft_row(
+                conn,
+                draft_id=draft_id,
+                kind=kind,
+                state=DraftState.DRAFT,
+                server_id=sid,
+                content=content,
+                updated_at=now,
+            )
+            listing.reshadow_record(conn, kind, sid)
+        return _draft(row)
+
+    def save_content(self, draft_id: str, content: Mapping[str, Any]) -> Draft:
+        """Autosave: replace the form content atomically and bump the revision.
+
+        Saving unchanged content writes nothing. Typing in a synced draft makes it
+        a draft again (an edit of the record it became).
+        """
+        content_text = _content_json(content)
+        now = to_db_time(utc_now())
+        with self._db.transaction() as conn:
+            try:
+                row = conn.execute(
+                    "UPDATE drafts SET content = ?, revision = revision + 1, updated_at = ?,"
+                    " state = CASE state WHEN 'synced' THEN 'draft' ELSE state END"
+                    " WHERE id = ? AND content != ? RETURNING *",
+                    (content_text, now, draft_id, content_text),
+                ).fetchone()
+            except sqlite3.IntegrityError:
+                # A synced draft reopened while a newer draft edits the same record.
+                raise DuplicateDraft(_open_sibling(conn, draft_id)) from None
+            if row is None:
+                row = conn.execute("SELECT * FROM drafts WHERE id = ?", (draft_id,)).fetchone()
+                if row is None:
+                    raise DraftNotFound(draft_id)
+                return _draft(row)
+            kind = RecordKind(row["kind"])
+            listing.upsert_draft_row(
+                conn,
+                draft_id=draft_id,
+                kind=kind,
+                state=DraftState(row["state"]),
+                server_id=row["server_id"],
+                content=content,
+                updated_at=now,
+            )
+            if row["server_id"] is not None:
+                listing.reshadow_record(conn, kind, row["server_id"])
+        return _draft(row)
+
+    def set_state(self, draft_id: str, state: DraftState | str) -> Draft:
+        state = DraftState(state)
+        return self._update(draft_id, "state = ?", (state.value,))
+
+    def mark_queued(self, draft_id: str) -> Draft:
+        """The user asked to send: the outbox picks it up. Clears the last server errors."""
+        return self._update(
+            draft_id,
+            "state = 'queued', field_errors = '{}', error_message = NULL",
+            (),
+        )
+
+    def unqueue(self, draft_id: str) -> Draft:
+        """Back to draft, e.g. to keep working on it before it is sent."""
+        return self._update(
+            draft_id, "state = 'draft'", (), only_if="state IN ('queued', 'needs_attention')"
+        )
+
+    def begin_send(self, draft_id: str) -> Draft:
+        """The sync engine is about to send. Records the attempt for crash recovery."""
+        now = to_db_time(utc_now())
+        return self._update(
+            draft_id,
+            "state = 'syncing', send_attempted_at = ?, last_sync_at = ?",
+            (now, now),
+        )
+
+    def record_errors(
+        self,
+        draft_id: str,
+        field_errors: Mapping[str, Iterable[str]],
+        state: DraftState | str = DraftState.NEEDS_ATTENTION,
+        *,
+        message: str | None = None,
+    ) -> Draft:
+        """The server answered with errors: nothing was stored there, so the attempt is over."""
+        return self._update(
+            draft_id,
+            "state = ?, field_errors = ?, error_message = ?, send_attempted_at = NULL",
+            (DraftState(state).value, _field_errors_json(field_errors), message),
+        )
+
+    def record_send_failed(self, draft_id: str, message: str) -> Draft:
+        """The send did not reach the server for sure (no connection): queued again."""
+        return self._update(
+            draft_id,
+            "state = 'queued', error_message = ?, send_attempted_at = NULL",
+            (message,),
+        )
+
+    def mark_conflict(self, draft_id: str, theirs: Mapping[str, Any]) -> Draft:
+        """The server record changed since the edit began; `theirs` is its current version."""
+        return self._update(
+            draft_id,
+            "state = 'conflict', theirs = ?, send_attempted_at = NULL",
+            (dump_json(dict(theirs)),),
+        )
+
+    def resolve_conflict(
+        self, draft_id: str, content: Mapping[str, Any], base_version: Mapping[str, Any]
+    ) -> Draft:
+        """The user merged: their content, now based on the server's current version."""
+        return self._update(
+            draft_id,
+            "state = 'queued', content = ?, base_version = ?, theirs = NULL,"
+            " revision = revision + 1",
+            (_content_json(content), dump_json(dict(base_version))),
+            content=content,
+        )
+
+    def mark_synced(
+        self,
+        draft_id: str,
+        server_id: str | int,
+        *,
+        server_version: Mapping[str, Any] | None = None,
+        sent_revision: int | None = None,
+    ) -> Draft:
+        """The server stored the draft as `server_id`.
+
+        `server_version` (the server's answer) becomes the base of later edits.
+        When the user typed after `sent_revision` went out, the draft stays queued
+        so the newer content is sent as an update.
+        """
+        sid = str(server_id)
+        now = to_db_time(utc_now())
+        with self._db.transaction() as conn:
+            row = conn.execute(
+                "UPDATE drafts SET server_id = ?, state = CASE WHEN ? IS NOT NULL"
+                " AND revision > ? THEN 'queued' ELSE 'synced' END,"
+                " base_version = coalesce(?, base_version), theirs = NULL, field_errors = '{}',"
+                " error_message = NULL, send_attempted_at = NULL, last_sync_at = ?,"
+                " updated_at = ? WHERE id = ? RETURNING *",
+                (
+                    sid,
+                    sent_revision,
+                    sent_revision,
+                    _optional_json(server_version),
+                    now,
+                    now,
+                    draft_id,
+                ),
+            ).fetchone()
+            if row is None:
+                raise DraftNotFound(draft_id)
+            conn.execute(
+                "UPDATE attachments SET record_server_id = ? WHERE draft_id = ?",
+                (sid, draft_id),
+            )
+            self._sync_listing(conn, row)
+        return _draft(row)
+
+    def request_archive(self, draft_id: str, requested: bool = True) -> Draft:
+        return self._update(draft_id, "archive_requested = ?", (int(requested),))
+
+    def delete_draft(self, draft_id: str, *, discard_unsent: bool = False) -> None:
+        """Remove a draft and its attachments that were never uploaded.
+
+        Without `discard_unsent` only synced drafts may go, so that no cleanup can
+        lose unsent work. With it (the user confirmed discarding): anything but a
+        draft on its way to the server or a create that may have arrived there.
+        Uploaded attachments stay, as attachments of the server record.
+        """
+        with self._db.transaction() as conn:
+            row = conn.execute("SELECT * FROM drafts WHERE id = ?", (draft_id,)).fetchone()
+            if row is None:
+                raise DraftNotFound(draft_id)
+            draft = _draft(row)
+            _check_deletable(draft, discard_unsent)
+            # Discarding an edit discards the photos added in it; a synced draft's
+            # attachments belong to its server record and still get uploaded.
+            discarding = int(draft.state is not DraftState.SYNCED)
+            doomed_filter = (
+                "draft_id = ? AND (record_server_id IS NULL OR (upload_state = 'pending' AND ?))"
+            )
+            doomed = [
+                r[0]
+                for r in conn.execute(
+                    f"SELECT stored_name FROM attachments WHERE {doomed_filter}",
+                    (draft_id, discarding),
+                )
+            ]
+            conn.execute(f"DELETE FROM attachments WHERE {doomed_filter}", (draft_id, discarding))
+            conn.execute("UPDATE attachments SET draft_id = NULL WHERE draft_id = ?", (draft_id,))
+            conn.execute("DELETE FROM drafts WHERE id = ?", (draft_id,))
+            listing.delete_draft_row(conn, draft_id)
+            listing.reshadow_record(conn, draft.kind, draft.server_id)
+        # Files go after the commit: a crash in between leaves an orphan file, never
+        # a row without its file.
+        for name in doomed:
+            (self._attachments_dir / name).unlink(missing_ok=True)
+
+    # --- internals ------------------------------------------------------------------------
+
+    def _update(
+        self,
+        draft_id: str,
+        assignments: str,
+        params: tuple[Any, ...],
+        *,
+        only_if: str | None = None,
+        content: Mapping[str, Any] | None = None,
+    ) -> Draft:
+        now = to_db_time(utc_now())
+        condition = f" AND {only_if}" if only_if else ""
+        with self._db.transaction() as conn:
+            row = conn.execute(
+                f"UPDATE drafts SET {assignments}, updated_at = ? WHERE id = ?{condition}"
+                " RETURNING *",
+                (*params, now, draft_id),
+            ).fetchone()
+            if row is None:
+                current = conn.execute("SELECT * FROM drafts WHERE id = ?", (draft_id,)).fetchone()
+                if current is None:
+                    raise DraftNotFound(draft_id)
+                return _draft(current)
+            self._sync_listing(conn, row, content=content)
+        return _draft(row)
+
+    @staticmethod
+    def _sync_listing(
+        conn: sqlite3.Connection, row: sqlite3.Row, *, content: Mapping[str, Any] | None = None
+    ) -> None:
+        kind = RecordKind(row["kind"])
+        if content is not None:
+            listing.upsert_draft_row(
+                conn,
+                draft_id=row["id"],
+                kind=kind,
+                state=DraftState(row["state"]),
+                server_id=row["server_id"],
+                content=content,
+                updated_at=row["updated_at"],
+            )
+        else:
+            listing.set_draft_row_state(conn, row["id"], DraftState(row["state"]), row["server_id"])
+        listing.reshadow_record(conn, kind, row["server_id"])
+
+
+def _open_sibling(conn: sqlite3.Connection, draft_id: str) -> str:
+    row = conn.execute(
+        "SELECT other.id FROM drafts AS this JOIN drafts AS other"
+        " ON other.kind = this.kind AND other.server_id = this.server_id"
+        " WHERE this.id = ? AND other.id != this.id AND other.state != 'synced'",
+        (draft_id,),
+    ).fetchone()
+    return "" if row is None else str(row[0])
+
+
+def _check_deletable(draft: Draft, discard_unsent: bool) -> None:
+    if draft.state is DraftState.SYNCING:
+        raise DraftNotDeletable(
+            draft.id,
+            "being sent",
+            "Dit concept wordt nu verstuurd en kan pas daarna worden verwijderd.",
+        )
+    if draft.outcome_unknown:
+        raise DraftNotDeletable(
+            draft.id,
+            "a create may have reached the server",
+            "Dit concept is mogelijk al bij de server aangekomen. Synchroniseer eerst; "
+            "daarna kan het worden verwijderd.",
+        )
+    if not discard_unsent and draft.state is not DraftState.SYNCED:
+        raise DraftNotDeletable(
+            draft.id,
+            f"unsent work in state {draft.state}",
+            "Dit concept is nog niet verstuurd. Bevestig dat je het wilt weggooien; "
+            "het werk gaat dan verloren.",
+        )

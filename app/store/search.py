@@ -1,0 +1,256 @@
+"""Search over cached server records and drafts together, for the list views.
+
+Two ways to feed a table of 100,000 rows:
+
+- Paged: `search(..., limit=200, offset=n)` plus `count(...)`. Each page is an
+  ordered index scan (every `OrderBy` column has an index starting with kind and
+  visibility), fine for scrolling near the top; deep offsets cost a scan of the
+  rows skipped.
+- Keys, then rows (recommended for a Qt model): `keys(...)` returns the ordered
+  list of row keys of the whole result (100,000 integers in a few tens of
+  milliseconds), the model's `rowCount` is its length, and `rows(keys[a:b])`
+  fetches just the rows scrolled into view. Keys are stable while the data
+  changes, so the view can keep its selection across a refresh; `rows` skips
+  keys that disappeared meanwhile.
+
+Text matching is full-text (FTS5) with a prefix query per typed word, so
+"bet gron" finds "Betonnen grondplaat": search as you type. Diacritics and case
+do not matter. Whatever the user types is reduced to words before it reaches
+FTS5, so quotes, dashes and operators never cause a syntax error.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+import sqlite3
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from app.store.database import Database
+from app.store.records import DraftState, RecordKind
+
+
+class OrderBy(enum.StrEnum):
+    TITLE = "title"
+    CATEGORY = "category"
+    STATUS = "status"
+    CITY = "city"
+    PRICE = "price"
+    QUANTITY = "quantity"
+    UPDATED = "updated"
+
+
+# Each matches an index (kind, shadowed, <column>) so a page is an index scan.
+_ORDER_SQL = {
+    OrderBy.TITLE: "l.title COLLATE NOCASE",
+    OrderBy.CATEGORY: "l.category COLLATE NOCASE",
+    OrderBy.STATUS: "l.status",
+    OrderBy.CITY: "l.city COLLATE NOCASE",
+    OrderBy.PRICE: "l.price",
+    OrderBy.QUANTITY: "l.quantity",
+    OrderBy.UPDATED: "l.updated_at",
+}
+
+
+class Source(enum.StrEnum):
+    ALL = "all"
+    DRAFTS = "drafts"
+    SERVER = "server"
+
+
+@dataclass(frozen=True, slots=True)
+class SearchFilters:
+    """Exact-match filters; None or empty means "any"."""
+
+    category: str | None = None
+    sub_category: str | None = None
+    statuses: tuple[str, ...] = ()
+    city: str | None = None
+    published: bool | None = None
+    private: bool | None = None
+    archived: bool | None = None
+    event_type: str | None = None
+    source: Source = Source.ALL
+    draft_states: tuple[DraftState, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ListingRow:
+    key: int
+    kind: RecordKind
+    source: Source
+    server_id: str | None
+    draft_id: str | None
+    draft_state: DraftState | None
+    title: str
+    category: str | None
+    sub_category: str | None
+    status: str | None
+    city: str | None
+    price: float | None
+    quantity: float | None
+    published: bool | None
+    private: bool | None
+    archived: bool | None
+    event_types: tuple[str, ...]
+    updated_at: str | None
+
+    @property
+    def is_draft(self) -> bool:
+        return self.source is Source.DRAFTS
+
+
+_ROW_COLUMNS = (
+    "l.key, l.kind, l.source, l.server_id, l.draft_id, l.draft_state, l.title, l.category,"
+    " l.sub_category, l.status, l.city, l.price, l.quantity, l.published, l.private,"
+    " l.archived, l.event_types, l.updated_at"
+)
+
+
+def _optional_bool(value: Any) -> bool | None:
+    return None if value is None else bool(value)
+
+
+def _row(row: sqlite3.Row) -> ListingRow:
+    return ListingRow(
+        key=row[0],
+        kind=RecordKind(row[1]),
+        source=Source.DRAFTS if row[2] == "draft" else Source.SERVER,
+        server_id=row[3],
+        draft_id=row[4],
+        draft_state=None if row[5] is None else DraftState(row[5]),
+        title=row[6],
+        category=row[7],
+        sub_category=row[8],
+        status=row[9],
+        city=row[10],
+        price=row[11],
+        quantity=row[12],
+        published=_optional_bool(row[13]),
+        private=_optional_bool(row[14]),
+        archived=_optional_bool(row[15]),
+        event_types=tuple(row[16].split(",")) if row[16] else (),
+        updated_at=row[17],
+    )
+
+
+# Letters and digits only, as FTS5's unicode61 tokenizer sees words; underscores separate.
+_WORD = re.compile(r"[^\W_]+", re.UNICODE)
+_MAX_WORDS = 12
+
+
+def fts_query(text: str) -> str | None:
+    """A safe FTS5 query: every word of `text` as a quoted prefix term, all required."""
+    words = _WORD.findall(text)[:_MAX_WORDS]
+    if not words:
+        return None
+    return " ".join('"' + word.replace('"', '""') + '"*' for word in words)
+
+
+class Catalogue:
+    """Read-only queries over the listing (server cache and drafts together)."""
+
+    def __init__(self, database: Database) -> None:
+        self._db = database
+
+    def search(
+        self,
+        kind: RecordKind | str,
+        text: str = "",
+        *,
+        filters: SearchFilters | None = None,
+        order_by: OrderBy | str = OrderBy.TITLE,
+        descending: bool = False,
+        limit: int = 200,
+        offset: int = 0,
+    ) -> list[ListingRow]:
+        where, params = self._where(RecordKind(kind), text, filters)
+        sql = (
+            f"SELECT {_ROW_COLUMNS} FROM listing AS l WHERE {where}"
+            f" ORDER BY {self._order(order_by, descending)} LIMIT ? OFFSET ?"
+        )
+        return [_row(r) for r in self._db.query(sql, [*params, int(limit), int(offset)])]
+
+    def count(
+        self, kind: RecordKind | str, text: str = "", *, filters: SearchFilters | None = None
+    ) -> int:
+        where, params = self._where(RecordKind(kind), text, filters)
+        row = self._db.query_one(f"SELECT count(*) FROM listing AS l WHERE {where}", params)
+        return 0 if row is None else int(row[0])
+
+    def keys(
+        self,
+        kind: RecordKind | str,
+        text: str = "",
+        *,
+        filters: SearchFilters | None = None,
+        order_by: OrderBy | str = OrderBy.TITLE,
+        descending: bool = False,
+    ) -> list[int]:
+        where, params = self._where(RecordKind(kind), text, filters)
+        sql = (
+            f"SELECT l.key FROM listing AS l WHERE {where}"
+            f" ORDER BY {self._order(order_by, descending)}"
+        )
+        return self._db.column(sql, params)
+
+    def rows(self, keys: Sequence[int]) -> list[ListingRow]:
+        """The rows of `keys`, in that order; keys that no longer exist are skipped."""
+        found: dict[int, ListingRow] = {}
+        for start in range(0, len(keys), 500):
+            chunk = list(keys[start : start + 500])
+            marks = ", ".join("?" for _ in chunk)
+            for r in self._db.query(
+                f"SELECT {_ROW_COLUMNS} FROM listing AS l WHERE l.key IN ({marks})", chunk
+            ):
+                found[r[0]] = _row(r)
+        return [found[k] for k in keys if k in found]
+
+    # --- internals ------------------------------------------------------------------------
+
+    @staticmethod
+    def _order(order_by: OrderBy | str, descending: bool) -> str:
+        direction = " DESC" if descending else ""
+        return f"{_ORDER_SQL[OrderBy(order_by)]}{direction}, l.key{direction}"
+
+    @staticmethod
+    def _where(kind: RecordKind, text: str, filters: SearchFilters | None) -> tuple[str, list[Any]]:
+        clauses = ["l.kind = ?", "l.shadowed = 0"]
+        params: list[Any] = [kind.value]
+        query = fts_query(text)
+        if query is not None:
+            clauses.append("l.key IN (SELECT rowid FROM listing_fts WHERE listing_fts MATCH ?)")
+            params.append(query)
+        f = filters or SearchFilters()
+        for column, value in (
+            ("category", f.category),
+            ("sub_category", f.sub_category),
+            ("city", f.city),
+        ):
+            if value is not None:
+                clauses.append(f"l.{column} = ? COLLATE NOCASE")
+                params.append(value)
+        for column, flag in (
+            ("published", f.published),
+            ("private", f.private),
+            ("archived", f.archived),
+        ):
+            if flag is not None:
+                clauses.append(f"coalesce(l.{column}, 0) = ?")
+                params.append(int(flag))
+        if f.statuses:
+            clauses.append(f"l.status IN ({', '.join('?' for _ in f.statuses)})")
+            params.extend(f.statuses)
+        if f.event_type is not None:
+            clauses.append("instr(',' || coalesce(l.event_types, '') || ',', ?) > 0")
+            params.append(f",{f.event_type},")
+        if f.source is Source.DRAFTS:
+            clauses.append("l.source = 'draft'")
+        elif f.source is Source.SERVER:
+            clauses.append("l.source = 'server'")
+        if f.draft_states:
+            clauses.append(f"l.draft_state IN ({', '.join('?' for _ in f.draft_states)})")
+            params.extend(DraftState(s).value for s in f.draft_states)
+        return " AND ".join(clauses), params

@@ -1,0 +1,283 @@
+"""The offline cache of server lists, and search over it together with the drafts."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from app.store import DraftState, OrderBy, SearchFilters, Source, Store
+from app.store.listing import extract
+from app.store.records import RecordKind
+from app.store.search import fts_query
+from tests.store.conftest import product_form, server_product
+
+MOMENT = dt.datetime(2026, 5, 1, 8, 0, tzinfo=dt.UTC)
+
+
+def _titles(rows: list) -> list[str]:  # type: ignore[type-arg]
+    return [r.title for r in rows]
+
+
+def test_replace_adds_changes_removes_and_remembers_the_time(store: Store) -> None:
+    first = store.cache.replace_server_list(
+        "product", [server_product(1, "Balk"), server_product(2, "Plank")], MOMENT
+    )
+    assert (first.added, first.changed, first.removed, first.unchanged) == (2, 0, 0, 0)
+    assert store.cache.last_refresh("product") == MOMENT
+    assert store.cache.last_refresh("project") is None
+    second = store.cache.replace_server_list(
+        "product", [server_product(1, "Balk"), server_product(3, "Deur")]
+    )
+    assert (second.added, second.changed, second.removed, second.unchanged) == (1, 0, 1, 1)
+    third = store.cache.replace_server_list(
+        "product", [server_product(1, "Balk, gezaagd"), server_product(3, "Deur")]
+    )
+    assert (third.added, third.changed, third.removed, third.unchanged) == (0, 1, 0, 1)
+    assert store.cache.server_ids("product") == {"1", "3"}
+    assert store.cache.server_item("product", 1) == server_product(1, "Balk, gezaagd")
+    assert store.cache.server_item("product", 2) is None
+    assert _titles(store.catalogue.search("product")) == ["Balk, gezaagd", "Deur"]
+    assert store.catalogue.count("product", "plank") == 0
+
+
+def test_large_lists_are_written_in_chunks(store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    from app.store import cache
+
+    monkeypatch.setattr(cache, "CHUNK", 7)
+    items = [server_product(n, f"Steen {n}") for n in range(1, 51)]
+    store.cache.replace_server_list("product", items)
+    assert store.catalogue.count("product") == 50
+    assert store.catalogue.count("product", "steen") == 50
+    store.cache.replace_server_list("product", items[::2])
+    assert store.catalogue.count("product", "steen") == 25
+
+
+def test_upsert_and_remove_single_items(store: Store) -> None:
+    store.cache.upsert_server_item("project", {"id": 12, "title": "School", "plaats": "Assen"})
+    store.cache.upsert_server_item("project", {"id": 12, "title": "School", "plaats": "Emmen"})
+    assert store.catalogue.search("project")[0].city == "Emmen"
+    store.cache.remove_server_item("project", 12)
+    assert store.catalogue.count("project") == 0
+    with pytest.raises(ValueError):
+        store.cache.upsert_server_item("project", {"title": "no id"})
+
+
+def test_items_without_id_are_skipped(store: Store) -> None:
+    summary = store.cache.replace_server_list("product", [{"itemDetails": {"name": "?"}}])
+    assert summary.added == 0
+
+
+def test_search_as_you_type_over_cache_and_drafts(store: Store) -> None:
+    store.cache.replace_server_list(
+        "product",
+        [
+            server_product(1, "Betonnen grondplaat", city="Rotterdam"),
+            server_product(2, "Eiken vloerdelen", city="Zwolle"),
+        ],
+    )
+    draft = store.drafts.create_draft("product", product_form("Eiken deur"))
+    assert store.catalogue.count("product") == 3
+    assert _titles(store.catalogue.search("product", "bet gron")) == ["Betonnen grondplaat"]
+    assert _titles(store.catalogue.search("product", "EIK")) == ["Eiken deur", "Eiken vloerdelen"]
+    # Address, category and description are searched too.
+    assert _titles(store.catalogue.search("product", "rotter")) == ["Betonnen grondplaat"]
+    assert store.catalogue.count("product", "bakstenen") == 2
+    assert _titles(store.catalogue.search("product", "1930")) == ["Eiken deur"]
+    (row,) = store.catalogue.search("product", "deur")
+    assert row.is_draft
+    assert row.draft_id == draft.id
+    assert row.draft_state is DraftState.DRAFT
+    assert row.price == 45.5
+    assert row.city == "Utrecht"
+
+
+def test_diacritics_and_case_do_not_matter(store: Store) -> None:
+    store.drafts.create_draft("project", {"title": "Café Ödön", "plaats": "Één"})
+    assert store.catalogue.count("project", "cafe odon") == 1
+    assert store.catalogue.count("project", "CAFÉ") == 1
+
+
+@pytest.mark.parametrize(
+    "typed",
+    [
+        '"',
+        "'",
+        "-",
+        "- -",
+        "eik*",
+        "eiken OR",
+        "NEAR(a b)",
+        "a:b",
+        "(",
+        ")",
+        "^",
+        "\\",
+        "",
+        "   ",
+        "\x00",
+        "deur AND NOT",
+        '"eiken',
+        "col:eiken",
+        "💥",
+        "a_b",
+    ],
+)
+def test_user_input_never_breaks_the_query(store: Store, typed: str) -> None:
+    store.drafts.create_draft("product", product_form("Eiken deur"))
+    store.catalogue.search("product", typed)
+    store.catalogue.count("product", typed)
+
+
+def test_fts_query_quotes_every_word_as_a_prefix() -> None:
+    assert fts_query('eiken "deur') == '"eiken"* "deur"*'
+    assert fts_query(" - ") is None
+
+
+def test_a_draft_editing_a_cached_record_replaces_it(store: Store) -> None:
+    store.cache.replace_server_list(
+        "product", [server_product(1, "Balk"), server_product(2, "Plank")]
+    )
+    draft = store.drafts.create_draft(
+        "product",
+        product_form("Balk, ingekort"),
+        server_id=1,
+        base_version=server_product(1, "Balk"),
+    )
+    assert _titles(store.catalogue.search("product")) == ["Balk, ingekort", "Plank"]
+    assert store.catalogue.count("product", "balk") == 1
+    # Once synced and refreshed, the server's version is shown again.
+    store.drafts.mark_synced(draft.id, 1)
+    store.cache.replace_server_list(
+        "product", [server_product(1, "Balk, ingekort"), server_product(2, "Plank")]
+    )
+    rows = store.catalogue.search("product")
+    assert _titles(rows) == ["Balk, ingekort", "Plank"]
+    assert all(r.source is Source.SERVER for r in rows)
+    # A refresh keeps an open edit in front of the cached record.
+    store.drafts.save_content(draft.id, product_form("Balk, nogmaals"))
+    store.cache.replace_server_list("product", [server_product(1, "Balk, ingekort")])
+    assert _titles(store.catalogue.search("product")) == ["Balk, nogmaals"]
+    store.drafts.delete_draft(draft.id, discard_unsent=True)
+    assert _titles(store.catalogue.search("product")) == ["Balk, ingekort"]
+
+
+def test_a_synced_new_draft_shows_until_the_cache_has_it(store: Store) -> None:
+    draft = store.drafts.create_draft("product", product_form("Nieuw"))
+    store.drafts.mark_synced(draft.id, 50)
+    assert _titles(store.catalogue.search("product")) == ["Nieuw"]
+    store.cache.upsert_server_item("product", server_product(50, "Nieuw"))
+    (row,) = store.catalogue.search("product")
+    assert row.source is Source.SERVER
+
+
+def test_filters(store: Store) -> None:
+    store.cache.replace_server_list(
+        "project",
+        [
+            {
+                "id": 1,
+                "title": "A",
+                "plaats": "Assen",
+                "published": True,
+                "prive": False,
+                "archived": False,
+                "status_materiaal": "Beschikbaar",
+            },
+            {
+                "id": 2,
+                "title": "B",
+                "plaats": "Emmen",
+                "published": False,
+                "prive": True,
+                "archived": True,
+                "status_materiaal": "Verkocht",
+            },
+        ],
+    )
+    store.drafts.create_draft(
+        "project", {"title": "C", "plaats": "assen", "status_materiaal": "Beschikbaar"}
+    )
+    count = store.catalogue.count
+    assert count("project", filters=SearchFilters(city="Assen")) == 2
+    assert count("project", filters=SearchFilters(published=True)) == 1
+    assert count("project", filters=SearchFilters(published=False)) == 2
+    assert count("project", filters=SearchFilters(archived=True)) == 1
+    assert count("project", filters=SearchFilters(private=True)) == 1
+    assert count("project", filters=SearchFilters(statuses=("Beschikbaar", "Verkocht"))) == 3
+    assert count("project", filters=SearchFilters(source=Source.DRAFTS)) == 1
+    assert count("project", filters=SearchFilters(source=Source.SERVER)) == 2
+    assert count("project", filters=SearchFilters(draft_states=(DraftState.DRAFT,))) == 1
+
+
+def test_subscription_columns_and_event_filter(store: Store) -> None:
+    store.cache.replace_server_list(
+        "subscription",
+        [
+            {
+                "id": "c0ffee00-0000-4000-8000-000000000001",
+                "webhook_url": "https://a.example/hook",
+                "event_type": ["created", "deleted"],
+                "status": "active",
+                "created_date": 1767225600,
+            },
+            {
+                "id": "c0ffee00-0000-4000-8000-000000000002",
+                "webhook_url": "https://b.example/hook",
+                "event_type": "updated",
+                "status": "inactive",
+                "created_date": "2026-01-02",
+            },
+        ],
+    )
+    rows = store.catalogue.search("subscription", filters=SearchFilters(event_type="deleted"))
+    assert [r.title for r in rows] == ["https://a.example/hook"]
+    assert rows[0].event_types == ("created", "deleted")
+    assert rows[0].updated_at == "2026-01-01T00:00:00Z"
+    assert store.catalogue.count("subscription", filters=SearchFilters(statuses=("inactive",))) == 1
+    assert store.catalogue.count("subscription", filters=SearchFilters(event_type="creat")) == 0
+
+
+def test_order_and_paging(store: Store) -> None:
+    store.cache.replace_server_list(
+        "product",
+        [
+            server_product(n, f"Steen {n:02d}", priceInformation={"price": str(100 - n)})
+            for n in range(1, 31)
+        ],
+    )
+    page = store.catalogue.search("product", limit=10, offset=10)
+    assert _titles(page) == [f"Steen {n:02d}" for n in range(11, 21)]
+    cheapest = store.catalogue.search("product", order_by=OrderBy.PRICE, limit=3)
+    assert _titles(cheapest) == ["Steen 30", "Steen 29", "Steen 28"]
+    last = store.catalogue.search("product", order_by="title", descending=True, limit=1)
+    assert _titles(last) == ["Steen 30"]
+
+
+def test_keys_then_rows_for_a_lazy_table(store: Store) -> None:
+    store.cache.replace_server_list(
+        "product", [server_product(n, f"P{n:03d}") for n in range(1, 101)]
+    )
+    keys = store.catalogue.keys("product", "p")
+    assert len(keys) == 100
+    rows = store.catalogue.rows(keys[40:45])
+    assert _titles(rows) == [f"P{n:03d}" for n in range(41, 46)]
+    store.cache.remove_server_item("product", 42)
+    assert _titles(store.catalogue.rows(keys[40:45])) == ["P041", "P043", "P044", "P045"]
+
+
+def test_extraction_tolerates_odd_shapes() -> None:
+    weird = {
+        "productCategory": {"id": "7", "type": "Glas"},
+        "itemDetails": {"name": 12, "productDescription": "not an object"},
+        "priceInformation": {"price": "12,50"},
+        "quantity": {"quantityValue": True},
+        "address": ["not", "an", "object"],
+    }
+    fields = extract(RecordKind.PRODUCT, weird, "9")
+    assert fields.category == "Glas"
+    assert fields.title == "12"
+    assert fields.price == 12.5
+    assert fields.quantity is None
+    assert fields.city is None
+    assert extract(RecordKind.PROJECT, None, "1").other == "1"

@@ -1,0 +1,218 @@
+"""Drafts: creation, autosave, the way to the server and back, deletion rules."""
+
+from __future__ import annotations
+
+import uuid
+
+import pytest
+
+from app.store import (
+    DraftNotDeletable,
+    DraftNotFound,
+    DraftState,
+    DuplicateDraft,
+    RecordKind,
+    Store,
+)
+from tests.store.conftest import product_form, server_product
+
+
+def test_create_gives_a_uuid_and_keeps_the_content(store: Store) -> None:
+    form = product_form()
+    draft = store.drafts.create_draft("product", form)
+    assert uuid.UUID(draft.id).version == 4
+    assert draft.kind is RecordKind.PRODUCT
+    assert draft.state is DraftState.DRAFT
+    assert draft.content == form
+    assert draft.revision == 1
+    assert draft.is_new
+    assert draft.created_at == draft.updated_at
+    assert store.drafts.get(draft.id) == draft
+
+
+def test_the_ui_may_bring_its_own_uuid(store: Store) -> None:
+    chosen = str(uuid.uuid4())
+    assert store.drafts.create_draft("project", {}, draft_id=chosen).id == chosen
+
+
+def test_save_replaces_content_and_bumps_the_revision(store: Store) -> None:
+    draft = store.drafts.create_draft("product", product_form("Deur"))
+    saved = store.drafts.save_content(draft.id, product_form("Deur met glas"))
+    assert saved.revision == 2
+    assert saved.content["itemDetails"]["name"] == "Deur met glas"
+    assert saved.updated_at >= draft.updated_at
+    assert store.drafts.get(draft.id) == saved
+
+
+def test_saving_unchanged_content_writes_nothing(store: Store) -> None:
+    draft = store.drafts.create_draft("product", product_form())
+    again = store.drafts.save_content(draft.id, product_form())
+    assert again.revision == 1
+    assert again.updated_at == draft.updated_at
+
+
+def test_content_must_be_a_json_object(store: Store) -> None:
+    with pytest.raises(TypeError):
+        store.drafts.create_draft("product", ["not", "an", "object"])  # type: ignore[arg-type]
+    draft = store.drafts.create_draft("product", {})
+    with pytest.raises(TypeError):
+        store.drafts.save_content(draft.id, {"when": object()})
+    with pytest.raises(ValueError):
+        store.drafts.create_draft("invoice", {})
+
+
+def test_unknown_draft(store: Store) -> None:
+    with pytest.raises(DraftNotFound) as caught:
+        store.drafts.save_content(str(uuid.uuid4()), {})
+    assert caught.value.user_message
+    assert store.drafts.find(str(uuid.uuid4())) is None
+
+
+def test_edit_of_a_server_record_keeps_its_base_version(store: Store) -> None:
+    server = server_product(42, "Bakstenen rood")
+    draft = store.drafts.create_draft(
+        "product", product_form("Bakstenen rood, 2e keus"), server_id=42, base_version=server
+    )
+    assert draft.server_id == "42"
+    assert not draft.is_new
+    assert draft.base_version == server
+    assert store.drafts.open_draft_for("product", 42) == draft
+
+
+def test_only_one_open_draft_per_server_record(store: Store) -> None:
+    first = store.drafts.create_draft("product", {}, server_id=42)
+    with pytest.raises(DuplicateDraft) as caught:
+        store.drafts.create_draft("product", {}, server_id="42")
+    assert caught.value.existing_id == first.id
+    # Another kind with the same id is another record.
+    store.drafts.create_draft("project", {}, server_id=42)
+
+
+def test_the_way_to_the_server(store: Store) -> None:
+    draft = store.drafts.create_draft("product", product_form())
+    queued = store.drafts.mark_queued(draft.id)
+    assert queued.state is DraftState.QUEUED
+    sending = store.drafts.begin_send(draft.id)
+    assert sending.state is DraftState.SYNCING
+    assert sending.outcome_unknown  # until an answer is recorded
+    assert store.drafts.with_unknown_outcome() == [sending]
+    answer = server_product(812, "Eiken deur")
+    synced = store.drafts.mark_synced(
+        draft.id, 812, server_version=answer, sent_revision=sending.revision
+    )
+    assert synced.state is DraftState.SYNCED
+    assert synced.server_id == "812"
+    assert synced.base_version == answer
+    assert not synced.outcome_unknown
+    assert synced.last_sync_at is not None
+    assert store.drafts.with_unknown_outcome() == []
+
+
+def test_typing_during_a_send_queues_the_draft_again(store: Store) -> None:
+    draft = store.drafts.create_draft("product", product_form("Deur"))
+    sending = store.drafts.begin_send(store.drafts.mark_queued(draft.id).id)
+    store.drafts.save_content(draft.id, product_form("Deur, nog een"))
+    after = store.drafts.mark_synced(draft.id, 9, sent_revision=sending.revision)
+    assert after.state is DraftState.QUEUED
+    assert after.server_id == "9"
+    assert after.content["itemDetails"]["name"] == "Deur, nog een"
+
+
+def test_server_errors_by_field(store: Store) -> None:
+    draft = store.drafts.create_draft("product", product_form())
+    store.drafts.begin_send(draft.id)
+    errors = {"quantity.quantityValue": ["Moet een getal zijn."], "address.city": ["Verplicht"]}
+    refused = store.drafts.record_errors(draft.id, errors, message="De gegevens zijn ongeldig.")
+    assert refused.state is DraftState.NEEDS_ATTENTION
+    assert refused.field_errors == errors
+    assert refused.error_message == "De gegevens zijn ongeldig."
+    assert not refused.outcome_unknown
+    # Sending again clears the old errors.
+    assert store.drafts.mark_queued(draft.id).field_errors == {}
+
+
+def test_a_failed_send_without_answer_is_queued_again(store: Store) -> None:
+    draft = store.drafts.create_draft("product", product_form())
+    store.drafts.begin_send(draft.id)
+    failed = store.drafts.record_send_failed(draft.id, "Geen verbinding")
+    assert failed.state is DraftState.QUEUED
+    assert failed.error_message == "Geen verbinding"
+
+
+def test_conflict_and_resolution(store: Store) -> None:
+    base = server_product(5, "Tegels")
+    draft = store.drafts.create_draft(
+        "product", product_form("Tegels"), server_id=5, base_version=base
+    )
+    theirs = server_product(5, "Tegels, verkocht")
+    conflicted = store.drafts.mark_conflict(draft.id, theirs)
+    assert conflicted.state is DraftState.CONFLICT
+    assert conflicted.theirs == theirs
+    merged = store.drafts.resolve_conflict(draft.id, product_form("Tegels, deels"), theirs)
+    assert merged.state is DraftState.QUEUED
+    assert merged.theirs is None
+    assert merged.base_version == theirs
+    assert merged.revision == draft.revision + 1
+
+
+def test_typing_in_a_synced_draft_makes_it_a_draft_again(store: Store) -> None:
+    draft = store.drafts.create_draft("product", product_form())
+    store.drafts.mark_synced(draft.id, 3)
+    edited = store.drafts.save_content(draft.id, product_form("Andere naam"))
+    assert edited.state is DraftState.DRAFT
+    assert edited.server_id == "3"
+
+
+def test_archive_request(store: Store) -> None:
+    draft = store.drafts.create_draft("product", {}, server_id=8)
+    assert store.drafts.request_archive(draft.id).archive_requested
+    assert not store.drafts.request_archive(draft.id, False).archive_requested
+
+
+def test_list_and_count_by_state(store: Store) -> None:
+    a = store.drafts.create_draft("product", product_form("A"))
+    b = store.drafts.create_draft("product", product_form("B"))
+    store.drafts.create_draft("project", {"title": "C"})
+    store.drafts.mark_queued(b.id)
+    assert [d.id for d in store.drafts.list_drafts("product")] == [a.id, b.id]
+    assert [d.id for d in store.drafts.list_drafts(states=["queued"])] == [b.id]
+    counts = store.drafts.count_by_state()
+    assert counts[DraftState.DRAFT] == 2
+    assert counts[DraftState.QUEUED] == 1
+    assert counts[DraftState.CONFLICT] == 0
+    assert store.drafts.count_by_state("project")[DraftState.DRAFT] == 1
+
+
+def test_unsent_work_is_protected_from_deletion(store: Store) -> None:
+    draft = store.drafts.create_draft("product", product_form())
+    with pytest.raises(DraftNotDeletable) as caught:
+        store.drafts.delete_draft(draft.id)
+    assert "verloren" in caught.value.user_message
+    store.drafts.mark_queued(draft.id)
+    store.drafts.begin_send(draft.id)
+    with pytest.raises(DraftNotDeletable):
+        store.drafts.delete_draft(draft.id, discard_unsent=True)  # on its way
+    store.drafts.set_state(draft.id, DraftState.QUEUED)
+    with pytest.raises(DraftNotDeletable):
+        store.drafts.delete_draft(draft.id, discard_unsent=True)  # may have arrived
+    assert store.drafts.get(draft.id).outcome_unknown
+
+
+def test_deleting_synced_and_discarded_drafts(store: Store) -> None:
+    synced = store.drafts.create_draft("product", product_form("Weg"))
+    store.drafts.mark_synced(synced.id, 77)
+    store.drafts.delete_draft(synced.id)
+    discarded = store.drafts.create_draft("product", product_form("Weggooien"))
+    store.drafts.delete_draft(discarded.id, discard_unsent=True)
+    assert store.drafts.list_drafts() == []
+    assert store.catalogue.count("product") == 0
+
+
+def test_reopening_a_synced_draft_that_a_newer_draft_edits(store: Store) -> None:
+    old = store.drafts.create_draft("product", product_form("Oud"))
+    store.drafts.mark_synced(old.id, 31)
+    newer = store.drafts.create_draft("product", product_form("Nieuw"), server_id=31)
+    with pytest.raises(DuplicateDraft) as caught:
+        store.drafts.save_content(old.id, product_form("Oud, toch gewijzigd"))
+    assert caught.value.existing_id == newer.id
+    assert store.drafts.get(old.id).state is DraftState.SYNCED
