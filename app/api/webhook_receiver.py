@@ -222,10 +222,12 @@ class WebhookReceiver:
     def close(self) -> None:
         """Stop listening at once, without awaiting (the window is closing)."""
         server, self._server = self._server, None
-        if server is not None:
-            server.close()
-        for task in list(self._connections):
-            task.cancel()
+        # At exit the loop may already be closed; the sockets go with the process then.
+        with contextlib.suppress(RuntimeError):
+            if server is not None:
+                server.close()
+            for task in list(self._connections):
+                task.cancel()
 
     async def __aenter__(self) -> WebhookReceiver:
         await self.start()

@@ -1,0 +1,56 @@
+"""Project images in the store: copying pictures in, and what the image strip shows of them."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+from app.imaging.thumbnails import UnreadablePictureError, check_picture, looks_like_picture
+from app.store.attachments import Attachment, AttachmentRole, AttachmentStore, Owner, UploadState
+from app.ui.products.image_strip import AttachmentView
+
+
+def attachment_view(item: Attachment) -> AttachmentView:
+    if item.upload_state is UploadState.DELETE_PENDING:
+        state = "removing"
+    elif item.upload_state is UploadState.UPLOADED:
+        state = "uploaded"
+    elif item.upload_error:
+        state = "failed"
+    elif item.upload_attempted_at is not None:
+        state = "uploading"
+    else:
+        state = "pending"
+    return AttachmentView(
+        id=item.id,
+        name=item.file_name,
+        path=item.path,
+        is_image=True,
+        upload_state=state,
+        error=item.upload_error or "",
+    )
+
+
+async def attach_pictures(
+    store: AttachmentStore, owner: Owner, files: list[Path]
+) -> tuple[int, list[str]]:
+    """Copy readable pictures into the data folder on a worker thread; (added, refused names)."""
+
+    def attach(path: Path) -> bool:
+        if not looks_like_picture(path):
+            return False
+        try:
+            check_picture(path)
+        except UnreadablePictureError:
+            return False
+        store.attach_file(owner, path, AttachmentRole.IMAGE)
+        return True
+
+    added = 0
+    refused: list[str] = []
+    for path in files:
+        if await asyncio.to_thread(attach, path):
+            added += 1
+        else:
+            refused.append(path.name)
+    return added, refused

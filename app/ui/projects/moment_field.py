@@ -1,0 +1,141 @@
+"""A moment typed in local time and kept in UTC: the project periods and subscription bounds.
+
+The user thinks in the clock on the wall ("22-11-2026 10:00"); the interface wants
+UTC (`2026-11-22T09:00:00Z`). The editor converts both ways with the computer's
+time zone, daylight saving included, and keeps text it cannot read as typed so the
+request model can say what is wrong with it.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from PySide6.QtCore import QDate, Qt
+from PySide6.QtWidgets import QCalendarWidget, QMenu, QToolButton, QWidget, QWidgetAction
+
+from app.ui.fields import TextField
+
+_FORMATS = (
+    "%d-%m-%Y %H:%M",
+    "%d-%m-%Y %H:%M:%S",
+    "%d/%m/%Y %H:%M",
+    "%d.%m.%Y %H:%M",
+    "%Y-%m-%d %H:%M",
+    "%Y-%m-%dT%H:%M",
+    "%Y-%m-%dT%H:%M:%S",
+    "%d-%m-%Y",
+    "%d/%m/%Y",
+    "%d.%m.%Y",
+    "%Y-%m-%d",
+)
+DISPLAY_FORMAT = "%d-%m-%Y %H:%M"
+
+
+def local_to_utc(text: str) -> str | None:
+    """'22-11-2026 10:00' (local) -> '2026-11-22T09:00:00Z'; '' -> None; other text as typed."""
+    cleaned = " ".join(text.split())
+    if not cleaned:
+        return None
+    if cleaned.endswith("Z") or "+" in cleaned[10:]:
+        # Already an explicit moment (pasted from the service): keep its zone.
+        try:
+            moment = dt.datetime.fromisoformat(cleaned.replace("Z", "+00:00"))
+        except ValueError:
+            return text
+        return utc_text(moment)
+    for pattern in _FORMATS:
+        try:
+            naive = dt.datetime.strptime(cleaned, pattern)
+        except ValueError:
+            continue
+        return utc_text(naive.astimezone())  # a naive time is the computer's local time
+    return text
+
+
+def utc_text(moment: dt.datetime) -> str:
+    return moment.astimezone(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def utc_to_local(value: Any) -> str:
+    """A stored UTC moment as the user's local 'dd-mm-yyyy hh:mm'; other text as it is."""
+    if value is None:
+        return ""
+    text = str(value)
+    try:
+        moment = dt.datetime.fromisoformat(text.replace("Z", "+00:00"))
+    except ValueError:
+        return text
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=dt.UTC)
+    return moment.astimezone().strftime(DISPLAY_FORMAT)
+
+
+class MomentField(TextField):
+    """A date and time typed as dd-mm-yyyy hh:mm (or picked), stored as UTC text."""
+
+    def __init__(
+        self, parent: QWidget | None = None, *, default_time: dt.time | None = None
+    ) -> None:
+        super().__init__(parent, placeholder=self.tr("dd-mm-yyyy hh:mm"))
+        self._default_time = default_time or dt.time(9, 0)
+        self.button = QToolButton(self)
+        self.button.setText("▾")
+        self.button.setToolTip(self.tr("Choose a date"))
+        self.button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        menu = QMenu(self.button)
+        self.calendar = QCalendarWidget(menu)
+        self.calendar.setGridVisible(False)
+        action = QWidgetAction(menu)
+        action.setDefaultWidget(self.calendar)
+        menu.addAction(action)
+        menu.aboutToShow.connect(self._prepare_calendar)
+        self.calendar.clicked.connect(self._picked)
+        self.button.setMenu(menu)
+        self._row.addWidget(self.button)
+        self.line.focus_lost.connect(self._normalise)
+
+    def _current_local(self) -> dt.datetime | None:
+        value = self.value()
+        if not isinstance(value, str):
+            return None
+        try:
+            return dt.datetime.fromisoformat(value.replace("Z", "+00:00")).astimezone()
+        except ValueError:
+            return None
+
+    def _prepare_calendar(self) -> None:
+        current = self._current_local()
+        if current is not None:
+            self.calendar.setSelectedDate(QDate(current.year, current.month, current.day))
+
+    def _picked(self, date: QDate) -> None:
+        current = self._current_local()
+        clock = current.time().replace(tzinfo=None) if current is not None else self._default_time
+        picked = dt.datetime(date.year(), date.month(), date.day(), clock.hour, clock.minute)
+        self.line.setText(picked.strftime(DISPLAY_FORMAT))
+        menu = self.button.menu()
+        if menu is not None:
+            menu.hide()
+        self.edited.emit()
+
+    def _normalise(self) -> None:
+        value = self.value()
+        if value is not None and utc_to_local(value) != self.line.text():
+            self.set_value(value)
+
+    def value(self) -> Any:
+        return local_to_utc(self.line.text())
+
+    def set_value(self, value: Any) -> None:
+        self.line.setText(utc_to_local(value))
+
+
+def is_utc_text(text: str) -> bool:
+    """Whether `text` is a moment as this editor stores it (`2026-11-22T09:00:00Z`)."""
+    try:
+        dt.datetime.strptime(text, "%Y-%m-%dT%H:%M:%SZ")
+    except ValueError:
+        return False
+    return True

@@ -1,0 +1,53 @@
+"""What the Projects and Subscriptions tabs need from the running application.
+
+The application object (`app.ui.desk.Desk`) provides it; the tabs depend on this
+small protocol instead, so a test can run a tab against a plain object.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from app.api.client import ServiceClient
+    from app.ui.main_window import MainWindow
+    from app.ui.products.products_tab import ProductsTab
+    from app.ui.settings import UiSettings
+
+
+class Session(Protocol):
+    @property
+    def client(self) -> ServiceClient | None: ...
+
+    @property
+    def offline_by_choice(self) -> bool: ...
+
+    @property
+    def settings(self) -> UiSettings: ...
+
+    @property
+    def window(self) -> MainWindow | None: ...
+
+    @property
+    def products(self) -> ProductsTab | None: ...
+
+    def sync_now(self) -> asyncio.Task[Any] | None: ...
+
+
+def connected_client(session: Session | None) -> ServiceClient | None:
+    """The client for an online operation, or None when working offline."""
+    if session is None or session.offline_by_choice:
+        return None
+    return session.client
+
+
+def sync_after_queue(session: Session | None) -> None:
+    """What the application does after the user queued something: sync now when set to."""
+    if (
+        session is not None
+        and session.settings.auto_sync
+        and session.client is not None
+        and not session.offline_by_choice
+    ):
+        session.sync_now()

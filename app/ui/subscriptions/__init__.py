@@ -1,0 +1,1 @@
+"""The Subscriptions tab: webhook subscriptions, their drafts, and a local webhook receiver."""

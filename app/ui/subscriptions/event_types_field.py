@@ -1,0 +1,42 @@
+"""The event kinds of a subscription as check boxes: the request's `event_type` list."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QWidget
+
+from app.api.categories import EVENT_TYPES
+from app.ui.fields import FieldEditor
+from app.ui.subscriptions.subscription_fields import event_label
+
+
+class EventTypesField(FieldEditor):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        box = QWidget()
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(12)
+        self.boxes: dict[str, QCheckBox] = {}
+        for kind in EVENT_TYPES:
+            check = QCheckBox(event_label(kind), box)
+            check.setObjectName(f"event_{kind}")
+            row.addWidget(check)
+            self.boxes[kind] = check
+        row.addStretch(1)
+        super().__init__(box, parent)
+        for check in self.boxes.values():
+            check.clicked.connect(lambda _checked: self.edited.emit())
+
+    def value(self) -> Any:
+        # An empty list, not None: "no kind chosen" must reach the model's rule.
+        return [kind for kind, check in self.boxes.items() if check.isChecked()]
+
+    def set_value(self, value: Any) -> None:
+        # Nothing stored yet means every kind, as the request model defaults.
+        if value is None:
+            chosen = set(EVENT_TYPES)
+        else:
+            chosen = set(value) if isinstance(value, list) else set()
+        for kind, check in self.boxes.items():
+            check.setChecked(kind in chosen)

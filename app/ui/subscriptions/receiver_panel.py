@@ -1,0 +1,160 @@
+"""The local webhook receiver in the Subscriptions tab: start, stop, its address, its deliveries.
+
+The receiver itself (`app.api.webhook_receiver`) is plain asyncio; it runs on the
+UI's loop, so deliveries arrive on the UI thread and go straight into the model.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.api.webhook_receiver import Delivery, WebhookReceiver
+from app.ui import messages
+from app.ui.operations import Op
+from app.ui.subscriptions.deliveries import DeliveryTableModel, verdict_label
+from app.ui.subscriptions.subscription_fields import event_label
+
+
+class ReceiverPanel(QGroupBox):
+    started = Signal(str)  # the receiver's address
+    delivered = Signal(object)  # a Delivery
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Local webhook receiver"), parent)
+        self.setObjectName("receiverPanel")
+        self.receiver = WebhookReceiver()
+        self.receiver.subscribe(self._arrived)
+        # A window rebuilt (another language) drops this panel: stop listening with it.
+        self.destroyed.connect(self.receiver.close)
+        self.model = DeliveryTableModel(self)
+        self._starting = False
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 8, 10, 8)
+        layout.setSpacing(6)
+        row = QHBoxLayout()
+        self.toggle_button = QPushButton(self.tr("Start local receiver"), self)
+        self.toggle_button.setObjectName("toggleReceiver")
+        self.toggle_button.clicked.connect(self.toggle)
+        self.address = QLabel(self.tr("Not running"), self)
+        self.address.setObjectName("receiverAddress")
+        self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.copy_button = QPushButton(self.tr("Copy address"), self)
+        self.copy_button.setObjectName("copyReceiverAddress")
+        self.copy_button.setEnabled(False)
+        self.copy_button.clicked.connect(self._copy_address)
+        row.addWidget(self.toggle_button)
+        row.addWidget(self.address, 1)
+        row.addWidget(self.copy_button)
+        layout.addLayout(row)
+        self.hint = QLabel(
+            self.tr(
+                "Listens on this computer only. Use its address as a webhook address to see "
+                "deliveries arrive and check their signatures."
+            ),
+            self,
+        )
+        self.hint.setObjectName("hint")
+        self.hint.setWordWrap(True)
+        layout.addWidget(self.hint)
+        self.table = QTableView(self)
+        self.table.setObjectName("deliveryTable")
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setAlternatingRowColors(True)
+        self.table.setShowGrid(False)
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().hide()
+        self.table.verticalHeader().setDefaultSectionSize(24)
+        header = self.table.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        for column, width in ((0, 84), (1, 110), (3, 180), (4, 76)):
+            header.resizeSection(column, width)
+        self.table.setMinimumHeight(120)
+        layout.addWidget(self.table, 1)
+
+    # -- running ---------------------------------------------------------
+    @property
+    def running(self) -> bool:
+        return self.receiver.running
+
+    def toggle(self) -> None:
+        if self.receiver.running:
+            self.stop()
+        else:
+            self.start()
+
+    def start(self, then: Callable[[str], None] | None = None) -> None:
+        """Start listening (in the background); `then` gets the address once it listens."""
+        if self.receiver.running:
+            if then is not None:
+                then(self.receiver.url)
+            return
+        if self._starting:
+            return
+        self._starting = True
+        self.toggle_button.setEnabled(False)
+
+        def listening(url: str) -> None:
+            self._show_state()
+            messages.show_info(self.tr("The local receiver listens at %1.").replace("%1", url))
+            self.started.emit(url)
+            if then is not None:
+                then(url)
+
+        def done() -> None:
+            self._starting = False
+            self.toggle_button.setEnabled(True)
+
+        Op(self, self.receiver.start(), name="start webhook receiver").success(listening).finally_(
+            done
+        ).run()
+
+    def stop(self) -> None:
+        Op(self, self.receiver.stop(), name="stop webhook receiver").finally_(
+            self._show_state
+        ).run()
+
+    def close_now(self) -> None:
+        """The window closes: stop listening without waiting for the loop."""
+        self.receiver.close()
+
+    def _show_state(self) -> None:
+        running = self.receiver.running
+        self.toggle_button.setText(
+            self.tr("Stop local receiver") if running else self.tr("Start local receiver")
+        )
+        self.address.setText(self.receiver.url if running else self.tr("Not running"))
+        self.copy_button.setEnabled(running)
+
+    def _copy_address(self) -> None:
+        if self.receiver.running:
+            QGuiApplication.clipboard().setText(self.receiver.url)
+            messages.show_info(self.tr("Address copied."))
+
+    # -- deliveries ------------------------------------------------------
+    def _arrived(self, delivery: Delivery) -> None:
+        self.model.add(delivery)
+        self.table.scrollToTop()
+        messages.show_info(
+            self.tr("Webhook received: %1 %2 – %3")
+            .replace("%1", event_label(delivery.event_type))
+            .replace("%2", delivery.resource)
+            .replace("%3", verdict_label(delivery.verification.verdict))
+        )
+        self.delivered.emit(delivery)

@@ -1,0 +1,198 @@
+"""The Subscriptions tab in the real window, offscreen, with the sandbox and the local receiver."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+import shiboken6
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from app.api.secrets import MemorySecretStore
+from app.api.webhook_receiver import Verdict
+from app.store.records import DraftState, RecordKind
+from app.store.store import Store
+from app.ui.desk import Desk
+from app.ui.settings import UiSettings
+from app.ui.subscriptions.subscription_form import SECRET_MASK
+from app.ui.subscriptions.subscriptions_tab import SubscriptionsTab
+
+
+def _run(qtbot: QtBot, coro: Any, timeout: int = 20_000) -> Any:
+    task = asyncio.ensure_future(coro)
+    qtbot.waitUntil(task.done, timeout=timeout)
+    return task.result()
+
+
+@pytest.fixture
+def open_desk(qtbot: QtBot, qloop: asyncio.AbstractEventLoop) -> Iterator[Callable[..., Desk]]:
+    """Start the application as a user does, on the Subscriptions tab."""
+    opened: list[Desk] = []
+
+    def open_(sandbox: Any = None) -> Desk:
+        desk = Desk(
+            Store.open(),
+            settings=UiSettings(auto_sync=False),
+            sandbox=sandbox,
+            secrets=MemorySecretStore(),
+            owns_sandbox=False,
+        )
+        opened.append(desk)
+        _run(qtbot, desk.start())
+        desk.connect_initial()
+        assert desk.window is not None
+        qtbot.addWidget(desk.window)
+        desk.window.show()
+        if desk.syncing is not None:
+            qtbot.waitUntil(desk.syncing.done, timeout=20_000)
+        desk.window.tabs.setCurrentIndex(2)  # the Subscriptions tab is built when first opened
+        assert desk.subscriptions is not None
+        assert desk.window.tabs.currentWidget() is desk.subscriptions
+        return desk
+
+    yield open_
+    for desk in opened:
+        if desk.is_shut_down:
+            continue
+        if desk.window is not None and shiboken6.isValid(desk.window):
+            desk.window.close()
+        _run(qtbot, desk.shutdown())
+        desk.close_store()
+
+
+def sync(qtbot: QtBot, desk: Desk) -> None:
+    task = desk.sync_now()
+    assert task is not None
+    qtbot.waitUntil(task.done, timeout=20_000)
+
+
+def tab_of(desk: Desk) -> SubscriptionsTab:
+    assert desk.subscriptions is not None
+    return desk.subscriptions
+
+
+def test_create_reveal_test_and_delete_with_the_local_receiver(
+    qtbot: QtBot, open_desk: Callable[..., Desk], sandbox: Any
+) -> None:
+    desk = open_desk(sandbox)
+    tab = tab_of(desk)
+    form = tab.form
+    receiver = tab.receiver_panel.receiver
+
+    # "Use local receiver" starts it on loopback and puts its address in the form.
+    form.use_receiver_button.click()
+    qtbot.waitUntil(lambda: form.editor("webhook_url").value() is not None, timeout=5000)
+    assert receiver.running
+    assert form.editor("webhook_url").value() == receiver.url
+    assert receiver.url.startswith("http://127.0.0.1:")
+    assert tab.receiver_panel.address.text() == receiver.url
+    events = form.editor("event_type")
+    events.boxes["deleted"].click()  # type: ignore[attr-defined]
+    qtbot.keyClicks(form.editor("start_date").editor, "01-01-2026 09:00")
+    form.flush()
+    draft_id = tab.editing.draft_id
+    assert draft_id is not None
+    draft = desk.store.drafts.get(draft_id)
+    assert draft.content["event_type"] == ["created", "updated"]
+    assert draft.content["start_date"].endswith("Z")
+
+    form.queue_button.click()
+    sync(qtbot, desk)
+    draft = desk.store.drafts.get(draft_id)
+    assert draft.state is DraftState.SYNCED
+    server_id = draft.server_id
+    assert server_id is not None
+    assert tab.model.row_of_key(f"s:{server_id}") >= 0
+    assert "1" in tab.count_label.text()
+
+    # Every field of the server's subscription; the secret hidden until revealed.
+    assert tab.select_key(f"s:{server_id}")
+    assert form.details.isVisible()
+    assert form.detail_labels["id"].text() == server_id
+    assert form.detail_labels["webhook_url"].text() == receiver.url
+    assert form.detail_labels["status"].text() == "Active"
+    assert form.detail_labels["consumer_id"].text() != "–"
+    assert form.secret_shown() == SECRET_MASK
+    cached = desk.store.cache.server_item(RecordKind.SUBSCRIPTION, server_id)
+    assert cached is not None
+    secret = cached["signing_secret"]
+    form.reveal_button.click()
+    assert form.secret_shown() == secret
+    form.copy_button.click()
+    assert QGuiApplication.clipboard().text() == secret
+
+    # "Send test": the sandbox delivers a signed event; the receiver verifies it.
+    with qtbot.waitSignal(tab.tested, timeout=10_000) as outcome:
+        form.test_button.click()
+    assert outcome.args[0].delivered
+    assert form.test_result.property("outcome") == "ok"
+    assert tab.receiver_panel.model.rowCount() == 1
+    delivery = tab.receiver_panel.model.records[0]
+    assert delivery.event_type == "test"
+    assert delivery.verification.verdict is Verdict.VALID
+    assert delivery.verification.subscription_id == server_id
+
+    # Delete after confirmation, at the service.
+    form.delete_button.click()
+    box = tab.findChild(QMessageBox, "deleteConfirmation")
+    assert box is not None
+    assert box.isVisible()
+    with qtbot.waitSignal(tab.deleted, timeout=10_000):
+        box.button(QMessageBox.StandardButton.Yes).click()
+    assert desk.store.cache.server_item(RecordKind.SUBSCRIPTION, server_id) is None
+    assert tab.model.row_of_key(f"s:{server_id}") < 0
+
+    async def listed() -> list[Any]:
+        assert desk.client is not None
+        return await desk.client.list_subscriptions()
+
+    assert _run(qtbot, listed()) == []
+
+
+def test_a_subscription_made_offline_is_sent_by_the_next_sync(
+    qtbot: QtBot, open_desk: Callable[..., Desk], sandbox: Any
+) -> None:
+    offline = open_desk()
+    tab = tab_of(offline)
+    address = tab.form.editor("webhook_url")
+    qtbot.keyClicks(address.editor, "ftp:/nergens")
+    qtbot.waitUntil(lambda: bool(address.error()), timeout=3000)  # validated as you type
+    address.set_value(None)
+    qtbot.keyClicks(address.editor, "https://hooks.example.nl/reuse")
+    qtbot.waitUntil(lambda: not address.error(), timeout=3000)
+    tab.queue_current()
+    draft_id = tab.editing.draft_id or ""
+    assert offline.store.drafts.get(draft_id).state is DraftState.QUEUED
+    tab.form.test_button.click()  # hidden for a draft: nothing happens
+    offline.window.close()  # type: ignore[union-attr]
+    _run(qtbot, offline.shutdown())
+    offline.close_store()
+
+    online = open_desk(sandbox)  # connecting syncs
+    draft = online.store.drafts.get(draft_id)
+    assert draft.state is DraftState.SYNCED
+    cached = online.store.cache.server_item(RecordKind.SUBSCRIPTION, draft.server_id or "")
+    assert cached is not None
+    assert cached["webhook_url"] == "https://hooks.example.nl/reuse"
+
+
+def test_a_draft_is_discarded_and_no_events_is_refused(
+    qtbot: QtBot, open_desk: Callable[..., Desk]
+) -> None:
+    desk = open_desk()
+    tab = tab_of(desk)
+    tab.new_subscription({"webhook_url": "https://hooks.example.nl/a", "event_type": []})
+    tab.queue_current()
+    draft_id = tab.editing.draft_id or ""
+    assert desk.store.drafts.get(draft_id).state is DraftState.DRAFT
+    assert tab.form.editor("event_type").error()
+
+    box = tab.confirm_delete()
+    assert box is not None
+    box.button(QMessageBox.StandardButton.Yes).click()
+    assert desk.store.drafts.find(draft_id) is None
+    assert tab.model.rowCount() == 0
