@@ -57,7 +57,12 @@ def settings_path() -> Path:
 def program_dir() -> Path:
     """The folder of the installed program: where an organisation may place its presets file."""
     if getattr(sys, "frozen", False):
-        return Path(sys.executable).resolve().parent
+        executable_dir = Path(sys.executable).resolve().parent
+        # A signed macOS bundle may hold no data files beside the executable
+        # (Contents/MacOS); the installer puts them in Contents/Resources instead.
+        if sys.platform == "darwin" and executable_dir.name == "MacOS":
+            return executable_dir.parent / "Resources"
+        return executable_dir
     return Path(__file__).resolve().parent
 
 

@@ -1,0 +1,173 @@
+"""The composition root: starts each part of the desktop application in order.
+
+1. logging, the QApplication and its style, the language;
+2. the store (a database that cannot be opened ends the start with a sentence);
+3. the embedded sandbox when asked, before the qasync loop runs;
+4. the qasync event loop, and in it the window: first what the first paint needs
+   (the products table over the store), then, once it is on screen, the rest
+   (settings, form, other tabs) while the heavy modules load on a worker thread;
+5. the one HTTP client and the chosen environment, which starts the first sync.
+
+Shutting down runs the same list backwards: flush drafts, close the client, stop
+the sandbox, close the database. Start-up time with a large catalogue is measured
+by `python -m tests.benchmarks -k ui`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import logging
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+# PySide6 before qasync: qasync binds to the first Qt binding it finds.
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from app import APP_ID, APP_NAME, ORGANISATION, __version__, paths
+from app.ui import i18n, messages
+from app.ui.logging_setup import setup_logging
+
+if TYPE_CHECKING:
+    from app.ui.desk import Desk, FirstPaint
+
+log = logging.getLogger(__name__)
+
+
+def load_stylesheet() -> str:
+    path = paths.resources_dir() / "style.qss"
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError:
+        log.warning("stylesheet %s not found", path)
+        return ""
+
+
+def create_qapplication(argv: list[str] | None = None) -> QApplication:
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(argv or sys.argv)
+    app.setApplicationName(APP_NAME)
+    app.setApplicationVersion(__version__)
+    app.setOrganizationName(ORGANISATION)
+    app.setDesktopFileName(APP_ID)
+    icon = paths.resources_dir() / "icons" / "reuse-desk.png"
+    if icon.exists():
+        app.setWindowIcon(QIcon(str(icon)))
+    app.setStyle("Fusion")
+    app.setStyleSheet(load_stylesheet())
+    return app
+
+
+def read_first_paint(path: Path | None = None) -> FirstPaint:
+    """The language and window place from the settings file, without validating the rest.
+
+    The settings model (pydantic) loads after the first paint; the desk checks then
+    that the file said the same and follows it when not (an unreadable file is
+    replaced by the defaults there, with a log line).
+    """
+    from app.ui.desk import FirstPaint
+
+    path = path or paths.settings_path()
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return FirstPaint()
+    if not isinstance(data, dict):
+        return FirstPaint()
+    language = data.get("language")
+    geometry = data.get("window_geometry")
+    return FirstPaint(
+        language=language if language in i18n.LANGUAGES else FirstPaint.language,
+        window_geometry=geometry if isinstance(geometry, str) else None,
+    )
+
+
+def _install_loop_exception_handler(loop: asyncio.AbstractEventLoop) -> None:
+    def handler(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+        exc = context.get("exception")
+        if isinstance(exc, BaseException):
+            messages.report_failure(exc, str(context.get("message", "event loop")))
+        else:
+            log.error("event loop: %s", context.get("message"))
+
+    loop.set_exception_handler(handler)
+
+
+def _fatal(text: str) -> int:
+    """Tell the user why the program cannot start (no event loop runs yet, so exec is safe)."""
+    box = QMessageBox(QMessageBox.Icon.Critical, APP_NAME, text)
+    box.exec()
+    return 2
+
+
+def run_application(
+    args: argparse.Namespace, *, on_window_shown: Callable[[Desk], None] | None = None
+) -> int:
+    """Entry point of `reuse-desk`: returns the process exit code.
+
+    `on_window_shown(desk)` is called once the window has painted and takes input (the
+    start-up benchmark measures up to there); the rest of the start continues after.
+    """
+    from app.store.errors import StoreEnvironmentError
+
+    if args.self_test and on_window_shown is None:
+        from app.ui.self_test import announce_window_shown
+
+        on_window_shown = announce_window_shown
+    if getattr(args, "data_dir", None):
+        paths.set_data_dir(args.data_dir)
+    log_file = setup_logging(paths.log_dir())
+    log.info("%s %s starting; log at %s", APP_NAME, __version__, log_file)
+    qapp = create_qapplication()
+    first_paint = read_first_paint()
+    i18n.install_language(first_paint.language)
+
+    from app.ui.desk import Desk
+
+    try:
+        desk = Desk.open(use_sandbox=bool(args.sandbox or args.self_test), first_paint=first_paint)
+    except StoreEnvironmentError as exc:
+        log.error("cannot open the store: %s", exc)
+        return _fatal(getattr(exc, "user_message", str(exc)))
+
+    import qasync
+
+    async def main() -> int:
+        loop = asyncio.get_running_loop()
+        _install_loop_exception_handler(loop)
+        # The session ends when the window closes: shutting down still needs the loop,
+        # so Qt must not stop it first (no quit-on-last-window, no app.quit()).
+        quit_event = asyncio.Event()
+        qapp.aboutToQuit.connect(quit_event.set)
+        desk.closed.connect(quit_event.set)
+        try:
+            desk.open_window()
+            desk.show()
+            await desk.first_paint_done()
+            if on_window_shown is not None:
+                on_window_shown(desk)
+            await desk.complete_window()
+            desk.connect_initial(getattr(args, "env", None))
+            if args.self_test:
+                return await desk.self_test()
+            await quit_event.wait()
+            return 0
+        finally:
+            await desk.shutdown()
+
+    qapp.setQuitOnLastWindowClosed(False)
+    try:
+        result = int(qasync.run(main()) or 0)
+    except asyncio.CancelledError:
+        result = 0
+    finally:
+        desk.close_store()
+    return result
+
+
+def data_folder() -> Path:
+    return paths.data_dir()

@@ -1,0 +1,148 @@
+"""Resolve a conflict field by field: the version the edit began from, mine, and theirs.
+
+Only fields that differ are listed. For each the user keeps their own value or
+takes the server's; the result is the merged content the draft continues with.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QLabel,
+    QRadioButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.ui.binding import FieldSpec, get_path, prune_empty, set_path
+from app.ui.fields import format_decimal
+
+
+def _shown(value: Any) -> str:
+    if value is None or value == "":
+        return "—"
+    if isinstance(value, bool):
+        return (
+            QCoreApplication.translate("ConflictDialog", "Yes")
+            if value
+            else QCoreApplication.translate("ConflictDialog", "No")
+        )
+    if isinstance(value, int | float):
+        return format_decimal(value)
+    return str(value)
+
+
+def _same(a: Any, b: Any) -> bool:
+    if a in (None, "") and b in (None, ""):
+        return True
+    try:
+        return float(a) == float(b)  # "12.5" from the server equals 12.5 in the form
+    except (TypeError, ValueError):
+        return bool(a == b)
+
+
+def differing_paths(
+    specs: Sequence[FieldSpec], mine: Mapping[str, Any], theirs: Mapping[str, Any]
+) -> list[FieldSpec]:
+    return [s for s in specs if not _same(get_path(mine, s.path), get_path(theirs, s.path))]
+
+
+class ConflictDialog(QDialog):
+    """Open with `open()`; `resolved` carries the merged content when the user accepts."""
+
+    resolved = Signal(dict)
+
+    def __init__(
+        self,
+        specs: Sequence[FieldSpec],
+        base: Mapping[str, Any],
+        mine: Mapping[str, Any],
+        theirs: Mapping[str, Any],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("conflictDialog")
+        self.setWindowTitle(self.tr("Resolve conflict"))
+        self.resize(760, 480)
+        self._mine = dict(mine)
+        self._theirs = dict(theirs)
+        self.fields = differing_paths(specs, mine, theirs)
+        self.choices: dict[str, QButtonGroup] = {}
+        layout = QVBoxLayout(self)
+        intro = QLabel(
+            self.tr(
+                "This product was changed on the server while you edited it. "
+                "Choose per field which value to keep."
+            ),
+            self,
+        )
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        body = QWidget()
+        grid = QGridLayout(body)
+        grid.setHorizontalSpacing(16)
+        headers = [self.tr("Field"), self.tr("Before"), self.tr("Mine"), self.tr("Theirs")]
+        for column, text in enumerate(headers):
+            label = QLabel(text, body)
+            label.setObjectName("conflictHeader")
+            grid.addWidget(label, 0, column)
+        for row, spec in enumerate(self.fields, start=1):
+            grid.addWidget(QLabel(spec.label, body), row, 0)
+            base_label = QLabel(_shown(get_path(base, spec.path)), body)
+            base_label.setEnabled(False)
+            base_label.setWordWrap(True)
+            grid.addWidget(base_label, row, 1)
+            group = QButtonGroup(self)
+            mine_button = QRadioButton(_shown(get_path(mine, spec.path)), body)
+            theirs_button = QRadioButton(_shown(get_path(theirs, spec.path)), body)
+            mine_button.setObjectName(f"mine:{spec.path}")
+            theirs_button.setObjectName(f"theirs:{spec.path}")
+            group.addButton(mine_button, 0)
+            group.addButton(theirs_button, 1)
+            # Preselect the side that changed: the user's edit, or the server's when
+            # the user left the field as it was.
+            if _same(get_path(mine, spec.path), get_path(base, spec.path)):
+                theirs_button.setChecked(True)
+            else:
+                mine_button.setChecked(True)
+            grid.addWidget(mine_button, row, 2)
+            grid.addWidget(theirs_button, row, 3)
+            self.choices[spec.path] = group
+        grid.setRowStretch(len(self.fields) + 1, 1)
+        grid.setColumnStretch(1, 1)
+        grid.setColumnStretch(2, 1)
+        grid.setColumnStretch(3, 1)
+        scroll.setWidget(body)
+        layout.addWidget(scroll, 1)
+        buttons = QDialogButtonBox(self)
+        self.keep_button = buttons.addButton(
+            self.tr("Apply choices"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.accepted.connect(lambda: self.resolved.emit(self.merged()))
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+    def choose(self, path: str, side: str) -> None:
+        self.choices[path].button(0 if side == "mine" else 1).setChecked(True)
+
+    def merged(self) -> dict[str, Any]:
+        # Start from theirs: fields that do not differ follow the server.
+        merged: dict[str, Any] = copy.deepcopy(self._theirs)
+        for path, group in self.choices.items():
+            source = self._mine if group.checkedId() == 0 else self._theirs
+            set_path(merged, path, get_path(source, path))
+        return prune_empty(merged)

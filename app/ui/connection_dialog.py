@@ -1,0 +1,247 @@
+"""Choose or add an environment, enter the credentials, and test the connection in plain words.
+
+The secret goes to the keyring (or, for the sandbox, stays in memory); it is
+never written to the settings file. Working offline is always one click away.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import httpx
+from pydantic import ValidationError
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.api.client import ConnectionCheck, ServiceClient
+from app.api.environments import EnvironmentProfile, secret_key
+from app.api.errors import ServiceError
+from app.api.secrets import SecretStore
+from app.ui import messages
+from app.ui.operations import Op
+
+_NEW = "__new__"
+
+
+class ConnectionDialog(QDialog):
+    """Open with `open()`. `chosen` carries the profile to connect to (secret already stored)."""
+
+    chosen = Signal(object)
+    work_offline = Signal()
+
+    def __init__(
+        self,
+        profiles: list[EnvironmentProfile],
+        *,
+        current: EnvironmentProfile | None,
+        secrets_for: Callable[[EnvironmentProfile], SecretStore],
+        http: httpx.AsyncClient | None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("connectionDialog")
+        self.setWindowTitle(self.tr("Connect to an environment"))
+        self.setMinimumWidth(560)
+        self._profiles = {p.name: p for p in profiles}
+        self._secrets_for = secrets_for
+        self._http = http
+        layout = QVBoxLayout(self)
+        layout.setSpacing(10)
+        intro = QLabel(
+            self.tr(
+                "Choose where your drafts are sent. You can always keep working offline; "
+                "nothing is lost."
+            ),
+            self,
+        )
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+
+        form = QFormLayout()
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.environment = QComboBox(self)
+        self.environment.setObjectName("environmentChoice")
+        for profile in profiles:
+            self.environment.addItem(self._label(profile), profile.name)
+        self.environment.addItem(self.tr("Acceptance (new)…"), "acceptance")
+        self.environment.addItem(self.tr("Production (new)…"), "production")
+        self.environment.addItem(self.tr("Other address (new)…"), _NEW)
+        form.addRow(self.tr("Environment"), self.environment)
+        self.name = QLineEdit(self)
+        form.addRow(self.tr("Name"), self.name)
+        self.base_url = QLineEdit(self)
+        self.base_url.setPlaceholderText("https://service.example.nl/api/v1")
+        form.addRow(self.tr("Address"), self.base_url)
+        self.grant = QComboBox(self)
+        self.grant.addItem(self.tr("Application (client id and secret)"), "client_credentials")
+        self.grant.addItem(self.tr("Personal account (user name and password)"), "password")
+        form.addRow(self.tr("Sign in as"), self.grant)
+        self.client_id = QLineEdit(self)
+        form.addRow(self.tr("Client id"), self.client_id)
+        self.username = QLineEdit(self)
+        self.username_label = QLabel(self.tr("User name"), self)
+        form.addRow(self.username_label, self.username)
+        self.secret = QLineEdit(self)
+        self.secret.setEchoMode(QLineEdit.EchoMode.Password)
+        self.secret.setPlaceholderText(self.tr("kept in the system keyring"))
+        self.secret_label = QLabel(self.tr("Secret"), self)
+        form.addRow(self.secret_label, self.secret)
+        layout.addLayout(form)
+
+        test_row = QHBoxLayout()
+        self.test_button = QPushButton(self.tr("Test connection"), self)
+        self.test_button.setObjectName("testConnection")
+        self.test_button.clicked.connect(self.test_connection)
+        self.result_label = QLabel(self)
+        self.result_label.setObjectName("connectionResult")
+        self.result_label.setWordWrap(True)
+        test_row.addWidget(self.test_button)
+        test_row.addWidget(self.result_label, 1)
+        layout.addLayout(test_row)
+        layout.addStretch(1)
+
+        self.buttons = QDialogButtonBox(self)
+        self.connect_button = self.buttons.addButton(
+            self.tr("Connect"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.connect_button.setObjectName("primaryButton")
+        self.offline_button = self.buttons.addButton(
+            self.tr("Work offline"), QDialogButtonBox.ButtonRole.RejectRole
+        )
+        self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.connect_button.clicked.connect(self._connect)
+        self.offline_button.clicked.connect(self._offline)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+        self.environment.currentIndexChanged.connect(self._environment_changed)
+        self.grant.currentIndexChanged.connect(self._grant_changed)
+        if current is not None and current.name in self._profiles:
+            self.environment.setCurrentIndex(self.environment.findData(current.name))
+        self._environment_changed()
+
+    def _label(self, profile: EnvironmentProfile) -> str:
+        if profile.is_sandbox:
+            return self.tr("Local sandbox (demo data)")
+        return profile.name
+
+    def _environment_changed(self) -> None:
+        key = self.environment.currentData()
+        profile = self._profiles.get(key)
+        editable = profile is None or profile.source == "settings"
+        for widget in (self.name, self.base_url, self.client_id, self.grant):
+            widget.setEnabled(editable)
+        self._set_result("", None)
+        if profile is not None:
+            self.name.setText(profile.name)
+            self.base_url.setText(profile.base_url)
+            self.grant.setCurrentIndex(max(0, self.grant.findData(profile.grant)))
+            self.client_id.setText(profile.client_id)
+            self.username.setText(profile.username or "")
+            self.secret.clear()
+            if profile.is_sandbox:
+                self.secret.setPlaceholderText(self.tr("not needed for the sandbox"))
+                self.secret.setEnabled(False)
+                self.username.setEnabled(False)
+            else:
+                self.secret.setPlaceholderText(self.tr("kept in the system keyring"))
+                self.secret.setEnabled(True)
+                self.username.setEnabled(True)
+        else:
+            names = {"acceptance": self.tr("Acceptance"), "production": self.tr("Production")}
+            self.name.setText(names.get(key, ""))
+            self.base_url.clear()
+            self.client_id.clear()
+            self.username.clear()
+            self.secret.clear()
+            self.secret.setEnabled(True)
+            self.username.setEnabled(True)
+        self._grant_changed()
+
+    def _grant_changed(self) -> None:
+        password = self.grant.currentData() == "password"
+        self.username.setVisible(password)
+        self.username_label.setVisible(password)
+        self.secret_label.setText(self.tr("Password") if password else self.tr("Client secret"))
+
+    def _set_result(self, text: str, ok: bool | None) -> None:
+        self.result_label.setText(text)
+        self.result_label.setProperty("outcome", "" if ok is None else ("ok" if ok else "failed"))
+        self.result_label.style().unpolish(self.result_label)
+        self.result_label.style().polish(self.result_label)
+
+    def profile(self) -> EnvironmentProfile | None:
+        """The profile the fields describe; None (with the reason shown) when incomplete."""
+        key = self.environment.currentData()
+        existing = self._profiles.get(key)
+        if existing is not None and existing.source != "settings":
+            return existing
+        try:
+            return EnvironmentProfile(
+                name=self.name.text(),
+                base_url=self.base_url.text(),
+                grant=self.grant.currentData(),
+                client_id=self.client_id.text(),
+                username=self.username.text() or None,
+            )
+        except ValidationError as exc:
+            first = exc.errors(include_url=False)[0]
+            self._set_result(str(first["msg"]).removeprefix("Value error, "), False)
+            return None
+
+    def _store_secret(self, profile: EnvironmentProfile) -> bool:
+        secret = self.secret.text()
+        if not secret or profile.is_sandbox:
+            return True
+        try:
+            self._secrets_for(profile).set(secret_key(profile), secret)
+        except ServiceError as exc:
+            self._set_result(exc.user_message, False)
+            return False
+        return True
+
+    def test_connection(self) -> None:
+        profile = self.profile()
+        if profile is None or not self._store_secret(profile):
+            return
+        self._set_result(self.tr("Testing…"), None)
+        self.test_button.setEnabled(False)
+        client = ServiceClient(profile, self._secrets_for(profile), http=self._http)
+
+        async def check() -> ConnectionCheck:
+            try:
+                return await client.test_connection()
+            finally:
+                await client.aclose()
+
+        Op(self, check(), name="test connection").success(self._tested).failure(
+            self._test_failed
+        ).finally_(lambda: self.test_button.setEnabled(True)).run()
+
+    def _tested(self, check: ConnectionCheck) -> None:
+        self._set_result(check.message, check.ok)
+
+    def _test_failed(self, exc: BaseException) -> None:
+        self._set_result(messages.user_message_for(exc), False)
+
+    def _connect(self) -> None:
+        profile = self.profile()
+        if profile is None or not self._store_secret(profile):
+            return
+        self.chosen.emit(profile)
+        self.accept()
+
+    def _offline(self) -> None:
+        self.work_offline.emit()
+        self.reject()

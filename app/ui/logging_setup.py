@@ -1,0 +1,67 @@
+"""The log file in the data folder: rotating, and scrubbed of secrets before anything is written.
+
+Every technical detail the user does not see in a sentence ends up here, so the
+filter below is the one guard that keeps tokens and passwords off the disk.
+"""
+
+from __future__ import annotations
+
+import logging
+import logging.handlers
+import re
+from pathlib import Path
+
+LOG_FILE_NAME = "reuse-desk.log"
+_MAX_BYTES = 2_000_000
+_BACKUPS = 5
+
+# Values that must never reach a log file, whatever the logger that wrote them.
+_SECRET_PATTERNS = [
+    re.compile(r"(?i)(authorization['\"]?\s*[:=]\s*['\"]?)(bearer|basic)\s+[^\s'\",}]+"),
+    re.compile(r"(?i)(bearer\s+)[A-Za-z0-9._~+/=-]{8,}"),
+    re.compile(
+        r"(?i)((?:client_secret|password|access_token|refresh_token|secret)['\"]?\s*[:=]\s*['\"]?)"
+        r"[^\s'\"&,}]+"
+    ),
+]
+
+
+def redact(text: str) -> str:
+    """`text` with every bearer token, password and client secret replaced by ***."""
+    for pattern in _SECRET_PATTERNS:
+        text = pattern.sub(lambda m: m.group(1) + "***", text)
+    return text
+
+
+class RedactingFilter(logging.Filter):
+    def filter(self, record: logging.LogRecord) -> bool:
+        message = record.getMessage()
+        if record.exc_info and not record.exc_text:
+            record.exc_text = logging.Formatter().formatException(record.exc_info)
+        record.msg = redact(message)
+        record.args = None
+        if record.exc_text:
+            record.exc_text = redact(record.exc_text)
+        return True
+
+
+def setup_logging(folder: Path, *, level: int = logging.INFO) -> Path:
+    """Send the root logger to a rotating file in `folder`; returns the file's path."""
+    path = folder / LOG_FILE_NAME
+    root = logging.getLogger()
+    for handler in list(root.handlers):
+        if getattr(handler, "_reuse_desk", False):
+            root.removeHandler(handler)
+            handler.close()
+    handler = logging.handlers.RotatingFileHandler(
+        path, maxBytes=_MAX_BYTES, backupCount=_BACKUPS, encoding="utf-8"
+    )
+    handler._reuse_desk = True  # type: ignore[attr-defined]
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    handler.addFilter(RedactingFilter())
+    root.addHandler(handler)
+    root.setLevel(min(root.level or level, level) if root.level else level)
+    # httpx logs every request line at INFO; keep the file for what matters.
+    logging.getLogger("httpx").setLevel(logging.WARNING)
+    logging.getLogger("httpcore").setLevel(logging.WARNING)
+    return path

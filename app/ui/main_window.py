@@ -1,0 +1,131 @@
+"""The main window: the tabs, the menus, the sync button and the status bar.
+
+The window is a shell; each tab owns its own widgets and the application object
+(`app.ui.application`) owns the store, the service connection and the sync.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QByteArray, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QTabWidget, QToolBar, QToolButton, QWidget
+
+from app import APP_NAME
+from app.ui.status_bar import AppStatusBar
+
+
+class MainWindow(QMainWindow):
+    closing = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.setWindowTitle(APP_NAME)
+        self.resize(1280, 800)
+        self.tabs = QTabWidget(self)
+        self.tabs.setObjectName("mainTabs")
+        self.tabs.setDocumentMode(True)
+        self.setCentralWidget(self.tabs)
+        self.status = AppStatusBar(self)
+        self.setStatusBar(self.status)
+        self._close_hooks: list[Callable[[], None]] = []
+        self._build_actions()
+        self._build_menus()
+        self._build_toolbar()
+
+    # -- actions ---------------------------------------------------------
+    def _action(
+        self, text: str, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None
+    ) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        self.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        self.new_action = self._action(self.tr("&New product"), QKeySequence.StandardKey.New)
+        self.duplicate_action = self._action(self.tr("&Duplicate"), "Ctrl+D")
+        self.find_action = self._action(self.tr("&Find"), QKeySequence.StandardKey.Find)
+        self.queue_action = self._action(self.tr("&Queue for sync"), "Ctrl+Return")
+        self.queue_action.setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
+        self.sync_action = self._action(self.tr("&Sync now"), "F5")
+        self.export_action = self._action(self.tr("&Export drafts…"))
+        self.import_action = self._action(self.tr("&Import drafts…"))
+        self.quit_action = self._action(self.tr("&Quit"), QKeySequence.StandardKey.Quit)
+        self.quit_action.triggered.connect(self.close)
+        self.connect_action = self._action(self.tr("&Connect to an environment…"))
+        self.offline_action = self._action(self.tr("Work &offline"))
+        self.offline_action.setCheckable(True)
+        self.settings_action = self._action(self.tr("&Preferences…"))
+        self.sync_log_action = self._action(self.tr("Sync &log…"))
+        self.about_action = self._action(self.tr("&About Reuse Desk"))
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu(self.tr("&File"))
+        for action in (self.new_action, self.duplicate_action, self.queue_action):
+            file_menu.addAction(action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.export_action)
+        file_menu.addAction(self.import_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
+        edit_menu = bar.addMenu(self.tr("&Edit"))
+        edit_menu.addAction(self.find_action)
+        self.environment_menu = bar.addMenu(self.tr("En&vironment"))
+        self.environment_menu.addAction(self.connect_action)
+        self.environment_menu.addAction(self.offline_action)
+        sync_menu = bar.addMenu(self.tr("&Sync"))
+        sync_menu.addAction(self.sync_action)
+        sync_menu.addAction(self.sync_log_action)
+        settings_menu = bar.addMenu(self.tr("Se&ttings"))
+        settings_menu.addAction(self.settings_action)
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self.about_action)
+
+    def _build_toolbar(self) -> None:
+        toolbar = QToolBar(self.tr("Main"), self)
+        toolbar.setObjectName("mainToolbar")
+        toolbar.setMovable(False)
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        toolbar.addAction(self.new_action)
+        toolbar.addAction(self.duplicate_action)
+        toolbar.addSeparator()
+        toolbar.addAction(self.connect_action)
+        spacer = QWidget(toolbar)
+        spacer.setSizePolicy(
+            spacer.sizePolicy().Policy.Expanding, spacer.sizePolicy().Policy.Preferred
+        )
+        toolbar.addWidget(spacer)
+        self.sync_button = QToolButton(toolbar)
+        self.sync_button.setObjectName("syncButton")
+        self.sync_button.setDefaultAction(self.sync_action)
+        toolbar.addWidget(self.sync_button)
+        self.addToolBar(toolbar)
+
+    def add_tabs(self, products: QWidget, projects: QWidget, subscriptions: QWidget) -> None:
+        self.tabs.addTab(products, self.tr("Products"))
+        self.tabs.addTab(projects, self.tr("Projects"))
+        self.tabs.addTab(subscriptions, self.tr("Subscriptions"))
+
+    # -- state -----------------------------------------------------------
+    def restore_layout(self, geometry: str | None) -> None:
+        if geometry:
+            self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
+
+    def saved_layout(self) -> str:
+        return bytes(self.saveGeometry().toBase64().data()).decode("ascii")
+
+    def on_close(self, hook: Callable[[], None]) -> None:
+        """Run `hook` before the window closes (flush drafts, save the layout)."""
+        self._close_hooks.append(hook)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        # Never ask "save changes?": every hook saves, then the window closes.
+        for hook in self._close_hooks:
+            hook()
+        self.closing.emit()
+        super().closeEvent(event)

@@ -1,0 +1,84 @@
+"""The one channel for what the user is told: a sentence in the status bar or at a field.
+
+Every failure in the program passes through `report_failure`, which turns it into
+one sentence a field worker understands and sends the technical detail to the
+log file. Nothing else shows errors, so no traceback ever lands in a dialog.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+log = logging.getLogger(__name__)
+
+STATUS_TIMEOUT_MS = 8000
+
+
+class MessageBridge(QObject):
+    """Carries sentences to whoever shows them (the main window's status bar)."""
+
+    info = Signal(str)
+    error = Signal(str)
+
+
+_bridge: MessageBridge | None = None
+
+
+def bridge() -> MessageBridge:
+    global _bridge
+    if _bridge is None:
+        _bridge = MessageBridge()
+    return _bridge
+
+
+def user_message_for(exc: BaseException) -> str:
+    """One plain sentence for `exc`; the service client's errors carry their own."""
+    own = getattr(exc, "user_message", None)
+    if isinstance(own, str) and own:
+        return own
+    try:
+        import httpx
+    except ImportError:  # pragma: no cover - httpx is a dependency
+        httpx = None  # type: ignore[assignment]
+    if httpx is not None:
+        if isinstance(exc, httpx.TimeoutException):
+            return QCoreApplication.translate(
+                "messages",
+                "The service did not answer in time. Your work is kept; try again later.",
+            )
+        if isinstance(exc, httpx.TransportError):
+            return QCoreApplication.translate(
+                "messages", "Could not reach the service. You can keep working offline."
+            )
+    if isinstance(exc, PermissionError):
+        return QCoreApplication.translate(
+            "messages", "A file could not be opened: permission denied."
+        )
+    if isinstance(exc, FileNotFoundError):
+        return QCoreApplication.translate(
+            "messages", "A file could not be found; it may have been moved or deleted."
+        )
+    if isinstance(exc, OSError):
+        return QCoreApplication.translate("messages", "A file could not be read or written.")
+    return QCoreApplication.translate(
+        "messages", "Something went wrong. The details are in the log file."
+    )
+
+
+def report_failure(exc: BaseException, context: str = "") -> str:
+    """Log `exc` in full and show its sentence in the status bar; returns the sentence."""
+    sentence = user_message_for(exc)
+    log.error("%s failed: %s", context or "operation", exc, exc_info=exc)
+    bridge().error.emit(sentence)
+    return sentence
+
+
+def show_info(sentence: str) -> None:
+    bridge().info.emit(sentence)
+
+
+def show_error(sentence: str) -> None:
+    log.warning("user told: %s", sentence)
+    bridge().error.emit(sentence)

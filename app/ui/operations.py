@@ -1,0 +1,89 @@
+"""Background work behind one small helper: `Op(parent, coro).success(cb).failure(cb).run()`.
+
+The helper keeps a reference to each task (qasync does not), hands the result
+back on the UI thread, and sends failures to the one message channel unless the
+caller handles them. Callbacks are skipped when `parent` was destroyed meanwhile,
+so a closed dialog never gets a late answer.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Coroutine
+from typing import Any, Generic, TypeVar
+
+import shiboken6
+from PySide6.QtCore import QObject
+
+from app.ui import messages
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+_running: set[asyncio.Task[Any]] = set()
+
+
+def running_tasks() -> set[asyncio.Task[Any]]:
+    """Tasks still under way (the application waits for them, tests check none is left)."""
+    return _running
+
+
+class Op(Generic[T]):
+    def __init__(
+        self, parent: QObject | None, coro: Coroutine[Any, Any, T], *, name: str = ""
+    ) -> None:
+        self._parent = parent
+        self._coro = coro
+        self._name = name or getattr(coro, "__qualname__", "operation")
+        self._on_success: Callable[[T], None] | None = None
+        self._on_failure: Callable[[BaseException], None] | None = None
+        self._on_done: Callable[[], None] | None = None
+
+    def success(self, callback: Callable[[T], None]) -> Op[T]:
+        self._on_success = callback
+        return self
+
+    def failure(self, callback: Callable[[BaseException], None]) -> Op[T]:
+        """Handle failures yourself (for example at a field) instead of in the status bar."""
+        self._on_failure = callback
+        return self
+
+    def finally_(self, callback: Callable[[], None]) -> Op[T]:
+        self._on_done = callback
+        return self
+
+    def run(self) -> asyncio.Task[T]:
+        task = asyncio.get_event_loop().create_task(self._coro, name=self._name)
+        _running.add(task)
+        task.add_done_callback(self._finished)
+        return task
+
+    def _parent_alive(self) -> bool:
+        return self._parent is None or shiboken6.isValid(self._parent)
+
+    def _finished(self, task: asyncio.Task[T]) -> None:
+        _running.discard(task)
+        try:
+            if task.cancelled():
+                log.info("%s cancelled", self._name)
+                return
+            exc = task.exception()
+            if not self._parent_alive():
+                if exc is not None:
+                    log.warning("%s failed after its window closed: %s", self._name, exc)
+                return
+            if exc is not None:
+                if self._on_failure is not None:
+                    log.info("%s failed: %r", self._name, exc, exc_info=exc)
+                    self._on_failure(exc)
+                else:
+                    messages.report_failure(exc, self._name)
+            elif self._on_success is not None:
+                self._on_success(task.result())
+        except Exception as callback_error:  # a bug in a callback must not vanish silently
+            messages.report_failure(callback_error, f"{self._name} callback")
+        finally:
+            if self._on_done is not None and self._parent_alive():
+                self._on_done()

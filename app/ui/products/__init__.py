@@ -1,0 +1,1 @@
+"""The Products tab: the table of cached products and drafts, and the product form."""

@@ -1,0 +1,248 @@
+"""The images and files of a product: thumbnails, upload state, add and remove.
+
+Thumbnails are decoded on a worker thread and arrive one by one; the strip is a
+list view over a small model, so a product with forty photos stays responsive.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSize,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListView,
+    QPushButton,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.imaging.thumbnails import read_thumbnail
+from app.ui.operations import Op
+
+THUMB_PX = 96
+
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+@dataclass(frozen=True)
+class AttachmentView:
+    """What the strip shows of one attachment (plain data from the store)."""
+
+    id: str
+    name: str
+    path: Path | None
+    is_image: bool
+    upload_state: str  # pending, uploading, uploaded, failed, removing
+    error: str = ""
+
+
+class AttachmentListModel(QAbstractListModel):
+    StateRole = Qt.ItemDataRole.UserRole + 1
+    IdRole = Qt.ItemDataRole.UserRole + 2
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.items: list[AttachmentView] = []
+        self.thumbnails: dict[str, QPixmap] = {}
+
+    def set_items(self, items: list[AttachmentView]) -> None:
+        self.beginResetModel()
+        self.items = list(items)
+        self.endResetModel()
+
+    def set_thumbnail(self, attachment_id: str, pixmap: QPixmap) -> None:
+        self.thumbnails[attachment_id] = pixmap
+        for row, item in enumerate(self.items):
+            if item.id == attachment_id:
+                index = self.index(row)
+                self.dataChanged.emit(index, index, [Qt.ItemDataRole.DecorationRole])
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.items)
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self.items):
+            return None
+        item = self.items[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return f"{item.name}\n{upload_state_label(item.upload_state)}"
+        if role == Qt.ItemDataRole.DecorationRole:
+            pixmap = self.thumbnails.get(item.id)
+            if pixmap is not None:
+                return QIcon(pixmap)
+            return None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            state = upload_state_label(item.upload_state)
+            return f"{item.name}\n{state}" + (f"\n{item.error}" if item.error else "")
+        if role == self.StateRole:
+            return item.upload_state
+        if role == self.IdRole:
+            return item.id
+        return None
+
+
+def upload_state_label(state: str) -> str:
+    labels = {
+        "pending": QCoreApplication.translate("ImageStrip", "Not uploaded yet"),
+        "uploading": QCoreApplication.translate("ImageStrip", "Uploading…"),
+        "uploaded": QCoreApplication.translate("ImageStrip", "Uploaded"),
+        "failed": QCoreApplication.translate("ImageStrip", "Upload failed"),
+        "removing": QCoreApplication.translate("ImageStrip", "Removed on next sync"),
+    }
+    return labels.get(state, state)
+
+
+_STATE_COLOURS = {
+    "pending": "#64748b",
+    "uploading": "#3730a3",
+    "uploaded": "#166534",
+    "failed": "#b91c1c",
+    "removing": "#92400e",
+}
+
+
+def _badged(pixmap: QPixmap, state: str) -> QPixmap:
+    """The thumbnail with a small dot in the corner showing its upload state."""
+    result = QPixmap(QSize(THUMB_PX, THUMB_PX))
+    result.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(result)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    x = (THUMB_PX - pixmap.width()) // 2
+    y = (THUMB_PX - pixmap.height()) // 2
+    painter.drawPixmap(x, y, pixmap)
+    painter.setPen(QColor("white"))
+    painter.setBrush(QColor(_STATE_COLOURS.get(state, "#64748b")))
+    painter.drawEllipse(THUMB_PX - 18, THUMB_PX - 18, 14, 14)
+    painter.end()
+    return result
+
+
+class ImageStrip(QGroupBox):
+    files_chosen = Signal(list)
+    remove_requested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Images and files"), parent)
+        self.setObjectName("imageStrip")
+        self.model = AttachmentListModel(self)
+        self._sources: dict[str, QImage] = {}
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 8, 10, 8)
+        self.view = QListView(self)
+        self.view.setObjectName("imageList")
+        self.view.setModel(self.model)
+        self.view.setViewMode(QListView.ViewMode.IconMode)
+        self.view.setFlow(QListView.Flow.LeftToRight)
+        self.view.setWrapping(True)
+        self.view.setResizeMode(QListView.ResizeMode.Adjust)
+        self.view.setMovement(QListView.Movement.Static)
+        self.view.setIconSize(QSize(THUMB_PX, THUMB_PX))
+        self.view.setGridSize(QSize(THUMB_PX + 40, THUMB_PX + 52))
+        self.view.setSpacing(4)
+        self.view.setUniformItemSizes(True)
+        self.view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self.view.setWordWrap(False)
+        self.view.setMinimumHeight(THUMB_PX + 64)
+        self.view.setSelectionMode(QListView.SelectionMode.ExtendedSelection)
+        self.hint = QLabel(self.tr("Drag pictures or files here, or use the buttons below."), self)
+        self.hint.setObjectName("hint")
+        layout.addWidget(self.hint)
+        layout.addWidget(self.view)
+        buttons = QHBoxLayout()
+        self.add_button = QPushButton(self.tr("Add pictures or files…"), self)
+        self.add_button.clicked.connect(self._choose_files)
+        self.remove_button = QPushButton(self.tr("Remove"), self)
+        self.remove_button.clicked.connect(self._remove_selected)
+        buttons.addWidget(self.add_button)
+        buttons.addWidget(self.remove_button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+        self._placeholder = self.style().standardIcon(QStyle.StandardPixmap.SP_FileIcon)
+
+    def set_items(self, items: list[AttachmentView]) -> None:
+        self.model.set_items(items)
+        self.hint.setVisible(not items)
+        for item in items:
+            self._show_thumbnail(item)
+
+    def _show_thumbnail(self, item: AttachmentView) -> None:
+        source = self._sources.get(item.id)
+        if source is not None:
+            self.model.set_thumbnail(item.id, _badged(QPixmap.fromImage(source), item.upload_state))
+            return
+        if not item.is_image or item.path is None:
+            icon = self._placeholder.pixmap(48, 48)
+            self.model.set_thumbnail(item.id, _badged(icon, item.upload_state))
+            return
+        self.model.set_thumbnail(
+            item.id, _badged(self._placeholder.pixmap(48, 48), item.upload_state)
+        )
+        path = item.path
+
+        def shown(image: QImage, item: AttachmentView = item) -> None:
+            self._sources[item.id] = image
+            current = next((i for i in self.model.items if i.id == item.id), None)
+            if current is not None:
+                self.model.set_thumbnail(
+                    item.id, _badged(QPixmap.fromImage(image), current.upload_state)
+                )
+
+        def unreadable(exc: BaseException, item: AttachmentView = item) -> None:
+            self._mark_unreadable(item, exc)
+
+        Op(self, asyncio.to_thread(read_thumbnail, path, THUMB_PX), name="thumbnail").success(
+            shown
+        ).failure(unreadable).run()
+
+    def _mark_unreadable(self, item: AttachmentView, exc: BaseException) -> None:
+        for row, current in enumerate(self.model.items):
+            if current.id == item.id:
+                self.model.items[row] = replace(
+                    current, error=self.tr("This picture cannot be shown.")
+                )
+
+    def pending_thumbnails(self) -> int:
+        return sum(1 for item in self.model.items if item.is_image and item.id not in self._sources)
+
+    def _choose_files(self) -> None:
+        dialog = QFileDialog(self, self.tr("Add pictures or files"))
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
+        dialog.setNameFilters(
+            [
+                self.tr("Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)"),
+                self.tr("All files (*)"),
+            ]
+        )
+        dialog.filesSelected.connect(self._files_selected)
+        dialog.open()
+
+    def _files_selected(self, files: list[str]) -> None:
+        self.files_chosen.emit(list(files))
+
+    def _remove_selected(self) -> None:
+        for index in self.view.selectionModel().selectedIndexes():
+            self.remove_requested.emit(index.data(AttachmentListModel.IdRole))
+
+    def selected_ids(self) -> list[str]:
+        return [
+            index.data(AttachmentListModel.IdRole)
+            for index in self.view.selectionModel().selectedIndexes()
+        ]

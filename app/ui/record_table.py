@@ -1,0 +1,61 @@
+"""A generic table model over a list of plain records, for the short lists of the program
+(sync log, projects, subscriptions). The Products table has its own paged model."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+
+R = TypeVar("R")
+_Index = QModelIndex | QPersistentModelIndex
+
+
+@dataclass(frozen=True)
+class Column(Generic[R]):
+    title: str
+    value: Callable[[R], Any]
+
+
+class RecordTableModel(QAbstractTableModel, Generic[R]):
+    RecordRole = Qt.ItemDataRole.UserRole + 1
+
+    def __init__(self, columns: Sequence[Column[R]], parent: Any = None) -> None:
+        super().__init__(parent)
+        self.columns = list(columns)
+        self.records: list[R] = []
+
+    def set_records(self, records: Sequence[R]) -> None:
+        self.beginResetModel()
+        self.records = list(records)
+        self.endResetModel()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.records)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.columns)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if (
+            orientation == Qt.Orientation.Horizontal
+            and role == Qt.ItemDataRole.DisplayRole
+            and 0 <= section < len(self.columns)
+        ):
+            return self.columns[section].title
+        return None
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self.records):
+            return None
+        record = self.records[index.row()]
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+            value = self.columns[index.column()].value(record)
+            return "" if value is None else str(value)
+        if role == self.RecordRole:
+            return record
+        return None

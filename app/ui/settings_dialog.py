@@ -1,0 +1,76 @@
+"""Preferences: language, photo size and sync, with `load` and `save` like an options page."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.ui.i18n import LANGUAGES
+from app.ui.settings import UiSettings
+
+
+class SettingsDialog(QDialog):
+    """Open with `open()`; `saved` carries the new settings when the user accepts."""
+
+    saved = Signal(object)
+
+    def __init__(self, settings: UiSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("settingsDialog")
+        self.setWindowTitle(self.tr("Preferences"))
+        self._settings = settings
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.language = QComboBox(self)
+        for code, name in LANGUAGES.items():
+            self.language.addItem(name, code)
+        form.addRow(self.tr("Language"), self.language)
+        self.photo_size = QSpinBox(self)
+        self.photo_size.setRange(320, 8000)
+        self.photo_size.setSingleStep(160)
+        self.photo_size.setSuffix(" px")
+        form.addRow(self.tr("Largest photo side when uploading"), self.photo_size)
+        self.auto_sync = QCheckBox(self.tr("Sync automatically when online"), self)
+        form.addRow("", self.auto_sync)
+        self.interval = QSpinBox(self)
+        self.interval.setRange(1, 240)
+        self.interval.setSuffix(self.tr(" min"))
+        form.addRow(self.tr("Sync every"), self.interval)
+        layout.addLayout(form)
+        note = QLabel(self.tr("A new language applies to the whole window at once."), self)
+        note.setObjectName("hint")
+        layout.addWidget(note)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.load()
+        self.accepted.connect(lambda: self.saved.emit(self.result_settings()))
+
+    def load(self) -> None:
+        self.language.setCurrentIndex(max(0, self.language.findData(self._settings.language)))
+        self.photo_size.setValue(self._settings.photo_max_px)
+        self.auto_sync.setChecked(self._settings.auto_sync)
+        self.interval.setValue(self._settings.sync_interval_minutes)
+
+    def result_settings(self) -> UiSettings:
+        return self._settings.model_copy(
+            update={
+                "language": self.language.currentData(),
+                "photo_max_px": self.photo_size.value(),
+                "auto_sync": self.auto_sync.isChecked(),
+                "sync_interval_minutes": self.interval.value(),
+            }
+        )

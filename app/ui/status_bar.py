@@ -1,0 +1,86 @@
+"""The status bar: environment, online or offline, queued and failed counts, sync progress."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QWidget
+
+from app.ui import messages
+
+
+class AppStatusBar(QStatusBar):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("appStatusBar")
+        self.message_label = QLabel(self)
+        self.message_label.setObjectName("statusMessage")
+        self.message_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.environment_label = QLabel(self)
+        self.environment_label.setObjectName("statusEnvironment")
+        self.online_label = QLabel(self)
+        self.online_label.setObjectName("statusOnline")
+        self.outbox_label = QLabel(self)
+        self.outbox_label.setObjectName("statusOutbox")
+        self.progress = QProgressBar(self)
+        self.progress.setMaximumWidth(140)
+        self.progress.setTextVisible(False)
+        self.progress.hide()
+        self.addWidget(self.message_label, 1)
+        for widget in (self.progress, self.outbox_label, self.online_label, self.environment_label):
+            self.addPermanentWidget(widget)
+        self._clear_timer = QTimer(self)
+        self._clear_timer.setSingleShot(True)
+        self._clear_timer.timeout.connect(self._clear_message)
+        bridge = messages.bridge()
+        bridge.info.connect(self.show_info)
+        bridge.error.connect(self.show_error)
+        self.set_environment(None)
+        self.set_online(False)
+        self.set_outbox(0, 0)
+
+    def _clear_message(self) -> None:
+        self.message_label.clear()
+        self.message_label.setProperty("severity", "")
+        self._restyle(self.message_label)
+
+    @staticmethod
+    def _restyle(widget: QWidget) -> None:
+        style = widget.style()
+        style.unpolish(widget)
+        style.polish(widget)
+
+    def show_info(self, text: str) -> None:
+        self.message_label.setText(text)
+        self.message_label.setProperty("severity", "info")
+        self._restyle(self.message_label)
+        self._clear_timer.start(messages.STATUS_TIMEOUT_MS)
+
+    def show_error(self, text: str) -> None:
+        self.message_label.setText(text)
+        self.message_label.setProperty("severity", "error")
+        self._restyle(self.message_label)
+        # Errors stay twice as long: the user may be looking elsewhere.
+        self._clear_timer.start(2 * messages.STATUS_TIMEOUT_MS)
+
+    def set_environment(self, name: str | None) -> None:
+        self.environment_label.setText(name if name else self.tr("No environment"))
+
+    def set_online(self, online: bool) -> None:
+        self.online_label.setText(self.tr("Online") if online else self.tr("Offline"))
+        self.online_label.setProperty("online", "yes" if online else "no")
+        self._restyle(self.online_label)
+
+    def set_outbox(self, queued: int, failed: int) -> None:
+        self.outbox_label.setText(
+            self.tr("%1 queued · %2 failed").replace("%1", str(queued)).replace("%2", str(failed))
+        )
+        self.outbox_label.setProperty("failed", "yes" if failed else "no")
+        self._restyle(self.outbox_label)
+
+    def set_progress(self, done: int, total: int) -> None:
+        if total <= 0 or done >= total:
+            self.progress.hide()
+            return
+        self.progress.setRange(0, total)
+        self.progress.setValue(done)
+        self.progress.show()

@@ -1,0 +1,1959 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_GB">
+  <context>
+    <name>AppStatusBar</name>
+    <message>
+      <location filename="../../app/ui/status_bar.py" line="66" />
+      <source>No environment</source>
+      <translation>No environment</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/status_bar.py" line="69" />
+      <source>Online</source>
+      <translation>Online</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/status_bar.py" line="69" />
+      <source>Offline</source>
+      <translation>Offline</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/status_bar.py" line="75" />
+      <source>%1 queued · %2 failed</source>
+      <translation>%1 queued · %2 failed</translation>
+    </message>
+  </context>
+  <context>
+    <name>ConflictDialog</name>
+    <message>
+      <location filename="../../app/ui/conflict_dialog.py" line="35" />
+      <source>Yes</source>
+      <translation>Yes</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/conflict_dialog.py" line="37" />
+      <source>No</source>
+      <translation>No</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/conflict_dialog.py" line="74" />
+      <source>Resolve conflict</source>
+      <translation>Resolve conflict</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/conflict_dialog.py" line="83" />
+      <source>This product was changed on the server while you edited it. Choose per field which value to keep.</source>
+      <translation>This product was changed on the server while you edited it. Choose per field which value to keep.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/conflict_dialog.py" line="95" />
+      <source>Field</source>
+      <translation>Field</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/conflict_dialog.py" line="95" />
+      <source>Before</source>
+      <translation>Before</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/conflict_dialog.py" line="95" />
+      <source>Mine</source>
+      <translation>Mine</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/conflict_dialog.py" line="95" />
+      <source>Theirs</source>
+      <translation>Theirs</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/conflict_dialog.py" line="130" />
+      <source>Apply choices</source>
+      <translation>Apply choices</translation>
+    </message>
+  </context>
+  <context>
+    <name>ConnectionDialog</name>
+    <message>
+      <location filename="../../app/ui/connection_dialog.py" line="54" />
+      <source>Connect to an environment</source>
+      <translation>Connect to an environment</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/connection_dialog.py" line="63" />
+      <source>Choose where your drafts are sent. You can always keep working offline; nothing is lost.</source>
+      <translation>Choose where your drafts are sent. You can always keep working offline; nothing is lost.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/connection_dialog.py" line="77" />
+      <source>Acceptance (new)…</source>
+      <translation>Acceptance (new)…</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/connection_dialog.py" line="78" />
+      <source>Production (new)…</source>
+      <translation>Production (new)…</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/connection_dialog.py" line="79" />
+      <source>Other address (new)…</source>
+      <translation>Other address (new)…</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/connection_dialog.py" line="80" />
+      <source>Environment</source>
+      <translation>Environment</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/connection_dialog.py" line="82" />
+      <source>Name</source>
+      <translation>Name</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/connection_dialog.py" line="85" />
+      <source>Address</source>
+      <translation>Address</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/connection_dialog.py" line="87" />
+      <source>Application (client id and secret)</source>
+      <translation>Application (client id and secret)</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/connection_dialog.py" line="88" />
+      <source>Personal account (user name and password)</source>
+      <translation>Personal account (user name and password)</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/connection_dialog.py" line="89" />
+      <source>Sign in as</source>
+      <translation>Sign in as</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/connection_dialog.py" line="91" />
+      <source>Client id</source>
+      <translation>Client id</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/connection_dialog.py" line="93" />
+      <source>User name</source>
+      <translation>User name</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/connection_dialog.py" line="97" />
+      <location filename="../../app/ui/connection_dialog.py" line="158" />
+      <source>kept in the system keyring</source>
+      <translation>kept in the system keyring</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/connection_dialog.py" line="98" />
+      <source>Secret</source>
+      <translation>Secret</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/connection_dialog.py" line="103" />
+      <source>Test connection</source>
+      <translation>Test connection</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/connection_dialog.py" line="116" />
+      <source>Connect</source>
+      <translation>Connect</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/connection_dialog.py" line="120" />
+      <source>Work offline</source>
+      <translation>Work offline</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/connection_dialog.py" line="136" />
+      <source>Local sandbox (demo data)</source>
+      <translation>Local sandbox (demo data)</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/connection_dialog.py" line="154" />
+      <source>not needed for the sandbox</source>
+      <translation>not needed for the sandbox</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/connection_dialog.py" line="162" />
+      <source>Acceptance</source>
+      <translation>Acceptance</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/connection_dialog.py" line="162" />
+      <source>Production</source>
+      <translation>Production</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/connection_dialog.py" line="176" />
+      <source>Password</source>
+      <translation>Password</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/connection_dialog.py" line="176" />
+      <source>Client secret</source>
+      <translation>Client secret</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/connection_dialog.py" line="218" />
+      <source>Testing…</source>
+      <translation>Testing…</translation>
+    </message>
+  </context>
+  <context>
+    <name>DateField</name>
+    <message>
+      <location filename="../../app/ui/fields.py" line="270" />
+      <source>dd-mm-yyyy</source>
+      <translation>dd-mm-yyyy</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/fields.py" line="273" />
+      <source>Choose a date</source>
+      <translation>Choose a date</translation>
+    </message>
+  </context>
+  <context>
+    <name>Desk</name>
+    <message>
+      <location filename="../../app/ui/desk.py" line="266" />
+      <source>Working offline: your drafts are kept and sent once you connect.</source>
+      <translation>Working offline: your drafts are kept and sent once you connect.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/desk.py" line="306" />
+      <source>Synced, but %1 product(s) need your attention.</source>
+      <translation>Synced, but %1 product(s) need your attention.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/desk.py" line="312" />
+      <source>Synced: %1 product(s) sent.</source>
+      <translation>Synced: %1 product(s) sent.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/desk.py" line="426" />
+      <source>About %1</source>
+      <translation>About %1</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/desk.py" line="427" />
+      <source>%1 %2
+Catalogue reusable building materials, offline first.
+Data folder: %3</source>
+      <translation>%1 %2
+Catalogue reusable building materials, offline first.
+Data folder: %3</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/desk.py" line="439" />
+      <source>Export drafts</source>
+      <translation>Export drafts</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/desk.py" line="446" />
+      <source>Import drafts</source>
+      <translation>Import drafts</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/desk.py" line="456" />
+      <source>Reuse Desk export (*.zip)</source>
+      <translation>Reuse Desk export (*.zip)</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/desk.py" line="474" />
+      <source>Drafts exported to %1.</source>
+      <translation>Drafts exported to %1.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/desk.py" line="486" />
+      <source>Drafts imported from %1.</source>
+      <translation>Drafts imported from %1.</translation>
+    </message>
+  </context>
+  <context>
+    <name>ImageStrip</name>
+    <message>
+      <location filename="../../app/ui/products/image_strip.py" line="104" />
+      <source>Not uploaded yet</source>
+      <translation>Not uploaded yet</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/image_strip.py" line="105" />
+      <source>Uploading…</source>
+      <translation>Uploading…</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/image_strip.py" line="106" />
+      <source>Uploaded</source>
+      <translation>Uploaded</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/image_strip.py" line="107" />
+      <source>Upload failed</source>
+      <translation>Upload failed</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/image_strip.py" line="108" />
+      <source>Removed on next sync</source>
+      <translation>Removed on next sync</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/image_strip.py" line="143" />
+      <source>Images and files</source>
+      <translation>Images and files</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/image_strip.py" line="165" />
+      <source>Drag pictures or files here, or use the buttons below.</source>
+      <translation>Drag pictures or files here, or use the buttons below.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/image_strip.py" line="170" />
+      <source>Add pictures or files…</source>
+      <translation>Add pictures or files…</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/image_strip.py" line="172" />
+      <source>Remove</source>
+      <translation>Remove</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/image_strip.py" line="219" />
+      <source>This picture cannot be shown.</source>
+      <translation>This picture cannot be shown.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/image_strip.py" line="226" />
+      <source>Add pictures or files</source>
+      <translation>Add pictures or files</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/image_strip.py" line="230" />
+      <source>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</source>
+      <translation>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/image_strip.py" line="231" />
+      <source>All files (*)</source>
+      <translation>All files (*)</translation>
+    </message>
+  </context>
+  <context>
+    <name>MainWindow</name>
+    <message>
+      <location filename="../../app/ui/main_window.py" line="49" />
+      <source>&amp;New product</source>
+      <translation>&amp;New product</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/main_window.py" line="50" />
+      <source>&amp;Duplicate</source>
+      <translation>&amp;Duplicate</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/main_window.py" line="51" />
+      <source>&amp;Find</source>
+      <translation>&amp;Find</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/main_window.py" line="52" />
+      <source>&amp;Queue for sync</source>
+      <translation>&amp;Queue for sync</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/main_window.py" line="54" />
+      <source>&amp;Sync now</source>
+      <translation>&amp;Sync now</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/main_window.py" line="55" />
+      <source>&amp;Export drafts…</source>
+      <translation>&amp;Export drafts…</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/main_window.py" line="56" />
+      <source>&amp;Import drafts…</source>
+      <translation>&amp;Import drafts…</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/main_window.py" line="57" />
+      <source>&amp;Quit</source>
+      <translation>&amp;Quit</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/main_window.py" line="59" />
+      <source>&amp;Connect to an environment…</source>
+      <translation>&amp;Connect to an environment…</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/main_window.py" line="60" />
+      <source>Work &amp;offline</source>
+      <translation>Work &amp;offline</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/main_window.py" line="62" />
+      <source>&amp;Preferences…</source>
+      <translation>&amp;Preferences…</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/main_window.py" line="63" />
+      <source>Sync &amp;log…</source>
+      <translation>Sync &amp;log…</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/main_window.py" line="64" />
+      <source>&amp;About Reuse Desk</source>
+      <translation>&amp;About Reuse Desk</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/main_window.py" line="68" />
+      <source>&amp;File</source>
+      <translation>&amp;File</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/main_window.py" line="76" />
+      <source>&amp;Edit</source>
+      <translation>&amp;Edit</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/main_window.py" line="78" />
+      <source>En&amp;vironment</source>
+      <translation>En&amp;vironment</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/main_window.py" line="81" />
+      <source>&amp;Sync</source>
+      <translation>&amp;Sync</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/main_window.py" line="84" />
+      <source>Se&amp;ttings</source>
+      <translation>Se&amp;ttings</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/main_window.py" line="86" />
+      <source>&amp;Help</source>
+      <translation>&amp;Help</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/main_window.py" line="90" />
+      <source>Main</source>
+      <translation>Main</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/main_window.py" line="110" />
+      <source>Products</source>
+      <translation>Products</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/main_window.py" line="111" />
+      <source>Projects</source>
+      <translation>Projects</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/main_window.py" line="112" />
+      <source>Subscriptions</source>
+      <translation>Subscriptions</translation>
+    </message>
+  </context>
+  <context>
+    <name>ProductFields</name>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="12" />
+      <source>Item</source>
+      <translation>Item</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="13" />
+      <source>Dimensions</source>
+      <translation>Dimensions</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="14" />
+      <location filename="../../app/ui/products/product_fields.py" line="85" />
+      <source>Quantity</source>
+      <translation>Quantity</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="15" />
+      <source>Price</source>
+      <translation>Price</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="16" />
+      <source>Characteristics</source>
+      <translation>Characteristics</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="17" />
+      <source>Availability</source>
+      <translation>Availability</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="18" />
+      <source>Contact</source>
+      <translation>Contact</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="19" />
+      <source>Address</source>
+      <translation>Address</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="20" />
+      <source>Environment</source>
+      <translation>Environment</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="21" />
+      <source>Project</source>
+      <translation>Project</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="29" />
+      <location filename="../../app/ui/products/product_fields.py" line="159" />
+      <source>Name</source>
+      <translation>Name</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="35" />
+      <source>Category</source>
+      <translation>Category</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="42" />
+      <source>Sub-category</source>
+      <translation>Sub-category</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="48" />
+      <source>Description</source>
+      <translation>Description</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="55" />
+      <source>Supplier's item id</source>
+      <translation>Supplier's item id</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="58" />
+      <source>Website</source>
+      <translation>Website</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="61" />
+      <source>Height</source>
+      <translation>Height</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="67" />
+      <source>Width</source>
+      <translation>Width</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="73" />
+      <source>Depth</source>
+      <translation>Depth</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="79" />
+      <location filename="../../app/ui/products/product_fields.py" line="92" />
+      <source>Unit</source>
+      <translation>Unit</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="99" />
+      <source>Price (€)</source>
+      <translation>Price (€)</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="105" />
+      <source>VAT included</source>
+      <translation>VAT included</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="111" />
+      <source>Units in price basis</source>
+      <translation>Units in price basis</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="116" />
+      <source>Price on request</source>
+      <translation>Price on request</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="122" />
+      <source>Technical quality</source>
+      <translation>Technical quality</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="127" />
+      <source>Aesthetic quality</source>
+      <translation>Aesthetic quality</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="132" />
+      <source>Raw material</source>
+      <translation>Raw material</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="137" />
+      <source>Colour</source>
+      <translation>Colour</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="142" />
+      <source>Status</source>
+      <translation>Status</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="148" />
+      <source>Available from</source>
+      <translation>Available from</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="154" />
+      <source>Available until</source>
+      <translation>Available until</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="163" />
+      <source>E-mail</source>
+      <translation>E-mail</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="167" />
+      <source>Street</source>
+      <translation>Street</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="171" />
+      <source>Postal code</source>
+      <translation>Postal code</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="176" />
+      <source>City</source>
+      <translation>City</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="182" />
+      <source>CO₂ reduction (kg)</source>
+      <translation>CO₂ reduction (kg)</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="188" />
+      <source>ECI</source>
+      <translation>ECI</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="194" />
+      <source>NOx</source>
+      <translation>NOx</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="200" />
+      <source>MKI / NMD id</source>
+      <translation>MKI / NMD id</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_fields.py" line="205" />
+      <source>Project number</source>
+      <translation>Project number</translation>
+    </message>
+  </context>
+  <context>
+    <name>ProductForm</name>
+    <message>
+      <location filename="../../app/ui/products/product_form.py" line="116" />
+      <location filename="../../app/ui/products/product_form.py" line="250" />
+      <source>New product</source>
+      <translation>New product</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_form.py" line="123" />
+      <source>Resolve conflict…</source>
+      <translation>Resolve conflict…</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_form.py" line="125" />
+      <source>Archive…</source>
+      <translation>Archive…</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_form.py" line="127" />
+      <source>Duplicate</source>
+      <translation>Duplicate</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_form.py" line="129" />
+      <source>Queue for sync</source>
+      <translation>Queue for sync</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_form.py" line="131" />
+      <source>Ctrl+Enter</source>
+      <translation>Ctrl+Enter</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_form.py" line="151" />
+      <source>Yes</source>
+      <translation>Yes</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_form.py" line="151" />
+      <source>No</source>
+      <translation>No</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_form.py" line="199" />
+      <source>Required</source>
+      <translation>Required</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/product_form.py" line="244" />
+      <source>The project number can only be set on a new product.</source>
+      <translation>The project number can only be set on a new product.</translation>
+    </message>
+  </context>
+  <context>
+    <name>ProductTableModel</name>
+    <message>
+      <location filename="../../app/ui/products/table_model.py" line="35" />
+      <source>Draft</source>
+      <translation>Draft</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/table_model.py" line="36" />
+      <source>Queued</source>
+      <translation>Queued</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/table_model.py" line="37" />
+      <source>Syncing</source>
+      <translation>Syncing</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/table_model.py" line="38" />
+      <source>Synced</source>
+      <translation>Synced</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/table_model.py" line="39" />
+      <source>Needs attention</source>
+      <translation>Needs attention</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/table_model.py" line="40" />
+      <source>Conflict</source>
+      <translation>Conflict</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/table_model.py" line="138" />
+      <source>Sync</source>
+      <translation>Sync</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/table_model.py" line="139" />
+      <source>Name</source>
+      <translation>Name</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/table_model.py" line="140" />
+      <source>Category</source>
+      <translation>Category</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/table_model.py" line="141" />
+      <source>Sub-category</source>
+      <translation>Sub-category</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/table_model.py" line="142" />
+      <source>Status</source>
+      <translation>Status</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/table_model.py" line="143" />
+      <source>Public</source>
+      <translation>Public</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/table_model.py" line="144" />
+      <source>Changed</source>
+      <translation>Changed</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/table_model.py" line="163" />
+      <source>Yes</source>
+      <translation>Yes</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/table_model.py" line="165" />
+      <source>No</source>
+      <translation>No</translation>
+    </message>
+  </context>
+  <context>
+    <name>ProductsTab</name>
+    <message>
+      <location filename="../../app/ui/products/products_tab.py" line="92" />
+      <source>Search name, category, address, id…</source>
+      <translation>Search name, category, address, id…</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/products_tab.py" line="95" />
+      <source>All statuses</source>
+      <translation>All statuses</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/products_tab.py" line="98" />
+      <source>All categories</source>
+      <translation>All categories</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/products_tab.py" line="101" />
+      <source>Public or not</source>
+      <translation>Public or not</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/products_tab.py" line="101" />
+      <source>Public</source>
+      <translation>Public</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/products_tab.py" line="101" />
+      <source>Not public</source>
+      <translation>Not public</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/products_tab.py" line="104" />
+      <source>All sync states</source>
+      <translation>All sync states</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../app/ui/products/products_tab.py" line="212" />
+      <source>%n product(s)</source>
+      <translation>
+        <numerusform>%n product</numerusform>
+        <numerusform>%n products</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/products_tab.py" line="263" />
+      <source>This draft no longer exists.</source>
+      <translation>This draft no longer exists.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/products_tab.py" line="279" />
+      <source>This product is no longer in the offline list.</source>
+      <translation>This product is no longer in the offline list.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/products_tab.py" line="305" />
+      <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
+      <translation>This product was also changed on the server. Resolve the conflict before it can be sent.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/products_tab.py" line="310" />
+      <source>The service did not accept this product. Correct the marked fields.</source>
+      <translation>The service did not accept this product. Correct the marked fields.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/products_tab.py" line="313" />
+      <source>This product will be archived at the next sync.</source>
+      <translation>This product will be archived at the next sync.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/products_tab.py" line="374" />
+      <source>%1 is not a picture that can be read; it was not added.</source>
+      <translation>%1 is not a picture that can be read; it was not added.</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../app/ui/products/products_tab.py" line="379" />
+      <source>%n file(s) added.</source>
+      <translation>
+        <numerusform>%n file added.</numerusform>
+        <numerusform>%n files added.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/products_tab.py" line="422" />
+      <source>Duplicated: project, address, contact and category are kept.</source>
+      <translation>Duplicated: project, address, contact and category are kept.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/products_tab.py" line="480" />
+      <source>Correct the marked fields first; the draft is kept.</source>
+      <translation>Correct the marked fields first; the draft is kept.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/products_tab.py" line="496" />
+      <source>Queued; it is sent at the next sync.</source>
+      <translation>Queued; it is sent at the next sync.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/products_tab.py" line="503" />
+      <source>Only a product that is on the server can be archived.</source>
+      <translation>Only a product that is on the server can be archived.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/products_tab.py" line="507" />
+      <source>Archive product</source>
+      <translation>Archive product</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/products_tab.py" line="508" />
+      <source>Archive this product? It disappears from the public list.</source>
+      <translation>Archive this product? It disappears from the public list.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/products_tab.py" line="534" />
+      <source>The product is archived at the next sync.</source>
+      <translation>The product is archived at the next sync.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/products/products_tab.py" line="561" />
+      <source>Conflict resolved; the product is queued again.</source>
+      <translation>Conflict resolved; the product is queued again.</translation>
+    </message>
+  </context>
+  <context>
+    <name>SettingsDialog</name>
+    <message>
+      <location filename="../../app/ui/settings_dialog.py" line="30" />
+      <source>Preferences</source>
+      <translation>Preferences</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/settings_dialog.py" line="37" />
+      <source>Language</source>
+      <translation>Language</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/settings_dialog.py" line="42" />
+      <source>Largest photo side when uploading</source>
+      <translation>Largest photo side when uploading</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/settings_dialog.py" line="43" />
+      <source>Sync automatically when online</source>
+      <translation>Sync automatically when online</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/settings_dialog.py" line="47" />
+      <source> min</source>
+      <translation> min</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/settings_dialog.py" line="48" />
+      <source>Sync every</source>
+      <translation>Sync every</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/settings_dialog.py" line="50" />
+      <source>A new language applies to the whole window at once.</source>
+      <translation>A new language applies to the whole window at once.</translation>
+    </message>
+  </context>
+  <context>
+    <name>SyncLogDialog</name>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="23" />
+      <source>Sync log</source>
+      <translation>Sync log</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="26" />
+      <source>When</source>
+      <translation>When</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="27" />
+      <source>What</source>
+      <translation>What</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="28" />
+      <source>Outcome</source>
+      <translation>Outcome</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="29" />
+      <source>Record</source>
+      <translation>Record</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="30" />
+      <source>Message</source>
+      <translation>Message</translation>
+    </message>
+  </context>
+  <context>
+    <name>binding</name>
+    <message>
+      <location filename="../../app/ui/binding.py" line="72" />
+      <location filename="../../app/ui/binding.py" line="96" />
+      <source>This field is required.</source>
+      <translation>This field is required.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/binding.py" line="74" />
+      <source>Enter a number, for example 12,5.</source>
+      <translation>Enter a number, for example 12,5.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/binding.py" line="76" />
+      <source>Enter a whole number.</source>
+      <translation>Enter a whole number.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/binding.py" line="78" />
+      <source>Enter a number of at least %1.</source>
+      <translation>Enter a number of at least %1.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/binding.py" line="82" />
+      <location filename="../../app/ui/binding.py" line="84" />
+      <source>Enter a date as dd-mm-yyyy.</source>
+      <translation>Enter a date as dd-mm-yyyy.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/binding.py" line="86" />
+      <source>Enter a web address starting with https://.</source>
+      <translation>Enter a web address starting with https://.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/binding.py" line="88" />
+      <source>Choose yes or no.</source>
+      <translation>Choose yes or no.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/binding.py" line="90" />
+      <source>Choose one of the listed values.</source>
+      <translation>Choose one of the listed values.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/binding.py" line="92" />
+      <source>This text is too long (at most %1 characters).</source>
+      <translation>This text is too long (at most %1 characters).</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/binding.py" line="99" />
+      <source>Enter a valid e-mail address.</source>
+      <translation>Enter a valid e-mail address.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/binding.py" line="102" />
+      <source>This value is not valid.</source>
+      <translation>This value is not valid.</translation>
+    </message>
+  </context>
+  <context>
+    <name>messages</name>
+    <message>
+      <location filename="../../app/ui/messages.py" line="47" />
+      <source>The service did not answer in time. Your work is kept; try again later.</source>
+      <translation>The service did not answer in time. Your work is kept; try again later.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/messages.py" line="52" />
+      <source>Could not reach the service. You can keep working offline.</source>
+      <translation>Could not reach the service. You can keep working offline.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/messages.py" line="56" />
+      <source>A file could not be opened: permission denied.</source>
+      <translation>A file could not be opened: permission denied.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/messages.py" line="60" />
+      <source>A file could not be found; it may have been moved or deleted.</source>
+      <translation>A file could not be found; it may have been moved or deleted.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/messages.py" line="64" />
+      <source>A file could not be read or written.</source>
+      <translation>A file could not be read or written.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/messages.py" line="65" />
+      <source>Something went wrong. The details are in the log file.</source>
+      <translation>Something went wrong. The details are in the log file.</translation>
+    </message>
+  </context>
+  <context>
+    <name>DeliveryTable</name>
+    <message>
+      <location filename="../../app/ui/subscriptions/deliveries.py" line="19" />
+      <source>Valid</source>
+      <translation>Valid</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/deliveries.py" line="20" />
+      <source>Invalid signature</source>
+      <translation>Invalid signature</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/deliveries.py" line="21" />
+      <source>Too old (replay?)</source>
+      <translation>Too old (replay?)</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/deliveries.py" line="22" />
+      <source>Not signed</source>
+      <translation>Not signed</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/deliveries.py" line="23" />
+      <source>No secret to check</source>
+      <translation>No secret to check</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/deliveries.py" line="39" />
+      <source>Received</source>
+      <translation>Received</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/deliveries.py" line="41" />
+      <source>Event</source>
+      <translation>Event</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/deliveries.py" line="44" />
+      <source>Resource</source>
+      <translation>Resource</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/deliveries.py" line="46" />
+      <source>Signature</source>
+      <translation>Signature</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/deliveries.py" line="49" />
+      <source>Answer</source>
+      <translation>Answer</translation>
+    </message>
+  </context>
+  <context>
+    <name>MomentField</name>
+    <message>
+      <location filename="../../app/ui/projects/moment_field.py" line="80" />
+      <source>dd-mm-yyyy hh:mm</source>
+      <translation>dd-mm-yyyy hh:mm</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/moment_field.py" line="84" />
+      <source>Choose a date</source>
+      <translation>Choose a date</translation>
+    </message>
+  </context>
+  <context>
+    <name>ProjectFields</name>
+    <message>
+      <location filename="../../app/ui/projects/project_fields.py" line="19" />
+      <source>Project</source>
+      <translation>Project</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_fields.py" line="20" />
+      <source>Contact</source>
+      <translation>Contact</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_fields.py" line="21" />
+      <source>Address</source>
+      <translation>Address</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_fields.py" line="22" />
+      <source>Material period</source>
+      <translation>Material period</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_fields.py" line="23" />
+      <source>Delivery</source>
+      <translation>Delivery</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_fields.py" line="31" />
+      <source>Title</source>
+      <translation>Title</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_fields.py" line="35" />
+      <source>Material status</source>
+      <translation>Material status</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_fields.py" line="41" />
+      <source>Soil</source>
+      <translation>Soil</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_fields.py" line="44" />
+      <source>Private</source>
+      <translation>Private</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_fields.py" line="48" />
+      <source>Name</source>
+      <translation>Name</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_fields.py" line="54" />
+      <source>E-mail</source>
+      <translation>E-mail</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_fields.py" line="66" />
+      <source>Postal code</source>
+      <translation>Postal code</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_fields.py" line="71" />
+      <source>City</source>
+      <translation>City</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_fields.py" line="75" />
+      <source>Available from</source>
+      <translation>Available from</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_fields.py" line="82" />
+      <source>Available until</source>
+      <translation>Available until</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_fields.py" line="89" />
+      <source>Online from</source>
+      <translation>Online from</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_fields.py" line="96" />
+      <source>Online until</source>
+      <translation>Online until</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_fields.py" line="114" />
+      <source>Unknown</source>
+      <translation>Unknown</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_fields.py" line="120" />
+      <source>Project number</source>
+      <translation>Project number</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_fields.py" line="123" />
+      <source>Published</source>
+      <translation>Published</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_fields.py" line="125" />
+      <source>Archived</source>
+      <translation>Archived</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_fields.py" line="126" />
+      <source>Description</source>
+      <translation>Description</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_fields.py" line="127" />
+      <source>Function</source>
+      <translation>Function</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_fields.py" line="128" />
+      <source>Year of construction</source>
+      <translation>Year of construction</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_fields.py" line="129" />
+      <source>Storeys</source>
+      <translation>Storeys</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_fields.py" line="132" />
+      <source>Gross floor area (m²)</source>
+      <translation>Gross floor area (m²)</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_fields.py" line="134" />
+      <source>Architect</source>
+      <translation>Architect</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_fields.py" line="135" />
+      <source>Owner of the material</source>
+      <translation>Owner of the material</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_fields.py" line="141" />
+      <source>Coordinates</source>
+      <translation>Coordinates</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_fields.py" line="143" />
+      <source>Groundwater level (cm)</source>
+      <translation>Groundwater level (cm)</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_fields.py" line="144" />
+      <source>Accessibility</source>
+      <translation>Accessibility</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_fields.py" line="147" />
+      <source>Preparatory work from</source>
+      <translation>Preparatory work from</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_fields.py" line="160" />
+      <source>Web page</source>
+      <translation>Web page</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_fields.py" line="161" />
+      <source>Created</source>
+      <translation>Created</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_fields.py" line="162" />
+      <source>Changed</source>
+      <translation>Changed</translation>
+    </message>
+  </context>
+  <context>
+    <name>ProjectForm</name>
+    <message>
+      <location filename="../../app/ui/projects/content.py" line="25" />
+      <source>Enter a date and time as dd-mm-yyyy hh:mm.</source>
+      <translation>Enter a date and time as dd-mm-yyyy hh:mm.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_form.py" line="146" />
+      <source>New project</source>
+      <translation>New project</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_form.py" line="153" />
+      <source>New product in this project</source>
+      <translation>New product in this project</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_form.py" line="156" />
+      <source>A product draft with the project number, address and contact filled in</source>
+      <translation>A product draft with the project number, address and contact filled in</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_form.py" line="159" />
+      <source>Queue for sync</source>
+      <translation>Queue for sync</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_form.py" line="161" />
+      <source>Ctrl+Enter</source>
+      <translation>Ctrl+Enter</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_form.py" line="174" />
+      <source>Yes</source>
+      <translation>Yes</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_form.py" line="174" />
+      <source>No</source>
+      <translation>No</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_form.py" line="221" />
+      <source>Required</source>
+      <translation>Required</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_form.py" line="235" />
+      <source>Times are local; the service receives them in UTC.</source>
+      <translation>Times are local; the service receives them in UTC.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_form.py" line="242" />
+      <source>On the server</source>
+      <translation>On the server</translation>
+    </message>
+  </context>
+  <context>
+    <name>ProjectImageStrip</name>
+    <message>
+      <location filename="../../app/ui/projects/project_form.py" line="69" />
+      <source>Images</source>
+      <translation>Images</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_form.py" line="70" />
+      <source>Drag pictures here, or use the button below.</source>
+      <translation>Drag pictures here, or use the button below.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_form.py" line="71" />
+      <source>Add pictures…</source>
+      <translation>Add pictures…</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_form.py" line="74" />
+      <source>Add pictures</source>
+      <translation>Add pictures</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/project_form.py" line="78" />
+      <source>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</source>
+      <translation>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
+    </message>
+  </context>
+  <context>
+    <name>ProjectTableModel</name>
+    <message>
+      <location filename="../../app/ui/projects/table_model.py" line="42" />
+      <source>Yes</source>
+      <translation>Yes</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/table_model.py" line="44" />
+      <source>No</source>
+      <translation>No</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/table_model.py" line="128" />
+      <source>Sync</source>
+      <translation>Sync</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/table_model.py" line="129" />
+      <source>Title</source>
+      <translation>Title</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/table_model.py" line="130" />
+      <source>City</source>
+      <translation>City</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/table_model.py" line="131" />
+      <source>Material status</source>
+      <translation>Material status</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/table_model.py" line="132" />
+      <source>Published</source>
+      <translation>Published</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/table_model.py" line="133" />
+      <source>Private</source>
+      <translation>Private</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/table_model.py" line="134" />
+      <source>Archived</source>
+      <translation>Archived</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/table_model.py" line="135" />
+      <source>Changed</source>
+      <translation>Changed</translation>
+    </message>
+  </context>
+  <context>
+    <name>ProjectsTab</name>
+    <message>
+      <location filename="../../app/ui/projects/projects_tab.py" line="89" />
+      <source>Search title, address, contact, id…</source>
+      <translation>Search title, address, contact, id…</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/projects_tab.py" line="92" />
+      <source>All material statuses</source>
+      <translation>All material statuses</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/projects_tab.py" line="95" />
+      <source>Published or not</source>
+      <translation>Published or not</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/projects_tab.py" line="96" />
+      <source>Published</source>
+      <translation>Published</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/projects_tab.py" line="96" />
+      <source>Not published</source>
+      <translation>Not published</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/projects_tab.py" line="99" />
+      <source>Private or not</source>
+      <translation>Private or not</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/projects_tab.py" line="99" />
+      <source>Private</source>
+      <translation>Private</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/projects_tab.py" line="99" />
+      <source>Not private</source>
+      <translation>Not private</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/projects_tab.py" line="102" />
+      <source>Archived or not</source>
+      <translation>Archived or not</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/projects_tab.py" line="103" />
+      <source>Archived</source>
+      <translation>Archived</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/projects_tab.py" line="103" />
+      <source>Not archived</source>
+      <translation>Not archived</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/projects_tab.py" line="106" />
+      <source>All sync states</source>
+      <translation>All sync states</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../app/ui/projects/projects_tab.py" line="217" />
+      <source>%n project(s)</source>
+      <translation>
+        <numerusform>%n project</numerusform>
+        <numerusform>%n projects</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/projects_tab.py" line="271" />
+      <source>This draft no longer exists.</source>
+      <translation>This draft no longer exists.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/projects_tab.py" line="293" />
+      <source>This project is no longer in the offline list.</source>
+      <translation>This project is no longer in the offline list.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/projects_tab.py" line="307" />
+      <source>The service did not accept this project. Correct the marked fields.</source>
+      <translation>The service did not accept this project. Correct the marked fields.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/projects_tab.py" line="312" />
+      <source>Projects cannot be changed on the server once created.</source>
+      <translation>Projects cannot be changed on the server once created.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/projects_tab.py" line="398" />
+      <source>Only readable pictures can be added to a project; not added: %1</source>
+      <translation>Only readable pictures can be added to a project; not added: %1</translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../app/ui/projects/projects_tab.py" line="403" />
+      <source>%n picture(s) added.</source>
+      <translation>
+        <numerusform>%n picture added.</numerusform>
+        <numerusform>%n pictures added.</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/projects_tab.py" line="482" />
+      <source>Correct the marked fields first; the draft is kept.</source>
+      <translation>Correct the marked fields first; the draft is kept.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/projects_tab.py" line="498" />
+      <source>Queued; it is sent at the next sync.</source>
+      <translation>Queued; it is sent at the next sync.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/projects_tab.py" line="523" />
+      <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
+      <translation>Address and contact are filled in; the project number follows once the project is on the server.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/projects/projects_tab.py" line="528" />
+      <source>New product in project %1.</source>
+      <translation>New product in project %1.</translation>
+    </message>
+  </context>
+  <context>
+    <name>ReceiverPanel</name>
+    <message>
+      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="37" />
+      <source>Local webhook receiver</source>
+      <translation>Local webhook receiver</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="48" />
+      <source>Start local receiver</source>
+      <translation>Start local receiver</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="51" />
+      <source>Not running</source>
+      <translation>Not running</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="54" />
+      <source>Copy address</source>
+      <translation>Copy address</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="64" />
+      <source>Listens on this computer only. Use its address as a webhook address to see deliveries arrive and check their signatures.</source>
+      <translation>Listens on this computer only. Use its address as a webhook address to see deliveries arrive and check their signatures.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="113" />
+      <source>The local receiver listens at %1.</source>
+      <translation>The local receiver listens at %1.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="138" />
+      <source>Stop local receiver</source>
+      <translation>Stop local receiver</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="146" />
+      <source>Address copied.</source>
+      <translation>Address copied.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="153" />
+      <source>Webhook received: %1 %2 – %3</source>
+      <translation>Webhook received: %1 %2 – %3</translation>
+    </message>
+  </context>
+  <context>
+    <name>SubscriptionFields</name>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="14" />
+      <source>Created</source>
+      <translation>Created</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="15" />
+      <source>Updated</source>
+      <translation>Updated</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="16" />
+      <source>Deleted</source>
+      <translation>Deleted</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="17" />
+      <source>Test</source>
+      <translation>Test</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="24" />
+      <source>Active</source>
+      <translation>Active</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="26" />
+      <source>Inactive</source>
+      <translation>Inactive</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="35" />
+      <source>Webhook address</source>
+      <translation>Webhook address</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="41" />
+      <source>Events</source>
+      <translation>Events</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="48" />
+      <source>Starts</source>
+      <translation>Starts</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="54" />
+      <source>Ends</source>
+      <translation>Ends</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="64" />
+      <source>Id</source>
+      <translation>Id</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="67" />
+      <source>Status</source>
+      <translation>Status</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="71" />
+      <source>Description</source>
+      <translation>Description</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="72" />
+      <source>Resource type</source>
+      <translation>Resource type</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="73" />
+      <source>Address at the service</source>
+      <translation>Address at the service</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="74" />
+      <source>Consumer</source>
+      <translation>Consumer</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="75" />
+      <source>Provider</source>
+      <translation>Provider</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="76" />
+      <source>Response shape</source>
+      <translation>Response shape</translation>
+    </message>
+  </context>
+  <context>
+    <name>SubscriptionForm</name>
+    <message>
+      <location filename="../../app/ui/subscriptions/content.py" line="23" />
+      <source>Enter a date and time as dd-mm-yyyy hh:mm.</source>
+      <translation>Enter a date and time as dd-mm-yyyy hh:mm.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscription_form.py" line="106" />
+      <source>New subscription</source>
+      <translation>New subscription</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscription_form.py" line="113" />
+      <source>Send test</source>
+      <translation>Send test</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscription_form.py" line="115" />
+      <source>The service delivers a test event to the address</source>
+      <translation>The service delivers a test event to the address</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscription_form.py" line="117" />
+      <source>Delete…</source>
+      <translation>Delete…</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscription_form.py" line="120" />
+      <source>Queue for sync</source>
+      <translation>Queue for sync</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscription_form.py" line="122" />
+      <source>Ctrl+Enter</source>
+      <translation>Ctrl+Enter</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscription_form.py" line="135" />
+      <source>Use local receiver</source>
+      <translation>Use local receiver</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscription_form.py" line="138" />
+      <source>Start the receiver on this computer and use its address</source>
+      <translation>Start the receiver on this computer and use its address</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscription_form.py" line="151" />
+      <source>Subscription</source>
+      <translation>Subscription</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscription_form.py" line="164" />
+      <source>Required</source>
+      <translation>Required</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscription_form.py" line="170" />
+      <source>Start and end are optional; times are local. Without an end the subscription keeps running.</source>
+      <translation>Start and end are optional; times are local. Without an end the subscription keeps running.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscription_form.py" line="181" />
+      <source>On the server</source>
+      <translation>On the server</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscription_form.py" line="195" />
+      <source>Show</source>
+      <translation>Show</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscription_form.py" line="199" />
+      <source>Copy</source>
+      <translation>Copy</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscription_form.py" line="205" />
+      <source>Signing secret</source>
+      <translation>Signing secret</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscription_form.py" line="273" />
+      <source>Hide</source>
+      <translation>Hide</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscription_form.py" line="279" />
+      <source>Copied</source>
+      <translation>Copied</translation>
+    </message>
+  </context>
+  <context>
+    <name>SubscriptionTable</name>
+    <message>
+      <location filename="../../app/ui/subscriptions/table_model.py" line="34" />
+      <source>Sync</source>
+      <translation>Sync</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/table_model.py" line="38" />
+      <source>Webhook address</source>
+      <translation>Webhook address</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/table_model.py" line="42" />
+      <source>Events</source>
+      <translation>Events</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/table_model.py" line="46" />
+      <source>Status</source>
+      <translation>Status</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/table_model.py" line="50" />
+      <source>Created</source>
+      <translation>Created</translation>
+    </message>
+  </context>
+  <context>
+    <name>SubscriptionsTab</name>
+    <message numerus="yes">
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="149" />
+      <source>%n subscription(s) on the server</source>
+      <translation>
+        <numerusform>%n subscription on the server</numerusform>
+        <numerusform>%n subscriptions on the server</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="151" />
+      <source>%n draft(s)</source>
+      <translation>
+        <numerusform>%n draft</numerusform>
+        <numerusform>%n drafts</numerusform>
+      </translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="213" />
+      <source>This draft no longer exists.</source>
+      <translation>This draft no longer exists.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="230" />
+      <source>This subscription is no longer in the offline list.</source>
+      <translation>This subscription is no longer in the offline list.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="250" />
+      <source>The service did not accept this subscription. Correct the marked fields.</source>
+      <translation>The service did not accept this subscription. Correct the marked fields.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="253" />
+      <source>Created; its details arrive with the next sync.</source>
+      <translation>Created; its details arrive with the next sync.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="377" />
+      <source>Correct the marked fields first; the draft is kept.</source>
+      <translation>Correct the marked fields first; the draft is kept.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="391" />
+      <source>Queued; it is sent at the next sync.</source>
+      <translation>Queued; it is sent at the next sync.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="403" />
+      <source>Delete this subscription at the service? Its webhook address gets no more deliveries.</source>
+      <translation>Delete this subscription at the service? Its webhook address gets no more deliveries.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="407" />
+      <source>Discard this subscription draft? It was never sent.</source>
+      <translation>Discard this subscription draft? It was never sent.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="410" />
+      <source>Delete subscription</source>
+      <translation>Delete subscription</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="433" />
+      <source>Deleting needs a connection to the service. Connect first.</source>
+      <translation>Deleting needs a connection to the service. Connect first.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="451" />
+      <source>The subscription was deleted.</source>
+      <translation>The subscription was deleted.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="465" />
+      <source>The draft was discarded.</source>
+      <translation>The draft was discarded.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="478" />
+      <source>Sending a test needs a connection to the service. Connect first.</source>
+      <translation>Sending a test needs a connection to the service. Connect first.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="485" />
+      <source>Sending a test event…</source>
+      <translation>Sending a test event…</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="493" />
+      <source>Test delivered: the webhook answered HTTP %1.</source>
+      <translation>Test delivered: the webhook answered HTTP %1.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="497" />
+      <source>Test not accepted: the webhook answered HTTP %1.</source>
+      <translation>Test not accepted: the webhook answered HTTP %1.</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="501" />
+      <source>Test not delivered: %1</source>
+      <translation>Test not delivered: %1</translation>
+    </message>
+  </context>
+</TS>

@@ -1,0 +1,480 @@
+"""Speed of the desktop window: start-up with a large catalogue, smoothness during a
+sync, and search as you type.
+
+    python -m tests.benchmarks -k ui
+
+- Start-up: the real `reuse-desk` start (`run_application`) on a data folder with
+  100,000 cached products and 5,000 drafts (built once per run), in fresh
+  subprocesses, against a bare PySide6 window started the same way. Each figure is
+  the time from spawning the process to the window having painted with its event
+  loop taking input (both children report that moment on the system-wide monotonic
+  clock; interpreter teardown is not counted for either). Children run with
+  compiled bytecode in a private cache, as an installed program does, after one
+  unmeasured warm-up start. Also reported: the time until the start is complete
+  (settings, product form, HTTP client) and the longest UI-thread stall in between.
+- Sync: the real window (offscreen) syncs 1,000 queued product drafts, each with a
+  photo of 1600x1200 pixels (2 MP, a JPEG of about 0.5 MB), through the real sync
+  engine to an in-process sandbox. A 5 ms timer on the UI thread measures its
+  stalls: the longest gap between ticks and the 99th percentile, over the whole sync.
+- Search: keystroke to repainted table over the 100,000-row catalogue.
+"""
+
+from __future__ import annotations
+
+import atexit
+import json
+import os
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from tests.benchmarks.harness import benchmark
+
+CACHED_PRODUCTS = 100_000
+DRAFTS = 5_000
+_ROOT = Path(__file__).resolve().parents[2]
+_folder: Path | None = None
+
+_WORDS = ["Eiken", "Stalen", "Houten", "Glazen", "Betonnen", "Aluminium", "Gerecyclede"]
+_THINGS = ["deur", "kolom", "balk", "tegel", "plaat", "kozijn", "radiator", "wastafel"]
+_CITIES = ["Utrecht", "Zwolle", "Amersfoort", "Delft", "Groningen", "Tilburg"]
+_CATEGORIES = [
+    ("Deuren", "Binnendeuren"),
+    ("Constructie", "Balken"),
+    ("Vloeren", "Tegels"),
+    ("Installaties", "Radiatoren"),
+    ("Sanitair", "Wastafels"),
+]
+
+
+def _product(i: int) -> dict[str, Any]:
+    category, sub = _CATEGORIES[i % len(_CATEGORIES)]
+    name = f"{_WORDS[i % len(_WORDS)]} {_THINGS[(i // 7) % len(_THINGS)]} {i}"
+    return {
+        "id": i + 1,
+        "websiteURI": f"https://example.nl/p/{i + 1}",
+        "productCategory": category,
+        "subProductCategory": sub,
+        "projectNumber": str(1000 + i % 50),
+        "tradeItemIdentification": {"suppliersTradeItemId": f"RD-{i:06d}"},
+        "itemDetails": {
+            "name": name,
+            "productDescription": [{"description": f"{name}, gedemonteerd", "languageCode": "NL"}],
+            "attachment": {"imageData": "", "attachedData": ""},
+        },
+        "quantity": {"quantityValue": str(1 + i % 20), "quantityUoM": "PCE"},
+        "validityInformation": {"statusCode": "Beschikbaar"},
+        "address": {"street": "Dorpsstraat 1", "postalCode": "1234 AB", "city": _CITIES[i % 6]},
+    }
+
+
+def data_folder() -> Path:
+    """A data folder with the benchmark catalogue, built once per run."""
+    global _folder
+    if _folder is not None:
+        return _folder
+    folder = Path(tempfile.mkdtemp(prefix="bench-ui-"))
+    atexit.register(shutil.rmtree, folder, True)
+    from app.store.records import RecordKind
+    from app.store.store import Store
+
+    store = Store.open(folder / "reuse-desk.sqlite3", folder / "attachments")
+    try:
+        store.cache.replace_server_list(
+            RecordKind.PRODUCT, (_product(i) for i in range(CACHED_PRODUCTS))
+        )
+        for i in range(DRAFTS):
+            content = _product(CACHED_PRODUCTS + i)
+            content.pop("id")
+            store.drafts.create_draft(RecordKind.PRODUCT, content)
+    finally:
+        store.close()
+    _folder = folder
+    return folder
+
+
+_CHILD_ENV_DROP = ("PYTHONDONTWRITEBYTECODE",)
+_pycache: Path | None = None
+
+
+def _child_env() -> dict[str, str]:
+    global _pycache
+    if _pycache is None:
+        _pycache = Path(tempfile.mkdtemp(prefix="bench-ui-pycache-"))
+        atexit.register(shutil.rmtree, _pycache, True)
+    env = {k: v for k, v in os.environ.items() if k not in _CHILD_ENV_DROP}
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        PYTHON_KEYRING_BACKEND="keyring.backends.null.Keyring",
+        PYTHONPYCACHEPREFIX=str(_pycache),
+    )
+    return env
+
+
+def _child(code: str, *args: str) -> dict[str, Any]:
+    """Run `code` in a fresh interpreter; its last stdout line is a JSON object of figures.
+
+    `spawned` (monotonic seconds) is added, taken just before the process starts.
+    """
+    spawned = time.monotonic()
+    done = subprocess.run(
+        [sys.executable, "-c", code, *args],
+        cwd=_ROOT,
+        env=_child_env(),
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"benchmark child failed:\n{done.stderr[-3000:]}")
+    figures: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])
+    figures["spawned"] = spawned
+    return figures
+
+
+_BARE_WINDOW = """
+import json, sys, time
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication(sys.argv)
+window = QMainWindow()
+window.resize(1280, 800)
+window.show()
+app.processEvents()
+print(json.dumps({"shown": time.monotonic()}))
+"""
+
+# `reuse-desk --data-dir DIR`, ended once the start is complete. From the window's
+# first paint on, a 5 ms timer on the UI thread records how long the rest of the
+# start holds the event loop up.
+_DESK_WINDOW = """
+import json, sys, time
+from app.cli import build_parser
+from app.ui.application import run_application
+
+figures = {}
+
+def shown(desk):
+    figures["shown"] = time.monotonic()
+    from PySide6.QtCore import QTimer, Qt
+    ticks = [time.perf_counter()]
+    timer = QTimer(desk)
+    timer.setTimerType(Qt.TimerType.PreciseTimer)
+    timer.setInterval(5)
+
+    def tick():
+        ticks.append(time.perf_counter())
+        if desk.is_complete and desk.http is not None and "complete" not in figures:
+            figures["complete"] = time.monotonic()
+            gaps = [b - a for a, b in zip(ticks, ticks[1:])]
+            figures["max_stall"] = max(gaps, default=0.0)
+            timer.stop()
+            desk.window.close()
+
+    timer.timeout.connect(tick)
+    timer.start()
+
+args = build_parser().parse_args(["--data-dir", sys.argv[1]])
+code = run_application(args, on_window_shown=shown)
+print(json.dumps(figures))
+sys.exit(code)
+"""
+
+
+class _StartRuns:
+    """Start-up children, shared by the start-up figures: the n-th call of each uses run n."""
+
+    def __init__(self, code: str, *args: str) -> None:
+        self.code = code
+        self.args = args
+        self.runs: list[dict[str, Any]] = []
+        self.used: dict[str, int] = {}
+
+    def next_for(self, figure: str) -> dict[str, Any]:
+        if not self.runs:
+            _child(self.code, *self.args)  # warm-up: compiles the bytecode cache
+        index = self.used.get(figure, 0)
+        self.used[figure] = index + 1
+        while len(self.runs) <= index:
+            self.runs.append(_child(self.code, *self.args))
+        return self.runs[index]
+
+
+_bare_runs: _StartRuns | None = None
+_desk_runs: _StartRuns | None = None
+
+
+def _bare() -> _StartRuns:
+    global _bare_runs
+    if _bare_runs is None:
+        _bare_runs = _StartRuns(_BARE_WINDOW)
+    return _bare_runs
+
+
+def _desk() -> _StartRuns:
+    global _desk_runs
+    if _desk_runs is None:
+        _desk_runs = _StartRuns(_DESK_WINDOW, str(data_folder()))
+    return _desk_runs
+
+
+@benchmark("ui: bare PySide6 window (subprocess)", runs=5, group="ui")
+def bare_window() -> float:
+    run = _bare().next_for("shown")
+    return float(run["shown"] - run["spawned"])
+
+
+@benchmark(
+    "ui: start-up to interactive window, 100k cached + 5k drafts (subprocess)",
+    runs=5,
+    baseline="ui: bare PySide6 window (subprocess)",
+    goal="< 2x bare window",
+    group="ui",
+)
+def desk_window() -> float:
+    run = _desk().next_for("shown")
+    return float(run["shown"] - run["spawned"])
+
+
+@benchmark("ui: start-up complete (settings, form, HTTP client; subprocess)", runs=5, group="ui")
+def desk_complete() -> float:
+    run = _desk().next_for("complete")
+    return float(run["complete"] - run["spawned"])
+
+
+@benchmark(
+    "ui: longest UI stall from first paint to complete start-up",
+    runs=5,
+    goal="< 50 ms",
+    group="ui",
+)
+def desk_start_stall() -> float:
+    return float(_desk().next_for("max_stall")["max_stall"])
+
+
+# -- smoothness during a sync --------------------------------------------------------
+
+SYNC_DRAFTS = 1_000
+PHOTO_SIZE = (1600, 1200)
+_sync_folder: Path | None = None
+
+
+def _photo(path: Path) -> None:
+    """A photo-like JPEG: gradients and noise, so it is as large as a real one."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    width, height = PHOTO_SIZE
+    image = QImage(width, height, QImage.Format.Format_RGB32)
+    image.fill(QColor(120, 140, 110))
+    painter = QPainter(image)
+    rng = random.Random(7)
+    for _ in range(4000):
+        painter.fillRect(
+            rng.randrange(width),
+            rng.randrange(height),
+            rng.randrange(4, 60),
+            rng.randrange(4, 60),
+            QColor(rng.randrange(256), rng.randrange(256), rng.randrange(256)),
+        )
+    painter.end()
+    if not image.save(str(path), "JPEG", 90):
+        raise RuntimeError("could not write the benchmark photo")
+
+
+def sync_folder() -> Path:
+    """A data folder with 1,000 queued product drafts, each with one photo (built once)."""
+    global _sync_folder
+    if _sync_folder is not None:
+        return _sync_folder
+    from PySide6.QtWidgets import QApplication
+
+    from app.store.attachments import AttachmentRole
+    from app.store.records import RecordKind
+    from app.store.store import Store
+    from tests.sync.helpers import product_content
+
+    _ = QApplication.instance() or QApplication([])
+    folder = Path(tempfile.mkdtemp(prefix="bench-ui-sync-"))
+    atexit.register(shutil.rmtree, folder, True)
+    photo = folder / "photo.jpg"
+    _photo(photo)
+    store = Store.open(folder / "data" / "reuse-desk.sqlite3", folder / "data" / "attachments")
+    try:
+        for i in range(SYNC_DRAFTS):
+            draft = store.drafts.create_draft(
+                RecordKind.PRODUCT, product_content(f"Gerecyclede deur {i}")
+            )
+            store.attachments.attach_file(draft.id, photo, AttachmentRole.IMAGE)
+            store.drafts.mark_queued(draft.id)
+    finally:
+        store.close()
+    _sync_folder = folder
+    return folder
+
+
+# The window as a user has it, connected to a sandbox in the same process; the
+# connection starts the sync. Reports the UI thread's stalls over the whole sync.
+_SYNC_WINDOW = """
+import asyncio, json, statistics, sys, time
+from pathlib import Path
+from app import paths
+paths.set_data_dir(Path(sys.argv[1]))
+from app.ui.application import create_qapplication
+from app.ui import i18n
+qapp = create_qapplication()
+qapp.setQuitOnLastWindowClosed(False)
+i18n.install_language("nl")
+import qasync
+from PySide6.QtCore import QTimer, Qt
+from app.api.secrets import MemorySecretStore
+from app.sandbox import SandboxServer
+from app.store.store import Store
+from app.ui.desk import Desk
+from app.ui.settings import UiSettings
+
+# Before the qasync loop: the sandbox's server thread runs its own asyncio loop.
+sandbox = SandboxServer().start()
+desk = Desk(Store.open(), settings=UiSettings(auto_sync=False), sandbox=sandbox,
+            secrets=MemorySecretStore())
+figures = {}
+
+async def main():
+    await desk.start()
+    desk.show()
+    await desk.first_paint_done()
+    ticks = []
+    timer = QTimer()
+    timer.setTimerType(Qt.TimerType.PreciseTimer)
+    timer.setInterval(5)
+    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    timer.start()
+    await asyncio.sleep(0.05)
+    started = time.perf_counter()
+    desk.connect_initial()
+    await asyncio.gather(desk.syncing, return_exceptions=True)
+    finished = time.perf_counter()
+    await asyncio.sleep(0.05)
+    timer.stop()
+    gaps = sorted(b - a for a, b in zip(ticks, ticks[1:]))
+    summary = desk.last_sync
+    figures.update(
+        max_stall=gaps[-1],
+        p99_stall=gaps[int(len(gaps) * 0.99)],
+        sync_seconds=finished - started,
+        sent=summary.sent if summary else 0,
+    )
+    desk.window.close()
+    await desk.shutdown()
+
+qasync.run(main())
+desk.close_store()
+print(json.dumps(figures))
+"""
+
+_sync_runs: list[dict[str, Any]] = []
+_sync_used: dict[str, int] = {}
+
+
+def _sync_run(figure: str) -> dict[str, Any]:
+    index = _sync_used.get(figure, 0)
+    _sync_used[figure] = index + 1
+    while len(_sync_runs) <= index:
+        work = Path(tempfile.mkdtemp(prefix="bench-ui-sync-run-"))
+        try:
+            shutil.copytree(sync_folder() / "data", work / "data")
+            run = _child(_SYNC_WINDOW, str(work / "data"))
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+        if run["sent"] != SYNC_DRAFTS:
+            raise RuntimeError(f"the sync sent {run['sent']} of {SYNC_DRAFTS} drafts")
+        _sync_runs.append(run)
+    return _sync_runs[index]
+
+
+@benchmark(
+    "ui: longest UI stall while 1,000 drafts with photos sync",
+    runs=3,
+    goal="< 50 ms",
+    group="ui",
+)
+def sync_max_stall() -> float:
+    return float(_sync_run("max")["max_stall"])
+
+
+@benchmark("ui: 99th percentile UI stall while 1,000 drafts with photos sync", runs=3, group="ui")
+def sync_p99_stall() -> float:
+    return float(_sync_run("p99")["p99_stall"])
+
+
+@benchmark("ui: 1,000 drafts with photos synced from the window", runs=3, unit="s", group="ui")
+def sync_total() -> float:
+    return float(_sync_run("total")["sync_seconds"])
+
+
+# -- search as you type ----------------------------------------------------------------
+
+
+class _SearchRig:
+    """One Products tab over the benchmark catalogue, kept for all search runs."""
+
+    def __init__(self) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        from app import paths
+        from app.store.store import Store
+            from app.ui.products.products_tab import ProductsTab
+
+
+        self.app = QApplication.instance() or QApplication([])
+        folder = data_folder()
+        paths.set_data_dir(folder)
+        self.store = Store.open(folder / "reuse-desk.sqlite3", folder / "attachments")
+        self.tab = ProductsTab(self.store.database, self.store.drafts, self.store.attachments)
+        self.tab.resize(1280, 800)
+        self.tab.show()
+        self.app.processEvents()
+        self.round = 0
+        atexit.register(self.close)
+
+    def close(self) -> None:
+        # Qt objects must go before the interpreter finalises, or CPython may crash.
+        import shiboken6
+
+        self.tab.close()
+        shiboken6.delete(self.tab)
+        self.store.close()
+
+
+_rig: _SearchRig | None = None
+
+
+@benchmark(
+    "ui: search as you type over 100k rows, keystroke to updated table",
+    runs=5,
+    goal="< 50 ms per keystroke",
+    group="ui",
+)
+def search_as_you_type() -> float:
+    global _rig
+    if _rig is None:
+        _rig = _SearchRig()
+    rig = _rig
+    text = ["eiken deur 12", "stalen kol", "utrecht tegel", "rd-0001", "glazen wastafel 9"][
+        rig.round % 5
+    ]
+    rig.round += 1
+    rig.tab.search.clear()
+    rig.tab.apply_filters()
+    rig.app.processEvents()
+    elapsed = 0.0
+    for end in range(1, len(text) + 1):
+        started = time.perf_counter()
+        rig.tab.search.setText(text[:end])
+        rig.tab.apply_filters()  # what the typing timer calls
+        rig.tab.table.viewport().repaint()  # the visible rows are read and painted
+        elapsed += time.perf_counter() - started
+    return elapsed / len(text)

@@ -1,0 +1,52 @@
+"""One channel for what the user is told, a log without secrets, and the two languages."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from pytestqt.qtbot import QtBot
+
+from app.api.errors import Offline, ValidationFailed
+from app.ui import i18n, messages
+from app.ui.logging_setup import redact, setup_logging
+from app.ui.status_bar import AppStatusBar
+
+
+def test_service_errors_reach_the_status_bar_as_one_sentence(qtbot: QtBot) -> None:
+    bar = AppStatusBar()
+    qtbot.addWidget(bar)
+    sentence = messages.report_failure(Offline(), "sync")
+    assert bar.message_label.text() == sentence == Offline().user_message
+    assert "\n" not in sentence
+    assert messages.user_message_for(ValidationFailed("x", {"a": ["b"]})).endswith(".")
+    assert messages.user_message_for(RuntimeError("boom")) != "boom"
+
+
+def test_the_log_file_never_holds_secrets(tmp_path: Path) -> None:
+    path = setup_logging(tmp_path)
+    logger = logging.getLogger("test.secrets")
+    logger.error("request failed: Authorization: Bearer abc.def.ghi client_secret=hunter2")
+    logger.error('body {"password": "s3cret", "access_token": "tok123456789"}')
+    for handler in logging.getLogger().handlers:
+        handler.flush()
+    text = path.read_text(encoding="utf-8")
+    for secret in ("abc.def.ghi", "hunter2", "s3cret", "tok123456789"):
+        assert secret not in text
+    assert "request failed" in text
+    assert redact("Bearer x") == "Bearer x"  # a short word is not taken for a token
+    for handler in list(logging.getLogger().handlers):
+        if getattr(handler, "_reuse_desk", False):
+            logging.getLogger().removeHandler(handler)
+            handler.close()
+
+
+def test_dutch_is_the_default_and_english_switches(qtbot: QtBot) -> None:
+    try:
+        i18n.install_language("nl")
+        assert QCoreApplication.translate("MainWindow", "Products") == "Producten"
+        i18n.install_language("en")
+        assert QCoreApplication.translate("MainWindow", "Products") == "Products"
+    finally:
+        i18n.install_language("en")

@@ -1,0 +1,89 @@
+"""The Products table model: a correct Qt model, paged, sorted and filtered by its source."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QAbstractItemModelTester
+
+from app.ui.products.rows import ListRowSource, ProductQuery, ProductRow
+from app.ui.products.table_model import PAGE_SIZE, ProductTableModel, SyncStateRole
+
+
+def _rows(n: int) -> list[ProductRow]:
+    states = ("synced", "draft", "queued", "conflict")
+    return [
+        ProductRow(
+            key=f"server:{i}",
+            name=f"Deur {i:05d}",
+            category="Deuren" if i % 2 else "Vloeren",
+            sub_category="Binnendeuren" if i % 2 else "Tegels",
+            status="Beschikbaar",
+            public=None,
+            sync_state=states[i % 4],
+            updated=f"2026-11-{1 + i % 28:02d}T10:00:00Z",
+            server_id=i,
+        )
+        for i in range(n)
+    ]
+
+
+def test_model_passes_the_qt_model_checker(qtbot: object) -> None:
+    model = ProductTableModel(ListRowSource(_rows(3 * PAGE_SIZE + 7)))
+    QAbstractItemModelTester(model, QAbstractItemModelTester.FailureReportingMode.Fatal)
+    model.set_query(ProductQuery(text="deur 0001"))
+    model.sort(1, Qt.SortOrder.AscendingOrder)
+    assert model.rowCount() == 10
+    assert model.index(0, 1).data() == "Deur 00010"
+
+
+def test_rows_are_read_a_page_at_a_time() -> None:
+    source = ListRowSource(_rows(5 * PAGE_SIZE))
+    calls: list[int] = []
+    original = source.page
+
+    def counting(query: ProductQuery, offset: int, limit: int) -> list[ProductRow]:
+        calls.append(offset)
+        return original(query, offset, limit)
+
+    source.page = counting  # type: ignore[method-assign]
+    model = ProductTableModel(source)
+    assert model.rowCount() == 5 * PAGE_SIZE
+    model.index(0, 1).data()
+    model.index(PAGE_SIZE - 1, 1).data()
+    model.index(3 * PAGE_SIZE, 1).data()
+    assert calls == [0, 3 * PAGE_SIZE]
+
+
+def test_filter_by_sync_state_and_badge_role() -> None:
+    model = ProductTableModel(ListRowSource(_rows(40)))
+    model.set_query(ProductQuery(sync_state="conflict"))
+    assert model.rowCount() == 10
+    assert all(model.index(r, 0).data(SyncStateRole) == "conflict" for r in range(10))
+
+
+def test_store_backed_model_passes_the_checker(qtbot: object, tmp_path: object) -> None:
+    from app.store.records import RecordKind
+    from app.store.store import Store
+    from app.ui.products.store_source import StoreRowSource
+
+    store = Store.open()
+    try:
+        store.cache.replace_server_list(
+            RecordKind.PRODUCT,
+            [
+                {"id": i, "productCategory": "Deuren", "itemDetails": {"name": f"Deur {i}"}}
+                for i in range(1, 451)
+            ],
+        )
+        store.drafts.create_draft(RecordKind.PRODUCT, {"itemDetails": {"name": "Eiken deur"}})
+        model = ProductTableModel(StoreRowSource(store.database))
+        QAbstractItemModelTester(model, QAbstractItemModelTester.FailureReportingMode.Fatal)
+        assert model.rowCount() == 451
+        model.set_query(ProductQuery(text="eik"))
+        assert model.rowCount() == 1
+        assert model.index(0, 0).data(SyncStateRole) == "draft"
+        model.set_query(ProductQuery(sync_state="synced", sort="name", descending=False))
+        assert model.rowCount() == 450
+        assert model.index(0, 1).data() == "Deur 1"
+    finally:
+        store.close()
