@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import math
 import reprlib
+from collections.abc import Mapping
 from datetime import UTC, date, datetime
 from decimal import Decimal, InvalidOperation
-from typing import Annotated, Any, Final, TypeVar, get_args
+from typing import Annotated, Any, Final, Self, TypeVar, get_args
 
 from pydantic import (
     BaseModel,
@@ -230,6 +231,32 @@ def field_messages(
         text = _DUTCH_BY_TYPE.get(item["type"], item["msg"].removeprefix("Value error, "))
         messages.setdefault(path, []).append(text)
     return messages
+
+
+class FormModel(ApiModel):
+    """Base of the request forms the user fills in (product, project, subscription).
+
+    The same model gives the as-you-type messages (`check`), accepts half-typed
+    drafts (`draft`, form rules off) and builds the request, so a form and the
+    service's 422 answers share one set of rules and one key shape.
+    """
+
+    @classmethod
+    def draft(cls, data: Mapping[str, Any]) -> Self:
+        """Build from possibly incomplete input without the form rules (types are still checked)."""
+        return cls.model_validate(data, context=RESPONSE_CONTEXT)
+
+    @classmethod
+    def check(cls, data: Mapping[str, Any]) -> dict[str, list[str]]:
+        """The form problems of `data`, keyed by dotted field path; empty when it can be sent."""
+        try:
+            cls.model_validate(data)
+        except ValidationError as exc:
+            return field_messages(exc, cls)
+        return {}
+
+    def problems(self) -> dict[str, list[str]]:
+        return self.check(self.model_dump(by_alias=True))
 
 
 def _alias_loc(model: type[BaseModel], loc: tuple[int | str, ...]) -> list[str]:

@@ -17,7 +17,6 @@ from typing import Any
 
 from pydantic import (
     Field,
-    ValidationError,
     ValidationInfo,
     field_validator,
     model_validator,
@@ -28,10 +27,10 @@ from app.api.categories import CATEGORIES, PRODUCT_STATUSES
 from app.api.fields import (
     RESPONSE_CONTEXT,
     ApiModel,
+    FormModel,
     LenientText,
     OptionalDate,
     OptionalDecimal,
-    field_messages,
 )
 from app.api.rules import (
     check_choice,
@@ -284,7 +283,7 @@ def _group(alias: str) -> Any:
     return Field(default_factory=dict, alias=alias, validate_default=True)
 
 
-class _ProductFields(ApiModel):
+class _ProductFields(FormModel):
     """The groups that requests and responses share.
 
     Missing groups are validated from `{}` so that a form without a quantity or an
@@ -351,23 +350,6 @@ class ProductRequest(_ProductFields):
         if rules_on(info):
             check_web_url(value)
         return value
-
-    @classmethod
-    def draft(cls, data: Mapping[str, Any]) -> ProductRequest:
-        """Build from possibly incomplete input without the form rules (types are still checked)."""
-        return cls.model_validate(data, context=RESPONSE_CONTEXT)
-
-    @classmethod
-    def check(cls, data: Mapping[str, Any]) -> dict[str, list[str]]:
-        """The form problems of `data`, keyed by dotted field path; empty when it can be sent."""
-        try:
-            cls.model_validate(data)
-        except ValidationError as exc:
-            return field_messages(exc, cls)
-        return {}
-
-    def problems(self) -> dict[str, list[str]]:
-        return self.check(self.model_dump(by_alias=True))
 
     def to_payload(self, *, create: bool) -> dict[str, Any]:
         """The JSON body: service field names, numbers as JSON numbers.

@@ -2,19 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from datetime import datetime
 from typing import Any
 
-from pydantic import Field, ValidationError, ValidationInfo, field_validator
+from pydantic import Field, ValidationInfo, field_validator
 
 from app.api.categories import MATERIAL_STATUSES, SOIL_TYPES
 from app.api.fields import (
-    RESPONSE_CONTEXT,
     ApiModel,
+    FormModel,
     OptionalDateTime,
     OptionalDecimal,
-    field_messages,
 )
 from app.api.rules import check_choice, check_email, check_order, fail, require_text, rules_on
 
@@ -36,7 +34,7 @@ _REQUIRED_MOMENT: dict[str, str] = {
 }
 
 
-class ProjectRequest(ApiModel):
+class ProjectRequest(FormModel):
     """The project form: what create sends. Dates are sent as UTC date-times."""
 
     title: str = Field("", validate_default=True)
@@ -100,22 +98,6 @@ class ProjectRequest(ApiModel):
         if rules_on(info):
             check_choice(value, SOIL_TYPES, "Kies een geldige grondsoort.")
         return value
-
-    @classmethod
-    def draft(cls, data: Mapping[str, Any]) -> ProjectRequest:
-        """Build from possibly incomplete input without the form rules."""
-        return cls.model_validate(data, context=RESPONSE_CONTEXT)
-
-    @classmethod
-    def check(cls, data: Mapping[str, Any]) -> dict[str, list[str]]:
-        try:
-            cls.model_validate(data)
-        except ValidationError as exc:
-            return field_messages(exc, cls)
-        return {}
-
-    def problems(self) -> dict[str, list[str]]:
-        return self.check(self.model_dump(by_alias=True))
 
     def to_payload(self) -> dict[str, Any]:
         payload: dict[str, Any] = self.model_dump(mode="json", by_alias=True)

@@ -13,15 +13,14 @@ from collections.abc import Mapping
 from datetime import datetime
 from typing import Any, Literal
 
-from pydantic import Field, ValidationError, ValidationInfo, field_validator, model_validator
+from pydantic import Field, ValidationInfo, field_validator, model_validator
 
 from app.api.categories import EVENT_TYPES
 from app.api.fields import (
-    RESPONSE_CONTEXT,
     ApiModel,
+    FormModel,
     LenientText,
     OptionalDateTime,
-    field_messages,
 )
 from app.api.rules import check_order, check_web_url, fail, require_text, rules_on
 
@@ -81,7 +80,7 @@ class SubscriptionList(ApiModel):
     subscriptions: list[Subscription]
 
 
-class SubscriptionCreate(ApiModel):
+class SubscriptionCreate(FormModel):
     """The subscription form: which webhook address receives which kinds of event, and when."""
 
     resource_type: Literal["subscription"] = "subscription"
@@ -118,18 +117,6 @@ class SubscriptionCreate(ApiModel):
                 "De einddatum mag niet voor de begindatum liggen.",
             )
         return value
-
-    @classmethod
-    def draft(cls, data: Mapping[str, Any]) -> SubscriptionCreate:
-        return cls.model_validate(data, context=RESPONSE_CONTEXT)
-
-    @classmethod
-    def check(cls, data: Mapping[str, Any]) -> dict[str, list[str]]:
-        try:
-            cls.model_validate(data)
-        except ValidationError as exc:
-            return field_messages(exc, cls)
-        return {}
 
     def to_payload(self) -> dict[str, Any]:
         payload: dict[str, Any] = self.model_dump(mode="json", by_alias=True)
