@@ -2,8 +2,9 @@
 
 This is the one place that knows the upload encoding (an interface assumption):
 product images and files go as JSON `{"name", "data"}` with `data` in base64,
-project images as `{"name", "src"}` with `src` a `data:` URI. Reading and encoding
-run in a worker thread so a large file never stalls the event loop.
+project images as `{"name", "src"}` with `src` a `data:` URI. Uploads come from a
+file on disk or from bytes already in memory (a prepared photo); reading and
+encoding run in a worker thread so a large file never stalls the event loop.
 """
 
 from __future__ import annotations
@@ -98,6 +99,16 @@ def encode_project_image(content: bytes, name: str) -> EncodedUpload:
     return EncodedUpload(
         name, media_type_of(name), len(content), _project_image_body(name, content)
     )
+
+
+async def encode_product_attachment_bytes(content: bytes, name: str) -> EncodedUpload:
+    """`encode_product_attachment` off the event loop (base64 of a large photo takes a while)."""
+    return await asyncio.to_thread(encode_product_attachment, content, name)
+
+
+async def encode_project_image_bytes(content: bytes, name: str) -> EncodedUpload:
+    """`encode_project_image` off the event loop."""
+    return await asyncio.to_thread(encode_project_image, content, name)
 
 
 def _read_and_encode(path: Path, name: str | None, for_project: bool) -> EncodedUpload:

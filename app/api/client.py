@@ -27,7 +27,9 @@ from app import APP_NAME, __version__
 from app.api.attachments import (
     EncodedUpload,
     UploadedAttachment,
+    encode_product_attachment_bytes,
     encode_product_attachment_file,
+    encode_project_image_bytes,
     encode_project_image_file,
 )
 from app.api.auth import AccessToken, BearerAuth, TokenRequester
@@ -364,6 +366,13 @@ class ServiceClient:
         upload = await self._read(path, name, project=False)
         return await self._upload(f"products/{int(product_id)}/images", upload)
 
+    async def add_product_image_bytes(
+        self, product_id: int, name: str, data: bytes
+    ) -> UploadedAttachment:
+        """Upload an image held in memory (a prepared photo) under the file name `name`."""
+        upload = await encode_product_attachment_bytes(data, name)
+        return await self._upload(f"products/{int(product_id)}/images", upload)
+
     async def delete_product_image(self, product_id: int, image_id: str | int) -> None:
         await self._send(
             "DELETE", f"products/{int(product_id)}/images/{_segment(image_id)}", expected=(200, 204)
@@ -373,6 +382,12 @@ class ServiceClient:
         self, product_id: int, path: Path | str, *, name: str | None = None
     ) -> UploadedAttachment:
         upload = await self._read(path, name, project=False)
+        return await self._upload(f"products/{int(product_id)}/files", upload)
+
+    async def add_product_file_bytes(
+        self, product_id: int, name: str, data: bytes
+    ) -> UploadedAttachment:
+        upload = await encode_product_attachment_bytes(data, name)
         return await self._upload(f"products/{int(product_id)}/files", upload)
 
     async def delete_product_file(self, product_id: int, file_id: str | int) -> None:
@@ -407,6 +422,12 @@ class ServiceClient:
         self, project_id: int, path: Path | str, *, name: str | None = None
     ) -> UploadedAttachment:
         upload = await self._read(path, name, project=True)
+        return await self._upload(f"projects/{int(project_id)}/images", upload)
+
+    async def add_project_image_bytes(
+        self, project_id: int, name: str, data: bytes
+    ) -> UploadedAttachment:
+        upload = await encode_project_image_bytes(data, name)
         return await self._upload(f"projects/{int(project_id)}/images", upload)
 
     async def add_project_image_from(

@@ -11,7 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QImage, QImageReader
 
-PICTURE_SUFFIXES = frozenset({".jpg", ".jpeg", ".png", ".webp", ".gif", ".bmp", ".tif", ".tiff"})
+from app.imaging.settings import is_photo
 
 
 class UnreadablePictureError(Exception):
@@ -24,8 +24,12 @@ class UnreadablePictureError(Exception):
 
 
 def looks_like_picture(path: Path) -> bool:
-    """By name: whether the file is offered as a picture (its content is checked on reading)."""
-    return path.suffix.lower() in PICTURE_SUFFIXES
+    """By name: whether the file is offered as a picture (its content is checked on reading).
+
+    The same file types the sync engine prepares as photos, so a file shown as a
+    picture is also sent as one.
+    """
+    return is_photo(path)
 
 
 def read_thumbnail(path: Path, max_px: int = 160) -> QImage:

@@ -16,7 +16,6 @@ manifest lists, so a crafted archive cannot write outside the data folder.
 
 from __future__ import annotations
 
-import datetime as dt
 import json
 import os
 import sqlite3
@@ -31,7 +30,14 @@ import app
 from app.store import listing
 from app.store.attachments import AttachmentRole, StoredCopy, UploadState
 from app.store.errors import ArchiveCorrupt, ArchiveTooNew, SourceFileUnreadable, translate_os_error
-from app.store.records import DraftState, RecordKind, dump_json, to_db_time, utc_now
+from app.store.records import (
+    DraftState,
+    RecordKind,
+    dump_json,
+    is_db_time,
+    to_db_time,
+    utc_now,
+)
 
 if TYPE_CHECKING:
     from app.store.store import Store
@@ -355,13 +361,7 @@ def _read_list(archive: zipfile.ZipFile, source: Path, name: str) -> list[Any]:
 
 
 def _is_time(value: Any) -> bool:
-    if not isinstance(value, str):
-        return False
-    try:
-        dt.datetime.strptime(value, "%Y-%m-%dT%H:%M:%S.%fZ")
-    except ValueError:
-        return False
-    return True
+    return is_db_time(value)
 
 
 def _is_uuid(value: Any) -> bool:

@@ -369,6 +369,39 @@ class DraftStore:
             self._sync_listing(conn, row)
         return _draft(row)
 
+    def link_server_record(
+        self,
+        draft_id: str,
+        server_id: str | int,
+        *,
+        server_version: Mapping[str, Any] | None = None,
+    ) -> Draft:
+        """The server created the record as `server_id`; the rest of its work is still to come.
+
+        Records the id and the base version and keeps the draft `syncing`, in one
+        transaction: a crash right after a create must never leave a draft that looks
+        synced while its photos still wait for upload. `mark_synced` follows once
+        every step of the record is confirmed.
+        """
+        sid = str(server_id)
+        now = to_db_time(utc_now())
+        with self._db.transaction() as conn:
+            row = conn.execute(
+                "UPDATE drafts SET server_id = ?, state = 'syncing',"
+                " base_version = coalesce(?, base_version), theirs = NULL, field_errors = '{}',"
+                " error_message = NULL, send_attempted_at = NULL, last_sync_at = ?,"
+                " updated_at = ? WHERE id = ? RETURNING *",
+                (sid, _optional_json(server_version), now, now, draft_id),
+            ).fetchone()
+            if row is None:
+                raise DraftNotFound(draft_id)
+            conn.execute(
+                "UPDATE attachments SET record_server_id = ? WHERE draft_id = ?",
+                (sid, draft_id),
+            )
+            self._sync_listing(conn, row)
+        return _draft(row)
+
     def request_archive(self, draft_id: str, requested: bool = True) -> Draft:
         return self._update(draft_id, "archive_requested = ?", (int(requested),))
 

@@ -14,8 +14,9 @@ draft hides itself as soon as the cache holds the server's own version of it.
 from __future__ import annotations
 
 import datetime as dt
+import json
 import sqlite3
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -63,6 +64,7 @@ FIELD_COLUMNS = (
     "updated_at",
 )
 FTS_COLUMNS = FIELD_COLUMNS[:5]
+_FTS_NAMES = ", ".join(FTS_COLUMNS)
 
 
 # --- extraction ---------------------------------------------------------------------------
@@ -79,6 +81,9 @@ def _at(data: Any, *keys: str) -> Any:
 
 
 def _text(value: Any) -> str | None:
+    # Exact-type test first: this runs about twenty times for each of 100,000 products.
+    if type(value) is str:
+        return value.strip() or None
     if isinstance(value, bool) or value is None:
         return None
     if isinstance(value, str):
@@ -110,7 +115,7 @@ def _flag(value: Any) -> bool | None:
 
 
 def _join(*parts: Any) -> str:
-    return " ".join(t for t in (_text(p) for p in parts) if t)
+    return " ".join(filter(None, map(_text, parts)))
 
 
 def _timestamp(value: Any) -> str | None:
@@ -277,21 +282,34 @@ def delete_draft_row(conn: sqlite3.Connection, draft_id: str) -> None:
 def insert_server_rows(
     conn: sqlite3.Connection, kind: RecordKind, rows: Iterable[tuple[str, ListingFields]]
 ) -> None:
-    # Keys are handed out here (inside the write transaction, so no one else can
-    # take them) to index the rows in one bulk insert afterwards.
+    # Keys are handed out here, inside the write transaction (so no one else can take
+    # them) and in one run, so the full-text index is filled from the new rows by one
+    # INSERT ... SELECT: the texts never travel from Python to SQLite a second time.
     next_key = int(conn.execute("SELECT coalesce(max(key), 0) + 1 FROM listing").fetchone()[0])
-    keyed = [(next_key + n, sid, fields) for n, (sid, fields) in enumerate(rows)]
+    count = 0
+
+    def keyed() -> Iterator[tuple[Any, ...]]:
+        nonlocal count
+        for sid, fields in rows:
+            yield (next_key + count, kind.value, sid, *_values(fields))
+            count += 1
+
     conn.executemany(
         f"INSERT INTO listing (key, kind, source, server_id, {_FIELD_NAMES}) "
         f"VALUES (?, ?, 'server', ?, {_FIELD_MARKS})",
-        ((key, kind.value, sid, *_values(fields)) for key, sid, fields in keyed),
+        keyed(),
     )
-    _index(conn, ((key, fields) for key, _, fields in keyed))
+    if count:
+        conn.execute(
+            f"INSERT INTO listing_fts (rowid, {_FTS_NAMES})"
+            f" SELECT key, {_FTS_NAMES} FROM listing WHERE key BETWEEN ? AND ?",
+            (next_key, next_key + count - 1),
+        )
 
 
 def _index(conn: sqlite3.Connection, rows: Iterable[tuple[int, ListingFields]]) -> None:
     conn.executemany(
-        f"INSERT INTO listing_fts (rowid, {', '.join(FTS_COLUMNS)})"
+        f"INSERT INTO listing_fts (rowid, {_FTS_NAMES})"
         f" VALUES (?, {', '.join('?' for _ in FTS_COLUMNS)})",
         ((key, f.title, f.description, f.categories, f.address, f.other) for key, f in rows),
     )
@@ -307,9 +325,11 @@ def update_server_rows(
 
 
 def delete_server_rows(conn: sqlite3.Connection, kind: RecordKind, ids: Iterable[str]) -> None:
-    conn.executemany(
-        "DELETE FROM listing WHERE kind = ? AND server_id = ? AND source = 'server'",
-        ((kind.value, server_id) for server_id in ids),
+    # One statement over a JSON array of ids rather than one statement per id.
+    conn.execute(
+        "DELETE FROM listing WHERE kind = ? AND source = 'server'"
+        " AND server_id IN (SELECT value FROM json_each(?))",
+        (kind.value, json.dumps(list(ids))),
     )
 
 

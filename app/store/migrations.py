@@ -179,6 +179,15 @@ ALTER TABLE drafts ADD COLUMN send_attempted_at TEXT;
 ALTER TABLE attachments ADD COLUMN upload_attempted_at TEXT
 """
 
+# Only `GET /products?public=1` tells which products are public, so the flag is kept
+# apart from the server JSON: NULL until a refresh has asked, then 0 or 1. The partial
+# index serves the search filter (`server_id IN` the public ones) without reading
+# the JSON pages.
+_V4_PUBLIC_FLAG = """
+ALTER TABLE server_items ADD COLUMN public INTEGER;
+CREATE INDEX server_items_public ON server_items (kind, server_id) WHERE public = 1
+"""
+
 STEPS: tuple[Step, ...] = (
     Step(1, "drafts and attachments", _script(_V1_DRAFTS_AND_ATTACHMENTS)),
     Step(
@@ -188,6 +197,7 @@ STEPS: tuple[Step, ...] = (
         rebuilds_listing=True,
     ),
     Step(3, "sync log; remember possibly sent creates", _script(_V3_SYNC_LOG_AND_SEND_ATTEMPTS)),
+    Step(4, "which cached products are public", _script(_V4_PUBLIC_FLAG)),
 )
 
 LATEST_VERSION = STEPS[-1].version

@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import enum
 import json
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -53,10 +54,27 @@ def to_db_time(moment: dt.datetime) -> str:
     return moment.astimezone(dt.UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
 
 
+# The text `to_db_time` writes: what `is_db_time` accepts from outside (an archive).
+_DB_TIME = re.compile(r"\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z")
+
+
 def from_db_time(text: str | None) -> dt.datetime | None:
     if text is None:
         return None
-    return dt.datetime.strptime(text, "%Y-%m-%dT%H:%M:%S.%fZ").replace(tzinfo=dt.UTC)
+    # fromisoformat (C) rather than strptime (Python regexes): every draft read parses
+    # four of these, which made strptime a third of the cost of listing drafts.
+    return dt.datetime.fromisoformat(text)
+
+
+def is_db_time(value: object) -> bool:
+    """Whether `value` is a timestamp exactly as the store writes them (sortable as text)."""
+    if not isinstance(value, str) or _DB_TIME.fullmatch(value) is None:
+        return False
+    try:
+        dt.datetime.fromisoformat(value)
+    except ValueError:
+        return False
+    return True
 
 
 def dump_json(value: Any) -> str:

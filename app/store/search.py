@@ -22,6 +22,7 @@ FTS5, so quotes, dashes and operators never cause a syntax error.
 from __future__ import annotations
 
 import enum
+import json
 import re
 import sqlite3
 from collections.abc import Sequence
@@ -74,6 +75,9 @@ class SearchFilters:
     event_type: str | None = None
     source: Source = Source.ALL
     draft_states: tuple[DraftState, ...] = ()
+    # Products the service lists under `public=1`; a product whose flag is not known
+    # yet (no refresh since) counts as not public.
+    public: bool | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,6 +100,9 @@ class ListingRow:
     archived: bool | None
     event_types: tuple[str, ...]
     updated_at: str | None
+    # True or False once a refresh asked the service which products are public; None
+    # before that, for drafts of new records, and for projects and subscriptions.
+    public: bool | None = None
 
     @property
     def is_draft(self) -> bool:
@@ -107,13 +114,14 @@ _ROW_COLUMNS = (
     " l.sub_category, l.status, l.city, l.price, l.quantity, l.published, l.private,"
     " l.archived, l.event_types, l.updated_at"
 )
+_PUBLIC_IDS = "SELECT server_id FROM server_items WHERE kind = ? AND public = 1"
 
 
 def _optional_bool(value: Any) -> bool | None:
     return None if value is None else bool(value)
 
 
-def _row(row: sqlite3.Row) -> ListingRow:
+def _row(row: sqlite3.Row, public: Any = None) -> ListingRow:
     return ListingRow(
         key=row[0],
         kind=RecordKind(row[1]),
@@ -133,6 +141,7 @@ def _row(row: sqlite3.Row) -> ListingRow:
         archived=_optional_bool(row[15]),
         event_types=tuple(row[16].split(",")) if row[16] else (),
         updated_at=row[17],
+        public=_optional_bool(public),
     )
 
 
@@ -171,7 +180,7 @@ class Catalogue:
             f"SELECT {_ROW_COLUMNS} FROM listing AS l WHERE {where}"
             f" ORDER BY {self._order(order_by, descending)} LIMIT ? OFFSET ?"
         )
-        return [_row(r) for r in self._db.query(sql, [*params, int(limit), int(offset)])]
+        return self._rows(self._db.query(sql, [*params, int(limit), int(offset)]))
 
     def count(
         self, kind: RecordKind | str, text: str = "", *, filters: SearchFilters | None = None
@@ -202,13 +211,37 @@ class Catalogue:
         for start in range(0, len(keys), 500):
             chunk = list(keys[start : start + 500])
             marks = ", ".join("?" for _ in chunk)
-            for r in self._db.query(
-                f"SELECT {_ROW_COLUMNS} FROM listing AS l WHERE l.key IN ({marks})", chunk
+            for r in self._rows(
+                self._db.query(
+                    f"SELECT {_ROW_COLUMNS} FROM listing AS l WHERE l.key IN ({marks})", chunk
+                )
             ):
-                found[r[0]] = _row(r)
+                found[r.key] = r
         return [found[k] for k in keys if k in found]
 
     # --- internals ------------------------------------------------------------------------
+
+    def _rows(self, found: list[sqlite3.Row]) -> list[ListingRow]:
+        """Rows with their public flag, looked up for just these rows.
+
+        A second query rather than a subquery per row: under an ORDER BY that needs
+        a sort, SQLite would evaluate the subquery for every matching row, which
+        doubled the time of a search over 100,000 products.
+        """
+        ids: dict[str, set[str]] = {}
+        for r in found:
+            if r[3] is not None:
+                ids.setdefault(r[1], set()).add(r[3])
+        flags: dict[tuple[str, str], Any] = {}
+        for kind, server_ids in ids.items():
+            for sid, flag in self._db.query(
+                "SELECT server_id, public FROM server_items WHERE kind = ?"
+                " AND server_id IN (SELECT value FROM json_each(?))",
+                (kind, json.dumps(sorted(server_ids))),
+            ):
+                flags[kind, sid] = flag
+        # A draft editing a product shows the flag of the product it edits.
+        return [_row(r, flags.get((r[1], r[3]))) for r in found]
 
     @staticmethod
     def _order(order_by: OrderBy | str, descending: bool) -> str:
@@ -240,6 +273,12 @@ class Catalogue:
             if flag is not None:
                 clauses.append(f"coalesce(l.{column}, 0) = ?")
                 params.append(int(flag))
+        if f.public is True:
+            clauses.append(f"l.server_id IN ({_PUBLIC_IDS})")
+            params.append(kind.value)
+        elif f.public is False:
+            clauses.append(f"(l.server_id IS NULL OR l.server_id NOT IN ({_PUBLIC_IDS}))")
+            params.append(kind.value)
         if f.statuses:
             clauses.append(f"l.status IN ({', '.join('?' for _ in f.statuses)})")
             params.extend(f.statuses)

@@ -145,7 +145,7 @@ class SyncEngine:
         self.drafts = store.drafts
         self.attachments = store.attachments
         self.cache = store.cache
-        self.sync_log = store.log
+        self.sync_log = store.sync_log
         self._connect = connect
         self.concurrency = concurrency
         self.photo_settings = photo_settings or PhotoSettings()
@@ -305,9 +305,21 @@ class SyncEngine:
             page += 1
         return items
 
+    async def _fetch_public_ids(self, gateway: ServiceGateway) -> list[str]:
+        ids: list[str] = []
+        page = 1
+        more = True
+        while more:
+            await self._checkpoint()
+            batch, more = await self._call(functools.partial(gateway.public_product_ids, page))
+            ids += batch
+            page += 1
+        return ids
+
     async def _refresh_cache(self, gateway: ServiceGateway) -> None:
         for kind in RecordKind:
             self.progress.working_on(f"{kind}: refreshing the offline list")
+            public_ids: list[str] | None = None
             try:
                 items = await self._fetch_list(gateway, kind)
             except _AUTH_ERRORS:
@@ -316,7 +328,19 @@ class SyncEngine:
                 # The sync itself is done; a stale offline list is refreshed next time.
                 log.warning("offline list of %s not refreshed: %r", kind, error)
                 continue
-            self.cache.replace_server_list(kind, items.values())
+            if kind is RecordKind.PRODUCT:
+                try:
+                    public_ids = await self._fetch_public_ids(gateway)
+                except _AUTH_ERRORS:
+                    raise
+                except ServiceError as error:
+                    # The products still go in; they keep the flags they had.
+                    log.warning("public products not refreshed: %r", error)
+            # Seconds of work for a first load of 100,000 products: off the event loop,
+            # which is the UI's.
+            await asyncio.to_thread(
+                self.cache.replace_server_list, kind, items.values(), public_ids=public_ids
+            )
 
     def _reconcile_creates(self, work: list[RecordWork], view: ServerView) -> None:
         """Link each possibly-sent create to the record it made, if the server has one.
@@ -555,8 +579,9 @@ class SyncEngine:
     def _record_created(self, work: RecordWork, server_id: str, payload: Mapping[str, Any]) -> None:
         """Keep the new server id at once, but the draft is synced only when all is done."""
         assert work.draft is not None
-        draft = self.drafts.mark_synced(work.draft.id, server_id, server_version=dict(payload))
-        work.draft = self.drafts.set_state(draft.id, DraftState.SYNCING)
+        work.draft = self.drafts.link_server_record(
+            work.draft.id, server_id, server_version=dict(payload)
+        )
         work.server_id = server_id
         work.attachments = [
             a if a.draft_id is None else self.attachments.get(a.id) for a in work.attachments

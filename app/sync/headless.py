@@ -186,9 +186,13 @@ def _choose_profile(settings: Mapping[str, Any], env_name: str | None) -> Enviro
 
 
 def _photo_settings(settings: Mapping[str, Any]) -> PhotoSettings:
-    # The same keys the desktop program writes; "original" (or 0) keeps the full size.
+    # The file and keys the desktop program writes (app/ui/settings.py, which this layer
+    # may not import): "original" (or 0) keeps the full size.
     size = settings.get("photo_max_px", DEFAULT_MAX_SIDE)
-    max_side = None if size in ("original", 0, None) else int(size)
-    return PhotoSettings(
-        max_side=max_side, keep_location=bool(settings.get("photo_keep_location", False))
-    )
+    keep_location = settings.get("photo_keep_location", False) is True
+    if size in ("original", 0, None):
+        return PhotoSettings(max_side=None, keep_location=keep_location)
+    if isinstance(size, int) and not isinstance(size, bool) and size > 0:
+        return PhotoSettings(max_side=size, keep_location=keep_location)
+    log.warning("photo_max_px %r in the settings file ignored; using %d", size, DEFAULT_MAX_SIDE)
+    return PhotoSettings(max_side=DEFAULT_MAX_SIDE, keep_location=keep_location)

@@ -8,11 +8,8 @@ same items to the offline cache.
 
 from __future__ import annotations
 
-import asyncio
-import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Protocol
 
 from pydantic import BaseModel
@@ -32,6 +29,10 @@ RecordRequest = ProductRequest | ProjectRequest | SubscriptionCreate
 class ServiceGateway(Protocol):
     async def list_page(self, kind: RecordKind, page: int) -> tuple[list[dict[str, Any]], bool]:
         """One page of the server list of `kind` and whether more pages follow."""
+        ...
+
+    async def public_product_ids(self, page: int) -> tuple[list[str], bool]:
+        """One page of the ids of the products the service lists as public."""
         ...
 
     async def create(self, request: RecordRequest) -> str:
@@ -94,6 +95,12 @@ class ClientGateway:
         projects = await self.client.list_projects_page(page, per_page=self.per_page)
         return [_as_json(p) for p in projects.items], not projects.is_last
 
+    async def public_product_ids(self, page: int) -> tuple[list[str], bool]:
+        # Only `GET /products?public=1` tells which products are public: the client
+        # cannot work it out from a product's fields.
+        products = await self.client.list_products_page(page, per_page=self.per_page, public=1)
+        return [str(p.id) for p in products.items], not products.is_last
+
     async def create(self, request: RecordRequest) -> str:
         if isinstance(request, ProductRequest):
             return str(await self.client.create_product(request))
@@ -112,16 +119,13 @@ class ClientGateway:
     async def upload(
         self, kind: RecordKind, server_id: str, role: AttachmentRole, name: str, content: bytes
     ) -> str:
-        # The client uploads from a file; a prepared photo exists only in memory.
-        with tempfile.TemporaryDirectory(prefix="reuse-desk-upload-") as folder:
-            path = Path(folder) / "upload"
-            await asyncio.to_thread(path.write_bytes, content)
-            if kind is RecordKind.PROJECT:
-                added = await self.client.add_project_image(int(server_id), path, name=name)
-            elif role is AttachmentRole.IMAGE:
-                added = await self.client.add_product_image(int(server_id), path, name=name)
-            else:
-                added = await self.client.add_product_file(int(server_id), path, name=name)
+        # A prepared photo exists only in memory: it goes as bytes, never via a file.
+        if kind is RecordKind.PROJECT:
+            added = await self.client.add_project_image_bytes(int(server_id), name, content)
+        elif role is AttachmentRole.IMAGE:
+            added = await self.client.add_product_image_bytes(int(server_id), name, content)
+        else:
+            added = await self.client.add_product_file_bytes(int(server_id), name, content)
         return str(added.id)
 
     async def remove(

@@ -51,6 +51,7 @@ if TYPE_CHECKING:
     from app.ui.subscriptions.subscriptions_tab import SubscriptionsTab
     from app.ui.sync_log_dialog import SyncLogDialog
     from app.ui.sync_run import SyncSummary
+    from app.ui.sync_worker import SyncWorker
 
 log = logging.getLogger(__name__)
 
@@ -94,6 +95,11 @@ def _warm_up() -> httpx.AsyncClient:
 
 _PROJECTS_PAGE = 1
 _SUBSCRIPTIONS_PAGE = 2
+_TAB_KINDS = {
+    0: RecordKind.PRODUCT,
+    _PROJECTS_PAGE: RecordKind.PROJECT,
+    _SUBSCRIPTIONS_PAGE: RecordKind.SUBSCRIPTION,
+}
 
 
 @dataclass(frozen=True)
@@ -160,6 +166,8 @@ class Desk(QObject):
         self.offline_by_choice = False
         self.syncing: asyncio.Task[Any] | None = None
         self.last_sync: SyncSummary | None = None
+        # The sync engine's own thread, started with the first sync.
+        self.sync_worker: SyncWorker | None = None
         self.window: MainWindow | None = None
         self.products: ProductsTab | None = None
         self.projects: ProjectsTab | None = None
@@ -309,6 +317,7 @@ class Desk(QObject):
         from app.ui.projects.projects_tab import ProjectsTab
 
         self.projects = ProjectsTab(self.store, self, window)
+        self.projects.drafts_changed.connect(self._update_status)
         _replace_page(window, _PROJECTS_PAGE, self.projects)
 
     def _subscriptions_built(self) -> None:
@@ -318,6 +327,7 @@ class Desk(QObject):
         from app.ui.subscriptions.subscriptions_tab import SubscriptionsTab
 
         self.subscriptions = SubscriptionsTab(self.store, self, window)
+        self.subscriptions.drafts_changed.connect(self._update_status)
         _replace_page(window, _SUBSCRIPTIONS_PAGE, self.subscriptions)
 
     def connect_initial(self, env_name: str | None = None) -> None:
@@ -367,10 +377,13 @@ class Desk(QObject):
         return window
 
     def _wire(self, window: MainWindow, products: ProductsTab) -> None:
-        window.new_action.triggered.connect(self._new_product)
-        window.duplicate_action.triggered.connect(products.duplicate)
+        # New, duplicate, find and queue act on the tab in front.
+        window.new_action.triggered.connect(self._new_record)
+        window.duplicate_action.triggered.connect(self._duplicate)
         window.find_action.triggered.connect(self._focus_search)
-        window.queue_action.triggered.connect(products.queue_current)
+        window.queue_action.triggered.connect(self._queue_current)
+        window.tabs.currentChanged.connect(self._tab_changed)
+        self._tab_changed(window.tabs.currentIndex())
         window.sync_action.triggered.connect(self.sync_now)
         window.connect_action.triggered.connect(self.open_connection_dialog)
         window.offline_action.toggled.connect(self.set_offline)
@@ -420,6 +433,9 @@ class Desk(QObject):
             task.cancel()
         if tasks:
             await asyncio.gather(*tasks, return_exceptions=True)
+        if self.sync_worker is not None:
+            # Before the store closes: the engine may still be writing to it.
+            await self.sync_worker.stop()
         if self.client is not None:
             await self.client.aclose()
             self.client = None
@@ -492,10 +508,14 @@ class Desk(QObject):
             return None
         if self.syncing is not None and not self.syncing.done():
             return self.syncing
-        if self.products is not None:
-            self.products.flush()
+        # What was typed in the last moments, in any tab, goes with this sync.
+        self._flush_tabs()
         from app.ui.sync_run import run_sync
+        from app.ui.sync_worker import SyncWorker
 
+        if self.sync_worker is None:
+            self.sync_worker = SyncWorker(self.store, self)
+        profile = self.client.profile
         assert self.window is not None
         window = self.window
         window.sync_action.setEnabled(False)
@@ -508,8 +528,9 @@ class Desk(QObject):
             Op(
                 window,
                 run_sync(
-                    self.client,
-                    self.store,
+                    self.sync_worker,
+                    profile,
+                    self.secrets_for(profile),
                     progress,
                     photo_max_px=self.settings.photo_max_px,
                 ),
@@ -525,16 +546,16 @@ class Desk(QObject):
     def _synced(self, summary: SyncSummary) -> None:
         self.online = True
         self.last_sync = summary
-        if summary.refused or summary.conflicts:
+        # "Changes": the outbox holds products, projects and subscriptions alike.
+        attention = summary.refused + summary.conflicts
+        if attention:
             messages.show_error(
-                self.tr("Synced, but %1 product(s) need your attention.").replace(
-                    "%1", str(summary.refused + summary.conflicts)
-                )
+                self.tr("Synced, but %n change(s) need your attention.", "", attention)
             )
+        elif summary.sent:
+            messages.show_info(self.tr("Synced: %n change(s) sent.", "", summary.sent))
         else:
-            messages.show_info(
-                self.tr("Synced: %1 product(s) sent.").replace("%1", str(summary.sent))
-            )
+            messages.show_info(self.tr("Synced; there was nothing to send."))
 
     def _sync_failed(self, exc: BaseException) -> None:
         from app.api.errors import ServiceError
@@ -561,25 +582,51 @@ class Desk(QObject):
         status = self.window.status
         status.set_environment(self.profile.name if self.profile else None)
         status.set_online(self.online and not self.offline_by_choice)
-        counts = self.store.drafts.count_by_state(RecordKind.PRODUCT)
+        # The outbox holds drafts of every kind: products, projects and subscriptions.
+        counts = self.store.drafts.count_by_state()
         queued = counts[DraftState.QUEUED] + counts[DraftState.SYNCING]
         failed = counts[DraftState.NEEDS_ATTENTION] + counts[DraftState.CONFLICT]
         status.set_outbox(queued, failed)
 
     # -- actions ---------------------------------------------------------
-    def _new_product(self) -> None:
-        if self.products is None or self.window is None:
+    def current_tab(self) -> ProductsTab | ProjectsTab | SubscriptionsTab | None:
+        """The tab in front, once it is built."""
+        if self.window is None:
+            return None
+        shown = self.window.tabs.currentWidget()
+        for tab in (self.products, self.projects, self.subscriptions):
+            if tab is not None and tab is shown:
+                return tab
+        return None
+
+    def _tab_changed(self, index: int) -> None:
+        if self.window is not None:
+            self.window.adapt_actions(_TAB_KINDS.get(index, RecordKind.PRODUCT))
+
+    def _new_record(self) -> None:
+        tab = self.current_tab()
+        if tab is None:
             return
-        self.window.tabs.setCurrentWidget(self.products)
-        self.products.new_product()
-        self.products.focus_first_field()
+        tab.new_record()
+        tab.focus_first_field()
+
+    def _duplicate(self) -> None:
+        # Only a product has fields worth keeping for the next one (project, address,
+        # contact, category); the window offers it on the Products tab only.
+        if self.products is not None and self.current_tab() is self.products:
+            self.products.duplicate()
+
+    def _queue_current(self) -> None:
+        tab = self.current_tab()
+        if tab is not None:
+            tab.queue_current()
 
     def _focus_search(self) -> None:
-        if self.products is None or self.window is None:
+        tab = self.current_tab()
+        if tab is None:
             return
-        self.window.tabs.setCurrentWidget(self.products)
-        self.products.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        self.products.search.selectAll()
+        tab.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        tab.search.selectAll()
 
     def open_connection_dialog(self) -> ConnectionDialog:
         from app.ui.connection_dialog import ConnectionDialog
@@ -665,24 +712,33 @@ class Desk(QObject):
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
 
-    def export_drafts(self) -> None:
-        self._file_dialog(
+    def export_drafts(self) -> QFileDialog:
+        """Ask where to write the export; the dialog is open (not run) when this returns."""
+        return self._file_dialog(
+            "exportDialog",
             self.tr("Export drafts"),
             QFileDialog.AcceptMode.AcceptSave,
             self._export_to,
         )
 
-    def import_drafts(self) -> None:
-        self._file_dialog(
+    def import_drafts(self) -> QFileDialog:
+        """Ask which export to read; the dialog is open (not run) when this returns."""
+        return self._file_dialog(
+            "importDialog",
             self.tr("Import drafts"),
             QFileDialog.AcceptMode.AcceptOpen,
             self._import_from,
         )
 
     def _file_dialog(
-        self, title: str, mode: QFileDialog.AcceptMode, then: Callable[[str], None]
-    ) -> None:
+        self,
+        name: str,
+        title: str,
+        mode: QFileDialog.AcceptMode,
+        then: Callable[[str], None],
+    ) -> QFileDialog:
         dialog = QFileDialog(self.window, title)
+        dialog.setObjectName(name)
         dialog.setAcceptMode(mode)
         dialog.setNameFilter(self.tr("Reuse Desk export (*.zip)"))
         dialog.setDefaultSuffix("zip")
@@ -691,12 +747,12 @@ class Desk(QObject):
         dialog.fileSelected.connect(then)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
+        return dialog
 
     def _export_to(self, target: str) -> None:
         from app.store import export_drafts
 
-        if self.products is not None:
-            self.products.flush()
+        self._flush_tabs()
         try:
             report = export_drafts(self.store, Path(target))
         except Exception as exc:

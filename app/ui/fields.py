@@ -134,7 +134,16 @@ class TextField(FieldEditor):
         return text or None
 
     def set_value(self, value: Any) -> None:
-        self.line.setText("" if value is None else str(value))
+        self.show_text("" if value is None else str(value))
+
+    def show_text(self, text: str) -> None:
+        """Put `text` in the line as a program does, not the user: its start in view.
+
+        QLineEdit leaves the cursor after the text it was given, so a long address
+        would show only its end.
+        """
+        self.line.setText(text)
+        self.line.setCursorPosition(0)
 
 
 class NumberField(TextField):
@@ -150,7 +159,7 @@ class NumberField(TextField):
         return parsed
 
     def set_value(self, value: Any) -> None:
-        self.line.setText(format_decimal(value))
+        self.show_text(format_decimal(value))
 
 
 class MultiLineField(FieldEditor):
@@ -247,6 +256,9 @@ class ChoiceField(FieldEditor):
             self._select(value)
         finally:
             self._loading = False
+        line = self.combo.lineEdit() if self.combo.isEditable() else None
+        if line is not None:
+            line.setCursorPosition(0)  # the start of a long free text in view
 
 
 class TriStateField(ChoiceField):
@@ -263,11 +275,11 @@ class TriStateField(ChoiceField):
         super().set_value(None if value is None else ("yes" if value else "no"))
 
 
-class DateField(TextField):
-    """A date typed as dd-mm-jjjj or picked from a calendar; stored as an ISO date."""
+class CalendarField(TextField):
+    """A text field with a calendar to pick from; what a picked day becomes is the subclass's."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent, placeholder=self.tr("dd-mm-yyyy"))
+    def __init__(self, parent: QWidget | None = None, *, placeholder: str = "") -> None:
+        super().__init__(parent, placeholder=placeholder)
         self.button = QToolButton(self)
         self.button.setText("▾")
         self.button.setToolTip(self.tr("Choose a date"))
@@ -280,10 +292,33 @@ class DateField(TextField):
         action.setDefaultWidget(self.calendar)
         menu.addAction(action)
         menu.aboutToShow.connect(self._prepare_calendar)
-        self.calendar.clicked.connect(self._picked)
+        self.calendar.clicked.connect(self._day_clicked)
         self.button.setMenu(menu)
         self._row.addWidget(self.button)
         self.line.focus_lost.connect(self._normalise)
+
+    def _day_clicked(self, date: QDate) -> None:
+        self._picked(date)
+        menu = self.button.menu()
+        if menu is not None:
+            menu.hide()
+        self.edited.emit()
+
+    def _prepare_calendar(self) -> None:
+        """Open the calendar on the day the field holds."""
+
+    def _picked(self, date: QDate) -> None:
+        raise NotImplementedError
+
+    def _normalise(self) -> None:
+        """Show what the user typed in the field's own format once they leave it."""
+
+
+class DateField(CalendarField):
+    """A date typed as dd-mm-jjjj or picked from a calendar; stored as an ISO date."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent, placeholder=self.tr("dd-mm-yyyy"))
 
     def _prepare_calendar(self) -> None:
         current = self.value()
@@ -294,10 +329,6 @@ class DateField(TextField):
 
     def _picked(self, date: QDate) -> None:
         self.set_value(date.toString(Qt.DateFormat.ISODate))
-        menu = self.button.menu()
-        if menu is not None:
-            menu.hide()
-        self.edited.emit()
 
     def _normalise(self) -> None:
         value = self.value()
@@ -310,8 +341,8 @@ class DateField(TextField):
     def set_value(self, value: Any) -> None:
         if isinstance(value, str):
             try:
-                self.line.setText(dt.date.fromisoformat(value[:10]).strftime("%d-%m-%Y"))
+                self.show_text(dt.date.fromisoformat(value[:10]).strftime("%d-%m-%Y"))
                 return
             except ValueError:
                 pass
-        self.line.setText("" if value is None else str(value))
+        self.show_text("" if value is None else str(value))

@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QTabWidget, QToolBar, QToolButton, QWidget
 
 from app import APP_NAME
+from app.store.records import RecordKind
 from app.ui.status_bar import AppStatusBar
 
 
@@ -105,6 +106,16 @@ class MainWindow(QMainWindow):
         self.sync_button.setDefaultAction(self.sync_action)
         toolbar.addWidget(self.sync_button)
         self.addToolBar(toolbar)
+
+    def adapt_actions(self, kind: RecordKind) -> None:
+        """Name the record actions after the tab in front, and offer only what applies there."""
+        names = {
+            RecordKind.PRODUCT: self.tr("&New product"),
+            RecordKind.PROJECT: self.tr("&New project"),
+            RecordKind.SUBSCRIPTION: self.tr("&New subscription"),
+        }
+        self.new_action.setText(names[kind])
+        self.duplicate_action.setEnabled(kind is RecordKind.PRODUCT)
 
     def add_tabs(self, products: QWidget, projects: QWidget, subscriptions: QWidget) -> None:
         self.tabs.addTab(products, self.tr("Products"))

@@ -13,20 +13,41 @@ import time
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_serializer,
+    field_validator,
+)
 
 from app import paths
+from app.imaging.settings import DEFAULT_MAX_SIDE, PhotoSettings
 
 log = logging.getLogger(__name__)
 
 Language = Literal["nl", "en"]
 
+# `photo_max_px` of "keep the photo's own size": written as "original" in the file.
+ORIGINAL_SIZE = 0
+ORIGINAL_SIZE_TEXT = "original"
+MIN_PHOTO_PX = 320
+MAX_PHOTO_PX = 8000
+
 
 class UiSettings(BaseModel):
+    """The settings file. `reuse-desk sync` (app/sync/headless.py) reads the same file
+    and the same keys: `photo_max_px`, `photo_keep_location`, `environment`,
+    `environments`; keep them in step."""
+
     model_config = ConfigDict(extra="allow")
 
     language: Language = "nl"
-    photo_max_px: int = Field(default=1600, ge=320, le=8000)
+    # The longest side of an uploaded photo, or ORIGINAL_SIZE.
+    photo_max_px: int = Field(default=DEFAULT_MAX_SIDE)
+    # Off by default: a photo's GPS position can reveal where a field worker lives.
+    photo_keep_location: bool = False
     auto_sync: bool = True
     sync_interval_minutes: int = Field(default=5, ge=1, le=240)
     environment: str | None = None
@@ -34,6 +55,35 @@ class UiSettings(BaseModel):
     environments: list[dict[str, Any]] = Field(default_factory=list)
     window_geometry: str | None = None
     splitter_state: str | None = None
+
+    @field_validator("photo_max_px", mode="before")
+    @classmethod
+    def _original_size(cls, value: Any) -> Any:
+        return ORIGINAL_SIZE if value in (ORIGINAL_SIZE_TEXT, None) else value
+
+    @field_validator("photo_max_px")
+    @classmethod
+    def _photo_size_in_range(cls, value: int) -> int:
+        if value != ORIGINAL_SIZE and not MIN_PHOTO_PX <= value <= MAX_PHOTO_PX:
+            raise ValueError(
+                f"between {MIN_PHOTO_PX} and {MAX_PHOTO_PX} px, or {ORIGINAL_SIZE_TEXT!r}"
+            )
+        return value
+
+    @field_serializer("photo_max_px")
+    def _write_original_as_text(self, value: int) -> int | str:
+        return ORIGINAL_SIZE_TEXT if value == ORIGINAL_SIZE else value
+
+    @property
+    def keeps_original_photo_size(self) -> bool:
+        return self.photo_max_px == ORIGINAL_SIZE
+
+    def photo_settings(self) -> PhotoSettings:
+        """How the sync engine prepares photos under these settings."""
+        return PhotoSettings(
+            max_side=None if self.keeps_original_photo_size else self.photo_max_px,
+            keep_location=self.photo_keep_location,
+        )
 
 
 def load_settings(path: Path | None = None) -> UiSettings:

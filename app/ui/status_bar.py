@@ -21,6 +21,7 @@ class AppStatusBar(QStatusBar):
         self.online_label.setObjectName("statusOnline")
         self.outbox_label = QLabel(self)
         self.outbox_label.setObjectName("statusOutbox")
+        self.outbox: tuple[int, int] = (0, 0)  # (queued, failed), as shown
         self.progress = QProgressBar(self)
         self.progress.setMaximumWidth(140)
         self.progress.setTextVisible(False)
@@ -71,6 +72,9 @@ class AppStatusBar(QStatusBar):
         self._restyle(self.online_label)
 
     def set_outbox(self, queued: int, failed: int) -> None:
+        """Drafts of every kind waiting to be sent, and those the service refused or that
+        conflict with the server."""
+        self.outbox = (queued, failed)
         self.outbox_label.setText(
             self.tr("%1 queued · %2 failed").replace("%1", str(queued)).replace("%2", str(failed))
         )

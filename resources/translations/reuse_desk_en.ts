@@ -4,22 +4,22 @@
   <context>
     <name>AppStatusBar</name>
     <message>
-      <location filename="../../app/ui/status_bar.py" line="66" />
+      <location filename="../../app/ui/status_bar.py" line="67" />
       <source>No environment</source>
       <translation>No environment</translation>
     </message>
     <message>
-      <location filename="../../app/ui/status_bar.py" line="69" />
+      <location filename="../../app/ui/status_bar.py" line="70" />
       <source>Online</source>
       <translation>Online</translation>
     </message>
     <message>
-      <location filename="../../app/ui/status_bar.py" line="69" />
+      <location filename="../../app/ui/status_bar.py" line="70" />
       <source>Offline</source>
       <translation>Offline</translation>
     </message>
     <message>
-      <location filename="../../app/ui/status_bar.py" line="75" />
+      <location filename="../../app/ui/status_bar.py" line="79" />
       <source>%1 queued · %2 failed</source>
       <translation>%1 queued · %2 failed</translation>
     </message>
@@ -217,27 +217,38 @@
   <context>
     <name>Desk</name>
     <message>
-      <location filename="../../app/ui/desk.py" line="266" />
+      <location filename="../../app/ui/desk.py" line="506" />
       <source>Working offline: your drafts are kept and sent once you connect.</source>
       <translation>Working offline: your drafts are kept and sent once you connect.</translation>
     </message>
-    <message>
-      <location filename="../../app/ui/desk.py" line="306" />
-      <source>Synced, but %1 product(s) need your attention.</source>
-      <translation>Synced, but %1 product(s) need your attention.</translation>
+    <message numerus="yes">
+      <location filename="../../app/ui/desk.py" line="553" />
+      <source>Synced, but %n change(s) need your attention.</source>
+      <translation>
+        <numerusform>Synced, but %n change needs your attention.</numerusform>
+        <numerusform>Synced, but %n changes need your attention.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../app/ui/desk.py" line="556" />
+      <source>Synced: %n change(s) sent.</source>
+      <translation>
+        <numerusform>Synced: %n change sent.</numerusform>
+        <numerusform>Synced: %n changes sent.</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../app/ui/desk.py" line="312" />
-      <source>Synced: %1 product(s) sent.</source>
-      <translation>Synced: %1 product(s) sent.</translation>
+      <location filename="../../app/ui/desk.py" line="558" />
+      <source>Synced; there was nothing to send.</source>
+      <translation>Synced; there was nothing to send.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/desk.py" line="426" />
+      <location filename="../../app/ui/desk.py" line="704" />
       <source>About %1</source>
       <translation>About %1</translation>
     </message>
     <message>
-      <location filename="../../app/ui/desk.py" line="427" />
+      <location filename="../../app/ui/desk.py" line="705" />
       <source>%1 %2
 Catalogue reusable building materials, offline first.
 Data folder: %3</source>
@@ -246,27 +257,27 @@ Catalogue reusable building materials, offline first.
 Data folder: %3</translation>
     </message>
     <message>
-      <location filename="../../app/ui/desk.py" line="439" />
+      <location filename="../../app/ui/desk.py" line="719" />
       <source>Export drafts</source>
       <translation>Export drafts</translation>
     </message>
     <message>
-      <location filename="../../app/ui/desk.py" line="446" />
+      <location filename="../../app/ui/desk.py" line="728" />
       <source>Import drafts</source>
       <translation>Import drafts</translation>
     </message>
     <message>
-      <location filename="../../app/ui/desk.py" line="456" />
+      <location filename="../../app/ui/desk.py" line="743" />
       <source>Reuse Desk export (*.zip)</source>
       <translation>Reuse Desk export (*.zip)</translation>
     </message>
     <message>
-      <location filename="../../app/ui/desk.py" line="474" />
+      <location filename="../../app/ui/desk.py" line="761" />
       <source>Drafts exported to %1.</source>
       <translation>Drafts exported to %1.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/desk.py" line="486" />
+      <location filename="../../app/ui/desk.py" line="773" />
       <source>Drafts imported from %1.</source>
       <translation>Drafts imported from %1.</translation>
     </message>
@@ -342,117 +353,128 @@ Data folder: %3</translation>
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../app/ui/main_window.py" line="49" />
+      <location filename="../../app/ui/main_window.py" line="50" />
+      <location filename="../../app/ui/main_window.py" line="113" />
       <source>&amp;New product</source>
       <translation>&amp;New product</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="50" />
+      <location filename="../../app/ui/main_window.py" line="51" />
       <source>&amp;Duplicate</source>
       <translation>&amp;Duplicate</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="51" />
+      <location filename="../../app/ui/main_window.py" line="52" />
       <source>&amp;Find</source>
       <translation>&amp;Find</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="52" />
+      <location filename="../../app/ui/main_window.py" line="53" />
       <source>&amp;Queue for sync</source>
       <translation>&amp;Queue for sync</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="54" />
+      <location filename="../../app/ui/main_window.py" line="55" />
       <source>&amp;Sync now</source>
       <translation>&amp;Sync now</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="55" />
+      <location filename="../../app/ui/main_window.py" line="56" />
       <source>&amp;Export drafts…</source>
       <translation>&amp;Export drafts…</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="56" />
+      <location filename="../../app/ui/main_window.py" line="57" />
       <source>&amp;Import drafts…</source>
       <translation>&amp;Import drafts…</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="57" />
+      <location filename="../../app/ui/main_window.py" line="58" />
       <source>&amp;Quit</source>
       <translation>&amp;Quit</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="59" />
+      <location filename="../../app/ui/main_window.py" line="60" />
       <source>&amp;Connect to an environment…</source>
       <translation>&amp;Connect to an environment…</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="60" />
+      <location filename="../../app/ui/main_window.py" line="61" />
       <source>Work &amp;offline</source>
       <translation>Work &amp;offline</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="62" />
+      <location filename="../../app/ui/main_window.py" line="63" />
       <source>&amp;Preferences…</source>
       <translation>&amp;Preferences…</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="63" />
+      <location filename="../../app/ui/main_window.py" line="64" />
       <source>Sync &amp;log…</source>
       <translation>Sync &amp;log…</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="64" />
+      <location filename="../../app/ui/main_window.py" line="65" />
       <source>&amp;About Reuse Desk</source>
       <translation>&amp;About Reuse Desk</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="68" />
+      <location filename="../../app/ui/main_window.py" line="69" />
       <source>&amp;File</source>
       <translation>&amp;File</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="76" />
+      <location filename="../../app/ui/main_window.py" line="77" />
       <source>&amp;Edit</source>
       <translation>&amp;Edit</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="78" />
+      <location filename="../../app/ui/main_window.py" line="79" />
       <source>En&amp;vironment</source>
       <translation>En&amp;vironment</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="81" />
+      <location filename="../../app/ui/main_window.py" line="82" />
       <source>&amp;Sync</source>
       <translation>&amp;Sync</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="84" />
+      <location filename="../../app/ui/main_window.py" line="85" />
       <source>Se&amp;ttings</source>
       <translation>Se&amp;ttings</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="86" />
+      <location filename="../../app/ui/main_window.py" line="87" />
       <source>&amp;Help</source>
       <translation>&amp;Help</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="90" />
+      <location filename="../../app/ui/main_window.py" line="91" />
       <source>Main</source>
       <translation>Main</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="110" />
+      <location filename="../../app/ui/main_window.py" line="114" />
+      <source>&amp;New project</source>
+      <translation>&amp;New project</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/main_window.py" line="115" />
+      <source>&amp;New subscription</source>
+      <translation>&amp;New subscription</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/main_window.py" line="121" />
       <source>Products</source>
       <translation>Products</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="111" />
+      <location filename="../../app/ui/main_window.py" line="122" />
       <source>Projects</source>
       <translation>Projects</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="112" />
+      <location filename="../../app/ui/main_window.py" line="123" />
       <source>Subscriptions</source>
       <translation>Subscriptions</translation>
     </message>
@@ -720,77 +742,78 @@ Data folder: %3</translation>
   <context>
     <name>ProductTableModel</name>
     <message>
-      <location filename="../../app/ui/products/table_model.py" line="35" />
+      <location filename="../../app/ui/products/table_model.py" line="42" />
       <source>Draft</source>
       <translation>Draft</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/table_model.py" line="36" />
+      <location filename="../../app/ui/products/table_model.py" line="43" />
       <source>Queued</source>
       <translation>Queued</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/table_model.py" line="37" />
+      <location filename="../../app/ui/products/table_model.py" line="44" />
       <source>Syncing</source>
       <translation>Syncing</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/table_model.py" line="38" />
+      <location filename="../../app/ui/products/table_model.py" line="45" />
       <source>Synced</source>
       <translation>Synced</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/table_model.py" line="39" />
+      <location filename="../../app/ui/products/table_model.py" line="46" />
       <source>Needs attention</source>
       <translation>Needs attention</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/table_model.py" line="40" />
+      <location filename="../../app/ui/products/table_model.py" line="47" />
       <source>Conflict</source>
       <translation>Conflict</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/table_model.py" line="138" />
+      <location filename="../../app/ui/products/table_model.py" line="64" />
+      <location filename="../../app/ui/products/table_model.py" line="169" />
       <source>Sync</source>
       <translation>Sync</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/table_model.py" line="139" />
+      <location filename="../../app/ui/products/table_model.py" line="170" />
       <source>Name</source>
       <translation>Name</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/table_model.py" line="140" />
+      <location filename="../../app/ui/products/table_model.py" line="171" />
       <source>Category</source>
       <translation>Category</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/table_model.py" line="141" />
+      <location filename="../../app/ui/products/table_model.py" line="172" />
       <source>Sub-category</source>
       <translation>Sub-category</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/table_model.py" line="142" />
+      <location filename="../../app/ui/products/table_model.py" line="173" />
       <source>Status</source>
       <translation>Status</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/table_model.py" line="143" />
+      <location filename="../../app/ui/products/table_model.py" line="174" />
       <source>Public</source>
       <translation>Public</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/table_model.py" line="144" />
+      <location filename="../../app/ui/products/table_model.py" line="175" />
       <source>Changed</source>
       <translation>Changed</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/table_model.py" line="163" />
+      <location filename="../../app/ui/products/table_model.py" line="194" />
       <source>Yes</source>
       <translation>Yes</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/table_model.py" line="165" />
+      <location filename="../../app/ui/products/table_model.py" line="196" />
       <source>No</source>
       <translation>No</translation>
     </message>
@@ -798,42 +821,42 @@ Data folder: %3</translation>
   <context>
     <name>ProductsTab</name>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="92" />
+      <location filename="../../app/ui/products/products_tab.py" line="109" />
       <source>Search name, category, address, id…</source>
       <translation>Search name, category, address, id…</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="95" />
+      <location filename="../../app/ui/products/products_tab.py" line="112" />
       <source>All statuses</source>
       <translation>All statuses</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="98" />
+      <location filename="../../app/ui/products/products_tab.py" line="115" />
       <source>All categories</source>
       <translation>All categories</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="101" />
+      <location filename="../../app/ui/products/products_tab.py" line="118" />
       <source>Public or not</source>
       <translation>Public or not</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="101" />
+      <location filename="../../app/ui/products/products_tab.py" line="118" />
       <source>Public</source>
       <translation>Public</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="101" />
+      <location filename="../../app/ui/products/products_tab.py" line="118" />
       <source>Not public</source>
       <translation>Not public</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="104" />
+      <location filename="../../app/ui/products/products_tab.py" line="121" />
       <source>All sync states</source>
       <translation>All sync states</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../app/ui/products/products_tab.py" line="212" />
+      <location filename="../../app/ui/products/products_tab.py" line="276" />
       <source>%n product(s)</source>
       <translation>
         <numerusform>%n product</numerusform>
@@ -841,37 +864,37 @@ Data folder: %3</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="263" />
+      <location filename="../../app/ui/products/products_tab.py" line="327" />
       <source>This draft no longer exists.</source>
       <translation>This draft no longer exists.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="279" />
+      <location filename="../../app/ui/products/products_tab.py" line="343" />
       <source>This product is no longer in the offline list.</source>
       <translation>This product is no longer in the offline list.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="305" />
+      <location filename="../../app/ui/products/products_tab.py" line="371" />
       <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
       <translation>This product was also changed on the server. Resolve the conflict before it can be sent.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="310" />
+      <location filename="../../app/ui/products/products_tab.py" line="376" />
       <source>The service did not accept this product. Correct the marked fields.</source>
       <translation>The service did not accept this product. Correct the marked fields.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="313" />
+      <location filename="../../app/ui/products/products_tab.py" line="379" />
       <source>This product will be archived at the next sync.</source>
       <translation>This product will be archived at the next sync.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="374" />
+      <location filename="../../app/ui/products/products_tab.py" line="442" />
       <source>%1 is not a picture that can be read; it was not added.</source>
       <translation>%1 is not a picture that can be read; it was not added.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../app/ui/products/products_tab.py" line="379" />
+      <location filename="../../app/ui/products/products_tab.py" line="447" />
       <source>%n file(s) added.</source>
       <translation>
         <numerusform>%n file added.</numerusform>
@@ -879,42 +902,42 @@ Data folder: %3</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="422" />
+      <location filename="../../app/ui/products/products_tab.py" line="496" />
       <source>Duplicated: project, address, contact and category are kept.</source>
       <translation>Duplicated: project, address, contact and category are kept.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="480" />
+      <location filename="../../app/ui/products/products_tab.py" line="556" />
       <source>Correct the marked fields first; the draft is kept.</source>
       <translation>Correct the marked fields first; the draft is kept.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="496" />
+      <location filename="../../app/ui/products/products_tab.py" line="572" />
       <source>Queued; it is sent at the next sync.</source>
       <translation>Queued; it is sent at the next sync.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="503" />
+      <location filename="../../app/ui/products/products_tab.py" line="579" />
       <source>Only a product that is on the server can be archived.</source>
       <translation>Only a product that is on the server can be archived.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="507" />
+      <location filename="../../app/ui/products/products_tab.py" line="583" />
       <source>Archive product</source>
       <translation>Archive product</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="508" />
+      <location filename="../../app/ui/products/products_tab.py" line="584" />
       <source>Archive this product? It disappears from the public list.</source>
       <translation>Archive this product? It disappears from the public list.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="534" />
+      <location filename="../../app/ui/products/products_tab.py" line="610" />
       <source>The product is archived at the next sync.</source>
       <translation>The product is archived at the next sync.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="561" />
+      <location filename="../../app/ui/products/products_tab.py" line="639" />
       <source>Conflict resolved; the product is queued again.</source>
       <translation>Conflict resolved; the product is queued again.</translation>
     </message>
@@ -961,31 +984,111 @@ Data folder: %3</translation>
     <name>SyncLogDialog</name>
     <message>
       <location filename="../../app/ui/sync_log_dialog.py" line="23" />
+      <source>Create</source>
+      <translation>Create</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="24" />
+      <source>Change</source>
+      <translation>Change</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="25" />
+      <source>Archive</source>
+      <translation>Archive</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="26" />
+      <source>Upload</source>
+      <translation>Upload</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="27" />
+      <source>Remove</source>
+      <translation>Remove</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="28" />
+      <source>Check on the server</source>
+      <translation>Check on the server</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="29" />
+      <source>Sync</source>
+      <translation>Sync</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="36" />
+      <source>Done</source>
+      <translation>Done</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="37" />
+      <source>Refused</source>
+      <translation>Refused</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="38" />
+      <source>Failed</source>
+      <translation>Failed</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="39" />
+      <source>Conflict</source>
+      <translation>Conflict</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="40" />
+      <source>Note</source>
+      <translation>Note</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="48" />
+      <source>Product</source>
+      <translation>Product</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="49" />
+      <source>Project</source>
+      <translation>Project</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="50" />
+      <source>Subscription</source>
+      <translation>Subscription</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="54" />
+      <source>(new)</source>
+      <translation>(new)</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="62" />
       <source>Sync log</source>
       <translation>Sync log</translation>
     </message>
     <message>
-      <location filename="../../app/ui/sync_log_dialog.py" line="26" />
+      <location filename="../../app/ui/sync_log_dialog.py" line="65" />
       <source>When</source>
       <translation>When</translation>
     </message>
     <message>
-      <location filename="../../app/ui/sync_log_dialog.py" line="27" />
+      <location filename="../../app/ui/sync_log_dialog.py" line="66" />
       <source>What</source>
       <translation>What</translation>
     </message>
     <message>
-      <location filename="../../app/ui/sync_log_dialog.py" line="28" />
+      <location filename="../../app/ui/sync_log_dialog.py" line="67" />
       <source>Outcome</source>
       <translation>Outcome</translation>
     </message>
     <message>
-      <location filename="../../app/ui/sync_log_dialog.py" line="29" />
+      <location filename="../../app/ui/sync_log_dialog.py" line="68" />
       <source>Record</source>
       <translation>Record</translation>
     </message>
     <message>
-      <location filename="../../app/ui/sync_log_dialog.py" line="30" />
+      <location filename="../../app/ui/sync_log_dialog.py" line="69" />
       <source>Message</source>
       <translation>Message</translation>
     </message>
@@ -1158,11 +1261,14 @@ Data folder: %3</translation>
     </message>
     <message>
       <location filename="../../app/ui/projects/project_fields.py" line="20" />
+      <location filename="../../app/ui/projects/project_fields.py" line="136" />
       <source>Contact</source>
       <translation>Contact</translation>
     </message>
     <message>
       <location filename="../../app/ui/projects/project_fields.py" line="21" />
+      <location filename="../../app/ui/projects/project_fields.py" line="60" />
+      <location filename="../../app/ui/projects/project_fields.py" line="138" />
       <source>Address</source>
       <translation>Address</translation>
     </message>
@@ -1173,26 +1279,32 @@ Data folder: %3</translation>
     </message>
     <message>
       <location filename="../../app/ui/projects/project_fields.py" line="23" />
+      <location filename="../../app/ui/projects/project_fields.py" line="103" />
+      <location filename="../../app/ui/projects/project_fields.py" line="159" />
       <source>Delivery</source>
       <translation>Delivery</translation>
     </message>
     <message>
       <location filename="../../app/ui/projects/project_fields.py" line="31" />
+      <location filename="../../app/ui/projects/project_fields.py" line="121" />
       <source>Title</source>
       <translation>Title</translation>
     </message>
     <message>
       <location filename="../../app/ui/projects/project_fields.py" line="35" />
+      <location filename="../../app/ui/projects/project_fields.py" line="122" />
       <source>Material status</source>
       <translation>Material status</translation>
     </message>
     <message>
       <location filename="../../app/ui/projects/project_fields.py" line="41" />
+      <location filename="../../app/ui/projects/project_fields.py" line="142" />
       <source>Soil</source>
       <translation>Soil</translation>
     </message>
     <message>
       <location filename="../../app/ui/projects/project_fields.py" line="44" />
+      <location filename="../../app/ui/projects/project_fields.py" line="124" />
       <source>Private</source>
       <translation>Private</translation>
     </message>
@@ -1203,36 +1315,43 @@ Data folder: %3</translation>
     </message>
     <message>
       <location filename="../../app/ui/projects/project_fields.py" line="54" />
+      <location filename="../../app/ui/projects/project_fields.py" line="137" />
       <source>E-mail</source>
       <translation>E-mail</translation>
     </message>
     <message>
       <location filename="../../app/ui/projects/project_fields.py" line="66" />
+      <location filename="../../app/ui/projects/project_fields.py" line="139" />
       <source>Postal code</source>
       <translation>Postal code</translation>
     </message>
     <message>
       <location filename="../../app/ui/projects/project_fields.py" line="71" />
+      <location filename="../../app/ui/projects/project_fields.py" line="140" />
       <source>City</source>
       <translation>City</translation>
     </message>
     <message>
       <location filename="../../app/ui/projects/project_fields.py" line="75" />
+      <location filename="../../app/ui/projects/project_fields.py" line="151" />
       <source>Available from</source>
       <translation>Available from</translation>
     </message>
     <message>
       <location filename="../../app/ui/projects/project_fields.py" line="82" />
+      <location filename="../../app/ui/projects/project_fields.py" line="155" />
       <source>Available until</source>
       <translation>Available until</translation>
     </message>
     <message>
       <location filename="../../app/ui/projects/project_fields.py" line="89" />
+      <location filename="../../app/ui/projects/project_fields.py" line="157" />
       <source>Online from</source>
       <translation>Online from</translation>
     </message>
     <message>
       <location filename="../../app/ui/projects/project_fields.py" line="96" />
+      <location filename="../../app/ui/projects/project_fields.py" line="158" />
       <source>Online until</source>
       <translation>Online until</translation>
     </message>
@@ -1335,7 +1454,8 @@ Data folder: %3</translation>
       <translation>Enter a date and time as dd-mm-yyyy hh:mm.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_form.py" line="146" />
+      <location filename="../../app/ui/projects/project_form.py" line="147" />
+      <location filename="../../app/ui/projects/project_form.py" line="320" />
       <source>New project</source>
       <translation>New project</translation>
     </message>
@@ -1361,11 +1481,13 @@ Data folder: %3</translation>
     </message>
     <message>
       <location filename="../../app/ui/projects/project_form.py" line="174" />
+      <location filename="../../app/ui/projects/project_form.py" line="379" />
       <source>Yes</source>
       <translation>Yes</translation>
     </message>
     <message>
       <location filename="../../app/ui/projects/project_form.py" line="174" />
+      <location filename="../../app/ui/projects/project_form.py" line="380" />
       <source>No</source>
       <translation>No</translation>
     </message>
@@ -1388,27 +1510,27 @@ Data folder: %3</translation>
   <context>
     <name>ProjectImageStrip</name>
     <message>
-      <location filename="../../app/ui/projects/project_form.py" line="69" />
+      <location filename="../../app/ui/projects/project_form.py" line="70" />
       <source>Images</source>
       <translation>Images</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_form.py" line="70" />
+      <location filename="../../app/ui/projects/project_form.py" line="71" />
       <source>Drag pictures here, or use the button below.</source>
       <translation>Drag pictures here, or use the button below.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_form.py" line="71" />
+      <location filename="../../app/ui/projects/project_form.py" line="72" />
       <source>Add pictures…</source>
       <translation>Add pictures…</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_form.py" line="74" />
+      <location filename="../../app/ui/projects/project_form.py" line="75" />
       <source>Add pictures</source>
       <translation>Add pictures</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_form.py" line="78" />
+      <location filename="../../app/ui/projects/project_form.py" line="79" />
       <source>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</source>
       <translation>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
     </message>
@@ -1529,7 +1651,7 @@ Data folder: %3</translation>
       <translation>All sync states</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../app/ui/projects/projects_tab.py" line="217" />
+      <location filename="../../app/ui/projects/projects_tab.py" line="220" />
       <source>%n project(s)</source>
       <translation>
         <numerusform>%n project</numerusform>
@@ -1537,32 +1659,32 @@ Data folder: %3</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="271" />
+      <location filename="../../app/ui/projects/projects_tab.py" line="274" />
       <source>This draft no longer exists.</source>
       <translation>This draft no longer exists.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="293" />
+      <location filename="../../app/ui/projects/projects_tab.py" line="296" />
       <source>This project is no longer in the offline list.</source>
       <translation>This project is no longer in the offline list.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="307" />
+      <location filename="../../app/ui/projects/projects_tab.py" line="310" />
       <source>The service did not accept this project. Correct the marked fields.</source>
       <translation>The service did not accept this project. Correct the marked fields.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="312" />
+      <location filename="../../app/ui/projects/projects_tab.py" line="315" />
       <source>Projects cannot be changed on the server once created.</source>
       <translation>Projects cannot be changed on the server once created.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="398" />
+      <location filename="../../app/ui/projects/projects_tab.py" line="401" />
       <source>Only readable pictures can be added to a project; not added: %1</source>
       <translation>Only readable pictures can be added to a project; not added: %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../app/ui/projects/projects_tab.py" line="403" />
+      <location filename="../../app/ui/projects/projects_tab.py" line="406" />
       <source>%n picture(s) added.</source>
       <translation>
         <numerusform>%n picture added.</numerusform>
@@ -1570,22 +1692,22 @@ Data folder: %3</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="482" />
+      <location filename="../../app/ui/projects/projects_tab.py" line="489" />
       <source>Correct the marked fields first; the draft is kept.</source>
       <translation>Correct the marked fields first; the draft is kept.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="498" />
+      <location filename="../../app/ui/projects/projects_tab.py" line="505" />
       <source>Queued; it is sent at the next sync.</source>
       <translation>Queued; it is sent at the next sync.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="523" />
+      <location filename="../../app/ui/projects/projects_tab.py" line="530" />
       <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
       <translation>Address and contact are filled in; the project number follows once the project is on the server.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="528" />
+      <location filename="../../app/ui/projects/projects_tab.py" line="535" />
       <source>New product in project %1.</source>
       <translation>New product in project %1.</translation>
     </message>
@@ -1593,47 +1715,49 @@ Data folder: %3</translation>
   <context>
     <name>ReceiverPanel</name>
     <message>
-      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="37" />
+      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="38" />
       <source>Local webhook receiver</source>
       <translation>Local webhook receiver</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="48" />
+      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="51" />
+      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="143" />
       <source>Start local receiver</source>
       <translation>Start local receiver</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="51" />
+      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="54" />
+      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="145" />
       <source>Not running</source>
       <translation>Not running</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="54" />
+      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="57" />
       <source>Copy address</source>
       <translation>Copy address</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="64" />
+      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="67" />
       <source>Listens on this computer only. Use its address as a webhook address to see deliveries arrive and check their signatures.</source>
       <translation>Listens on this computer only. Use its address as a webhook address to see deliveries arrive and check their signatures.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="113" />
+      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="118" />
       <source>The local receiver listens at %1.</source>
       <translation>The local receiver listens at %1.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="138" />
+      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="143" />
       <source>Stop local receiver</source>
       <translation>Stop local receiver</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="146" />
+      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="151" />
       <source>Address copied.</source>
       <translation>Address copied.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="153" />
+      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="158" />
       <source>Webhook received: %1 %2 – %3</source>
       <translation>Webhook received: %1 %2 – %3</translation>
     </message>
@@ -1642,6 +1766,7 @@ Data folder: %3</translation>
     <name>SubscriptionFields</name>
     <message>
       <location filename="../../app/ui/subscriptions/subscription_fields.py" line="14" />
+      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="70" />
       <source>Created</source>
       <translation>Created</translation>
     </message>
@@ -1672,21 +1797,25 @@ Data folder: %3</translation>
     </message>
     <message>
       <location filename="../../app/ui/subscriptions/subscription_fields.py" line="35" />
+      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="65" />
       <source>Webhook address</source>
       <translation>Webhook address</translation>
     </message>
     <message>
       <location filename="../../app/ui/subscriptions/subscription_fields.py" line="41" />
+      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="66" />
       <source>Events</source>
       <translation>Events</translation>
     </message>
     <message>
       <location filename="../../app/ui/subscriptions/subscription_fields.py" line="48" />
+      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="68" />
       <source>Starts</source>
       <translation>Starts</translation>
     </message>
     <message>
       <location filename="../../app/ui/subscriptions/subscription_fields.py" line="54" />
+      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="69" />
       <source>Ends</source>
       <translation>Ends</translation>
     </message>
@@ -1739,7 +1868,8 @@ Data folder: %3</translation>
       <translation>Enter a date and time as dd-mm-yyyy hh:mm.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscription_form.py" line="106" />
+      <location filename="../../app/ui/subscriptions/subscription_form.py" line="107" />
+      <location filename="../../app/ui/subscriptions/subscription_form.py" line="286" />
       <source>New subscription</source>
       <translation>New subscription</translation>
     </message>
@@ -1800,11 +1930,13 @@ Data folder: %3</translation>
     </message>
     <message>
       <location filename="../../app/ui/subscriptions/subscription_form.py" line="195" />
+      <location filename="../../app/ui/subscriptions/subscription_form.py" line="273" />
       <source>Show</source>
       <translation>Show</translation>
     </message>
     <message>
       <location filename="../../app/ui/subscriptions/subscription_form.py" line="199" />
+      <location filename="../../app/ui/subscriptions/subscription_form.py" line="283" />
       <source>Copy</source>
       <translation>Copy</translation>
     </message>
@@ -1827,35 +1959,40 @@ Data folder: %3</translation>
   <context>
     <name>SubscriptionTable</name>
     <message>
-      <location filename="../../app/ui/subscriptions/table_model.py" line="34" />
+      <location filename="../../app/ui/subscriptions/table_model.py" line="40" />
       <source>Sync</source>
       <translation>Sync</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/table_model.py" line="38" />
+      <location filename="../../app/ui/subscriptions/table_model.py" line="44" />
       <source>Webhook address</source>
       <translation>Webhook address</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/table_model.py" line="42" />
+      <location filename="../../app/ui/subscriptions/table_model.py" line="48" />
       <source>Events</source>
       <translation>Events</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/table_model.py" line="46" />
+      <location filename="../../app/ui/subscriptions/table_model.py" line="52" />
       <source>Status</source>
       <translation>Status</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/table_model.py" line="50" />
+      <location filename="../../app/ui/subscriptions/table_model.py" line="56" />
       <source>Created</source>
       <translation>Created</translation>
     </message>
   </context>
   <context>
     <name>SubscriptionsTab</name>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="80" />
+      <source>Search webhook address, event, status, id…</source>
+      <translation>Search webhook address, event, status, id…</translation>
+    </message>
     <message numerus="yes">
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="149" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="176" />
       <source>%n subscription(s) on the server</source>
       <translation>
         <numerusform>%n subscription on the server</numerusform>
@@ -1863,7 +2000,7 @@ Data folder: %3</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="151" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="178" />
       <source>%n draft(s)</source>
       <translation>
         <numerusform>%n draft</numerusform>
@@ -1871,87 +2008,87 @@ Data folder: %3</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="213" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="240" />
       <source>This draft no longer exists.</source>
       <translation>This draft no longer exists.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="230" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="257" />
       <source>This subscription is no longer in the offline list.</source>
       <translation>This subscription is no longer in the offline list.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="250" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="277" />
       <source>The service did not accept this subscription. Correct the marked fields.</source>
       <translation>The service did not accept this subscription. Correct the marked fields.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="253" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="280" />
       <source>Created; its details arrive with the next sync.</source>
       <translation>Created; its details arrive with the next sync.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="377" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="408" />
       <source>Correct the marked fields first; the draft is kept.</source>
       <translation>Correct the marked fields first; the draft is kept.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="391" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="422" />
       <source>Queued; it is sent at the next sync.</source>
       <translation>Queued; it is sent at the next sync.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="403" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="434" />
       <source>Delete this subscription at the service? Its webhook address gets no more deliveries.</source>
       <translation>Delete this subscription at the service? Its webhook address gets no more deliveries.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="407" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="438" />
       <source>Discard this subscription draft? It was never sent.</source>
       <translation>Discard this subscription draft? It was never sent.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="410" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="441" />
       <source>Delete subscription</source>
       <translation>Delete subscription</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="433" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="464" />
       <source>Deleting needs a connection to the service. Connect first.</source>
       <translation>Deleting needs a connection to the service. Connect first.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="451" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="482" />
       <source>The subscription was deleted.</source>
       <translation>The subscription was deleted.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="465" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="497" />
       <source>The draft was discarded.</source>
       <translation>The draft was discarded.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="478" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="510" />
       <source>Sending a test needs a connection to the service. Connect first.</source>
       <translation>Sending a test needs a connection to the service. Connect first.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="485" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="517" />
       <source>Sending a test event…</source>
       <translation>Sending a test event…</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="493" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="525" />
       <source>Test delivered: the webhook answered HTTP %1.</source>
       <translation>Test delivered: the webhook answered HTTP %1.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="497" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="529" />
       <source>Test not accepted: the webhook answered HTTP %1.</source>
       <translation>Test not accepted: the webhook answered HTTP %1.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="501" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="533" />
       <source>Test not delivered: %1</source>
       <translation>Test not delivered: %1</translation>
     </message>

@@ -4,22 +4,22 @@
   <context>
     <name>AppStatusBar</name>
     <message>
-      <location filename="../../app/ui/status_bar.py" line="66" />
+      <location filename="../../app/ui/status_bar.py" line="67" />
       <source>No environment</source>
       <translation>Geen omgeving</translation>
     </message>
     <message>
-      <location filename="../../app/ui/status_bar.py" line="69" />
+      <location filename="../../app/ui/status_bar.py" line="70" />
       <source>Online</source>
       <translation>Online</translation>
     </message>
     <message>
-      <location filename="../../app/ui/status_bar.py" line="69" />
+      <location filename="../../app/ui/status_bar.py" line="70" />
       <source>Offline</source>
       <translation>Offline</translation>
     </message>
     <message>
-      <location filename="../../app/ui/status_bar.py" line="75" />
+      <location filename="../../app/ui/status_bar.py" line="79" />
       <source>%1 queued · %2 failed</source>
       <translation>%1 in wachtrij · %2 mislukt</translation>
     </message>
@@ -217,27 +217,38 @@
   <context>
     <name>Desk</name>
     <message>
-      <location filename="../../app/ui/desk.py" line="266" />
+      <location filename="../../app/ui/desk.py" line="506" />
       <source>Working offline: your drafts are kept and sent once you connect.</source>
       <translation>Je werkt offline: je concepten blijven bewaard en gaan mee zodra je verbonden bent.</translation>
     </message>
-    <message>
-      <location filename="../../app/ui/desk.py" line="306" />
-      <source>Synced, but %1 product(s) need your attention.</source>
-      <translation>Gesynchroniseerd, maar %1 product(en) hebben je aandacht nodig.</translation>
+    <message numerus="yes">
+      <location filename="../../app/ui/desk.py" line="553" />
+      <source>Synced, but %n change(s) need your attention.</source>
+      <translation>
+        <numerusform>Gesynchroniseerd, maar %n wijziging heeft je aandacht nodig.</numerusform>
+        <numerusform>Gesynchroniseerd, maar %n wijzigingen hebben je aandacht nodig.</numerusform>
+      </translation>
+    </message>
+    <message numerus="yes">
+      <location filename="../../app/ui/desk.py" line="556" />
+      <source>Synced: %n change(s) sent.</source>
+      <translation>
+        <numerusform>Gesynchroniseerd: %n wijziging verstuurd.</numerusform>
+        <numerusform>Gesynchroniseerd: %n wijzigingen verstuurd.</numerusform>
+      </translation>
     </message>
     <message>
-      <location filename="../../app/ui/desk.py" line="312" />
-      <source>Synced: %1 product(s) sent.</source>
-      <translation>Gesynchroniseerd: %1 product(en) verstuurd.</translation>
+      <location filename="../../app/ui/desk.py" line="558" />
+      <source>Synced; there was nothing to send.</source>
+      <translation>Gesynchroniseerd; er was niets te versturen.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/desk.py" line="426" />
+      <location filename="../../app/ui/desk.py" line="704" />
       <source>About %1</source>
       <translation>Over %1</translation>
     </message>
     <message>
-      <location filename="../../app/ui/desk.py" line="427" />
+      <location filename="../../app/ui/desk.py" line="705" />
       <source>%1 %2
 Catalogue reusable building materials, offline first.
 Data folder: %3</source>
@@ -246,27 +257,27 @@ Herbruikbare bouwmaterialen catalogiseren, ook zonder netwerk.
 Gegevensmap: %3</translation>
     </message>
     <message>
-      <location filename="../../app/ui/desk.py" line="439" />
+      <location filename="../../app/ui/desk.py" line="719" />
       <source>Export drafts</source>
       <translation>Concepten exporteren</translation>
     </message>
     <message>
-      <location filename="../../app/ui/desk.py" line="446" />
+      <location filename="../../app/ui/desk.py" line="728" />
       <source>Import drafts</source>
       <translation>Concepten importeren</translation>
     </message>
     <message>
-      <location filename="../../app/ui/desk.py" line="456" />
+      <location filename="../../app/ui/desk.py" line="743" />
       <source>Reuse Desk export (*.zip)</source>
       <translation>Reuse Desk-export (*.zip)</translation>
     </message>
     <message>
-      <location filename="../../app/ui/desk.py" line="474" />
+      <location filename="../../app/ui/desk.py" line="761" />
       <source>Drafts exported to %1.</source>
       <translation>Concepten geëxporteerd naar %1.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/desk.py" line="486" />
+      <location filename="../../app/ui/desk.py" line="773" />
       <source>Drafts imported from %1.</source>
       <translation>Concepten geïmporteerd uit %1.</translation>
     </message>
@@ -342,117 +353,128 @@ Gegevensmap: %3</translation>
   <context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../app/ui/main_window.py" line="49" />
+      <location filename="../../app/ui/main_window.py" line="50" />
+      <location filename="../../app/ui/main_window.py" line="113" />
       <source>&amp;New product</source>
       <translation>&amp;Nieuw product</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="50" />
+      <location filename="../../app/ui/main_window.py" line="51" />
       <source>&amp;Duplicate</source>
       <translation>&amp;Dupliceren</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="51" />
+      <location filename="../../app/ui/main_window.py" line="52" />
       <source>&amp;Find</source>
       <translation>&amp;Zoeken</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="52" />
+      <location filename="../../app/ui/main_window.py" line="53" />
       <source>&amp;Queue for sync</source>
       <translation>In &amp;wachtrij zetten</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="54" />
+      <location filename="../../app/ui/main_window.py" line="55" />
       <source>&amp;Sync now</source>
       <translation>&amp;Nu synchroniseren</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="55" />
+      <location filename="../../app/ui/main_window.py" line="56" />
       <source>&amp;Export drafts…</source>
       <translation>Concepten &amp;exporteren…</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="56" />
+      <location filename="../../app/ui/main_window.py" line="57" />
       <source>&amp;Import drafts…</source>
       <translation>Concepten &amp;importeren…</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="57" />
+      <location filename="../../app/ui/main_window.py" line="58" />
       <source>&amp;Quit</source>
       <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="59" />
+      <location filename="../../app/ui/main_window.py" line="60" />
       <source>&amp;Connect to an environment…</source>
       <translation>&amp;Verbinden met een omgeving…</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="60" />
+      <location filename="../../app/ui/main_window.py" line="61" />
       <source>Work &amp;offline</source>
       <translation>&amp;Offline werken</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="62" />
+      <location filename="../../app/ui/main_window.py" line="63" />
       <source>&amp;Preferences…</source>
       <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="63" />
+      <location filename="../../app/ui/main_window.py" line="64" />
       <source>Sync &amp;log…</source>
       <translation>Synchronisatie&amp;logboek…</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="64" />
+      <location filename="../../app/ui/main_window.py" line="65" />
       <source>&amp;About Reuse Desk</source>
       <translation>&amp;Over Reuse Desk</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="68" />
+      <location filename="../../app/ui/main_window.py" line="69" />
       <source>&amp;File</source>
       <translation>&amp;Bestand</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="76" />
+      <location filename="../../app/ui/main_window.py" line="77" />
       <source>&amp;Edit</source>
       <translation>Be&amp;werken</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="78" />
+      <location filename="../../app/ui/main_window.py" line="79" />
       <source>En&amp;vironment</source>
       <translation>&amp;Omgeving</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="81" />
+      <location filename="../../app/ui/main_window.py" line="82" />
       <source>&amp;Sync</source>
       <translation>&amp;Synchronisatie</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="84" />
+      <location filename="../../app/ui/main_window.py" line="85" />
       <source>Se&amp;ttings</source>
       <translation>&amp;Instellingen</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="86" />
+      <location filename="../../app/ui/main_window.py" line="87" />
       <source>&amp;Help</source>
       <translation>&amp;Help</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="90" />
+      <location filename="../../app/ui/main_window.py" line="91" />
       <source>Main</source>
       <translation>Hoofdbalk</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="110" />
+      <location filename="../../app/ui/main_window.py" line="114" />
+      <source>&amp;New project</source>
+      <translation>&amp;Nieuw project</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/main_window.py" line="115" />
+      <source>&amp;New subscription</source>
+      <translation>&amp;Nieuw abonnement</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/main_window.py" line="121" />
       <source>Products</source>
       <translation>Producten</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="111" />
+      <location filename="../../app/ui/main_window.py" line="122" />
       <source>Projects</source>
       <translation>Projecten</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="112" />
+      <location filename="../../app/ui/main_window.py" line="123" />
       <source>Subscriptions</source>
       <translation>Abonnementen</translation>
     </message>
@@ -720,77 +742,78 @@ Gegevensmap: %3</translation>
   <context>
     <name>ProductTableModel</name>
     <message>
-      <location filename="../../app/ui/products/table_model.py" line="35" />
+      <location filename="../../app/ui/products/table_model.py" line="42" />
       <source>Draft</source>
       <translation>Concept</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/table_model.py" line="36" />
+      <location filename="../../app/ui/products/table_model.py" line="43" />
       <source>Queued</source>
       <translation>In wachtrij</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/table_model.py" line="37" />
+      <location filename="../../app/ui/products/table_model.py" line="44" />
       <source>Syncing</source>
       <translation>Bezig</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/table_model.py" line="38" />
+      <location filename="../../app/ui/products/table_model.py" line="45" />
       <source>Synced</source>
       <translation>Op server</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/table_model.py" line="39" />
+      <location filename="../../app/ui/products/table_model.py" line="46" />
       <source>Needs attention</source>
       <translation>Aandacht nodig</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/table_model.py" line="40" />
+      <location filename="../../app/ui/products/table_model.py" line="47" />
       <source>Conflict</source>
       <translation>Conflict</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/table_model.py" line="138" />
+      <location filename="../../app/ui/products/table_model.py" line="64" />
+      <location filename="../../app/ui/products/table_model.py" line="169" />
       <source>Sync</source>
       <translation>Sync</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/table_model.py" line="139" />
+      <location filename="../../app/ui/products/table_model.py" line="170" />
       <source>Name</source>
       <translation>Naam</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/table_model.py" line="140" />
+      <location filename="../../app/ui/products/table_model.py" line="171" />
       <source>Category</source>
       <translation>Categorie</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/table_model.py" line="141" />
+      <location filename="../../app/ui/products/table_model.py" line="172" />
       <source>Sub-category</source>
       <translation>Subcategorie</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/table_model.py" line="142" />
+      <location filename="../../app/ui/products/table_model.py" line="173" />
       <source>Status</source>
       <translation>Status</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/table_model.py" line="143" />
+      <location filename="../../app/ui/products/table_model.py" line="174" />
       <source>Public</source>
       <translation>Openbaar</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/table_model.py" line="144" />
+      <location filename="../../app/ui/products/table_model.py" line="175" />
       <source>Changed</source>
       <translation>Gewijzigd</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/table_model.py" line="163" />
+      <location filename="../../app/ui/products/table_model.py" line="194" />
       <source>Yes</source>
       <translation>Ja</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/table_model.py" line="165" />
+      <location filename="../../app/ui/products/table_model.py" line="196" />
       <source>No</source>
       <translation>Nee</translation>
     </message>
@@ -798,42 +821,42 @@ Gegevensmap: %3</translation>
   <context>
     <name>ProductsTab</name>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="92" />
+      <location filename="../../app/ui/products/products_tab.py" line="109" />
       <source>Search name, category, address, id…</source>
       <translation>Zoek op naam, categorie, adres, id…</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="95" />
+      <location filename="../../app/ui/products/products_tab.py" line="112" />
       <source>All statuses</source>
       <translation>Alle statussen</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="98" />
+      <location filename="../../app/ui/products/products_tab.py" line="115" />
       <source>All categories</source>
       <translation>Alle categorieën</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="101" />
+      <location filename="../../app/ui/products/products_tab.py" line="118" />
       <source>Public or not</source>
       <translation>Openbaar of niet</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="101" />
+      <location filename="../../app/ui/products/products_tab.py" line="118" />
       <source>Public</source>
       <translation>Openbaar</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="101" />
+      <location filename="../../app/ui/products/products_tab.py" line="118" />
       <source>Not public</source>
       <translation>Niet openbaar</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="104" />
+      <location filename="../../app/ui/products/products_tab.py" line="121" />
       <source>All sync states</source>
-      <translation>Alle synchronisatiestatussen</translation>
+      <translation>Alle syncstatussen</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../app/ui/products/products_tab.py" line="212" />
+      <location filename="../../app/ui/products/products_tab.py" line="276" />
       <source>%n product(s)</source>
       <translation>
         <numerusform>%n product</numerusform>
@@ -841,37 +864,37 @@ Gegevensmap: %3</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="263" />
+      <location filename="../../app/ui/products/products_tab.py" line="327" />
       <source>This draft no longer exists.</source>
       <translation>Dit concept bestaat niet meer.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="279" />
+      <location filename="../../app/ui/products/products_tab.py" line="343" />
       <source>This product is no longer in the offline list.</source>
       <translation>Dit product staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="305" />
+      <location filename="../../app/ui/products/products_tab.py" line="371" />
       <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
       <translation>Dit product is ook op de server gewijzigd. Los het conflict op voordat het kan worden verstuurd.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="310" />
+      <location filename="../../app/ui/products/products_tab.py" line="376" />
       <source>The service did not accept this product. Correct the marked fields.</source>
       <translation>De dienst heeft dit product niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="313" />
+      <location filename="../../app/ui/products/products_tab.py" line="379" />
       <source>This product will be archived at the next sync.</source>
       <translation>Dit product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="374" />
+      <location filename="../../app/ui/products/products_tab.py" line="442" />
       <source>%1 is not a picture that can be read; it was not added.</source>
       <translation>%1 is geen leesbare foto en is niet toegevoegd.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../app/ui/products/products_tab.py" line="379" />
+      <location filename="../../app/ui/products/products_tab.py" line="447" />
       <source>%n file(s) added.</source>
       <translation>
         <numerusform>%n bestand toegevoegd.</numerusform>
@@ -879,42 +902,42 @@ Gegevensmap: %3</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="422" />
+      <location filename="../../app/ui/products/products_tab.py" line="496" />
       <source>Duplicated: project, address, contact and category are kept.</source>
       <translation>Gedupliceerd: project, adres, contactpersoon en categorie zijn overgenomen.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="480" />
+      <location filename="../../app/ui/products/products_tab.py" line="556" />
       <source>Correct the marked fields first; the draft is kept.</source>
       <translation>Verbeter eerst de gemarkeerde velden; het concept blijft bewaard.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="496" />
+      <location filename="../../app/ui/products/products_tab.py" line="572" />
       <source>Queued; it is sent at the next sync.</source>
       <translation>In de wachtrij; het gaat mee met de volgende synchronisatie.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="503" />
+      <location filename="../../app/ui/products/products_tab.py" line="579" />
       <source>Only a product that is on the server can be archived.</source>
       <translation>Alleen een product dat al op de server staat kan worden gearchiveerd.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="507" />
+      <location filename="../../app/ui/products/products_tab.py" line="583" />
       <source>Archive product</source>
       <translation>Product archiveren</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="508" />
+      <location filename="../../app/ui/products/products_tab.py" line="584" />
       <source>Archive this product? It disappears from the public list.</source>
       <translation>Dit product archiveren? Het verdwijnt uit de openbare lijst.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="534" />
+      <location filename="../../app/ui/products/products_tab.py" line="610" />
       <source>The product is archived at the next sync.</source>
       <translation>Het product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/products_tab.py" line="561" />
+      <location filename="../../app/ui/products/products_tab.py" line="639" />
       <source>Conflict resolved; the product is queued again.</source>
       <translation>Conflict opgelost; het product staat weer in de wachtrij.</translation>
     </message>
@@ -961,31 +984,111 @@ Gegevensmap: %3</translation>
     <name>SyncLogDialog</name>
     <message>
       <location filename="../../app/ui/sync_log_dialog.py" line="23" />
+      <source>Create</source>
+      <translation>Aanmaken</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="24" />
+      <source>Change</source>
+      <translation>Wijzigen</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="25" />
+      <source>Archive</source>
+      <translation>Archiveren</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="26" />
+      <source>Upload</source>
+      <translation>Uploaden</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="27" />
+      <source>Remove</source>
+      <translation>Verwijderen</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="28" />
+      <source>Check on the server</source>
+      <translation>Controle op de server</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="29" />
+      <source>Sync</source>
+      <translation>Synchronisatie</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="36" />
+      <source>Done</source>
+      <translation>Gelukt</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="37" />
+      <source>Refused</source>
+      <translation>Geweigerd</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="38" />
+      <source>Failed</source>
+      <translation>Mislukt</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="39" />
+      <source>Conflict</source>
+      <translation>Conflict</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="40" />
+      <source>Note</source>
+      <translation>Opmerking</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="48" />
+      <source>Product</source>
+      <translation>Product</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="49" />
+      <source>Project</source>
+      <translation>Project</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="50" />
+      <source>Subscription</source>
+      <translation>Abonnement</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="54" />
+      <source>(new)</source>
+      <translation>(nieuw)</translation>
+    </message>
+    <message>
+      <location filename="../../app/ui/sync_log_dialog.py" line="62" />
       <source>Sync log</source>
       <translation>Synchronisatielogboek</translation>
     </message>
     <message>
-      <location filename="../../app/ui/sync_log_dialog.py" line="26" />
+      <location filename="../../app/ui/sync_log_dialog.py" line="65" />
       <source>When</source>
       <translation>Wanneer</translation>
     </message>
     <message>
-      <location filename="../../app/ui/sync_log_dialog.py" line="27" />
+      <location filename="../../app/ui/sync_log_dialog.py" line="66" />
       <source>What</source>
       <translation>Wat</translation>
     </message>
     <message>
-      <location filename="../../app/ui/sync_log_dialog.py" line="28" />
+      <location filename="../../app/ui/sync_log_dialog.py" line="67" />
       <source>Outcome</source>
       <translation>Uitkomst</translation>
     </message>
     <message>
-      <location filename="../../app/ui/sync_log_dialog.py" line="29" />
+      <location filename="../../app/ui/sync_log_dialog.py" line="68" />
       <source>Record</source>
       <translation>Record</translation>
     </message>
     <message>
-      <location filename="../../app/ui/sync_log_dialog.py" line="30" />
+      <location filename="../../app/ui/sync_log_dialog.py" line="69" />
       <source>Message</source>
       <translation>Bericht</translation>
     </message>
@@ -1158,11 +1261,14 @@ Gegevensmap: %3</translation>
     </message>
     <message>
       <location filename="../../app/ui/projects/project_fields.py" line="20" />
+      <location filename="../../app/ui/projects/project_fields.py" line="136" />
       <source>Contact</source>
       <translation>Contactpersoon</translation>
     </message>
     <message>
       <location filename="../../app/ui/projects/project_fields.py" line="21" />
+      <location filename="../../app/ui/projects/project_fields.py" line="60" />
+      <location filename="../../app/ui/projects/project_fields.py" line="138" />
       <source>Address</source>
       <translation>Adres</translation>
     </message>
@@ -1173,26 +1279,32 @@ Gegevensmap: %3</translation>
     </message>
     <message>
       <location filename="../../app/ui/projects/project_fields.py" line="23" />
+      <location filename="../../app/ui/projects/project_fields.py" line="103" />
+      <location filename="../../app/ui/projects/project_fields.py" line="159" />
       <source>Delivery</source>
       <translation>Levering</translation>
     </message>
     <message>
       <location filename="../../app/ui/projects/project_fields.py" line="31" />
+      <location filename="../../app/ui/projects/project_fields.py" line="121" />
       <source>Title</source>
       <translation>Titel</translation>
     </message>
     <message>
       <location filename="../../app/ui/projects/project_fields.py" line="35" />
+      <location filename="../../app/ui/projects/project_fields.py" line="122" />
       <source>Material status</source>
       <translation>Materiaalstatus</translation>
     </message>
     <message>
       <location filename="../../app/ui/projects/project_fields.py" line="41" />
+      <location filename="../../app/ui/projects/project_fields.py" line="142" />
       <source>Soil</source>
       <translation>Grondsoort</translation>
     </message>
     <message>
       <location filename="../../app/ui/projects/project_fields.py" line="44" />
+      <location filename="../../app/ui/projects/project_fields.py" line="124" />
       <source>Private</source>
       <translation>Privé</translation>
     </message>
@@ -1203,36 +1315,43 @@ Gegevensmap: %3</translation>
     </message>
     <message>
       <location filename="../../app/ui/projects/project_fields.py" line="54" />
+      <location filename="../../app/ui/projects/project_fields.py" line="137" />
       <source>E-mail</source>
       <translation>E-mail</translation>
     </message>
     <message>
       <location filename="../../app/ui/projects/project_fields.py" line="66" />
+      <location filename="../../app/ui/projects/project_fields.py" line="139" />
       <source>Postal code</source>
       <translation>Postcode</translation>
     </message>
     <message>
       <location filename="../../app/ui/projects/project_fields.py" line="71" />
+      <location filename="../../app/ui/projects/project_fields.py" line="140" />
       <source>City</source>
       <translation>Plaats</translation>
     </message>
     <message>
       <location filename="../../app/ui/projects/project_fields.py" line="75" />
+      <location filename="../../app/ui/projects/project_fields.py" line="151" />
       <source>Available from</source>
       <translation>Beschikbaar vanaf</translation>
     </message>
     <message>
       <location filename="../../app/ui/projects/project_fields.py" line="82" />
+      <location filename="../../app/ui/projects/project_fields.py" line="155" />
       <source>Available until</source>
       <translation>Beschikbaar tot</translation>
     </message>
     <message>
       <location filename="../../app/ui/projects/project_fields.py" line="89" />
+      <location filename="../../app/ui/projects/project_fields.py" line="157" />
       <source>Online from</source>
       <translation>Online vanaf</translation>
     </message>
     <message>
       <location filename="../../app/ui/projects/project_fields.py" line="96" />
+      <location filename="../../app/ui/projects/project_fields.py" line="158" />
       <source>Online until</source>
       <translation>Online tot</translation>
     </message>
@@ -1335,7 +1454,8 @@ Gegevensmap: %3</translation>
       <translation>Vul datum en tijd in als dd-mm-jjjj uu:mm.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_form.py" line="146" />
+      <location filename="../../app/ui/projects/project_form.py" line="147" />
+      <location filename="../../app/ui/projects/project_form.py" line="320" />
       <source>New project</source>
       <translation>Nieuw project</translation>
     </message>
@@ -1361,11 +1481,13 @@ Gegevensmap: %3</translation>
     </message>
     <message>
       <location filename="../../app/ui/projects/project_form.py" line="174" />
+      <location filename="../../app/ui/projects/project_form.py" line="379" />
       <source>Yes</source>
       <translation>Ja</translation>
     </message>
     <message>
       <location filename="../../app/ui/projects/project_form.py" line="174" />
+      <location filename="../../app/ui/projects/project_form.py" line="380" />
       <source>No</source>
       <translation>Nee</translation>
     </message>
@@ -1388,27 +1510,27 @@ Gegevensmap: %3</translation>
   <context>
     <name>ProjectImageStrip</name>
     <message>
-      <location filename="../../app/ui/projects/project_form.py" line="69" />
+      <location filename="../../app/ui/projects/project_form.py" line="70" />
       <source>Images</source>
       <translation>Foto's</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_form.py" line="70" />
+      <location filename="../../app/ui/projects/project_form.py" line="71" />
       <source>Drag pictures here, or use the button below.</source>
       <translation>Sleep foto's hierheen, of gebruik de knop hieronder.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_form.py" line="71" />
+      <location filename="../../app/ui/projects/project_form.py" line="72" />
       <source>Add pictures…</source>
       <translation>Foto's toevoegen…</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_form.py" line="74" />
+      <location filename="../../app/ui/projects/project_form.py" line="75" />
       <source>Add pictures</source>
       <translation>Foto's toevoegen</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_form.py" line="78" />
+      <location filename="../../app/ui/projects/project_form.py" line="79" />
       <source>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</source>
       <translation>Foto's (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
     </message>
@@ -1529,7 +1651,7 @@ Gegevensmap: %3</translation>
       <translation>Alle syncstatussen</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../app/ui/projects/projects_tab.py" line="217" />
+      <location filename="../../app/ui/projects/projects_tab.py" line="220" />
       <source>%n project(s)</source>
       <translation>
         <numerusform>%n project</numerusform>
@@ -1537,32 +1659,32 @@ Gegevensmap: %3</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="271" />
+      <location filename="../../app/ui/projects/projects_tab.py" line="274" />
       <source>This draft no longer exists.</source>
       <translation>Dit concept bestaat niet meer.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="293" />
+      <location filename="../../app/ui/projects/projects_tab.py" line="296" />
       <source>This project is no longer in the offline list.</source>
       <translation>Dit project staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="307" />
+      <location filename="../../app/ui/projects/projects_tab.py" line="310" />
       <source>The service did not accept this project. Correct the marked fields.</source>
       <translation>De dienst heeft dit project niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="312" />
+      <location filename="../../app/ui/projects/projects_tab.py" line="315" />
       <source>Projects cannot be changed on the server once created.</source>
       <translation>Een project kan op de server niet meer worden gewijzigd als het eenmaal is aangemaakt.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="398" />
+      <location filename="../../app/ui/projects/projects_tab.py" line="401" />
       <source>Only readable pictures can be added to a project; not added: %1</source>
       <translation>Alleen leesbare foto's kunnen bij een project; niet toegevoegd: %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../app/ui/projects/projects_tab.py" line="403" />
+      <location filename="../../app/ui/projects/projects_tab.py" line="406" />
       <source>%n picture(s) added.</source>
       <translation>
         <numerusform>%n foto toegevoegd.</numerusform>
@@ -1570,22 +1692,22 @@ Gegevensmap: %3</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="482" />
+      <location filename="../../app/ui/projects/projects_tab.py" line="489" />
       <source>Correct the marked fields first; the draft is kept.</source>
       <translation>Verbeter eerst de gemarkeerde velden; het concept blijft bewaard.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="498" />
+      <location filename="../../app/ui/projects/projects_tab.py" line="505" />
       <source>Queued; it is sent at the next sync.</source>
       <translation>In de wachtrij; het wordt bij de volgende sync verstuurd.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="523" />
+      <location filename="../../app/ui/projects/projects_tab.py" line="530" />
       <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
       <translation>Adres en contactpersoon zijn ingevuld; het projectnummer volgt zodra het project op de server staat.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="528" />
+      <location filename="../../app/ui/projects/projects_tab.py" line="535" />
       <source>New product in project %1.</source>
       <translation>Nieuw product in project %1.</translation>
     </message>
@@ -1593,47 +1715,49 @@ Gegevensmap: %3</translation>
   <context>
     <name>ReceiverPanel</name>
     <message>
-      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="37" />
+      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="38" />
       <source>Local webhook receiver</source>
       <translation>Lokale webhook-ontvanger</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="48" />
+      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="51" />
+      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="143" />
       <source>Start local receiver</source>
       <translation>Lokale ontvanger starten</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="51" />
+      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="54" />
+      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="145" />
       <source>Not running</source>
       <translation>Niet actief</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="54" />
+      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="57" />
       <source>Copy address</source>
       <translation>Adres kopiëren</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="64" />
+      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="67" />
       <source>Listens on this computer only. Use its address as a webhook address to see deliveries arrive and check their signatures.</source>
       <translation>Luistert alleen op deze computer. Gebruik het adres als webhook-adres om leveringen te zien binnenkomen en hun handtekening te controleren.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="113" />
+      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="118" />
       <source>The local receiver listens at %1.</source>
       <translation>De lokale ontvanger luistert op %1.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="138" />
+      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="143" />
       <source>Stop local receiver</source>
       <translation>Lokale ontvanger stoppen</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="146" />
+      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="151" />
       <source>Address copied.</source>
       <translation>Adres gekopieerd.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="153" />
+      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="158" />
       <source>Webhook received: %1 %2 – %3</source>
       <translation>Webhook ontvangen: %1 %2 – %3</translation>
     </message>
@@ -1642,6 +1766,7 @@ Gegevensmap: %3</translation>
     <name>SubscriptionFields</name>
     <message>
       <location filename="../../app/ui/subscriptions/subscription_fields.py" line="14" />
+      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="70" />
       <source>Created</source>
       <translation>Aangemaakt</translation>
     </message>
@@ -1672,21 +1797,25 @@ Gegevensmap: %3</translation>
     </message>
     <message>
       <location filename="../../app/ui/subscriptions/subscription_fields.py" line="35" />
+      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="65" />
       <source>Webhook address</source>
       <translation>Webhook-adres</translation>
     </message>
     <message>
       <location filename="../../app/ui/subscriptions/subscription_fields.py" line="41" />
+      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="66" />
       <source>Events</source>
       <translation>Gebeurtenissen</translation>
     </message>
     <message>
       <location filename="../../app/ui/subscriptions/subscription_fields.py" line="48" />
+      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="68" />
       <source>Starts</source>
       <translation>Begint</translation>
     </message>
     <message>
       <location filename="../../app/ui/subscriptions/subscription_fields.py" line="54" />
+      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="69" />
       <source>Ends</source>
       <translation>Eindigt</translation>
     </message>
@@ -1739,7 +1868,8 @@ Gegevensmap: %3</translation>
       <translation>Vul datum en tijd in als dd-mm-jjjj uu:mm.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscription_form.py" line="106" />
+      <location filename="../../app/ui/subscriptions/subscription_form.py" line="107" />
+      <location filename="../../app/ui/subscriptions/subscription_form.py" line="286" />
       <source>New subscription</source>
       <translation>Nieuw abonnement</translation>
     </message>
@@ -1800,11 +1930,13 @@ Gegevensmap: %3</translation>
     </message>
     <message>
       <location filename="../../app/ui/subscriptions/subscription_form.py" line="195" />
+      <location filename="../../app/ui/subscriptions/subscription_form.py" line="273" />
       <source>Show</source>
       <translation>Tonen</translation>
     </message>
     <message>
       <location filename="../../app/ui/subscriptions/subscription_form.py" line="199" />
+      <location filename="../../app/ui/subscriptions/subscription_form.py" line="283" />
       <source>Copy</source>
       <translation>Kopiëren</translation>
     </message>
@@ -1827,35 +1959,40 @@ Gegevensmap: %3</translation>
   <context>
     <name>SubscriptionTable</name>
     <message>
-      <location filename="../../app/ui/subscriptions/table_model.py" line="34" />
+      <location filename="../../app/ui/subscriptions/table_model.py" line="40" />
       <source>Sync</source>
       <translation>Sync</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/table_model.py" line="38" />
+      <location filename="../../app/ui/subscriptions/table_model.py" line="44" />
       <source>Webhook address</source>
       <translation>Webhook-adres</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/table_model.py" line="42" />
+      <location filename="../../app/ui/subscriptions/table_model.py" line="48" />
       <source>Events</source>
       <translation>Gebeurtenissen</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/table_model.py" line="46" />
+      <location filename="../../app/ui/subscriptions/table_model.py" line="52" />
       <source>Status</source>
       <translation>Status</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/table_model.py" line="50" />
+      <location filename="../../app/ui/subscriptions/table_model.py" line="56" />
       <source>Created</source>
       <translation>Aangemaakt</translation>
     </message>
   </context>
   <context>
     <name>SubscriptionsTab</name>
+    <message>
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="80" />
+      <source>Search webhook address, event, status, id…</source>
+      <translation>Zoek op webhookadres, gebeurtenis, status, id…</translation>
+    </message>
     <message numerus="yes">
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="149" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="176" />
       <source>%n subscription(s) on the server</source>
       <translation>
         <numerusform>%n abonnement op de server</numerusform>
@@ -1863,7 +2000,7 @@ Gegevensmap: %3</translation>
       </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="151" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="178" />
       <source>%n draft(s)</source>
       <translation>
         <numerusform>%n concept</numerusform>
@@ -1871,87 +2008,87 @@ Gegevensmap: %3</translation>
       </translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="213" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="240" />
       <source>This draft no longer exists.</source>
       <translation>Dit concept bestaat niet meer.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="230" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="257" />
       <source>This subscription is no longer in the offline list.</source>
       <translation>Dit abonnement staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="250" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="277" />
       <source>The service did not accept this subscription. Correct the marked fields.</source>
       <translation>De dienst heeft dit abonnement niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="253" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="280" />
       <source>Created; its details arrive with the next sync.</source>
       <translation>Aangemaakt; de gegevens komen met de volgende sync.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="377" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="408" />
       <source>Correct the marked fields first; the draft is kept.</source>
       <translation>Verbeter eerst de gemarkeerde velden; het concept blijft bewaard.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="391" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="422" />
       <source>Queued; it is sent at the next sync.</source>
       <translation>In de wachtrij; het wordt bij de volgende sync verstuurd.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="403" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="434" />
       <source>Delete this subscription at the service? Its webhook address gets no more deliveries.</source>
       <translation>Dit abonnement bij de dienst verwijderen? Het webhook-adres krijgt dan geen leveringen meer.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="407" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="438" />
       <source>Discard this subscription draft? It was never sent.</source>
       <translation>Dit abonnementsconcept weggooien? Het is nooit verstuurd.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="410" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="441" />
       <source>Delete subscription</source>
       <translation>Abonnement verwijderen</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="433" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="464" />
       <source>Deleting needs a connection to the service. Connect first.</source>
       <translation>Verwijderen kan alleen met een verbinding met de dienst. Maak eerst verbinding.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="451" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="482" />
       <source>The subscription was deleted.</source>
       <translation>Het abonnement is verwijderd.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="465" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="497" />
       <source>The draft was discarded.</source>
       <translation>Het concept is weggegooid.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="478" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="510" />
       <source>Sending a test needs a connection to the service. Connect first.</source>
       <translation>Een test versturen kan alleen met een verbinding met de dienst. Maak eerst verbinding.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="485" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="517" />
       <source>Sending a test event…</source>
       <translation>Testgebeurtenis wordt verstuurd…</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="493" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="525" />
       <source>Test delivered: the webhook answered HTTP %1.</source>
       <translation>Test afgeleverd: de webhook antwoordde HTTP %1.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="497" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="529" />
       <source>Test not accepted: the webhook answered HTTP %1.</source>
       <translation>Test niet geaccepteerd: de webhook antwoordde HTTP %1.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="501" />
+      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="533" />
       <source>Test not delivered: %1</source>
       <translation>Test niet afgeleverd: %1</translation>
     </message>

@@ -201,6 +201,29 @@ async def test_product_images_and_files(client: ServiceClient, tmp_path: Path) -
         await client.delete_product_image(product_id, image.id)
 
 
+async def test_uploads_from_memory(client: ServiceClient) -> None:
+    product_id = await client.create_product(product_form())
+    project_id = await client.create_project(project_form())
+    sheet = b"%PDF-1.4 test\n" * 100
+
+    image = await client.add_product_image_bytes(product_id, "deur voor.png", PNG)
+    document = await client.add_product_file_bytes(product_id, "specificaties.pdf", sheet)
+    facade = await client.add_project_image_bytes(project_id, "gevel.png", PNG)
+
+    assert (image.name, document.name, facade.name) == (
+        "deur voor.png",
+        "specificaties.pdf",
+        "gevel.png",
+    )
+    product = await client.find_product(product_id)
+    assert product is not None
+    assert [i.id for i in product.images] == [image.id]
+    assert [f.id for f in product.files] == [document.id]
+    async with httpx.AsyncClient(trust_env=False) as plain:
+        served = [(await plain.get(ref.url)).content for ref in (image, document, facade)]
+    assert served == [PNG, sheet, PNG]
+
+
 async def test_large_upload(client: ServiceClient, tmp_path: Path) -> None:
     product_id = await client.create_product(product_form())
     big = tmp_path / "scan.bin"

@@ -234,6 +234,17 @@ def save_one_draft_full() -> float:
     return statistics.median(samples)
 
 
+@benchmark("store: read 1,000 drafts", goal="for the outbox and the draft lists", runs=5)
+def read_drafts() -> float:
+    """All 5,000 drafts of the big database read as `Draft` objects, per 1,000."""
+    big = big_database()
+    with Store.open(big.db_path, big.attachments) as store:
+        started = time.perf_counter()
+        drafts = store.drafts.list_drafts("product")
+        elapsed = time.perf_counter() - started
+    return elapsed * 1_000 / len(drafts)
+
+
 # Search as you type, plus a few filters and sort orders.
 _QUERIES: list[tuple[str, dict[str, Any]]] = [
     ("e", {}),

@@ -11,6 +11,12 @@ from PySide6.QtGui import QColor, QImage
 from app.imaging.exif import exif_block, gps_tags
 from app.imaging.photos import prepare_photo, prepare_photo_async
 from app.imaging.settings import PhotoError, PhotoSettings, is_photo, prepared_name
+from app.imaging.thumbnails import (
+    UnreadablePictureError,
+    check_picture,
+    looks_like_picture,
+    read_thumbnail,
+)
 from tests.imaging.samples import (
     BLUE,
     GPS_LATITUDE,
@@ -140,6 +146,25 @@ def test_names() -> None:
     assert is_photo("x.png")
     assert not is_photo("report.pdf")
     assert prepared_name("IMG_001.png") == "IMG_001.jpg"
+
+
+@pytest.mark.parametrize(
+    "name", ["Site.JPG", "scan.jfif", "x.png", "a.webp", "b.tif", "report.pdf", "notes.txt", "raw"]
+)
+def test_a_thumbnail_is_offered_for_exactly_the_files_sent_as_photos(name: str) -> None:
+    assert looks_like_picture(Path(name)) is is_photo(name)
+
+
+def test_thumbnail_of_a_photo(tmp_path: Path) -> None:
+    path = tmp_path / "plain.png"
+    assert two_colour_image(640, 320).save(str(path))
+    check_picture(path)
+    thumbnail = read_thumbnail(path, max_px=160)
+    assert (thumbnail.width(), thumbnail.height()) == (160, 80)
+    broken = tmp_path / "broken.jpg"
+    broken.write_bytes(b"\xff\xd8 not really a jpeg")
+    with pytest.raises(UnreadablePictureError):
+        check_picture(broken)
 
 
 @pytest.mark.asyncio

@@ -210,6 +210,57 @@ def test_filters(store: Store) -> None:
     assert count("project", filters=SearchFilters(draft_states=(DraftState.DRAFT,))) == 1
 
 
+def test_public_products_are_marked_by_the_ids_the_service_lists_as_public(
+    store: Store,
+) -> None:
+    items = [server_product(n, name) for n, name in ((1, "Balk"), (2, "Plank"), (3, "Deur"))]
+    store.cache.replace_server_list("product", items)
+
+    def public_titles(public: bool) -> list[str]:
+        rows = store.catalogue.search("product", filters=SearchFilters(public=public))
+        return _titles(rows)
+
+    # Nobody asked yet: the flag is unknown, and unknown is not public.
+    assert [r.public for r in store.catalogue.search("product")] == [None, None, None]
+    assert public_titles(True) == []
+    assert public_titles(False) == ["Balk", "Deur", "Plank"]
+
+    summary = store.cache.replace_server_list("product", items, public_ids=[1, "3"])
+    assert summary.unchanged == 3  # only the flags were written
+    assert public_titles(True) == ["Balk", "Deur"]
+    assert {r.title: r.public for r in store.catalogue.search("product")} == {
+        "Balk": True,
+        "Deur": True,
+        "Plank": False,
+    }
+    # A refresh without the public list keeps the flags; a new item's flag is unknown.
+    store.cache.replace_server_list("product", [*items, server_product(4, "Dakpan")])
+    assert public_titles(True) == ["Balk", "Deur"]
+    assert store.catalogue.search("product", "dakpan")[0].public is None
+    # Changed data and changed flag in one refresh.
+    store.cache.replace_server_list(
+        "product", [server_product(1, "Balk, gezaagd"), items[1]], public_ids=["2"]
+    )
+    assert public_titles(True) == ["Plank"]
+    assert public_titles(False) == ["Balk, gezaagd"]
+    # An edit of a public product shows the product's flag; a new draft is not public.
+    store.drafts.create_draft("product", product_form("Plank, korter"), server_id=2)
+    store.drafts.create_draft("product", product_form("Nieuwe deur"))
+    assert public_titles(True) == ["Plank, korter"]
+    assert public_titles(False) == ["Balk, gezaagd", "Nieuwe deur"]
+    assert store.catalogue.count("product", "plank", filters=SearchFilters(public=True)) == 1
+    # The lazy table model's way (keys, then rows) carries the flags as well.
+    rows = store.catalogue.rows(store.catalogue.keys("product", order_by=OrderBy.CITY))
+    assert {r.title: r.public for r in rows} == {
+        "Balk, gezaagd": False,
+        "Nieuwe deur": None,
+        "Plank, korter": True,
+    }
+    # The single-item path keeps the flag of a known item.
+    store.cache.upsert_server_item("product", server_product(2, "Plank"))
+    assert store.catalogue.count("product", filters=SearchFilters(public=True)) == 1
+
+
 def test_subscription_columns_and_event_filter(store: Store) -> None:
     store.cache.replace_server_list(
         "subscription",

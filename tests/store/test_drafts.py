@@ -3,16 +3,21 @@
 from __future__ import annotations
 
 import uuid
+from pathlib import Path
 
 import pytest
 
 from app.store import (
+    AttachmentRole,
     DraftNotDeletable,
     DraftNotFound,
     DraftState,
     DuplicateDraft,
     RecordKind,
+    SearchFilters,
+    Source,
     Store,
+    UploadState,
 )
 from tests.store.conftest import product_form, server_product
 
@@ -106,6 +111,38 @@ def test_the_way_to_the_server(store: Store) -> None:
     assert not synced.outcome_unknown
     assert synced.last_sync_at is not None
     assert store.drafts.with_unknown_outcome() == []
+
+
+def test_a_created_record_is_linked_but_not_synced_until_its_photos_are_in(
+    store: Store, tmp_path: Path
+) -> None:
+    draft = store.drafts.create_draft("product", product_form())
+    photo = tmp_path / "deur.jpg"
+    photo.write_bytes(b"\xff\xd8\xff\xe0 not really a photo")
+    attachment = store.attachments.attach_file(draft.id, photo, AttachmentRole.IMAGE)
+    sending = store.drafts.begin_send(store.drafts.mark_queued(draft.id).id)
+    payload = product_form()
+    linked = store.drafts.link_server_record(draft.id, 812, server_version=payload)
+    # One write: the id is known, the draft is still on its way, nothing looks synced.
+    assert linked.state is DraftState.SYNCING
+    assert linked.server_id == "812"
+    assert linked.base_version == payload
+    assert not linked.outcome_unknown
+    assert store.drafts.with_unknown_outcome() == []
+    assert store.attachments.get(attachment.id).record_server_id == "812"
+    assert store.attachments.get(attachment.id).upload_state is UploadState.PENDING
+    (row,) = store.catalogue.search("product", filters=SearchFilters(source=Source.DRAFTS))
+    assert row.draft_state is DraftState.SYNCING
+    assert row.server_id == "812"
+    store.attachments.mark_uploaded(attachment.id, "img-1")
+    synced = store.drafts.mark_synced(draft.id, 812, sent_revision=sending.revision)
+    assert synced.state is DraftState.SYNCED
+    assert synced.base_version == payload
+
+
+def test_linking_an_unknown_draft(store: Store) -> None:
+    with pytest.raises(DraftNotFound):
+        store.drafts.link_server_record(str(uuid.uuid4()), 1)
 
 
 def test_typing_during_a_send_queues_the_draft_again(store: Store) -> None:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from app.store import DraftState, RecordKind, ServerRecord, Store, migrations
+from app.store import DraftState, RecordKind, SearchFilters, ServerRecord, Store, migrations
 from app.store.listing import rebuild
 from app.store.migrations import LATEST_VERSION, STEPS, Step, migrate
 
@@ -72,10 +72,28 @@ def _v2_data(conn: sqlite3.Connection) -> None:
     rebuild(conn)
 
 
+def _v3_data(conn: sqlite3.Connection) -> None:
+    _v2_data(conn)
+    conn.execute(
+        "INSERT INTO server_items (kind, server_id, data, data_hash, fetched_at) VALUES"
+        " ('product', '7', ?, 'h3', ?)",
+        ('{"id":7,"itemDetails":{"name":"Hardstenen dorpel"},"address":{"city":"Kampen"}}', TIME),
+    )
+    conn.execute("INSERT INTO cache_refreshes VALUES ('product', ?)", (TIME,))
+    conn.execute(
+        "INSERT INTO sync_log (at, kind, draft_id, server_id, action, outcome, message)"
+        " VALUES (?, 'project', ?, '12', 'update', 'failed', 'geen verbinding')",
+        (TIME, DRAFT_EDIT),
+    )
+    conn.execute("UPDATE drafts SET send_attempted_at = ? WHERE id = ?", (TIME, DRAFT_EDIT))
+    rebuild(conn)
+
+
 DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
     0: lambda conn: None,
     1: _v1_data,
     2: _v2_data,
+    3: _v3_data,
 }
 
 
@@ -137,6 +155,20 @@ def test_migrates_to_the_latest_version_keeping_the_data(tmp_path: Path, version
             # The edit draft shadows cached project 12.
             assert titles == ["Gemeentehuis", "School Noord, gewijzigd"]
         assert store.attachments.list_attachments(ServerRecord.of("product", 1)) == []
+        if version >= 3:
+            assert store.drafts.get(DRAFT_EDIT).send_attempted_at is not None
+            (entry,) = store.sync_log.recent_log(draft_id=DRAFT_EDIT)
+            assert entry.message == "geen verbinding"
+            # Cached before anyone asked which products are public: not known yet.
+            (dorpel,) = store.catalogue.search("product", "dorpel")
+            assert dorpel.public is None
+            assert store.catalogue.count("product", filters=SearchFilters(public=True)) == 0
+            store.cache.replace_server_list(
+                "product", [store.cache.server_item("product", 7) or {}], public_ids=["7"]
+            )
+            (dorpel,) = store.catalogue.search("product", "dorpel")
+            assert dorpel.public is True
+            assert store.catalogue.count("product", filters=SearchFilters(public=True)) == 1
 
 
 def test_a_failing_migration_leaves_the_old_version(

@@ -6,8 +6,11 @@ import pytest
 
 from app.store.attachments import UploadState
 from app.store.records import DraftState, RecordKind
+from app.store.search import SearchFilters, Source
+from app.sync.engine import SyncEngine
 from app.sync.progress import SyncProgress
-from tests.sync.helpers import Workbench, product_content
+from app.sync.service import ClientGateway
+from tests.sync.helpers import FAST_RETRY, Workbench, product_content
 
 
 @pytest.mark.asyncio
@@ -130,6 +133,34 @@ async def test_offline_cache_is_refreshed_after_sync(bench: Workbench) -> None:
     rows = bench.database.query("SELECT kind, data FROM server_items")
     assert [row["kind"] for row in rows] == ["product"]
     assert '"Deur"' in rows[0]["data"]
+
+
+@pytest.mark.asyncio
+async def test_the_refresh_marks_the_products_the_service_lists_as_public(
+    bench: Workbench,
+) -> None:
+    for name, status in (("Deur", "Beschikbaar"), ("Balk", "Verkocht"), ("Kozijn", "Te koop")):
+        bench.queue(
+            RecordKind.PRODUCT,
+            product_content(name, validityInformation={"statusCode": status}),
+        )
+    client = bench.client()
+
+    async def connect() -> ClientGateway:
+        # One product per page: the public ids are followed over every page too.
+        return ClientGateway(client, per_page=1)
+
+    try:
+        report = await SyncEngine(bench.store, connect, retry=FAST_RETRY).run_once()
+    finally:
+        await client.aclose()
+    assert report.exit_code == 0
+    catalogue = bench.store.catalogue
+    public = catalogue.search(RecordKind.PRODUCT, filters=SearchFilters(public=True))
+    assert sorted(r.title for r in public) == ["Deur", "Kozijn"]
+    assert all(r.source is Source.SERVER for r in public)
+    (sold,) = catalogue.search(RecordKind.PRODUCT, filters=SearchFilters(public=False))
+    assert (sold.title, sold.public) == ("Balk", False)
 
 
 @pytest.mark.asyncio

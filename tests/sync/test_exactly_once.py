@@ -10,10 +10,13 @@ import pytest
 
 from app.api.products import ProductRequest
 from app.imaging.settings import prepared_name
-from app.store.attachments import UploadState
+from app.store.attachments import AttachmentRole, UploadState
 from app.store.records import DraftState, RecordKind
+from app.store.store import Store
+from app.sync.engine import SyncEngine
 from app.sync.reconcile import upload_name
-from tests.sync.helpers import Workbench, product_content, subscription_content
+from app.sync.service import ClientGateway
+from tests.sync.helpers import FAST_RETRY, Workbench, product_content, subscription_content
 
 
 @pytest.mark.asyncio
@@ -128,3 +131,65 @@ async def test_a_lost_subscription_create_is_found_by_address_and_events(
     stored = bench.drafts.get(draft.id)
     assert stored.state is DraftState.SYNCED
     assert stored.server_id == existing.id
+
+
+class _CrashAtUploadError(Exception):
+    """Stands in for the program dying while a photo is on its way."""
+
+
+@pytest.mark.asyncio
+async def test_a_created_draft_stays_unsynced_until_its_photos_are_confirmed(
+    bench: Workbench,
+) -> None:
+    draft = bench.queue(RecordKind.PRODUCT, product_content("Deur"))
+    bench.attach_photos(draft, 2)
+    # Every state the draft passes through, with its photos still pending at that moment:
+    # a write that says "synced" too early shows up here even if the next write undoes it.
+    with bench.database.transaction() as conn:
+        conn.execute("CREATE TEMP TABLE state_trail (state TEXT, pending INTEGER)")
+        conn.execute(
+            "CREATE TEMP TRIGGER trail AFTER UPDATE OF state ON main.drafts BEGIN"
+            " INSERT INTO state_trail SELECT new.state, count(*) FROM main.attachments"
+            " WHERE draft_id = new.id AND upload_state = 'pending'; END"
+        )
+    seen: list[tuple[DraftState, str | None]] = []
+    client = bench.client()
+
+    class CrashingGateway(ClientGateway):
+        async def upload(
+            self, kind: RecordKind, server_id: str, role: AttachmentRole, name: str, content: bytes
+        ) -> str:
+            # What another process (or the next start) would find in the database now.
+            with Store.open(bench.database.path, bench.folder / "attachments") as other:
+                current = other.drafts.get(draft.id)
+            seen.append((current.state, current.server_id))
+            raise _CrashAtUploadError
+
+    async def connect() -> ClientGateway:
+        return CrashingGateway(client)
+
+    engine = SyncEngine(bench.store, connect, retry=FAST_RETRY, refresh_cache=False)
+    try:
+        with pytest.raises(_CrashAtUploadError):
+            await engine.run_once()
+    finally:
+        await client.aclose()
+    ((state, server_id),) = seen
+    assert state is DraftState.SYNCING
+    assert server_id is not None
+    after_crash = bench.drafts.get(draft.id)
+    assert after_crash.state is not DraftState.SYNCED
+    assert after_crash.server_id == server_id
+    assert all(
+        a.upload_state is UploadState.PENDING for a in bench.attachments.list_attachments(draft.id)
+    )
+    async with bench.engine() as engine:
+        report = await engine.run_once()
+    assert report.exit_code == 0
+    assert bench.drafts.get(draft.id).state is DraftState.SYNCED
+    async with bench.client() as check:
+        (product,) = await check.list_products()
+    assert str(product.id) == server_id
+    assert len(product.images) == 2
+    trail = bench.database.query("SELECT state, pending FROM state_trail")
+    assert [row["pending"] for row in trail if row["state"] == "synced"] == [0]

@@ -10,9 +10,11 @@ import pytest
 
 from app import cli
 from app.api.environments import sandbox_profile, sandbox_secrets
+from app.imaging.settings import PhotoSettings
 from app.store.records import DraftState, RecordKind
 from app.sync import headless
 from app.sync.progress import SyncPhase, SyncProgress
+from app.ui.settings import UiSettings, load_settings, save_settings
 from tests.sync.helpers import Workbench, product_content
 
 
@@ -68,6 +70,30 @@ def test_unknown_environment_or_missing_secret_exits_2(
     bench.queue(RecordKind.PRODUCT, product_content("Deur"))
     bench.close()
     assert cli.main(["sync", "--env", "Test", "--data-dir", str(isolated_data_dir)]) == 2
+
+
+@pytest.mark.parametrize(
+    "written",
+    [
+        UiSettings(),
+        UiSettings(photo_max_px=800, photo_keep_location=True),
+        UiSettings(photo_max_px="original"),  # type: ignore[arg-type]
+    ],
+)
+def test_headless_sync_prepares_photos_as_the_desktop_settings_say(
+    isolated_data_dir: Path, written: UiSettings
+) -> None:
+    save_settings(written)  # where and how the desktop program writes them
+    assert headless._photo_settings(headless._read_settings()) == written.photo_settings()
+    assert load_settings() == written
+
+
+def test_photo_settings_defaults_and_odd_values() -> None:
+    assert UiSettings().photo_settings() == PhotoSettings(max_side=2048, keep_location=False)
+    assert headless._photo_settings({}) == PhotoSettings(max_side=2048, keep_location=False)
+    assert headless._photo_settings({"photo_max_px": "huge"}).max_side == 2048
+    assert headless._photo_settings({"photo_max_px": 0}).max_side is None
+    assert json.loads(UiSettings(photo_max_px=0).model_dump_json())["photo_max_px"] == "original"
 
 
 def test_progress_line_in_plain_words() -> None:

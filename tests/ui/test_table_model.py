@@ -6,7 +6,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QAbstractItemModelTester
 
 from app.ui.products.rows import ListRowSource, ProductQuery, ProductRow
-from app.ui.products.table_model import PAGE_SIZE, ProductTableModel, SyncStateRole
+from app.ui.products.table_model import ProductTableModel
+from app.ui.records.paged_model import PAGE_SIZE
+from app.ui.records.table import SyncStateRole
 
 
 def _rows(n: int) -> list[ProductRow]:

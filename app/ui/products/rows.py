@@ -1,17 +1,15 @@
 """Plain data the Products table shows: one row per cached server product or local draft.
 
-The table never holds Qt objects for its rows; it asks a `ProductRowSource` for
+The table never holds Qt objects for its rows; it asks a row source for
 pages of these, so the same model works over the store's SQL and over a list in tests.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Literal, Protocol
+from typing import Literal
 
 SortKey = Literal["sync_state", "name", "category", "sub_category", "status", "public", "updated"]
-
-SYNC_STATES = ("draft", "queued", "syncing", "synced", "needs_attention", "conflict")
 
 
 @dataclass(frozen=True)
@@ -40,12 +38,6 @@ class ProductQuery:
 
     def with_(self, **changes: object) -> ProductQuery:
         return replace(self, **changes)  # type: ignore[arg-type]
-
-
-class ProductRowSource(Protocol):
-    def count(self, query: ProductQuery) -> int: ...
-
-    def page(self, query: ProductQuery, offset: int, limit: int) -> list[ProductRow]: ...
 
 
 class ListRowSource:

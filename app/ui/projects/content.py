@@ -9,8 +9,8 @@ from PySide6.QtCore import QCoreApplication
 
 from app.api.projects import ProjectRequest
 from app.ui.binding import model_errors, prune_empty
-from app.ui.projects.moment_field import is_utc_text
 from app.ui.projects.project_fields import MOMENT_PATHS
+from app.ui.records.moment_field import is_utc_text
 
 _REQUEST_FIELDS = tuple(ProjectRequest.model_fields)
 

@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication
 from app.api.fields import RESPONSE_CONTEXT
 from app.api.subscriptions import Subscription, SubscriptionCreate
 from app.ui.binding import model_errors
-from app.ui.projects.moment_field import is_utc_text
+from app.ui.records.moment_field import is_utc_text
 from app.ui.subscriptions.subscription_fields import MOMENT_PATHS
 
 

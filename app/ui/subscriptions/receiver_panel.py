@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from app.api.webhook_receiver import Delivery, WebhookReceiver
 from app.ui import messages
 from app.ui.operations import Op
+from app.ui.records.table import title_width
 from app.ui.subscriptions.deliveries import DeliveryTableModel, verdict_label
 from app.ui.subscriptions.subscription_fields import event_label
 
@@ -83,8 +84,10 @@ class ReceiverPanel(QGroupBox):
         header = self.table.horizontalHeader()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        font = self.table.font()
         for column, width in ((0, 84), (1, 110), (3, 180), (4, 76)):
-            header.resizeSection(column, width)
+            title = str(self.model.headerData(column, Qt.Orientation.Horizontal))
+            header.resizeSection(column, max(width, title_width(font, title)))
         self.table.setMinimumHeight(120)
         layout.addWidget(self.table, 1)
 

@@ -6,15 +6,16 @@ plain record table over the store's rows, with the roles the sync badge reads.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 
 from app.api.categories import EVENT_TYPES
 from app.store.search import ListingRow
-from app.ui.products.table_model import RowRole, SyncStateRole, sync_state_label
-from app.ui.projects.moment_field import utc_to_local
 from app.ui.record_table import Column, RecordTableModel
+from app.ui.records.moment_field import utc_to_local
+from app.ui.records.table import RowRole, SyncStateRole, sync_state_label
 from app.ui.subscriptions.subscription_fields import event_label, status_label
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -34,7 +35,9 @@ def row_key(row: ListingRow) -> str:
 
 
 class SubscriptionTableModel(RecordTableModel[ListingRow]):
-    def __init__(self, parent: Any = None) -> None:
+    """The rows `rows()` reads, read again on `refresh()`."""
+
+    def __init__(self, rows: Callable[[], Sequence[ListingRow]], parent: Any = None) -> None:
         columns: list[Column[ListingRow]] = [
             Column(
                 QCoreApplication.translate("SubscriptionTable", "Sync"),
@@ -58,9 +61,21 @@ class SubscriptionTableModel(RecordTableModel[ListingRow]):
             ),
         ]
         super().__init__(columns, parent)
+        self._rows = rows
 
-    def row_of_key(self, key: str) -> int:
+    def refresh(self) -> None:
+        self.set_records(self._rows())
+
+    def row_of_key(self, key: str, *, limit: int | None = None) -> int:
+        """The row showing `key`; -1 when not found (the list is short: `limit` is not needed)."""
         return next((n for n, r in enumerate(self.records) if row_key(r) == key), -1)
+
+    def replace_row(self, row: ListingRow) -> None:
+        """Show a changed row in place (after an autosave) without resetting the view."""
+        at = self.row_of_key(row_key(row))
+        if at >= 0:
+            self.records[at] = row
+            self.dataChanged.emit(self.index(at, 0), self.index(at, self.columnCount() - 1))
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self.records):

@@ -11,10 +11,10 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
-from PySide6.QtCore import QDate, Qt
-from PySide6.QtWidgets import QCalendarWidget, QMenu, QToolButton, QWidget, QWidgetAction
+from PySide6.QtCore import QDate
+from PySide6.QtWidgets import QWidget
 
-from app.ui.fields import TextField
+from app.ui.fields import CalendarField
 
 _FORMATS = (
     "%d-%m-%Y %H:%M",
@@ -71,7 +71,7 @@ def utc_to_local(value: Any) -> str:
     return moment.astimezone().strftime(DISPLAY_FORMAT)
 
 
-class MomentField(TextField):
+class MomentField(CalendarField):
     """A date and time typed as dd-mm-yyyy hh:mm (or picked), stored as UTC text."""
 
     def __init__(
@@ -79,22 +79,6 @@ class MomentField(TextField):
     ) -> None:
         super().__init__(parent, placeholder=self.tr("dd-mm-yyyy hh:mm"))
         self._default_time = default_time or dt.time(9, 0)
-        self.button = QToolButton(self)
-        self.button.setText("▾")
-        self.button.setToolTip(self.tr("Choose a date"))
-        self.button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
-        self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        menu = QMenu(self.button)
-        self.calendar = QCalendarWidget(menu)
-        self.calendar.setGridVisible(False)
-        action = QWidgetAction(menu)
-        action.setDefaultWidget(self.calendar)
-        menu.addAction(action)
-        menu.aboutToShow.connect(self._prepare_calendar)
-        self.calendar.clicked.connect(self._picked)
-        self.button.setMenu(menu)
-        self._row.addWidget(self.button)
-        self.line.focus_lost.connect(self._normalise)
 
     def _current_local(self) -> dt.datetime | None:
         value = self.value()
@@ -114,11 +98,7 @@ class MomentField(TextField):
         current = self._current_local()
         clock = current.time().replace(tzinfo=None) if current is not None else self._default_time
         picked = dt.datetime(date.year(), date.month(), date.day(), clock.hour, clock.minute)
-        self.line.setText(picked.strftime(DISPLAY_FORMAT))
-        menu = self.button.menu()
-        if menu is not None:
-            menu.hide()
-        self.edited.emit()
+        self.show_text(picked.strftime(DISPLAY_FORMAT))
 
     def _normalise(self) -> None:
         value = self.value()
@@ -129,7 +109,7 @@ class MomentField(TextField):
         return local_to_utc(self.line.text())
 
     def set_value(self, value: Any) -> None:
-        self.line.setText(utc_to_local(value))
+        self.show_text(utc_to_local(value))
 
 
 def is_utc_text(text: str) -> bool:

@@ -1,4 +1,4 @@
-"""Project images in the store: copying pictures in, and what the image strip shows of them."""
+"""The pictures and files of a record in the store: copying them in, and what the strip shows."""
 
 from __future__ import annotations
 
@@ -25,20 +25,27 @@ def attachment_view(item: Attachment) -> AttachmentView:
         id=item.id,
         name=item.file_name,
         path=item.path,
-        is_image=True,
+        is_image=item.role is AttachmentRole.IMAGE,
         upload_state=state,
         error=item.upload_error or "",
     )
 
 
-async def attach_pictures(
-    store: AttachmentStore, owner: Owner, files: list[Path]
+async def attach_files(
+    store: AttachmentStore, owner: Owner, files: list[Path], *, pictures_only: bool
 ) -> tuple[int, list[str]]:
-    """Copy readable pictures into the data folder on a worker thread; (added, refused names)."""
+    """Copy the files into the data folder on a worker thread; (added, refused names).
+
+    A picture that cannot be read is refused; any other file is attached as a file,
+    or refused too with `pictures_only`.
+    """
 
     def attach(path: Path) -> bool:
         if not looks_like_picture(path):
-            return False
+            if pictures_only:
+                return False
+            store.attach_file(owner, path, AttachmentRole.FILE)
+            return True
         try:
             check_picture(path)
         except UnreadablePictureError:

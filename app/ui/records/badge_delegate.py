@@ -6,7 +6,7 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
-from app.ui.products.table_model import SyncStateRole
+from app.ui.records.table import SyncStateRole
 
 # (background, text): muted colours that stay readable on a selected row too.
 BADGE_COLOURS: dict[str, tuple[str, str]] = {

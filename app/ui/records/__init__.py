@@ -1,0 +1,1 @@
+"""What the Products, Projects and Subscriptions tabs share: the record tab, its form and table."""

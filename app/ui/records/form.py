@@ -1,0 +1,311 @@
+"""The form of one record: a view of its request, in sections, with messages at the fields.
+
+A form holds no state of its own beyond the editors: `content()` reads them into
+the wire-shaped dict, `load()` fills them. Saving is the tab's autosave, fed by
+`content_edited` a moment after the user stops typing (or at once when they leave
+a field); validation is the request model's, and the form only shows what it says.
+
+A kind builds its body (`build_body`), names its editors (`editor_for`) and the
+buttons beside "Queue for sync" (`header_buttons`); the rest is the same for all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QFrame,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.ui.binding import FieldSpec, FormBinding
+from app.ui.fields import FieldEditor, MultiLineField, TextField, TriStateField
+from app.ui.products.image_strip import ImageStrip
+from app.ui.records.elided_label import ElidedLabel
+from app.ui.records.table import sync_state_label
+
+AUTOSAVE_DELAY_MS = 400
+
+
+class RecordForm(QWidget):
+    """Emits `content_edited` (debounced) with the form's content whenever the user changes it."""
+
+    content_edited = Signal(dict)
+    queue_requested = Signal()
+    files_dropped = Signal(list)
+
+    images: ImageStrip | None = None  # the pictures of a kind that has them
+    editors_box: QWidget | None = None  # the editors, where a server record shows details instead
+    details: QWidget | None = None
+
+    def __init__(
+        self,
+        specs: list[FieldSpec],
+        name: str,
+        parent: QWidget | None = None,
+        *,
+        accepts_files: bool = False,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setAcceptDrops(accepts_files)
+        self.specs = specs
+        self.binding = FormBinding(self.specs, self)
+        self._loading = False
+        self._dirty = False
+        self._touched: set[str] = set()
+        self.sections: dict[str, QGroupBox] = {}
+        self._autosave = QTimer(self)
+        self._autosave.setSingleShot(True)
+        self._autosave.setInterval(AUTOSAVE_DELAY_MS)
+        self._autosave.timeout.connect(self.flush)
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(0)
+        outer.addWidget(self._build_header())
+        self.scroll_area = QScrollArea(self)
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        body = QWidget()
+        body.setObjectName("formBody")
+        body_layout = QVBoxLayout(body)
+        body_layout.setContentsMargins(12, 8, 12, 12)
+        body_layout.setSpacing(10)
+        self.banner = QLabel(body)
+        self.banner.setObjectName("formBanner")
+        self.banner.setWordWrap(True)
+        self.banner.hide()
+        body_layout.addWidget(self.banner)
+        self.build_body(body, body_layout)
+        body_layout.addStretch(1)
+        self.scroll_area.setWidget(body)
+        outer.addWidget(self.scroll_area, 1)
+        self.binding.edited.connect(self._on_edited)
+        for editor in self.binding.editors.values():
+            editor.editor.installEventFilter(self)
+
+    # -- what a kind says ------------------------------------------------
+    def new_title(self) -> str:
+        """The title of a record not yet named."""
+        raise NotImplementedError
+
+    def header_buttons(self, header: QWidget) -> Iterable[QPushButton]:
+        """The buttons before "Queue for sync", in their order."""
+        return ()
+
+    def build_body(self, body: QWidget, layout: QVBoxLayout) -> None:
+        """Fill the scrolled body below the banner: sections, details, images."""
+        raise NotImplementedError
+
+    def editor_for(self, spec: FieldSpec) -> FieldEditor:
+        if spec.kind == "multiline":
+            return MultiLineField()
+        if spec.kind == "bool":
+            return TriStateField(self.tr("Yes"), self.tr("No"))
+        return TextField()
+
+    # -- building --------------------------------------------------------
+    def _build_header(self) -> QWidget:
+        header = QWidget(self)
+        header.setObjectName("formHeader")
+        layout = QHBoxLayout(header)
+        layout.setContentsMargins(12, 8, 12, 8)
+        # Elided: the title is whatever the user typed, and cut mid-word it looks like a mistake.
+        self.title = ElidedLabel(self.new_title(), header)
+        self.title.setObjectName("formTitle")
+        self.state_badge = QLabel(header)
+        self.state_badge.setObjectName("stateBadge")
+        layout.addWidget(self.title, 1)
+        layout.addWidget(self.state_badge)
+        buttons = list(self.header_buttons(header))
+        self.queue_button = QPushButton(self.tr("Queue for sync"), header)
+        self.queue_button.setObjectName("primaryButton")
+        self.queue_button.setToolTip(self.tr("Ctrl+Enter"))
+        self.queue_button.clicked.connect(self.queue_requested)
+        for button in (*buttons, self.queue_button):
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            layout.addWidget(button)
+        return header
+
+    def section(self, name: str, title: str, parent: QWidget | None = None) -> QFormLayout:
+        """A titled group of labelled editors (`section_<name>`, kept in `sections`)."""
+        box = QGroupBox(title, parent or self)
+        box.setObjectName(f"section_{name}")
+        self.sections[name] = box
+        form = QFormLayout(box)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        form.setContentsMargins(10, 8, 10, 8)
+        form.setVerticalSpacing(6)
+        return form
+
+    def labelled_editor(self, spec: FieldSpec) -> tuple[QLabel, FieldEditor]:
+        """The editor of `spec` and its label ("*" and a tooltip when required), bound."""
+        editor = self.editor_for(spec)
+        editor.setObjectName(spec.path)
+        label = QLabel(spec.label + (" *" if spec.required else ""))
+        if spec.required:
+            label.setProperty("required", "yes")
+            label.setToolTip(self.tr("Required"))
+        label.setBuddy(editor.editor)
+        self.binding.bind(spec.path, editor)
+        return label, editor
+
+    def details_box(
+        self,
+        parent: QWidget,
+        name: str,
+        fields: Iterable[tuple[str, str]],
+        value_label: Callable[[QWidget, str], QLabel],
+    ) -> tuple[QGroupBox, QFormLayout, dict[str, QLabel]]:
+        """The read-only view of a server record: a label per field; hidden until shown."""
+        box = QGroupBox(self.tr("On the server"), parent)
+        box.setObjectName(name)
+        form = QFormLayout(box)
+        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        form.setContentsMargins(10, 8, 10, 8)
+        form.setVerticalSpacing(4)
+        labels: dict[str, QLabel] = {}
+        for key, title in fields:
+            value = value_label(box, key)
+            form.addRow(title, value)
+            labels[key] = value
+        box.hide()
+        return box, form, labels
+
+    # -- state -----------------------------------------------------------
+    def editor(self, path: str) -> FieldEditor:
+        return self.binding.editors[path]
+
+    def content(self) -> dict[str, Any]:
+        return self.binding.read()
+
+    def touched(self) -> set[str]:
+        return set(self._touched)
+
+    def touch(self, *paths: str) -> None:
+        """Treat `paths` as changed by the user: their model messages show at once."""
+        self._touched.update(paths)
+
+    def load(
+        self,
+        content: Mapping[str, Any],
+        *,
+        title: str | None = None,
+        sync_state: str | None = None,
+        banner: str | None = None,
+    ) -> None:
+        """Show `content` without treating it as an edit."""
+        self._autosave.stop()
+        self._dirty = False
+        self._touched.clear()
+        self._loading = True
+        try:
+            self.write(content)
+            self.binding.show_errors({})
+        finally:
+            self._loading = False
+        self.set_title(title)
+        self.set_sync_state(sync_state)
+        self.set_banner(banner)
+
+    def write(self, content: Mapping[str, Any]) -> None:
+        """Fill the editors (while loading: not an edit)."""
+        self.binding.write(content)
+
+    def show_server_view(self, on_server: bool) -> None:
+        """A record on the server cannot be changed: its details replace the editors."""
+        if self.editors_box is not None:
+            self.editors_box.setVisible(not on_server)
+        if self.details is not None:
+            self.details.setVisible(on_server)
+        self.queue_button.setVisible(not on_server)
+
+    def set_title(self, title: str | None) -> None:
+        self.title.setText(title or self.new_title())
+
+    def set_sync_state(self, state: str | None) -> None:
+        self.state_badge.setVisible(bool(state))
+        self.state_badge.setText(sync_state_label(state) if state else "")
+        self.state_badge.setProperty("state", state or "")
+        self.state_badge.style().unpolish(self.state_badge)
+        self.state_badge.style().polish(self.state_badge)
+
+    def set_banner(self, text: str | None) -> None:
+        self.banner.setText(text or "")
+        self.banner.setVisible(bool(text))
+
+    def show_errors(
+        self, errors: Mapping[str, list[str]], *, touched_only: bool = False
+    ) -> dict[str, list[str]]:
+        only = (lambda path: path in self._touched) if touched_only else None
+        return self.binding.show_errors(errors, only=only)
+
+    # -- editing ---------------------------------------------------------
+    def _on_edited(self, path: str) -> None:
+        if self._loading:
+            return
+        self._touched.add(path)
+        self._dirty = True
+        self._autosave.start()
+
+    def has_pending_changes(self) -> bool:
+        return self._dirty
+
+    def flush(self) -> None:
+        """Hand pending edits to the autosaver now (focus-out, close, switching rows)."""
+        self._autosave.stop()
+        if self._dirty:
+            self._dirty = False
+            self.content_edited.emit(self.content())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.FocusOut and self._dirty:
+            self.flush()
+        return super().eventFilter(watched, event)
+
+    def hideEvent(self, event: Any) -> None:
+        self.flush()
+        super().hideEvent(event)
+
+    # -- dropping files (a form that accepts them) -----------------------
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if event.mimeData().hasUrls():
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        files = [url.toLocalFile() for url in event.mimeData().urls() if url.isLocalFile()]
+        if files:
+            event.acceptProposedAction()
+            self.files_dropped.emit(files)
+
+
+def value_label(parent: QWidget, name: str, *, rich: bool = False) -> QLabel:
+    """A read-only value, selectable; `rich` for a link that opens in the browser."""
+    label = QLabel(parent)
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    if rich:
+        label.setTextFormat(Qt.TextFormat.RichText)
+        label.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse
+            | Qt.TextInteractionFlag.LinksAccessibleByMouse
+        )
+        label.setOpenExternalLinks(True)
+    else:
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    return label

@@ -1,0 +1,602 @@
+"""A record tab: search and filters over the table, and the form of the selected record.
+
+The tab is the controller between the form and the store: the form's autosave
+becomes store writes (the draft is created at the first keystroke, with the UUID
+it keeps to the end), drafts and cached server records load into the form, and
+queueing hands the draft to the sync. A kind of record (product, project,
+subscription) builds its filters, table and form, and answers a few questions
+(its title, its banner, its validation); the flow is the same for every kind.
+"""
+
+from __future__ import annotations
+
+import logging
+import uuid
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QItemSelectionModel,
+    QModelIndex,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.store.attachments import Attachment, AttachmentStore, Owner
+from app.store.cache import ServerCache
+from app.store.database import Database
+from app.store.drafts import Draft, DraftStore
+from app.store.errors import StoreError
+from app.store.records import RecordKind, ServerRecord
+from app.ui import messages
+from app.ui.operations import Op
+from app.ui.records.attachments import attach_files, attachment_view
+from app.ui.records.badge_delegate import SyncBadgeDelegate
+from app.ui.records.session import Session, sync_after_queue
+from app.ui.records.table import RowRole, sync_column_width, title_width
+
+# The form and its request model (pydantic) are imported with the kind's form: a window
+# that builds its form later paints its table first.
+if TYPE_CHECKING:
+    from app.ui.records.form import RecordForm
+
+log = logging.getLogger(__name__)
+
+SEARCH_DELAY_MS = 120
+_SELECT_LIMIT = 2000  # rows searched for the open record after the table changed
+
+
+@dataclass
+class Editing:
+    """What the form shows: a draft, a cached server record, or a new record not yet saved."""
+
+    draft_id: str | None = None
+    server_id: str | None = None
+    server_data: dict[str, Any] | None = None
+    new_id: str | None = None  # the UUID a new record's draft gets at the first keystroke
+
+
+class RecordRows(Protocol):
+    """What the tab asks of its table's model beyond Qt's interface."""
+
+    def refresh(self) -> None: ...
+
+    def row_of_key(self, key: str, *, limit: int = ...) -> int: ...
+
+
+class ListedRow(Protocol):
+    @property
+    def draft_id(self) -> str | None: ...
+
+    @property
+    def server_id(self) -> int | str | None: ...
+
+
+FormT = TypeVar("FormT", bound="RecordForm")
+
+
+class RecordTab(QWidget, Generic[FormT]):
+    queued = Signal(str)  # draft id: the sync may start
+    drafts_changed = Signal()
+    attachments_changed = Signal()
+
+    KIND: RecordKind
+    FIRST_FIELD = ""  # the editor "New" puts the cursor in
+    # Products can be changed once on the server; projects and subscriptions only created.
+    EDITS_SERVER_RECORDS = False
+    # A selection that hid behind its server row after the sync stays on that row.
+    FOLLOWS_SERVER_ROW = True
+    PICTURES_ONLY = True  # what may be attached, where the form has an image strip
+
+    model: RecordRows
+
+    def __init__(
+        self,
+        database: Database,
+        drafts: DraftStore,
+        parent: QWidget | None = None,
+        *,
+        attachments: AttachmentStore | None = None,
+        session: Session | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.database = database
+        self.drafts = drafts
+        self.attachments = attachments
+        self.session = session
+        self.cache = ServerCache(database)
+        self.editing = Editing()
+        self._form: FormT | None = None
+        self._form_place = QWidget(self)
+        self._form_place.setObjectName("formPlaceholder")
+        self._split: tuple[int, int] = (640, 640)
+
+        self.search = QLineEdit(self)
+        self.search.setObjectName("searchBox")
+        self.search.setClearButtonEnabled(True)
+        self._search_timer = QTimer(self)
+        self._search_timer.setSingleShot(True)
+        self._search_timer.setInterval(SEARCH_DELAY_MS)
+        self._search_timer.timeout.connect(self.apply_filters)
+        self.search.textChanged.connect(lambda _text: self._search_timer.start())
+        self.count_label = QLabel(self)
+        self.count_label.setObjectName("hint")
+        if session is not None:
+            self.queued.connect(lambda _id: sync_after_queue(self.session))
+
+    # -- what a kind says ------------------------------------------------
+    def new_form(self) -> FormT:
+        """The kind's form, its own signals connected (queue and autosave are the tab's)."""
+        raise NotImplementedError
+
+    def set_query(self) -> None:
+        """Give the model the search and filters shown."""
+        raise NotImplementedError
+
+    def update_count(self) -> None:
+        raise NotImplementedError
+
+    def validation_errors(self, content: Mapping[str, Any]) -> dict[str, list[str]]:
+        raise NotImplementedError
+
+    def title_of(self, content: Mapping[str, Any]) -> str | None:
+        raise NotImplementedError
+
+    def banner_for(self, draft: Draft) -> str | None:
+        raise NotImplementedError
+
+    def open_draft(self, draft_id: str) -> None:
+        raise NotImplementedError
+
+    def open_server_record(self, server_id: str) -> None:
+        raise NotImplementedError
+
+    def draft_reloaded(self, draft: Draft) -> None:
+        """After a sync changed the open draft: what the kind shows beyond state and banner."""
+
+    def draft_created(self) -> None:
+        """The first keystroke stored a new draft: it joins the table."""
+        self.model.refresh()
+        self.update_count()
+        self._reselect()
+        self._notify_attachments()
+
+    def show_row(self, draft_id: str) -> None:
+        """Show the stored state of the draft's row in place."""
+        raise NotImplementedError
+
+    # -- building --------------------------------------------------------
+    def filter_combo(self, everything: str, choices: Sequence[tuple[Any, str]]) -> QComboBox:
+        combo = QComboBox(self)
+        combo.addItem(everything, None)
+        for value, label in choices:
+            combo.addItem(label, value)
+        combo.currentIndexChanged.connect(lambda _i: self.apply_filters())
+        return combo
+
+    def record_table(
+        self,
+        model: QAbstractItemModel,
+        name: str,
+        widths: Mapping[int, int],
+        *,
+        sort_column: int | None = None,
+    ) -> QTableView:
+        """The table: whole rows selected one at a time, the sync badge in column 0, the
+        title (column 1) taking the room left, the others at least `widths` wide.
+
+        With `sort_column` the header sorts, newest first on that column to begin with.
+        """
+        table = QTableView(self)
+        table.setObjectName(name)
+        table.setModel(model)
+        table.setItemDelegateForColumn(0, SyncBadgeDelegate(table))
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.setAlternatingRowColors(True)
+        table.setShowGrid(False)
+        table.setWordWrap(False)
+        table.verticalHeader().hide()
+        table.verticalHeader().setDefaultSectionSize(28)
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        header = table.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        font = table.font()
+        header.resizeSection(0, sync_column_width(font))
+        for column, width in widths.items():
+            title = str(model.headerData(column, Qt.Orientation.Horizontal))
+            header.resizeSection(column, max(width, title_width(font, title)))
+        if sort_column is not None:
+            header.setSortIndicatorShown(True)
+            header.setSectionsClickable(True)
+            header.setSortIndicator(sort_column, Qt.SortOrder.DescendingOrder)
+            header.sortIndicatorChanged.connect(model.sort)
+        table.selectionModel().currentRowChanged.connect(self._row_changed)
+        self.table = table
+        return table
+
+    def list_panel(self) -> QVBoxLayout:
+        """The left side, returned empty for the kind to fill (search first, as a rule)."""
+        self._list = QWidget(self)
+        layout = QVBoxLayout(self._list)
+        layout.setContentsMargins(8, 8, 4, 8)
+        layout.setSpacing(6)
+        return layout
+
+    @staticmethod
+    def filter_row(combos: Sequence[QComboBox], *, fill: bool = True) -> QHBoxLayout:
+        """Filters side by side; without `fill` they keep the width of a full row's."""
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        for combo in combos:
+            row.addWidget(combo, 1)
+        if not fill:
+            row.addStretch(1)
+        return row
+
+    def place_list_and_form(
+        self, name: str, sizes: tuple[int, int], stretch: tuple[int, int] = (5, 6)
+    ) -> None:
+        """The list beside the form's place; the form comes in with `build_form()`."""
+        self._split = sizes
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.setObjectName(name)
+        self.splitter.addWidget(self._list)
+        self.splitter.addWidget(self._form_place)
+        self.splitter.setStretchFactor(0, stretch[0])
+        self.splitter.setStretchFactor(1, stretch[1])
+        self.splitter.setSizes(list(sizes))
+        self.splitter.setChildrenCollapsible(False)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.splitter)
+
+    # -- the form --------------------------------------------------------
+    @property
+    def form(self) -> FormT:
+        """The form, built on first use when the tab started without it."""
+        return self._form if self._form is not None else self.build_form()
+
+    @property
+    def has_form(self) -> bool:
+        return self._form is not None
+
+    def build_form(self) -> FormT:
+        """Put the form in its place, showing a new record (the tab's starting state)."""
+        if self._form is not None:
+            return self._form
+        form = self.new_form()
+        form.content_edited.connect(self.save_content)
+        form.queue_requested.connect(self.queue_current)
+        if form.images is not None:
+            form.files_dropped.connect(self.add_files)
+            form.images.files_chosen.connect(self.add_files)
+            form.images.remove_requested.connect(self.remove_attachment)
+        # Before the window shows, the splitter's sizes are placeholders of a few pixels,
+        # whose ratio would squeeze the form: keep the user's sizes only once shown.
+        sizes = self.splitter.sizes() if self.splitter.isVisible() else list(self._split)
+        self.splitter.replaceWidget(1, form)
+        self.splitter.setSizes(sizes)
+        self._form_place.deleteLater()
+        self._form = form
+        return form
+
+    def flush(self) -> None:
+        """Save what the form holds now (nothing to save while it is not built)."""
+        if self._form is not None:
+            self._form.flush()
+
+    # -- the table -------------------------------------------------------
+    def apply_filters(self) -> None:
+        self._search_timer.stop()
+        self.set_query()
+        self.update_count()
+        self._reselect()
+
+    def refresh(self) -> None:
+        """Re-read the table after the store changed (sync, import)."""
+        self.model.refresh()
+        self.update_count()
+        self._reload_current()
+        self._reselect()
+
+    def current_key(self) -> str | None:
+        if self.editing.draft_id is not None:
+            return f"d:{self.editing.draft_id}"
+        if self.editing.server_id is not None:
+            return f"s:{self.editing.server_id}"
+        return None
+
+    def _reselect(self) -> None:
+        """Select the row of the record in the form, without reloading the form."""
+        key = self.current_key()
+        row = self.model.row_of_key(key, limit=_SELECT_LIMIT) if key else -1
+        if row < 0 and self.FOLLOWS_SERVER_ROW and self.editing.server_id is not None:
+            # A synced draft hides behind its server row once the cache has it.
+            row = self.model.row_of_key(f"s:{self.editing.server_id}", limit=_SELECT_LIMIT)
+        selection = self.table.selectionModel()
+        selection.blockSignals(True)
+        try:
+            if row < 0:
+                selection.clearSelection()
+                selection.setCurrentIndex(QModelIndex(), QItemSelectionModel.SelectionFlag.Clear)
+            else:
+                index = self.table.model().index(row, 1)
+                selection.setCurrentIndex(
+                    index,
+                    QItemSelectionModel.SelectionFlag.ClearAndSelect
+                    | QItemSelectionModel.SelectionFlag.Rows,
+                )
+                self.table.scrollTo(index)
+        finally:
+            selection.blockSignals(False)
+        self.table.viewport().update()
+
+    def select_key(self, key: str) -> bool:
+        row = self.model.row_of_key(key)
+        if row < 0:
+            return False
+        self.table.selectRow(row)
+        return True
+
+    def _row_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        row: ListedRow | None = current.data(RowRole) if current.isValid() else None
+        if row is None:
+            return
+        self.flush()
+        if row.draft_id is not None:
+            self.open_draft(row.draft_id)
+        elif row.server_id is not None:
+            self.open_server_record(str(row.server_id))
+
+    # -- loading ---------------------------------------------------------
+    def find_draft(self, draft_id: str) -> Draft | None:
+        """The draft to open; the user is told when it is gone."""
+        draft = self.drafts.find(draft_id)
+        if draft is None:
+            messages.show_error(self.tr("This draft no longer exists."))
+        return draft
+
+    def show_validation(self) -> None:
+        """The messages of the fields the user touched, and the server's, at their fields."""
+        self._show_errors()
+
+    def _show_errors(self, draft: Draft | None = None) -> None:
+        """Model messages at fields the user changed; the server's at the others."""
+        content = self.form.content()
+        own = self.validation_errors(content)
+        touched = self.form.touched()
+        binding = self.form.binding
+        combined: dict[str, list[str]] = {}
+        for path, texts in own.items():
+            editor = binding.editor_for(path)
+            if editor is not None and any(binding.editors.get(p) is editor for p in touched):
+                combined.setdefault(path, []).extend(texts)
+        if draft is None and self.editing.draft_id is not None:
+            draft = self.drafts.find(self.editing.draft_id)
+        if draft is not None:
+            for path, texts in draft.field_errors.items():
+                editor = binding.editor_for(path)
+                if editor is None or any(binding.editors.get(p) is editor for p in touched):
+                    continue
+                combined.setdefault(path, []).extend(texts)
+        unplaced = self.form.show_errors(combined)
+        if unplaced:
+            log.info("server errors without a field: %s", unplaced)
+
+    def _reload_current(self) -> None:
+        """After a sync: the state, banner and server messages of the open draft."""
+        if self.editing.draft_id is None or self.form.has_pending_changes():
+            return
+        draft = self.drafts.find(self.editing.draft_id)
+        if draft is None:
+            return
+        if draft.server_id is not None:
+            if not self.EDITS_SERVER_RECORDS:
+                # Created: from now on the form shows the server's record.
+                self.open_draft(draft.id)
+                return
+            if self.editing.server_id is None:
+                self.editing.server_id = draft.server_id
+        self.form.set_sync_state(draft.state.value)
+        self.form.set_banner(self.banner_for(draft))
+        self.draft_reloaded(draft)
+        self._show_errors(draft)
+
+    # -- editing ---------------------------------------------------------
+    def open_new(self, content: dict[str, Any] | None = None, *, keep_shown: bool = False) -> None:
+        """A new record in the form; with `content` it is stored at once, as given or,
+        with `keep_shown`, as the form shows it (with the form's own defaults)."""
+        self.flush()
+        self.editing = Editing(new_id=str(uuid.uuid4()))
+        self.form.load(content or {})
+        self.table.clearSelection()
+        if content:
+            self.save_content(self.form.content() if keep_shown else content)
+        self._notify_attachments()
+
+    def new_record(self) -> None:
+        """The window's "New" (Ctrl+N) while this tab is in front."""
+        self.open_new()
+
+    def focus_first_field(self) -> None:
+        self.form.editor(self.FIRST_FIELD).setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def ensure_draft(self) -> str | None:
+        """The draft behind the form, creating it when the form shows a new record."""
+        self.form.flush()
+        if self.editing.draft_id is None:
+            self.save_content(self.form.content())
+        return self.editing.draft_id
+
+    def save_content(self, content: dict[str, Any]) -> None:
+        """The autosave: every change reaches the store within a second, valid or not."""
+        if self.editing.server_id is not None and not self.EDITS_SERVER_RECORDS:
+            return  # the service cannot change this record once created
+        try:
+            created = False
+            if self.editing.draft_id is not None:
+                draft = self.drafts.save_content(self.editing.draft_id, content)
+            elif self.editing.server_id is not None:
+                draft = self.drafts.create_draft(
+                    self.KIND,
+                    content,
+                    server_id=self.editing.server_id,
+                    base_version=self.editing.server_data,
+                )
+                created = True
+            else:
+                draft = self.drafts.create_draft(self.KIND, content, draft_id=self.editing.new_id)
+                created = True
+        except StoreError as exc:
+            messages.report_failure(exc, "autosave")
+            return
+        self.editing.draft_id = draft.id
+        self.form.set_title(self.title_of(content))
+        self.form.set_sync_state(draft.state.value)
+        self._show_errors(draft)
+        if created:
+            self.draft_created()
+        else:
+            self.show_row(draft.id)
+        self.drafts_changed.emit()
+
+    def queue_current(self) -> None:
+        if self.editing.server_id is not None and not self.EDITS_SERVER_RECORDS:
+            return
+        self.form.flush()
+        problems = self.validation_errors(self.form.content())
+        if problems:
+            self.form.show_errors(problems)
+            editor = self.form.binding.editor_for(next(iter(problems)))
+            if editor is not None:
+                editor.setFocus(Qt.FocusReason.OtherFocusReason)
+                self.form.scroll_area.ensureWidgetVisible(editor)
+            messages.show_error(self.tr("Correct the marked fields first; the draft is kept."))
+            return
+        draft_id = self.ensure_draft()
+        if draft_id is None:
+            return
+        try:
+            draft = self.drafts.mark_queued(draft_id)
+        except StoreError as exc:
+            messages.report_failure(exc, "queue")
+            return
+        self.form.set_sync_state(draft.state.value)
+        self.form.set_banner(self.banner_for(draft))
+        self.form.show_errors({})
+        self.show_row(draft.id)
+        messages.show_info(self.tr("Queued; it is sent at the next sync."))
+        self.drafts_changed.emit()
+        self.queued.emit(draft.id)
+
+    def confirm(self, name: str, title: str, text: str, then: Callable[[], None]) -> QMessageBox:
+        """Ask before an action that cannot be undone; `then` runs on "Yes"."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            title,
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        box.setObjectName(name)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.finished.connect(
+            lambda result: then() if result == QMessageBox.StandardButton.Yes else None
+        )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        return box
+
+    # -- images and files (a form with an image strip) -------------------
+    def added_text(self, count: int) -> str:
+        raise NotImplementedError
+
+    def refused_text(self, names: str) -> str:
+        raise NotImplementedError
+
+    def _server_record(self) -> ServerRecord | None:
+        if self.editing.server_id is None:
+            return None
+        return ServerRecord.of(self.KIND, self.editing.server_id)
+
+    def _owner(self) -> Owner | None:
+        """Where added pictures belong: the draft, or a server record that cannot change."""
+        if not self.EDITS_SERVER_RECORDS and self.editing.server_id is not None:
+            return self._server_record()
+        return self.ensure_draft()
+
+    def _notify_attachments(self) -> None:
+        """Show the attachments of the draft, and those of the server record it edits."""
+        images = self.form.images
+        if self.attachments is None or images is None:
+            return
+        found: dict[str, Attachment] = {}
+        try:
+            if self.editing.draft_id is not None:
+                for item in self.attachments.list_attachments(self.editing.draft_id):
+                    found[item.id] = item
+            record = self._server_record()
+            if record is not None:
+                for item in self.attachments.list_attachments(record):
+                    found[item.id] = item
+        except StoreError as exc:
+            messages.report_failure(exc, "listing attachments")
+        images.set_items([attachment_view(a) for a in found.values()])
+
+    def add_files(self, files: list[str]) -> None:
+        """Attach pictures (and files where allowed); what cannot be read is refused."""
+        if self.attachments is None or not files:
+            return
+        owner = self._owner()
+        if owner is None:
+            return
+        work = attach_files(
+            self.attachments, owner, [Path(f) for f in files], pictures_only=self.PICTURES_ONLY
+        )
+        Op(self, work, name="attach files").success(self._attached).run()
+
+    def _attached(self, outcome: tuple[int, list[str]]) -> None:
+        added, refused = outcome
+        self._notify_attachments()
+        if refused:
+            messages.show_error(self.refused_text(", ".join(refused)))
+        elif added:
+            messages.show_info(self.added_text(added))
+        self.attachments_changed.emit()
+        if added:
+            self._server_images_changed()
+
+    def remove_attachment(self, attachment_id: str) -> None:
+        if self.attachments is None:
+            return
+        try:
+            self.attachments.request_removal(attachment_id)
+        except StoreError as exc:
+            messages.report_failure(exc, "removing an attachment")
+        self._notify_attachments()
+        self.attachments_changed.emit()
+        self._server_images_changed()
+
+    def _server_images_changed(self) -> None:
+        # The images of a server record go with the sync, no draft to queue.
+        if not self.EDITS_SERVER_RECORDS and self.editing.server_id is not None:
+            sync_after_queue(self.session)

@@ -1,0 +1,347 @@
+"""The sync engine on a thread of its own, so the window never waits for it.
+
+On the window's qasync loop every step of the engine (building requests, reading
+list pages, writing the offline cache) held up painting and typing for up to a
+fifth of a second. Here the engine runs on a worker thread with its own asyncio
+event loop and its own service client: an httpx client belongs to the loop that
+first used it and is never shared with the window's. The store is shared (it is
+thread-safe), and everything the engine learns is written there before the next
+request, so stopping the thread at any point loses nothing.
+
+Progress and the outcome of each run come back as Qt signals queued to the UI
+thread; pause, resume and cancel go the other way with `call_soon_threadsafe`.
+Runs never overlap: a run started while the previous one is still winding down
+(after a cancel, say) waits for it on the worker's loop.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import itertools
+import logging
+import os
+import sys
+import threading
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, cast
+
+from PySide6.QtCore import QObject, Qt, Signal
+
+from app.store.store import Store
+
+# The engine, pydantic models and httpx are imported on the worker thread when the
+# first run starts, never by the window.
+if TYPE_CHECKING:
+    from app.api.client import ServiceClient
+    from app.api.environments import EnvironmentProfile
+    from app.api.secrets import SecretStore
+    from app.sync.engine import SyncEngine, SyncReport
+    from app.sync.progress import SyncProgress
+
+log = logging.getLogger(__name__)
+
+ProgressListener = Callable[["SyncProgress"], None]
+
+# Threads of the worker's loop for blocking work (photo preparation, file reads). Each
+# photo is decoded and encoded in native code that lets go of the GIL, but more of them
+# at once than there are spare cores only takes processor time from the window.
+WORK_THREADS = max(1, min(4, (os.cpu_count() or 2) - 1))
+
+# How long closing the window waits for a run to wind down and the thread to end.
+# A run stops at its next await; only a photo being prepared is waited for.
+STOP_TIMEOUT_SECONDS = 10.0
+
+
+@dataclass(frozen=True, eq=False)
+class SyncJob:
+    """What one run needs: where to sync to, as whom, and how to prepare photos."""
+
+    profile: EnvironmentProfile
+    secrets: SecretStore
+    photo_max_px: int | None = None
+
+
+class SyncWorker(QObject):
+    """Runs sync runs on a worker thread; create and use it on the UI thread.
+
+    The thread starts with the first run and lives until `stop()` (the window's
+    shutdown), keeping its service client, and so its access token and open
+    connections, from one run to the next while the connection stays the same.
+    """
+
+    # Both are emitted on the worker thread and delivered on the UI thread.
+    _progressed = Signal()
+    _ended = Signal(int, object)
+
+    def __init__(self, store: Store, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self._thread: threading.Thread | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._run_ids = itertools.count(1)
+        self._waiting: dict[int, asyncio.Future[SyncReport]] = {}
+        self._listeners: dict[int, ProgressListener] = {}
+        # Only the newest snapshot matters to a progress bar: the worker keeps one and
+        # signals only when the UI thread has taken the one before.
+        self._latest_lock = threading.Lock()
+        self._latest: tuple[int, SyncProgress] | None = None
+        # Worker-thread state (touched only there).
+        self._one_run_at_a_time: asyncio.Lock | None = None
+        self._jobs: set[asyncio.Task[Any]] = set()
+        self._engine: SyncEngine | None = None
+        self._client: ServiceClient | None = None
+        self._client_for: SyncJob | None = None
+        # Set on the UI thread, read by the worker: a bool assignment is atomic.
+        self._paused = False
+        # The thread the engine last ran on (for diagnostics and tests).
+        self.engine_thread_id: int | None = None
+        self._progressed.connect(self._deliver_progress, Qt.ConnectionType.QueuedConnection)
+        self._ended.connect(self._deliver_end, Qt.ConnectionType.QueuedConnection)
+
+    # --- the UI thread's side -----------------------------------------------------------
+
+    @property
+    def worker_thread(self) -> threading.Thread | None:
+        """The worker thread while it runs."""
+        return self._thread
+
+    async def run(self, job: SyncJob, progress: ProgressListener | None = None) -> SyncReport:
+        """Sync on the worker thread; `progress` gets snapshots on the UI thread.
+
+        Cancelling the awaiting task cancels the run and waits (bounded) until the engine
+        has put the interrupted drafts back in the queue, so the store is settled when
+        this returns.
+        """
+        loop = self._started()
+        run_id = next(self._run_ids)
+        ended: asyncio.Future[SyncReport] = asyncio.get_running_loop().create_future()
+        self._waiting[run_id] = ended
+        if progress is not None:
+            self._listeners[run_id] = progress
+        handle = asyncio.run_coroutine_threadsafe(self._job(run_id, job), loop)
+        try:
+            return await asyncio.shield(ended)
+        except asyncio.CancelledError:
+            if not ended.done():
+                handle.cancel()
+                await asyncio.wait([ended], timeout=STOP_TIMEOUT_SECONDS)
+            if ended.done() and not ended.cancelled():
+                ended.exception()  # seen here: the caller was cancelled and asks no more
+            raise
+        finally:
+            self._waiting.pop(run_id, None)
+            self._listeners.pop(run_id, None)
+
+    def pause(self) -> None:
+        """Finish the requests in flight, then wait (also for runs that start later)."""
+        self._paused = True
+        self._on_worker(self._apply_pause)
+
+    def resume(self) -> None:
+        self._paused = False
+        self._on_worker(self._apply_pause)
+
+    def cancel(self) -> None:
+        """Stop the current run; what was sent is recorded, the rest stays queued."""
+        self._on_worker(self._cancel_here)
+
+    async def stop(self, wait_seconds: float = STOP_TIMEOUT_SECONDS) -> bool:
+        """Cancel any run, close the worker's client and end the thread; False on timeout.
+
+        A later `run` starts a new thread.
+        """
+        thread, loop = self._thread, self._loop
+        self._thread = self._loop = None
+        if thread is None or loop is None:
+            return True
+        with contextlib.suppress(RuntimeError):  # its loop already ended
+            asyncio.run_coroutine_threadsafe(self._wind_down(), loop)
+        await asyncio.to_thread(thread.join, wait_seconds)
+        if thread.is_alive():
+            log.warning("the sync thread did not end within %.0f s", wait_seconds)
+            return False
+        return True
+
+    def _started(self) -> asyncio.AbstractEventLoop:
+        if self._loop is not None and self._thread is not None and self._thread.is_alive():
+            return self._loop
+        # Made here, so a failure shows where the run was asked for; the thread only runs it.
+        loop = _plain_event_loop()
+        loop.set_default_executor(
+            ThreadPoolExecutor(max_workers=WORK_THREADS, thread_name_prefix="sync-work")
+        )
+        self._one_run_at_a_time = asyncio.Lock()
+        # A daemon thread: a worker stuck beyond the stop timeout must not keep the
+        # process alive after the window is gone (its state is in the store anyway).
+        thread = threading.Thread(target=self._serve, args=(loop,), name="sync-worker", daemon=True)
+        thread.start()
+        self._thread, self._loop = thread, loop
+        return loop
+
+    def _on_worker(self, action: Callable[[], None]) -> None:
+        loop = self._loop
+        if loop is None:
+            return  # no thread, so no run to steer
+        with contextlib.suppress(RuntimeError):  # the loop is closing: nothing to steer
+            loop.call_soon_threadsafe(action)
+
+    def _deliver_progress(self) -> None:
+        with self._latest_lock:
+            latest, self._latest = self._latest, None
+        if latest is None:
+            return
+        run_id, state = latest
+        listener = self._listeners.get(run_id)
+        if listener is None:
+            return
+        try:
+            listener(state)
+        except Exception:
+            # A broken progress display must not end the run it shows.
+            log.exception("sync progress listener failed")
+
+    def _deliver_end(self, run_id: int, outcome: object) -> None:
+        ended = self._waiting.get(run_id)
+        if ended is None or ended.done() or ended.get_loop().is_closed():
+            return  # nobody waits any more (cancelled, or the window's loop has ended)
+        if isinstance(outcome, asyncio.CancelledError):
+            ended.cancel()
+        elif isinstance(outcome, BaseException):
+            ended.set_exception(outcome)
+        else:
+            ended.set_result(cast("SyncReport", outcome))
+
+    # --- the worker thread's side -------------------------------------------------------
+
+    def _serve(self, loop: asyncio.AbstractEventLoop) -> None:
+        asyncio.set_event_loop(loop)
+        try:
+            loop.run_forever()
+        finally:
+            try:
+                loop.run_until_complete(self._wind_down(stop_loop=False))
+                loop.run_until_complete(loop.shutdown_asyncgens())
+                # Waits for a photo still being prepared on the loop's own threads.
+                loop.run_until_complete(loop.shutdown_default_executor())
+            except Exception:
+                log.exception("the sync thread did not wind down cleanly")
+            finally:
+                asyncio.set_event_loop(None)
+                loop.close()
+
+    async def _job(self, run_id: int, job: SyncJob) -> None:
+        self.engine_thread_id = threading.get_ident()
+        assert self._one_run_at_a_time is not None
+        task = asyncio.current_task()
+        assert task is not None
+        self._jobs.add(task)
+        task.add_done_callback(self._jobs.discard)
+        try:
+            async with self._one_run_at_a_time:
+                report = await self._sync(run_id, job)
+        except asyncio.CancelledError as cancelled:
+            self._emit_end(run_id, cancelled)
+            raise
+        except Exception as error:
+            self._emit_end(run_id, error)
+        else:
+            self._emit_end(run_id, report)
+
+    async def _sync(self, run_id: int, job: SyncJob) -> SyncReport:
+        from app.imaging.settings import PhotoSettings
+        from app.sync.engine import SyncEngine
+        from app.sync.service import ClientGateway, ServiceGateway
+
+        async def connect() -> ServiceGateway:
+            return ClientGateway(await self._client_of(job))
+
+        photos = PhotoSettings(max_side=job.photo_max_px) if job.photo_max_px else None
+        engine = SyncEngine(self.store, connect, photo_settings=photos)
+        if self._paused:
+            engine.pause()
+        unsubscribe = engine.progress.subscribe(lambda state: self._publish(run_id, state))
+        self._engine = engine
+        try:
+            return await engine.run_once()
+        finally:
+            self._engine = None
+            unsubscribe()
+
+    async def _client_of(self, job: SyncJob) -> ServiceClient:
+        """The worker's own client, kept while the connection stays the same."""
+        from app.api.client import ServiceClient
+
+        current = self._client_for
+        same = (
+            current is not None
+            and current.profile == job.profile
+            and current.secrets is job.secrets
+        )
+        if self._client is not None and same:
+            return self._client
+        if self._client is not None:
+            await self._client.aclose()
+        self._client = ServiceClient(job.profile, job.secrets)
+        self._client_for = job
+        return self._client
+
+    def _apply_pause(self) -> None:
+        if self._engine is None:
+            return  # a run that starts later reads the flag
+        if self._paused:
+            self._engine.pause()
+        else:
+            self._engine.resume()
+
+    def _cancel_here(self) -> None:
+        # Cancelling the runs' tasks (not `engine.cancel()`) also stops a run that waits
+        # for the one before it or is still connecting.
+        for task in list(self._jobs):
+            task.cancel()
+
+    async def _wind_down(self, *, stop_loop: bool = True) -> None:
+        current = asyncio.current_task()
+        others = [task for task in asyncio.all_tasks() if task is not current]
+        for task in others:
+            task.cancel()
+        await asyncio.gather(*others, return_exceptions=True)
+        if self._client is not None:
+            client, self._client, self._client_for = self._client, None, None
+            try:
+                await client.aclose()
+            except Exception:
+                log.warning("closing the sync thread's client failed", exc_info=True)
+        if stop_loop:
+            asyncio.get_running_loop().stop()
+
+    def _publish(self, run_id: int, state: SyncProgress) -> None:
+        with self._latest_lock:
+            signal_pending = self._latest is not None
+            self._latest = (run_id, state)
+        if not signal_pending:
+            self._emit(self._progressed)
+
+    def _emit_end(self, run_id: int, outcome: object) -> None:
+        self._emit(self._ended, run_id, outcome)
+
+    @staticmethod
+    def _emit(signal: Any, *args: object) -> None:
+        try:
+            signal.emit(*args)
+        except RuntimeError:
+            # The window's side was deleted (a stop that timed out): nobody listens.
+            log.debug("sync worker signal after its owner was deleted")
+
+
+def _plain_event_loop() -> asyncio.AbstractEventLoop:
+    """A standard asyncio loop, whatever the installed event loop policy would make.
+
+    Under `qasync.run` (Python 3.11) the policy's loops are Qt event loops, which only
+    the main thread may run.
+    """
+    if sys.platform == "win32":
+        return asyncio.ProactorEventLoop()
+    return asyncio.SelectorEventLoop()

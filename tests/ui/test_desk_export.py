@@ -1,0 +1,151 @@
+"""Export and import of drafts through the window's menu, from one data folder to another."""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import shiboken6
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QFileDialog
+from pytestqt.qtbot import QtBot
+
+from app import paths
+from app.api.secrets import MemorySecretStore
+from app.store.attachments import AttachmentRole
+from app.store.records import DraftState, RecordKind
+from app.store.store import Store
+from app.ui.desk import Desk
+from app.ui.settings import UiSettings
+
+PRODUCT: dict[str, Any] = {
+    "productCategory": "Deuren",
+    "subProductCategory": "Binnendeuren",
+    "itemDetails": {"name": "Eiken binnendeur"},
+    "quantity": {"quantityValue": 3, "quantityUoM": "PCE"},
+    "address": {"city": "Utrecht"},
+}
+
+
+def _run(qtbot: QtBot, coro: Any, timeout: int = 20_000) -> Any:
+    task = asyncio.ensure_future(coro)
+    qtbot.waitUntil(task.done, timeout=timeout)
+    return task.result()
+
+
+@pytest.fixture
+def open_desk(qtbot: QtBot, qloop: asyncio.AbstractEventLoop) -> Iterator[Callable[[], Desk]]:
+    """Start the application on the data folder `app.paths` points at, offline."""
+    opened: list[Desk] = []
+
+    def open_() -> Desk:
+        desk = Desk(
+            Store.open(),
+            settings=UiSettings(auto_sync=False),
+            secrets=MemorySecretStore(),
+            owns_sandbox=False,
+        )
+        opened.append(desk)
+        _run(qtbot, desk.start())
+        desk.connect_initial()
+        assert desk.window is not None
+        qtbot.addWidget(desk.window)
+        desk.window.show()
+        return desk
+
+    yield open_
+    for desk in opened:
+        if desk.is_shut_down:
+            continue
+        if desk.window is not None and shiboken6.isValid(desk.window):
+            desk.window.close()
+        _run(qtbot, desk.shutdown())
+        desk.close_store()
+
+
+def close(qtbot: QtBot, desk: Desk) -> None:
+    assert desk.window is not None
+    desk.window.close()
+    _run(qtbot, desk.shutdown())
+    desk.close_store()
+
+
+def choose_file(desk: Desk, name: str, path: Path) -> None:
+    """Answer the file dialog the menu opened, as the user does: pick the file, accept."""
+    assert desk.window is not None
+    dialog = desk.window.findChild(QFileDialog, name)
+    assert dialog is not None
+    assert dialog.isVisible()
+    assert dialog.isModal()  # opened with open(): the window stays responsive meanwhile
+    dialog.selectFile(str(path))
+    dialog.accept()
+
+
+def _picture(path: Path) -> Path:
+    image = QImage(320, 240, QImage.Format.Format_RGB32)
+    image.fill(QColor("#884400"))
+    assert image.save(str(path))
+    return path
+
+
+def test_drafts_with_a_picture_move_to_a_fresh_data_folder(
+    qtbot: QtBot, open_desk: Callable[[], Desk], tmp_path: Path
+) -> None:
+    paths.set_data_dir(tmp_path / "laptop")
+    first = open_desk()
+    products = first.products
+    assert products is not None
+    assert first.window is not None
+    products.new_product(PRODUCT)
+    product_id = products.editing.draft_id
+    assert product_id is not None
+    photo = _picture(tmp_path / "deur.png")
+    products.add_files([str(photo)])
+    qtbot.waitUntil(lambda: len(products.form.images.model.items) == 1, timeout=10_000)
+    # A project typed a moment ago, not yet autosaved: the export takes it along.
+    first.window.tabs.setCurrentIndex(1)
+    projects = first.projects
+    assert projects is not None
+    qtbot.keyClicks(projects.form.editor("title").editor, "Sloop school Zeist")
+    assert projects.form.has_pending_changes()
+
+    export = tmp_path / "overdracht.zip"
+    first.window.export_action.trigger()
+    choose_file(first, "exportDialog", export)
+    assert export.exists()
+    assert first.window.status.message_label.text() == "Drafts exported to overdracht.zip."
+    project_id = projects.editing.draft_id
+    assert project_id is not None
+    close(qtbot, first)
+
+    fresh = tmp_path / "office"
+    paths.set_data_dir(fresh)
+    second = open_desk()
+    assert second.window is not None
+    assert second.products is not None
+    assert second.products.model.rowCount() == 0
+    second.window.import_action.trigger()
+    choose_file(second, "importDialog", export)
+    assert second.window.status.message_label.text() == "Drafts imported from overdracht.zip."
+
+    product = second.store.drafts.get(product_id)  # the same UUID: still the same record
+    assert product.kind is RecordKind.PRODUCT
+    assert product.content["itemDetails"]["name"] == "Eiken binnendeur"
+    assert product.state is DraftState.DRAFT
+    project = second.store.drafts.get(project_id)
+    assert project.content["title"] == "Sloop school Zeist"
+    (attachment,) = second.store.attachments.list_attachments(product_id)
+    assert attachment.role is AttachmentRole.IMAGE
+    assert attachment.file_name == "deur.png"
+    assert attachment.path.is_relative_to(fresh)
+    digest = hashlib.sha256(attachment.path.read_bytes()).hexdigest()
+    assert digest == hashlib.sha256(photo.read_bytes()).hexdigest()
+
+    # The window shows what came in without a restart.
+    assert second.products.select_key(f"d:{product_id}")
+    assert [i.name for i in second.products.form.images.model.items] == ["deur.png"]
+    assert second.window.status.outbox == (0, 0)

@@ -1,0 +1,264 @@
+"""The sync engine runs on its own thread: the window only sees progress and the outcome.
+
+Real window (offscreen), real store, real HTTP to the sandbox on loopback.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from app.api.client import ServiceClient
+from app.api.environments import sandbox_profile, sandbox_secrets
+from app.api.secrets import MemorySecretStore
+from app.store.attachments import AttachmentRole
+from app.store.records import DraftState, RecordKind
+from app.store.store import Store
+from app.sync.progress import SyncPhase, SyncProgress
+from app.sync.service import ServerView
+from app.ui.desk import Desk
+from app.ui.settings import UiSettings
+from app.ui.sync_worker import SyncJob, SyncWorker
+from tests.imaging.samples import encode_jpeg, two_colour_image
+from tests.sync.helpers import product_content
+
+# Enough records that a sync is still under way when the test steps in.
+MANY = 40
+
+
+def _run(qtbot: QtBot, coro: Any, timeout: int = 30_000) -> Any:
+    task = asyncio.ensure_future(coro)
+    qtbot.waitUntil(task.done, timeout=timeout)
+    return task.result()
+
+
+def _queue_products(store: Store, folder: Path, count: int) -> list[str]:
+    """`count` queued product drafts, each with one small photo."""
+    photo = folder / "foto.jpg"
+    photo.write_bytes(encode_jpeg(two_colour_image(64, 48), quality=70))
+    ids = []
+    for index in range(count):
+        draft = store.drafts.create_draft(
+            RecordKind.PRODUCT, product_content(f"Werkthread deur {index}")
+        )
+        store.attachments.attach_file(draft.id, photo, AttachmentRole.IMAGE)
+        ids.append(store.drafts.mark_queued(draft.id).id)
+    return ids
+
+
+def _synced(store: Store) -> int:
+    return store.drafts.count_by_state(RecordKind.PRODUCT)[DraftState.SYNCED]
+
+
+def _server_products(qtbot: QtBot, sandbox: Any) -> list[dict[str, Any]]:
+    async def fetch() -> list[dict[str, Any]]:
+        profile = sandbox_profile(sandbox.base_url)
+        async with ServiceClient(profile, sandbox_secrets(profile)) as client:
+            products = await client.list_products()
+        return [p.model_dump(mode="json", by_alias=True) for p in products]
+
+    result: list[dict[str, Any]] = _run(qtbot, fetch())
+    return result
+
+
+def _assert_each_sent_once(qtbot: QtBot, sandbox: Any, store: Store, ids: list[str]) -> None:
+    drafts = [store.drafts.get(draft_id) for draft_id in ids]
+    assert {d.state for d in drafts} == {DraftState.SYNCED}
+    products = _server_products(qtbot, sandbox)
+    names = sorted(p["itemDetails"]["name"] for p in products)
+    assert names == sorted(f"Werkthread deur {i}" for i in range(len(ids)))
+    assert sorted(str(p["id"]) for p in products) == sorted(str(d.server_id) for d in drafts)
+    for product in products:
+        assert len(ServerView.attachment_refs(product, AttachmentRole.IMAGE)) == 1
+
+
+@pytest.fixture
+def new_desk(qtbot: QtBot, qloop: asyncio.AbstractEventLoop) -> Iterator[Callable[..., Desk]]:
+    """A started window over the data folder, not yet connected (nothing syncs yet)."""
+    opened: list[Desk] = []
+
+    def open_(sandbox: Any) -> Desk:
+        desk = Desk(
+            Store.open(),
+            settings=UiSettings(auto_sync=False),
+            sandbox=sandbox,
+            secrets=MemorySecretStore(),
+            owns_sandbox=False,
+        )
+        opened.append(desk)
+        _run(qtbot, desk.start())
+        assert desk.window is not None
+        qtbot.addWidget(desk.window)
+        desk.window.show()
+        return desk
+
+    yield open_
+    for desk in opened:
+        if not desk.is_shut_down:
+            _close(qtbot, desk)
+
+
+def _close(qtbot: QtBot, desk: Desk) -> None:
+    """What closing the window does: the application shuts the desk down."""
+    if desk.window is not None and desk.window.isVisible():
+        desk.window.close()
+    _run(qtbot, desk.shutdown())
+    desk.close_store()
+
+
+def _wait_for_sync(qtbot: QtBot, desk: Desk) -> None:
+    assert desk.syncing is not None
+    qtbot.waitUntil(desk.syncing.done, timeout=30_000)
+
+
+def test_the_engine_runs_on_its_own_thread_and_progress_reaches_the_ui_thread(
+    qtbot: QtBot, new_desk: Callable[..., Desk], sandbox: Any, tmp_path: Path
+) -> None:
+    desk = new_desk(sandbox)
+    ids = _queue_products(desk.store, tmp_path, 5)
+    assert desk.window is not None
+    shown: list[tuple[int, int, int]] = []
+    original = desk.window.status.set_progress
+
+    def record(done: int, total: int) -> None:
+        shown.append((done, total, threading.get_ident()))
+        original(done, total)
+
+    desk.window.status.set_progress = record  # type: ignore[method-assign]
+    desk.connect_initial()  # connecting starts the sync
+    _wait_for_sync(qtbot, desk)
+
+    worker = desk.sync_worker
+    assert worker is not None
+    ui_thread = threading.get_ident()
+    assert worker.engine_thread_id is not None
+    assert worker.engine_thread_id != ui_thread
+    assert worker.worker_thread is not None
+    assert worker.worker_thread.ident == worker.engine_thread_id
+    assert {thread for *_, thread in shown} == {ui_thread}
+    assert (5, 5) in [(done, total) for done, total, _ in shown]
+    assert shown[-1][:2] == (0, 0)  # the bar is cleared when the sync ends
+    assert desk.last_sync is not None
+    assert desk.last_sync.sent == 5
+    _assert_each_sent_once(qtbot, sandbox, desk.store, ids)
+
+
+def test_cancel_mid_sync_then_sync_again_sends_each_draft_once(
+    qtbot: QtBot, new_desk: Callable[..., Desk], sandbox: Any, tmp_path: Path
+) -> None:
+    desk = new_desk(sandbox)
+    ids = _queue_products(desk.store, tmp_path, MANY)
+    desk.connect_initial()
+    first = desk.syncing
+    assert first is not None
+    qtbot.waitUntil(lambda: _synced(desk.store) >= 1, timeout=30_000)
+    first.cancel()
+    qtbot.waitUntil(first.done, timeout=30_000)
+    assert first.cancelled()
+    counts = desk.store.drafts.count_by_state(RecordKind.PRODUCT)
+    # Nothing is left half-way: a draft is queued again or synced.
+    assert counts[DraftState.SYNCING] == 0
+    assert 0 < counts[DraftState.SYNCED] < MANY
+
+    second = desk.sync_now()
+    assert second is not None
+    assert second is not first
+    qtbot.waitUntil(second.done, timeout=30_000)
+    assert second.exception() is None
+    _assert_each_sent_once(qtbot, sandbox, desk.store, ids)
+
+
+def test_closing_the_window_mid_sync_joins_the_thread_and_loses_nothing(
+    qtbot: QtBot, new_desk: Callable[..., Desk], sandbox: Any, tmp_path: Path
+) -> None:
+    desk = new_desk(sandbox)
+    ids = _queue_products(desk.store, tmp_path, MANY)
+    desk.connect_initial()
+    qtbot.waitUntil(lambda: _synced(desk.store) >= 1, timeout=30_000)
+    worker = desk.sync_worker
+    assert worker is not None
+    thread = worker.worker_thread
+    assert thread is not None
+    assert thread.is_alive()
+
+    _close(qtbot, desk)
+    assert not thread.is_alive()
+    assert worker.worker_thread is None
+
+    again = new_desk(sandbox)
+    assert _synced(again.store) < MANY
+    assert again.store.drafts.count_by_state(RecordKind.PRODUCT)[DraftState.SYNCING] == 0
+    again.connect_initial()
+    _wait_for_sync(qtbot, again)
+    _assert_each_sent_once(qtbot, sandbox, again.store, ids)
+
+
+def test_a_paused_worker_sends_nothing_until_resumed(
+    qtbot: QtBot, qloop: asyncio.AbstractEventLoop, sandbox: Any, tmp_path: Path
+) -> None:
+    store = Store.open()
+    worker = SyncWorker(store)
+    try:
+        ids = _queue_products(store, tmp_path, 3)
+        profile = sandbox_profile(sandbox.base_url)
+        events: list[SyncProgress] = []
+        worker.pause()  # before the thread even exists: the run starts paused
+        task = asyncio.ensure_future(
+            worker.run(SyncJob(profile, sandbox_secrets(profile)), events.append)
+        )
+        qtbot.waitUntil(lambda: any(e.phase is SyncPhase.PAUSED for e in events))
+        assert not task.done()
+        assert _server_products(qtbot, sandbox) == []
+        worker.resume()
+        qtbot.waitUntil(task.done, timeout=30_000)
+        report = task.result()
+        assert sorted(report.synced) == sorted(ids)
+        assert events[-1].phase is SyncPhase.FINISHED
+        _assert_each_sent_once(qtbot, sandbox, store, ids)
+
+        # A stopped worker starts a fresh thread for the next run.
+        first_thread = worker.worker_thread
+        assert _run(qtbot, worker.stop())
+        assert first_thread is not None
+        assert not first_thread.is_alive()
+        again = _run(qtbot, worker.run(SyncJob(profile, sandbox_secrets(profile))))
+        assert again.outcomes == {}
+        assert worker.worker_thread is not None
+        assert worker.worker_thread is not first_thread
+    finally:
+        _run(qtbot, worker.stop())
+        store.close()
+
+
+class _QtLoopsOnlyPolicy(asyncio.DefaultEventLoopPolicy):
+    """Like the policy `qasync.run` installs on Python 3.11: its loops belong to Qt's thread."""
+
+    def new_event_loop(self) -> asyncio.AbstractEventLoop:
+        raise AssertionError("a worker thread asked the policy for a Qt event loop")
+
+
+def test_the_worker_makes_its_own_loop_under_qasyncs_policy(
+    qtbot: QtBot, qloop: asyncio.AbstractEventLoop, sandbox: Any, tmp_path: Path
+) -> None:
+    store = Store.open()
+    worker = SyncWorker(store)
+    policy = asyncio.get_event_loop_policy()
+    asyncio.set_event_loop_policy(_QtLoopsOnlyPolicy())
+    try:
+        asyncio.set_event_loop(qloop)
+        ids = _queue_products(store, tmp_path, 2)
+        profile = sandbox_profile(sandbox.base_url)
+        report = _run(qtbot, worker.run(SyncJob(profile, sandbox_secrets(profile))))
+        assert sorted(report.synced) == sorted(ids)
+        assert _run(qtbot, worker.stop())
+    finally:
+        asyncio.set_event_loop_policy(policy)
+        asyncio.set_event_loop(qloop)
+        _run(qtbot, worker.stop())
+        store.close()
