@@ -1,5 +1,6 @@
 """A generic table model over a list of plain records, for the short lists of the program
-(sync log, projects, subscriptions). The Products table has its own paged model."""
+(sync log, webhook deliveries, subscriptions). Products and projects, which can be many,
+page through the store (`app.ui.records.paged_model`)."""
 
 from __future__ import annotations
 

@@ -16,7 +16,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.i18n import LANGUAGES
-from app.ui.settings import UiSettings
+from app.ui.settings import ORIGINAL_SIZE, UiSettings
+
+PHOTO_SIDES = (1024, 1600, 2048, 3072, 4096)
 
 
 class SettingsDialog(QDialog):
@@ -35,11 +37,14 @@ class SettingsDialog(QDialog):
         for code, name in LANGUAGES.items():
             self.language.addItem(name, code)
         form.addRow(self.tr("Language"), self.language)
-        self.photo_size = QSpinBox(self)
-        self.photo_size.setRange(320, 8000)
-        self.photo_size.setSingleStep(160)
-        self.photo_size.setSuffix(" px")
+        # A few sizes people understand, plus "original": a free number invites 1-pixel typos.
+        self.photo_size = QComboBox(self)
+        for side in PHOTO_SIDES:
+            self.photo_size.addItem(f"{side} px", side)
+        self.photo_size.addItem(self.tr("Original size"), ORIGINAL_SIZE)
         form.addRow(self.tr("Largest photo side when uploading"), self.photo_size)
+        self.keep_location = QCheckBox(self.tr("Keep the photo's location (GPS) when uploading"))
+        form.addRow("", self.keep_location)
         self.auto_sync = QCheckBox(self.tr("Sync automatically when online"), self)
         form.addRow("", self.auto_sync)
         self.interval = QSpinBox(self)
@@ -61,7 +66,11 @@ class SettingsDialog(QDialog):
 
     def load(self) -> None:
         self.language.setCurrentIndex(max(0, self.language.findData(self._settings.language)))
-        self.photo_size.setValue(self._settings.photo_max_px)
+        side = self._settings.photo_max_px
+        if self.photo_size.findData(side) < 0:  # a size set in the file by hand
+            self.photo_size.insertItem(0, f"{side} px", side)
+        self.photo_size.setCurrentIndex(self.photo_size.findData(side))
+        self.keep_location.setChecked(self._settings.photo_keep_location)
         self.auto_sync.setChecked(self._settings.auto_sync)
         self.interval.setValue(self._settings.sync_interval_minutes)
 
@@ -69,7 +78,8 @@ class SettingsDialog(QDialog):
         return self._settings.model_copy(
             update={
                 "language": self.language.currentData(),
-                "photo_max_px": self.photo_size.value(),
+                "photo_max_px": self.photo_size.currentData(),
+                "photo_keep_location": self.keep_location.isChecked(),
                 "auto_sync": self.auto_sync.isChecked(),
                 "sync_interval_minutes": self.interval.value(),
             }

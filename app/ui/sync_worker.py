@@ -50,6 +50,9 @@ ProgressListener = Callable[["SyncProgress"], None]
 # at once than there are spare cores only takes processor time from the window.
 WORK_THREADS = max(1, min(4, (os.cpu_count() or 2) - 1))
 
+# How much the sync's threads step back when the processor is busy (Linux nice levels).
+BACKGROUND_NICENESS = 5
+
 # How long closing the window waits for a run to wind down and the thread to end.
 # A run stops at its next await; only a photo being prepared is waited for.
 STOP_TIMEOUT_SECONDS = 10.0
@@ -171,7 +174,11 @@ class SyncWorker(QObject):
         # Made here, so a failure shows where the run was asked for; the thread only runs it.
         loop = _plain_event_loop()
         loop.set_default_executor(
-            ThreadPoolExecutor(max_workers=WORK_THREADS, thread_name_prefix="sync-work")
+            ThreadPoolExecutor(
+                max_workers=WORK_THREADS,
+                thread_name_prefix="sync-work",
+                initializer=_yield_to_the_window,
+            )
         )
         self._one_run_at_a_time = asyncio.Lock()
         # A daemon thread: a worker stuck beyond the stop timeout must not keep the
@@ -217,6 +224,7 @@ class SyncWorker(QObject):
     # --- the worker thread's side -------------------------------------------------------
 
     def _serve(self, loop: asyncio.AbstractEventLoop) -> None:
+        _yield_to_the_window()
         asyncio.set_event_loop(loop)
         try:
             loop.run_forever()
@@ -345,3 +353,27 @@ def _plain_event_loop() -> asyncio.AbstractEventLoop:
     if sys.platform == "win32":
         return asyncio.ProactorEventLoop()
     return asyncio.SelectorEventLoop()
+
+
+def _yield_to_the_window() -> None:
+    """Lower the calling thread's priority, so the UI thread wins a busy processor.
+
+    A sync decodes photos and parses pages flat out; on a machine with few cores the
+    window's thread would otherwise wait its turn like any other.
+    """
+    try:
+        if sys.platform == "win32":
+            import ctypes
+
+            kernel32 = ctypes.windll.kernel32
+            below_normal = -1  # THREAD_PRIORITY_BELOW_NORMAL
+            kernel32.SetThreadPriority(kernel32.GetCurrentThread(), below_normal)
+        elif sys.platform.startswith("linux"):
+            # Linux keeps a nice value per thread, addressed by its thread id; the
+            # process id names the main (UI) thread. A new thread inherits its creator's.
+            tid = threading.get_native_id()
+            wanted = min(os.getpriority(os.PRIO_PROCESS, os.getpid()) + BACKGROUND_NICENESS, 19)
+            if os.getpriority(os.PRIO_PROCESS, tid) < wanted:
+                os.setpriority(os.PRIO_PROCESS, tid, wanted)
+    except OSError as error:
+        log.debug("sync thread priority unchanged: %s", error)

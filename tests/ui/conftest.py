@@ -1,21 +1,32 @@
-"""Fixtures of the UI tests: a qasync loop for asyncSlots and operations, and strict Qt logs.
+"""Fixtures of the UI tests: a qasync loop, strict Qt logs, and the application started.
 
 Tests are plain (not async) pytest-qt tests: the fixture `qloop` installs a
 qasync loop over the running QApplication, so coroutines started by the window
-make progress while `qtbot.waitUntil` spins the Qt event loop.
+make progress while `qtbot.waitUntil` spins the Qt event loop. `desks` starts the
+application as a user does; the helpers below (`run`, `sync`, `close`, `picture`)
+are imported by the test modules.
 """
 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
+import functools
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pytest
+import shiboken6
+from PySide6.QtGui import QColor, QImage
 
 # PySide6 before qasync: qasync binds to the first Qt binding it finds.
 from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
 
 import qasync  # isort: skip
+
+if TYPE_CHECKING:
+    from app.ui.desk import Desk
 
 # Qt messages that are not our mistakes (offscreen platform quirks).
 _IGNORED_QT_MESSAGES = (
@@ -67,3 +78,93 @@ def qloop(qapp: QApplication) -> Iterator[asyncio.AbstractEventLoop]:
             executor.shutdown(wait=True)
         asyncio.events._set_running_loop(None)
         asyncio.set_event_loop(None)
+
+
+def run(qtbot: QtBot, coro: Any, timeout: int = 20_000) -> Any:
+    """Run `coro` on the test's qasync loop, Qt events flowing, until it is done."""
+    task = asyncio.ensure_future(coro)
+    qtbot.waitUntil(task.done, timeout=timeout)
+    return task.result()
+
+
+def sync(qtbot: QtBot, desk: Desk) -> None:
+    """What "Sync now" does, waited for."""
+    task = desk.sync_now()
+    assert task is not None
+    qtbot.waitUntil(task.done, timeout=20_000)
+
+
+def close(qtbot: QtBot, desk: Desk) -> None:
+    """What closing the window does: the application shuts down and closes its store."""
+    assert desk.window is not None
+    desk.window.close()
+    run(qtbot, desk.shutdown())
+    desk.close_store()
+
+
+def picture(path: Path, colour: str = "#884400") -> Path:
+    """A small picture of one colour, as a user's photo."""
+    image = QImage(320, 240, QImage.Format.Format_RGB32)
+    image.fill(QColor(colour))
+    assert image.save(str(path))
+    return path
+
+
+@pytest.fixture
+def desks(qtbot: QtBot, qloop: asyncio.AbstractEventLoop) -> Iterator[Callable[..., Desk]]:
+    """Start the application as a user does, over the data folder `app.paths` points at.
+
+    `desks(sandbox, tab=1, active=True)`: connected to `sandbox` (if given), the window
+    shown and, with `active`, active (shortcuts need that); the first sync waited for
+    (unless `wait_for_sync=False`); then the tab `tab` opened (a tab is built when first
+    opened). Every desk is shut down at the end of the test.
+    """
+    from app.api.secrets import MemorySecretStore
+    from app.store.store import Store
+    from app.ui.desk import Desk
+    from app.ui.settings import UiSettings
+
+    opened: list[Desk] = []
+
+    def open_(
+        sandbox: Any = None, *, tab: int = 0, active: bool = False, wait_for_sync: bool = True
+    ) -> Desk:
+        desk = Desk(
+            Store.open(),
+            settings=UiSettings(auto_sync=False),
+            sandbox=sandbox,
+            secrets=MemorySecretStore(),
+            owns_sandbox=False,
+        )
+        opened.append(desk)
+        run(qtbot, desk.start())
+        desk.connect_initial()
+        assert desk.window is not None
+        qtbot.addWidget(desk.window)
+        desk.window.show()
+        if active:
+            desk.window.activateWindow()
+            qtbot.waitUntil(desk.window.isActiveWindow)
+        if wait_for_sync and desk.syncing is not None:
+            qtbot.waitUntil(desk.syncing.done, timeout=20_000)
+        if tab:
+            desk.window.tabs.setCurrentIndex(tab)
+            shown = desk.current_tab()
+            assert shown is not None
+            assert shown is desk.window.tabs.currentWidget()
+        return desk
+
+    yield open_
+    for desk in opened:
+        if desk.is_shut_down:
+            continue
+        if desk.window is not None and shiboken6.isValid(desk.window):
+            desk.window.close()
+        run(qtbot, desk.shutdown())
+        desk.close_store()
+
+
+@pytest.fixture
+def open_desk(desks: Callable[..., Desk]) -> Callable[..., Desk]:
+    """Start the application as a user does, with the window active (shortcuts need that)."""
+    return functools.partial(desks, active=True)

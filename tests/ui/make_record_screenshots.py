@@ -10,19 +10,10 @@ data folder and saves `projects-tab.png`, `projects-form.png`,
 from __future__ import annotations
 
 import asyncio
-import os
-import sys
-import tempfile
 from pathlib import Path
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-os.environ.setdefault("PYTHON_KEYRING_BACKEND", "keyring.backends.null.Keyring")
-
-from PySide6.QtWidgets import QApplication
-
-import qasync  # isort: skip
-
-from tests.ui.make_screenshots import OUT, _photo, _until
+# Sets up an offscreen Qt and the null keyring before anything imports them.
+from tests.ui.make_screenshots import OUT, _photo, _until, run, started_desk
 
 PROJECT = {
     "title": "Sloop sporthal De Meent, Houten",
@@ -44,30 +35,9 @@ PROJECT = {
 async def main(folder: Path, sandbox: object) -> None:
     import httpx
 
-    from app import paths
-    from app.api.secrets import MemorySecretStore
-    from app.store.store import Store
-    from app.ui import i18n
-    from app.ui.desk import Desk
-    from app.ui.settings import UiSettings
-
-    paths.set_data_dir(folder / "data")
-    i18n.install_language(os.environ.get("SCREENSHOT_LANGUAGE", "nl"))
-    desk = Desk(
-        Store.open(),
-        settings=UiSettings(auto_sync=False),
-        sandbox=sandbox,
-        secrets=MemorySecretStore(),
-        owns_sandbox=False,
-    )
-    try:
-        await desk.start()
-        desk.connect_initial()
+    async with started_desk(folder, sandbox) as desk:
         assert desk.window is not None
         window = desk.window
-        window.resize(1280, 800)
-        window.show()
-        await _until(lambda: desk.syncing is not None and desk.syncing.done())
         # Both tabs are built when first opened.
         window.tabs.setCurrentIndex(2)
         window.tabs.setCurrentIndex(1)
@@ -147,23 +117,7 @@ async def main(folder: Path, sandbox: object) -> None:
         subscriptions.show_validation()
         await asyncio.sleep(0.3)
         window.grab().save(str(OUT / "subscriptions-form.png"))
-    finally:
-        await desk.shutdown()
-        desk.close_store()
 
 
 if __name__ == "__main__":
-    app = QApplication.instance() or QApplication(sys.argv)
-    from app.ui.application import create_qapplication
-
-    create_qapplication()
-    from app.sandbox import SandboxServer
-
-    # Started before the qasync loop: its server thread needs a plain asyncio loop.
-    server = SandboxServer(seed_demo=True).start()
-    try:
-        with tempfile.TemporaryDirectory() as tmp:
-            qasync.run(main(Path(tmp), server))
-    finally:
-        server.stop()
-    print(f"screenshots written to {OUT}")
+    run(main)

@@ -8,10 +8,13 @@ errors, the image strip and the connection dialog.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import sys
 import tempfile
+from collections.abc import AsyncIterator, Callable, Coroutine
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("PYTHON_KEYRING_BACKEND", "keyring.backends.null.Keyring")
@@ -21,6 +24,9 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication
 
 import qasync  # isort: skip
+
+if TYPE_CHECKING:
+    from app.ui.desk import Desk
 
 OUT = Path(__file__).resolve().parents[2] / "resources" / "screenshots"
 
@@ -48,7 +54,10 @@ async def _until(condition: object, limit: float = 20.0) -> None:
         await asyncio.sleep(0.05)
 
 
-async def main(folder: Path, sandbox: object) -> None:
+@contextlib.asynccontextmanager
+async def started_desk(folder: Path, sandbox: object) -> AsyncIterator[Desk]:
+    """The application over a fresh data folder in `folder`, connected to `sandbox`, its
+    window shown at 1280 x 800 and the first sync done; shut down afterwards."""
     from app import paths
     from app.api.secrets import MemorySecretStore
     from app.store.store import Store
@@ -69,11 +78,38 @@ async def main(folder: Path, sandbox: object) -> None:
         await desk.start()
         desk.connect_initial()
         assert desk.window is not None
+        desk.window.resize(1280, 800)
+        desk.window.show()
+        await _until(lambda: desk.syncing is not None and desk.syncing.done())
+        yield desk
+    finally:
+        await desk.shutdown()
+        desk.close_store()
+
+
+def run(main: Callable[[Path, object], Coroutine[Any, Any, None]]) -> None:
+    """Run `main(folder, sandbox)` with a demo sandbox and a temporary folder."""
+    QApplication.instance() or QApplication(sys.argv)
+    from app.ui.application import create_qapplication
+
+    create_qapplication()
+    from app.sandbox import SandboxServer
+
+    # Started before the qasync loop: its server thread needs a plain asyncio loop.
+    server = SandboxServer(seed_demo=True).start()
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            qasync.run(main(Path(tmp), server))
+    finally:
+        server.stop()
+    print(f"screenshots written to {OUT}")
+
+
+async def main(folder: Path, sandbox: object) -> None:
+    async with started_desk(folder, sandbox) as desk:
+        assert desk.window is not None
         assert desk.products is not None
         window, products = desk.window, desk.products
-        window.resize(1280, 800)
-        window.show()
-        await _until(lambda: desk.syncing is not None and desk.syncing.done())
         # A few drafts in different states beside the server products.
         products.new_product(
             {
@@ -143,23 +179,7 @@ async def main(folder: Path, sandbox: object) -> None:
         await _until(lambda: dialog.result_label.property("outcome") in ("ok", "failed"))
         dialog.grab().save(str(OUT / "connection-dialog.png"))
         dialog.close()
-    finally:
-        await desk.shutdown()
-        desk.close_store()
 
 
 if __name__ == "__main__":
-    app = QApplication.instance() or QApplication(sys.argv)
-    from app.ui.application import create_qapplication
-
-    create_qapplication()
-    from app.sandbox import SandboxServer
-
-    # Started before the qasync loop: its server thread needs a plain asyncio loop.
-    server = SandboxServer(seed_demo=True).start()
-    try:
-        with tempfile.TemporaryDirectory() as tmp:
-            qasync.run(main(Path(tmp), server))
-    finally:
-        server.stop()
-    print(f"screenshots written to {OUT}")
+    run(main)

@@ -2,25 +2,21 @@
 
 from __future__ import annotations
 
-import asyncio
+import functools
 import hashlib
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-import shiboken6
-from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
 from app import paths
-from app.api.secrets import MemorySecretStore
 from app.store.attachments import AttachmentRole
 from app.store.records import DraftState, RecordKind
-from app.store.store import Store
 from app.ui.desk import Desk
-from app.ui.settings import UiSettings
+from tests.ui.conftest import close, picture
 
 PRODUCT: dict[str, Any] = {
     "productCategory": "Deuren",
@@ -31,47 +27,10 @@ PRODUCT: dict[str, Any] = {
 }
 
 
-def _run(qtbot: QtBot, coro: Any, timeout: int = 20_000) -> Any:
-    task = asyncio.ensure_future(coro)
-    qtbot.waitUntil(task.done, timeout=timeout)
-    return task.result()
-
-
 @pytest.fixture
-def open_desk(qtbot: QtBot, qloop: asyncio.AbstractEventLoop) -> Iterator[Callable[[], Desk]]:
+def open_desk(desks: Callable[..., Desk]) -> Callable[[], Desk]:
     """Start the application on the data folder `app.paths` points at, offline."""
-    opened: list[Desk] = []
-
-    def open_() -> Desk:
-        desk = Desk(
-            Store.open(),
-            settings=UiSettings(auto_sync=False),
-            secrets=MemorySecretStore(),
-            owns_sandbox=False,
-        )
-        opened.append(desk)
-        _run(qtbot, desk.start())
-        desk.connect_initial()
-        assert desk.window is not None
-        qtbot.addWidget(desk.window)
-        desk.window.show()
-        return desk
-
-    yield open_
-    for desk in opened:
-        if desk.is_shut_down:
-            continue
-        if desk.window is not None and shiboken6.isValid(desk.window):
-            desk.window.close()
-        _run(qtbot, desk.shutdown())
-        desk.close_store()
-
-
-def close(qtbot: QtBot, desk: Desk) -> None:
-    assert desk.window is not None
-    desk.window.close()
-    _run(qtbot, desk.shutdown())
-    desk.close_store()
+    return functools.partial(desks, wait_for_sync=False)
 
 
 def choose_file(desk: Desk, name: str, path: Path) -> None:
@@ -85,13 +44,6 @@ def choose_file(desk: Desk, name: str, path: Path) -> None:
     dialog.accept()
 
 
-def _picture(path: Path) -> Path:
-    image = QImage(320, 240, QImage.Format.Format_RGB32)
-    image.fill(QColor("#884400"))
-    assert image.save(str(path))
-    return path
-
-
 def test_drafts_with_a_picture_move_to_a_fresh_data_folder(
     qtbot: QtBot, open_desk: Callable[[], Desk], tmp_path: Path
 ) -> None:
@@ -103,7 +55,7 @@ def test_drafts_with_a_picture_move_to_a_fresh_data_folder(
     products.new_product(PRODUCT)
     product_id = products.editing.draft_id
     assert product_id is not None
-    photo = _picture(tmp_path / "deur.png")
+    photo = picture(tmp_path / "deur.png")
     products.add_files([str(photo)])
     qtbot.waitUntil(lambda: len(products.form.images.model.items) == 1, timeout=10_000)
     # A project typed a moment ago, not yet autosaved: the export takes it along.

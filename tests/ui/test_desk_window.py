@@ -2,24 +2,19 @@
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
-import shiboken6
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.api.secrets import MemorySecretStore
 from app.store.records import DraftState, RecordKind
-from app.store.store import Store
 from app.ui import i18n
 from app.ui.desk import Desk
 from app.ui.records.table import SYNC_STATES, sync_state_label
-from app.ui.settings import UiSettings
 from app.ui.sync_run import SyncSummary
 
 PRODUCT: dict[str, Any] = {
@@ -48,51 +43,10 @@ SUBSCRIPTION: dict[str, Any] = {"webhook_url": "https://hooks.example.nl/reuse"}
 PRODUCTS, PROJECTS, SUBSCRIPTIONS = 0, 1, 2
 
 
-def _run(qtbot: QtBot, coro: Any, timeout: int = 20_000) -> Any:
-    task = asyncio.ensure_future(coro)
-    qtbot.waitUntil(task.done, timeout=timeout)
-    return task.result()
-
-
 @pytest.fixture(autouse=True)
 def _english(qapp: QApplication) -> None:
     """The English translation (its plural forms), as the program installs it at start."""
     i18n.install_language("en")
-
-
-@pytest.fixture
-def open_desk(qtbot: QtBot, qloop: asyncio.AbstractEventLoop) -> Iterator[Callable[..., Desk]]:
-    """Start the application as a user does, with the window active (shortcuts need that)."""
-    opened: list[Desk] = []
-
-    def open_(sandbox: Any = None) -> Desk:
-        desk = Desk(
-            Store.open(),
-            settings=UiSettings(auto_sync=False),
-            sandbox=sandbox,
-            secrets=MemorySecretStore(),
-            owns_sandbox=False,
-        )
-        opened.append(desk)
-        _run(qtbot, desk.start())
-        desk.connect_initial()
-        assert desk.window is not None
-        qtbot.addWidget(desk.window)
-        desk.window.show()
-        desk.window.activateWindow()
-        qtbot.waitUntil(desk.window.isActiveWindow)
-        if desk.syncing is not None:
-            qtbot.waitUntil(desk.syncing.done, timeout=20_000)
-        return desk
-
-    yield open_
-    for desk in opened:
-        if desk.is_shut_down:
-            continue
-        if desk.window is not None and shiboken6.isValid(desk.window):
-            desk.window.close()
-        _run(qtbot, desk.shutdown())
-        desk.close_store()
 
 
 def show_tab(desk: Desk, index: int) -> None:

@@ -2,28 +2,25 @@
 
 from __future__ import annotations
 
-import asyncio
 import datetime as dt
-from collections.abc import Callable, Iterator
+import functools
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
-import shiboken6
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
-from PySide6.QtGui import QColor, QDropEvent, QImage
+from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QFileDialog
 from pytestqt.qtbot import QtBot
 
 from app.api.errors import NotFound
-from app.api.secrets import MemorySecretStore
 from app.store.attachments import UploadState
 from app.store.records import DraftState, RecordKind, ServerRecord
-from app.store.store import Store
 from app.ui.desk import Desk
 from app.ui.fields import FieldEditor
 from app.ui.projects.projects_tab import ProjectsTab
-from app.ui.settings import UiSettings
+from tests.ui.conftest import picture, run, sync
 
 VALID: dict[str, Any] = {
     "title": "Sloop sporthal De Meent, Houten",
@@ -41,52 +38,10 @@ VALID: dict[str, Any] = {
 }
 
 
-def _run(qtbot: QtBot, coro: Any, timeout: int = 20_000) -> Any:
-    task = asyncio.ensure_future(coro)
-    qtbot.waitUntil(task.done, timeout=timeout)
-    return task.result()
-
-
 @pytest.fixture
-def open_desk(qtbot: QtBot, qloop: asyncio.AbstractEventLoop) -> Iterator[Callable[..., Desk]]:
+def open_desk(desks: Callable[..., Desk]) -> Callable[..., Desk]:
     """Start the application as a user does, on the Projects tab."""
-    opened: list[Desk] = []
-
-    def open_(sandbox: Any = None) -> Desk:
-        desk = Desk(
-            Store.open(),
-            settings=UiSettings(auto_sync=False),
-            sandbox=sandbox,
-            secrets=MemorySecretStore(),
-            owns_sandbox=False,
-        )
-        opened.append(desk)
-        _run(qtbot, desk.start())
-        desk.connect_initial()
-        assert desk.window is not None
-        qtbot.addWidget(desk.window)
-        desk.window.show()
-        if desk.syncing is not None:
-            qtbot.waitUntil(desk.syncing.done, timeout=20_000)
-        desk.window.tabs.setCurrentIndex(1)  # the Projects tab is built when first opened
-        assert desk.projects is not None
-        assert desk.window.tabs.currentWidget() is desk.projects
-        return desk
-
-    yield open_
-    for desk in opened:
-        if desk.is_shut_down:
-            continue
-        if desk.window is not None and shiboken6.isValid(desk.window):
-            desk.window.close()
-        _run(qtbot, desk.shutdown())
-        desk.close_store()
-
-
-def sync(qtbot: QtBot, desk: Desk) -> None:
-    task = desk.sync_now()
-    assert task is not None
-    qtbot.waitUntil(task.done, timeout=20_000)
+    return functools.partial(desks, tab=1)
 
 
 def projects_of(desk: Desk) -> ProjectsTab:
@@ -108,13 +63,6 @@ def choose(field: FieldEditor, value: Any) -> None:
 def utc_of_local(text: str) -> str:
     local = dt.datetime.strptime(text, "%d-%m-%Y %H:%M").astimezone()
     return local.astimezone(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
-
-
-def _picture(path: Path, colour: str) -> Path:
-    image = QImage(320, 240, QImage.Format.Format_RGB32)
-    image.fill(QColor(colour))
-    assert image.save(str(path))
-    return path
 
 
 def test_a_project_with_every_field_is_typed_queued_and_created(
@@ -238,8 +186,8 @@ def test_pictures_are_added_uploaded_and_removed(
     tab = projects_of(desk)
     form = tab.form
     tab.new_project(VALID)
-    front = _picture(tmp_path / "voorgevel.png", "#884400")
-    hall = _picture(tmp_path / "hal.jpg", "#448800")
+    front = picture(tmp_path / "voorgevel.png", "#884400")
+    hall = picture(tmp_path / "hal.jpg", "#448800")
     notes = tmp_path / "notities.txt"
     notes.write_text("geen foto")
     mime = QMimeData()
@@ -292,7 +240,7 @@ def test_pictures_are_added_uploaded_and_removed(
         await desk.client.delete_project_image(int(draft.server_id or 0), removed.server_id)
 
     with pytest.raises(NotFound):  # the service no longer has it
-        _run(qtbot, delete_again())
+        run(qtbot, delete_again())
 
 
 def test_new_product_in_this_project_fills_number_address_and_contact(

@@ -2,72 +2,27 @@
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import Callable, Iterator
+import functools
+from collections.abc import Callable
 from typing import Any
 
 import pytest
-import shiboken6
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from app.api.secrets import MemorySecretStore
 from app.api.webhook_receiver import Verdict
 from app.store.records import DraftState, RecordKind
-from app.store.store import Store
 from app.ui.desk import Desk
-from app.ui.settings import UiSettings
 from app.ui.subscriptions.subscription_form import SECRET_MASK
 from app.ui.subscriptions.subscriptions_tab import SubscriptionsTab
-
-
-def _run(qtbot: QtBot, coro: Any, timeout: int = 20_000) -> Any:
-    task = asyncio.ensure_future(coro)
-    qtbot.waitUntil(task.done, timeout=timeout)
-    return task.result()
+from tests.ui.conftest import run, sync
 
 
 @pytest.fixture
-def open_desk(qtbot: QtBot, qloop: asyncio.AbstractEventLoop) -> Iterator[Callable[..., Desk]]:
+def open_desk(desks: Callable[..., Desk]) -> Callable[..., Desk]:
     """Start the application as a user does, on the Subscriptions tab."""
-    opened: list[Desk] = []
-
-    def open_(sandbox: Any = None) -> Desk:
-        desk = Desk(
-            Store.open(),
-            settings=UiSettings(auto_sync=False),
-            sandbox=sandbox,
-            secrets=MemorySecretStore(),
-            owns_sandbox=False,
-        )
-        opened.append(desk)
-        _run(qtbot, desk.start())
-        desk.connect_initial()
-        assert desk.window is not None
-        qtbot.addWidget(desk.window)
-        desk.window.show()
-        if desk.syncing is not None:
-            qtbot.waitUntil(desk.syncing.done, timeout=20_000)
-        desk.window.tabs.setCurrentIndex(2)  # the Subscriptions tab is built when first opened
-        assert desk.subscriptions is not None
-        assert desk.window.tabs.currentWidget() is desk.subscriptions
-        return desk
-
-    yield open_
-    for desk in opened:
-        if desk.is_shut_down:
-            continue
-        if desk.window is not None and shiboken6.isValid(desk.window):
-            desk.window.close()
-        _run(qtbot, desk.shutdown())
-        desk.close_store()
-
-
-def sync(qtbot: QtBot, desk: Desk) -> None:
-    task = desk.sync_now()
-    assert task is not None
-    qtbot.waitUntil(task.done, timeout=20_000)
+    return functools.partial(desks, tab=2)
 
 
 def tab_of(desk: Desk) -> SubscriptionsTab:
@@ -150,7 +105,7 @@ def test_create_reveal_test_and_delete_with_the_local_receiver(
         assert desk.client is not None
         return await desk.client.list_subscriptions()
 
-    assert _run(qtbot, listed()) == []
+    assert run(qtbot, listed()) == []
 
 
 def test_a_subscription_made_offline_is_sent_by_the_next_sync(
@@ -169,7 +124,7 @@ def test_a_subscription_made_offline_is_sent_by_the_next_sync(
     assert offline.store.drafts.get(draft_id).state is DraftState.QUEUED
     tab.form.test_button.click()  # hidden for a draft: nothing happens
     offline.window.close()  # type: ignore[union-attr]
-    _run(qtbot, offline.shutdown())
+    run(qtbot, offline.shutdown())
     offline.close_store()
 
     online = open_desk(sandbox)  # connecting syncs

@@ -2,22 +2,18 @@
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
-from PySide6.QtGui import QColor, QDropEvent, QImage
+from PySide6.QtGui import QDropEvent
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
-from app.api.secrets import MemorySecretStore
 from app.store.records import DraftState, RecordKind
-from app.store.store import Store
 from app.ui.desk import Desk
-from app.ui.settings import UiSettings
+from tests.ui.conftest import picture, run, sync
 
 VALID = {
     "productCategory": "Deuren",
@@ -26,58 +22,6 @@ VALID = {
     "quantity": {"quantityValue": 3, "quantityUoM": "PCE"},
     "address": {"city": "Utrecht"},
 }
-
-
-def _run(qtbot: QtBot, coro: Any, timeout: int = 20_000) -> Any:
-    task = asyncio.ensure_future(coro)
-    qtbot.waitUntil(task.done, timeout=timeout)
-    return task.result()
-
-
-@pytest.fixture
-def open_desk(qtbot: QtBot, qloop: asyncio.AbstractEventLoop) -> Iterator[Callable[..., Desk]]:
-    """Start the application as a user does (a new window on the data folder)."""
-    opened: list[Desk] = []
-
-    def open_(sandbox: Any = None) -> Desk:
-        desk = Desk(
-            Store.open(),
-            settings=UiSettings(auto_sync=False),
-            sandbox=sandbox,
-            secrets=MemorySecretStore(),
-            owns_sandbox=False,
-        )
-        opened.append(desk)
-        _run(qtbot, desk.start())
-        desk.connect_initial()
-        assert desk.window is not None
-        qtbot.addWidget(desk.window)
-        desk.window.show()
-        desk.window.activateWindow()
-        qtbot.waitUntil(desk.window.isActiveWindow)  # shortcuts need an active window
-        if desk.syncing is not None:
-            qtbot.waitUntil(desk.syncing.done, timeout=20_000)
-        return desk
-
-    yield open_
-    for desk in opened:
-        if desk.window is not None and desk.window.isVisible():
-            desk.window.close()
-        _run(qtbot, desk.shutdown())
-        desk.close_store()
-
-
-def close(qtbot: QtBot, desk: Desk) -> None:
-    assert desk.window is not None
-    desk.window.close()
-    _run(qtbot, desk.shutdown())
-    desk.close_store()
-
-
-def sync(qtbot: QtBot, desk: Desk) -> None:
-    task = desk.sync_now()
-    assert task is not None
-    qtbot.waitUntil(task.done, timeout=20_000)
 
 
 def test_a_product_typed_offline_is_there_after_a_restart(
@@ -93,7 +37,7 @@ def test_a_product_typed_offline_is_there_after_a_restart(
     qtbot.keyClicks(city.editor, "Zwolle")
     # Closed at once, before the autosave timer fired: nothing typed may be lost.
     desk.window.close()
-    _run(qtbot, desk.shutdown())
+    run(qtbot, desk.shutdown())
     desk.close_store()
 
     again = open_desk()
@@ -165,13 +109,6 @@ def test_unknown_sub_category_lands_at_its_field(
     assert not products.form.editor("itemDetails.name").error()
 
 
-def _picture(path: Path, colour: str) -> Path:
-    image = QImage(320, 240, QImage.Format.Format_RGB32)
-    image.fill(QColor(colour))
-    assert image.save(str(path))
-    return path
-
-
 def test_dropped_pictures_are_attached_and_uploaded(
     qtbot: QtBot, open_desk: Callable[..., Desk], demo_sandbox: Any, tmp_path: Path
 ) -> None:
@@ -180,8 +117,8 @@ def test_dropped_pictures_are_attached_and_uploaded(
     assert products is not None
     products.new_product(VALID)
     files = [
-        _picture(tmp_path / "voor.png", "#884400"),
-        _picture(tmp_path / "achter.jpg", "#448800"),
+        picture(tmp_path / "voor.png", "#884400"),
+        picture(tmp_path / "achter.jpg", "#448800"),
     ]
     broken = tmp_path / "kapot.jpg"
     broken.write_bytes(b"this is no picture")
@@ -262,7 +199,7 @@ def test_conflict_is_resolved_field_by_field(
             request.item_characteristics.raw_material = "Hun materiaal"
             await client.update_product(server_id, request)
 
-    _run(qtbot, someone_else_edits())
+    run(qtbot, someone_else_edits())
     products.queue_current()
     sync(qtbot, desk)
     draft_id = products.editing.draft_id or ""

@@ -17,9 +17,9 @@ from app.api.categories import (
 )
 from app.ui.binding import FieldSpec
 from app.ui.fields import ChoiceField, DateField, FieldEditor, NumberField
-from app.ui.products.image_strip import ImageStrip
 from app.ui.products.product_fields import product_fields, section_titles
 from app.ui.records.form import RecordForm
+from app.ui.records.image_strip import ImageStrip
 
 _SECTION_COLUMNS = (
     ("item", "quantity", "price", "availability", "project"),
@@ -80,19 +80,14 @@ class ProductForm(RecordForm):
         return super().editor_for(spec)
 
     def _build_sections(self) -> QGridLayout:
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(12)
-        grid.setVerticalSpacing(10)
-        titles = section_titles()
-        forms = {}
-        for column, names in enumerate(_SECTION_COLUMNS):
-            for row, name in enumerate(names):
-                forms[name] = self.section(name, titles[name])
-                grid.addWidget(self.sections[name], row, column)
+        places = {
+            name: (row, column)
+            for column, names in enumerate(_SECTION_COLUMNS)
+            for row, name in enumerate(names)
+        }
+        grid, forms = self.section_grid(places, section_titles())
         # Sections of unequal height: stretch the last row so both columns start at the top.
         grid.setRowStretch(len(_SECTION_COLUMNS[0]), 1)
-        grid.setColumnStretch(0, 1)
-        grid.setColumnStretch(1, 1)
         for spec in self.specs:
             forms[spec.section].addRow(*self.labelled_editor(spec))
         # Where the server reports the description as a list, errors still reach its editor.
@@ -102,17 +97,11 @@ class ProductForm(RecordForm):
         return grid
 
     # -- state -----------------------------------------------------------
-    def load(
-        self,
-        content: Mapping[str, Any],
-        *,
-        title: str | None = None,
-        sync_state: str | None = None,
-        banner: str | None = None,
-        is_new: bool = True,
-    ) -> None:
-        """Show `content` without treating it as an edit."""
-        super().load(content, title=title, sync_state=sync_state, banner=banner)
+    def show_as_new(self) -> None:
+        self.set_new(True)
+
+    def set_new(self, is_new: bool) -> None:
+        """A product the server knows keeps its project; it can be archived."""
         self.editor("projectNumber").setEnabled(is_new)
         self.sections["project"].setToolTip(
             "" if is_new else self.tr("The project number can only be set on a new product.")

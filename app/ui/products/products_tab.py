@@ -67,16 +67,20 @@ class ProductsTab(RecordTab["ProductForm"]):
 
         self.search.setPlaceholderText(self.tr("Search name, category, address, id…"))
         self.status_filter = self.filter_combo(
-            self.tr("All statuses"), [(s, s) for s in PRODUCT_STATUSES]
+            "status", self.tr("All statuses"), [(s, s) for s in PRODUCT_STATUSES]
         )
         self.category_filter = self.filter_combo(
-            self.tr("All categories"), [(c, c) for c in CATEGORIES]
+            "category", self.tr("All categories"), [(c, c) for c in CATEGORIES]
         )
         self.public_filter = self.filter_combo(
-            self.tr("Public or not"), [(True, self.tr("Public")), (False, self.tr("Not public"))]
+            "public",
+            self.tr("Public or not"),
+            [(True, self.tr("Public")), (False, self.tr("Not public"))],
         )
         self.sync_filter = self.filter_combo(
-            self.tr("All sync states"), [(s, sync_state_label(s)) for s in SYNC_STATES]
+            "sync_state",
+            self.tr("All sync states"),
+            [(s, sync_state_label(s)) for s in SYNC_STATES],
         )
         widths = {2: 104, 3: 110, 4: 92, 5: 64, 6: 128}
         self.record_table(self.model, "productTable", widths, sort_column=6)
@@ -112,7 +116,7 @@ class ProductsTab(RecordTab["ProductForm"]):
         if self.has_form:
             return self.form
         form = super().build_form()
-        form.load({}, is_new=True)
+        form.load({})
         self._notify_attachments()
         return form
 
@@ -127,60 +131,27 @@ class ProductsTab(RecordTab["ProductForm"]):
             self.table.setColumnHidden(column, width < needed)
 
     # -- the table -------------------------------------------------------
-    def set_query(self) -> None:
-        query = self.model.query.with_(
-            text=self.search.text(),
-            status=self.status_filter.currentData(),
-            category=self.category_filter.currentData(),
-            public=self.public_filter.currentData(),
-            sync_state=self.sync_filter.currentData(),
-        )
-        self.model.set_query(query)
-
-    def update_count(self) -> None:
-        count = self.model.rowCount()
-        self.count_label.setText(self.tr("%n product(s)", "", count))
-
-    def show_row(self, draft_id: str) -> None:
-        row = self.source.row_for(f"d:{draft_id}")
-        if row is not None:
-            self.model.replace_row(row)
+    def count_text(self, count: int) -> str:
+        return self.tr("%n product(s)", "", count)
 
     # -- loading ---------------------------------------------------------
-    def open_draft(self, draft_id: str) -> None:
-        draft = self.find_draft(draft_id)
-        if draft is None:
-            return
-        self.editing = Editing(draft_id=draft.id, server_id=draft.server_id)
-        self.form.load(
-            draft.content,
-            title=self.title_of(draft.content),
-            sync_state=draft.state.value,
-            is_new=draft.is_new,
-            banner=self.banner_for(draft),
-        )
-        self._show_errors(draft)
-        self._notify_attachments()
+    def gone_text(self) -> str:
+        return self.tr("This product is no longer in the offline list.")
 
-    def open_server_record(self, server_id: str) -> None:
-        data = self.cache.server_item(RecordKind.PRODUCT, server_id)
-        if data is None:
-            messages.show_error(self.tr("This product is no longer in the offline list."))
-            return
-        existing = self.drafts.open_draft_for(RecordKind.PRODUCT, server_id)
-        if existing is not None:
-            self.open_draft(existing.id)
-            return
+    def content_from_server(self, data: Mapping[str, Any]) -> dict[str, Any]:
         from app.ui.products.content import content_from_server
 
         try:
-            content = content_from_server(data)
+            return content_from_server(data)
         except ValueError as exc:
             messages.report_failure(exc, "reading a cached product")
-            content = {}
-        self.editing = Editing(server_id=server_id, server_data=data)
-        self.form.load(content, title=self.title_of(content), sync_state="synced", is_new=False)
-        self._notify_attachments()
+            return {}
+
+    def draft_opened(self, draft: Draft) -> None:
+        self.form.set_new(draft.is_new)
+
+    def server_record_opened(self, data: Mapping[str, Any]) -> None:
+        self.form.set_new(False)
 
     def validation_errors(self, content: Mapping[str, Any]) -> dict[str, list[str]]:
         from app.ui.products.content import validation_errors
@@ -207,8 +178,7 @@ class ProductsTab(RecordTab["ProductForm"]):
         return None
 
     def draft_reloaded(self, draft: Draft) -> None:
-        self.form.archive_button.setVisible(draft.server_id is not None)
-        self.form.editor("projectNumber").setEnabled(draft.is_new)
+        self.form.set_new(draft.is_new)  # a sent product is on the server now
 
     # -- images and files ------------------------------------------------
     def added_text(self, count: int) -> str:
@@ -254,10 +224,7 @@ class ProductsTab(RecordTab["ProductForm"]):
         except StoreError as exc:
             messages.report_failure(exc, "archive")
             return
-        self.form.set_sync_state(draft.state.value)
-        self.form.set_banner(self.banner_for(draft))
-        messages.show_info(self.tr("The product is archived at the next sync."))
-        self.drafts_changed.emit()
+        self.show_queued(draft, self.tr("The product is archived at the next sync."))
         self.archive_queued.emit(draft_id)
 
     # -- conflicts -------------------------------------------------------

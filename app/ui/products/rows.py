@@ -65,3 +65,6 @@ class ListRowSource:
 
     def page(self, query: ProductQuery, offset: int, limit: int) -> list[ProductRow]:
         return self._matching(query)[offset : offset + limit]
+
+    def row_for(self, key: str) -> ProductRow | None:
+        return next((r for r in self.rows if r.key == key), None)

@@ -6,7 +6,7 @@ from app.store.database import Database
 from app.store.records import RecordKind
 from app.store.search import ListingRow, OrderBy, SearchFilters
 from app.ui.products.rows import ProductQuery, ProductRow
-from app.ui.records.store_source import CatalogueSource, row_identity, sync_state_filter
+from app.ui.records.store_source import CatalogueSource, row_identity, search_filters
 
 _ORDER = {
     "name": OrderBy.TITLE,
@@ -18,14 +18,7 @@ _ORDER = {
 
 
 def _filters(query: ProductQuery) -> SearchFilters:
-    source, states = sync_state_filter(query.sync_state)
-    return SearchFilters(
-        category=query.category,
-        statuses=(query.status,) if query.status else (),
-        public=query.public,
-        source=source,
-        draft_states=states,
-    )
+    return search_filters(query, category=query.category, public=query.public)
 
 
 def product_row(r: ListingRow) -> ProductRow:

@@ -10,23 +10,19 @@ from PySide6.QtCore import QCoreApplication
 from app.api.projects import ProjectRequest
 from app.ui.binding import model_errors, prune_empty
 from app.ui.projects.project_fields import MOMENT_PATHS
-from app.ui.records.moment_field import is_utc_text
+from app.ui.records.moment_field import moment_errors
 
 _REQUEST_FIELDS = tuple(ProjectRequest.model_fields)
 
 
 def validation_errors(content: Mapping[str, Any]) -> dict[str, list[str]]:
     """What the project request model says about `content`, keyed by wire path."""
-    errors = model_errors(ProjectRequest, dict(content))
-    for path in MOMENT_PATHS:
-        if path in errors and isinstance(content.get(path), str) and not is_utc_text(content[path]):
-            # The model speaks of ISO moments; the user types local dates and times.
-            errors[path] = [
-                QCoreApplication.translate(
-                    "ProjectForm", "Enter a date and time as dd-mm-yyyy hh:mm."
-                )
-            ]
-    return errors
+    return moment_errors(
+        model_errors(ProjectRequest, dict(content)),
+        content,
+        MOMENT_PATHS,
+        QCoreApplication.translate("ProjectForm", "Enter a date and time as dd-mm-yyyy hh:mm."),
+    )
 
 
 def content_from_server(data: Mapping[str, Any]) -> dict[str, Any]:

@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
 from app.api.categories import MATERIAL_STATUSES, SOIL_TYPES
 from app.ui.binding import FieldSpec
 from app.ui.fields import ChoiceField, FieldEditor
-from app.ui.products.image_strip import ImageStrip
 from app.ui.projects.project_fields import (
     detail_fields,
     project_fields,
@@ -33,6 +32,7 @@ from app.ui.projects.project_fields import (
     soil_label,
 )
 from app.ui.records.form import RecordForm, value_label
+from app.ui.records.image_strip import ImageStrip
 from app.ui.records.moment_field import MomentField, utc_to_local
 
 # (row, column) of the sections; the material period spans both columns below them.
@@ -111,14 +111,8 @@ class ProjectForm(RecordForm):
         return super().editor_for(spec)
 
     def _build_sections(self) -> QGridLayout:
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(12)
-        grid.setVerticalSpacing(10)
         titles = section_titles()
-        forms = {}
-        for name, (row, column) in _SECTION_PLACES.items():
-            forms[name] = self.section(name, titles[name])
-            grid.addWidget(self.sections[name], row, column)
+        grid, forms = self.section_grid(_SECTION_PLACES, titles)
         # The periods read as sentences: "available from ... until ...", one per row.
         period = QGroupBox(titles["period"], self)
         period.setObjectName("section_period")
@@ -131,8 +125,6 @@ class ProjectForm(RecordForm):
         period_grid.setColumnStretch(3, 1)
         grid.addWidget(period, 2, 0, 1, 2)
         grid.setRowStretch(3, 1)
-        grid.setColumnStretch(0, 1)
-        grid.setColumnStretch(1, 1)
         moments = 0
         for spec in self.specs:
             label, editor = self.labelled_editor(spec)
@@ -154,20 +146,8 @@ class ProjectForm(RecordForm):
         return grid
 
     # -- state -----------------------------------------------------------
-    def load(
-        self,
-        content: Mapping[str, Any],
-        *,
-        title: str | None = None,
-        sync_state: str | None = None,
-        banner: str | None = None,
-        server_data: Mapping[str, Any] | None = None,
-        can_add_product: bool = True,
-    ) -> None:
-        """Show `content` without treating it as an edit; `server_data` shows a server project."""
-        super().load(content, title=title, sync_state=sync_state, banner=banner)
-        self.set_details(server_data)
-        self.new_product_button.setEnabled(can_add_product)
+    def show_as_new(self) -> None:
+        self.set_details(None)
 
     def write(self, content: Mapping[str, Any]) -> None:
         super().write(content)

@@ -23,7 +23,7 @@ from app.ui.projects.project_form import ProjectForm
 from app.ui.projects.store_source import ProjectStoreSource
 from app.ui.projects.table_model import ProjectTableModel
 from app.ui.records.session import Session
-from app.ui.records.tab import Editing, RecordTab
+from app.ui.records.tab import RecordTab
 from app.ui.records.table import SYNC_STATES, sync_state_label
 
 
@@ -45,21 +45,27 @@ class ProjectsTab(RecordTab[ProjectForm]):
 
         self.search.setPlaceholderText(self.tr("Search title, address, contact, id…"))
         self.status_filter = self.filter_combo(
-            self.tr("All material statuses"), [(s, s) for s in MATERIAL_STATUSES]
+            "status", self.tr("All material statuses"), [(s, s) for s in MATERIAL_STATUSES]
         )
         self.published_filter = self.filter_combo(
+            "published",
             self.tr("Published or not"),
             [(True, self.tr("Published")), (False, self.tr("Not published"))],
         )
         self.private_filter = self.filter_combo(
-            self.tr("Private or not"), [(True, self.tr("Private")), (False, self.tr("Not private"))]
+            "private",
+            self.tr("Private or not"),
+            [(True, self.tr("Private")), (False, self.tr("Not private"))],
         )
         self.archived_filter = self.filter_combo(
+            "archived",
             self.tr("Archived or not"),
             [(True, self.tr("Archived")), (False, self.tr("Not archived"))],
         )
         self.sync_filter = self.filter_combo(
-            self.tr("All sync states"), [(s, sync_state_label(s)) for s in SYNC_STATES]
+            "sync_state",
+            self.tr("All sync states"),
+            [(s, sync_state_label(s)) for s in SYNC_STATES],
         )
         widths = {2: 96, 3: 118, 4: 96, 5: 64, 6: 96, 7: 116}
         self.record_table(self.model, "projectTable", widths, sort_column=7)
@@ -87,61 +93,24 @@ class ProjectsTab(RecordTab[ProjectForm]):
         return form
 
     # -- the table -------------------------------------------------------
-    def set_query(self) -> None:
-        query = self.model.query.with_(
-            text=self.search.text(),
-            status=self.status_filter.currentData(),
-            published=self.published_filter.currentData(),
-            private=self.private_filter.currentData(),
-            archived=self.archived_filter.currentData(),
-            sync_state=self.sync_filter.currentData(),
-        )
-        self.model.set_query(query)
-
-    def update_count(self) -> None:
-        count = self.model.rowCount()
-        self.count_label.setText(self.tr("%n project(s)", "", count))
-
-    def show_row(self, draft_id: str) -> None:
-        row = self.source.row_for(f"d:{draft_id}")
-        if row is not None:
-            self.model.replace_row(row)
+    def count_text(self, count: int) -> str:
+        return self.tr("%n project(s)", "", count)
 
     # -- loading ---------------------------------------------------------
-    def open_draft(self, draft_id: str) -> None:
-        draft = self.find_draft(draft_id)
-        if draft is None:
-            return
-        server_data = None
+    def gone_text(self) -> str:
+        return self.tr("This project is no longer in the offline list.")
+
+    def content_from_server(self, data: Mapping[str, Any]) -> dict[str, Any]:
+        return content_from_server(data)
+
+    def draft_opened(self, draft: Draft) -> None:
         if draft.server_id is not None:
             cached = self.cache.server_item(RecordKind.PROJECT, draft.server_id)
-            server_data = cached or {**draft.content, "id": draft.server_id}
-        self.editing = Editing(
-            draft_id=draft.id, server_id=draft.server_id, server_data=server_data
-        )
-        self.form.load(
-            draft.content,
-            title=self.title_of(draft.content),
-            sync_state=draft.state.value,
-            banner=self.banner_for(draft),
-            server_data=server_data,
-        )
-        self._show_errors(draft)
-        self._notify_attachments()
+            self.editing.server_data = cached or {**draft.content, "id": draft.server_id}
+        self.form.set_details(self.editing.server_data)
 
-    def open_server_record(self, server_id: str) -> None:
-        data = self.cache.server_item(RecordKind.PROJECT, server_id)
-        if data is None:
-            messages.show_error(self.tr("This project is no longer in the offline list."))
-            return
-        existing = self.drafts.open_draft_for(RecordKind.PROJECT, server_id)
-        if existing is not None:
-            self.open_draft(existing.id)
-            return
-        self.editing = Editing(server_id=server_id, server_data=data)
-        content = content_from_server(data)
-        self.form.load(content, title=self.title_of(content), sync_state="synced", server_data=data)
-        self._notify_attachments()
+    def server_record_opened(self, data: Mapping[str, Any]) -> None:
+        self.form.set_details(data)
 
     def validation_errors(self, content: Mapping[str, Any]) -> dict[str, list[str]]:
         return validation_errors(content)

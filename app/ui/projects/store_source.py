@@ -6,7 +6,7 @@ from app.store.database import Database
 from app.store.records import RecordKind
 from app.store.search import ListingRow, OrderBy, SearchFilters
 from app.ui.projects.rows import ProjectQuery, ProjectRow
-from app.ui.records.store_source import CatalogueSource, row_identity, sync_state_filter
+from app.ui.records.store_source import CatalogueSource, row_identity, search_filters
 
 _ORDER = {
     "title": OrderBy.TITLE,
@@ -17,14 +17,8 @@ _ORDER = {
 
 
 def _filters(query: ProjectQuery) -> SearchFilters:
-    source, states = sync_state_filter(query.sync_state)
-    return SearchFilters(
-        statuses=(query.status,) if query.status else (),
-        published=query.published,
-        private=query.private,
-        archived=query.archived,
-        source=source,
-        draft_states=states,
+    return search_filters(
+        query, published=query.published, private=query.private, archived=query.archived
     )
 
 

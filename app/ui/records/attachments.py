@@ -7,7 +7,7 @@ from pathlib import Path
 
 from app.imaging.thumbnails import UnreadablePictureError, check_picture, looks_like_picture
 from app.store.attachments import Attachment, AttachmentRole, AttachmentStore, Owner, UploadState
-from app.ui.products.image_strip import AttachmentView
+from app.ui.records.image_strip import AttachmentView
 
 
 def attachment_view(item: Attachment) -> AttachmentView:

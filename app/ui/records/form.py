@@ -19,6 +19,7 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -31,8 +32,8 @@ from PySide6.QtWidgets import (
 
 from app.ui.binding import FieldSpec, FormBinding
 from app.ui.fields import FieldEditor, MultiLineField, TextField, TriStateField
-from app.ui.products.image_strip import ImageStrip
 from app.ui.records.elided_label import ElidedLabel
+from app.ui.records.image_strip import ImageStrip
 from app.ui.records.table import sync_state_label
 
 AUTOSAVE_DELAY_MS = 400
@@ -151,6 +152,21 @@ class RecordForm(QWidget):
         form.setVerticalSpacing(6)
         return form
 
+    def section_grid(
+        self, places: Mapping[str, tuple[int, int]], titles: Mapping[str, str]
+    ) -> tuple[QGridLayout, dict[str, QFormLayout]]:
+        """Sections in two columns of equal width, each at its (row, column)."""
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(12)
+        grid.setVerticalSpacing(10)
+        forms: dict[str, QFormLayout] = {}
+        for name, (row, column) in places.items():
+            forms[name] = self.section(name, titles[name])
+            grid.addWidget(self.sections[name], row, column)
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
+        return grid, forms
+
     def labelled_editor(self, spec: FieldSpec) -> tuple[QLabel, FieldEditor]:
         """The editor of `spec` and its label ("*" and a tooltip when required), bound."""
         editor = self.editor_for(spec)
@@ -220,6 +236,11 @@ class RecordForm(QWidget):
         self.set_title(title)
         self.set_sync_state(sync_state)
         self.set_banner(banner)
+        self.show_as_new()
+
+    def show_as_new(self) -> None:
+        """The kind's own parts as for a record not on the server (`load` calls it; the
+        tab then shows what the server holds, where it does)."""
 
     def write(self, content: Mapping[str, Any]) -> None:
         """Fill the editors (while loading: not an edit)."""

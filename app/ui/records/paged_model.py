@@ -12,6 +12,7 @@ badge reads and sorting are the same for every kind.
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Mapping
 from typing import Any, Generic, Protocol, Self, TypeVar
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
@@ -40,6 +41,9 @@ class Row(Protocol):
 class Query(Protocol):
     """What the table shows: its search, filters and order (an immutable value)."""
 
+    @property
+    def sort(self) -> str: ...
+
     def with_(self, **changes: object) -> Self: ...
 
 
@@ -54,6 +58,8 @@ class RowSource(Protocol[RowT, _QueryIn]):
     def count(self, query: _QueryIn) -> int: ...
 
     def page(self, query: _QueryIn, offset: int, limit: int) -> list[RowT]: ...
+
+    def row_for(self, key: str) -> RowT | None: ...
 
 
 class PagedTableModel(QAbstractTableModel, Generic[RowT, QueryT]):
@@ -100,6 +106,16 @@ class PagedTableModel(QAbstractTableModel, Generic[RowT, QueryT]):
     def refresh(self) -> None:
         """Re-read after the store changed, keeping the same query."""
         self.set_query(self._query)
+
+    def set_filters(self, text: str, filters: Mapping[str, Any]) -> None:
+        """Show the rows matching the search `text` and the `filters` by query field."""
+        self.set_query(self._query.with_(text=text, **filters))
+
+    def update_row(self, key: str) -> None:
+        """Show the stored state of one row in place (after an autosave)."""
+        row = self._source.row_for(key)
+        if row is not None:
+            self.replace_row(row)
 
     def row_at(self, row: int) -> RowT | None:
         if not 0 <= row < self._count:

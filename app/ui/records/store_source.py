@@ -9,7 +9,7 @@ a listing row becomes one of its rows.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Generic, Protocol, TypedDict, TypeVar
+from typing import Any, Generic, Protocol, TypedDict, TypeVar
 
 from app.store.database import Database
 from app.store.records import DraftState, RecordKind
@@ -23,6 +23,12 @@ class Query(Protocol):
     def text(self) -> str: ...
 
     @property
+    def status(self) -> str | None: ...
+
+    @property
+    def sync_state(self) -> str | None: ...
+
+    @property
     def sort(self) -> str: ...
 
     @property
@@ -32,14 +38,22 @@ class Query(Protocol):
 QueryT = TypeVar("QueryT", bound=Query)
 
 
-def sync_state_filter(sync_state: str | None) -> tuple[Source, tuple[DraftState, ...]]:
-    """The rows of one sync state: which listing rows, and of drafts which states."""
-    if sync_state == DraftState.SYNCED.value:
+def search_filters(query: Query, **exact: Any) -> SearchFilters:
+    """The catalogue's filters for a table's query: its status and sync state, and the
+    kind's `exact` matches (None for "any")."""
+    source = Source.ALL
+    states: tuple[DraftState, ...] = ()
+    if query.sync_state == DraftState.SYNCED.value:
         # A server row is what the server holds; a synced draft hides behind it.
-        return Source.SERVER, ()
-    if sync_state is not None:
-        return Source.ALL, (DraftState(sync_state),)
-    return Source.ALL, ()
+        source = Source.SERVER
+    elif query.sync_state is not None:
+        states = (DraftState(query.sync_state),)
+    return SearchFilters(
+        statuses=(query.status,) if query.status else (),
+        source=source,
+        draft_states=states,
+        **exact,
+    )
 
 
 class RowIdentity(TypedDict):

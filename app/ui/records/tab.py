@@ -76,9 +76,15 @@ class Editing:
 class RecordRows(Protocol):
     """What the tab asks of its table's model beyond Qt's interface."""
 
+    def set_filters(self, text: str, filters: Mapping[str, Any]) -> None: ...
+
     def refresh(self) -> None: ...
 
     def row_of_key(self, key: str, *, limit: int = ...) -> int: ...
+
+    def update_row(self, key: str) -> None: ...
+
+    def rowCount(self) -> int: ...
 
 
 class ListedRow(Protocol):
@@ -93,6 +99,10 @@ FormT = TypeVar("FormT", bound="RecordForm")
 
 
 class RecordTab(QWidget, Generic[FormT]):
+    """A kind sets `KIND` and `FIRST_FIELD`, builds its filters, table and list in its
+    `__init__` (`filter_combo`, `record_table`, `list_panel`, `place_list_and_form`) and
+    answers the questions under "what a kind says"."""
+
     queued = Signal(str)  # draft id: the sync may start
     drafts_changed = Signal()
     attachments_changed = Signal()
@@ -101,7 +111,7 @@ class RecordTab(QWidget, Generic[FormT]):
     FIRST_FIELD = ""  # the editor "New" puts the cursor in
     # Products can be changed once on the server; projects and subscriptions only created.
     EDITS_SERVER_RECORDS = False
-    # A selection that hid behind its server row after the sync stays on that row.
+    # After the sync a sent draft hides behind its server row: that row is selected then.
     FOLLOWS_SERVER_ROW = True
     PICTURES_ONLY = True  # what may be attached, where the form has an image strip
 
@@ -136,6 +146,7 @@ class RecordTab(QWidget, Generic[FormT]):
         self._search_timer.setInterval(SEARCH_DELAY_MS)
         self._search_timer.timeout.connect(self.apply_filters)
         self.search.textChanged.connect(lambda _text: self._search_timer.start())
+        self.filters: dict[str, QComboBox] = {}
         self.count_label = QLabel(self)
         self.count_label.setObjectName("hint")
         if session is not None:
@@ -146,11 +157,11 @@ class RecordTab(QWidget, Generic[FormT]):
         """The kind's form, its own signals connected (queue and autosave are the tab's)."""
         raise NotImplementedError
 
-    def set_query(self) -> None:
-        """Give the model the search and filters shown."""
-        raise NotImplementedError
-
     def update_count(self) -> None:
+        self.count_label.setText(self.count_text(self.model.rowCount()))
+
+    def count_text(self, count: int) -> str:
+        """How many records the table shows ("12 products")."""
         raise NotImplementedError
 
     def validation_errors(self, content: Mapping[str, Any]) -> dict[str, list[str]]:
@@ -162,11 +173,19 @@ class RecordTab(QWidget, Generic[FormT]):
     def banner_for(self, draft: Draft) -> str | None:
         raise NotImplementedError
 
-    def open_draft(self, draft_id: str) -> None:
+    def gone_text(self) -> str:
+        """The record the user chose is no longer in the offline list."""
         raise NotImplementedError
 
-    def open_server_record(self, server_id: str) -> None:
+    def content_from_server(self, data: Mapping[str, Any]) -> dict[str, Any]:
+        """The form content of a cached server record."""
         raise NotImplementedError
+
+    def draft_opened(self, draft: Draft) -> None:
+        """The draft is in the form: what the kind shows of the record on the server."""
+
+    def server_record_opened(self, data: Mapping[str, Any]) -> None:
+        """A server record (without a draft) is in the form: what else the kind shows of it."""
 
     def draft_reloaded(self, draft: Draft) -> None:
         """After a sync changed the open draft: what the kind shows beyond state and banner."""
@@ -180,15 +199,19 @@ class RecordTab(QWidget, Generic[FormT]):
 
     def show_row(self, draft_id: str) -> None:
         """Show the stored state of the draft's row in place."""
-        raise NotImplementedError
+        self.model.update_row(f"d:{draft_id}")
 
     # -- building --------------------------------------------------------
-    def filter_combo(self, everything: str, choices: Sequence[tuple[Any, str]]) -> QComboBox:
+    def filter_combo(
+        self, field: str, everything: str, choices: Sequence[tuple[Any, str]]
+    ) -> QComboBox:
+        """A filter on the query's `field`: "everything" first, then (value, label) choices."""
         combo = QComboBox(self)
         combo.addItem(everything, None)
         for value, label in choices:
             combo.addItem(label, value)
         combo.currentIndexChanged.connect(lambda _i: self.apply_filters())
+        self.filters[field] = combo
         return combo
 
     def record_table(
@@ -307,7 +330,8 @@ class RecordTab(QWidget, Generic[FormT]):
     # -- the table -------------------------------------------------------
     def apply_filters(self) -> None:
         self._search_timer.stop()
-        self.set_query()
+        chosen = {field: combo.currentData() for field, combo in self.filters.items()}
+        self.model.set_filters(self.search.text(), chosen)
         self.update_count()
         self._reselect()
 
@@ -368,12 +392,37 @@ class RecordTab(QWidget, Generic[FormT]):
             self.open_server_record(str(row.server_id))
 
     # -- loading ---------------------------------------------------------
-    def find_draft(self, draft_id: str) -> Draft | None:
-        """The draft to open; the user is told when it is gone."""
+    def open_draft(self, draft_id: str) -> None:
         draft = self.drafts.find(draft_id)
         if draft is None:
             messages.show_error(self.tr("This draft no longer exists."))
-        return draft
+            return
+        self.editing = Editing(draft_id=draft.id, server_id=draft.server_id)
+        self.form.load(
+            draft.content,
+            title=self.title_of(draft.content),
+            sync_state=draft.state.value,
+            banner=self.banner_for(draft),
+        )
+        self.draft_opened(draft)
+        self._show_errors(draft)
+        self._notify_attachments()
+
+    def open_server_record(self, server_id: str) -> None:
+        """A record from the offline list; its open draft instead, where it has one."""
+        data = self.cache.server_item(self.KIND, server_id)
+        if data is None:
+            messages.show_error(self.gone_text())
+            return
+        existing = self.drafts.open_draft_for(self.KIND, server_id)
+        if existing is not None:
+            self.open_draft(existing.id)
+            return
+        content = self.content_from_server(data)
+        self.editing = Editing(server_id=server_id, server_data=data)
+        self.form.load(content, title=self.title_of(content), sync_state="synced")
+        self.server_record_opened(data)
+        self._notify_attachments()
 
     def show_validation(self) -> None:
         """The messages of the fields the user touched, and the server's, at their fields."""
@@ -500,13 +549,17 @@ class RecordTab(QWidget, Generic[FormT]):
         except StoreError as exc:
             messages.report_failure(exc, "queue")
             return
-        self.form.set_sync_state(draft.state.value)
-        self.form.set_banner(self.banner_for(draft))
         self.form.show_errors({})
         self.show_row(draft.id)
-        messages.show_info(self.tr("Queued; it is sent at the next sync."))
-        self.drafts_changed.emit()
+        self.show_queued(draft, self.tr("Queued; it is sent at the next sync."))
         self.queued.emit(draft.id)
+
+    def show_queued(self, draft: Draft, sentence: str) -> None:
+        """The draft waits in the outbox now: its state in the form, `sentence` to the user."""
+        self.form.set_sync_state(draft.state.value)
+        self.form.set_banner(self.banner_for(draft))
+        messages.show_info(sentence)
+        self.drafts_changed.emit()
 
     def confirm(self, name: str, title: str, text: str, then: Callable[[], None]) -> QMessageBox:
         """Ask before an action that cannot be undone; `then` runs on "Yes"."""

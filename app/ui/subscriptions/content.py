@@ -10,20 +10,20 @@ from PySide6.QtCore import QCoreApplication
 from app.api.fields import RESPONSE_CONTEXT
 from app.api.subscriptions import Subscription, SubscriptionCreate
 from app.ui.binding import model_errors
-from app.ui.records.moment_field import is_utc_text
+from app.ui.records.moment_field import moment_errors
 from app.ui.subscriptions.subscription_fields import MOMENT_PATHS
 
 
 def validation_errors(content: Mapping[str, Any]) -> dict[str, list[str]]:
     """What the subscription request model says about `content`, keyed by wire path."""
-    errors = model_errors(SubscriptionCreate, dict(content))
-    for path in MOMENT_PATHS:
-        if path in errors and isinstance(content.get(path), str) and not is_utc_text(content[path]):
-            errors[path] = [
-                QCoreApplication.translate(
-                    "SubscriptionForm", "Enter a date and time as dd-mm-yyyy hh:mm."
-                )
-            ]
+    errors = moment_errors(
+        model_errors(SubscriptionCreate, dict(content)),
+        content,
+        MOMENT_PATHS,
+        QCoreApplication.translate(
+            "SubscriptionForm", "Enter a date and time as dd-mm-yyyy hh:mm."
+        ),
+    )
     # "event_type.0" and the like belong to the check boxes as a whole.
     merged: dict[str, list[str]] = {}
     for path, texts in errors.items():

@@ -8,8 +8,7 @@ hidden until the user reveals it, and the actions that need the service.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
-from typing import Any
+from collections.abc import Iterable
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
@@ -127,22 +126,11 @@ class SubscriptionForm(RecordForm):
         return box
 
     # -- state -----------------------------------------------------------
-    def load(
-        self,
-        content: Mapping[str, Any],
-        *,
-        title: str | None = None,
-        sync_state: str | None = None,
-        banner: str | None = None,
-        subscription: Subscription | None = None,
-        can_delete: bool = False,
-    ) -> None:
-        """Show a draft's `content`, or with `subscription` the server's subscription."""
-        super().load(content, title=title, sync_state=sync_state, banner=banner)
+    def show_as_new(self) -> None:
         self.set_test_result(None)
-        self.set_subscription(subscription)
+        self.set_subscription(None)
         # A stored draft can be discarded; a server subscription is deleted at the service.
-        self.delete_button.setVisible(can_delete)
+        self.delete_button.setVisible(False)
 
     def set_subscription(self, subscription: Subscription | None) -> None:
         self.show_server_view(subscription is not None)

@@ -19,7 +19,7 @@ from app.api.subscriptions import Subscription, SubscriptionTestResult
 from app.store.drafts import Draft
 from app.store.errors import StoreError
 from app.store.records import DraftState, RecordKind
-from app.store.search import Catalogue, ListingRow, OrderBy
+from app.store.search import Catalogue
 from app.store.store import Store
 from app.ui import messages
 from app.ui.operations import Op
@@ -28,9 +28,7 @@ from app.ui.records.tab import Editing, RecordTab
 from app.ui.subscriptions.content import read_subscription, validation_errors
 from app.ui.subscriptions.receiver_panel import ReceiverPanel
 from app.ui.subscriptions.subscription_form import SubscriptionForm
-from app.ui.subscriptions.table_model import SubscriptionTableModel, row_key
-
-_LIST_LIMIT = 2000
+from app.ui.subscriptions.table_model import SubscriptionTableModel
 
 
 class SubscriptionsTab(RecordTab[SubscriptionForm]):
@@ -48,7 +46,7 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
         super().__init__(store.database, store.drafts, parent, session=session)
         self.setObjectName("subscriptionsTab")
         self.catalogue = Catalogue(store.database)
-        self.model = SubscriptionTableModel(self._rows, self)
+        self.model = SubscriptionTableModel(self.catalogue, self)
 
         self.search.setPlaceholderText(self.tr("Search webhook address, event, status, id…"))
         self.count_label.setObjectName("subscriptionCount")
@@ -77,19 +75,6 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
         return form
 
     # -- the list --------------------------------------------------------
-    def _rows(self) -> list[ListingRow]:
-        return self.catalogue.search(
-            RecordKind.SUBSCRIPTION,
-            self.search.text(),
-            order_by=OrderBy.UPDATED,
-            descending=True,
-            limit=_LIST_LIMIT,
-        )
-
-    def set_query(self) -> None:
-        """Show the subscriptions matching the search box."""
-        self.model.refresh()
-
     def refresh(self) -> None:
         """Re-read the list after the store changed (sync, import, delete)."""
         self._share_secrets()
@@ -113,31 +98,9 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
             if isinstance(secret, str) and secret:
                 receiver.set_secret(server_id, secret)
 
-    def show_row(self, draft_id: str) -> None:
-        key = f"d:{draft_id}"
-        if self.model.row_of_key(key) < 0:
-            return
-        fresh = self.catalogue.search(RecordKind.SUBSCRIPTION, limit=_LIST_LIMIT)
-        found = next((r for r in fresh if row_key(r) == key), None)
-        if found is not None:
-            self.model.replace_row(found)
-
     # -- loading ---------------------------------------------------------
-    def open_draft(self, draft_id: str) -> None:
-        draft = self.find_draft(draft_id)
-        if draft is None:
-            return
-        subscription = self._cached(draft.server_id) if draft.server_id else None
-        self.editing = Editing(draft_id=draft.id, server_id=draft.server_id)
-        self.form.load(
-            draft.content,
-            title=self.title_of(draft.content),
-            sync_state=draft.state.value,
-            banner=self.banner_for(draft),
-            subscription=subscription,
-            can_delete=True,
-        )
-        self._show_errors(draft)
+    def draft_opened(self, draft: Draft) -> None:
+        self._show_subscription(self._cached(draft.server_id) if draft.server_id else None)
 
     def open_server_record(self, server_id: str) -> None:
         subscription = self._cached(server_id)
@@ -145,13 +108,13 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
             messages.show_error(self.tr("This subscription is no longer in the offline list."))
             return
         self.editing = Editing(server_id=server_id)
-        self.form.load(
-            {},
-            title=subscription.webhook_url,
-            sync_state="synced",
-            subscription=subscription,
-            can_delete=True,
-        )
+        self.form.load({}, title=subscription.webhook_url, sync_state="synced")
+        self._show_subscription(subscription)
+
+    def _show_subscription(self, subscription: Subscription | None) -> None:
+        self.form.set_subscription(subscription)
+        # A stored draft can be discarded; a server subscription is deleted at the service.
+        self.form.delete_button.setVisible(True)
 
     def _cached(self, server_id: str | None) -> Subscription | None:
         if server_id is None:

@@ -6,19 +6,22 @@ plain record table over the store's rows, with the roles the sync badge reads.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 
 from app.api.categories import EVENT_TYPES
-from app.store.search import ListingRow
+from app.store.records import RecordKind
+from app.store.search import Catalogue, ListingRow, OrderBy
 from app.ui.record_table import Column, RecordTableModel
 from app.ui.records.moment_field import utc_to_local
 from app.ui.records.table import RowRole, SyncStateRole, sync_state_label
 from app.ui.subscriptions.subscription_fields import event_label, status_label
 
 _Index = QModelIndex | QPersistentModelIndex
+
+LIST_LIMIT = 2000
 
 
 def _in_order(kinds: tuple[str, ...]) -> list[str]:
@@ -35,9 +38,9 @@ def row_key(row: ListingRow) -> str:
 
 
 class SubscriptionTableModel(RecordTableModel[ListingRow]):
-    """The rows `rows()` reads, read again on `refresh()`."""
+    """The subscriptions in the store matching the search, newest first."""
 
-    def __init__(self, rows: Callable[[], Sequence[ListingRow]], parent: Any = None) -> None:
+    def __init__(self, catalogue: Catalogue, parent: Any = None) -> None:
         columns: list[Column[ListingRow]] = [
             Column(
                 QCoreApplication.translate("SubscriptionTable", "Sync"),
@@ -61,20 +64,38 @@ class SubscriptionTableModel(RecordTableModel[ListingRow]):
             ),
         ]
         super().__init__(columns, parent)
-        self._rows = rows
+        self._catalogue = catalogue
+        self._text = ""
+
+    def set_filters(self, text: str, filters: Mapping[str, Any]) -> None:
+        """Show the subscriptions matching the search `text` (there are no other filters)."""
+        self._text = text
+        self.refresh()
 
     def refresh(self) -> None:
-        self.set_records(self._rows())
+        self.set_records(
+            self._catalogue.search(
+                RecordKind.SUBSCRIPTION,
+                self._text,
+                order_by=OrderBy.UPDATED,
+                descending=True,
+                limit=LIST_LIMIT,
+            )
+        )
 
     def row_of_key(self, key: str, *, limit: int | None = None) -> int:
         """The row showing `key`; -1 when not found (the list is short: `limit` is not needed)."""
         return next((n for n, r in enumerate(self.records) if row_key(r) == key), -1)
 
-    def replace_row(self, row: ListingRow) -> None:
-        """Show a changed row in place (after an autosave) without resetting the view."""
-        at = self.row_of_key(row_key(row))
-        if at >= 0:
-            self.records[at] = row
+    def update_row(self, key: str) -> None:
+        """Show the stored state of one row in place (after an autosave)."""
+        at = self.row_of_key(key)
+        if at < 0:
+            return
+        fresh = self._catalogue.search(RecordKind.SUBSCRIPTION, limit=LIST_LIMIT)
+        found = next((r for r in fresh if row_key(r) == key), None)
+        if found is not None:
+            self.records[at] = found
             self.dataChanged.emit(self.index(at, 0), self.index(at, self.columnCount() - 1))
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

@@ -1,4 +1,4 @@
-"""The images and files of a product: thumbnails, upload state, add and remove.
+"""The images (and files) of a record: thumbnails, upload state, add and remove.
 
 Thumbnails are decoded on a worker thread and arrive one by one; the strip is a
 list view over a small model, so a product with forty photos stays responsive.
