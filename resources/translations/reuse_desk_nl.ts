@@ -1,2096 +1,2040 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL">
-  <context>
+<context>
     <name>AppStatusBar</name>
     <message>
-      <location filename="../../app/ui/status_bar.py" line="67" />
-      <source>No environment</source>
-      <translation>Geen omgeving</translation>
+        <location filename="../../app/ui/status_bar.py" line="67"/>
+        <source>No environment</source>
+        <translation>Geen omgeving</translation>
     </message>
     <message>
-      <location filename="../../app/ui/status_bar.py" line="70" />
-      <source>Online</source>
-      <translation>Online</translation>
+        <location filename="../../app/ui/status_bar.py" line="70"/>
+        <source>Online</source>
+        <translation>Online</translation>
     </message>
     <message>
-      <location filename="../../app/ui/status_bar.py" line="70" />
-      <source>Offline</source>
-      <translation>Offline</translation>
+        <location filename="../../app/ui/status_bar.py" line="70"/>
+        <source>Offline</source>
+        <translation>Offline</translation>
     </message>
     <message>
-      <location filename="../../app/ui/status_bar.py" line="79" />
-      <source>%1 queued · %2 failed</source>
-      <translation>%1 in wachtrij · %2 mislukt</translation>
+        <location filename="../../app/ui/status_bar.py" line="79"/>
+        <source>%1 queued · %2 failed</source>
+        <translation>%1 in wachtrij · %2 mislukt</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
+    <name>CalendarField</name>
+    <message>
+        <location filename="../../app/ui/fields.py" line="285"/>
+        <source>Choose a date</source>
+        <translation>Kies een datum</translation>
+    </message>
+</context>
+<context>
     <name>ConflictDialog</name>
     <message>
-      <location filename="../../app/ui/conflict_dialog.py" line="35" />
-      <source>Yes</source>
-      <translation>Ja</translation>
+        <location filename="../../app/ui/conflict_dialog.py" line="35"/>
+        <source>Yes</source>
+        <translation>Ja</translation>
     </message>
     <message>
-      <location filename="../../app/ui/conflict_dialog.py" line="37" />
-      <source>No</source>
-      <translation>Nee</translation>
+        <location filename="../../app/ui/conflict_dialog.py" line="37"/>
+        <source>No</source>
+        <translation>Nee</translation>
     </message>
     <message>
-      <location filename="../../app/ui/conflict_dialog.py" line="74" />
-      <source>Resolve conflict</source>
-      <translation>Conflict oplossen</translation>
+        <location filename="../../app/ui/conflict_dialog.py" line="74"/>
+        <source>Resolve conflict</source>
+        <translation>Conflict oplossen</translation>
     </message>
     <message>
-      <location filename="../../app/ui/conflict_dialog.py" line="83" />
-      <source>This product was changed on the server while you edited it. Choose per field which value to keep.</source>
-      <translation>Dit product is op de server gewijzigd terwijl jij het bewerkte. Kies per veld welke waarde je wilt houden.</translation>
+        <location filename="../../app/ui/conflict_dialog.py" line="83"/>
+        <source>This product was changed on the server while you edited it. Choose per field which value to keep.</source>
+        <translation>Dit product is op de server gewijzigd terwijl jij het bewerkte. Kies per veld welke waarde je wilt houden.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/conflict_dialog.py" line="95" />
-      <source>Field</source>
-      <translation>Veld</translation>
+        <location filename="../../app/ui/conflict_dialog.py" line="95"/>
+        <source>Field</source>
+        <translation>Veld</translation>
     </message>
     <message>
-      <location filename="../../app/ui/conflict_dialog.py" line="95" />
-      <source>Before</source>
-      <translation>Eerst</translation>
+        <location filename="../../app/ui/conflict_dialog.py" line="95"/>
+        <source>Before</source>
+        <translation>Eerst</translation>
     </message>
     <message>
-      <location filename="../../app/ui/conflict_dialog.py" line="95" />
-      <source>Mine</source>
-      <translation>Mijn versie</translation>
+        <location filename="../../app/ui/conflict_dialog.py" line="95"/>
+        <source>Mine</source>
+        <translation>Mijn versie</translation>
     </message>
     <message>
-      <location filename="../../app/ui/conflict_dialog.py" line="95" />
-      <source>Theirs</source>
-      <translation>Serverversie</translation>
+        <location filename="../../app/ui/conflict_dialog.py" line="95"/>
+        <source>Theirs</source>
+        <translation>Serverversie</translation>
     </message>
     <message>
-      <location filename="../../app/ui/conflict_dialog.py" line="130" />
-      <source>Apply choices</source>
-      <translation>Keuzes toepassen</translation>
+        <location filename="../../app/ui/conflict_dialog.py" line="130"/>
+        <source>Apply choices</source>
+        <translation>Keuzes toepassen</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ConnectionDialog</name>
     <message>
-      <location filename="../../app/ui/connection_dialog.py" line="54" />
-      <source>Connect to an environment</source>
-      <translation>Verbinden met een omgeving</translation>
+        <location filename="../../app/ui/connection_dialog.py" line="54"/>
+        <source>Connect to an environment</source>
+        <translation>Verbinden met een omgeving</translation>
     </message>
     <message>
-      <location filename="../../app/ui/connection_dialog.py" line="63" />
-      <source>Choose where your drafts are sent. You can always keep working offline; nothing is lost.</source>
-      <translation>Kies waar je concepten naartoe gaan. Je kunt altijd offline blijven werken; er gaat niets verloren.</translation>
+        <location filename="../../app/ui/connection_dialog.py" line="63"/>
+        <source>Choose where your drafts are sent. You can always keep working offline; nothing is lost.</source>
+        <translation>Kies waar je concepten naartoe gaan. Je kunt altijd offline blijven werken; er gaat niets verloren.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/connection_dialog.py" line="77" />
-      <source>Acceptance (new)…</source>
-      <translation>Acceptatie (nieuw)…</translation>
+        <location filename="../../app/ui/connection_dialog.py" line="77"/>
+        <source>Acceptance (new)…</source>
+        <translation>Acceptatie (nieuw)…</translation>
     </message>
     <message>
-      <location filename="../../app/ui/connection_dialog.py" line="78" />
-      <source>Production (new)…</source>
-      <translation>Productie (nieuw)…</translation>
+        <location filename="../../app/ui/connection_dialog.py" line="78"/>
+        <source>Production (new)…</source>
+        <translation>Productie (nieuw)…</translation>
     </message>
     <message>
-      <location filename="../../app/ui/connection_dialog.py" line="79" />
-      <source>Other address (new)…</source>
-      <translation>Ander adres (nieuw)…</translation>
+        <location filename="../../app/ui/connection_dialog.py" line="79"/>
+        <source>Other address (new)…</source>
+        <translation>Ander adres (nieuw)…</translation>
     </message>
     <message>
-      <location filename="../../app/ui/connection_dialog.py" line="80" />
-      <source>Environment</source>
-      <translation>Omgeving</translation>
+        <location filename="../../app/ui/connection_dialog.py" line="80"/>
+        <source>Environment</source>
+        <translation>Omgeving</translation>
     </message>
     <message>
-      <location filename="../../app/ui/connection_dialog.py" line="82" />
-      <source>Name</source>
-      <translation>Naam</translation>
+        <location filename="../../app/ui/connection_dialog.py" line="82"/>
+        <source>Name</source>
+        <translation>Naam</translation>
     </message>
     <message>
-      <location filename="../../app/ui/connection_dialog.py" line="85" />
-      <source>Address</source>
-      <translation>Adres</translation>
+        <location filename="../../app/ui/connection_dialog.py" line="85"/>
+        <source>Address</source>
+        <translation>Adres</translation>
     </message>
     <message>
-      <location filename="../../app/ui/connection_dialog.py" line="87" />
-      <source>Application (client id and secret)</source>
-      <translation>Applicatie (client-id en geheim)</translation>
+        <location filename="../../app/ui/connection_dialog.py" line="87"/>
+        <source>Application (client id and secret)</source>
+        <translation>Applicatie (client-id en geheim)</translation>
     </message>
     <message>
-      <location filename="../../app/ui/connection_dialog.py" line="88" />
-      <source>Personal account (user name and password)</source>
-      <translation>Persoonlijk account (gebruikersnaam en wachtwoord)</translation>
+        <location filename="../../app/ui/connection_dialog.py" line="88"/>
+        <source>Personal account (user name and password)</source>
+        <translation>Persoonlijk account (gebruikersnaam en wachtwoord)</translation>
     </message>
     <message>
-      <location filename="../../app/ui/connection_dialog.py" line="89" />
-      <source>Sign in as</source>
-      <translation>Aanmelden als</translation>
+        <location filename="../../app/ui/connection_dialog.py" line="89"/>
+        <source>Sign in as</source>
+        <translation>Aanmelden als</translation>
     </message>
     <message>
-      <location filename="../../app/ui/connection_dialog.py" line="91" />
-      <source>Client id</source>
-      <translation>Client-id</translation>
+        <location filename="../../app/ui/connection_dialog.py" line="91"/>
+        <source>Client id</source>
+        <translation>Client-id</translation>
     </message>
     <message>
-      <location filename="../../app/ui/connection_dialog.py" line="93" />
-      <source>User name</source>
-      <translation>Gebruikersnaam</translation>
+        <location filename="../../app/ui/connection_dialog.py" line="93"/>
+        <source>User name</source>
+        <translation>Gebruikersnaam</translation>
     </message>
     <message>
-      <location filename="../../app/ui/connection_dialog.py" line="97" />
-      <location filename="../../app/ui/connection_dialog.py" line="158" />
-      <source>kept in the system keyring</source>
-      <translation>bewaard in de sleutelhanger van het systeem</translation>
+        <location filename="../../app/ui/connection_dialog.py" line="97"/>
+        <location filename="../../app/ui/connection_dialog.py" line="158"/>
+        <source>kept in the system keyring</source>
+        <translation>bewaard in de sleutelhanger van het systeem</translation>
     </message>
     <message>
-      <location filename="../../app/ui/connection_dialog.py" line="98" />
-      <source>Secret</source>
-      <translation>Geheim</translation>
+        <location filename="../../app/ui/connection_dialog.py" line="98"/>
+        <source>Secret</source>
+        <translation>Geheim</translation>
     </message>
     <message>
-      <location filename="../../app/ui/connection_dialog.py" line="103" />
-      <source>Test connection</source>
-      <translation>Verbinding testen</translation>
+        <location filename="../../app/ui/connection_dialog.py" line="103"/>
+        <source>Test connection</source>
+        <translation>Verbinding testen</translation>
     </message>
     <message>
-      <location filename="../../app/ui/connection_dialog.py" line="116" />
-      <source>Connect</source>
-      <translation>Verbinden</translation>
+        <location filename="../../app/ui/connection_dialog.py" line="116"/>
+        <source>Connect</source>
+        <translation>Verbinden</translation>
     </message>
     <message>
-      <location filename="../../app/ui/connection_dialog.py" line="120" />
-      <source>Work offline</source>
-      <translation>Offline werken</translation>
+        <location filename="../../app/ui/connection_dialog.py" line="120"/>
+        <source>Work offline</source>
+        <translation>Offline werken</translation>
     </message>
     <message>
-      <location filename="../../app/ui/connection_dialog.py" line="136" />
-      <source>Local sandbox (demo data)</source>
-      <translation>Lokale sandbox (demogegevens)</translation>
+        <location filename="../../app/ui/connection_dialog.py" line="136"/>
+        <source>Local sandbox (demo data)</source>
+        <translation>Lokale sandbox (demogegevens)</translation>
     </message>
     <message>
-      <location filename="../../app/ui/connection_dialog.py" line="154" />
-      <source>not needed for the sandbox</source>
-      <translation>niet nodig voor de sandbox</translation>
+        <location filename="../../app/ui/connection_dialog.py" line="154"/>
+        <source>not needed for the sandbox</source>
+        <translation>niet nodig voor de sandbox</translation>
     </message>
     <message>
-      <location filename="../../app/ui/connection_dialog.py" line="162" />
-      <source>Acceptance</source>
-      <translation>Acceptatie</translation>
+        <location filename="../../app/ui/connection_dialog.py" line="162"/>
+        <source>Acceptance</source>
+        <translation>Acceptatie</translation>
     </message>
     <message>
-      <location filename="../../app/ui/connection_dialog.py" line="162" />
-      <source>Production</source>
-      <translation>Productie</translation>
+        <location filename="../../app/ui/connection_dialog.py" line="162"/>
+        <source>Production</source>
+        <translation>Productie</translation>
     </message>
     <message>
-      <location filename="../../app/ui/connection_dialog.py" line="176" />
-      <source>Password</source>
-      <translation>Wachtwoord</translation>
+        <location filename="../../app/ui/connection_dialog.py" line="176"/>
+        <source>Password</source>
+        <translation>Wachtwoord</translation>
     </message>
     <message>
-      <location filename="../../app/ui/connection_dialog.py" line="176" />
-      <source>Client secret</source>
-      <translation>Clientgeheim</translation>
+        <location filename="../../app/ui/connection_dialog.py" line="176"/>
+        <source>Client secret</source>
+        <translation>Clientgeheim</translation>
     </message>
     <message>
-      <location filename="../../app/ui/connection_dialog.py" line="218" />
-      <source>Testing…</source>
-      <translation>Bezig met testen…</translation>
+        <location filename="../../app/ui/connection_dialog.py" line="218"/>
+        <source>Testing…</source>
+        <translation>Bezig met testen…</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>DateField</name>
     <message>
-      <location filename="../../app/ui/fields.py" line="270" />
-      <source>dd-mm-yyyy</source>
-      <translation>dd-mm-jjjj</translation>
+        <location filename="../../app/ui/fields.py" line="321"/>
+        <source>dd-mm-yyyy</source>
+        <translation>dd-mm-jjjj</translation>
+    </message>
+</context>
+<context>
+    <name>DeliveryTable</name>
+    <message>
+        <location filename="../../app/ui/subscriptions/deliveries.py" line="19"/>
+        <source>Valid</source>
+        <translation>Geldig</translation>
     </message>
     <message>
-      <location filename="../../app/ui/fields.py" line="273" />
-      <source>Choose a date</source>
-      <translation>Kies een datum</translation>
+        <location filename="../../app/ui/subscriptions/deliveries.py" line="20"/>
+        <source>Invalid signature</source>
+        <translation>Ongeldige handtekening</translation>
     </message>
-  </context>
-  <context>
+    <message>
+        <location filename="../../app/ui/subscriptions/deliveries.py" line="21"/>
+        <source>Too old (replay?)</source>
+        <translation>Te oud (herhaald?)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/subscriptions/deliveries.py" line="22"/>
+        <source>Not signed</source>
+        <translation>Niet ondertekend</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/subscriptions/deliveries.py" line="23"/>
+        <source>No secret to check</source>
+        <translation>Geen geheim om te controleren</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/subscriptions/deliveries.py" line="39"/>
+        <source>Received</source>
+        <translation>Ontvangen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/subscriptions/deliveries.py" line="41"/>
+        <source>Event</source>
+        <translation>Gebeurtenis</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/subscriptions/deliveries.py" line="44"/>
+        <source>Resource</source>
+        <translation>Bron</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/subscriptions/deliveries.py" line="46"/>
+        <source>Signature</source>
+        <translation>Handtekening</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/subscriptions/deliveries.py" line="49"/>
+        <source>Answer</source>
+        <translation>Antwoord</translation>
+    </message>
+</context>
+<context>
     <name>Desk</name>
     <message>
-      <location filename="../../app/ui/desk.py" line="506" />
-      <source>Working offline: your drafts are kept and sent once you connect.</source>
-      <translation>Je werkt offline: je concepten blijven bewaard en gaan mee zodra je verbonden bent.</translation>
+        <location filename="../../app/ui/desk.py" line="506"/>
+        <source>Working offline: your drafts are kept and sent once you connect.</source>
+        <translation>Je werkt offline: je concepten blijven bewaard en gaan mee zodra je verbonden bent.</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../app/ui/desk.py" line="553" />
-      <source>Synced, but %n change(s) need your attention.</source>
-      <translation>
-        <numerusform>Gesynchroniseerd, maar %n wijziging heeft je aandacht nodig.</numerusform>
-        <numerusform>Gesynchroniseerd, maar %n wijzigingen hebben je aandacht nodig.</numerusform>
-      </translation>
+        <location filename="../../app/ui/desk.py" line="553"/>
+        <source>Synced, but %n change(s) need your attention.</source>
+        <translation>
+            <numerusform>Gesynchroniseerd, maar %n wijziging heeft je aandacht nodig.</numerusform>
+            <numerusform>Gesynchroniseerd, maar %n wijzigingen hebben je aandacht nodig.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../app/ui/desk.py" line="556" />
-      <source>Synced: %n change(s) sent.</source>
-      <translation>
-        <numerusform>Gesynchroniseerd: %n wijziging verstuurd.</numerusform>
-        <numerusform>Gesynchroniseerd: %n wijzigingen verstuurd.</numerusform>
-      </translation>
+        <location filename="../../app/ui/desk.py" line="556"/>
+        <source>Synced: %n change(s) sent.</source>
+        <translation>
+            <numerusform>Gesynchroniseerd: %n wijziging verstuurd.</numerusform>
+            <numerusform>Gesynchroniseerd: %n wijzigingen verstuurd.</numerusform>
+        </translation>
     </message>
     <message>
-      <location filename="../../app/ui/desk.py" line="558" />
-      <source>Synced; there was nothing to send.</source>
-      <translation>Gesynchroniseerd; er was niets te versturen.</translation>
+        <location filename="../../app/ui/desk.py" line="558"/>
+        <source>Synced; there was nothing to send.</source>
+        <translation>Gesynchroniseerd; er was niets te versturen.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/desk.py" line="704" />
-      <source>About %1</source>
-      <translation>Over %1</translation>
+        <location filename="../../app/ui/desk.py" line="704"/>
+        <source>About %1</source>
+        <translation>Over %1</translation>
     </message>
     <message>
-      <location filename="../../app/ui/desk.py" line="705" />
-      <source>%1 %2
+        <location filename="../../app/ui/desk.py" line="705"/>
+        <source>%1 %2
 Catalogue reusable building materials, offline first.
 Data folder: %3</source>
-      <translation>%1 %2
+        <translation>%1 %2
 Herbruikbare bouwmaterialen catalogiseren, ook zonder netwerk.
 Gegevensmap: %3</translation>
     </message>
     <message>
-      <location filename="../../app/ui/desk.py" line="719" />
-      <source>Export drafts</source>
-      <translation>Concepten exporteren</translation>
+        <location filename="../../app/ui/desk.py" line="719"/>
+        <source>Export drafts</source>
+        <translation>Concepten exporteren</translation>
     </message>
     <message>
-      <location filename="../../app/ui/desk.py" line="728" />
-      <source>Import drafts</source>
-      <translation>Concepten importeren</translation>
+        <location filename="../../app/ui/desk.py" line="728"/>
+        <source>Import drafts</source>
+        <translation>Concepten importeren</translation>
     </message>
     <message>
-      <location filename="../../app/ui/desk.py" line="743" />
-      <source>Reuse Desk export (*.zip)</source>
-      <translation>Reuse Desk-export (*.zip)</translation>
+        <location filename="../../app/ui/desk.py" line="743"/>
+        <source>Reuse Desk export (*.zip)</source>
+        <translation>Reuse Desk-export (*.zip)</translation>
     </message>
     <message>
-      <location filename="../../app/ui/desk.py" line="761" />
-      <source>Drafts exported to %1.</source>
-      <translation>Concepten geëxporteerd naar %1.</translation>
+        <location filename="../../app/ui/desk.py" line="761"/>
+        <source>Drafts exported to %1.</source>
+        <translation>Concepten geëxporteerd naar %1.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/desk.py" line="773" />
-      <source>Drafts imported from %1.</source>
-      <translation>Concepten geïmporteerd uit %1.</translation>
+        <location filename="../../app/ui/desk.py" line="773"/>
+        <source>Drafts imported from %1.</source>
+        <translation>Concepten geïmporteerd uit %1.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ImageStrip</name>
     <message>
-      <location filename="../../app/ui/products/image_strip.py" line="104" />
-      <source>Not uploaded yet</source>
-      <translation>Nog niet geüpload</translation>
+        <location filename="../../app/ui/records/image_strip.py" line="104"/>
+        <source>Not uploaded yet</source>
+        <translation>Nog niet geüpload</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/image_strip.py" line="105" />
-      <source>Uploading…</source>
-      <translation>Bezig met uploaden…</translation>
+        <location filename="../../app/ui/records/image_strip.py" line="105"/>
+        <source>Uploading…</source>
+        <translation>Bezig met uploaden…</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/image_strip.py" line="106" />
-      <source>Uploaded</source>
-      <translation>Geüpload</translation>
+        <location filename="../../app/ui/records/image_strip.py" line="106"/>
+        <source>Uploaded</source>
+        <translation>Geüpload</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/image_strip.py" line="107" />
-      <source>Upload failed</source>
-      <translation>Uploaden mislukt</translation>
+        <location filename="../../app/ui/records/image_strip.py" line="107"/>
+        <source>Upload failed</source>
+        <translation>Uploaden mislukt</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/image_strip.py" line="108" />
-      <source>Removed on next sync</source>
-      <translation>Wordt bij de volgende synchronisatie verwijderd</translation>
+        <location filename="../../app/ui/records/image_strip.py" line="108"/>
+        <source>Removed on next sync</source>
+        <translation>Wordt bij de volgende synchronisatie verwijderd</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/image_strip.py" line="143" />
-      <source>Images and files</source>
-      <translation>Foto's en bestanden</translation>
+        <location filename="../../app/ui/records/image_strip.py" line="143"/>
+        <source>Images and files</source>
+        <translation>Foto&apos;s en bestanden</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/image_strip.py" line="165" />
-      <source>Drag pictures or files here, or use the buttons below.</source>
-      <translation>Sleep foto's of bestanden hierheen, of gebruik de knoppen hieronder.</translation>
+        <location filename="../../app/ui/records/image_strip.py" line="165"/>
+        <source>Drag pictures or files here, or use the buttons below.</source>
+        <translation>Sleep foto&apos;s of bestanden hierheen, of gebruik de knoppen hieronder.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/image_strip.py" line="170" />
-      <source>Add pictures or files…</source>
-      <translation>Foto's of bestanden toevoegen…</translation>
+        <location filename="../../app/ui/records/image_strip.py" line="170"/>
+        <source>Add pictures or files…</source>
+        <translation>Foto&apos;s of bestanden toevoegen…</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/image_strip.py" line="172" />
-      <source>Remove</source>
-      <translation>Verwijderen</translation>
+        <location filename="../../app/ui/records/image_strip.py" line="172"/>
+        <source>Remove</source>
+        <translation>Verwijderen</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/image_strip.py" line="219" />
-      <source>This picture cannot be shown.</source>
-      <translation>Deze foto kan niet worden getoond.</translation>
+        <location filename="../../app/ui/records/image_strip.py" line="219"/>
+        <source>This picture cannot be shown.</source>
+        <translation>Deze foto kan niet worden getoond.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/image_strip.py" line="226" />
-      <source>Add pictures or files</source>
-      <translation>Foto's of bestanden toevoegen</translation>
+        <location filename="../../app/ui/records/image_strip.py" line="226"/>
+        <source>Add pictures or files</source>
+        <translation>Foto&apos;s of bestanden toevoegen</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/image_strip.py" line="230" />
-      <source>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</source>
-      <translation>Foto's (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
+        <location filename="../../app/ui/records/image_strip.py" line="230"/>
+        <source>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</source>
+        <translation>Foto&apos;s (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
     </message>
     <message>
-      <location filename="../../app/ui/products/image_strip.py" line="231" />
-      <source>All files (*)</source>
-      <translation>Alle bestanden (*)</translation>
+        <location filename="../../app/ui/records/image_strip.py" line="231"/>
+        <source>All files (*)</source>
+        <translation>Alle bestanden (*)</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-      <location filename="../../app/ui/main_window.py" line="50" />
-      <location filename="../../app/ui/main_window.py" line="113" />
-      <source>&amp;New product</source>
-      <translation>&amp;Nieuw product</translation>
+        <location filename="../../app/ui/main_window.py" line="50"/>
+        <location filename="../../app/ui/main_window.py" line="113"/>
+        <source>&amp;New product</source>
+        <translation>&amp;Nieuw product</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="51" />
-      <source>&amp;Duplicate</source>
-      <translation>&amp;Dupliceren</translation>
+        <location filename="../../app/ui/main_window.py" line="51"/>
+        <source>&amp;Duplicate</source>
+        <translation>&amp;Dupliceren</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="52" />
-      <source>&amp;Find</source>
-      <translation>&amp;Zoeken</translation>
+        <location filename="../../app/ui/main_window.py" line="52"/>
+        <source>&amp;Find</source>
+        <translation>&amp;Zoeken</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="53" />
-      <source>&amp;Queue for sync</source>
-      <translation>In &amp;wachtrij zetten</translation>
+        <location filename="../../app/ui/main_window.py" line="53"/>
+        <source>&amp;Queue for sync</source>
+        <translation>In &amp;wachtrij zetten</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="55" />
-      <source>&amp;Sync now</source>
-      <translation>&amp;Nu synchroniseren</translation>
+        <location filename="../../app/ui/main_window.py" line="55"/>
+        <source>&amp;Sync now</source>
+        <translation>&amp;Nu synchroniseren</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="56" />
-      <source>&amp;Export drafts…</source>
-      <translation>Concepten &amp;exporteren…</translation>
+        <location filename="../../app/ui/main_window.py" line="56"/>
+        <source>&amp;Export drafts…</source>
+        <translation>Concepten &amp;exporteren…</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="57" />
-      <source>&amp;Import drafts…</source>
-      <translation>Concepten &amp;importeren…</translation>
+        <location filename="../../app/ui/main_window.py" line="57"/>
+        <source>&amp;Import drafts…</source>
+        <translation>Concepten &amp;importeren…</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="58" />
-      <source>&amp;Quit</source>
-      <translation>&amp;Afsluiten</translation>
+        <location filename="../../app/ui/main_window.py" line="58"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="60" />
-      <source>&amp;Connect to an environment…</source>
-      <translation>&amp;Verbinden met een omgeving…</translation>
+        <location filename="../../app/ui/main_window.py" line="60"/>
+        <source>&amp;Connect to an environment…</source>
+        <translation>&amp;Verbinden met een omgeving…</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="61" />
-      <source>Work &amp;offline</source>
-      <translation>&amp;Offline werken</translation>
+        <location filename="../../app/ui/main_window.py" line="61"/>
+        <source>Work &amp;offline</source>
+        <translation>&amp;Offline werken</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="63" />
-      <source>&amp;Preferences…</source>
-      <translation>&amp;Voorkeuren…</translation>
+        <location filename="../../app/ui/main_window.py" line="63"/>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="64" />
-      <source>Sync &amp;log…</source>
-      <translation>Synchronisatie&amp;logboek…</translation>
+        <location filename="../../app/ui/main_window.py" line="64"/>
+        <source>Sync &amp;log…</source>
+        <translation>Synchronisatie&amp;logboek…</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="65" />
-      <source>&amp;About Reuse Desk</source>
-      <translation>&amp;Over Reuse Desk</translation>
+        <location filename="../../app/ui/main_window.py" line="65"/>
+        <source>&amp;About Reuse Desk</source>
+        <translation>&amp;Over Reuse Desk</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="69" />
-      <source>&amp;File</source>
-      <translation>&amp;Bestand</translation>
+        <location filename="../../app/ui/main_window.py" line="69"/>
+        <source>&amp;File</source>
+        <translation>&amp;Bestand</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="77" />
-      <source>&amp;Edit</source>
-      <translation>Be&amp;werken</translation>
+        <location filename="../../app/ui/main_window.py" line="77"/>
+        <source>&amp;Edit</source>
+        <translation>Be&amp;werken</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="79" />
-      <source>En&amp;vironment</source>
-      <translation>&amp;Omgeving</translation>
+        <location filename="../../app/ui/main_window.py" line="79"/>
+        <source>En&amp;vironment</source>
+        <translation>&amp;Omgeving</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="82" />
-      <source>&amp;Sync</source>
-      <translation>&amp;Synchronisatie</translation>
+        <location filename="../../app/ui/main_window.py" line="82"/>
+        <source>&amp;Sync</source>
+        <translation>&amp;Synchronisatie</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="85" />
-      <source>Se&amp;ttings</source>
-      <translation>&amp;Instellingen</translation>
+        <location filename="../../app/ui/main_window.py" line="85"/>
+        <source>Se&amp;ttings</source>
+        <translation>&amp;Instellingen</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="87" />
-      <source>&amp;Help</source>
-      <translation>&amp;Help</translation>
+        <location filename="../../app/ui/main_window.py" line="87"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="91" />
-      <source>Main</source>
-      <translation>Hoofdbalk</translation>
+        <location filename="../../app/ui/main_window.py" line="91"/>
+        <source>Main</source>
+        <translation>Hoofdbalk</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="114" />
-      <source>&amp;New project</source>
-      <translation>&amp;Nieuw project</translation>
+        <location filename="../../app/ui/main_window.py" line="114"/>
+        <source>&amp;New project</source>
+        <translation>&amp;Nieuw project</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="115" />
-      <source>&amp;New subscription</source>
-      <translation>&amp;Nieuw abonnement</translation>
+        <location filename="../../app/ui/main_window.py" line="115"/>
+        <source>&amp;New subscription</source>
+        <translation>&amp;Nieuw abonnement</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="121" />
-      <source>Products</source>
-      <translation>Producten</translation>
+        <location filename="../../app/ui/main_window.py" line="121"/>
+        <source>Products</source>
+        <translation>Producten</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="122" />
-      <source>Projects</source>
-      <translation>Projecten</translation>
+        <location filename="../../app/ui/main_window.py" line="122"/>
+        <source>Projects</source>
+        <translation>Projecten</translation>
     </message>
     <message>
-      <location filename="../../app/ui/main_window.py" line="123" />
-      <source>Subscriptions</source>
-      <translation>Abonnementen</translation>
+        <location filename="../../app/ui/main_window.py" line="123"/>
+        <source>Subscriptions</source>
+        <translation>Abonnementen</translation>
     </message>
-  </context>
-  <context>
-    <name>ProductFields</name>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="12" />
-      <source>Item</source>
-      <translation>Artikel</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="13" />
-      <source>Dimensions</source>
-      <translation>Afmetingen</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="14" />
-      <location filename="../../app/ui/products/product_fields.py" line="85" />
-      <source>Quantity</source>
-      <translation>Aantal</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="15" />
-      <source>Price</source>
-      <translation>Prijs</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="16" />
-      <source>Characteristics</source>
-      <translation>Kenmerken</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="17" />
-      <source>Availability</source>
-      <translation>Beschikbaarheid</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="18" />
-      <source>Contact</source>
-      <translation>Contactpersoon</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="19" />
-      <source>Address</source>
-      <translation>Adres</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="20" />
-      <source>Environment</source>
-      <translation>Omgeving</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="21" />
-      <source>Project</source>
-      <translation>Project</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="29" />
-      <location filename="../../app/ui/products/product_fields.py" line="159" />
-      <source>Name</source>
-      <translation>Naam</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="35" />
-      <source>Category</source>
-      <translation>Categorie</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="42" />
-      <source>Sub-category</source>
-      <translation>Subcategorie</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="48" />
-      <source>Description</source>
-      <translation>Omschrijving</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="55" />
-      <source>Supplier's item id</source>
-      <translation>Artikelnr. leverancier</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="58" />
-      <source>Website</source>
-      <translation>Website</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="61" />
-      <source>Height</source>
-      <translation>Hoogte</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="67" />
-      <source>Width</source>
-      <translation>Breedte</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="73" />
-      <source>Depth</source>
-      <translation>Diepte</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="79" />
-      <location filename="../../app/ui/products/product_fields.py" line="92" />
-      <source>Unit</source>
-      <translation>Eenheid</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="99" />
-      <source>Price (€)</source>
-      <translation>Prijs (€)</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="105" />
-      <source>VAT included</source>
-      <translation>Inclusief btw</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="111" />
-      <source>Units in price basis</source>
-      <translation>Eenheden in prijsbasis</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="116" />
-      <source>Price on request</source>
-      <translation>Prijs op aanvraag</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="122" />
-      <source>Technical quality</source>
-      <translation>Technische kwaliteit</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="127" />
-      <source>Aesthetic quality</source>
-      <translation>Esthetische kwaliteit</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="132" />
-      <source>Raw material</source>
-      <translation>Grondstof</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="137" />
-      <source>Colour</source>
-      <translation>Kleur</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="142" />
-      <source>Status</source>
-      <translation>Status</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="148" />
-      <source>Available from</source>
-      <translation>Beschikbaar vanaf</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="154" />
-      <source>Available until</source>
-      <translation>Beschikbaar tot</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="163" />
-      <source>E-mail</source>
-      <translation>E-mail</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="167" />
-      <source>Street</source>
-      <translation>Straat</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="171" />
-      <source>Postal code</source>
-      <translation>Postcode</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="176" />
-      <source>City</source>
-      <translation>Plaats</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="182" />
-      <source>CO₂ reduction (kg)</source>
-      <translation>CO₂-reductie (kg)</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="188" />
-      <source>ECI</source>
-      <translation>ECI</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="194" />
-      <source>NOx</source>
-      <translation>NOx</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="200" />
-      <source>MKI / NMD id</source>
-      <translation>MKI / NMD-id</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_fields.py" line="205" />
-      <source>Project number</source>
-      <translation>Projectnummer</translation>
-    </message>
-  </context>
-  <context>
-    <name>ProductForm</name>
-    <message>
-      <location filename="../../app/ui/products/product_form.py" line="116" />
-      <location filename="../../app/ui/products/product_form.py" line="250" />
-      <source>New product</source>
-      <translation>Nieuw product</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_form.py" line="123" />
-      <source>Resolve conflict…</source>
-      <translation>Conflict oplossen…</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_form.py" line="125" />
-      <source>Archive…</source>
-      <translation>Archiveren…</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_form.py" line="127" />
-      <source>Duplicate</source>
-      <translation>Dupliceren</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_form.py" line="129" />
-      <source>Queue for sync</source>
-      <translation>In wachtrij zetten</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_form.py" line="131" />
-      <source>Ctrl+Enter</source>
-      <translation>Ctrl+Enter</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_form.py" line="151" />
-      <source>Yes</source>
-      <translation>Ja</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_form.py" line="151" />
-      <source>No</source>
-      <translation>Nee</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_form.py" line="199" />
-      <source>Required</source>
-      <translation>Verplicht</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/product_form.py" line="244" />
-      <source>The project number can only be set on a new product.</source>
-      <translation>Het projectnummer kan alleen bij een nieuw product worden ingevuld.</translation>
-    </message>
-  </context>
-  <context>
-    <name>ProductTableModel</name>
-    <message>
-      <location filename="../../app/ui/products/table_model.py" line="42" />
-      <source>Draft</source>
-      <translation>Concept</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/table_model.py" line="43" />
-      <source>Queued</source>
-      <translation>In wachtrij</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/table_model.py" line="44" />
-      <source>Syncing</source>
-      <translation>Bezig</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/table_model.py" line="45" />
-      <source>Synced</source>
-      <translation>Op server</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/table_model.py" line="46" />
-      <source>Needs attention</source>
-      <translation>Aandacht nodig</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/table_model.py" line="47" />
-      <source>Conflict</source>
-      <translation>Conflict</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/table_model.py" line="64" />
-      <location filename="../../app/ui/products/table_model.py" line="169" />
-      <source>Sync</source>
-      <translation>Sync</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/table_model.py" line="170" />
-      <source>Name</source>
-      <translation>Naam</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/table_model.py" line="171" />
-      <source>Category</source>
-      <translation>Categorie</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/table_model.py" line="172" />
-      <source>Sub-category</source>
-      <translation>Subcategorie</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/table_model.py" line="173" />
-      <source>Status</source>
-      <translation>Status</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/table_model.py" line="174" />
-      <source>Public</source>
-      <translation>Openbaar</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/table_model.py" line="175" />
-      <source>Changed</source>
-      <translation>Gewijzigd</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/table_model.py" line="194" />
-      <source>Yes</source>
-      <translation>Ja</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/table_model.py" line="196" />
-      <source>No</source>
-      <translation>Nee</translation>
-    </message>
-  </context>
-  <context>
-    <name>ProductsTab</name>
-    <message>
-      <location filename="../../app/ui/products/products_tab.py" line="109" />
-      <source>Search name, category, address, id…</source>
-      <translation>Zoek op naam, categorie, adres, id…</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/products_tab.py" line="112" />
-      <source>All statuses</source>
-      <translation>Alle statussen</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/products_tab.py" line="115" />
-      <source>All categories</source>
-      <translation>Alle categorieën</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/products_tab.py" line="118" />
-      <source>Public or not</source>
-      <translation>Openbaar of niet</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/products_tab.py" line="118" />
-      <source>Public</source>
-      <translation>Openbaar</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/products_tab.py" line="118" />
-      <source>Not public</source>
-      <translation>Niet openbaar</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/products_tab.py" line="121" />
-      <source>All sync states</source>
-      <translation>Alle syncstatussen</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="../../app/ui/products/products_tab.py" line="276" />
-      <source>%n product(s)</source>
-      <translation>
-        <numerusform>%n product</numerusform>
-        <numerusform>%n producten</numerusform>
-      </translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/products_tab.py" line="327" />
-      <source>This draft no longer exists.</source>
-      <translation>Dit concept bestaat niet meer.</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/products_tab.py" line="343" />
-      <source>This product is no longer in the offline list.</source>
-      <translation>Dit product staat niet meer in de offline lijst.</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/products_tab.py" line="371" />
-      <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
-      <translation>Dit product is ook op de server gewijzigd. Los het conflict op voordat het kan worden verstuurd.</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/products_tab.py" line="376" />
-      <source>The service did not accept this product. Correct the marked fields.</source>
-      <translation>De dienst heeft dit product niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/products_tab.py" line="379" />
-      <source>This product will be archived at the next sync.</source>
-      <translation>Dit product wordt bij de volgende synchronisatie gearchiveerd.</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/products_tab.py" line="442" />
-      <source>%1 is not a picture that can be read; it was not added.</source>
-      <translation>%1 is geen leesbare foto en is niet toegevoegd.</translation>
-    </message>
-    <message numerus="yes">
-      <location filename="../../app/ui/products/products_tab.py" line="447" />
-      <source>%n file(s) added.</source>
-      <translation>
-        <numerusform>%n bestand toegevoegd.</numerusform>
-        <numerusform>%n bestanden toegevoegd.</numerusform>
-      </translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/products_tab.py" line="496" />
-      <source>Duplicated: project, address, contact and category are kept.</source>
-      <translation>Gedupliceerd: project, adres, contactpersoon en categorie zijn overgenomen.</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/products_tab.py" line="556" />
-      <source>Correct the marked fields first; the draft is kept.</source>
-      <translation>Verbeter eerst de gemarkeerde velden; het concept blijft bewaard.</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/products_tab.py" line="572" />
-      <source>Queued; it is sent at the next sync.</source>
-      <translation>In de wachtrij; het gaat mee met de volgende synchronisatie.</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/products_tab.py" line="579" />
-      <source>Only a product that is on the server can be archived.</source>
-      <translation>Alleen een product dat al op de server staat kan worden gearchiveerd.</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/products_tab.py" line="583" />
-      <source>Archive product</source>
-      <translation>Product archiveren</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/products_tab.py" line="584" />
-      <source>Archive this product? It disappears from the public list.</source>
-      <translation>Dit product archiveren? Het verdwijnt uit de openbare lijst.</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/products_tab.py" line="610" />
-      <source>The product is archived at the next sync.</source>
-      <translation>Het product wordt bij de volgende synchronisatie gearchiveerd.</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/products/products_tab.py" line="639" />
-      <source>Conflict resolved; the product is queued again.</source>
-      <translation>Conflict opgelost; het product staat weer in de wachtrij.</translation>
-    </message>
-  </context>
-  <context>
-    <name>SettingsDialog</name>
-    <message>
-      <location filename="../../app/ui/settings_dialog.py" line="30" />
-      <source>Preferences</source>
-      <translation>Voorkeuren</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/settings_dialog.py" line="37" />
-      <source>Language</source>
-      <translation>Taal</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/settings_dialog.py" line="42" />
-      <source>Largest photo side when uploading</source>
-      <translation>Langste fotozijde bij uploaden</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/settings_dialog.py" line="43" />
-      <source>Sync automatically when online</source>
-      <translation>Automatisch synchroniseren als er verbinding is</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/settings_dialog.py" line="47" />
-      <source> min</source>
-      <translation> min</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/settings_dialog.py" line="48" />
-      <source>Sync every</source>
-      <translation>Synchroniseren elke</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/settings_dialog.py" line="50" />
-      <source>A new language applies to the whole window at once.</source>
-      <translation>Een nieuwe taal geldt direct voor het hele venster.</translation>
-    </message>
-  </context>
-  <context>
-    <name>SyncLogDialog</name>
-    <message>
-      <location filename="../../app/ui/sync_log_dialog.py" line="23" />
-      <source>Create</source>
-      <translation>Aanmaken</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/sync_log_dialog.py" line="24" />
-      <source>Change</source>
-      <translation>Wijzigen</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/sync_log_dialog.py" line="25" />
-      <source>Archive</source>
-      <translation>Archiveren</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/sync_log_dialog.py" line="26" />
-      <source>Upload</source>
-      <translation>Uploaden</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/sync_log_dialog.py" line="27" />
-      <source>Remove</source>
-      <translation>Verwijderen</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/sync_log_dialog.py" line="28" />
-      <source>Check on the server</source>
-      <translation>Controle op de server</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/sync_log_dialog.py" line="29" />
-      <source>Sync</source>
-      <translation>Synchronisatie</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/sync_log_dialog.py" line="36" />
-      <source>Done</source>
-      <translation>Gelukt</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/sync_log_dialog.py" line="37" />
-      <source>Refused</source>
-      <translation>Geweigerd</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/sync_log_dialog.py" line="38" />
-      <source>Failed</source>
-      <translation>Mislukt</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/sync_log_dialog.py" line="39" />
-      <source>Conflict</source>
-      <translation>Conflict</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/sync_log_dialog.py" line="40" />
-      <source>Note</source>
-      <translation>Opmerking</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/sync_log_dialog.py" line="48" />
-      <source>Product</source>
-      <translation>Product</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/sync_log_dialog.py" line="49" />
-      <source>Project</source>
-      <translation>Project</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/sync_log_dialog.py" line="50" />
-      <source>Subscription</source>
-      <translation>Abonnement</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/sync_log_dialog.py" line="54" />
-      <source>(new)</source>
-      <translation>(nieuw)</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/sync_log_dialog.py" line="62" />
-      <source>Sync log</source>
-      <translation>Synchronisatielogboek</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/sync_log_dialog.py" line="65" />
-      <source>When</source>
-      <translation>Wanneer</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/sync_log_dialog.py" line="66" />
-      <source>What</source>
-      <translation>Wat</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/sync_log_dialog.py" line="67" />
-      <source>Outcome</source>
-      <translation>Uitkomst</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/sync_log_dialog.py" line="68" />
-      <source>Record</source>
-      <translation>Record</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/sync_log_dialog.py" line="69" />
-      <source>Message</source>
-      <translation>Bericht</translation>
-    </message>
-  </context>
-  <context>
-    <name>binding</name>
-    <message>
-      <location filename="../../app/ui/binding.py" line="72" />
-      <location filename="../../app/ui/binding.py" line="96" />
-      <source>This field is required.</source>
-      <translation>Dit veld is verplicht.</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/binding.py" line="74" />
-      <source>Enter a number, for example 12,5.</source>
-      <translation>Vul een getal in, bijvoorbeeld 12,5.</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/binding.py" line="76" />
-      <source>Enter a whole number.</source>
-      <translation>Vul een geheel getal in.</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/binding.py" line="78" />
-      <source>Enter a number of at least %1.</source>
-      <translation>Vul een getal van minstens %1 in.</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/binding.py" line="82" />
-      <location filename="../../app/ui/binding.py" line="84" />
-      <source>Enter a date as dd-mm-yyyy.</source>
-      <translation>Vul een datum in als dd-mm-jjjj.</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/binding.py" line="86" />
-      <source>Enter a web address starting with https://.</source>
-      <translation>Vul een webadres in dat begint met https://.</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/binding.py" line="88" />
-      <source>Choose yes or no.</source>
-      <translation>Kies ja of nee.</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/binding.py" line="90" />
-      <source>Choose one of the listed values.</source>
-      <translation>Kies een van de waarden uit de lijst.</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/binding.py" line="92" />
-      <source>This text is too long (at most %1 characters).</source>
-      <translation>Deze tekst is te lang (hoogstens %1 tekens).</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/binding.py" line="99" />
-      <source>Enter a valid e-mail address.</source>
-      <translation>Vul een geldig e-mailadres in.</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/binding.py" line="102" />
-      <source>This value is not valid.</source>
-      <translation>Deze waarde is niet geldig.</translation>
-    </message>
-  </context>
-  <context>
-    <name>messages</name>
-    <message>
-      <location filename="../../app/ui/messages.py" line="47" />
-      <source>The service did not answer in time. Your work is kept; try again later.</source>
-      <translation>De dienst antwoordde niet op tijd. Je werk blijft bewaard; probeer het later opnieuw.</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/messages.py" line="52" />
-      <source>Could not reach the service. You can keep working offline.</source>
-      <translation>De dienst is niet bereikbaar. Je kunt offline verder werken.</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/messages.py" line="56" />
-      <source>A file could not be opened: permission denied.</source>
-      <translation>Een bestand kon niet worden geopend: geen toegang.</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/messages.py" line="60" />
-      <source>A file could not be found; it may have been moved or deleted.</source>
-      <translation>Een bestand is niet gevonden; misschien is het verplaatst of verwijderd.</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/messages.py" line="64" />
-      <source>A file could not be read or written.</source>
-      <translation>Een bestand kon niet worden gelezen of geschreven.</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/messages.py" line="65" />
-      <source>Something went wrong. The details are in the log file.</source>
-      <translation>Er ging iets mis. De details staan in het logbestand.</translation>
-    </message>
-  </context>
-  <context>
-    <name>DeliveryTable</name>
-    <message>
-      <location filename="../../app/ui/subscriptions/deliveries.py" line="19" />
-      <source>Valid</source>
-      <translation>Geldig</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/subscriptions/deliveries.py" line="20" />
-      <source>Invalid signature</source>
-      <translation>Ongeldige handtekening</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/subscriptions/deliveries.py" line="21" />
-      <source>Too old (replay?)</source>
-      <translation>Te oud (herhaald?)</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/subscriptions/deliveries.py" line="22" />
-      <source>Not signed</source>
-      <translation>Niet ondertekend</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/subscriptions/deliveries.py" line="23" />
-      <source>No secret to check</source>
-      <translation>Geen geheim om te controleren</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/subscriptions/deliveries.py" line="39" />
-      <source>Received</source>
-      <translation>Ontvangen</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/subscriptions/deliveries.py" line="41" />
-      <source>Event</source>
-      <translation>Gebeurtenis</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/subscriptions/deliveries.py" line="44" />
-      <source>Resource</source>
-      <translation>Bron</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/subscriptions/deliveries.py" line="46" />
-      <source>Signature</source>
-      <translation>Handtekening</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/subscriptions/deliveries.py" line="49" />
-      <source>Answer</source>
-      <translation>Antwoord</translation>
-    </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>MomentField</name>
     <message>
-      <location filename="../../app/ui/projects/moment_field.py" line="80" />
-      <source>dd-mm-yyyy hh:mm</source>
-      <translation>dd-mm-jjjj uu:mm</translation>
+        <location filename="../../app/ui/records/moment_field.py" line="81"/>
+        <source>dd-mm-yyyy hh:mm</source>
+        <translation>dd-mm-jjjj uu:mm</translation>
+    </message>
+</context>
+<context>
+    <name>PagedTableModel</name>
+    <message>
+        <location filename="../../app/ui/records/paged_model.py" line="92"/>
+        <source>Yes</source>
+        <translation>Ja</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/moment_field.py" line="84" />
-      <source>Choose a date</source>
-      <translation>Kies een datum</translation>
+        <location filename="../../app/ui/records/paged_model.py" line="92"/>
+        <source>No</source>
+        <translation>Nee</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
+    <name>ProductFields</name>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="12"/>
+        <source>Item</source>
+        <translation>Artikel</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="13"/>
+        <source>Dimensions</source>
+        <translation>Afmetingen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="14"/>
+        <location filename="../../app/ui/products/product_fields.py" line="85"/>
+        <source>Quantity</source>
+        <translation>Aantal</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="15"/>
+        <source>Price</source>
+        <translation>Prijs</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="16"/>
+        <source>Characteristics</source>
+        <translation>Kenmerken</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="17"/>
+        <source>Availability</source>
+        <translation>Beschikbaarheid</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="18"/>
+        <source>Contact</source>
+        <translation>Contactpersoon</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="19"/>
+        <source>Address</source>
+        <translation>Adres</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="20"/>
+        <source>Environment</source>
+        <translation>Omgeving</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="21"/>
+        <source>Project</source>
+        <translation>Project</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="29"/>
+        <location filename="../../app/ui/products/product_fields.py" line="159"/>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="35"/>
+        <source>Category</source>
+        <translation>Categorie</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="42"/>
+        <source>Sub-category</source>
+        <translation>Subcategorie</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="48"/>
+        <source>Description</source>
+        <translation>Omschrijving</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="55"/>
+        <source>Supplier&apos;s item id</source>
+        <translation>Artikelnr. leverancier</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="58"/>
+        <source>Website</source>
+        <translation>Website</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="61"/>
+        <source>Height</source>
+        <translation>Hoogte</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="67"/>
+        <source>Width</source>
+        <translation>Breedte</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="73"/>
+        <source>Depth</source>
+        <translation>Diepte</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="79"/>
+        <location filename="../../app/ui/products/product_fields.py" line="92"/>
+        <source>Unit</source>
+        <translation>Eenheid</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="99"/>
+        <source>Price (€)</source>
+        <translation>Prijs (€)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="105"/>
+        <source>VAT included</source>
+        <translation>Inclusief btw</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="111"/>
+        <source>Units in price basis</source>
+        <translation>Eenheden in prijsbasis</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="116"/>
+        <source>Price on request</source>
+        <translation>Prijs op aanvraag</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="122"/>
+        <source>Technical quality</source>
+        <translation>Technische kwaliteit</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="127"/>
+        <source>Aesthetic quality</source>
+        <translation>Esthetische kwaliteit</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="132"/>
+        <source>Raw material</source>
+        <translation>Grondstof</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="137"/>
+        <source>Colour</source>
+        <translation>Kleur</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="142"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="148"/>
+        <source>Available from</source>
+        <translation>Beschikbaar vanaf</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="154"/>
+        <source>Available until</source>
+        <translation>Beschikbaar tot</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="163"/>
+        <source>E-mail</source>
+        <translation>E-mail</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="167"/>
+        <source>Street</source>
+        <translation>Straat</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="171"/>
+        <source>Postal code</source>
+        <translation>Postcode</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="176"/>
+        <source>City</source>
+        <translation>Plaats</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="182"/>
+        <source>CO₂ reduction (kg)</source>
+        <translation>CO₂-reductie (kg)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="188"/>
+        <source>ECI</source>
+        <translation>ECI</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="194"/>
+        <source>NOx</source>
+        <translation>NOx</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="200"/>
+        <source>MKI / NMD id</source>
+        <translation>MKI / NMD-id</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_fields.py" line="205"/>
+        <source>Project number</source>
+        <translation>Projectnummer</translation>
+    </message>
+</context>
+<context>
+    <name>ProductForm</name>
+    <message>
+        <location filename="../../app/ui/products/product_form.py" line="43"/>
+        <source>New product</source>
+        <translation>Nieuw product</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_form.py" line="46"/>
+        <source>Resolve conflict…</source>
+        <translation>Conflict oplossen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_form.py" line="48"/>
+        <source>Archive…</source>
+        <translation>Archiveren…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_form.py" line="50"/>
+        <source>Duplicate</source>
+        <translation>Dupliceren</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/product_form.py" line="107"/>
+        <source>The project number can only be set on a new product.</source>
+        <translation>Het projectnummer kan alleen bij een nieuw product worden ingevuld.</translation>
+    </message>
+</context>
+<context>
+    <name>ProductTableModel</name>
+    <message>
+        <location filename="../../app/ui/products/table_model.py" line="31"/>
+        <source>Sync</source>
+        <translation>Sync</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/table_model.py" line="32"/>
+        <source>Name</source>
+        <translation>Naam</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/table_model.py" line="33"/>
+        <source>Category</source>
+        <translation>Categorie</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/table_model.py" line="34"/>
+        <source>Sub-category</source>
+        <translation>Subcategorie</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/table_model.py" line="35"/>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/table_model.py" line="36"/>
+        <source>Public</source>
+        <translation>Openbaar</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/table_model.py" line="37"/>
+        <source>Changed</source>
+        <translation>Gewijzigd</translation>
+    </message>
+</context>
+<context>
+    <name>ProductsTab</name>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="68"/>
+        <source>Search name, category, address, id…</source>
+        <translation>Zoek op naam, categorie, adres, id…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="70"/>
+        <source>All statuses</source>
+        <translation>Alle statussen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="73"/>
+        <source>All categories</source>
+        <translation>Alle categorieën</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="77"/>
+        <source>Public or not</source>
+        <translation>Openbaar of niet</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="78"/>
+        <source>Public</source>
+        <translation>Openbaar</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="78"/>
+        <source>Not public</source>
+        <translation>Niet openbaar</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="82"/>
+        <source>All sync states</source>
+        <translation>Alle syncstatussen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/products_tab.py" line="135"/>
+        <source>%n product(s)</source>
+        <translation>
+            <numerusform>%n product</numerusform>
+            <numerusform>%n producten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="139"/>
+        <source>This product is no longer in the offline list.</source>
+        <translation>Dit product staat niet meer in de offline lijst.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="169"/>
+        <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
+        <translation>Dit product is ook op de server gewijzigd. Los het conflict op voordat het kan worden verstuurd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="174"/>
+        <source>The service did not accept this product. Correct the marked fields.</source>
+        <translation>De dienst heeft dit product niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="177"/>
+        <source>This product will be archived at the next sync.</source>
+        <translation>Dit product wordt bij de volgende synchronisatie gearchiveerd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="188"/>
+        <source>%1 is not a picture that can be read; it was not added.</source>
+        <translation>%1 is geen leesbare foto en is niet toegevoegd.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/products_tab.py" line="185"/>
+        <source>%n file(s) added.</source>
+        <translation>
+            <numerusform>%n bestand toegevoegd.</numerusform>
+            <numerusform>%n bestanden toegevoegd.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="202"/>
+        <source>Duplicated: project, address, contact and category are kept.</source>
+        <translation>Gedupliceerd: project, adres, contactpersoon en categorie zijn overgenomen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="208"/>
+        <source>Only a product that is on the server can be archived.</source>
+        <translation>Alleen een product dat al op de server staat kan worden gearchiveerd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="212"/>
+        <source>Archive product</source>
+        <translation>Product archiveren</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="213"/>
+        <source>Archive this product? It disappears from the public list.</source>
+        <translation>Dit product archiveren? Het verdwijnt uit de openbare lijst.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="227"/>
+        <source>The product is archived at the next sync.</source>
+        <translation>Het product wordt bij de volgende synchronisatie gearchiveerd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="255"/>
+        <source>Conflict resolved; the product is queued again.</source>
+        <translation>Conflict opgelost; het product staat weer in de wachtrij.</translation>
+    </message>
+</context>
+<context>
     <name>ProjectFields</name>
     <message>
-      <location filename="../../app/ui/projects/project_fields.py" line="19" />
-      <source>Project</source>
-      <translation>Project</translation>
+        <location filename="../../app/ui/projects/project_fields.py" line="19"/>
+        <source>Project</source>
+        <translation>Project</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_fields.py" line="20" />
-      <location filename="../../app/ui/projects/project_fields.py" line="136" />
-      <source>Contact</source>
-      <translation>Contactpersoon</translation>
+        <location filename="../../app/ui/projects/project_fields.py" line="20"/>
+        <location filename="../../app/ui/projects/project_fields.py" line="136"/>
+        <source>Contact</source>
+        <translation>Contactpersoon</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_fields.py" line="21" />
-      <location filename="../../app/ui/projects/project_fields.py" line="60" />
-      <location filename="../../app/ui/projects/project_fields.py" line="138" />
-      <source>Address</source>
-      <translation>Adres</translation>
+        <location filename="../../app/ui/projects/project_fields.py" line="21"/>
+        <location filename="../../app/ui/projects/project_fields.py" line="60"/>
+        <location filename="../../app/ui/projects/project_fields.py" line="138"/>
+        <source>Address</source>
+        <translation>Adres</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_fields.py" line="22" />
-      <source>Material period</source>
-      <translation>Materiaalperiode</translation>
+        <location filename="../../app/ui/projects/project_fields.py" line="22"/>
+        <source>Material period</source>
+        <translation>Materiaalperiode</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_fields.py" line="23" />
-      <location filename="../../app/ui/projects/project_fields.py" line="103" />
-      <location filename="../../app/ui/projects/project_fields.py" line="159" />
-      <source>Delivery</source>
-      <translation>Levering</translation>
+        <location filename="../../app/ui/projects/project_fields.py" line="23"/>
+        <location filename="../../app/ui/projects/project_fields.py" line="103"/>
+        <location filename="../../app/ui/projects/project_fields.py" line="159"/>
+        <source>Delivery</source>
+        <translation>Levering</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_fields.py" line="31" />
-      <location filename="../../app/ui/projects/project_fields.py" line="121" />
-      <source>Title</source>
-      <translation>Titel</translation>
+        <location filename="../../app/ui/projects/project_fields.py" line="31"/>
+        <location filename="../../app/ui/projects/project_fields.py" line="121"/>
+        <source>Title</source>
+        <translation>Titel</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_fields.py" line="35" />
-      <location filename="../../app/ui/projects/project_fields.py" line="122" />
-      <source>Material status</source>
-      <translation>Materiaalstatus</translation>
+        <location filename="../../app/ui/projects/project_fields.py" line="35"/>
+        <location filename="../../app/ui/projects/project_fields.py" line="122"/>
+        <source>Material status</source>
+        <translation>Materiaalstatus</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_fields.py" line="41" />
-      <location filename="../../app/ui/projects/project_fields.py" line="142" />
-      <source>Soil</source>
-      <translation>Grondsoort</translation>
+        <location filename="../../app/ui/projects/project_fields.py" line="41"/>
+        <location filename="../../app/ui/projects/project_fields.py" line="142"/>
+        <source>Soil</source>
+        <translation>Grondsoort</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_fields.py" line="44" />
-      <location filename="../../app/ui/projects/project_fields.py" line="124" />
-      <source>Private</source>
-      <translation>Privé</translation>
+        <location filename="../../app/ui/projects/project_fields.py" line="44"/>
+        <location filename="../../app/ui/projects/project_fields.py" line="124"/>
+        <source>Private</source>
+        <translation>Privé</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_fields.py" line="48" />
-      <source>Name</source>
-      <translation>Naam</translation>
+        <location filename="../../app/ui/projects/project_fields.py" line="48"/>
+        <source>Name</source>
+        <translation>Naam</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_fields.py" line="54" />
-      <location filename="../../app/ui/projects/project_fields.py" line="137" />
-      <source>E-mail</source>
-      <translation>E-mail</translation>
+        <location filename="../../app/ui/projects/project_fields.py" line="54"/>
+        <location filename="../../app/ui/projects/project_fields.py" line="137"/>
+        <source>E-mail</source>
+        <translation>E-mail</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_fields.py" line="66" />
-      <location filename="../../app/ui/projects/project_fields.py" line="139" />
-      <source>Postal code</source>
-      <translation>Postcode</translation>
+        <location filename="../../app/ui/projects/project_fields.py" line="66"/>
+        <location filename="../../app/ui/projects/project_fields.py" line="139"/>
+        <source>Postal code</source>
+        <translation>Postcode</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_fields.py" line="71" />
-      <location filename="../../app/ui/projects/project_fields.py" line="140" />
-      <source>City</source>
-      <translation>Plaats</translation>
+        <location filename="../../app/ui/projects/project_fields.py" line="71"/>
+        <location filename="../../app/ui/projects/project_fields.py" line="140"/>
+        <source>City</source>
+        <translation>Plaats</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_fields.py" line="75" />
-      <location filename="../../app/ui/projects/project_fields.py" line="151" />
-      <source>Available from</source>
-      <translation>Beschikbaar vanaf</translation>
+        <location filename="../../app/ui/projects/project_fields.py" line="75"/>
+        <location filename="../../app/ui/projects/project_fields.py" line="151"/>
+        <source>Available from</source>
+        <translation>Beschikbaar vanaf</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_fields.py" line="82" />
-      <location filename="../../app/ui/projects/project_fields.py" line="155" />
-      <source>Available until</source>
-      <translation>Beschikbaar tot</translation>
+        <location filename="../../app/ui/projects/project_fields.py" line="82"/>
+        <location filename="../../app/ui/projects/project_fields.py" line="155"/>
+        <source>Available until</source>
+        <translation>Beschikbaar tot</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_fields.py" line="89" />
-      <location filename="../../app/ui/projects/project_fields.py" line="157" />
-      <source>Online from</source>
-      <translation>Online vanaf</translation>
+        <location filename="../../app/ui/projects/project_fields.py" line="89"/>
+        <location filename="../../app/ui/projects/project_fields.py" line="157"/>
+        <source>Online from</source>
+        <translation>Online vanaf</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_fields.py" line="96" />
-      <location filename="../../app/ui/projects/project_fields.py" line="158" />
-      <source>Online until</source>
-      <translation>Online tot</translation>
+        <location filename="../../app/ui/projects/project_fields.py" line="96"/>
+        <location filename="../../app/ui/projects/project_fields.py" line="158"/>
+        <source>Online until</source>
+        <translation>Online tot</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_fields.py" line="114" />
-      <source>Unknown</source>
-      <translation>Onbekend</translation>
+        <location filename="../../app/ui/projects/project_fields.py" line="114"/>
+        <source>Unknown</source>
+        <translation>Onbekend</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_fields.py" line="120" />
-      <source>Project number</source>
-      <translation>Projectnummer</translation>
+        <location filename="../../app/ui/projects/project_fields.py" line="120"/>
+        <source>Project number</source>
+        <translation>Projectnummer</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_fields.py" line="123" />
-      <source>Published</source>
-      <translation>Gepubliceerd</translation>
+        <location filename="../../app/ui/projects/project_fields.py" line="123"/>
+        <source>Published</source>
+        <translation>Gepubliceerd</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_fields.py" line="125" />
-      <source>Archived</source>
-      <translation>Gearchiveerd</translation>
+        <location filename="../../app/ui/projects/project_fields.py" line="125"/>
+        <source>Archived</source>
+        <translation>Gearchiveerd</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_fields.py" line="126" />
-      <source>Description</source>
-      <translation>Beschrijving</translation>
+        <location filename="../../app/ui/projects/project_fields.py" line="126"/>
+        <source>Description</source>
+        <translation>Beschrijving</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_fields.py" line="127" />
-      <source>Function</source>
-      <translation>Functie</translation>
+        <location filename="../../app/ui/projects/project_fields.py" line="127"/>
+        <source>Function</source>
+        <translation>Functie</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_fields.py" line="128" />
-      <source>Year of construction</source>
-      <translation>Bouwjaar</translation>
+        <location filename="../../app/ui/projects/project_fields.py" line="128"/>
+        <source>Year of construction</source>
+        <translation>Bouwjaar</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_fields.py" line="129" />
-      <source>Storeys</source>
-      <translation>Bouwlagen</translation>
+        <location filename="../../app/ui/projects/project_fields.py" line="129"/>
+        <source>Storeys</source>
+        <translation>Bouwlagen</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_fields.py" line="132" />
-      <source>Gross floor area (m²)</source>
-      <translation>Bruto vloeroppervlak (m²)</translation>
+        <location filename="../../app/ui/projects/project_fields.py" line="132"/>
+        <source>Gross floor area (m²)</source>
+        <translation>Bruto vloeroppervlak (m²)</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_fields.py" line="134" />
-      <source>Architect</source>
-      <translation>Architect</translation>
+        <location filename="../../app/ui/projects/project_fields.py" line="134"/>
+        <source>Architect</source>
+        <translation>Architect</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_fields.py" line="135" />
-      <source>Owner of the material</source>
-      <translation>Materiaaleigenaar</translation>
+        <location filename="../../app/ui/projects/project_fields.py" line="135"/>
+        <source>Owner of the material</source>
+        <translation>Materiaaleigenaar</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_fields.py" line="141" />
-      <source>Coordinates</source>
-      <translation>Coördinaten</translation>
+        <location filename="../../app/ui/projects/project_fields.py" line="141"/>
+        <source>Coordinates</source>
+        <translation>Coördinaten</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_fields.py" line="143" />
-      <source>Groundwater level (cm)</source>
-      <translation>Grondwaterstand (cm)</translation>
+        <location filename="../../app/ui/projects/project_fields.py" line="143"/>
+        <source>Groundwater level (cm)</source>
+        <translation>Grondwaterstand (cm)</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_fields.py" line="144" />
-      <source>Accessibility</source>
-      <translation>Bereikbaarheid</translation>
+        <location filename="../../app/ui/projects/project_fields.py" line="144"/>
+        <source>Accessibility</source>
+        <translation>Bereikbaarheid</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_fields.py" line="147" />
-      <source>Preparatory work from</source>
-      <translation>Voorbereidende werkzaamheden vanaf</translation>
+        <location filename="../../app/ui/projects/project_fields.py" line="147"/>
+        <source>Preparatory work from</source>
+        <translation>Voorbereidende werkzaamheden vanaf</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_fields.py" line="160" />
-      <source>Web page</source>
-      <translation>Webpagina</translation>
+        <location filename="../../app/ui/projects/project_fields.py" line="160"/>
+        <source>Web page</source>
+        <translation>Webpagina</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_fields.py" line="161" />
-      <source>Created</source>
-      <translation>Aangemaakt</translation>
+        <location filename="../../app/ui/projects/project_fields.py" line="161"/>
+        <source>Created</source>
+        <translation>Aangemaakt</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_fields.py" line="162" />
-      <source>Changed</source>
-      <translation>Gewijzigd</translation>
+        <location filename="../../app/ui/projects/project_fields.py" line="162"/>
+        <source>Changed</source>
+        <translation>Gewijzigd</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ProjectForm</name>
     <message>
-      <location filename="../../app/ui/projects/content.py" line="25" />
-      <source>Enter a date and time as dd-mm-yyyy hh:mm.</source>
-      <translation>Vul datum en tijd in als dd-mm-jjjj uu:mm.</translation>
+        <location filename="../../app/ui/projects/content.py" line="24"/>
+        <source>Enter a date and time as dd-mm-yyyy hh:mm.</source>
+        <translation>Vul datum en tijd in als dd-mm-jjjj uu:mm.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_form.py" line="147" />
-      <location filename="../../app/ui/projects/project_form.py" line="320" />
-      <source>New project</source>
-      <translation>Nieuw project</translation>
+        <location filename="../../app/ui/projects/project_form.py" line="79"/>
+        <source>New project</source>
+        <translation>Nieuw project</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_form.py" line="153" />
-      <source>New product in this project</source>
-      <translation>Nieuw product in dit project</translation>
+        <location filename="../../app/ui/projects/project_form.py" line="82"/>
+        <source>New product in this project</source>
+        <translation>Nieuw product in dit project</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_form.py" line="156" />
-      <source>A product draft with the project number, address and contact filled in</source>
-      <translation>Een productconcept met projectnummer, adres en contactpersoon al ingevuld</translation>
+        <location filename="../../app/ui/projects/project_form.py" line="85"/>
+        <source>A product draft with the project number, address and contact filled in</source>
+        <translation>Een productconcept met projectnummer, adres en contactpersoon al ingevuld</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_form.py" line="159" />
-      <source>Queue for sync</source>
-      <translation>In wachtrij zetten</translation>
+        <location filename="../../app/ui/projects/project_form.py" line="175"/>
+        <source>Yes</source>
+        <translation>Ja</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_form.py" line="161" />
-      <source>Ctrl+Enter</source>
-      <translation>Ctrl+Enter</translation>
+        <location filename="../../app/ui/projects/project_form.py" line="176"/>
+        <source>No</source>
+        <translation>Nee</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_form.py" line="174" />
-      <location filename="../../app/ui/projects/project_form.py" line="379" />
-      <source>Yes</source>
-      <translation>Ja</translation>
+        <location filename="../../app/ui/projects/project_form.py" line="142"/>
+        <source>Times are local; the service receives them in UTC.</source>
+        <translation>Tijden zijn lokaal; de dienst ontvangt ze in UTC.</translation>
     </message>
-    <message>
-      <location filename="../../app/ui/projects/project_form.py" line="174" />
-      <location filename="../../app/ui/projects/project_form.py" line="380" />
-      <source>No</source>
-      <translation>Nee</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/projects/project_form.py" line="221" />
-      <source>Required</source>
-      <translation>Verplicht</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/projects/project_form.py" line="235" />
-      <source>Times are local; the service receives them in UTC.</source>
-      <translation>Tijden zijn lokaal; de dienst ontvangt ze in UTC.</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/projects/project_form.py" line="242" />
-      <source>On the server</source>
-      <translation>Op de server</translation>
-    </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ProjectImageStrip</name>
     <message>
-      <location filename="../../app/ui/projects/project_form.py" line="70" />
-      <source>Images</source>
-      <translation>Foto's</translation>
+        <location filename="../../app/ui/projects/project_form.py" line="53"/>
+        <source>Images</source>
+        <translation>Foto&apos;s</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_form.py" line="71" />
-      <source>Drag pictures here, or use the button below.</source>
-      <translation>Sleep foto's hierheen, of gebruik de knop hieronder.</translation>
+        <location filename="../../app/ui/projects/project_form.py" line="54"/>
+        <source>Drag pictures here, or use the button below.</source>
+        <translation>Sleep foto&apos;s hierheen, of gebruik de knop hieronder.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_form.py" line="72" />
-      <source>Add pictures…</source>
-      <translation>Foto's toevoegen…</translation>
+        <location filename="../../app/ui/projects/project_form.py" line="55"/>
+        <source>Add pictures…</source>
+        <translation>Foto&apos;s toevoegen…</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_form.py" line="75" />
-      <source>Add pictures</source>
-      <translation>Foto's toevoegen</translation>
+        <location filename="../../app/ui/projects/project_form.py" line="58"/>
+        <source>Add pictures</source>
+        <translation>Foto&apos;s toevoegen</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/project_form.py" line="79" />
-      <source>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</source>
-      <translation>Foto's (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
+        <location filename="../../app/ui/projects/project_form.py" line="62"/>
+        <source>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</source>
+        <translation>Foto&apos;s (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ProjectTableModel</name>
     <message>
-      <location filename="../../app/ui/projects/table_model.py" line="42" />
-      <source>Yes</source>
-      <translation>Ja</translation>
+        <location filename="../../app/ui/projects/table_model.py" line="31"/>
+        <source>Sync</source>
+        <translation>Sync</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/table_model.py" line="44" />
-      <source>No</source>
-      <translation>Nee</translation>
+        <location filename="../../app/ui/projects/table_model.py" line="32"/>
+        <source>Title</source>
+        <translation>Titel</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/table_model.py" line="128" />
-      <source>Sync</source>
-      <translation>Sync</translation>
+        <location filename="../../app/ui/projects/table_model.py" line="33"/>
+        <source>City</source>
+        <translation>Plaats</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/table_model.py" line="129" />
-      <source>Title</source>
-      <translation>Titel</translation>
+        <location filename="../../app/ui/projects/table_model.py" line="34"/>
+        <source>Material status</source>
+        <translation>Materiaalstatus</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/table_model.py" line="130" />
-      <source>City</source>
-      <translation>Plaats</translation>
+        <location filename="../../app/ui/projects/table_model.py" line="35"/>
+        <source>Published</source>
+        <translation>Gepubliceerd</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/table_model.py" line="131" />
-      <source>Material status</source>
-      <translation>Materiaalstatus</translation>
+        <location filename="../../app/ui/projects/table_model.py" line="36"/>
+        <source>Private</source>
+        <translation>Privé</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/table_model.py" line="132" />
-      <source>Published</source>
-      <translation>Gepubliceerd</translation>
+        <location filename="../../app/ui/projects/table_model.py" line="37"/>
+        <source>Archived</source>
+        <translation>Gearchiveerd</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/table_model.py" line="133" />
-      <source>Private</source>
-      <translation>Privé</translation>
+        <location filename="../../app/ui/projects/table_model.py" line="38"/>
+        <source>Changed</source>
+        <translation>Gewijzigd</translation>
     </message>
-    <message>
-      <location filename="../../app/ui/projects/table_model.py" line="134" />
-      <source>Archived</source>
-      <translation>Gearchiveerd</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/projects/table_model.py" line="135" />
-      <source>Changed</source>
-      <translation>Gewijzigd</translation>
-    </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ProjectsTab</name>
     <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="89" />
-      <source>Search title, address, contact, id…</source>
-      <translation>Zoek op titel, adres, contactpersoon, id…</translation>
+        <location filename="../../app/ui/projects/projects_tab.py" line="46"/>
+        <source>Search title, address, contact, id…</source>
+        <translation>Zoek op titel, adres, contactpersoon, id…</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="92" />
-      <source>All material statuses</source>
-      <translation>Alle materiaalstatussen</translation>
+        <location filename="../../app/ui/projects/projects_tab.py" line="48"/>
+        <source>All material statuses</source>
+        <translation>Alle materiaalstatussen</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="95" />
-      <source>Published or not</source>
-      <translation>Gepubliceerd of niet</translation>
+        <location filename="../../app/ui/projects/projects_tab.py" line="52"/>
+        <source>Published or not</source>
+        <translation>Gepubliceerd of niet</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="96" />
-      <source>Published</source>
-      <translation>Gepubliceerd</translation>
+        <location filename="../../app/ui/projects/projects_tab.py" line="53"/>
+        <source>Published</source>
+        <translation>Gepubliceerd</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="96" />
-      <source>Not published</source>
-      <translation>Niet gepubliceerd</translation>
+        <location filename="../../app/ui/projects/projects_tab.py" line="53"/>
+        <source>Not published</source>
+        <translation>Niet gepubliceerd</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="99" />
-      <source>Private or not</source>
-      <translation>Privé of niet</translation>
+        <location filename="../../app/ui/projects/projects_tab.py" line="57"/>
+        <source>Private or not</source>
+        <translation>Privé of niet</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="99" />
-      <source>Private</source>
-      <translation>Privé</translation>
+        <location filename="../../app/ui/projects/projects_tab.py" line="58"/>
+        <source>Private</source>
+        <translation>Privé</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="99" />
-      <source>Not private</source>
-      <translation>Niet privé</translation>
+        <location filename="../../app/ui/projects/projects_tab.py" line="58"/>
+        <source>Not private</source>
+        <translation>Niet privé</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="102" />
-      <source>Archived or not</source>
-      <translation>Gearchiveerd of niet</translation>
+        <location filename="../../app/ui/projects/projects_tab.py" line="62"/>
+        <source>Archived or not</source>
+        <translation>Gearchiveerd of niet</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="103" />
-      <source>Archived</source>
-      <translation>Gearchiveerd</translation>
+        <location filename="../../app/ui/projects/projects_tab.py" line="63"/>
+        <source>Archived</source>
+        <translation>Gearchiveerd</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="103" />
-      <source>Not archived</source>
-      <translation>Niet gearchiveerd</translation>
+        <location filename="../../app/ui/projects/projects_tab.py" line="63"/>
+        <source>Not archived</source>
+        <translation>Niet gearchiveerd</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="106" />
-      <source>All sync states</source>
-      <translation>Alle syncstatussen</translation>
+        <location filename="../../app/ui/projects/projects_tab.py" line="67"/>
+        <source>All sync states</source>
+        <translation>Alle syncstatussen</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../app/ui/projects/projects_tab.py" line="220" />
-      <source>%n project(s)</source>
-      <translation>
-        <numerusform>%n project</numerusform>
-        <numerusform>%n projecten</numerusform>
-      </translation>
+        <location filename="../../app/ui/projects/projects_tab.py" line="97"/>
+        <source>%n project(s)</source>
+        <translation>
+            <numerusform>%n project</numerusform>
+            <numerusform>%n projecten</numerusform>
+        </translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="274" />
-      <source>This draft no longer exists.</source>
-      <translation>Dit concept bestaat niet meer.</translation>
+        <location filename="../../app/ui/projects/projects_tab.py" line="101"/>
+        <source>This project is no longer in the offline list.</source>
+        <translation>Dit project staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="296" />
-      <source>This project is no longer in the offline list.</source>
-      <translation>Dit project staat niet meer in de offline lijst.</translation>
+        <location filename="../../app/ui/projects/projects_tab.py" line="125"/>
+        <source>The service did not accept this project. Correct the marked fields.</source>
+        <translation>De dienst heeft dit project niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="310" />
-      <source>The service did not accept this project. Correct the marked fields.</source>
-      <translation>De dienst heeft dit project niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
+        <location filename="../../app/ui/projects/projects_tab.py" line="130"/>
+        <source>Projects cannot be changed on the server once created.</source>
+        <translation>Een project kan op de server niet meer worden gewijzigd als het eenmaal is aangemaakt.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="315" />
-      <source>Projects cannot be changed on the server once created.</source>
-      <translation>Een project kan op de server niet meer worden gewijzigd als het eenmaal is aangemaakt.</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="401" />
-      <source>Only readable pictures can be added to a project; not added: %1</source>
-      <translation>Alleen leesbare foto's kunnen bij een project; niet toegevoegd: %1</translation>
+        <location filename="../../app/ui/projects/projects_tab.py" line="146"/>
+        <source>Only readable pictures can be added to a project; not added: %1</source>
+        <translation>Alleen leesbare foto&apos;s kunnen bij een project; niet toegevoegd: %1</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../app/ui/projects/projects_tab.py" line="406" />
-      <source>%n picture(s) added.</source>
-      <translation>
-        <numerusform>%n foto toegevoegd.</numerusform>
-        <numerusform>%n foto's toegevoegd.</numerusform>
-      </translation>
+        <location filename="../../app/ui/projects/projects_tab.py" line="143"/>
+        <source>%n picture(s) added.</source>
+        <translation>
+            <numerusform>%n foto toegevoegd.</numerusform>
+            <numerusform>%n foto&apos;s toegevoegd.</numerusform>
+        </translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="489" />
-      <source>Correct the marked fields first; the draft is kept.</source>
-      <translation>Verbeter eerst de gemarkeerde velden; het concept blijft bewaard.</translation>
+        <location filename="../../app/ui/projects/projects_tab.py" line="175"/>
+        <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
+        <translation>Adres en contactpersoon zijn ingevuld; het projectnummer volgt zodra het project op de server staat.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="505" />
-      <source>Queued; it is sent at the next sync.</source>
-      <translation>In de wachtrij; het wordt bij de volgende sync verstuurd.</translation>
+        <location filename="../../app/ui/projects/projects_tab.py" line="180"/>
+        <source>New product in project %1.</source>
+        <translation>Nieuw product in project %1.</translation>
     </message>
-    <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="530" />
-      <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
-      <translation>Adres en contactpersoon zijn ingevuld; het projectnummer volgt zodra het project op de server staat.</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/projects/projects_tab.py" line="535" />
-      <source>New product in project %1.</source>
-      <translation>Nieuw product in project %1.</translation>
-    </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>ReceiverPanel</name>
     <message>
-      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="38" />
-      <source>Local webhook receiver</source>
-      <translation>Lokale webhook-ontvanger</translation>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="38"/>
+        <source>Local webhook receiver</source>
+        <translation>Lokale webhook-ontvanger</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="51" />
-      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="143" />
-      <source>Start local receiver</source>
-      <translation>Lokale ontvanger starten</translation>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="51"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="143"/>
+        <source>Start local receiver</source>
+        <translation>Lokale ontvanger starten</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="54" />
-      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="145" />
-      <source>Not running</source>
-      <translation>Niet actief</translation>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="54"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="145"/>
+        <source>Not running</source>
+        <translation>Niet actief</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="57" />
-      <source>Copy address</source>
-      <translation>Adres kopiëren</translation>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="57"/>
+        <source>Copy address</source>
+        <translation>Adres kopiëren</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="67" />
-      <source>Listens on this computer only. Use its address as a webhook address to see deliveries arrive and check their signatures.</source>
-      <translation>Luistert alleen op deze computer. Gebruik het adres als webhook-adres om leveringen te zien binnenkomen en hun handtekening te controleren.</translation>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="67"/>
+        <source>Listens on this computer only. Use its address as a webhook address to see deliveries arrive and check their signatures.</source>
+        <translation>Luistert alleen op deze computer. Gebruik het adres als webhook-adres om leveringen te zien binnenkomen en hun handtekening te controleren.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="118" />
-      <source>The local receiver listens at %1.</source>
-      <translation>De lokale ontvanger luistert op %1.</translation>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="118"/>
+        <source>The local receiver listens at %1.</source>
+        <translation>De lokale ontvanger luistert op %1.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="143" />
-      <source>Stop local receiver</source>
-      <translation>Lokale ontvanger stoppen</translation>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="143"/>
+        <source>Stop local receiver</source>
+        <translation>Lokale ontvanger stoppen</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="151" />
-      <source>Address copied.</source>
-      <translation>Adres gekopieerd.</translation>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="151"/>
+        <source>Address copied.</source>
+        <translation>Adres gekopieerd.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/receiver_panel.py" line="158" />
-      <source>Webhook received: %1 %2 – %3</source>
-      <translation>Webhook ontvangen: %1 %2 – %3</translation>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="158"/>
+        <source>Webhook received: %1 %2 – %3</source>
+        <translation>Webhook ontvangen: %1 %2 – %3</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
+    <name>RecordForm</name>
+    <message>
+        <location filename="../../app/ui/records/form.py" line="117"/>
+        <source>Yes</source>
+        <translation>Ja</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/form.py" line="117"/>
+        <source>No</source>
+        <translation>Nee</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/form.py" line="134"/>
+        <source>Queue for sync</source>
+        <translation>In wachtrij zetten</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/form.py" line="136"/>
+        <source>Ctrl+Enter</source>
+        <translation>Ctrl+Enter</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/form.py" line="177"/>
+        <source>Required</source>
+        <translation>Verplicht</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/form.py" line="190"/>
+        <source>On the server</source>
+        <translation>Op de server</translation>
+    </message>
+</context>
+<context>
+    <name>RecordTab</name>
+    <message>
+        <location filename="../../app/ui/records/tab.py" line="398"/>
+        <source>This draft no longer exists.</source>
+        <translation>Dit concept bestaat niet meer.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/tab.py" line="542"/>
+        <source>Correct the marked fields first; the draft is kept.</source>
+        <translation>Verbeter eerst de gemarkeerde velden; het concept blijft bewaard.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/tab.py" line="554"/>
+        <source>Queued; it is sent at the next sync.</source>
+        <translation>In de wachtrij; het gaat mee met de volgende synchronisatie.</translation>
+    </message>
+</context>
+<context>
+    <name>RecordTable</name>
+    <message>
+        <location filename="../../app/ui/records/table.py" line="23"/>
+        <source>Draft</source>
+        <translation>Concept</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/table.py" line="24"/>
+        <source>Queued</source>
+        <translation>In wachtrij</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/table.py" line="25"/>
+        <source>Syncing</source>
+        <translation>Bezig</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/table.py" line="26"/>
+        <source>Synced</source>
+        <translation>Op server</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/table.py" line="27"/>
+        <source>Needs attention</source>
+        <translation>Aandacht nodig</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/table.py" line="28"/>
+        <source>Conflict</source>
+        <translation>Conflict</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/table.py" line="45"/>
+        <source>Sync</source>
+        <translation>Sync</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="32"/>
+        <source>Preferences</source>
+        <translation>Voorkeuren</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="39"/>
+        <source>Language</source>
+        <translation>Taal</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="44"/>
+        <source>Original size</source>
+        <translation>Oorspronkelijke grootte</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="45"/>
+        <source>Largest photo side when uploading</source>
+        <translation>Langste fotozijde bij uploaden</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="46"/>
+        <source>Keep the photo&apos;s location (GPS) when uploading</source>
+        <translation>Locatie van de foto (GPS) meesturen bij uploaden</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="48"/>
+        <source>Sync automatically when online</source>
+        <translation>Automatisch synchroniseren als er verbinding is</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="52"/>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="53"/>
+        <source>Sync every</source>
+        <translation>Synchroniseren elke</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="55"/>
+        <source>A new language applies to the whole window at once.</source>
+        <translation>Een nieuwe taal geldt direct voor het hele venster.</translation>
+    </message>
+</context>
+<context>
     <name>SubscriptionFields</name>
     <message>
-      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="14" />
-      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="70" />
-      <source>Created</source>
-      <translation>Aangemaakt</translation>
+        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="14"/>
+        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="70"/>
+        <source>Created</source>
+        <translation>Aangemaakt</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="15" />
-      <source>Updated</source>
-      <translation>Gewijzigd</translation>
+        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="15"/>
+        <source>Updated</source>
+        <translation>Gewijzigd</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="16" />
-      <source>Deleted</source>
-      <translation>Verwijderd</translation>
+        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="16"/>
+        <source>Deleted</source>
+        <translation>Verwijderd</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="17" />
-      <source>Test</source>
-      <translation>Test</translation>
+        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="17"/>
+        <source>Test</source>
+        <translation>Test</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="24" />
-      <source>Active</source>
-      <translation>Actief</translation>
+        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="24"/>
+        <source>Active</source>
+        <translation>Actief</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="26" />
-      <source>Inactive</source>
-      <translation>Inactief</translation>
+        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="26"/>
+        <source>Inactive</source>
+        <translation>Inactief</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="35" />
-      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="65" />
-      <source>Webhook address</source>
-      <translation>Webhook-adres</translation>
+        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="35"/>
+        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="65"/>
+        <source>Webhook address</source>
+        <translation>Webhook-adres</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="41" />
-      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="66" />
-      <source>Events</source>
-      <translation>Gebeurtenissen</translation>
+        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="41"/>
+        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="66"/>
+        <source>Events</source>
+        <translation>Gebeurtenissen</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="48" />
-      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="68" />
-      <source>Starts</source>
-      <translation>Begint</translation>
+        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="48"/>
+        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="68"/>
+        <source>Starts</source>
+        <translation>Begint</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="54" />
-      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="69" />
-      <source>Ends</source>
-      <translation>Eindigt</translation>
+        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="54"/>
+        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="69"/>
+        <source>Ends</source>
+        <translation>Eindigt</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="64" />
-      <source>Id</source>
-      <translation>Id</translation>
+        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="64"/>
+        <source>Id</source>
+        <translation>Id</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="67" />
-      <source>Status</source>
-      <translation>Status</translation>
+        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="67"/>
+        <source>Status</source>
+        <translation>Status</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="71" />
-      <source>Description</source>
-      <translation>Beschrijving</translation>
+        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="71"/>
+        <source>Description</source>
+        <translation>Beschrijving</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="72" />
-      <source>Resource type</source>
-      <translation>Soort bron</translation>
+        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="72"/>
+        <source>Resource type</source>
+        <translation>Soort bron</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="73" />
-      <source>Address at the service</source>
-      <translation>Adres bij de dienst</translation>
+        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="73"/>
+        <source>Address at the service</source>
+        <translation>Adres bij de dienst</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="74" />
-      <source>Consumer</source>
-      <translation>Afnemer</translation>
+        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="74"/>
+        <source>Consumer</source>
+        <translation>Afnemer</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="75" />
-      <source>Provider</source>
-      <translation>Aanbieder</translation>
+        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="75"/>
+        <source>Provider</source>
+        <translation>Aanbieder</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscription_fields.py" line="76" />
-      <source>Response shape</source>
-      <translation>Antwoordvorm</translation>
+        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="76"/>
+        <source>Response shape</source>
+        <translation>Antwoordvorm</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>SubscriptionForm</name>
     <message>
-      <location filename="../../app/ui/subscriptions/content.py" line="23" />
-      <source>Enter a date and time as dd-mm-yyyy hh:mm.</source>
-      <translation>Vul datum en tijd in als dd-mm-jjjj uu:mm.</translation>
+        <location filename="../../app/ui/subscriptions/content.py" line="23"/>
+        <source>Enter a date and time as dd-mm-yyyy hh:mm.</source>
+        <translation>Vul datum en tijd in als dd-mm-jjjj uu:mm.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscription_form.py" line="107" />
-      <location filename="../../app/ui/subscriptions/subscription_form.py" line="286" />
-      <source>New subscription</source>
-      <translation>Nieuw abonnement</translation>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="44"/>
+        <source>New subscription</source>
+        <translation>Nieuw abonnement</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscription_form.py" line="113" />
-      <source>Send test</source>
-      <translation>Test versturen</translation>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="47"/>
+        <source>Send test</source>
+        <translation>Test versturen</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscription_form.py" line="115" />
-      <source>The service delivers a test event to the address</source>
-      <translation>De dienst levert een testgebeurtenis af op het adres</translation>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="49"/>
+        <source>The service delivers a test event to the address</source>
+        <translation>De dienst levert een testgebeurtenis af op het adres</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscription_form.py" line="117" />
-      <source>Delete…</source>
-      <translation>Verwijderen…</translation>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="51"/>
+        <source>Delete…</source>
+        <translation>Verwijderen…</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscription_form.py" line="120" />
-      <source>Queue for sync</source>
-      <translation>In wachtrij zetten</translation>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="73"/>
+        <source>Use local receiver</source>
+        <translation>Lokale ontvanger gebruiken</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscription_form.py" line="122" />
-      <source>Ctrl+Enter</source>
-      <translation>Ctrl+Enter</translation>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="76"/>
+        <source>Start the receiver on this computer and use its address</source>
+        <translation>Start de ontvanger op deze computer en gebruik het adres</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscription_form.py" line="135" />
-      <source>Use local receiver</source>
-      <translation>Lokale ontvanger gebruiken</translation>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="89"/>
+        <source>Subscription</source>
+        <translation>Abonnement</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscription_form.py" line="138" />
-      <source>Start the receiver on this computer and use its address</source>
-      <translation>Start de ontvanger op deze computer en gebruik het adres</translation>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="95"/>
+        <source>Start and end are optional; times are local. Without an end the subscription keeps running.</source>
+        <translation>Begin en einde zijn optioneel; tijden zijn lokaal. Zonder einde blijft het abonnement lopen.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscription_form.py" line="151" />
-      <source>Subscription</source>
-      <translation>Abonnement</translation>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="115"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="154"/>
+        <source>Show</source>
+        <translation>Tonen</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscription_form.py" line="164" />
-      <source>Required</source>
-      <translation>Verplicht</translation>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="119"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="164"/>
+        <source>Copy</source>
+        <translation>Kopiëren</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscription_form.py" line="170" />
-      <source>Start and end are optional; times are local. Without an end the subscription keeps running.</source>
-      <translation>Begin en einde zijn optioneel; tijden zijn lokaal. Zonder einde blijft het abonnement lopen.</translation>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="125"/>
+        <source>Signing secret</source>
+        <translation>Ondertekeningsgeheim</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscription_form.py" line="181" />
-      <source>On the server</source>
-      <translation>Op de server</translation>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="154"/>
+        <source>Hide</source>
+        <translation>Verbergen</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscription_form.py" line="195" />
-      <location filename="../../app/ui/subscriptions/subscription_form.py" line="273" />
-      <source>Show</source>
-      <translation>Tonen</translation>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="160"/>
+        <source>Copied</source>
+        <translation>Gekopieerd</translation>
     </message>
-    <message>
-      <location filename="../../app/ui/subscriptions/subscription_form.py" line="199" />
-      <location filename="../../app/ui/subscriptions/subscription_form.py" line="283" />
-      <source>Copy</source>
-      <translation>Kopiëren</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/subscriptions/subscription_form.py" line="205" />
-      <source>Signing secret</source>
-      <translation>Ondertekeningsgeheim</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/subscriptions/subscription_form.py" line="273" />
-      <source>Hide</source>
-      <translation>Verbergen</translation>
-    </message>
-    <message>
-      <location filename="../../app/ui/subscriptions/subscription_form.py" line="279" />
-      <source>Copied</source>
-      <translation>Gekopieerd</translation>
-    </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>SubscriptionTable</name>
     <message>
-      <location filename="../../app/ui/subscriptions/table_model.py" line="40" />
-      <source>Sync</source>
-      <translation>Sync</translation>
+        <location filename="../../app/ui/subscriptions/table_model.py" line="46"/>
+        <source>Sync</source>
+        <translation>Sync</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/table_model.py" line="44" />
-      <source>Webhook address</source>
-      <translation>Webhook-adres</translation>
+        <location filename="../../app/ui/subscriptions/table_model.py" line="50"/>
+        <source>Webhook address</source>
+        <translation>Webhook-adres</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/table_model.py" line="48" />
-      <source>Events</source>
-      <translation>Gebeurtenissen</translation>
+        <location filename="../../app/ui/subscriptions/table_model.py" line="54"/>
+        <source>Events</source>
+        <translation>Gebeurtenissen</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/table_model.py" line="52" />
-      <source>Status</source>
-      <translation>Status</translation>
+        <location filename="../../app/ui/subscriptions/table_model.py" line="58"/>
+        <source>Status</source>
+        <translation>Status</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/table_model.py" line="56" />
-      <source>Created</source>
-      <translation>Aangemaakt</translation>
+        <location filename="../../app/ui/subscriptions/table_model.py" line="62"/>
+        <source>Created</source>
+        <translation>Aangemaakt</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>SubscriptionsTab</name>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="80" />
-      <source>Search webhook address, event, status, id…</source>
-      <translation>Zoek op webhookadres, gebeurtenis, status, id…</translation>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="51"/>
+        <source>Search webhook address, event, status, id…</source>
+        <translation>Zoek op webhookadres, gebeurtenis, status, id…</translation>
     </message>
     <message numerus="yes">
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="176" />
-      <source>%n subscription(s) on the server</source>
-      <translation>
-        <numerusform>%n abonnement op de server</numerusform>
-        <numerusform>%n abonnementen op de server</numerusform>
-      </translation>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="87"/>
+        <source>%n subscription(s) on the server</source>
+        <translation>
+            <numerusform>%n abonnement op de server</numerusform>
+            <numerusform>%n abonnementen op de server</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="178" />
-      <source>%n draft(s)</source>
-      <translation>
-        <numerusform>%n concept</numerusform>
-        <numerusform>%n concepten</numerusform>
-      </translation>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="89"/>
+        <source>%n draft(s)</source>
+        <translation>
+            <numerusform>%n concept</numerusform>
+            <numerusform>%n concepten</numerusform>
+        </translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="240" />
-      <source>This draft no longer exists.</source>
-      <translation>Dit concept bestaat niet meer.</translation>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="108"/>
+        <source>This subscription is no longer in the offline list.</source>
+        <translation>Dit abonnement staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="257" />
-      <source>This subscription is no longer in the offline list.</source>
-      <translation>Dit abonnement staat niet meer in de offline lijst.</translation>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="135"/>
+        <source>The service did not accept this subscription. Correct the marked fields.</source>
+        <translation>De dienst heeft dit abonnement niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="277" />
-      <source>The service did not accept this subscription. Correct the marked fields.</source>
-      <translation>De dienst heeft dit abonnement niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="138"/>
+        <source>Created; its details arrive with the next sync.</source>
+        <translation>Aangemaakt; de gegevens komen met de volgende sync.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="280" />
-      <source>Created; its details arrive with the next sync.</source>
-      <translation>Aangemaakt; de gegevens komen met de volgende sync.</translation>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="172"/>
+        <source>Delete this subscription at the service? Its webhook address gets no more deliveries.</source>
+        <translation>Dit abonnement bij de dienst verwijderen? Het webhook-adres krijgt dan geen leveringen meer.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="408" />
-      <source>Correct the marked fields first; the draft is kept.</source>
-      <translation>Verbeter eerst de gemarkeerde velden; het concept blijft bewaard.</translation>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="176"/>
+        <source>Discard this subscription draft? It was never sent.</source>
+        <translation>Dit abonnementsconcept weggooien? Het is nooit verstuurd.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="422" />
-      <source>Queued; it is sent at the next sync.</source>
-      <translation>In de wachtrij; het wordt bij de volgende sync verstuurd.</translation>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="178"/>
+        <source>Delete subscription</source>
+        <translation>Abonnement verwijderen</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="434" />
-      <source>Delete this subscription at the service? Its webhook address gets no more deliveries.</source>
-      <translation>Dit abonnement bij de dienst verwijderen? Het webhook-adres krijgt dan geen leveringen meer.</translation>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="188"/>
+        <source>Deleting needs a connection to the service. Connect first.</source>
+        <translation>Verwijderen kan alleen met een verbinding met de dienst. Maak eerst verbinding.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="438" />
-      <source>Discard this subscription draft? It was never sent.</source>
-      <translation>Dit abonnementsconcept weggooien? Het is nooit verstuurd.</translation>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="206"/>
+        <source>The subscription was deleted.</source>
+        <translation>Het abonnement is verwijderd.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="441" />
-      <source>Delete subscription</source>
-      <translation>Abonnement verwijderen</translation>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="221"/>
+        <source>The draft was discarded.</source>
+        <translation>Het concept is weggegooid.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="464" />
-      <source>Deleting needs a connection to the service. Connect first.</source>
-      <translation>Verwijderen kan alleen met een verbinding met de dienst. Maak eerst verbinding.</translation>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="234"/>
+        <source>Sending a test needs a connection to the service. Connect first.</source>
+        <translation>Een test versturen kan alleen met een verbinding met de dienst. Maak eerst verbinding.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="482" />
-      <source>The subscription was deleted.</source>
-      <translation>Het abonnement is verwijderd.</translation>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="241"/>
+        <source>Sending a test event…</source>
+        <translation>Testgebeurtenis wordt verstuurd…</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="497" />
-      <source>The draft was discarded.</source>
-      <translation>Het concept is weggegooid.</translation>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="249"/>
+        <source>Test delivered: the webhook answered HTTP %1.</source>
+        <translation>Test afgeleverd: de webhook antwoordde HTTP %1.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="510" />
-      <source>Sending a test needs a connection to the service. Connect first.</source>
-      <translation>Een test versturen kan alleen met een verbinding met de dienst. Maak eerst verbinding.</translation>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="253"/>
+        <source>Test not accepted: the webhook answered HTTP %1.</source>
+        <translation>Test niet geaccepteerd: de webhook antwoordde HTTP %1.</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="517" />
-      <source>Sending a test event…</source>
-      <translation>Testgebeurtenis wordt verstuurd…</translation>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="257"/>
+        <source>Test not delivered: %1</source>
+        <translation>Test niet afgeleverd: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SyncLogDialog</name>
+    <message>
+        <location filename="../../app/ui/sync_log_dialog.py" line="23"/>
+        <source>Create</source>
+        <translation>Aanmaken</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="525" />
-      <source>Test delivered: the webhook answered HTTP %1.</source>
-      <translation>Test afgeleverd: de webhook antwoordde HTTP %1.</translation>
+        <location filename="../../app/ui/sync_log_dialog.py" line="24"/>
+        <source>Change</source>
+        <translation>Wijzigen</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="529" />
-      <source>Test not accepted: the webhook answered HTTP %1.</source>
-      <translation>Test niet geaccepteerd: de webhook antwoordde HTTP %1.</translation>
+        <location filename="../../app/ui/sync_log_dialog.py" line="25"/>
+        <source>Archive</source>
+        <translation>Archiveren</translation>
     </message>
     <message>
-      <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="533" />
-      <source>Test not delivered: %1</source>
-      <translation>Test niet afgeleverd: %1</translation>
+        <location filename="../../app/ui/sync_log_dialog.py" line="26"/>
+        <source>Upload</source>
+        <translation>Uploaden</translation>
     </message>
-  </context>
+    <message>
+        <location filename="../../app/ui/sync_log_dialog.py" line="27"/>
+        <source>Remove</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/sync_log_dialog.py" line="28"/>
+        <source>Check on the server</source>
+        <translation>Controle op de server</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/sync_log_dialog.py" line="29"/>
+        <source>Sync</source>
+        <translation>Synchronisatie</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/sync_log_dialog.py" line="36"/>
+        <source>Done</source>
+        <translation>Gelukt</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/sync_log_dialog.py" line="37"/>
+        <source>Refused</source>
+        <translation>Geweigerd</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/sync_log_dialog.py" line="38"/>
+        <source>Failed</source>
+        <translation>Mislukt</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/sync_log_dialog.py" line="39"/>
+        <source>Conflict</source>
+        <translation>Conflict</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/sync_log_dialog.py" line="40"/>
+        <source>Note</source>
+        <translation>Opmerking</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/sync_log_dialog.py" line="48"/>
+        <source>Product</source>
+        <translation>Product</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/sync_log_dialog.py" line="49"/>
+        <source>Project</source>
+        <translation>Project</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/sync_log_dialog.py" line="50"/>
+        <source>Subscription</source>
+        <translation>Abonnement</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/sync_log_dialog.py" line="54"/>
+        <source>(new)</source>
+        <translation>(nieuw)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/sync_log_dialog.py" line="62"/>
+        <source>Sync log</source>
+        <translation>Synchronisatielogboek</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/sync_log_dialog.py" line="65"/>
+        <source>When</source>
+        <translation>Wanneer</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/sync_log_dialog.py" line="66"/>
+        <source>What</source>
+        <translation>Wat</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/sync_log_dialog.py" line="67"/>
+        <source>Outcome</source>
+        <translation>Uitkomst</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/sync_log_dialog.py" line="68"/>
+        <source>Record</source>
+        <translation>Record</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/sync_log_dialog.py" line="69"/>
+        <source>Message</source>
+        <translation>Bericht</translation>
+    </message>
+</context>
+<context>
+    <name>binding</name>
+    <message>
+        <location filename="../../app/ui/binding.py" line="72"/>
+        <location filename="../../app/ui/binding.py" line="96"/>
+        <source>This field is required.</source>
+        <translation>Dit veld is verplicht.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/binding.py" line="74"/>
+        <source>Enter a number, for example 12,5.</source>
+        <translation>Vul een getal in, bijvoorbeeld 12,5.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/binding.py" line="76"/>
+        <source>Enter a whole number.</source>
+        <translation>Vul een geheel getal in.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/binding.py" line="78"/>
+        <source>Enter a number of at least %1.</source>
+        <translation>Vul een getal van minstens %1 in.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/binding.py" line="82"/>
+        <location filename="../../app/ui/binding.py" line="84"/>
+        <source>Enter a date as dd-mm-yyyy.</source>
+        <translation>Vul een datum in als dd-mm-jjjj.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/binding.py" line="86"/>
+        <source>Enter a web address starting with https://.</source>
+        <translation>Vul een webadres in dat begint met https://.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/binding.py" line="88"/>
+        <source>Choose yes or no.</source>
+        <translation>Kies ja of nee.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/binding.py" line="90"/>
+        <source>Choose one of the listed values.</source>
+        <translation>Kies een van de waarden uit de lijst.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/binding.py" line="92"/>
+        <source>This text is too long (at most %1 characters).</source>
+        <translation>Deze tekst is te lang (hoogstens %1 tekens).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/binding.py" line="99"/>
+        <source>Enter a valid e-mail address.</source>
+        <translation>Vul een geldig e-mailadres in.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/binding.py" line="102"/>
+        <source>This value is not valid.</source>
+        <translation>Deze waarde is niet geldig.</translation>
+    </message>
+</context>
+<context>
+    <name>messages</name>
+    <message>
+        <location filename="../../app/ui/messages.py" line="47"/>
+        <source>The service did not answer in time. Your work is kept; try again later.</source>
+        <translation>De dienst antwoordde niet op tijd. Je werk blijft bewaard; probeer het later opnieuw.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="52"/>
+        <source>Could not reach the service. You can keep working offline.</source>
+        <translation>De dienst is niet bereikbaar. Je kunt offline verder werken.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="56"/>
+        <source>A file could not be opened: permission denied.</source>
+        <translation>Een bestand kon niet worden geopend: geen toegang.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="60"/>
+        <source>A file could not be found; it may have been moved or deleted.</source>
+        <translation>Een bestand is niet gevonden; misschien is het verplaatst of verwijderd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="64"/>
+        <source>A file could not be read or written.</source>
+        <translation>Een bestand kon niet worden gelezen of geschreven.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/messages.py" line="65"/>
+        <source>Something went wrong. The details are in the log file.</source>
+        <translation>Er ging iets mis. De details staan in het logbestand.</translation>
+    </message>
+</context>
 </TS>

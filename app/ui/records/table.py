@@ -16,17 +16,16 @@ SyncStateRole = Qt.ItemDataRole.UserRole + 1
 RowRole = Qt.ItemDataRole.UserRole + 2
 
 # The labels were first written for the products table; their translations live under its name.
-_CONTEXT = "ProductTableModel"
 
 
 def sync_state_label(state: str) -> str:
     labels = {
-        "draft": QCoreApplication.translate(_CONTEXT, "Draft"),
-        "queued": QCoreApplication.translate(_CONTEXT, "Queued"),
-        "syncing": QCoreApplication.translate(_CONTEXT, "Syncing"),
-        "synced": QCoreApplication.translate(_CONTEXT, "Synced"),
-        "needs_attention": QCoreApplication.translate(_CONTEXT, "Needs attention"),
-        "conflict": QCoreApplication.translate(_CONTEXT, "Conflict"),
+        "draft": QCoreApplication.translate("RecordTable", "Draft"),
+        "queued": QCoreApplication.translate("RecordTable", "Queued"),
+        "syncing": QCoreApplication.translate("RecordTable", "Syncing"),
+        "synced": QCoreApplication.translate("RecordTable", "Synced"),
+        "needs_attention": QCoreApplication.translate("RecordTable", "Needs attention"),
+        "conflict": QCoreApplication.translate("RecordTable", "Conflict"),
     }
     return labels.get(state, state)
 
@@ -43,7 +42,7 @@ def sync_column_width(font: QFont) -> int:
     widest = max(
         QFontMetrics(badge_font).horizontalAdvance(sync_state_label(s)) for s in SYNC_STATES
     )
-    title = QCoreApplication.translate(_CONTEXT, "Sync")
+    title = QCoreApplication.translate("RecordTable", "Sync")
     return max(widest + 28, title_width(font, title))
 
 
