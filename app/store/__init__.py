@@ -4,7 +4,8 @@ Plain Python over stdlib `sqlite3`; no Qt, and no dependency on the API models:
 form content is kept as the JSON object the UI and the sync engine hand over.
 """
 
-from app.store.archive import ExportReport, ImportReport, export_drafts, import_drafts
+from typing import TYPE_CHECKING, Any
+
 from app.store.attachments import Attachment, AttachmentRole, UploadState
 from app.store.cache import RefreshSummary
 from app.store.database import Database
@@ -33,6 +34,21 @@ from app.store.records import DraftState, RecordKind, ServerRecord
 from app.store.search import ListingRow, OrderBy, SearchFilters, Source
 from app.store.store import Store
 from app.store.synclog import LogEntry, Outcome
+
+if TYPE_CHECKING:
+    from app.store.archive import ExportReport, ImportReport, export_drafts, import_drafts
+
+# Export and import (zipfile and friends) load on first use: not on the window's way up.
+_ARCHIVE_NAMES = frozenset({"ExportReport", "ImportReport", "export_drafts", "import_drafts"})
+
+
+def __getattr__(name: str) -> Any:
+    if name in _ARCHIVE_NAMES:
+        from app.store import archive
+
+        return getattr(archive, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
 
 __all__ = [
     "ArchiveCorrupt",

@@ -8,11 +8,10 @@ list but writes only what changed: each item's JSON text is hashed, so refreshin
 
 from __future__ import annotations
 
-import contextlib
 import datetime as dt
 import hashlib
 import logging
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,11 +23,14 @@ from app.store.records import RecordKind, from_db_time, load_json, to_db_time, u
 
 log = logging.getLogger(__name__)
 
-# Items per write transaction of a refresh: about a tenth of a second of lock time.
-CHUNK = 2_000
-# WAL pages between checkpoints during a refresh (about 40 MB), and SQLite's default.
-BULK_CHECKPOINT_PAGES = 10_000
-DEFAULT_CHECKPOINT_PAGES = 1_000
+# Items per write transaction of a refresh, so that the UI's autosave slips in
+# between two transactions: new items (about 0.1 ms each), and changed or removed
+# ones, which also take their old text out of the full-text index (about 1 ms).
+CHUNK = 600
+CHANGE_CHUNK = 40
+# Rows per query when reading the cached hashes: each page is its own short
+# hold of the store's lock.
+READ_PAGE = 5_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,29 +83,28 @@ class ServerCache:
         public. Without it each item keeps the flag it had (unknown for new items).
 
         Meant for a worker thread. The JSON work happens outside the database
-        lock, and changes are written in transactions of `CHUNK` items, so the
-        UI's autosave never waits long behind a refresh of 100,000 products.
-        Readers may briefly see a half-refreshed list; the refresh time is only
-        recorded when the whole list is in.
+        lock, the cached hashes are read in pages, changes are written in small
+        transactions (`CHUNK`, `CHANGE_CHUNK`) and the refresh steps aside
+        whenever another thread uses the store, so the UI's autosave never waits
+        long behind a refresh of 100,000 products. Each item moves from its old
+        to its new version in one transaction: readers may briefly see a
+        half-refreshed list, and an interrupted refresh leaves one, still
+        consistent; the refresh time is only recorded when the whole list is in.
         """
         kind = RecordKind(kind)
         moment = to_db_time(refreshed_at or utc_now())
         public = None if public_ids is None else {str(sid) for sid in public_ids}
         incoming: dict[str, tuple[Mapping[str, Any], str, str]] = {}
-        for item in items:
+        for n, item in enumerate(items):
+            if not n % 200:
+                self._db.yield_lock()
             sid = _server_id(item)
             if sid is None:
                 log.warning("cached %s without a usable id skipped", kind)
                 continue
             text = encode_item(item)
             incoming[sid] = (item, text, _hash(text))
-        known: dict[str, tuple[str, int | None]] = {
-            row[0]: (row[1], row[2])
-            for row in self._db.query(
-                "SELECT server_id, data_hash, public FROM server_items WHERE kind = ?",
-                (kind.value,),
-            )
-        }
+        known = self._known(kind)
 
         def flag(sid: str) -> int | None:
             if public is None:
@@ -120,29 +121,31 @@ class ServerCache:
             for sid in incoming
             if sid in known and known[sid][0] == incoming[sid][2] and known[sid][1] != flag(sid)
         ]
-        with self._bulk_writes():
-            for start in range(0, len(removed), CHUNK):
-                self._remove(kind, removed[start : start + CHUNK])
+        with self._db.bulk_writes():
+            for start in range(0, len(removed), CHANGE_CHUNK):
+                self._remove(kind, removed[start : start + CHANGE_CHUNK])
+                self._db.yield_lock()
             for ids, is_new in ((changed, False), (added, True)):
-                for start in range(0, len(ids), CHUNK):
-                    chunk = ids[start : start + CHUNK]
-                    rows = [
-                        (
-                            sid,
-                            incoming[sid][1],
-                            incoming[sid][2],
-                            flag(sid),
-                            listing.extract(kind, incoming[sid][0], sid),
+                size = CHUNK if is_new else CHANGE_CHUNK
+                for start in range(0, len(ids), size):
+                    chunk = ids[start : start + size]
+                    rows = []
+                    for n, sid in enumerate(chunk):
+                        if not n % 50:
+                            self._db.yield_lock()
+                        item, text, digest = incoming[sid]
+                        rows.append(
+                            (sid, text, digest, flag(sid), listing.extract(kind, item, sid))
                         )
-                        for sid in chunk
-                    ]
                     self._write(kind, rows, moment, is_new=is_new)
+                    self._db.yield_lock()
             for start in range(0, len(flagged), CHUNK):
                 with self._db.transaction() as conn:
                     conn.executemany(
                         "UPDATE server_items SET public = ? WHERE kind = ? AND server_id = ?",
                         flagged[start : start + CHUNK],
                     )
+                self._db.yield_lock()
         with self._db.transaction() as conn:
             listing.reshadow_kind(conn, kind)
             conn.execute(
@@ -157,20 +160,32 @@ class ServerCache:
             unchanged=len(incoming) - len(added) - len(changed),
         )
 
-    @contextlib.contextmanager
-    def _bulk_writes(self) -> Iterator[None]:
-        """Checkpoint the WAL less often while a big list goes in.
+    def _known(self, kind: RecordKind) -> dict[str, tuple[str, int | None]]:
+        """Hash and public flag of every cached item of `kind`, read page by page.
 
-        Each checkpoint copies pages to the database file and syncs it; during a
-        first load of 100,000 products the default (every 1,000 pages) costs about
-        a second. The setting belongs to this connection only, so a crash leaves
-        nothing behind, and `journal_size_limit` trims the WAL file afterwards.
+        Pages by rowid, each its own query, so the lock is free between them. A
+        writer slipping in between pages is harmless: the refresh writes by server
+        id and the listing rows of new items replace any that appeared meanwhile.
         """
-        self._db.query("PRAGMA wal_autocheckpoint = " + str(BULK_CHECKPOINT_PAGES))
-        try:
-            yield
-        finally:
-            self._db.query("PRAGMA wal_autocheckpoint = " + str(DEFAULT_CHECKPOINT_PAGES))
+        known: dict[str, tuple[str, int | None]] = {}
+        after = 0
+        while True:
+            # One text per row, split after the lock is released: strings are not
+            # tracked by the garbage collector, so no collection (a third of a
+            # second with 100,000 parsed items alive) can start inside the lock.
+            rows = self._db.column(
+                "SELECT rowid || ' ' || data_hash || ' ' || coalesce(public, '-')"
+                " || ' ' || server_id FROM server_items"
+                " WHERE rowid > ? AND +kind = ? ORDER BY rowid LIMIT ?",
+                (after, kind.value, READ_PAGE),
+            )
+            for row in rows:
+                _, digest, public, sid = row.split(" ", 3)
+                known[sid] = (digest, None if public == "-" else int(public))
+            if len(rows) < READ_PAGE:
+                return known
+            self._db.yield_lock()
+            after = int(rows[-1].split(" ", 1)[0])
 
     def _remove(self, kind: RecordKind, ids: list[str]) -> None:
         with self._db.transaction() as conn:

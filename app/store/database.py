@@ -22,6 +22,7 @@ import logging
 import os
 import sqlite3
 import threading
+import time
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any, Literal
@@ -48,8 +49,53 @@ BUSY_TIMEOUT_SECONDS = 5.0
 JOURNAL_SIZE_LIMIT = 64 * 1024 * 1024
 # Negative: KiB. The full-text index of 100,000 products is read mostly from here.
 CACHE_SIZE_KIB = 32 * 1024
+# SQLite's default: WAL pages after which a commit checkpoints (outside bulk writes).
+AUTOCHECKPOINT_PAGES = 1_000
 
 _SIDE_FILES = ("-wal", "-shm")
+# How long a bulk writer steps aside, at most, for threads waiting on the lock.
+YIELD_SECONDS = 0.02
+
+
+class _SharedLock:
+    """The connection's re-entrant lock, knowing who holds it and how many wait.
+
+    A plain lock is not fair: a bulk writer that releases it and takes it again a
+    moment later usually wins over the thread that was woken, which needs the
+    interpreter first. And while another thread holds the lock, the bulk writer's
+    Python work competes with it for the interpreter at every SQLite call. Both
+    are avoided by the bulk writer stepping aside (`Database.yield_lock`).
+    """
+
+    def __init__(self) -> None:
+        self._lock = threading.RLock()
+        self._count_lock = threading.Lock()
+        self.waiting = 0
+        self._owner: int | None = None
+        self._depth = 0
+
+    def busy_for(self, thread: int) -> bool:
+        """Whether a thread other than `thread` holds or waits for the lock."""
+        owner = self._owner
+        return bool(self.waiting) or (owner is not None and owner != thread)
+
+    def __enter__(self) -> None:
+        if not self._lock.acquire(blocking=False):
+            with self._count_lock:
+                self.waiting += 1
+            try:
+                self._lock.acquire()
+            finally:
+                with self._count_lock:
+                    self.waiting -= 1
+        self._depth += 1
+        self._owner = threading.get_ident()
+
+    def __exit__(self, *exc_info: object) -> None:
+        self._depth -= 1
+        if not self._depth:
+            self._owner = None
+        self._lock.release()
 
 
 class Database:
@@ -57,8 +103,10 @@ class Database:
 
     def __init__(self, connection: sqlite3.Connection, path: Path) -> None:
         self._conn = connection
-        self._lock = threading.RLock()
+        self._lock = _SharedLock()
         self._depth = 0
+        self._bulk_depth = 0
+        self._synchronous: Synchronous = "NORMAL"
         self.path = path
         # Set when a corrupt file was moved aside while opening: the UI shows
         # `recovery.user_message` once.
@@ -137,7 +185,9 @@ class Database:
         except BaseException:
             conn.close()
             raise
-        return cls(conn, path)
+        database = cls(conn, path)
+        database._synchronous = synchronous
+        return database
 
     # --- use ------------------------------------------------------------------------------
 
@@ -203,6 +253,68 @@ class Database:
                 return [row[0] for row in cursor.execute(sql, params)]
             except sqlite3.Error as error:
                 raise self._translate(error) from error
+
+    def yield_lock(self) -> None:
+        """For a bulk writer, between transactions and during its Python work:
+        let other threads that hold or wait for the lock finish first.
+
+        Costs next to nothing when no one else uses the store; otherwise sleeps in
+        short steps (which releases the interpreter) until they are done, or a
+        short while has passed.
+        """
+        me = threading.get_ident()
+        if not self._lock.busy_for(me):
+            return
+        deadline = time.monotonic() + YIELD_SECONDS
+        while self._lock.busy_for(me) and time.monotonic() < deadline:
+            time.sleep(0.0002)
+
+    @contextlib.contextmanager
+    def bulk_writes(self) -> Iterator[None]:
+        """No automatic checkpoints while a big batch goes in; one passive checkpoint after.
+
+        An automatic checkpoint runs inside whichever commit crosses the threshold,
+        with the shared lock held, and copies and syncs many pages: a UI autosave
+        or the sync engine's commit would wait behind it. Instead the WAL grows
+        during the batch and is checkpointed at the end from a connection of its
+        own, so the copying and the fsync happen without the lock. Re-entrant
+        across threads: the setting is restored when the last batch ends.
+        """
+        with self._lock:
+            self._bulk_depth += 1
+            if self._bulk_depth == 1:
+                self._raw("PRAGMA wal_autocheckpoint = 0")
+        try:
+            yield
+        finally:
+            with self._lock:
+                self._bulk_depth -= 1
+                last = self._bulk_depth == 0
+                if last:
+                    with contextlib.suppress(StoreError):
+                        self._raw(f"PRAGMA wal_autocheckpoint = {AUTOCHECKPOINT_PAGES}")
+            if last:
+                self.checkpoint()
+
+    def checkpoint(self) -> None:
+        """A passive WAL checkpoint on a short-lived connection: never takes the lock.
+
+        Passive: it copies what no reader still needs and gives up on the rest
+        instead of waiting, so neither the UI nor the sync engine is blocked. A
+        failure only means the WAL stays longer; it is logged, not raised.
+        """
+        try:
+            side = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_SECONDS, isolation_level=None)
+        except sqlite3.Error as error:
+            log.warning("%s: checkpoint connection failed: %s", self.path, error)
+            return
+        try:
+            side.execute(f"PRAGMA synchronous={self._synchronous}")
+            side.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+        except sqlite3.Error as error:
+            log.warning("%s: checkpoint failed: %s", self.path, error)
+        finally:
+            side.close()
 
     def integrity_problems(self) -> list[str]:
         """`PRAGMA quick_check` findings; empty when the file is sound. Slow on big files."""

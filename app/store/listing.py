@@ -359,20 +359,26 @@ def reshadow_record(conn: sqlite3.Connection, kind: RecordKind, server_id: str |
 
 
 def reshadow_kind(conn: sqlite3.Connection, kind: RecordKind) -> None:
-    """Recompute visibility for a whole kind after a bulk refresh (drafts are few)."""
+    """Recompute visibility for a whole kind after a bulk refresh.
+
+    Only rows of a server id that some draft carries can be shadowed, and drafts
+    are few: those rows, and any row still marked shadowed, are recomputed through
+    the indexes instead of rewriting 100,000 rows (a quarter of a second with the
+    store's lock held).
+    """
     k = kind.value
-    conn.execute("UPDATE listing SET shadowed = 0 WHERE kind = ? AND shadowed = 1", (k,))
+    # Only rows whose flag changes are written: a written row rewrites every
+    # index that holds `shadowed`.
     conn.execute(
-        "UPDATE listing SET shadowed = 1 WHERE kind = ? AND source = 'server' AND server_id IN ("
-        " SELECT server_id FROM listing WHERE kind = ? AND source = 'draft'"
-        " AND server_id IS NOT NULL AND draft_state != 'synced')",
+        "UPDATE listing SET shadowed = NOT shadowed WHERE kind = ? AND server_id IN ("
+        " SELECT server_id FROM listing INDEXED BY listing_by_draft"
+        " WHERE draft_id IS NOT NULL AND kind = ? AND server_id IS NOT NULL)"
+        f" AND shadowed IS NOT ({_SHADOW_CASE})",
         (k, k),
     )
     conn.execute(
-        "UPDATE listing SET shadowed = 1 WHERE kind = ? AND source = 'draft'"
-        " AND draft_state = 'synced' AND server_id IN ("
-        " SELECT server_id FROM listing WHERE kind = ? AND source = 'server')",
-        (k, k),
+        f"UPDATE listing SET shadowed = 0 WHERE kind = ? AND shadowed = 1 AND NOT ({_SHADOW_CASE})",
+        (k,),
     )
 
 

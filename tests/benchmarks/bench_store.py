@@ -12,6 +12,7 @@ import random
 import shutil
 import statistics
 import tempfile
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -316,3 +317,45 @@ def refresh_big_list() -> float:
 def first_load() -> float:
     """Measured while building the big database (a second build would double the run)."""
     return big_database().load_seconds
+
+
+@benchmark(
+    "store: longest wait of a UI save during a 100k refresh",
+    goal="< 50 ms",
+    runs=3,
+)
+def longest_save_wait_during_refresh() -> float:
+    """A worker thread refreshes 100,000 cached products (1% changed) on the shared
+    store while this thread autosaves a draft every 5 ms: the longest single save."""
+    big = big_database()
+    rng = random.Random(11)
+    items = cached_products()
+    for index in rng.sample(range(len(items)), len(items) // 100):
+        items[index]["validityInformation"] = {"statusCode": rng.choice(_STATUSES)}
+    with Store.open(big.db_path, big.attachments) as store:
+        content = _request_form(_product(random.Random(2), None))
+        draft = store.drafts.create_draft("product", content)
+        done = threading.Event()
+
+        def refresh() -> None:
+            try:
+                store.cache.replace_server_list(RecordKind.PRODUCT, items)
+            finally:
+                done.set()
+
+        worker = threading.Thread(target=refresh, name="refresh")
+        worker.start()
+        longest = 0.0
+        n = 0
+        while not done.is_set():
+            n += 1
+            content["itemDetails"]["name"] = f"Eiken deur {n}"
+            started = time.perf_counter()
+            store.drafts.save_content(draft.id, content)
+            longest = max(longest, time.perf_counter() - started)
+            time.sleep(0.005)
+        worker.join()
+        store.drafts.delete_draft(draft.id, discard_unsent=True)
+        # Back to the original list, so that every run changes the same 1%.
+        store.cache.replace_server_list(RecordKind.PRODUCT, cached_products())
+    return longest

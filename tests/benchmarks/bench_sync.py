@@ -74,11 +74,16 @@ def bare_httpx_loop() -> float:
                         response.raise_for_status()
 
                 await asyncio.gather(*(worker() for _ in range(DEFAULT_CONCURRENCY)))
-                # The same list reads as the engine's refresh of the offline cache.
-                url: str | None = "products?per_page=100&page=1"
-                while url:
-                    page = (await http.get(url, headers=headers)).json()
-                    url = page["links"]["next"]
+                # The same list reads as the engine's refresh of the offline cache: every
+                # product, then the public ones (the only way to learn which are public).
+                for first in (
+                    "products?per_page=100&page=1",
+                    "products?per_page=100&page=1&public=1",
+                ):
+                    url: str | None = first
+                    while url:
+                        page = (await http.get(url, headers=headers)).json()
+                        url = page["links"]["next"]
                 await http.get("projects?per_page=100&page=1", headers=headers)
                 await http.get("resources/subscriptions", headers=headers)
             return time.perf_counter() - started

@@ -45,12 +45,79 @@ def test_large_lists_are_written_in_chunks(store: Store, monkeypatch: pytest.Mon
     from app.store import cache
 
     monkeypatch.setattr(cache, "CHUNK", 7)
+    monkeypatch.setattr(cache, "CHANGE_CHUNK", 3)
     items = [server_product(n, f"Steen {n}") for n in range(1, 51)]
     store.cache.replace_server_list("product", items)
     assert store.catalogue.count("product") == 50
     assert store.catalogue.count("product", "steen") == 50
     store.cache.replace_server_list("product", items[::2])
     assert store.catalogue.count("product", "steen") == 25
+
+
+def test_hashes_are_read_in_pages(store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    from app.store import cache
+
+    monkeypatch.setattr(cache, "READ_PAGE", 4)
+    items = [server_product(n, f"Steen {n}") for n in range(1, 12)]
+    store.cache.replace_server_list("project", [{"id": 1, "title": "Sloop"}])
+    store.cache.replace_server_list("product", items)
+    again = store.cache.replace_server_list("product", items)
+    assert (again.added, again.changed, again.removed, again.unchanged) == (0, 0, 0, 11)
+
+
+def test_an_interrupted_refresh_leaves_a_usable_cache(
+    store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from app.store import cache, listing
+
+    monkeypatch.setattr(cache, "CHUNK", 2)
+    monkeypatch.setattr(cache, "CHANGE_CHUNK", 2)
+    old = [server_product(n, f"Oud {n}") for n in range(1, 11)]
+    store.cache.replace_server_list("product", old, MOMENT)
+    edit = store.drafts.create_draft("product", product_form("Mijn versie"), server_id="3")
+    new = [server_product(n, f"Nieuw {n}") for n in range(1, 16)]
+    calls = 0
+    real_extract = listing.extract
+
+    def failing_extract(*args: object) -> listing.ListingFields:
+        nonlocal calls
+        calls += 1
+        if calls == 7:  # in the fourth chunk: three chunks are already committed
+            raise RuntimeError("worker stopped")
+        return real_extract(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(listing, "extract", failing_extract)
+    with pytest.raises(RuntimeError):
+        store.cache.replace_server_list("product", new, MOMENT + dt.timedelta(hours=1))
+    monkeypatch.setattr(listing, "extract", real_extract)
+
+    # Only a complete refresh is recorded.
+    assert store.cache.last_refresh("product") == MOMENT
+    # Each item is either its old or its new version, in the cache and the listing.
+    titles = {}
+    for sid in store.cache.server_ids("product"):
+        item = store.cache.server_item("product", sid)
+        assert item is not None
+        titles[sid] = item["itemDetails"]["name"]
+        assert titles[sid] in (f"Oud {sid}", f"Nieuw {sid}")
+    assert {str(n) for n in range(1, 11)} <= titles.keys()
+    assert "Nieuw 1" in titles.values()
+    assert "Oud 10" in titles.values()
+    listed = [r for r in store.catalogue.search("product") if r.source is Source.SERVER]
+    assert sorted(r.title for r in listed if r.server_id != "3") == sorted(
+        t for sid, t in titles.items() if sid != "3"
+    )
+    assert store.catalogue.count("product", "mijn") == 1
+    assert store.database.query_one("PRAGMA wal_autocheckpoint")[0] == 1_000  # type: ignore[index]
+
+    # The next refresh completes the job.
+    done = store.cache.replace_server_list("product", new, MOMENT + dt.timedelta(hours=2))
+    assert done.removed == 0
+    assert store.cache.last_refresh("product") == MOMENT + dt.timedelta(hours=2)
+    assert store.catalogue.count("product", "nieuw") == 14  # item 3 is shadowed by the edit
+    assert store.catalogue.count("product", "oud") == 0
+    store.drafts.delete_draft(edit.id, discard_unsent=True)
+    assert store.catalogue.count("product", "nieuw") == 15
 
 
 def test_upsert_and_remove_single_items(store: Store) -> None:
