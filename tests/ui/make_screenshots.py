@@ -29,6 +29,13 @@ if TYPE_CHECKING:
     from app.ui.desk import Desk
 
 OUT = Path(__file__).resolve().parents[2] / "resources" / "screenshots"
+# `SCREENSHOT_LANGUAGE=en` renders the English window, saved with an `-en` suffix.
+LANGUAGE = os.environ.get("SCREENSHOT_LANGUAGE", "nl")
+
+
+def shot(name: str) -> str:
+    suffix = "" if LANGUAGE == "nl" else f"-{LANGUAGE}"
+    return str(OUT / f"{name}{suffix}.png")
 
 
 def _photo(path: Path, colour: str, label: str) -> Path:
@@ -66,7 +73,7 @@ async def started_desk(folder: Path, sandbox: object) -> AsyncIterator[Desk]:
     from app.ui.settings import UiSettings
 
     paths.set_data_dir(folder / "data")
-    i18n.install_language(os.environ.get("SCREENSHOT_LANGUAGE", "nl"))
+    i18n.install_language(LANGUAGE)
     desk = Desk(
         Store.open(),
         settings=UiSettings(auto_sync=False),
@@ -132,7 +139,7 @@ async def main(folder: Path, sandbox: object) -> None:
         products.table.selectRow(3)
         await asyncio.sleep(0.3)
         OUT.mkdir(parents=True, exist_ok=True)
-        window.grab().save(str(OUT / "products-tab.png"))
+        window.grab().save(shot("products-tab"))
 
         # A form with messages at its fields: the model's own and a server answer.
         products.new_product(
@@ -146,7 +153,7 @@ async def main(folder: Path, sandbox: object) -> None:
         )
         products.queue_current()
         await asyncio.sleep(0.2)
-        window.grab().save(str(OUT / "form-errors.png"))
+        window.grab().save(shot("form-errors"))
 
         # The image strip with thumbnails.
         photos = [
@@ -171,13 +178,13 @@ async def main(folder: Path, sandbox: object) -> None:
         strip = products.form.images
         products.form.scroll_area.ensureWidgetVisible(strip)
         await asyncio.sleep(0.1)
-        products.form.grab().save(str(OUT / "image-strip.png"))
+        products.form.grab().save(shot("image-strip"))
 
         dialog = desk.open_connection_dialog()
         await asyncio.sleep(0.2)
         dialog.test_connection()
         await _until(lambda: dialog.result_label.property("outcome") in ("ok", "failed"))
-        dialog.grab().save(str(OUT / "connection-dialog.png"))
+        dialog.grab().save(shot("connection-dialog"))
         dialog.close()
 
 
