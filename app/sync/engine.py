@@ -336,8 +336,8 @@ class SyncEngine:
                 except ServiceError as error:
                     # The products still go in; they keep the flags they had.
                     log.warning("public products not refreshed: %r", error)
-            # Seconds of work for a first load of 100,000 products: off the event loop,
-            # which is the UI's.
+            # Seconds of work for a first load of 100,000 products: off the event loop, so
+            # progress, pause and cancel stay responsive (in the window and headless alike).
             await asyncio.to_thread(
                 self.cache.replace_server_list, kind, items.values(), public_ids=public_ids
             )
