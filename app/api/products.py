@@ -420,6 +420,12 @@ class CreatedProduct(ApiModel):
     id: int
 
 
+class ProductRef(ApiModel):
+    """A product in a list read only for which products it holds (e.g. the public ones)."""
+
+    id: int
+
+
 def product_response_to_request(product: ProductResponse) -> ProductRequest:
     """The update form of an existing product, carrying every field the service returned.
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 import datetime as dt
 import sqlite3
 import uuid
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -105,6 +105,16 @@ def _optional_json(value: Mapping[str, Any] | None) -> str | None:
 
 def _field_errors_json(errors: Mapping[str, Iterable[str]]) -> str:
     return dump_json({str(field): [str(m) for m in messages] for field, messages in errors.items()})
+
+
+@dataclass(frozen=True, slots=True)
+class SentDraft:
+    """A draft the server confirmed, as `DraftStore.mark_many_synced` records it."""
+
+    draft_id: str
+    server_id: str
+    server_version: Mapping[str, Any] | None = None
+    sent_revision: int | None = None
 
 
 class DraftStore:
@@ -275,13 +285,33 @@ class DraftStore:
             draft_id, "state = 'draft'", (), only_if="state IN ('queued', 'needs_attention')"
         )
 
-    def begin_send(self, draft_id: str) -> Draft:
+    def begin_send(self, draft_id: str) -> None:
         """The sync engine is about to send. Records the attempt for crash recovery."""
+        self.begin_sends([draft_id])
+
+    def begin_sends(self, draft_ids: Sequence[str]) -> None:
+        """Marks creates as possibly sent, before they go out, in one statement.
+
+        Nothing is read back and the listing follows by trigger: this runs on the
+        sync engine's hot path. A marker on a create that then never went out costs
+        only a look at the server list after a crash (`withdraw_sends` removes it
+        when the engine knows).
+        """
         now = to_db_time(utc_now())
-        return self._update(
-            draft_id,
-            "state = 'syncing', send_attempted_at = ?, last_sync_at = ?",
-            (now, now),
+        changed = self._db.write_one(
+            "UPDATE drafts SET state = 'syncing', send_attempted_at = ?, last_sync_at = ?,"
+            " updated_at = ? WHERE id IN (SELECT value FROM json_each(?))",
+            (now, now, now, dump_json(list(draft_ids))),
+        )
+        self._check_all_found(draft_ids, changed.rowcount)
+
+    def withdraw_sends(self, draft_ids: Sequence[str]) -> None:
+        """Creates marked by `begin_sends` that did not go out after all: queued again."""
+        self._db.write_one(
+            "UPDATE drafts SET state = 'queued', send_attempted_at = NULL, updated_at = ?"
+            " WHERE state = 'syncing' AND server_id IS NULL"
+            " AND id IN (SELECT value FROM json_each(?))",
+            (to_db_time(utc_now()), dump_json(list(draft_ids))),
         )
 
     def record_errors(
@@ -334,40 +364,37 @@ class DraftStore:
         *,
         server_version: Mapping[str, Any] | None = None,
         sent_revision: int | None = None,
-    ) -> Draft:
+    ) -> None:
         """The server stored the draft as `server_id`.
 
         `server_version` (the server's answer) becomes the base of later edits.
         When the user typed after `sent_revision` went out, the draft stays queued
         so the newer content is sent as an update.
         """
-        sid = str(server_id)
+        self.mark_many_synced([SentDraft(draft_id, str(server_id), server_version, sent_revision)])
+
+    def mark_many_synced(self, sent: Sequence[SentDraft]) -> None:
+        """`mark_synced` for several drafts in one statement (the sync engine's hot path).
+
+        Nothing is read back; the listing and the drafts' attachments follow by trigger.
+        """
         now = to_db_time(utc_now())
-        with self._db.transaction() as conn:
-            row = conn.execute(
-                "UPDATE drafts SET server_id = ?, state = CASE WHEN ? IS NOT NULL"
-                " AND revision > ? THEN 'queued' ELSE 'synced' END,"
-                " base_version = coalesce(?, base_version), theirs = NULL, field_errors = '{}',"
-                " error_message = NULL, send_attempted_at = NULL, last_sync_at = ?,"
-                " updated_at = ? WHERE id = ? RETURNING *",
-                (
-                    sid,
-                    sent_revision,
-                    sent_revision,
-                    _optional_json(server_version),
-                    now,
-                    now,
-                    draft_id,
-                ),
-            ).fetchone()
-            if row is None:
-                raise DraftNotFound(draft_id)
-            conn.execute(
-                "UPDATE attachments SET record_server_id = ? WHERE draft_id = ?",
-                (sid, draft_id),
-            )
-            self._sync_listing(conn, row)
-        return _draft(row)
+        rows = [
+            [s.draft_id, str(s.server_id), _optional_json(s.server_version), s.sent_revision]
+            for s in sent
+        ]
+        changed = self._db.write_one(
+            "UPDATE drafts SET server_id = json_extract(sent.value, '$[1]'),"
+            " state = CASE WHEN json_extract(sent.value, '$[3]') IS NOT NULL"
+            " AND drafts.revision > json_extract(sent.value, '$[3]')"
+            " THEN 'queued' ELSE 'synced' END,"
+            " base_version = coalesce(json_extract(sent.value, '$[2]'), drafts.base_version),"
+            " theirs = NULL, field_errors = '{}', error_message = NULL,"
+            " send_attempted_at = NULL, last_sync_at = ?, updated_at = ?"
+            " FROM json_each(?) AS sent WHERE drafts.id = json_extract(sent.value, '$[0]')",
+            (now, now, dump_json(rows)),
+        )
+        self._check_all_found([s.draft_id for s in sent], changed.rowcount)
 
     def link_server_record(
         self,
@@ -395,11 +422,6 @@ class DraftStore:
             ).fetchone()
             if row is None:
                 raise DraftNotFound(draft_id)
-            conn.execute(
-                "UPDATE attachments SET record_server_id = ? WHERE draft_id = ?",
-                (sid, draft_id),
-            )
-            self._sync_listing(conn, row)
         return _draft(row)
 
     def request_archive(self, draft_id: str, requested: bool = True) -> Draft:
@@ -444,6 +466,17 @@ class DraftStore:
 
     # --- internals ------------------------------------------------------------------------
 
+    def _check_all_found(self, draft_ids: Sequence[str], changed: int) -> None:
+        if changed == len(set(draft_ids)):
+            return
+        found = set(
+            self._db.column(
+                "SELECT id FROM drafts WHERE id IN (SELECT value FROM json_each(?))",
+                (dump_json(list(draft_ids)),),
+            )
+        )
+        raise DraftNotFound(next(i for i in draft_ids if i not in found))
+
     def _update(
         self,
         draft_id: str,
@@ -466,27 +499,21 @@ class DraftStore:
                 if current is None:
                     raise DraftNotFound(draft_id)
                 return _draft(current)
-            self._sync_listing(conn, row, content=content)
+            if content is not None:
+                # A state or server id change reaches the listing by trigger; new
+                # content needs the extraction, which only Python has.
+                kind = RecordKind(row["kind"])
+                listing.upsert_draft_row(
+                    conn,
+                    draft_id=row["id"],
+                    kind=kind,
+                    state=DraftState(row["state"]),
+                    server_id=row["server_id"],
+                    content=content,
+                    updated_at=row["updated_at"],
+                )
+                listing.reshadow_record(conn, kind, row["server_id"])
         return _draft(row)
-
-    @staticmethod
-    def _sync_listing(
-        conn: sqlite3.Connection, row: sqlite3.Row, *, content: Mapping[str, Any] | None = None
-    ) -> None:
-        kind = RecordKind(row["kind"])
-        if content is not None:
-            listing.upsert_draft_row(
-                conn,
-                draft_id=row["id"],
-                kind=kind,
-                state=DraftState(row["state"]),
-                server_id=row["server_id"],
-                content=content,
-                updated_at=row["updated_at"],
-            )
-        else:
-            listing.set_draft_row_state(conn, row["id"], DraftState(row["state"]), row["server_id"])
-        listing.reshadow_record(conn, kind, row["server_id"])
 
 
 def _open_sibling(conn: sqlite3.Connection, draft_id: str) -> str:

@@ -266,15 +266,6 @@ def upsert_draft_row(
         _index(conn, [(key, fields)])
 
 
-def set_draft_row_state(
-    conn: sqlite3.Connection, draft_id: str, state: DraftState, server_id: str | None
-) -> None:
-    conn.execute(
-        "UPDATE listing SET draft_state = ?, server_id = ? WHERE draft_id = ?",
-        (state.value, server_id, draft_id),
-    )
-
-
 def delete_draft_row(conn: sqlite3.Connection, draft_id: str) -> None:
     conn.execute("DELETE FROM listing WHERE draft_id = ?", (draft_id,))
 

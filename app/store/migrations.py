@@ -188,6 +188,33 @@ ALTER TABLE server_items ADD COLUMN public INTEGER;
 CREATE INDEX server_items_public ON server_items (kind, server_id) WHERE public = 1
 """
 
+# The listing and the attachments follow a draft's state and server id inside SQLite,
+# so the sync engine's state changes are one statement each (every statement costs a
+# release of the interpreter lock, which another busy thread may keep for milliseconds).
+# Only rows whose shadow flag changes are written: a written row rewrites every index
+# that holds `shadowed`. The CASE is `listing._SHADOW_CASE` as it was at this version.
+_V5_LISTING_FOLLOWS_DRAFTS = """
+CREATE TRIGGER drafts_state_to_listing AFTER UPDATE OF state, server_id ON drafts BEGIN
+    UPDATE listing SET draft_state = new.state, server_id = new.server_id
+    WHERE draft_id = new.id;
+    UPDATE listing SET shadowed = NOT shadowed
+    WHERE kind = new.kind AND server_id IN (old.server_id, new.server_id)
+      AND shadowed IS NOT (
+        CASE WHEN source = 'server' THEN EXISTS (
+            SELECT 1 FROM listing AS d
+            WHERE d.kind = listing.kind AND d.server_id = listing.server_id
+              AND d.source = 'draft' AND d.draft_state != 'synced')
+        ELSE draft_state = 'synced' AND EXISTS (
+            SELECT 1 FROM listing AS s
+            WHERE s.kind = listing.kind AND s.server_id = listing.server_id
+              AND s.source = 'server')
+        END);
+    UPDATE attachments SET record_server_id = new.server_id
+    WHERE draft_id = new.id AND new.server_id IS NOT NULL
+      AND record_server_id IS NOT new.server_id;
+END
+"""
+
 STEPS: tuple[Step, ...] = (
     Step(1, "drafts and attachments", _script(_V1_DRAFTS_AND_ATTACHMENTS)),
     Step(
@@ -198,6 +225,7 @@ STEPS: tuple[Step, ...] = (
     ),
     Step(3, "sync log; remember possibly sent creates", _script(_V3_SYNC_LOG_AND_SEND_ATTEMPTS)),
     Step(4, "which cached products are public", _script(_V4_PUBLIC_FLAG)),
+    Step(5, "the listing follows the drafts' states", _script(_V5_LISTING_FOLLOWS_DRAFTS)),
 )
 
 LATEST_VERSION = STEPS[-1].version

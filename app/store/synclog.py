@@ -9,12 +9,16 @@ from __future__ import annotations
 import datetime as dt
 import enum
 import sqlite3
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from app.store.database import Database
-from app.store.records import RecordKind, from_db_time, to_db_time, utc_now
+from app.store.records import RecordKind, dump_json, from_db_time, to_db_time, utc_now
 
 MAX_ENTRIES = 10_000
+# Pruning runs with every this-many-th entry (a statement saved on the others), so
+# the log holds up to MAX_ENTRIES + PRUNE_EVERY - 1 entries in between.
+PRUNE_EVERY = 100
 
 
 class Outcome(enum.StrEnum):
@@ -52,10 +56,40 @@ def _entry(row: sqlite3.Row) -> LogEntry:
     )
 
 
+# json_extract rather than `->>`, which needs SQLite 3.38 (some Pythons bring older).
+_LINE_COLUMNS = ", ".join(f"json_extract(value, '$[{i}]')" for i in range(7))
+
+
+@dataclass(frozen=True, slots=True)
+class LogLine:
+    """One step to log, before it has an id and a time."""
+
+    kind: RecordKind | str | None
+    draft_id: str | None
+    server_id: str | int | None
+    action: str
+    outcome: Outcome | str
+    message: str = ""
+
+    def row(self, at: dt.datetime) -> tuple[str, str | None, str | None, str | None, str, str, str]:
+        return (
+            to_db_time(at),
+            None if self.kind is None else RecordKind(self.kind).value,
+            self.draft_id,
+            None if self.server_id is None else str(self.server_id),
+            self.action,
+            Outcome(self.outcome).value,
+            self.message,
+        )
+
+
 class SyncLog:
-    def __init__(self, database: Database, max_entries: int = MAX_ENTRIES) -> None:
+    def __init__(
+        self, database: Database, max_entries: int = MAX_ENTRIES, prune_every: int = PRUNE_EVERY
+    ) -> None:
         self._db = database
         self._max_entries = max_entries
+        self._prune_every = prune_every
 
     def log_event(
         self,
@@ -66,24 +100,50 @@ class SyncLog:
         outcome: Outcome | str,
         message: str = "",
     ) -> LogEntry:
-        """Record one step, e.g. ("product", id, None, "create", "ok", "Aangemaakt als 812")."""
-        with self._db.transaction() as conn:
-            row = conn.execute(
-                "INSERT INTO sync_log (at, kind, draft_id, server_id, action, outcome, message)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *",
-                (
-                    to_db_time(utc_now()),
-                    None if kind is None else RecordKind(kind).value,
-                    draft_id,
-                    None if server_id is None else str(server_id),
-                    action,
-                    Outcome(outcome).value,
-                    message,
-                ),
-            ).fetchone()
-            # Ids only grow (AUTOINCREMENT), so this is a short range delete on the key.
-            conn.execute("DELETE FROM sync_log WHERE id <= ?", (row["id"] - self._max_entries,))
-        return _entry(row)
+        """Record one step, e.g. ("product", id, None, "create", "ok", "Aangemaakt als 812").
+
+        One statement (nothing read back) unless it is time to prune: the sync engine
+        logs every step.
+        """
+        line = LogLine(kind, draft_id, server_id, action, outcome, message)
+        at = utc_now()
+        row = line.row(at)
+        entry_id = self._db.write_one(
+            "INSERT INTO sync_log (at, kind, draft_id, server_id, action, outcome, message)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            row,
+        ).lastrowid
+        assert entry_id is not None
+        self._prune(entry_id, 1)
+        return LogEntry(
+            id=entry_id,
+            at=from_db_time(row[0]) or at,
+            kind=None if row[1] is None else RecordKind(row[1]),
+            draft_id=draft_id,
+            server_id=row[3],
+            action=action,
+            outcome=Outcome(outcome),
+            message=message,
+        )
+
+    def log_events(self, lines: Sequence[LogLine]) -> None:
+        """Several steps in one statement, in order (the sync engine's batches)."""
+        if not lines:
+            return
+        at = utc_now()
+        last_id = self._db.write_one(
+            "INSERT INTO sync_log (at, kind, draft_id, server_id, action, outcome, message)"
+            f" SELECT {_LINE_COLUMNS} FROM json_each(?) ORDER BY key",
+            (dump_json([line.row(at) for line in lines]),),
+        ).lastrowid
+        assert last_id is not None
+        self._prune(last_id, len(lines))
+
+    def _prune(self, last_id: int, added: int) -> None:
+        if last_id // self._prune_every == (last_id - added) // self._prune_every:
+            return
+        # Ids only grow (AUTOINCREMENT), so this is a short range delete on the key.
+        self._db.write_one("DELETE FROM sync_log WHERE id <= ?", (last_id - self._max_entries,))
 
     def recent_log(self, limit: int = 200, *, draft_id: str | None = None) -> list[LogEntry]:
         """Newest first; optionally only the entries of one draft."""

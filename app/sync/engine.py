@@ -6,8 +6,11 @@ works through the records with at most `concurrency` requests in flight, one req
 per worker at a time. A record whose outcome stayed unknown in a round is settled in
 the next one by reconciliation (`reconcile.py`), never by sending blindly again.
 
-Everything the engine learns goes to the store before the next request, so a run can
-be paused, cancelled or killed at any point and the next run continues from there.
+Everything the engine learns goes to the store before the next request of that
+record, so a run can be paused, cancelled or killed at any point and the next run
+continues from there. The one exception is deliberate: creates with nothing after
+them are recorded in batches (`ledger.py`); one lost to a kill is still marked as
+possibly sent, so the next run finds it on the server instead of sending it again.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ import contextlib
 import enum
 import functools
 import logging
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -42,11 +45,21 @@ from app.api.projects import ProjectRequest
 from app.api.subscriptions import SubscriptionCreate
 from app.imaging.settings import PhotoError, PhotoSettings, is_photo, prepared_name
 from app.store.attachments import Attachment, AttachmentRole, UploadState
+from app.store.drafts import SentDraft
 from app.store.records import DraftState, RecordKind
 from app.store.store import Store
+from app.store.synclog import LogLine
 from app.store.synclog import Outcome as LogOutcome
 from app.sync.conflicts import find_conflict
-from app.sync.outbox import RecordWork, Step, StepKind, claimed_server_ids, collect_work
+from app.sync.ledger import SendLedger
+from app.sync.outbox import (
+    SENDABLE_STATES,
+    RecordWork,
+    Step,
+    StepKind,
+    claimed_server_ids,
+    collect_work,
+)
 from app.sync.progress import IssueKind, ProgressTracker, SyncIssue, SyncPhase
 from app.sync.reconcile import find_created, find_subscription, find_upload, matches, upload_name
 from app.sync.retry import RetryPolicy, with_retries
@@ -146,6 +159,7 @@ class SyncEngine:
         self.attachments = store.attachments
         self.cache = store.cache
         self.sync_log = store.sync_log
+        self._transaction = store.database.transaction
         self._connect = connect
         self.concurrency = concurrency
         self.photo_settings = photo_settings or PhotoSettings()
@@ -158,6 +172,9 @@ class SyncEngine:
         self._run_task: asyncio.Task[SyncReport] | None = None
         self._cancel_requested = False
         self._cancelled_report = SyncReport(cancelled=True)
+        # The current round's queue and bookkeeping (`_send_all`).
+        self._queue: collections.deque[RecordWork] = collections.deque()
+        self._ledger = SendLedger(self.drafts, self.sync_log, self._transaction)
 
     # --- control --------------------------------------------------------------------------
 
@@ -261,6 +278,9 @@ class SyncEngine:
     ) -> dict[str, RecordOutcome]:
         queue = collections.deque(work)
         outcomes: dict[str, RecordOutcome] = {}
+        ledger = SendLedger(self.drafts, self.sync_log, self._transaction)
+        self._ledger = ledger
+        self._queue = queue
 
         async def worker() -> None:
             while queue:
@@ -280,7 +300,18 @@ class SyncEngine:
             for other in failed.exceptions[1:]:
                 log.debug("also stopped the run: %r", other)
             raise failed.exceptions[0] from None
+        finally:
+            # However the round ends (done, cancelled, out of reach): what was
+            # confirmed is written, markers of creates that never went out withdrawn.
+            ledger.close()
         return outcomes
+
+    def _upcoming_creates(self) -> Iterator[str]:
+        """Drafts further on in this round's queue that start with a create."""
+        for work in self._queue:
+            draft = work.draft
+            if draft is not None and draft.server_id is None and draft.state in SENDABLE_STATES:
+                yield draft.id
 
     # --- looking at the server -----------------------------------------------------------
 
@@ -446,20 +477,26 @@ class SyncEngine:
 
     async def _create(
         self, gateway: ServiceGateway, work: RecordWork, *, last: bool
-    ) -> Mapping[str, Any]:
+    ) -> Mapping[str, Any] | RecordOutcome:
         draft = work.draft
         assert draft is not None
         request = _request(work.kind, draft.content)
         payload = _payload_of(request, create=True)
         # Recorded before sending: if the answer is lost (or we crash), the next round
         # looks for the record on the server before it ever sends this again.
-        self.drafts.begin_send(draft.id)
+        self._ledger.mark(draft.id, self._upcoming_creates())
+        self._ledger.sending(draft.id)
         server_id = await self._call(lambda: gateway.create(request))
         if last:
-            # Nothing else to send: `_finish` records the id, with nothing awaited between.
+            # Nothing else to send: synced (in the ledger's next batch, see ledger.py).
             work.server_id = server_id
-        else:
-            self._record_created(work, server_id, payload)
+            message = f"created as {server_id}"
+            self._ledger.confirmed(
+                SentDraft(draft.id, server_id, payload, draft.revision),
+                LogLine(work.kind, draft.id, server_id, "create", LogOutcome.OK, message),
+            )
+            return RecordOutcome.DONE
+        self._record_created(work, server_id, payload)
         self._log(work, "create", LogOutcome.OK, f"created as {server_id}")
         # The payload sent is the base for later edits until a fuller server version.
         return payload
@@ -535,9 +572,10 @@ class SyncEngine:
         server_id = await self._call(
             lambda: gateway.upload(work.kind, _id(work.server_id), attachment.role, name, content)
         )
-        self.attachments.mark_uploaded(attachment.id, server_id)
+        with self._transaction():
+            self.attachments.mark_uploaded(attachment.id, server_id)
+            self._log(work, "upload", LogOutcome.OK, f"{name} uploaded as {server_id}")
         self.progress.sent(len(content))
-        self._log(work, "upload", LogOutcome.OK, f"{name} uploaded as {server_id}")
 
     async def _remove(
         self, gateway: ServiceGateway, work: RecordWork, attachment: Attachment, view: ServerView

@@ -98,7 +98,7 @@ class ClientGateway:
     async def public_product_ids(self, page: int) -> tuple[list[str], bool]:
         # Only `GET /products?public=1` tells which products are public: the client
         # cannot work it out from a product's fields.
-        products = await self.client.list_products_page(page, per_page=self.per_page, public=1)
+        products = await self.client.list_product_ids_page(page, per_page=self.per_page, public=1)
         return [str(p.id) for p in products.items], not products.is_last
 
     async def create(self, request: RecordRequest) -> str:

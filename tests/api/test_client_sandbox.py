@@ -84,6 +84,16 @@ async def test_public_filter(demo_client: ServiceClient) -> None:
 
     assert 0 < len(public) < len(everything)
     assert {p.validity_information.status_code for p in public} <= {"Beschikbaar", "Te koop"}
+    # The same list read for its ids only (how a sync learns which products are public).
+    ids: list[int] = []
+    page_number = 1
+    while True:
+        page = await demo_client.list_product_ids_page(page_number, per_page=100, public=True)
+        ids += [ref.id for ref in page.items]
+        if page.is_last:
+            break
+        page_number += 1
+    assert ids == [p.id for p in public]
 
 
 async def test_create_then_find_product(client: ServiceClient) -> None:

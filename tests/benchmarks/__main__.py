@@ -9,7 +9,31 @@ import pkgutil
 import sys
 from pathlib import Path
 
-from tests.benchmarks.harness import REGISTRY, format_table, run_all
+from tests.benchmarks.harness import REGISTRY, Benchmark, format_table, run_all
+
+
+def _groups(selected: list[Benchmark]) -> list[list[Benchmark]]:
+    """Each baseline with the figures compared to it (measured in turns); others alone."""
+    by_baseline: dict[str, list[Benchmark]] = {}
+    for bench in selected:
+        if bench.baseline and any(b.name == bench.baseline for b in selected):
+            by_baseline.setdefault(bench.baseline, []).append(bench)
+    groups: list[list[Benchmark]] = []
+    placed: set[str] = set()
+    for bench in selected:
+        if bench.name in placed:
+            continue
+        if bench.name in by_baseline:
+            group = [bench, *by_baseline[bench.name]]
+        elif bench.baseline in by_baseline:
+            base = REGISTRY[bench.baseline]
+            group = [base, *by_baseline[base.name]]
+        else:
+            group = [bench]
+        group = [b for b in group if b.name not in placed]
+        placed.update(b.name for b in group)
+        groups.append(group)
+    return groups
 
 
 def main() -> int:
@@ -38,9 +62,10 @@ def main() -> int:
     if args.list:
         print("\n".join(sorted(names)))
         return 0
-    for bench in selected:
-        print(f"running {bench.name} ...", file=sys.stderr, flush=True)
-        run_all([bench], args.runs)
+    for group in _groups(selected):
+        names_in_turn = ", ".join(b.name for b in group)
+        print(f"running {names_in_turn} ...", file=sys.stderr, flush=True)
+        run_all(group, args.runs)
     print(format_table(selected))
     return 0
 

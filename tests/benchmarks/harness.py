@@ -12,6 +12,10 @@ measured (so set-up stays outside the figure), registered with `@benchmark`:
 
 Modules named `bench_*.py` in this folder are collected by `python -m tests.benchmarks`.
 Figures are never asserted in tests: this machine is shared and noisy.
+
+A figure and its baseline are measured in turns (baseline, figure, baseline, ...),
+so a change in the machine's load hits both alike; the ratio is the median of the
+ratios of the runs taken side by side, with their range.
 """
 
 from __future__ import annotations
@@ -65,10 +69,19 @@ def benchmark(
 
 
 def run_all(selected: list[Benchmark], runs_override: int | None = None) -> None:
+    """Measure `selected` in turns: run 1 of each, then run 2 of each, and so on."""
     for bench in selected:
         bench.samples.clear()
-        for _ in range(runs_override or bench.runs):
-            bench.samples.append(bench.fn())
+    rounds = max((runs_override or b.runs) for b in selected) if selected else 0
+    for index in range(rounds):
+        for bench in selected:
+            if index < (runs_override or bench.runs):
+                bench.samples.append(bench.fn())
+
+
+def paired_ratios(bench: Benchmark, base: Benchmark) -> list[float]:
+    """The figure over its baseline, run by run (runs taken side by side)."""
+    return [s / b for s, b in zip(bench.samples, base.samples, strict=False) if b > 0]
 
 
 def format_table(benches: list[Benchmark]) -> str:
@@ -80,8 +93,12 @@ def format_table(benches: list[Benchmark]) -> str:
         scale = _UNITS[bench.unit]
         ratio = ""
         base = REGISTRY.get(bench.baseline) if bench.baseline else None
-        if base is not None and base.samples and base.median > 0:
-            ratio = f"{bench.median / base.median:.2f}x {base.name}"
+        ratios = paired_ratios(bench, base) if base is not None else []
+        if base is not None and ratios:
+            ratio = (
+                f"{statistics.median(ratios):.2f}x ({min(ratios):.2f}-{max(ratios):.2f})"
+                f" {base.name}"
+            )
         rows.append(
             (
                 bench.name,

@@ -19,6 +19,7 @@ from app.store import (
     Store,
     UploadState,
 )
+from app.store.drafts import SentDraft
 from tests.store.conftest import product_form, server_product
 
 
@@ -97,14 +98,14 @@ def test_the_way_to_the_server(store: Store) -> None:
     draft = store.drafts.create_draft("product", product_form())
     queued = store.drafts.mark_queued(draft.id)
     assert queued.state is DraftState.QUEUED
-    sending = store.drafts.begin_send(draft.id)
+    store.drafts.begin_send(draft.id)
+    sending = store.drafts.get(draft.id)
     assert sending.state is DraftState.SYNCING
     assert sending.outcome_unknown  # until an answer is recorded
     assert store.drafts.with_unknown_outcome() == [sending]
     answer = server_product(812, "Eiken deur")
-    synced = store.drafts.mark_synced(
-        draft.id, 812, server_version=answer, sent_revision=sending.revision
-    )
+    store.drafts.mark_synced(draft.id, 812, server_version=answer, sent_revision=sending.revision)
+    synced = store.drafts.get(draft.id)
     assert synced.state is DraftState.SYNCED
     assert synced.server_id == "812"
     assert synced.base_version == answer
@@ -120,7 +121,8 @@ def test_a_created_record_is_linked_but_not_synced_until_its_photos_are_in(
     photo = tmp_path / "deur.jpg"
     photo.write_bytes(b"\xff\xd8\xff\xe0 not really a photo")
     attachment = store.attachments.attach_file(draft.id, photo, AttachmentRole.IMAGE)
-    sending = store.drafts.begin_send(store.drafts.mark_queued(draft.id).id)
+    store.drafts.begin_send(store.drafts.mark_queued(draft.id).id)
+    sending = store.drafts.get(draft.id)
     payload = product_form()
     linked = store.drafts.link_server_record(draft.id, 812, server_version=payload)
     # One write: the id is known, the draft is still on its way, nothing looks synced.
@@ -135,7 +137,8 @@ def test_a_created_record_is_linked_but_not_synced_until_its_photos_are_in(
     assert row.draft_state is DraftState.SYNCING
     assert row.server_id == "812"
     store.attachments.mark_uploaded(attachment.id, "img-1")
-    synced = store.drafts.mark_synced(draft.id, 812, sent_revision=sending.revision)
+    store.drafts.mark_synced(draft.id, 812, sent_revision=sending.revision)
+    synced = store.drafts.get(draft.id)
     assert synced.state is DraftState.SYNCED
     assert synced.base_version == payload
 
@@ -143,13 +146,19 @@ def test_a_created_record_is_linked_but_not_synced_until_its_photos_are_in(
 def test_linking_an_unknown_draft(store: Store) -> None:
     with pytest.raises(DraftNotFound):
         store.drafts.link_server_record(str(uuid.uuid4()), 1)
+    with pytest.raises(DraftNotFound):
+        store.drafts.begin_send(str(uuid.uuid4()))
+    with pytest.raises(DraftNotFound):
+        store.drafts.mark_synced(str(uuid.uuid4()), 1)
 
 
 def test_typing_during_a_send_queues_the_draft_again(store: Store) -> None:
     draft = store.drafts.create_draft("product", product_form("Deur"))
-    sending = store.drafts.begin_send(store.drafts.mark_queued(draft.id).id)
+    store.drafts.begin_send(store.drafts.mark_queued(draft.id).id)
+    sending = store.drafts.get(draft.id)
     store.drafts.save_content(draft.id, product_form("Deur, nog een"))
-    after = store.drafts.mark_synced(draft.id, 9, sent_revision=sending.revision)
+    store.drafts.mark_synced(draft.id, 9, sent_revision=sending.revision)
+    after = store.drafts.get(draft.id)
     assert after.state is DraftState.QUEUED
     assert after.server_id == "9"
     assert after.content["itemDetails"]["name"] == "Deur, nog een"
@@ -253,3 +262,37 @@ def test_reopening_a_synced_draft_that_a_newer_draft_edits(store: Store) -> None
         store.drafts.save_content(old.id, product_form("Oud, toch gewijzigd"))
     assert caught.value.existing_id == newer.id
     assert store.drafts.get(old.id).state is DraftState.SYNCED
+
+
+def test_sends_marked_and_confirmed_in_batches(store: Store) -> None:
+    drafts = [
+        store.drafts.mark_queued(store.drafts.create_draft("product", product_form(f"Deur {n}")).id)
+        for n in range(4)
+    ]
+    ids = [d.id for d in drafts]
+    store.drafts.begin_sends(ids)
+    assert {d.id for d in store.drafts.with_unknown_outcome()} == set(ids)
+    assert {r.draft_state for r in store.catalogue.search("product")} == {DraftState.SYNCING}
+    # Typing in the second one while it was on its way.
+    store.drafts.save_content(ids[1], product_form("Deur 1, bijgewerkt"))
+    answer = server_product(10, "Deur 0")
+    store.drafts.mark_many_synced(
+        [
+            SentDraft(ids[0], "10", answer, drafts[0].revision),
+            SentDraft(ids[1], "11", None, drafts[1].revision),
+        ]
+    )
+    first, second = store.drafts.get(ids[0]), store.drafts.get(ids[1])
+    assert (first.state, first.server_id, first.base_version) == (DraftState.SYNCED, "10", answer)
+    assert (second.state, second.server_id) == (DraftState.QUEUED, "11")
+    assert not first.outcome_unknown
+    assert not second.outcome_unknown
+    # The other two never went out (a cancelled run): queued again, nothing to reconcile.
+    store.drafts.withdraw_sends(ids)
+    for draft_id in ids[2:]:
+        withdrawn = store.drafts.get(draft_id)
+        assert withdrawn.state is DraftState.QUEUED
+        assert withdrawn.send_attempted_at is None
+    assert store.drafts.get(ids[0]).state is DraftState.SYNCED  # a synced one stays synced
+    with pytest.raises(DraftNotFound):
+        store.drafts.mark_many_synced([SentDraft(ids[2], "12"), SentDraft("nope", "13")])

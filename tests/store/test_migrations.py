@@ -89,11 +89,18 @@ def _v3_data(conn: sqlite3.Connection) -> None:
     rebuild(conn)
 
 
+def _v4_data(conn: sqlite3.Connection) -> None:
+    _v3_data(conn)
+    conn.execute("UPDATE server_items SET public = 1 WHERE kind = 'product' AND server_id = '7'")
+    rebuild(conn)
+
+
 DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
     0: lambda conn: None,
     1: _v1_data,
     2: _v2_data,
     3: _v3_data,
+    4: _v4_data,
 }
 
 
@@ -155,14 +162,34 @@ def test_migrates_to_the_latest_version_keeping_the_data(tmp_path: Path, version
             # The edit draft shadows cached project 12.
             assert titles == ["Gemeentehuis", "School Noord, gewijzigd"]
         assert store.attachments.list_attachments(ServerRecord.of("product", 1)) == []
+        # The possibly-sent marker of version 3 survives the later steps.
+        assert (store.drafts.get(DRAFT_EDIT).send_attempted_at is not None) is (version >= 3)
+        # From version 5 the listing and attachments follow a draft's state by trigger.
+        store.drafts.begin_send(DRAFT_NEW)
+        (row,) = store.catalogue.search("product", "eik")
+        assert row.draft_state is DraftState.SYNCING
+        store.drafts.mark_synced(DRAFT_NEW, 99)
+        assert attachment.id in {
+            a.id for a in store.attachments.list_attachments(ServerRecord.of("product", 99))
+        }
+        if version >= 2:
+            store.drafts.mark_synced(DRAFT_EDIT, 12)
+            # Synced: the cached server version shows again, the draft row hides.
+            (project,) = [r for r in store.catalogue.search("project") if r.server_id == "12"]
+            assert project.title == "School Noord"
+            assert project.draft_id is None
         if version >= 3:
-            assert store.drafts.get(DRAFT_EDIT).send_attempted_at is not None
+            assert store.drafts.get(DRAFT_EDIT).send_attempted_at is None
+            assert store.drafts.get(DRAFT_NEW).send_attempted_at is None
             (entry,) = store.sync_log.recent_log(draft_id=DRAFT_EDIT)
             assert entry.message == "geen verbinding"
             # Cached before anyone asked which products are public: not known yet.
             (dorpel,) = store.catalogue.search("product", "dorpel")
-            assert dorpel.public is None
-            assert store.catalogue.count("product", filters=SearchFilters(public=True)) == 0
+            assert dorpel.public is (True if version >= 4 else None)
+            expected_public = 1 if version >= 4 else 0
+            assert store.catalogue.count("product", filters=SearchFilters(public=True)) == (
+                expected_public
+            )
             store.cache.replace_server_list(
                 "product", [store.cache.server_item("product", 7) or {}], public_ids=["7"]
             )

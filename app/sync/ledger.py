@@ -1,0 +1,103 @@
+"""The engine's bookkeeping of creates, in few store statements.
+
+Every statement on the store releases the interpreter lock, and a busy thread
+elsewhere in the program (the UI; in the benchmarks, the sandbox) may then keep it
+for up to a switch interval. A round of a thousand creates would pay that a few
+thousand times, so its bookkeeping is done in batches:
+
+- Possibly-sent markers are set ahead: before a create goes out, its marker and
+  those of the next few creates of the round are written in one statement. A
+  marker on a create that never went out costs only a look at the server list
+  after a crash; when the round ends any other way, such markers are withdrawn.
+- A create with nothing after it (no photos, no archive) is recorded as synced,
+  with its log line, in batches: when a batch is full, when the oldest waited long
+  enough, and when the round ends, however it ends. Should the program die first,
+  its marker is still set, so the next run finds the record on the server
+  (`reconcile.py`) instead of sending it again.
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+from collections.abc import Callable, Iterable
+from contextlib import AbstractContextManager
+from typing import Any
+
+from app.store.drafts import DraftStore, SentDraft
+from app.store.synclog import LogLine, SyncLog
+
+DEFAULT_BATCH = 16
+# A confirmed create shows as synced in the store at most this much later (seconds).
+DEFAULT_MAX_DELAY = 0.25
+
+
+class SendLedger:
+    """Markers and confirmations of one round's creates; `close` when the round ends."""
+
+    def __init__(
+        self,
+        drafts: DraftStore,
+        sync_log: SyncLog,
+        transaction: Callable[[], AbstractContextManager[Any]],
+        *,
+        batch: int = DEFAULT_BATCH,
+        max_delay: float = DEFAULT_MAX_DELAY,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        if batch < 1:
+            raise ValueError("batch must be at least 1")
+        self._drafts = drafts
+        self._sync_log = sync_log
+        self._transaction = transaction
+        self.batch = batch
+        self.max_delay = max_delay
+        self._clock = clock
+        self._unsent: set[str] = set()  # marked here, not gone out (yet)
+        self._confirmed: list[SentDraft] = []
+        self._lines: list[LogLine] = []
+        self._oldest: float | None = None
+
+    def mark(self, draft_id: str, upcoming: Iterable[str] = ()) -> None:
+        """Before `draft_id` is created: its marker, and those of the next upcoming creates."""
+        if draft_id in self._unsent:
+            return
+        ahead = (i for i in upcoming if i != draft_id and i not in self._unsent)
+        ids = [draft_id, *itertools.islice(ahead, self.batch - 1)]
+        self._drafts.begin_sends(ids)
+        self._unsent.update(ids)
+
+    def sending(self, draft_id: str) -> None:
+        """The create goes out now: from here its marker stays until an answer is recorded."""
+        self._unsent.discard(draft_id)
+
+    def confirmed(self, sent: SentDraft, line: LogLine) -> None:
+        """The server created the record and nothing else is to be sent for it."""
+        self._confirmed.append(sent)
+        self._lines.append(line)
+        now = self._clock()
+        if self._oldest is None:
+            self._oldest = now
+        if len(self._confirmed) >= self.batch or now - self._oldest >= self.max_delay:
+            self.flush()
+
+    @property
+    def waiting(self) -> int:
+        """Confirmed creates not yet written."""
+        return len(self._confirmed)
+
+    def flush(self) -> None:
+        if not self._confirmed:
+            return
+        confirmed, lines = self._confirmed, self._lines
+        self._confirmed, self._lines, self._oldest = [], [], None
+        with self._transaction():
+            self._drafts.mark_many_synced(confirmed)
+            self._sync_log.log_events(lines)
+
+    def close(self) -> None:
+        """The round is over: write what was confirmed, withdraw markers never used."""
+        self.flush()
+        if self._unsent:
+            unsent, self._unsent = sorted(self._unsent), set()
+            self._drafts.withdraw_sends(unsent)
