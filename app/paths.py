@@ -11,8 +11,6 @@ import os
 import sys
 from pathlib import Path
 
-import platformdirs
-
 from app import APP_ID
 
 DATA_DIR_ENV = "REUSE_DESK_DATA_DIR"
@@ -34,6 +32,8 @@ def data_dir() -> Path:
     elif os.environ.get(DATA_DIR_ENV):
         base = Path(os.environ[DATA_DIR_ENV]).expanduser().resolve()
     else:
+        import platformdirs  # only here: not needed with --data-dir or the variable
+
         base = Path(platformdirs.user_data_dir(APP_ID, appauthor=False, roaming=False))
     return _ensure_private_dir(base)
 

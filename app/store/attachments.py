@@ -21,7 +21,6 @@ import mimetypes
 import os
 import re
 import sqlite3
-import uuid
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -34,7 +33,14 @@ from app.store.errors import (
     SourceFileUnreadable,
     translate_os_error,
 )
-from app.store.records import RecordKind, ServerRecord, from_db_time, to_db_time, utc_now
+from app.store.records import (
+    RecordKind,
+    ServerRecord,
+    from_db_time,
+    new_id,
+    to_db_time,
+    utc_now,
+)
 
 _CHUNK = 1024 * 1024
 _PARTIAL_SUFFIX = ".partial"
@@ -202,7 +208,7 @@ class AttachmentStore:
         self, reader: IO[bytes], file_name: str, *, source: Path | None = None
     ) -> StoredCopy:
         """Copy an open binary stream into the folder; `source` names it in read errors."""
-        stored_name = f"{uuid.uuid4()}{_safe_suffix(file_name)}"
+        stored_name = f"{new_id()}{_safe_suffix(file_name)}"
         target = self.directory / stored_name
         partial = self.directory / f".{stored_name}{_PARTIAL_SUFFIX}"
         digest = hashlib.sha256()
@@ -261,7 +267,7 @@ class AttachmentStore:
                 " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
                 " RETURNING *",
                 (
-                    attachment_id or str(uuid.uuid4()),
+                    attachment_id or new_id(),
                     draft_id,
                     kind.value,
                     record_server_id,

@@ -9,13 +9,12 @@ list but writes only what changed: each item's JSON text is hashed, so refreshin
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import hashlib
 import logging
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
-
-import pydantic_core
 
 from app.store import listing
 from app.store.database import Database
@@ -48,7 +47,15 @@ def encode_item(item: Mapping[str, Any]) -> str:
     fast, which is a second of every refresh of 100,000 products. Items come
     from parsed JSON, so every value is one JSON can hold.
     """
-    return pydantic_core.to_json(item).decode("utf-8")
+    return _to_json()(item).decode("utf-8")
+
+
+@functools.cache
+def _to_json() -> Callable[[Any], bytes]:
+    # Loaded with the first refresh: the window's first paint opens the store without it.
+    from pydantic_core import to_json
+
+    return to_json
 
 
 def _hash(text: str) -> str:

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import datetime as dt
 import sqlite3
-import uuid
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -30,9 +29,11 @@ from app.store.errors import DraftNotDeletable, DraftNotFound, DuplicateDraft
 from app.store.records import (
     DraftState,
     RecordKind,
+    checked_id,
     dump_json,
     from_db_time,
     load_json,
+    new_id,
     to_db_time,
     utc_now,
 )
@@ -200,7 +201,7 @@ class DraftStore:
         keystroke; by default a new uuid4 is used.
         """
         kind = RecordKind(kind)
-        draft_id = str(uuid.UUID(draft_id)) if draft_id is not None else str(uuid.uuid4())
+        draft_id = checked_id(draft_id) if draft_id is not None else new_id()
         sid = None if server_id is None else str(server_id)
         now = to_db_time(utc_now())
         content_text = _content_json(content)

@@ -43,6 +43,20 @@ class ServerRecord:
         return cls(RecordKind(kind), str(server_id))
 
 
+def new_id() -> str:
+    """A new random id (uuid4), as text."""
+    import uuid  # with the first new record: `uuid` brings `platform`, not needed to open
+
+    return str(uuid.uuid4())
+
+
+def checked_id(text: str) -> str:
+    """`text` as a canonical uuid; ValueError when it is none."""
+    import uuid
+
+    return str(uuid.UUID(text))
+
+
 def utc_now() -> dt.datetime:
     return dt.datetime.now(dt.UTC)
 

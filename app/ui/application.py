@@ -3,10 +3,12 @@
 1. logging, the QApplication and its style, the language;
 2. the store (a database that cannot be opened ends the start with a sentence);
 3. the embedded sandbox when asked, before the qasync loop runs;
-4. the qasync event loop, and in it the window: first what the first paint needs
-   (the products table over the store), then, once it is on screen, the rest
-   (settings, form, other tabs) while the heavy modules load on a worker thread;
-5. the one HTTP client and the chosen environment, which starts the first sync.
+4. the window's first paint: what it needs (the products table over the store) is
+   built and shown in Qt's own event loop, while asyncio and qasync load on a
+   worker thread (a few dozen milliseconds the window need not wait for);
+5. the qasync event loop, and in it the rest of the window (settings, form, other
+   tabs) while the heavy modules load on a worker thread;
+6. the one HTTP client and the chosen environment, which starts the first sync.
 
 Shutting down runs the same list backwards: flush drafts, close the client, stop
 the sandbox, close the database. Start-up time with a large catalogue is measured
@@ -16,23 +18,27 @@ by `python -m tests.benchmarks -k ui`.
 from __future__ import annotations
 
 import argparse
-import asyncio
+import importlib
 import json
 import logging
 import sys
+import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 # PySide6 before qasync: qasync binds to the first Qt binding it finds.
+from PySide6.QtCore import QEventLoop, QObject, QTimer, Signal
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 
 from app import APP_ID, APP_NAME, ORGANISATION, __version__, paths
 from app.ui import i18n, messages
 from app.ui.logging_setup import setup_logging
 
 if TYPE_CHECKING:
+    import asyncio
+
     from app.ui.desk import Desk, FirstPaint
 
 log = logging.getLogger(__name__)
@@ -97,8 +103,53 @@ def _install_loop_exception_handler(loop: asyncio.AbstractEventLoop) -> None:
     loop.set_exception_handler(handler)
 
 
+# What the event loop needs, loaded on a worker thread while the window paints.
+EVENT_LOOP_MODULES = ("asyncio", "qasync")
+
+
+class _Preload(QObject):
+    """Imports modules on a worker thread; `wait()` turns Qt's event loop until done.
+
+    Only imports (no Qt objects are made there): the same import on the UI thread
+    afterwards finds the module loaded, or waits for it, or reports its failure.
+    """
+
+    done = Signal()
+
+    def __init__(self, names: tuple[str, ...]) -> None:
+        super().__init__()
+        self._names = names
+        self._finished = threading.Event()
+        self._thread = threading.Thread(target=self._load, name="preload", daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def _load(self) -> None:
+        try:
+            for name in self._names:
+                try:
+                    importlib.import_module(name)
+                except Exception:
+                    log.exception("preloading %s failed", name)
+        finally:
+            self._finished.set()
+            self.done.emit()  # queued to the UI thread, where this object lives
+
+    def wait(self) -> None:
+        if self._finished.is_set():
+            return
+        loop = QEventLoop()
+        self.done.connect(loop.quit)
+        if not self._finished.is_set():  # it may have finished just now
+            loop.exec()
+        QTimer.singleShot(0, loop.deleteLater)
+
+
 def _fatal(text: str) -> int:
     """Tell the user why the program cannot start (no event loop runs yet, so exec is safe)."""
+    from PySide6.QtWidgets import QMessageBox
+
     box = QMessageBox(QMessageBox.Icon.Critical, APP_NAME, text)
     box.exec()
     return 2
@@ -132,24 +183,43 @@ def run_application(
         desk = Desk.open(use_sandbox=bool(args.sandbox or args.self_test), first_paint=first_paint)
     except StoreEnvironmentError as exc:
         log.error("cannot open the store: %s", exc)
-        return _fatal(getattr(exc, "user_message", str(exc)))
+        return _fatal(messages.user_message_for(exc))
+
+    # The first paint, in Qt's event loop (input is handled from here on); then the
+    # event loop's modules load on a worker thread while the window stays responsive.
+    # Not before the paint: the import would only take turns with the UI thread's
+    # Python work for the interpreter lock and delay the paint as much.
+    preload = _Preload(EVENT_LOOP_MODULES)
+    # The session ends when the window closes: shutting down still needs the loop,
+    # so Qt must not stop it first (no quit-on-last-window, no app.quit()).
+    qapp.setQuitOnLastWindowClosed(False)
+    closed_early: list[bool] = []
+    desk.closed.connect(lambda: closed_early.append(True))
+    try:
+        desk.open_window()
+        desk.show()
+        desk.wait_for_first_paint()
+        if on_window_shown is not None:
+            on_window_shown(desk)
+        preload.start()
+        preload.wait()
+    except BaseException:
+        desk.close_store()
+        raise
+
+    import asyncio
 
     import qasync
 
     async def main() -> int:
         loop = asyncio.get_running_loop()
         _install_loop_exception_handler(loop)
-        # The session ends when the window closes: shutting down still needs the loop,
-        # so Qt must not stop it first (no quit-on-last-window, no app.quit()).
         quit_event = asyncio.Event()
         qapp.aboutToQuit.connect(quit_event.set)
         desk.closed.connect(quit_event.set)
         try:
-            desk.open_window()
-            desk.show()
-            await desk.first_paint_done()
-            if on_window_shown is not None:
-                on_window_shown(desk)
+            if closed_early:  # closed during the first paint
+                return 0
             await desk.complete_window()
             desk.connect_initial(getattr(args, "env", None))
             if args.self_test:
@@ -159,7 +229,6 @@ def run_application(
         finally:
             await desk.shutdown()
 
-    qapp.setQuitOnLastWindowClosed(False)
     try:
         result = int(qasync.run(main()) or 0)
     except asyncio.CancelledError:

@@ -15,7 +15,6 @@ does all of it at once (the tests use it).
 
 from __future__ import annotations
 
-import asyncio
 import importlib
 import logging
 from collections.abc import Callable
@@ -24,8 +23,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtCore import QEvent, QEventLoop, QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QWidget
 
 from app import APP_NAME, __version__, paths
 from app.api.secrets import KeyringSecretStore, MemorySecretStore, SecretStore
@@ -40,7 +39,10 @@ from app.ui.products.products_tab import ProductsTab
 # the dialogs are imported when first needed, after the window is on screen: the
 # first paint only pays for the products table.
 if TYPE_CHECKING:
+    import asyncio
+
     import httpx
+    from PySide6.QtWidgets import QFileDialog
 
     from app.api.client import ServiceClient
     from app.api.environments import EnvironmentProfile
@@ -93,6 +95,9 @@ def _warm_up() -> httpx.AsyncClient:
     return new_http_client()
 
 
+# How long the start waits for the window's first paint before going on without it.
+FIRST_PAINT_LIMIT_MS = 3000
+
 _PROJECTS_PAGE = 1
 _SUBSCRIPTIONS_PAGE = 2
 _TAB_KINDS = {
@@ -111,25 +116,30 @@ class FirstPaint:
 
 
 class _PaintWatch(QObject):
-    """Resolves `painted` at the first paint of a widget: then the user sees the window."""
+    """Calls `on_painted` once, after the first paint of a widget: then the user sees it.
 
-    def __init__(self, widget: QWidget) -> None:
+    Qt only (no asyncio): the application waits for the first paint before the
+    asyncio event loop exists (see `application.py`).
+    """
+
+    def __init__(self, widget: QWidget, on_painted: Callable[[], None]) -> None:
         super().__init__(widget)
-        self.painted: asyncio.Future[None] = asyncio.get_running_loop().create_future()
         self._widget = widget
+        self._on_painted: Callable[[], None] | None = on_painted
         widget.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint and not self.painted.done():
+        if event.type() == QEvent.Type.Paint and self._on_painted is not None:
             # After this paint has run: the table's rows are on screen.
             QTimer.singleShot(0, self._done)
         return False
 
     def _done(self) -> None:
-        if not self.painted.done():
-            self.painted.set_result(None)
+        on_painted, self._on_painted = self._on_painted, None
         if shiboken6.isValid(self._widget):
             self._widget.removeEventFilter(self)
+        if on_painted is not None:
+            on_painted()
 
 
 class Desk(QObject):
@@ -165,6 +175,9 @@ class Desk(QObject):
         self.online = False
         self.offline_by_choice = False
         self.syncing: asyncio.Task[Any] | None = None
+        # Asked for while a sync ran: that run may have read the outbox before the
+        # newest work arrived, so one more run follows it (see `_sync_finished`).
+        self._sync_again = False
         self.last_sync: SyncSummary | None = None
         # The sync engine's own thread, started with the first sync.
         self.sync_worker: SyncWorker | None = None
@@ -255,11 +268,35 @@ class Desk(QObject):
 
     async def first_paint_done(self) -> None:
         """Wait until the shown window has painted the products table."""
+        import asyncio
+
         assert self.products is not None
         viewport = self.products.table.viewport()
         if not viewport.isVisible():
             return
-        await _PaintWatch(viewport).painted
+        painted: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+
+        def resolve() -> None:
+            if not painted.done():
+                painted.set_result(None)
+
+        _PaintWatch(viewport, resolve)
+        await painted
+
+    def wait_for_first_paint(self, limit_ms: int = FIRST_PAINT_LIMIT_MS) -> None:
+        """Turn Qt's event loop until the shown window has painted the products table.
+
+        Input is handled meanwhile. Gives up after `limit_ms` (a window that
+        never paints, say on a platform without a screen) instead of hanging.
+        """
+        assert self.products is not None
+        viewport = self.products.table.viewport()
+        if not viewport.isVisible():
+            return
+        loop = QEventLoop(self)
+        _PaintWatch(viewport, loop.quit)
+        QTimer.singleShot(limit_ms, loop.quit)
+        loop.exec()
 
     async def complete_window(self) -> None:
         """After the first paint: the settings, the HTTP client and the product form.
@@ -269,6 +306,8 @@ class Desk(QObject):
         """
         if self.is_complete:
             return
+        import asyncio
+
         http = await asyncio.to_thread(_warm_up)
         if self.http is None:
             self.http = http
@@ -423,6 +462,8 @@ class Desk(QObject):
 
     async def shutdown(self) -> None:
         """Flush, stop the sync, close the HTTP client and stop the sandbox (once)."""
+        import asyncio
+
         if self.is_shut_down:
             return
         self.is_shut_down = True
@@ -507,7 +548,9 @@ class Desk(QObject):
             )
             return None
         if self.syncing is not None and not self.syncing.done():
+            self._sync_again = True
             return self.syncing
+        self._sync_again = False
         # What was typed in the last moments, in any tab, goes with this sync.
         self._flush_tabs()
         from app.ui.sync_run import run_sync
@@ -569,6 +612,13 @@ class Desk(QObject):
             self.window.sync_action.setEnabled(True)
             self.window.status.set_progress(0, 0)
         self.refresh_views()
+        again, self._sync_again = self._sync_again, False
+        if again and not self.is_shut_down and self._outbox_waiting():
+            QTimer.singleShot(0, self.sync_now)
+
+    def _outbox_waiting(self) -> bool:
+        counts = self.store.drafts.count_by_state()
+        return counts[DraftState.QUEUED] > 0
 
     def refresh_views(self) -> None:
         for tab in (self.products, self.projects, self.subscriptions):
@@ -699,6 +749,8 @@ class Desk(QObject):
         return dialog
 
     def show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(
             QMessageBox.Icon.Information,
             self.tr("About %1").replace("%1", APP_NAME),
@@ -714,6 +766,8 @@ class Desk(QObject):
 
     def export_drafts(self) -> QFileDialog:
         """Ask where to write the export; the dialog is open (not run) when this returns."""
+        from PySide6.QtWidgets import QFileDialog
+
         return self._file_dialog(
             "exportDialog",
             self.tr("Export drafts"),
@@ -723,6 +777,8 @@ class Desk(QObject):
 
     def import_drafts(self) -> QFileDialog:
         """Ask which export to read; the dialog is open (not run) when this returns."""
+        from PySide6.QtWidgets import QFileDialog
+
         return self._file_dialog(
             "importDialog",
             self.tr("Import drafts"),
@@ -737,6 +793,9 @@ class Desk(QObject):
         mode: QFileDialog.AcceptMode,
         then: Callable[[str], None],
     ) -> QFileDialog:
+        # The dialogs and their enums load when first asked for, not with the window.
+        from PySide6.QtWidgets import QFileDialog
+
         dialog = QFileDialog(self.window, title)
         dialog.setObjectName(name)
         dialog.setAcceptMode(mode)

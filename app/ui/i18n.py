@@ -8,8 +8,6 @@ missing (a fresh source checkout) it is compiled on the fly if lrelease exists.
 from __future__ import annotations
 
 import logging
-import shutil
-import subprocess
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -33,6 +31,10 @@ def _qm_for(language: str) -> Path | None:
     if qm.exists() and (not ts.exists() or qm.stat().st_mtime >= ts.stat().st_mtime):
         return qm
     if ts.exists():
+        # A source checkout without compiled translations: rare, so loaded only then.
+        import shutil
+        import subprocess
+
         tool = shutil.which("pyside6-lrelease") or _bundled_lrelease()
         if tool:
             try:
@@ -64,10 +66,9 @@ def install_language(language: str) -> None:
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
-    locale = QLocale(
-        QLocale.Language.Dutch if language == "nl" else QLocale.Language.English,
-        QLocale.Country.Netherlands if language == "nl" else QLocale.Country.UnitedKingdom,
-    )
+    # By name: QLocale's Language and Territory enums hold hundreds of members each,
+    # which PySide would build on first use, during the window's first paint.
+    locale = QLocale("nl_NL" if language == "nl" else "en_GB")
     QLocale.setDefault(locale)
     qt_translator = QTranslator(app)
     qt_path = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)

@@ -7,7 +7,7 @@ filter below is the one guard that keeps tokens and passwords off the disk.
 from __future__ import annotations
 
 import logging
-import logging.handlers
+import os
 import re
 from pathlib import Path
 
@@ -33,6 +33,40 @@ def redact(text: str) -> str:
     return text
 
 
+class SizeCappedFileHandler(logging.FileHandler):
+    """A log file that moves aside past `max_bytes`, keeping the `backups` newest old ones.
+
+    What `logging.handlers.RotatingFileHandler` does; that module brings socket, pickle
+    and queue along, milliseconds of every start before the window can paint.
+    """
+
+    def __init__(self, path: Path, *, max_bytes: int, backups: int) -> None:
+        super().__init__(path, encoding="utf-8")
+        self.max_bytes = max_bytes
+        self.backups = backups
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            if self.stream is not None and self.stream.tell() >= self.max_bytes:
+                self._roll_over()
+        except OSError:
+            self.handleError(record)
+        super().emit(record)
+
+    def _roll_over(self) -> None:
+        if self.stream is not None:
+            self.stream.close()
+        self.stream = None  # FileHandler.emit opens it again
+        base = self.baseFilename
+        for n in range(self.backups - 1, 0, -1):
+            if os.path.exists(f"{base}.{n}"):
+                os.replace(f"{base}.{n}", f"{base}.{n + 1}")
+        if self.backups > 0:
+            os.replace(base, f"{base}.1")
+        else:
+            os.remove(base)
+
+
 class RedactingFilter(logging.Filter):
     def filter(self, record: logging.LogRecord) -> bool:
         message = record.getMessage()
@@ -53,9 +87,7 @@ def setup_logging(folder: Path, *, level: int = logging.INFO) -> Path:
         if getattr(handler, "_reuse_desk", False):
             root.removeHandler(handler)
             handler.close()
-    handler = logging.handlers.RotatingFileHandler(
-        path, maxBytes=_MAX_BYTES, backupCount=_BACKUPS, encoding="utf-8"
-    )
+    handler = SizeCappedFileHandler(path, max_bytes=_MAX_BYTES, backups=_BACKUPS)
     handler._reuse_desk = True  # type: ignore[attr-defined]
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     handler.addFilter(RedactingFilter())

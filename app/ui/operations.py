@@ -8,15 +8,19 @@ so a closed dialog never gets a late answer.
 
 from __future__ import annotations
 
-import asyncio
 import logging
 from collections.abc import Callable, Coroutine
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import shiboken6
 from PySide6.QtCore import QObject
 
 from app.ui import messages
+
+# asyncio loads after the window's first paint (see application.py): the tabs import
+# this module before that, and use it only once the event loop runs.
+if TYPE_CHECKING:
+    import asyncio
 
 log = logging.getLogger(__name__)
 
@@ -55,6 +59,8 @@ class Op(Generic[T]):
         return self
 
     def run(self) -> asyncio.Task[T]:
+        import asyncio
+
         task = asyncio.get_event_loop().create_task(self._coro, name=self._name)
         _running.add(task)
         task.add_done_callback(self._finished)

@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 from app.api.errors import Offline, ValidationFailed
 from app.ui import i18n, messages
 from app.ui.logging_setup import redact, setup_logging
+from app.ui.service_text import translated
 from app.ui.status_bar import AppStatusBar
 
 
@@ -18,7 +19,8 @@ def test_service_errors_reach_the_status_bar_as_one_sentence(qtbot: QtBot) -> No
     bar = AppStatusBar()
     qtbot.addWidget(bar)
     sentence = messages.report_failure(Offline(), "sync")
-    assert bar.message_label.text() == sentence == Offline().user_message
+    # The error's own sentence, in the window's language.
+    assert bar.message_label.text() == sentence == translated(Offline().user_message)
     assert "\n" not in sentence
     assert messages.user_message_for(ValidationFailed("x", {"a": ["b"]})).endswith(".")
     assert messages.user_message_for(RuntimeError("boom")) != "boom"
@@ -50,3 +52,26 @@ def test_dutch_is_the_default_and_english_switches(qtbot: QtBot) -> None:
         assert QCoreApplication.translate("MainWindow", "Products") == "Products"
     finally:
         i18n.install_language("en")
+
+
+def test_the_log_file_moves_aside_when_full_keeping_a_few(tmp_path: Path) -> None:
+    from app.ui.logging_setup import SizeCappedFileHandler
+
+    path = tmp_path / "reuse-desk.log"
+    handler = SizeCappedFileHandler(path, max_bytes=200, backups=2)
+    logger = logging.getLogger("test.rotation")
+    logger.propagate = False
+    logger.addHandler(handler)
+    try:
+        for n in range(40):
+            logger.warning("line %02d %s", n, "x" * 40)
+    finally:
+        logger.removeHandler(handler)
+        handler.close()
+        logger.propagate = True
+    files = sorted(p.name for p in tmp_path.iterdir())
+    assert files == ["reuse-desk.log", "reuse-desk.log.1", "reuse-desk.log.2"]
+    assert all(p.stat().st_size <= 200 + 60 for p in tmp_path.iterdir())
+    assert "line 39" in path.read_text(encoding="utf-8")  # the newest is in the live file
+    older = (tmp_path / "reuse-desk.log.2").read_text(encoding="utf-8")
+    assert "line 39" not in older

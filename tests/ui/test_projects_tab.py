@@ -305,7 +305,7 @@ def test_filters_narrow_the_table(qtbot: QtBot, open_desk: Callable[..., Desk]) 
     ],
 )
 def test_moments_are_typed_locally_and_kept_in_utc(typed: str, stored: str | None) -> None:
-    from app.ui.records.moment_field import local_to_utc, utc_to_local
+    from app.ui.records.moments import local_to_utc, utc_to_local
 
     assert local_to_utc(typed) == stored
     if stored is not None and stored != typed:

@@ -174,6 +174,37 @@ def test_cancel_mid_sync_then_sync_again_sends_each_draft_once(
     _assert_each_sent_once(qtbot, sandbox, desk.store, ids)
 
 
+def test_work_queued_during_a_sync_goes_in_one_more_run(
+    qtbot: QtBot, new_desk: Callable[..., Desk], sandbox: Any, tmp_path: Path
+) -> None:
+    desk = new_desk(sandbox)
+    ids = _queue_products(desk.store, tmp_path, MANY)
+    desk.connect_initial()
+    first = desk.syncing
+    assert first is not None
+
+    def sending() -> bool:
+        return desk.store.drafts.count_by_state(RecordKind.PRODUCT)[DraftState.SYNCING] > 0
+
+    # A draft on its way: the run has read its outbox, so a draft queued now is not in it.
+    qtbot.waitUntil(sending, timeout=30_000)
+    photo = tmp_path / "foto.jpg"
+    late = desk.store.drafts.create_draft(
+        RecordKind.PRODUCT, product_content(f"Werkthread deur {MANY}")
+    )
+    desk.store.attachments.attach_file(late.id, photo, AttachmentRole.IMAGE)
+    desk.store.drafts.mark_queued(late.id)
+    assert desk.sync_now() is first  # the Ctrl+Enter of a queued draft, mid-sync
+    qtbot.waitUntil(first.done, timeout=30_000)
+    # No schedule runs in this window (auto_sync off): only the follow-up can send it.
+    qtbot.waitUntil(
+        lambda: desk.store.drafts.get(late.id).state is DraftState.SYNCED, timeout=30_000
+    )
+    assert desk.syncing is not first
+    qtbot.waitUntil(lambda: desk.syncing is not None and desk.syncing.done(), timeout=30_000)
+    _assert_each_sent_once(qtbot, sandbox, desk.store, [*ids, late.id])
+
+
 def test_closing_the_window_mid_sync_joins_the_thread_and_loses_nothing(
     qtbot: QtBot, new_desk: Callable[..., Desk], sandbox: Any, tmp_path: Path
 ) -> None:

@@ -33,7 +33,8 @@ from app.ui.projects.project_fields import (
 )
 from app.ui.records.form import RecordForm, value_label
 from app.ui.records.image_strip import ImageStrip
-from app.ui.records.moment_field import MomentField, utc_to_local
+from app.ui.records.moment_field import MomentField
+from app.ui.records.moments import utc_to_local
 
 # (row, column) of the sections; the material period spans both columns below them.
 _SECTION_PLACES = {

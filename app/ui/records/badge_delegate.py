@@ -2,11 +2,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter
-from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+from PySide6.QtWidgets import QStyledItemDelegate, QWidget
 
 from app.ui.records.table import SyncStateRole
+
+# Only for annotations: importing QStyle's family makes PySide build their enums, a few
+# milliseconds of the first paint that this delegate does not need.
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStyleOptionViewItem
 
 # (background, text): muted colours that stay readable on a selected row too.
 BADGE_COLOURS: dict[str, tuple[str, str]] = {
@@ -31,14 +38,9 @@ class SyncBadgeDelegate(QStyledItemDelegate):
     ) -> None:
         state = index.data(SyncStateRole)
         text = index.data(Qt.ItemDataRole.DisplayRole) or ""
-        # Let the style draw the selection background, then the pill on top.
-        option_copy = QStyleOptionViewItem(option)
-        self.initStyleOption(option_copy, index)
-        option_copy.text = ""
-        widget = option.widget
-        style = widget.style() if widget is not None else None
-        if style is not None:
-            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, option_copy, painter, widget)
+        # The style draws the cell and the selection background (without the text, see
+        # `initStyleOption`), then the pill goes on top.
+        super().paint(painter, option, index)
         background, foreground = BADGE_COLOURS.get(str(state), ("#e5e7eb", "#111827"))
         font = option.font
         font.setPointSizeF(max(font.pointSizeF() - 1, 7.0))
@@ -56,6 +58,12 @@ class SyncBadgeDelegate(QStyledItemDelegate):
         painter.setFont(font)
         painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
         painter.restore()
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        option.text = ""  # the pill carries it
 
     def sizeHint(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex

@@ -17,7 +17,7 @@ from typing import Any, Generic, Protocol, Self, TypeVar
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
-from app.ui.records.moment_field import utc_to_local
+from app.ui.records.moments import utc_to_local
 from app.ui.records.table import RowRole, SyncStateRole, sync_state_label
 
 PAGE_SIZE = 200

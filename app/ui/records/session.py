@@ -6,10 +6,11 @@ small protocol instead, so a test can run a tab against a plain object.
 
 from __future__ import annotations
 
-import asyncio
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
+    import asyncio
+
     from app.api.client import ServiceClient
     from app.ui.main_window import MainWindow
     from app.ui.products.products_tab import ProductsTab

@@ -11,7 +11,6 @@ subscription) builds its filters, table and form, and answers a few questions
 from __future__ import annotations
 
 import logging
-import uuid
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -44,10 +43,9 @@ from app.store.cache import ServerCache
 from app.store.database import Database
 from app.store.drafts import Draft, DraftStore
 from app.store.errors import StoreError
-from app.store.records import RecordKind, ServerRecord
+from app.store.records import RecordKind, ServerRecord, new_id
 from app.ui import messages
 from app.ui.operations import Op
-from app.ui.records.attachments import attach_files, attachment_view
 from app.ui.records.badge_delegate import SyncBadgeDelegate
 from app.ui.records.session import Session, sync_after_queue
 from app.ui.records.table import RowRole, sync_column_width, title_width
@@ -475,7 +473,7 @@ class RecordTab(QWidget, Generic[FormT]):
         """A new record in the form; with `content` it is stored at once, as given or,
         with `keep_shown`, as the form shows it (with the form's own defaults)."""
         self.flush()
-        self.editing = Editing(new_id=str(uuid.uuid4()))
+        self.editing = Editing(new_id=new_id())
         self.form.load(content or {})
         self.table.clearSelection()
         if content:
@@ -613,6 +611,9 @@ class RecordTab(QWidget, Generic[FormT]):
                     found[item.id] = item
         except StoreError as exc:
             messages.report_failure(exc, "listing attachments")
+        # With the form (after the first paint): the image strip's module is not small.
+        from app.ui.records.attachments import attachment_view
+
         images.set_items([attachment_view(a) for a in found.values()])
 
     def add_files(self, files: list[str]) -> None:
@@ -622,6 +623,8 @@ class RecordTab(QWidget, Generic[FormT]):
         owner = self._owner()
         if owner is None:
             return
+        from app.ui.records.attachments import attach_files
+
         work = attach_files(
             self.attachments, owner, [Path(f) for f in files], pictures_only=self.PICTURES_ONLY
         )

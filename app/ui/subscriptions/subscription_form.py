@@ -18,7 +18,8 @@ from app.api.subscriptions import Subscription
 from app.ui.binding import FieldSpec
 from app.ui.fields import FieldEditor, TextField
 from app.ui.records.form import RecordForm, value_label
-from app.ui.records.moment_field import MomentField, utc_text, utc_to_local
+from app.ui.records.moment_field import MomentField
+from app.ui.records.moments import utc_text, utc_to_local
 from app.ui.subscriptions.event_types_field import EventTypesField
 from app.ui.subscriptions.subscription_fields import (
     detail_fields,
