@@ -4,7 +4,8 @@ The request model is the source of truth. A form is a view of it: `read()`
 collects the editors into the nested wire-shaped dict the model validates (and
 the draft stores, valid or not); `write()` fills the editors from such a dict;
 `show_errors()` puts messages at the editors by dotted path, whether they come
-from the model's own rules as the user types or from the server's 422 and 400.
+from the model's own rules as the user types or from the server's 422 and 400,
+in the window's language (see `service_text`).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from pydantic import BaseModel, ValidationError
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from app.ui.fields import FieldEditor
+from app.ui.service_text import translated
 
 
 @dataclass(frozen=True)
@@ -197,7 +199,9 @@ class FormBinding(QObject):
             target = next(p for p, e in self.editors.items() if e is editor)
             if only is not None and not only(target):
                 continue
-            placed.setdefault(target, []).extend(texts)
+            # The model's rules and the sync engine write Dutch; a server's own
+            # messages are not catalogued and pass through as they came.
+            placed.setdefault(target, []).extend(translated(text) for text in texts)
         for path, editor in self.editors.items():
             found = placed.get(path)
             editor.set_error(" ".join(dict.fromkeys(found)) if found else None)

@@ -30,6 +30,7 @@ from app.api.errors import ServiceError
 from app.api.secrets import SecretStore
 from app.ui import messages
 from app.ui.operations import Op
+from app.ui.service_text import translated
 
 _NEW = "__new__"
 
@@ -176,7 +177,8 @@ class ConnectionDialog(QDialog):
         self.secret_label.setText(self.tr("Password") if password else self.tr("Client secret"))
 
     def _set_result(self, text: str, ok: bool | None) -> None:
-        self.result_label.setText(text)
+        # The profile's rules and the connection test answer in Dutch (no Qt there).
+        self.result_label.setText(translated(text))
         self.result_label.setProperty("outcome", "" if ok is None else ("ok" if ok else "failed"))
         self.result_label.style().unpolish(self.result_label)
         self.result_label.style().polish(self.result_label)

@@ -11,6 +11,8 @@ import logging
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from app.ui.service_text import translated
+
 log = logging.getLogger(__name__)
 
 STATUS_TIMEOUT_MS = 8000
@@ -34,10 +36,14 @@ def bridge() -> MessageBridge:
 
 
 def user_message_for(exc: BaseException) -> str:
-    """One plain sentence for `exc`; the service client's errors carry their own."""
+    """One plain sentence for `exc`; the service and store errors carry their own.
+
+    Theirs are Dutch (those layers have no Qt), so they pass the service-text
+    catalogue to reach the English window in English.
+    """
     own = getattr(exc, "user_message", None)
     if isinstance(own, str) and own:
-        return own
+        return translated(own)
     try:
         import httpx
     except ImportError:  # pragma: no cover - httpx is a dependency
@@ -80,5 +86,7 @@ def show_info(sentence: str) -> None:
 
 
 def show_error(sentence: str) -> None:
+    # Some callers hand over a store or service sentence as it came (Dutch).
+    sentence = translated(sentence)
     log.warning("user told: %s", sentence)
     bridge().error.emit(sentence)

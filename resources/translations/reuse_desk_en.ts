@@ -83,128 +83,128 @@
 <context>
     <name>ConnectionDialog</name>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="54"/>
+        <location filename="../../app/ui/connection_dialog.py" line="55"/>
         <source>Connect to an environment</source>
         <translation>Connect to an environment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="63"/>
+        <location filename="../../app/ui/connection_dialog.py" line="64"/>
         <source>Choose where your drafts are sent. You can always keep working offline; nothing is lost.</source>
         <translation>Choose where your drafts are sent. You can always keep working offline; nothing is lost.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="77"/>
+        <location filename="../../app/ui/connection_dialog.py" line="78"/>
         <source>Acceptance (new)…</source>
         <translation>Acceptance (new)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="78"/>
+        <location filename="../../app/ui/connection_dialog.py" line="79"/>
         <source>Production (new)…</source>
         <translation>Production (new)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="79"/>
+        <location filename="../../app/ui/connection_dialog.py" line="80"/>
         <source>Other address (new)…</source>
         <translation>Other address (new)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="80"/>
+        <location filename="../../app/ui/connection_dialog.py" line="81"/>
         <source>Environment</source>
         <translation>Environment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="82"/>
+        <location filename="../../app/ui/connection_dialog.py" line="83"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="85"/>
+        <location filename="../../app/ui/connection_dialog.py" line="86"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="87"/>
+        <location filename="../../app/ui/connection_dialog.py" line="88"/>
         <source>Application (client id and secret)</source>
         <translation>Application (client id and secret)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="88"/>
+        <location filename="../../app/ui/connection_dialog.py" line="89"/>
         <source>Personal account (user name and password)</source>
         <translation>Personal account (user name and password)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="89"/>
+        <location filename="../../app/ui/connection_dialog.py" line="90"/>
         <source>Sign in as</source>
         <translation>Sign in as</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="91"/>
+        <location filename="../../app/ui/connection_dialog.py" line="92"/>
         <source>Client id</source>
         <translation>Client id</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="93"/>
+        <location filename="../../app/ui/connection_dialog.py" line="94"/>
         <source>User name</source>
         <translation>User name</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="97"/>
-        <location filename="../../app/ui/connection_dialog.py" line="158"/>
+        <location filename="../../app/ui/connection_dialog.py" line="98"/>
+        <location filename="../../app/ui/connection_dialog.py" line="159"/>
         <source>kept in the system keyring</source>
         <translation>kept in the system keyring</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="98"/>
+        <location filename="../../app/ui/connection_dialog.py" line="99"/>
         <source>Secret</source>
         <translation>Secret</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="103"/>
+        <location filename="../../app/ui/connection_dialog.py" line="104"/>
         <source>Test connection</source>
         <translation>Test connection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="116"/>
+        <location filename="../../app/ui/connection_dialog.py" line="117"/>
         <source>Connect</source>
         <translation>Connect</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="120"/>
+        <location filename="../../app/ui/connection_dialog.py" line="121"/>
         <source>Work offline</source>
         <translation>Work offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="136"/>
+        <location filename="../../app/ui/connection_dialog.py" line="137"/>
         <source>Local sandbox (demo data)</source>
         <translation>Local sandbox (demo data)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="154"/>
+        <location filename="../../app/ui/connection_dialog.py" line="155"/>
         <source>not needed for the sandbox</source>
         <translation>not needed for the sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="162"/>
+        <location filename="../../app/ui/connection_dialog.py" line="163"/>
         <source>Acceptance</source>
         <translation>Acceptance</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="162"/>
+        <location filename="../../app/ui/connection_dialog.py" line="163"/>
         <source>Production</source>
         <translation>Production</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="176"/>
+        <location filename="../../app/ui/connection_dialog.py" line="177"/>
         <source>Password</source>
         <translation>Password</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="176"/>
+        <location filename="../../app/ui/connection_dialog.py" line="177"/>
         <source>Client secret</source>
         <translation>Client secret</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="218"/>
+        <location filename="../../app/ui/connection_dialog.py" line="220"/>
         <source>Testing…</source>
         <translation>Testing…</translation>
     </message>
@@ -273,12 +273,12 @@
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../app/ui/desk.py" line="506"/>
+        <location filename="../../app/ui/desk.py" line="547"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Working offline: your drafts are kept and sent once you connect.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk.py" line="553"/>
+        <location filename="../../app/ui/desk.py" line="596"/>
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Synced, but %n change needs your attention.</numerusform>
@@ -286,7 +286,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk.py" line="556"/>
+        <location filename="../../app/ui/desk.py" line="599"/>
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Synced: %n change sent.</numerusform>
@@ -294,17 +294,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="558"/>
+        <location filename="../../app/ui/desk.py" line="601"/>
         <source>Synced; there was nothing to send.</source>
         <translation>Synced; there was nothing to send.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="704"/>
+        <location filename="../../app/ui/desk.py" line="756"/>
         <source>About %1</source>
         <translation>About %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="705"/>
+        <location filename="../../app/ui/desk.py" line="757"/>
         <source>%1 %2
 Catalogue reusable building materials, offline first.
 Data folder: %3</source>
@@ -313,27 +313,27 @@ Catalogue reusable building materials, offline first.
 Data folder: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="719"/>
+        <location filename="../../app/ui/desk.py" line="773"/>
         <source>Export drafts</source>
         <translation>Export drafts</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="728"/>
+        <location filename="../../app/ui/desk.py" line="784"/>
         <source>Import drafts</source>
         <translation>Import drafts</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="743"/>
+        <location filename="../../app/ui/desk.py" line="802"/>
         <source>Reuse Desk export (*.zip)</source>
         <translation>Reuse Desk export (*.zip)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="761"/>
+        <location filename="../../app/ui/desk.py" line="820"/>
         <source>Drafts exported to %1.</source>
         <translation>Drafts exported to %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="773"/>
+        <location filename="../../app/ui/desk.py" line="832"/>
         <source>Drafts imported from %1.</source>
         <translation>Drafts imported from %1.</translation>
     </message>
@@ -538,7 +538,7 @@ Data folder: %3</translation>
 <context>
     <name>MomentField</name>
     <message>
-        <location filename="../../app/ui/records/moment_field.py" line="81"/>
+        <location filename="../../app/ui/records/moment_field.py" line="28"/>
         <source>dd-mm-yyyy hh:mm</source>
         <translation>dd-mm-yyyy hh:mm</translation>
     </message>
@@ -1139,32 +1139,32 @@ Data folder: %3</translation>
         <translation>Enter a date and time as dd-mm-yyyy hh:mm.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="79"/>
+        <location filename="../../app/ui/projects/project_form.py" line="80"/>
         <source>New project</source>
         <translation>New project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="82"/>
+        <location filename="../../app/ui/projects/project_form.py" line="83"/>
         <source>New product in this project</source>
         <translation>New product in this project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="85"/>
+        <location filename="../../app/ui/projects/project_form.py" line="86"/>
         <source>A product draft with the project number, address and contact filled in</source>
         <translation>A product draft with the project number, address and contact filled in</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="175"/>
+        <location filename="../../app/ui/projects/project_form.py" line="176"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="176"/>
+        <location filename="../../app/ui/projects/project_form.py" line="177"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="142"/>
+        <location filename="../../app/ui/projects/project_form.py" line="143"/>
         <source>Times are local; the service receives them in UTC.</source>
         <translation>Times are local; the service receives them in UTC.</translation>
     </message>
@@ -1172,27 +1172,27 @@ Data folder: %3</translation>
 <context>
     <name>ProjectImageStrip</name>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="53"/>
+        <location filename="../../app/ui/projects/project_form.py" line="54"/>
         <source>Images</source>
         <translation>Images</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="54"/>
+        <location filename="../../app/ui/projects/project_form.py" line="55"/>
         <source>Drag pictures here, or use the button below.</source>
         <translation>Drag pictures here, or use the button below.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="55"/>
+        <location filename="../../app/ui/projects/project_form.py" line="56"/>
         <source>Add pictures…</source>
         <translation>Add pictures…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="58"/>
+        <location filename="../../app/ui/projects/project_form.py" line="59"/>
         <source>Add pictures</source>
         <translation>Add pictures</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="62"/>
+        <location filename="../../app/ui/projects/project_form.py" line="63"/>
         <source>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</source>
         <translation>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
     </message>
@@ -1402,32 +1402,32 @@ Data folder: %3</translation>
 <context>
     <name>RecordForm</name>
     <message>
-        <location filename="../../app/ui/records/form.py" line="117"/>
+        <location filename="../../app/ui/records/form.py" line="118"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="117"/>
+        <location filename="../../app/ui/records/form.py" line="118"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="134"/>
+        <location filename="../../app/ui/records/form.py" line="135"/>
         <source>Queue for sync</source>
         <translation>Queue for sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="136"/>
+        <location filename="../../app/ui/records/form.py" line="137"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="177"/>
+        <location filename="../../app/ui/records/form.py" line="178"/>
         <source>Required</source>
         <translation>Required</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="190"/>
+        <location filename="../../app/ui/records/form.py" line="191"/>
         <source>On the server</source>
         <translation>On the server</translation>
     </message>
@@ -1435,17 +1435,17 @@ Data folder: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="398"/>
+        <location filename="../../app/ui/records/tab.py" line="396"/>
         <source>This draft no longer exists.</source>
         <translation>This draft no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="542"/>
+        <location filename="../../app/ui/records/tab.py" line="540"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Correct the marked fields first; the draft is kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="554"/>
+        <location filename="../../app/ui/records/tab.py" line="552"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>Queued; it is sent at the next sync.</translation>
     </message>
@@ -1486,6 +1486,489 @@ Data folder: %3</translation>
         <location filename="../../app/ui/records/table.py" line="45"/>
         <source>Sync</source>
         <translation>Sync</translation>
+    </message>
+</context>
+<context>
+    <name>ServiceText</name>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="37"/>
+        <source>Vul een getal van 0 of meer in.</source>
+        <translation>Enter a number of 0 or more.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="38"/>
+        <source>Dit getal is te groot.</source>
+        <translation>This number is too large.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="39"/>
+        <source>Dit getal heeft te veel cijfers.</source>
+        <translation>This number has too many digits.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="40"/>
+        <source>Vul een geldig e-mailadres in (bijvoorbeeld naam@voorbeeld.nl).</source>
+        <translation>Enter a valid e-mail address (for example name@example.com).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="43"/>
+        <source>Vul een geldig webadres in dat begint met https:// of http://.</source>
+        <translation>Enter a valid web address starting with https:// or http://.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="47"/>
+        <source>Vul een getal in.</source>
+        <translation>Enter a number.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="48"/>
+        <source>Vul een datum in als JJJJ-MM-DD (bijvoorbeeld 2026-11-22).</source>
+        <translation>Enter a date as YYYY-MM-DD (for example 2026-11-22).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="51"/>
+        <source>Ongeldig tijdstip.</source>
+        <translation>This is not a valid date and time.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="52"/>
+        <source>Vul een tijdstip in (bijvoorbeeld 2026-11-22T09:00:00Z).</source>
+        <translation>Enter a date and time (for example 2026-11-22T09:00:00Z).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="55"/>
+        <source>Verwacht tekst.</source>
+        <translation>Text is expected here.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="56"/>
+        <source>Dit veld is verplicht.</source>
+        <translation>This field is required.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="57"/>
+        <source>Vul een geheel getal in.</source>
+        <translation>Enter a whole number.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="58"/>
+        <source>Kies ja of nee.</source>
+        <translation>Choose yes or no.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="59"/>
+        <source>Kies een van de toegestane waarden.</source>
+        <translation>Choose one of the allowed values.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="60"/>
+        <source>Verwacht een lijst.</source>
+        <translation>A list is expected here.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="61"/>
+        <source>Verwacht een groep velden.</source>
+        <translation>A group of fields is expected here.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="62"/>
+        <source>Kies minstens één waarde.</source>
+        <translation>Choose at least one value.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="64"/>
+        <source>Vul een naam in.</source>
+        <translation>Enter a name.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="65"/>
+        <source>Vul een hoeveelheid in.</source>
+        <translation>Enter a quantity.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="66"/>
+        <source>Kies een eenheid.</source>
+        <translation>Choose a unit.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="67"/>
+        <source>Kies een geldige status.</source>
+        <translation>Choose a valid status.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="68"/>
+        <source>De einddatum mag niet voor de begindatum liggen.</source>
+        <translation>The end date cannot be before the start date.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="69"/>
+        <source>Vul een plaats in.</source>
+        <translation>Enter a town or city.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="70"/>
+        <source>Kies een categorie.</source>
+        <translation>Choose a category.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="71"/>
+        <source>Kies een subcategorie die bij de categorie past.</source>
+        <translation>Choose a subcategory that belongs to the category.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="73"/>
+        <source>Vul een titel in.</source>
+        <translation>Enter a title.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="74"/>
+        <source>Vul de naam van de contactpersoon in.</source>
+        <translation>Enter the contact person&apos;s name.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="75"/>
+        <source>Vul het e-mailadres van de contactpersoon in.</source>
+        <translation>Enter the contact person&apos;s e-mail address.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="76"/>
+        <source>Vul een adres in.</source>
+        <translation>Enter an address.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="77"/>
+        <source>Vul een postcode in.</source>
+        <translation>Enter a postcode.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="78"/>
+        <source>Beschrijf hoe het materiaal wordt geleverd.</source>
+        <translation>Describe how the material is delivered.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="79"/>
+        <source>Vul in vanaf wanneer het materiaal beschikbaar is.</source>
+        <translation>Enter from when the material is available.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="80"/>
+        <source>Vul in tot wanneer het materiaal beschikbaar is.</source>
+        <translation>Enter until when the material is available.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="81"/>
+        <source>Vul in vanaf wanneer het materiaal online staat.</source>
+        <translation>Enter from when the material is online.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="82"/>
+        <source>Vul in tot wanneer het materiaal online staat.</source>
+        <translation>Enter until when the material is online.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="83"/>
+        <source>Kies de status van het materiaal.</source>
+        <translation>Choose the status of the material.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="84"/>
+        <source>Kies een geldige grondsoort.</source>
+        <translation>Choose a valid soil type.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="86"/>
+        <source>Vul het webhook-adres in.</source>
+        <translation>Enter the webhook address.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="87"/>
+        <source>Kies minstens één soort gebeurtenis.</source>
+        <translation>Choose at least one kind of event.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="88"/>
+        <source>Kies uit: aangemaakt, gewijzigd, verwijderd.</source>
+        <translation>Choose from: created, updated, deleted.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="90"/>
+        <source>Vul een volledig adres in, bijvoorbeeld https://dienst.example.nl/api/v1.</source>
+        <translation>Enter a complete address, for example https://service.example.com/api/v1.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="94"/>
+        <source>Gebruik een beveiligd adres (https://); http:// mag alleen voor deze computer.</source>
+        <translation>Use a secure address (https://); http:// is allowed only for this computer.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="98"/>
+        <source>Het adres mag geen inloggegevens, ?-parameters of #-deel bevatten.</source>
+        <translation>The address cannot contain sign-in details, ?-parameters or a #-part.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="101"/>
+        <source>Het adres moet eindigen op %1.</source>
+        <translation>The address must end in %1.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="102"/>
+        <source>Geef de omgeving een naam.</source>
+        <translation>Give the environment a name.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="103"/>
+        <source>Vul de client-id in.</source>
+        <translation>Enter the client id.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="104"/>
+        <source>Vul de gebruikersnaam in.</source>
+        <translation>Enter the user name.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="111"/>
+        <source>Er ging iets mis bij het contact met de dienst.</source>
+        <translation>Something went wrong while contacting the service.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="112"/>
+        <source>De dienst heeft de gegevens niet geaccepteerd. Controleer de velden.</source>
+        <translation>The service did not accept the data. Check the fields.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="115"/>
+        <source>De dienst kent deze subcategorie niet. Kies een andere subcategorie.</source>
+        <translation>The service does not know this subcategory. Choose another subcategory.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="119"/>
+        <source>Onbekende subcategorie.</source>
+        <translation>Unknown subcategory.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="120"/>
+        <source>De dienst heeft het verzoek geweigerd.</source>
+        <translation>The service refused the request.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="121"/>
+        <source>Het bestand is te groot voor de dienst.</source>
+        <translation>The file is too large for the service.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="122"/>
+        <source>Aanmelden bij de dienst is niet gelukt. Controleer de inloggegevens van deze omgeving.</source>
+        <translation>Signing in to the service did not work. Check the sign-in details of this environment.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="127"/>
+        <source>De dienst heeft de inloggegevens geweigerd. Controleer client-id, gebruikersnaam en wachtwoord of geheim.</source>
+        <translation>The service refused the sign-in details. Check the client id, user name and password or secret.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="132"/>
+        <source>Voor deze omgeving is nog geen wachtwoord of geheim opgeslagen. Vul het in bij de omgevingsinstellingen.</source>
+        <translation>No password or secret has been saved for this environment yet. Enter it in the environment settings.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="137"/>
+        <source>Het systeem biedt geen veilige opslag voor wachtwoorden (sleutelhanger). Inloggegevens kunnen daarom niet worden bewaard.</source>
+        <translation>This system offers no secure storage for passwords (keyring), so sign-in details cannot be kept.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="142"/>
+        <source>Dit account heeft geen rechten voor deze handeling.</source>
+        <translation>This account is not allowed to do this.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="143"/>
+        <source>Dit item bestaat niet (meer) bij de dienst.</source>
+        <translation>This item does not exist at the service (any more).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="144"/>
+        <source>De dienst krijgt te veel verzoeken. Het wordt later opnieuw geprobeerd.</source>
+        <translation>The service is getting too many requests. It will be tried again later.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="148"/>
+        <source>De dienst is tijdelijk niet beschikbaar. Probeer het later opnieuw.</source>
+        <translation>The service is temporarily unavailable. Try again later.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="151"/>
+        <source>Er is een fout opgetreden bij de dienst. Probeer het later opnieuw.</source>
+        <translation>Something went wrong at the service. Try again later.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="155"/>
+        <source>Geen verbinding met de dienst. Controleer de internetverbinding.</source>
+        <translation>No connection to the service. Check the internet connection.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="158"/>
+        <source>De dienst reageert te traag. Probeer het later opnieuw.</source>
+        <translation>The service is responding too slowly. Try again later.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="159"/>
+        <source>Het is niet zeker of de dienst de wijziging heeft ontvangen. Dit wordt gecontroleerd bij de volgende synchronisatie.</source>
+        <translation>It is not certain that the service received the change. This is checked at the next sync.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="164"/>
+        <source>De dienst gaf een onverwacht antwoord. Probeer het later opnieuw.</source>
+        <translation>The service gave an unexpected answer. Try again later.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="167"/>
+        <source>Het bestand kan niet worden gelezen. Is het verplaatst of verwijderd?</source>
+        <translation>The file cannot be read. Has it been moved or deleted?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="172"/>
+        <source>De beveiligde verbinding met de dienst kon niet worden gecontroleerd (certificaat). Neem contact op met de beheerder.</source>
+        <translation>The secure connection to the service could not be verified (certificate). Contact your administrator.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="177"/>
+        <source>De proxyserver weigert de verbinding met de dienst.</source>
+        <translation>The proxy server refuses the connection to the service.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="178"/>
+        <source>Het adres van de dienst is ongeldig.</source>
+        <translation>The address of the service is not valid.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="180"/>
+        <source>Verbonden met %1.</source>
+        <translation>Connected to %1.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="181"/>
+        <source>Verbonden met %1. Dit account mag alleen lezen.</source>
+        <translation>Connected to %1. This account can only read.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="188"/>
+        <source>Er ging iets mis bij het lokaal opslaan van je werk.</source>
+        <translation>Something went wrong while saving your work on this computer.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="189"/>
+        <source>De schijf is vol, daardoor kan Reuse Desk je werk niet opslaan. Maak ruimte vrij; wat je hebt ingevuld blijft in het formulier staan.</source>
+        <translation>The disk is full, so Reuse Desk cannot save your work. Free up some space; what you entered stays in the form.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="194"/>
+        <source>Reuse Desk mag niet schrijven in zijn gegevensmap. Controleer de rechten van die map of kies een andere met --data-dir.</source>
+        <translation>Reuse Desk is not allowed to write in its data folder. Check the permissions of that folder or choose another one with --data-dir.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="199"/>
+        <source>De database is in gebruik door een ander programma, misschien een tweede Reuse Desk. Sluit dat programma en probeer het opnieuw.</source>
+        <translation>The database is in use by another program, perhaps a second Reuse Desk. Close that program and try again.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="204"/>
+        <source>De gegevensmap van Reuse Desk is niet bereikbaar. Controleer of de schijf aangesloten is en probeer het opnieuw.</source>
+        <translation>The data folder of Reuse Desk cannot be reached. Check that the disk is connected and try again.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="209"/>
+        <source>Je gegevens zijn opgeslagen door een nieuwere versie van Reuse Desk (databaseversie %1, deze versie kent tot en met %2). Installeer de nieuwste versie; er is niets aan je gegevens veranderd.</source>
+        <translation>Your data was saved by a newer version of Reuse Desk (database version %1; this version knows up to %2). Install the newest version; nothing in your data has changed.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="215"/>
+        <source>De database van Reuse Desk was beschadigd. Het beschadigde bestand is bewaard als %1 en Reuse Desk is met een lege database begonnen. Je bijlagen staan nog in de map met bijlagen.</source>
+        <translation>The Reuse Desk database was damaged. The damaged file was kept as %1 and Reuse Desk started with an empty database. Your attachments are still in the attachments folder.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="221"/>
+        <source>De database van Reuse Desk is beschadigd. Sluit Reuse Desk en start het opnieuw; dan wordt de database gecontroleerd en zo nodig apart gezet.</source>
+        <translation>The Reuse Desk database is damaged. Close Reuse Desk and start it again; the database is then checked and set aside if needed.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="226"/>
+        <source>Dit concept bestaat niet meer; misschien is het al verwijderd.</source>
+        <translation>This draft no longer exists; perhaps it was already deleted.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="229"/>
+        <source>Er is al een concept met wijzigingen voor dit record. Open dat concept om verder te werken.</source>
+        <translation>There is already a draft with changes for this record. Open that draft to continue working.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="234"/>
+        <source>Deze bijlage bestaat niet meer; misschien is ze al verwijderd.</source>
+        <translation>This attachment no longer exists; perhaps it was already deleted.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="237"/>
+        <source>Het bestand %1 kan niet worden gelezen (%2). Het is niet toegevoegd.</source>
+        <translation>The file %1 cannot be read (%2). It was not added.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="241"/>
+        <source>Er ging iets mis in Reuse Desk zelf bij het opslaan. Je eerder opgeslagen werk is bewaard. Meld dit aan de beheerder.</source>
+        <translation>Something went wrong in Reuse Desk itself while saving. Your work saved earlier is kept. Please report this to your administrator.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="246"/>
+        <source>Het exportbestand %1 is beschadigd of onvolledig; er is niets geïmporteerd.</source>
+        <translation>The export file %1 is damaged or incomplete; nothing was imported.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="250"/>
+        <source>Het exportbestand %1 is gemaakt met een nieuwere versie van Reuse Desk. Installeer de nieuwste versie om het te importeren.</source>
+        <translation>The export file %1 was made with a newer version of Reuse Desk. Install the newest version to import it.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="256"/>
+        <source>Dit concept wordt nu verstuurd en kan pas daarna worden verwijderd.</source>
+        <translation>This draft is being sent now and can be deleted only after that.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="260"/>
+        <source>Dit concept is mogelijk al bij de server aangekomen. Synchroniseer eerst; daarna kan het worden verwijderd.</source>
+        <translation>This draft may already have reached the server. Sync first; after that it can be deleted.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="265"/>
+        <source>Dit concept is nog niet verstuurd. Bevestig dat je het wilt weggooien; het werk gaat dan verloren.</source>
+        <translation>This draft has not been sent yet. Confirm that you want to discard it; the work will then be lost.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="276"/>
+        <source>Dit record bestaat niet meer bij de dienst (gearchiveerd of verwijderd).</source>
+        <translation>This record no longer exists at the service (archived or deleted).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="280"/>
+        <source>Het concept bevat velden die niet verstuurd kunnen worden.</source>
+        <translation>The draft contains fields that cannot be sent.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="283"/>
+        <source>Een project kan bij de dienst niet worden gewijzigd, alleen aangemaakt.</source>
+        <translation>A project cannot be changed at the service, only created.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="287"/>
+        <source>Iemand anders heeft dit product gewijzigd: %1</source>
+        <translation>Someone else changed this product: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="288"/>
+        <source>Niet zeker of %1 is aangekomen.</source>
+        <translation>Not sure whether %1 arrived.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="289"/>
+        <source>Het is niet zeker of de foto %1 bij de dienst is aangekomen. Kijk het project na op de website; zet het concept daarna opnieuw in de wachtrij om de foto nogmaals te sturen.</source>
+        <translation>It is not certain that the photo %1 reached the service. Check the project on the website; then queue the draft again to send the photo once more.</translation>
     </message>
 </context>
 <context>
@@ -1642,69 +2125,69 @@ Data folder: %3</translation>
         <translation>Enter a date and time as dd-mm-yyyy hh:mm.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="44"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="45"/>
         <source>New subscription</source>
         <translation>New subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="47"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="48"/>
         <source>Send test</source>
         <translation>Send test</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="49"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="50"/>
         <source>The service delivers a test event to the address</source>
         <translation>The service delivers a test event to the address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="51"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="52"/>
         <source>Delete…</source>
         <translation>Delete…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="73"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="74"/>
         <source>Use local receiver</source>
         <translation>Use local receiver</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="76"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="77"/>
         <source>Start the receiver on this computer and use its address</source>
         <translation>Start the receiver on this computer and use its address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="89"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="90"/>
         <source>Subscription</source>
         <translation>Subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="95"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="96"/>
         <source>Start and end are optional; times are local. Without an end the subscription keeps running.</source>
         <translation>Start and end are optional; times are local. Without an end the subscription keeps running.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="115"/>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="154"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="116"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="155"/>
         <source>Show</source>
         <translation>Show</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="119"/>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="164"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="120"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="165"/>
         <source>Copy</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="125"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="126"/>
         <source>Signing secret</source>
         <translation>Signing secret</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="154"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="155"/>
         <source>Hide</source>
         <translation>Hide</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="160"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="161"/>
         <source>Copied</source>
         <translation>Copied</translation>
     </message>
@@ -1834,112 +2317,112 @@ Data folder: %3</translation>
 <context>
     <name>SyncLogDialog</name>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="23"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="24"/>
         <source>Create</source>
         <translation>Create</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="24"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="25"/>
         <source>Change</source>
         <translation>Change</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="25"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="26"/>
         <source>Archive</source>
         <translation>Archive</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="26"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="27"/>
         <source>Upload</source>
         <translation>Upload</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="27"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="28"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="28"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="29"/>
         <source>Check on the server</source>
         <translation>Check on the server</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="29"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="30"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="36"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="37"/>
         <source>Done</source>
         <translation>Done</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="37"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="38"/>
         <source>Refused</source>
         <translation>Refused</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="38"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="39"/>
         <source>Failed</source>
         <translation>Failed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="39"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="40"/>
         <source>Conflict</source>
         <translation>Conflict</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="40"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="41"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="48"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="49"/>
         <source>Product</source>
         <translation>Product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="49"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="50"/>
         <source>Project</source>
         <translation>Project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="50"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="51"/>
         <source>Subscription</source>
         <translation>Subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="54"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="55"/>
         <source>(new)</source>
         <translation>(new)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="62"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="63"/>
         <source>Sync log</source>
         <translation>Sync log</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="65"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="66"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="66"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="67"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="67"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="68"/>
         <source>Outcome</source>
         <translation>Outcome</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="68"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="69"/>
         <source>Record</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="69"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="71"/>
         <source>Message</source>
         <translation>Message</translation>
     </message>
@@ -1947,59 +2430,59 @@ Data folder: %3</translation>
 <context>
     <name>binding</name>
     <message>
-        <location filename="../../app/ui/binding.py" line="72"/>
-        <location filename="../../app/ui/binding.py" line="96"/>
+        <location filename="../../app/ui/binding.py" line="74"/>
+        <location filename="../../app/ui/binding.py" line="98"/>
         <source>This field is required.</source>
         <translation>This field is required.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="74"/>
+        <location filename="../../app/ui/binding.py" line="76"/>
         <source>Enter a number, for example 12,5.</source>
-        <translation>Enter a number, for example 12,5.</translation>
+        <translation>Enter a number, for example 12.5.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="76"/>
+        <location filename="../../app/ui/binding.py" line="78"/>
         <source>Enter a whole number.</source>
         <translation>Enter a whole number.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="78"/>
+        <location filename="../../app/ui/binding.py" line="80"/>
         <source>Enter a number of at least %1.</source>
         <translation>Enter a number of at least %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="82"/>
         <location filename="../../app/ui/binding.py" line="84"/>
+        <location filename="../../app/ui/binding.py" line="86"/>
         <source>Enter a date as dd-mm-yyyy.</source>
         <translation>Enter a date as dd-mm-yyyy.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="86"/>
+        <location filename="../../app/ui/binding.py" line="88"/>
         <source>Enter a web address starting with https://.</source>
         <translation>Enter a web address starting with https://.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="88"/>
+        <location filename="../../app/ui/binding.py" line="90"/>
         <source>Choose yes or no.</source>
         <translation>Choose yes or no.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="90"/>
+        <location filename="../../app/ui/binding.py" line="92"/>
         <source>Choose one of the listed values.</source>
         <translation>Choose one of the listed values.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="92"/>
+        <location filename="../../app/ui/binding.py" line="94"/>
         <source>This text is too long (at most %1 characters).</source>
         <translation>This text is too long (at most %1 characters).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="99"/>
+        <location filename="../../app/ui/binding.py" line="101"/>
         <source>Enter a valid e-mail address.</source>
         <translation>Enter a valid e-mail address.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="102"/>
+        <location filename="../../app/ui/binding.py" line="104"/>
         <source>This value is not valid.</source>
         <translation>This value is not valid.</translation>
     </message>
@@ -2007,32 +2490,32 @@ Data folder: %3</translation>
 <context>
     <name>messages</name>
     <message>
-        <location filename="../../app/ui/messages.py" line="47"/>
+        <location filename="../../app/ui/messages.py" line="53"/>
         <source>The service did not answer in time. Your work is kept; try again later.</source>
         <translation>The service did not answer in time. Your work is kept; try again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="52"/>
+        <location filename="../../app/ui/messages.py" line="58"/>
         <source>Could not reach the service. You can keep working offline.</source>
         <translation>Could not reach the service. You can keep working offline.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="56"/>
+        <location filename="../../app/ui/messages.py" line="62"/>
         <source>A file could not be opened: permission denied.</source>
         <translation>A file could not be opened: permission denied.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="60"/>
+        <location filename="../../app/ui/messages.py" line="66"/>
         <source>A file could not be found; it may have been moved or deleted.</source>
         <translation>A file could not be found; it may have been moved or deleted.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="64"/>
+        <location filename="../../app/ui/messages.py" line="70"/>
         <source>A file could not be read or written.</source>
         <translation>A file could not be read or written.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="65"/>
+        <location filename="../../app/ui/messages.py" line="71"/>
         <source>Something went wrong. The details are in the log file.</source>
         <translation>Something went wrong. The details are in the log file.</translation>
     </message>

@@ -83,128 +83,128 @@
 <context>
     <name>ConnectionDialog</name>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="54"/>
+        <location filename="../../app/ui/connection_dialog.py" line="55"/>
         <source>Connect to an environment</source>
         <translation>Verbinden met een omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="63"/>
+        <location filename="../../app/ui/connection_dialog.py" line="64"/>
         <source>Choose where your drafts are sent. You can always keep working offline; nothing is lost.</source>
         <translation>Kies waar je concepten naartoe gaan. Je kunt altijd offline blijven werken; er gaat niets verloren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="77"/>
+        <location filename="../../app/ui/connection_dialog.py" line="78"/>
         <source>Acceptance (new)…</source>
         <translation>Acceptatie (nieuw)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="78"/>
+        <location filename="../../app/ui/connection_dialog.py" line="79"/>
         <source>Production (new)…</source>
         <translation>Productie (nieuw)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="79"/>
+        <location filename="../../app/ui/connection_dialog.py" line="80"/>
         <source>Other address (new)…</source>
         <translation>Ander adres (nieuw)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="80"/>
+        <location filename="../../app/ui/connection_dialog.py" line="81"/>
         <source>Environment</source>
         <translation>Omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="82"/>
+        <location filename="../../app/ui/connection_dialog.py" line="83"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="85"/>
+        <location filename="../../app/ui/connection_dialog.py" line="86"/>
         <source>Address</source>
         <translation>Adres</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="87"/>
+        <location filename="../../app/ui/connection_dialog.py" line="88"/>
         <source>Application (client id and secret)</source>
         <translation>Applicatie (client-id en geheim)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="88"/>
+        <location filename="../../app/ui/connection_dialog.py" line="89"/>
         <source>Personal account (user name and password)</source>
         <translation>Persoonlijk account (gebruikersnaam en wachtwoord)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="89"/>
+        <location filename="../../app/ui/connection_dialog.py" line="90"/>
         <source>Sign in as</source>
         <translation>Aanmelden als</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="91"/>
+        <location filename="../../app/ui/connection_dialog.py" line="92"/>
         <source>Client id</source>
         <translation>Client-id</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="93"/>
+        <location filename="../../app/ui/connection_dialog.py" line="94"/>
         <source>User name</source>
         <translation>Gebruikersnaam</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="97"/>
-        <location filename="../../app/ui/connection_dialog.py" line="158"/>
+        <location filename="../../app/ui/connection_dialog.py" line="98"/>
+        <location filename="../../app/ui/connection_dialog.py" line="159"/>
         <source>kept in the system keyring</source>
         <translation>bewaard in de sleutelhanger van het systeem</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="98"/>
+        <location filename="../../app/ui/connection_dialog.py" line="99"/>
         <source>Secret</source>
         <translation>Geheim</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="103"/>
+        <location filename="../../app/ui/connection_dialog.py" line="104"/>
         <source>Test connection</source>
         <translation>Verbinding testen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="116"/>
+        <location filename="../../app/ui/connection_dialog.py" line="117"/>
         <source>Connect</source>
         <translation>Verbinden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="120"/>
+        <location filename="../../app/ui/connection_dialog.py" line="121"/>
         <source>Work offline</source>
         <translation>Offline werken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="136"/>
+        <location filename="../../app/ui/connection_dialog.py" line="137"/>
         <source>Local sandbox (demo data)</source>
         <translation>Lokale sandbox (demogegevens)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="154"/>
+        <location filename="../../app/ui/connection_dialog.py" line="155"/>
         <source>not needed for the sandbox</source>
         <translation>niet nodig voor de sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="162"/>
+        <location filename="../../app/ui/connection_dialog.py" line="163"/>
         <source>Acceptance</source>
         <translation>Acceptatie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="162"/>
+        <location filename="../../app/ui/connection_dialog.py" line="163"/>
         <source>Production</source>
         <translation>Productie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="176"/>
+        <location filename="../../app/ui/connection_dialog.py" line="177"/>
         <source>Password</source>
         <translation>Wachtwoord</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="176"/>
+        <location filename="../../app/ui/connection_dialog.py" line="177"/>
         <source>Client secret</source>
         <translation>Clientgeheim</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="218"/>
+        <location filename="../../app/ui/connection_dialog.py" line="220"/>
         <source>Testing…</source>
         <translation>Bezig met testen…</translation>
     </message>
@@ -273,12 +273,12 @@
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../app/ui/desk.py" line="506"/>
+        <location filename="../../app/ui/desk.py" line="547"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Je werkt offline: je concepten blijven bewaard en gaan mee zodra je verbonden bent.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk.py" line="553"/>
+        <location filename="../../app/ui/desk.py" line="596"/>
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Gesynchroniseerd, maar %n wijziging heeft je aandacht nodig.</numerusform>
@@ -286,7 +286,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk.py" line="556"/>
+        <location filename="../../app/ui/desk.py" line="599"/>
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Gesynchroniseerd: %n wijziging verstuurd.</numerusform>
@@ -294,17 +294,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="558"/>
+        <location filename="../../app/ui/desk.py" line="601"/>
         <source>Synced; there was nothing to send.</source>
         <translation>Gesynchroniseerd; er was niets te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="704"/>
+        <location filename="../../app/ui/desk.py" line="756"/>
         <source>About %1</source>
         <translation>Over %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="705"/>
+        <location filename="../../app/ui/desk.py" line="757"/>
         <source>%1 %2
 Catalogue reusable building materials, offline first.
 Data folder: %3</source>
@@ -313,27 +313,27 @@ Herbruikbare bouwmaterialen catalogiseren, ook zonder netwerk.
 Gegevensmap: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="719"/>
+        <location filename="../../app/ui/desk.py" line="773"/>
         <source>Export drafts</source>
         <translation>Concepten exporteren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="728"/>
+        <location filename="../../app/ui/desk.py" line="784"/>
         <source>Import drafts</source>
         <translation>Concepten importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="743"/>
+        <location filename="../../app/ui/desk.py" line="802"/>
         <source>Reuse Desk export (*.zip)</source>
         <translation>Reuse Desk-export (*.zip)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="761"/>
+        <location filename="../../app/ui/desk.py" line="820"/>
         <source>Drafts exported to %1.</source>
         <translation>Concepten geëxporteerd naar %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="773"/>
+        <location filename="../../app/ui/desk.py" line="832"/>
         <source>Drafts imported from %1.</source>
         <translation>Concepten geïmporteerd uit %1.</translation>
     </message>
@@ -538,7 +538,7 @@ Gegevensmap: %3</translation>
 <context>
     <name>MomentField</name>
     <message>
-        <location filename="../../app/ui/records/moment_field.py" line="81"/>
+        <location filename="../../app/ui/records/moment_field.py" line="28"/>
         <source>dd-mm-yyyy hh:mm</source>
         <translation>dd-mm-jjjj uu:mm</translation>
     </message>
@@ -1139,32 +1139,32 @@ Gegevensmap: %3</translation>
         <translation>Vul datum en tijd in als dd-mm-jjjj uu:mm.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="79"/>
+        <location filename="../../app/ui/projects/project_form.py" line="80"/>
         <source>New project</source>
         <translation>Nieuw project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="82"/>
+        <location filename="../../app/ui/projects/project_form.py" line="83"/>
         <source>New product in this project</source>
         <translation>Nieuw product in dit project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="85"/>
+        <location filename="../../app/ui/projects/project_form.py" line="86"/>
         <source>A product draft with the project number, address and contact filled in</source>
         <translation>Een productconcept met projectnummer, adres en contactpersoon al ingevuld</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="175"/>
+        <location filename="../../app/ui/projects/project_form.py" line="176"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="176"/>
+        <location filename="../../app/ui/projects/project_form.py" line="177"/>
         <source>No</source>
         <translation>Nee</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="142"/>
+        <location filename="../../app/ui/projects/project_form.py" line="143"/>
         <source>Times are local; the service receives them in UTC.</source>
         <translation>Tijden zijn lokaal; de dienst ontvangt ze in UTC.</translation>
     </message>
@@ -1172,27 +1172,27 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProjectImageStrip</name>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="53"/>
+        <location filename="../../app/ui/projects/project_form.py" line="54"/>
         <source>Images</source>
         <translation>Foto&apos;s</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="54"/>
+        <location filename="../../app/ui/projects/project_form.py" line="55"/>
         <source>Drag pictures here, or use the button below.</source>
         <translation>Sleep foto&apos;s hierheen, of gebruik de knop hieronder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="55"/>
+        <location filename="../../app/ui/projects/project_form.py" line="56"/>
         <source>Add pictures…</source>
         <translation>Foto&apos;s toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="58"/>
+        <location filename="../../app/ui/projects/project_form.py" line="59"/>
         <source>Add pictures</source>
         <translation>Foto&apos;s toevoegen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="62"/>
+        <location filename="../../app/ui/projects/project_form.py" line="63"/>
         <source>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</source>
         <translation>Foto&apos;s (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
     </message>
@@ -1402,32 +1402,32 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordForm</name>
     <message>
-        <location filename="../../app/ui/records/form.py" line="117"/>
+        <location filename="../../app/ui/records/form.py" line="118"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="117"/>
+        <location filename="../../app/ui/records/form.py" line="118"/>
         <source>No</source>
         <translation>Nee</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="134"/>
+        <location filename="../../app/ui/records/form.py" line="135"/>
         <source>Queue for sync</source>
         <translation>In wachtrij zetten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="136"/>
+        <location filename="../../app/ui/records/form.py" line="137"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="177"/>
+        <location filename="../../app/ui/records/form.py" line="178"/>
         <source>Required</source>
         <translation>Verplicht</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="190"/>
+        <location filename="../../app/ui/records/form.py" line="191"/>
         <source>On the server</source>
         <translation>Op de server</translation>
     </message>
@@ -1435,17 +1435,17 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="398"/>
+        <location filename="../../app/ui/records/tab.py" line="396"/>
         <source>This draft no longer exists.</source>
         <translation>Dit concept bestaat niet meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="542"/>
+        <location filename="../../app/ui/records/tab.py" line="540"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Verbeter eerst de gemarkeerde velden; het concept blijft bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="554"/>
+        <location filename="../../app/ui/records/tab.py" line="552"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>In de wachtrij; het gaat mee met de volgende synchronisatie.</translation>
     </message>
@@ -1486,6 +1486,489 @@ Gegevensmap: %3</translation>
         <location filename="../../app/ui/records/table.py" line="45"/>
         <source>Sync</source>
         <translation>Sync</translation>
+    </message>
+</context>
+<context>
+    <name>ServiceText</name>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="37"/>
+        <source>Vul een getal van 0 of meer in.</source>
+        <translation>Vul een getal van 0 of meer in.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="38"/>
+        <source>Dit getal is te groot.</source>
+        <translation>Dit getal is te groot.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="39"/>
+        <source>Dit getal heeft te veel cijfers.</source>
+        <translation>Dit getal heeft te veel cijfers.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="40"/>
+        <source>Vul een geldig e-mailadres in (bijvoorbeeld naam@voorbeeld.nl).</source>
+        <translation>Vul een geldig e-mailadres in (bijvoorbeeld naam@voorbeeld.nl).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="43"/>
+        <source>Vul een geldig webadres in dat begint met https:// of http://.</source>
+        <translation>Vul een geldig webadres in dat begint met https:// of http://.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="47"/>
+        <source>Vul een getal in.</source>
+        <translation>Vul een getal in.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="48"/>
+        <source>Vul een datum in als JJJJ-MM-DD (bijvoorbeeld 2026-11-22).</source>
+        <translation>Vul een datum in als JJJJ-MM-DD (bijvoorbeeld 2026-11-22).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="51"/>
+        <source>Ongeldig tijdstip.</source>
+        <translation>Ongeldig tijdstip.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="52"/>
+        <source>Vul een tijdstip in (bijvoorbeeld 2026-11-22T09:00:00Z).</source>
+        <translation>Vul een tijdstip in (bijvoorbeeld 2026-11-22T09:00:00Z).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="55"/>
+        <source>Verwacht tekst.</source>
+        <translation>Verwacht tekst.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="56"/>
+        <source>Dit veld is verplicht.</source>
+        <translation>Dit veld is verplicht.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="57"/>
+        <source>Vul een geheel getal in.</source>
+        <translation>Vul een geheel getal in.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="58"/>
+        <source>Kies ja of nee.</source>
+        <translation>Kies ja of nee.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="59"/>
+        <source>Kies een van de toegestane waarden.</source>
+        <translation>Kies een van de toegestane waarden.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="60"/>
+        <source>Verwacht een lijst.</source>
+        <translation>Verwacht een lijst.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="61"/>
+        <source>Verwacht een groep velden.</source>
+        <translation>Verwacht een groep velden.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="62"/>
+        <source>Kies minstens één waarde.</source>
+        <translation>Kies minstens één waarde.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="64"/>
+        <source>Vul een naam in.</source>
+        <translation>Vul een naam in.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="65"/>
+        <source>Vul een hoeveelheid in.</source>
+        <translation>Vul een hoeveelheid in.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="66"/>
+        <source>Kies een eenheid.</source>
+        <translation>Kies een eenheid.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="67"/>
+        <source>Kies een geldige status.</source>
+        <translation>Kies een geldige status.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="68"/>
+        <source>De einddatum mag niet voor de begindatum liggen.</source>
+        <translation>De einddatum mag niet voor de begindatum liggen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="69"/>
+        <source>Vul een plaats in.</source>
+        <translation>Vul een plaats in.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="70"/>
+        <source>Kies een categorie.</source>
+        <translation>Kies een categorie.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="71"/>
+        <source>Kies een subcategorie die bij de categorie past.</source>
+        <translation>Kies een subcategorie die bij de categorie past.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="73"/>
+        <source>Vul een titel in.</source>
+        <translation>Vul een titel in.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="74"/>
+        <source>Vul de naam van de contactpersoon in.</source>
+        <translation>Vul de naam van de contactpersoon in.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="75"/>
+        <source>Vul het e-mailadres van de contactpersoon in.</source>
+        <translation>Vul het e-mailadres van de contactpersoon in.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="76"/>
+        <source>Vul een adres in.</source>
+        <translation>Vul een adres in.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="77"/>
+        <source>Vul een postcode in.</source>
+        <translation>Vul een postcode in.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="78"/>
+        <source>Beschrijf hoe het materiaal wordt geleverd.</source>
+        <translation>Beschrijf hoe het materiaal wordt geleverd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="79"/>
+        <source>Vul in vanaf wanneer het materiaal beschikbaar is.</source>
+        <translation>Vul in vanaf wanneer het materiaal beschikbaar is.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="80"/>
+        <source>Vul in tot wanneer het materiaal beschikbaar is.</source>
+        <translation>Vul in tot wanneer het materiaal beschikbaar is.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="81"/>
+        <source>Vul in vanaf wanneer het materiaal online staat.</source>
+        <translation>Vul in vanaf wanneer het materiaal online staat.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="82"/>
+        <source>Vul in tot wanneer het materiaal online staat.</source>
+        <translation>Vul in tot wanneer het materiaal online staat.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="83"/>
+        <source>Kies de status van het materiaal.</source>
+        <translation>Kies de status van het materiaal.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="84"/>
+        <source>Kies een geldige grondsoort.</source>
+        <translation>Kies een geldige grondsoort.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="86"/>
+        <source>Vul het webhook-adres in.</source>
+        <translation>Vul het webhook-adres in.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="87"/>
+        <source>Kies minstens één soort gebeurtenis.</source>
+        <translation>Kies minstens één soort gebeurtenis.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="88"/>
+        <source>Kies uit: aangemaakt, gewijzigd, verwijderd.</source>
+        <translation>Kies uit: aangemaakt, gewijzigd, verwijderd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="90"/>
+        <source>Vul een volledig adres in, bijvoorbeeld https://dienst.example.nl/api/v1.</source>
+        <translation>Vul een volledig adres in, bijvoorbeeld https://dienst.example.nl/api/v1.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="94"/>
+        <source>Gebruik een beveiligd adres (https://); http:// mag alleen voor deze computer.</source>
+        <translation>Gebruik een beveiligd adres (https://); http:// mag alleen voor deze computer.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="98"/>
+        <source>Het adres mag geen inloggegevens, ?-parameters of #-deel bevatten.</source>
+        <translation>Het adres mag geen inloggegevens, ?-parameters of #-deel bevatten.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="101"/>
+        <source>Het adres moet eindigen op %1.</source>
+        <translation>Het adres moet eindigen op %1.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="102"/>
+        <source>Geef de omgeving een naam.</source>
+        <translation>Geef de omgeving een naam.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="103"/>
+        <source>Vul de client-id in.</source>
+        <translation>Vul de client-id in.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="104"/>
+        <source>Vul de gebruikersnaam in.</source>
+        <translation>Vul de gebruikersnaam in.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="111"/>
+        <source>Er ging iets mis bij het contact met de dienst.</source>
+        <translation>Er ging iets mis bij het contact met de dienst.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="112"/>
+        <source>De dienst heeft de gegevens niet geaccepteerd. Controleer de velden.</source>
+        <translation>De dienst heeft de gegevens niet geaccepteerd. Controleer de velden.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="115"/>
+        <source>De dienst kent deze subcategorie niet. Kies een andere subcategorie.</source>
+        <translation>De dienst kent deze subcategorie niet. Kies een andere subcategorie.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="119"/>
+        <source>Onbekende subcategorie.</source>
+        <translation>Onbekende subcategorie.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="120"/>
+        <source>De dienst heeft het verzoek geweigerd.</source>
+        <translation>De dienst heeft het verzoek geweigerd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="121"/>
+        <source>Het bestand is te groot voor de dienst.</source>
+        <translation>Het bestand is te groot voor de dienst.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="122"/>
+        <source>Aanmelden bij de dienst is niet gelukt. Controleer de inloggegevens van deze omgeving.</source>
+        <translation>Aanmelden bij de dienst is niet gelukt. Controleer de inloggegevens van deze omgeving.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="127"/>
+        <source>De dienst heeft de inloggegevens geweigerd. Controleer client-id, gebruikersnaam en wachtwoord of geheim.</source>
+        <translation>De dienst heeft de inloggegevens geweigerd. Controleer client-id, gebruikersnaam en wachtwoord of geheim.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="132"/>
+        <source>Voor deze omgeving is nog geen wachtwoord of geheim opgeslagen. Vul het in bij de omgevingsinstellingen.</source>
+        <translation>Voor deze omgeving is nog geen wachtwoord of geheim opgeslagen. Vul het in bij de omgevingsinstellingen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="137"/>
+        <source>Het systeem biedt geen veilige opslag voor wachtwoorden (sleutelhanger). Inloggegevens kunnen daarom niet worden bewaard.</source>
+        <translation>Het systeem biedt geen veilige opslag voor wachtwoorden (sleutelhanger). Inloggegevens kunnen daarom niet worden bewaard.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="142"/>
+        <source>Dit account heeft geen rechten voor deze handeling.</source>
+        <translation>Dit account heeft geen rechten voor deze handeling.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="143"/>
+        <source>Dit item bestaat niet (meer) bij de dienst.</source>
+        <translation>Dit item bestaat niet (meer) bij de dienst.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="144"/>
+        <source>De dienst krijgt te veel verzoeken. Het wordt later opnieuw geprobeerd.</source>
+        <translation>De dienst krijgt te veel verzoeken. Het wordt later opnieuw geprobeerd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="148"/>
+        <source>De dienst is tijdelijk niet beschikbaar. Probeer het later opnieuw.</source>
+        <translation>De dienst is tijdelijk niet beschikbaar. Probeer het later opnieuw.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="151"/>
+        <source>Er is een fout opgetreden bij de dienst. Probeer het later opnieuw.</source>
+        <translation>Er is een fout opgetreden bij de dienst. Probeer het later opnieuw.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="155"/>
+        <source>Geen verbinding met de dienst. Controleer de internetverbinding.</source>
+        <translation>Geen verbinding met de dienst. Controleer de internetverbinding.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="158"/>
+        <source>De dienst reageert te traag. Probeer het later opnieuw.</source>
+        <translation>De dienst reageert te traag. Probeer het later opnieuw.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="159"/>
+        <source>Het is niet zeker of de dienst de wijziging heeft ontvangen. Dit wordt gecontroleerd bij de volgende synchronisatie.</source>
+        <translation>Het is niet zeker of de dienst de wijziging heeft ontvangen. Dit wordt gecontroleerd bij de volgende synchronisatie.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="164"/>
+        <source>De dienst gaf een onverwacht antwoord. Probeer het later opnieuw.</source>
+        <translation>De dienst gaf een onverwacht antwoord. Probeer het later opnieuw.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="167"/>
+        <source>Het bestand kan niet worden gelezen. Is het verplaatst of verwijderd?</source>
+        <translation>Het bestand kan niet worden gelezen. Is het verplaatst of verwijderd?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="172"/>
+        <source>De beveiligde verbinding met de dienst kon niet worden gecontroleerd (certificaat). Neem contact op met de beheerder.</source>
+        <translation>De beveiligde verbinding met de dienst kon niet worden gecontroleerd (certificaat). Neem contact op met de beheerder.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="177"/>
+        <source>De proxyserver weigert de verbinding met de dienst.</source>
+        <translation>De proxyserver weigert de verbinding met de dienst.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="178"/>
+        <source>Het adres van de dienst is ongeldig.</source>
+        <translation>Het adres van de dienst is ongeldig.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="180"/>
+        <source>Verbonden met %1.</source>
+        <translation>Verbonden met %1.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="181"/>
+        <source>Verbonden met %1. Dit account mag alleen lezen.</source>
+        <translation>Verbonden met %1. Dit account mag alleen lezen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="188"/>
+        <source>Er ging iets mis bij het lokaal opslaan van je werk.</source>
+        <translation>Er ging iets mis bij het lokaal opslaan van je werk.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="189"/>
+        <source>De schijf is vol, daardoor kan Reuse Desk je werk niet opslaan. Maak ruimte vrij; wat je hebt ingevuld blijft in het formulier staan.</source>
+        <translation>De schijf is vol, daardoor kan Reuse Desk je werk niet opslaan. Maak ruimte vrij; wat je hebt ingevuld blijft in het formulier staan.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="194"/>
+        <source>Reuse Desk mag niet schrijven in zijn gegevensmap. Controleer de rechten van die map of kies een andere met --data-dir.</source>
+        <translation>Reuse Desk mag niet schrijven in zijn gegevensmap. Controleer de rechten van die map of kies een andere met --data-dir.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="199"/>
+        <source>De database is in gebruik door een ander programma, misschien een tweede Reuse Desk. Sluit dat programma en probeer het opnieuw.</source>
+        <translation>De database is in gebruik door een ander programma, misschien een tweede Reuse Desk. Sluit dat programma en probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="204"/>
+        <source>De gegevensmap van Reuse Desk is niet bereikbaar. Controleer of de schijf aangesloten is en probeer het opnieuw.</source>
+        <translation>De gegevensmap van Reuse Desk is niet bereikbaar. Controleer of de schijf aangesloten is en probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="209"/>
+        <source>Je gegevens zijn opgeslagen door een nieuwere versie van Reuse Desk (databaseversie %1, deze versie kent tot en met %2). Installeer de nieuwste versie; er is niets aan je gegevens veranderd.</source>
+        <translation>Je gegevens zijn opgeslagen door een nieuwere versie van Reuse Desk (databaseversie %1, deze versie kent tot en met %2). Installeer de nieuwste versie; er is niets aan je gegevens veranderd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="215"/>
+        <source>De database van Reuse Desk was beschadigd. Het beschadigde bestand is bewaard als %1 en Reuse Desk is met een lege database begonnen. Je bijlagen staan nog in de map met bijlagen.</source>
+        <translation>De database van Reuse Desk was beschadigd. Het beschadigde bestand is bewaard als %1 en Reuse Desk is met een lege database begonnen. Je bijlagen staan nog in de map met bijlagen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="221"/>
+        <source>De database van Reuse Desk is beschadigd. Sluit Reuse Desk en start het opnieuw; dan wordt de database gecontroleerd en zo nodig apart gezet.</source>
+        <translation>De database van Reuse Desk is beschadigd. Sluit Reuse Desk en start het opnieuw; dan wordt de database gecontroleerd en zo nodig apart gezet.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="226"/>
+        <source>Dit concept bestaat niet meer; misschien is het al verwijderd.</source>
+        <translation>Dit concept bestaat niet meer; misschien is het al verwijderd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="229"/>
+        <source>Er is al een concept met wijzigingen voor dit record. Open dat concept om verder te werken.</source>
+        <translation>Er is al een concept met wijzigingen voor dit record. Open dat concept om verder te werken.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="234"/>
+        <source>Deze bijlage bestaat niet meer; misschien is ze al verwijderd.</source>
+        <translation>Deze bijlage bestaat niet meer; misschien is ze al verwijderd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="237"/>
+        <source>Het bestand %1 kan niet worden gelezen (%2). Het is niet toegevoegd.</source>
+        <translation>Het bestand %1 kan niet worden gelezen (%2). Het is niet toegevoegd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="241"/>
+        <source>Er ging iets mis in Reuse Desk zelf bij het opslaan. Je eerder opgeslagen werk is bewaard. Meld dit aan de beheerder.</source>
+        <translation>Er ging iets mis in Reuse Desk zelf bij het opslaan. Je eerder opgeslagen werk is bewaard. Meld dit aan de beheerder.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="246"/>
+        <source>Het exportbestand %1 is beschadigd of onvolledig; er is niets geïmporteerd.</source>
+        <translation>Het exportbestand %1 is beschadigd of onvolledig; er is niets geïmporteerd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="250"/>
+        <source>Het exportbestand %1 is gemaakt met een nieuwere versie van Reuse Desk. Installeer de nieuwste versie om het te importeren.</source>
+        <translation>Het exportbestand %1 is gemaakt met een nieuwere versie van Reuse Desk. Installeer de nieuwste versie om het te importeren.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="256"/>
+        <source>Dit concept wordt nu verstuurd en kan pas daarna worden verwijderd.</source>
+        <translation>Dit concept wordt nu verstuurd en kan pas daarna worden verwijderd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="260"/>
+        <source>Dit concept is mogelijk al bij de server aangekomen. Synchroniseer eerst; daarna kan het worden verwijderd.</source>
+        <translation>Dit concept is mogelijk al bij de server aangekomen. Synchroniseer eerst; daarna kan het worden verwijderd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="265"/>
+        <source>Dit concept is nog niet verstuurd. Bevestig dat je het wilt weggooien; het werk gaat dan verloren.</source>
+        <translation>Dit concept is nog niet verstuurd. Bevestig dat je het wilt weggooien; het werk gaat dan verloren.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="276"/>
+        <source>Dit record bestaat niet meer bij de dienst (gearchiveerd of verwijderd).</source>
+        <translation>Dit record bestaat niet meer bij de dienst (gearchiveerd of verwijderd).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="280"/>
+        <source>Het concept bevat velden die niet verstuurd kunnen worden.</source>
+        <translation>Het concept bevat velden die niet verstuurd kunnen worden.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="283"/>
+        <source>Een project kan bij de dienst niet worden gewijzigd, alleen aangemaakt.</source>
+        <translation>Een project kan bij de dienst niet worden gewijzigd, alleen aangemaakt.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="287"/>
+        <source>Iemand anders heeft dit product gewijzigd: %1</source>
+        <translation>Iemand anders heeft dit product gewijzigd: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="288"/>
+        <source>Niet zeker of %1 is aangekomen.</source>
+        <translation>Niet zeker of %1 is aangekomen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/service_text.py" line="289"/>
+        <source>Het is niet zeker of de foto %1 bij de dienst is aangekomen. Kijk het project na op de website; zet het concept daarna opnieuw in de wachtrij om de foto nogmaals te sturen.</source>
+        <translation>Het is niet zeker of de foto %1 bij de dienst is aangekomen. Kijk het project na op de website; zet het concept daarna opnieuw in de wachtrij om de foto nogmaals te sturen.</translation>
     </message>
 </context>
 <context>
@@ -1642,69 +2125,69 @@ Gegevensmap: %3</translation>
         <translation>Vul datum en tijd in als dd-mm-jjjj uu:mm.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="44"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="45"/>
         <source>New subscription</source>
         <translation>Nieuw abonnement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="47"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="48"/>
         <source>Send test</source>
         <translation>Test versturen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="49"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="50"/>
         <source>The service delivers a test event to the address</source>
         <translation>De dienst levert een testgebeurtenis af op het adres</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="51"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="52"/>
         <source>Delete…</source>
         <translation>Verwijderen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="73"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="74"/>
         <source>Use local receiver</source>
         <translation>Lokale ontvanger gebruiken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="76"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="77"/>
         <source>Start the receiver on this computer and use its address</source>
         <translation>Start de ontvanger op deze computer en gebruik het adres</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="89"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="90"/>
         <source>Subscription</source>
         <translation>Abonnement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="95"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="96"/>
         <source>Start and end are optional; times are local. Without an end the subscription keeps running.</source>
         <translation>Begin en einde zijn optioneel; tijden zijn lokaal. Zonder einde blijft het abonnement lopen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="115"/>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="154"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="116"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="155"/>
         <source>Show</source>
         <translation>Tonen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="119"/>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="164"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="120"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="165"/>
         <source>Copy</source>
         <translation>Kopiëren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="125"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="126"/>
         <source>Signing secret</source>
         <translation>Ondertekeningsgeheim</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="154"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="155"/>
         <source>Hide</source>
         <translation>Verbergen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="160"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="161"/>
         <source>Copied</source>
         <translation>Gekopieerd</translation>
     </message>
@@ -1834,112 +2317,112 @@ Gegevensmap: %3</translation>
 <context>
     <name>SyncLogDialog</name>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="23"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="24"/>
         <source>Create</source>
         <translation>Aanmaken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="24"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="25"/>
         <source>Change</source>
         <translation>Wijzigen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="25"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="26"/>
         <source>Archive</source>
         <translation>Archiveren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="26"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="27"/>
         <source>Upload</source>
         <translation>Uploaden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="27"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="28"/>
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="28"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="29"/>
         <source>Check on the server</source>
         <translation>Controle op de server</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="29"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="30"/>
         <source>Sync</source>
         <translation>Synchronisatie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="36"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="37"/>
         <source>Done</source>
         <translation>Gelukt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="37"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="38"/>
         <source>Refused</source>
         <translation>Geweigerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="38"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="39"/>
         <source>Failed</source>
         <translation>Mislukt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="39"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="40"/>
         <source>Conflict</source>
         <translation>Conflict</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="40"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="41"/>
         <source>Note</source>
         <translation>Opmerking</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="48"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="49"/>
         <source>Product</source>
         <translation>Product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="49"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="50"/>
         <source>Project</source>
         <translation>Project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="50"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="51"/>
         <source>Subscription</source>
         <translation>Abonnement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="54"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="55"/>
         <source>(new)</source>
         <translation>(nieuw)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="62"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="63"/>
         <source>Sync log</source>
         <translation>Synchronisatielogboek</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="65"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="66"/>
         <source>When</source>
         <translation>Wanneer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="66"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="67"/>
         <source>What</source>
         <translation>Wat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="67"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="68"/>
         <source>Outcome</source>
         <translation>Uitkomst</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="68"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="69"/>
         <source>Record</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="69"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="71"/>
         <source>Message</source>
         <translation>Bericht</translation>
     </message>
@@ -1947,59 +2430,59 @@ Gegevensmap: %3</translation>
 <context>
     <name>binding</name>
     <message>
-        <location filename="../../app/ui/binding.py" line="72"/>
-        <location filename="../../app/ui/binding.py" line="96"/>
+        <location filename="../../app/ui/binding.py" line="74"/>
+        <location filename="../../app/ui/binding.py" line="98"/>
         <source>This field is required.</source>
         <translation>Dit veld is verplicht.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="74"/>
+        <location filename="../../app/ui/binding.py" line="76"/>
         <source>Enter a number, for example 12,5.</source>
         <translation>Vul een getal in, bijvoorbeeld 12,5.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="76"/>
+        <location filename="../../app/ui/binding.py" line="78"/>
         <source>Enter a whole number.</source>
         <translation>Vul een geheel getal in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="78"/>
+        <location filename="../../app/ui/binding.py" line="80"/>
         <source>Enter a number of at least %1.</source>
         <translation>Vul een getal van minstens %1 in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="82"/>
         <location filename="../../app/ui/binding.py" line="84"/>
+        <location filename="../../app/ui/binding.py" line="86"/>
         <source>Enter a date as dd-mm-yyyy.</source>
         <translation>Vul een datum in als dd-mm-jjjj.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="86"/>
+        <location filename="../../app/ui/binding.py" line="88"/>
         <source>Enter a web address starting with https://.</source>
         <translation>Vul een webadres in dat begint met https://.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="88"/>
+        <location filename="../../app/ui/binding.py" line="90"/>
         <source>Choose yes or no.</source>
         <translation>Kies ja of nee.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="90"/>
+        <location filename="../../app/ui/binding.py" line="92"/>
         <source>Choose one of the listed values.</source>
         <translation>Kies een van de waarden uit de lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="92"/>
+        <location filename="../../app/ui/binding.py" line="94"/>
         <source>This text is too long (at most %1 characters).</source>
         <translation>Deze tekst is te lang (hoogstens %1 tekens).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="99"/>
+        <location filename="../../app/ui/binding.py" line="101"/>
         <source>Enter a valid e-mail address.</source>
         <translation>Vul een geldig e-mailadres in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="102"/>
+        <location filename="../../app/ui/binding.py" line="104"/>
         <source>This value is not valid.</source>
         <translation>Deze waarde is niet geldig.</translation>
     </message>
@@ -2007,32 +2490,32 @@ Gegevensmap: %3</translation>
 <context>
     <name>messages</name>
     <message>
-        <location filename="../../app/ui/messages.py" line="47"/>
+        <location filename="../../app/ui/messages.py" line="53"/>
         <source>The service did not answer in time. Your work is kept; try again later.</source>
         <translation>De dienst antwoordde niet op tijd. Je werk blijft bewaard; probeer het later opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="52"/>
+        <location filename="../../app/ui/messages.py" line="58"/>
         <source>Could not reach the service. You can keep working offline.</source>
         <translation>De dienst is niet bereikbaar. Je kunt offline verder werken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="56"/>
+        <location filename="../../app/ui/messages.py" line="62"/>
         <source>A file could not be opened: permission denied.</source>
         <translation>Een bestand kon niet worden geopend: geen toegang.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="60"/>
+        <location filename="../../app/ui/messages.py" line="66"/>
         <source>A file could not be found; it may have been moved or deleted.</source>
         <translation>Een bestand is niet gevonden; misschien is het verplaatst of verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="64"/>
+        <location filename="../../app/ui/messages.py" line="70"/>
         <source>A file could not be read or written.</source>
         <translation>Een bestand kon niet worden gelezen of geschreven.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="65"/>
+        <location filename="../../app/ui/messages.py" line="71"/>
         <source>Something went wrong. The details are in the log file.</source>
         <translation>Er ging iets mis. De details staan in het logbestand.</translation>
     </message>

@@ -35,6 +35,7 @@ from app.ui.fields import FieldEditor, MultiLineField, TextField, TriStateField
 from app.ui.records.elided_label import ElidedLabel
 from app.ui.records.image_strip import ImageStrip
 from app.ui.records.table import sync_state_label
+from app.ui.service_text import translated
 
 AUTOSAVE_DELAY_MS = 400
 
@@ -265,7 +266,8 @@ class RecordForm(QWidget):
         self.state_badge.style().polish(self.state_badge)
 
     def set_banner(self, text: str | None) -> None:
-        self.banner.setText(text or "")
+        # A draft's banner may be the sync engine's or the service's sentence (Dutch).
+        self.banner.setText(translated(text) if text else "")
         self.banner.setVisible(bool(text))
 
     def show_errors(

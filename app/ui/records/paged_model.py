@@ -62,6 +62,12 @@ class RowSource(Protocol[RowT, _QueryIn]):
     def row_for(self, key: str) -> RowT | None: ...
 
 
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_SYNC_STATE = int(SyncStateRole)
+_SERVED_ROLES = frozenset({_DISPLAY, _TOOLTIP, _SYNC_STATE, int(RowRole)})
+
+
 class PagedTableModel(QAbstractTableModel, Generic[RowT, QueryT]):
     COLUMNS: tuple[str, ...] = ()
     TITLE_COLUMN = ""  # its whole text is the cell's tooltip: a long title is cut in the view
@@ -167,21 +173,21 @@ class PagedTableModel(QAbstractTableModel, Generic[RowT, QueryT]):
         return self.titles()[self.COLUMNS[section]]
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
+        # The view asks each visible cell for a dozen roles per paint: the ones this
+        # model has nothing for are answered before any other work.
+        if role not in _SERVED_ROLES or not index.isValid():
             return None
         row = self.row_at(index.row())
         if row is None:
             return None
-        column = self.COLUMNS[index.column()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return self.display(row, column)
-        if role == Qt.ItemDataRole.ToolTipRole and column == self.TITLE_COLUMN:
-            return getattr(row, column)
-        if role == SyncStateRole:
+        if role == _DISPLAY:
+            return self.display(row, self.COLUMNS[index.column()])
+        if role == _TOOLTIP:
+            column = self.COLUMNS[index.column()]
+            return getattr(row, column) if column == self.TITLE_COLUMN else None
+        if role == _SYNC_STATE:
             return row.sync_state
-        if role == RowRole:
-            return row
-        return None
+        return row  # RowRole
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
         if not index.isValid():
