@@ -47,6 +47,7 @@ if TYPE_CHECKING:
     from app.api.client import ServiceClient
     from app.api.environments import EnvironmentProfile
     from app.ui.connection_dialog import ConnectionDialog
+    from app.ui.products.product_form import ProductForm
     from app.ui.projects.projects_tab import ProjectsTab
     from app.ui.settings import UiSettings
     from app.ui.settings_dialog import SettingsDialog
@@ -178,6 +179,8 @@ class Desk(QObject):
         # Asked for while a sync ran: that run may have read the outbox before the
         # newest work arrived, so one more run follows it (see `_sync_finished`).
         self._sync_again = False
+        # The product form between its making and its placing (`complete_window`).
+        self._new_form: ProductForm | None = None
         self.last_sync: SyncSummary | None = None
         # The sync engine's own thread, started with the first sync.
         self.sync_worker: SyncWorker | None = None
@@ -313,7 +316,12 @@ class Desk(QObject):
             self.http = http
         else:
             await http.aclose()
-        for step in (self._settings_read, self._form_imported, self._form_built):
+        for step in (
+            self._settings_read,
+            self._form_imported,
+            self._form_created,
+            self._form_built,
+        ):
             if self.window is None or self.is_shut_down:
                 return
             step()
@@ -334,11 +342,20 @@ class Desk(QObject):
         # tens of milliseconds on the UI thread.
         importlib.import_module("app.ui.products.product_form")
 
+    def _form_created(self) -> None:
+        products = self.products
+        if products is not None and not products.has_form:
+            self._new_form = products.create_form()
+
     def _form_built(self) -> None:
         products = self.products
         if products is None or products.has_form:
             return
-        products.build_form()
+        new_form, self._new_form = self._new_form, None
+        if new_form is not None:
+            products.place_form(new_form)
+        else:
+            products.build_form()
         if self._focus_form and not products.search.hasFocus():
             products.focus_first_field()
 

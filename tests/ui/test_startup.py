@@ -31,6 +31,7 @@ def shown(desk):
     def close_when_complete():
         if desk.is_complete:
             seen["complete"] = True
+            seen["form_in_place"] = desk.products.has_form
             desk.window.close()
         else:
             QTimer.singleShot(10, close_when_complete)
@@ -71,3 +72,4 @@ def test_the_window_paints_before_the_event_loop_and_heavy_modules_load(tmp_path
     assert seen["loaded_at_first_paint"] == []
     assert seen["rows"] == 3
     assert seen["complete"] is True
+    assert seen["form_in_place"] is True  # made and placed in two turns of the loop

@@ -304,6 +304,14 @@ class RecordTab(QWidget, Generic[FormT]):
         """Put the form in its place, showing a new record (the tab's starting state)."""
         if self._form is not None:
             return self._form
+        return self.place_form(self.create_form())
+
+    def create_form(self) -> FormT:
+        """The form, connected but not yet in its place.
+
+        Making it and placing it (styling a hundred widgets in the shown window) each
+        take tens of milliseconds: the start does them in separate turns of the loop.
+        """
         form = self.new_form()
         form.content_edited.connect(self.save_content)
         form.queue_requested.connect(self.queue_current)
@@ -311,6 +319,12 @@ class RecordTab(QWidget, Generic[FormT]):
             form.files_dropped.connect(self.add_files)
             form.images.files_chosen.connect(self.add_files)
             form.images.remove_requested.connect(self.remove_attachment)
+        return form
+
+    def place_form(self, form: FormT) -> FormT:
+        """Put a form from `create_form` in its place, showing a new record."""
+        if self._form is not None:
+            return self._form
         # Before the window shows, the splitter's sizes are placeholders of a few pixels,
         # whose ratio would squeeze the form: keep the user's sizes only once shown.
         sizes = self.splitter.sizes() if self.splitter.isVisible() else list(self._split)
