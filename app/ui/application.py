@@ -4,8 +4,9 @@
 2. the store (a database that cannot be opened ends the start with a sentence);
 3. the embedded sandbox when asked, before the qasync loop runs;
 4. the window's first paint: what it needs (the products table over the store) is
-   built and shown in Qt's own event loop, while asyncio and qasync load on a
-   worker thread (a few dozen milliseconds the window need not wait for);
+   built and shown in Qt's own event loop; then asyncio and qasync load on a worker
+   thread while the window takes input (a few dozen milliseconds the paint need not
+   wait for);
 5. the qasync event loop, and in it the rest of the window (settings, form, other
    tabs) while the heavy modules load on a worker thread;
 6. the one HTTP client and the chosen environment, which starts the first sync.
@@ -103,7 +104,7 @@ def _install_loop_exception_handler(loop: asyncio.AbstractEventLoop) -> None:
     loop.set_exception_handler(handler)
 
 
-# What the event loop needs, loaded on a worker thread while the window paints.
+# What the event loop needs, loaded on a worker thread once the window has painted.
 EVENT_LOOP_MODULES = ("asyncio", "qasync")
 
 
