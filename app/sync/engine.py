@@ -52,14 +52,7 @@ from app.store.synclog import LogLine
 from app.store.synclog import Outcome as LogOutcome
 from app.sync.conflicts import find_conflict
 from app.sync.ledger import SendLedger
-from app.sync.outbox import (
-    SENDABLE_STATES,
-    RecordWork,
-    Step,
-    StepKind,
-    claimed_server_ids,
-    collect_work,
-)
+from app.sync.outbox import RecordWork, Step, StepKind, claimed_server_ids, collect_work
 from app.sync.progress import IssueKind, ProgressTracker, SyncIssue, SyncPhase
 from app.sync.reconcile import find_created, find_subscription, find_upload, matches, upload_name
 from app.sync.retry import RetryPolicy, with_retries
@@ -309,9 +302,8 @@ class SyncEngine:
     def _upcoming_creates(self) -> Iterator[str]:
         """Drafts further on in this round's queue that start with a create."""
         for work in self._queue:
-            draft = work.draft
-            if draft is not None and draft.server_id is None and draft.state in SENDABLE_STATES:
-                yield draft.id
+            if work.starts_with_create and work.draft is not None:
+                yield work.draft.id
 
     # --- looking at the server -----------------------------------------------------------
 

@@ -65,6 +65,12 @@ class RecordWork:
     def upload_bytes(self) -> int:
         return sum(a.size for a in self.attachments if a.upload_state is UploadState.PENDING)
 
+    @property
+    def starts_with_create(self) -> bool:
+        """Its first step creates the record (a new draft to send)."""
+        draft = self.draft
+        return draft is not None and draft.state in SENDABLE_STATES and draft.server_id is None
+
     def plan(self) -> list[Step]:
         """The steps in the order the service must see them."""
         steps: list[Step] = []
