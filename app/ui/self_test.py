@@ -9,9 +9,11 @@ step goes through the parts a user's session uses, nothing is faked:
 2. keyring's backends are discoverable (frozen programs have lost them before), and
    an organisation's presets file, when one is shipped, is found and usable;
 3. the embedded sandbox answers a signed-in request;
-4. one product draft is entered through the products tab and queued;
-5. the application's own sync sends it, and the draft becomes synced;
-6. the server's product list holds it under its name.
+4. one product draft is entered through the products tab, a photo attached (as a
+   user adds one) and queued;
+5. the application's own sync sends it, and the draft becomes synced: the photo is
+   prepared for upload on the way, which needs the image libraries in the bundle;
+6. the server's product list holds it under its name, with its photo.
 
 Every step prints one `self-test: ...` line on standard output and in
 `self-test.log` in the log folder (a windowed Windows program has no standard
@@ -26,6 +28,7 @@ import contextlib
 import logging
 import os
 import sys
+import tempfile
 import threading
 import time
 import uuid
@@ -53,6 +56,7 @@ EXIT_HUNG: Final = 3
 REPORT_FILE_NAME: Final = "self-test.log"
 _POLL: Final = 0.01
 _EXPOSE_WAIT: Final = 10.0
+_ATTACH_WAIT: Final = 10.0
 
 
 class SelfTestError(Exception):
@@ -149,7 +153,7 @@ async def run_self_test(desk: Desk, *, time_limit: float = SELF_TEST_TIMEOUT) ->
             _keyring_backends(report)
             _presets(report)
             await _sandbox_answers(desk, report)
-            draft_id, name = _enter_draft(desk, report)
+            draft_id, name = await _enter_draft(desk, report)
             server_id = await _sync_draft(desk, draft_id, report)
             await _server_lists(desk, server_id, name, report)
     except SelfTestError as exc:
@@ -231,7 +235,7 @@ async def _sandbox_answers(desk: Desk, report: SelfTestReport) -> None:
     report.line(f"sandbox answers at {desk.sandbox.base_url}")
 
 
-def _enter_draft(desk: Desk, report: SelfTestReport) -> tuple[str, str]:
+async def _enter_draft(desk: Desk, report: SelfTestReport) -> tuple[str, str]:
     products = desk.products
     if products is None:
         raise SelfTestError("the products tab is missing")
@@ -255,6 +259,7 @@ def _enter_draft(desk: Desk, report: SelfTestReport) -> tuple[str, str]:
     draft_id = products.editing.draft_id
     if draft_id is None:
         raise SelfTestError("the products tab did not save the new draft")
+    await _attach_photo(desk, draft_id, report)
     products.queue_current()
     draft = desk.store.drafts.get(draft_id)
     if draft.state not in (DraftState.QUEUED, DraftState.SYNCING, DraftState.SYNCED):
@@ -263,6 +268,32 @@ def _enter_draft(desk: Desk, report: SelfTestReport) -> tuple[str, str]:
         )
     report.line(f"draft {draft_id} entered and queued: {name!r}")
     return draft_id, name
+
+
+async def _attach_photo(desk: Desk, draft_id: str, report: SelfTestReport) -> None:
+    from PySide6.QtGui import QColor, QImage
+
+    products = desk.products
+    if products is None or products.attachments is None:
+        raise SelfTestError("the products tab has no attachment store")
+    # A plain picture of the program's own making: the test must not depend on a
+    # sample file being shipped.
+    image = QImage(640, 480, QImage.Format.Format_RGB32)
+    image.fill(QColor(180, 120, 60))
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "zelftest.jpg"
+        if not image.save(str(path), quality=90):  # the format follows the suffix
+            raise SelfTestError("could not write a test photo to the temporary folder")
+        products.add_files([str(path)])
+        # The copy into the data folder runs on a worker thread; the draft's list shows it.
+        for _ in range(int(_ATTACH_WAIT / _POLL)):
+            attached = products.attachments.list_attachments(draft_id)
+            if attached:
+                break
+            await asyncio.sleep(_POLL)
+        else:
+            raise SelfTestError(f"the photo was not attached within {_ATTACH_WAIT:.0f} s")
+    report.line(f"photo attached: {attached[0].file_name}")
 
 
 async def _sync_draft(desk: Desk, draft_id: str, report: SelfTestReport) -> str:
@@ -299,7 +330,12 @@ async def _server_lists(desk: Desk, server_id: str, name: str, report: SelfTestR
     listed_name = ours[0].item_details.name
     if listed_name != name:
         raise SelfTestError(f"product {server_id} is listed as {listed_name!r}, not {name!r}")
-    report.line(f"server lists product {server_id} {name!r} among {len(products)} products")
+    images = len(ours[0].images)
+    if images != 1:
+        raise SelfTestError(f"product {server_id} has {images} images on the server, not 1")
+    report.line(
+        f"server lists product {server_id} {name!r} with its photo among {len(products)} products"
+    )
 
 
 async def _finish(task: asyncio.Future[Any] | None) -> None:

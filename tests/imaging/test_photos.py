@@ -127,6 +127,28 @@ def test_transparent_png_is_flattened_on_white(tmp_path: Path) -> None:
     assert _close(_decode(prepared.data).pixelColor(10, 10), QColor("white"))
 
 
+def test_grey_photo_stays_grey_and_keeps_its_shades(tmp_path: Path) -> None:
+    image = QImage(64, 48, QImage.Format.Format_Grayscale8)
+    image.fill(QColor(60, 60, 60))
+    path = tmp_path / "grey.jpg"
+    assert image.save(str(path), "JPG", 95)
+    decoded = _decode(prepare_photo(path).data)
+    assert decoded.format() == QImage.Format.Format_Grayscale8
+    assert _close(decoded.pixelColor(30, 20), QColor(60, 60, 60))
+
+
+@pytest.mark.parametrize(
+    "format_", [QImage.Format.Format_Indexed8, QImage.Format.Format_RGB16], ids=str
+)
+def test_other_pixel_formats_keep_their_colours(tmp_path: Path, format_: QImage.Format) -> None:
+    image = two_colour_image(80, 40).convertToFormat(format_)
+    path = tmp_path / "drawing.png"
+    assert image.save(str(path))
+    decoded = _decode(prepare_photo(path).data)
+    assert _close(decoded.pixelColor(10, 20), RED)
+    assert _close(decoded.pixelColor(70, 20), BLUE)
+
+
 def test_damaged_file_raises_photo_error(tmp_path: Path) -> None:
     path = tmp_path / "broken.jpg"
     path.write_bytes(b"\xff\xd8 not really a jpeg")

@@ -76,6 +76,7 @@ def test_self_test_syncs_one_draft_and_exits_0(tmp_path: Path) -> None:
         "self-test: keyring backends: ",
         "self-test: presets: ",
         "self-test: sandbox answers at http://127.0.0.1:",
+        "self-test: photo attached: zelftest.jpg",
         "self-test: draft ",
         "self-test: draft synced as product ",
         "self-test: server lists product ",
@@ -88,6 +89,7 @@ def test_self_test_syncs_one_draft_and_exits_0(tmp_path: Path) -> None:
     report = (tmp_path / "logs" / "self-test.log").read_text(encoding="utf-8").splitlines()
     assert report == steps
     assert "SecretService" in steps[2]
+    assert "with its photo" in steps[-2]
 
 
 def test_self_test_fails_with_a_reason_when_the_sandbox_fails(tmp_path: Path) -> None:
