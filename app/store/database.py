@@ -27,7 +27,6 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any, Literal
 
-from app.store import migrations
 from app.store.errors import (
     CORRUPTION_CODES,
     DatabaseCorrupt,
@@ -41,6 +40,11 @@ from app.store.errors import (
 log = logging.getLogger(__name__)
 
 Synchronous = Literal["NORMAL", "FULL"]
+
+# The schema version this program writes: `migrations.LATEST_VERSION` (which checks
+# that the two agree). Known here so that opening a database that is already at it
+# does not load the migration steps (the schema's SQL and the listing code).
+SCHEMA_VERSION = 5
 
 # Long enough to ride out a checkpoint of another connection, short enough that a
 # second program holding the database gets reported instead of freezing the UI.
@@ -162,8 +166,8 @@ class Database:
             # Reading the header first: a file that is not a database fails here,
             # and a newer schema is refused before anything is written.
             found = int(conn.execute("PRAGMA user_version").fetchone()[0])
-            if found > migrations.LATEST_VERSION:
-                raise DatabaseTooNew(path, found, migrations.LATEST_VERSION)
+            if found > SCHEMA_VERSION:
+                raise DatabaseTooNew(path, found, SCHEMA_VERSION)
             mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
             if str(mode).lower() != "wal":
                 log.warning("%s: journal mode is %s, not wal", path, mode)
@@ -178,7 +182,10 @@ class Database:
             if full_check:
                 _quick_check(conn, path)
             _make_private(path)
-            migrations.migrate(conn)
+            if found != SCHEMA_VERSION:
+                from app.store import migrations
+
+                migrations.migrate(conn)
         except sqlite3.Error as error:
             conn.close()
             raise _translate_open_error(error, path) from error

@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from app.store import listing
+from app.store.database import SCHEMA_VERSION
 
 
 @dataclass(frozen=True)
@@ -230,6 +231,7 @@ STEPS: tuple[Step, ...] = (
 
 LATEST_VERSION = STEPS[-1].version
 assert [s.version for s in STEPS] == list(range(1, LATEST_VERSION + 1))
+assert LATEST_VERSION == SCHEMA_VERSION, "a new step: raise database.SCHEMA_VERSION with it"
 
 
 def user_version(conn: sqlite3.Connection) -> int:

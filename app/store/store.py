@@ -10,27 +10,65 @@ rows = store.catalogue.search("product", "eiken deur", limit=200)
 
 from __future__ import annotations
 
+from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from app import paths
-from app.store.attachments import AttachmentStore
-from app.store.cache import ServerCache
 from app.store.database import Database, Synchronous
-from app.store.drafts import DraftStore
 from app.store.errors import DatabaseCorrupt, translate_os_error
-from app.store.search import Catalogue
-from app.store.synclog import SyncLog
+
+if TYPE_CHECKING:
+    from app.store.attachments import AttachmentStore
+    from app.store.cache import ServerCache
+    from app.store.drafts import DraftStore
+    from app.store.search import Catalogue
+    from app.store.synclog import SyncLog
 
 
 class Store:
+    """The database and the parts over it, each made (and its module loaded) on first use.
+
+    Opening the store for the window's first paint needs the database only; the
+    parts' modules are a good share of the start-up's own Python work.
+    """
+
     def __init__(self, database: Database, attachments_dir: Path) -> None:
         self.database = database
         self.attachments_dir = attachments_dir
-        self.drafts = DraftStore(database, attachments_dir)
-        self.attachments = AttachmentStore(database, attachments_dir)
-        self.cache = ServerCache(database)
-        self.catalogue = Catalogue(database)
-        self.sync_log = SyncLog(database)
+
+    @cached_property
+    def drafts(self) -> DraftStore:
+        from app.store.drafts import DraftStore
+
+        return DraftStore(self.database, self.attachments_dir)
+
+    @cached_property
+    def attachments(self) -> AttachmentStore:
+        from app.store.attachments import AttachmentStore
+
+        attachments = AttachmentStore(self.database, self.attachments_dir)
+        # Before the first copy into the folder can start: nothing is being written.
+        attachments.remove_leftovers()
+        return attachments
+
+    @cached_property
+    def cache(self) -> ServerCache:
+        from app.store.cache import ServerCache
+
+        return ServerCache(self.database)
+
+    @cached_property
+    def catalogue(self) -> Catalogue:
+        from app.store.search import Catalogue
+
+        return Catalogue(self.database)
+
+    @cached_property
+    def sync_log(self) -> SyncLog:
+        from app.store.synclog import SyncLog
+
+        return SyncLog(self.database)
 
     @classmethod
     def open(
@@ -48,9 +86,7 @@ class Store:
         except OSError as error:
             raise translate_os_error(error, folder) from error
         database = Database.open(db_path, synchronous=synchronous)
-        store = cls(database, folder)
-        store.attachments.remove_leftovers()
-        return store
+        return cls(database, folder)
 
     @property
     def recovery(self) -> DatabaseCorrupt | None:

@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from PySide6.QtCore import QEvent, QEventLoop, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEventLoop, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QWidget
 
 from app import APP_NAME, __version__, paths
@@ -114,33 +114,6 @@ class FirstPaint:
 
     language: str = "nl"
     window_geometry: str | None = None
-
-
-class _PaintWatch(QObject):
-    """Calls `on_painted` once, after the first paint of a widget: then the user sees it.
-
-    Qt only (no asyncio): the application waits for the first paint before the
-    asyncio event loop exists (see `application.py`).
-    """
-
-    def __init__(self, widget: QWidget, on_painted: Callable[[], None]) -> None:
-        super().__init__(widget)
-        self._widget = widget
-        self._on_painted: Callable[[], None] | None = on_painted
-        widget.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint and self._on_painted is not None:
-            # After this paint has run: the table's rows are on screen.
-            QTimer.singleShot(0, self._done)
-        return False
-
-    def _done(self) -> None:
-        on_painted, self._on_painted = self._on_painted, None
-        if shiboken6.isValid(self._widget):
-            self._widget.removeEventFilter(self)
-        if on_painted is not None:
-            on_painted()
 
 
 class Desk(QObject):
@@ -274,8 +247,8 @@ class Desk(QObject):
         import asyncio
 
         assert self.products is not None
-        viewport = self.products.table.viewport()
-        if not viewport.isVisible():
+        table = self.products.table
+        if not table.isVisible():
             return
         painted: asyncio.Future[None] = asyncio.get_running_loop().create_future()
 
@@ -283,7 +256,7 @@ class Desk(QObject):
             if not painted.done():
                 painted.set_result(None)
 
-        _PaintWatch(viewport, resolve)
+        table.call_after_paint(resolve)
         await painted
 
     def wait_for_first_paint(self, limit_ms: int = FIRST_PAINT_LIMIT_MS) -> None:
@@ -293,11 +266,13 @@ class Desk(QObject):
         never paints, say on a platform without a screen) instead of hanging.
         """
         assert self.products is not None
-        viewport = self.products.table.viewport()
-        if not viewport.isVisible():
+        table = self.products.table
+        # The table, not its viewport: PySide's first wrapping of the viewport (a widget
+        # made by Qt) costs about 8 ms, when it looks up which Python class it is.
+        if not table.isVisible():
             return
         loop = QEventLoop(self)
-        _PaintWatch(viewport, loop.quit)
+        table.call_after_paint(loop.quit)
         QTimer.singleShot(limit_ms, loop.quit)
         loop.exec()
 
@@ -311,6 +286,7 @@ class Desk(QObject):
             return
         import asyncio
 
+        self._update_status()
         http = await asyncio.to_thread(_warm_up)
         if self.http is None:
             self.http = http
@@ -407,13 +383,7 @@ class Desk(QObject):
         (`complete_window`), their places kept empty so the first paint stays light."""
         window = MainWindow()
         self.window = window
-        self.products = ProductsTab(
-            self.store.database,
-            self.store.drafts,
-            self.store.attachments,
-            window,
-            form_later=not complete,
-        )
+        self.products = ProductsTab(self.store, window, form_later=not complete)
         self.projects = None
         self.subscriptions = None
         window.add_tabs(self.products, QWidget(window), QWidget(window))
@@ -424,7 +394,8 @@ class Desk(QObject):
         )
         window.restore_layout(geometry)
         self._wire(window, self.products)
-        self._update_status()
+        # The outbox counts need the drafts' part of the store: after the first paint.
+        self._update_status(outbox=complete)
         if complete:
             self._projects_built()
             self._subscriptions_built()
@@ -643,12 +614,14 @@ class Desk(QObject):
                 tab.refresh()
         self._update_status()
 
-    def _update_status(self) -> None:
+    def _update_status(self, *, outbox: bool = True) -> None:
         if self.window is None:
             return
         status = self.window.status
         status.set_environment(self.profile.name if self.profile else None)
         status.set_online(self.online and not self.offline_by_choice)
+        if not outbox:
+            return
         # The outbox holds drafts of every kind: products, projects and subscriptions.
         counts = self.store.drafts.count_by_state()
         queued = counts[DraftState.QUEUED] + counts[DraftState.SYNCING]

@@ -26,6 +26,11 @@ class AppStatusBar(QStatusBar):
         self.progress.setMaximumWidth(140)
         self.progress.setTextVisible(False)
         self.progress.hide()
+        # The states before the labels are laid out (and so polished with the style sheet).
+        self.set_environment(None)
+        self.set_online(False)
+        # Empty until the drafts are counted (`set_outbox`), never a wrong "0 queued".
+        self.outbox_label.hide()
         self.addWidget(self.message_label, 1)
         for widget in (self.progress, self.outbox_label, self.online_label, self.environment_label):
             self.addPermanentWidget(widget)
@@ -35,31 +40,36 @@ class AppStatusBar(QStatusBar):
         bridge = messages.bridge()
         bridge.info.connect(self.show_info)
         bridge.error.connect(self.show_error)
-        self.set_environment(None)
-        self.set_online(False)
-        self.set_outbox(0, 0)
 
     def _clear_message(self) -> None:
         self.message_label.clear()
-        self.message_label.setProperty("severity", "")
-        self._restyle(self.message_label)
+        self._set_look(self.message_label, "severity", "")
 
     @staticmethod
-    def _restyle(widget: QWidget) -> None:
+    def _set_look(widget: QWidget, name: str, value: str) -> None:
+        """Set a property the style sheet selects on, and restyle the widget when it changed.
+
+        Unchanged, or not yet polished (the label then reads it when it is), nothing is
+        restyled: asking for the style makes PySide build QStyle's Python enums, about
+        5 ms that the window's first paint would otherwise wait for.
+        """
+        if widget.property(name) == value:
+            return
+        widget.setProperty(name, value)
+        if not widget.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
+            return
         style = widget.style()
         style.unpolish(widget)
         style.polish(widget)
 
     def show_info(self, text: str) -> None:
         self.message_label.setText(text)
-        self.message_label.setProperty("severity", "info")
-        self._restyle(self.message_label)
+        self._set_look(self.message_label, "severity", "info")
         self._clear_timer.start(messages.STATUS_TIMEOUT_MS)
 
     def show_error(self, text: str) -> None:
         self.message_label.setText(text)
-        self.message_label.setProperty("severity", "error")
-        self._restyle(self.message_label)
+        self._set_look(self.message_label, "severity", "error")
         # Errors stay twice as long: the user may be looking elsewhere.
         self._clear_timer.start(2 * messages.STATUS_TIMEOUT_MS)
 
@@ -68,18 +78,17 @@ class AppStatusBar(QStatusBar):
 
     def set_online(self, online: bool) -> None:
         self.online_label.setText(self.tr("Online") if online else self.tr("Offline"))
-        self.online_label.setProperty("online", "yes" if online else "no")
-        self._restyle(self.online_label)
+        self._set_look(self.online_label, "online", "yes" if online else "no")
 
     def set_outbox(self, queued: int, failed: int) -> None:
         """Drafts of every kind waiting to be sent, and those the service refused or that
         conflict with the server."""
         self.outbox = (queued, failed)
+        self.outbox_label.show()
         self.outbox_label.setText(
             self.tr("%1 queued · %2 failed").replace("%1", str(queued)).replace("%2", str(failed))
         )
-        self.outbox_label.setProperty("failed", "yes" if failed else "no")
-        self._restyle(self.outbox_label)
+        self._set_look(self.outbox_label, "failed", "yes" if failed else "no")
 
     def set_progress(self, done: int, total: int) -> None:
         if total <= 0 or done >= total:

@@ -442,7 +442,7 @@ class _SearchRig:
         folder = data_folder()
         paths.set_data_dir(folder)
         self.store = Store.open(folder / "reuse-desk.sqlite3", folder / "attachments")
-        self.tab = ProductsTab(self.store.database, self.store.drafts, self.store.attachments)
+        self.tab = ProductsTab(self.store)
         self.tab.resize(1280, 800)
         self.tab.show()
         self.app.processEvents()

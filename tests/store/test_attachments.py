@@ -174,9 +174,12 @@ def test_deleting_a_synced_draft_keeps_its_record_attachments(store: Store, tmp_
     assert all(a.draft_id is None and a.path.exists() for a in kept)
 
 
-def test_leftover_partial_copies_are_cleaned_at_start(tmp_path: Path) -> None:
+def test_leftover_partial_copies_are_cleaned_before_attachments_are_used(
+    tmp_path: Path,
+) -> None:
     folder = tmp_path / "att"
     folder.mkdir()
     (folder / ".0b6c1f4e.jpg.partial").write_bytes(b"half")
-    with Store.open(tmp_path / "db.sqlite3", folder):
+    with Store.open(tmp_path / "db.sqlite3", folder) as store:
+        assert store.attachments.list_attachments(ServerRecord.of("product", 1)) == []
         assert list(folder.iterdir()) == []

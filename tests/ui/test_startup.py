@@ -32,6 +32,8 @@ def shown(desk):
         if desk.is_complete:
             seen["complete"] = True
             seen["form_in_place"] = desk.products.has_form
+            status = desk.window.status
+            seen["outbox"] = [*status.outbox, status.outbox_label.isVisibleTo(status)]
             desk.window.close()
         else:
             QTimer.singleShot(10, close_when_complete)
@@ -52,7 +54,9 @@ def test_the_window_paints_before_the_event_loop_and_heavy_modules_load(tmp_path
 
     with Store.open(tmp_path / "reuse-desk.sqlite3", tmp_path / "attachments") as store:
         for n in range(3):
-            store.drafts.create_draft(RecordKind.PRODUCT, product_content(f"Deur {n}"))
+            draft = store.drafts.create_draft(RecordKind.PRODUCT, product_content(f"Deur {n}"))
+            if n:
+                store.drafts.mark_queued(draft.id)
     env = dict(
         os.environ,
         QT_QPA_PLATFORM="offscreen",
@@ -73,3 +77,35 @@ def test_the_window_paints_before_the_event_loop_and_heavy_modules_load(tmp_path
     assert seen["rows"] == 3
     assert seen["complete"] is True
     assert seen["form_in_place"] is True  # made and placed in two turns of the loop
+    # Counted after the first paint, then shown: 2 queued, none failed.
+    assert seen["outbox"] == [2, 0, True]
+
+
+_STYLE_CHILD = """
+import sys
+import app.ui.application as application
+
+application.load_stylesheet = lambda: ""  # the style sheet's style would hide the name
+app = application.create_qapplication(["reuse-desk", *sys.argv[1:]])
+print(app.style().name())
+"""
+
+
+def test_a_new_application_gets_the_fusion_style_unless_the_user_asks_otherwise() -> None:
+    # Chosen by Qt's -style option, not setStyle() (see create_qapplication).
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(PROJECT_ROOT))
+
+    def style(*argv: str) -> str:
+        done = subprocess.run(
+            [sys.executable, "-c", _STYLE_CHILD, *argv],
+            cwd=PROJECT_ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert done.returncode == 0, done.stderr[-2000:]
+        return done.stdout.strip().splitlines()[-1]
+
+    assert style() == "fusion"
+    assert style("-style", "windows") == "windows"

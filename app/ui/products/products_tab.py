@@ -8,19 +8,15 @@ conflicts resolved; it carries files besides pictures.
 from __future__ import annotations
 
 import logging
-import uuid
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
 from app.api.categories import CATEGORIES, PRODUCT_STATUSES
-from app.store.attachments import AttachmentStore
-from app.store.database import Database
-from app.store.drafts import Draft, DraftStore
 from app.store.errors import StoreError
-from app.store.records import DraftState, RecordKind
+from app.store.records import DraftState, RecordKind, new_id
 from app.ui import messages
 from app.ui.products.store_source import StoreRowSource
 from app.ui.products.table_model import ProductTableModel
@@ -30,6 +26,8 @@ from app.ui.records.table import SYNC_STATES, sync_state_label
 # The form, its request model (pydantic) and the conflict dialog are imported when
 # the form is built: a window that starts with `form_later` paints its table first.
 if TYPE_CHECKING:
+    from app.store.drafts import Draft
+    from app.store.store import Store
     from app.ui.conflict_dialog import ConflictDialog
     from app.ui.products.product_form import ProductForm
 
@@ -51,18 +49,12 @@ class ProductsTab(RecordTab["ProductForm"]):
     model: ProductTableModel
 
     def __init__(
-        self,
-        database: Database,
-        drafts: DraftStore,
-        attachments: AttachmentStore,
-        parent: QWidget | None = None,
-        *,
-        form_later: bool = False,
+        self, store: Store, parent: QWidget | None = None, *, form_later: bool = False
     ) -> None:
         """`form_later`: leave the form's place empty until `build_form()` (or first use)."""
-        super().__init__(database, drafts, parent, attachments=attachments)
+        super().__init__(store, parent)
         self.setObjectName("productsTab")
-        self.source = StoreRowSource(database)
+        self.source = StoreRowSource(store.database)
         self.model = ProductTableModel(self.source, self)
 
         self.search.setPlaceholderText(self.tr("Search name, category, address, id…"))
@@ -86,7 +78,7 @@ class ProductsTab(RecordTab["ProductForm"]):
         self.record_table(self.model, "productTable", widths, sort_column=6)
         # Public and sub-category show when the table has room for them (the filters
         # and the form cover them otherwise): the name keeps its room.
-        self.table.installEventFilter(self)
+        self.table.resized.connect(self._fit_columns)
         self._fit_columns()
 
         layout = self.list_panel()
@@ -98,7 +90,7 @@ class ProductsTab(RecordTab["ProductForm"]):
         # The table gets at least what its filters need.
         self.place_list_and_form("productsSplitter", (620, 660))
         self.update_count()
-        self.editing = Editing(new_id=str(uuid.uuid4()))
+        self.editing = Editing(new_id=new_id())
         if not form_later:
             self.build_form()
 
@@ -119,11 +111,6 @@ class ProductsTab(RecordTab["ProductForm"]):
         form.load({})
         self._notify_attachments()
         return form
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.table and event.type() == QEvent.Type.Resize:
-            self._fit_columns()
-        return False
 
     def _fit_columns(self) -> None:
         width = self.table.width()

@@ -36,9 +36,7 @@ class ProjectsTab(RecordTab[ProjectForm]):
     def __init__(
         self, store: Store, session: Session | None = None, parent: QWidget | None = None
     ) -> None:
-        super().__init__(
-            store.database, store.drafts, parent, attachments=store.attachments, session=session
-        )
+        super().__init__(store, parent, session=session)
         self.setObjectName("projectsTab")
         self.source = ProjectStoreSource(store.database)
         self.model = ProjectTableModel(self.source, self)

@@ -33,26 +33,26 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
-from app.store.attachments import Attachment, AttachmentStore, Owner
-from app.store.cache import ServerCache
-from app.store.database import Database
-from app.store.drafts import Draft, DraftStore
 from app.store.errors import StoreError
 from app.store.records import RecordKind, ServerRecord, new_id
 from app.ui import messages
 from app.ui.operations import Op
 from app.ui.records.badge_delegate import SyncBadgeDelegate
 from app.ui.records.session import Session, sync_after_queue
-from app.ui.records.table import RowRole, sync_column_width, title_width
+from app.ui.records.table import RecordTableView, RowRole, sync_column_width, title_width
 
 # The form and its request model (pydantic) are imported with the kind's form: a window
 # that builds its form later paints its table first.
 if TYPE_CHECKING:
+    from app.store.attachments import Attachment, AttachmentStore, Owner
+    from app.store.cache import ServerCache
+    from app.store.database import Database
+    from app.store.drafts import Draft, DraftStore
+    from app.store.store import Store
     from app.ui.records.form import RecordForm
 
 log = logging.getLogger(__name__)
@@ -115,21 +115,19 @@ class RecordTab(QWidget, Generic[FormT]):
 
     model: RecordRows
 
+    # Whether the kind's records have images or files (then `attachments` is the store's).
+    HAS_ATTACHMENTS = True
+
     def __init__(
         self,
-        database: Database,
-        drafts: DraftStore,
+        store: Store,
         parent: QWidget | None = None,
         *,
-        attachments: AttachmentStore | None = None,
         session: Session | None = None,
     ) -> None:
         super().__init__(parent)
-        self.database = database
-        self.drafts = drafts
-        self.attachments = attachments
+        self.store = store
         self.session = session
-        self.cache = ServerCache(database)
         self.editing = Editing()
         self._form: FormT | None = None
         self._form_place = QWidget(self)
@@ -149,6 +147,24 @@ class RecordTab(QWidget, Generic[FormT]):
         self.count_label.setObjectName("hint")
         if session is not None:
             self.queued.connect(lambda _id: sync_after_queue(self.session))
+
+    # The store's parts load on first use (`Store`): the table's first paint needs the
+    # database only, the drafts, attachments and cache come with the form.
+    @property
+    def database(self) -> Database:
+        return self.store.database
+
+    @property
+    def drafts(self) -> DraftStore:
+        return self.store.drafts
+
+    @property
+    def attachments(self) -> AttachmentStore | None:
+        return self.store.attachments if self.HAS_ATTACHMENTS else None
+
+    @property
+    def cache(self) -> ServerCache:
+        return self.store.cache
 
     # -- what a kind says ------------------------------------------------
     def new_form(self) -> FormT:
@@ -219,13 +235,13 @@ class RecordTab(QWidget, Generic[FormT]):
         widths: Mapping[int, int],
         *,
         sort_column: int | None = None,
-    ) -> QTableView:
+    ) -> RecordTableView:
         """The table: whole rows selected one at a time, the sync badge in column 0, the
         title (column 1) taking the room left, the others at least `widths` wide.
 
         With `sort_column` the header sorts, newest first on that column to begin with.
         """
-        table = QTableView(self)
+        table = RecordTableView(self)
         table.setObjectName(name)
         table.setModel(model)
         table.setItemDelegateForColumn(0, SyncBadgeDelegate(table))

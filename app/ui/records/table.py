@@ -7,8 +7,16 @@ badge in its first column.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QTableView
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QPaintEvent, QResizeEvent
+    from PySide6.QtWidgets import QWidget
 
 SYNC_STATES = ("draft", "queued", "syncing", "synced", "needs_attention", "conflict")
 
@@ -52,3 +60,35 @@ def title_width(font: QFont, title: str) -> int:
     bold = QFont(font)
     bold.setWeight(QFont.Weight.DemiBold)
     return QFontMetrics(bold).horizontalAdvance(title) + 36
+
+
+class RecordTableView(QTableView):
+    """The record table; it tells when it has painted (the start-up waits for that) and
+    when its size changed (a tab shows more columns when there is room).
+
+    Overrides rather than event filters: a filter sees every event of the widget, and
+    PySide makes a Python class (with its enums) for each new kind of event on the
+    way, milliseconds of the window's first paint.
+    """
+
+    resized = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._after_paint: list[Callable[[], None]] = []
+
+    def call_after_paint(self, callback: Callable[[], None]) -> None:
+        """Call `callback` once, right after the next paint of the rows has run."""
+        self._after_paint.append(callback)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.resized.emit()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self._after_paint:
+            callbacks, self._after_paint = self._after_paint, []
+            for callback in callbacks:
+                # After this paint event: the rows are on screen then.
+                QTimer.singleShot(0, callback)

@@ -37,13 +37,14 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
 
     KIND = RecordKind.SUBSCRIPTION
     FIRST_FIELD = "webhook_url"
+    HAS_ATTACHMENTS = False
 
     model: SubscriptionTableModel
 
     def __init__(
         self, store: Store, session: Session | None = None, parent: QWidget | None = None
     ) -> None:
-        super().__init__(store.database, store.drafts, parent, session=session)
+        super().__init__(store, parent, session=session)
         self.setObjectName("subscriptionsTab")
         self.catalogue = Catalogue(store.database)
         self.model = SubscriptionTableModel(self.catalogue, self)
