@@ -30,7 +30,6 @@ from typing import TYPE_CHECKING, Any
 
 # PySide6 before qasync: qasync binds to the first Qt binding it finds.
 from PySide6.QtCore import QEventLoop, QObject, QTimer, Signal
-from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from app import APP_ID, APP_NAME, ORGANISATION, __version__, paths
@@ -56,7 +55,9 @@ def load_stylesheet() -> str:
         return ""
 
 
-def create_qapplication(argv: list[str] | None = None) -> QApplication:
+def create_qapplication(argv: list[str] | None = None, *, icon: bool = True) -> QApplication:
+    """The QApplication with the program's names, style and style sheet; with `icon`
+    its window icon too (the start sets that after the first paint: `set_window_icon`)."""
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         app = existing
@@ -71,11 +72,20 @@ def create_qapplication(argv: list[str] | None = None) -> QApplication:
     app.setApplicationVersion(__version__)
     app.setOrganizationName(ORGANISATION)
     app.setDesktopFileName(APP_ID)
-    icon = paths.resources_dir() / "icons" / "reuse-desk.png"
-    if icon.exists():
-        app.setWindowIcon(QIcon(str(icon)))
+    if icon:
+        set_window_icon(app)
     app.setStyleSheet(load_stylesheet())
     return app
+
+
+def set_window_icon(app: QApplication) -> None:
+    # QIcon's enums (its theme icons among them) cost the first paint a millisecond or
+    # two; a window shown without its icon gets it a moment later.
+    from PySide6.QtGui import QIcon
+
+    path = paths.resources_dir() / "icons" / "reuse-desk.png"
+    if path.exists():
+        app.setWindowIcon(QIcon(str(path)))
 
 
 def read_first_paint(path: Path | None = None) -> FirstPaint:
@@ -183,7 +193,7 @@ def run_application(
         paths.set_data_dir(args.data_dir)
     log_file = setup_logging(paths.log_dir())
     log.info("%s %s starting; log at %s", APP_NAME, __version__, log_file)
-    qapp = create_qapplication()
+    qapp = create_qapplication(icon=False)
     first_paint = read_first_paint()
     i18n.install_language(first_paint.language)
 
@@ -211,6 +221,7 @@ def run_application(
         desk.wait_for_first_paint()
         if on_window_shown is not None:
             on_window_shown(desk)
+        set_window_icon(qapp)
         preload.start()
         preload.wait()
     except BaseException:

@@ -7,14 +7,18 @@ The window is a shell; each tab owns its own widgets and the application object
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QTabWidget, QToolBar, QToolButton, QWidget
 
 from app import APP_NAME
 from app.store.records import RecordKind
 from app.ui.status_bar import AppStatusBar
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent
 
 
 class MainWindow(QMainWindow):

@@ -11,8 +11,6 @@ import logging
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from app.ui.service_text import translated
-
 log = logging.getLogger(__name__)
 
 STATUS_TIMEOUT_MS = 8000
@@ -43,6 +41,8 @@ def user_message_for(exc: BaseException) -> str:
     """
     own = getattr(exc, "user_message", None)
     if isinstance(own, str) and own:
+        from app.ui.service_text import translated  # the catalogue, on first use
+
         return translated(own)
     try:
         import httpx
@@ -87,6 +87,8 @@ def show_info(sentence: str) -> None:
 
 def show_error(sentence: str) -> None:
     # Some callers hand over a store or service sentence as it came (Dutch).
+    from app.ui.service_text import translated  # the catalogue, on first use
+
     sentence = translated(sentence)
     log.warning("user told: %s", sentence)
     bridge().error.emit(sentence)

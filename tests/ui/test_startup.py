@@ -25,6 +25,16 @@ seen = {}
 def shown(desk):
     heavy = ("asyncio", "qasync", "pydantic", "httpx", "app.api.client", "app.sync.engine")
     seen["loaded_at_first_paint"] = sorted(m for m in heavy if m in sys.modules)
+    # sys.modules is in the order the imports began: the program's Qt-free modules
+    # should all come before PySide6 (see app/ui/__init__.py).
+    loaded = list(sys.modules)
+    after_qt = loaded[loaded.index("PySide6") :]
+    seen["qt_free_after_pyside"] = [
+        name
+        for name in after_qt
+        if name.startswith("app.")
+        and "PySide6" not in open(sys.modules[name].__file__, encoding="utf-8").read()
+    ]
     seen["rows"] = desk.products.table.model().rowCount()
     from PySide6.QtCore import QTimer
 
@@ -34,6 +44,12 @@ def shown(desk):
             seen["form_in_place"] = desk.products.has_form
             status = desk.window.status
             seen["outbox"] = [*status.outbox, status.outbox_label.isVisibleTo(status)]
+            from PySide6.QtCore import QLocale
+            from PySide6.QtWidgets import QApplication
+
+            seen["locale"] = QLocale().name()
+            # Set after the first paint (QIcon's Python enums cost it a millisecond).
+            seen["icon"] = not QApplication.windowIcon().isNull()
             desk.window.close()
         else:
             QTimer.singleShot(10, close_when_complete)
@@ -74,11 +90,14 @@ def test_the_window_paints_before_the_event_loop_and_heavy_modules_load(tmp_path
     assert done.returncode == 0, done.stderr[-2000:]
     seen = json.loads(done.stdout.strip().splitlines()[-1])
     assert seen["loaded_at_first_paint"] == []
+    assert seen["qt_free_after_pyside"] == []
     assert seen["rows"] == 3
     assert seen["complete"] is True
     assert seen["form_in_place"] is True  # made and placed in two turns of the loop
     # Counted after the first paint, then shown: 2 queued, none failed.
     assert seen["outbox"] == [2, 0, True]
+    assert seen["locale"] == "nl_NL"  # Dutch, the default language
+    assert seen["icon"] is True
 
 
 _STYLE_CHILD = """

@@ -89,3 +89,31 @@ def test_store_backed_model_passes_the_checker(qtbot: object, tmp_path: object) 
         assert model.index(0, 1).data() == "Deur 1"
     finally:
         store.close()
+
+
+def test_a_count_ahead_is_taken_once_by_the_same_query(tmp_path: object) -> None:
+    from app.store.records import RecordKind
+    from app.store.store import Store
+    from app.ui.products.store_source import StoreRowSource
+
+    store = Store.open()
+    try:
+        for n in range(3):
+            store.drafts.create_draft(RecordKind.PRODUCT, {"itemDetails": {"name": f"Deur {n}"}})
+        rows = StoreRowSource(store.database)
+        rows.count_ahead(ProductQuery())
+        assert rows._ahead is not None
+        rows._ahead[1].join()  # counted before the fourth draft arrives
+        store.drafts.create_draft(RecordKind.PRODUCT, {"itemDetails": {"name": "Eiken deur"}})
+        assert rows.count(ProductQuery()) == 3  # the count made ahead
+        assert rows.count(ProductQuery()) == 4  # taken once: the next count is fresh
+        rows.count_ahead(ProductQuery())
+        assert rows.count(ProductQuery(text="eik")) == 1  # another query drops it
+        assert rows.count(ProductQuery()) == 4
+        # A model made over rows counted ahead starts with their count and shows them.
+        rows.count_ahead(ProductQuery())
+        model = ProductTableModel(rows)
+        assert model.rowCount() == 4
+        assert sorted(model.index(r, 1).data() for r in range(4))[0] == "Deur 0"
+    finally:
+        store.close()

@@ -18,6 +18,7 @@ from app.api.categories import CATEGORIES, PRODUCT_STATUSES
 from app.store.errors import StoreError
 from app.store.records import DraftState, RecordKind, new_id
 from app.ui import messages
+from app.ui.products.rows import ProductQuery
 from app.ui.products.store_source import StoreRowSource
 from app.ui.products.table_model import ProductTableModel
 from app.ui.records.tab import Editing, RecordTab
@@ -49,12 +50,18 @@ class ProductsTab(RecordTab["ProductForm"]):
     model: ProductTableModel
 
     def __init__(
-        self, store: Store, parent: QWidget | None = None, *, form_later: bool = False
+        self,
+        store: Store,
+        parent: QWidget | None = None,
+        *,
+        form_later: bool = False,
+        rows: StoreRowSource | None = None,
     ) -> None:
-        """`form_later`: leave the form's place empty until `build_form()` (or first use)."""
+        """`form_later`: leave the form's place empty until `build_form()` (or first use).
+        `rows`: the table's rows, when they are being counted already (`rows_ahead`)."""
         super().__init__(store, parent)
         self.setObjectName("productsTab")
-        self.source = StoreRowSource(store.database)
+        self.source = rows or StoreRowSource(store.database)
         self.model = ProductTableModel(self.source, self)
 
         self.search.setPlaceholderText(self.tr("Search name, category, address, id…"))
@@ -93,6 +100,14 @@ class ProductsTab(RecordTab["ProductForm"]):
         self.editing = Editing(new_id=new_id())
         if not form_later:
             self.build_form()
+
+    @staticmethod
+    def rows_ahead(store: Store) -> StoreRowSource:
+        """The table's rows, being counted on a worker thread: made before the window,
+        they are counted while its widgets are built."""
+        rows = StoreRowSource(store.database)
+        rows.count_ahead(ProductQuery())
+        return rows
 
     # -- the form --------------------------------------------------------
     def new_form(self) -> ProductForm:

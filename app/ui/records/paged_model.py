@@ -66,6 +66,7 @@ _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
 _SYNC_STATE = int(SyncStateRole)
 _SERVED_ROLES = frozenset({_DISPLAY, _TOOLTIP, _SYNC_STATE, int(RowRole)})
+_HORIZONTAL = Qt.Orientation.Horizontal
 
 
 class PagedTableModel(QAbstractTableModel, Generic[RowT, QueryT]):
@@ -78,6 +79,8 @@ class PagedTableModel(QAbstractTableModel, Generic[RowT, QueryT]):
         self._source = source
         self._query = query
         self._count = source.count(query)
+        # The window is rebuilt when the language changes, and with it this model.
+        self._header: tuple[str, ...] | None = None
         self._pages: OrderedDict[int, list[RowT]] = OrderedDict()
 
     # -- what a kind says about its columns ------------------------------
@@ -166,11 +169,15 @@ class PagedTableModel(QAbstractTableModel, Generic[RowT, QueryT]):
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+        # The header asks about a thousand times while the window first lays out and
+        # paints (every section, a dozen roles, several passes): plain comparisons,
+        # and the titles translated once.
+        if role != _DISPLAY or orientation is not _HORIZONTAL:
             return None
-        if not 0 <= section < len(self.COLUMNS):
-            return None
-        return self.titles()[self.COLUMNS[section]]
+        if self._header is None:
+            titles = self.titles()
+            self._header = tuple(titles[column] for column in self.COLUMNS)
+        return self._header[section] if 0 <= section < len(self._header) else None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         # The view asks each visible cell for a dozen roles per paint: the ones this
@@ -189,10 +196,8 @@ class PagedTableModel(QAbstractTableModel, Generic[RowT, QueryT]):
             return row.sync_state
         return row  # RowRole
 
-    def flags(self, index: _Index) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+    # No flags(): QAbstractTableModel's (enabled, selectable, no children) are the ones
+    # wanted, without a call into Python for every cell painted.
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         if not 0 <= column < len(self.COLUMNS):

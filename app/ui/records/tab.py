@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -48,6 +47,8 @@ from app.ui.records.table import RecordTableView, RowRole, sync_column_width, ti
 # The form and its request model (pydantic) are imported with the kind's form: a window
 # that builds its form later paints its table first.
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from app.store.attachments import Attachment, AttachmentStore, Owner
     from app.store.cache import ServerCache
     from app.store.database import Database
@@ -591,6 +592,8 @@ class RecordTab(QWidget, Generic[FormT]):
 
     def confirm(self, name: str, title: str, text: str, then: Callable[[], None]) -> QMessageBox:
         """Ask before an action that cannot be undone; `then` runs on "Yes"."""
+        from PySide6.QtWidgets import QMessageBox  # its enums: not for the first paint
+
         box = QMessageBox(
             QMessageBox.Icon.Question,
             title,
