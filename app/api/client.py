@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
+import json
 import logging
 import ssl
 import time
@@ -231,8 +232,6 @@ class ServiceClient:
 
     @staticmethod
     def _encode(payload: Mapping[str, Any]) -> bytes:
-        import json
-
         # Bytes, not a generator: after a 401 the same body is sent again.
         return json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
 
