@@ -64,6 +64,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             use_sandbox=args.sync_sandbox or args.sandbox,
         )
 
+    if args.sandbox or args.self_test:
+        # The embedded sandbox (FastAPI, uvicorn: a few hundred modules) starts before
+        # the window; loaded before Qt, PySide's import hook does not read the source of
+        # each of them (see app/ui/__init__.py): about 70 ms of `reuse-desk --sandbox`.
+        import app.sandbox  # noqa: F401
+
     from app.ui.application import run_application
 
     return run_application(args)

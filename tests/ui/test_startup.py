@@ -128,3 +128,43 @@ def test_a_new_application_gets_the_fusion_style_unless_the_user_asks_otherwise(
 
     assert style() == "fusion"
     assert style("-style", "windows") == "windows"
+
+
+_CLI_CHILD = """
+import json, sys, types
+
+# A stand-in for the window (it would load Qt): it reports what was loaded by then.
+stand_in = types.ModuleType("app.ui.application")
+def run_application(args):
+    loaded = list(sys.modules)
+    print(json.dumps({
+        "sandbox_before_qt": "app.sandbox.server" in loaded and "PySide6" not in loaded,
+        "sandbox_loaded": "app.sandbox.server" in loaded,
+    }))
+    return 0
+stand_in.run_application = run_application
+sys.modules["app.ui.application"] = stand_in
+
+from app.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_the_sandbox_loads_before_qt_when_asked_for_and_not_otherwise(tmp_path: Path) -> None:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(PROJECT_ROOT))
+
+    def loaded(*argv: str) -> dict[str, bool]:
+        done = subprocess.run(
+            [sys.executable, "-c", _CLI_CHILD, "--data-dir", str(tmp_path), *argv],
+            cwd=PROJECT_ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+        assert done.returncode == 0, done.stderr[-2000:]
+        result: dict[str, bool] = json.loads(done.stdout.strip().splitlines()[-1])
+        return result
+
+    assert loaded("--sandbox") == {"sandbox_before_qt": True, "sandbox_loaded": True}
+    assert loaded() == {"sandbox_before_qt": False, "sandbox_loaded": False}
