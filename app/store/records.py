@@ -73,7 +73,10 @@ def to_db_time(moment: dt.datetime) -> str:
     """Fixed-width UTC text, so the database sorts timestamps correctly as strings."""
     if moment.tzinfo is None:
         raise ValueError("timestamps must be timezone-aware")
-    return moment.astimezone(dt.UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+    # isoformat, not strftime: strftime imports `time` on every call, which in the
+    # window runs PySide's import hook (a few microseconds per timestamp written).
+    utc = moment.astimezone(dt.UTC).isoformat(timespec="microseconds")
+    return utc.removesuffix("+00:00") + "Z"
 
 
 # The text `to_db_time` writes: what `is_db_time` accepts from outside (an archive).
