@@ -15,6 +15,27 @@ from pathlib import Path
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
 
+
+def _last_line_of(code: str, *argv: str, timeout: float = 60) -> str:
+    """Run `code` in a fresh interpreter (offscreen, this checkout); its last output line."""
+    env = dict(
+        os.environ,
+        QT_QPA_PLATFORM="offscreen",
+        PYTHON_KEYRING_BACKEND="keyring.backends.null.Keyring",
+        PYTHONPATH=str(PROJECT_ROOT),
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code, *argv],
+        cwd=PROJECT_ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    return done.stdout.strip().splitlines()[-1]
+
+
 _CHILD = """
 import json, sys
 from app.cli import build_parser
@@ -73,22 +94,7 @@ def test_the_window_paints_before_the_event_loop_and_heavy_modules_load(tmp_path
             draft = store.drafts.create_draft(RecordKind.PRODUCT, product_content(f"Deur {n}"))
             if n:
                 store.drafts.mark_queued(draft.id)
-    env = dict(
-        os.environ,
-        QT_QPA_PLATFORM="offscreen",
-        PYTHON_KEYRING_BACKEND="keyring.backends.null.Keyring",
-        PYTHONPATH=str(PROJECT_ROOT),
-    )
-    done = subprocess.run(
-        [sys.executable, "-c", _CHILD, str(tmp_path)],
-        cwd=PROJECT_ROOT,
-        env=env,
-        capture_output=True,
-        text=True,
-        timeout=120,
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    seen = json.loads(_last_line_of(_CHILD, str(tmp_path), timeout=120))
     assert seen["loaded_at_first_paint"] == []
     assert seen["qt_free_after_pyside"] == []
     assert seen["rows"] == 3
@@ -112,22 +118,8 @@ print(app.style().name())
 
 def test_a_new_application_gets_the_fusion_style_unless_the_user_asks_otherwise() -> None:
     # Chosen by Qt's -style option, not setStyle() (see create_qapplication).
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(PROJECT_ROOT))
-
-    def style(*argv: str) -> str:
-        done = subprocess.run(
-            [sys.executable, "-c", _STYLE_CHILD, *argv],
-            cwd=PROJECT_ROOT,
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=60,
-        )
-        assert done.returncode == 0, done.stderr[-2000:]
-        return done.stdout.strip().splitlines()[-1]
-
-    assert style() == "fusion"
-    assert style("-style", "windows") == "windows"
+    assert _last_line_of(_STYLE_CHILD) == "fusion"
+    assert _last_line_of(_STYLE_CHILD, "-style", "windows") == "windows"
 
 
 _CLI_CHILD = """
@@ -151,19 +143,10 @@ sys.exit(main(sys.argv[1:]))
 
 
 def test_the_sandbox_loads_before_qt_when_asked_for_and_not_otherwise(tmp_path: Path) -> None:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(PROJECT_ROOT))
-
     def loaded(*argv: str) -> dict[str, bool]:
-        done = subprocess.run(
-            [sys.executable, "-c", _CLI_CHILD, "--data-dir", str(tmp_path), *argv],
-            cwd=PROJECT_ROOT,
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=60,
+        result: dict[str, bool] = json.loads(
+            _last_line_of(_CLI_CHILD, "--data-dir", str(tmp_path), *argv)
         )
-        assert done.returncode == 0, done.stderr[-2000:]
-        result: dict[str, bool] = json.loads(done.stdout.strip().splitlines()[-1])
         return result
 
     assert loaded("--sandbox") == {"sandbox_before_qt": True, "sandbox_loaded": True}
