@@ -88,10 +88,12 @@ def run(qtbot: QtBot, coro: Any, timeout: int = 20_000) -> Any:
 
 
 def sync(qtbot: QtBot, desk: Desk) -> None:
-    """What "Sync now" does, waited for."""
+    """What "Sync now" does, waited for, with what the window does at its end."""
     task = desk.sync_now()
     assert task is not None
     qtbot.waitUntil(task.done, timeout=20_000)
+    # The task's callbacks (summary, counts, refreshed tables) run in the next turn.
+    qtbot.waitUntil(lambda: desk.window is None or desk.window.sync_action.isEnabled())
 
 
 def close(qtbot: QtBot, desk: Desk) -> None:
