@@ -110,8 +110,9 @@ def test_sync_now_saves_what_was_just_typed_in_every_form(
     projects.queue_current()
     subscriptions.new_subscription(SUBSCRIPTION)
     subscriptions.queue_current()
-    # Queueing starts automatic syncs, which disable Sync now until they end.
-    qtbot.waitUntil(lambda: desk.syncing is None or desk.syncing.done(), timeout=20_000)
+    # Queueing starts automatic syncs, which disable Sync now until they end (and their
+    # callbacks have run, a turn of the loop after the task is done).
+    qtbot.waitUntil(desk.window.sync_action.isEnabled, timeout=20_000)
     # The last keystrokes in each form, less than the autosave delay before the click;
     # added at the end of the text, where the user puts the cursor (a loaded text shows
     # its start, with the cursor there).
