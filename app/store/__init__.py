@@ -8,8 +8,9 @@ needs the database and the catalogue query, not the drafts, attachments, cache, 
 or archive code, and importing all of them costs the start-up tens of milliseconds.
 """
 
-import importlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from app.lazy_exports import lazy_exports
 
 if TYPE_CHECKING:
     from app.store.archive import ExportReport, ImportReport, export_drafts, import_drafts
@@ -80,15 +81,6 @@ _HOME: dict[str, str] = {
 }
 
 
-def __getattr__(name: str) -> Any:
-    home = _HOME.get(name)
-    if home is None:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(importlib.import_module(home), name)
-    globals()[name] = value  # the next look-up is a plain module attribute
-    return value
-
-
 __all__ = [
     "ArchiveCorrupt",
     "ArchiveError",
@@ -129,3 +121,5 @@ __all__ = [
     "export_drafts",
     "import_drafts",
 ]
+
+__getattr__, __dir__ = lazy_exports(__name__, _HOME, __all__)
