@@ -1,0 +1,79 @@
+"""What the core tells the user, as a code plus parameters: never a sentence.
+
+`app.api`, `app.store` and `app.sync` have no Qt and no language. They report a
+`Notice` (`Notice("rule.required")`, `Notice("service.retry", {"status": 503,
+"retry_after": 30})`) and `app.ui.message_table` turns it into a sentence in the
+window's language. A notice is stored as JSON (drafts' field problems, the sync
+log), so a message is one table entry in one place, and a change of language
+shows old records in the new language too.
+
+The service's own words (a 422 message) are carried as `Notice.said(text)`: they
+are shown as sent, since nobody can translate what the service may say.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+SAID = "service.said"
+"""The code of a text the service wrote itself; its one parameter is `text`."""
+
+
+@dataclass(frozen=True)
+class Notice:
+    code: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+    @classmethod
+    def said(cls, text: str) -> Notice:
+        return cls(SAID, {"text": text})
+
+    def to_json(self) -> dict[str, Any]:
+        return {"code": self.code, **({"params": dict(self.params)} if self.params else {})}
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False, default=str)
+
+    @classmethod
+    def from_json(cls, value: Any) -> Notice:
+        """Read a stored notice; a plain text (stored before codes existed) reads as said."""
+        if isinstance(value, Mapping) and isinstance(value.get("code"), str):
+            params = value.get("params")
+            return cls(value["code"], dict(params) if isinstance(params, Mapping) else {})
+        return cls.said("" if value is None else str(value))
+
+    @classmethod
+    def loads(cls, text: str | None) -> Notice | None:
+        if not text:
+            return None
+        try:
+            value = json.loads(text)
+        except ValueError:
+            return cls.said(text)
+        return cls.from_json(value)
+
+
+FieldProblems = dict[str, list[Notice]]
+"""Problems by dotted wire path (`itemDetails.name`): the key shape of the service's 422."""
+
+
+def problems_to_json(problems: Mapping[str, list[Notice]]) -> str:
+    return json.dumps(
+        {path: [n.to_json() for n in notices] for path, notices in problems.items()},
+        ensure_ascii=False,
+        default=str,
+    )
+
+
+def problems_from_json(value: Any) -> FieldProblems:
+    """Stored problems; lists of plain texts (stored before codes existed) read as said."""
+    if not isinstance(value, Mapping):
+        return {}
+    return {
+        str(path): [Notice.from_json(item) for item in items]
+        for path, items in value.items()
+        if isinstance(items, list)
+    }
