@@ -9,6 +9,9 @@ An attachment belongs to a draft (`draft_id`), to a server record (`record`),
 or to both: a draft editing product 42, or a new draft once the server has
 given it an id. Nothing is removed locally before the server confirmed it:
 removing an uploaded attachment only queues the delete (`delete_pending`).
+
+An upload's failure is a `Notice` (`record_upload_failed`, `Attachment.upload_error`),
+stored as JSON; a plain sentence stored before codes existed reads as `Notice.said`.
 """
 
 from __future__ import annotations
@@ -26,6 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
+from app.api.notices import Notice
 from app.store.database import Database
 from app.store.errors import (
     AttachmentNotFound,
@@ -83,7 +87,7 @@ class Attachment:
     sha256: str
     upload_state: UploadState
     server_id: str | None
-    upload_error: str | None
+    upload_error: Notice | None
     created_at: dt.datetime
     updated_at: dt.datetime
     upload_attempted_at: dt.datetime | None
@@ -138,7 +142,7 @@ def _attachment(row: sqlite3.Row, directory: Path) -> Attachment:
         sha256=row["sha256"],
         upload_state=UploadState(row["upload_state"]),
         server_id=row["server_id"],
-        upload_error=row["upload_error"],
+        upload_error=Notice.loads(row["upload_error"]),
         created_at=created,
         updated_at=updated,
         upload_attempted_at=from_db_time(row["upload_attempted_at"]),
@@ -342,9 +346,9 @@ class AttachmentStore:
             (str(server_id),),
         )
 
-    def record_upload_failed(self, attachment_id: str, message: str) -> Attachment:
+    def record_upload_failed(self, attachment_id: str, message: Notice) -> Attachment:
         return self._update(
-            attachment_id, "upload_error = ?, upload_attempted_at = NULL", (message,)
+            attachment_id, "upload_error = ?, upload_attempted_at = NULL", (message.dumps(),)
         )
 
     def request_removal(self, attachment_id: str) -> Attachment | None:

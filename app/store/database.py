@@ -27,6 +27,7 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any, Literal
 
+from app.api.notices import Notice
 from app.store.errors import (
     CORRUPTION_CODES,
     DatabaseCorrupt,
@@ -112,9 +113,9 @@ class Database:
         self._bulk_depth = 0
         self._synchronous: Synchronous = "NORMAL"
         self.path = path
-        # Set when a corrupt file was moved aside while opening: the UI shows
-        # `recovery.user_message` once.
-        self.recovery: DatabaseCorrupt | None = None
+        # Set when a corrupt file was moved aside while opening ("store.recovered",
+        # with the `moved_to` file name): the UI says it once.
+        self.recovery: Notice | None = None
 
     # --- opening --------------------------------------------------------------------------
 
@@ -143,7 +144,9 @@ class Database:
             moved_to = _move_aside(path)
             log.error("corrupt database %s moved aside to %s: %s", path, moved_to, corrupt)
             database = cls._open(path, synchronous, full_check=False)
-            database.recovery = DatabaseCorrupt(path, str(corrupt), moved_to=moved_to)
+            database.recovery = Notice(
+                "store.recovered", {"path": str(path), "moved_to": moved_to.name}
+            )
         with contextlib.suppress(OSError):
             marker.unlink(missing_ok=True)
         return database

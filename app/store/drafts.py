@@ -8,6 +8,12 @@ Revision: every save that changes the content adds one. The sync engine notes
 the revision it sends and passes it back to `mark_synced`; when the user typed
 meanwhile, the draft is queued again instead of marked synced.
 
+Messages are notices, never sentences: `record_errors` takes the field problems
+(`FieldProblems`, notices by dotted wire path) and a `Notice` for the draft as a
+whole, `record_send_failed` a `Notice`; a `Draft` gives them back as
+`field_errors` and `error_message`. They are stored as JSON; rows written before
+codes existed (plain sentences) read as `Notice.said`.
+
 Possibly sent creates: `begin_send` records the moment a create goes out. Until
 an answer is recorded the draft's `outcome_unknown` is true, and after a crash
 the sync engine must look for the record on the server before sending again,
@@ -23,6 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from app.api.notices import FieldProblems, Notice, problems_from_json, problems_to_json
 from app.store import listing
 from app.store.database import Database
 from app.store.errors import DraftNotDeletable, DraftNotFound, DuplicateDraft
@@ -38,8 +45,6 @@ from app.store.records import (
     utc_now,
 )
 
-FieldErrors = dict[str, list[str]]
-
 
 @dataclass(frozen=True, slots=True)
 class Draft:
@@ -50,8 +55,8 @@ class Draft:
     server_id: str | None
     base_version: dict[str, Any] | None
     theirs: dict[str, Any] | None
-    field_errors: FieldErrors
-    error_message: str | None
+    field_errors: FieldProblems
+    error_message: Notice | None
     archive_requested: bool
     revision: int
     created_at: dt.datetime
@@ -83,8 +88,8 @@ def _draft(row: sqlite3.Row) -> Draft:
         server_id=row["server_id"],
         base_version=load_json(row["base_version"]),
         theirs=load_json(row["theirs"]),
-        field_errors=load_json(row["field_errors"]),
-        error_message=row["error_message"],
+        field_errors=problems_from_json(load_json(row["field_errors"])),
+        error_message=Notice.loads(row["error_message"]),
         archive_requested=bool(row["archive_requested"]),
         revision=row["revision"],
         created_at=created,
@@ -102,10 +107,6 @@ def _content_json(content: Mapping[str, Any]) -> str:
 
 def _optional_json(value: Mapping[str, Any] | None) -> str | None:
     return None if value is None else dump_json(dict(value))
-
-
-def _field_errors_json(errors: Mapping[str, Iterable[str]]) -> str:
-    return dump_json({str(field): [str(m) for m in messages] for field, messages in errors.items()})
 
 
 @dataclass(frozen=True, slots=True)
@@ -318,24 +319,28 @@ class DraftStore:
     def record_errors(
         self,
         draft_id: str,
-        field_errors: Mapping[str, Iterable[str]],
+        field_errors: Mapping[str, list[Notice]],
         state: DraftState | str = DraftState.NEEDS_ATTENTION,
         *,
-        message: str | None = None,
+        message: Notice | None = None,
     ) -> Draft:
         """The server answered with errors: nothing was stored there, so the attempt is over."""
         return self._update(
             draft_id,
             "state = ?, field_errors = ?, error_message = ?, send_attempted_at = NULL",
-            (DraftState(state).value, _field_errors_json(field_errors), message),
+            (
+                DraftState(state).value,
+                problems_to_json(field_errors),
+                None if message is None else message.dumps(),
+            ),
         )
 
-    def record_send_failed(self, draft_id: str, message: str) -> Draft:
+    def record_send_failed(self, draft_id: str, message: Notice) -> Draft:
         """The send did not reach the server for sure (no connection): queued again."""
         return self._update(
             draft_id,
             "state = 'queued', error_message = ?, send_attempted_at = NULL",
-            (message,),
+            (message.dumps(),),
         )
 
     def mark_conflict(self, draft_id: str, theirs: Mapping[str, Any]) -> Draft:
@@ -529,22 +534,12 @@ def _open_sibling(conn: sqlite3.Connection, draft_id: str) -> str:
 
 def _check_deletable(draft: Draft, discard_unsent: bool) -> None:
     if draft.state is DraftState.SYNCING:
-        raise DraftNotDeletable(
-            draft.id,
-            "being sent",
-            "Dit concept wordt nu verstuurd en kan pas daarna worden verwijderd.",
-        )
+        raise DraftNotDeletable(draft.id, "store.draft_being_sent", "being sent")
     if draft.outcome_unknown:
         raise DraftNotDeletable(
-            draft.id,
-            "a create may have reached the server",
-            "Dit concept is mogelijk al bij de server aangekomen. Synchroniseer eerst; "
-            "daarna kan het worden verwijderd.",
+            draft.id, "store.draft_maybe_sent", "a create may have reached the server"
         )
     if not discard_unsent and draft.state is not DraftState.SYNCED:
         raise DraftNotDeletable(
-            draft.id,
-            f"unsent work in state {draft.state}",
-            "Dit concept is nog niet verstuurd. Bevestig dat je het wilt weggooien; "
-            "het werk gaat dan verloren.",
+            draft.id, "store.draft_unsent", f"unsent work in state {draft.state}"
         )

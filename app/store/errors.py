@@ -1,8 +1,11 @@
 # Names say what happened (DiskFull, DatabaseTooNew); the family bases carry "Error".
 # ruff: noqa: N818
-"""Errors of the local store, each with one Dutch sentence for the UI.
+"""Errors of the local store, each a code with parameters for the UI: never a sentence.
 
-Three families, so the UI knows what to do without parsing messages:
+Every error has a `code` ("store.disk_full", "archive.corrupt"), a `notice`
+(`Notice(code, params)`, which `app.ui.message_table` turns into a sentence) and
+a `detail` in English for the log. Three families, so the UI knows what to do
+without reading codes:
 
 - `StoreEnvironmentError`: the machine is at fault (disk full, read-only folder,
   database locked by another program, a database from a newer program, a corrupt
@@ -10,7 +13,7 @@ Three families, so the UI knows what to do without parsing messages:
 - `StoreStateError`: the caller asked something the data does not allow right now
   (a draft that no longer exists, deleting work that was never sent).
 - `StoreBug`: a mistake in Reuse Desk itself (bad SQL, a broken invariant). Log the
-  detail, show the sentence, and keep going.
+  detail, show the notice, and keep going.
 
 Archive problems (`ArchiveError`) concern a file the user chose, so they are a
 family of their own.
@@ -24,17 +27,29 @@ from __future__ import annotations
 import errno
 import sqlite3
 from pathlib import Path
+from typing import Any
+
+from app.api.notices import Notice
 
 
 class StoreError(Exception):
-    """Base of every error raised by `app.store`."""
+    """Base of every error raised by `app.store`; `params` fill the notice's sentence."""
 
-    user_message: str = "Er ging iets mis bij het lokaal opslaan van je werk."
+    code = "store.failed"
 
-    def __init__(self, detail: str = "", *, user_message: str | None = None) -> None:
-        super().__init__(detail or self.user_message)
-        if user_message is not None:
-            self.user_message = user_message
+    def __init__(self, detail: str = "", **params: Any) -> None:
+        super().__init__(detail or self.code)
+        self.detail = detail
+        self.params = params
+
+    @property
+    def notice(self) -> Notice:
+        return Notice(self.code, self.params)
+
+
+def _file(path: Path) -> dict[str, str]:
+    """The parameters naming a file: the user reads its name, the log its path."""
+    return {"path": str(path), "name": path.name}
 
 
 # --- environment --------------------------------------------------------------------------
@@ -45,68 +60,44 @@ class StoreEnvironmentError(StoreError):
 
 
 class DiskFull(StoreEnvironmentError):
-    user_message = (
-        "De schijf is vol, daardoor kan Reuse Desk je werk niet opslaan. "
-        "Maak ruimte vrij; wat je hebt ingevuld blijft in het formulier staan."
-    )
+    code = "store.disk_full"
 
 
 class StoreReadOnly(StoreEnvironmentError):
-    user_message = (
-        "Reuse Desk mag niet schrijven in zijn gegevensmap. "
-        "Controleer de rechten van die map of kies een andere met --data-dir."
-    )
+    code = "store.read_only"
 
 
 class DatabaseLocked(StoreEnvironmentError):
-    user_message = (
-        "De database is in gebruik door een ander programma, misschien een tweede "
-        "Reuse Desk. Sluit dat programma en probeer het opnieuw."
-    )
+    code = "store.locked"
 
 
 class StorageUnavailable(StoreEnvironmentError):
-    user_message = (
-        "De gegevensmap van Reuse Desk is niet bereikbaar. "
-        "Controleer of de schijf aangesloten is en probeer het opnieuw."
-    )
+    code = "store.unavailable"
 
 
 class DatabaseTooNew(StoreEnvironmentError):
     """The file was written by a newer Reuse Desk; it is left untouched."""
 
+    code = "store.too_new"
+
     def __init__(self, path: Path, found: int, known: int) -> None:
-        self.path = path
-        self.found = found
-        self.known = known
         super().__init__(
             f"{path}: schema version {found} is newer than this program's {known}",
-            user_message=(
-                "Je gegevens zijn opgeslagen door een nieuwere versie van Reuse Desk "
-                f"(databaseversie {found}, deze versie kent tot en met {known}). "
-                "Installeer de nieuwste versie; er is niets aan je gegevens veranderd."
-            ),
+            **_file(path),
+            found=found,
+            known=known,
         )
+        self.found = found
+        self.known = known
 
 
 class DatabaseCorrupt(StoreEnvironmentError):
-    """The file is damaged. `moved_to` is where it was put aside, if it was."""
+    """The file is damaged; the next start checks it and moves it aside (see `database`)."""
 
-    def __init__(self, path: Path, detail: str, moved_to: Path | None = None) -> None:
-        self.path = path
-        self.moved_to = moved_to
-        if moved_to is not None:
-            sentence = (
-                "De database van Reuse Desk was beschadigd. Het beschadigde bestand is "
-                f"bewaard als {moved_to.name} en Reuse Desk is met een lege database "
-                "begonnen. Je bijlagen staan nog in de map met bijlagen."
-            )
-        else:
-            sentence = (
-                "De database van Reuse Desk is beschadigd. Sluit Reuse Desk en start het "
-                "opnieuw; dan wordt de database gecontroleerd en zo nodig apart gezet."
-            )
-        super().__init__(f"{path}: {detail}", user_message=sentence)
+    code = "store.corrupt"
+
+    def __init__(self, path: Path, detail: str) -> None:
+        super().__init__(f"{path}: {detail}", **_file(path))
 
 
 # --- state --------------------------------------------------------------------------------
@@ -117,52 +108,44 @@ class StoreStateError(StoreError):
 
 
 class DraftNotFound(StoreStateError):
-    user_message = "Dit concept bestaat niet meer; misschien is het al verwijderd."
+    code = "store.draft_not_found"
 
     def __init__(self, draft_id: str) -> None:
-        self.draft_id = draft_id
-        super().__init__(f"no draft {draft_id}")
+        super().__init__(f"no draft {draft_id}", draft_id=draft_id)
 
 
 class DraftNotDeletable(StoreStateError):
-    def __init__(self, draft_id: str, reason: str, user_message: str) -> None:
-        self.draft_id = draft_id
-        super().__init__(f"draft {draft_id}: {reason}", user_message=user_message)
+    """`code` says why: being sent, perhaps on the server already, or unsent work."""
+
+    def __init__(self, draft_id: str, code: str, reason: str) -> None:
+        self.code = code
+        super().__init__(f"draft {draft_id}: {reason}", draft_id=draft_id)
 
 
 class DuplicateDraft(StoreStateError):
     """An unsynced draft for the same server record exists already."""
 
-    user_message = (
-        "Er is al een concept met wijzigingen voor dit record. Open dat concept om "
-        "verder te werken."
-    )
+    code = "store.duplicate_draft"
 
     def __init__(self, existing_id: str) -> None:
-        self.existing_id = existing_id
         super().__init__(f"an unsynced draft exists already: {existing_id}")
+        self.existing_id = existing_id
 
 
 class AttachmentNotFound(StoreStateError):
-    user_message = "Deze bijlage bestaat niet meer; misschien is ze al verwijderd."
+    code = "store.attachment_not_found"
 
     def __init__(self, attachment_id: str) -> None:
-        self.attachment_id = attachment_id
-        super().__init__(f"no attachment {attachment_id}")
+        super().__init__(f"no attachment {attachment_id}", attachment_id=attachment_id)
 
 
 class SourceFileUnreadable(StoreStateError):
     """The file the user picked to attach cannot be read (moved, no rights, stick pulled)."""
 
+    code = "store.file_unreadable"
+
     def __init__(self, path: Path, reason: str) -> None:
-        self.path = path
-        super().__init__(
-            f"{path}: {reason}",
-            user_message=(
-                f"Het bestand {path.name} kan niet worden gelezen ({reason}). "
-                "Het is niet toegevoegd."
-            ),
-        )
+        super().__init__(f"{path}: {reason}", **_file(path), reason=reason)
 
 
 # --- bugs ---------------------------------------------------------------------------------
@@ -171,10 +154,7 @@ class SourceFileUnreadable(StoreStateError):
 class StoreBug(StoreError):
     """A mistake in Reuse Desk itself; the detail belongs in the log."""
 
-    user_message = (
-        "Er ging iets mis in Reuse Desk zelf bij het opslaan. Je eerder opgeslagen werk "
-        "is bewaard. Meld dit aan de beheerder."
-    )
+    code = "store.bug"
 
 
 # --- archives -----------------------------------------------------------------------------
@@ -183,30 +163,25 @@ class StoreBug(StoreError):
 class ArchiveError(StoreError):
     """An export archive cannot be written or read."""
 
+    code = "archive.failed"
+
 
 class ArchiveCorrupt(ArchiveError):
+    code = "archive.corrupt"
+
     def __init__(self, path: Path, detail: str) -> None:
-        self.path = path
-        super().__init__(
-            f"{path}: {detail}",
-            user_message=(
-                f"Het exportbestand {path.name} is beschadigd of onvolledig; "
-                "er is niets geïmporteerd."
-            ),
-        )
+        super().__init__(f"{path}: {detail}", **_file(path))
 
 
 class ArchiveTooNew(ArchiveError):
+    code = "archive.too_new"
+
     def __init__(self, path: Path, found: int, known: int) -> None:
-        self.path = path
-        self.found = found
-        self.known = known
         super().__init__(
             f"{path}: archive format {found} is newer than this program's {known}",
-            user_message=(
-                f"Het exportbestand {path.name} is gemaakt met een nieuwere versie van "
-                "Reuse Desk. Installeer de nieuwste versie om het te importeren."
-            ),
+            **_file(path),
+            found=found,
+            known=known,
         )
 
 

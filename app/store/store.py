@@ -1,8 +1,8 @@
 """`Store`: the local database and the attachments folder, opened together.
 
 store = Store.open()            # the user's data folder (app.paths)
-if store.recovery is not None:  # a corrupt database was moved aside
-    show(store.recovery.user_message)
+if store.recovery is not None:  # a corrupt database was moved aside: a Notice
+    show(describe(store.recovery))
 draft = store.drafts.create_draft("product", {"itemDetails": {"name": "Deur"}})
 store.drafts.save_content(draft.id, {...})      # autosave, atomic, cheap
 rows = store.catalogue.search("product", "eiken deur", limit=200)
@@ -15,8 +15,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from app import paths
+from app.api.notices import Notice
 from app.store.database import Database, Synchronous
-from app.store.errors import DatabaseCorrupt, translate_os_error
+from app.store.errors import translate_os_error
 
 if TYPE_CHECKING:
     from app.store.attachments import AttachmentStore
@@ -89,7 +90,7 @@ class Store:
         return cls(database, folder)
 
     @property
-    def recovery(self) -> DatabaseCorrupt | None:
+    def recovery(self) -> Notice | None:
         """Set when the database was corrupt and a fresh one was started: tell the user."""
         return self.database.recovery
 

@@ -2,6 +2,10 @@
 
 Bounded: the oldest entries beyond `MAX_ENTRIES` are pruned as new ones arrive,
 so a machine that syncs for years keeps a small database.
+
+A line's message is a `Notice` or None (`log_event`, `LogLine`, `LogEntry.message`),
+stored as JSON ('' for none); a plain sentence stored before codes existed reads
+as `Notice.said`.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from app.api.notices import Notice
 from app.store.database import Database
 from app.store.records import RecordKind, dump_json, from_db_time, to_db_time, utc_now
 
@@ -38,7 +43,7 @@ class LogEntry:
     server_id: str | None
     action: str
     outcome: Outcome
-    message: str
+    message: Notice | None
 
 
 def _entry(row: sqlite3.Row) -> LogEntry:
@@ -52,7 +57,7 @@ def _entry(row: sqlite3.Row) -> LogEntry:
         server_id=row["server_id"],
         action=row["action"],
         outcome=Outcome(row["outcome"]),
-        message=row["message"],
+        message=Notice.loads(row["message"]),
     )
 
 
@@ -69,7 +74,7 @@ class LogLine:
     server_id: str | int | None
     action: str
     outcome: Outcome | str
-    message: str = ""
+    message: Notice | None = None
 
     def row(self, at: dt.datetime) -> tuple[str, str | None, str | None, str | None, str, str, str]:
         return (
@@ -79,7 +84,7 @@ class LogLine:
             None if self.server_id is None else str(self.server_id),
             self.action,
             Outcome(self.outcome).value,
-            self.message,
+            "" if self.message is None else self.message.dumps(),
         )
 
 
@@ -98,9 +103,9 @@ class SyncLog:
         server_id: str | int | None,
         action: str,
         outcome: Outcome | str,
-        message: str = "",
+        message: Notice | None = None,
     ) -> LogEntry:
-        """Record one step, e.g. ("product", id, None, "create", "ok", "Aangemaakt als 812").
+        """Record one step, e.g. ("product", id, None, "create", "ok", Notice(...)).
 
         One statement (nothing read back) unless it is time to prune: the sync engine
         logs every step.

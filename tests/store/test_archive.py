@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from app.api.notices import Notice
 from app.store import (
     ArchiveCorrupt,
     ArchiveTooNew,
@@ -44,7 +45,7 @@ def source(tmp_path: Path) -> Iterator[Store]:
     edit = store.drafts.create_draft(
         "product", product_form("Balk"), server_id=5, base_version=server_product(5, "Balk")
     )
-    store.drafts.record_errors(edit.id, {"address.city": ["Verplicht"]})
+    store.drafts.record_errors(edit.id, {"address.city": [Notice("rule.required")]})
     project = store.drafts.create_draft("project", {"title": "School", "plaats": "Assen"})
     store.drafts.mark_queued(project.id)
     store.drafts.begin_send(project.id)  # answer lost: outcome unknown
@@ -150,7 +151,9 @@ def test_a_damaged_attachment_refuses_the_whole_import(source: Store, tmp_path: 
     with _open(tmp_path / "machine-b") as target:
         with pytest.raises(ArchiveCorrupt) as caught:
             import_drafts(target, damaged)
-        assert "beschadigd.reusedesk" in caught.value.user_message
+        assert caught.value.notice == Notice(
+            "archive.corrupt", {"path": str(damaged), "name": "beschadigd.reusedesk"}
+        )
         assert target.drafts.list_drafts() == []
         assert list(target.attachments_dir.iterdir()) == []
 
@@ -196,4 +199,5 @@ def test_a_newer_format_is_refused(source: Store, tmp_path: Path) -> None:
     with _open(tmp_path / "machine-b") as target:
         with pytest.raises(ArchiveTooNew) as caught:
             import_drafts(target, newer)
-        assert "nieuwere versie" in caught.value.user_message
+        assert caught.value.notice.code == "archive.too_new"
+        assert caught.value.notice.params["found"] == 99

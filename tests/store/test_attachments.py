@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from app.api.notices import Notice
 from app.store import (
     AttachmentNotFound,
     AttachmentRole,
@@ -72,7 +73,8 @@ def test_unreadable_source_is_reported_and_leaves_nothing(store: Store, tmp_path
     draft = store.drafts.create_draft("product", product_form())
     with pytest.raises(SourceFileUnreadable) as caught:
         store.attachments.attach_file(draft.id, tmp_path / "weg.jpg")
-    assert "weg.jpg" in caught.value.user_message
+    assert caught.value.notice.code == "store.file_unreadable"
+    assert caught.value.notice.params["name"] == "weg.jpg"
     assert list(store.attachments_dir.iterdir()) == []
     assert store.attachments.list_attachments(draft.id) == []
 
@@ -149,8 +151,10 @@ def test_an_upload_without_answer_must_be_deleted_on_the_server(
 def test_upload_failure_is_kept_for_the_user(store: Store, tmp_path: Path) -> None:
     record = ServerRecord.of("product", 1)
     attachment = store.attachments.attach_file(record, _file(tmp_path, "a.jpg", JPEG))
-    failed = store.attachments.record_upload_failed(attachment.id, "Bestand te groot")
-    assert failed.upload_error == "Bestand te groot"
+    too_large = Notice("service.too_large", {"status": 413})
+    failed = store.attachments.record_upload_failed(attachment.id, too_large)
+    assert failed.upload_error == too_large
+    assert store.attachments.get(attachment.id).upload_error == too_large
     assert failed.upload_state is UploadState.PENDING
 
 

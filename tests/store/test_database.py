@@ -81,7 +81,8 @@ def test_newer_database_is_refused_and_left_untouched(tmp_path: Path) -> None:
         Database.open(path)
     assert caught.value.found == LATEST_VERSION + 5
     assert caught.value.known == LATEST_VERSION
-    assert "nieuwere versie" in caught.value.user_message
+    assert caught.value.notice.code == "store.too_new"
+    assert caught.value.notice.params["found"] == LATEST_VERSION + 5
     assert isinstance(caught.value, StoreEnvironmentError)
     assert path.read_bytes() == before
     assert not Path(f"{path}-wal").exists()
@@ -94,12 +95,11 @@ def test_garbage_file_is_moved_aside_and_a_fresh_database_started(tmp_path: Path
     with Database.open(path) as db:
         assert db.schema_version == LATEST_VERSION
         recovery = db.recovery
-    assert isinstance(recovery, DatabaseCorrupt)
-    assert recovery.moved_to is not None
-    assert recovery.moved_to.read_bytes() == garbage
-    assert recovery.moved_to.name.startswith("db.sqlite3.corrupt-")
-    assert recovery.moved_to.name in recovery.user_message
-    assert "beschadigd" in recovery.user_message
+    assert recovery is not None
+    assert recovery.code == "store.recovered"
+    moved_to = tmp_path / recovery.params["moved_to"]
+    assert moved_to.read_bytes() == garbage
+    assert moved_to.name.startswith("db.sqlite3.corrupt-")
 
 
 def test_damaged_schema_page_is_detected(tmp_path: Path) -> None:
@@ -116,7 +116,7 @@ def test_damaged_schema_page_is_detected(tmp_path: Path) -> None:
     path.write_bytes(bytes(data))
     with pytest.raises(DatabaseCorrupt) as caught:
         Database.open(path, recover_corrupt=False)
-    assert caught.value.moved_to is None
+    assert caught.value.notice.code == "store.corrupt"
     assert path.exists()
     with Store.open(path, tmp_path / "att") as store:
         assert store.recovery is not None
@@ -130,7 +130,6 @@ def test_corruption_found_while_running_leaves_a_note_for_the_next_start(tmp_pat
     error = db._translate(_sqlite_error("SQLITE_CORRUPT"))
     db.close()
     assert isinstance(error, DatabaseCorrupt)
-    assert error.moved_to is None
     assert Path(f"{path}.needs-check").exists()
     # The next start checks the whole file; a sound file stays and the note goes.
     with Database.open(path) as reopened:
@@ -201,7 +200,7 @@ def test_a_second_program_holding_the_lock_is_reported(
         with theirs.transaction():
             with pytest.raises(DatabaseLocked) as caught:
                 ours_transaction(ours)
-            assert "in gebruik" in caught.value.user_message
+            assert caught.value.notice.code == "store.locked"
         ours_transaction(ours)
 
 

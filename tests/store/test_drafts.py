@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from app.api.notices import Notice
 from app.store import (
     AttachmentRole,
     DraftNotDeletable,
@@ -70,7 +71,7 @@ def test_content_must_be_a_json_object(store: Store) -> None:
 def test_unknown_draft(store: Store) -> None:
     with pytest.raises(DraftNotFound) as caught:
         store.drafts.save_content(str(uuid.uuid4()), {})
-    assert caught.value.user_message
+    assert caught.value.notice.code == "store.draft_not_found"
     assert store.drafts.find(str(uuid.uuid4())) is None
 
 
@@ -167,11 +168,16 @@ def test_typing_during_a_send_queues_the_draft_again(store: Store) -> None:
 def test_server_errors_by_field(store: Store) -> None:
     draft = store.drafts.create_draft("product", product_form())
     store.drafts.begin_send(draft.id)
-    errors = {"quantity.quantityValue": ["Moet een getal zijn."], "address.city": ["Verplicht"]}
-    refused = store.drafts.record_errors(draft.id, errors, message="De gegevens zijn ongeldig.")
+    errors = {
+        "quantity.quantityValue": [Notice("float_parsing")],
+        "itemDetails.name": [Notice("string_too_long", {"max_length": 255})],
+        "address.city": [Notice.said("The city is required.")],
+    }
+    refused = store.drafts.record_errors(draft.id, errors, message=Notice("service.rejected"))
     assert refused.state is DraftState.NEEDS_ATTENTION
     assert refused.field_errors == errors
-    assert refused.error_message == "De gegevens zijn ongeldig."
+    assert refused.error_message == Notice("service.rejected")
+    assert store.drafts.get(draft.id).field_errors == errors
     assert not refused.outcome_unknown
     # Sending again clears the old errors.
     assert store.drafts.mark_queued(draft.id).field_errors == {}
@@ -180,9 +186,9 @@ def test_server_errors_by_field(store: Store) -> None:
 def test_a_failed_send_without_answer_is_queued_again(store: Store) -> None:
     draft = store.drafts.create_draft("product", product_form())
     store.drafts.begin_send(draft.id)
-    failed = store.drafts.record_send_failed(draft.id, "Geen verbinding")
+    failed = store.drafts.record_send_failed(draft.id, Notice("service.offline"))
     assert failed.state is DraftState.QUEUED
-    assert failed.error_message == "Geen verbinding"
+    assert store.drafts.get(draft.id).error_message == Notice("service.offline")
 
 
 def test_conflict_and_resolution(store: Store) -> None:
@@ -233,7 +239,7 @@ def test_unsent_work_is_protected_from_deletion(store: Store) -> None:
     draft = store.drafts.create_draft("product", product_form())
     with pytest.raises(DraftNotDeletable) as caught:
         store.drafts.delete_draft(draft.id)
-    assert "verloren" in caught.value.user_message
+    assert caught.value.notice.code == "store.draft_unsent"
     store.drafts.mark_queued(draft.id)
     store.drafts.begin_send(draft.id)
     with pytest.raises(DraftNotDeletable):

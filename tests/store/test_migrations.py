@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from app.api.notices import Notice
 from app.store import DraftState, RecordKind, SearchFilters, ServerRecord, Store, migrations
 from app.store.database import SCHEMA_VERSION
 from app.store.listing import rebuild
@@ -49,9 +50,9 @@ def _v1_data(conn: sqlite3.Connection) -> None:
     )
     conn.execute(
         "INSERT INTO attachments (id, draft_id, record_kind, record_server_id, role, file_name,"
-        " stored_name, mime_type, size, sha256, upload_state, created_at, updated_at) VALUES"
-        " ('a1d1f5a0-0000-4000-8000-000000000001', ?, 'product', NULL, 'image', 'balk.jpg',"
-        " 'a1.jpg', 'image/jpeg', 3, 'abc', 'pending', ?, ?)",
+        " stored_name, mime_type, size, sha256, upload_state, upload_error, created_at,"
+        " updated_at) VALUES ('a1d1f5a0-0000-4000-8000-000000000001', ?, 'product', NULL,"
+        " 'image', 'balk.jpg', 'a1.jpg', 'image/jpeg', 3, 'abc', 'pending', 'Te groot', ?, ?)",
         (DRAFT_NEW, TIME, TIME),
     )
 
@@ -139,8 +140,9 @@ def test_migrates_to_the_latest_version_keeping_the_data(tmp_path: Path, version
         assert new.state is DraftState.NEEDS_ATTENTION
         assert new.content["itemDetails"] == {"name": "Eiken balk"}
         assert new.revision == 7
-        assert new.field_errors == {"quantity.quantityValue": ["Moet een getal zijn"]}
-        assert new.error_message == "Ongeldig"
+        # Messages stored as sentences, before codes existed, read as said.
+        assert new.field_errors == {"quantity.quantityValue": [Notice.said("Moet een getal zijn")]}
+        assert new.error_message == Notice.said("Ongeldig")
         assert new.send_attempted_at is None
         assert not new.outcome_unknown
         edit = store.drafts.get(DRAFT_EDIT)
@@ -149,6 +151,7 @@ def test_migrates_to_the_latest_version_keeping_the_data(tmp_path: Path, version
         (attachment,) = store.attachments.list_attachments(DRAFT_NEW)
         assert attachment.file_name == "balk.jpg"
         assert attachment.upload_attempted_at is None
+        assert attachment.upload_error == Notice.said("Te groot")
         # Drafts of an old release are searchable after the migration.
         assert [r.draft_id for r in store.catalogue.search("product", "eik")] == [DRAFT_NEW]
         if version >= 2:
@@ -183,7 +186,7 @@ def test_migrates_to_the_latest_version_keeping_the_data(tmp_path: Path, version
             assert store.drafts.get(DRAFT_EDIT).send_attempted_at is None
             assert store.drafts.get(DRAFT_NEW).send_attempted_at is None
             (entry,) = store.sync_log.recent_log(draft_id=DRAFT_EDIT)
-            assert entry.message == "geen verbinding"
+            assert entry.message == Notice.said("geen verbinding")
             # Cached before anyone asked which products are public: not known yet.
             (dorpel,) = store.catalogue.search("product", "dorpel")
             assert dorpel.public is (True if version >= 4 else None)

@@ -4,20 +4,23 @@ from __future__ import annotations
 
 import pytest
 
+from app.api.notices import Notice
 from app.store import Outcome, RecordKind, Store
 from app.store.synclog import LogLine, SyncLog
 
 
 def test_events_newest_first(store: Store) -> None:
     draft = store.drafts.create_draft("product", {})
-    store.sync_log.log_event("product", draft.id, None, "create", "failed", "Geen verbinding")
-    store.sync_log.log_event("product", draft.id, 812, "create", Outcome.OK, "Aangemaakt")
+    offline = Notice("service.offline")
+    store.sync_log.log_event("product", draft.id, None, "create", "failed", offline)
+    store.sync_log.log_event("product", draft.id, 812, "create", Outcome.OK, Notice.said("812"))
     store.sync_log.log_event("project", None, 7, "refresh", "info")
     newest, middle, oldest = store.sync_log.recent_log()
     assert newest.kind is RecordKind.PROJECT
     assert middle.server_id == "812"
     assert middle.outcome is Outcome.OK
-    assert oldest.message == "Geen verbinding"
+    assert oldest.message == offline
+    assert newest.message is None
     assert oldest.at <= middle.at <= newest.at
     assert [e.action for e in store.sync_log.recent_log(draft_id=draft.id)] == ["create", "create"]
     assert len(store.sync_log.recent_log(limit=1)) == 1
@@ -26,16 +29,16 @@ def test_events_newest_first(store: Store) -> None:
 def test_log_is_bounded(store: Store) -> None:
     log = SyncLog(store.database, max_entries=25, prune_every=10)
     for n in range(60):
-        log.log_event(None, None, None, "refresh", "info", str(n))
+        log.log_event(None, None, None, "refresh", "info", Notice.said(str(n)))
     entries = log.recent_log(limit=1000)
     assert len(entries) == 25
-    assert entries[0].message == "59"
-    assert entries[-1].message == "35"
+    assert entries[0].message == Notice.said("59")
+    assert entries[-1].message == Notice.said("35")
     # Between prunes it grows by fewer than `prune_every` entries.
     for n in range(60, 69):
-        log.log_event(None, None, None, "refresh", "info", str(n))
+        log.log_event(None, None, None, "refresh", "info", Notice.said(str(n)))
     assert len(log.recent_log(limit=1000)) == 34
-    log.log_event(None, None, None, "refresh", "info", "69")
+    log.log_event(None, None, None, "refresh", "info", Notice.said("69"))
     assert len(log.recent_log(limit=1000)) == 25
 
 
@@ -44,22 +47,22 @@ def test_unknown_outcome_is_a_bug(store: Store) -> None:
         store.sync_log.log_event(None, None, None, "create", "maybe")
 
 
+def _created(server_id: int) -> Notice:
+    return Notice("sync.created", {"server_id": server_id})
+
+
 def test_a_batch_of_lines_is_logged_in_order_and_pruned(store: Store) -> None:
     log = SyncLog(store.database, max_entries=25, prune_every=10)
     log.log_events([])
-    lines = [
-        LogLine("product", f"d{n}", n, "create", "ok", f"created as {n}") for n in range(1, 31)
-    ]
+    lines = [LogLine("product", f"d{n}", n, "create", "ok", _created(n)) for n in range(1, 31)]
     log.log_events(lines[:7])
-    assert [e.message for e in log.recent_log(limit=100)] == [
-        f"created as {n}" for n in range(7, 0, -1)
-    ]
+    assert [e.message for e in log.recent_log(limit=100)] == [_created(n) for n in range(7, 0, -1)]
     log.log_events(lines[7:])  # crosses a multiple of 10: pruned to the newest 25
     entries = log.recent_log(limit=100)
     assert len(entries) == 25
     newest = entries[0]
     assert (newest.kind, newest.draft_id, newest.server_id) == (RecordKind.PRODUCT, "d30", "30")
     assert (newest.action, newest.outcome) == ("create", Outcome.OK)
-    assert entries[-1].message == "created as 6"
+    assert entries[-1].message == _created(6)
     with pytest.raises(ValueError):
         log.log_events([LogLine(None, None, None, "create", "maybe")])
