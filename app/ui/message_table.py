@@ -41,6 +41,135 @@ KINDS: Final[dict[str, str]] = {
     "unknown": _marked(
         QT_TRANSLATE_NOOP("Messages", "Something went wrong. The details are in the log file.")
     ),
+    # the store (app.store.errors) and archives of drafts
+    "store.failed": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Something went wrong while saving your work on this computer.",
+        )
+    ),
+    "store.disk_full": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The disk is full, so Reuse Desk cannot save your work. Free some space; what "
+            "you filled in stays in the form.",
+        )
+    ),
+    "store.read_only": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Reuse Desk may not write in its data folder. Check the permissions of that "
+            "folder or choose another one with --data-dir.",
+        )
+    ),
+    "store.locked": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The database is in use by another program, perhaps a second Reuse Desk. Close "
+            "that program and try again.",
+        )
+    ),
+    "store.unavailable": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The data folder of Reuse Desk cannot be reached. Check that the disk is "
+            "connected and try again.",
+        )
+    ),
+    "store.too_new": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Your data was saved by a newer version of Reuse Desk (database version "
+            "{found}; this version knows up to {known}). Install the latest version; "
+            "nothing in your data was changed.",
+        )
+    ),
+    "store.corrupt": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The database of Reuse Desk is damaged. Close Reuse Desk and start it again; "
+            "the database is then checked and put aside if need be.",
+        )
+    ),
+    "store.recovered": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The database of Reuse Desk was damaged. The damaged file was kept as "
+            "{moved_to} and Reuse Desk started with an empty database. Your attachments are"
+            " still in the attachments folder.",
+        )
+    ),
+    "store.draft_not_found": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "This draft no longer exists; perhaps it was deleted already.",
+        )
+    ),
+    "store.draft_being_sent": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "This draft is being sent now and can only be deleted after that.",
+        )
+    ),
+    "store.draft_maybe_sent": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "This draft may have reached the server already. Synchronise first; after that "
+            "it can be deleted.",
+        )
+    ),
+    "store.draft_unsent": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "This draft has not been sent yet. Confirm that you want to discard it; the "
+            "work will then be lost.",
+        )
+    ),
+    "store.duplicate_draft": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "There is a draft with changes for this record already. Open that draft to go "
+            "on working.",
+        )
+    ),
+    "store.attachment_not_found": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "This attachment no longer exists; perhaps it was removed already.",
+        )
+    ),
+    "store.file_unreadable": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The file {name} cannot be read ({reason}). It was not added.",
+        )
+    ),
+    "store.bug": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Something went wrong in Reuse Desk itself while saving. Your work saved "
+            "earlier is kept. Report this to the administrator.",
+        )
+    ),
+    "archive.failed": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The export file cannot be written or read.",
+        )
+    ),
+    "archive.corrupt": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The export file {name} is damaged or incomplete; nothing was imported.",
+        )
+    ),
+    "archive.too_new": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The export file {name} was made with a newer version of Reuse Desk. Install "
+            "the latest version to import it.",
+        )
+    ),
 }
 
 

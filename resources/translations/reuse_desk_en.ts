@@ -4,22 +4,22 @@
 <context>
     <name>AppStatusBar</name>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="67"/>
+        <location filename="../../app/ui/status_bar.py" line="77"/>
         <source>No environment</source>
         <translation>No environment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="70"/>
+        <location filename="../../app/ui/status_bar.py" line="80"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="70"/>
+        <location filename="../../app/ui/status_bar.py" line="80"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="79"/>
+        <location filename="../../app/ui/status_bar.py" line="89"/>
         <source>%1 queued · %2 failed</source>
         <translation>%1 queued · %2 failed</translation>
     </message>
@@ -273,69 +273,100 @@
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../app/ui/desk.py" line="547"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
-        <translation>Working offline: your drafts are kept and sent once you connect.</translation>
+        <translation type="vanished">Working offline: your drafts are kept and sent once you connect.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk.py" line="596"/>
         <source>Synced, but %n change(s) need your attention.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Synced, but %n change needs your attention.</numerusform>
             <numerusform>Synced, but %n changes need your attention.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk.py" line="599"/>
         <source>Synced: %n change(s) sent.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Synced: %n change sent.</numerusform>
             <numerusform>Synced: %n changes sent.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="601"/>
         <source>Synced; there was nothing to send.</source>
-        <translation>Synced; there was nothing to send.</translation>
+        <translation type="vanished">Synced; there was nothing to send.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="756"/>
         <source>About %1</source>
-        <translation>About %1</translation>
+        <translation type="vanished">About %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="757"/>
         <source>%1 %2
 Catalogue reusable building materials, offline first.
 Data folder: %3</source>
-        <translation>%1 %2
+        <translation type="vanished">%1 %2
 Catalogue reusable building materials, offline first.
 Data folder: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="773"/>
         <source>Export drafts</source>
-        <translation>Export drafts</translation>
+        <translation type="vanished">Export drafts</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="784"/>
         <source>Import drafts</source>
-        <translation>Import drafts</translation>
+        <translation type="vanished">Import drafts</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="802"/>
         <source>Reuse Desk export (*.zip)</source>
-        <translation>Reuse Desk export (*.zip)</translation>
+        <translation type="vanished">Reuse Desk export (*.zip)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="820"/>
         <source>Drafts exported to %1.</source>
-        <translation>Drafts exported to %1.</translation>
+        <translation type="vanished">Drafts exported to %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="832"/>
         <source>Drafts imported from %1.</source>
-        <translation>Drafts imported from %1.</translation>
+        <translation type="vanished">Drafts imported from %1.</translation>
+    </message>
+</context>
+<context>
+    <name>DeskDialogs</name>
+    <message>
+        <location filename="../../app/ui/desk_dialogs.py" line="100"/>
+        <source>About %1</source>
+        <translation type="unfinished">About %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk_dialogs.py" line="101"/>
+        <source>%1 %2
+Catalogue reusable building materials, offline first.
+Data folder: %3</source>
+        <translation type="unfinished">%1 %2
+Catalogue reusable building materials, offline first.
+Data folder: %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk_dialogs.py" line="116"/>
+        <source>Export drafts</source>
+        <translation type="unfinished">Export drafts</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk_dialogs.py" line="122"/>
+        <source>Import drafts</source>
+        <translation type="unfinished">Import drafts</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk_dialogs.py" line="137"/>
+        <source>Reuse Desk export (*.zip)</source>
+        <translation type="unfinished">Reuse Desk export (*.zip)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk_dialogs.py" line="154"/>
+        <source>Drafts exported to %1.</source>
+        <translation type="unfinished">Drafts exported to %1.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk_dialogs.py" line="165"/>
+        <source>Drafts imported from %1.</source>
+        <translation type="unfinished">Drafts imported from %1.</translation>
     </message>
 </context>
 <context>
@@ -409,130 +440,238 @@ Data folder: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="50"/>
-        <location filename="../../app/ui/main_window.py" line="113"/>
+        <location filename="../../app/ui/main_window.py" line="54"/>
+        <location filename="../../app/ui/main_window.py" line="117"/>
         <source>&amp;New product</source>
         <translation>&amp;New product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="51"/>
+        <location filename="../../app/ui/main_window.py" line="55"/>
         <source>&amp;Duplicate</source>
         <translation>&amp;Duplicate</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="52"/>
+        <location filename="../../app/ui/main_window.py" line="56"/>
         <source>&amp;Find</source>
         <translation>&amp;Find</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="53"/>
+        <location filename="../../app/ui/main_window.py" line="57"/>
         <source>&amp;Queue for sync</source>
         <translation>&amp;Queue for sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="55"/>
+        <location filename="../../app/ui/main_window.py" line="59"/>
         <source>&amp;Sync now</source>
         <translation>&amp;Sync now</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="56"/>
+        <location filename="../../app/ui/main_window.py" line="60"/>
         <source>&amp;Export drafts…</source>
         <translation>&amp;Export drafts…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="57"/>
+        <location filename="../../app/ui/main_window.py" line="61"/>
         <source>&amp;Import drafts…</source>
         <translation>&amp;Import drafts…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="58"/>
+        <location filename="../../app/ui/main_window.py" line="62"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="60"/>
+        <location filename="../../app/ui/main_window.py" line="64"/>
         <source>&amp;Connect to an environment…</source>
         <translation>&amp;Connect to an environment…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="61"/>
+        <location filename="../../app/ui/main_window.py" line="65"/>
         <source>Work &amp;offline</source>
         <translation>Work &amp;offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="63"/>
+        <location filename="../../app/ui/main_window.py" line="67"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferences…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="64"/>
+        <location filename="../../app/ui/main_window.py" line="68"/>
         <source>Sync &amp;log…</source>
         <translation>Sync &amp;log…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="65"/>
+        <location filename="../../app/ui/main_window.py" line="69"/>
         <source>&amp;About Reuse Desk</source>
         <translation>&amp;About Reuse Desk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="69"/>
+        <location filename="../../app/ui/main_window.py" line="73"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="77"/>
+        <location filename="../../app/ui/main_window.py" line="81"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="79"/>
+        <location filename="../../app/ui/main_window.py" line="83"/>
         <source>En&amp;vironment</source>
         <translation>En&amp;vironment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="82"/>
+        <location filename="../../app/ui/main_window.py" line="86"/>
         <source>&amp;Sync</source>
         <translation>&amp;Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="85"/>
+        <location filename="../../app/ui/main_window.py" line="89"/>
         <source>Se&amp;ttings</source>
         <translation>Se&amp;ttings</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="87"/>
+        <location filename="../../app/ui/main_window.py" line="91"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="91"/>
+        <location filename="../../app/ui/main_window.py" line="95"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="114"/>
+        <location filename="../../app/ui/main_window.py" line="118"/>
         <source>&amp;New project</source>
         <translation>&amp;New project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="115"/>
+        <location filename="../../app/ui/main_window.py" line="119"/>
         <source>&amp;New subscription</source>
         <translation>&amp;New subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="121"/>
+        <location filename="../../app/ui/main_window.py" line="125"/>
         <source>Products</source>
         <translation>Products</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="122"/>
+        <location filename="../../app/ui/main_window.py" line="126"/>
         <source>Projects</source>
         <translation>Projects</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="123"/>
+        <location filename="../../app/ui/main_window.py" line="127"/>
         <source>Subscriptions</source>
         <translation>Subscriptions</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="36"/>
+        <source>This field is required.</source>
+        <translation type="unfinished">This field is required.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="42"/>
+        <source>Something went wrong. The details are in the log file.</source>
+        <translation type="unfinished">Something went wrong. The details are in the log file.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="46"/>
+        <source>Something went wrong while saving your work on this computer.</source>
+        <translation>Something went wrong while saving your work on this computer.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="52"/>
+        <source>The disk is full, so Reuse Desk cannot save your work. Free some space; what you filled in stays in the form.</source>
+        <translation>The disk is full, so Reuse Desk cannot save your work. Free some space; what you filled in stays in the form.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="59"/>
+        <source>Reuse Desk may not write in its data folder. Check the permissions of that folder or choose another one with --data-dir.</source>
+        <translation>Reuse Desk may not write in its data folder. Check the permissions of that folder or choose another one with --data-dir.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="66"/>
+        <source>The database is in use by another program, perhaps a second Reuse Desk. Close that program and try again.</source>
+        <translation>The database is in use by another program, perhaps a second Reuse Desk. Close that program and try again.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="73"/>
+        <source>The data folder of Reuse Desk cannot be reached. Check that the disk is connected and try again.</source>
+        <translation>The data folder of Reuse Desk cannot be reached. Check that the disk is connected and try again.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="80"/>
+        <source>Your data was saved by a newer version of Reuse Desk (database version {found}; this version knows up to {known}). Install the latest version; nothing in your data was changed.</source>
+        <translation>Your data was saved by a newer version of Reuse Desk (database version {found}; this version knows up to {known}). Install the latest version; nothing in your data was changed.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="88"/>
+        <source>The database of Reuse Desk is damaged. Close Reuse Desk and start it again; the database is then checked and put aside if need be.</source>
+        <translation>The database of Reuse Desk is damaged. Close Reuse Desk and start it again; the database is then checked and put aside if need be.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="95"/>
+        <source>The database of Reuse Desk was damaged. The damaged file was kept as {moved_to} and Reuse Desk started with an empty database. Your attachments are still in the attachments folder.</source>
+        <translation>The database of Reuse Desk was damaged. The damaged file was kept as {moved_to} and Reuse Desk started with an empty database. Your attachments are still in the attachments folder.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="103"/>
+        <source>This draft no longer exists; perhaps it was deleted already.</source>
+        <translation>This draft no longer exists; perhaps it was deleted already.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="109"/>
+        <source>This draft is being sent now and can only be deleted after that.</source>
+        <translation>This draft is being sent now and can only be deleted after that.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="115"/>
+        <source>This draft may have reached the server already. Synchronise first; after that it can be deleted.</source>
+        <translation>This draft may have reached the server already. Synchronise first; after that it can be deleted.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="122"/>
+        <source>This draft has not been sent yet. Confirm that you want to discard it; the work will then be lost.</source>
+        <translation>This draft has not been sent yet. Confirm that you want to discard it; the work will then be lost.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="129"/>
+        <source>There is a draft with changes for this record already. Open that draft to go on working.</source>
+        <translation>There is a draft with changes for this record already. Open that draft to go on working.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="136"/>
+        <source>This attachment no longer exists; perhaps it was removed already.</source>
+        <translation>This attachment no longer exists; perhaps it was removed already.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="142"/>
+        <source>The file {name} cannot be read ({reason}). It was not added.</source>
+        <translation>The file {name} cannot be read ({reason}). It was not added.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="148"/>
+        <source>Something went wrong in Reuse Desk itself while saving. Your work saved earlier is kept. Report this to the administrator.</source>
+        <translation>Something went wrong in Reuse Desk itself while saving. Your work saved earlier is kept. Report this to the administrator.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="155"/>
+        <source>The export file cannot be written or read.</source>
+        <translation>The export file cannot be written or read.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="161"/>
+        <source>The export file {name} is damaged or incomplete; nothing was imported.</source>
+        <translation>The export file {name} is damaged or incomplete; nothing was imported.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="167"/>
+        <source>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</source>
+        <translation>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</translation>
     </message>
 </context>
 <context>
@@ -546,12 +685,12 @@ Data folder: %3</translation>
 <context>
     <name>PagedTableModel</name>
     <message>
-        <location filename="../../app/ui/records/paged_model.py" line="92"/>
+        <location filename="../../app/ui/records/paged_model.py" line="101"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/paged_model.py" line="92"/>
+        <location filename="../../app/ui/records/paged_model.py" line="101"/>
         <source>No</source>
         <translation>No</translation>
     </message>
@@ -831,42 +970,42 @@ Data folder: %3</translation>
 <context>
     <name>ProductsTab</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="68"/>
+        <location filename="../../app/ui/products/products_tab.py" line="67"/>
         <source>Search name, category, address, id…</source>
         <translation>Search name, category, address, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="70"/>
+        <location filename="../../app/ui/products/products_tab.py" line="69"/>
         <source>All statuses</source>
         <translation>All statuses</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="73"/>
+        <location filename="../../app/ui/products/products_tab.py" line="72"/>
         <source>All categories</source>
         <translation>All categories</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="77"/>
+        <location filename="../../app/ui/products/products_tab.py" line="76"/>
         <source>Public or not</source>
         <translation>Public or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="78"/>
+        <location filename="../../app/ui/products/products_tab.py" line="77"/>
         <source>Public</source>
         <translation>Public</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="78"/>
+        <location filename="../../app/ui/products/products_tab.py" line="77"/>
         <source>Not public</source>
         <translation>Not public</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="82"/>
+        <location filename="../../app/ui/products/products_tab.py" line="81"/>
         <source>All sync states</source>
         <translation>All sync states</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="135"/>
+        <location filename="../../app/ui/products/products_tab.py" line="137"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -874,32 +1013,32 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="139"/>
+        <location filename="../../app/ui/products/products_tab.py" line="141"/>
         <source>This product is no longer in the offline list.</source>
         <translation>This product is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="169"/>
+        <location filename="../../app/ui/products/products_tab.py" line="171"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>This product was also changed on the server. Resolve the conflict before it can be sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="174"/>
+        <location filename="../../app/ui/products/products_tab.py" line="176"/>
         <source>The service did not accept this product. Correct the marked fields.</source>
         <translation>The service did not accept this product. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="177"/>
+        <location filename="../../app/ui/products/products_tab.py" line="179"/>
         <source>This product will be archived at the next sync.</source>
         <translation>This product will be archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="188"/>
+        <location filename="../../app/ui/products/products_tab.py" line="190"/>
         <source>%1 is not a picture that can be read; it was not added.</source>
         <translation>%1 is not a picture that can be read; it was not added.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="185"/>
+        <location filename="../../app/ui/products/products_tab.py" line="187"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n file added.</numerusform>
@@ -907,32 +1046,32 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="202"/>
+        <location filename="../../app/ui/products/products_tab.py" line="204"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Duplicated: project, address, contact and category are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="208"/>
+        <location filename="../../app/ui/products/products_tab.py" line="210"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Only a product that is on the server can be archived.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="212"/>
+        <location filename="../../app/ui/products/products_tab.py" line="214"/>
         <source>Archive product</source>
         <translation>Archive product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="213"/>
+        <location filename="../../app/ui/products/products_tab.py" line="215"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Archive this product? It disappears from the public list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="227"/>
+        <location filename="../../app/ui/products/products_tab.py" line="229"/>
         <source>The product is archived at the next sync.</source>
         <translation>The product is archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="255"/>
+        <location filename="../../app/ui/products/products_tab.py" line="257"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict resolved; the product is queued again.</translation>
     </message>
@@ -1243,67 +1382,67 @@ Data folder: %3</translation>
 <context>
     <name>ProjectsTab</name>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="46"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="44"/>
         <source>Search title, address, contact, id…</source>
         <translation>Search title, address, contact, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="48"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="46"/>
         <source>All material statuses</source>
         <translation>All material statuses</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="52"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="50"/>
         <source>Published or not</source>
         <translation>Published or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="53"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="51"/>
         <source>Published</source>
         <translation>Published</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="53"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="51"/>
         <source>Not published</source>
         <translation>Not published</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="57"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="55"/>
         <source>Private or not</source>
         <translation>Private or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="58"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="56"/>
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="58"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="56"/>
         <source>Not private</source>
         <translation>Not private</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="62"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="60"/>
         <source>Archived or not</source>
         <translation>Archived or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="63"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="61"/>
         <source>Archived</source>
         <translation>Archived</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="63"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="61"/>
         <source>Not archived</source>
         <translation>Not archived</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="67"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="65"/>
         <source>All sync states</source>
         <translation>All sync states</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="97"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="95"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n project</numerusform>
@@ -1311,27 +1450,27 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="101"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="99"/>
         <source>This project is no longer in the offline list.</source>
         <translation>This project is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="125"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="123"/>
         <source>The service did not accept this project. Correct the marked fields.</source>
         <translation>The service did not accept this project. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="130"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="128"/>
         <source>Projects cannot be changed on the server once created.</source>
         <translation>Projects cannot be changed on the server once created.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="146"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="144"/>
         <source>Only readable pictures can be added to a project; not added: %1</source>
         <translation>Only readable pictures can be added to a project; not added: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="143"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="141"/>
         <source>%n picture(s) added.</source>
         <translation>
             <numerusform>%n picture added.</numerusform>
@@ -1339,12 +1478,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="175"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="173"/>
         <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
         <translation>Address and contact are filled in; the project number follows once the project is on the server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="180"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="178"/>
         <source>New product in project %1.</source>
         <translation>New product in project %1.</translation>
     </message>
@@ -1435,17 +1574,17 @@ Data folder: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="396"/>
+        <location filename="../../app/ui/records/tab.py" line="427"/>
         <source>This draft no longer exists.</source>
         <translation>This draft no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="540"/>
+        <location filename="../../app/ui/records/tab.py" line="571"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Correct the marked fields first; the draft is kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="552"/>
+        <location filename="../../app/ui/records/tab.py" line="583"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>Queued; it is sent at the next sync.</translation>
     </message>
@@ -1453,37 +1592,37 @@ Data folder: %3</translation>
 <context>
     <name>RecordTable</name>
     <message>
-        <location filename="../../app/ui/records/table.py" line="23"/>
+        <location filename="../../app/ui/records/table.py" line="31"/>
         <source>Draft</source>
         <translation>Draft</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="24"/>
+        <location filename="../../app/ui/records/table.py" line="32"/>
         <source>Queued</source>
         <translation>Queued</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="25"/>
+        <location filename="../../app/ui/records/table.py" line="33"/>
         <source>Syncing</source>
         <translation>Syncing</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="26"/>
+        <location filename="../../app/ui/records/table.py" line="34"/>
         <source>Synced</source>
         <translation>Synced</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="27"/>
+        <location filename="../../app/ui/records/table.py" line="35"/>
         <source>Needs attention</source>
         <translation>Needs attention</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="28"/>
+        <location filename="../../app/ui/records/table.py" line="36"/>
         <source>Conflict</source>
         <translation>Conflict</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="45"/>
+        <location filename="../../app/ui/records/table.py" line="53"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
@@ -2223,12 +2362,12 @@ Data folder: %3</translation>
 <context>
     <name>SubscriptionsTab</name>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="51"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="52"/>
         <source>Search webhook address, event, status, id…</source>
         <translation>Search webhook address, event, status, id…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="87"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="88"/>
         <source>%n subscription(s) on the server</source>
         <translation>
             <numerusform>%n subscription on the server</numerusform>
@@ -2236,7 +2375,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="89"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="90"/>
         <source>%n draft(s)</source>
         <translation>
             <numerusform>%n draft</numerusform>
@@ -2244,74 +2383,103 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="108"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="109"/>
         <source>This subscription is no longer in the offline list.</source>
         <translation>This subscription is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="135"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="136"/>
         <source>The service did not accept this subscription. Correct the marked fields.</source>
         <translation>The service did not accept this subscription. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="138"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="139"/>
         <source>Created; its details arrive with the next sync.</source>
         <translation>Created; its details arrive with the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="172"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="173"/>
         <source>Delete this subscription at the service? Its webhook address gets no more deliveries.</source>
         <translation>Delete this subscription at the service? Its webhook address gets no more deliveries.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="176"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="177"/>
         <source>Discard this subscription draft? It was never sent.</source>
         <translation>Discard this subscription draft? It was never sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="178"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="179"/>
         <source>Delete subscription</source>
         <translation>Delete subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="188"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="189"/>
         <source>Deleting needs a connection to the service. Connect first.</source>
         <translation>Deleting needs a connection to the service. Connect first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="206"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="207"/>
         <source>The subscription was deleted.</source>
         <translation>The subscription was deleted.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="221"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="222"/>
         <source>The draft was discarded.</source>
         <translation>The draft was discarded.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="234"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="235"/>
         <source>Sending a test needs a connection to the service. Connect first.</source>
         <translation>Sending a test needs a connection to the service. Connect first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="241"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="242"/>
         <source>Sending a test event…</source>
         <translation>Sending a test event…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="249"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="250"/>
         <source>Test delivered: the webhook answered HTTP %1.</source>
         <translation>Test delivered: the webhook answered HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="253"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="254"/>
         <source>Test not accepted: the webhook answered HTTP %1.</source>
         <translation>Test not accepted: the webhook answered HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="257"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="258"/>
         <source>Test not delivered: %1</source>
         <translation>Test not delivered: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SyncController</name>
+    <message>
+        <location filename="../../app/ui/sync_controller.py" line="225"/>
+        <source>Working offline: your drafts are kept and sent once you connect.</source>
+        <translation type="unfinished">Working offline: your drafts are kept and sent once you connect.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/sync_controller.py" line="277"/>
+        <source>Synced, but %n change(s) need your attention.</source>
+        <translation type="unfinished">
+            <numerusform>Synced, but %n change needs your attention.</numerusform>
+            <numerusform>Synced, but %n changes need your attention.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/sync_controller.py" line="280"/>
+        <source>Synced: %n change(s) sent.</source>
+        <translation type="unfinished">
+            <numerusform>Synced: %n change sent.</numerusform>
+            <numerusform>Synced: %n changes sent.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/sync_controller.py" line="282"/>
+        <source>Synced; there was nothing to send.</source>
+        <translation type="unfinished">Synced; there was nothing to send.</translation>
     </message>
 </context>
 <context>

@@ -4,22 +4,22 @@
 <context>
     <name>AppStatusBar</name>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="67"/>
+        <location filename="../../app/ui/status_bar.py" line="77"/>
         <source>No environment</source>
         <translation>Geen omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="70"/>
+        <location filename="../../app/ui/status_bar.py" line="80"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="70"/>
+        <location filename="../../app/ui/status_bar.py" line="80"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="79"/>
+        <location filename="../../app/ui/status_bar.py" line="89"/>
         <source>%1 queued · %2 failed</source>
         <translation>%1 in wachtrij · %2 mislukt</translation>
     </message>
@@ -273,69 +273,100 @@
 <context>
     <name>Desk</name>
     <message>
-        <location filename="../../app/ui/desk.py" line="547"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
-        <translation>Je werkt offline: je concepten blijven bewaard en gaan mee zodra je verbonden bent.</translation>
+        <translation type="vanished">Je werkt offline: je concepten blijven bewaard en gaan mee zodra je verbonden bent.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk.py" line="596"/>
         <source>Synced, but %n change(s) need your attention.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Gesynchroniseerd, maar %n wijziging heeft je aandacht nodig.</numerusform>
             <numerusform>Gesynchroniseerd, maar %n wijzigingen hebben je aandacht nodig.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk.py" line="599"/>
         <source>Synced: %n change(s) sent.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Gesynchroniseerd: %n wijziging verstuurd.</numerusform>
             <numerusform>Gesynchroniseerd: %n wijzigingen verstuurd.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="601"/>
         <source>Synced; there was nothing to send.</source>
-        <translation>Gesynchroniseerd; er was niets te versturen.</translation>
+        <translation type="vanished">Gesynchroniseerd; er was niets te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="756"/>
         <source>About %1</source>
-        <translation>Over %1</translation>
+        <translation type="vanished">Over %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="757"/>
         <source>%1 %2
 Catalogue reusable building materials, offline first.
 Data folder: %3</source>
-        <translation>%1 %2
+        <translation type="vanished">%1 %2
 Herbruikbare bouwmaterialen catalogiseren, ook zonder netwerk.
 Gegevensmap: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="773"/>
         <source>Export drafts</source>
-        <translation>Concepten exporteren</translation>
+        <translation type="vanished">Concepten exporteren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="784"/>
         <source>Import drafts</source>
-        <translation>Concepten importeren</translation>
+        <translation type="vanished">Concepten importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="802"/>
         <source>Reuse Desk export (*.zip)</source>
-        <translation>Reuse Desk-export (*.zip)</translation>
+        <translation type="vanished">Reuse Desk-export (*.zip)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="820"/>
         <source>Drafts exported to %1.</source>
-        <translation>Concepten geëxporteerd naar %1.</translation>
+        <translation type="vanished">Concepten geëxporteerd naar %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk.py" line="832"/>
         <source>Drafts imported from %1.</source>
-        <translation>Concepten geïmporteerd uit %1.</translation>
+        <translation type="vanished">Concepten geïmporteerd uit %1.</translation>
+    </message>
+</context>
+<context>
+    <name>DeskDialogs</name>
+    <message>
+        <location filename="../../app/ui/desk_dialogs.py" line="100"/>
+        <source>About %1</source>
+        <translation type="unfinished">Over %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk_dialogs.py" line="101"/>
+        <source>%1 %2
+Catalogue reusable building materials, offline first.
+Data folder: %3</source>
+        <translation type="unfinished">%1 %2
+Herbruikbare bouwmaterialen catalogiseren, ook zonder netwerk.
+Gegevensmap: %3</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk_dialogs.py" line="116"/>
+        <source>Export drafts</source>
+        <translation type="unfinished">Concepten exporteren</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk_dialogs.py" line="122"/>
+        <source>Import drafts</source>
+        <translation type="unfinished">Concepten importeren</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk_dialogs.py" line="137"/>
+        <source>Reuse Desk export (*.zip)</source>
+        <translation type="unfinished">Reuse Desk-export (*.zip)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk_dialogs.py" line="154"/>
+        <source>Drafts exported to %1.</source>
+        <translation type="unfinished">Concepten geëxporteerd naar %1.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk_dialogs.py" line="165"/>
+        <source>Drafts imported from %1.</source>
+        <translation type="unfinished">Concepten geïmporteerd uit %1.</translation>
     </message>
 </context>
 <context>
@@ -409,130 +440,238 @@ Gegevensmap: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="50"/>
-        <location filename="../../app/ui/main_window.py" line="113"/>
+        <location filename="../../app/ui/main_window.py" line="54"/>
+        <location filename="../../app/ui/main_window.py" line="117"/>
         <source>&amp;New product</source>
         <translation>&amp;Nieuw product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="51"/>
+        <location filename="../../app/ui/main_window.py" line="55"/>
         <source>&amp;Duplicate</source>
         <translation>&amp;Dupliceren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="52"/>
+        <location filename="../../app/ui/main_window.py" line="56"/>
         <source>&amp;Find</source>
         <translation>&amp;Zoeken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="53"/>
+        <location filename="../../app/ui/main_window.py" line="57"/>
         <source>&amp;Queue for sync</source>
         <translation>In &amp;wachtrij zetten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="55"/>
+        <location filename="../../app/ui/main_window.py" line="59"/>
         <source>&amp;Sync now</source>
         <translation>&amp;Nu synchroniseren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="56"/>
+        <location filename="../../app/ui/main_window.py" line="60"/>
         <source>&amp;Export drafts…</source>
         <translation>Concepten &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="57"/>
+        <location filename="../../app/ui/main_window.py" line="61"/>
         <source>&amp;Import drafts…</source>
         <translation>Concepten &amp;importeren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="58"/>
+        <location filename="../../app/ui/main_window.py" line="62"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="60"/>
+        <location filename="../../app/ui/main_window.py" line="64"/>
         <source>&amp;Connect to an environment…</source>
         <translation>&amp;Verbinden met een omgeving…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="61"/>
+        <location filename="../../app/ui/main_window.py" line="65"/>
         <source>Work &amp;offline</source>
         <translation>&amp;Offline werken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="63"/>
+        <location filename="../../app/ui/main_window.py" line="67"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="64"/>
+        <location filename="../../app/ui/main_window.py" line="68"/>
         <source>Sync &amp;log…</source>
         <translation>Synchronisatie&amp;logboek…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="65"/>
+        <location filename="../../app/ui/main_window.py" line="69"/>
         <source>&amp;About Reuse Desk</source>
         <translation>&amp;Over Reuse Desk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="69"/>
+        <location filename="../../app/ui/main_window.py" line="73"/>
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="77"/>
+        <location filename="../../app/ui/main_window.py" line="81"/>
         <source>&amp;Edit</source>
         <translation>Be&amp;werken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="79"/>
+        <location filename="../../app/ui/main_window.py" line="83"/>
         <source>En&amp;vironment</source>
         <translation>&amp;Omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="82"/>
+        <location filename="../../app/ui/main_window.py" line="86"/>
         <source>&amp;Sync</source>
         <translation>&amp;Synchronisatie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="85"/>
+        <location filename="../../app/ui/main_window.py" line="89"/>
         <source>Se&amp;ttings</source>
         <translation>&amp;Instellingen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="87"/>
+        <location filename="../../app/ui/main_window.py" line="91"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="91"/>
+        <location filename="../../app/ui/main_window.py" line="95"/>
         <source>Main</source>
         <translation>Hoofdbalk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="114"/>
+        <location filename="../../app/ui/main_window.py" line="118"/>
         <source>&amp;New project</source>
         <translation>&amp;Nieuw project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="115"/>
+        <location filename="../../app/ui/main_window.py" line="119"/>
         <source>&amp;New subscription</source>
         <translation>&amp;Nieuw abonnement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="121"/>
+        <location filename="../../app/ui/main_window.py" line="125"/>
         <source>Products</source>
         <translation>Producten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="122"/>
+        <location filename="../../app/ui/main_window.py" line="126"/>
         <source>Projects</source>
         <translation>Projecten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="123"/>
+        <location filename="../../app/ui/main_window.py" line="127"/>
         <source>Subscriptions</source>
         <translation>Abonnementen</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="36"/>
+        <source>This field is required.</source>
+        <translation type="unfinished">Dit veld is verplicht.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="42"/>
+        <source>Something went wrong. The details are in the log file.</source>
+        <translation type="unfinished">Er ging iets mis. De details staan in het logbestand.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="46"/>
+        <source>Something went wrong while saving your work on this computer.</source>
+        <translation>Er ging iets mis bij het lokaal opslaan van je werk.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="52"/>
+        <source>The disk is full, so Reuse Desk cannot save your work. Free some space; what you filled in stays in the form.</source>
+        <translation>De schijf is vol, daardoor kan Reuse Desk je werk niet opslaan. Maak ruimte vrij; wat je hebt ingevuld blijft in het formulier staan.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="59"/>
+        <source>Reuse Desk may not write in its data folder. Check the permissions of that folder or choose another one with --data-dir.</source>
+        <translation>Reuse Desk mag niet schrijven in zijn gegevensmap. Controleer de rechten van die map of kies een andere met --data-dir.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="66"/>
+        <source>The database is in use by another program, perhaps a second Reuse Desk. Close that program and try again.</source>
+        <translation>De database is in gebruik door een ander programma, misschien een tweede Reuse Desk. Sluit dat programma en probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="73"/>
+        <source>The data folder of Reuse Desk cannot be reached. Check that the disk is connected and try again.</source>
+        <translation>De gegevensmap van Reuse Desk is niet bereikbaar. Controleer of de schijf aangesloten is en probeer het opnieuw.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="80"/>
+        <source>Your data was saved by a newer version of Reuse Desk (database version {found}; this version knows up to {known}). Install the latest version; nothing in your data was changed.</source>
+        <translation>Je gegevens zijn opgeslagen door een nieuwere versie van Reuse Desk (databaseversie {found}, deze versie kent tot en met {known}). Installeer de nieuwste versie; er is niets aan je gegevens veranderd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="88"/>
+        <source>The database of Reuse Desk is damaged. Close Reuse Desk and start it again; the database is then checked and put aside if need be.</source>
+        <translation>De database van Reuse Desk is beschadigd. Sluit Reuse Desk en start het opnieuw; dan wordt de database gecontroleerd en zo nodig apart gezet.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="95"/>
+        <source>The database of Reuse Desk was damaged. The damaged file was kept as {moved_to} and Reuse Desk started with an empty database. Your attachments are still in the attachments folder.</source>
+        <translation>De database van Reuse Desk was beschadigd. Het beschadigde bestand is bewaard als {moved_to} en Reuse Desk is met een lege database begonnen. Je bijlagen staan nog in de map met bijlagen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="103"/>
+        <source>This draft no longer exists; perhaps it was deleted already.</source>
+        <translation>Dit concept bestaat niet meer; misschien is het al verwijderd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="109"/>
+        <source>This draft is being sent now and can only be deleted after that.</source>
+        <translation>Dit concept wordt nu verstuurd en kan pas daarna worden verwijderd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="115"/>
+        <source>This draft may have reached the server already. Synchronise first; after that it can be deleted.</source>
+        <translation>Dit concept is mogelijk al bij de server aangekomen. Synchroniseer eerst; daarna kan het worden verwijderd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="122"/>
+        <source>This draft has not been sent yet. Confirm that you want to discard it; the work will then be lost.</source>
+        <translation>Dit concept is nog niet verstuurd. Bevestig dat je het wilt weggooien; het werk gaat dan verloren.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="129"/>
+        <source>There is a draft with changes for this record already. Open that draft to go on working.</source>
+        <translation>Er is al een concept met wijzigingen voor dit record. Open dat concept om verder te werken.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="136"/>
+        <source>This attachment no longer exists; perhaps it was removed already.</source>
+        <translation>Deze bijlage bestaat niet meer; misschien is ze al verwijderd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="142"/>
+        <source>The file {name} cannot be read ({reason}). It was not added.</source>
+        <translation>Het bestand {name} kan niet worden gelezen ({reason}). Het is niet toegevoegd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="148"/>
+        <source>Something went wrong in Reuse Desk itself while saving. Your work saved earlier is kept. Report this to the administrator.</source>
+        <translation>Er ging iets mis in Reuse Desk zelf bij het opslaan. Je eerder opgeslagen werk is bewaard. Meld dit aan de beheerder.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="155"/>
+        <source>The export file cannot be written or read.</source>
+        <translation>Het exportbestand kan niet worden geschreven of gelezen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="161"/>
+        <source>The export file {name} is damaged or incomplete; nothing was imported.</source>
+        <translation>Het exportbestand {name} is beschadigd of onvolledig; er is niets geïmporteerd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="167"/>
+        <source>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</source>
+        <translation>Het exportbestand {name} is gemaakt met een nieuwere versie van Reuse Desk. Installeer de nieuwste versie om het te importeren.</translation>
     </message>
 </context>
 <context>
@@ -546,12 +685,12 @@ Gegevensmap: %3</translation>
 <context>
     <name>PagedTableModel</name>
     <message>
-        <location filename="../../app/ui/records/paged_model.py" line="92"/>
+        <location filename="../../app/ui/records/paged_model.py" line="101"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/paged_model.py" line="92"/>
+        <location filename="../../app/ui/records/paged_model.py" line="101"/>
         <source>No</source>
         <translation>Nee</translation>
     </message>
@@ -831,42 +970,42 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProductsTab</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="68"/>
+        <location filename="../../app/ui/products/products_tab.py" line="67"/>
         <source>Search name, category, address, id…</source>
         <translation>Zoek op naam, categorie, adres, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="70"/>
+        <location filename="../../app/ui/products/products_tab.py" line="69"/>
         <source>All statuses</source>
         <translation>Alle statussen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="73"/>
+        <location filename="../../app/ui/products/products_tab.py" line="72"/>
         <source>All categories</source>
         <translation>Alle categorieën</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="77"/>
+        <location filename="../../app/ui/products/products_tab.py" line="76"/>
         <source>Public or not</source>
         <translation>Openbaar of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="78"/>
+        <location filename="../../app/ui/products/products_tab.py" line="77"/>
         <source>Public</source>
         <translation>Openbaar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="78"/>
+        <location filename="../../app/ui/products/products_tab.py" line="77"/>
         <source>Not public</source>
         <translation>Niet openbaar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="82"/>
+        <location filename="../../app/ui/products/products_tab.py" line="81"/>
         <source>All sync states</source>
         <translation>Alle syncstatussen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="135"/>
+        <location filename="../../app/ui/products/products_tab.py" line="137"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -874,32 +1013,32 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="139"/>
+        <location filename="../../app/ui/products/products_tab.py" line="141"/>
         <source>This product is no longer in the offline list.</source>
         <translation>Dit product staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="169"/>
+        <location filename="../../app/ui/products/products_tab.py" line="171"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>Dit product is ook op de server gewijzigd. Los het conflict op voordat het kan worden verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="174"/>
+        <location filename="../../app/ui/products/products_tab.py" line="176"/>
         <source>The service did not accept this product. Correct the marked fields.</source>
         <translation>De dienst heeft dit product niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="177"/>
+        <location filename="../../app/ui/products/products_tab.py" line="179"/>
         <source>This product will be archived at the next sync.</source>
         <translation>Dit product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="188"/>
+        <location filename="../../app/ui/products/products_tab.py" line="190"/>
         <source>%1 is not a picture that can be read; it was not added.</source>
         <translation>%1 is geen leesbare foto en is niet toegevoegd.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="185"/>
+        <location filename="../../app/ui/products/products_tab.py" line="187"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n bestand toegevoegd.</numerusform>
@@ -907,32 +1046,32 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="202"/>
+        <location filename="../../app/ui/products/products_tab.py" line="204"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Gedupliceerd: project, adres, contactpersoon en categorie zijn overgenomen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="208"/>
+        <location filename="../../app/ui/products/products_tab.py" line="210"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Alleen een product dat al op de server staat kan worden gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="212"/>
+        <location filename="../../app/ui/products/products_tab.py" line="214"/>
         <source>Archive product</source>
         <translation>Product archiveren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="213"/>
+        <location filename="../../app/ui/products/products_tab.py" line="215"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Dit product archiveren? Het verdwijnt uit de openbare lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="227"/>
+        <location filename="../../app/ui/products/products_tab.py" line="229"/>
         <source>The product is archived at the next sync.</source>
         <translation>Het product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="255"/>
+        <location filename="../../app/ui/products/products_tab.py" line="257"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict opgelost; het product staat weer in de wachtrij.</translation>
     </message>
@@ -1243,67 +1382,67 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProjectsTab</name>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="46"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="44"/>
         <source>Search title, address, contact, id…</source>
         <translation>Zoek op titel, adres, contactpersoon, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="48"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="46"/>
         <source>All material statuses</source>
         <translation>Alle materiaalstatussen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="52"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="50"/>
         <source>Published or not</source>
         <translation>Gepubliceerd of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="53"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="51"/>
         <source>Published</source>
         <translation>Gepubliceerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="53"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="51"/>
         <source>Not published</source>
         <translation>Niet gepubliceerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="57"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="55"/>
         <source>Private or not</source>
         <translation>Privé of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="58"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="56"/>
         <source>Private</source>
         <translation>Privé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="58"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="56"/>
         <source>Not private</source>
         <translation>Niet privé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="62"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="60"/>
         <source>Archived or not</source>
         <translation>Gearchiveerd of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="63"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="61"/>
         <source>Archived</source>
         <translation>Gearchiveerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="63"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="61"/>
         <source>Not archived</source>
         <translation>Niet gearchiveerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="67"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="65"/>
         <source>All sync states</source>
         <translation>Alle syncstatussen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="97"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="95"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n project</numerusform>
@@ -1311,27 +1450,27 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="101"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="99"/>
         <source>This project is no longer in the offline list.</source>
         <translation>Dit project staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="125"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="123"/>
         <source>The service did not accept this project. Correct the marked fields.</source>
         <translation>De dienst heeft dit project niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="130"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="128"/>
         <source>Projects cannot be changed on the server once created.</source>
         <translation>Een project kan op de server niet meer worden gewijzigd als het eenmaal is aangemaakt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="146"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="144"/>
         <source>Only readable pictures can be added to a project; not added: %1</source>
         <translation>Alleen leesbare foto&apos;s kunnen bij een project; niet toegevoegd: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="143"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="141"/>
         <source>%n picture(s) added.</source>
         <translation>
             <numerusform>%n foto toegevoegd.</numerusform>
@@ -1339,12 +1478,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="175"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="173"/>
         <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
         <translation>Adres en contactpersoon zijn ingevuld; het projectnummer volgt zodra het project op de server staat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="180"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="178"/>
         <source>New product in project %1.</source>
         <translation>Nieuw product in project %1.</translation>
     </message>
@@ -1435,17 +1574,17 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="396"/>
+        <location filename="../../app/ui/records/tab.py" line="427"/>
         <source>This draft no longer exists.</source>
         <translation>Dit concept bestaat niet meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="540"/>
+        <location filename="../../app/ui/records/tab.py" line="571"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Verbeter eerst de gemarkeerde velden; het concept blijft bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="552"/>
+        <location filename="../../app/ui/records/tab.py" line="583"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>In de wachtrij; het gaat mee met de volgende synchronisatie.</translation>
     </message>
@@ -1453,37 +1592,37 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordTable</name>
     <message>
-        <location filename="../../app/ui/records/table.py" line="23"/>
+        <location filename="../../app/ui/records/table.py" line="31"/>
         <source>Draft</source>
         <translation>Concept</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="24"/>
+        <location filename="../../app/ui/records/table.py" line="32"/>
         <source>Queued</source>
         <translation>In wachtrij</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="25"/>
+        <location filename="../../app/ui/records/table.py" line="33"/>
         <source>Syncing</source>
         <translation>Bezig</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="26"/>
+        <location filename="../../app/ui/records/table.py" line="34"/>
         <source>Synced</source>
         <translation>Op server</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="27"/>
+        <location filename="../../app/ui/records/table.py" line="35"/>
         <source>Needs attention</source>
         <translation>Aandacht nodig</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="28"/>
+        <location filename="../../app/ui/records/table.py" line="36"/>
         <source>Conflict</source>
         <translation>Conflict</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="45"/>
+        <location filename="../../app/ui/records/table.py" line="53"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
@@ -2223,12 +2362,12 @@ Gegevensmap: %3</translation>
 <context>
     <name>SubscriptionsTab</name>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="51"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="52"/>
         <source>Search webhook address, event, status, id…</source>
         <translation>Zoek op webhookadres, gebeurtenis, status, id…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="87"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="88"/>
         <source>%n subscription(s) on the server</source>
         <translation>
             <numerusform>%n abonnement op de server</numerusform>
@@ -2236,7 +2375,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="89"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="90"/>
         <source>%n draft(s)</source>
         <translation>
             <numerusform>%n concept</numerusform>
@@ -2244,74 +2383,103 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="108"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="109"/>
         <source>This subscription is no longer in the offline list.</source>
         <translation>Dit abonnement staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="135"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="136"/>
         <source>The service did not accept this subscription. Correct the marked fields.</source>
         <translation>De dienst heeft dit abonnement niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="138"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="139"/>
         <source>Created; its details arrive with the next sync.</source>
         <translation>Aangemaakt; de gegevens komen met de volgende sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="172"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="173"/>
         <source>Delete this subscription at the service? Its webhook address gets no more deliveries.</source>
         <translation>Dit abonnement bij de dienst verwijderen? Het webhook-adres krijgt dan geen leveringen meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="176"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="177"/>
         <source>Discard this subscription draft? It was never sent.</source>
         <translation>Dit abonnementsconcept weggooien? Het is nooit verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="178"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="179"/>
         <source>Delete subscription</source>
         <translation>Abonnement verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="188"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="189"/>
         <source>Deleting needs a connection to the service. Connect first.</source>
         <translation>Verwijderen kan alleen met een verbinding met de dienst. Maak eerst verbinding.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="206"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="207"/>
         <source>The subscription was deleted.</source>
         <translation>Het abonnement is verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="221"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="222"/>
         <source>The draft was discarded.</source>
         <translation>Het concept is weggegooid.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="234"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="235"/>
         <source>Sending a test needs a connection to the service. Connect first.</source>
         <translation>Een test versturen kan alleen met een verbinding met de dienst. Maak eerst verbinding.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="241"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="242"/>
         <source>Sending a test event…</source>
         <translation>Testgebeurtenis wordt verstuurd…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="249"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="250"/>
         <source>Test delivered: the webhook answered HTTP %1.</source>
         <translation>Test afgeleverd: de webhook antwoordde HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="253"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="254"/>
         <source>Test not accepted: the webhook answered HTTP %1.</source>
         <translation>Test niet geaccepteerd: de webhook antwoordde HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="257"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="258"/>
         <source>Test not delivered: %1</source>
         <translation>Test niet afgeleverd: %1</translation>
+    </message>
+</context>
+<context>
+    <name>SyncController</name>
+    <message>
+        <location filename="../../app/ui/sync_controller.py" line="225"/>
+        <source>Working offline: your drafts are kept and sent once you connect.</source>
+        <translation type="unfinished">Je werkt offline: je concepten blijven bewaard en gaan mee zodra je verbonden bent.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/sync_controller.py" line="277"/>
+        <source>Synced, but %n change(s) need your attention.</source>
+        <translation type="unfinished">
+            <numerusform>Gesynchroniseerd, maar %n wijziging heeft je aandacht nodig.</numerusform>
+            <numerusform>Gesynchroniseerd, maar %n wijzigingen hebben je aandacht nodig.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/sync_controller.py" line="280"/>
+        <source>Synced: %n change(s) sent.</source>
+        <translation type="unfinished">
+            <numerusform>Gesynchroniseerd: %n wijziging verstuurd.</numerusform>
+            <numerusform>Gesynchroniseerd: %n wijzigingen verstuurd.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/sync_controller.py" line="282"/>
+        <source>Synced; there was nothing to send.</source>
+        <translation type="unfinished">Gesynchroniseerd; er was niets te versturen.</translation>
     </message>
 </context>
 <context>
