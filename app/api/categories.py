@@ -1,27 +1,31 @@
-"""The fixed value lists of the interface: categories, units and statuses.
+"""The fixed value lists and limits of the interface, read from `resources/interface/`.
 
-The interface has no category list operation, so the client knows the list the
-service accepts (an interface assumption: change it here when the service
-differs). The UI fills its combo boxes from these tuples; units also accept free
-text.
+The spec shows neither a category list operation, nor the units, nor the limits on
+names and bodies: these are interface assumptions. They live once, in the data files
+`values.json` and `limits.json`, which the sandbox reads too (without importing this
+module): change a file when the real service differs and both sides follow. The UI
+fills its combo boxes from these tuples; units also accept free text.
 """
 
 from __future__ import annotations
 
+import json
 import re
 import unicodedata
-from typing import Final
+from collections.abc import Mapping
+from typing import Any, Final
+
+from app.paths import resources_dir
+
+
+def _interface_file(name: str) -> Any:
+    return json.loads((resources_dir() / "interface" / name).read_text(encoding="utf-8"))
+
+
+_VALUES: Final[dict[str, Any]] = _interface_file("values.json")
 
 CATEGORIES: Final[dict[str, tuple[str, ...]]] = {
-    "Deuren": ("Binnendeuren", "Buitendeuren", "Kozijnen", "Deurbeslag"),
-    "Constructie": ("Balken", "Kolommen", "Spanten", "Staalprofielen"),
-    "Vloeren": ("Tegels", "Parket", "Vloerplaten", "Tapijttegels"),
-    "Wanden en plafonds": ("Systeemwanden", "Plafondplaten", "Gipsplaten"),
-    "Gevel en dak": ("Gevelpanelen", "Dakpannen", "Ramen", "Glas"),
-    "Sanitair": ("Toiletten", "Wastafels", "Kranen", "Douches"),
-    "Installaties": ("Verlichting", "Radiatoren", "Ventilatie", "Elektra"),
-    "Inrichting": ("Kasten", "Tafels", "Stoelen", "Keukens"),
-    "Buitenruimte": ("Bestrating", "Hekwerk", "Straatmeubilair"),
+    name: tuple(subs) for name, subs in _VALUES["categories"].items()
 }
 """productCategory -> its subProductCategory values, in display order."""
 
@@ -48,39 +52,30 @@ def is_known_sub_category(category: str, sub_category: str) -> bool:
     return sub_category in CATEGORIES.get(category, ())
 
 
-QUANTITY_UNITS: Final[dict[str, str]] = {
-    "PCE": "stuks",
-    "MTR": "meter",
-    "MTK": "vierkante meter (m²)",
-    "MTQ": "kubieke meter (m³)",
-    "KGM": "kilogram",
-    "TNE": "ton",
-    "LTR": "liter",
-}
+QUANTITY_UNITS: Final[dict[str, str]] = dict(_VALUES["quantity_units"])
 """Common UN/ECE Rec 20 codes for `quantity.quantityUoM` with Dutch labels; free text is allowed."""
 
-MEASUREMENT_UNITS: Final[dict[str, str]] = {
-    "MMT": "millimeter",
-    "CMT": "centimeter",
-    "MTR": "meter",
-}
+MEASUREMENT_UNITS: Final[dict[str, str]] = dict(_VALUES["measurement_units"])
 """Common codes for `physicalDimensions.uoMMeasurement`; free text is allowed."""
 
-PRODUCT_STATUSES: Final[tuple[str, ...]] = (
-    "Beschikbaar",
-    "Te koop",
-    "Gereserveerd",
-    "Geleverd",
-    "Verkocht",
-)
-"""Values of `validityInformation.statusCode` (products) and `status_materiaal` (projects)."""
+PRODUCT_STATUSES: Final[tuple[str, ...]] = tuple(_VALUES["product_statuses"])
+"""Values of `validityInformation.statusCode`."""
 
-MATERIAL_STATUSES: Final = PRODUCT_STATUSES
+MATERIAL_STATUSES: Final[tuple[str, ...]] = tuple(_VALUES["material_statuses"])
+"""Values of a project's `status_materiaal`."""
 
-SOIL_TYPES: Final[tuple[str, ...]] = ("", "Zand", "Veen", "Klei", "Loss", "Anders")
+SOIL_TYPES: Final[tuple[str, ...]] = tuple(_VALUES["soil_types"])
 """Values of a project's `grondsoort`; the empty string means not given."""
 
-EVENT_TYPES: Final[tuple[str, ...]] = ("created", "updated", "deleted")
+EVENT_TYPES: Final[tuple[str, ...]] = tuple(_VALUES["event_types"])
 """Values of a subscription's `event_type`."""
 
-LANGUAGE_CODES: Final[tuple[str, ...]] = ("NL",)
+LANGUAGE_CODES: Final[tuple[str, ...]] = tuple(_VALUES["language_codes"])
+
+LIMITS: Final[Mapping[str, Mapping[str, Mapping[str, int]]]] = _interface_file("limits.json")
+"""Record kind ("product", "project", "subscription", ...) -> dotted wire path -> limit.
+
+A limit is named as pydantic names it (`max_length`, `min_items`, `minimum`, `maximum`),
+e.g. `LIMITS["product"]["itemDetails.name"] == {"max_length": 255}`. Every limit the
+sandbox enforces on a request field is here; a path without limits is absent.
+"""

@@ -18,7 +18,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
-PUBLIC_STATUSES = ("Beschikbaar", "Te koop")
+from app.sandbox.interface import PUBLIC_STATUSES
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS projects (

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
-from app.sandbox.categories import CATEGORIES
 from app.sandbox.database import Database
+from app.sandbox.interface import CATEGORIES
 
 SEED = 20261122
 PRODUCT_COUNT = 300

@@ -9,9 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.sandbox.categories import CATEGORIES
-from app.sandbox.products import STATUS_CODES
-from app.sandbox.projects import GRONDSOORTEN
+from app.sandbox.interface import CATEGORIES, PRODUCT_STATUSES, SOIL_TYPES
 
 Schema = dict[str, Any]
 
@@ -127,7 +125,7 @@ _SUBSCRIPTION = _path_param("subscription", "string", "The subscription UUID")
 def _schemas() -> dict[str, Schema]:
     text = _nullable("string")
     number = {"type": ["number", "string", "null"], "description": "A number (or numeric text)"}
-    status = {"type": ["string", "null"], "enum": [*STATUS_CODES, None]}
+    status = {"type": ["string", "null"], "enum": [*PRODUCT_STATUSES, None]}
     category_object = _object({"id": {"type": "string"}, "type": {"type": "string"}})
     upload = _object({"name": {"type": "string"}, "data": {"type": "string"}}, ["name", "data"])
     attachment_request = {
@@ -288,8 +286,8 @@ def _schemas() -> dict[str, Schema]:
             "materiaal_online_vanaf": date_time,
             "materiaal_online_tot": date_time | {"description": "After its vanaf"},
             "levering": {"type": "string"},
-            "status_materiaal": {"type": "string", "enum": list(STATUS_CODES)},
-            "grondsoort": {"type": ["string", "null"], "enum": [*GRONDSOORTEN, None]},
+            "status_materiaal": {"type": "string", "enum": list(PRODUCT_STATUSES)},
+            "grondsoort": {"type": ["string", "null"], "enum": [*SOIL_TYPES, None]},
             "prive": {"type": "boolean"},
         },
         [

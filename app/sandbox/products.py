@@ -8,9 +8,15 @@ from typing import Any
 from fastapi import APIRouter, Request
 from starlette.responses import JSONResponse, Response
 
-from app.sandbox.categories import ALL_SUBCATEGORIES, CATEGORIES, CATEGORY_BY_SLUG
 from app.sandbox.database import Database, Media, Record
 from app.sandbox.errors import not_found, unknown_sub_category
+from app.sandbox.interface import (
+    ALL_SUBCATEGORIES,
+    CATEGORIES,
+    CATEGORY_BY_SLUG,
+    LIMITS,
+    PRODUCT_STATUSES,
+)
 from app.sandbox.media import content_type_for, decode_base64, media_summary
 from app.sandbox.pagination import envelope, read_page
 from app.sandbox.state import SandboxState, api_base, authorised
@@ -18,8 +24,7 @@ from app.sandbox.validation import Checker, parse_id, parse_json_body
 
 router = APIRouter()
 
-STATUS_CODES = ("Beschikbaar", "Te koop", "Gereserveerd", "Geleverd", "Verkocht")
-MAX_NAME = 255
+MAX_NAME = LIMITS["media"]["name"]["max_length"]
 
 Upload = tuple[str, str, bytes]  # kind ("image" | "file"), name, bytes
 
@@ -121,7 +126,7 @@ def read_product(
         },
         "validityInformation": {
             "statusCode": c.choice(
-                validity, "statusCode", "validityInformation.statusCode", STATUS_CODES
+                validity, "statusCode", "validityInformation.statusCode", PRODUCT_STATUSES
             ),
             "validityStartDate": c.iso_date(
                 validity, "validityStartDate", "validityInformation.validityStartDate"

@@ -11,15 +11,15 @@ from starlette.responses import JSONResponse, Response
 
 from app.sandbox.database import Record
 from app.sandbox.errors import not_found
+from app.sandbox.interface import MATERIAL_STATUSES, SOIL_TYPES
 from app.sandbox.media import content_type_for, decode_data_uri, media_summary
 from app.sandbox.pagination import envelope, read_page
-from app.sandbox.products import MAX_NAME, STATUS_CODES
+from app.sandbox.products import MAX_NAME
 from app.sandbox.state import SandboxState, api_base, authorised
 from app.sandbox.validation import Checker, is_http_url, iso_utc, parse_id, parse_json_body
 
 router = APIRouter()
 
-GRONDSOORTEN = ("", "Zand", "Veen", "Klei", "Loss", "Anders")
 PUBLIC_SITE = "https://sandbox.reuse.local/projecten"
 
 # (vanaf, tot) pairs whose "tot" must come after its "vanaf"
@@ -65,7 +65,7 @@ def read_project(body: dict[str, Any]) -> dict[str, Any]:
         "voorbereidende_werkzaamheden_mogelijk_vanaf",
     )
     doc["voorbereidende_werkzaamheden_mogelijk_vanaf"] = iso_utc(prep) if prep else None
-    doc["grondsoort"] = c.choice(body, "grondsoort", "grondsoort", GRONDSOORTEN)
+    doc["grondsoort"] = c.choice(body, "grondsoort", "grondsoort", SOIL_TYPES)
 
     moments: dict[str, datetime | None] = {}
     for start, end in PERIODS:
@@ -78,7 +78,7 @@ def read_project(body: dict[str, Any]) -> dict[str, Any]:
             c.add(end, f"The {end} field must be a date after {start}.")
     doc["levering"] = c.string(body, "levering", "levering", required=True)
     doc["status_materiaal"] = c.choice(
-        body, "status_materiaal", "status_materiaal", STATUS_CODES, required=True
+        body, "status_materiaal", "status_materiaal", MATERIAL_STATUSES, required=True
     )
     doc["prive"] = bool(c.boolean(body, "prive", "prive"))
     doc["archived"] = False

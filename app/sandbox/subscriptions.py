@@ -20,9 +20,9 @@ from fastapi import APIRouter, Request
 from starlette.responses import JSONResponse, Response
 
 from app.sandbox.errors import not_found
+from app.sandbox.interface import EVENT_TYPES
 from app.sandbox.state import SandboxState, api_base, authorised
 from app.sandbox.validation import Checker, iso_utc, parse_date_time, parse_json_body
-from app.sandbox.webhooks import EVENT_TYPES
 
 router = APIRouter()
 

@@ -30,8 +30,6 @@ from app.sandbox.database import Database
 
 log = logging.getLogger(__name__)
 
-EVENT_TYPES = ("created", "updated", "deleted")
-
 
 @dataclass(frozen=True, slots=True)
 class Outcome:

@@ -11,9 +11,9 @@ from pathlib import Path
 import httpx
 
 from app.sandbox import SandboxServer
-from app.sandbox.categories import CATEGORIES
 from app.sandbox.credentials import DEMO_CLIENT_ID, DEMO_CLIENT_SECRET
 from app.sandbox.demo_data import solid_png
+from app.sandbox.interface import CATEGORIES
 from tests.sandbox.conftest import TLS, all_products, authorised_client
 
 

@@ -1,0 +1,47 @@
+"""The interface's value lists and limits as the sandbox reads them from `resources/interface/`.
+
+The same files are the client's assumptions (the sandbox never imports the client, so it reads
+them itself): categories and sub-categories, statuses, soil types, event types, and the limits
+the spec does not show. A category is written as its name ("Wanden en plafonds") or, in the
+update operation's alternative form, as `{"id": "wanden-en-plafonds", "type": ...}`.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any, Final
+
+from app.paths import resources_dir
+
+
+def _interface_file(name: str) -> Any:
+    return json.loads((resources_dir() / "interface" / name).read_text(encoding="utf-8"))
+
+
+_VALUES: Final[dict[str, Any]] = _interface_file("values.json")
+
+CATEGORIES: Final[dict[str, tuple[str, ...]]] = {
+    name: tuple(subs) for name, subs in _VALUES["categories"].items()
+}
+ALL_SUBCATEGORIES: Final[frozenset[str]] = frozenset(
+    sub for subs in CATEGORIES.values() for sub in subs
+)
+PRODUCT_STATUSES: Final[tuple[str, ...]] = tuple(_VALUES["product_statuses"])
+MATERIAL_STATUSES: Final[tuple[str, ...]] = tuple(_VALUES["material_statuses"])
+PUBLIC_STATUSES: Final[tuple[str, ...]] = tuple(_VALUES["public_product_statuses"])
+SOIL_TYPES: Final[tuple[str, ...]] = tuple(_VALUES["soil_types"])
+EVENT_TYPES: Final[tuple[str, ...]] = tuple(_VALUES["event_types"])
+SUBSCRIPTION_STATUSES: Final[tuple[str, ...]] = tuple(_VALUES["subscription_statuses"])
+LANGUAGE_CODES: Final[tuple[str, ...]] = tuple(_VALUES["language_codes"])
+
+LIMITS: Final[dict[str, dict[str, dict[str, int]]]] = _interface_file("limits.json")
+"""Record kind -> dotted wire path -> {"max_length" | "min_items" | "minimum" | ...: value}."""
+
+
+def slug(name: str) -> str:
+    """The category id of the object form: the lower-case name with dashes ("gevel-en-dak")."""
+    return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+
+
+CATEGORY_BY_SLUG: Final[dict[str, str]] = {slug(name): name for name in CATEGORIES}
