@@ -1,14 +1,16 @@
 """The `reuse-desk` command: the desktop application, or headless sync with `reuse-desk sync`.
 
 Kept free of Qt at import time so `reuse-desk sync` and `--help` start fast on a
-machine without a display; the window is imported only when it is needed.
+machine without a display; the window is imported only when it is needed. This module
+alone starts the embedded sandbox, and hands its address to whoever talks to it.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from app import APP_NAME, __version__
 
@@ -48,6 +50,27 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+@contextlib.contextmanager
+def embedded_sandbox(wanted: bool, *, seed_demo: bool) -> Iterator[str | None]:
+    """The embedded sandbox's address while it runs, when `wanted`; None otherwise.
+
+    The one place that starts it: before Qt and before any asyncio loop runs (its server
+    thread brings up a loop of its own). Loaded before Qt, PySide's import hook does not
+    read the source of each of its few hundred modules (FastAPI, uvicorn): about 70 ms
+    of `reuse-desk --sandbox` (see app/ui/startup.py).
+    """
+    if not wanted:
+        yield None
+        return
+    from app.sandbox import SandboxServer
+
+    server = SandboxServer(seed_demo=seed_demo).start()
+    try:
+        yield server.base_url
+    finally:
+        server.stop()
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     from app import paths
@@ -59,20 +82,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "sync":
         from app.sync.headless import run_headless_sync
 
-        return run_headless_sync(
-            env_name=args.sync_env or args.env,
-            use_sandbox=args.sync_sandbox or args.sandbox,
-        )
+        with embedded_sandbox(args.sync_sandbox or args.sandbox, seed_demo=False) as url:
+            return run_headless_sync(env_name=args.sync_env or args.env, sandbox_url=url)
 
-    if args.sandbox or args.self_test:
-        # The embedded sandbox (FastAPI, uvicorn: a few hundred modules) starts before
-        # the window; loaded before Qt, PySide's import hook does not read the source of
-        # each of them (see app/ui/__init__.py): about 70 ms of `reuse-desk --sandbox`.
-        import app.sandbox  # noqa: F401
+    with embedded_sandbox(args.sandbox or args.self_test, seed_demo=True) as url:
+        from app.ui.application import run_application
 
-    from app.ui.application import run_application
-
-    return run_application(args)
+        return run_application(args, sandbox_url=url)
 
 
 if __name__ == "__main__":  # pragma: no cover

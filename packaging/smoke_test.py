@@ -35,7 +35,7 @@ from pathlib import Path
 PACKAGING = Path(__file__).resolve().parent
 DIST = PACKAGING / "dist"
 WINDOW_SHOWN = "self-test: window shown"
-REPORT_NAME = "self-test.log"  # written by app.ui.self_test into the log folder
+REPORT_NAME = "self-test.log"  # written by app.self_test into the log folder
 
 
 @dataclass

@@ -99,17 +99,20 @@ def summary(report: SyncReport) -> str:
     return ", ".join(parts) + "."
 
 
-def run_headless_sync(env_name: str | None, use_sandbox: bool) -> int:
-    """Sync everything queued in the data folder; the process exit code."""
+def run_headless_sync(env_name: str | None, sandbox_url: str | None = None) -> int:
+    """Sync everything queued in the data folder; the process exit code.
+
+    `sandbox_url`: the embedded sandbox the command line started, used instead of a profile.
+    """
     try:
-        return asyncio.run(_sync(env_name, use_sandbox, sys.stderr))
+        return asyncio.run(_sync(env_name, sandbox_url, sys.stderr))
     except KeyboardInterrupt:
         # The engine keeps every step it finished; the rest waits for the next run.
         print("Interrupted; unsent work stays queued.", file=sys.stderr)
         return EXIT_NEEDS_USER
 
 
-async def _sync(env_name: str | None, use_sandbox: bool, stream: TextIO) -> int:
+async def _sync(env_name: str | None, sandbox_url: str | None, stream: TextIO) -> int:
     settings = _read_settings()
     try:
         store = Store.open()
@@ -118,12 +121,8 @@ async def _sync(env_name: str | None, use_sandbox: bool, stream: TextIO) -> int:
         return EXIT_NEEDS_USER
     async with AsyncExitStack() as stack:
         stack.callback(store.close)
-        if use_sandbox:
-            from app.sandbox import SandboxServer
-
-            server = SandboxServer().start()
-            stack.callback(server.stop)
-            profile = sandbox_profile(server.base_url)
+        if sandbox_url is not None:
+            profile = sandbox_profile(sandbox_url)
             secrets: SecretStore = sandbox_secrets(profile)
         else:
             found = _choose_profile(settings, env_name)

@@ -17,28 +17,23 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
-# Runs the real `reuse-desk` entry point with --self-test wired to app.ui.self_test
-# (Desk.self_test and run_application's on_window_shown hook), optionally after
-# making the sandbox answer every request with 500.
+# Runs the real `reuse-desk` entry point with a shorter time limit, optionally making
+# the sandbox the command line starts answer every request with 500.
 DRIVER = """
-import sys
-from app.ui import application, desk, self_test
+import functools, sys
+from app import self_test
+from app.sandbox import SandboxServer
 
-faults = sys.argv[1] == "faults"
+self_test.run_self_test = functools.partial(self_test.run_self_test, time_limit=60)
+if sys.argv[1] == "faults":
+    started = SandboxServer.start
 
-async def routed(self):
-    if faults:
-        self.sandbox.set_faults(1.0, ["500"])
-    return await self_test.run_self_test(self, time_limit=60)
+    def start(self):
+        server = started(self)
+        server.set_faults(1.0, ["500"])
+        return server
 
-desk.Desk.self_test = routed
-run_application = application.run_application
-
-def with_hook(args, **kwargs):
-    kwargs.setdefault("on_window_shown", self_test.announce_window_shown)
-    return run_application(args, **kwargs)
-
-application.run_application = with_hook
+    SandboxServer.start = start
 from app.cli import main
 sys.exit(main(sys.argv[2:]))
 """
@@ -104,7 +99,7 @@ def test_watchdog_ends_a_hung_program_with_exit_code_3(tmp_path: Path) -> None:
     hung = (
         "import sys, time\n"
         "from pathlib import Path\n"
-        "from app.ui.self_test import SelfTestReport, Watchdog\n"
+        "from app.self_test import SelfTestReport, Watchdog\n"
         "watchdog = Watchdog(SelfTestReport(Path(sys.argv[1])))\n"
         "watchdog.arm(0.2, 'stuck in shutdown')\n"
         "time.sleep(30)\n"
@@ -127,7 +122,7 @@ def test_watchdog_ends_a_hung_program_with_exit_code_3(tmp_path: Path) -> None:
 def test_shipped_presets_are_reported_and_a_useless_file_fails(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from app.ui import self_test
+    from app import self_test
 
     presets = tmp_path / "environments.json"
     monkeypatch.setattr(self_test.paths, "presets_path", lambda: presets)

@@ -134,9 +134,8 @@ def desks(qtbot: QtBot, qloop: asyncio.AbstractEventLoop) -> Iterator[Callable[.
         desk = Desk(
             Store.open(),
             settings=UiSettings(auto_sync=False),
-            sandbox=sandbox,
+            sandbox_url=sandbox.base_url if sandbox is not None else None,
             secrets=MemorySecretStore(),
-            owns_sandbox=False,
         )
         opened.append(desk)
         run(qtbot, desk.start())

@@ -11,11 +11,12 @@ from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from app.api.notices import Notice
 from app.store.records import DraftState, RecordKind
 from app.ui import i18n
 from app.ui.desk import Desk
 from app.ui.records.table import SYNC_STATES, sync_state_label
-from app.ui.sync_run import SyncSummary
+from app.ui.sync_controller import SyncSummary
 
 PRODUCT: dict[str, Any] = {
     "productCategory": "Deuren",
@@ -68,7 +69,7 @@ def test_the_status_bar_counts_drafts_of_every_kind(
     product = drafts.create_draft(RecordKind.PRODUCT, PRODUCT)
     drafts.mark_queued(product.id)
     project = drafts.create_draft(RecordKind.PROJECT, PROJECT)
-    drafts.record_errors(project.id, {"title": ["Too long."]})
+    drafts.record_errors(project.id, {"title": [Notice("string_too_long", {"max_length": 255})]})
     subscription = drafts.create_draft(RecordKind.SUBSCRIPTION, SUBSCRIPTION)
     drafts.mark_queued(subscription.id)
     edit = drafts.create_draft(RecordKind.PRODUCT, PRODUCT, server_id=7, base_version={"id": 7})
@@ -246,11 +247,11 @@ def test_sync_messages_speak_of_changes_of_any_kind(
     label = desk.window.status.message_label
     try:
         i18n.install_language(language)
-        desk._synced(SyncSummary(sent=3))
+        desk.sync._synced(SyncSummary(sent=3))
         assert label.text() == sent
-        desk._synced(SyncSummary(sent=2, conflicts=1))
+        desk.sync._synced(SyncSummary(sent=2, conflicts=1))
         assert label.text() == attention
-        desk._synced(SyncSummary())
+        desk.sync._synced(SyncSummary())
         assert label.text() == nothing
     finally:
         i18n.install_language("en")
@@ -276,7 +277,7 @@ def test_a_project_synced_from_the_window_is_counted_and_logged(
 
     # The sync log names the kind of record with its id, in words.
     server_id = desk.store.drafts.get(desk.projects.editing.draft_id or "").server_id
-    log = desk.open_sync_log()
+    log = desk.dialogs.open_sync_log()
     rows = [[log.model.index(r, c).data() for c in (1, 2, 3)] for r in range(log.model.rowCount())]
     assert ["Create", "Done", f"Project {server_id}"] in rows
     log.close()

@@ -87,9 +87,8 @@ def new_desk(qtbot: QtBot, qloop: asyncio.AbstractEventLoop) -> Iterator[Callabl
         desk = Desk(
             Store.open(),
             settings=UiSettings(auto_sync=False),
-            sandbox=sandbox,
+            sandbox_url=sandbox.base_url if sandbox is not None else None,
             secrets=MemorySecretStore(),
-            owns_sandbox=False,
         )
         opened.append(desk)
         _run(qtbot, desk.start())
@@ -134,7 +133,7 @@ def test_the_engine_runs_on_its_own_thread_and_progress_reaches_the_ui_thread(
     desk.connect_initial()  # connecting starts the sync
     _wait_for_sync(qtbot, desk)
 
-    worker = desk.sync_worker
+    worker = desk.sync.worker
     assert worker is not None
     ui_thread = threading.get_ident()
     assert worker.engine_thread_id is not None
@@ -212,7 +211,7 @@ def test_closing_the_window_mid_sync_joins_the_thread_and_loses_nothing(
     ids = _queue_products(desk.store, tmp_path, MANY)
     desk.connect_initial()
     qtbot.waitUntil(lambda: _synced(desk.store) >= 1, timeout=30_000)
-    worker = desk.sync_worker
+    worker = desk.sync.worker
     assert worker is not None
     thread = worker.worker_thread
     assert thread is not None

@@ -1,7 +1,8 @@
-"""What the Projects and Subscriptions tabs need from the running application.
+"""What the record tabs need from the running application, named by kind, never by tab.
 
 The application object (`app.ui.desk.Desk`) provides it; the tabs depend on this
-small protocol instead, so a test can run a tab against a plain object.
+small protocol instead, so a test can run a tab against a plain object, and a tab
+reaches another (a project's "New product") through `open_new_record`.
 """
 
 from __future__ import annotations
@@ -12,8 +13,8 @@ if TYPE_CHECKING:
     import asyncio
 
     from app.api.client import ServiceClient
+    from app.store.records import RecordKind
     from app.ui.main_window import MainWindow
-    from app.ui.products.products_tab import ProductsTab
     from app.ui.settings import UiSettings
 
 
@@ -30,8 +31,13 @@ class Session(Protocol):
     @property
     def window(self) -> MainWindow | None: ...
 
+    # Transitional, until projects_tab uses `open_new_record`: typed loosely so that
+    # this generic module names no concrete tab.
     @property
-    def products(self) -> ProductsTab | None: ...
+    def products(self) -> Any: ...
+
+    def open_new_record(self, kind: RecordKind, content: dict[str, Any]) -> None:
+        """A new draft of `kind` holding `content`, in its tab brought to the front."""
 
     def sync_now(self) -> asyncio.Task[Any] | None: ...
 

@@ -1,0 +1,290 @@
+"""`reuse-desk --self-test`: prove an installed program works, end to end, then exit.
+
+The installers' smoke test starts the frozen program with `--self-test --sandbox`
+on every build; support staff can run the same on a laptop that misbehaves. Each
+step goes through the parts a user's session uses, nothing is faked:
+
+1. the main window is shown and completed (checked by the window's side,
+   `app.ui.application`, which reports the first paint at once so the smoke test can
+   time the start);
+2. keyring's backends are discoverable (frozen programs have lost them before), and
+   an organisation's presets file, when one is shipped, is found and usable;
+3. the embedded sandbox (started by the command line) answers a signed-in request;
+4. one product draft with a photo is saved in the store and queued;
+5. the sync engine sends it, and the draft becomes synced: the photo is prepared for
+   upload on the way, which needs the image libraries in the bundle;
+6. the server's product list holds it under its name, with its photo.
+
+Everything but the window's step is plain Python without Qt widgets. Every step
+prints one `self-test: ...` line on standard output and in `self-test.log` in the
+log folder (a windowed Windows program has no standard output). The result is the
+exit code: 0 when every step passed, 1 with the reason printed when one failed, 3
+when the program hung past the hard time limit.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import os
+import sys
+import tempfile
+import threading
+import time
+import uuid
+from importlib import metadata
+from pathlib import Path
+from typing import TYPE_CHECKING, Final
+
+from app import paths
+from app.api.environments import load_profiles
+from app.store.records import DraftState, RecordKind
+
+if TYPE_CHECKING:
+    from collections.abc import Awaitable, Callable
+
+    from app.api.client import ServiceClient
+    from app.store.drafts import Draft
+    from app.store.store import Store
+
+log = logging.getLogger(__name__)
+
+SELF_TEST_TIMEOUT: Final = 90.0
+# After the checks the program still has to shut down (stop the sandbox, close the
+# database); a hang there is a failure too, caught by the watchdog.
+SHUTDOWN_GRACE: Final = 30.0
+EXIT_PASSED: Final = 0
+EXIT_FAILED: Final = 1
+EXIT_HUNG: Final = 3
+REPORT_FILE_NAME: Final = "self-test.log"
+
+
+class SelfTestError(Exception):
+    """A step did not give the expected result; the message says which and why."""
+
+
+class SelfTestReport:
+    """One line per step, on standard output and in the report file."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._started = time.perf_counter()
+        self._lock = threading.Lock()
+        path.write_text("", encoding="utf-8")
+
+    def line(self, text: str) -> None:
+        stamped = f"self-test: {text}"
+        with self._lock:
+            log.info("%s", stamped)
+            if sys.stdout is not None:  # None in a windowed Windows program
+                with contextlib.suppress(OSError, ValueError):
+                    print(stamped, flush=True)
+            with contextlib.suppress(OSError), self.path.open("a", encoding="utf-8") as file:
+                file.write(stamped + "\n")
+
+    @property
+    def elapsed(self) -> float:
+        return time.perf_counter() - self._started
+
+
+class Watchdog:
+    """Ends the process if it is still running at the deadline, whatever the event loop does.
+
+    `asyncio.timeout` only helps while the loop turns; a blocked UI thread or a
+    shutdown that never returns would keep an unattended build machine waiting.
+    """
+
+    def __init__(self, report: SelfTestReport) -> None:
+        self._report = report
+        self._timer: threading.Timer | None = None
+
+    def arm(self, seconds: float, reason: str) -> None:
+        self.cancel()
+        self._timer = threading.Timer(seconds, self._expire, args=(reason,))
+        self._timer.daemon = True
+        self._timer.start()
+
+    def cancel(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+
+    def _expire(self, reason: str) -> None:
+        self._report.line(f"FAILED: {reason} (hard limit; process ended)")
+        logging.shutdown()
+        os._exit(EXIT_HUNG)
+
+
+_report: SelfTestReport | None = None
+
+
+def the_report() -> SelfTestReport:
+    """The report of this process (the window's side writes its first line)."""
+    global _report
+    if _report is None:
+        _report = SelfTestReport(paths.log_dir() / REPORT_FILE_NAME)
+    return _report
+
+
+async def run_self_test(
+    store: Store,
+    sandbox_url: str | None,
+    window_shown: Callable[[], Awaitable[str]] | None = None,
+    *,
+    time_limit: float = SELF_TEST_TIMEOUT,
+) -> int:
+    """Run every step; the process exit code.
+
+    `window_shown()` is the window's step: it returns its line, or raises SelfTestError.
+    """
+    report = the_report()
+    watchdog = Watchdog(report)
+    watchdog.arm(time_limit + 5.0, f"no result within {time_limit + 5.0:.0f} s")
+    try:
+        async with asyncio.timeout(time_limit):
+            if window_shown is not None:
+                report.line(await window_shown())
+            _keyring_backends(report)
+            _presets(report)
+            await _steps_with_the_sandbox(store, sandbox_url, report)
+    except SelfTestError as exc:
+        failure = str(exc)
+    except TimeoutError:
+        failure = f"not finished within {time_limit:.0f} s"
+    except Exception as exc:
+        log.exception("self-test failed unexpectedly")
+        failure = f"unexpected {type(exc).__name__}: {exc}"
+    else:
+        report.line(f"passed in {report.elapsed:.2f} s")
+        watchdog.arm(SHUTDOWN_GRACE, f"passed, but did not exit within {SHUTDOWN_GRACE:.0f} s")
+        return EXIT_PASSED
+    report.line(f"FAILED: {failure}")
+    watchdog.arm(SHUTDOWN_GRACE, f"did not exit within {SHUTDOWN_GRACE:.0f} s after failing")
+    return EXIT_FAILED
+
+
+def _keyring_backends(report: SelfTestReport) -> None:
+    # keyring finds its backends through entry points: without the package metadata
+    # in the bundle it silently falls back to "no keyring" and every secret is lost.
+    names = sorted(ep.name for ep in metadata.entry_points(group="keyring.backends"))
+    if not names:
+        raise SelfTestError("keyring has no backends: its package metadata is missing")
+    import keyring
+
+    active = type(keyring.get_keyring()).__module__
+    report.line(f"keyring backends: {', '.join(names)}; in use: {active}")
+
+
+def _presets(report: SelfTestReport) -> None:
+    # An organisation's presets file shipped with the installer must be found and usable;
+    # the program itself ignores a broken one (with a log line), the self-test does not.
+    path = paths.presets_path()
+    if not path.is_file():
+        report.line(f"presets: none shipped ({path.name} not in {path.parent})")
+        return
+    profiles = load_profiles([], path)
+    if not profiles:
+        raise SelfTestError(f"the presets file {path} holds no usable environment")
+    report.line(f"presets: {', '.join(p.name for p in profiles)} from {path}")
+
+
+async def _steps_with_the_sandbox(
+    store: Store, sandbox_url: str | None, report: SelfTestReport
+) -> None:
+    from app.api.client import ServiceClient
+    from app.api.environments import sandbox_profile, sandbox_secrets
+
+    if sandbox_url is None:
+        raise SelfTestError("no embedded sandbox: start with --sandbox")
+    profile = sandbox_profile(sandbox_url)
+    async with ServiceClient(profile, sandbox_secrets(profile)) as client:
+        check = await client.test_connection()
+        if not check.ok:
+            raise SelfTestError(f"the sandbox at {sandbox_url} refused: {check.message}")
+        report.line(f"sandbox answers at {sandbox_url}")
+        draft_id, name = _enter_draft(store, report)
+        server_id = await _sync_draft(store, client, draft_id, report)
+        await _server_lists(client, server_id, name, report)
+
+
+def _enter_draft(store: Store, report: SelfTestReport) -> tuple[str, str]:
+    from PIL import Image
+
+    # A unique name, so the server list check cannot match a demo product.
+    name = f"Zelftest deur {uuid.uuid4().hex[:8]}"
+    content = {
+        "productCategory": "Deuren",
+        "subProductCategory": "Binnendeuren",
+        "itemDetails": {
+            "name": name,
+            "productDescription": {
+                "description": "Aangemaakt door de zelftest van Reuse Desk.",
+                "languageCode": "NL",
+            },
+        },
+        "quantity": {"quantityValue": 1, "quantityUoM": "PCE"},
+        "address": {"city": "Utrecht"},
+    }
+    draft = store.drafts.create_draft(RecordKind.PRODUCT, content)
+    # A plain picture of the program's own making: the test must not depend on a sample
+    # file being shipped.
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "zelftest.jpg"
+        Image.new("RGB", (640, 480), (180, 120, 60)).save(path, quality=90)
+        attached = store.attachments.attach_file(draft.id, path)
+    report.line(f"photo attached: {attached.file_name}")
+    queued = store.drafts.mark_queued(draft.id)
+    if queued.state is not DraftState.QUEUED:
+        raise SelfTestError(f"the draft was not queued: {_draft_problems(queued)}")
+    report.line(f"draft {draft.id} entered and queued: {name!r}")
+    return draft.id, name
+
+
+async def _sync_draft(
+    store: Store, client: ServiceClient, draft_id: str, report: SelfTestReport
+) -> str:
+    from app.sync.engine import SyncEngine
+    from app.sync.service import ClientGateway
+
+    async def connect() -> ClientGateway:
+        return ClientGateway(client)
+
+    result = await SyncEngine(store, connect).run_once()
+    if result.unreachable:
+        raise SelfTestError("the sync could not reach the sandbox")
+    draft = store.drafts.get(draft_id)
+    if draft.state is not DraftState.SYNCED or draft.server_id is None:
+        raise SelfTestError(
+            f"the draft is {draft.state.value}, not synced: {_draft_problems(draft)}"
+        )
+    report.line(f"draft synced as product {draft.server_id}")
+    return draft.server_id
+
+
+async def _server_lists(
+    client: ServiceClient, server_id: str, name: str, report: SelfTestReport
+) -> None:
+    products = await client.list_products()
+    ours = [product for product in products if str(product.id) == server_id]
+    if not ours:
+        raise SelfTestError(f"product {server_id} is not in the server's list")
+    listed_name = ours[0].item_details.name
+    if listed_name != name:
+        raise SelfTestError(f"product {server_id} is listed as {listed_name!r}, not {name!r}")
+    images = len(ours[0].images)
+    if images != 1:
+        raise SelfTestError(f"product {server_id} has {images} images on the server, not 1")
+    report.line(
+        f"server lists product {server_id} {name!r} with its photo among {len(products)} products"
+    )
+
+
+def _draft_problems(draft: Draft) -> str:
+    # For the log of a build machine: the codes and parameters as the store keeps them.
+    parts = [
+        f"{path}: {'; '.join(map(str, problems))}" for path, problems in draft.field_errors.items()
+    ]
+    if draft.error_message:
+        parts.insert(0, str(draft.error_message))
+    return ", ".join(parts) or "no reason recorded"

@@ -1,0 +1,272 @@
+"""Start-up staging: the first paint pays for the products table over the store, nothing more.
+
+Everything else loads after that paint: on a worker thread where it can (imports, the
+HTTP client), in short turns of the event loop where it must run on the UI thread, so
+the window takes input all the time. Each stage and what it buys (measured with
+`python -m tests.benchmarks -k start-up`; tests/ui/test_startup.py checks the order):
+
+1. Qt-free modules before PySide6 (`load_before_qt`, run by `app/ui/__init__.py`): PySide's
+   import hook runs Python code for every import statement executed after PySide is
+   loaded, and reads the whole source of every module imported after it (it looks for
+   its `__feature__` switches): about 15 ms. The embedded sandbox is loaded before Qt
+   by `app/cli.py` for the same reason: about 70 ms of `reuse-desk --sandbox`.
+2. Qt's own style option instead of `setStyle()` (`application.create_qapplication`):
+   setStyle hands the style back to Python, and PySide builds QStyle's enums: about 5 ms.
+3. The language and window place read from the settings file without pydantic
+   (`read_first_paint`); the settings model checks the file after the paint.
+4. The window with the products table only: the product form and the Projects and
+   Subscriptions tabs keep empty places (the tabs are built when first opened, `Desk`).
+   The table's rows are counted while the widgets are made (`ProductsTab.rows_ahead`).
+5. After the paint, the window icon (QIcon's enums: a millisecond or two) and, on a
+   worker thread, the event loop's modules (`EVENT_LOOP_MODULES`: a few dozen ms).
+6. In the event loop (`complete_window`), one short turn each: what PySide builds on
+   first use (`_qt_classes_loaded`: some 15 ms), the outbox counts, then the heavy
+   modules and the HTTP client on a worker thread (`WARM_UP_MODULES`: a few hundred ms
+   of pure Python), the settings, the product form's import, its making and its placing
+   (tens of milliseconds each).
+7. `app.api` and `app.store` offer their names at the package level but load each
+   submodule on first use (`app/lazy_exports.py`): tens of milliseconds of the paint.
+
+This module itself loads no Qt when imported (it runs before PySide6, stage 1).
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import logging
+import threading
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from app import paths
+
+if TYPE_CHECKING:
+    import httpx
+
+    from app.ui.desk import Desk
+    from app.ui.products.product_form import ProductForm
+    from app.ui.records.tab import RecordTab
+
+log = logging.getLogger(__name__)
+
+# Stage 1: tests/ui/test_startup.py fails when a Qt-free module the first paint loads
+# is missing here.
+QT_FREE_FIRST_PAINT_MODULES = (
+    "app.paths",
+    "app.api.categories",
+    "app.api.secrets",
+    "app.store.store",
+    "app.store.search",
+    "app.ui.logging_setup",
+    "app.ui.records.moments",
+    "app.ui.records.session",
+    "app.ui.records.store_source",
+    "app.ui.products.rows",
+    "app.ui.products.store_source",
+)
+
+# Stage 5: what the event loop needs.
+EVENT_LOOP_MODULES = ("asyncio", "qasync")
+
+# Stage 6, on a worker thread: none of them imports Qt widgets or creates Qt objects.
+# The sync engine and the photo preparation load here too: importing them (compiling,
+# building pydantic schemas) holds the interpreter lock for tens of milliseconds at a
+# time, which would otherwise stall the window in the middle of the first sync.
+WARM_UP_MODULES = (
+    "app.ui.settings",
+    "app.api.products",
+    "app.api.projects",
+    "app.api.subscriptions",
+    "app.api.environments",
+    "app.api.client",
+    "app.sync.engine",
+    "app.imaging.photos",
+)
+
+# How long the start waits for the window's first paint before going on without it.
+FIRST_PAINT_LIMIT_MS = 3000
+
+
+def load_before_qt() -> None:
+    for name in QT_FREE_FIRST_PAINT_MODULES:
+        importlib.import_module(name)
+
+
+@dataclass(frozen=True)
+class FirstPaint:
+    """What the first paint needs from the settings: the language and where the window was."""
+
+    language: str = "nl"
+    window_geometry: str | None = None
+
+
+def read_first_paint(path: Path | None = None) -> FirstPaint:
+    """The language and window place from the settings file, without validating the rest.
+
+    The desk checks after the paint that the settings model read the same, and follows
+    it when not (an unreadable file is replaced by the defaults there, with a log line).
+    """
+    from app.ui.i18n import LANGUAGES
+
+    try:
+        data = json.loads((path or paths.settings_path()).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return FirstPaint()
+    if not isinstance(data, dict):
+        return FirstPaint()
+    language, geometry = data.get("language"), data.get("window_geometry")
+    return FirstPaint(
+        language=language if language in LANGUAGES else FirstPaint.language,
+        window_geometry=geometry if isinstance(geometry, str) else None,
+    )
+
+
+def import_on_worker_thread(names: tuple[str, ...]) -> None:
+    """Import `names` on a worker thread while Qt's event loop turns here (input is handled).
+
+    Only imports, no Qt objects: the same import on the UI thread afterwards finds the
+    module loaded, or waits for it, or reports its failure.
+    """
+    from PySide6.QtCore import QEventLoop, QMetaObject, Qt
+
+    loop = QEventLoop()
+
+    def load() -> None:
+        try:
+            _import_all(names)
+        finally:
+            # Queued to the UI thread; delivered by `exec` even if it comes before it.
+            QMetaObject.invokeMethod(loop, "quit", Qt.ConnectionType.QueuedConnection)
+
+    threading.Thread(target=load, name="preload", daemon=True).start()
+    loop.exec()
+
+
+def _import_all(names: tuple[str, ...]) -> None:
+    for name in names:
+        try:
+            importlib.import_module(name)
+        except Exception:
+            log.exception("preloading %s failed", name)
+
+
+def _warm_up() -> httpx.AsyncClient:
+    """On a worker thread: stage 6's imports, and the session's HTTP client.
+
+    An httpx client is tied to no event loop until it sends, so it can be made here.
+    """
+    from app.ui.sync_controller import new_http_client
+
+    _import_all(WARM_UP_MODULES)
+    return new_http_client()
+
+
+def wait_for_first_paint(tab: RecordTab[Any], limit_ms: int = FIRST_PAINT_LIMIT_MS) -> None:
+    """Turn Qt's event loop until the shown window has painted `tab`'s table.
+
+    Input is handled meanwhile. Gives up after `limit_ms` (a window that never paints,
+    say on a platform without a screen) instead of hanging.
+    """
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    # The table, not its viewport: PySide's first wrapping of the viewport (a widget made
+    # by Qt) costs about 8 ms, when it looks up which Python class it is.
+    table = tab.table
+    if not table.isVisible():
+        return
+    loop = QEventLoop()
+    table.call_after_paint(loop.quit)
+    QTimer.singleShot(limit_ms, loop.quit)
+    loop.exec()
+
+
+async def first_paint_done(tab: RecordTab[Any]) -> None:
+    """Inside the event loop: wait until the shown window has painted `tab`'s table."""
+    import asyncio
+
+    if not tab.table.isVisible():
+        return
+    painted: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+
+    def resolve() -> None:
+        if not painted.done():
+            painted.set_result(None)
+
+    tab.table.call_after_paint(resolve)
+    await painted
+
+
+async def complete_window(desk: Desk) -> None:
+    """Stage 6: the rest of the window after the first paint, one short turn at a time."""
+    import asyncio
+
+    _qt_classes_loaded(desk)
+    await asyncio.sleep(0)
+    desk.update_status()  # the outbox's counts
+    await asyncio.sleep(0)
+    http = await asyncio.to_thread(_warm_up)
+    if desk.sync.http is None:
+        desk.sync.http = http
+    else:
+        await http.aclose()
+    made: list[ProductForm] = []
+    steps = (
+        lambda: _settings_read(desk),
+        # Importing the form's modules and building the form each take tens of
+        # milliseconds on the UI thread: each a turn of its own.
+        lambda: importlib.import_module("app.ui.products.product_form"),
+        lambda: made.extend(_form_made(desk)),
+        lambda: _form_placed(desk, made),
+    )
+    for step in steps:
+        if desk.window is None or desk.is_shut_down:
+            return
+        step()
+        await asyncio.sleep(0)
+    desk.is_complete = True
+
+
+def _qt_classes_loaded(desk: Desk) -> None:
+    """Load what PySide makes once, on first use, and the first paint did without.
+
+    It builds a Qt class's Python enums when the class is first used (QStyle's, for any
+    restyle) and walks its table of widget classes when Qt first hands over a widget it
+    made itself (the table's viewport): some 15 ms that would otherwise land in the turn
+    that builds the form.
+    """
+    from PySide6.QtWidgets import QApplication
+
+    QApplication.style()
+    if desk.products is not None:
+        desk.products.table.viewport()
+
+
+def _settings_read(desk: Desk) -> None:
+    if desk.settings.language != desk.window_language:
+        # The settings file said otherwise than what the first paint read from it (it
+        # was unreadable and replaced by the defaults): follow the settings.
+        desk.apply_language()
+    elif desk.settings.window_geometry != desk.first_paint.window_geometry:
+        assert desk.window is not None
+        desk.window.restore_layout(desk.settings.window_geometry)
+
+
+def _form_made(desk: Desk) -> list[ProductForm]:
+    products = desk.products
+    if products is None or products.has_form:
+        return []
+    return [products.create_form()]
+
+
+def _form_placed(desk: Desk, made: list[ProductForm]) -> None:
+    products = desk.products
+    if products is None or products.has_form:
+        return
+    if made:
+        products.place_form(made[0])
+    else:
+        products.build_form()
+    if desk.focus_form_when_built and not products.search.hasFocus():
+        products.focus_first_field()

@@ -1,0 +1,314 @@
+"""The connection to the service and when to sync: at once, after a queue, every few minutes.
+
+The rule it keeps: one sync at a time. A sync asked for while one runs is not started
+beside it; the running one is followed by one more (it may have read the outbox before
+the newest work arrived). The engine itself runs on the sync thread
+(`sync_worker.SyncWorker`); this controller turns its progress into the status bar's
+numbers and its report into one sentence.
+
+The settings, the service client (httpx) and the sync engine are imported when first
+needed: the controller is made with the window, before its first paint.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, Protocol
+
+from PySide6.QtCore import QObject, QTimer
+
+from app.api.secrets import MemorySecretStore, SecretStore
+from app.store.records import DraftState, RecordKind
+from app.store.store import Store
+from app.ui import messages
+from app.ui.operations import Op
+
+if TYPE_CHECKING:
+    import asyncio
+
+    import httpx
+
+    from app.api.client import ServiceClient
+    from app.api.environments import EnvironmentProfile
+    from app.sync.engine import SyncReport
+    from app.ui.main_window import MainWindow
+    from app.ui.settings import UiSettings
+    from app.ui.sync_worker import SyncWorker
+
+log = logging.getLogger(__name__)
+
+
+class SyncHost(Protocol):
+    """What the controller needs from the application that owns it (`Desk`)."""
+
+    @property
+    def window(self) -> MainWindow | None: ...
+
+    @property
+    def settings(self) -> UiSettings: ...
+
+    @property
+    def is_shut_down(self) -> bool: ...
+
+    def flush_tabs(self) -> None: ...
+
+    def refresh_views(self) -> None: ...
+
+    def update_status(self) -> None: ...
+
+
+@dataclass
+class SyncSummary:
+    """A run in the numbers the window tells the user."""
+
+    sent: int = 0
+    refused: int = 0
+    conflicts: int = 0
+    pending: int = 0
+
+
+def new_http_client() -> httpx.AsyncClient:
+    """The one HTTP client of the session (its TLS set-up reads the CA certificates)."""
+    import httpx
+
+    return httpx.AsyncClient(
+        timeout=httpx.Timeout(connect=10.0, read=30.0, write=60.0, pool=10.0),
+        follow_redirects=False,
+    )
+
+
+def summarize(report: SyncReport) -> SyncSummary:
+    """The window's summary of a run; `Offline` when the service was out of reach."""
+    from app.api.errors import Offline
+    from app.sync.progress import IssueKind
+
+    if report.unreachable:
+        reason = next((i.message for i in report.issues if i.kind is IssueKind.UNREACHABLE), None)
+        raise Offline(reason)
+    return SyncSummary(
+        sent=len(report.synced),
+        refused=len(report.needs_attention),
+        conflicts=len(report.conflicts),
+        pending=len(report.pending),
+    )
+
+
+def forget_archived(store: Store) -> None:
+    """A synced draft of an archived product would keep showing it in the table: drop it.
+
+    Its server record left the list with the archive, so the draft has no work left.
+    """
+    for draft in store.drafts.list_drafts(RecordKind.PRODUCT, states=[DraftState.SYNCED]):
+        if draft.archive_requested:
+            store.drafts.delete_draft(draft.id)
+
+
+class SyncController(QObject):
+    """The service connection of the session, and its syncs."""
+
+    def __init__(
+        self, host: SyncHost, store: Store, keyring: SecretStore, sandbox_url: str | None
+    ) -> None:
+        super().__init__()
+        self.host = host
+        self.store = store
+        self.keyring = keyring
+        self.sandbox_url = sandbox_url
+        self.sandbox_profile: EnvironmentProfile | None = None
+        self.sandbox_secrets: MemorySecretStore | None = None
+        self.profile: EnvironmentProfile | None = None
+        self.client: ServiceClient | None = None
+        self.http: httpx.AsyncClient | None = None
+        self.online = False
+        self.offline_by_choice = False
+        self.syncing: asyncio.Task[Any] | None = None
+        self.last_sync: SyncSummary | None = None
+        # The sync engine's own thread, started with the first sync.
+        self.worker: SyncWorker | None = None
+        self._sync_again = False
+        self._auto_sync = QTimer(self)
+        self._auto_sync.timeout.connect(self.sync_now)
+
+    # -- the connection ----------------------------------------------------------------
+    def _prepare_sandbox(self) -> None:
+        """The embedded sandbox's profile and secrets (they need the pydantic models)."""
+        if self.sandbox_url is None or self.sandbox_profile is not None:
+            return
+        from app.api.environments import sandbox_profile, sandbox_secrets
+
+        self.sandbox_profile = sandbox_profile(self.sandbox_url)
+        self.sandbox_secrets = sandbox_secrets(self.sandbox_profile)
+
+    def profiles(self) -> list[EnvironmentProfile]:
+        from app import paths
+        from app.api.environments import load_profiles
+
+        self._prepare_sandbox()
+        known = load_profiles(self.host.settings.environments, paths.presets_path())
+        if self.sandbox_profile is not None:
+            known.append(self.sandbox_profile)
+        return known
+
+    def secrets_for(self, profile: EnvironmentProfile) -> SecretStore:
+        self._prepare_sandbox()
+        if profile.is_sandbox and self.sandbox_secrets is not None:
+            return self.sandbox_secrets
+        return self.keyring
+
+    def connect_initial(self, env_name: str | None = None) -> None:
+        """Once the window shows: the one HTTP client, and the chosen environment.
+
+        The embedded sandbox wins, unless an environment is named on the command line.
+        """
+        self._prepare_sandbox()
+        if self.http is None:
+            self.http = new_http_client()
+        if self.sandbox_profile is not None and not env_name:
+            chosen: EnvironmentProfile | None = self.sandbox_profile
+        else:
+            wanted = env_name or self.host.settings.environment
+            chosen = next((p for p in self.profiles() if p.name == wanted), None)
+        if chosen is not None:
+            self.connect_to(chosen)
+        else:
+            self.host.update_status()
+
+    def connect_to(self, profile: EnvironmentProfile) -> None:
+        """Use `profile` from now on; sync and refresh the lists in the background."""
+        from app.api.client import ServiceClient
+
+        if self.http is None:
+            raise RuntimeError("connect_initial() first")
+        old = self.client
+        self.client = ServiceClient(profile, self.secrets_for(profile), http=self.http)
+        if old is not None:
+            Op(None, old.aclose(), name="close old client").run()
+        self.profile = profile
+        if not profile.is_sandbox:
+            self.host.settings.environment = profile.name
+        self.offline_by_choice = False
+        if self.host.window is not None:
+            self.host.window.offline_action.setChecked(False)
+        self.host.update_status()
+        self.schedule_auto_sync()
+        self.sync_now()
+
+    def set_offline(self, offline: bool) -> None:
+        self.offline_by_choice = offline
+        if offline:
+            self.online = False
+        self.schedule_auto_sync()
+        self.host.update_status()
+
+    # -- when to sync -------------------------------------------------------------------
+    def _may_sync_by_itself(self) -> bool:
+        return (
+            self.host.settings.auto_sync and self.client is not None and not self.offline_by_choice
+        )
+
+    def schedule_auto_sync(self) -> None:
+        if self._may_sync_by_itself():
+            self._auto_sync.start(self.host.settings.sync_interval_minutes * 60_000)
+        else:
+            self._auto_sync.stop()
+
+    def after_queue(self) -> None:
+        """The user queued something: count it, and send it now when set to."""
+        self.host.update_status()
+        if self._may_sync_by_itself():
+            self.sync_now()
+
+    def sync_now(self) -> asyncio.Task[Any] | None:
+        if self.client is None or self.offline_by_choice:
+            messages.show_info(
+                self.tr("Working offline: your drafts are kept and sent once you connect.")
+            )
+            return None
+        if self.syncing is not None and not self.syncing.done():
+            self._sync_again = True
+            return self.syncing
+        self._sync_again = False
+        # What was typed in the last moments, in any tab, goes with this sync.
+        self.host.flush_tabs()
+        window = self.host.window
+        assert window is not None
+        window.sync_action.setEnabled(False)
+        window.status.set_progress(0, 1)
+        self.syncing = (
+            Op(window, self._run(self.client.profile), name="sync")
+            .success(self._synced)
+            .failure(self._sync_failed)
+            .finally_(self._sync_finished)
+            .run()
+        )
+        return self.syncing
+
+    async def _run(self, profile: EnvironmentProfile) -> SyncSummary:
+        """One run on the sync thread; cancelling it returns once the engine settled the store."""
+        import asyncio
+
+        from app.sync.progress import SyncProgress
+        from app.ui.sync_worker import SyncJob, SyncWorker
+
+        if self.worker is None:
+            self.worker = SyncWorker(self.store, self)
+        window = self.host.window
+
+        def progress(state: SyncProgress) -> None:
+            if window is not None:
+                window.status.set_progress(state.records_done, max(state.records_total, 1))
+
+        job = SyncJob(
+            profile, self.secrets_for(profile), photo_max_px=self.host.settings.photo_max_px
+        )
+        report = await self.worker.run(job, progress)
+        # Reads every synced draft: on a worker thread, so a large outbox does not stall.
+        await asyncio.to_thread(forget_archived, self.store)
+        return summarize(report)
+
+    def _synced(self, summary: SyncSummary) -> None:
+        self.online = True
+        self.last_sync = summary
+        # "Changes": the outbox holds products, projects and subscriptions alike.
+        attention = summary.refused + summary.conflicts
+        if attention:
+            messages.show_error(
+                self.tr("Synced, but %n change(s) need your attention.", "", attention)
+            )
+        elif summary.sent:
+            messages.show_info(self.tr("Synced: %n change(s) sent.", "", summary.sent))
+        else:
+            messages.show_info(self.tr("Synced; there was nothing to send."))
+
+    def _sync_failed(self, exc: BaseException) -> None:
+        from app.api.errors import ServiceError
+
+        if isinstance(exc, ServiceError) and exc.retryable:
+            self.online = False
+        messages.report_failure(exc, "sync")
+
+    def _sync_finished(self) -> None:
+        window = self.host.window
+        if window is not None:
+            window.sync_action.setEnabled(True)
+            window.status.set_progress(0, 0)
+        self.host.refresh_views()
+        again, self._sync_again = self._sync_again, False
+        if again and not self.host.is_shut_down and self._outbox_waiting():
+            QTimer.singleShot(0, self.sync_now)
+
+    def _outbox_waiting(self) -> bool:
+        return self.store.drafts.count_by_state()[DraftState.QUEUED] > 0
+
+    async def shutdown(self) -> None:
+        """Stop the sync thread (before the store closes: it may still write) and the clients."""
+        self._auto_sync.stop()
+        if self.worker is not None:
+            await self.worker.stop()
+        if self.client is not None:
+            await self.client.aclose()
+            self.client = None
+        if self.http is not None:
+            await self.http.aclose()
+            self.http = None
