@@ -27,8 +27,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import app
-from app.store import listing
 from app.store.attachments import AttachmentRole, StoredCopy, UploadState
+from app.store.drafts import list_draft
 from app.store.errors import ArchiveCorrupt, ArchiveTooNew, SourceFileUnreadable, translate_os_error
 from app.store.records import (
     DraftState,
@@ -297,22 +297,12 @@ def _insert_draft(conn: sqlite3.Connection, record: dict[str, Any]) -> None:
     for name in _JSON_COLUMNS:
         if values[name] is not None:
             values[name] = dump_json(values[name])
-    conn.execute(
+    row = conn.execute(
         f"INSERT INTO drafts ({', '.join(_DRAFT_COLUMNS)})"
-        f" VALUES ({', '.join('?' for _ in _DRAFT_COLUMNS)})",
+        f" VALUES ({', '.join('?' for _ in _DRAFT_COLUMNS)}) RETURNING *",
         [values[name] for name in _DRAFT_COLUMNS],
-    )
-    kind = RecordKind(values["kind"])
-    listing.upsert_draft_row(
-        conn,
-        draft_id=values["id"],
-        kind=kind,
-        state=DraftState(values["state"]),
-        server_id=values["server_id"],
-        content=record["content"],
-        updated_at=values["updated_at"],
-    )
-    listing.reshadow_record(conn, kind, values["server_id"])
+    ).fetchone()
+    list_draft(conn, row, record["content"])
 
 
 def _insert_attachment(conn: sqlite3.Connection, meta: dict[str, Any], copy: StoredCopy) -> None:

@@ -41,6 +41,7 @@ from app.store.records import (
     from_db_time,
     load_json,
     new_id,
+    row_reader,
     to_db_time,
     utc_now,
 )
@@ -75,28 +76,21 @@ class Draft:
         return self.send_attempted_at is not None and self.server_id is None
 
 
-def _draft(row: sqlite3.Row) -> Draft:
-    created = from_db_time(row["created_at"])
-    updated = from_db_time(row["updated_at"])
-    assert created is not None
-    assert updated is not None
-    return Draft(
-        id=row["id"],
-        kind=RecordKind(row["kind"]),
-        state=DraftState(row["state"]),
-        content=load_json(row["content"]),
-        server_id=row["server_id"],
-        base_version=load_json(row["base_version"]),
-        theirs=load_json(row["theirs"]),
-        field_errors=problems_from_json(load_json(row["field_errors"])),
-        error_message=Notice.loads(row["error_message"]),
-        archive_requested=bool(row["archive_requested"]),
-        revision=row["revision"],
-        created_at=created,
-        updated_at=updated,
-        last_sync_at=from_db_time(row["last_sync_at"]),
-        send_attempted_at=from_db_time(row["send_attempted_at"]),
-    )
+_draft = row_reader(
+    Draft,
+    kind=RecordKind,
+    state=DraftState,
+    content=load_json,
+    base_version=load_json,
+    theirs=load_json,
+    field_errors=lambda text: problems_from_json(load_json(text)),
+    error_message=Notice.loads,
+    archive_requested=bool,
+    created_at=from_db_time,
+    updated_at=from_db_time,
+    last_sync_at=from_db_time,
+    send_attempted_at=from_db_time,
+)
 
 
 def _content_json(content: Mapping[str, Any]) -> str:
@@ -107,6 +101,25 @@ def _content_json(content: Mapping[str, Any]) -> str:
 
 def _optional_json(value: Mapping[str, Any] | None) -> str | None:
     return None if value is None else dump_json(dict(value))
+
+
+def list_draft(conn: sqlite3.Connection, row: sqlite3.Row, content: Any) -> None:
+    """Put a draft (its `drafts` row and form content) in the listing, and reshadow its record.
+
+    A state or server id change reaches the listing by trigger; new content needs
+    the extraction, which only Python has.
+    """
+    kind = RecordKind(row["kind"])
+    listing.upsert_draft_row(
+        conn,
+        draft_id=row["id"],
+        kind=kind,
+        state=DraftState(row["state"]),
+        server_id=row["server_id"],
+        content=content,
+        updated_at=row["updated_at"],
+    )
+    listing.reshadow_record(conn, kind, row["server_id"])
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,10 +140,10 @@ class DraftStore:
     # --- reading --------------------------------------------------------------------------
 
     def get(self, draft_id: str) -> Draft:
-        row = self._db.query_one("SELECT * FROM drafts WHERE id = ?", (draft_id,))
-        if row is None:
+        draft = self.find(draft_id)
+        if draft is None:
             raise DraftNotFound(draft_id)
-        return _draft(row)
+        return draft
 
     def find(self, draft_id: str) -> Draft | None:
         row = self._db.query_one("SELECT * FROM drafts WHERE id = ?", (draft_id,))
@@ -150,39 +163,25 @@ class DraftStore:
         states: Iterable[DraftState | str] | None = None,
     ) -> list[Draft]:
         """Drafts, oldest first (the order the outbox sends them in)."""
-        sql = "SELECT * FROM drafts"
-        where: list[str] = []
+        where = ["1"]
         params: list[Any] = []
         if kind is not None:
             where.append("kind = ?")
             params.append(RecordKind(kind).value)
         if states is not None:
-            wanted = [DraftState(s).value for s in states]
-            where.append(f"state IN ({', '.join('?' for _ in wanted)})")
-            params.extend(wanted)
-        if where:
-            sql += " WHERE " + " AND ".join(where)
-        sql += " ORDER BY created_at, id"
+            where.append("state IN (SELECT value FROM json_each(?))")
+            params.append(dump_json([DraftState(s).value for s in states]))
+        sql = f"SELECT * FROM drafts WHERE {' AND '.join(where)} ORDER BY created_at, id"
         return [_draft(row) for row in self._db.query(sql, params)]
-
-    def with_unknown_outcome(self) -> list[Draft]:
-        """Creates that may have reached the server: reconcile these before sending."""
-        rows = self._db.query(
-            "SELECT * FROM drafts WHERE send_attempted_at IS NOT NULL AND server_id IS NULL"
-            " ORDER BY created_at, id"
-        )
-        return [_draft(row) for row in rows]
 
     def count_by_state(self, kind: RecordKind | str | None = None) -> dict[DraftState, int]:
         """For the status bar: every state, zero included."""
-        sql = "SELECT state, count(*) FROM drafts"
-        params: tuple[str, ...] = ()
-        if kind is not None:
-            sql += " WHERE kind = ?"
-            params = (RecordKind(kind).value,)
         counts = dict.fromkeys(DraftState, 0)
-        for row in self._db.query(sql + " GROUP BY state", params):
-            counts[DraftState(row[0])] = int(row[1])
+        for state, count in self._db.query(
+            "SELECT state, count(*) FROM drafts WHERE ?1 IS NULL OR kind = ?1 GROUP BY state",
+            (None if kind is None else RecordKind(kind).value,),
+        ):
+            counts[DraftState(state)] = int(count)
         return counts
 
     # --- writing --------------------------------------------------------------------------
@@ -219,16 +218,7 @@ class DraftStore:
                 " created_at, updated_at) VALUES (?, ?, 'draft', ?, ?, ?, ?, ?) RETURNING *",
                 (draft_id, kind.value, content_text, sid, _optional_json(base_version), now, now),
             ).fetchone()
-            listing.upsert_draft_row(
-                conn,
-                draft_id=draft_id,
-                kind=kind,
-                state=DraftState.DRAFT,
-                server_id=sid,
-                content=content,
-                updated_at=now,
-            )
-            listing.reshadow_record(conn, kind, sid)
+            list_draft(conn, row, content)
         return _draft(row)
 
     def save_content(self, draft_id: str, content: Mapping[str, Any]) -> Draft:
@@ -237,55 +227,19 @@ class DraftStore:
         Saving unchanged content writes nothing. Typing in a synced draft makes it
         a draft again (an edit of the record it became).
         """
-        content_text = _content_json(content)
-        now = to_db_time(utc_now())
-        with self._db.transaction() as conn:
-            try:
-                row = conn.execute(
-                    "UPDATE drafts SET content = ?, revision = revision + 1, updated_at = ?,"
-                    " state = CASE state WHEN 'synced' THEN 'draft' ELSE state END"
-                    " WHERE id = ? AND content != ? RETURNING *",
-                    (content_text, now, draft_id, content_text),
-                ).fetchone()
-            except sqlite3.IntegrityError:
-                # A synced draft reopened while a newer draft edits the same record.
-                raise DuplicateDraft(_open_sibling(conn, draft_id)) from None
-            if row is None:
-                row = conn.execute("SELECT * FROM drafts WHERE id = ?", (draft_id,)).fetchone()
-                if row is None:
-                    raise DraftNotFound(draft_id)
-                return _draft(row)
-            kind = RecordKind(row["kind"])
-            listing.upsert_draft_row(
-                conn,
-                draft_id=draft_id,
-                kind=kind,
-                state=DraftState(row["state"]),
-                server_id=row["server_id"],
-                content=content,
-                updated_at=now,
-            )
-            if row["server_id"] is not None:
-                listing.reshadow_record(conn, kind, row["server_id"])
-        return _draft(row)
+        return self._update(
+            draft_id,
+            "state = CASE state WHEN 'synced' THEN 'draft' ELSE state END",
+            content=content,
+            if_changed=True,
+        )
 
     def set_state(self, draft_id: str, state: DraftState | str) -> Draft:
-        state = DraftState(state)
-        return self._update(draft_id, "state = ?", (state.value,))
+        return self._update(draft_id, "state = ?", (DraftState(state).value,))
 
     def mark_queued(self, draft_id: str) -> Draft:
         """The user asked to send: the outbox picks it up. Clears the last server errors."""
-        return self._update(
-            draft_id,
-            "state = 'queued', field_errors = '{}', error_message = NULL",
-            (),
-        )
-
-    def unqueue(self, draft_id: str) -> Draft:
-        """Back to draft, e.g. to keep working on it before it is sent."""
-        return self._update(
-            draft_id, "state = 'draft'", (), only_if="state IN ('queued', 'needs_attention')"
-        )
+        return self._update(draft_id, "state = 'queued', field_errors = '{}', error_message = NULL")
 
     def begin_send(self, draft_id: str) -> None:
         """The sync engine is about to send. Records the attempt for crash recovery."""
@@ -357,9 +311,8 @@ class DraftStore:
         """The user merged: their content, now based on the server's current version."""
         return self._update(
             draft_id,
-            "state = 'queued', content = ?, base_version = ?, theirs = NULL,"
-            " revision = revision + 1",
-            (_content_json(content), dump_json(dict(base_version))),
+            "state = 'queued', base_version = ?, theirs = NULL",
+            (dump_json(dict(base_version)),),
             content=content,
         )
 
@@ -416,19 +369,13 @@ class DraftStore:
         synced while its photos still wait for upload. `mark_synced` follows once
         every step of the record is confirmed.
         """
-        sid = str(server_id)
-        now = to_db_time(utc_now())
-        with self._db.transaction() as conn:
-            row = conn.execute(
-                "UPDATE drafts SET server_id = ?, state = 'syncing',"
-                " base_version = coalesce(?, base_version), theirs = NULL, field_errors = '{}',"
-                " error_message = NULL, send_attempted_at = NULL, last_sync_at = ?,"
-                " updated_at = ? WHERE id = ? RETURNING *",
-                (sid, _optional_json(server_version), now, now, draft_id),
-            ).fetchone()
-            if row is None:
-                raise DraftNotFound(draft_id)
-        return _draft(row)
+        return self._update(
+            draft_id,
+            "server_id = ?, state = 'syncing', base_version = coalesce(?, base_version),"
+            " theirs = NULL, field_errors = '{}', error_message = NULL,"
+            " send_attempted_at = NULL, last_sync_at = ?",
+            (str(server_id), _optional_json(server_version), to_db_time(utc_now())),
+        )
 
     def request_archive(self, draft_id: str, requested: bool = True) -> Draft:
         return self._update(draft_id, "archive_requested = ?", (int(requested),))
@@ -442,25 +389,18 @@ class DraftStore:
         Uploaded attachments stay, as attachments of the server record.
         """
         with self._db.transaction() as conn:
-            row = conn.execute("SELECT * FROM drafts WHERE id = ?", (draft_id,)).fetchone()
-            if row is None:
-                raise DraftNotFound(draft_id)
-            draft = _draft(row)
+            draft = self.get(draft_id)
             _check_deletable(draft, discard_unsent)
             # Discarding an edit discards the photos added in it; a synced draft's
             # attachments belong to its server record and still get uploaded.
-            discarding = int(draft.state is not DraftState.SYNCED)
-            doomed_filter = (
-                "draft_id = ? AND (record_server_id IS NULL OR (upload_state = 'pending' AND ?))"
-            )
             doomed = [
-                r[0]
-                for r in conn.execute(
-                    f"SELECT stored_name FROM attachments WHERE {doomed_filter}",
-                    (draft_id, discarding),
-                )
+                name
+                for (name,) in conn.execute(
+                    "DELETE FROM attachments WHERE draft_id = ? AND (record_server_id IS NULL"
+                    " OR (upload_state = 'pending' AND ?)) RETURNING stored_name",
+                    (draft_id, int(draft.state is not DraftState.SYNCED)),
+                ).fetchall()
             ]
-            conn.execute(f"DELETE FROM attachments WHERE {doomed_filter}", (draft_id, discarding))
             conn.execute("UPDATE attachments SET draft_id = NULL WHERE draft_id = ?", (draft_id,))
             conn.execute("DELETE FROM drafts WHERE id = ?", (draft_id,))
             listing.delete_draft_row(conn, draft_id)
@@ -487,38 +427,37 @@ class DraftStore:
         self,
         draft_id: str,
         assignments: str,
-        params: tuple[Any, ...],
+        params: tuple[Any, ...] = (),
         *,
-        only_if: str | None = None,
         content: Mapping[str, Any] | None = None,
+        if_changed: bool = False,
     ) -> Draft:
-        now = to_db_time(utc_now())
-        condition = f" AND {only_if}" if only_if else ""
+        """One update of a draft; new `content` also bumps the revision and the listing.
+
+        With `if_changed`, content equal to what is stored writes nothing. Either way
+        the draft as it is afterwards is returned.
+        """
+        values = [*params, to_db_time(utc_now())]
+        sql = f"UPDATE drafts SET {assignments}, updated_at = ?"
+        if content is not None:
+            text = _content_json(content)
+            sql += ", content = ?, revision = revision + 1"
+            values.append(text)
+        sql += " WHERE id = ?"
+        values.append(draft_id)
+        if content is not None and if_changed:
+            sql += " AND content != ?"
+            values.append(text)
         with self._db.transaction() as conn:
-            row = conn.execute(
-                f"UPDATE drafts SET {assignments}, updated_at = ? WHERE id = ?{condition}"
-                " RETURNING *",
-                (*params, now, draft_id),
-            ).fetchone()
+            try:
+                row = conn.execute(sql + " RETURNING *", values).fetchone()
+            except sqlite3.IntegrityError:
+                # A synced draft reopened while a newer draft edits the same record.
+                raise DuplicateDraft(_open_sibling(conn, draft_id)) from None
             if row is None:
-                current = conn.execute("SELECT * FROM drafts WHERE id = ?", (draft_id,)).fetchone()
-                if current is None:
-                    raise DraftNotFound(draft_id)
-                return _draft(current)
+                return self.get(draft_id)
             if content is not None:
-                # A state or server id change reaches the listing by trigger; new
-                # content needs the extraction, which only Python has.
-                kind = RecordKind(row["kind"])
-                listing.upsert_draft_row(
-                    conn,
-                    draft_id=row["id"],
-                    kind=kind,
-                    state=DraftState(row["state"]),
-                    server_id=row["server_id"],
-                    content=content,
-                    updated_at=row["updated_at"],
-                )
-                listing.reshadow_record(conn, kind, row["server_id"])
+                list_draft(conn, row, content)
         return _draft(row)
 
 

@@ -7,8 +7,12 @@ import enum
 import json
 import os
 import re
-from dataclasses import dataclass
-from typing import Any
+import sqlite3
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, fields
+from typing import Any, TypeVar
+
+T = TypeVar("T")
 
 
 class RecordKind(enum.StrEnum):
@@ -109,3 +113,26 @@ def dump_json(value: Any) -> str:
 
 def load_json(text: str | None) -> Any:
     return None if text is None else json.loads(text)
+
+
+def row_reader(
+    cls: type[T],
+    columns: Mapping[str, str] | None = None,
+    **convert: Callable[[Any], Any],
+) -> Callable[[sqlite3.Row], T]:
+    """A function making a `cls` (a dataclass) of a database row.
+
+    Each field comes from the column of its name (or the one `columns` names),
+    through its `convert` function where one is given.
+    """
+    plan = [
+        (f.name, (columns or {}).get(f.name, f.name), convert.get(f.name))
+        for f in fields(cls)  # type: ignore[arg-type]
+    ]
+
+    def read(row: sqlite3.Row) -> T:
+        return cls(
+            **{name: row[column] if fn is None else fn(row[column]) for name, column, fn in plan}
+        )
+
+    return read

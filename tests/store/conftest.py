@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from app.store import Store
+from app.store.drafts import Draft
 
 
 @pytest.fixture
@@ -57,3 +58,8 @@ def server_product(product_id: int, name: str, city: str = "Delft", **extra: Any
     }
     item.update(extra)
     return item
+
+
+def unknown_outcomes(store: Store) -> list[Draft]:
+    """Creates that may have reached the server, as the sync engine looks for them."""
+    return [d for d in store.drafts.list_drafts() if d.outcome_unknown]

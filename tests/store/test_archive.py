@@ -21,7 +21,7 @@ from app.store import (
     export_drafts,
     import_drafts,
 )
-from tests.store.conftest import product_form, server_product
+from tests.store.conftest import product_form, server_product, unknown_outcomes
 
 JPEG = b"\xff\xd8\xff\xe0" + os.urandom(20_000)
 PDF = b"%PDF-1.4\n" + os.urandom(3_000)
@@ -87,7 +87,7 @@ def test_export_then_import_into_an_empty_store_loses_nothing(
             )
             assert copy.state is expected_state
         # The create whose answer was lost still gets reconciled on the new machine.
-        assert [d.kind for d in target.drafts.with_unknown_outcome()] == ["project"]
+        assert [d.kind for d in unknown_outcomes(target)] == ["project"]
         before = sorted(source.attachments.list_attachments(), key=lambda a: a.id)
         after = sorted(target.attachments.list_attachments(), key=lambda a: a.id)
         assert [a.id for a in after] == [a.id for a in before]

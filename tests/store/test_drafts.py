@@ -21,7 +21,7 @@ from app.store import (
     UploadState,
 )
 from app.store.drafts import SentDraft
-from tests.store.conftest import product_form, server_product
+from tests.store.conftest import product_form, server_product, unknown_outcomes
 
 
 def test_create_gives_a_uuid_and_keeps_the_content(store: Store) -> None:
@@ -103,7 +103,7 @@ def test_the_way_to_the_server(store: Store) -> None:
     sending = store.drafts.get(draft.id)
     assert sending.state is DraftState.SYNCING
     assert sending.outcome_unknown  # until an answer is recorded
-    assert store.drafts.with_unknown_outcome() == [sending]
+    assert unknown_outcomes(store) == [sending]
     answer = server_product(812, "Eiken deur")
     store.drafts.mark_synced(draft.id, 812, server_version=answer, sent_revision=sending.revision)
     synced = store.drafts.get(draft.id)
@@ -112,7 +112,7 @@ def test_the_way_to_the_server(store: Store) -> None:
     assert synced.base_version == answer
     assert not synced.outcome_unknown
     assert synced.last_sync_at is not None
-    assert store.drafts.with_unknown_outcome() == []
+    assert unknown_outcomes(store) == []
 
 
 def test_a_created_record_is_linked_but_not_synced_until_its_photos_are_in(
@@ -131,7 +131,7 @@ def test_a_created_record_is_linked_but_not_synced_until_its_photos_are_in(
     assert linked.server_id == "812"
     assert linked.base_version == payload
     assert not linked.outcome_unknown
-    assert store.drafts.with_unknown_outcome() == []
+    assert unknown_outcomes(store) == []
     assert store.attachments.get(attachment.id).record_server_id == "812"
     assert store.attachments.get(attachment.id).upload_state is UploadState.PENDING
     (row,) = store.catalogue.search("product", filters=SearchFilters(source=Source.DRAFTS))
@@ -277,7 +277,7 @@ def test_sends_marked_and_confirmed_in_batches(store: Store) -> None:
     ]
     ids = [d.id for d in drafts]
     store.drafts.begin_sends(ids)
-    assert {d.id for d in store.drafts.with_unknown_outcome()} == set(ids)
+    assert {d.id for d in unknown_outcomes(store)} == set(ids)
     assert {r.draft_state for r in store.catalogue.search("product")} == {DraftState.SYNCING}
     # Typing in the second one while it was on its way.
     store.drafts.save_content(ids[1], product_form("Deur 1, bijgewerkt"))
