@@ -12,15 +12,9 @@ from pathlib import Path
 import pytest
 
 from app.api.notices import Notice
-from app.store import (
-    ArchiveCorrupt,
-    ArchiveTooNew,
-    DraftState,
-    ServerRecord,
-    Store,
-    export_drafts,
-    import_drafts,
-)
+from app.store import DraftState, ServerRecord, Store
+from app.store.archive import export_drafts, import_drafts
+from app.store.errors import ArchiveCorrupt, ArchiveTooNew
 from tests.store.conftest import product_form, server_product, unknown_outcomes
 
 JPEG = b"\xff\xd8\xff\xe0" + os.urandom(20_000)

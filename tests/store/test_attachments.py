@@ -10,14 +10,9 @@ from pathlib import Path
 import pytest
 
 from app.api.notices import Notice
-from app.store import (
-    AttachmentNotFound,
-    AttachmentRole,
-    ServerRecord,
-    SourceFileUnreadable,
-    Store,
-    UploadState,
-)
+from app.store import ServerRecord, Store
+from app.store.attachments import AttachmentRole, UploadState
+from app.store.errors import AttachmentNotFound, SourceFileUnreadable
 from tests.store.conftest import product_form
 
 JPEG = b"\xff\xd8\xff\xe0" + b"\x00\x10JFIF" + bytes(range(256)) * 40

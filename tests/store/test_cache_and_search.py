@@ -6,10 +6,10 @@ import datetime as dt
 
 import pytest
 
-from app.store import DraftState, OrderBy, SearchFilters, Source, Store
+from app.store import DraftState, Store
 from app.store.listing import extract
 from app.store.records import RecordKind
-from app.store.search import fts_query
+from app.store.search import OrderBy, SearchFilters, Source, fts_query
 from tests.store.conftest import product_form, server_product
 
 MOMENT = dt.datetime(2026, 5, 1, 8, 0, tzinfo=dt.UTC)

@@ -10,16 +10,18 @@ from pathlib import Path
 import pytest
 
 from app import paths
-from app.store import (
+from app.store import Store
+from app.store.database import Database
+from app.store.errors import (
     DatabaseCorrupt,
     DatabaseLocked,
     DatabaseTooNew,
-    Store,
+    DiskFull,
     StoreBug,
     StoreEnvironmentError,
+    StoreReadOnly,
+    translate_os_error,
 )
-from app.store.database import Database
-from app.store.errors import DiskFull, StoreReadOnly, translate_os_error
 from app.store.migrations import LATEST_VERSION
 from tests.store.conftest import product_form
 

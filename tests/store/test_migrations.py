@@ -13,10 +13,11 @@ from pathlib import Path
 import pytest
 
 from app.api.notices import Notice
-from app.store import DraftState, RecordKind, SearchFilters, ServerRecord, Store, migrations
+from app.store import DraftState, RecordKind, ServerRecord, Store, migrations
 from app.store.database import SCHEMA_VERSION
 from app.store.listing import rebuild
 from app.store.migrations import LATEST_VERSION, STEPS, Step, migrate
+from app.store.search import SearchFilters
 
 DRAFT_NEW = "0b6c1f4e-3d6a-4f7e-9a57-2f1d8c6e0a11"
 DRAFT_EDIT = "6f0f7f55-8a51-4e43-8d0e-5c9e0c7d4b22"

@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from app.api.notices import Notice
-from app.store import Outcome, RecordKind, Store
-from app.store.synclog import LogLine, SyncLog
+from app.store import RecordKind, Store
+from app.store.synclog import LogLine, Outcome, SyncLog
 
 
 def test_events_newest_first(store: Store) -> None:
