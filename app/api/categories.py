@@ -73,9 +73,12 @@ EVENT_TYPES: Final[tuple[str, ...]] = tuple(_VALUES["event_types"])
 LANGUAGE_CODES: Final[tuple[str, ...]] = tuple(_VALUES["language_codes"])
 
 LIMITS: Final[Mapping[str, Mapping[str, Mapping[str, int]]]] = _interface_file("limits.json")
-"""Record kind ("product", "project", "subscription", ...) -> dotted wire path -> limit.
+"""Record kind ("product", "project", "subscription", ...) -> dotted wire path -> limits.
 
-A limit is named as pydantic names it (`max_length`, `min_items`, `minimum`, `maximum`),
-e.g. `LIMITS["product"]["itemDetails.name"] == {"max_length": 255}`. Every limit the
-sandbox enforces on a request field is here; a path without limits is absent.
+Each entry holds keyword arguments of pydantic's `Field` (`max_length`, `min_length`, `ge`,
+`le`, and `default` for the page size), so a model can say `Field(**limits)`; e.g.
+`LIMITS["product"]["itemDetails.name"] == {"max_length": 255}`. Every limit the sandbox
+enforces on a request field is here; a path without limits is absent. The kinds "media"
+(upload names), "list" (page, per_page) and "request" (`body`: the largest body in bytes)
+are not records but are limits all the same.
 """
