@@ -201,7 +201,8 @@ async def _steps_with_the_sandbox(
     async with ServiceClient(profile, sandbox_secrets(profile)) as client:
         check = await client.test_connection()
         if not check.ok:
-            raise SelfTestError(f"the sandbox at {sandbox_url} refused: {check.message}")
+            refusal = check.error or check.notice
+            raise SelfTestError(f"the sandbox at {sandbox_url} refused: {refusal}")
         report.line(f"sandbox answers at {sandbox_url}")
         draft_id, name = _enter_draft(store, report)
         server_id = await _sync_draft(store, client, draft_id, report)

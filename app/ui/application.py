@@ -176,7 +176,7 @@ def run_application(
                 return await self_test.run_self_test(
                     desk.store, sandbox_url, lambda: _window_complete(desk)
                 )
-            desk.connect_initial(getattr(args, "env", None))
+            desk.sync.connect_initial(getattr(args, "env", None))
             await quit_event.wait()
             return 0
         finally:

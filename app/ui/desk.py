@@ -17,11 +17,11 @@ import logging
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from app.api.secrets import KeyringSecretStore, SecretStore
-from app.store.records import DraftState, RecordKind
+from app.store.records import RecordKind
 from app.store.store import Store
 from app.ui import i18n, messages, startup
 from app.ui.desk_dialogs import DeskDialogs
@@ -35,14 +35,11 @@ from app.ui.sync_controller import SyncController
 if TYPE_CHECKING:
     import asyncio
 
-    import httpx
-
     from app.api.client import ServiceClient
     from app.ui.projects.projects_tab import ProjectsTab
     from app.ui.records.tab import RecordTab
     from app.ui.settings import UiSettings
     from app.ui.subscriptions.subscriptions_tab import SubscriptionsTab
-    from app.ui.sync_controller import SyncSummary
 
 log = logging.getLogger(__name__)
 
@@ -95,7 +92,7 @@ class Desk(QObject):
     def settings(self, settings: UiSettings) -> None:
         self._settings = settings
 
-    # What the tabs (`records.session.Session`) and the tests ask of the session.
+    # What the tabs ask of the session (`records.session.Session`).
     @property
     def client(self) -> ServiceClient | None:
         return self.sync.client
@@ -104,23 +101,8 @@ class Desk(QObject):
     def offline_by_choice(self) -> bool:
         return self.sync.offline_by_choice
 
-    @property
-    def syncing(self) -> asyncio.Task[Any] | None:
-        return self.sync.syncing
-
-    @property
-    def last_sync(self) -> SyncSummary | None:
-        return self.sync.last_sync
-
-    @property
-    def http(self) -> httpx.AsyncClient | None:
-        return self.sync.http
-
     def sync_now(self) -> asyncio.Task[Any] | None:
         return self.sync.sync_now()
-
-    def connect_initial(self, env_name: str | None = None) -> None:
-        self.sync.connect_initial(env_name)
 
     # -- the stages of the start (see `startup`) ----------------------------------------
     async def start(self) -> None:
@@ -131,16 +113,10 @@ class Desk(QObject):
     def open_window(self) -> MainWindow:
         """What the first paint shows: the window and the products table, over the store."""
         window = self.build_window(complete=False)
-        # A Notice once the store reports codes; until then the store's own error.
-        recovery: object = self.store.recovery
-        if recovery is not None:
-            from app.api.notices import Notice
+        if self.store.recovery is not None:  # a corrupt database was moved aside
             from app.ui.message_table import describe
 
-            notice = recovery if isinstance(recovery, Notice) else getattr(recovery, "notice", None)
-            if not isinstance(notice, Notice):
-                notice = Notice.said(str(getattr(recovery, "user_message", recovery)))
-            messages.show_error(describe(notice))
+            messages.show_error(describe(self.store.recovery))
         return window
 
     def wait_for_first_paint(self) -> None:
@@ -179,18 +155,13 @@ class Desk(QObject):
         window.restore_layout(settings.window_geometry)
         self._wire(window, self.products)
         # The outbox counts need the drafts' part of the store: after the first paint.
-        self.update_status(outbox=complete)
+        self.sync.update_status(outbox=complete)
         for kind in PAGES[1:] if complete else ():
             self._build_tab(kind)
         window.tabs.currentChanged.connect(self._tab_opened)
         return window
 
     def _wire(self, window: MainWindow, products: ProductsTab) -> None:
-        # New, duplicate, find and queue act on the tab in front.
-        window.new_action.triggered.connect(self._new_record)
-        window.duplicate_action.triggered.connect(self._duplicate)
-        window.find_action.triggered.connect(self._focus_search)
-        window.queue_action.triggered.connect(self._queue_current)
         window.tabs.currentChanged.connect(self._tab_changed)
         self._tab_changed(window.tabs.currentIndex())
         window.sync_action.triggered.connect(self.sync.sync_now)
@@ -203,7 +174,7 @@ class Desk(QObject):
         window.import_action.triggered.connect(self.dialogs.import_drafts)
         products.queued.connect(lambda _draft: self.sync.after_queue())
         products.archive_queued.connect(lambda _draft: self.sync.after_queue())
-        products.drafts_changed.connect(self.update_status)
+        products.drafts_changed.connect(self.sync.update_status)
         window.on_close(self._before_close)
         window.closing.connect(self._window_closing)
 
@@ -225,8 +196,8 @@ class Desk(QObject):
             from app.ui.subscriptions.subscriptions_tab import SubscriptionsTab
 
             tab = self.subscriptions = SubscriptionsTab(self.store, self, window)
-        tab.drafts_changed.connect(self.update_status)
-        _replace_page(window, PAGES.index(kind), tab)
+        tab.drafts_changed.connect(self.sync.update_status)
+        window.replace_page(PAGES.index(kind), tab)
 
     def _tab_of(self, kind: RecordKind) -> RecordTab[Any] | None:
         tabs: dict[RecordKind, RecordTab[Any] | None] = {
@@ -242,20 +213,11 @@ class Desk(QObject):
     # -- the tab in front -----------------------------------------------------------------
     def current_tab(self) -> RecordTab[Any] | None:
         """The tab in front, once it is built."""
-        if self.window is None:
-            return None
-        shown = self.window.tabs.currentWidget()
-        return next((tab for tab in self._built_tabs() if tab is shown), None)
+        return self.window.front_tab() if self.window is not None else None
 
     def _tab_changed(self, index: int) -> None:
         if self.window is not None:
             self.window.adapt_actions(PAGES[index] if 0 <= index < len(PAGES) else PAGES[0])
-
-    def _new_record(self) -> None:
-        tab = self.current_tab()
-        if tab is not None:
-            tab.new_record()
-            tab.focus_first_field()
 
     def open_new_record(self, kind: RecordKind, content: dict[str, Any]) -> None:
         """A new draft of `kind` holding `content`, in its tab brought to the front."""
@@ -267,24 +229,6 @@ class Desk(QObject):
             tab.open_new(content)
             tab.focus_first_field()
 
-    def _duplicate(self) -> None:
-        # Only a product has fields worth keeping for the next one (project, address,
-        # contact, category); the window offers it on the Products tab only.
-        shown = self.current_tab()
-        if isinstance(shown, ProductsTab):
-            shown.duplicate()
-
-    def _queue_current(self) -> None:
-        tab = self.current_tab()
-        if tab is not None:
-            tab.queue_current()
-
-    def _focus_search(self) -> None:
-        tab = self.current_tab()
-        if tab is not None:
-            tab.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
-            tab.search.selectAll()
-
     # -- what every tab shows -----------------------------------------------------------
     def flush_tabs(self) -> None:
         """Everything typed reaches the store, in every tab that has a form."""
@@ -295,21 +239,7 @@ class Desk(QObject):
     def refresh_views(self) -> None:
         for tab in self._built_tabs():
             tab.refresh()
-        self.update_status()
-
-    def update_status(self, *, outbox: bool = True) -> None:
-        if self.window is None:
-            return
-        status = self.window.status
-        status.set_environment(self.sync.profile.name if self.sync.profile else None)
-        status.set_online(self.sync.online and not self.sync.offline_by_choice)
-        if not outbox:
-            return
-        # The outbox holds drafts of every kind: products, projects and subscriptions.
-        counts = self.store.drafts.count_by_state()
-        queued = counts[DraftState.QUEUED] + counts[DraftState.SYNCING]
-        failed = counts[DraftState.NEEDS_ATTENTION] + counts[DraftState.CONFLICT]
-        status.set_outbox(queued, failed)
+        self.sync.update_status()
 
     def apply_language(self) -> None:
         """Install the translators and rebuild the window: every text follows at once."""
@@ -365,20 +295,3 @@ class Desk(QObject):
 
     def close_store(self) -> None:
         self.store.close()  # closing twice is harmless
-
-
-def _replace_page(window: MainWindow, index: int, page: QWidget) -> None:
-    """Put `page` in the place kept for it at `index`, with the same title; same tab shown."""
-    tabs = window.tabs
-    placeholder = tabs.widget(index)
-    title = tabs.tabText(index)
-    current = tabs.currentIndex()
-    tabs.blockSignals(True)
-    try:
-        tabs.removeTab(index)
-        tabs.insertTab(index, page, title)
-        tabs.setCurrentIndex(current)
-    finally:
-        tabs.blockSignals(False)
-    if placeholder is not None:
-        placeholder.deleteLater()

@@ -7,7 +7,7 @@ The window is a shell; each tab owns its own widgets and the application object
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from PySide6.QtCore import QByteArray, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -15,10 +15,33 @@ from PySide6.QtWidgets import QMainWindow, QTabWidget, QToolBar, QToolButton, QW
 
 from app import APP_NAME
 from app.store.records import RecordKind
+from app.ui.records.tab import RecordTab
 from app.ui.status_bar import AppStatusBar
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
+
+
+@runtime_checkable
+class Duplicating(Protocol):
+    """A tab whose records have fields worth keeping for the next one (products do)."""
+
+    def duplicate(self) -> None: ...
+
+
+def _new_record(tab: RecordTab[Any]) -> None:
+    tab.new_record()
+    tab.focus_first_field()
+
+
+def _duplicate(tab: RecordTab[Any]) -> None:
+    if isinstance(tab, Duplicating):
+        tab.duplicate()
+
+
+def _focus_search(tab: RecordTab[Any]) -> None:
+    tab.search.setFocus(Qt.FocusReason.ShortcutFocusReason)
+    tab.search.selectAll()
 
 
 class MainWindow(QMainWindow):
@@ -39,6 +62,11 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self._build_toolbar()
+        # New, duplicate, find and queue act on the record tab in front.
+        self.new_action.triggered.connect(lambda: self._on_front(_new_record))
+        self.duplicate_action.triggered.connect(lambda: self._on_front(_duplicate))
+        self.find_action.triggered.connect(lambda: self._on_front(_focus_search))
+        self.queue_action.triggered.connect(lambda: self._on_front(RecordTab.queue_current))
 
     # -- actions ---------------------------------------------------------
     def _action(
@@ -121,10 +149,36 @@ class MainWindow(QMainWindow):
         self.new_action.setText(names[kind])
         self.duplicate_action.setEnabled(kind is RecordKind.PRODUCT)
 
+    def front_tab(self) -> RecordTab[Any] | None:
+        """The record tab in front, once it is built (a place kept for one is a plain widget)."""
+        shown = self.tabs.currentWidget()
+        return shown if isinstance(shown, RecordTab) else None
+
+    def _on_front(self, act: Callable[[RecordTab[Any]], None]) -> None:
+        tab = self.front_tab()
+        if tab is not None:
+            act(tab)
+
     def add_tabs(self, products: QWidget, projects: QWidget, subscriptions: QWidget) -> None:
         self.tabs.addTab(products, self.tr("Products"))
         self.tabs.addTab(projects, self.tr("Projects"))
         self.tabs.addTab(subscriptions, self.tr("Subscriptions"))
+
+    def replace_page(self, index: int, page: QWidget) -> None:
+        """Put `page` in the place kept for it at `index`, with the same title; same tab shown."""
+        tabs = self.tabs
+        placeholder = tabs.widget(index)
+        title = tabs.tabText(index)
+        current = tabs.currentIndex()
+        tabs.blockSignals(True)
+        try:
+            tabs.removeTab(index)
+            tabs.insertTab(index, page, title)
+            tabs.setCurrentIndex(current)
+        finally:
+            tabs.blockSignals(False)
+        if placeholder is not None:
+            placeholder.deleteLater()
 
     # -- state -----------------------------------------------------------
     def restore_layout(self, geometry: str | None) -> None:

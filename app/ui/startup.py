@@ -204,7 +204,7 @@ async def complete_window(desk: Desk) -> None:
 
     _qt_classes_loaded(desk)
     await asyncio.sleep(0)
-    desk.update_status()  # the outbox's counts
+    desk.sync.update_status()  # the outbox's counts
     await asyncio.sleep(0)
     http = await asyncio.to_thread(_warm_up)
     if desk.sync.http is None:

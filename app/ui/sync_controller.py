@@ -55,8 +55,6 @@ class SyncHost(Protocol):
 
     def refresh_views(self) -> None: ...
 
-    def update_status(self) -> None: ...
-
 
 @dataclass
 class SyncSummary:
@@ -84,8 +82,9 @@ def summarize(report: SyncReport) -> SyncSummary:
     from app.sync.progress import IssueKind
 
     if report.unreachable:
-        reason = next((i.message for i in report.issues if i.kind is IssueKind.UNREACHABLE), None)
-        raise Offline(reason)
+        # The engine's notice says why (no network, a certificate, the sign-in...).
+        why = next((i.notice for i in report.issues if i.kind is IssueKind.UNREACHABLE), None)
+        raise Offline() if why is None else Offline(code=why.code, **why.params)
     return SyncSummary(
         sent=len(report.synced),
         refused=len(report.needs_attention),
@@ -172,7 +171,7 @@ class SyncController(QObject):
         if chosen is not None:
             self.connect_to(chosen)
         else:
-            self.host.update_status()
+            self.update_status()
 
     def connect_to(self, profile: EnvironmentProfile) -> None:
         """Use `profile` from now on; sync and refresh the lists in the background."""
@@ -190,7 +189,7 @@ class SyncController(QObject):
         self.offline_by_choice = False
         if self.host.window is not None:
             self.host.window.offline_action.setChecked(False)
-        self.host.update_status()
+        self.update_status()
         self.schedule_auto_sync()
         self.sync_now()
 
@@ -199,7 +198,23 @@ class SyncController(QObject):
         if offline:
             self.online = False
         self.schedule_auto_sync()
-        self.host.update_status()
+        self.update_status()
+
+    def update_status(self, *, outbox: bool = True) -> None:
+        """The status bar: where the session is connected, and what waits in the outbox."""
+        window = self.host.window
+        if window is None:
+            return
+        status = window.status
+        status.set_environment(self.profile.name if self.profile else None)
+        status.set_online(self.online and not self.offline_by_choice)
+        if not outbox:
+            return
+        # The outbox holds drafts of every kind: products, projects and subscriptions.
+        counts = self.store.drafts.count_by_state()
+        queued = counts[DraftState.QUEUED] + counts[DraftState.SYNCING]
+        failed = counts[DraftState.NEEDS_ATTENTION] + counts[DraftState.CONFLICT]
+        status.set_outbox(queued, failed)
 
     # -- when to sync -------------------------------------------------------------------
     def _may_sync_by_itself(self) -> bool:
@@ -215,7 +230,7 @@ class SyncController(QObject):
 
     def after_queue(self) -> None:
         """The user queued something: count it, and send it now when set to."""
-        self.host.update_status()
+        self.update_status()
         if self._may_sync_by_itself():
             self.sync_now()
 

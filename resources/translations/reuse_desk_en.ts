@@ -271,102 +271,45 @@
     </message>
 </context>
 <context>
-    <name>Desk</name>
-    <message>
-        <source>Working offline: your drafts are kept and sent once you connect.</source>
-        <translation type="vanished">Working offline: your drafts are kept and sent once you connect.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Synced, but %n change(s) need your attention.</source>
-        <translation type="vanished">
-            <numerusform>Synced, but %n change needs your attention.</numerusform>
-            <numerusform>Synced, but %n changes need your attention.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Synced: %n change(s) sent.</source>
-        <translation type="vanished">
-            <numerusform>Synced: %n change sent.</numerusform>
-            <numerusform>Synced: %n changes sent.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Synced; there was nothing to send.</source>
-        <translation type="vanished">Synced; there was nothing to send.</translation>
-    </message>
-    <message>
-        <source>About %1</source>
-        <translation type="vanished">About %1</translation>
-    </message>
-    <message>
-        <source>%1 %2
-Catalogue reusable building materials, offline first.
-Data folder: %3</source>
-        <translation type="vanished">%1 %2
-Catalogue reusable building materials, offline first.
-Data folder: %3</translation>
-    </message>
-    <message>
-        <source>Export drafts</source>
-        <translation type="vanished">Export drafts</translation>
-    </message>
-    <message>
-        <source>Import drafts</source>
-        <translation type="vanished">Import drafts</translation>
-    </message>
-    <message>
-        <source>Reuse Desk export (*.zip)</source>
-        <translation type="vanished">Reuse Desk export (*.zip)</translation>
-    </message>
-    <message>
-        <source>Drafts exported to %1.</source>
-        <translation type="vanished">Drafts exported to %1.</translation>
-    </message>
-    <message>
-        <source>Drafts imported from %1.</source>
-        <translation type="vanished">Drafts imported from %1.</translation>
-    </message>
-</context>
-<context>
     <name>DeskDialogs</name>
     <message>
         <location filename="../../app/ui/desk_dialogs.py" line="100"/>
         <source>About %1</source>
-        <translation type="unfinished">About %1</translation>
+        <translation>About %1</translation>
     </message>
     <message>
         <location filename="../../app/ui/desk_dialogs.py" line="101"/>
         <source>%1 %2
 Catalogue reusable building materials, offline first.
 Data folder: %3</source>
-        <translation type="unfinished">%1 %2
+        <translation>%1 %2
 Catalogue reusable building materials, offline first.
 Data folder: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/desk_dialogs.py" line="116"/>
         <source>Export drafts</source>
-        <translation type="unfinished">Export drafts</translation>
+        <translation>Export drafts</translation>
     </message>
     <message>
         <location filename="../../app/ui/desk_dialogs.py" line="122"/>
         <source>Import drafts</source>
-        <translation type="unfinished">Import drafts</translation>
+        <translation>Import drafts</translation>
     </message>
     <message>
         <location filename="../../app/ui/desk_dialogs.py" line="137"/>
         <source>Reuse Desk export (*.zip)</source>
-        <translation type="unfinished">Reuse Desk export (*.zip)</translation>
+        <translation>Reuse Desk export (*.zip)</translation>
     </message>
     <message>
         <location filename="../../app/ui/desk_dialogs.py" line="154"/>
         <source>Drafts exported to %1.</source>
-        <translation type="unfinished">Drafts exported to %1.</translation>
+        <translation>Drafts exported to %1.</translation>
     </message>
     <message>
         <location filename="../../app/ui/desk_dialogs.py" line="165"/>
         <source>Drafts imported from %1.</source>
-        <translation type="unfinished">Drafts imported from %1.</translation>
+        <translation>Drafts imported from %1.</translation>
     </message>
 </context>
 <context>
@@ -440,128 +383,128 @@ Data folder: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="54"/>
-        <location filename="../../app/ui/main_window.py" line="117"/>
+        <location filename="../../app/ui/main_window.py" line="82"/>
+        <location filename="../../app/ui/main_window.py" line="145"/>
         <source>&amp;New product</source>
         <translation>&amp;New product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="55"/>
+        <location filename="../../app/ui/main_window.py" line="83"/>
         <source>&amp;Duplicate</source>
         <translation>&amp;Duplicate</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="56"/>
+        <location filename="../../app/ui/main_window.py" line="84"/>
         <source>&amp;Find</source>
         <translation>&amp;Find</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="57"/>
+        <location filename="../../app/ui/main_window.py" line="85"/>
         <source>&amp;Queue for sync</source>
         <translation>&amp;Queue for sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="59"/>
+        <location filename="../../app/ui/main_window.py" line="87"/>
         <source>&amp;Sync now</source>
         <translation>&amp;Sync now</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="60"/>
+        <location filename="../../app/ui/main_window.py" line="88"/>
         <source>&amp;Export drafts…</source>
         <translation>&amp;Export drafts…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="61"/>
+        <location filename="../../app/ui/main_window.py" line="89"/>
         <source>&amp;Import drafts…</source>
         <translation>&amp;Import drafts…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="62"/>
+        <location filename="../../app/ui/main_window.py" line="90"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="64"/>
+        <location filename="../../app/ui/main_window.py" line="92"/>
         <source>&amp;Connect to an environment…</source>
         <translation>&amp;Connect to an environment…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="65"/>
+        <location filename="../../app/ui/main_window.py" line="93"/>
         <source>Work &amp;offline</source>
         <translation>Work &amp;offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="67"/>
+        <location filename="../../app/ui/main_window.py" line="95"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferences…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="68"/>
+        <location filename="../../app/ui/main_window.py" line="96"/>
         <source>Sync &amp;log…</source>
         <translation>Sync &amp;log…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="69"/>
+        <location filename="../../app/ui/main_window.py" line="97"/>
         <source>&amp;About Reuse Desk</source>
         <translation>&amp;About Reuse Desk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="73"/>
+        <location filename="../../app/ui/main_window.py" line="101"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="81"/>
+        <location filename="../../app/ui/main_window.py" line="109"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="83"/>
+        <location filename="../../app/ui/main_window.py" line="111"/>
         <source>En&amp;vironment</source>
         <translation>En&amp;vironment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="86"/>
+        <location filename="../../app/ui/main_window.py" line="114"/>
         <source>&amp;Sync</source>
         <translation>&amp;Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="89"/>
+        <location filename="../../app/ui/main_window.py" line="117"/>
         <source>Se&amp;ttings</source>
         <translation>Se&amp;ttings</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="91"/>
+        <location filename="../../app/ui/main_window.py" line="119"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="95"/>
+        <location filename="../../app/ui/main_window.py" line="123"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="118"/>
+        <location filename="../../app/ui/main_window.py" line="146"/>
         <source>&amp;New project</source>
         <translation>&amp;New project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="119"/>
+        <location filename="../../app/ui/main_window.py" line="147"/>
         <source>&amp;New subscription</source>
         <translation>&amp;New subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="125"/>
+        <location filename="../../app/ui/main_window.py" line="163"/>
         <source>Products</source>
         <translation>Products</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="126"/>
+        <location filename="../../app/ui/main_window.py" line="164"/>
         <source>Projects</source>
         <translation>Projects</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="127"/>
+        <location filename="../../app/ui/main_window.py" line="165"/>
         <source>Subscriptions</source>
         <translation>Subscriptions</translation>
     </message>
@@ -2456,30 +2399,30 @@ Data folder: %3</translation>
 <context>
     <name>SyncController</name>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="225"/>
+        <location filename="../../app/ui/sync_controller.py" line="240"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
-        <translation type="unfinished">Working offline: your drafts are kept and sent once you connect.</translation>
+        <translation>Working offline: your drafts are kept and sent once you connect.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="277"/>
+        <location filename="../../app/ui/sync_controller.py" line="292"/>
         <source>Synced, but %n change(s) need your attention.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Synced, but %n change needs your attention.</numerusform>
             <numerusform>Synced, but %n changes need your attention.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="280"/>
+        <location filename="../../app/ui/sync_controller.py" line="295"/>
         <source>Synced: %n change(s) sent.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Synced: %n change sent.</numerusform>
             <numerusform>Synced: %n changes sent.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="282"/>
+        <location filename="../../app/ui/sync_controller.py" line="297"/>
         <source>Synced; there was nothing to send.</source>
-        <translation type="unfinished">Synced; there was nothing to send.</translation>
+        <translation>Synced; there was nothing to send.</translation>
     </message>
 </context>
 <context>

@@ -271,102 +271,45 @@
     </message>
 </context>
 <context>
-    <name>Desk</name>
-    <message>
-        <source>Working offline: your drafts are kept and sent once you connect.</source>
-        <translation type="vanished">Je werkt offline: je concepten blijven bewaard en gaan mee zodra je verbonden bent.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Synced, but %n change(s) need your attention.</source>
-        <translation type="vanished">
-            <numerusform>Gesynchroniseerd, maar %n wijziging heeft je aandacht nodig.</numerusform>
-            <numerusform>Gesynchroniseerd, maar %n wijzigingen hebben je aandacht nodig.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Synced: %n change(s) sent.</source>
-        <translation type="vanished">
-            <numerusform>Gesynchroniseerd: %n wijziging verstuurd.</numerusform>
-            <numerusform>Gesynchroniseerd: %n wijzigingen verstuurd.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Synced; there was nothing to send.</source>
-        <translation type="vanished">Gesynchroniseerd; er was niets te versturen.</translation>
-    </message>
-    <message>
-        <source>About %1</source>
-        <translation type="vanished">Over %1</translation>
-    </message>
-    <message>
-        <source>%1 %2
-Catalogue reusable building materials, offline first.
-Data folder: %3</source>
-        <translation type="vanished">%1 %2
-Herbruikbare bouwmaterialen catalogiseren, ook zonder netwerk.
-Gegevensmap: %3</translation>
-    </message>
-    <message>
-        <source>Export drafts</source>
-        <translation type="vanished">Concepten exporteren</translation>
-    </message>
-    <message>
-        <source>Import drafts</source>
-        <translation type="vanished">Concepten importeren</translation>
-    </message>
-    <message>
-        <source>Reuse Desk export (*.zip)</source>
-        <translation type="vanished">Reuse Desk-export (*.zip)</translation>
-    </message>
-    <message>
-        <source>Drafts exported to %1.</source>
-        <translation type="vanished">Concepten geëxporteerd naar %1.</translation>
-    </message>
-    <message>
-        <source>Drafts imported from %1.</source>
-        <translation type="vanished">Concepten geïmporteerd uit %1.</translation>
-    </message>
-</context>
-<context>
     <name>DeskDialogs</name>
     <message>
         <location filename="../../app/ui/desk_dialogs.py" line="100"/>
         <source>About %1</source>
-        <translation type="unfinished">Over %1</translation>
+        <translation>Over %1</translation>
     </message>
     <message>
         <location filename="../../app/ui/desk_dialogs.py" line="101"/>
         <source>%1 %2
 Catalogue reusable building materials, offline first.
 Data folder: %3</source>
-        <translation type="unfinished">%1 %2
+        <translation>%1 %2
 Herbruikbare bouwmaterialen catalogiseren, ook zonder netwerk.
 Gegevensmap: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/desk_dialogs.py" line="116"/>
         <source>Export drafts</source>
-        <translation type="unfinished">Concepten exporteren</translation>
+        <translation>Concepten exporteren</translation>
     </message>
     <message>
         <location filename="../../app/ui/desk_dialogs.py" line="122"/>
         <source>Import drafts</source>
-        <translation type="unfinished">Concepten importeren</translation>
+        <translation>Concepten importeren</translation>
     </message>
     <message>
         <location filename="../../app/ui/desk_dialogs.py" line="137"/>
         <source>Reuse Desk export (*.zip)</source>
-        <translation type="unfinished">Reuse Desk-export (*.zip)</translation>
+        <translation>Reuse Desk-export (*.zip)</translation>
     </message>
     <message>
         <location filename="../../app/ui/desk_dialogs.py" line="154"/>
         <source>Drafts exported to %1.</source>
-        <translation type="unfinished">Concepten geëxporteerd naar %1.</translation>
+        <translation>Concepten geëxporteerd naar %1.</translation>
     </message>
     <message>
         <location filename="../../app/ui/desk_dialogs.py" line="165"/>
         <source>Drafts imported from %1.</source>
-        <translation type="unfinished">Concepten geïmporteerd uit %1.</translation>
+        <translation>Concepten geïmporteerd uit %1.</translation>
     </message>
 </context>
 <context>
@@ -440,128 +383,128 @@ Gegevensmap: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="54"/>
-        <location filename="../../app/ui/main_window.py" line="117"/>
+        <location filename="../../app/ui/main_window.py" line="82"/>
+        <location filename="../../app/ui/main_window.py" line="145"/>
         <source>&amp;New product</source>
         <translation>&amp;Nieuw product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="55"/>
+        <location filename="../../app/ui/main_window.py" line="83"/>
         <source>&amp;Duplicate</source>
         <translation>&amp;Dupliceren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="56"/>
+        <location filename="../../app/ui/main_window.py" line="84"/>
         <source>&amp;Find</source>
         <translation>&amp;Zoeken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="57"/>
+        <location filename="../../app/ui/main_window.py" line="85"/>
         <source>&amp;Queue for sync</source>
         <translation>In &amp;wachtrij zetten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="59"/>
+        <location filename="../../app/ui/main_window.py" line="87"/>
         <source>&amp;Sync now</source>
         <translation>&amp;Nu synchroniseren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="60"/>
+        <location filename="../../app/ui/main_window.py" line="88"/>
         <source>&amp;Export drafts…</source>
         <translation>Concepten &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="61"/>
+        <location filename="../../app/ui/main_window.py" line="89"/>
         <source>&amp;Import drafts…</source>
         <translation>Concepten &amp;importeren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="62"/>
+        <location filename="../../app/ui/main_window.py" line="90"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="64"/>
+        <location filename="../../app/ui/main_window.py" line="92"/>
         <source>&amp;Connect to an environment…</source>
         <translation>&amp;Verbinden met een omgeving…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="65"/>
+        <location filename="../../app/ui/main_window.py" line="93"/>
         <source>Work &amp;offline</source>
         <translation>&amp;Offline werken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="67"/>
+        <location filename="../../app/ui/main_window.py" line="95"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="68"/>
+        <location filename="../../app/ui/main_window.py" line="96"/>
         <source>Sync &amp;log…</source>
         <translation>Synchronisatie&amp;logboek…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="69"/>
+        <location filename="../../app/ui/main_window.py" line="97"/>
         <source>&amp;About Reuse Desk</source>
         <translation>&amp;Over Reuse Desk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="73"/>
+        <location filename="../../app/ui/main_window.py" line="101"/>
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="81"/>
+        <location filename="../../app/ui/main_window.py" line="109"/>
         <source>&amp;Edit</source>
         <translation>Be&amp;werken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="83"/>
+        <location filename="../../app/ui/main_window.py" line="111"/>
         <source>En&amp;vironment</source>
         <translation>&amp;Omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="86"/>
+        <location filename="../../app/ui/main_window.py" line="114"/>
         <source>&amp;Sync</source>
         <translation>&amp;Synchronisatie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="89"/>
+        <location filename="../../app/ui/main_window.py" line="117"/>
         <source>Se&amp;ttings</source>
         <translation>&amp;Instellingen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="91"/>
+        <location filename="../../app/ui/main_window.py" line="119"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="95"/>
+        <location filename="../../app/ui/main_window.py" line="123"/>
         <source>Main</source>
         <translation>Hoofdbalk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="118"/>
+        <location filename="../../app/ui/main_window.py" line="146"/>
         <source>&amp;New project</source>
         <translation>&amp;Nieuw project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="119"/>
+        <location filename="../../app/ui/main_window.py" line="147"/>
         <source>&amp;New subscription</source>
         <translation>&amp;Nieuw abonnement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="125"/>
+        <location filename="../../app/ui/main_window.py" line="163"/>
         <source>Products</source>
         <translation>Producten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="126"/>
+        <location filename="../../app/ui/main_window.py" line="164"/>
         <source>Projects</source>
         <translation>Projecten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="127"/>
+        <location filename="../../app/ui/main_window.py" line="165"/>
         <source>Subscriptions</source>
         <translation>Abonnementen</translation>
     </message>
@@ -2456,30 +2399,30 @@ Gegevensmap: %3</translation>
 <context>
     <name>SyncController</name>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="225"/>
+        <location filename="../../app/ui/sync_controller.py" line="240"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
-        <translation type="unfinished">Je werkt offline: je concepten blijven bewaard en gaan mee zodra je verbonden bent.</translation>
+        <translation>Je werkt offline: je concepten blijven bewaard en gaan mee zodra je verbonden bent.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="277"/>
+        <location filename="../../app/ui/sync_controller.py" line="292"/>
         <source>Synced, but %n change(s) need your attention.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Gesynchroniseerd, maar %n wijziging heeft je aandacht nodig.</numerusform>
             <numerusform>Gesynchroniseerd, maar %n wijzigingen hebben je aandacht nodig.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="280"/>
+        <location filename="../../app/ui/sync_controller.py" line="295"/>
         <source>Synced: %n change(s) sent.</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Gesynchroniseerd: %n wijziging verstuurd.</numerusform>
             <numerusform>Gesynchroniseerd: %n wijzigingen verstuurd.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="282"/>
+        <location filename="../../app/ui/sync_controller.py" line="297"/>
         <source>Synced; there was nothing to send.</source>
-        <translation type="unfinished">Gesynchroniseerd; er was niets te versturen.</translation>
+        <translation>Gesynchroniseerd; er was niets te versturen.</translation>
     </message>
 </context>
 <context>

@@ -139,15 +139,15 @@ def desks(qtbot: QtBot, qloop: asyncio.AbstractEventLoop) -> Iterator[Callable[.
         )
         opened.append(desk)
         run(qtbot, desk.start())
-        desk.connect_initial()
+        desk.sync.connect_initial()
         assert desk.window is not None
         qtbot.addWidget(desk.window)
         desk.window.show()
         if active:
             desk.window.activateWindow()
             qtbot.waitUntil(desk.window.isActiveWindow)
-        if wait_for_sync and desk.syncing is not None:
-            qtbot.waitUntil(desk.syncing.done, timeout=20_000)
+        if wait_for_sync and desk.sync.syncing is not None:
+            qtbot.waitUntil(desk.sync.syncing.done, timeout=20_000)
         if tab:
             desk.window.tabs.setCurrentIndex(tab)
             shown = desk.current_tab()

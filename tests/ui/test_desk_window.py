@@ -129,8 +129,8 @@ def test_sync_now_saves_what_was_just_typed_in_every_form(
     ids = [tab.editing.draft_id or "" for tab in (products, projects, subscriptions)]
 
     desk.window.sync_button.click()
-    assert desk.syncing is not None
-    qtbot.waitUntil(desk.syncing.done, timeout=20_000)
+    assert desk.sync.syncing is not None
+    qtbot.waitUntil(desk.sync.syncing.done, timeout=20_000)
 
     cache = desk.store.cache
     expected = (

@@ -112,8 +112,8 @@ def _close(qtbot: QtBot, desk: Desk) -> None:
 
 
 def _wait_for_sync(qtbot: QtBot, desk: Desk) -> None:
-    assert desk.syncing is not None
-    qtbot.waitUntil(desk.syncing.done, timeout=30_000)
+    assert desk.sync.syncing is not None
+    qtbot.waitUntil(desk.sync.syncing.done, timeout=30_000)
 
 
 def test_the_engine_runs_on_its_own_thread_and_progress_reaches_the_ui_thread(
@@ -130,7 +130,7 @@ def test_the_engine_runs_on_its_own_thread_and_progress_reaches_the_ui_thread(
         original(done, total)
 
     desk.window.status.set_progress = record  # type: ignore[method-assign]
-    desk.connect_initial()  # connecting starts the sync
+    desk.sync.connect_initial()  # connecting starts the sync
     _wait_for_sync(qtbot, desk)
 
     worker = desk.sync.worker
@@ -143,8 +143,8 @@ def test_the_engine_runs_on_its_own_thread_and_progress_reaches_the_ui_thread(
     assert {thread for *_, thread in shown} == {ui_thread}
     assert (5, 5) in [(done, total) for done, total, _ in shown]
     assert shown[-1][:2] == (0, 0)  # the bar is cleared when the sync ends
-    assert desk.last_sync is not None
-    assert desk.last_sync.sent == 5
+    assert desk.sync.last_sync is not None
+    assert desk.sync.last_sync.sent == 5
     _assert_each_sent_once(qtbot, sandbox, desk.store, ids)
 
 
@@ -153,8 +153,8 @@ def test_cancel_mid_sync_then_sync_again_sends_each_draft_once(
 ) -> None:
     desk = new_desk(sandbox)
     ids = _queue_products(desk.store, tmp_path, MANY)
-    desk.connect_initial()
-    first = desk.syncing
+    desk.sync.connect_initial()
+    first = desk.sync.syncing
     assert first is not None
     qtbot.waitUntil(lambda: _synced(desk.store) >= 1, timeout=30_000)
     first.cancel()
@@ -178,8 +178,8 @@ def test_work_queued_during_a_sync_goes_in_one_more_run(
 ) -> None:
     desk = new_desk(sandbox)
     ids = _queue_products(desk.store, tmp_path, MANY)
-    desk.connect_initial()
-    first = desk.syncing
+    desk.sync.connect_initial()
+    first = desk.sync.syncing
     assert first is not None
 
     def sending() -> bool:
@@ -199,8 +199,10 @@ def test_work_queued_during_a_sync_goes_in_one_more_run(
     qtbot.waitUntil(
         lambda: desk.store.drafts.get(late.id).state is DraftState.SYNCED, timeout=30_000
     )
-    assert desk.syncing is not first
-    qtbot.waitUntil(lambda: desk.syncing is not None and desk.syncing.done(), timeout=30_000)
+    assert desk.sync.syncing is not first
+    qtbot.waitUntil(
+        lambda: desk.sync.syncing is not None and desk.sync.syncing.done(), timeout=30_000
+    )
     _assert_each_sent_once(qtbot, sandbox, desk.store, [*ids, late.id])
 
 
@@ -209,7 +211,7 @@ def test_closing_the_window_mid_sync_joins_the_thread_and_loses_nothing(
 ) -> None:
     desk = new_desk(sandbox)
     ids = _queue_products(desk.store, tmp_path, MANY)
-    desk.connect_initial()
+    desk.sync.connect_initial()
     qtbot.waitUntil(lambda: _synced(desk.store) >= 1, timeout=30_000)
     worker = desk.sync.worker
     assert worker is not None
