@@ -326,7 +326,7 @@ def delete_server_rows(conn: sqlite3.Connection, kind: RecordKind, ids: Iterable
 
 # --- shadowing ----------------------------------------------------------------------------
 
-_SHADOW_CASE = """
+SHADOW_CASE = """
     CASE WHEN source = 'server' THEN EXISTS (
         SELECT 1 FROM listing AS d
         WHERE d.kind = listing.kind AND d.server_id = listing.server_id
@@ -335,18 +335,25 @@ _SHADOW_CASE = """
         SELECT 1 FROM listing AS s
         WHERE s.kind = listing.kind AND s.server_id = listing.server_id
           AND s.source = 'server')
-    END
-"""
+    END"""
+"""Whether a listing row is hidden: the one statement of the rule, which the trigger
+`drafts_state_to_listing` (see `migrations`) holds too."""
+
+
+def _reshadow(conn: sqlite3.Connection, rows: str, params: tuple[str, ...]) -> None:
+    # Only rows whose flag changes are written: a written row rewrites every index
+    # that holds `shadowed`.
+    conn.execute(
+        f"UPDATE listing SET shadowed = NOT shadowed WHERE {rows}"
+        f" AND shadowed IS NOT ({SHADOW_CASE})",
+        params,
+    )
 
 
 def reshadow_record(conn: sqlite3.Connection, kind: RecordKind, server_id: str | None) -> None:
     """Recompute which of the rows of one server record are visible."""
-    if server_id is None:
-        return
-    conn.execute(
-        f"UPDATE listing SET shadowed = {_SHADOW_CASE} WHERE kind = ? AND server_id = ?",
-        (kind.value, server_id),
-    )
+    if server_id is not None:
+        _reshadow(conn, "kind = ? AND server_id = ?", (kind.value, server_id))
 
 
 def reshadow_kind(conn: sqlite3.Connection, kind: RecordKind) -> None:
@@ -357,20 +364,13 @@ def reshadow_kind(conn: sqlite3.Connection, kind: RecordKind) -> None:
     the indexes instead of rewriting 100,000 rows (a quarter of a second with the
     store's lock held).
     """
-    k = kind.value
-    # Only rows whose flag changes are written: a written row rewrites every
-    # index that holds `shadowed`.
-    conn.execute(
-        "UPDATE listing SET shadowed = NOT shadowed WHERE kind = ? AND server_id IN ("
-        " SELECT server_id FROM listing INDEXED BY listing_by_draft"
-        " WHERE draft_id IS NOT NULL AND kind = ? AND server_id IS NOT NULL)"
-        f" AND shadowed IS NOT ({_SHADOW_CASE})",
-        (k, k),
+    _reshadow(
+        conn,
+        "kind = ?1 AND server_id IN (SELECT server_id FROM listing INDEXED BY listing_by_draft"
+        " WHERE draft_id IS NOT NULL AND kind = ?1 AND server_id IS NOT NULL)",
+        (kind.value,),
     )
-    conn.execute(
-        f"UPDATE listing SET shadowed = 0 WHERE kind = ? AND shadowed = 1 AND NOT ({_SHADOW_CASE})",
-        (k,),
-    )
+    _reshadow(conn, "kind = ? AND shadowed = 1", (kind.value,))
 
 
 def rebuild(conn: sqlite3.Connection) -> None:

@@ -3,7 +3,8 @@
 Rules for changing it: never edit a released step; append a new one. Each step
 only runs DDL and moves existing data; derived data (the listing and its
 full-text index) is rebuilt once at the end, with the current extraction code,
-by any step that sets `rebuilds_listing`.
+by any step that sets `rebuilds_listing`. The shadowing rule the listing trigger
+holds is the listing's own (`listing.SHADOW_CASE`), written once.
 
 The full-text index `listing_fts` is kept by triggers for updates and deletes
 (they need the old values), but rows are added to it explicitly by
@@ -193,23 +194,16 @@ CREATE INDEX server_items_public ON server_items (kind, server_id) WHERE public 
 # so the sync engine's state changes are one statement each (every statement costs a
 # release of the interpreter lock, which another busy thread may keep for milliseconds).
 # Only rows whose shadow flag changes are written: a written row rewrites every index
-# that holds `shadowed`. The CASE is `listing._SHADOW_CASE` as it was at this version.
-_V5_LISTING_FOLLOWS_DRAFTS = """
+# that holds `shadowed`. The trigger holds the listing's rule, `listing.SHADOW_CASE`,
+# as it is now: it is derived like the listing, so a change of the rule comes with a
+# step that creates the trigger again (a test compares the two).
+_V5_LISTING_FOLLOWS_DRAFTS = f"""
 CREATE TRIGGER drafts_state_to_listing AFTER UPDATE OF state, server_id ON drafts BEGIN
     UPDATE listing SET draft_state = new.state, server_id = new.server_id
     WHERE draft_id = new.id;
     UPDATE listing SET shadowed = NOT shadowed
     WHERE kind = new.kind AND server_id IN (old.server_id, new.server_id)
-      AND shadowed IS NOT (
-        CASE WHEN source = 'server' THEN EXISTS (
-            SELECT 1 FROM listing AS d
-            WHERE d.kind = listing.kind AND d.server_id = listing.server_id
-              AND d.source = 'draft' AND d.draft_state != 'synced')
-        ELSE draft_state = 'synced' AND EXISTS (
-            SELECT 1 FROM listing AS s
-            WHERE s.kind = listing.kind AND s.server_id = listing.server_id
-              AND s.source = 'server')
-        END);
+      AND shadowed IS NOT ({listing.SHADOW_CASE});
     UPDATE attachments SET record_server_id = new.server_id
     WHERE draft_id = new.id AND new.server_id IS NOT NULL
       AND record_server_id IS NOT new.server_id;

@@ -15,7 +15,7 @@ import pytest
 from app.api.notices import Notice
 from app.store import DraftState, RecordKind, ServerRecord, Store, migrations
 from app.store.database import SCHEMA_VERSION
-from app.store.listing import rebuild
+from app.store.listing import SHADOW_CASE, rebuild
 from app.store.migrations import LATEST_VERSION, STEPS, Step, migrate
 from app.store.search import SearchFilters
 
@@ -234,3 +234,15 @@ def test_steps_are_numbered_without_gaps() -> None:
     assert LATEST_VERSION >= 3
     # Opening a database at this version skips the steps: the two must agree.
     assert LATEST_VERSION == SCHEMA_VERSION
+
+
+def test_the_listing_trigger_holds_the_listings_own_shadowing_rule(tmp_path: Path) -> None:
+    """A change of `listing.SHADOW_CASE` needs a step that creates the trigger again."""
+    _database_at(tmp_path / "old.sqlite3", LATEST_VERSION - 1)
+    for name in ("old.sqlite3", "new.sqlite3"):
+        with Store.open(tmp_path / name, tmp_path / "att") as store:
+            row = store.database.query_one(
+                "SELECT sql FROM sqlite_master WHERE name = 'drafts_state_to_listing'"
+            )
+        assert row is not None
+        assert SHADOW_CASE in row[0]
