@@ -2,23 +2,26 @@
 
 `app.api` and `app.store` offer their public names at the package level, but
 importing every submodule up front would cost the window's first paint (httpx,
-pydantic, the store parts it does not need yet). Each package keeps a table of
-which submodule defines which name and hands it to `lazy_exports`.
+pydantic, the store parts it does not need yet: tens of milliseconds, see
+app/ui/startup.py). Each package lists, per submodule, the names it offers from
+there; modules inside the application import the submodule they need directly.
 """
 
 from __future__ import annotations
 
 import importlib
 import sys
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 
 def lazy_exports(
-    package: str, home_of: Mapping[str, str], public: Iterable[str]
-) -> tuple[Callable[[str], Any], Callable[[], list[str]]]:
-    """The package's `__getattr__` and `__dir__`: a name imports its submodule when first
-    asked for and is then an ordinary attribute of the package."""
+    package: str, names_of: Mapping[str, str]
+) -> tuple[list[str], Callable[[str], Any], Callable[[], list[str]]]:
+    """The package's `__all__`, `__getattr__` and `__dir__`, from `names_of`: each
+    submodule and the space-separated names it offers. A name imports its submodule
+    when first asked for and is then an ordinary attribute of the package."""
+    home_of = {name: module for module, names in names_of.items() for name in names.split()}
 
     def attribute(name: str) -> Any:
         home = home_of.get(name)
@@ -28,9 +31,7 @@ def lazy_exports(
         setattr(sys.modules[package], name, value)  # the next look-up is a plain attribute
         return value
 
-    names = sorted(set(public))
-
     def listing() -> list[str]:
-        return sorted(set(vars(sys.modules[package])) | set(names))
+        return sorted(set(vars(sys.modules[package])) | set(home_of))
 
-    return attribute, listing
+    return sorted(home_of), attribute, listing

@@ -8,18 +8,9 @@ names every user of the store needs, and loads their module on first use (PEP 56
 the window's first paint needs the database, not the other parts.
 """
 
-from typing import TYPE_CHECKING
-
 from app.lazy_exports import lazy_exports
 
-if TYPE_CHECKING:
-    from app.store.records import DraftState, RecordKind, ServerRecord
-    from app.store.store import Store
-
-_HOME = {
-    **dict.fromkeys(("DraftState", "RecordKind", "ServerRecord"), "app.store.records"),
-    "Store": "app.store.store",
-}
-__all__ = ["DraftState", "RecordKind", "ServerRecord", "Store"]
-
-__getattr__, __dir__ = lazy_exports(__name__, _HOME, __all__)
+__all__, __getattr__, __dir__ = lazy_exports(
+    __name__,
+    {"app.store.records": "DraftState RecordKind ServerRecord", "app.store.store": "Store"},
+)
