@@ -10,10 +10,9 @@ from __future__ import annotations
 
 import math
 import reprlib
-from collections.abc import Mapping
 from datetime import UTC, date, datetime
 from decimal import Decimal, InvalidOperation
-from typing import Annotated, Any, Final, Self, TypeVar, get_args
+from typing import Annotated, Any, Final, TypeVar, get_args
 
 from pydantic import (
     BaseModel,
@@ -25,6 +24,7 @@ from pydantic import (
 from pydantic_core import PydanticCustomError
 
 from app.api.errors import MalformedResponse
+from app.api.notices import FieldProblems, Notice
 
 # Beyond this many significant digits a float cannot carry a number exactly, and the
 # interface wants JSON numbers, so such values are refused up front.
@@ -58,12 +58,12 @@ def _to_decimal(value: Any) -> Any:
     if value is None or isinstance(value, Decimal):
         result = value
     elif isinstance(value, bool):
-        raise PydanticCustomError("number", "Vul een getal in.")
+        raise PydanticCustomError("number", "Enter a number.")
     elif isinstance(value, int):
         result = Decimal(value)
     elif isinstance(value, float):
         if not math.isfinite(value):
-            raise PydanticCustomError("number", "Vul een getal in.")
+            raise PydanticCustomError("number", "Enter a number.")
         result = Decimal(repr(value))
     elif isinstance(value, str):
         text = value.strip().replace(",", ".") if value.count(",") == 1 else value.strip()
@@ -72,11 +72,11 @@ def _to_decimal(value: Any) -> Any:
         try:
             result = Decimal(text)
         except InvalidOperation:
-            raise PydanticCustomError("number", "Vul een getal in.") from None
+            raise PydanticCustomError("number", "Enter a number.") from None
     else:
-        raise PydanticCustomError("number", "Vul een getal in.")
+        raise PydanticCustomError("number", "Enter a number.")
     if result is not None and not result.is_finite():
-        raise PydanticCustomError("number", "Vul een getal in.")
+        raise PydanticCustomError("number", "Enter a number.")
     return result
 
 
@@ -110,10 +110,8 @@ def _to_date(value: Any) -> Any:
         try:
             return date.fromisoformat(text[:10]) if len(text) >= 10 else date.fromisoformat(text)
         except ValueError:
-            raise PydanticCustomError(
-                "date", "Vul een datum in als JJJJ-MM-DD (bijvoorbeeld 2026-11-22)."
-            ) from None
-    raise PydanticCustomError("date", "Vul een datum in als JJJJ-MM-DD (bijvoorbeeld 2026-11-22).")
+            raise PydanticCustomError("date", "Enter a date as YYYY-MM-DD.") from None
+    raise PydanticCustomError("date", "Enter a date as YYYY-MM-DD.")
 
 
 ApiDate = Annotated[
@@ -131,7 +129,7 @@ def _timestamp_to_datetime(seconds: float) -> datetime:
     try:
         return datetime.fromtimestamp(seconds, tz=UTC)
     except (OverflowError, OSError, ValueError):
-        raise PydanticCustomError("datetime", "Ongeldig tijdstip.") from None
+        raise PydanticCustomError("datetime", "Enter a date and time.") from None
 
 
 def _to_datetime(value: Any) -> Any:
@@ -143,10 +141,10 @@ def _to_datetime(value: Any) -> Any:
     elif isinstance(value, date):
         result = datetime(value.year, value.month, value.day)
     elif isinstance(value, bool):
-        raise PydanticCustomError("datetime", "Ongeldig tijdstip.")
+        raise PydanticCustomError("datetime", "Enter a date and time.")
     elif isinstance(value, int | float):
         if not math.isfinite(value):
-            raise PydanticCustomError("datetime", "Ongeldig tijdstip.")
+            raise PydanticCustomError("datetime", "Enter a date and time.")
         result = _timestamp_to_datetime(value)
     elif isinstance(value, str):
         text = value.strip()
@@ -156,18 +154,16 @@ def _to_datetime(value: Any) -> Any:
             try:
                 result = datetime.fromisoformat(text)
             except ValueError:
-                raise PydanticCustomError(
-                    "datetime", "Vul een tijdstip in (bijvoorbeeld 2026-11-22T09:00:00Z)."
-                ) from None
+                raise PydanticCustomError("datetime", "Enter a date and time.") from None
     else:
-        raise PydanticCustomError("datetime", "Ongeldig tijdstip.")
+        raise PydanticCustomError("datetime", "Enter a date and time.")
     # A time without a zone is taken as UTC, which is what the interface uses.
     if result.tzinfo is None:
         return result.replace(tzinfo=UTC)
     try:
         return result.astimezone(UTC)
     except (OverflowError, ValueError):
-        raise PydanticCustomError("datetime", "Ongeldig tijdstip.") from None
+        raise PydanticCustomError("datetime", "Enter a date and time.") from None
 
 
 def format_utc(value: datetime) -> str:
@@ -198,7 +194,7 @@ def _to_optional_text(value: Any) -> Any:
         return "true" if value else "false"
     if isinstance(value, int | float | Decimal):
         return str(value)
-    raise PydanticCustomError("string_type", "Verwacht tekst.")
+    raise PydanticCustomError("string_type", "Input should be a valid string")
 
 
 LenientText = Annotated[str, BeforeValidator(_to_optional_text)]
@@ -215,48 +211,27 @@ def _path_of(loc: tuple[int | str, ...]) -> str:
     return path or "<body>"
 
 
-def field_messages(
-    error: ValidationError, model: type[BaseModel] | None = None
-) -> dict[str, list[str]]:
-    """The problems of a validation error, keyed by dotted field path (the 422 key shape).
+def field_messages(error: ValidationError, model: type[BaseModel] | None = None) -> FieldProblems:
+    """The problems of a validation error by dotted field path (the 422 key shape).
 
-    With `model`, Python attribute names in the error locations are turned into
-    the service's field names, so form checks and server answers share keys.
+    Each is a notice of the error's type (pydantic's own, or a form rule's code) with
+    its context (`max_length`, ...). With `model`, Python attribute names in the error
+    locations become the service's field names, so form checks and server answers
+    share keys.
     """
-    messages: dict[str, list[str]] = {}
+    problems: FieldProblems = {}
     for item in error.errors(include_url=False):
         loc = tuple(item["loc"])
         # Laravel-style keys: list positions become plain segments (`event_type.0`).
         path = ".".join(_alias_loc(model, loc) if model else [str(part) for part in loc])
-        text = _DUTCH_BY_TYPE.get(item["type"], item["msg"].removeprefix("Value error, "))
-        messages.setdefault(path, []).append(text)
-    return messages
+        params = {k: v for k, v in (item.get("ctx") or {}).items() if _plain(v)}
+        problems.setdefault(path, []).append(Notice(item["type"], params))
+    return problems
 
 
-class FormModel(ApiModel):
-    """Base of the request forms the user fills in (product, project, subscription).
-
-    The same model gives the as-you-type messages (`check`), accepts half-typed
-    drafts (`draft`, form rules off) and builds the request, so a form and the
-    service's 422 answers share one set of rules and one key shape.
-    """
-
-    @classmethod
-    def draft(cls, data: Mapping[str, Any]) -> Self:
-        """Build from possibly incomplete input without the form rules (types are still checked)."""
-        return cls.model_validate(data, context=RESPONSE_CONTEXT)
-
-    @classmethod
-    def check(cls, data: Mapping[str, Any]) -> dict[str, list[str]]:
-        """The form problems of `data`, keyed by dotted field path; empty when it can be sent."""
-        try:
-            cls.model_validate(data)
-        except ValidationError as exc:
-            return field_messages(exc, cls)
-        return {}
-
-    def problems(self) -> dict[str, list[str]]:
-        return self.check(self.model_dump(by_alias=True))
+def _plain(value: Any) -> bool:
+    # A context may carry the exception a validator raised: not a parameter to keep.
+    return isinstance(value, str | int | float | bool) or value is None
 
 
 def _alias_loc(model: type[BaseModel], loc: tuple[int | str, ...]) -> list[str]:
@@ -277,34 +252,19 @@ def _alias_loc(model: type[BaseModel], loc: tuple[int | str, ...]) -> list[str]:
             current = None
             continue
         parts.append(info.alias or part)
-        current = _model_in(info.annotation)
+        current = model_in(info.annotation)
     return parts
 
 
-def _model_in(annotation: Any) -> type[BaseModel] | None:
+def model_in(annotation: Any) -> type[BaseModel] | None:
+    """The model a field holds (`Address | None` -> `Address`), or None for a plain value."""
     if isinstance(annotation, type) and issubclass(annotation, BaseModel):
         return annotation
     for arg in get_args(annotation):
-        found = _model_in(arg)
+        found = model_in(arg)
         if found is not None:
             return found
     return None
-
-
-_DUTCH_BY_TYPE = {
-    "missing": "Dit veld is verplicht.",
-    "string_type": "Verwacht tekst.",
-    "int_parsing": "Vul een geheel getal in.",
-    "int_type": "Vul een geheel getal in.",
-    "int_from_float": "Vul een geheel getal in.",
-    "bool_parsing": "Kies ja of nee.",
-    "bool_type": "Kies ja of nee.",
-    "literal_error": "Kies een van de toegestane waarden.",
-    "list_type": "Verwacht een lijst.",
-    "model_type": "Verwacht een groep velden.",
-    "dict_type": "Verwacht een groep velden.",
-    "too_short": "Kies minstens één waarde.",
-}
 
 
 ModelT = TypeVar("ModelT", bound=BaseModel)

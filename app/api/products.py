@@ -1,51 +1,40 @@
 """Products: the request form (create and update), the response form, and the way between them.
 
-The nested groups (`Quantity`, `Address`, ...) have the same fields in requests and
-responses and are shared; the form rules in their validators apply to forms and
-are switched off for service responses (see `app.api.rules`). `ItemDetails`
-differs: a request carries one description object and optional upload fields, a
-response a list of descriptions and the texts naming the stored images and files.
+The request fields are the product's schema (see `app.api.schema`): each is declared
+once, here, with its label, section, editor and rules. The nested groups
+(`Quantity`, `Address`, ...) have the same fields in requests and responses and are
+shared; their rules apply to forms and are switched off for service responses.
+`ItemDetails` differs: a request carries one description object and optional upload
+fields, a response a list of descriptions and the texts naming the stored images and
+files.
 """
 
 from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from datetime import date
 from decimal import Decimal
-from typing import Any
+from typing import Annotated, Any, ClassVar
 
-from pydantic import (
-    Field,
-    ValidationInfo,
-    field_validator,
-    model_validator,
-)
+from pydantic import Field, ValidationInfo, field_validator, model_validator
 
 from app.api.attachments import UploadedAttachment, parse_attachment_refs
-from app.api.categories import CATEGORIES, PRODUCT_STATUSES
+from app.api.categories import CATEGORIES, MEASUREMENT_UNITS, PRODUCT_STATUSES, QUANTITY_UNITS
 from app.api.fields import (
     RESPONSE_CONTEXT,
     ApiModel,
-    FormModel,
     LenientText,
     OptionalDate,
     OptionalDecimal,
 )
-from app.api.rules import (
-    check_choice,
-    check_email,
-    check_number,
-    check_order,
-    check_web_url,
-    fail,
-    require_text,
-    rules_on,
-)
+from app.api.schema import FormModel, Section, Ui, rule, rules_on
 
 
 class ProductDescription(ApiModel):
-    description: str | None = None
+    description: Annotated[
+        str | None,
+        Ui("Beschrijving", "Description", "item", "multiline", fixed={"languageCode": "NL"}),
+    ] = None
     language_code: str | None = Field("NL", alias="languageCode")
 
 
@@ -82,16 +71,11 @@ class ProductAttachments(ApiModel):
 
 
 class ItemDetails(ApiModel):
-    name: str = Field("", validate_default=True)
+    name: Annotated[str, Ui("Naam", "Name", "item", required=True, title=True)] = Field(
+        "", validate_default=True
+    )
     product_description: ProductDescription | None = Field(None, alias="productDescription")
     attachment: ProductAttachmentRequest | None = None
-
-    @field_validator("name")
-    @classmethod
-    def _name_required(cls, value: str, info: ValidationInfo) -> str:
-        if rules_on(info):
-            require_text(value, "Vul een naam in.")
-        return value
 
 
 class ItemDetailsResponse(ApiModel):
@@ -117,7 +101,9 @@ class ItemDetailsResponse(ApiModel):
 
 
 class TradeItemIdentification(ApiModel):
-    suppliers_trade_item_id: LenientText | None = Field(None, alias="suppliersTradeItemId")
+    suppliers_trade_item_id: Annotated[
+        LenientText | None, Ui("Artikelnummer leverancier", "Supplier's item id", "item")
+    ] = Field(None, alias="suppliersTradeItemId")
 
 
 def _measurement_unit(value: Any) -> Any:
@@ -129,62 +115,68 @@ def _measurement_unit(value: Any) -> Any:
     return json.dumps(value, default=str)
 
 
+def _size(nl: str, en: str) -> Ui:
+    return Ui(nl, en, "dimensions", "number", minimum=0, unit="physicalDimensions.uoMMeasurement")
+
+
 class PhysicalDimensions(ApiModel):
-    height: OptionalDecimal = None
-    width: OptionalDecimal = None
-    depth: OptionalDecimal = None
-    uom_measurement: str | None = Field(None, alias="uoMMeasurement")
+    height: Annotated[OptionalDecimal, _size("Hoogte", "Height")] = None
+    width: Annotated[OptionalDecimal, _size("Breedte", "Width")] = None
+    depth: Annotated[OptionalDecimal, _size("Diepte", "Depth")] = None
+    uom_measurement: Annotated[
+        str | None,
+        Ui("Eenheid", "Unit", "dimensions", "editable_choice", choices=MEASUREMENT_UNITS),
+    ] = Field(None, alias="uoMMeasurement")
 
     @field_validator("uom_measurement", mode="before")
     @classmethod
     def _unit_as_text(cls, value: Any) -> Any:
         return _measurement_unit(value)
 
-    @field_validator("height", "width", "depth")
-    @classmethod
-    def _non_negative(cls, value: Decimal | None, info: ValidationInfo) -> Decimal | None:
-        if rules_on(info):
-            check_number(value)
-        return value
-
 
 class Quantity(ApiModel):
-    quantity_value: OptionalDecimal = Field(None, alias="quantityValue", validate_default=True)
-    quantity_uom: str | None = Field(None, alias="quantityUoM", validate_default=True)
-
-    @field_validator("quantity_value")
-    @classmethod
-    def _value_required(cls, value: Decimal | None, info: ValidationInfo) -> Decimal | None:
-        if rules_on(info):
-            check_number(value, required="Vul een hoeveelheid in.")
-        return value
-
-    @field_validator("quantity_uom")
-    @classmethod
-    def _unit_required(cls, value: str | None, info: ValidationInfo) -> str | None:
-        if rules_on(info):
-            require_text(value, "Kies een eenheid.")
-        return value
+    quantity_value: Annotated[
+        OptionalDecimal,
+        Ui(
+            "Hoeveelheid",
+            "Quantity",
+            "quantity",
+            "number",
+            required=True,
+            minimum=0,
+            unit="quantity.quantityUoM",
+        ),
+    ] = Field(None, alias="quantityValue", validate_default=True)
+    quantity_uom: Annotated[
+        str | None,
+        Ui(
+            "Eenheid",
+            "Unit",
+            "quantity",
+            "editable_choice",
+            required=True,
+            choices=QUANTITY_UNITS,
+        ),
+    ] = Field(None, alias="quantityUoM", validate_default=True)
 
 
 class PriceBase(ApiModel):
-    vat_information: bool | None = Field(None, alias="VATInformation")
-    number_of_units_in_price_basis: LenientText | None = Field(
-        None, alias="numberOfUnitsInPriceBasis"
-    )
-    price_on_request_indicator: bool | None = Field(None, alias="priceOnRequestIndicator")
+    vat_information: Annotated[
+        bool | None, Ui("Inclusief btw", "VAT included", "price", "bool")
+    ] = Field(None, alias="VATInformation")
+    number_of_units_in_price_basis: Annotated[
+        LenientText | None, Ui("Eenheden in prijsbasis", "Units in price basis", "price")
+    ] = Field(None, alias="numberOfUnitsInPriceBasis")
+    price_on_request_indicator: Annotated[
+        bool | None, Ui("Prijs op aanvraag", "Price on request", "price", "bool")
+    ] = Field(None, alias="priceOnRequestIndicator")
 
 
 class PriceInformation(ApiModel):
-    price: OptionalDecimal = None
+    price: Annotated[
+        OptionalDecimal, Ui("Prijs (€)", "Price (€)", "price", "number", minimum=0)
+    ] = None
     price_base: PriceBase = Field(default_factory=PriceBase, alias="priceBase")
-
-    @field_validator("price")
-    @classmethod
-    def _non_negative(cls, value: Decimal | None, info: ValidationInfo) -> Decimal | None:
-        if rules_on(info):
-            check_number(value)
-        return value
 
     @field_validator("price_base", mode="before")
     @classmethod
@@ -192,50 +184,52 @@ class PriceInformation(ApiModel):
         return {} if value is None else value
 
 
+def _characteristic(nl: str, en: str) -> Ui:
+    return Ui(nl, en, "characteristics")
+
+
 class ItemCharacteristics(ApiModel):
-    technical_quality: str | None = Field(None, alias="technicalQuality")
-    aesthetic_quality: str | None = Field(None, alias="aestheticQuality")
-    raw_material: str | None = Field(None, alias="rawMaterial")
-    color: str | None = None
+    technical_quality: Annotated[
+        str | None, _characteristic("Technische kwaliteit", "Technical quality")
+    ] = Field(None, alias="technicalQuality")
+    aesthetic_quality: Annotated[
+        str | None, _characteristic("Esthetische kwaliteit", "Aesthetic quality")
+    ] = Field(None, alias="aestheticQuality")
+    raw_material: Annotated[str | None, _characteristic("Grondstof", "Raw material")] = Field(
+        None, alias="rawMaterial"
+    )
+    color: Annotated[str | None, _characteristic("Kleur", "Colour")] = None
 
 
 class ValidityInformation(ApiModel):
-    status_code: str | None = Field(None, alias="statusCode")
-    validity_start_date: OptionalDate = Field(None, alias="validityStartDate")
-    validity_end_date: OptionalDate = Field(None, alias="validityEndDate")
-
-    @field_validator("status_code")
-    @classmethod
-    def _known_status(cls, value: str | None, info: ValidationInfo) -> str | None:
-        if rules_on(info):
-            check_choice(value, PRODUCT_STATUSES, "Kies een geldige status.")
-        return value
-
-    @field_validator("validity_end_date")
-    @classmethod
-    def _end_after_start(cls, value: date | None, info: ValidationInfo) -> date | None:
-        if rules_on(info):
-            check_order(
-                info.data.get("validity_start_date"),
-                value,
-                "De einddatum mag niet voor de begindatum liggen.",
-            )
-        return value
+    status_code: Annotated[
+        str | None, Ui("Status", "Status", "availability", "choice", choices=PRODUCT_STATUSES)
+    ] = Field(None, alias="statusCode")
+    validity_start_date: Annotated[
+        OptionalDate, Ui("Beschikbaar vanaf", "Available from", "availability", "date")
+    ] = Field(None, alias="validityStartDate")
+    validity_end_date: Annotated[
+        OptionalDate,
+        Ui(
+            "Beschikbaar tot",
+            "Available until",
+            "availability",
+            "date",
+            not_before="validity_start_date",
+        ),
+    ] = Field(None, alias="validityEndDate")
 
 
 class ContactInformation(ApiModel):
-    email_address: str | None = Field(None, alias="emailAddress")
-
-    @field_validator("email_address")
-    @classmethod
-    def _email(cls, value: str | None, info: ValidationInfo) -> str | None:
-        if rules_on(info):
-            check_email(value)
-        return value
+    email_address: Annotated[
+        str | None, Ui("E-mail", "E-mail", "contact", format="email", sticky=True)
+    ] = Field(None, alias="emailAddress")
 
 
 class Person(ApiModel):
-    person_name: str | None = Field(None, alias="personName")
+    person_name: Annotated[str | None, Ui("Naam", "Name", "contact", sticky=True)] = Field(
+        None, alias="personName"
+    )
     contact_information: ContactInformation = Field(
         default_factory=ContactInformation, alias="contactInformation"
     )
@@ -247,23 +241,32 @@ class Person(ApiModel):
 
 
 class Address(ApiModel):
-    street: str | None = None
-    postal_code: str | None = Field(None, alias="postalCode")
-    city: str | None = Field(None, validate_default=True)
+    street: Annotated[str | None, Ui("Straat", "Street", "address", sticky=True)] = None
+    postal_code: Annotated[str | None, Ui("Postcode", "Postal code", "address", sticky=True)] = (
+        Field(None, alias="postalCode")
+    )
+    city: Annotated[str | None, Ui("Plaats", "City", "address", required=True, sticky=True)] = (
+        Field(None, validate_default=True)
+    )
 
-    @field_validator("city")
-    @classmethod
-    def _city_required(cls, value: str | None, info: ValidationInfo) -> str | None:
-        if rules_on(info):
-            require_text(value, "Vul een plaats in.")
-        return value
+
+def _environment(nl: str, en: str) -> Ui:
+    return Ui(nl, en, "environment", "number")
 
 
 class GenericEnvironmentalInformation(ApiModel):
-    co2_reduction: OptionalDecimal = Field(None, alias="co2Reduction")
-    eci_result: OptionalDecimal = Field(None, alias="eciResult")
-    nox_result: OptionalDecimal = Field(None, alias="noxResult")
-    mki_nmd_id: LenientText | None = Field(None, alias="mkiNMDid")
+    co2_reduction: Annotated[
+        OptionalDecimal, _environment("CO₂-reductie (kg)", "CO₂ reduction (kg)")
+    ] = Field(None, alias="co2Reduction")
+    eci_result: Annotated[OptionalDecimal, _environment("MKI", "ECI")] = Field(
+        None, alias="eciResult"
+    )
+    nox_result: Annotated[OptionalDecimal, _environment("NOx", "NOx")] = Field(
+        None, alias="noxResult"
+    )
+    mki_nmd_id: Annotated[LenientText | None, Ui("MKI / NMD-id", "MKI / NMD id", "environment")] = (
+        Field(None, alias="mkiNMDid")
+    )
 
 
 _GROUPS = (
@@ -290,7 +293,6 @@ class _ProductFields(FormModel):
     address still reports the required fields inside them.
     """
 
-    trade_item_identification: TradeItemIdentification = _group("tradeItemIdentification")
     physical_dimensions: PhysicalDimensions = _group("physicalDimensions")
     quantity: Quantity = _group("quantity")
     price_information: PriceInformation = _group("priceInformation")
@@ -315,21 +317,39 @@ class ProductRequest(_ProductFields):
     """The product form: what create and update send. Building one from form input checks it.
 
     `ProductRequest.draft(data)` builds one without the form rules (for incomplete
-    drafts); `problems()` lists what still keeps it from being sent.
+    drafts); `problems()` lists what still keeps it from being sent. The schema's
+    fields are in the order the form shows them within their sections.
     """
 
-    product_category: str = Field("", alias="productCategory", validate_default=True)
-    sub_product_category: str | None = Field(None, alias="subProductCategory")
-    project_number: int | None = Field(None, alias="projectNumber")
-    website_uri: str | None = Field(None, alias="websiteURI")
-    item_details: ItemDetails = _group("itemDetails")
+    KIND = "product"
+    SECTIONS: ClassVar[Mapping[str, Section]] = {
+        "item": Section("Artikel", "Item", 0),
+        "quantity": Section("Hoeveelheid", "Quantity", 0),
+        "price": Section("Prijs", "Price", 0),
+        "availability": Section("Beschikbaarheid", "Availability", 0),
+        "project": Section("Project", "Project", 0),
+        "dimensions": Section("Afmetingen", "Dimensions", 1),
+        "characteristics": Section("Kenmerken", "Characteristics", 1),
+        "contact": Section("Contact", "Contact", 1),
+        "address": Section("Adres", "Address", 1),
+        "environment": Section("Milieu", "Environment", 1),
+    }
 
-    @field_validator("product_category")
-    @classmethod
-    def _category_required(cls, value: str, info: ValidationInfo) -> str:
-        if rules_on(info):
-            require_text(value, "Kies een categorie.")
-        return value
+    item_details: ItemDetails = _group("itemDetails")
+    product_category: Annotated[
+        str,
+        Ui("Categorie", "Category", "item", "choice", required=True, choices=tuple(CATEGORIES)),
+    ] = Field("", alias="productCategory", validate_default=True)
+    sub_product_category: Annotated[
+        str | None, Ui("Subcategorie", "Sub-category", "item", "editable_choice")
+    ] = Field(None, alias="subProductCategory")
+    trade_item_identification: TradeItemIdentification = _group("tradeItemIdentification")
+    website_uri: Annotated[str | None, Ui("Website", "Website", "item", format="web_url")] = Field(
+        None, alias="websiteURI"
+    )
+    project_number: Annotated[
+        int | None, Ui("Projectnummer", "Project number", "project", "integer", sticky=True)
+    ] = Field(None, alias="projectNumber")
 
     @field_validator("sub_product_category")
     @classmethod
@@ -341,14 +361,7 @@ class ProductRequest(_ProductFields):
             and category in CATEGORIES
             and value not in CATEGORIES[category]
         ):
-            raise fail("Kies een subcategorie die bij de categorie past.")
-        return value
-
-    @field_validator("website_uri")
-    @classmethod
-    def _web_address(cls, value: str | None, info: ValidationInfo) -> str | None:
-        if rules_on(info):
-            check_web_url(value)
+            raise rule("rule.sub_category", "Choose a sub-category of the category.")
         return value
 
     def to_payload(self, *, create: bool) -> dict[str, Any]:
@@ -373,6 +386,7 @@ class ProductResponse(_ProductFields):
     """A product as the service returns it (list items, update and archive answers)."""
 
     id: int
+    trade_item_identification: TradeItemIdentification = _group("tradeItemIdentification")
     website_uri: str | None = Field(None, alias="websiteURI")
     product_category: str = Field(alias="productCategory")
     product_category_id: LenientText | None = Field(None, alias="productCategoryId", exclude=True)
@@ -452,6 +466,6 @@ def product_response_to_request(product: ProductResponse) -> ProductRequest:
             context=RESPONSE_CONTEXT,
         ),
     }
-    for name in _ProductFields.model_fields:
+    for name in (*_ProductFields.model_fields, "trade_item_identification"):
         data[name] = getattr(product, name).model_copy(deep=True)
     return ProductRequest.model_validate(data, context=RESPONSE_CONTEXT)

@@ -2,102 +2,81 @@
 
 from __future__ import annotations
 
-from datetime import datetime
-from typing import Any
+from collections.abc import Mapping
+from typing import Annotated, Any, ClassVar
 
-from pydantic import Field, ValidationInfo, field_validator
+from pydantic import Field, field_validator
 
 from app.api.categories import MATERIAL_STATUSES, SOIL_TYPES
-from app.api.fields import (
-    ApiModel,
-    FormModel,
-    OptionalDateTime,
-    OptionalDecimal,
-)
-from app.api.rules import check_choice, check_email, check_order, fail, require_text, rules_on
+from app.api.fields import ApiModel, OptionalDateTime, OptionalDecimal
+from app.api.schema import FormModel, Section, Ui
 
-_REQUIRED_TEXT: dict[str, str] = {
-    "title": "Vul een titel in.",
-    "contactpersoon_naam": "Vul de naam van de contactpersoon in.",
-    "contactpersoon_email": "Vul het e-mailadres van de contactpersoon in.",
-    "adres": "Vul een adres in.",
-    "postcode": "Vul een postcode in.",
-    "plaats": "Vul een plaats in.",
-    "levering": "Beschrijf hoe het materiaal wordt geleverd.",
-}
 
-_REQUIRED_MOMENT: dict[str, str] = {
-    "materiaal_beschikbaar_vanaf": "Vul in vanaf wanneer het materiaal beschikbaar is.",
-    "materiaal_beschikbaar_tot": "Vul in tot wanneer het materiaal beschikbaar is.",
-    "materiaal_online_vanaf": "Vul in vanaf wanneer het materiaal online staat.",
-    "materiaal_online_tot": "Vul in tot wanneer het materiaal online staat.",
-}
+def _text(nl: str, en: str, section: str, **more: Any) -> Ui:
+    return Ui(nl, en, section, required=True, **more)
+
+
+def _moment(nl: str, en: str, *, not_before: str | None = None) -> Ui:
+    return Ui(nl, en, "period", "moment", required=True, not_before=not_before)
 
 
 class ProjectRequest(FormModel):
     """The project form: what create sends. Dates are sent as UTC date-times."""
 
-    title: str = Field("", validate_default=True)
-    contactpersoon_naam: str = Field("", validate_default=True)
-    contactpersoon_email: str = Field("", validate_default=True)
-    adres: str = Field("", validate_default=True)
-    postcode: str = Field("", validate_default=True)
-    plaats: str = Field("", validate_default=True)
-    materiaal_beschikbaar_vanaf: OptionalDateTime = Field(None, validate_default=True)
-    materiaal_beschikbaar_tot: OptionalDateTime = Field(None, validate_default=True)
-    materiaal_online_vanaf: OptionalDateTime = Field(None, validate_default=True)
-    materiaal_online_tot: OptionalDateTime = Field(None, validate_default=True)
-    levering: str = Field("", validate_default=True)
-    status_materiaal: str = Field("", validate_default=True)
-    grondsoort: str | None = None
-    prive: bool | None = None
+    KIND = "project"
+    SECTIONS: ClassVar[Mapping[str, Section]] = {
+        "project": Section("Project", "Project", 0),
+        "contact": Section("Contact", "Contact", 1),
+        "address": Section("Adres", "Address", 0),
+        "delivery": Section("Levering", "Delivery", 1),
+        "period": Section("Materiaalperiode", "Material period", None),
+    }
 
-    @field_validator(*_REQUIRED_TEXT)
-    @classmethod
-    def _text_required(cls, value: str, info: ValidationInfo) -> str:
-        if rules_on(info) and info.field_name is not None:
-            require_text(value, _REQUIRED_TEXT[info.field_name])
-        return value
-
-    @field_validator("contactpersoon_email")
-    @classmethod
-    def _email(cls, value: str, info: ValidationInfo) -> str:
-        if rules_on(info):
-            check_email(value)
-        return value
-
-    @field_validator(*_REQUIRED_MOMENT)
-    @classmethod
-    def _moment_required(cls, value: datetime | None, info: ValidationInfo) -> datetime | None:
-        if rules_on(info) and info.field_name is not None:
-            if value is None:
-                raise fail(_REQUIRED_MOMENT[info.field_name])
-            start_of = {
-                "materiaal_beschikbaar_tot": "materiaal_beschikbaar_vanaf",
-                "materiaal_online_tot": "materiaal_online_vanaf",
-            }.get(info.field_name)
-            if start_of is not None:
-                check_order(
-                    info.data.get(start_of),
-                    value,
-                    "De einddatum mag niet voor de begindatum liggen.",
-                )
-        return value
-
-    @field_validator("status_materiaal")
-    @classmethod
-    def _status(cls, value: str, info: ValidationInfo) -> str:
-        if rules_on(info):
-            require_text(value, "Kies de status van het materiaal.")
-            check_choice(value, MATERIAL_STATUSES, "Kies een geldige status.")
-        return value
-
-    @field_validator("grondsoort")
-    @classmethod
-    def _soil(cls, value: str | None, info: ValidationInfo) -> str | None:
-        if rules_on(info):
-            check_choice(value, SOIL_TYPES, "Kies een geldige grondsoort.")
-        return value
+    title: Annotated[str, _text("Titel", "Title", "project", title=True)] = Field(
+        "", validate_default=True
+    )
+    status_materiaal: Annotated[
+        str,
+        Ui(
+            "Materiaalstatus",
+            "Material status",
+            "project",
+            "choice",
+            required=True,
+            choices=MATERIAL_STATUSES,
+        ),
+    ] = Field("", validate_default=True)
+    grondsoort: Annotated[
+        str | None, Ui("Grondsoort", "Soil", "project", "choice", choices=SOIL_TYPES)
+    ] = None
+    prive: Annotated[bool | None, Ui("Privé", "Private", "project", "bool")] = None
+    contactpersoon_naam: Annotated[str, _text("Naam", "Name", "contact")] = Field(
+        "", validate_default=True
+    )
+    contactpersoon_email: Annotated[str, _text("E-mail", "E-mail", "contact", format="email")] = (
+        Field("", validate_default=True)
+    )
+    adres: Annotated[str, _text("Adres", "Address", "address")] = Field("", validate_default=True)
+    postcode: Annotated[str, _text("Postcode", "Postal code", "address")] = Field(
+        "", validate_default=True
+    )
+    plaats: Annotated[str, _text("Plaats", "City", "address")] = Field("", validate_default=True)
+    materiaal_beschikbaar_vanaf: Annotated[
+        OptionalDateTime, _moment("Beschikbaar vanaf", "Available from")
+    ] = Field(None, validate_default=True)
+    materiaal_beschikbaar_tot: Annotated[
+        OptionalDateTime,
+        _moment("Beschikbaar tot", "Available until", not_before="materiaal_beschikbaar_vanaf"),
+    ] = Field(None, validate_default=True)
+    materiaal_online_vanaf: Annotated[OptionalDateTime, _moment("Online vanaf", "Online from")] = (
+        Field(None, validate_default=True)
+    )
+    materiaal_online_tot: Annotated[
+        OptionalDateTime, _moment("Online tot", "Online until", not_before="materiaal_online_vanaf")
+    ] = Field(None, validate_default=True)
+    levering: Annotated[str, _text("Levering", "Delivery", "delivery", widget="multiline")] = Field(
+        "", validate_default=True
+    )
 
     def to_payload(self) -> dict[str, Any]:
         payload: dict[str, Any] = self.model_dump(mode="json", by_alias=True)

@@ -10,19 +10,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from datetime import datetime
-from typing import Any, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import Field, ValidationInfo, field_validator, model_validator
+from pydantic import Field, field_validator, model_validator
 
 from app.api.categories import EVENT_TYPES
-from app.api.fields import (
-    ApiModel,
-    FormModel,
-    LenientText,
-    OptionalDateTime,
-)
-from app.api.rules import check_order, check_web_url, fail, require_text, rules_on
+from app.api.fields import ApiModel, LenientText, OptionalDateTime
+from app.api.schema import FormModel, Section, Ui
 
 SubscriptionVariant = Literal["A", "B"]
 
@@ -83,40 +77,34 @@ class SubscriptionList(ApiModel):
 class SubscriptionCreate(FormModel):
     """The subscription form: which webhook address receives which kinds of event, and when."""
 
+    KIND = "subscription"
+    SECTIONS: ClassVar[Mapping[str, Section]] = {
+        "subscription": Section("Abonnement", "Subscription", 0)
+    }
+
     resource_type: Literal["subscription"] = "subscription"
-    start_date: OptionalDateTime = None
-    end_date: OptionalDateTime = None
-    webhook_url: str = Field("", validate_default=True)
-    event_type: list[str] = Field(default_factory=lambda: list(EVENT_TYPES), validate_default=True)
-
-    @field_validator("webhook_url")
-    @classmethod
-    def _webhook_url(cls, value: str, info: ValidationInfo) -> str:
-        if rules_on(info):
-            require_text(value, "Vul het webhook-adres in.")
-            check_web_url(value)
-        return value
-
-    @field_validator("event_type")
-    @classmethod
-    def _event_kinds(cls, value: list[str], info: ValidationInfo) -> list[str]:
-        if rules_on(info):
-            if not value:
-                raise fail("Kies minstens één soort gebeurtenis.")
-            if any(kind not in EVENT_TYPES for kind in value):
-                raise fail("Kies uit: aangemaakt, gewijzigd, verwijderd.")
-        return value
-
-    @field_validator("end_date")
-    @classmethod
-    def _end_after_start(cls, value: datetime | None, info: ValidationInfo) -> datetime | None:
-        if rules_on(info):
-            check_order(
-                info.data.get("start_date"),
-                value,
-                "De einddatum mag niet voor de begindatum liggen.",
-            )
-        return value
+    webhook_url: Annotated[
+        str,
+        Ui(
+            "Webhook-adres",
+            "Webhook address",
+            "subscription",
+            required=True,
+            format="web_url",
+            title=True,
+        ),
+    ] = Field("", validate_default=True)
+    event_type: Annotated[
+        list[str],
+        Ui(
+            "Gebeurtenissen", "Events", "subscription", "events", required=True, choices=EVENT_TYPES
+        ),
+    ] = Field(default_factory=lambda: list(EVENT_TYPES), validate_default=True)
+    start_date: Annotated[OptionalDateTime, Ui("Begint", "Starts", "subscription", "moment")] = None
+    end_date: Annotated[
+        OptionalDateTime,
+        Ui("Eindigt", "Ends", "subscription", "moment", not_before="start_date"),
+    ] = None
 
     def to_payload(self) -> dict[str, Any]:
         payload: dict[str, Any] = self.model_dump(mode="json", by_alias=True)

@@ -136,7 +136,7 @@ def value_or_typed_error(model: Any, body: Any) -> None:
         result = error
     if isinstance(result, MalformedResponse):
         assert result.field
-        assert result.user_message
+        assert result.notice.code
     else:
         assert isinstance(result, model)
 
@@ -218,7 +218,7 @@ def test_any_error_answer_becomes_a_service_error(
     for idempotent in (True, False):
         error = error_for_status(response, idempotent=idempotent)
         assert isinstance(error, ServiceError)
-        assert error.user_message
+        assert error.notice.code
         assert error.retry_after is None or 0 <= error.retry_after <= 3600
 
 
@@ -272,7 +272,7 @@ def test_client_operations_raise_only_service_errors(
                 await call()
             except ServiceError as error:
                 failure = error
-            assert failure is None or failure.user_message
+            assert failure is None or failure.notice.code
 
     asyncio.run(run())
 

@@ -10,8 +10,15 @@ from typing import Any
 import pytest
 
 from app.api import MalformedResponse, ProductRequest, ProductResponse, product_response_to_request
-from app.api.categories import CATEGORIES, CATEGORY_BY_SLUG, category_slug, sub_categories
+from app.api.categories import (
+    CATEGORIES,
+    CATEGORY_BY_SLUG,
+    LIMITS,
+    category_slug,
+    sub_categories,
+)
 from app.api.fields import parse_model
+from app.api.notices import Notice
 from tests.api.conftest import product_form, product_json
 
 
@@ -158,28 +165,51 @@ def test_form_requires_what_the_spec_requires() -> None:
     problems = ProductRequest.check({})
 
     assert problems == {
-        "productCategory": ["Kies een categorie."],
-        "itemDetails.name": ["Vul een naam in."],
-        "quantity.quantityValue": ["Vul een hoeveelheid in."],
-        "quantity.quantityUoM": ["Kies een eenheid."],
-        "address.city": ["Vul een plaats in."],
+        "productCategory": [Notice("rule.choose")],
+        "itemDetails.name": [Notice("rule.required")],
+        "quantity.quantityValue": [Notice("rule.required")],
+        "quantity.quantityUoM": [Notice("rule.choose")],
+        "address.city": [Notice("rule.required")],
     }
 
 
+def test_form_knows_the_limits_of_the_interface() -> None:
+    data = product_form().model_dump(by_alias=True)
+    data["itemDetails"]["name"] = "x" * 256
+
+    problems = ProductRequest.check(data)
+
+    assert problems == {"itemDetails.name": [Notice("string_too_long", {"max_length": 255})]}
+    assert LIMITS["product"]["itemDetails.name"] == {"max_length": 255}
+
+
 @pytest.mark.parametrize(
-    ("changes", "key"),
+    ("changes", "key", "code"),
     [
-        ({"quantity": {"quantityValue": "-2", "quantityUoM": "PCE"}}, "quantity.quantityValue"),
-        ({"quantity": {"quantityValue": "veel", "quantityUoM": "PCE"}}, "quantity.quantityValue"),
-        ({"priceInformation": {"price": -1}}, "priceInformation.price"),
-        ({"physicalDimensions": {"height": "-0.5"}}, "physicalDimensions.height"),
+        (
+            {"quantity": {"quantityValue": "-2", "quantityUoM": "PCE"}},
+            "quantity.quantityValue",
+            "rule.minimum",
+        ),
+        (
+            {"quantity": {"quantityValue": "veel", "quantityUoM": "PCE"}},
+            "quantity.quantityValue",
+            "number",
+        ),
+        ({"priceInformation": {"price": -1}}, "priceInformation.price", "rule.minimum"),
+        ({"physicalDimensions": {"height": "-0.5"}}, "physicalDimensions.height", "rule.minimum"),
         (
             {"person": {"contactInformation": {"emailAddress": "jan@"}}},
             "person.contactInformation.emailAddress",
+            "rule.email",
         ),
-        ({"websiteURI": "www.zonder-schema.nl"}, "websiteURI"),
-        ({"subProductCategory": "Kranen"}, "subProductCategory"),
-        ({"validityInformation": {"statusCode": "Weg"}}, "validityInformation.statusCode"),
+        ({"websiteURI": "www.zonder-schema.nl"}, "websiteURI", "rule.web_url"),
+        ({"subProductCategory": "Kranen"}, "subProductCategory", "rule.sub_category"),
+        (
+            {"validityInformation": {"statusCode": "Weg"}},
+            "validityInformation.statusCode",
+            "rule.choice",
+        ),
         (
             {
                 "validityInformation": {
@@ -188,20 +218,24 @@ def test_form_requires_what_the_spec_requires() -> None:
                 }
             },
             "validityInformation.validityEndDate",
+            "rule.end_before_start",
         ),
         (
             {"validityInformation": {"validityStartDate": "1-12-2026"}},
             "validityInformation.validityStartDate",
+            "date",
         ),
     ],
 )
-def test_form_rules_name_the_field_in_dutch(changes: dict[str, Any], key: str) -> None:
+def test_form_rules_name_the_field_and_the_rule(
+    changes: dict[str, Any], key: str, code: str
+) -> None:
     data = product_form().model_dump(by_alias=True) | changes
 
     problems = ProductRequest.check(data)
 
     assert list(problems) == [key]
-    assert all(text.endswith(".") and "Value error" not in text for text in problems[key])
+    assert [notice.code for notice in problems[key]] == [code]
 
 
 def test_draft_keeps_incomplete_input() -> None:

@@ -10,6 +10,7 @@ import pytest
 
 from app.api import MalformedResponse, ProjectRequest, Subscription, SubscriptionCreate
 from app.api.fields import parse_model
+from app.api.notices import Notice
 from app.api.projects import ProjectResponse
 from app.api.subscriptions import SubscriptionList, SubscriptionTestResult
 
@@ -83,8 +84,8 @@ def test_subscription_form() -> None:
         "event_type": ["created", "updated", "deleted"],
     }
     assert SubscriptionCreate.check({"webhook_url": "ftp://x", "event_type": []}) == {
-        "webhook_url": ["Vul een geldig webadres in dat begint met https:// of http://."],
-        "event_type": ["Kies minstens één soort gebeurtenis."],
+        "webhook_url": [Notice("rule.web_url")],
+        "event_type": [Notice("rule.choose_some")],
     }
     assert "event_type" in SubscriptionCreate.check(
         {"webhook_url": "https://x.nl", "event_type": ["gewist"]}
@@ -182,4 +183,4 @@ def test_project_end_before_start() -> None:
             "materiaal_online_tot": "2026-11-01T00:00:00Z",
         }
     )
-    assert problems["materiaal_online_tot"] == ["De einddatum mag niet voor de begindatum liggen."]
+    assert problems["materiaal_online_tot"] == [Notice("rule.end_before_start")]

@@ -1,0 +1,312 @@
+"""One schema per record kind: every request field is declared once, on its request model.
+
+A field is `Annotated[type, Ui(...)]` with a pydantic `Field(alias=...)`: the alias is
+its wire name, the annotation its type and nullability, and `Ui` everything else the
+program needs to know about it: its label in Dutch and English, its section, the kind
+of editor, the unit that goes with a number, whether it is the record's title,
+whether Duplicate keeps it, and the declared form rules (required, one of a list of
+choices, a minimum, an e-mail or web address, not before another field). `Ui`
+enforces those rules itself when the form rules are on, so no field repeats them in a
+validator of its own; limits come from `LIMITS[kind][wire path]`, the data file the
+sandbox reads too. `schema_fields(model)` walks a request model and yields each field
+with its dotted wire path: the forms, the tables, the store's listing and reconcile
+derive from that walk, so adding a field is one edit in one file.
+
+Rules raise codes (`PydanticCustomError(code, english, params)`), never a sentence
+for the user: the window's message table turns them into the user's language.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from datetime import date
+from decimal import Decimal
+from functools import cache
+from typing import Any, ClassVar, Literal, NamedTuple, Self
+from urllib.parse import urlsplit
+
+from email_validator import EmailNotValidError, validate_email
+from pydantic import BaseModel, GetCoreSchemaHandler, ValidationError, ValidationInfo
+from pydantic.fields import FieldInfo
+from pydantic_core import PydanticCustomError, core_schema
+
+from app.api.categories import LIMITS
+from app.api.fields import (
+    MAX_SIGNIFICANT_DIGITS,
+    RESPONSE_CONTEXT,
+    ApiModel,
+    field_messages,
+    model_in,
+)
+from app.api.notices import FieldProblems
+
+Widget = Literal[
+    "text",
+    "multiline",
+    "number",
+    "integer",
+    "choice",
+    "editable_choice",
+    "bool",
+    "date",
+    "moment",
+    "events",
+]
+Format = Literal["email", "web_url"]
+
+_CHOSEN: frozenset[str] = frozenset({"choice", "editable_choice", "bool", "events"})
+
+
+def rules_on(info: ValidationInfo) -> bool:
+    """Whether the form rules apply: not for service responses and stored records."""
+    context = info.context
+    return not (isinstance(context, dict) and context.get("form_rules") is False)
+
+
+def rule(code: str, english: str, **params: Any) -> PydanticCustomError:
+    """A broken form rule: its code, an English text for the log, and its parameters."""
+    return PydanticCustomError(code, english, params or None)
+
+
+class Section(NamedTuple):
+    """A titled group of fields on a form; `column` 0 or 1, None across both."""
+
+    nl: str
+    en: str
+    column: int | None = 0
+
+
+@dataclass(eq=False)
+class Ui:
+    """What the program knows about one request field besides its wire name and type."""
+
+    nl: str
+    en: str
+    section: str = ""
+    widget: Widget = "text"
+    required: bool = False
+    choices: Mapping[str, str] | tuple[str, ...] | None = None  # value (-> label)
+    minimum: int | None = None
+    format: Format | None = None
+    not_before: str | None = None  # the sibling (Python name) this value may not precede
+    unit: str | None = None  # the wire path of the unit that goes with this number
+    title: bool = False
+    sticky: bool = False  # Duplicate keeps it
+    fixed: Mapping[str, Any] | None = None  # sibling values always sent with this one
+    limits: dict[str, int] = field(default_factory=dict)  # from LIMITS, by `FormModel`
+
+    def label(self, language: str) -> str:
+        return self.nl if language == "nl" else self.en
+
+    def __get_pydantic_core_schema__(
+        self, source: Any, handler: GetCoreSchemaHandler
+    ) -> core_schema.CoreSchema:
+        return core_schema.with_info_after_validator_function(self.check, handler(source))
+
+    def check(self, value: Any, info: ValidationInfo) -> Any:
+        """The declared rules, when the form rules are on; the value unchanged."""
+        if not rules_on(info):
+            return value
+        if value is None or value == [] or (isinstance(value, str) and not value.strip()):
+            if self.required:
+                raise _required(self.widget)
+            return value
+        values = value if isinstance(value, list) else [value]
+        choices = self.choices if self.widget in ("choice", "events") else None
+        if choices is not None and any(v not in choices for v in values):
+            raise rule("rule.choice", "Choose one of the listed values.")
+        if isinstance(value, Decimal):
+            _check_number(value, self.minimum)
+        if self.format is not None and isinstance(value, str):
+            _FORMATS[self.format](value.strip())
+        if self.not_before is not None:
+            start = info.data.get(self.not_before)
+            if isinstance(start, date) and isinstance(value, date) and value < start:
+                raise rule("rule.end_before_start", "The end may not come before the start.")
+        _check_limits(value, self.limits)
+        return value
+
+
+def _required(widget: Widget) -> PydanticCustomError:
+    if widget == "events":
+        return rule("rule.choose_some", "Choose at least one.")
+    if widget in _CHOSEN:
+        return rule("rule.choose", "Make a choice.")
+    return rule("rule.required", "Fill in this field.")
+
+
+def _check_number(value: Decimal, minimum: int | None) -> None:
+    if minimum is not None and value < minimum:
+        raise rule("rule.minimum", "Enter a number of {minimum} or more.", minimum=minimum)
+    if abs(value) >= 10**MAX_SIGNIFICANT_DIGITS:
+        raise rule("rule.number_too_big", "This number is too big.")
+    if len(value.normalize().as_tuple().digits) > MAX_SIGNIFICANT_DIGITS:
+        raise rule("rule.too_many_digits", "This number has too many digits.")
+
+
+def _check_email(value: str) -> None:
+    try:
+        validate_email(value, check_deliverability=False)
+    except EmailNotValidError:
+        raise rule("rule.email", "Enter a valid e-mail address.") from None
+
+
+def _check_web_url(value: str) -> None:
+    parts = urlsplit(value)
+    if parts.scheme not in ("http", "https") or not parts.netloc or " " in value:
+        raise rule("rule.web_url", "Enter a web address starting with https:// or http://.")
+
+
+_FORMATS: dict[str, Callable[[str], None]] = {"email": _check_email, "web_url": _check_web_url}
+
+
+def _check_limits(value: Any, limits: Mapping[str, int]) -> None:
+    longest = limits.get("max_length")
+    if longest is not None and isinstance(value, str) and len(value) > longest:
+        raise rule(
+            "string_too_long",
+            "String should have at most {max_length} characters",
+            max_length=longest,
+        )
+    fewest = limits.get("min_items")
+    if fewest is not None and isinstance(value, list) and len(value) < fewest:
+        raise rule("too_short", "List should have at least {min_length} items", min_length=fewest)
+
+
+# --- the walk -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SchemaField:
+    """One request field: its dotted wire path, its Python name and what `Ui` says of it."""
+
+    path: str
+    name: str
+    ui: Ui
+    info: FieldInfo
+
+    def label(self, language: str) -> str:
+        return self.ui.label(language)
+
+
+@cache
+def schema_fields(model: type[BaseModel]) -> tuple[SchemaField, ...]:
+    """Every field of `model` (nested groups walked) that declares `Ui`, in declared order."""
+    return tuple(_walk(model, ""))
+
+
+def _walk(model: type[BaseModel], prefix: str) -> list[SchemaField]:
+    found: list[SchemaField] = []
+    for name, info in model.model_fields.items():
+        path = prefix + (info.alias or name)
+        ui = next((m for m in info.metadata if isinstance(m, Ui)), None)
+        if ui is not None:
+            found.append(SchemaField(path, name, ui, info))
+        nested = model_in(info.annotation)
+        if nested is not None:
+            found.extend(_walk(nested, path + "."))
+    return found
+
+
+def schema_field(model: type[BaseModel], path: str) -> SchemaField | None:
+    return next((f for f in schema_fields(model) if f.path == path), None)
+
+
+def title_path(model: type[BaseModel]) -> str:
+    """The wire path of the field that names a record (the one `Ui(title=True)`)."""
+    return next(f.path for f in schema_fields(model) if f.ui.title)
+
+
+def get_path(content: Any, path: str) -> Any:
+    """The value at a dotted path of a wire-shaped dict; None where the path does not lead."""
+    node: Any = content
+    for part in path.split("."):
+        if not isinstance(node, Mapping):
+            return None
+        node = node.get(part)
+    return node
+
+
+def set_path(content: dict[str, Any], path: str, value: Any) -> None:
+    parts = path.split(".")
+    node = content
+    for part in parts[:-1]:
+        child = node.get(part)
+        if not isinstance(child, dict):
+            child = {}
+            node[part] = child
+        node = child
+    node[parts[-1]] = value
+
+
+def prune_empty(content: Mapping[str, Any]) -> dict[str, Any]:
+    """Drop None values and objects left empty: the request then omits what was not given."""
+    pruned: dict[str, Any] = {}
+    for key, value in content.items():
+        if isinstance(value, Mapping):
+            value = prune_empty(value)
+            if not value:
+                continue
+        if value is None:
+            continue
+        pruned[key] = value
+    return pruned
+
+
+# --- the form models ------------------------------------------------------------------------
+
+
+class FormModel(ApiModel):
+    """Base of the request forms the user fills in (product, project, subscription).
+
+    A subclass names its `KIND` (the key of its limits) and its `SECTIONS`. The same
+    model gives the as-you-type problems (`check`), which the sync engine asks again
+    before sending, accepts half-typed drafts (`draft`, form rules off) and builds the
+    request, so a form and the service's 422 answers share one set of rules and keys.
+    """
+
+    KIND: ClassVar[str] = ""
+    SECTIONS: ClassVar[Mapping[str, Section]] = {}
+
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        super().__pydantic_init_subclass__(**kwargs)
+        if "KIND" not in cls.__dict__:
+            return  # a base or a response model: the limits are the request's
+        limits = LIMITS.get(cls.KIND, {})
+        for found in schema_fields(cls):
+            found.ui.limits = dict(limits.get(found.path, {}))
+
+    @classmethod
+    def draft(cls, data: Mapping[str, Any]) -> Self:
+        """Build from possibly incomplete input without the form rules (types are still checked)."""
+        return cls.model_validate(data, context=RESPONSE_CONTEXT)
+
+    @classmethod
+    def check(cls, data: Mapping[str, Any]) -> FieldProblems:
+        """The form problems of `data` by dotted wire path; empty when it can be sent."""
+        try:
+            cls.model_validate(data)
+        except ValidationError as exc:
+            return field_messages(exc, cls)
+        return {}
+
+    def problems(self) -> FieldProblems:
+        return self.check(self.model_dump(by_alias=True))
+
+    @classmethod
+    def title_of(cls, content: Any) -> str | None:
+        """The record's title in `content` (a draft's or the server's), None when blank."""
+        value = get_path(content, title_path(cls))
+        return value.strip() or None if isinstance(value, str) else None
+
+    @classmethod
+    def sticky_content(cls, content: Mapping[str, Any]) -> dict[str, Any]:
+        """What Duplicate keeps of `content`: the fields declared `sticky`."""
+        kept: dict[str, Any] = {}
+        for found in schema_fields(cls):
+            value = get_path(content, found.path)
+            if found.ui.sticky and value is not None:
+                set_path(kept, found.path, value)
+        return kept
