@@ -175,12 +175,8 @@ class Catalogue:
         limit: int = 200,
         offset: int = 0,
     ) -> list[ListingRow]:
-        where, params = self._where(RecordKind(kind), text, filters)
-        sql = (
-            f"SELECT {_ROW_COLUMNS} FROM listing AS l WHERE {where}"
-            f" ORDER BY {self._order(order_by, descending)} LIMIT ? OFFSET ?"
-        )
-        return self._rows(self._db.query(sql, [*params, int(limit), int(offset)]))
+        sql, params = self._select(_ROW_COLUMNS, kind, text, filters, order_by, descending)
+        return self._rows(self._db.query(f"{sql} LIMIT ? OFFSET ?", [*params, limit, offset]))
 
     def count(
         self, kind: RecordKind | str, text: str = "", *, filters: SearchFilters | None = None
@@ -198,12 +194,7 @@ class Catalogue:
         order_by: OrderBy | str = OrderBy.TITLE,
         descending: bool = False,
     ) -> list[int]:
-        where, params = self._where(RecordKind(kind), text, filters)
-        sql = (
-            f"SELECT l.key FROM listing AS l WHERE {where}"
-            f" ORDER BY {self._order(order_by, descending)}"
-        )
-        return self._db.column(sql, params)
+        return self._db.column(*self._select("l.key", kind, text, filters, order_by, descending))
 
     def rows(self, keys: Sequence[int]) -> list[ListingRow]:
         """The rows of `keys`, in that order; keys that no longer exist are skipped."""
@@ -243,10 +234,20 @@ class Catalogue:
         # A draft editing a product shows the flag of the product it edits.
         return [_row(r, flags.get((r[1], r[3]))) for r in found]
 
-    @staticmethod
-    def _order(order_by: OrderBy | str, descending: bool) -> str:
-        direction = " DESC" if descending else ""
-        return f"{_ORDER_SQL[OrderBy(order_by)]}{direction}, l.key{direction}"
+    @classmethod
+    def _select(
+        cls,
+        columns: str,
+        kind: RecordKind | str,
+        text: str,
+        filters: SearchFilters | None,
+        order_by: OrderBy | str,
+        descending: bool,
+    ) -> tuple[str, list[Any]]:
+        where, params = cls._where(RecordKind(kind), text, filters)
+        order = f"{_ORDER_SQL[OrderBy(order_by)]}{' DESC' if descending else ''}"
+        key = f"l.key{' DESC' if descending else ''}"
+        return f"SELECT {columns} FROM listing AS l WHERE {where} ORDER BY {order}, {key}", params
 
     @staticmethod
     def _where(kind: RecordKind, text: str, filters: SearchFilters | None) -> tuple[str, list[Any]]:
