@@ -23,7 +23,6 @@ import hashlib
 import mimetypes
 import os
 import re
-import sqlite3
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -42,6 +41,7 @@ from app.store.records import (
     ServerRecord,
     from_db_time,
     new_id,
+    row_reader,
     to_db_time,
     utc_now,
 )
@@ -124,31 +124,6 @@ def _safe_suffix(name: str) -> str:
     return suffix if re.fullmatch(r"\.[a-z0-9]{1,10}", suffix) else ""
 
 
-def _attachment(row: sqlite3.Row, directory: Path) -> Attachment:
-    created = from_db_time(row["created_at"])
-    updated = from_db_time(row["updated_at"])
-    assert created is not None
-    assert updated is not None
-    return Attachment(
-        id=row["id"],
-        kind=RecordKind(row["record_kind"]),
-        draft_id=row["draft_id"],
-        record_server_id=row["record_server_id"],
-        role=AttachmentRole(row["role"]),
-        file_name=row["file_name"],
-        path=directory / row["stored_name"],
-        mime_type=row["mime_type"],
-        size=row["size"],
-        sha256=row["sha256"],
-        upload_state=UploadState(row["upload_state"]),
-        server_id=row["server_id"],
-        upload_error=Notice.loads(row["upload_error"]),
-        created_at=created,
-        updated_at=updated,
-        upload_attempted_at=from_db_time(row["upload_attempted_at"]),
-    )
-
-
 @dataclass(frozen=True, slots=True)
 class StoredCopy:
     """A file copied into the attachments folder, not yet recorded in the database."""
@@ -163,6 +138,18 @@ class AttachmentStore:
     def __init__(self, database: Database, directory: Path) -> None:
         self._db = database
         self.directory = directory
+        self._read = row_reader(
+            Attachment,
+            {"kind": "record_kind", "path": "stored_name"},
+            kind=RecordKind,
+            role=AttachmentRole,
+            path=directory.joinpath,
+            upload_state=UploadState,
+            upload_error=Notice.loads,
+            created_at=from_db_time,
+            updated_at=from_db_time,
+            upload_attempted_at=from_db_time,
+        )
 
     # --- adding ---------------------------------------------------------------------------
 
@@ -287,7 +274,7 @@ class AttachmentStore:
                     now,
                 ),
             ).fetchone()
-        return _attachment(row, self.directory)
+        return self._read(row)
 
     # --- reading --------------------------------------------------------------------------
 
@@ -295,7 +282,7 @@ class AttachmentStore:
         row = self._db.query_one("SELECT * FROM attachments WHERE id = ?", (attachment_id,))
         if row is None:
             raise AttachmentNotFound(attachment_id)
-        return _attachment(row, self.directory)
+        return self._read(row)
 
     def list_attachments(
         self,
@@ -320,18 +307,7 @@ class AttachmentStore:
         if where:
             sql += " WHERE " + " AND ".join(where)
         sql += " ORDER BY created_at, id"
-        return [_attachment(row, self.directory) for row in self._db.query(sql, params)]
-
-    def pending_uploads(self) -> list[Attachment]:
-        """Uploads the sync engine can do now: their record exists on the server."""
-        rows = self._db.query(
-            "SELECT * FROM attachments WHERE upload_state = 'pending'"
-            " AND record_server_id IS NOT NULL ORDER BY created_at, id"
-        )
-        return [_attachment(row, self.directory) for row in rows]
-
-    def pending_deletes(self) -> list[Attachment]:
-        return self.list_attachments(states=[UploadState.DELETE_PENDING])
+        return [self._read(row) for row in self._db.query(sql, params)]
 
     # --- sync outcomes --------------------------------------------------------------------
 
@@ -377,7 +353,7 @@ class AttachmentStore:
                 stored_name = None
         if stored_name is not None:
             (self.directory / stored_name).unlink(missing_ok=True)
-        return None if queued is None else _attachment(queued, self.directory)
+        return None if queued is None else self._read(queued)
 
     def forget(self, attachment_id: str) -> None:
         """The server confirmed the delete (or never had it): remove row and file."""
@@ -416,7 +392,7 @@ class AttachmentStore:
             ).fetchone()
         if row is None:
             raise AttachmentNotFound(attachment_id)
-        return _attachment(row, self.directory)
+        return self._read(row)
 
 
 _O_BINARY: int = getattr(os, "O_BINARY", 0)

@@ -12,13 +12,12 @@ from __future__ import annotations
 
 import datetime as dt
 import enum
-import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from app.api.notices import Notice
 from app.store.database import Database
-from app.store.records import RecordKind, dump_json, from_db_time, to_db_time, utc_now
+from app.store.records import RecordKind, dump_json, from_db_time, row_reader, to_db_time, utc_now
 
 MAX_ENTRIES = 10_000
 # Pruning runs with every this-many-th entry (a statement saved on the others), so
@@ -46,19 +45,13 @@ class LogEntry:
     message: Notice | None
 
 
-def _entry(row: sqlite3.Row) -> LogEntry:
-    at = from_db_time(row["at"])
-    assert at is not None
-    return LogEntry(
-        id=row["id"],
-        at=at,
-        kind=None if row["kind"] is None else RecordKind(row["kind"]),
-        draft_id=row["draft_id"],
-        server_id=row["server_id"],
-        action=row["action"],
-        outcome=Outcome(row["outcome"]),
-        message=Notice.loads(row["message"]),
-    )
+_entry = row_reader(
+    LogEntry,
+    at=from_db_time,
+    kind=lambda kind: None if kind is None else RecordKind(kind),
+    outcome=Outcome,
+    message=Notice.loads,
+)
 
 
 # json_extract rather than `->>`, which needs SQLite 3.38 (some Pythons bring older).
@@ -104,32 +97,9 @@ class SyncLog:
         action: str,
         outcome: Outcome | str,
         message: Notice | None = None,
-    ) -> LogEntry:
-        """Record one step, e.g. ("product", id, None, "create", "ok", Notice(...)).
-
-        One statement (nothing read back) unless it is time to prune: the sync engine
-        logs every step.
-        """
-        line = LogLine(kind, draft_id, server_id, action, outcome, message)
-        at = utc_now()
-        row = line.row(at)
-        entry_id = self._db.write_one(
-            "INSERT INTO sync_log (at, kind, draft_id, server_id, action, outcome, message)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?)",
-            row,
-        ).lastrowid
-        assert entry_id is not None
-        self._prune(entry_id, 1)
-        return LogEntry(
-            id=entry_id,
-            at=from_db_time(row[0]) or at,
-            kind=None if row[1] is None else RecordKind(row[1]),
-            draft_id=draft_id,
-            server_id=row[3],
-            action=action,
-            outcome=Outcome(outcome),
-            message=message,
-        )
+    ) -> None:
+        """Record one step, e.g. ("product", id, None, "create", "ok", Notice(...))."""
+        self.log_events([LogLine(kind, draft_id, server_id, action, outcome, message)])
 
     def log_events(self, lines: Sequence[LogLine]) -> None:
         """Several steps in one statement, in order (the sync engine's batches)."""

@@ -91,17 +91,17 @@ def test_attachments_of_an_existing_server_record(store: Store, tmp_path: Path) 
     assert attachment.draft_id is None
     assert attachment.record == record
     assert store.attachments.list_attachments(record) == [attachment]
-    assert store.attachments.pending_uploads() == [attachment]
+    assert store.attachments.list_attachments(states=["pending"]) == [attachment]
 
 
 def test_a_new_drafts_attachments_wait_for_its_server_id(store: Store, tmp_path: Path) -> None:
     draft = store.drafts.create_draft("product", product_form())
     attachment = store.attachments.attach_file(draft.id, _file(tmp_path, "a.jpg", JPEG))
-    assert store.attachments.pending_uploads() == []
+    assert attachment.record is None
     store.drafts.mark_synced(draft.id, 812)
-    (ready,) = store.attachments.pending_uploads()
+    (ready,) = store.attachments.list_attachments(ServerRecord.of("product", "812"))
     assert ready.id == attachment.id
-    assert ready.record == ServerRecord.of("product", "812")
+    assert ready.draft_id == draft.id
 
 
 def test_upload_then_removal_is_queued_until_the_server_confirms(
@@ -117,7 +117,7 @@ def test_upload_then_removal_is_queued_until_the_server_confirms(
     assert queued is not None
     assert queued.upload_state is UploadState.DELETE_PENDING
     assert queued.path.exists()
-    assert store.attachments.pending_deletes() == [queued]
+    assert store.attachments.list_attachments(states=[UploadState.DELETE_PENDING]) == [queued]
     store.attachments.forget(attachment.id)
     assert not queued.path.exists()
     with pytest.raises(AttachmentNotFound):
