@@ -17,7 +17,6 @@ import time
 from collections.abc import AsyncGenerator, Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from types import TracebackType
 from typing import Any, Final, TypeVar
 from urllib.parse import quote
 
@@ -37,6 +36,7 @@ from app.api.auth import AccessToken, BearerAuth, TokenRequester
 from app.api.environments import EnvironmentProfile, is_loopback_host
 from app.api.errors import AttachmentUnreadable, MalformedResponse, ServiceError
 from app.api.fields import parse_model
+from app.api.notices import Notice
 from app.api.pagination import Page, parse_page
 from app.api.products import CreatedProduct, ProductRef, ProductRequest, ProductResponse
 from app.api.projects import (
@@ -88,10 +88,10 @@ def _tls_context() -> ssl.SSLContext:
 
 @dataclass(frozen=True, slots=True)
 class ConnectionCheck:
-    """The outcome of `test_connection`, in words for the environment settings screen."""
+    """The outcome of `test_connection`, as a notice for the environment settings screen."""
 
     ok: bool
-    message: str
+    notice: Notice
     can_write: bool | None = None
     error: ServiceError | None = None
 
@@ -139,12 +139,7 @@ class ServiceClient:
     async def __aenter__(self) -> ServiceClient:
         return self
 
-    async def __aexit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
+    async def __aexit__(self, *exc_info: object) -> None:
         await self.aclose()
 
     async def aclose(self) -> None:
@@ -220,15 +215,19 @@ class ServiceClient:
         )
         if response.status_code not in expected:
             error = error_for_status(response, idempotent=safe)
-            log.info("%s -> %d: %s", what, response.status_code, error.detail or error.user_message)
+            log.info("%s -> %d: %s", what, response.status_code, error.detail or error.code)
             raise error
         return response
 
     @staticmethod
-    def _data_of(body: Any, status: int) -> Any:
+    def _product(response: httpx.Response) -> ProductResponse:
+        body, status = decode_json(response), response.status_code
         if not isinstance(body, Mapping) or "data" not in body:
             raise MalformedResponse("data", "missing", status=status)
-        return body["data"]
+        return parse_model(ProductResponse, body["data"], where="data", status=status)
+
+    async def _create(self, target: str, payload: Mapping[str, Any]) -> httpx.Response:
+        return await self._send("POST", target, body=self._encode(payload), expected=(200, 201))
 
     @staticmethod
     def _encode(payload: Mapping[str, Any]) -> bytes:
@@ -276,10 +275,8 @@ class ServiceClient:
 
     @staticmethod
     def _product_params(public: bool | int | None, per_page: int) -> dict[str, str | int]:
-        params: dict[str, str | int] = {"per_page": per_page}
-        if public is not None:
-            params["public"] = int(public)
-        return params
+        public_only = {} if public is None else {"public": int(public)}
+        return {"per_page": per_page, **public_only}
 
     async def list_products_page(
         self, page: int = 1, *, per_page: int = UI_PER_PAGE, public: bool | int | None = None
@@ -323,14 +320,8 @@ class ServiceClient:
 
     async def create_product(self, product: ProductRequest) -> int:
         """Create a product; returns its id."""
-        response = await self._send(
-            "POST",
-            "products",
-            body=self._encode(product.to_payload(create=True)),
-            expected=(200, 201),
-        )
-        created = parse_model(CreatedProduct, decode_json(response), status=response.status_code)
-        return created.id
+        response = await self._create("products", product.to_payload(create=True))
+        return _parsed(CreatedProduct, response).id
 
     async def update_product(self, product_id: int, product: ProductRequest) -> ProductResponse:
         response = await self._send(
@@ -338,42 +329,42 @@ class ServiceClient:
             f"products/{int(product_id)}/update",
             body=self._encode(product.to_payload(create=False)),
         )
-        data = self._data_of(decode_json(response), response.status_code)
-        return parse_model(ProductResponse, data, where="data", status=response.status_code)
+        return self._product(response)
 
     async def archive_product(self, product_id: int) -> ProductResponse:
-        response = await self._send("POST", f"products/{int(product_id)}/archive")
-        data = self._data_of(decode_json(response), response.status_code)
-        return parse_model(ProductResponse, data, where="data", status=response.status_code)
+        return self._product(await self._send("POST", f"products/{int(product_id)}/archive"))
 
     async def _upload(self, target: str, upload: EncodedUpload) -> UploadedAttachment:
         log.debug("uploading %s (%d bytes) to %s", upload.name, upload.size, target)
         response = await self._send(
-            "POST",
-            target,
-            body=upload.body,
-            expected=(200, 201),
-            deadline=self._upload_deadline,
+            "POST", target, body=upload.body, expected=(200, 201), deadline=self._upload_deadline
         )
         body = decode_json(response)
         if isinstance(body, Mapping) and isinstance(body.get("data"), Mapping):
             body = body["data"]
         return parse_model(UploadedAttachment, body, status=response.status_code)
 
-    @staticmethod
-    async def _read(path: Path | str, name: str | None, *, project: bool) -> EncodedUpload:
+    async def _upload_file(
+        self, target: str, path: Path | str, name: str | None
+    ) -> UploadedAttachment:
+        encode = (
+            encode_project_image_file
+            if target.startswith("projects/")
+            else encode_product_attachment_file
+        )
         try:
-            if project:
-                return await encode_project_image_file(Path(path), name)
-            return await encode_product_attachment_file(Path(path), name)
+            upload = await encode(Path(path), name)
         except OSError as exc:
-            raise AttachmentUnreadable(detail=f"{path}: {type(exc).__name__}: {exc}") from None
+            raise AttachmentUnreadable(f"{path}: {type(exc).__name__}: {exc}") from None
+        return await self._upload(target, upload)
+
+    async def _delete(self, target: str, item_id: str | int) -> None:
+        await self._send("DELETE", f"{target}/{_segment(item_id)}", expected=(200, 204))
 
     async def add_product_image(
         self, product_id: int, path: Path | str, *, name: str | None = None
     ) -> UploadedAttachment:
-        upload = await self._read(path, name, project=False)
-        return await self._upload(f"products/{int(product_id)}/images", upload)
+        return await self._upload_file(f"products/{int(product_id)}/images", path, name)
 
     async def add_product_image_bytes(
         self, product_id: int, name: str, data: bytes
@@ -383,15 +374,12 @@ class ServiceClient:
         return await self._upload(f"products/{int(product_id)}/images", upload)
 
     async def delete_product_image(self, product_id: int, image_id: str | int) -> None:
-        await self._send(
-            "DELETE", f"products/{int(product_id)}/images/{_segment(image_id)}", expected=(200, 204)
-        )
+        await self._delete(f"products/{int(product_id)}/images", image_id)
 
     async def add_product_file(
         self, product_id: int, path: Path | str, *, name: str | None = None
     ) -> UploadedAttachment:
-        upload = await self._read(path, name, project=False)
-        return await self._upload(f"products/{int(product_id)}/files", upload)
+        return await self._upload_file(f"products/{int(product_id)}/files", path, name)
 
     async def add_product_file_bytes(
         self, product_id: int, name: str, data: bytes
@@ -400,9 +388,7 @@ class ServiceClient:
         return await self._upload(f"products/{int(product_id)}/files", upload)
 
     async def delete_product_file(self, product_id: int, file_id: str | int) -> None:
-        await self._send(
-            "DELETE", f"products/{int(product_id)}/files/{_segment(file_id)}", expected=(200, 204)
-        )
+        await self._delete(f"products/{int(product_id)}/files", file_id)
 
     # --- projects -------------------------------------------------------------------------
 
@@ -421,17 +407,13 @@ class ServiceClient:
 
     async def create_project(self, project: ProjectRequest) -> int:
         """Create a project; returns its id."""
-        response = await self._send(
-            "POST", "projects", body=self._encode(project.to_payload()), expected=(200, 201)
-        )
-        created = parse_model(CreatedProject, decode_json(response), status=response.status_code)
-        return created.id
+        response = await self._create("projects", project.to_payload())
+        return _parsed(CreatedProject, response).id
 
     async def add_project_image(
         self, project_id: int, path: Path | str, *, name: str | None = None
     ) -> UploadedAttachment:
-        upload = await self._read(path, name, project=True)
-        return await self._upload(f"projects/{int(project_id)}/images", upload)
+        return await self._upload_file(f"projects/{int(project_id)}/images", path, name)
 
     async def add_project_image_bytes(
         self, project_id: int, name: str, data: bytes
@@ -448,24 +430,16 @@ class ServiceClient:
         return await self._upload(f"projects/{int(project_id)}/images", upload)
 
     async def delete_project_image(self, project_id: int, image_id: str | int) -> None:
-        await self._send(
-            "DELETE", f"projects/{int(project_id)}/images/{_segment(image_id)}", expected=(200, 204)
-        )
+        await self._delete(f"projects/{int(project_id)}/images", image_id)
 
     # --- subscriptions --------------------------------------------------------------------
 
     async def list_subscriptions(self) -> list[Subscription]:
         response = await self._send("GET", "resources/subscriptions")
-        listing = parse_model(SubscriptionList, decode_json(response), status=response.status_code)
-        return listing.subscriptions
+        return _parsed(SubscriptionList, response).subscriptions
 
     async def create_subscription(self, subscription: SubscriptionCreate) -> Subscription:
-        response = await self._send(
-            "POST",
-            "resources/subscriptions",
-            body=self._encode(subscription.to_payload()),
-            expected=(200, 201),
-        )
+        response = await self._create("resources/subscriptions", subscription.to_payload())
         return self._subscription(response)
 
     async def get_subscription(self, subscription_id: str) -> Subscription:
@@ -473,11 +447,7 @@ class ServiceClient:
         return self._subscription(response)
 
     async def delete_subscription(self, subscription_id: str) -> None:
-        await self._send(
-            "DELETE",
-            f"resources/subscriptions/{_segment(subscription_id)}",
-            expected=(200, 204),
-        )
+        await self._delete("resources/subscriptions", subscription_id)
 
     async def test_subscription(self, subscription_id: str) -> SubscriptionTestResult:
         """Ask the service to deliver a test event to the subscription's webhook address."""
@@ -486,9 +456,7 @@ class ServiceClient:
             f"resources/subscriptions/{_segment(subscription_id)}/test",
             idempotent=True,
         )
-        return parse_model(
-            SubscriptionTestResult, decode_json(response), status=response.status_code
-        )
+        return _parsed(SubscriptionTestResult, response)
 
     @staticmethod
     def _subscription(response: httpx.Response) -> Subscription:
@@ -498,7 +466,7 @@ class ServiceClient:
             return parse_model(
                 Subscription, body["data"], where="data", status=response.status_code
             )
-        return parse_model(Subscription, body, status=response.status_code)
+        return _parsed(Subscription, response)
 
     # --- authentication -------------------------------------------------------------------
 
@@ -512,12 +480,15 @@ class ServiceClient:
             token = await self._auth.valid_token()
             await self.list_products_page(per_page=1)
         except ServiceError as exc:
-            return ConnectionCheck(ok=False, message=exc.user_message, error=exc)
+            return ConnectionCheck(ok=False, notice=exc.notice, error=exc)
         can_write = None if token.scopes is None else "write" in token.scopes
-        message = f"Verbonden met {self.profile.name}."
-        if can_write is False:
-            message += " Dit account mag alleen lezen."
-        return ConnectionCheck(ok=True, message=message, can_write=can_write)
+        code = "connection.read_only" if can_write is False else "connection.ok"
+        notice = Notice(code, {"environment": self.profile.name})
+        return ConnectionCheck(ok=True, notice=notice, can_write=can_write)
+
+
+def _parsed(model: type[ModelT], response: httpx.Response) -> ModelT:
+    return parse_model(model, decode_json(response), status=response.status_code)
 
 
 def _segment(value: str | int) -> str:

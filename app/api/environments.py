@@ -4,7 +4,8 @@ A profile names a base URL (ending in `/api/v1`), a grant and a client id or use
 name; its secret lives in a `SecretStore` under `secret_key(profile)`. Profiles
 come from the user's settings and from an optional presets file that an
 organisation ships next to the installed program. The local sandbox is always
-available.
+available. A profile that cannot be used says why as a code
+("environment.address_insecure"), never as a sentence.
 """
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ from pathlib import Path
 from typing import Any, Final, Literal
 from urllib.parse import urlsplit
 
-from pydantic import ValidationError, field_validator, model_validator
+from pydantic import ValidationError, ValidationInfo, field_validator, model_validator
+from pydantic_core import PydanticCustomError
 
 from app.api.fields import ApiModel
 from app.api.secrets import MemorySecretStore
@@ -44,22 +46,23 @@ def is_loopback_host(host: str) -> bool:
         return False
 
 
+def _problem(code: str, detail: str, **params: Any) -> PydanticCustomError:
+    """A profile problem for the settings form: a code (its sentence is in app/ui) and params."""
+    return PydanticCustomError(code, detail, params)
+
+
 def check_base_url(value: str) -> str:
-    """The normalised base URL, or ValueError with a Dutch sentence for the settings form."""
+    """The normalised base URL; else a `PydanticCustomError` (a ValueError) with a code."""
     text = value.strip().rstrip("/")
     parts = urlsplit(text)
     if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise ValueError(
-            "Vul een volledig adres in, bijvoorbeeld https://dienst.example.nl/api/v1."
-        )
+        raise _problem("environment.address_incomplete", "not a complete http(s) address")
     if parts.scheme != "https" and not is_loopback_host(parts.hostname):
-        raise ValueError(
-            "Gebruik een beveiligd adres (https://); http:// mag alleen voor deze computer."
-        )
+        raise _problem("environment.address_insecure", "http is allowed for this machine only")
     if parts.query or parts.fragment or parts.username or parts.password:
-        raise ValueError("Het adres mag geen inloggegevens, ?-parameters of #-deel bevatten.")
+        raise _problem("environment.address_extras", "credentials, query or fragment in it")
     if not parts.path.endswith(API_PATH):
-        raise ValueError(f"Het adres moet eindigen op {API_PATH}.")
+        raise _problem("environment.address_path", "does not end in {path}", path=API_PATH)
     return text
 
 
@@ -73,11 +76,11 @@ class EnvironmentProfile(ApiModel):
     username: str | None = None
     source: ProfileSource = "settings"
 
-    @field_validator("name")
+    @field_validator("name", "client_id")
     @classmethod
-    def _name(cls, value: str) -> str:
+    def _filled(cls, value: str, info: ValidationInfo) -> str:
         if not value.strip():
-            raise ValueError("Geef de omgeving een naam.")
+            raise _problem(f"environment.{info.field_name}_missing", "empty")
         return value.strip()
 
     @field_validator("base_url")
@@ -85,17 +88,10 @@ class EnvironmentProfile(ApiModel):
     def _base_url(cls, value: str) -> str:
         return check_base_url(value)
 
-    @field_validator("client_id")
-    @classmethod
-    def _client_id(cls, value: str) -> str:
-        if not value.strip():
-            raise ValueError("Vul de client-id in.")
-        return value.strip()
-
     @model_validator(mode="after")
     def _username_for_password_grant(self) -> EnvironmentProfile:
         if self.grant == "password" and not (self.username and self.username.strip()):
-            raise ValueError("Vul de gebruikersnaam in.")
+            raise _problem("environment.username_missing", "the password grant needs a user")
         return self
 
     @property

@@ -33,6 +33,7 @@ from app.api.errors import (
     UnknownSubCategory,
     ValidationFailed,
 )
+from app.api.notices import FieldProblems, Notice
 
 UNKNOWN_SUB_CATEGORY = "Unknown subProductCategory value"
 
@@ -85,18 +86,24 @@ def _text(value: Any) -> str:
     return value if isinstance(value, str) else ""
 
 
-def _field_errors(raw: Any) -> dict[str, list[str]]:
+def _field_errors(raw: Any) -> FieldProblems:
+    """The 422's `errors`: the service's own words, as said, by dotted field path."""
     if not isinstance(raw, Mapping):
         return {}
-    result: dict[str, list[str]] = {}
-    for key, texts in raw.items():
-        if isinstance(texts, str):
-            result[str(key)] = [texts]
-        elif isinstance(texts, list):
-            result[str(key)] = [str(t) for t in texts]
-        else:
-            result[str(key)] = [str(texts)]
-    return result
+    return {
+        str(key): [Notice.said(str(t)) for t in (texts if isinstance(texts, list) else [texts])]
+        for key, texts in raw.items()
+    }
+
+
+_BY_STATUS: dict[int, type[ServiceError]] = {
+    401: Unauthorized,
+    403: Forbidden,
+    404: NotFound,
+    413: PayloadTooLarge,
+    429: RateLimited,
+    503: Unavailable,
+}
 
 
 def error_for_status(response: httpx.Response, *, idempotent: bool) -> ServiceError:
@@ -110,21 +117,12 @@ def error_for_status(response: httpx.Response, *, idempotent: bool) -> ServiceEr
 
     if status == 422:
         errors = _field_errors(body.get("errors")) if isinstance(body, Mapping) else {}
-        return ValidationFailed(message, errors)
+        return ValidationFailed(detail, errors)
     if status == 400 and error_code == UNKNOWN_SUB_CATEGORY:
         return UnknownSubCategory(error_code)
-    if status == 401:
-        return Unauthorized(detail=detail, status=status)
-    if status == 403:
-        return Forbidden(detail=detail, status=status)
-    if status == 404:
-        return NotFound(detail=detail, status=status)
-    if status == 413:
-        return PayloadTooLarge(detail=detail, status=status)
-    if status == 429:
-        return RateLimited(detail=detail, status=status, retry_after=retry_after)
-    if status == 503:
-        return Unavailable(detail=detail, status=status, retry_after=retry_after)
+    kind = _BY_STATUS.get(status)
+    if kind is not None:
+        return kind(detail, status=status, retry_after=retry_after)
     if status in (502, 504) and not idempotent:
         # A gateway gave up waiting: the service behind it may have done the work.
         return OutcomeUnknown(detail=detail, status=status)
@@ -139,12 +137,8 @@ def error_for_exception(exc: BaseException, *, idempotent: bool, what: str) -> S
     detail = f"{what}: {name}: {exc}" if str(exc) else f"{what}: {name}"
     if isinstance(exc, httpx.ConnectError | httpx.ConnectTimeout):
         if _is_certificate_problem(exc):
-            return Offline(
-                "De beveiligde verbinding met de dienst kon niet worden gecontroleerd "
-                "(certificaat). Neem contact op met de beheerder.",
-                detail,
-            )
-        return Offline(detail=detail)
+            return Offline(detail, code="service.certificate")
+        return Offline(detail)
     if isinstance(exc, httpx.PoolTimeout):
         return RequestTimeout(detail=detail)
     if isinstance(exc, httpx.TimeoutException | TimeoutError):
@@ -153,9 +147,9 @@ def error_for_exception(exc: BaseException, *, idempotent: bool, what: str) -> S
         # The connection broke after the request started to go out.
         return Offline(detail=detail) if idempotent else OutcomeUnknown(detail=detail)
     if isinstance(exc, httpx.ProxyError):
-        return Offline("De proxyserver weigert de verbinding met de dienst.", detail)
+        return Offline(detail, code="service.proxy_refused")
     if isinstance(exc, httpx.UnsupportedProtocol | httpx.InvalidURL):
-        return RequestRejected("Het adres van de dienst is ongeldig.", detail)
+        return RequestRejected(detail, code="service.bad_address")
     if isinstance(exc, httpx.TransportError | OSError):
         return Offline(detail=detail) if idempotent else OutcomeUnknown(detail=detail)
     return ServiceError(detail=detail)

@@ -24,6 +24,7 @@ from app.api import (
     Unauthorized,
     Unavailable,
 )
+from app.api.notices import Notice
 from app.sandbox.credentials import (
     DEMO_CLIENT_ID,
     DEMO_PASSWORD,
@@ -69,7 +70,11 @@ async def test_wrong_secret_is_authentication_failed(sandbox: Any) -> None:
     assert caught.value.oauth_error == "invalid_client"
     assert isinstance(caught.value, Unauthorized)
     assert not check.ok
-    assert check.message == caught.value.user_message
+    assert (
+        check.notice
+        == caught.value.notice
+        == Notice("service.credentials_refused", {"status": 401})
+    )
 
 
 async def test_wrong_password_is_authentication_failed(sandbox: Any) -> None:
@@ -99,7 +104,7 @@ async def test_read_only_client_gets_forbidden_on_write(sandbox: Any) -> None:
 
     assert check.ok
     assert check.can_write is False
-    assert "alleen lezen" in check.message
+    assert check.notice.code == "connection.read_only"
     assert products == []
     assert caught.value.status == 403
     assert not caught.value.retryable
@@ -162,7 +167,7 @@ async def test_offline_when_nothing_listens() -> None:
         check = await service.test_connection()
 
     assert caught.value.retryable
-    assert "verbinding" in caught.value.user_message.lower()
+    assert caught.value.notice == Notice("service.offline")
     assert not check.ok
 
 

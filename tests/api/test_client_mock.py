@@ -28,6 +28,7 @@ from app.api import (
     Unavailable,
     ValidationFailed,
 )
+from app.api.notices import Notice
 from tests.api.conftest import (
     MOCK_BASE,
     client_for,
@@ -77,7 +78,7 @@ async def test_malformed_list_answers(body: Any, field: str) -> None:
         with pytest.raises(MalformedResponse) as caught:
             await c.list_projects()
     assert caught.value.field == field
-    assert caught.value.user_message
+    assert caught.value.notice.params["field"] == field
 
 
 async def test_update_answer_without_data() -> None:
@@ -140,7 +141,8 @@ async def test_error_body_shapes() -> None:
         with pytest.raises(RequestRejected) as other:
             await c.list_subscriptions()
 
-    assert first.value.field_errors == {"quantity.quantityValue": ["must be > 0"]}
+    # The service's own words, shown as it wrote them.
+    assert first.value.field_errors == {"quantity.quantityValue": [Notice.said("must be > 0")]}
     assert second.value.field_errors == {}
     assert other.value.status == 418
 

@@ -22,6 +22,7 @@ from app.api import (
     ValidationFailed,
     product_response_to_request,
 )
+from app.api.notices import SAID, Notice
 from tests.api.conftest import product_form
 
 pytestmark = pytest.mark.asyncio
@@ -57,7 +58,7 @@ async def test_connection_check_reports_write_rights(demo_client: ServiceClient)
 
     assert check.ok
     assert check.can_write is True
-    assert "Lokale sandbox" in check.message
+    assert check.notice == Notice("connection.ok", {"environment": "Lokale sandbox"})
 
 
 async def test_list_products_follows_every_page(demo_client: ServiceClient) -> None:
@@ -140,7 +141,7 @@ async def test_update_of_unknown_product_is_not_found(client: ServiceClient) -> 
     with pytest.raises(NotFound) as caught:
         await client.update_product(999_999, product_form())
     assert caught.value.status == 404
-    assert caught.value.user_message
+    assert caught.value.notice == Notice("service.not_found", {"status": 404})
 
 
 async def test_archive_removes_product_from_list(client: ServiceClient) -> None:
@@ -162,9 +163,10 @@ async def test_validation_failure_names_the_fields(client: ServiceClient) -> Non
 
     error = caught.value
     assert error.status == 422
-    assert error.message
+    assert error.detail
     assert "itemDetails.name" in error.field_errors
-    assert all(isinstance(t, str) for texts in error.field_errors.values() for t in texts)
+    said = [n for notices in error.field_errors.values() for n in notices]
+    assert all(n.code == SAID and n.params["text"] for n in said)
 
 
 async def test_unknown_sub_category(client: ServiceClient) -> None:
