@@ -4,6 +4,10 @@ Progress goes to stderr as a bar (redrawn in place on a terminal, a line per ten
 otherwise, so logs stay readable); the exit code says how it went:
 0 everything synced, 1 some drafts need the user (refused, conflict, or still
 pending), 2 the service could not be reached or refused the credentials.
+
+The engine reports notices (codes), and this layer may not load Qt: whoever starts the
+command hands in `describe`, which words a notice (the window's message table, say);
+without one a notice is printed as its code and parameters.
 """
 
 from __future__ import annotations
@@ -12,7 +16,7 @@ import asyncio
 import json
 import logging
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from contextlib import AsyncExitStack
 from typing import Any, TextIO
 
@@ -25,6 +29,7 @@ from app.api.environments import (
     sandbox_secrets,
 )
 from app.api.errors import ServiceError
+from app.api.notices import SAID, Notice
 from app.api.secrets import KeyringSecretStore, SecretStore
 from app.imaging.settings import DEFAULT_MAX_SIDE, PhotoSettings
 from app.store.errors import StoreError
@@ -39,6 +44,16 @@ EXIT_OK = 0
 EXIT_NEEDS_USER = 1
 EXIT_UNREACHABLE = 2
 _BAR_WIDTH = 30
+
+Describe = Callable[[Notice], str]
+
+
+def notice_as_code(notice: Notice) -> str:
+    """A notice without a message table: the service's own words, or its code and params."""
+    if notice.code == SAID:
+        return str(notice.params.get("text", ""))
+    params = ", ".join(f"{key}={value}" for key, value in notice.params.items())
+    return f"{notice.code} ({params})" if params else notice.code
 
 
 class TerminalProgress:
@@ -83,9 +98,9 @@ def _size(count: int) -> str:
     return f"{count / 1e6:.1f} MB"
 
 
-def summary(report: SyncReport) -> str:
+def summary(report: SyncReport, describe: Describe = notice_as_code) -> str:
     if report.unreachable:
-        reason = report.issues[-1].message if report.issues else ""
+        reason = describe(report.issues[-1].notice) if report.issues else ""
         return f"Could not reach the service or sign in. {reason}".strip()
     parts = [f"{len(report.synced)} synced"]
     if report.needs_attention:
@@ -99,25 +114,33 @@ def summary(report: SyncReport) -> str:
     return ", ".join(parts) + "."
 
 
-def run_headless_sync(env_name: str | None, sandbox_url: str | None = None) -> int:
+def run_headless_sync(
+    env_name: str | None,
+    sandbox_url: str | None = None,
+    *,
+    describe: Describe = notice_as_code,
+) -> int:
     """Sync everything queued in the data folder; the process exit code.
 
     `sandbox_url`: the embedded sandbox the command line started, used instead of a profile.
+    `describe`: words the notices of refused records and failures.
     """
     try:
-        return asyncio.run(_sync(env_name, sandbox_url, sys.stderr))
+        return asyncio.run(_sync(env_name, sandbox_url, sys.stderr, describe))
     except KeyboardInterrupt:
         # The engine keeps every step it finished; the rest waits for the next run.
         print("Interrupted; unsent work stays queued.", file=sys.stderr)
         return EXIT_NEEDS_USER
 
 
-async def _sync(env_name: str | None, sandbox_url: str | None, stream: TextIO) -> int:
+async def _sync(
+    env_name: str | None, sandbox_url: str | None, stream: TextIO, describe: Describe
+) -> int:
     settings = _read_settings()
     try:
         store = Store.open()
     except StoreError as error:
-        print(error.user_message, file=stream)
+        print(describe(error.notice), file=stream)
         return EXIT_NEEDS_USER
     async with AsyncExitStack() as stack:
         stack.callback(store.close)
@@ -143,13 +166,13 @@ async def _sync(env_name: str | None, sandbox_url: str | None, stream: TextIO) -
             report = await engine.run_once()
         except (ServiceError, StoreError) as error:
             bar.close()
-            print(error.user_message, file=stream)
+            print(describe(error.notice), file=stream)
             return EXIT_UNREACHABLE if isinstance(error, ServiceError) else EXIT_NEEDS_USER
         bar.close()
         for issue in report.issues:
             if issue.draft_id is not None:
-                print(f"- {issue.draft_id}: {issue.message}", file=stream)
-        print(summary(report), file=stream)
+                print(f"- {issue.draft_id}: {describe(issue.notice)}", file=stream)
+        print(summary(report, describe), file=stream)
         return report.exit_code
     return EXIT_OK  # pragma: no cover  (the stack never swallows exceptions)
 

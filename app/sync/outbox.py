@@ -47,6 +47,20 @@ class RecordWork:
     attachments: list[Attachment] = field(default_factory=list)
 
     @property
+    def needs_server_view(self) -> bool:
+        """Whether the round must read the server list before this record's steps."""
+        if self.draft is not None and self.draft.outcome_unknown:
+            return True
+        if any(step.kind is StepKind.UPDATE for step in self.plan()):
+            return self.kind is not RecordKind.SUBSCRIPTION
+        # Lost uploads are recognised by name in the record's attachment list.
+        return any(
+            a.upload_attempted_at is not None
+            or (a.upload_state is UploadState.DELETE_PENDING and a.server_id is None)
+            for a in self.attachments
+        )
+
+    @property
     def key(self) -> str:
         return self.draft.id if self.draft is not None else f"{self.kind}:{self.server_id}"
 

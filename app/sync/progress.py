@@ -2,7 +2,8 @@
 
 Every event is an immutable snapshot (`SyncProgress`), so a listener may keep it, hand
 it to another thread, or drop it; the UI adapts listeners to Qt signals, the headless
-command draws a progress bar from them.
+command draws a progress bar from them. An issue says what happened as a `Notice`
+(a code and parameters), never as a sentence: the UI and the terminal word it.
 """
 
 from __future__ import annotations
@@ -12,6 +13,8 @@ import logging
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
+
+from app.api.notices import FieldProblems, Notice
 
 log = logging.getLogger(__name__)
 
@@ -35,8 +38,8 @@ class IssueKind(StrEnum):
 class SyncIssue:
     draft_id: str | None
     kind: IssueKind
-    message: str
-    field_errors: dict[str, list[str]] = field(default_factory=dict)
+    notice: Notice
+    field_errors: FieldProblems = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -13,12 +13,15 @@ a 401 happens inside the service client, so a 401 that reaches this module is fi
 from __future__ import annotations
 
 import asyncio
+import logging
 import random
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import TypeVar
 
 from app.api.errors import ServiceError
+
+log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
@@ -55,6 +58,11 @@ def is_retryable(error: BaseException) -> bool:
     """Whether sending the same request again is safe and may succeed."""
     # OutcomeUnknown is not retryable by design: the engine reconciles it instead.
     return isinstance(error, ServiceError) and error.retryable
+
+
+def log_retry(error: ServiceError, attempt: int, pause: float) -> None:
+    """The engine's note of a retry, for the log file."""
+    log.info("retry %d in %.2fs after %r", attempt, pause, error)
 
 
 async def with_retries(

@@ -3,7 +3,8 @@
 `ServiceGateway` is the narrow set of operations the engine needs; `ClientGateway`
 provides it on top of the project's `ServiceClient`. Keeping the engine on plain
 mappings lets it compare drafts with server records field by field and hand the
-same items to the offline cache.
+same items to the offline cache. A draft becomes its request here (`request_of`), and
+the request the JSON body that is compared with server records (`payload_of`).
 """
 
 from __future__ import annotations
@@ -12,10 +13,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
 from app.api.attachments import parse_attachment_refs
 from app.api.client import DEFAULT_PER_PAGE, ServiceClient
+from app.api.fields import ApiModel, field_messages
+from app.api.notices import FieldProblems
 from app.api.products import ProductRequest
 from app.api.projects import ProjectRequest
 from app.api.subscriptions import SubscriptionCreate
@@ -24,6 +27,34 @@ from app.store.records import RecordKind
 
 RecordRequest = ProductRequest | ProjectRequest | SubscriptionCreate
 """The request form of a draft of each kind."""
+
+_REQUEST_MODELS: dict[RecordKind, type[ProductRequest | ProjectRequest | SubscriptionCreate]] = {
+    RecordKind.PRODUCT: ProductRequest,
+    RecordKind.PROJECT: ProjectRequest,
+    RecordKind.SUBSCRIPTION: SubscriptionCreate,
+}
+
+
+def request_of(kind: RecordKind, content: Mapping[str, Any]) -> RecordRequest:
+    """The request model of a draft's content (the form, as wire aliases); no form rules."""
+    return _REQUEST_MODELS[kind].draft(content)
+
+
+def payload_of(request: RecordRequest, *, create: bool) -> dict[str, Any]:
+    """The JSON body the request sends, for comparing with server records."""
+    if isinstance(request, ProductRequest):
+        return request.to_payload(create=create)
+    return request.to_payload()
+
+
+def payload_problems(kind: RecordKind, content: Mapping[str, Any]) -> FieldProblems:
+    """Type problems that keep a draft from being turned into a request at all."""
+    model: type[ApiModel] = _REQUEST_MODELS[kind]
+    try:
+        payload_of(request_of(kind, content), create=True)
+    except ValidationError as error:
+        return field_messages(error, model)
+    return {}
 
 
 class ServiceGateway(Protocol):

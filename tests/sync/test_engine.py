@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from app.api.notices import SAID, Notice
 from app.store.attachments import UploadState
 from app.store.records import DraftState, RecordKind
 from app.store.search import SearchFilters, Source
@@ -67,9 +68,13 @@ async def test_refused_drafts_need_attention_with_field_errors_and_the_rest_goes
     refused = bench.drafts.get(unknown_project.id)
     assert refused.state is DraftState.NEEDS_ATTENTION
     assert "projectNumber" in refused.field_errors
+    # What the user reads is a code: the service refused; its own words at the field.
+    assert refused.error_message == Notice("service.invalid", {"status": 422})
+    assert all(n.code == SAID for n in refused.field_errors["projectNumber"])
     assert refused.server_id is None
     assert not refused.outcome_unknown  # the server answered: nothing is pending
-    assert bench.drafts.get(unknown_sub.id).field_errors.keys() == {"subProductCategory"}
+    unknown = bench.drafts.get(unknown_sub.id)
+    assert unknown.field_errors == {"subProductCategory": [Notice("service.unknown_sub_category")]}
     # The photo of the refused draft waits, with the draft, for the user.
     assert [a.upload_state for a in bench.attachments.list_attachments(unknown_project.id)] == [
         UploadState.PENDING
@@ -175,5 +180,6 @@ async def test_content_that_makes_no_request_needs_attention_without_sending(
         report = await engine.run_once()
     assert report.needs_attention == [broken.id]
     assert "quantity.quantityValue" in bench.drafts.get(broken.id).field_errors
+    assert bench.drafts.get(broken.id).error_message == Notice("sync.unsendable")
     async with bench.client() as client:
         assert await client.list_products() == []

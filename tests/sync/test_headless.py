@@ -10,10 +10,12 @@ import pytest
 
 from app import cli
 from app.api.environments import sandbox_profile, sandbox_secrets
+from app.api.notices import Notice
 from app.imaging.settings import PhotoSettings
 from app.store.records import DraftState, RecordKind
 from app.sync import headless
-from app.sync.progress import SyncPhase, SyncProgress
+from app.sync.progress import IssueKind, SyncIssue, SyncPhase, SyncProgress
+from app.sync.report import SyncReport
 from app.ui.settings import UiSettings, load_settings, save_settings
 from tests.sync.helpers import Workbench, product_content
 
@@ -53,10 +55,22 @@ def test_sync_to_a_configured_environment_exits_0_and_draws_progress(
 
 def test_refused_draft_exits_1(isolated_data_dir: Path, capsys: pytest.CaptureFixture[str]) -> None:
     bench = Workbench(isolated_data_dir, "http://127.0.0.1:9/api/v1")
-    bench.queue(RecordKind.PRODUCT, product_content("Deur", projectNumber=12345))
+    refused = bench.queue(RecordKind.PRODUCT, product_content("Deur", projectNumber=12345))
     bench.close()
     assert cli.main(["sync", "--sandbox", "--data-dir", str(isolated_data_dir)]) == 1
-    assert "1 need attention" in capsys.readouterr().err
+    err = capsys.readouterr().err
+    assert "1 need attention" in err
+    # Without a message table the refusal is printed as its code.
+    assert f"- {refused.id}: service.invalid (status=422)" in err
+
+
+def test_notices_are_worded_by_the_describe_handed_in() -> None:
+    issue = SyncIssue(None, IssueKind.UNREACHABLE, Notice("service.offline"))
+    report = SyncReport(unreachable=True, issues=(issue,))
+    assert headless.summary(report) == "Could not reach the service or sign in. service.offline"
+    worded = headless.summary(report, lambda notice: "No connection.")
+    assert worded == "Could not reach the service or sign in. No connection."
+    assert headless.notice_as_code(Notice.said("The name is taken.")) == "The name is taken."
 
 
 def test_unknown_environment_or_missing_secret_exits_2(

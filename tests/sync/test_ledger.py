@@ -7,12 +7,17 @@ from pathlib import Path
 
 import pytest
 
+from app.api.notices import Notice
 from app.store.drafts import SentDraft
 from app.store.records import DraftState, RecordKind
 from app.store.store import Store
 from app.store.synclog import LogLine
 from app.sync.ledger import SendLedger
 from tests.sync.helpers import product_content
+
+
+def _created(server_id: str) -> Notice:
+    return Notice("sync.created", {"server_id": server_id})
 
 
 @pytest.fixture
@@ -42,7 +47,7 @@ def _confirm(ledger: SendLedger, store: Store, draft_id: str, server_id: str) ->
     revision = store.drafts.get(draft_id).revision
     ledger.confirmed(
         SentDraft(draft_id, server_id, {"id": server_id}, revision),
-        LogLine(RecordKind.PRODUCT, draft_id, server_id, "create", "ok", f"created as {server_id}"),
+        LogLine(RecordKind.PRODUCT, draft_id, server_id, "create", "ok", _created(server_id)),
     )
 
 
@@ -94,7 +99,7 @@ def test_confirmed_creates_are_written_per_batch_after_a_while_and_at_the_end(
     assert [store.drafts.get(i).server_id for i in ids] == ["1", "2", "3", "4", "5"]
     assert store.drafts.get(ids[0]).base_version == {"id": "1"}
     assert [e.message for e in store.sync_log.recent_log()] == [
-        f"created as {n}" for n in range(5, 0, -1)
+        _created(str(n)) for n in range(5, 0, -1)
     ]
     _confirm(ledger, store, ids[0], "1")
     ledger.close()

@@ -6,6 +6,7 @@ import asyncio
 
 import pytest
 
+from app.api.notices import Notice
 from app.sync.progress import IssueKind, ProgressTracker, SyncIssue, SyncPhase, SyncProgress
 
 
@@ -17,7 +18,7 @@ def test_snapshots_count_records_bytes_current_item_and_issues() -> None:
     tracker.working_on("Deur eiken")
     tracker.sent(60)
     tracker.record_done()
-    tracker.issue(SyncIssue("d2", IssueKind.NEEDS_ATTENTION, "naam ontbreekt"))
+    tracker.issue(SyncIssue("d2", IssueKind.NEEDS_ATTENTION, Notice("sync.unsendable")))
     tracker.phase(SyncPhase.FINISHED)
     last = events[-1]
     assert (last.records_done, last.records_total) == (1, 2)

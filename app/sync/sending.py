@@ -1,0 +1,405 @@
+"""One round of a sync run: each record's steps in order, and what became of them.
+
+The engine (`engine.py`) makes a `RoundSender` per round, after it fetched the server
+lists the round must be checked against. The sender first links creates whose answer
+was lost to the records they made (`reconcile_creates`), then sends each record's
+steps (`sync`). Everything it learns goes to the store before the record's next
+request. What the user must read goes to the store, the progress and the sync log as a
+`Notice` (a code and parameters), never as a sentence.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import contextlib
+import functools
+import logging
+from collections.abc import Awaitable, Callable, Iterator, Mapping
+from typing import Any, TypeVar
+
+from pydantic import ValidationError
+
+from app.api.errors import (
+    Forbidden,
+    MalformedResponse,
+    MissingCredentials,
+    NotFound,
+    Offline,
+    OutcomeUnknown,
+    SecretStoreUnavailable,
+    ServiceError,
+    Unauthorized,
+    ValidationFailed,
+)
+from app.api.notices import FieldProblems, Notice
+from app.api.products import ProductRequest
+from app.imaging.settings import PhotoError, PhotoSettings, is_photo, prepared_name
+from app.store.attachments import Attachment, AttachmentRole
+from app.store.drafts import SentDraft
+from app.store.records import DraftState, RecordKind
+from app.store.store import Store
+from app.store.synclog import LogLine
+from app.store.synclog import Outcome as LogOutcome
+from app.sync.conflicts import find_conflict
+from app.sync.ledger import SendLedger
+from app.sync.outbox import RecordWork, Step, StepKind, claimed_server_ids
+from app.sync.progress import IssueKind, ProgressTracker, SyncIssue
+from app.sync.reconcile import find_created, find_subscription, find_upload, matches, upload_name
+from app.sync.report import RecordOutcome
+from app.sync.retry import RetryPolicy, log_retry, with_retries
+from app.sync.service import (
+    ServerView,
+    ServiceGateway,
+    payload_of,
+    payload_problems,
+    request_of,
+)
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+AUTH_ERRORS = (Unauthorized, Forbidden, MissingCredentials, SecretStoreUnavailable)
+
+
+class ServiceUnreachableError(Exception):
+    """No connection, or the credentials were refused: no point in going on this run."""
+
+    def __init__(self, error: ServiceError) -> None:
+        self.error = error
+        super().__init__(str(error))
+
+
+class _NeedsUserError(Exception):
+    """A step found that the record cannot go on without the user."""
+
+    def __init__(self, notice: Notice, field_errors: FieldProblems | None = None) -> None:
+        self.notice = notice
+        self.field_errors = field_errors or {}
+        super().__init__(notice.code)
+
+
+class RoundSender:
+    """Sends the records of one round against one look at the server (`view`)."""
+
+    def __init__(
+        self,
+        store: Store,
+        gateway: ServiceGateway,
+        view: ServerView,
+        *,
+        progress: ProgressTracker,
+        retry: RetryPolicy,
+        resume: asyncio.Event,
+        photo_settings: PhotoSettings,
+    ) -> None:
+        self.drafts = store.drafts
+        self.attachments = store.attachments
+        self.sync_log = store.sync_log
+        self._transaction = store.database.transaction
+        self.gateway = gateway
+        self.view = view
+        self.progress = progress
+        self.retry = retry
+        self._resume = resume
+        self.photo_settings = photo_settings
+        self.ledger = SendLedger(self.drafts, self.sync_log, self._transaction)
+        # The round's records still waiting for a worker (`RoundSender.upcoming_creates`).
+        self.queue: collections.deque[RecordWork] = collections.deque()
+
+    def upcoming_creates(self) -> Iterator[str]:
+        """Drafts further on in this round's queue that start with a create."""
+        for work in self.queue:
+            if work.starts_with_create and work.draft is not None:
+                yield work.draft.id
+
+    async def call(self, send: Callable[[], Awaitable[T]]) -> T:
+        return await with_retries(send, self.retry, on_retry=log_retry)
+
+    # --- settling lost answers ------------------------------------------------------------
+
+    def reconcile_creates(self, work: list[RecordWork]) -> None:
+        """Link each possibly-sent create to the record it made, if the server has one.
+
+        Runs before any request of the round and one record at a time, so two identical
+        drafts can never claim the same server record.
+        """
+        unknown = [w for w in work if w.draft is not None and w.draft.outcome_unknown]
+        claimed = {
+            kind: claimed_server_ids(self.drafts.list_drafts(kind=kind), kind)
+            for kind in {w.kind for w in unknown}
+        }
+        for item in unknown:
+            assert item.draft is not None
+            try:
+                payload = payload_of(request_of(item.kind, item.draft.content), create=True)
+            except ValidationError:
+                continue  # never sendable, so never sent: the send step reports it
+            candidates = self.view.items.get(item.kind, {}).values()
+            if item.kind is RecordKind.SUBSCRIPTION:
+                found = find_subscription(payload, candidates, claimed[item.kind])
+            else:
+                found = find_created(payload, candidates, claimed[item.kind])
+            if found is None:
+                self._log(item, "reconcile", LogOutcome.INFO, Notice("sync.not_on_server"))
+                continue
+            server_id = str(found["id"])
+            claimed[item.kind].add(server_id)
+            self._record_created(item, server_id, payload)
+            notice = Notice("sync.found_on_server", {"server_id": server_id})
+            self._log(item, "reconcile", LogOutcome.OK, notice)
+
+    # --- one record -----------------------------------------------------------------------
+
+    async def sync(self, work: RecordWork) -> RecordOutcome:
+        """Send one record's steps; its outcome (ServiceUnreachableError ends the round)."""
+        server_version: Mapping[str, Any] | None = None
+        step: Step | None = None
+        try:
+            steps = work.plan()
+            for index, step in enumerate(steps):
+                await self._resume.wait()
+                self.progress.working_on(f"{work.label}: {step.kind}")
+                result = await self._step(work, step, last=index == len(steps) - 1)
+                if isinstance(result, RecordOutcome):
+                    return result
+                if result is not None:
+                    server_version = result
+            self._finish(work, server_version)
+            return RecordOutcome.DONE
+        except AUTH_ERRORS as error:
+            raise ServiceUnreachableError(error) from error
+        except (OutcomeUnknown, MalformedResponse) as error:
+            # A lost or unreadable answer: the write may have happened. Its marker stays
+            # and the next round reconciles it.
+            log.info("%s: %s; reconciled next round", work.key, error)
+            self._log(work, _action(step), LogOutcome.FAILED, error.notice)
+            return RecordOutcome.UNSETTLED
+        except _NeedsUserError as stop:
+            return self._needs_attention(work, stop.field_errors, stop.notice, step)
+        except ValidationFailed as error:
+            return self._needs_attention(work, error.field_errors, error.notice, step)
+        except NotFound as error:
+            self._log(work, _action(step), LogOutcome.REFUSED, error.notice)
+            return self._needs_attention(work, {}, Notice("sync.record_gone"), step)
+        except ValidationError:
+            # The content does not even make a request (a text where a number belongs).
+            assert work.draft is not None
+            problems = payload_problems(work.kind, work.draft.content)
+            return self._needs_attention(work, problems, Notice("sync.unsendable"), step)
+        except PhotoError as error:
+            log.warning("%s: photo not prepared: %s", work.key, error)
+            name = step.attachment.file_name if step and step.attachment else ""
+            notice = Notice("sync.photo_unreadable", {"name": name})
+            return self._needs_attention(work, {"images": [notice]}, notice, step)
+        except ServiceError as error:
+            if not error.retryable:
+                return self._needs_attention(work, {}, error.notice, step)
+            self._retry_later(work, step, error)
+            if isinstance(error, Offline):
+                raise ServiceUnreachableError(error) from error
+            return RecordOutcome.LATER
+
+    async def _step(
+        self, work: RecordWork, step: Step, *, last: bool
+    ) -> Mapping[str, Any] | RecordOutcome | None:
+        if step.kind is StepKind.CREATE:
+            return await self._create(work, last=last)
+        if step.kind is StepKind.UPDATE:
+            return await self._update(work)
+        server_id = work.server_id
+        assert server_id is not None, "attachments follow the record's create"
+        if step.kind is StepKind.UPLOAD:
+            assert step.attachment is not None
+            await self._upload(work, server_id, step.attachment)
+            return None
+        if step.kind is StepKind.REMOVE:
+            assert step.attachment is not None
+            await self._remove(work, server_id, step.attachment)
+            return None
+        # Archived products leave the list: a 404 means an earlier archive did arrive.
+        with contextlib.suppress(NotFound):
+            await self.call(functools.partial(self.gateway.archive_product, server_id))
+        self._log(work, "archive", LogOutcome.OK)
+        return None
+
+    async def _create(self, work: RecordWork, *, last: bool) -> Mapping[str, Any] | RecordOutcome:
+        draft = work.draft
+        assert draft is not None
+        request = request_of(work.kind, draft.content)
+        payload = payload_of(request, create=True)
+        # Recorded before sending: if the answer is lost (or we crash), the next round
+        # looks for the record on the server before it ever sends this again.
+        self.ledger.mark(draft.id, self.upcoming_creates())
+        self.ledger.sending(draft.id)
+        server_id = await self.call(lambda: self.gateway.create(request))
+        created = Notice("sync.created", {"server_id": server_id})
+        if last:
+            # Nothing else to send: synced (in the ledger's next batch, see ledger.py).
+            work.server_id = server_id
+            self.ledger.confirmed(
+                SentDraft(draft.id, server_id, payload, draft.revision),
+                LogLine(work.kind, draft.id, server_id, "create", LogOutcome.OK, created),
+            )
+            return RecordOutcome.DONE
+        self._record_created(work, server_id, payload)
+        self._log(work, "create", LogOutcome.OK, created)
+        # The payload sent is the base for later edits until a fuller server version.
+        return payload
+
+    async def _update(self, work: RecordWork) -> Mapping[str, Any] | RecordOutcome | None:
+        draft = work.draft
+        server_id = work.server_id
+        assert draft is not None
+        assert server_id is not None
+        if work.kind is RecordKind.SUBSCRIPTION:
+            return None  # a subscription has no update operation; nothing to bring in line
+        request = request_of(work.kind, draft.content)
+        payload = payload_of(request, create=False)
+        theirs = self.view.items.get(work.kind, {}).get(server_id)
+        if theirs is None:
+            raise NotFound(f"{work.kind} {server_id} is not in the server list")
+        if matches(payload, theirs):
+            return dict(theirs)  # already in line (an earlier answer got lost, say)
+        if work.kind is RecordKind.PROJECT:
+            raise _NeedsUserError(Notice("sync.project_unchangeable"))
+        if draft.base_version is not None:
+            conflict = find_conflict(draft.base_version, payload, theirs)
+            if conflict is not None:
+                self.drafts.mark_conflict(draft.id, dict(theirs))
+                notice = Notice("sync.conflict", {"fields": ", ".join(conflict.fields)})
+                self.progress.issue(SyncIssue(draft.id, IssueKind.CONFLICT, notice))
+                self._log(work, "update", LogOutcome.CONFLICT, notice)
+                return RecordOutcome.CONFLICT
+        self.drafts.set_state(draft.id, DraftState.SYNCING)
+        assert isinstance(request, ProductRequest)  # only products have an update operation
+        answer = await self.call(lambda: self.gateway.update_product(server_id, request))
+        self._log(work, "update", LogOutcome.OK)
+        return answer
+
+    async def _upload(self, work: RecordWork, server_id: str, attachment: Attachment) -> None:
+        name = _server_name(attachment)
+        if attachment.upload_attempted_at is not None:
+            found = self._find_uploaded(work, attachment, name)
+            if found is not None:
+                self.attachments.mark_uploaded(attachment.id, found)
+                self._log(
+                    work, "upload", LogOutcome.OK, Notice("sync.upload_found", {"name": name})
+                )
+                return
+            if work.kind is RecordKind.PROJECT:
+                # A project shows no image list, so a lost upload cannot be checked.
+                # The user decides: the marker is cleared and re-queueing sends it again.
+                notice = Notice("sync.photo_uncertain", {"name": attachment.file_name})
+                self.attachments.record_upload_failed(attachment.id, notice)
+                raise _NeedsUserError(notice, {"images": [notice]})
+        if attachment.role is AttachmentRole.IMAGE and is_photo(attachment.file_name):
+            # Qt's image classes load with the first photo, never for a run without one.
+            from app.imaging.photos import prepare_photo
+
+            content = (
+                await asyncio.to_thread(prepare_photo, attachment.path, self.photo_settings)
+            ).data
+        else:
+            content = await asyncio.to_thread(attachment.path.read_bytes)
+        self.progress.add_work(bytes_=len(content) - attachment.size)
+        self.attachments.mark_uploading(attachment.id)
+        uploaded_as = await self.call(
+            lambda: self.gateway.upload(work.kind, server_id, attachment.role, name, content)
+        )
+        with self._transaction():
+            self.attachments.mark_uploaded(attachment.id, uploaded_as)
+            notice = Notice("sync.uploaded", {"name": name, "server_id": uploaded_as})
+            self._log(work, "upload", LogOutcome.OK, notice)
+        self.progress.sent(len(content))
+
+    async def _remove(self, work: RecordWork, server_id: str, attachment: Attachment) -> None:
+        # Removed while its upload's outcome was unknown: find it, if it arrived.
+        found = attachment.server_id or self._find_uploaded(
+            work, attachment, _server_name(attachment)
+        )
+        if found is not None:
+            # A 404: already gone, by an earlier delete whose answer was lost.
+            with contextlib.suppress(NotFound):
+                await self.call(
+                    functools.partial(
+                        self.gateway.remove, work.kind, server_id, attachment.role, found
+                    )
+                )
+        self.attachments.forget(attachment.id)
+        self._log(
+            work, "remove", LogOutcome.OK, Notice("sync.removed", {"name": attachment.file_name})
+        )
+
+    def _find_uploaded(self, work: RecordWork, attachment: Attachment, name: str) -> str | None:
+        record = self.view.items.get(work.kind, {}).get(str(work.server_id))
+        if record is None:
+            return None
+        found = find_upload(name, ServerView.attachment_refs(record, attachment.role))
+        return None if found is None else str(found["id"])
+
+    # --- recording outcomes ---------------------------------------------------------------
+
+    def _record_created(self, work: RecordWork, server_id: str, payload: Mapping[str, Any]) -> None:
+        """Keep the new server id at once, but the draft is synced only when all is done."""
+        assert work.draft is not None
+        work.draft = self.drafts.link_server_record(
+            work.draft.id, server_id, server_version=dict(payload)
+        )
+        work.server_id = server_id
+        work.attachments = [
+            a if a.draft_id is None else self.attachments.get(a.id) for a in work.attachments
+        ]
+
+    def _finish(self, work: RecordWork, server_version: Mapping[str, Any] | None) -> None:
+        draft = work.draft
+        if draft is None or work.server_id is None:
+            return
+        self.drafts.mark_synced(
+            draft.id,
+            work.server_id,
+            server_version=dict(server_version) if server_version is not None else None,
+            sent_revision=draft.revision,
+        )
+
+    def _needs_attention(
+        self, work: RecordWork, field_errors: FieldProblems, notice: Notice, step: Step | None
+    ) -> RecordOutcome:
+        draft = work.draft
+        if draft is not None:
+            self.drafts.record_errors(draft.id, field_errors, message=notice)
+        elif step is not None and step.attachment is not None:
+            self.attachments.record_upload_failed(step.attachment.id, notice)
+        self.progress.issue(
+            SyncIssue(work.key, IssueKind.NEEDS_ATTENTION, notice, dict(field_errors))
+        )
+        self._log(work, _action(step), LogOutcome.REFUSED, notice)
+        return RecordOutcome.NEEDS_ATTENTION
+
+    def _retry_later(self, work: RecordWork, step: Step | None, error: ServiceError) -> None:
+        # Only answers and refused connections get here (never a lost answer), so the
+        # service did not store the request: the possibly-sent marker can go.
+        if step is not None and step.attachment is not None:
+            self.attachments.record_upload_failed(step.attachment.id, error.notice)
+        if work.draft is not None:
+            self.drafts.record_send_failed(work.draft.id, error.notice)
+        self.progress.issue(SyncIssue(work.key, IssueKind.RETRY_LATER, error.notice))
+        log.info("%s: %s; tried again later", work.key, error)
+        self._log(work, _action(step), LogOutcome.FAILED, error.notice)
+
+    def _log(
+        self, work: RecordWork, action: str, outcome: LogOutcome, notice: Notice | None = None
+    ) -> None:
+        draft_id = work.draft.id if work.draft is not None else None
+        self.sync_log.log_event(work.kind, draft_id, work.server_id, action, outcome, notice)
+
+
+def _action(step: Step | None) -> str:
+    return str(step.kind) if step else ""
+
+
+def _server_name(attachment: Attachment) -> str:
+    if attachment.role is AttachmentRole.IMAGE and is_photo(attachment.file_name):
+        return upload_name(prepared_name(attachment.file_name), attachment.id)
+    return upload_name(attachment.file_name, attachment.id)
