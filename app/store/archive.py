@@ -21,14 +21,14 @@ import os
 import sqlite3
 import uuid
 import zipfile
-from collections.abc import Iterable
-from dataclasses import dataclass, field
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import app
 from app.store.attachments import AttachmentRole, StoredCopy, UploadState
-from app.store.drafts import list_draft
+from app.store.drafts import Draft, list_draft
 from app.store.errors import ArchiveCorrupt, ArchiveTooNew, SourceFileUnreadable, translate_os_error
 from app.store.records import (
     DraftState,
@@ -46,23 +46,8 @@ ARCHIVE_SUFFIX = ".reusedesk"
 FORMAT_NAME = "reuse-desk-drafts"
 FORMAT_VERSION = 1
 
-_DRAFT_COLUMNS = (
-    "id",
-    "kind",
-    "state",
-    "content",
-    "server_id",
-    "base_version",
-    "theirs",
-    "field_errors",
-    "error_message",
-    "archive_requested",
-    "revision",
-    "created_at",
-    "updated_at",
-    "last_sync_at",
-    "send_attempted_at",
-)
+# Every field of a draft, under its column's name; the JSON ones as JSON values.
+_DRAFT_COLUMNS = tuple(f.name for f in fields(Draft))
 _JSON_COLUMNS = frozenset({"content", "base_version", "theirs", "field_errors"})
 _ATTACHMENT_FIELDS = (
     "id",
@@ -297,37 +282,24 @@ def _insert_draft(conn: sqlite3.Connection, record: dict[str, Any]) -> None:
     for name in _JSON_COLUMNS:
         if values[name] is not None:
             values[name] = dump_json(values[name])
-    row = conn.execute(
-        f"INSERT INTO drafts ({', '.join(_DRAFT_COLUMNS)})"
-        f" VALUES ({', '.join('?' for _ in _DRAFT_COLUMNS)}) RETURNING *",
-        [values[name] for name in _DRAFT_COLUMNS],
-    ).fetchone()
-    list_draft(conn, row, record["content"])
+    list_draft(conn, _insert(conn, "drafts", _DRAFT_COLUMNS, values), record["content"])
 
 
 def _insert_attachment(conn: sqlite3.Connection, meta: dict[str, Any], copy: StoredCopy) -> None:
-    conn.execute(
-        "INSERT INTO attachments (id, draft_id, record_kind, record_server_id, role, file_name,"
-        " stored_name, mime_type, size, sha256, upload_state, server_id, created_at,"
-        " updated_at, upload_attempted_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-        (
-            meta["id"],
-            meta["draft_id"],
-            meta["record_kind"],
-            meta["record_server_id"],
-            meta["role"],
-            meta["file_name"],
-            copy.stored_name,
-            meta["mime_type"],
-            copy.size,
-            copy.sha256,
-            meta["upload_state"],
-            meta["server_id"],
-            meta["created_at"],
-            meta["updated_at"],
-            meta["upload_attempted_at"],
-        ),
-    )
+    # Size and checksum as the copy measured them (equal to the manifest's, checked).
+    values = meta | {"stored_name": copy.stored_name, "size": copy.size, "sha256": copy.sha256}
+    _insert(conn, "attachments", (*_ATTACHMENT_FIELDS, "stored_name"), values)
+
+
+def _insert(
+    conn: sqlite3.Connection, table: str, columns: Sequence[str], values: Mapping[str, Any]
+) -> sqlite3.Row:
+    row: sqlite3.Row = conn.execute(
+        f"INSERT INTO {table} ({', '.join(columns)})"
+        f" VALUES ({', '.join('?' for _ in columns)}) RETURNING *",
+        [values[name] for name in columns],
+    ).fetchone()
+    return row
 
 
 # --- validation ---------------------------------------------------------------------------
@@ -350,10 +322,6 @@ def _read_list(archive: zipfile.ZipFile, source: Path, name: str) -> list[Any]:
     return value
 
 
-def _is_time(value: Any) -> bool:
-    return is_db_time(value)
-
-
 def _is_uuid(value: Any) -> bool:
     if not isinstance(value, str):
         return False
@@ -374,7 +342,7 @@ def _check_draft(value: Any, source: Path) -> dict[str, Any]:
     elif not isinstance(value["content"], dict) or not isinstance(value["field_errors"], dict):
         problem = f"draft {value['id']}: content"
     elif not isinstance(value["revision"], int) or not all(
-        _is_time(value[n]) for n in ("created_at", "updated_at")
+        is_db_time(value[n]) for n in ("created_at", "updated_at")
     ):
         problem = f"draft {value['id']}: revision or timestamps"
     elif value["server_id"] is not None and not isinstance(value["server_id"], str):

@@ -23,9 +23,9 @@ import os
 import sqlite3
 import threading
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, TypeVar
 
 from app.api.notices import Notice
 from app.store.errors import (
@@ -41,6 +41,7 @@ from app.store.errors import (
 log = logging.getLogger(__name__)
 
 Synchronous = Literal["NORMAL", "FULL"]
+T = TypeVar("T")
 
 # The schema version this program writes: `migrations.LATEST_VERSION` (which checks
 # that the two agree). Known here so that opening a database that is already at it
@@ -247,36 +248,24 @@ class Database:
         engine's hot path counts statements, since each one lets another busy thread
         take the interpreter for up to a switch interval. Inside one it joins.
         """
-        with self._lock:
-            try:
-                return self._conn.execute(sql, params)
-            except sqlite3.Error as error:
-                raise self._translate(error) from error
+        return self._locked(lambda conn: conn.execute(sql, params))
 
     def query(self, sql: str, params: Sequence[Any] = ()) -> list[sqlite3.Row]:
-        with self._lock:
-            try:
-                return self._conn.execute(sql, params).fetchall()
-            except sqlite3.Error as error:
-                raise self._translate(error) from error
+        return self._locked(lambda conn: conn.execute(sql, params).fetchall())
 
     def query_one(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Row | None:
-        with self._lock:
-            try:
-                row: sqlite3.Row | None = self._conn.execute(sql, params).fetchone()
-                return row
-            except sqlite3.Error as error:
-                raise self._translate(error) from error
+        row: sqlite3.Row | None = self._locked(lambda conn: conn.execute(sql, params).fetchone())
+        return row
 
     def column(self, sql: str, params: Sequence[Any] = ()) -> list[Any]:
         """The first column of every result row, without building a Row object per row."""
-        with self._lock:
-            try:
-                cursor = self._conn.cursor()
-                cursor.row_factory = None
-                return [row[0] for row in cursor.execute(sql, params)]
-            except sqlite3.Error as error:
-                raise self._translate(error) from error
+
+        def first_column(conn: sqlite3.Connection) -> list[Any]:
+            cursor = conn.cursor()
+            cursor.row_factory = None
+            return [row[0] for row in cursor.execute(sql, params)]
+
+        return self._locked(first_column)
 
     def yield_lock(self) -> None:
         """For a bulk writer, between transactions and during its Python work:
@@ -340,12 +329,6 @@ class Database:
         finally:
             side.close()
 
-    def integrity_problems(self) -> list[str]:
-        """`PRAGMA quick_check` findings; empty when the file is sound. Slow on big files."""
-        rows = self.query("PRAGMA quick_check")
-        findings = [str(row[0]) for row in rows]
-        return [] if findings == ["ok"] else findings
-
     def close(self) -> None:
         with self._lock:
             with contextlib.suppress(sqlite3.Error):
@@ -361,11 +344,16 @@ class Database:
 
     # --- internals ------------------------------------------------------------------------
 
+    def _locked(self, use: Callable[[sqlite3.Connection], T]) -> T:
+        """`use` of the connection under the lock, its sqlite3 errors translated."""
+        with self._lock:
+            try:
+                return use(self._conn)
+            except sqlite3.Error as error:
+                raise self._translate(error) from error
+
     def _raw(self, sql: str) -> None:
-        try:
-            self._conn.execute(sql)
-        except sqlite3.Error as error:
-            raise self._translate(error) from error
+        self._locked(lambda conn: conn.execute(sql))
 
     def _rollback(self) -> None:
         if self._conn.in_transaction:

@@ -47,9 +47,22 @@ class StoreError(Exception):
         return Notice(self.code, self.params)
 
 
-def _file(path: Path) -> dict[str, str]:
-    """The parameters naming a file: the user reads its name, the log its path."""
-    return {"path": str(path), "name": path.name}
+class _FileError(StoreError):
+    """About one file: the user reads its `name`, the log its `path`."""
+
+    def __init__(self, path: Path, detail: str, **params: Any) -> None:
+        super().__init__(f"{path}: {detail}", path=str(path), name=path.name, **params)
+
+
+class _NewerFile(_FileError):
+    """Written by a newer Reuse Desk (`found` is its version, `known` ours); left untouched."""
+
+    def __init__(self, path: Path, found: int, known: int) -> None:
+        super().__init__(
+            path, f"version {found} is newer than ours, {known}", found=found, known=known
+        )
+        self.found = found
+        self.known = known
 
 
 # --- environment --------------------------------------------------------------------------
@@ -75,29 +88,14 @@ class StorageUnavailable(StoreEnvironmentError):
     code = "store.unavailable"
 
 
-class DatabaseTooNew(StoreEnvironmentError):
-    """The file was written by a newer Reuse Desk; it is left untouched."""
-
+class DatabaseTooNew(_NewerFile, StoreEnvironmentError):
     code = "store.too_new"
 
-    def __init__(self, path: Path, found: int, known: int) -> None:
-        super().__init__(
-            f"{path}: schema version {found} is newer than this program's {known}",
-            **_file(path),
-            found=found,
-            known=known,
-        )
-        self.found = found
-        self.known = known
 
-
-class DatabaseCorrupt(StoreEnvironmentError):
+class DatabaseCorrupt(_FileError, StoreEnvironmentError):
     """The file is damaged; the next start checks it and moves it aside (see `database`)."""
 
     code = "store.corrupt"
-
-    def __init__(self, path: Path, detail: str) -> None:
-        super().__init__(f"{path}: {detail}", **_file(path))
 
 
 # --- state --------------------------------------------------------------------------------
@@ -139,13 +137,13 @@ class AttachmentNotFound(StoreStateError):
         super().__init__(f"no attachment {attachment_id}", attachment_id=attachment_id)
 
 
-class SourceFileUnreadable(StoreStateError):
+class SourceFileUnreadable(_FileError, StoreStateError):
     """The file the user picked to attach cannot be read (moved, no rights, stick pulled)."""
 
     code = "store.file_unreadable"
 
     def __init__(self, path: Path, reason: str) -> None:
-        super().__init__(f"{path}: {reason}", **_file(path), reason=reason)
+        super().__init__(path, reason, reason=reason)
 
 
 # --- bugs ---------------------------------------------------------------------------------
@@ -166,23 +164,12 @@ class ArchiveError(StoreError):
     code = "archive.failed"
 
 
-class ArchiveCorrupt(ArchiveError):
+class ArchiveCorrupt(_FileError, ArchiveError):
     code = "archive.corrupt"
 
-    def __init__(self, path: Path, detail: str) -> None:
-        super().__init__(f"{path}: {detail}", **_file(path))
 
-
-class ArchiveTooNew(ArchiveError):
+class ArchiveTooNew(_NewerFile, ArchiveError):
     code = "archive.too_new"
-
-    def __init__(self, path: Path, found: int, known: int) -> None:
-        super().__init__(
-            f"{path}: archive format {found} is newer than this program's {known}",
-            **_file(path),
-            found=found,
-            known=known,
-        )
 
 
 # --- translation --------------------------------------------------------------------------
