@@ -27,7 +27,7 @@ from app.api.fields import (
     OptionalDate,
     OptionalDecimal,
 )
-from app.api.schema import FormModel, Section, Ui, rule, rules_on
+from app.api.schema import FormModel, Section, Ui, prune_empty, rule, rules_on
 
 
 class ProductDescription(ApiModel):
@@ -338,7 +338,15 @@ class ProductRequest(_ProductFields):
     item_details: ItemDetails = _group("itemDetails")
     product_category: Annotated[
         str,
-        Ui("Categorie", "Category", "item", "choice", required=True, choices=tuple(CATEGORIES)),
+        Ui(
+            "Categorie",
+            "Category",
+            "item",
+            "choice",
+            required=True,
+            choices=tuple(CATEGORIES),
+            sticky=True,
+        ),
     ] = Field("", alias="productCategory", validate_default=True)
     sub_product_category: Annotated[
         str | None, Ui("Subcategorie", "Sub-category", "item", "editable_choice")
@@ -363,6 +371,15 @@ class ProductRequest(_ProductFields):
         ):
             raise rule("rule.sub_category", "Choose a sub-category of the category.")
         return value
+
+    @classmethod
+    def content_from_server(cls, data: Mapping[str, Any]) -> dict[str, Any]:
+        """The update form of a product as the service sent it, as a draft's content."""
+        response = ProductResponse.model_validate(data, context=RESPONSE_CONTEXT)
+        request = product_response_to_request(response)
+        content = request.model_dump(mode="json", by_alias=True, exclude_none=True)
+        content.get("itemDetails", {}).pop("attachment", None)
+        return prune_empty(content)
 
     def to_payload(self, *, create: bool) -> dict[str, Any]:
         """The JSON body: service field names, numbers as JSON numbers.

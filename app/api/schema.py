@@ -76,6 +76,9 @@ class Section(NamedTuple):
     en: str
     column: int | None = 0
 
+    def label(self, language: str) -> str:
+        return self.nl if language == "nl" else self.en
+
 
 @dataclass(eq=False)
 class Ui:
@@ -300,6 +303,14 @@ class FormModel(ApiModel):
         """The record's title in `content` (a draft's or the server's), None when blank."""
         value = get_path(content, title_path(cls))
         return value.strip() or None if isinstance(value, str) else None
+
+    @classmethod
+    def content_from_server(cls, data: Mapping[str, Any]) -> dict[str, Any]:
+        """The form content of a record as the service sent it: its request fields."""
+        content: dict[str, Any] = {}
+        for found in schema_fields(cls):
+            set_path(content, found.path, get_path(data, found.path))
+        return prune_empty(content)
 
     @classmethod
     def sticky_content(cls, content: Mapping[str, Any]) -> dict[str, Any]:

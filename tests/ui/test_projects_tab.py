@@ -139,7 +139,11 @@ def test_a_refused_field_is_marked_where_it_belongs(
     tab.new_project({**VALID, "title": too_long})
     tab.queue_current()
     draft_id = tab.editing.draft_id or ""
-    assert desk.store.drafts.get(draft_id).state is DraftState.QUEUED
+    # The form knows the service's limit: the draft stays with the user.
+    assert desk.store.drafts.get(draft_id).state is DraftState.DRAFT
+    assert "255" in tab.form.editor("title").error()
+    # Queued anyway (as an older program would have), the sync refuses it at the same field.
+    desk.store.drafts.mark_queued(draft_id)
     sync(qtbot, desk)
 
     draft = desk.store.drafts.get(draft_id)

@@ -82,7 +82,11 @@ def test_server_422_lands_at_its_field_and_the_draft_is_kept(
     qtbot.keyClick(desk.window, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     draft_id = products.editing.draft_id
     assert draft_id is not None
-    assert desk.store.drafts.get(draft_id).state is DraftState.QUEUED
+    # The form knows the service's limit: the draft stays with the user.
+    assert desk.store.drafts.get(draft_id).state is DraftState.DRAFT
+    assert "255" in products.form.editor("itemDetails.name").error()
+    # Queued anyway (as an older program would have), the sync refuses it at the same field.
+    desk.store.drafts.mark_queued(draft_id)
     sync(qtbot, desk)
     draft = desk.store.drafts.get(draft_id)
     assert draft.state is DraftState.NEEDS_ATTENTION

@@ -8,23 +8,11 @@ from typing import Any
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QGridLayout, QPushButton, QVBoxLayout, QWidget
 
-from app.api.categories import (
-    CATEGORIES,
-    MEASUREMENT_UNITS,
-    PRODUCT_STATUSES,
-    QUANTITY_UNITS,
-    sub_categories,
-)
-from app.ui.binding import FieldSpec
-from app.ui.fields import ChoiceField, DateField, FieldEditor, NumberField
-from app.ui.products.product_fields import product_fields, section_titles
+from app.api.categories import sub_categories
+from app.api.products import ProductRequest
+from app.ui.fields import ChoiceField
 from app.ui.records.form import RecordForm
 from app.ui.records.image_strip import ImageStrip
-
-_SECTION_COLUMNS = (
-    ("item", "quantity", "price", "availability", "project"),
-    ("dimensions", "characteristics", "contact", "address", "environment"),
-)
 
 
 class ProductForm(RecordForm):
@@ -35,7 +23,7 @@ class ProductForm(RecordForm):
     images: ImageStrip
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(product_fields(), "productForm", parent, accepts_files=True)
+        super().__init__(ProductRequest, "productForm", parent, accepts_files=True)
         self.binding.editors["productCategory"].edited.connect(self._category_changed)
 
     # -- building --------------------------------------------------------
@@ -56,40 +44,10 @@ class ProductForm(RecordForm):
         self.images = ImageStrip(body)
         layout.addWidget(self.images)
 
-    def editor_for(self, spec: FieldSpec) -> FieldEditor:
-        if spec.kind in {"number", "integer"}:
-            return NumberField(integer=spec.kind == "integer")
-        if spec.kind == "date":
-            return DateField()
-        if spec.path == "productCategory":
-            return ChoiceField([(c, c) for c in CATEGORIES], editable=False)
-        if spec.path == "subProductCategory":
-            return ChoiceField([], editable=True)
-        if spec.path == "validityInformation.statusCode":
-            return ChoiceField([(s, s) for s in PRODUCT_STATUSES])
-        if spec.path == "quantity.quantityUoM":
-            return ChoiceField(
-                [(code, f"{code} – {label}") for code, label in QUANTITY_UNITS.items()],
-                editable=True,
-            )
-        if spec.path == "physicalDimensions.uoMMeasurement":
-            return ChoiceField(
-                [(code, f"{code} – {label}") for code, label in MEASUREMENT_UNITS.items()],
-                editable=True,
-            )
-        return super().editor_for(spec)
-
     def _build_sections(self) -> QGridLayout:
-        places = {
-            name: (row, column)
-            for column, names in enumerate(_SECTION_COLUMNS)
-            for row, name in enumerate(names)
-        }
-        grid, forms = self.section_grid(places, section_titles())
+        grid, _forms = self.build_sections()
         # Sections of unequal height: stretch the last row so both columns start at the top.
-        grid.setRowStretch(len(_SECTION_COLUMNS[0]), 1)
-        for spec in self.specs:
-            forms[spec.section].addRow(*self.labelled_editor(spec))
+        grid.setRowStretch(grid.rowCount(), 1)
         # Where the server reports the description as a list, errors still reach its editor.
         self.binding.alias(
             "itemDetails.productDescription", "itemDetails.productDescription.description"

@@ -27,6 +27,8 @@ from app.ui.records.table import SYNC_STATES, sync_state_label
 # The form, its request model (pydantic) and the conflict dialog are imported when
 # the form is built: a window that starts with `form_later` paints its table first.
 if TYPE_CHECKING:
+    from app.api.notices import Notice
+    from app.api.products import ProductRequest
     from app.store.drafts import Draft
     from app.store.store import Store
     from app.ui.conflict_dialog import ConflictDialog
@@ -140,14 +142,10 @@ class ProductsTab(RecordTab["ProductForm"]):
     def gone_text(self) -> str:
         return self.tr("This product is no longer in the offline list.")
 
-    def content_from_server(self, data: Mapping[str, Any]) -> dict[str, Any]:
-        from app.ui.products.content import content_from_server
+    def request_model(self) -> type[ProductRequest]:
+        from app.api.products import ProductRequest
 
-        try:
-            return content_from_server(data)
-        except ValueError as exc:
-            messages.report_failure(exc, "reading a cached product")
-            return {}
+        return ProductRequest
 
     def draft_opened(self, draft: Draft) -> None:
         self.form.set_new(draft.is_new)
@@ -155,17 +153,7 @@ class ProductsTab(RecordTab["ProductForm"]):
     def server_record_opened(self, data: Mapping[str, Any]) -> None:
         self.form.set_new(False)
 
-    def validation_errors(self, content: Mapping[str, Any]) -> dict[str, list[str]]:
-        from app.ui.products.content import validation_errors
-
-        return validation_errors(content)
-
-    def title_of(self, content: Mapping[str, Any]) -> str | None:
-        details = content.get("itemDetails")
-        name = details.get("name") if isinstance(details, dict) else None
-        return name if isinstance(name, str) and name.strip() else None
-
-    def banner_for(self, draft: Draft) -> str | None:
+    def banner_for(self, draft: Draft) -> str | Notice | None:
         if draft.state is DraftState.CONFLICT:
             return self.tr(
                 "This product was also changed on the server. Resolve the conflict before "
@@ -196,10 +184,8 @@ class ProductsTab(RecordTab["ProductForm"]):
         self.open_new(content)
 
     def duplicate(self) -> None:
-        from app.ui.products.content import sticky_content
-
         self.form.flush()
-        kept = sticky_content(self.form.content())
+        kept = self.request_model().sticky_content(self.form.content())
         self.new_product(kept)
         messages.show_info(self.tr("Duplicated: project, address, contact and category are kept."))
         self.focus_first_field()
@@ -240,12 +226,18 @@ class ProductsTab(RecordTab["ProductForm"]):
         if draft is None or draft.state is not DraftState.CONFLICT or draft.theirs is None:
             return None
         theirs_raw = draft.theirs
-        base = _as_content(draft.base_version or {})
-        theirs = _as_content(theirs_raw)
+        base = self._as_content(draft.base_version or {})
+        theirs = self._as_content(theirs_raw)
         dialog = ConflictDialog(self.form.specs, base, draft.content, theirs, self)
         dialog.resolved.connect(lambda merged: self._resolved(draft.id, merged, theirs_raw))
         dialog.open()
         return dialog
+
+    def _as_content(self, data: dict[str, Any]) -> dict[str, Any]:
+        """Server versions are stored as the service sent them; drafts as form content."""
+        if "id" in data and isinstance(data.get("itemDetails"), dict):
+            return self.content_from_server(data)
+        return data
 
     def _resolved(self, draft_id: str, merged: dict[str, Any], theirs: dict[str, Any]) -> None:
         try:
@@ -257,15 +249,3 @@ class ProductsTab(RecordTab["ProductForm"]):
         messages.show_info(self.tr("Conflict resolved; the product is queued again."))
         self.drafts_changed.emit()
         self.queued.emit(draft.id)
-
-
-def _as_content(data: dict[str, Any]) -> dict[str, Any]:
-    """Server versions are stored as the service sent them; drafts as form content."""
-    if "id" in data and isinstance(data.get("itemDetails"), dict):
-        from app.ui.products.content import content_from_server
-
-        try:
-            return content_from_server(data)
-        except ValueError:
-            log.warning("a stored server version could not be read as a product")
-    return data

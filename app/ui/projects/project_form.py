@@ -22,27 +22,58 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.api.categories import MATERIAL_STATUSES, SOIL_TYPES
-from app.ui.binding import FieldSpec
+from app.api.categories import SOIL_TYPES
+from app.api.projects import ProjectRequest
+from app.api.schema import schema_fields
+from app.ui.binding import FieldSpec, form_language
 from app.ui.fields import ChoiceField, FieldEditor
-from app.ui.projects.project_fields import (
-    detail_fields,
-    project_fields,
-    section_titles,
-    soil_label,
-)
 from app.ui.records.form import RecordForm, value_label
 from app.ui.records.image_strip import ImageStrip
 from app.ui.records.moment_field import MomentField
 from app.ui.records.moments import utc_to_local
 
-# (row, column) of the sections; the material period spans both columns below them.
-_SECTION_PLACES = {
-    "project": (0, 0),
-    "contact": (0, 1),
-    "address": (1, 0),
-    "delivery": (1, 1),
-}
+
+def soil_label(value: str | None) -> str:
+    if value is None:
+        return ""
+    return value or QCoreApplication.translate("ProjectFields", "Unknown")
+
+
+def _response_fields() -> list[tuple[str, str]]:
+    """(response field, label) of what the service returns beyond the request's fields."""
+    return [
+        ("id", QCoreApplication.translate("ProjectFields", "Project number")),
+        ("published", QCoreApplication.translate("ProjectFields", "Published")),
+        ("archived", QCoreApplication.translate("ProjectFields", "Archived")),
+        ("beschrijving", QCoreApplication.translate("ProjectFields", "Description")),
+        ("functie_object", QCoreApplication.translate("ProjectFields", "Function")),
+        ("bouwjaar", QCoreApplication.translate("ProjectFields", "Year of construction")),
+        ("aantal_bouwlagen", QCoreApplication.translate("ProjectFields", "Storeys")),
+        (
+            "bruto_vloeroppervlak_m2",
+            QCoreApplication.translate("ProjectFields", "Gross floor area (m²)"),
+        ),
+        ("architect", QCoreApplication.translate("ProjectFields", "Architect")),
+        ("materiaaleigenaar", QCoreApplication.translate("ProjectFields", "Owner of the material")),
+        ("coordinates", QCoreApplication.translate("ProjectFields", "Coordinates")),
+        ("grondwaterstand", QCoreApplication.translate("ProjectFields", "Groundwater level (cm)")),
+        ("bereikbaarheid_locatie", QCoreApplication.translate("ProjectFields", "Accessibility")),
+        (
+            "voorbereidende_werkzaamheden_mogelijk_vanaf",
+            QCoreApplication.translate("ProjectFields", "Preparatory work from"),
+        ),
+        ("url", QCoreApplication.translate("ProjectFields", "Web page")),
+        ("created_at", QCoreApplication.translate("ProjectFields", "Created")),
+        ("updated_at", QCoreApplication.translate("ProjectFields", "Changed")),
+    ]
+
+
+def detail_fields() -> list[tuple[str, str]]:
+    """(response field, label) of everything the service returns about a project: the
+    request's fields with their schema labels, then what only the service knows."""
+    language = form_language()
+    requested = [(f.path, f.label(language)) for f in schema_fields(ProjectRequest)]
+    return requested + _response_fields()
 
 
 class ProjectImageStrip(ImageStrip):
@@ -73,7 +104,7 @@ class ProjectForm(RecordForm):
     images: ProjectImageStrip
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(project_fields(), "projectForm", parent, accepts_files=True)
+        super().__init__(ProjectRequest, "projectForm", parent, accepts_files=True)
 
     # -- building --------------------------------------------------------
     def new_title(self) -> str:
@@ -103,19 +134,17 @@ class ProjectForm(RecordForm):
 
     def editor_for(self, spec: FieldSpec) -> FieldEditor:
         if spec.kind == "moment":
-            return MomentField(default_time=dt.time(17, 0) if spec.path.endswith("_tot") else None)
-        if spec.path == "status_materiaal":
-            return ChoiceField([(s, s) for s in MATERIAL_STATUSES])
+            # A period ends at the end of a working day.
+            return MomentField(default_time=dt.time(17, 0) if spec.ui.not_before else None)
         if spec.path == "grondsoort":
             # "Unknown" is the service's empty string, so it is a choice of its own.
             return ChoiceField([(s, soil_label(s)) for s in SOIL_TYPES], allow_empty=False)
         return super().editor_for(spec)
 
     def _build_sections(self) -> QGridLayout:
-        titles = section_titles()
-        grid, forms = self.section_grid(_SECTION_PLACES, titles)
+        grid, _forms = self.build_sections()
         # The periods read as sentences: "available from ... until ...", one per row.
-        period = QGroupBox(titles["period"], self)
+        period = QGroupBox(self.model.SECTIONS["period"].label(form_language()), self)
         period.setObjectName("section_period")
         self.sections["period"] = period
         period_grid = QGridLayout(period)
@@ -126,20 +155,16 @@ class ProjectForm(RecordForm):
         period_grid.setColumnStretch(3, 1)
         grid.addWidget(period, 2, 0, 1, 2)
         grid.setRowStretch(3, 1)
-        moments = 0
-        for spec in self.specs:
+        moments = [spec for spec in self.specs if spec.section == "period"]
+        for at, spec in enumerate(moments):
             label, editor = self.labelled_editor(spec)
-            if spec.section == "period":
-                row, column = divmod(moments, 2)
-                # Top-aligned with its editor, so a message below one editor of the row
-                # does not shift the other pair.
-                label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                label.setMinimumHeight(editor.editor.sizeHint().height())
-                period_grid.addWidget(label, row, column * 2, Qt.AlignmentFlag.AlignTop)
-                period_grid.addWidget(editor, row, column * 2 + 1, Qt.AlignmentFlag.AlignTop)
-                moments += 1
-            else:
-                forms[spec.section].addRow(label, editor)
+            row, column = divmod(at, 2)
+            # Top-aligned with its editor, so a message below one editor of the row
+            # does not shift the other pair.
+            label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            label.setMinimumHeight(editor.editor.sizeHint().height())
+            period_grid.addWidget(label, row, column * 2, Qt.AlignmentFlag.AlignTop)
+            period_grid.addWidget(editor, row, column * 2 + 1, Qt.AlignmentFlag.AlignTop)
         hint = QLabel(self.tr("Times are local; the service receives them in UTC."), self)
         hint.setObjectName("hint")
         hint.setWordWrap(True)

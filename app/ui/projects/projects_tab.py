@@ -14,11 +14,13 @@ from typing import Any
 from PySide6.QtWidgets import QWidget
 
 from app.api.categories import MATERIAL_STATUSES
+from app.api.notices import Notice
+from app.api.projects import ProjectRequest
+from app.api.schema import prune_empty
 from app.store.drafts import Draft
 from app.store.records import DraftState, RecordKind
 from app.store.store import Store
 from app.ui import messages
-from app.ui.projects.content import content_from_server, product_from_project, validation_errors
 from app.ui.projects.project_form import ProjectForm
 from app.ui.projects.store_source import ProjectStoreSource
 from app.ui.projects.table_model import ProjectTableModel
@@ -98,8 +100,8 @@ class ProjectsTab(RecordTab[ProjectForm]):
     def gone_text(self) -> str:
         return self.tr("This project is no longer in the offline list.")
 
-    def content_from_server(self, data: Mapping[str, Any]) -> dict[str, Any]:
-        return content_from_server(data)
+    def request_model(self) -> type[ProjectRequest]:
+        return ProjectRequest
 
     def draft_opened(self, draft: Draft) -> None:
         if draft.server_id is not None:
@@ -110,14 +112,7 @@ class ProjectsTab(RecordTab[ProjectForm]):
     def server_record_opened(self, data: Mapping[str, Any]) -> None:
         self.form.set_details(data)
 
-    def validation_errors(self, content: Mapping[str, Any]) -> dict[str, list[str]]:
-        return validation_errors(content)
-
-    def title_of(self, content: Mapping[str, Any]) -> str | None:
-        title = content.get("title")
-        return title if isinstance(title, str) and title.strip() else None
-
-    def banner_for(self, draft: Draft) -> str | None:
+    def banner_for(self, draft: Draft) -> str | Notice | None:
         if draft.state is DraftState.NEEDS_ATTENTION:
             return draft.error_message or self.tr(
                 "The service did not accept this project. Correct the marked fields."
@@ -176,3 +171,20 @@ class ProjectsTab(RecordTab[ProjectForm]):
             )
         else:
             messages.show_info(self.tr("New product in project %1.").replace("%1", str(number)))
+
+
+def product_from_project(project: Mapping[str, Any], project_number: int | None) -> dict[str, Any]:
+    """A new product's content: the project's number, address and contact person."""
+    content: dict[str, Any] = {
+        "projectNumber": project_number,
+        "address": {
+            "street": project.get("adres"),
+            "postalCode": project.get("postcode"),
+            "city": project.get("plaats"),
+        },
+        "person": {
+            "personName": project.get("contactpersoon_naam"),
+            "contactInformation": {"emailAddress": project.get("contactpersoon_email")},
+        },
+    }
+    return prune_empty(content)

@@ -5,7 +5,9 @@ the wire-shaped dict, `load()` fills them. Saving is the tab's autosave, fed by
 `content_edited` a moment after the user stops typing (or at once when they leave
 a field); validation is the request model's, and the form only shows what it says.
 
-A kind builds its body (`build_body`), names its editors (`editor_for`) and the
+The fields, their labels, sections and editors come from the kind's request model
+(its schema, `app.api.schema`). A kind builds its body (`build_body`, with
+`build_sections`), changes an editor where it needs to (`editor_for`) and names the
 buttons beside "Queue for sync" (`header_buttons`); the rest is the same for all.
 """
 
@@ -30,12 +32,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.ui.binding import FieldSpec, FormBinding
-from app.ui.fields import FieldEditor, MultiLineField, TextField, TriStateField
+from app.api.notices import Notice
+from app.api.schema import FormModel
+from app.ui.binding import FieldSpec, FormBinding, field_specs, form_language
+from app.ui.fields import (
+    ChoiceField,
+    DateField,
+    FieldEditor,
+    MultiLineField,
+    NumberField,
+    TextField,
+    TriStateField,
+)
+from app.ui.message_table import describe
 from app.ui.records.elided_label import ElidedLabel
 from app.ui.records.image_strip import ImageStrip
+from app.ui.records.moment_field import MomentField
 from app.ui.records.table import sync_state_label
-from app.ui.service_text import translated
 
 AUTOSAVE_DELAY_MS = 400
 
@@ -53,7 +66,7 @@ class RecordForm(QWidget):
 
     def __init__(
         self,
-        specs: list[FieldSpec],
+        model: type[FormModel],
         name: str,
         parent: QWidget | None = None,
         *,
@@ -62,7 +75,8 @@ class RecordForm(QWidget):
         super().__init__(parent)
         self.setObjectName(name)
         self.setAcceptDrops(accepts_files)
-        self.specs = specs
+        self.model = model
+        self.specs = field_specs(model)
         self.binding = FormBinding(self.specs, self)
         self._loading = False
         self._dirty = False
@@ -112,10 +126,26 @@ class RecordForm(QWidget):
         raise NotImplementedError
 
     def editor_for(self, spec: FieldSpec) -> FieldEditor:
-        if spec.kind == "multiline":
+        """The editor of the field's widget kind (a kind overrides where it needs more)."""
+        kind = spec.kind
+        if kind == "multiline":
             return MultiLineField()
-        if spec.kind == "bool":
+        if kind == "bool":
             return TriStateField(self.tr("Yes"), self.tr("No"))
+        if kind in ("number", "integer"):
+            return NumberField(integer=kind == "integer")
+        if kind == "date":
+            return DateField()
+        if kind == "moment":
+            return MomentField()
+        if kind in ("choice", "editable_choice"):
+            choices = spec.ui.choices or ()
+            items = (
+                [(code, f"{code} – {label}") for code, label in choices.items()]
+                if isinstance(choices, Mapping)
+                else [(value, value) for value in choices]
+            )
+            return ChoiceField(items, editable=kind == "editable_choice")
         return TextField()
 
     # -- building --------------------------------------------------------
@@ -153,19 +183,29 @@ class RecordForm(QWidget):
         form.setVerticalSpacing(6)
         return form
 
-    def section_grid(
-        self, places: Mapping[str, tuple[int, int]], titles: Mapping[str, str]
-    ) -> tuple[QGridLayout, dict[str, QFormLayout]]:
-        """Sections in two columns of equal width, each at its (row, column)."""
+    def build_sections(self) -> tuple[QGridLayout, dict[str, QFormLayout]]:
+        """The model's sections in their columns, each with its fields labelled and bound.
+
+        A section across both columns (`column` None) is the kind's to build and fill.
+        """
         grid = QGridLayout()
         grid.setHorizontalSpacing(12)
         grid.setVerticalSpacing(10)
         forms: dict[str, QFormLayout] = {}
-        for name, (row, column) in places.items():
-            forms[name] = self.section(name, titles[name])
-            grid.addWidget(self.sections[name], row, column)
-        grid.setColumnStretch(0, 1)
-        grid.setColumnStretch(1, 1)
+        rows = [0, 0]
+        language = form_language()
+        for name, section in self.model.SECTIONS.items():
+            if section.column is None:
+                continue
+            forms[name] = self.section(name, section.label(language))
+            grid.addWidget(self.sections[name], rows[section.column], section.column)
+            rows[section.column] += 1
+        for column, used in enumerate(rows):
+            if used:
+                grid.setColumnStretch(column, 1)
+        for spec in self.specs:
+            if spec.section in forms:
+                forms[spec.section].addRow(*self.labelled_editor(spec))
         return grid, forms
 
     def labelled_editor(self, spec: FieldSpec) -> tuple[QLabel, FieldEditor]:
@@ -222,7 +262,7 @@ class RecordForm(QWidget):
         *,
         title: str | None = None,
         sync_state: str | None = None,
-        banner: str | None = None,
+        banner: str | Notice | None = None,
     ) -> None:
         """Show `content` without treating it as an edit."""
         self._autosave.stop()
@@ -265,14 +305,15 @@ class RecordForm(QWidget):
         self.state_badge.style().unpolish(self.state_badge)
         self.state_badge.style().polish(self.state_badge)
 
-    def set_banner(self, text: str | None) -> None:
-        # A draft's banner may be the sync engine's or the service's sentence (Dutch).
-        self.banner.setText(translated(text) if text else "")
-        self.banner.setVisible(bool(text))
+    def set_banner(self, text: str | Notice | None) -> None:
+        """A sentence of the window, or what the sync or the service reported of the draft."""
+        shown = describe(text) if isinstance(text, Notice) else text or ""
+        self.banner.setText(shown)
+        self.banner.setVisible(bool(shown))
 
     def show_errors(
-        self, errors: Mapping[str, list[str]], *, touched_only: bool = False
-    ) -> dict[str, list[str]]:
+        self, errors: Mapping[str, list[Notice]], *, touched_only: bool = False
+    ) -> dict[str, list[Notice]]:
         only = (lambda path: path in self._touched) if touched_only else None
         return self.binding.show_errors(errors, only=only)
 

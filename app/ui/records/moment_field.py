@@ -9,7 +9,6 @@ request model can say what is wrong with it.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QDate
@@ -58,24 +57,3 @@ class MomentField(CalendarField):
 
     def set_value(self, value: Any) -> None:
         self.show_text(utc_to_local(value))
-
-
-def is_utc_text(text: str) -> bool:
-    """Whether `text` is a moment as this editor stores it (`2026-11-22T09:00:00Z`)."""
-    try:
-        dt.datetime.strptime(text, "%Y-%m-%dT%H:%M:%SZ")
-    except ValueError:
-        return False
-    return True
-
-
-def moment_errors(
-    errors: dict[str, list[str]], content: Mapping[str, Any], paths: Iterable[str], message: str
-) -> dict[str, list[str]]:
-    """`errors` with `message` for each moment in `paths` typed in a way this editor cannot
-    read: the model speaks of ISO moments, the user types local dates and times."""
-    for path in paths:
-        typed = content.get(path)
-        if path in errors and isinstance(typed, str) and not is_utc_text(typed):
-            errors[path] = [message]
-    return errors

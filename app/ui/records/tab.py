@@ -49,6 +49,8 @@ from app.ui.records.table import RecordTableView, RowRole, sync_column_width, ti
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
+    from app.api.notices import FieldProblems, Notice
+    from app.api.schema import FormModel
     from app.store.attachments import Attachment, AttachmentStore, Owner
     from app.store.cache import ServerCache
     from app.store.database import Database
@@ -179,13 +181,17 @@ class RecordTab(QWidget, Generic[FormT]):
         """How many records the table shows ("12 products")."""
         raise NotImplementedError
 
-    def validation_errors(self, content: Mapping[str, Any]) -> dict[str, list[str]]:
+    def request_model(self) -> type[FormModel]:
+        """The kind's request model: its schema, rules and title (imported with the form)."""
         raise NotImplementedError
+
+    def validation_errors(self, content: Mapping[str, Any]) -> FieldProblems:
+        return self.request_model().check(content)
 
     def title_of(self, content: Mapping[str, Any]) -> str | None:
-        raise NotImplementedError
+        return self.request_model().title_of(content)
 
-    def banner_for(self, draft: Draft) -> str | None:
+    def banner_for(self, draft: Draft) -> str | Notice | None:
         raise NotImplementedError
 
     def gone_text(self) -> str:
@@ -193,8 +199,12 @@ class RecordTab(QWidget, Generic[FormT]):
         raise NotImplementedError
 
     def content_from_server(self, data: Mapping[str, Any]) -> dict[str, Any]:
-        """The form content of a cached server record."""
-        raise NotImplementedError
+        """The form content of a cached server record; empty when it cannot be read."""
+        try:
+            return self.request_model().content_from_server(data)
+        except ValueError as exc:
+            messages.report_failure(exc, "reading a cached record")
+            return {}
 
     def draft_opened(self, draft: Draft) -> None:
         """The draft is in the form: what the kind shows of the record on the server."""
@@ -460,22 +470,20 @@ class RecordTab(QWidget, Generic[FormT]):
     def _show_errors(self, draft: Draft | None = None) -> None:
         """Model messages at fields the user changed; the server's at the others."""
         content = self.form.content()
-        own = self.validation_errors(content)
         touched = self.form.touched()
         binding = self.form.binding
-        combined: dict[str, list[str]] = {}
-        for path, texts in own.items():
-            editor = binding.editor_for(path)
-            if editor is not None and any(binding.editors.get(p) is editor for p in touched):
-                combined.setdefault(path, []).extend(texts)
+        combined: FieldProblems = {
+            path: notices
+            for path, notices in self.validation_errors(content).items()
+            if binding.path_of(path) in touched
+        }
         if draft is None and self.editing.draft_id is not None:
             draft = self.drafts.find(self.editing.draft_id)
         if draft is not None:
-            for path, texts in draft.field_errors.items():
-                editor = binding.editor_for(path)
-                if editor is None or any(binding.editors.get(p) is editor for p in touched):
-                    continue
-                combined.setdefault(path, []).extend(texts)
+            for path, notices in draft.field_errors.items():
+                shown_at = binding.path_of(path)
+                if shown_at is not None and shown_at not in touched:
+                    combined.setdefault(path, []).extend(notices)
         unplaced = self.form.show_errors(combined)
         if unplaced:
             log.info("server errors without a field: %s", unplaced)

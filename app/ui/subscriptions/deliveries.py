@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor
 
 from app.api.webhook_receiver import Delivery, Verdict
 from app.ui.record_table import Column, RecordTableModel
-from app.ui.subscriptions.subscription_fields import event_label
+from app.ui.subscriptions.event_types_field import event_label
 
 _Index = QModelIndex | QPersistentModelIndex
 

@@ -1,14 +1,33 @@
-"""The event kinds of a subscription as check boxes: the request's `event_type` list."""
+"""The event kinds of a subscription as check boxes (the request's `event_type` list), and the
+words for a subscription's event kinds and status wherever they are shown."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QWidget
 
 from app.api.categories import EVENT_TYPES
 from app.ui.fields import FieldEditor
-from app.ui.subscriptions.subscription_fields import event_label
+
+
+def event_label(kind: str) -> str:
+    labels = {
+        "created": QCoreApplication.translate("SubscriptionFields", "Created"),
+        "updated": QCoreApplication.translate("SubscriptionFields", "Updated"),
+        "deleted": QCoreApplication.translate("SubscriptionFields", "Deleted"),
+        "test": QCoreApplication.translate("SubscriptionFields", "Test"),
+    }
+    return labels.get(kind, kind)
+
+
+def status_label(status: str | None) -> str:
+    if status == "active":
+        return QCoreApplication.translate("SubscriptionFields", "Active")
+    if status == "inactive":
+        return QCoreApplication.translate("SubscriptionFields", "Inactive")
+    return status or ""
 
 
 class EventTypesField(FieldEditor):

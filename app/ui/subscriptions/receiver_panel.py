@@ -27,7 +27,7 @@ from app.ui import messages
 from app.ui.operations import Op
 from app.ui.records.table import title_width
 from app.ui.subscriptions.deliveries import DeliveryTableModel, verdict_label
-from app.ui.subscriptions.subscription_fields import event_label
+from app.ui.subscriptions.event_types_field import event_label
 
 
 class ReceiverPanel(QGroupBox):

@@ -10,23 +10,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from app.api.subscriptions import Subscription
+from app.api.subscriptions import Subscription, SubscriptionCreate
 from app.ui.binding import FieldSpec
 from app.ui.fields import FieldEditor, TextField
 from app.ui.records.form import RecordForm, value_label
-from app.ui.records.moment_field import MomentField
 from app.ui.records.moments import utc_text, utc_to_local
-from app.ui.subscriptions.event_types_field import EventTypesField
-from app.ui.subscriptions.subscription_fields import (
-    detail_fields,
-    event_label,
-    status_label,
-    subscription_fields,
-)
+from app.ui.subscriptions.event_types_field import EventTypesField, event_label, status_label
 
 SECRET_MASK = "•" * 16
 
@@ -37,7 +30,7 @@ class SubscriptionForm(RecordForm):
     use_receiver_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(subscription_fields(), "subscriptionForm", parent)
+        super().__init__(SubscriptionCreate, "subscriptionForm", parent)
         self._secret = ""
 
     # -- building --------------------------------------------------------
@@ -68,8 +61,8 @@ class SubscriptionForm(RecordForm):
     def editor_for(self, spec: FieldSpec) -> FieldEditor:
         if spec.kind == "events":
             return EventTypesField()
-        if spec.kind == "moment":
-            return MomentField()
+        if spec.path != "webhook_url":
+            return super().editor_for(spec)
         field = TextField(placeholder="https://")
         self.use_receiver_button = QPushButton(self.tr("Use local receiver"), field)
         self.use_receiver_button.setObjectName("useLocalReceiver")
@@ -86,11 +79,12 @@ class SubscriptionForm(RecordForm):
             row.addWidget(self.use_receiver_button)
         return field
 
-    def _build_editors(self, parent: QWidget) -> QGroupBox:
-        form = self.section("subscription", self.tr("Subscription"), parent)
-        for spec in self.specs:
-            form.addRow(*self.labelled_editor(spec))
-        box = self.sections["subscription"]
+    def _build_editors(self, parent: QWidget) -> QWidget:
+        grid, forms = self.build_sections()
+        editors = QWidget(parent)
+        grid.setContentsMargins(0, 0, 0, 0)
+        editors.setLayout(grid)
+        box, form = self.sections["subscription"], forms["subscription"]
         hint = QLabel(
             self.tr(
                 "Start and end are optional; times are local. Without an end the "
@@ -101,13 +95,13 @@ class SubscriptionForm(RecordForm):
         hint.setObjectName("hint")
         hint.setWordWrap(True)
         form.addRow(hint)
-        return box
+        return editors
 
     def _build_details(self, parent: QWidget) -> QGroupBox:
         box, form, self.detail_labels = self.details_box(
             parent,
             "subscriptionDetails",
-            detail_fields(),
+            _detail_fields(),
             lambda box, key: value_label(box, f"detail_{key}"),
         )
         secret_row = QHBoxLayout()
@@ -183,3 +177,22 @@ def _detail_text(key: str, subscription: Subscription) -> str:
     if hasattr(value, "astimezone"):
         return utc_to_local(utc_text(value))
     return str(value)
+
+
+def _detail_fields() -> list[tuple[str, str]]:
+    """(field, label) of everything the service returns about a subscription."""
+    return [
+        ("id", QCoreApplication.translate("SubscriptionFields", "Id")),
+        ("webhook_url", QCoreApplication.translate("SubscriptionFields", "Webhook address")),
+        ("event_types", QCoreApplication.translate("SubscriptionFields", "Events")),
+        ("status", QCoreApplication.translate("SubscriptionFields", "Status")),
+        ("start_date", QCoreApplication.translate("SubscriptionFields", "Starts")),
+        ("end_date", QCoreApplication.translate("SubscriptionFields", "Ends")),
+        ("created_date", QCoreApplication.translate("SubscriptionFields", "Created")),
+        ("description", QCoreApplication.translate("SubscriptionFields", "Description")),
+        ("resource_type", QCoreApplication.translate("SubscriptionFields", "Resource type")),
+        ("url", QCoreApplication.translate("SubscriptionFields", "Address at the service")),
+        ("consumer_id", QCoreApplication.translate("SubscriptionFields", "Consumer")),
+        ("provider_id", QCoreApplication.translate("SubscriptionFields", "Provider")),
+        ("variant", QCoreApplication.translate("SubscriptionFields", "Response shape")),
+    ]

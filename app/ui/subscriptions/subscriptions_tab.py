@@ -9,13 +9,14 @@ against them.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from app.api.subscriptions import Subscription, SubscriptionTestResult
+from app.api.fields import RESPONSE_CONTEXT
+from app.api.notices import Notice
+from app.api.subscriptions import Subscription, SubscriptionCreate, SubscriptionTestResult
 from app.store.drafts import Draft
 from app.store.errors import StoreError
 from app.store.records import DraftState, RecordKind
@@ -25,7 +26,6 @@ from app.ui import messages
 from app.ui.operations import Op
 from app.ui.records.session import Session, connected_client
 from app.ui.records.tab import Editing, RecordTab
-from app.ui.subscriptions.content import read_subscription, validation_errors
 from app.ui.subscriptions.receiver_panel import ReceiverPanel
 from app.ui.subscriptions.subscription_form import SubscriptionForm
 from app.ui.subscriptions.table_model import SubscriptionTableModel
@@ -109,7 +109,8 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
             messages.show_error(self.tr("This subscription is no longer in the offline list."))
             return
         self.editing = Editing(server_id=server_id)
-        self.form.load({}, title=subscription.webhook_url, sync_state="synced")
+        title = self.title_of(self.cache.server_item(RecordKind.SUBSCRIPTION, server_id) or {})
+        self.form.load({}, title=title, sync_state="synced")
         self._show_subscription(subscription)
 
     def _show_subscription(self, subscription: Subscription | None) -> None:
@@ -121,16 +122,17 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
         if server_id is None:
             return None
         data = self.cache.server_item(RecordKind.SUBSCRIPTION, server_id)
-        return read_subscription(data) if data is not None else None
+        if data is None:
+            return None
+        try:
+            return Subscription.model_validate(dict(data), context=RESPONSE_CONTEXT)
+        except ValueError:
+            return None
 
-    def validation_errors(self, content: Mapping[str, Any]) -> dict[str, list[str]]:
-        return validation_errors(content)
+    def request_model(self) -> type[SubscriptionCreate]:
+        return SubscriptionCreate
 
-    def title_of(self, content: Mapping[str, Any]) -> str | None:
-        url = content.get("webhook_url")
-        return url if isinstance(url, str) and url.strip() else None
-
-    def banner_for(self, draft: Draft) -> str | None:
+    def banner_for(self, draft: Draft) -> str | Notice | None:
         if draft.state is DraftState.NEEDS_ATTENTION:
             return draft.error_message or self.tr(
                 "The service did not accept this subscription. Correct the marked fields."

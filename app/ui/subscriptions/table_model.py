@@ -17,7 +17,7 @@ from app.store.search import Catalogue, ListingRow, OrderBy
 from app.ui.record_table import Column, RecordTableModel
 from app.ui.records.moments import utc_to_local
 from app.ui.records.table import RowRole, SyncStateRole, sync_state_label
-from app.ui.subscriptions.subscription_fields import event_label, status_label
+from app.ui.subscriptions.event_types_field import event_label, status_label
 
 _Index = QModelIndex | QPersistentModelIndex
 
