@@ -32,8 +32,59 @@ def _marked(text: object) -> str:
 
 
 # --- field rules: pydantic error types and the form rules' codes -------------------------
+_LISTED = _marked(QT_TRANSLATE_NOOP("Messages", "Choose one of the listed values."))
+_WHOLE_NUMBER = _marked(QT_TRANSLATE_NOOP("Messages", "Enter a whole number."))
+_YES_OR_NO = _marked(QT_TRANSLATE_NOOP("Messages", "Choose yes or no."))
+_GROUP = _marked(QT_TRANSLATE_NOOP("Messages", "Expected a group of fields."))
+
 RULES: Final[dict[str, str]] = {
     "missing": _marked(QT_TRANSLATE_NOOP("Messages", "This field is required.")),
+    # the rules a request model declares (app.api.schema)
+    "rule.required": _marked(QT_TRANSLATE_NOOP("Messages", "Fill in this field.")),
+    "rule.choose": _marked(QT_TRANSLATE_NOOP("Messages", "Make a choice.")),
+    "rule.choose_some": _marked(QT_TRANSLATE_NOOP("Messages", "Choose at least one.")),
+    "rule.choice": _LISTED,
+    "rule.minimum": _marked(QT_TRANSLATE_NOOP("Messages", "Enter a number of {minimum} or more.")),
+    "rule.number_too_big": _marked(QT_TRANSLATE_NOOP("Messages", "This number is too big.")),
+    "rule.too_many_digits": _marked(
+        QT_TRANSLATE_NOOP("Messages", "This number has too many digits.")
+    ),
+    "rule.email": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages", "Enter a valid e-mail address (for example name@example.com)."
+        )
+    ),
+    "rule.web_url": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages", "Enter a valid web address starting with https:// or http://."
+        )
+    ),
+    "rule.end_before_start": _marked(
+        QT_TRANSLATE_NOOP("Messages", "The end date may not be before the start date.")
+    ),
+    "rule.sub_category": _marked(
+        QT_TRANSLATE_NOOP("Messages", "Choose a sub-category that belongs to the category.")
+    ),
+    # pydantic's own error types, and the field types' (app.api.fields)
+    "string_too_long": _marked(
+        QT_TRANSLATE_NOOP("Messages", "This text is too long (at most {max_length} characters).")
+    ),
+    "too_short": _marked(QT_TRANSLATE_NOOP("Messages", "Choose at least {min_length}.")),
+    "number": _marked(QT_TRANSLATE_NOOP("Messages", "Enter a number, for example 12,5.")),
+    "date": _marked(QT_TRANSLATE_NOOP("Messages", "Enter a date as dd-mm-yyyy.")),
+    "datetime": _marked(
+        QT_TRANSLATE_NOOP("Messages", "Enter a date and time as dd-mm-yyyy hh:mm.")
+    ),
+    "string_type": _marked(QT_TRANSLATE_NOOP("Messages", "Enter text.")),
+    "int_parsing": _WHOLE_NUMBER,
+    "int_type": _WHOLE_NUMBER,
+    "int_from_float": _WHOLE_NUMBER,
+    "bool_parsing": _YES_OR_NO,
+    "bool_type": _YES_OR_NO,
+    "literal_error": _LISTED,
+    "list_type": _marked(QT_TRANSLATE_NOOP("Messages", "Expected a list.")),
+    "model_type": _GROUP,
+    "dict_type": _GROUP,
 }
 
 # --- service, store and sync: the kinds of what happened ---------------------------------
