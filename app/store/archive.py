@@ -21,7 +21,7 @@ import os
 import sqlite3
 import uuid
 import zipfile
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -34,6 +34,7 @@ from app.store.records import (
     DraftState,
     RecordKind,
     dump_json,
+    insert_row,
     is_db_time,
     to_db_time,
     utc_now,
@@ -282,24 +283,14 @@ def _insert_draft(conn: sqlite3.Connection, record: dict[str, Any]) -> None:
     for name in _JSON_COLUMNS:
         if values[name] is not None:
             values[name] = dump_json(values[name])
-    list_draft(conn, _insert(conn, "drafts", _DRAFT_COLUMNS, values), record["content"])
+    row = insert_row(conn, "drafts", {name: values[name] for name in _DRAFT_COLUMNS})
+    list_draft(conn, row, record["content"])
 
 
 def _insert_attachment(conn: sqlite3.Connection, meta: dict[str, Any], copy: StoredCopy) -> None:
     # Size and checksum as the copy measured them (equal to the manifest's, checked).
     values = meta | {"stored_name": copy.stored_name, "size": copy.size, "sha256": copy.sha256}
-    _insert(conn, "attachments", (*_ATTACHMENT_FIELDS, "stored_name"), values)
-
-
-def _insert(
-    conn: sqlite3.Connection, table: str, columns: Sequence[str], values: Mapping[str, Any]
-) -> sqlite3.Row:
-    row: sqlite3.Row = conn.execute(
-        f"INSERT INTO {table} ({', '.join(columns)})"
-        f" VALUES ({', '.join('?' for _ in columns)}) RETURNING *",
-        [values[name] for name in columns],
-    ).fetchone()
-    return row
+    insert_row(conn, "attachments", {n: values[n] for n in (*_ATTACHMENT_FIELDS, "stored_name")})
 
 
 # --- validation ---------------------------------------------------------------------------

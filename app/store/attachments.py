@@ -24,7 +24,7 @@ import mimetypes
 import os
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import IO, Any
 
@@ -40,6 +40,7 @@ from app.store.records import (
     RecordKind,
     ServerRecord,
     from_db_time,
+    insert_row,
     new_id,
     row_reader,
     to_db_time,
@@ -172,28 +173,34 @@ class AttachmentStore:
         kind, draft_id, record_server_id = self._resolve(owner)
         if role not in _ALLOWED_ROLES[kind]:
             raise ValueError(f"a {kind} cannot have an attachment of role {role}")
-        copy = self.copy_in(source, name)
-        try:
-            return self.record_copy(
-                copy,
-                kind=kind,
-                draft_id=draft_id,
-                record_server_id=record_server_id,
-                role=role,
-                file_name=name,
-            )
-        except BaseException:
-            (self.directory / copy.stored_name).unlink(missing_ok=True)
-            raise
-
-    def copy_in(self, source: Path, file_name: str | None = None) -> StoredCopy:
-        """Copy a file into the folder (0600, fsynced, renamed into place)."""
         try:
             reader = source.open("rb")
         except OSError as error:
             raise SourceFileUnreadable(source, error.strerror or str(error)) from error
         with reader:
-            return self.copy_stream(reader, file_name or source.name, source=source)
+            copy = self.copy_stream(reader, name, source=source)
+        now = to_db_time(utc_now())
+        try:
+            with self._db.transaction() as conn:
+                row = insert_row(
+                    conn,
+                    "attachments",
+                    {
+                        "id": new_id(),
+                        "draft_id": draft_id,
+                        "record_kind": kind.value,
+                        "record_server_id": record_server_id,
+                        "role": role.value,
+                        "file_name": name,
+                        **asdict(copy),
+                        "created_at": now,
+                        "updated_at": now,
+                    },
+                )
+        except BaseException:
+            (self.directory / copy.stored_name).unlink(missing_ok=True)
+            raise
+        return self._read(row)
 
     def copy_stream(
         self, reader: IO[bytes], file_name: str, *, source: Path | None = None
@@ -236,45 +243,6 @@ class AttachmentStore:
             partial.unlink(missing_ok=True)
             raise
         return StoredCopy(stored_name, size, digest.hexdigest(), sniff_mime_type(head, file_name))
-
-    def record_copy(
-        self,
-        copy: StoredCopy,
-        *,
-        kind: RecordKind,
-        draft_id: str | None,
-        record_server_id: str | None,
-        role: AttachmentRole,
-        file_name: str,
-        attachment_id: str | None = None,
-        upload_state: UploadState = UploadState.PENDING,
-        server_id: str | None = None,
-    ) -> Attachment:
-        now = to_db_time(utc_now())
-        with self._db.transaction() as conn:
-            row = conn.execute(
-                "INSERT INTO attachments (id, draft_id, record_kind, record_server_id, role,"
-                " file_name, stored_name, mime_type, size, sha256, upload_state, server_id,"
-                " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
-                " RETURNING *",
-                (
-                    attachment_id or new_id(),
-                    draft_id,
-                    kind.value,
-                    record_server_id,
-                    role.value,
-                    file_name,
-                    copy.stored_name,
-                    copy.mime_type,
-                    copy.size,
-                    copy.sha256,
-                    upload_state.value,
-                    server_id,
-                    now,
-                    now,
-                ),
-            ).fetchone()
-        return self._read(row)
 
     # --- reading --------------------------------------------------------------------------
 

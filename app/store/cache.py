@@ -229,39 +229,6 @@ class ServerCache:
             else:
                 listing.update_server_rows(conn, kind, ((r[0], r[4]) for r in rows))
 
-    def upsert_server_item(
-        self, kind: RecordKind | str, item: Mapping[str, Any], fetched_at: dt.datetime | None = None
-    ) -> None:
-        """One item the server returned (after a create, an update, a webhook event)."""
-        kind = RecordKind(kind)
-        sid = _server_id(item)
-        if sid is None:
-            raise ValueError(f"a cached {kind} needs an id")
-        text = encode_item(item)
-        digest = _hash(text)
-        moment = to_db_time(fetched_at or utc_now())
-        fields = listing.extract(kind, item, sid)
-        with self._db.transaction() as conn:
-            previous = conn.execute(
-                "SELECT data_hash FROM server_items WHERE kind = ? AND server_id = ?",
-                (kind.value, sid),
-            ).fetchone()
-            if previous is None:
-                conn.execute(
-                    "INSERT INTO server_items (kind, server_id, data, data_hash, fetched_at)"
-                    " VALUES (?, ?, ?, ?, ?)",
-                    (kind.value, sid, text, digest, moment),
-                )
-                listing.insert_server_rows(conn, kind, [(sid, fields)])
-            elif previous[0] != digest:
-                conn.execute(
-                    "UPDATE server_items SET data = ?, data_hash = ?, fetched_at = ?"
-                    " WHERE kind = ? AND server_id = ?",
-                    (text, digest, moment, kind.value, sid),
-                )
-                listing.update_server_rows(conn, kind, [(sid, fields)])
-            listing.reshadow_record(conn, kind, sid)
-
     def remove_server_item(self, kind: RecordKind | str, server_id: str | int) -> None:
         kind = RecordKind(kind)
         sid = str(server_id)

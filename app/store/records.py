@@ -136,3 +136,13 @@ def row_reader(
         )
 
     return read
+
+
+def insert_row(conn: sqlite3.Connection, table: str, values: Mapping[str, Any]) -> sqlite3.Row:
+    """Insert `values` (by column name) into `table`; the row as stored."""
+    row: sqlite3.Row = conn.execute(
+        f"INSERT INTO {table} ({', '.join(values)})"
+        f" VALUES ({', '.join('?' for _ in values)}) RETURNING *",
+        list(values.values()),
+    ).fetchone()
+    return row

@@ -120,14 +120,12 @@ def test_an_interrupted_refresh_leaves_a_usable_cache(
     assert store.catalogue.count("product", "nieuw") == 15
 
 
-def test_upsert_and_remove_single_items(store: Store) -> None:
-    store.cache.upsert_server_item("project", {"id": 12, "title": "School", "plaats": "Assen"})
-    store.cache.upsert_server_item("project", {"id": 12, "title": "School", "plaats": "Emmen"})
+def test_remove_a_single_item(store: Store) -> None:
+    store.cache.replace_server_list("project", [{"id": 12, "title": "School", "plaats": "Emmen"}])
     assert store.catalogue.search("project")[0].city == "Emmen"
     store.cache.remove_server_item("project", 12)
     assert store.catalogue.count("project") == 0
-    with pytest.raises(ValueError):
-        store.cache.upsert_server_item("project", {"title": "no id"})
+    assert store.cache.server_item("project", 12) is None
 
 
 def test_items_without_id_are_skipped(store: Store) -> None:
@@ -233,7 +231,7 @@ def test_a_synced_new_draft_shows_until_the_cache_has_it(store: Store) -> None:
     draft = store.drafts.create_draft("product", product_form("Nieuw"))
     store.drafts.mark_synced(draft.id, 50)
     assert _titles(store.catalogue.search("product")) == ["Nieuw"]
-    store.cache.upsert_server_item("product", server_product(50, "Nieuw"))
+    store.cache.replace_server_list("product", [server_product(50, "Nieuw")])
     (row,) = store.catalogue.search("product")
     assert row.source is Source.SERVER
 
@@ -323,9 +321,6 @@ def test_public_products_are_marked_by_the_ids_the_service_lists_as_public(
         "Nieuwe deur": None,
         "Plank, korter": True,
     }
-    # The single-item path keeps the flag of a known item.
-    store.cache.upsert_server_item("product", server_product(2, "Plank"))
-    assert store.catalogue.count("product", filters=SearchFilters(public=True)) == 1
 
 
 def test_subscription_columns_and_event_filter(store: Store) -> None:
