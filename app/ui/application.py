@@ -145,7 +145,8 @@ def run_application(
     try:
         desk.open_window()
         desk.show()
-        desk.wait_for_first_paint()
+        assert desk.products is not None
+        startup.wait_for_first_paint(desk.products)
         if on_window_shown is not None:
             on_window_shown(desk)
         set_window_icon(qapp)

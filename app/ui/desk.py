@@ -119,14 +119,6 @@ class Desk(QObject):
             messages.show_error(describe(self.store.recovery))
         return window
 
-    def wait_for_first_paint(self) -> None:
-        assert self.products is not None
-        startup.wait_for_first_paint(self.products)
-
-    async def first_paint_done(self) -> None:
-        assert self.products is not None
-        await startup.first_paint_done(self.products)
-
     async def complete_window(self) -> None:
         """After the first paint: the settings, the HTTP client and the product form."""
         if not self.is_complete:
@@ -200,12 +192,7 @@ class Desk(QObject):
         window.replace_page(PAGES.index(kind), tab)
 
     def _tab_of(self, kind: RecordKind) -> RecordTab[Any] | None:
-        tabs: dict[RecordKind, RecordTab[Any] | None] = {
-            RecordKind.PRODUCT: self.products,
-            RecordKind.PROJECT: self.projects,
-            RecordKind.SUBSCRIPTION: self.subscriptions,
-        }
-        return tabs[kind]
+        return (self.products, self.projects, self.subscriptions)[PAGES.index(kind)]
 
     def _built_tabs(self) -> list[RecordTab[Any]]:
         return [tab for kind in PAGES if (tab := self._tab_of(kind)) is not None]

@@ -226,7 +226,7 @@ def test_closing_the_window_mid_sync_joins_the_thread_and_loses_nothing(
     again = new_desk(sandbox)
     assert _synced(again.store) < MANY
     assert again.store.drafts.count_by_state(RecordKind.PRODUCT)[DraftState.SYNCING] == 0
-    again.connect_initial()
+    again.sync.connect_initial()
     _wait_for_sync(qtbot, again)
     _assert_each_sent_once(qtbot, sandbox, again.store, ids)
 
