@@ -27,10 +27,11 @@ from PySide6.QtWidgets import (
 from app.api.client import ConnectionCheck, ServiceClient
 from app.api.environments import EnvironmentProfile, secret_key
 from app.api.errors import ServiceError
+from app.api.notices import Notice
 from app.api.secrets import SecretStore
 from app.ui import messages
+from app.ui.message_table import describe
 from app.ui.operations import Op
-from app.ui.service_text import translated
 
 _NEW = "__new__"
 
@@ -177,8 +178,7 @@ class ConnectionDialog(QDialog):
         self.secret_label.setText(self.tr("Password") if password else self.tr("Client secret"))
 
     def _set_result(self, text: str, ok: bool | None) -> None:
-        # The profile's rules and the connection test answer in Dutch (no Qt there).
-        self.result_label.setText(translated(text))
+        self.result_label.setText(text)
         self.result_label.setProperty("outcome", "" if ok is None else ("ok" if ok else "failed"))
         self.result_label.style().unpolish(self.result_label)
         self.result_label.style().polish(self.result_label)
@@ -198,8 +198,9 @@ class ConnectionDialog(QDialog):
                 username=self.username.text() or None,
             )
         except ValidationError as exc:
+            # The profile's rules say what is wrong as a code with parameters.
             first = exc.errors(include_url=False)[0]
-            self._set_result(str(first["msg"]).removeprefix("Value error, "), False)
+            self._set_result(describe(Notice(first["type"], first.get("ctx") or {})), False)
             return None
 
     def _store_secret(self, profile: EnvironmentProfile) -> bool:
@@ -209,7 +210,7 @@ class ConnectionDialog(QDialog):
         try:
             self._secrets_for(profile).set(secret_key(profile), secret)
         except ServiceError as exc:
-            self._set_result(exc.user_message, False)
+            self._set_result(describe(exc.notice), False)
             return False
         return True
 
@@ -232,7 +233,7 @@ class ConnectionDialog(QDialog):
         ).finally_(lambda: self.test_button.setEnabled(True)).run()
 
     def _tested(self, check: ConnectionCheck) -> None:
-        self._set_result(check.message, check.ok)
+        self._set_result(describe(check.notice), check.ok)
 
     def _test_failed(self, exc: BaseException) -> None:
         self._set_result(messages.user_message_for(exc), False)

@@ -92,6 +92,273 @@ KINDS: Final[dict[str, str]] = {
     "unknown": _marked(
         QT_TRANSLATE_NOOP("Messages", "Something went wrong. The details are in the log file.")
     ),
+    # the service (app.api.errors), the connection test and environment profiles
+    "service.failed": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Something went wrong while contacting the service.",
+        )
+    ),
+    "service.invalid": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The service did not accept the data. Check the fields.",
+        )
+    ),
+    "service.unknown_sub_category": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The service does not know this subcategory. Choose another subcategory.",
+        )
+    ),
+    "service.rejected": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The service refused the request.",
+        )
+    ),
+    "service.too_large": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The file is too large for the service.",
+        )
+    ),
+    "service.unauthorized": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Signing in to the service did not work. Check the sign-in details of this "
+            "environment.",
+        )
+    ),
+    "service.credentials_refused": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The service refused the sign-in details. Check the client id, user name and "
+            "password or secret.",
+        )
+    ),
+    "service.no_secret": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "No password or secret has been saved for this environment yet. Enter it in the "
+            "environment settings.",
+        )
+    ),
+    "service.no_keyring": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "This system offers no secure storage for passwords (keyring), so sign-in details "
+            "cannot be kept.",
+        )
+    ),
+    "service.forbidden": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "This account is not allowed to do this.",
+        )
+    ),
+    "service.not_found": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "This item does not exist at the service (any more).",
+        )
+    ),
+    "service.rate_limited": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The service is getting too many requests. It will be tried again later.",
+        )
+    ),
+    "service.unavailable": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The service is temporarily unavailable. Try again later.",
+        )
+    ),
+    "service.server_error": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Something went wrong at the service. Try again later.",
+        )
+    ),
+    "service.offline": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "No connection to the service. Check the internet connection.",
+        )
+    ),
+    "service.certificate": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The secure connection to the service could not be verified (certificate). Contact "
+            "your administrator.",
+        )
+    ),
+    "service.proxy_refused": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The proxy server refuses the connection to the service.",
+        )
+    ),
+    "service.bad_address": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The address of the service is not valid.",
+        )
+    ),
+    "service.timeout": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The service is responding too slowly. Try again later.",
+        )
+    ),
+    "service.outcome_unknown": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "It is not certain that the service received the change. This is checked at the next"
+            " sync.",
+        )
+    ),
+    "service.malformed": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The service gave an unexpected answer. Try again later.",
+        )
+    ),
+    "service.file_unreadable": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The file cannot be read. Has it been moved or deleted?",
+        )
+    ),
+    "connection.ok": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Connected to {environment}.",
+        )
+    ),
+    "connection.read_only": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Connected to {environment}. This account can only read.",
+        )
+    ),
+    "environment.address_incomplete": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Enter a complete address, for example https://service.example.com/api/v1.",
+        )
+    ),
+    "environment.address_insecure": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Use a secure address (https://); http:// is allowed only for this computer.",
+        )
+    ),
+    "environment.address_extras": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The address cannot contain sign-in details, ?-parameters or a #-part.",
+        )
+    ),
+    "environment.address_path": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The address must end in {path}.",
+        )
+    ),
+    "environment.name_missing": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Give the environment a name.",
+        )
+    ),
+    "environment.client_id_missing": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Enter the client id.",
+        )
+    ),
+    "environment.username_missing": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Enter the user name.",
+        )
+    ),
+    # the sync engine (app.sync): what became of a record, and its log lines
+    "sync.record_gone": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "This record no longer exists at the service (archived or deleted).",
+        )
+    ),
+    "sync.unsendable": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The draft contains fields that cannot be sent.",
+        )
+    ),
+    "sync.project_unchangeable": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "A project cannot be changed at the service, only created.",
+        )
+    ),
+    "sync.conflict": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Someone else changed this product: {fields}",
+        )
+    ),
+    "sync.photo_uncertain": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "It is not certain that the photo {name} reached the service. Check the project on "
+            "the website; then queue the draft again to send the photo once more.",
+        )
+    ),
+    "sync.photo_unreadable": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "The photo {name} cannot be read. Has it been moved or damaged?",
+        )
+    ),
+    "sync.created": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Created as {server_id}.",
+        )
+    ),
+    "sync.found_on_server": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Found on the server as {server_id}.",
+        )
+    ),
+    "sync.not_on_server": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "Not on the server; sent again.",
+        )
+    ),
+    "sync.upload_found": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "{name} found on the server.",
+        )
+    ),
+    "sync.uploaded": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "{name} uploaded as {server_id}.",
+        )
+    ),
+    "sync.removed": _marked(
+        QT_TRANSLATE_NOOP(
+            "Messages",
+            "{name} removed.",
+        )
+    ),
     # the store (app.store.errors) and archives of drafts
     "store.failed": _marked(
         QT_TRANSLATE_NOOP(

@@ -2,7 +2,8 @@
 
 Every failure in the program passes through `report_failure`, which turns it into
 one sentence a field worker understands and sends the technical detail to the
-log file. Nothing else shows errors, so no traceback ever lands in a dialog.
+log file. Nothing else shows errors, so no traceback ever lands in a dialog. The
+service's and the store's errors carry a notice (a code): the message table words it.
 """
 
 from __future__ import annotations
@@ -10,6 +11,8 @@ from __future__ import annotations
 import logging
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from app.api.notices import Notice
 
 log = logging.getLogger(__name__)
 
@@ -34,16 +37,12 @@ def bridge() -> MessageBridge:
 
 
 def user_message_for(exc: BaseException) -> str:
-    """One plain sentence for `exc`; the service and store errors carry their own.
+    """One plain sentence for `exc`; a service or store error says it with its notice."""
+    notice = getattr(exc, "notice", None)
+    if isinstance(notice, Notice):
+        from app.ui.message_table import describe  # the table, on first use
 
-    Theirs are Dutch (those layers have no Qt), so they pass the service-text
-    catalogue to reach the English window in English.
-    """
-    own = getattr(exc, "user_message", None)
-    if isinstance(own, str) and own:
-        from app.ui.service_text import translated  # the catalogue, on first use
-
-        return translated(own)
+        return describe(notice)
     try:
         import httpx
     except ImportError:  # pragma: no cover - httpx is a dependency
@@ -86,9 +85,5 @@ def show_info(sentence: str) -> None:
 
 
 def show_error(sentence: str) -> None:
-    # Some callers hand over a store or service sentence as it came (Dutch).
-    from app.ui.service_text import translated  # the catalogue, on first use
-
-    sentence = translated(sentence)
     log.warning("user told: %s", sentence)
     bridge().error.emit(sentence)

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import (
 
 from app.store.records import RecordKind
 from app.store.synclog import LogEntry, Outcome
+from app.ui.message_table import describe
 from app.ui.record_table import Column, RecordTableModel
-from app.ui.service_text import translated
 
 
 def action_label(action: str) -> str:
@@ -67,8 +67,8 @@ class SyncLogDialog(QDialog):
             Column(self.tr("What"), lambda e: action_label(e.action)),
             Column(self.tr("Outcome"), lambda e: outcome_label(e.outcome)),
             Column(self.tr("Record"), record_label),
-            # The engine logs the user's sentence (Dutch) for refused records.
-            Column(self.tr("Message"), lambda e: translated(e.message)),
+            # The engine logs a notice (a code); the message table words it.
+            Column(self.tr("Message"), lambda e: describe(e.message)),
         ]
         self.model: RecordTableModel[LogEntry] = RecordTableModel(columns, self)
         self.model.set_records(entries)

@@ -83,128 +83,128 @@
 <context>
     <name>ConnectionDialog</name>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="55"/>
+        <location filename="../../app/ui/connection_dialog.py" line="56"/>
         <source>Connect to an environment</source>
         <translation>Connect to an environment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="64"/>
+        <location filename="../../app/ui/connection_dialog.py" line="65"/>
         <source>Choose where your drafts are sent. You can always keep working offline; nothing is lost.</source>
         <translation>Choose where your drafts are sent. You can always keep working offline; nothing is lost.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="78"/>
+        <location filename="../../app/ui/connection_dialog.py" line="79"/>
         <source>Acceptance (new)…</source>
         <translation>Acceptance (new)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="79"/>
+        <location filename="../../app/ui/connection_dialog.py" line="80"/>
         <source>Production (new)…</source>
         <translation>Production (new)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="80"/>
+        <location filename="../../app/ui/connection_dialog.py" line="81"/>
         <source>Other address (new)…</source>
         <translation>Other address (new)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="81"/>
+        <location filename="../../app/ui/connection_dialog.py" line="82"/>
         <source>Environment</source>
         <translation>Environment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="83"/>
+        <location filename="../../app/ui/connection_dialog.py" line="84"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="86"/>
+        <location filename="../../app/ui/connection_dialog.py" line="87"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="88"/>
+        <location filename="../../app/ui/connection_dialog.py" line="89"/>
         <source>Application (client id and secret)</source>
         <translation>Application (client id and secret)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="89"/>
+        <location filename="../../app/ui/connection_dialog.py" line="90"/>
         <source>Personal account (user name and password)</source>
         <translation>Personal account (user name and password)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="90"/>
+        <location filename="../../app/ui/connection_dialog.py" line="91"/>
         <source>Sign in as</source>
         <translation>Sign in as</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="92"/>
+        <location filename="../../app/ui/connection_dialog.py" line="93"/>
         <source>Client id</source>
         <translation>Client id</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="94"/>
+        <location filename="../../app/ui/connection_dialog.py" line="95"/>
         <source>User name</source>
         <translation>User name</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="98"/>
-        <location filename="../../app/ui/connection_dialog.py" line="159"/>
+        <location filename="../../app/ui/connection_dialog.py" line="99"/>
+        <location filename="../../app/ui/connection_dialog.py" line="160"/>
         <source>kept in the system keyring</source>
         <translation>kept in the system keyring</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="99"/>
+        <location filename="../../app/ui/connection_dialog.py" line="100"/>
         <source>Secret</source>
         <translation>Secret</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="104"/>
+        <location filename="../../app/ui/connection_dialog.py" line="105"/>
         <source>Test connection</source>
         <translation>Test connection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="117"/>
+        <location filename="../../app/ui/connection_dialog.py" line="118"/>
         <source>Connect</source>
         <translation>Connect</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="121"/>
+        <location filename="../../app/ui/connection_dialog.py" line="122"/>
         <source>Work offline</source>
         <translation>Work offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="137"/>
+        <location filename="../../app/ui/connection_dialog.py" line="138"/>
         <source>Local sandbox (demo data)</source>
         <translation>Local sandbox (demo data)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="155"/>
+        <location filename="../../app/ui/connection_dialog.py" line="156"/>
         <source>not needed for the sandbox</source>
         <translation>not needed for the sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="163"/>
+        <location filename="../../app/ui/connection_dialog.py" line="164"/>
         <source>Acceptance</source>
         <translation>Acceptance</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="163"/>
+        <location filename="../../app/ui/connection_dialog.py" line="164"/>
         <source>Production</source>
         <translation>Production</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="177"/>
+        <location filename="../../app/ui/connection_dialog.py" line="178"/>
         <source>Password</source>
         <translation>Password</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="177"/>
+        <location filename="../../app/ui/connection_dialog.py" line="178"/>
         <source>Client secret</source>
         <translation>Client secret</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="220"/>
+        <location filename="../../app/ui/connection_dialog.py" line="221"/>
         <source>Testing…</source>
         <translation>Testing…</translation>
     </message>
@@ -512,107 +512,427 @@ Data folder: %3</translation>
 <context>
     <name>Messages</name>
     <message>
+        <location filename="../../app/ui/message_table.py" line="35"/>
+        <source>Choose one of the listed values.</source>
+        <translation type="unfinished">Choose one of the listed values.</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/message_table.py" line="36"/>
+        <source>Enter a whole number.</source>
+        <translation type="unfinished">Enter a whole number.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="37"/>
+        <source>Choose yes or no.</source>
+        <translation type="unfinished">Choose yes or no.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="38"/>
+        <source>Expected a group of fields.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="41"/>
         <source>This field is required.</source>
         <translation type="unfinished">This field is required.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="42"/>
-        <source>Something went wrong. The details are in the log file.</source>
-        <translation type="unfinished">Something went wrong. The details are in the log file.</translation>
+        <location filename="../../app/ui/message_table.py" line="43"/>
+        <source>Fill in this field.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="46"/>
+        <location filename="../../app/ui/message_table.py" line="44"/>
+        <source>Make a choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="45"/>
+        <source>Choose at least one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="47"/>
+        <source>Enter a number of {minimum} or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="48"/>
+        <source>This number is too big.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="50"/>
+        <source>This number has too many digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="53"/>
+        <source>Enter a valid e-mail address (for example name@example.com).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="58"/>
+        <source>Enter a valid web address starting with https:// or http://.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="63"/>
+        <source>The end date may not be before the start date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="66"/>
+        <source>Choose a sub-category that belongs to the category.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="70"/>
+        <source>This text is too long (at most {max_length} characters).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="72"/>
+        <source>Choose at least {min_length}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="73"/>
+        <source>Enter a number, for example 12,5.</source>
+        <translation type="unfinished">Enter a number, for example 12.5.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="74"/>
+        <source>Enter a date as dd-mm-yyyy.</source>
+        <translation type="unfinished">Enter a date as dd-mm-yyyy.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="76"/>
+        <source>Enter a date and time as dd-mm-yyyy hh:mm.</source>
+        <translation type="unfinished">Enter a date and time as dd-mm-yyyy hh:mm.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="78"/>
+        <source>Enter text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="85"/>
+        <source>Expected a list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="93"/>
+        <source>Something went wrong. The details are in the log file.</source>
+        <translation>Something went wrong. The details are in the log file.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="97"/>
+        <source>Something went wrong while contacting the service.</source>
+        <translation>Something went wrong while contacting the service.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="103"/>
+        <source>The service did not accept the data. Check the fields.</source>
+        <translation>The service did not accept the data. Check the fields.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="109"/>
+        <source>The service does not know this subcategory. Choose another subcategory.</source>
+        <translation>The service does not know this subcategory. Choose another subcategory.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="115"/>
+        <source>The service refused the request.</source>
+        <translation>The service refused the request.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="121"/>
+        <source>The file is too large for the service.</source>
+        <translation>The file is too large for the service.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="127"/>
+        <source>Signing in to the service did not work. Check the sign-in details of this environment.</source>
+        <translation>Signing in to the service did not work. Check the sign-in details of this environment.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="134"/>
+        <source>The service refused the sign-in details. Check the client id, user name and password or secret.</source>
+        <translation>The service refused the sign-in details. Check the client id, user name and password or secret.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="141"/>
+        <source>No password or secret has been saved for this environment yet. Enter it in the environment settings.</source>
+        <translation>No password or secret has been saved for this environment yet. Enter it in the environment settings.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="148"/>
+        <source>This system offers no secure storage for passwords (keyring), so sign-in details cannot be kept.</source>
+        <translation>This system offers no secure storage for passwords (keyring), so sign-in details cannot be kept.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="155"/>
+        <source>This account is not allowed to do this.</source>
+        <translation>This account is not allowed to do this.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="161"/>
+        <source>This item does not exist at the service (any more).</source>
+        <translation>This item does not exist at the service (any more).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="167"/>
+        <source>The service is getting too many requests. It will be tried again later.</source>
+        <translation>The service is getting too many requests. It will be tried again later.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="173"/>
+        <source>The service is temporarily unavailable. Try again later.</source>
+        <translation>The service is temporarily unavailable. Try again later.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="179"/>
+        <source>Something went wrong at the service. Try again later.</source>
+        <translation>Something went wrong at the service. Try again later.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="185"/>
+        <source>No connection to the service. Check the internet connection.</source>
+        <translation>No connection to the service. Check the internet connection.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="191"/>
+        <source>The secure connection to the service could not be verified (certificate). Contact your administrator.</source>
+        <translation>The secure connection to the service could not be verified (certificate). Contact your administrator.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="198"/>
+        <source>The proxy server refuses the connection to the service.</source>
+        <translation>The proxy server refuses the connection to the service.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="204"/>
+        <source>The address of the service is not valid.</source>
+        <translation>The address of the service is not valid.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="210"/>
+        <source>The service is responding too slowly. Try again later.</source>
+        <translation>The service is responding too slowly. Try again later.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="216"/>
+        <source>It is not certain that the service received the change. This is checked at the next sync.</source>
+        <translation>It is not certain that the service received the change. This is checked at the next sync.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="223"/>
+        <source>The service gave an unexpected answer. Try again later.</source>
+        <translation>The service gave an unexpected answer. Try again later.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="229"/>
+        <source>The file cannot be read. Has it been moved or deleted?</source>
+        <translation>The file cannot be read. Has it been moved or deleted?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="235"/>
+        <source>Connected to {environment}.</source>
+        <translation>Connected to {environment}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="241"/>
+        <source>Connected to {environment}. This account can only read.</source>
+        <translation>Connected to {environment}. This account can only read.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="247"/>
+        <source>Enter a complete address, for example https://service.example.com/api/v1.</source>
+        <translation>Enter a complete address, for example https://service.example.com/api/v1.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="253"/>
+        <source>Use a secure address (https://); http:// is allowed only for this computer.</source>
+        <translation>Use a secure address (https://); http:// is allowed only for this computer.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="259"/>
+        <source>The address cannot contain sign-in details, ?-parameters or a #-part.</source>
+        <translation>The address cannot contain sign-in details, ?-parameters or a #-part.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="265"/>
+        <source>The address must end in {path}.</source>
+        <translation>The address must end in {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="271"/>
+        <source>Give the environment a name.</source>
+        <translation>Give the environment a name.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="277"/>
+        <source>Enter the client id.</source>
+        <translation>Enter the client id.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="283"/>
+        <source>Enter the user name.</source>
+        <translation>Enter the user name.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="290"/>
+        <source>This record no longer exists at the service (archived or deleted).</source>
+        <translation>This record no longer exists at the service (archived or deleted).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="296"/>
+        <source>The draft contains fields that cannot be sent.</source>
+        <translation>The draft contains fields that cannot be sent.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="302"/>
+        <source>A project cannot be changed at the service, only created.</source>
+        <translation>A project cannot be changed at the service, only created.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="308"/>
+        <source>Someone else changed this product: {fields}</source>
+        <translation>Someone else changed this product: {fields}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="314"/>
+        <source>It is not certain that the photo {name} reached the service. Check the project on the website; then queue the draft again to send the photo once more.</source>
+        <translation>It is not certain that the photo {name} reached the service. Check the project on the website; then queue the draft again to send the photo once more.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="321"/>
+        <source>The photo {name} cannot be read. Has it been moved or damaged?</source>
+        <translation>The photo {name} cannot be read. Has it been moved or damaged?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="327"/>
+        <source>Created as {server_id}.</source>
+        <translation>Created as {server_id}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="333"/>
+        <source>Found on the server as {server_id}.</source>
+        <translation>Found on the server as {server_id}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="339"/>
+        <source>Not on the server; sent again.</source>
+        <translation>Not on the server; sent again.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="345"/>
+        <source>{name} found on the server.</source>
+        <translation>{name} found on the server.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="351"/>
+        <source>{name} uploaded as {server_id}.</source>
+        <translation>{name} uploaded as {server_id}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="357"/>
+        <source>{name} removed.</source>
+        <translation>{name} removed.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="364"/>
         <source>Something went wrong while saving your work on this computer.</source>
         <translation>Something went wrong while saving your work on this computer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="52"/>
+        <location filename="../../app/ui/message_table.py" line="370"/>
         <source>The disk is full, so Reuse Desk cannot save your work. Free some space; what you filled in stays in the form.</source>
         <translation>The disk is full, so Reuse Desk cannot save your work. Free some space; what you filled in stays in the form.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="59"/>
+        <location filename="../../app/ui/message_table.py" line="377"/>
         <source>Reuse Desk may not write in its data folder. Check the permissions of that folder or choose another one with --data-dir.</source>
         <translation>Reuse Desk may not write in its data folder. Check the permissions of that folder or choose another one with --data-dir.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="66"/>
+        <location filename="../../app/ui/message_table.py" line="384"/>
         <source>The database is in use by another program, perhaps a second Reuse Desk. Close that program and try again.</source>
         <translation>The database is in use by another program, perhaps a second Reuse Desk. Close that program and try again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="73"/>
+        <location filename="../../app/ui/message_table.py" line="391"/>
         <source>The data folder of Reuse Desk cannot be reached. Check that the disk is connected and try again.</source>
         <translation>The data folder of Reuse Desk cannot be reached. Check that the disk is connected and try again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="80"/>
+        <location filename="../../app/ui/message_table.py" line="398"/>
         <source>Your data was saved by a newer version of Reuse Desk (database version {found}; this version knows up to {known}). Install the latest version; nothing in your data was changed.</source>
         <translation>Your data was saved by a newer version of Reuse Desk (database version {found}; this version knows up to {known}). Install the latest version; nothing in your data was changed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="88"/>
+        <location filename="../../app/ui/message_table.py" line="406"/>
         <source>The database of Reuse Desk is damaged. Close Reuse Desk and start it again; the database is then checked and put aside if need be.</source>
         <translation>The database of Reuse Desk is damaged. Close Reuse Desk and start it again; the database is then checked and put aside if need be.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="95"/>
+        <location filename="../../app/ui/message_table.py" line="413"/>
         <source>The database of Reuse Desk was damaged. The damaged file was kept as {moved_to} and Reuse Desk started with an empty database. Your attachments are still in the attachments folder.</source>
         <translation>The database of Reuse Desk was damaged. The damaged file was kept as {moved_to} and Reuse Desk started with an empty database. Your attachments are still in the attachments folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="103"/>
+        <location filename="../../app/ui/message_table.py" line="421"/>
         <source>This draft no longer exists; perhaps it was deleted already.</source>
         <translation>This draft no longer exists; perhaps it was deleted already.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="109"/>
+        <location filename="../../app/ui/message_table.py" line="427"/>
         <source>This draft is being sent now and can only be deleted after that.</source>
         <translation>This draft is being sent now and can only be deleted after that.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="115"/>
+        <location filename="../../app/ui/message_table.py" line="433"/>
         <source>This draft may have reached the server already. Synchronise first; after that it can be deleted.</source>
         <translation>This draft may have reached the server already. Synchronise first; after that it can be deleted.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="122"/>
+        <location filename="../../app/ui/message_table.py" line="440"/>
         <source>This draft has not been sent yet. Confirm that you want to discard it; the work will then be lost.</source>
         <translation>This draft has not been sent yet. Confirm that you want to discard it; the work will then be lost.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="129"/>
+        <location filename="../../app/ui/message_table.py" line="447"/>
         <source>There is a draft with changes for this record already. Open that draft to go on working.</source>
         <translation>There is a draft with changes for this record already. Open that draft to go on working.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="136"/>
+        <location filename="../../app/ui/message_table.py" line="454"/>
         <source>This attachment no longer exists; perhaps it was removed already.</source>
         <translation>This attachment no longer exists; perhaps it was removed already.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="142"/>
+        <location filename="../../app/ui/message_table.py" line="460"/>
         <source>The file {name} cannot be read ({reason}). It was not added.</source>
         <translation>The file {name} cannot be read ({reason}). It was not added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="148"/>
+        <location filename="../../app/ui/message_table.py" line="466"/>
         <source>Something went wrong in Reuse Desk itself while saving. Your work saved earlier is kept. Report this to the administrator.</source>
         <translation>Something went wrong in Reuse Desk itself while saving. Your work saved earlier is kept. Report this to the administrator.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="155"/>
+        <location filename="../../app/ui/message_table.py" line="473"/>
         <source>The export file cannot be written or read.</source>
         <translation>The export file cannot be written or read.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="161"/>
+        <location filename="../../app/ui/message_table.py" line="479"/>
         <source>The export file {name} is damaged or incomplete; nothing was imported.</source>
         <translation>The export file {name} is damaged or incomplete; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="167"/>
+        <location filename="../../app/ui/message_table.py" line="485"/>
         <source>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</source>
         <translation>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</translation>
     </message>
@@ -620,7 +940,7 @@ Data folder: %3</translation>
 <context>
     <name>MomentField</name>
     <message>
-        <location filename="../../app/ui/records/moment_field.py" line="28"/>
+        <location filename="../../app/ui/records/moment_field.py" line="27"/>
         <source>dd-mm-yyyy hh:mm</source>
         <translation>dd-mm-yyyy hh:mm</translation>
     </message>
@@ -641,233 +961,190 @@ Data folder: %3</translation>
 <context>
     <name>ProductFields</name>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="12"/>
         <source>Item</source>
-        <translation>Item</translation>
+        <translation type="vanished">Item</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="13"/>
         <source>Dimensions</source>
-        <translation>Dimensions</translation>
+        <translation type="vanished">Dimensions</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="14"/>
-        <location filename="../../app/ui/products/product_fields.py" line="85"/>
         <source>Quantity</source>
-        <translation>Quantity</translation>
+        <translation type="vanished">Quantity</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="15"/>
         <source>Price</source>
-        <translation>Price</translation>
+        <translation type="vanished">Price</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="16"/>
         <source>Characteristics</source>
-        <translation>Characteristics</translation>
+        <translation type="vanished">Characteristics</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="17"/>
         <source>Availability</source>
-        <translation>Availability</translation>
+        <translation type="vanished">Availability</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="18"/>
         <source>Contact</source>
-        <translation>Contact</translation>
+        <translation type="vanished">Contact</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="19"/>
         <source>Address</source>
-        <translation>Address</translation>
+        <translation type="vanished">Address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="20"/>
         <source>Environment</source>
-        <translation>Environment</translation>
+        <translation type="vanished">Environment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="21"/>
         <source>Project</source>
-        <translation>Project</translation>
+        <translation type="vanished">Project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="29"/>
-        <location filename="../../app/ui/products/product_fields.py" line="159"/>
         <source>Name</source>
-        <translation>Name</translation>
+        <translation type="vanished">Name</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="35"/>
         <source>Category</source>
-        <translation>Category</translation>
+        <translation type="vanished">Category</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="42"/>
         <source>Sub-category</source>
-        <translation>Sub-category</translation>
+        <translation type="vanished">Sub-category</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="48"/>
         <source>Description</source>
-        <translation>Description</translation>
+        <translation type="vanished">Description</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="55"/>
         <source>Supplier&apos;s item id</source>
-        <translation>Supplier&apos;s item id</translation>
+        <translation type="vanished">Supplier&apos;s item id</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="58"/>
         <source>Website</source>
-        <translation>Website</translation>
+        <translation type="vanished">Website</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="61"/>
         <source>Height</source>
-        <translation>Height</translation>
+        <translation type="vanished">Height</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="67"/>
         <source>Width</source>
-        <translation>Width</translation>
+        <translation type="vanished">Width</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="73"/>
         <source>Depth</source>
-        <translation>Depth</translation>
+        <translation type="vanished">Depth</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="79"/>
-        <location filename="../../app/ui/products/product_fields.py" line="92"/>
         <source>Unit</source>
-        <translation>Unit</translation>
+        <translation type="vanished">Unit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="99"/>
         <source>Price (€)</source>
-        <translation>Price (€)</translation>
+        <translation type="vanished">Price (€)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="105"/>
         <source>VAT included</source>
-        <translation>VAT included</translation>
+        <translation type="vanished">VAT included</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="111"/>
         <source>Units in price basis</source>
-        <translation>Units in price basis</translation>
+        <translation type="vanished">Units in price basis</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="116"/>
         <source>Price on request</source>
-        <translation>Price on request</translation>
+        <translation type="vanished">Price on request</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="122"/>
         <source>Technical quality</source>
-        <translation>Technical quality</translation>
+        <translation type="vanished">Technical quality</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="127"/>
         <source>Aesthetic quality</source>
-        <translation>Aesthetic quality</translation>
+        <translation type="vanished">Aesthetic quality</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="132"/>
         <source>Raw material</source>
-        <translation>Raw material</translation>
+        <translation type="vanished">Raw material</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="137"/>
         <source>Colour</source>
-        <translation>Colour</translation>
+        <translation type="vanished">Colour</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="142"/>
         <source>Status</source>
-        <translation>Status</translation>
+        <translation type="vanished">Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="148"/>
         <source>Available from</source>
-        <translation>Available from</translation>
+        <translation type="vanished">Available from</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="154"/>
         <source>Available until</source>
-        <translation>Available until</translation>
+        <translation type="vanished">Available until</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="163"/>
         <source>E-mail</source>
-        <translation>E-mail</translation>
+        <translation type="vanished">E-mail</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="167"/>
         <source>Street</source>
-        <translation>Street</translation>
+        <translation type="vanished">Street</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="171"/>
         <source>Postal code</source>
-        <translation>Postal code</translation>
+        <translation type="vanished">Postal code</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="176"/>
         <source>City</source>
-        <translation>City</translation>
+        <translation type="vanished">City</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="182"/>
         <source>CO₂ reduction (kg)</source>
-        <translation>CO₂ reduction (kg)</translation>
+        <translation type="vanished">CO₂ reduction (kg)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="188"/>
         <source>ECI</source>
-        <translation>ECI</translation>
+        <translation type="vanished">ECI</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="194"/>
         <source>NOx</source>
-        <translation>NOx</translation>
+        <translation type="vanished">NOx</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="200"/>
         <source>MKI / NMD id</source>
-        <translation>MKI / NMD id</translation>
+        <translation type="vanished">MKI / NMD id</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="205"/>
         <source>Project number</source>
-        <translation>Project number</translation>
+        <translation type="vanished">Project number</translation>
     </message>
 </context>
 <context>
     <name>ProductForm</name>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="43"/>
+        <location filename="../../app/ui/products/product_form.py" line="31"/>
         <source>New product</source>
         <translation>New product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="46"/>
+        <location filename="../../app/ui/products/product_form.py" line="34"/>
         <source>Resolve conflict…</source>
         <translation>Resolve conflict…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="48"/>
+        <location filename="../../app/ui/products/product_form.py" line="36"/>
         <source>Archive…</source>
         <translation>Archive…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="50"/>
+        <location filename="../../app/ui/products/product_form.py" line="38"/>
         <source>Duplicate</source>
         <translation>Duplicate</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="107"/>
+        <location filename="../../app/ui/products/product_form.py" line="65"/>
         <source>The project number can only be set on a new product.</source>
         <translation>The project number can only be set on a new product.</translation>
     </message>
@@ -913,42 +1190,42 @@ Data folder: %3</translation>
 <context>
     <name>ProductsTab</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="67"/>
+        <location filename="../../app/ui/products/products_tab.py" line="69"/>
         <source>Search name, category, address, id…</source>
         <translation>Search name, category, address, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="69"/>
+        <location filename="../../app/ui/products/products_tab.py" line="71"/>
         <source>All statuses</source>
         <translation>All statuses</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="72"/>
+        <location filename="../../app/ui/products/products_tab.py" line="74"/>
         <source>All categories</source>
         <translation>All categories</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="76"/>
+        <location filename="../../app/ui/products/products_tab.py" line="78"/>
         <source>Public or not</source>
         <translation>Public or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="77"/>
+        <location filename="../../app/ui/products/products_tab.py" line="79"/>
         <source>Public</source>
         <translation>Public</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="77"/>
+        <location filename="../../app/ui/products/products_tab.py" line="79"/>
         <source>Not public</source>
         <translation>Not public</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="81"/>
+        <location filename="../../app/ui/products/products_tab.py" line="83"/>
         <source>All sync states</source>
         <translation>All sync states</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="137"/>
+        <location filename="../../app/ui/products/products_tab.py" line="139"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -956,32 +1233,32 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="141"/>
+        <location filename="../../app/ui/products/products_tab.py" line="143"/>
         <source>This product is no longer in the offline list.</source>
         <translation>This product is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="171"/>
+        <location filename="../../app/ui/products/products_tab.py" line="159"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>This product was also changed on the server. Resolve the conflict before it can be sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="176"/>
+        <location filename="../../app/ui/products/products_tab.py" line="164"/>
         <source>The service did not accept this product. Correct the marked fields.</source>
         <translation>The service did not accept this product. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="179"/>
+        <location filename="../../app/ui/products/products_tab.py" line="167"/>
         <source>This product will be archived at the next sync.</source>
         <translation>This product will be archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="190"/>
+        <location filename="../../app/ui/products/products_tab.py" line="178"/>
         <source>%1 is not a picture that can be read; it was not added.</source>
         <translation>%1 is not a picture that can be read; it was not added.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="187"/>
+        <location filename="../../app/ui/products/products_tab.py" line="175"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n file added.</numerusform>
@@ -989,32 +1266,32 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="204"/>
+        <location filename="../../app/ui/products/products_tab.py" line="190"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Duplicated: project, address, contact and category are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="210"/>
+        <location filename="../../app/ui/products/products_tab.py" line="196"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Only a product that is on the server can be archived.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="214"/>
+        <location filename="../../app/ui/products/products_tab.py" line="200"/>
         <source>Archive product</source>
         <translation>Archive product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="215"/>
+        <location filename="../../app/ui/products/products_tab.py" line="201"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Archive this product? It disappears from the public list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="229"/>
+        <location filename="../../app/ui/products/products_tab.py" line="215"/>
         <source>The product is archived at the next sync.</source>
         <translation>The product is archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="257"/>
+        <location filename="../../app/ui/products/products_tab.py" line="249"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict resolved; the product is queued again.</translation>
     </message>
@@ -1022,193 +1299,160 @@ Data folder: %3</translation>
 <context>
     <name>ProjectFields</name>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="19"/>
         <source>Project</source>
-        <translation>Project</translation>
+        <translation type="vanished">Project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="20"/>
-        <location filename="../../app/ui/projects/project_fields.py" line="136"/>
         <source>Contact</source>
-        <translation>Contact</translation>
+        <translation type="vanished">Contact</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="21"/>
-        <location filename="../../app/ui/projects/project_fields.py" line="60"/>
-        <location filename="../../app/ui/projects/project_fields.py" line="138"/>
         <source>Address</source>
-        <translation>Address</translation>
+        <translation type="vanished">Address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="22"/>
         <source>Material period</source>
-        <translation>Material period</translation>
+        <translation type="vanished">Material period</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="23"/>
-        <location filename="../../app/ui/projects/project_fields.py" line="103"/>
-        <location filename="../../app/ui/projects/project_fields.py" line="159"/>
         <source>Delivery</source>
-        <translation>Delivery</translation>
+        <translation type="vanished">Delivery</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="31"/>
-        <location filename="../../app/ui/projects/project_fields.py" line="121"/>
         <source>Title</source>
-        <translation>Title</translation>
+        <translation type="vanished">Title</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="35"/>
-        <location filename="../../app/ui/projects/project_fields.py" line="122"/>
         <source>Material status</source>
-        <translation>Material status</translation>
+        <translation type="vanished">Material status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="41"/>
-        <location filename="../../app/ui/projects/project_fields.py" line="142"/>
         <source>Soil</source>
-        <translation>Soil</translation>
+        <translation type="vanished">Soil</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="44"/>
-        <location filename="../../app/ui/projects/project_fields.py" line="124"/>
         <source>Private</source>
-        <translation>Private</translation>
+        <translation type="vanished">Private</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="48"/>
         <source>Name</source>
-        <translation>Name</translation>
+        <translation type="vanished">Name</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="54"/>
-        <location filename="../../app/ui/projects/project_fields.py" line="137"/>
         <source>E-mail</source>
-        <translation>E-mail</translation>
+        <translation type="vanished">E-mail</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="66"/>
-        <location filename="../../app/ui/projects/project_fields.py" line="139"/>
         <source>Postal code</source>
-        <translation>Postal code</translation>
+        <translation type="vanished">Postal code</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="71"/>
-        <location filename="../../app/ui/projects/project_fields.py" line="140"/>
         <source>City</source>
-        <translation>City</translation>
+        <translation type="vanished">City</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="75"/>
-        <location filename="../../app/ui/projects/project_fields.py" line="151"/>
         <source>Available from</source>
-        <translation>Available from</translation>
+        <translation type="vanished">Available from</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="82"/>
-        <location filename="../../app/ui/projects/project_fields.py" line="155"/>
         <source>Available until</source>
-        <translation>Available until</translation>
+        <translation type="vanished">Available until</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="89"/>
-        <location filename="../../app/ui/projects/project_fields.py" line="157"/>
         <source>Online from</source>
-        <translation>Online from</translation>
+        <translation type="vanished">Online from</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="96"/>
-        <location filename="../../app/ui/projects/project_fields.py" line="158"/>
         <source>Online until</source>
-        <translation>Online until</translation>
+        <translation type="vanished">Online until</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="114"/>
+        <location filename="../../app/ui/projects/project_form.py" line="39"/>
         <source>Unknown</source>
         <translation>Unknown</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="120"/>
+        <location filename="../../app/ui/projects/project_form.py" line="45"/>
         <source>Project number</source>
         <translation>Project number</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="123"/>
+        <location filename="../../app/ui/projects/project_form.py" line="46"/>
         <source>Published</source>
         <translation>Published</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="125"/>
+        <location filename="../../app/ui/projects/project_form.py" line="47"/>
         <source>Archived</source>
         <translation>Archived</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="126"/>
+        <location filename="../../app/ui/projects/project_form.py" line="48"/>
         <source>Description</source>
         <translation>Description</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="127"/>
+        <location filename="../../app/ui/projects/project_form.py" line="49"/>
         <source>Function</source>
         <translation>Function</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="128"/>
+        <location filename="../../app/ui/projects/project_form.py" line="50"/>
         <source>Year of construction</source>
         <translation>Year of construction</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="129"/>
+        <location filename="../../app/ui/projects/project_form.py" line="51"/>
         <source>Storeys</source>
         <translation>Storeys</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="132"/>
+        <location filename="../../app/ui/projects/project_form.py" line="54"/>
         <source>Gross floor area (m²)</source>
         <translation>Gross floor area (m²)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="134"/>
+        <location filename="../../app/ui/projects/project_form.py" line="56"/>
         <source>Architect</source>
         <translation>Architect</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="135"/>
+        <location filename="../../app/ui/projects/project_form.py" line="57"/>
         <source>Owner of the material</source>
         <translation>Owner of the material</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="141"/>
+        <location filename="../../app/ui/projects/project_form.py" line="58"/>
         <source>Coordinates</source>
         <translation>Coordinates</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="143"/>
+        <location filename="../../app/ui/projects/project_form.py" line="59"/>
         <source>Groundwater level (cm)</source>
         <translation>Groundwater level (cm)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="144"/>
+        <location filename="../../app/ui/projects/project_form.py" line="60"/>
         <source>Accessibility</source>
         <translation>Accessibility</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="147"/>
+        <location filename="../../app/ui/projects/project_form.py" line="63"/>
         <source>Preparatory work from</source>
         <translation>Preparatory work from</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="160"/>
+        <location filename="../../app/ui/projects/project_form.py" line="65"/>
         <source>Web page</source>
         <translation>Web page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="161"/>
+        <location filename="../../app/ui/projects/project_form.py" line="66"/>
         <source>Created</source>
         <translation>Created</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="162"/>
+        <location filename="../../app/ui/projects/project_form.py" line="67"/>
         <source>Changed</source>
         <translation>Changed</translation>
     </message>
@@ -1216,37 +1460,36 @@ Data folder: %3</translation>
 <context>
     <name>ProjectForm</name>
     <message>
-        <location filename="../../app/ui/projects/content.py" line="24"/>
         <source>Enter a date and time as dd-mm-yyyy hh:mm.</source>
-        <translation>Enter a date and time as dd-mm-yyyy hh:mm.</translation>
+        <translation type="vanished">Enter a date and time as dd-mm-yyyy hh:mm.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="80"/>
+        <location filename="../../app/ui/projects/project_form.py" line="111"/>
         <source>New project</source>
         <translation>New project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="83"/>
+        <location filename="../../app/ui/projects/project_form.py" line="114"/>
         <source>New product in this project</source>
         <translation>New product in this project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="86"/>
+        <location filename="../../app/ui/projects/project_form.py" line="117"/>
         <source>A product draft with the project number, address and contact filled in</source>
         <translation>A product draft with the project number, address and contact filled in</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="176"/>
+        <location filename="../../app/ui/projects/project_form.py" line="201"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="177"/>
+        <location filename="../../app/ui/projects/project_form.py" line="202"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="143"/>
+        <location filename="../../app/ui/projects/project_form.py" line="168"/>
         <source>Times are local; the service receives them in UTC.</source>
         <translation>Times are local; the service receives them in UTC.</translation>
     </message>
@@ -1254,27 +1497,27 @@ Data folder: %3</translation>
 <context>
     <name>ProjectImageStrip</name>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="54"/>
+        <location filename="../../app/ui/projects/project_form.py" line="85"/>
         <source>Images</source>
         <translation>Images</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="55"/>
+        <location filename="../../app/ui/projects/project_form.py" line="86"/>
         <source>Drag pictures here, or use the button below.</source>
         <translation>Drag pictures here, or use the button below.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="56"/>
+        <location filename="../../app/ui/projects/project_form.py" line="87"/>
         <source>Add pictures…</source>
         <translation>Add pictures…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="59"/>
+        <location filename="../../app/ui/projects/project_form.py" line="90"/>
         <source>Add pictures</source>
         <translation>Add pictures</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="63"/>
+        <location filename="../../app/ui/projects/project_form.py" line="94"/>
         <source>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</source>
         <translation>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
     </message>
@@ -1325,67 +1568,67 @@ Data folder: %3</translation>
 <context>
     <name>ProjectsTab</name>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="44"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="46"/>
         <source>Search title, address, contact, id…</source>
         <translation>Search title, address, contact, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="46"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="48"/>
         <source>All material statuses</source>
         <translation>All material statuses</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="50"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="52"/>
         <source>Published or not</source>
         <translation>Published or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="51"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="53"/>
         <source>Published</source>
         <translation>Published</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="51"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="53"/>
         <source>Not published</source>
         <translation>Not published</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="55"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="57"/>
         <source>Private or not</source>
         <translation>Private or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="56"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="58"/>
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="56"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="58"/>
         <source>Not private</source>
         <translation>Not private</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="60"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="62"/>
         <source>Archived or not</source>
         <translation>Archived or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="61"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="63"/>
         <source>Archived</source>
         <translation>Archived</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="61"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="63"/>
         <source>Not archived</source>
         <translation>Not archived</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="65"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="67"/>
         <source>All sync states</source>
         <translation>All sync states</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="95"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="97"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n project</numerusform>
@@ -1393,27 +1636,27 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="99"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="101"/>
         <source>This project is no longer in the offline list.</source>
         <translation>This project is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="123"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="118"/>
         <source>The service did not accept this project. Correct the marked fields.</source>
         <translation>The service did not accept this project. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="128"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="123"/>
         <source>Projects cannot be changed on the server once created.</source>
         <translation>Projects cannot be changed on the server once created.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="144"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="139"/>
         <source>Only readable pictures can be added to a project; not added: %1</source>
         <translation>Only readable pictures can be added to a project; not added: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="141"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="136"/>
         <source>%n picture(s) added.</source>
         <translation>
             <numerusform>%n picture added.</numerusform>
@@ -1421,12 +1664,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="173"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="168"/>
         <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
         <translation>Address and contact are filled in; the project number follows once the project is on the server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="178"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="173"/>
         <source>New product in project %1.</source>
         <translation>New product in project %1.</translation>
     </message>
@@ -1484,32 +1727,32 @@ Data folder: %3</translation>
 <context>
     <name>RecordForm</name>
     <message>
-        <location filename="../../app/ui/records/form.py" line="118"/>
+        <location filename="../../app/ui/records/form.py" line="134"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="118"/>
+        <location filename="../../app/ui/records/form.py" line="134"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="135"/>
+        <location filename="../../app/ui/records/form.py" line="165"/>
         <source>Queue for sync</source>
         <translation>Queue for sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="137"/>
+        <location filename="../../app/ui/records/form.py" line="167"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="178"/>
+        <location filename="../../app/ui/records/form.py" line="218"/>
         <source>Required</source>
         <translation>Required</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="191"/>
+        <location filename="../../app/ui/records/form.py" line="231"/>
         <source>On the server</source>
         <translation>On the server</translation>
     </message>
@@ -1517,17 +1760,17 @@ Data folder: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="427"/>
+        <location filename="../../app/ui/records/tab.py" line="437"/>
         <source>This draft no longer exists.</source>
         <translation>This draft no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="571"/>
+        <location filename="../../app/ui/records/tab.py" line="579"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Correct the marked fields first; the draft is kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="583"/>
+        <location filename="../../app/ui/records/tab.py" line="591"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>Queued; it is sent at the next sync.</translation>
     </message>
@@ -1568,489 +1811,6 @@ Data folder: %3</translation>
         <location filename="../../app/ui/records/table.py" line="53"/>
         <source>Sync</source>
         <translation>Sync</translation>
-    </message>
-</context>
-<context>
-    <name>ServiceText</name>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="37"/>
-        <source>Vul een getal van 0 of meer in.</source>
-        <translation>Enter a number of 0 or more.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="38"/>
-        <source>Dit getal is te groot.</source>
-        <translation>This number is too large.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="39"/>
-        <source>Dit getal heeft te veel cijfers.</source>
-        <translation>This number has too many digits.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="40"/>
-        <source>Vul een geldig e-mailadres in (bijvoorbeeld naam@voorbeeld.nl).</source>
-        <translation>Enter a valid e-mail address (for example name@example.com).</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="43"/>
-        <source>Vul een geldig webadres in dat begint met https:// of http://.</source>
-        <translation>Enter a valid web address starting with https:// or http://.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="47"/>
-        <source>Vul een getal in.</source>
-        <translation>Enter a number.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="48"/>
-        <source>Vul een datum in als JJJJ-MM-DD (bijvoorbeeld 2026-11-22).</source>
-        <translation>Enter a date as YYYY-MM-DD (for example 2026-11-22).</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="51"/>
-        <source>Ongeldig tijdstip.</source>
-        <translation>This is not a valid date and time.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="52"/>
-        <source>Vul een tijdstip in (bijvoorbeeld 2026-11-22T09:00:00Z).</source>
-        <translation>Enter a date and time (for example 2026-11-22T09:00:00Z).</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="55"/>
-        <source>Verwacht tekst.</source>
-        <translation>Text is expected here.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="56"/>
-        <source>Dit veld is verplicht.</source>
-        <translation>This field is required.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="57"/>
-        <source>Vul een geheel getal in.</source>
-        <translation>Enter a whole number.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="58"/>
-        <source>Kies ja of nee.</source>
-        <translation>Choose yes or no.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="59"/>
-        <source>Kies een van de toegestane waarden.</source>
-        <translation>Choose one of the allowed values.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="60"/>
-        <source>Verwacht een lijst.</source>
-        <translation>A list is expected here.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="61"/>
-        <source>Verwacht een groep velden.</source>
-        <translation>A group of fields is expected here.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="62"/>
-        <source>Kies minstens één waarde.</source>
-        <translation>Choose at least one value.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="64"/>
-        <source>Vul een naam in.</source>
-        <translation>Enter a name.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="65"/>
-        <source>Vul een hoeveelheid in.</source>
-        <translation>Enter a quantity.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="66"/>
-        <source>Kies een eenheid.</source>
-        <translation>Choose a unit.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="67"/>
-        <source>Kies een geldige status.</source>
-        <translation>Choose a valid status.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="68"/>
-        <source>De einddatum mag niet voor de begindatum liggen.</source>
-        <translation>The end date cannot be before the start date.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="69"/>
-        <source>Vul een plaats in.</source>
-        <translation>Enter a town or city.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="70"/>
-        <source>Kies een categorie.</source>
-        <translation>Choose a category.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="71"/>
-        <source>Kies een subcategorie die bij de categorie past.</source>
-        <translation>Choose a subcategory that belongs to the category.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="73"/>
-        <source>Vul een titel in.</source>
-        <translation>Enter a title.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="74"/>
-        <source>Vul de naam van de contactpersoon in.</source>
-        <translation>Enter the contact person&apos;s name.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="75"/>
-        <source>Vul het e-mailadres van de contactpersoon in.</source>
-        <translation>Enter the contact person&apos;s e-mail address.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="76"/>
-        <source>Vul een adres in.</source>
-        <translation>Enter an address.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="77"/>
-        <source>Vul een postcode in.</source>
-        <translation>Enter a postcode.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="78"/>
-        <source>Beschrijf hoe het materiaal wordt geleverd.</source>
-        <translation>Describe how the material is delivered.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="79"/>
-        <source>Vul in vanaf wanneer het materiaal beschikbaar is.</source>
-        <translation>Enter from when the material is available.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="80"/>
-        <source>Vul in tot wanneer het materiaal beschikbaar is.</source>
-        <translation>Enter until when the material is available.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="81"/>
-        <source>Vul in vanaf wanneer het materiaal online staat.</source>
-        <translation>Enter from when the material is online.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="82"/>
-        <source>Vul in tot wanneer het materiaal online staat.</source>
-        <translation>Enter until when the material is online.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="83"/>
-        <source>Kies de status van het materiaal.</source>
-        <translation>Choose the status of the material.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="84"/>
-        <source>Kies een geldige grondsoort.</source>
-        <translation>Choose a valid soil type.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="86"/>
-        <source>Vul het webhook-adres in.</source>
-        <translation>Enter the webhook address.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="87"/>
-        <source>Kies minstens één soort gebeurtenis.</source>
-        <translation>Choose at least one kind of event.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="88"/>
-        <source>Kies uit: aangemaakt, gewijzigd, verwijderd.</source>
-        <translation>Choose from: created, updated, deleted.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="90"/>
-        <source>Vul een volledig adres in, bijvoorbeeld https://dienst.example.nl/api/v1.</source>
-        <translation>Enter a complete address, for example https://service.example.com/api/v1.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="94"/>
-        <source>Gebruik een beveiligd adres (https://); http:// mag alleen voor deze computer.</source>
-        <translation>Use a secure address (https://); http:// is allowed only for this computer.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="98"/>
-        <source>Het adres mag geen inloggegevens, ?-parameters of #-deel bevatten.</source>
-        <translation>The address cannot contain sign-in details, ?-parameters or a #-part.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="101"/>
-        <source>Het adres moet eindigen op %1.</source>
-        <translation>The address must end in %1.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="102"/>
-        <source>Geef de omgeving een naam.</source>
-        <translation>Give the environment a name.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="103"/>
-        <source>Vul de client-id in.</source>
-        <translation>Enter the client id.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="104"/>
-        <source>Vul de gebruikersnaam in.</source>
-        <translation>Enter the user name.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="111"/>
-        <source>Er ging iets mis bij het contact met de dienst.</source>
-        <translation>Something went wrong while contacting the service.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="112"/>
-        <source>De dienst heeft de gegevens niet geaccepteerd. Controleer de velden.</source>
-        <translation>The service did not accept the data. Check the fields.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="115"/>
-        <source>De dienst kent deze subcategorie niet. Kies een andere subcategorie.</source>
-        <translation>The service does not know this subcategory. Choose another subcategory.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="119"/>
-        <source>Onbekende subcategorie.</source>
-        <translation>Unknown subcategory.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="120"/>
-        <source>De dienst heeft het verzoek geweigerd.</source>
-        <translation>The service refused the request.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="121"/>
-        <source>Het bestand is te groot voor de dienst.</source>
-        <translation>The file is too large for the service.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="122"/>
-        <source>Aanmelden bij de dienst is niet gelukt. Controleer de inloggegevens van deze omgeving.</source>
-        <translation>Signing in to the service did not work. Check the sign-in details of this environment.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="127"/>
-        <source>De dienst heeft de inloggegevens geweigerd. Controleer client-id, gebruikersnaam en wachtwoord of geheim.</source>
-        <translation>The service refused the sign-in details. Check the client id, user name and password or secret.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="132"/>
-        <source>Voor deze omgeving is nog geen wachtwoord of geheim opgeslagen. Vul het in bij de omgevingsinstellingen.</source>
-        <translation>No password or secret has been saved for this environment yet. Enter it in the environment settings.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="137"/>
-        <source>Het systeem biedt geen veilige opslag voor wachtwoorden (sleutelhanger). Inloggegevens kunnen daarom niet worden bewaard.</source>
-        <translation>This system offers no secure storage for passwords (keyring), so sign-in details cannot be kept.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="142"/>
-        <source>Dit account heeft geen rechten voor deze handeling.</source>
-        <translation>This account is not allowed to do this.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="143"/>
-        <source>Dit item bestaat niet (meer) bij de dienst.</source>
-        <translation>This item does not exist at the service (any more).</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="144"/>
-        <source>De dienst krijgt te veel verzoeken. Het wordt later opnieuw geprobeerd.</source>
-        <translation>The service is getting too many requests. It will be tried again later.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="148"/>
-        <source>De dienst is tijdelijk niet beschikbaar. Probeer het later opnieuw.</source>
-        <translation>The service is temporarily unavailable. Try again later.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="151"/>
-        <source>Er is een fout opgetreden bij de dienst. Probeer het later opnieuw.</source>
-        <translation>Something went wrong at the service. Try again later.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="155"/>
-        <source>Geen verbinding met de dienst. Controleer de internetverbinding.</source>
-        <translation>No connection to the service. Check the internet connection.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="158"/>
-        <source>De dienst reageert te traag. Probeer het later opnieuw.</source>
-        <translation>The service is responding too slowly. Try again later.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="159"/>
-        <source>Het is niet zeker of de dienst de wijziging heeft ontvangen. Dit wordt gecontroleerd bij de volgende synchronisatie.</source>
-        <translation>It is not certain that the service received the change. This is checked at the next sync.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="164"/>
-        <source>De dienst gaf een onverwacht antwoord. Probeer het later opnieuw.</source>
-        <translation>The service gave an unexpected answer. Try again later.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="167"/>
-        <source>Het bestand kan niet worden gelezen. Is het verplaatst of verwijderd?</source>
-        <translation>The file cannot be read. Has it been moved or deleted?</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="172"/>
-        <source>De beveiligde verbinding met de dienst kon niet worden gecontroleerd (certificaat). Neem contact op met de beheerder.</source>
-        <translation>The secure connection to the service could not be verified (certificate). Contact your administrator.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="177"/>
-        <source>De proxyserver weigert de verbinding met de dienst.</source>
-        <translation>The proxy server refuses the connection to the service.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="178"/>
-        <source>Het adres van de dienst is ongeldig.</source>
-        <translation>The address of the service is not valid.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="180"/>
-        <source>Verbonden met %1.</source>
-        <translation>Connected to %1.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="181"/>
-        <source>Verbonden met %1. Dit account mag alleen lezen.</source>
-        <translation>Connected to %1. This account can only read.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="188"/>
-        <source>Er ging iets mis bij het lokaal opslaan van je werk.</source>
-        <translation>Something went wrong while saving your work on this computer.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="189"/>
-        <source>De schijf is vol, daardoor kan Reuse Desk je werk niet opslaan. Maak ruimte vrij; wat je hebt ingevuld blijft in het formulier staan.</source>
-        <translation>The disk is full, so Reuse Desk cannot save your work. Free up some space; what you entered stays in the form.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="194"/>
-        <source>Reuse Desk mag niet schrijven in zijn gegevensmap. Controleer de rechten van die map of kies een andere met --data-dir.</source>
-        <translation>Reuse Desk is not allowed to write in its data folder. Check the permissions of that folder or choose another one with --data-dir.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="199"/>
-        <source>De database is in gebruik door een ander programma, misschien een tweede Reuse Desk. Sluit dat programma en probeer het opnieuw.</source>
-        <translation>The database is in use by another program, perhaps a second Reuse Desk. Close that program and try again.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="204"/>
-        <source>De gegevensmap van Reuse Desk is niet bereikbaar. Controleer of de schijf aangesloten is en probeer het opnieuw.</source>
-        <translation>The data folder of Reuse Desk cannot be reached. Check that the disk is connected and try again.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="209"/>
-        <source>Je gegevens zijn opgeslagen door een nieuwere versie van Reuse Desk (databaseversie %1, deze versie kent tot en met %2). Installeer de nieuwste versie; er is niets aan je gegevens veranderd.</source>
-        <translation>Your data was saved by a newer version of Reuse Desk (database version %1; this version knows up to %2). Install the newest version; nothing in your data has changed.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="215"/>
-        <source>De database van Reuse Desk was beschadigd. Het beschadigde bestand is bewaard als %1 en Reuse Desk is met een lege database begonnen. Je bijlagen staan nog in de map met bijlagen.</source>
-        <translation>The Reuse Desk database was damaged. The damaged file was kept as %1 and Reuse Desk started with an empty database. Your attachments are still in the attachments folder.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="221"/>
-        <source>De database van Reuse Desk is beschadigd. Sluit Reuse Desk en start het opnieuw; dan wordt de database gecontroleerd en zo nodig apart gezet.</source>
-        <translation>The Reuse Desk database is damaged. Close Reuse Desk and start it again; the database is then checked and set aside if needed.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="226"/>
-        <source>Dit concept bestaat niet meer; misschien is het al verwijderd.</source>
-        <translation>This draft no longer exists; perhaps it was already deleted.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="229"/>
-        <source>Er is al een concept met wijzigingen voor dit record. Open dat concept om verder te werken.</source>
-        <translation>There is already a draft with changes for this record. Open that draft to continue working.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="234"/>
-        <source>Deze bijlage bestaat niet meer; misschien is ze al verwijderd.</source>
-        <translation>This attachment no longer exists; perhaps it was already deleted.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="237"/>
-        <source>Het bestand %1 kan niet worden gelezen (%2). Het is niet toegevoegd.</source>
-        <translation>The file %1 cannot be read (%2). It was not added.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="241"/>
-        <source>Er ging iets mis in Reuse Desk zelf bij het opslaan. Je eerder opgeslagen werk is bewaard. Meld dit aan de beheerder.</source>
-        <translation>Something went wrong in Reuse Desk itself while saving. Your work saved earlier is kept. Please report this to your administrator.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="246"/>
-        <source>Het exportbestand %1 is beschadigd of onvolledig; er is niets geïmporteerd.</source>
-        <translation>The export file %1 is damaged or incomplete; nothing was imported.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="250"/>
-        <source>Het exportbestand %1 is gemaakt met een nieuwere versie van Reuse Desk. Installeer de nieuwste versie om het te importeren.</source>
-        <translation>The export file %1 was made with a newer version of Reuse Desk. Install the newest version to import it.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="256"/>
-        <source>Dit concept wordt nu verstuurd en kan pas daarna worden verwijderd.</source>
-        <translation>This draft is being sent now and can be deleted only after that.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="260"/>
-        <source>Dit concept is mogelijk al bij de server aangekomen. Synchroniseer eerst; daarna kan het worden verwijderd.</source>
-        <translation>This draft may already have reached the server. Sync first; after that it can be deleted.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="265"/>
-        <source>Dit concept is nog niet verstuurd. Bevestig dat je het wilt weggooien; het werk gaat dan verloren.</source>
-        <translation>This draft has not been sent yet. Confirm that you want to discard it; the work will then be lost.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="276"/>
-        <source>Dit record bestaat niet meer bij de dienst (gearchiveerd of verwijderd).</source>
-        <translation>This record no longer exists at the service (archived or deleted).</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="280"/>
-        <source>Het concept bevat velden die niet verstuurd kunnen worden.</source>
-        <translation>The draft contains fields that cannot be sent.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="283"/>
-        <source>Een project kan bij de dienst niet worden gewijzigd, alleen aangemaakt.</source>
-        <translation>A project cannot be changed at the service, only created.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="287"/>
-        <source>Iemand anders heeft dit product gewijzigd: %1</source>
-        <translation>Someone else changed this product: %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="288"/>
-        <source>Niet zeker of %1 is aangekomen.</source>
-        <translation>Not sure whether %1 arrived.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="289"/>
-        <source>Het is niet zeker of de foto %1 bij de dienst is aangekomen. Kijk het project na op de website; zet het concept daarna opnieuw in de wachtrij om de foto nogmaals te sturen.</source>
-        <translation>It is not certain that the photo %1 reached the service. Check the project on the website; then queue the draft again to send the photo once more.</translation>
     </message>
 </context>
 <context>
@@ -2104,97 +1864,93 @@ Data folder: %3</translation>
 <context>
     <name>SubscriptionFields</name>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="14"/>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="70"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="191"/>
+        <location filename="../../app/ui/subscriptions/event_types_field.py" line="17"/>
         <source>Created</source>
         <translation>Created</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="15"/>
+        <location filename="../../app/ui/subscriptions/event_types_field.py" line="18"/>
         <source>Updated</source>
         <translation>Updated</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="16"/>
+        <location filename="../../app/ui/subscriptions/event_types_field.py" line="19"/>
         <source>Deleted</source>
         <translation>Deleted</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="17"/>
+        <location filename="../../app/ui/subscriptions/event_types_field.py" line="20"/>
         <source>Test</source>
         <translation>Test</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="24"/>
+        <location filename="../../app/ui/subscriptions/event_types_field.py" line="27"/>
         <source>Active</source>
         <translation>Active</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="26"/>
+        <location filename="../../app/ui/subscriptions/event_types_field.py" line="29"/>
         <source>Inactive</source>
         <translation>Inactive</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="35"/>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="65"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="186"/>
         <source>Webhook address</source>
         <translation>Webhook address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="41"/>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="66"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="187"/>
         <source>Events</source>
         <translation>Events</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="48"/>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="68"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="189"/>
         <source>Starts</source>
         <translation>Starts</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="54"/>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="69"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="190"/>
         <source>Ends</source>
         <translation>Ends</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="64"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="185"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="67"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="188"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="71"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="192"/>
         <source>Description</source>
         <translation>Description</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="72"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="193"/>
         <source>Resource type</source>
         <translation>Resource type</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="73"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="194"/>
         <source>Address at the service</source>
         <translation>Address at the service</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="74"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="195"/>
         <source>Consumer</source>
         <translation>Consumer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="75"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="196"/>
         <source>Provider</source>
         <translation>Provider</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="76"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="197"/>
         <source>Response shape</source>
         <translation>Response shape</translation>
     </message>
@@ -2202,74 +1958,72 @@ Data folder: %3</translation>
 <context>
     <name>SubscriptionForm</name>
     <message>
-        <location filename="../../app/ui/subscriptions/content.py" line="23"/>
         <source>Enter a date and time as dd-mm-yyyy hh:mm.</source>
-        <translation>Enter a date and time as dd-mm-yyyy hh:mm.</translation>
+        <translation type="vanished">Enter a date and time as dd-mm-yyyy hh:mm.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="45"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="38"/>
         <source>New subscription</source>
         <translation>New subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="48"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="41"/>
         <source>Send test</source>
         <translation>Send test</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="50"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="43"/>
         <source>The service delivers a test event to the address</source>
         <translation>The service delivers a test event to the address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="52"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="45"/>
         <source>Delete…</source>
         <translation>Delete…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="74"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="67"/>
         <source>Use local receiver</source>
         <translation>Use local receiver</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="77"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="70"/>
         <source>Start the receiver on this computer and use its address</source>
         <translation>Start the receiver on this computer and use its address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="90"/>
         <source>Subscription</source>
-        <translation>Subscription</translation>
+        <translation type="vanished">Subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="96"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="90"/>
         <source>Start and end are optional; times are local. Without an end the subscription keeps running.</source>
         <translation>Start and end are optional; times are local. Without an end the subscription keeps running.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="116"/>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="155"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="110"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="149"/>
         <source>Show</source>
         <translation>Show</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="120"/>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="165"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="114"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="159"/>
         <source>Copy</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="126"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="120"/>
         <source>Signing secret</source>
         <translation>Signing secret</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="155"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="149"/>
         <source>Hide</source>
         <translation>Hide</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="161"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="155"/>
         <source>Copied</source>
         <translation>Copied</translation>
     </message>
@@ -2331,67 +2085,67 @@ Data folder: %3</translation>
         <translation>This subscription is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="136"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="138"/>
         <source>The service did not accept this subscription. Correct the marked fields.</source>
         <translation>The service did not accept this subscription. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="139"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="141"/>
         <source>Created; its details arrive with the next sync.</source>
         <translation>Created; its details arrive with the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="173"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="175"/>
         <source>Delete this subscription at the service? Its webhook address gets no more deliveries.</source>
         <translation>Delete this subscription at the service? Its webhook address gets no more deliveries.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="177"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="179"/>
         <source>Discard this subscription draft? It was never sent.</source>
         <translation>Discard this subscription draft? It was never sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="179"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="181"/>
         <source>Delete subscription</source>
         <translation>Delete subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="189"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="191"/>
         <source>Deleting needs a connection to the service. Connect first.</source>
         <translation>Deleting needs a connection to the service. Connect first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="207"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="209"/>
         <source>The subscription was deleted.</source>
         <translation>The subscription was deleted.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="222"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="224"/>
         <source>The draft was discarded.</source>
         <translation>The draft was discarded.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="235"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="237"/>
         <source>Sending a test needs a connection to the service. Connect first.</source>
         <translation>Sending a test needs a connection to the service. Connect first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="242"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="244"/>
         <source>Sending a test event…</source>
         <translation>Sending a test event…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="250"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="252"/>
         <source>Test delivered: the webhook answered HTTP %1.</source>
         <translation>Test delivered: the webhook answered HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="254"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="256"/>
         <source>Test not accepted: the webhook answered HTTP %1.</source>
         <translation>Test not accepted: the webhook answered HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="258"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="260"/>
         <source>Test not delivered: %1</source>
         <translation>Test not delivered: %1</translation>
     </message>
@@ -2541,92 +2295,79 @@ Data folder: %3</translation>
 <context>
     <name>binding</name>
     <message>
-        <location filename="../../app/ui/binding.py" line="74"/>
-        <location filename="../../app/ui/binding.py" line="98"/>
         <source>This field is required.</source>
-        <translation>This field is required.</translation>
+        <translation type="vanished">This field is required.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="76"/>
         <source>Enter a number, for example 12,5.</source>
-        <translation>Enter a number, for example 12.5.</translation>
+        <translation type="vanished">Enter a number, for example 12.5.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="78"/>
         <source>Enter a whole number.</source>
-        <translation>Enter a whole number.</translation>
+        <translation type="vanished">Enter a whole number.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="80"/>
         <source>Enter a number of at least %1.</source>
-        <translation>Enter a number of at least %1.</translation>
+        <translation type="vanished">Enter a number of at least %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="84"/>
-        <location filename="../../app/ui/binding.py" line="86"/>
         <source>Enter a date as dd-mm-yyyy.</source>
-        <translation>Enter a date as dd-mm-yyyy.</translation>
+        <translation type="vanished">Enter a date as dd-mm-yyyy.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="88"/>
         <source>Enter a web address starting with https://.</source>
-        <translation>Enter a web address starting with https://.</translation>
+        <translation type="vanished">Enter a web address starting with https://.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="90"/>
         <source>Choose yes or no.</source>
-        <translation>Choose yes or no.</translation>
+        <translation type="vanished">Choose yes or no.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="92"/>
         <source>Choose one of the listed values.</source>
-        <translation>Choose one of the listed values.</translation>
+        <translation type="vanished">Choose one of the listed values.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="94"/>
         <source>This text is too long (at most %1 characters).</source>
-        <translation>This text is too long (at most %1 characters).</translation>
+        <translation type="vanished">This text is too long (at most %1 characters).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="101"/>
         <source>Enter a valid e-mail address.</source>
-        <translation>Enter a valid e-mail address.</translation>
+        <translation type="vanished">Enter a valid e-mail address.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="104"/>
         <source>This value is not valid.</source>
-        <translation>This value is not valid.</translation>
+        <translation type="vanished">This value is not valid.</translation>
     </message>
 </context>
 <context>
     <name>messages</name>
     <message>
-        <location filename="../../app/ui/messages.py" line="53"/>
+        <location filename="../../app/ui/messages.py" line="52"/>
         <source>The service did not answer in time. Your work is kept; try again later.</source>
         <translation>The service did not answer in time. Your work is kept; try again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="58"/>
+        <location filename="../../app/ui/messages.py" line="57"/>
         <source>Could not reach the service. You can keep working offline.</source>
         <translation>Could not reach the service. You can keep working offline.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="62"/>
+        <location filename="../../app/ui/messages.py" line="61"/>
         <source>A file could not be opened: permission denied.</source>
         <translation>A file could not be opened: permission denied.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="66"/>
+        <location filename="../../app/ui/messages.py" line="65"/>
         <source>A file could not be found; it may have been moved or deleted.</source>
         <translation>A file could not be found; it may have been moved or deleted.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="70"/>
+        <location filename="../../app/ui/messages.py" line="69"/>
         <source>A file could not be read or written.</source>
         <translation>A file could not be read or written.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="71"/>
+        <location filename="../../app/ui/messages.py" line="70"/>
         <source>Something went wrong. The details are in the log file.</source>
         <translation>Something went wrong. The details are in the log file.</translation>
     </message>

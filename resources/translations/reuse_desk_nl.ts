@@ -83,128 +83,128 @@
 <context>
     <name>ConnectionDialog</name>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="55"/>
+        <location filename="../../app/ui/connection_dialog.py" line="56"/>
         <source>Connect to an environment</source>
         <translation>Verbinden met een omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="64"/>
+        <location filename="../../app/ui/connection_dialog.py" line="65"/>
         <source>Choose where your drafts are sent. You can always keep working offline; nothing is lost.</source>
         <translation>Kies waar je concepten naartoe gaan. Je kunt altijd offline blijven werken; er gaat niets verloren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="78"/>
+        <location filename="../../app/ui/connection_dialog.py" line="79"/>
         <source>Acceptance (new)…</source>
         <translation>Acceptatie (nieuw)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="79"/>
+        <location filename="../../app/ui/connection_dialog.py" line="80"/>
         <source>Production (new)…</source>
         <translation>Productie (nieuw)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="80"/>
+        <location filename="../../app/ui/connection_dialog.py" line="81"/>
         <source>Other address (new)…</source>
         <translation>Ander adres (nieuw)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="81"/>
+        <location filename="../../app/ui/connection_dialog.py" line="82"/>
         <source>Environment</source>
         <translation>Omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="83"/>
+        <location filename="../../app/ui/connection_dialog.py" line="84"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="86"/>
+        <location filename="../../app/ui/connection_dialog.py" line="87"/>
         <source>Address</source>
         <translation>Adres</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="88"/>
+        <location filename="../../app/ui/connection_dialog.py" line="89"/>
         <source>Application (client id and secret)</source>
         <translation>Applicatie (client-id en geheim)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="89"/>
+        <location filename="../../app/ui/connection_dialog.py" line="90"/>
         <source>Personal account (user name and password)</source>
         <translation>Persoonlijk account (gebruikersnaam en wachtwoord)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="90"/>
+        <location filename="../../app/ui/connection_dialog.py" line="91"/>
         <source>Sign in as</source>
         <translation>Aanmelden als</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="92"/>
+        <location filename="../../app/ui/connection_dialog.py" line="93"/>
         <source>Client id</source>
         <translation>Client-id</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="94"/>
+        <location filename="../../app/ui/connection_dialog.py" line="95"/>
         <source>User name</source>
         <translation>Gebruikersnaam</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="98"/>
-        <location filename="../../app/ui/connection_dialog.py" line="159"/>
+        <location filename="../../app/ui/connection_dialog.py" line="99"/>
+        <location filename="../../app/ui/connection_dialog.py" line="160"/>
         <source>kept in the system keyring</source>
         <translation>bewaard in de sleutelhanger van het systeem</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="99"/>
+        <location filename="../../app/ui/connection_dialog.py" line="100"/>
         <source>Secret</source>
         <translation>Geheim</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="104"/>
+        <location filename="../../app/ui/connection_dialog.py" line="105"/>
         <source>Test connection</source>
         <translation>Verbinding testen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="117"/>
+        <location filename="../../app/ui/connection_dialog.py" line="118"/>
         <source>Connect</source>
         <translation>Verbinden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="121"/>
+        <location filename="../../app/ui/connection_dialog.py" line="122"/>
         <source>Work offline</source>
         <translation>Offline werken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="137"/>
+        <location filename="../../app/ui/connection_dialog.py" line="138"/>
         <source>Local sandbox (demo data)</source>
         <translation>Lokale sandbox (demogegevens)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="155"/>
+        <location filename="../../app/ui/connection_dialog.py" line="156"/>
         <source>not needed for the sandbox</source>
         <translation>niet nodig voor de sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="163"/>
+        <location filename="../../app/ui/connection_dialog.py" line="164"/>
         <source>Acceptance</source>
         <translation>Acceptatie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="163"/>
+        <location filename="../../app/ui/connection_dialog.py" line="164"/>
         <source>Production</source>
         <translation>Productie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="177"/>
+        <location filename="../../app/ui/connection_dialog.py" line="178"/>
         <source>Password</source>
         <translation>Wachtwoord</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="177"/>
+        <location filename="../../app/ui/connection_dialog.py" line="178"/>
         <source>Client secret</source>
         <translation>Clientgeheim</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="220"/>
+        <location filename="../../app/ui/connection_dialog.py" line="221"/>
         <source>Testing…</source>
         <translation>Bezig met testen…</translation>
     </message>
@@ -512,107 +512,427 @@ Gegevensmap: %3</translation>
 <context>
     <name>Messages</name>
     <message>
+        <location filename="../../app/ui/message_table.py" line="35"/>
+        <source>Choose one of the listed values.</source>
+        <translation type="unfinished">Kies een van de waarden uit de lijst.</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/message_table.py" line="36"/>
+        <source>Enter a whole number.</source>
+        <translation type="unfinished">Vul een geheel getal in.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="37"/>
+        <source>Choose yes or no.</source>
+        <translation type="unfinished">Kies ja of nee.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="38"/>
+        <source>Expected a group of fields.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="41"/>
         <source>This field is required.</source>
         <translation type="unfinished">Dit veld is verplicht.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="42"/>
-        <source>Something went wrong. The details are in the log file.</source>
-        <translation type="unfinished">Er ging iets mis. De details staan in het logbestand.</translation>
+        <location filename="../../app/ui/message_table.py" line="43"/>
+        <source>Fill in this field.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="46"/>
+        <location filename="../../app/ui/message_table.py" line="44"/>
+        <source>Make a choice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="45"/>
+        <source>Choose at least one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="47"/>
+        <source>Enter a number of {minimum} or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="48"/>
+        <source>This number is too big.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="50"/>
+        <source>This number has too many digits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="53"/>
+        <source>Enter a valid e-mail address (for example name@example.com).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="58"/>
+        <source>Enter a valid web address starting with https:// or http://.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="63"/>
+        <source>The end date may not be before the start date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="66"/>
+        <source>Choose a sub-category that belongs to the category.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="70"/>
+        <source>This text is too long (at most {max_length} characters).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="72"/>
+        <source>Choose at least {min_length}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="73"/>
+        <source>Enter a number, for example 12,5.</source>
+        <translation type="unfinished">Vul een getal in, bijvoorbeeld 12,5.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="74"/>
+        <source>Enter a date as dd-mm-yyyy.</source>
+        <translation type="unfinished">Vul een datum in als dd-mm-jjjj.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="76"/>
+        <source>Enter a date and time as dd-mm-yyyy hh:mm.</source>
+        <translation type="unfinished">Vul datum en tijd in als dd-mm-jjjj uu:mm.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="78"/>
+        <source>Enter text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="85"/>
+        <source>Expected a list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="93"/>
+        <source>Something went wrong. The details are in the log file.</source>
+        <translation>Er ging iets mis. De details staan in het logbestand.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="97"/>
+        <source>Something went wrong while contacting the service.</source>
+        <translation>Er ging iets mis bij het contact met de dienst.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="103"/>
+        <source>The service did not accept the data. Check the fields.</source>
+        <translation>De dienst heeft de gegevens niet geaccepteerd. Controleer de velden.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="109"/>
+        <source>The service does not know this subcategory. Choose another subcategory.</source>
+        <translation>De dienst kent deze subcategorie niet. Kies een andere subcategorie.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="115"/>
+        <source>The service refused the request.</source>
+        <translation>De dienst heeft het verzoek geweigerd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="121"/>
+        <source>The file is too large for the service.</source>
+        <translation>Het bestand is te groot voor de dienst.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="127"/>
+        <source>Signing in to the service did not work. Check the sign-in details of this environment.</source>
+        <translation>Aanmelden bij de dienst is niet gelukt. Controleer de inloggegevens van deze omgeving.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="134"/>
+        <source>The service refused the sign-in details. Check the client id, user name and password or secret.</source>
+        <translation>De dienst heeft de inloggegevens geweigerd. Controleer client-id, gebruikersnaam en wachtwoord of geheim.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="141"/>
+        <source>No password or secret has been saved for this environment yet. Enter it in the environment settings.</source>
+        <translation>Voor deze omgeving is nog geen wachtwoord of geheim opgeslagen. Vul het in bij de omgevingsinstellingen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="148"/>
+        <source>This system offers no secure storage for passwords (keyring), so sign-in details cannot be kept.</source>
+        <translation>Het systeem biedt geen veilige opslag voor wachtwoorden (sleutelhanger). Inloggegevens kunnen daarom niet worden bewaard.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="155"/>
+        <source>This account is not allowed to do this.</source>
+        <translation>Dit account heeft geen rechten voor deze handeling.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="161"/>
+        <source>This item does not exist at the service (any more).</source>
+        <translation>Dit item bestaat niet (meer) bij de dienst.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="167"/>
+        <source>The service is getting too many requests. It will be tried again later.</source>
+        <translation>De dienst krijgt te veel verzoeken. Het wordt later opnieuw geprobeerd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="173"/>
+        <source>The service is temporarily unavailable. Try again later.</source>
+        <translation>De dienst is tijdelijk niet beschikbaar. Probeer het later opnieuw.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="179"/>
+        <source>Something went wrong at the service. Try again later.</source>
+        <translation>Er is een fout opgetreden bij de dienst. Probeer het later opnieuw.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="185"/>
+        <source>No connection to the service. Check the internet connection.</source>
+        <translation>Geen verbinding met de dienst. Controleer de internetverbinding.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="191"/>
+        <source>The secure connection to the service could not be verified (certificate). Contact your administrator.</source>
+        <translation>De beveiligde verbinding met de dienst kon niet worden gecontroleerd (certificaat). Neem contact op met de beheerder.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="198"/>
+        <source>The proxy server refuses the connection to the service.</source>
+        <translation>De proxyserver weigert de verbinding met de dienst.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="204"/>
+        <source>The address of the service is not valid.</source>
+        <translation>Het adres van de dienst is ongeldig.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="210"/>
+        <source>The service is responding too slowly. Try again later.</source>
+        <translation>De dienst reageert te traag. Probeer het later opnieuw.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="216"/>
+        <source>It is not certain that the service received the change. This is checked at the next sync.</source>
+        <translation>Het is niet zeker of de dienst de wijziging heeft ontvangen. Dit wordt gecontroleerd bij de volgende synchronisatie.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="223"/>
+        <source>The service gave an unexpected answer. Try again later.</source>
+        <translation>De dienst gaf een onverwacht antwoord. Probeer het later opnieuw.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="229"/>
+        <source>The file cannot be read. Has it been moved or deleted?</source>
+        <translation>Het bestand kan niet worden gelezen. Is het verplaatst of verwijderd?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="235"/>
+        <source>Connected to {environment}.</source>
+        <translation>Verbonden met {environment}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="241"/>
+        <source>Connected to {environment}. This account can only read.</source>
+        <translation>Verbonden met {environment}. Dit account mag alleen lezen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="247"/>
+        <source>Enter a complete address, for example https://service.example.com/api/v1.</source>
+        <translation>Vul een volledig adres in, bijvoorbeeld https://dienst.example.nl/api/v1.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="253"/>
+        <source>Use a secure address (https://); http:// is allowed only for this computer.</source>
+        <translation>Gebruik een beveiligd adres (https://); http:// mag alleen voor deze computer.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="259"/>
+        <source>The address cannot contain sign-in details, ?-parameters or a #-part.</source>
+        <translation>Het adres mag geen inloggegevens, ?-parameters of #-deel bevatten.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="265"/>
+        <source>The address must end in {path}.</source>
+        <translation>Het adres moet eindigen op {path}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="271"/>
+        <source>Give the environment a name.</source>
+        <translation>Geef de omgeving een naam.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="277"/>
+        <source>Enter the client id.</source>
+        <translation>Vul de client-id in.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="283"/>
+        <source>Enter the user name.</source>
+        <translation>Vul de gebruikersnaam in.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="290"/>
+        <source>This record no longer exists at the service (archived or deleted).</source>
+        <translation>Dit record bestaat niet meer bij de dienst (gearchiveerd of verwijderd).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="296"/>
+        <source>The draft contains fields that cannot be sent.</source>
+        <translation>Het concept bevat velden die niet verstuurd kunnen worden.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="302"/>
+        <source>A project cannot be changed at the service, only created.</source>
+        <translation>Een project kan bij de dienst niet worden gewijzigd, alleen aangemaakt.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="308"/>
+        <source>Someone else changed this product: {fields}</source>
+        <translation>Iemand anders heeft dit product gewijzigd: {fields}</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="314"/>
+        <source>It is not certain that the photo {name} reached the service. Check the project on the website; then queue the draft again to send the photo once more.</source>
+        <translation>Het is niet zeker of de foto {name} bij de dienst is aangekomen. Kijk het project na op de website; zet het concept daarna opnieuw in de wachtrij om de foto nogmaals te sturen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="321"/>
+        <source>The photo {name} cannot be read. Has it been moved or damaged?</source>
+        <translation>De foto {name} kan niet worden gelezen. Is ze verplaatst of beschadigd?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="327"/>
+        <source>Created as {server_id}.</source>
+        <translation>Aangemaakt als {server_id}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="333"/>
+        <source>Found on the server as {server_id}.</source>
+        <translation>Gevonden op de server als {server_id}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="339"/>
+        <source>Not on the server; sent again.</source>
+        <translation>Niet op de server gevonden; wordt opnieuw verstuurd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="345"/>
+        <source>{name} found on the server.</source>
+        <translation>{name} gevonden op de server.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="351"/>
+        <source>{name} uploaded as {server_id}.</source>
+        <translation>{name} geüpload als {server_id}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="357"/>
+        <source>{name} removed.</source>
+        <translation>{name} verwijderd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="364"/>
         <source>Something went wrong while saving your work on this computer.</source>
         <translation>Er ging iets mis bij het lokaal opslaan van je werk.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="52"/>
+        <location filename="../../app/ui/message_table.py" line="370"/>
         <source>The disk is full, so Reuse Desk cannot save your work. Free some space; what you filled in stays in the form.</source>
         <translation>De schijf is vol, daardoor kan Reuse Desk je werk niet opslaan. Maak ruimte vrij; wat je hebt ingevuld blijft in het formulier staan.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="59"/>
+        <location filename="../../app/ui/message_table.py" line="377"/>
         <source>Reuse Desk may not write in its data folder. Check the permissions of that folder or choose another one with --data-dir.</source>
         <translation>Reuse Desk mag niet schrijven in zijn gegevensmap. Controleer de rechten van die map of kies een andere met --data-dir.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="66"/>
+        <location filename="../../app/ui/message_table.py" line="384"/>
         <source>The database is in use by another program, perhaps a second Reuse Desk. Close that program and try again.</source>
         <translation>De database is in gebruik door een ander programma, misschien een tweede Reuse Desk. Sluit dat programma en probeer het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="73"/>
+        <location filename="../../app/ui/message_table.py" line="391"/>
         <source>The data folder of Reuse Desk cannot be reached. Check that the disk is connected and try again.</source>
         <translation>De gegevensmap van Reuse Desk is niet bereikbaar. Controleer of de schijf aangesloten is en probeer het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="80"/>
+        <location filename="../../app/ui/message_table.py" line="398"/>
         <source>Your data was saved by a newer version of Reuse Desk (database version {found}; this version knows up to {known}). Install the latest version; nothing in your data was changed.</source>
         <translation>Je gegevens zijn opgeslagen door een nieuwere versie van Reuse Desk (databaseversie {found}, deze versie kent tot en met {known}). Installeer de nieuwste versie; er is niets aan je gegevens veranderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="88"/>
+        <location filename="../../app/ui/message_table.py" line="406"/>
         <source>The database of Reuse Desk is damaged. Close Reuse Desk and start it again; the database is then checked and put aside if need be.</source>
         <translation>De database van Reuse Desk is beschadigd. Sluit Reuse Desk en start het opnieuw; dan wordt de database gecontroleerd en zo nodig apart gezet.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="95"/>
+        <location filename="../../app/ui/message_table.py" line="413"/>
         <source>The database of Reuse Desk was damaged. The damaged file was kept as {moved_to} and Reuse Desk started with an empty database. Your attachments are still in the attachments folder.</source>
         <translation>De database van Reuse Desk was beschadigd. Het beschadigde bestand is bewaard als {moved_to} en Reuse Desk is met een lege database begonnen. Je bijlagen staan nog in de map met bijlagen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="103"/>
+        <location filename="../../app/ui/message_table.py" line="421"/>
         <source>This draft no longer exists; perhaps it was deleted already.</source>
         <translation>Dit concept bestaat niet meer; misschien is het al verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="109"/>
+        <location filename="../../app/ui/message_table.py" line="427"/>
         <source>This draft is being sent now and can only be deleted after that.</source>
         <translation>Dit concept wordt nu verstuurd en kan pas daarna worden verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="115"/>
+        <location filename="../../app/ui/message_table.py" line="433"/>
         <source>This draft may have reached the server already. Synchronise first; after that it can be deleted.</source>
         <translation>Dit concept is mogelijk al bij de server aangekomen. Synchroniseer eerst; daarna kan het worden verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="122"/>
+        <location filename="../../app/ui/message_table.py" line="440"/>
         <source>This draft has not been sent yet. Confirm that you want to discard it; the work will then be lost.</source>
         <translation>Dit concept is nog niet verstuurd. Bevestig dat je het wilt weggooien; het werk gaat dan verloren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="129"/>
+        <location filename="../../app/ui/message_table.py" line="447"/>
         <source>There is a draft with changes for this record already. Open that draft to go on working.</source>
         <translation>Er is al een concept met wijzigingen voor dit record. Open dat concept om verder te werken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="136"/>
+        <location filename="../../app/ui/message_table.py" line="454"/>
         <source>This attachment no longer exists; perhaps it was removed already.</source>
         <translation>Deze bijlage bestaat niet meer; misschien is ze al verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="142"/>
+        <location filename="../../app/ui/message_table.py" line="460"/>
         <source>The file {name} cannot be read ({reason}). It was not added.</source>
         <translation>Het bestand {name} kan niet worden gelezen ({reason}). Het is niet toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="148"/>
+        <location filename="../../app/ui/message_table.py" line="466"/>
         <source>Something went wrong in Reuse Desk itself while saving. Your work saved earlier is kept. Report this to the administrator.</source>
         <translation>Er ging iets mis in Reuse Desk zelf bij het opslaan. Je eerder opgeslagen werk is bewaard. Meld dit aan de beheerder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="155"/>
+        <location filename="../../app/ui/message_table.py" line="473"/>
         <source>The export file cannot be written or read.</source>
         <translation>Het exportbestand kan niet worden geschreven of gelezen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="161"/>
+        <location filename="../../app/ui/message_table.py" line="479"/>
         <source>The export file {name} is damaged or incomplete; nothing was imported.</source>
         <translation>Het exportbestand {name} is beschadigd of onvolledig; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="167"/>
+        <location filename="../../app/ui/message_table.py" line="485"/>
         <source>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</source>
         <translation>Het exportbestand {name} is gemaakt met een nieuwere versie van Reuse Desk. Installeer de nieuwste versie om het te importeren.</translation>
     </message>
@@ -620,7 +940,7 @@ Gegevensmap: %3</translation>
 <context>
     <name>MomentField</name>
     <message>
-        <location filename="../../app/ui/records/moment_field.py" line="28"/>
+        <location filename="../../app/ui/records/moment_field.py" line="27"/>
         <source>dd-mm-yyyy hh:mm</source>
         <translation>dd-mm-jjjj uu:mm</translation>
     </message>
@@ -641,233 +961,190 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProductFields</name>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="12"/>
         <source>Item</source>
-        <translation>Artikel</translation>
+        <translation type="vanished">Artikel</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="13"/>
         <source>Dimensions</source>
-        <translation>Afmetingen</translation>
+        <translation type="vanished">Afmetingen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="14"/>
-        <location filename="../../app/ui/products/product_fields.py" line="85"/>
         <source>Quantity</source>
-        <translation>Aantal</translation>
+        <translation type="vanished">Aantal</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="15"/>
         <source>Price</source>
-        <translation>Prijs</translation>
+        <translation type="vanished">Prijs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="16"/>
         <source>Characteristics</source>
-        <translation>Kenmerken</translation>
+        <translation type="vanished">Kenmerken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="17"/>
         <source>Availability</source>
-        <translation>Beschikbaarheid</translation>
+        <translation type="vanished">Beschikbaarheid</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="18"/>
         <source>Contact</source>
-        <translation>Contactpersoon</translation>
+        <translation type="vanished">Contactpersoon</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="19"/>
         <source>Address</source>
-        <translation>Adres</translation>
+        <translation type="vanished">Adres</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="20"/>
         <source>Environment</source>
-        <translation>Omgeving</translation>
+        <translation type="vanished">Omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="21"/>
         <source>Project</source>
-        <translation>Project</translation>
+        <translation type="vanished">Project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="29"/>
-        <location filename="../../app/ui/products/product_fields.py" line="159"/>
         <source>Name</source>
-        <translation>Naam</translation>
+        <translation type="vanished">Naam</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="35"/>
         <source>Category</source>
-        <translation>Categorie</translation>
+        <translation type="vanished">Categorie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="42"/>
         <source>Sub-category</source>
-        <translation>Subcategorie</translation>
+        <translation type="vanished">Subcategorie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="48"/>
         <source>Description</source>
-        <translation>Omschrijving</translation>
+        <translation type="vanished">Omschrijving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="55"/>
         <source>Supplier&apos;s item id</source>
-        <translation>Artikelnr. leverancier</translation>
+        <translation type="vanished">Artikelnr. leverancier</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="58"/>
         <source>Website</source>
-        <translation>Website</translation>
+        <translation type="vanished">Website</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="61"/>
         <source>Height</source>
-        <translation>Hoogte</translation>
+        <translation type="vanished">Hoogte</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="67"/>
         <source>Width</source>
-        <translation>Breedte</translation>
+        <translation type="vanished">Breedte</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="73"/>
         <source>Depth</source>
-        <translation>Diepte</translation>
+        <translation type="vanished">Diepte</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="79"/>
-        <location filename="../../app/ui/products/product_fields.py" line="92"/>
         <source>Unit</source>
-        <translation>Eenheid</translation>
+        <translation type="vanished">Eenheid</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="99"/>
         <source>Price (€)</source>
-        <translation>Prijs (€)</translation>
+        <translation type="vanished">Prijs (€)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="105"/>
         <source>VAT included</source>
-        <translation>Inclusief btw</translation>
+        <translation type="vanished">Inclusief btw</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="111"/>
         <source>Units in price basis</source>
-        <translation>Eenheden in prijsbasis</translation>
+        <translation type="vanished">Eenheden in prijsbasis</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="116"/>
         <source>Price on request</source>
-        <translation>Prijs op aanvraag</translation>
+        <translation type="vanished">Prijs op aanvraag</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="122"/>
         <source>Technical quality</source>
-        <translation>Technische kwaliteit</translation>
+        <translation type="vanished">Technische kwaliteit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="127"/>
         <source>Aesthetic quality</source>
-        <translation>Esthetische kwaliteit</translation>
+        <translation type="vanished">Esthetische kwaliteit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="132"/>
         <source>Raw material</source>
-        <translation>Grondstof</translation>
+        <translation type="vanished">Grondstof</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="137"/>
         <source>Colour</source>
-        <translation>Kleur</translation>
+        <translation type="vanished">Kleur</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="142"/>
         <source>Status</source>
-        <translation>Status</translation>
+        <translation type="vanished">Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="148"/>
         <source>Available from</source>
-        <translation>Beschikbaar vanaf</translation>
+        <translation type="vanished">Beschikbaar vanaf</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="154"/>
         <source>Available until</source>
-        <translation>Beschikbaar tot</translation>
+        <translation type="vanished">Beschikbaar tot</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="163"/>
         <source>E-mail</source>
-        <translation>E-mail</translation>
+        <translation type="vanished">E-mail</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="167"/>
         <source>Street</source>
-        <translation>Straat</translation>
+        <translation type="vanished">Straat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="171"/>
         <source>Postal code</source>
-        <translation>Postcode</translation>
+        <translation type="vanished">Postcode</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="176"/>
         <source>City</source>
-        <translation>Plaats</translation>
+        <translation type="vanished">Plaats</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="182"/>
         <source>CO₂ reduction (kg)</source>
-        <translation>CO₂-reductie (kg)</translation>
+        <translation type="vanished">CO₂-reductie (kg)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="188"/>
         <source>ECI</source>
-        <translation>ECI</translation>
+        <translation type="vanished">ECI</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="194"/>
         <source>NOx</source>
-        <translation>NOx</translation>
+        <translation type="vanished">NOx</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="200"/>
         <source>MKI / NMD id</source>
-        <translation>MKI / NMD-id</translation>
+        <translation type="vanished">MKI / NMD-id</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_fields.py" line="205"/>
         <source>Project number</source>
-        <translation>Projectnummer</translation>
+        <translation type="vanished">Projectnummer</translation>
     </message>
 </context>
 <context>
     <name>ProductForm</name>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="43"/>
+        <location filename="../../app/ui/products/product_form.py" line="31"/>
         <source>New product</source>
         <translation>Nieuw product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="46"/>
+        <location filename="../../app/ui/products/product_form.py" line="34"/>
         <source>Resolve conflict…</source>
         <translation>Conflict oplossen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="48"/>
+        <location filename="../../app/ui/products/product_form.py" line="36"/>
         <source>Archive…</source>
         <translation>Archiveren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="50"/>
+        <location filename="../../app/ui/products/product_form.py" line="38"/>
         <source>Duplicate</source>
         <translation>Dupliceren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="107"/>
+        <location filename="../../app/ui/products/product_form.py" line="65"/>
         <source>The project number can only be set on a new product.</source>
         <translation>Het projectnummer kan alleen bij een nieuw product worden ingevuld.</translation>
     </message>
@@ -913,42 +1190,42 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProductsTab</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="67"/>
+        <location filename="../../app/ui/products/products_tab.py" line="69"/>
         <source>Search name, category, address, id…</source>
         <translation>Zoek op naam, categorie, adres, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="69"/>
+        <location filename="../../app/ui/products/products_tab.py" line="71"/>
         <source>All statuses</source>
         <translation>Alle statussen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="72"/>
+        <location filename="../../app/ui/products/products_tab.py" line="74"/>
         <source>All categories</source>
         <translation>Alle categorieën</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="76"/>
+        <location filename="../../app/ui/products/products_tab.py" line="78"/>
         <source>Public or not</source>
         <translation>Openbaar of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="77"/>
+        <location filename="../../app/ui/products/products_tab.py" line="79"/>
         <source>Public</source>
         <translation>Openbaar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="77"/>
+        <location filename="../../app/ui/products/products_tab.py" line="79"/>
         <source>Not public</source>
         <translation>Niet openbaar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="81"/>
+        <location filename="../../app/ui/products/products_tab.py" line="83"/>
         <source>All sync states</source>
         <translation>Alle syncstatussen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="137"/>
+        <location filename="../../app/ui/products/products_tab.py" line="139"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -956,32 +1233,32 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="141"/>
+        <location filename="../../app/ui/products/products_tab.py" line="143"/>
         <source>This product is no longer in the offline list.</source>
         <translation>Dit product staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="171"/>
+        <location filename="../../app/ui/products/products_tab.py" line="159"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>Dit product is ook op de server gewijzigd. Los het conflict op voordat het kan worden verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="176"/>
+        <location filename="../../app/ui/products/products_tab.py" line="164"/>
         <source>The service did not accept this product. Correct the marked fields.</source>
         <translation>De dienst heeft dit product niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="179"/>
+        <location filename="../../app/ui/products/products_tab.py" line="167"/>
         <source>This product will be archived at the next sync.</source>
         <translation>Dit product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="190"/>
+        <location filename="../../app/ui/products/products_tab.py" line="178"/>
         <source>%1 is not a picture that can be read; it was not added.</source>
         <translation>%1 is geen leesbare foto en is niet toegevoegd.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="187"/>
+        <location filename="../../app/ui/products/products_tab.py" line="175"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n bestand toegevoegd.</numerusform>
@@ -989,32 +1266,32 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="204"/>
+        <location filename="../../app/ui/products/products_tab.py" line="190"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Gedupliceerd: project, adres, contactpersoon en categorie zijn overgenomen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="210"/>
+        <location filename="../../app/ui/products/products_tab.py" line="196"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Alleen een product dat al op de server staat kan worden gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="214"/>
+        <location filename="../../app/ui/products/products_tab.py" line="200"/>
         <source>Archive product</source>
         <translation>Product archiveren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="215"/>
+        <location filename="../../app/ui/products/products_tab.py" line="201"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Dit product archiveren? Het verdwijnt uit de openbare lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="229"/>
+        <location filename="../../app/ui/products/products_tab.py" line="215"/>
         <source>The product is archived at the next sync.</source>
         <translation>Het product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="257"/>
+        <location filename="../../app/ui/products/products_tab.py" line="249"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict opgelost; het product staat weer in de wachtrij.</translation>
     </message>
@@ -1022,193 +1299,160 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProjectFields</name>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="19"/>
         <source>Project</source>
-        <translation>Project</translation>
+        <translation type="vanished">Project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="20"/>
-        <location filename="../../app/ui/projects/project_fields.py" line="136"/>
         <source>Contact</source>
-        <translation>Contactpersoon</translation>
+        <translation type="vanished">Contactpersoon</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="21"/>
-        <location filename="../../app/ui/projects/project_fields.py" line="60"/>
-        <location filename="../../app/ui/projects/project_fields.py" line="138"/>
         <source>Address</source>
-        <translation>Adres</translation>
+        <translation type="vanished">Adres</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="22"/>
         <source>Material period</source>
-        <translation>Materiaalperiode</translation>
+        <translation type="vanished">Materiaalperiode</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="23"/>
-        <location filename="../../app/ui/projects/project_fields.py" line="103"/>
-        <location filename="../../app/ui/projects/project_fields.py" line="159"/>
         <source>Delivery</source>
-        <translation>Levering</translation>
+        <translation type="vanished">Levering</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="31"/>
-        <location filename="../../app/ui/projects/project_fields.py" line="121"/>
         <source>Title</source>
-        <translation>Titel</translation>
+        <translation type="vanished">Titel</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="35"/>
-        <location filename="../../app/ui/projects/project_fields.py" line="122"/>
         <source>Material status</source>
-        <translation>Materiaalstatus</translation>
+        <translation type="vanished">Materiaalstatus</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="41"/>
-        <location filename="../../app/ui/projects/project_fields.py" line="142"/>
         <source>Soil</source>
-        <translation>Grondsoort</translation>
+        <translation type="vanished">Grondsoort</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="44"/>
-        <location filename="../../app/ui/projects/project_fields.py" line="124"/>
         <source>Private</source>
-        <translation>Privé</translation>
+        <translation type="vanished">Privé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="48"/>
         <source>Name</source>
-        <translation>Naam</translation>
+        <translation type="vanished">Naam</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="54"/>
-        <location filename="../../app/ui/projects/project_fields.py" line="137"/>
         <source>E-mail</source>
-        <translation>E-mail</translation>
+        <translation type="vanished">E-mail</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="66"/>
-        <location filename="../../app/ui/projects/project_fields.py" line="139"/>
         <source>Postal code</source>
-        <translation>Postcode</translation>
+        <translation type="vanished">Postcode</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="71"/>
-        <location filename="../../app/ui/projects/project_fields.py" line="140"/>
         <source>City</source>
-        <translation>Plaats</translation>
+        <translation type="vanished">Plaats</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="75"/>
-        <location filename="../../app/ui/projects/project_fields.py" line="151"/>
         <source>Available from</source>
-        <translation>Beschikbaar vanaf</translation>
+        <translation type="vanished">Beschikbaar vanaf</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="82"/>
-        <location filename="../../app/ui/projects/project_fields.py" line="155"/>
         <source>Available until</source>
-        <translation>Beschikbaar tot</translation>
+        <translation type="vanished">Beschikbaar tot</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="89"/>
-        <location filename="../../app/ui/projects/project_fields.py" line="157"/>
         <source>Online from</source>
-        <translation>Online vanaf</translation>
+        <translation type="vanished">Online vanaf</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="96"/>
-        <location filename="../../app/ui/projects/project_fields.py" line="158"/>
         <source>Online until</source>
-        <translation>Online tot</translation>
+        <translation type="vanished">Online tot</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="114"/>
+        <location filename="../../app/ui/projects/project_form.py" line="39"/>
         <source>Unknown</source>
         <translation>Onbekend</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="120"/>
+        <location filename="../../app/ui/projects/project_form.py" line="45"/>
         <source>Project number</source>
         <translation>Projectnummer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="123"/>
+        <location filename="../../app/ui/projects/project_form.py" line="46"/>
         <source>Published</source>
         <translation>Gepubliceerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="125"/>
+        <location filename="../../app/ui/projects/project_form.py" line="47"/>
         <source>Archived</source>
         <translation>Gearchiveerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="126"/>
+        <location filename="../../app/ui/projects/project_form.py" line="48"/>
         <source>Description</source>
         <translation>Beschrijving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="127"/>
+        <location filename="../../app/ui/projects/project_form.py" line="49"/>
         <source>Function</source>
         <translation>Functie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="128"/>
+        <location filename="../../app/ui/projects/project_form.py" line="50"/>
         <source>Year of construction</source>
         <translation>Bouwjaar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="129"/>
+        <location filename="../../app/ui/projects/project_form.py" line="51"/>
         <source>Storeys</source>
         <translation>Bouwlagen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="132"/>
+        <location filename="../../app/ui/projects/project_form.py" line="54"/>
         <source>Gross floor area (m²)</source>
         <translation>Bruto vloeroppervlak (m²)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="134"/>
+        <location filename="../../app/ui/projects/project_form.py" line="56"/>
         <source>Architect</source>
         <translation>Architect</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="135"/>
+        <location filename="../../app/ui/projects/project_form.py" line="57"/>
         <source>Owner of the material</source>
         <translation>Materiaaleigenaar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="141"/>
+        <location filename="../../app/ui/projects/project_form.py" line="58"/>
         <source>Coordinates</source>
         <translation>Coördinaten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="143"/>
+        <location filename="../../app/ui/projects/project_form.py" line="59"/>
         <source>Groundwater level (cm)</source>
         <translation>Grondwaterstand (cm)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="144"/>
+        <location filename="../../app/ui/projects/project_form.py" line="60"/>
         <source>Accessibility</source>
         <translation>Bereikbaarheid</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="147"/>
+        <location filename="../../app/ui/projects/project_form.py" line="63"/>
         <source>Preparatory work from</source>
         <translation>Voorbereidende werkzaamheden vanaf</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="160"/>
+        <location filename="../../app/ui/projects/project_form.py" line="65"/>
         <source>Web page</source>
         <translation>Webpagina</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="161"/>
+        <location filename="../../app/ui/projects/project_form.py" line="66"/>
         <source>Created</source>
         <translation>Aangemaakt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_fields.py" line="162"/>
+        <location filename="../../app/ui/projects/project_form.py" line="67"/>
         <source>Changed</source>
         <translation>Gewijzigd</translation>
     </message>
@@ -1216,37 +1460,36 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProjectForm</name>
     <message>
-        <location filename="../../app/ui/projects/content.py" line="24"/>
         <source>Enter a date and time as dd-mm-yyyy hh:mm.</source>
-        <translation>Vul datum en tijd in als dd-mm-jjjj uu:mm.</translation>
+        <translation type="vanished">Vul datum en tijd in als dd-mm-jjjj uu:mm.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="80"/>
+        <location filename="../../app/ui/projects/project_form.py" line="111"/>
         <source>New project</source>
         <translation>Nieuw project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="83"/>
+        <location filename="../../app/ui/projects/project_form.py" line="114"/>
         <source>New product in this project</source>
         <translation>Nieuw product in dit project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="86"/>
+        <location filename="../../app/ui/projects/project_form.py" line="117"/>
         <source>A product draft with the project number, address and contact filled in</source>
         <translation>Een productconcept met projectnummer, adres en contactpersoon al ingevuld</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="176"/>
+        <location filename="../../app/ui/projects/project_form.py" line="201"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="177"/>
+        <location filename="../../app/ui/projects/project_form.py" line="202"/>
         <source>No</source>
         <translation>Nee</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="143"/>
+        <location filename="../../app/ui/projects/project_form.py" line="168"/>
         <source>Times are local; the service receives them in UTC.</source>
         <translation>Tijden zijn lokaal; de dienst ontvangt ze in UTC.</translation>
     </message>
@@ -1254,27 +1497,27 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProjectImageStrip</name>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="54"/>
+        <location filename="../../app/ui/projects/project_form.py" line="85"/>
         <source>Images</source>
         <translation>Foto&apos;s</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="55"/>
+        <location filename="../../app/ui/projects/project_form.py" line="86"/>
         <source>Drag pictures here, or use the button below.</source>
         <translation>Sleep foto&apos;s hierheen, of gebruik de knop hieronder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="56"/>
+        <location filename="../../app/ui/projects/project_form.py" line="87"/>
         <source>Add pictures…</source>
         <translation>Foto&apos;s toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="59"/>
+        <location filename="../../app/ui/projects/project_form.py" line="90"/>
         <source>Add pictures</source>
         <translation>Foto&apos;s toevoegen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="63"/>
+        <location filename="../../app/ui/projects/project_form.py" line="94"/>
         <source>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</source>
         <translation>Foto&apos;s (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
     </message>
@@ -1325,67 +1568,67 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProjectsTab</name>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="44"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="46"/>
         <source>Search title, address, contact, id…</source>
         <translation>Zoek op titel, adres, contactpersoon, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="46"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="48"/>
         <source>All material statuses</source>
         <translation>Alle materiaalstatussen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="50"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="52"/>
         <source>Published or not</source>
         <translation>Gepubliceerd of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="51"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="53"/>
         <source>Published</source>
         <translation>Gepubliceerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="51"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="53"/>
         <source>Not published</source>
         <translation>Niet gepubliceerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="55"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="57"/>
         <source>Private or not</source>
         <translation>Privé of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="56"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="58"/>
         <source>Private</source>
         <translation>Privé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="56"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="58"/>
         <source>Not private</source>
         <translation>Niet privé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="60"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="62"/>
         <source>Archived or not</source>
         <translation>Gearchiveerd of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="61"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="63"/>
         <source>Archived</source>
         <translation>Gearchiveerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="61"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="63"/>
         <source>Not archived</source>
         <translation>Niet gearchiveerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="65"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="67"/>
         <source>All sync states</source>
         <translation>Alle syncstatussen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="95"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="97"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n project</numerusform>
@@ -1393,27 +1636,27 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="99"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="101"/>
         <source>This project is no longer in the offline list.</source>
         <translation>Dit project staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="123"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="118"/>
         <source>The service did not accept this project. Correct the marked fields.</source>
         <translation>De dienst heeft dit project niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="128"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="123"/>
         <source>Projects cannot be changed on the server once created.</source>
         <translation>Een project kan op de server niet meer worden gewijzigd als het eenmaal is aangemaakt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="144"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="139"/>
         <source>Only readable pictures can be added to a project; not added: %1</source>
         <translation>Alleen leesbare foto&apos;s kunnen bij een project; niet toegevoegd: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="141"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="136"/>
         <source>%n picture(s) added.</source>
         <translation>
             <numerusform>%n foto toegevoegd.</numerusform>
@@ -1421,12 +1664,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="173"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="168"/>
         <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
         <translation>Adres en contactpersoon zijn ingevuld; het projectnummer volgt zodra het project op de server staat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="178"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="173"/>
         <source>New product in project %1.</source>
         <translation>Nieuw product in project %1.</translation>
     </message>
@@ -1484,32 +1727,32 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordForm</name>
     <message>
-        <location filename="../../app/ui/records/form.py" line="118"/>
+        <location filename="../../app/ui/records/form.py" line="134"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="118"/>
+        <location filename="../../app/ui/records/form.py" line="134"/>
         <source>No</source>
         <translation>Nee</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="135"/>
+        <location filename="../../app/ui/records/form.py" line="165"/>
         <source>Queue for sync</source>
         <translation>In wachtrij zetten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="137"/>
+        <location filename="../../app/ui/records/form.py" line="167"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="178"/>
+        <location filename="../../app/ui/records/form.py" line="218"/>
         <source>Required</source>
         <translation>Verplicht</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="191"/>
+        <location filename="../../app/ui/records/form.py" line="231"/>
         <source>On the server</source>
         <translation>Op de server</translation>
     </message>
@@ -1517,17 +1760,17 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="427"/>
+        <location filename="../../app/ui/records/tab.py" line="437"/>
         <source>This draft no longer exists.</source>
         <translation>Dit concept bestaat niet meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="571"/>
+        <location filename="../../app/ui/records/tab.py" line="579"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Verbeter eerst de gemarkeerde velden; het concept blijft bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="583"/>
+        <location filename="../../app/ui/records/tab.py" line="591"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>In de wachtrij; het gaat mee met de volgende synchronisatie.</translation>
     </message>
@@ -1568,489 +1811,6 @@ Gegevensmap: %3</translation>
         <location filename="../../app/ui/records/table.py" line="53"/>
         <source>Sync</source>
         <translation>Sync</translation>
-    </message>
-</context>
-<context>
-    <name>ServiceText</name>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="37"/>
-        <source>Vul een getal van 0 of meer in.</source>
-        <translation>Vul een getal van 0 of meer in.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="38"/>
-        <source>Dit getal is te groot.</source>
-        <translation>Dit getal is te groot.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="39"/>
-        <source>Dit getal heeft te veel cijfers.</source>
-        <translation>Dit getal heeft te veel cijfers.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="40"/>
-        <source>Vul een geldig e-mailadres in (bijvoorbeeld naam@voorbeeld.nl).</source>
-        <translation>Vul een geldig e-mailadres in (bijvoorbeeld naam@voorbeeld.nl).</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="43"/>
-        <source>Vul een geldig webadres in dat begint met https:// of http://.</source>
-        <translation>Vul een geldig webadres in dat begint met https:// of http://.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="47"/>
-        <source>Vul een getal in.</source>
-        <translation>Vul een getal in.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="48"/>
-        <source>Vul een datum in als JJJJ-MM-DD (bijvoorbeeld 2026-11-22).</source>
-        <translation>Vul een datum in als JJJJ-MM-DD (bijvoorbeeld 2026-11-22).</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="51"/>
-        <source>Ongeldig tijdstip.</source>
-        <translation>Ongeldig tijdstip.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="52"/>
-        <source>Vul een tijdstip in (bijvoorbeeld 2026-11-22T09:00:00Z).</source>
-        <translation>Vul een tijdstip in (bijvoorbeeld 2026-11-22T09:00:00Z).</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="55"/>
-        <source>Verwacht tekst.</source>
-        <translation>Verwacht tekst.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="56"/>
-        <source>Dit veld is verplicht.</source>
-        <translation>Dit veld is verplicht.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="57"/>
-        <source>Vul een geheel getal in.</source>
-        <translation>Vul een geheel getal in.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="58"/>
-        <source>Kies ja of nee.</source>
-        <translation>Kies ja of nee.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="59"/>
-        <source>Kies een van de toegestane waarden.</source>
-        <translation>Kies een van de toegestane waarden.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="60"/>
-        <source>Verwacht een lijst.</source>
-        <translation>Verwacht een lijst.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="61"/>
-        <source>Verwacht een groep velden.</source>
-        <translation>Verwacht een groep velden.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="62"/>
-        <source>Kies minstens één waarde.</source>
-        <translation>Kies minstens één waarde.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="64"/>
-        <source>Vul een naam in.</source>
-        <translation>Vul een naam in.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="65"/>
-        <source>Vul een hoeveelheid in.</source>
-        <translation>Vul een hoeveelheid in.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="66"/>
-        <source>Kies een eenheid.</source>
-        <translation>Kies een eenheid.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="67"/>
-        <source>Kies een geldige status.</source>
-        <translation>Kies een geldige status.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="68"/>
-        <source>De einddatum mag niet voor de begindatum liggen.</source>
-        <translation>De einddatum mag niet voor de begindatum liggen.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="69"/>
-        <source>Vul een plaats in.</source>
-        <translation>Vul een plaats in.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="70"/>
-        <source>Kies een categorie.</source>
-        <translation>Kies een categorie.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="71"/>
-        <source>Kies een subcategorie die bij de categorie past.</source>
-        <translation>Kies een subcategorie die bij de categorie past.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="73"/>
-        <source>Vul een titel in.</source>
-        <translation>Vul een titel in.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="74"/>
-        <source>Vul de naam van de contactpersoon in.</source>
-        <translation>Vul de naam van de contactpersoon in.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="75"/>
-        <source>Vul het e-mailadres van de contactpersoon in.</source>
-        <translation>Vul het e-mailadres van de contactpersoon in.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="76"/>
-        <source>Vul een adres in.</source>
-        <translation>Vul een adres in.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="77"/>
-        <source>Vul een postcode in.</source>
-        <translation>Vul een postcode in.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="78"/>
-        <source>Beschrijf hoe het materiaal wordt geleverd.</source>
-        <translation>Beschrijf hoe het materiaal wordt geleverd.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="79"/>
-        <source>Vul in vanaf wanneer het materiaal beschikbaar is.</source>
-        <translation>Vul in vanaf wanneer het materiaal beschikbaar is.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="80"/>
-        <source>Vul in tot wanneer het materiaal beschikbaar is.</source>
-        <translation>Vul in tot wanneer het materiaal beschikbaar is.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="81"/>
-        <source>Vul in vanaf wanneer het materiaal online staat.</source>
-        <translation>Vul in vanaf wanneer het materiaal online staat.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="82"/>
-        <source>Vul in tot wanneer het materiaal online staat.</source>
-        <translation>Vul in tot wanneer het materiaal online staat.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="83"/>
-        <source>Kies de status van het materiaal.</source>
-        <translation>Kies de status van het materiaal.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="84"/>
-        <source>Kies een geldige grondsoort.</source>
-        <translation>Kies een geldige grondsoort.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="86"/>
-        <source>Vul het webhook-adres in.</source>
-        <translation>Vul het webhook-adres in.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="87"/>
-        <source>Kies minstens één soort gebeurtenis.</source>
-        <translation>Kies minstens één soort gebeurtenis.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="88"/>
-        <source>Kies uit: aangemaakt, gewijzigd, verwijderd.</source>
-        <translation>Kies uit: aangemaakt, gewijzigd, verwijderd.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="90"/>
-        <source>Vul een volledig adres in, bijvoorbeeld https://dienst.example.nl/api/v1.</source>
-        <translation>Vul een volledig adres in, bijvoorbeeld https://dienst.example.nl/api/v1.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="94"/>
-        <source>Gebruik een beveiligd adres (https://); http:// mag alleen voor deze computer.</source>
-        <translation>Gebruik een beveiligd adres (https://); http:// mag alleen voor deze computer.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="98"/>
-        <source>Het adres mag geen inloggegevens, ?-parameters of #-deel bevatten.</source>
-        <translation>Het adres mag geen inloggegevens, ?-parameters of #-deel bevatten.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="101"/>
-        <source>Het adres moet eindigen op %1.</source>
-        <translation>Het adres moet eindigen op %1.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="102"/>
-        <source>Geef de omgeving een naam.</source>
-        <translation>Geef de omgeving een naam.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="103"/>
-        <source>Vul de client-id in.</source>
-        <translation>Vul de client-id in.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="104"/>
-        <source>Vul de gebruikersnaam in.</source>
-        <translation>Vul de gebruikersnaam in.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="111"/>
-        <source>Er ging iets mis bij het contact met de dienst.</source>
-        <translation>Er ging iets mis bij het contact met de dienst.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="112"/>
-        <source>De dienst heeft de gegevens niet geaccepteerd. Controleer de velden.</source>
-        <translation>De dienst heeft de gegevens niet geaccepteerd. Controleer de velden.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="115"/>
-        <source>De dienst kent deze subcategorie niet. Kies een andere subcategorie.</source>
-        <translation>De dienst kent deze subcategorie niet. Kies een andere subcategorie.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="119"/>
-        <source>Onbekende subcategorie.</source>
-        <translation>Onbekende subcategorie.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="120"/>
-        <source>De dienst heeft het verzoek geweigerd.</source>
-        <translation>De dienst heeft het verzoek geweigerd.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="121"/>
-        <source>Het bestand is te groot voor de dienst.</source>
-        <translation>Het bestand is te groot voor de dienst.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="122"/>
-        <source>Aanmelden bij de dienst is niet gelukt. Controleer de inloggegevens van deze omgeving.</source>
-        <translation>Aanmelden bij de dienst is niet gelukt. Controleer de inloggegevens van deze omgeving.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="127"/>
-        <source>De dienst heeft de inloggegevens geweigerd. Controleer client-id, gebruikersnaam en wachtwoord of geheim.</source>
-        <translation>De dienst heeft de inloggegevens geweigerd. Controleer client-id, gebruikersnaam en wachtwoord of geheim.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="132"/>
-        <source>Voor deze omgeving is nog geen wachtwoord of geheim opgeslagen. Vul het in bij de omgevingsinstellingen.</source>
-        <translation>Voor deze omgeving is nog geen wachtwoord of geheim opgeslagen. Vul het in bij de omgevingsinstellingen.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="137"/>
-        <source>Het systeem biedt geen veilige opslag voor wachtwoorden (sleutelhanger). Inloggegevens kunnen daarom niet worden bewaard.</source>
-        <translation>Het systeem biedt geen veilige opslag voor wachtwoorden (sleutelhanger). Inloggegevens kunnen daarom niet worden bewaard.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="142"/>
-        <source>Dit account heeft geen rechten voor deze handeling.</source>
-        <translation>Dit account heeft geen rechten voor deze handeling.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="143"/>
-        <source>Dit item bestaat niet (meer) bij de dienst.</source>
-        <translation>Dit item bestaat niet (meer) bij de dienst.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="144"/>
-        <source>De dienst krijgt te veel verzoeken. Het wordt later opnieuw geprobeerd.</source>
-        <translation>De dienst krijgt te veel verzoeken. Het wordt later opnieuw geprobeerd.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="148"/>
-        <source>De dienst is tijdelijk niet beschikbaar. Probeer het later opnieuw.</source>
-        <translation>De dienst is tijdelijk niet beschikbaar. Probeer het later opnieuw.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="151"/>
-        <source>Er is een fout opgetreden bij de dienst. Probeer het later opnieuw.</source>
-        <translation>Er is een fout opgetreden bij de dienst. Probeer het later opnieuw.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="155"/>
-        <source>Geen verbinding met de dienst. Controleer de internetverbinding.</source>
-        <translation>Geen verbinding met de dienst. Controleer de internetverbinding.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="158"/>
-        <source>De dienst reageert te traag. Probeer het later opnieuw.</source>
-        <translation>De dienst reageert te traag. Probeer het later opnieuw.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="159"/>
-        <source>Het is niet zeker of de dienst de wijziging heeft ontvangen. Dit wordt gecontroleerd bij de volgende synchronisatie.</source>
-        <translation>Het is niet zeker of de dienst de wijziging heeft ontvangen. Dit wordt gecontroleerd bij de volgende synchronisatie.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="164"/>
-        <source>De dienst gaf een onverwacht antwoord. Probeer het later opnieuw.</source>
-        <translation>De dienst gaf een onverwacht antwoord. Probeer het later opnieuw.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="167"/>
-        <source>Het bestand kan niet worden gelezen. Is het verplaatst of verwijderd?</source>
-        <translation>Het bestand kan niet worden gelezen. Is het verplaatst of verwijderd?</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="172"/>
-        <source>De beveiligde verbinding met de dienst kon niet worden gecontroleerd (certificaat). Neem contact op met de beheerder.</source>
-        <translation>De beveiligde verbinding met de dienst kon niet worden gecontroleerd (certificaat). Neem contact op met de beheerder.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="177"/>
-        <source>De proxyserver weigert de verbinding met de dienst.</source>
-        <translation>De proxyserver weigert de verbinding met de dienst.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="178"/>
-        <source>Het adres van de dienst is ongeldig.</source>
-        <translation>Het adres van de dienst is ongeldig.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="180"/>
-        <source>Verbonden met %1.</source>
-        <translation>Verbonden met %1.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="181"/>
-        <source>Verbonden met %1. Dit account mag alleen lezen.</source>
-        <translation>Verbonden met %1. Dit account mag alleen lezen.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="188"/>
-        <source>Er ging iets mis bij het lokaal opslaan van je werk.</source>
-        <translation>Er ging iets mis bij het lokaal opslaan van je werk.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="189"/>
-        <source>De schijf is vol, daardoor kan Reuse Desk je werk niet opslaan. Maak ruimte vrij; wat je hebt ingevuld blijft in het formulier staan.</source>
-        <translation>De schijf is vol, daardoor kan Reuse Desk je werk niet opslaan. Maak ruimte vrij; wat je hebt ingevuld blijft in het formulier staan.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="194"/>
-        <source>Reuse Desk mag niet schrijven in zijn gegevensmap. Controleer de rechten van die map of kies een andere met --data-dir.</source>
-        <translation>Reuse Desk mag niet schrijven in zijn gegevensmap. Controleer de rechten van die map of kies een andere met --data-dir.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="199"/>
-        <source>De database is in gebruik door een ander programma, misschien een tweede Reuse Desk. Sluit dat programma en probeer het opnieuw.</source>
-        <translation>De database is in gebruik door een ander programma, misschien een tweede Reuse Desk. Sluit dat programma en probeer het opnieuw.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="204"/>
-        <source>De gegevensmap van Reuse Desk is niet bereikbaar. Controleer of de schijf aangesloten is en probeer het opnieuw.</source>
-        <translation>De gegevensmap van Reuse Desk is niet bereikbaar. Controleer of de schijf aangesloten is en probeer het opnieuw.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="209"/>
-        <source>Je gegevens zijn opgeslagen door een nieuwere versie van Reuse Desk (databaseversie %1, deze versie kent tot en met %2). Installeer de nieuwste versie; er is niets aan je gegevens veranderd.</source>
-        <translation>Je gegevens zijn opgeslagen door een nieuwere versie van Reuse Desk (databaseversie %1, deze versie kent tot en met %2). Installeer de nieuwste versie; er is niets aan je gegevens veranderd.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="215"/>
-        <source>De database van Reuse Desk was beschadigd. Het beschadigde bestand is bewaard als %1 en Reuse Desk is met een lege database begonnen. Je bijlagen staan nog in de map met bijlagen.</source>
-        <translation>De database van Reuse Desk was beschadigd. Het beschadigde bestand is bewaard als %1 en Reuse Desk is met een lege database begonnen. Je bijlagen staan nog in de map met bijlagen.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="221"/>
-        <source>De database van Reuse Desk is beschadigd. Sluit Reuse Desk en start het opnieuw; dan wordt de database gecontroleerd en zo nodig apart gezet.</source>
-        <translation>De database van Reuse Desk is beschadigd. Sluit Reuse Desk en start het opnieuw; dan wordt de database gecontroleerd en zo nodig apart gezet.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="226"/>
-        <source>Dit concept bestaat niet meer; misschien is het al verwijderd.</source>
-        <translation>Dit concept bestaat niet meer; misschien is het al verwijderd.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="229"/>
-        <source>Er is al een concept met wijzigingen voor dit record. Open dat concept om verder te werken.</source>
-        <translation>Er is al een concept met wijzigingen voor dit record. Open dat concept om verder te werken.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="234"/>
-        <source>Deze bijlage bestaat niet meer; misschien is ze al verwijderd.</source>
-        <translation>Deze bijlage bestaat niet meer; misschien is ze al verwijderd.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="237"/>
-        <source>Het bestand %1 kan niet worden gelezen (%2). Het is niet toegevoegd.</source>
-        <translation>Het bestand %1 kan niet worden gelezen (%2). Het is niet toegevoegd.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="241"/>
-        <source>Er ging iets mis in Reuse Desk zelf bij het opslaan. Je eerder opgeslagen werk is bewaard. Meld dit aan de beheerder.</source>
-        <translation>Er ging iets mis in Reuse Desk zelf bij het opslaan. Je eerder opgeslagen werk is bewaard. Meld dit aan de beheerder.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="246"/>
-        <source>Het exportbestand %1 is beschadigd of onvolledig; er is niets geïmporteerd.</source>
-        <translation>Het exportbestand %1 is beschadigd of onvolledig; er is niets geïmporteerd.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="250"/>
-        <source>Het exportbestand %1 is gemaakt met een nieuwere versie van Reuse Desk. Installeer de nieuwste versie om het te importeren.</source>
-        <translation>Het exportbestand %1 is gemaakt met een nieuwere versie van Reuse Desk. Installeer de nieuwste versie om het te importeren.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="256"/>
-        <source>Dit concept wordt nu verstuurd en kan pas daarna worden verwijderd.</source>
-        <translation>Dit concept wordt nu verstuurd en kan pas daarna worden verwijderd.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="260"/>
-        <source>Dit concept is mogelijk al bij de server aangekomen. Synchroniseer eerst; daarna kan het worden verwijderd.</source>
-        <translation>Dit concept is mogelijk al bij de server aangekomen. Synchroniseer eerst; daarna kan het worden verwijderd.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="265"/>
-        <source>Dit concept is nog niet verstuurd. Bevestig dat je het wilt weggooien; het werk gaat dan verloren.</source>
-        <translation>Dit concept is nog niet verstuurd. Bevestig dat je het wilt weggooien; het werk gaat dan verloren.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="276"/>
-        <source>Dit record bestaat niet meer bij de dienst (gearchiveerd of verwijderd).</source>
-        <translation>Dit record bestaat niet meer bij de dienst (gearchiveerd of verwijderd).</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="280"/>
-        <source>Het concept bevat velden die niet verstuurd kunnen worden.</source>
-        <translation>Het concept bevat velden die niet verstuurd kunnen worden.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="283"/>
-        <source>Een project kan bij de dienst niet worden gewijzigd, alleen aangemaakt.</source>
-        <translation>Een project kan bij de dienst niet worden gewijzigd, alleen aangemaakt.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="287"/>
-        <source>Iemand anders heeft dit product gewijzigd: %1</source>
-        <translation>Iemand anders heeft dit product gewijzigd: %1</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="288"/>
-        <source>Niet zeker of %1 is aangekomen.</source>
-        <translation>Niet zeker of %1 is aangekomen.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/service_text.py" line="289"/>
-        <source>Het is niet zeker of de foto %1 bij de dienst is aangekomen. Kijk het project na op de website; zet het concept daarna opnieuw in de wachtrij om de foto nogmaals te sturen.</source>
-        <translation>Het is niet zeker of de foto %1 bij de dienst is aangekomen. Kijk het project na op de website; zet het concept daarna opnieuw in de wachtrij om de foto nogmaals te sturen.</translation>
     </message>
 </context>
 <context>
@@ -2104,97 +1864,93 @@ Gegevensmap: %3</translation>
 <context>
     <name>SubscriptionFields</name>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="14"/>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="70"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="191"/>
+        <location filename="../../app/ui/subscriptions/event_types_field.py" line="17"/>
         <source>Created</source>
         <translation>Aangemaakt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="15"/>
+        <location filename="../../app/ui/subscriptions/event_types_field.py" line="18"/>
         <source>Updated</source>
         <translation>Gewijzigd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="16"/>
+        <location filename="../../app/ui/subscriptions/event_types_field.py" line="19"/>
         <source>Deleted</source>
         <translation>Verwijderd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="17"/>
+        <location filename="../../app/ui/subscriptions/event_types_field.py" line="20"/>
         <source>Test</source>
         <translation>Test</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="24"/>
+        <location filename="../../app/ui/subscriptions/event_types_field.py" line="27"/>
         <source>Active</source>
         <translation>Actief</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="26"/>
+        <location filename="../../app/ui/subscriptions/event_types_field.py" line="29"/>
         <source>Inactive</source>
         <translation>Inactief</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="35"/>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="65"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="186"/>
         <source>Webhook address</source>
         <translation>Webhook-adres</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="41"/>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="66"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="187"/>
         <source>Events</source>
         <translation>Gebeurtenissen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="48"/>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="68"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="189"/>
         <source>Starts</source>
         <translation>Begint</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="54"/>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="69"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="190"/>
         <source>Ends</source>
         <translation>Eindigt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="64"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="185"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="67"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="188"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="71"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="192"/>
         <source>Description</source>
         <translation>Beschrijving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="72"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="193"/>
         <source>Resource type</source>
         <translation>Soort bron</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="73"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="194"/>
         <source>Address at the service</source>
         <translation>Adres bij de dienst</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="74"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="195"/>
         <source>Consumer</source>
         <translation>Afnemer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="75"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="196"/>
         <source>Provider</source>
         <translation>Aanbieder</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_fields.py" line="76"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="197"/>
         <source>Response shape</source>
         <translation>Antwoordvorm</translation>
     </message>
@@ -2202,74 +1958,72 @@ Gegevensmap: %3</translation>
 <context>
     <name>SubscriptionForm</name>
     <message>
-        <location filename="../../app/ui/subscriptions/content.py" line="23"/>
         <source>Enter a date and time as dd-mm-yyyy hh:mm.</source>
-        <translation>Vul datum en tijd in als dd-mm-jjjj uu:mm.</translation>
+        <translation type="vanished">Vul datum en tijd in als dd-mm-jjjj uu:mm.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="45"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="38"/>
         <source>New subscription</source>
         <translation>Nieuw abonnement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="48"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="41"/>
         <source>Send test</source>
         <translation>Test versturen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="50"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="43"/>
         <source>The service delivers a test event to the address</source>
         <translation>De dienst levert een testgebeurtenis af op het adres</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="52"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="45"/>
         <source>Delete…</source>
         <translation>Verwijderen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="74"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="67"/>
         <source>Use local receiver</source>
         <translation>Lokale ontvanger gebruiken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="77"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="70"/>
         <source>Start the receiver on this computer and use its address</source>
         <translation>Start de ontvanger op deze computer en gebruik het adres</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="90"/>
         <source>Subscription</source>
-        <translation>Abonnement</translation>
+        <translation type="vanished">Abonnement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="96"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="90"/>
         <source>Start and end are optional; times are local. Without an end the subscription keeps running.</source>
         <translation>Begin en einde zijn optioneel; tijden zijn lokaal. Zonder einde blijft het abonnement lopen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="116"/>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="155"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="110"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="149"/>
         <source>Show</source>
         <translation>Tonen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="120"/>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="165"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="114"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="159"/>
         <source>Copy</source>
         <translation>Kopiëren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="126"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="120"/>
         <source>Signing secret</source>
         <translation>Ondertekeningsgeheim</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="155"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="149"/>
         <source>Hide</source>
         <translation>Verbergen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="161"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="155"/>
         <source>Copied</source>
         <translation>Gekopieerd</translation>
     </message>
@@ -2331,67 +2085,67 @@ Gegevensmap: %3</translation>
         <translation>Dit abonnement staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="136"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="138"/>
         <source>The service did not accept this subscription. Correct the marked fields.</source>
         <translation>De dienst heeft dit abonnement niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="139"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="141"/>
         <source>Created; its details arrive with the next sync.</source>
         <translation>Aangemaakt; de gegevens komen met de volgende sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="173"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="175"/>
         <source>Delete this subscription at the service? Its webhook address gets no more deliveries.</source>
         <translation>Dit abonnement bij de dienst verwijderen? Het webhook-adres krijgt dan geen leveringen meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="177"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="179"/>
         <source>Discard this subscription draft? It was never sent.</source>
         <translation>Dit abonnementsconcept weggooien? Het is nooit verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="179"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="181"/>
         <source>Delete subscription</source>
         <translation>Abonnement verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="189"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="191"/>
         <source>Deleting needs a connection to the service. Connect first.</source>
         <translation>Verwijderen kan alleen met een verbinding met de dienst. Maak eerst verbinding.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="207"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="209"/>
         <source>The subscription was deleted.</source>
         <translation>Het abonnement is verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="222"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="224"/>
         <source>The draft was discarded.</source>
         <translation>Het concept is weggegooid.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="235"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="237"/>
         <source>Sending a test needs a connection to the service. Connect first.</source>
         <translation>Een test versturen kan alleen met een verbinding met de dienst. Maak eerst verbinding.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="242"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="244"/>
         <source>Sending a test event…</source>
         <translation>Testgebeurtenis wordt verstuurd…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="250"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="252"/>
         <source>Test delivered: the webhook answered HTTP %1.</source>
         <translation>Test afgeleverd: de webhook antwoordde HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="254"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="256"/>
         <source>Test not accepted: the webhook answered HTTP %1.</source>
         <translation>Test niet geaccepteerd: de webhook antwoordde HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="258"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="260"/>
         <source>Test not delivered: %1</source>
         <translation>Test niet afgeleverd: %1</translation>
     </message>
@@ -2541,92 +2295,79 @@ Gegevensmap: %3</translation>
 <context>
     <name>binding</name>
     <message>
-        <location filename="../../app/ui/binding.py" line="74"/>
-        <location filename="../../app/ui/binding.py" line="98"/>
         <source>This field is required.</source>
-        <translation>Dit veld is verplicht.</translation>
+        <translation type="vanished">Dit veld is verplicht.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="76"/>
         <source>Enter a number, for example 12,5.</source>
-        <translation>Vul een getal in, bijvoorbeeld 12,5.</translation>
+        <translation type="vanished">Vul een getal in, bijvoorbeeld 12,5.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="78"/>
         <source>Enter a whole number.</source>
-        <translation>Vul een geheel getal in.</translation>
+        <translation type="vanished">Vul een geheel getal in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="80"/>
         <source>Enter a number of at least %1.</source>
-        <translation>Vul een getal van minstens %1 in.</translation>
+        <translation type="vanished">Vul een getal van minstens %1 in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="84"/>
-        <location filename="../../app/ui/binding.py" line="86"/>
         <source>Enter a date as dd-mm-yyyy.</source>
-        <translation>Vul een datum in als dd-mm-jjjj.</translation>
+        <translation type="vanished">Vul een datum in als dd-mm-jjjj.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="88"/>
         <source>Enter a web address starting with https://.</source>
-        <translation>Vul een webadres in dat begint met https://.</translation>
+        <translation type="vanished">Vul een webadres in dat begint met https://.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="90"/>
         <source>Choose yes or no.</source>
-        <translation>Kies ja of nee.</translation>
+        <translation type="vanished">Kies ja of nee.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="92"/>
         <source>Choose one of the listed values.</source>
-        <translation>Kies een van de waarden uit de lijst.</translation>
+        <translation type="vanished">Kies een van de waarden uit de lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="94"/>
         <source>This text is too long (at most %1 characters).</source>
-        <translation>Deze tekst is te lang (hoogstens %1 tekens).</translation>
+        <translation type="vanished">Deze tekst is te lang (hoogstens %1 tekens).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="101"/>
         <source>Enter a valid e-mail address.</source>
-        <translation>Vul een geldig e-mailadres in.</translation>
+        <translation type="vanished">Vul een geldig e-mailadres in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/binding.py" line="104"/>
         <source>This value is not valid.</source>
-        <translation>Deze waarde is niet geldig.</translation>
+        <translation type="vanished">Deze waarde is niet geldig.</translation>
     </message>
 </context>
 <context>
     <name>messages</name>
     <message>
-        <location filename="../../app/ui/messages.py" line="53"/>
+        <location filename="../../app/ui/messages.py" line="52"/>
         <source>The service did not answer in time. Your work is kept; try again later.</source>
         <translation>De dienst antwoordde niet op tijd. Je werk blijft bewaard; probeer het later opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="58"/>
+        <location filename="../../app/ui/messages.py" line="57"/>
         <source>Could not reach the service. You can keep working offline.</source>
         <translation>De dienst is niet bereikbaar. Je kunt offline verder werken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="62"/>
+        <location filename="../../app/ui/messages.py" line="61"/>
         <source>A file could not be opened: permission denied.</source>
         <translation>Een bestand kon niet worden geopend: geen toegang.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="66"/>
+        <location filename="../../app/ui/messages.py" line="65"/>
         <source>A file could not be found; it may have been moved or deleted.</source>
         <translation>Een bestand is niet gevonden; misschien is het verplaatst of verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="70"/>
+        <location filename="../../app/ui/messages.py" line="69"/>
         <source>A file could not be read or written.</source>
         <translation>Een bestand kon niet worden gelezen of geschreven.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="71"/>
+        <location filename="../../app/ui/messages.py" line="70"/>
         <source>Something went wrong. The details are in the log file.</source>
         <translation>Er ging iets mis. De details staan in het logbestand.</translation>
     </message>

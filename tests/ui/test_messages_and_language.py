@@ -9,9 +9,10 @@ from PySide6.QtCore import QCoreApplication
 from pytestqt.qtbot import QtBot
 
 from app.api.errors import Offline, ValidationFailed
+from app.api.notices import Notice
 from app.ui import i18n, messages
 from app.ui.logging_setup import redact, setup_logging
-from app.ui.service_text import translated
+from app.ui.message_table import describe
 from app.ui.status_bar import AppStatusBar
 
 
@@ -19,10 +20,12 @@ def test_service_errors_reach_the_status_bar_as_one_sentence(qtbot: QtBot) -> No
     bar = AppStatusBar()
     qtbot.addWidget(bar)
     sentence = messages.report_failure(Offline(), "sync")
-    # The error's own sentence, in the window's language.
-    assert bar.message_label.text() == sentence == translated(Offline().user_message)
+    # The sentence of the error's notice, in the window's language.
+    assert bar.message_label.text() == sentence == describe(Offline().notice)
     assert "\n" not in sentence
-    assert messages.user_message_for(ValidationFailed("x", {"a": ["b"]})).endswith(".")
+    refused = ValidationFailed("x", {"a": [Notice.said("b")]})
+    assert messages.user_message_for(refused) == describe(Notice("service.invalid"))
+    assert messages.user_message_for(refused).endswith(".")
     assert messages.user_message_for(RuntimeError("boom")) != "boom"
 
 

@@ -7,8 +7,8 @@ from pathlib import Path
 
 from app.imaging.thumbnails import UnreadablePictureError, check_picture, looks_like_picture
 from app.store.attachments import Attachment, AttachmentRole, AttachmentStore, Owner, UploadState
+from app.ui.message_table import describe
 from app.ui.records.image_strip import AttachmentView
-from app.ui.service_text import translated
 
 
 def attachment_view(item: Attachment) -> AttachmentView:
@@ -28,8 +28,8 @@ def attachment_view(item: Attachment) -> AttachmentView:
         path=item.path,
         is_image=item.role is AttachmentRole.IMAGE,
         upload_state=state,
-        # The sync engine records the service's sentence (Dutch) as the upload error.
-        error=translated(item.upload_error or ""),
+        # The sync engine records why an upload failed as a notice (a code).
+        error=describe(item.upload_error),
     )
 
 
