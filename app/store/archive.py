@@ -205,7 +205,6 @@ def _import(
     drafts: list[dict[str, Any]],
     attachments: list[dict[str, Any]],
 ) -> ImportReport:
-    report = ImportReport()
     db = store.database
     present = {
         d["id"] for d in drafts if db.query_one("SELECT 1 FROM drafts WHERE id = ?", (d["id"],))
@@ -243,15 +242,12 @@ def _import(
         for copy in copies:
             (store.attachments_dir / copy.stored_name).unlink(missing_ok=True)
         raise
-    for d in drafts:
-        if d["id"] in present:
-            report.skipped_duplicates.append(d["id"])
-        elif d["id"] in conflicting:
-            report.skipped_conflicting.append(d["id"])
-        else:
-            report.imported.append(d["id"])
-    report.attachments = len(wanted)
-    return report
+    return ImportReport(
+        imported=[d["id"] for d in drafts if d["id"] not in skipped],
+        skipped_duplicates=[d["id"] for d in drafts if d["id"] in present],
+        skipped_conflicting=[d["id"] for d in drafts if d["id"] in conflicting],
+        attachments=len(wanted),
+    )
 
 
 def _copy_verified(

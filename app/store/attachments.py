@@ -301,27 +301,20 @@ class AttachmentStore:
         Returns the attachment when a delete was queued, None when it is gone.
         """
         with self._db.transaction() as conn:
-            row = conn.execute(
-                "SELECT * FROM attachments WHERE id = ?", (attachment_id,)
-            ).fetchone()
-            if row is None:
-                raise AttachmentNotFound(attachment_id)
-            if row["upload_state"] == UploadState.PENDING and row["upload_attempted_at"] is None:
+            attachment = self.get(attachment_id)
+            if (
+                attachment.upload_state is UploadState.PENDING
+                and not attachment.upload_attempted_at
+            ):
                 conn.execute("DELETE FROM attachments WHERE id = ?", (attachment_id,))
-                stored_name: str | None = row["stored_name"]
                 queued = None
             else:
                 # Uploaded, or maybe uploaded (attempt without an answer): the server
                 # must be asked, so keep the row until it confirms.
-                queued = conn.execute(
-                    "UPDATE attachments SET upload_state = 'delete_pending', updated_at = ?"
-                    " WHERE id = ? RETURNING *",
-                    (to_db_time(utc_now()), attachment_id),
-                ).fetchone()
-                stored_name = None
-        if stored_name is not None:
-            (self.directory / stored_name).unlink(missing_ok=True)
-        return None if queued is None else self._read(queued)
+                queued = self._update(attachment_id, "upload_state = 'delete_pending'")
+        if queued is None:
+            attachment.path.unlink(missing_ok=True)
+        return queued
 
     def forget(self, attachment_id: str) -> None:
         """The server confirmed the delete (or never had it): remove row and file."""
@@ -352,7 +345,9 @@ class AttachmentStore:
             raise DraftNotFound(owner)
         return RecordKind(row[0]), owner, row[1]
 
-    def _update(self, attachment_id: str, assignments: str, params: tuple[Any, ...]) -> Attachment:
+    def _update(
+        self, attachment_id: str, assignments: str, params: tuple[Any, ...] = ()
+    ) -> Attachment:
         with self._db.transaction() as conn:
             row = conn.execute(
                 f"UPDATE attachments SET {assignments}, updated_at = ? WHERE id = ? RETURNING *",

@@ -201,6 +201,8 @@ class ServerCache:
                 ((kind.value, sid) for sid in ids),
             )
             listing.delete_server_rows(conn, kind, ids)
+            if len(ids) == 1:  # one item gone (a refresh reshadows the whole kind after)
+                listing.reshadow_record(conn, kind, ids[0])
 
     def _write(
         self,
@@ -230,14 +232,7 @@ class ServerCache:
                 listing.update_server_rows(conn, kind, ((r[0], r[4]) for r in rows))
 
     def remove_server_item(self, kind: RecordKind | str, server_id: str | int) -> None:
-        kind = RecordKind(kind)
-        sid = str(server_id)
-        with self._db.transaction() as conn:
-            conn.execute(
-                "DELETE FROM server_items WHERE kind = ? AND server_id = ?", (kind.value, sid)
-            )
-            listing.delete_server_rows(conn, kind, [sid])
-            listing.reshadow_record(conn, kind, sid)
+        self._remove(RecordKind(kind), [str(server_id)])
 
     def server_item(self, kind: RecordKind | str, server_id: str | int) -> dict[str, Any] | None:
         row = self._db.query_one(
