@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QFileDialog, QMessageBox
 
     from app.api.environments import EnvironmentProfile
+    from app.store.store import Store
     from app.ui.connection_dialog import ConnectionDialog
     from app.ui.desk import Desk
     from app.ui.settings import UiSettings
@@ -145,22 +146,23 @@ class DeskDialogs(QObject):
         from app.store.archive import export_drafts
 
         self.desk.flush_tabs()
-        try:
-            report = export_drafts(self.desk.store, Path(target))
-        except Exception as exc:
-            messages.report_failure(exc, "export")
-            return
-        log.info("export: %s", report)
-        messages.show_info(self.tr("Drafts exported to %1.").replace("%1", Path(target).name))
+        self._carry(export_drafts, target, "export", self.tr("Drafts exported to %1."))
 
     def _import_from(self, source: str) -> None:
         from app.store.archive import import_drafts
 
+        if self._carry(import_drafts, source, "import", self.tr("Drafts imported from %1.")):
+            self.desk.refresh_views()
+
+    def _carry(
+        self, move: Callable[[Store, Path], object], file: str, what: str, done: str
+    ) -> bool:
+        """Export to or import from `file`; say so, or why not."""
         try:
-            report = import_drafts(self.desk.store, Path(source))
+            report = move(self.desk.store, Path(file))
         except Exception as exc:
-            messages.report_failure(exc, "import")
-            return
-        log.info("import: %s", report)
-        messages.show_info(self.tr("Drafts imported from %1.").replace("%1", Path(source).name))
-        self.desk.refresh_views()
+            messages.report_failure(exc, what)
+            return False
+        log.info("%s: %s", what, report)
+        messages.show_info(done.replace("%1", Path(file).name))
+        return True

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer
 
@@ -32,28 +32,10 @@ if TYPE_CHECKING:
     from app.api.client import ServiceClient
     from app.api.environments import EnvironmentProfile
     from app.sync.engine import SyncReport
-    from app.ui.main_window import MainWindow
-    from app.ui.settings import UiSettings
+    from app.ui.desk import Desk
     from app.ui.sync_worker import SyncWorker
 
 log = logging.getLogger(__name__)
-
-
-class SyncHost(Protocol):
-    """What the controller needs from the application that owns it (`Desk`)."""
-
-    @property
-    def window(self) -> MainWindow | None: ...
-
-    @property
-    def settings(self) -> UiSettings: ...
-
-    @property
-    def is_shut_down(self) -> bool: ...
-
-    def flush_tabs(self) -> None: ...
-
-    def refresh_views(self) -> None: ...
 
 
 @dataclass
@@ -107,8 +89,9 @@ class SyncController(QObject):
     """The service connection of the session, and its syncs."""
 
     def __init__(
-        self, host: SyncHost, store: Store, keyring: SecretStore, sandbox_url: str | None
+        self, host: Desk, store: Store, keyring: SecretStore, sandbox_url: str | None
     ) -> None:
+        """`host`: the application that owns the window and its tabs."""
         super().__init__()
         self.host = host
         self.store = store

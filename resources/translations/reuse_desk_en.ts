@@ -273,12 +273,12 @@
 <context>
     <name>DeskDialogs</name>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="100"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="101"/>
         <source>About %1</source>
         <translation>About %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="101"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="102"/>
         <source>%1 %2
 Catalogue reusable building materials, offline first.
 Data folder: %3</source>
@@ -287,27 +287,27 @@ Catalogue reusable building materials, offline first.
 Data folder: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="116"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="117"/>
         <source>Export drafts</source>
         <translation>Export drafts</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="122"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="123"/>
         <source>Import drafts</source>
         <translation>Import drafts</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="137"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="138"/>
         <source>Reuse Desk export (*.zip)</source>
         <translation>Reuse Desk export (*.zip)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="154"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="149"/>
         <source>Drafts exported to %1.</source>
         <translation>Drafts exported to %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="165"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="154"/>
         <source>Drafts imported from %1.</source>
         <translation>Drafts imported from %1.</translation>
     </message>
@@ -2153,12 +2153,12 @@ Data folder: %3</translation>
 <context>
     <name>SyncController</name>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="240"/>
+        <location filename="../../app/ui/sync_controller.py" line="223"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Working offline: your drafts are kept and sent once you connect.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="292"/>
+        <location filename="../../app/ui/sync_controller.py" line="275"/>
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Synced, but %n change needs your attention.</numerusform>
@@ -2166,7 +2166,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="295"/>
+        <location filename="../../app/ui/sync_controller.py" line="278"/>
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Synced: %n change sent.</numerusform>
@@ -2174,7 +2174,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="297"/>
+        <location filename="../../app/ui/sync_controller.py" line="280"/>
         <source>Synced; there was nothing to send.</source>
         <translation>Synced; there was nothing to send.</translation>
     </message>
