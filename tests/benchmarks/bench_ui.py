@@ -169,7 +169,7 @@ def shown(desk):
 
     def tick():
         ticks.append(time.perf_counter())
-        if desk.is_complete and desk.http is not None and "complete" not in figures:
+        if desk.is_complete and desk.sync.http is not None and "complete" not in figures:
             figures["complete"] = time.monotonic()
             gaps = [b - a for a, b in zip(ticks, ticks[1:])]
             figures["max_stall"] = max(gaps, default=0.0)
@@ -335,19 +335,20 @@ from PySide6.QtCore import QTimer, Qt
 from app.api.secrets import MemorySecretStore
 from app.sandbox import SandboxServer
 from app.store.store import Store
+from app.ui import startup
 from app.ui.desk import Desk
 from app.ui.settings import UiSettings
 
 # Before the qasync loop: the sandbox's server thread runs its own asyncio loop.
 sandbox = SandboxServer().start()
-desk = Desk(Store.open(), settings=UiSettings(auto_sync=False), sandbox=sandbox,
+desk = Desk(Store.open(), settings=UiSettings(auto_sync=False), sandbox_url=sandbox.base_url,
             secrets=MemorySecretStore())
 figures = {}
 
 async def main():
     await desk.start()
     desk.show()
-    await desk.first_paint_done()
+    await startup.first_paint_done(desk.products)
     ticks = []
     timer = QTimer()
     timer.setTimerType(Qt.TimerType.PreciseTimer)
@@ -356,13 +357,13 @@ async def main():
     timer.start()
     await asyncio.sleep(0.05)
     started = time.perf_counter()
-    desk.connect_initial()
-    await asyncio.gather(desk.syncing, return_exceptions=True)
+    desk.sync.connect_initial()
+    await asyncio.gather(desk.sync.syncing, return_exceptions=True)
     finished = time.perf_counter()
     await asyncio.sleep(0.05)
     timer.stop()
     gaps = sorted(b - a for a, b in zip(ticks, ticks[1:]))
-    summary = desk.last_sync
+    summary = desk.sync.last_sync
     figures.update(
         max_stall=gaps[-1],
         p99_stall=gaps[int(len(gaps) * 0.99)],

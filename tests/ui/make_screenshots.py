@@ -77,17 +77,16 @@ async def started_desk(folder: Path, sandbox: object) -> AsyncIterator[Desk]:
     desk = Desk(
         Store.open(),
         settings=UiSettings(auto_sync=False),
-        sandbox=sandbox,
+        sandbox_url=sandbox.base_url,  # type: ignore[attr-defined]
         secrets=MemorySecretStore(),
-        owns_sandbox=False,
     )
     try:
         await desk.start()
-        desk.connect_initial()
+        desk.sync.connect_initial()
         assert desk.window is not None
         desk.window.resize(1280, 800)
         desk.window.show()
-        await _until(lambda: desk.syncing is not None and desk.syncing.done())
+        await _until(lambda: desk.sync.syncing is not None and desk.sync.syncing.done())
         yield desk
     finally:
         await desk.shutdown()
@@ -180,7 +179,7 @@ async def main(folder: Path, sandbox: object) -> None:
         await asyncio.sleep(0.1)
         products.form.grab().save(shot("image-strip"))
 
-        dialog = desk.open_connection_dialog()
+        dialog = desk.dialogs.open_connection_dialog()
         await asyncio.sleep(0.2)
         dialog.test_connection()
         await _until(lambda: dialog.result_label.property("outcome") in ("ok", "failed"))
