@@ -33,7 +33,14 @@ from app.api.schema import FormModel, Section, Ui, prune_empty, rule, rules_on
 class ProductDescription(ApiModel):
     description: Annotated[
         str | None,
-        Ui("Beschrijving", "Description", "item", "multiline", fixed={"languageCode": "NL"}),
+        Ui(
+            "Beschrijving",
+            "Description",
+            "item",
+            "multiline",
+            fixed={"languageCode": "NL"},
+            search="description",
+        ),
     ] = None
     language_code: str | None = Field("NL", alias="languageCode")
 
@@ -102,7 +109,8 @@ class ItemDetailsResponse(ApiModel):
 
 class TradeItemIdentification(ApiModel):
     suppliers_trade_item_id: Annotated[
-        LenientText | None, Ui("Artikelnummer leverancier", "Supplier's item id", "item")
+        LenientText | None,
+        Ui("Artikelnummer leverancier", "Supplier's item id", "item", search="other"),
     ] = Field(None, alias="suppliersTradeItemId")
 
 
@@ -145,6 +153,7 @@ class Quantity(ApiModel):
             required=True,
             minimum=0,
             unit="quantity.quantityUoM",
+            column="quantity",
         ),
     ] = Field(None, alias="quantityValue", validate_default=True)
     quantity_uom: Annotated[
@@ -174,7 +183,7 @@ class PriceBase(ApiModel):
 
 class PriceInformation(ApiModel):
     price: Annotated[
-        OptionalDecimal, Ui("Prijs (€)", "Price (€)", "price", "number", minimum=0)
+        OptionalDecimal, Ui("Prijs (€)", "Price (€)", "price", "number", minimum=0, column="price")
     ] = None
     price_base: PriceBase = Field(default_factory=PriceBase, alias="priceBase")
 
@@ -184,8 +193,8 @@ class PriceInformation(ApiModel):
         return {} if value is None else value
 
 
-def _characteristic(nl: str, en: str) -> Ui:
-    return Ui(nl, en, "characteristics")
+def _characteristic(nl: str, en: str, search: str | None = None) -> Ui:
+    return Ui(nl, en, "characteristics", search=search)
 
 
 class ItemCharacteristics(ApiModel):
@@ -195,15 +204,16 @@ class ItemCharacteristics(ApiModel):
     aesthetic_quality: Annotated[
         str | None, _characteristic("Esthetische kwaliteit", "Aesthetic quality")
     ] = Field(None, alias="aestheticQuality")
-    raw_material: Annotated[str | None, _characteristic("Grondstof", "Raw material")] = Field(
-        None, alias="rawMaterial"
-    )
-    color: Annotated[str | None, _characteristic("Kleur", "Colour")] = None
+    raw_material: Annotated[
+        str | None, _characteristic("Grondstof", "Raw material", "categories")
+    ] = Field(None, alias="rawMaterial")
+    color: Annotated[str | None, _characteristic("Kleur", "Colour", "categories")] = None
 
 
 class ValidityInformation(ApiModel):
     status_code: Annotated[
-        str | None, Ui("Status", "Status", "availability", "choice", choices=PRODUCT_STATUSES)
+        str | None,
+        Ui("Status", "Status", "availability", "choice", choices=PRODUCT_STATUSES, column="status"),
     ] = Field(None, alias="statusCode")
     validity_start_date: Annotated[
         OptionalDate, Ui("Beschikbaar vanaf", "Available from", "availability", "date")
@@ -227,9 +237,9 @@ class ContactInformation(ApiModel):
 
 
 class Person(ApiModel):
-    person_name: Annotated[str | None, Ui("Naam", "Name", "contact", sticky=True)] = Field(
-        None, alias="personName"
-    )
+    person_name: Annotated[
+        str | None, Ui("Naam", "Name", "contact", sticky=True, search="other")
+    ] = Field(None, alias="personName")
     contact_information: ContactInformation = Field(
         default_factory=ContactInformation, alias="contactInformation"
     )
@@ -241,13 +251,24 @@ class Person(ApiModel):
 
 
 class Address(ApiModel):
-    street: Annotated[str | None, Ui("Straat", "Street", "address", sticky=True)] = None
-    postal_code: Annotated[str | None, Ui("Postcode", "Postal code", "address", sticky=True)] = (
-        Field(None, alias="postalCode")
-    )
-    city: Annotated[str | None, Ui("Plaats", "City", "address", required=True, sticky=True)] = (
-        Field(None, validate_default=True)
-    )
+    street: Annotated[
+        str | None, Ui("Straat", "Street", "address", sticky=True, search="address")
+    ] = None
+    postal_code: Annotated[
+        str | None, Ui("Postcode", "Postal code", "address", sticky=True, search="address")
+    ] = Field(None, alias="postalCode")
+    city: Annotated[
+        str | None,
+        Ui(
+            "Plaats",
+            "City",
+            "address",
+            required=True,
+            sticky=True,
+            column="city",
+            search="address",
+        ),
+    ] = Field(None, validate_default=True)
 
 
 def _environment(nl: str, en: str) -> Ui:
@@ -346,17 +367,35 @@ class ProductRequest(_ProductFields):
             required=True,
             choices=tuple(CATEGORIES),
             sticky=True,
+            column="category",
+            search="categories",
         ),
     ] = Field("", alias="productCategory", validate_default=True)
     sub_product_category: Annotated[
-        str | None, Ui("Subcategorie", "Sub-category", "item", "editable_choice")
+        str | None,
+        Ui(
+            "Subcategorie",
+            "Sub-category",
+            "item",
+            "editable_choice",
+            column="sub_category",
+            search="categories",
+        ),
     ] = Field(None, alias="subProductCategory")
     trade_item_identification: TradeItemIdentification = _group("tradeItemIdentification")
     website_uri: Annotated[str | None, Ui("Website", "Website", "item", format="web_url")] = Field(
         None, alias="websiteURI"
     )
     project_number: Annotated[
-        int | None, Ui("Projectnummer", "Project number", "project", "integer", sticky=True)
+        int | None,
+        Ui(
+            "Projectnummer",
+            "Project number",
+            "project",
+            "integer",
+            sticky=True,
+            search="other",
+        ),
     ] = Field(None, alias="projectNumber")
 
     @field_validator("sub_product_category")

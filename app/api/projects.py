@@ -44,23 +44,31 @@ class ProjectRequest(FormModel):
             "choice",
             required=True,
             choices=MATERIAL_STATUSES,
+            column="status",
+            search="categories",
         ),
     ] = Field("", validate_default=True)
     grondsoort: Annotated[
         str | None, Ui("Grondsoort", "Soil", "project", "choice", choices=SOIL_TYPES)
     ] = None
-    prive: Annotated[bool | None, Ui("Privé", "Private", "project", "bool")] = None
-    contactpersoon_naam: Annotated[str, _text("Naam", "Name", "contact")] = Field(
+    prive: Annotated[bool | None, Ui("Privé", "Private", "project", "bool", column="private")] = (
+        None
+    )
+    contactpersoon_naam: Annotated[str, _text("Naam", "Name", "contact", search="other")] = Field(
         "", validate_default=True
     )
     contactpersoon_email: Annotated[str, _text("E-mail", "E-mail", "contact", format="email")] = (
         Field("", validate_default=True)
     )
-    adres: Annotated[str, _text("Adres", "Address", "address")] = Field("", validate_default=True)
-    postcode: Annotated[str, _text("Postcode", "Postal code", "address")] = Field(
+    adres: Annotated[str, _text("Adres", "Address", "address", search="address")] = Field(
         "", validate_default=True
     )
-    plaats: Annotated[str, _text("Plaats", "City", "address")] = Field("", validate_default=True)
+    postcode: Annotated[str, _text("Postcode", "Postal code", "address", search="address")] = Field(
+        "", validate_default=True
+    )
+    plaats: Annotated[str, _text("Plaats", "City", "address", column="city", search="address")] = (
+        Field("", validate_default=True)
+    )
     materiaal_beschikbaar_vanaf: Annotated[
         OptionalDateTime, _moment("Beschikbaar vanaf", "Available from")
     ] = Field(None, validate_default=True)
@@ -74,9 +82,9 @@ class ProjectRequest(FormModel):
     materiaal_online_tot: Annotated[
         OptionalDateTime, _moment("Online tot", "Online until", not_before="materiaal_online_vanaf")
     ] = Field(None, validate_default=True)
-    levering: Annotated[str, _text("Levering", "Delivery", "delivery", widget="multiline")] = Field(
-        "", validate_default=True
-    )
+    levering: Annotated[
+        str, _text("Levering", "Delivery", "delivery", widget="multiline", search="description")
+    ] = Field("", validate_default=True)
 
     def to_payload(self) -> dict[str, Any]:
         payload: dict[str, Any] = self.model_dump(mode="json", by_alias=True)

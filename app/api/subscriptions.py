@@ -97,7 +97,14 @@ class SubscriptionCreate(FormModel):
     event_type: Annotated[
         list[str],
         Ui(
-            "Gebeurtenissen", "Events", "subscription", "events", required=True, choices=EVENT_TYPES
+            "Gebeurtenissen",
+            "Events",
+            "subscription",
+            "events",
+            required=True,
+            choices=EVENT_TYPES,
+            column="event_types",
+            search="categories",
         ),
     ] = Field(default_factory=lambda: list(EVENT_TYPES), validate_default=True)
     start_date: Annotated[OptionalDateTime, Ui("Begint", "Starts", "subscription", "moment")] = None
