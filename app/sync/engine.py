@@ -184,9 +184,9 @@ class SyncEngine:
         self, gateway: ServiceGateway, work: list[RecordWork]
     ) -> dict[str, RecordOutcome]:
         sender = RoundSender(
-            self.store,
-            gateway,
-            await self._look(gateway, work),
+            store=self.store,
+            gateway=gateway,
+            view=await self._look(gateway, work),
             progress=self.progress,
             retry=self.retry,
             resume=self._resume,

@@ -16,6 +16,7 @@ import contextlib
 import functools
 import logging
 from collections.abc import Awaitable, Callable, Iterator, Mapping
+from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from pydantic import ValidationError
@@ -80,33 +81,24 @@ class _NeedsUserError(Exception):
         super().__init__(notice.code)
 
 
+@dataclass(kw_only=True)
 class RoundSender:
     """Sends the records of one round against one look at the server (`view`)."""
 
-    def __init__(
-        self,
-        store: Store,
-        gateway: ServiceGateway,
-        view: ServerView,
-        *,
-        progress: ProgressTracker,
-        retry: RetryPolicy,
-        resume: asyncio.Event,
-        photo_settings: PhotoSettings,
-    ) -> None:
-        self.drafts = store.drafts
-        self.attachments = store.attachments
-        self.sync_log = store.sync_log
-        self._transaction = store.database.transaction
-        self.gateway = gateway
-        self.view = view
-        self.progress = progress
-        self.retry = retry
-        self._resume = resume
-        self.photo_settings = photo_settings
-        self.ledger = SendLedger(self.drafts, self.sync_log, self._transaction)
-        # The round's records still waiting for a worker (`RoundSender.upcoming_creates`).
-        self.queue: collections.deque[RecordWork] = collections.deque()
+    store: Store
+    gateway: ServiceGateway
+    view: ServerView
+    progress: ProgressTracker
+    retry: RetryPolicy
+    resume: asyncio.Event
+    photo_settings: PhotoSettings
+    # The round's records still waiting for a worker (see `upcoming_creates`).
+    queue: collections.deque[RecordWork] = field(default_factory=collections.deque)
+
+    def __post_init__(self) -> None:
+        self.drafts = self.store.drafts
+        self.attachments = self.store.attachments
+        self.ledger = SendLedger(self.drafts, self.store.sync_log, self.store.database.transaction)
 
     def upcoming_creates(self) -> Iterator[str]:
         """Drafts further on in this round's queue that start with a create."""
@@ -159,7 +151,7 @@ class RoundSender:
         try:
             steps = work.plan()
             for index, step in enumerate(steps):
-                await self._resume.wait()
+                await self.resume.wait()
                 self.progress.working_on(f"{work.label}: {step.kind}")
                 result = await self._step(work, step, last=index == len(steps) - 1)
                 if isinstance(result, RecordOutcome):
@@ -308,7 +300,7 @@ class RoundSender:
         uploaded_as = await self.call(
             lambda: self.gateway.upload(work.kind, server_id, attachment.role, name, content)
         )
-        with self._transaction():
+        with self.store.database.transaction():
             self.attachments.mark_uploaded(attachment.id, uploaded_as)
             notice = Notice("sync.uploaded", {"name": name, "server_id": uploaded_as})
             self._log(work, "upload", LogOutcome.OK, notice)
@@ -392,7 +384,7 @@ class RoundSender:
         self, work: RecordWork, action: str, outcome: LogOutcome, notice: Notice | None = None
     ) -> None:
         draft_id = work.draft.id if work.draft is not None else None
-        self.sync_log.log_event(work.kind, draft_id, work.server_id, action, outcome, notice)
+        self.store.sync_log.log_event(work.kind, draft_id, work.server_id, action, outcome, notice)
 
 
 def _action(step: Step | None) -> str:

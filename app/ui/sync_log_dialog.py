@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -17,43 +17,38 @@ from app.store.synclog import LogEntry, Outcome
 from app.ui.message_table import describe
 from app.ui.record_table import Column, RecordTableModel
 
+# The engine's step names, outcomes and record kinds in the user's words.
+_LABELS: dict[object, object] = {
+    "create": QT_TRANSLATE_NOOP("SyncLogDialog", "Create"),
+    "update": QT_TRANSLATE_NOOP("SyncLogDialog", "Change"),
+    "archive": QT_TRANSLATE_NOOP("SyncLogDialog", "Archive"),
+    "upload": QT_TRANSLATE_NOOP("SyncLogDialog", "Upload"),
+    "remove": QT_TRANSLATE_NOOP("SyncLogDialog", "Remove"),
+    "reconcile": QT_TRANSLATE_NOOP("SyncLogDialog", "Check on the server"),
+    "sync": QT_TRANSLATE_NOOP("SyncLogDialog", "Sync"),
+    Outcome.OK: QT_TRANSLATE_NOOP("SyncLogDialog", "Done"),
+    Outcome.REFUSED: QT_TRANSLATE_NOOP("SyncLogDialog", "Refused"),
+    Outcome.FAILED: QT_TRANSLATE_NOOP("SyncLogDialog", "Failed"),
+    Outcome.CONFLICT: QT_TRANSLATE_NOOP("SyncLogDialog", "Conflict"),
+    Outcome.INFO: QT_TRANSLATE_NOOP("SyncLogDialog", "Note"),
+    RecordKind.PRODUCT: QT_TRANSLATE_NOOP("SyncLogDialog", "Product"),
+    RecordKind.PROJECT: QT_TRANSLATE_NOOP("SyncLogDialog", "Project"),
+    RecordKind.SUBSCRIPTION: QT_TRANSLATE_NOOP("SyncLogDialog", "Subscription"),
+}
 
-def action_label(action: str) -> str:
-    """The engine's step names in the user's words; an unknown step as it was logged."""
-    labels = {
-        "create": QCoreApplication.translate("SyncLogDialog", "Create"),
-        "update": QCoreApplication.translate("SyncLogDialog", "Change"),
-        "archive": QCoreApplication.translate("SyncLogDialog", "Archive"),
-        "upload": QCoreApplication.translate("SyncLogDialog", "Upload"),
-        "remove": QCoreApplication.translate("SyncLogDialog", "Remove"),
-        "reconcile": QCoreApplication.translate("SyncLogDialog", "Check on the server"),
-        "sync": QCoreApplication.translate("SyncLogDialog", "Sync"),
-    }
-    return labels.get(action, action)
 
-
-def outcome_label(outcome: Outcome) -> str:
-    labels = {
-        Outcome.OK: QCoreApplication.translate("SyncLogDialog", "Done"),
-        Outcome.REFUSED: QCoreApplication.translate("SyncLogDialog", "Refused"),
-        Outcome.FAILED: QCoreApplication.translate("SyncLogDialog", "Failed"),
-        Outcome.CONFLICT: QCoreApplication.translate("SyncLogDialog", "Conflict"),
-        Outcome.INFO: QCoreApplication.translate("SyncLogDialog", "Note"),
-    }
-    return labels[outcome]
+def label(key: object) -> str:
+    """`key` in the user's words; a step the engine logged that has no label, as it was."""
+    text = _LABELS.get(key)
+    return str(key) if text is None else QCoreApplication.translate("SyncLogDialog", str(text))
 
 
 def record_label(entry: LogEntry) -> str:
     """Which record: its kind and server id ("Project 12"), or "(new)" before it has one."""
-    kinds = {
-        RecordKind.PRODUCT: QCoreApplication.translate("SyncLogDialog", "Product"),
-        RecordKind.PROJECT: QCoreApplication.translate("SyncLogDialog", "Project"),
-        RecordKind.SUBSCRIPTION: QCoreApplication.translate("SyncLogDialog", "Subscription"),
-    }
     if entry.kind is None:
         return entry.server_id or ""
     ident = entry.server_id or QCoreApplication.translate("SyncLogDialog", "(new)")
-    return f"{kinds[entry.kind]} {ident}"
+    return f"{label(entry.kind)} {ident}"
 
 
 class SyncLogDialog(QDialog):
@@ -64,8 +59,8 @@ class SyncLogDialog(QDialog):
         self.resize(820, 480)
         columns: list[Column[LogEntry]] = [
             Column(self.tr("When"), lambda e: e.at.astimezone().strftime("%d-%m-%Y %H:%M:%S")),
-            Column(self.tr("What"), lambda e: action_label(e.action)),
-            Column(self.tr("Outcome"), lambda e: outcome_label(e.outcome)),
+            Column(self.tr("What"), lambda e: label(e.action)),
+            Column(self.tr("Outcome"), lambda e: label(e.outcome)),
             Column(self.tr("Record"), record_label),
             # The engine logs a notice (a code); the message table words it.
             Column(self.tr("Message"), lambda e: describe(e.message)),

@@ -189,3 +189,5 @@ def test_the_sync_log_words_its_notices(qtbot: QtBot, english: None) -> None:
     dialog = SyncLogDialog([entry])
     qtbot.addWidget(dialog)
     assert dialog.model.index(0, 4).data() == "deur.jpg uploaded as 7."
+    assert dialog.model.index(0, 1).data() == "Upload"
+    assert dialog.model.index(0, 3).data() == "Product 12"
