@@ -23,12 +23,22 @@ from app.api.notices import FieldProblems, Notice
 class ServiceError(Exception):
     """Base of every failure the service client reports.
 
-    `code` is the class's kind; one failure may name a finer one (`code=`, say
-    "service.certificate" for an `Offline`) and parameters of its own.
+    A subclass names its kind in its class statement (`code=`, and `retryable=True`
+    when sending again later may succeed); one failure may name a finer kind of its
+    own (`code=`, say "service.certificate" for an `Offline`) and parameters.
     """
 
     code = "service.failed"
     retryable = False
+
+    def __init_subclass__(
+        cls, *, code: str | None = None, retryable: bool | None = None, **kwargs: Any
+    ) -> None:
+        super().__init_subclass__(**kwargs)
+        if code is not None:
+            cls.code = code
+        if retryable is not None:
+            cls.retryable = retryable
 
     def __init__(
         self,
@@ -67,15 +77,13 @@ class ServiceError(Exception):
         )
 
 
-class ValidationFailed(ServiceError):
+class ValidationFailed(ServiceError, code="service.invalid"):
     """The service refused the content of a request (422): the form shows `field_errors`.
 
     `field_errors` is keyed by the dotted path of the request field, the same key
     shape the form models use for their own checks (for example `itemDetails.name`);
     the service's own texts come as `Notice.said(text)`.
     """
-
-    code = "service.invalid"
 
     def __init__(
         self,
@@ -90,35 +98,27 @@ class ValidationFailed(ServiceError):
         super().__init__(detail, status=status)
 
 
-class UnknownSubCategory(ValidationFailed):
+class UnknownSubCategory(ValidationFailed, code="service.unknown_sub_category"):
     """The service does not know the sub-category of a new product (400)."""
-
-    code = "service.unknown_sub_category"
 
     def __init__(self, detail: str = "Unknown subProductCategory value") -> None:
         super().__init__(detail, {"subProductCategory": [Notice(self.code)]}, status=400)
 
 
-class RequestRejected(ServiceError):
+class RequestRejected(ServiceError, code="service.rejected"):
     """A client error (4xx) that none of the more specific errors describes."""
 
-    code = "service.rejected"
+
+class PayloadTooLarge(RequestRejected, code="service.too_large"):
+    """The request body is larger than the service takes (413)."""
 
 
-class PayloadTooLarge(RequestRejected):
-    code = "service.too_large"
-
-
-class Unauthorized(ServiceError):
+class Unauthorized(ServiceError, code="service.unauthorized"):
     """The service did not accept the access token, even after a fresh one was fetched."""
 
-    code = "service.unauthorized"
 
-
-class AuthenticationFailed(Unauthorized):
+class AuthenticationFailed(Unauthorized, code="service.credentials_refused"):
     """The token endpoint refused the credentials (client secret or password)."""
-
-    code = "service.credentials_refused"
 
     def __init__(
         self, detail: str = "", *, status: int | None = None, oauth_error: str | None = None
@@ -127,76 +127,57 @@ class AuthenticationFailed(Unauthorized):
         super().__init__(detail, status=status)
 
 
-class MissingCredentials(ServiceError):
+class MissingCredentials(ServiceError, code="service.no_secret"):
     """No secret is stored for this environment: the user has to enter it first."""
 
-    code = "service.no_secret"
 
-
-class SecretStoreUnavailable(ServiceError):
+class SecretStoreUnavailable(ServiceError, code="service.no_keyring"):
     """The operating system offers no keyring to keep secrets in."""
 
-    code = "service.no_keyring"
+
+class Forbidden(ServiceError, code="service.forbidden"):
+    """The account may not do this, for example write with a read-only token (403)."""
 
 
-class Forbidden(ServiceError):
-    code = "service.forbidden"
+class NotFound(ServiceError, code="service.not_found"):
+    """The record is not (or no longer) at the service (404)."""
 
 
-class NotFound(ServiceError):
-    code = "service.not_found"
+class RateLimited(ServiceError, code="service.rate_limited", retryable=True):
+    """The service asks for fewer requests (429); `retry_after` says when to try again."""
 
 
-class RateLimited(ServiceError):
-    code = "service.rate_limited"
-    retryable = True
+class Unavailable(ServiceError, code="service.unavailable", retryable=True):
+    """The service is down for a while (503); `retry_after` may say how long."""
 
 
-class Unavailable(ServiceError):
-    code = "service.unavailable"
-    retryable = True
+class ServerError(ServiceError, code="service.server_error", retryable=True):
+    """The service failed on its side (5xx): sending again later may work."""
 
 
-class ServerError(ServiceError):
-    code = "service.server_error"
-    retryable = True
-
-
-class Offline(ServiceError):
+class Offline(ServiceError, code="service.offline", retryable=True):
     """No connection could be made, so nothing reached the service: safe to send again."""
 
-    code = "service.offline"
-    retryable = True
 
-
-class RequestTimeout(ServiceError):
+class RequestTimeout(ServiceError, code="service.timeout", retryable=True):
     """A request that is safe to repeat (a read, or one never sent) took too long."""
 
-    code = "service.timeout"
-    retryable = True
 
-
-class OutcomeUnknown(ServiceError):
+class OutcomeUnknown(ServiceError, code="service.outcome_unknown"):
     """A write may have reached the service but its answer was lost.
 
     Sending it again could create a duplicate: the sync engine first checks the
     server's records (reconciliation) and only then decides.
     """
 
-    code = "service.outcome_unknown"
 
-
-class MalformedResponse(ServiceError):
+class MalformedResponse(ServiceError, code="service.malformed"):
     """The service answered, but not in the shape of the interface: `field` names where."""
-
-    code = "service.malformed"
 
     def __init__(self, field: str, detail: str = "", *, status: int | None = None) -> None:
         self.field = field
         super().__init__(f"{field}: {detail}" if detail else field, status=status, field=field)
 
 
-class AttachmentUnreadable(ServiceError):
+class AttachmentUnreadable(ServiceError, code="service.file_unreadable"):
     """An image or file to upload could not be read from disk (moved, deleted, no access)."""
-
-    code = "service.file_unreadable"
