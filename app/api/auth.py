@@ -13,7 +13,6 @@ import logging
 import time
 from collections.abc import AsyncGenerator, Awaitable, Callable, Generator
 from dataclasses import dataclass, field
-from typing import Any
 
 import httpx
 from pydantic import Field, field_validator
@@ -22,7 +21,7 @@ from app.api.environments import EnvironmentProfile, secret_key
 from app.api.errors import AuthenticationFailed, MissingCredentials, ServiceError
 from app.api.fields import ApiModel, parse_model
 from app.api.secrets import SecretStore
-from app.api.transport import decode_json, error_for_exception, error_for_status
+from app.api.transport import decode_json, error_for_exception, error_for_status, json_or_none
 
 log = logging.getLogger(__name__)
 
@@ -128,7 +127,7 @@ class TokenRequester:
         except (httpx.HTTPError, TimeoutError, OSError) as exc:
             raise error_for_exception(exc, idempotent=True, what=what) from None
         if response.status_code in (400, 401):
-            body = _maybe_json(response)
+            body = json_or_none(response)
             code = str(body.get("error", "")) if isinstance(body, dict) else ""
             description = str(body.get("error_description", "")) if isinstance(body, dict) else ""
             log.info("token refused by %s: %s", self._profile.name, code or response.status_code)
@@ -144,13 +143,6 @@ class TokenRequester:
         scopes = frozenset(answer.scope.split()) if answer.scope is not None else None
         log.debug("token obtained for %s, valid %.0f s", self._profile.name, lifetime)
         return AccessToken(answer.access_token, started + lifetime, lifetime, scopes)
-
-
-def _maybe_json(response: httpx.Response) -> Any:
-    try:
-        return decode_json(response)
-    except ServiceError:
-        return None
 
 
 class BearerAuth(httpx.Auth):

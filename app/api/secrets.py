@@ -7,7 +7,9 @@ also refuses values much longer than a secret). Tests and the sandbox use
 
 from __future__ import annotations
 
+import contextlib
 import logging
+from collections.abc import Iterator
 from typing import Any, Protocol, runtime_checkable
 
 from app import APP_ID
@@ -57,11 +59,11 @@ class KeyringSecretStore:
         try:
             import keyring
         except ImportError as exc:  # pragma: no cover - keyring is a dependency
-            raise SecretStoreUnavailable(detail=f"keyring not importable: {exc}") from None
+            raise SecretStoreUnavailable(f"keyring not importable: {exc}") from None
         backend = keyring.get_keyring()
         module = type(backend).__module__
         if module.endswith((".null", ".fail")):
-            raise SecretStoreUnavailable(detail=f"no keyring backend ({module})")
+            raise SecretStoreUnavailable(f"no keyring backend ({module})")
         return backend
 
     def available(self) -> bool:
@@ -71,38 +73,28 @@ class KeyringSecretStore:
             return False
         return True
 
-    def get(self, key: str) -> str | None:
+    @contextlib.contextmanager
+    def _backend_call(self, what: str) -> Iterator[Any]:
+        """The backend, with its failures read as an unavailable store (never a crash)."""
         import keyring.errors
 
         backend = self._backend()
         try:
-            value: str | None = backend.get_password(self._service, key)
+            yield backend
         except keyring.errors.KeyringError as exc:
-            raise SecretStoreUnavailable(
-                detail=f"keyring get failed: {type(exc).__name__}"
-            ) from None
+            if what == "delete" and isinstance(exc, keyring.errors.PasswordDeleteError):
+                return  # deleting what is not there is no failure
+            raise SecretStoreUnavailable(f"keyring {what} failed: {type(exc).__name__}") from None
+
+    def get(self, key: str) -> str | None:
+        with self._backend_call("get") as backend:
+            value: str | None = backend.get_password(self._service, key)
         return value
 
     def set(self, key: str, secret: str) -> None:
-        import keyring.errors
-
-        backend = self._backend()
-        try:
+        with self._backend_call("set") as backend:
             backend.set_password(self._service, key, secret)
-        except keyring.errors.KeyringError as exc:
-            raise SecretStoreUnavailable(
-                detail=f"keyring set failed: {type(exc).__name__}"
-            ) from None
 
     def delete(self, key: str) -> None:
-        import keyring.errors
-
-        backend = self._backend()
-        try:
+        with self._backend_call("delete") as backend:
             backend.delete_password(self._service, key)
-        except keyring.errors.PasswordDeleteError:
-            return
-        except keyring.errors.KeyringError as exc:
-            raise SecretStoreUnavailable(
-                detail=f"keyring delete failed: {type(exc).__name__}"
-            ) from None

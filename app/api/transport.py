@@ -75,7 +75,8 @@ def decode_json(response: httpx.Response) -> Any:
         ) from None
 
 
-def _body_or_none(response: httpx.Response) -> Any:
+def json_or_none(response: httpx.Response) -> Any:
+    """The JSON body of an error answer, or None: its shape is never guaranteed."""
     try:
         return json.loads(response.content) if response.content else None
     except (ValueError, RecursionError):
@@ -109,7 +110,7 @@ _BY_STATUS: dict[int, type[ServiceError]] = {
 def error_for_status(response: httpx.Response, *, idempotent: bool) -> ServiceError:
     """The typed error for an unsuccessful answer."""
     status = response.status_code
-    body = _body_or_none(response)
+    body = json_or_none(response)
     message = _text(body.get("message")) if isinstance(body, Mapping) else ""
     error_code = _text(body.get("error")) if isinstance(body, Mapping) else ""
     detail = f"{response.request.method} {response.request.url.path}: {message or error_code}"

@@ -26,6 +26,7 @@ import time
 from collections import deque
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from http import HTTPStatus
 from typing import Any
 
 log = logging.getLogger(__name__)
@@ -319,20 +320,10 @@ def _text(value: Any) -> str:
     return "" if value is None or isinstance(value, dict | list) else str(value)
 
 
-_REASONS = {
-    200: "OK",
-    400: "Bad Request",
-    401: "Unauthorized",
-    404: "Not Found",
-    405: "Method Not Allowed",
-    413: "Content Too Large",
-}
-
-
 def _response(status: int, answer: Mapping[str, Any]) -> bytes:
     body = json.dumps(answer, separators=(",", ":")).encode()
     head = (
-        f"HTTP/1.1 {status} {_REASONS.get(status, 'Error')}\r\n"
+        f"HTTP/1.1 {status} {HTTPStatus(status).phrase}\r\n"
         "Content-Type: application/json\r\n"
         f"Content-Length: {len(body)}\r\n"
         "Connection: close\r\n\r\n"
