@@ -15,9 +15,10 @@ from starlette.responses import JSONResponse
 from app.sandbox import media, products, projects, subscriptions
 from app.sandbox.auth import token_endpoint
 from app.sandbox.body_limit import BodyLimitMiddleware
-from app.sandbox.errors import ApiError, validation_failed
+from app.sandbox.errors import ApiError, not_found, validation_failed
 from app.sandbox.faults import FaultMiddleware, FaultPlan
-from app.sandbox.openapi import openapi_document
+from app.sandbox.field_types import problems
+from app.sandbox.openapi import TOKEN_OPERATION, openapi_document
 from app.sandbox.state import API_PREFIX, SandboxState, api_base, sandbox_of
 
 log = logging.getLogger(__name__)
@@ -27,7 +28,7 @@ ROUTERS = (products.router, projects.router, subscriptions.router, media.router)
 
 
 def create_app(state: SandboxState) -> FastAPI:
-    """The FastAPI application; its own OpenAPI generation is off (see `openapi.py`)."""
+    """The FastAPI application; its description is served by `openapi.py` under the prefix."""
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
@@ -46,13 +47,15 @@ def create_app(state: SandboxState) -> FastAPI:
     )
     app.state.sandbox = state
 
-    @app.post(API_PREFIX + "/token")
+    @app.post(API_PREFIX + "/token", tags=["Authentication"], **TOKEN_OPERATION)
     async def token(request: Request) -> JSONResponse:
+        """Obtain an access token (client_credentials or password grant)."""
         return await token_endpoint(request, sandbox_of(request).tokens)
 
-    @app.get(API_PREFIX + "/openapi.json")
+    @app.get(API_PREFIX + "/openapi.json", tags=["Description"])
     async def openapi(request: Request) -> JSONResponse:
-        return JSONResponse(openapi_document(api_base(request)))
+        """This description."""
+        return JSONResponse(openapi_document(app, api_base(request)))
 
     for router in ROUTERS:
         app.include_router(router, prefix=API_PREFIX)
@@ -75,14 +78,12 @@ async def _api_error(_: Request, exc: Exception) -> JSONResponse:
 
 
 async def _request_validation_error(_: Request, exc: Exception) -> JSONResponse:
+    """Bad query parameters answer 422; a path naming no possible resource (not a positive
+    64-bit integer) answers 404, as an id that names nothing does."""
     assert isinstance(exc, RequestValidationError)
-    errors: dict[str, list[str]] = {}
-    for error in exc.errors():
-        location = [str(part) for part in error.get("loc", ())]
-        if location and location[0] in ("body", "query", "path", "header"):
-            location = location[1:]
-        errors.setdefault(".".join(location) or "body", []).append(str(error.get("msg", "")))
-    return validation_failed(errors).response()
+    if any(error.get("loc", ("",))[0] == "path" for error in exc.errors()):
+        return not_found().response()
+    return validation_failed(problems(exc.errors())).response()
 
 
 async def _http_error(_: Request, exc: Exception) -> JSONResponse:

@@ -83,7 +83,7 @@ class Record:
 
 
 @dataclass(frozen=True, slots=True)
-class Media:
+class StoredMedia:
     id: int
     owner_type: str
     owner_id: int
@@ -263,14 +263,14 @@ class Database:
             )
             return cursor.rowcount > 0
 
-    def get_media(self, media_id: int) -> Media | None:
+    def get_media(self, media_id: int) -> StoredMedia | None:
         rows = self._query("SELECT * FROM media WHERE id = ?", (media_id,))
         return _media(rows[0]) if rows else None
 
-    def media_of(self, owner_type: str, owner_ids: Iterable[int]) -> dict[int, list[Media]]:
+    def media_of(self, owner_type: str, owner_ids: Iterable[int]) -> dict[int, list[StoredMedia]]:
         """The media of many owners at once (without their bytes), in upload order."""
         ids = list(owner_ids)
-        found: dict[int, list[Media]] = {owner: [] for owner in ids}
+        found: dict[int, list[StoredMedia]] = {owner: [] for owner in ids}
         if not ids:
             return found
         marks = ",".join("?" * len(ids))
@@ -352,8 +352,8 @@ def _project(row: sqlite3.Row) -> Record:
     )
 
 
-def _media(row: sqlite3.Row) -> Media:
-    return Media(
+def _media(row: sqlite3.Row) -> StoredMedia:
+    return StoredMedia(
         id=row["id"],
         owner_type=row["owner_type"],
         owner_id=row["owner_id"],

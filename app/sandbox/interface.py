@@ -36,7 +36,7 @@ SUBSCRIPTION_STATUSES: Final[tuple[str, ...]] = tuple(_VALUES["subscription_stat
 LANGUAGE_CODES: Final[tuple[str, ...]] = tuple(_VALUES["language_codes"])
 
 LIMITS: Final[dict[str, dict[str, dict[str, int]]]] = _interface_file("limits.json")
-"""Record kind -> dotted wire path -> keyword arguments of pydantic's `Field` (max_length, ge, ...)."""
+"""Record kind -> dotted wire path -> keyword arguments of pydantic's `Field` (max_length, ...)."""
 
 
 def slug(name: str) -> str:

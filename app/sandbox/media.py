@@ -1,4 +1,4 @@
-"""Image and file bytes: decoding uploads, guessing their type, and serving them back.
+"""Images and files: storing them for a product or project, and serving their bytes back.
 
 Media are served without a token under `/api/v1/media/{id}/{name}`, so a user interface can
 show thumbnails with a plain image request.
@@ -6,25 +6,20 @@ show thumbnails with a plain image request.
 
 from __future__ import annotations
 
-import base64
-import binascii
 import mimetypes
-import re
-from urllib.parse import quote, unquote_to_bytes
+from typing import Annotated
+from urllib.parse import quote
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Path, Request
 from starlette.responses import Response
 
-from app.sandbox.database import Media
+from app.sandbox.database import Database, StoredMedia
 from app.sandbox.errors import not_found
+from app.sandbox.field_types import MAX_INTEGER
+from app.sandbox.resources import Message
 from app.sandbox.state import sandbox_of
-from app.sandbox.validation import parse_id
 
-router = APIRouter()
-
-_DATA_URI = re.compile(
-    r"^data:(?P<type>[\w.+-]+/[\w.+-]+)?(?P<params>(;[^;,]*)*?),(?P<data>.*)$", re.S
-)
+router = APIRouter(tags=["Media"])
 
 _SIGNATURES = (
     (b"\x89PNG\r\n\x1a\n", "image/png"),
@@ -33,33 +28,6 @@ _SIGNATURES = (
     (b"GIF89a", "image/gif"),
     (b"%PDF-", "application/pdf"),
 )
-
-
-def decode_base64(text: str) -> bytes | None:
-    """Strict base64 (padding and alphabet checked); a `data:` URI is accepted too."""
-    if text.startswith("data:"):
-        decoded = decode_data_uri(text)
-        return decoded[1] if decoded else None
-    try:
-        return base64.b64decode("".join(text.split()), validate=True)
-    except (binascii.Error, ValueError):
-        return None
-
-
-def decode_data_uri(text: str) -> tuple[str | None, bytes] | None:
-    """The media type and bytes of a `data:` URI, or None when it is malformed."""
-    match = _DATA_URI.match(text)
-    if match is None:
-        return None
-    payload = match.group("data")
-    if ";base64" in (match.group("params") or ""):
-        try:
-            data = base64.b64decode("".join(payload.split()), validate=True)
-        except (binascii.Error, ValueError):
-            return None
-    else:
-        data = unquote_to_bytes(payload)
-    return match.group("type"), data
 
 
 def content_type_for(name: str, data: bytes, declared: str | None = None) -> str:
@@ -74,30 +42,73 @@ def content_type_for(name: str, data: bytes, declared: str | None = None) -> str
     return guessed or "application/octet-stream"
 
 
-def media_url(base: str, media: Media) -> str:
+def store_media(
+    db: Database,
+    owner_type: str,
+    owner_id: int,
+    kind: str,
+    name: str,
+    data: bytes | None,
+    *,
+    declared: str | None = None,
+    external_url: str | None = None,
+) -> StoredMedia:
+    """Keep an image or file of a product or project (bytes, or only an outside address)."""
+    media_id = db.add_media(
+        owner_type=owner_type,
+        owner_id=owner_id,
+        kind=kind,
+        name=name,
+        content_type=content_type_for(name, data or b"", declared),
+        data=data,
+        external_url=external_url,
+    )
+    stored = db.get_media(media_id)
+    assert stored is not None  # just written under the database's lock
+    return stored
+
+
+def delete_owned_media(
+    db: Database, owner_type: str, owner_id: int, kind: str, media_id: int
+) -> None:
+    """Delete an image or file of this owner, or answer 404 (another owner's id included)."""
+    if not db.delete_media(owner_type=owner_type, owner_id=owner_id, kind=kind, media_id=media_id):
+        raise not_found(f"No such {kind} on this {owner_type}.")
+
+
+def media_url(base: str, media: StoredMedia) -> str:
     if media.external_url:
         return media.external_url
     # The name only makes the address readable; a slash in it would split the path.
     return f"{base}/media/{media.id}/{quote(media.name.replace('/', '_'), safe='')}"
 
 
-def media_summary(base: str, media: Media) -> dict[str, object]:
+def media_summary(base: str, media: StoredMedia) -> dict[str, object]:
     return {"id": media.id, "name": media.name, "url": media_url(base, media)}
 
 
-@router.get("/media/{media_id}/{name}")
-async def download_media(request: Request, media_id: str, name: str) -> Response:
-    number = parse_id(media_id)
-    found = sandbox_of(request).db.get_media(number) if number is not None else None
+@router.get(
+    "/media/{media_id}/{name}",
+    responses={
+        200: {"description": "The bytes", "content": {"*/*": {"schema": {"type": "string"}}}},
+        404: {"description": "Not found", "model": Message},
+    },
+)
+async def download_media(
+    request: Request,
+    media_id: Annotated[int, Path(ge=1, le=MAX_INTEGER, description="The image or file ID")],
+    name: Annotated[str, Path(description="The file name")],
+) -> Response:
+    """The bytes of a product image or file, or of a project image (no token needed)."""
+    found = sandbox_of(request).db.get_media(media_id)
     if found is None or found.data is None:
         raise not_found("No such image or file.")
+    kind = "inline" if found.content_type.startswith("image/") else "attachment"
     return Response(
         found.data,
         media_type=found.content_type,
-        headers={"Cache-Control": "max-age=3600", "Content-Disposition": _disposition(found)},
+        headers={
+            "Cache-Control": "max-age=3600",
+            "Content-Disposition": f"{kind}; filename*=UTF-8''{quote(found.name, safe='')}",
+        },
     )
-
-
-def _disposition(found: Media) -> str:
-    kind = "inline" if found.content_type.startswith("image/") else "attachment"
-    return f"{kind}; filename*=UTF-8''{quote(found.name, safe='')}"

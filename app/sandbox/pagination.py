@@ -1,34 +1,26 @@
 """The paginated envelope of the product and project lists (Laravel's length-aware paginator).
 
-Pages are numbered from 1; `per_page` defaults to 15 and may be at most 100. Every link is an
-absolute URL that keeps `per_page` and the list's filters, so a client can simply follow
-`links.next` until it is null.
+Pages are numbered from 1; the default and largest `per_page` are in the shared limits file.
+Every link is an absolute URL that keeps `per_page` and the list's filters, so a client can
+simply follow `links.next` until it is null.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Annotated, Any
 from urllib.parse import urlencode
 
-from app.sandbox.validation import Checker
+from fastapi import Query
 
-DEFAULT_PER_PAGE = 15
-MAX_PER_PAGE = 100
-MAX_PAGE = 10**9  # keeps the row offset far inside SQLite's 64-bit integers
+from app.sandbox.interface import LIMITS
 
-
-def read_page(query: Mapping[str, str], checker: Checker) -> tuple[int, int]:
-    """The requested page and page size, recording 422 errors for bad values."""
-    page = checker.integer(query, "page", "page") if "page" in query else 1
-    per_page = (
-        checker.integer(query, "per_page", "per_page") if "per_page" in query else DEFAULT_PER_PAGE
-    )
-    if page is not None and not 1 <= page <= MAX_PAGE:
-        checker.add("page", f"The page field must be between 1 and {MAX_PAGE}.")
-    if per_page is not None and not 1 <= per_page <= MAX_PER_PAGE:
-        checker.add("per_page", f"The per_page field must be between 1 and {MAX_PER_PAGE}.")
-    return page or 1, per_page or DEFAULT_PER_PAGE
+_PAGE, _PER_PAGE = LIMITS["list"]["page"], LIMITS["list"]["per_page"]
+# The page number's bound keeps the row offset far inside SQLite's 64-bit integers.
+Page = Annotated[int, Query(ge=_PAGE["ge"], le=_PAGE["le"], description="From 1")]
+PerPage = Annotated[int, Query(ge=_PER_PAGE["ge"], le=_PER_PAGE["le"])]
+FIRST_PAGE: int = _PAGE["default"]
+DEFAULT_PER_PAGE: int = _PER_PAGE["default"]
 
 
 def envelope(

@@ -3,87 +3,24 @@
 from __future__ import annotations
 
 import re
-from datetime import datetime
-from typing import Any
+from typing import Annotated, Any
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, Path, Request
 from starlette.responses import JSONResponse, Response
 
 from app.sandbox.database import Record
 from app.sandbox.errors import not_found
-from app.sandbox.interface import MATERIAL_STATUSES, SOIL_TYPES
-from app.sandbox.media import content_type_for, decode_data_uri, media_summary
-from app.sandbox.pagination import envelope, read_page
-from app.sandbox.products import MAX_NAME
-from app.sandbox.state import SandboxState, api_base, authorised
-from app.sandbox.validation import Checker, is_http_url, iso_utc, parse_id, parse_json_body
+from app.sandbox.field_types import MAX_INTEGER, decode_data_uri, parse_json_body, read_form
+from app.sandbox.forms import ProjectImageRequest, ProjectRequest
+from app.sandbox.media import delete_owned_media, media_summary, store_media
+from app.sandbox.pagination import DEFAULT_PER_PAGE, FIRST_PAGE, Page, PerPage, envelope
+from app.sandbox.resources import Media, ProjectCreated, ProjectPage, answers, request_body
+from app.sandbox.state import Reader, SandboxState, Writer, api_base
 
-router = APIRouter()
+router = APIRouter(tags=["Projects"])
 
 PUBLIC_SITE = "https://sandbox.reuse.local/projecten"
-
-# (vanaf, tot) pairs whose "tot" must come after its "vanaf"
-PERIODS = (
-    ("materiaal_beschikbaar_vanaf", "materiaal_beschikbaar_tot"),
-    ("materiaal_online_vanaf", "materiaal_online_tot"),
-)
-
-_OPTIONAL_TEXT = (
-    "beschrijving",
-    "functie_object",
-    "architect",
-    "bereikbaarheid_locatie",
-    "materiaaleigenaar",
-)
-_OPTIONAL_INTEGERS = ("bouwjaar", "aantal_bouwlagen", "bruto_vloeroppervlak_m2", "grondwaterstand")
-
-
-def read_project(body: dict[str, Any]) -> dict[str, Any]:
-    """Validate a project create request; the stored document (response form, without ids)."""
-    c = Checker()
-    doc: dict[str, Any] = {
-        "title": c.string(body, "title", "title", required=True, max_length=MAX_NAME),
-        "published": False,
-    }
-    doc["contactpersoon_naam"] = c.string(
-        body, "contactpersoon_naam", "contactpersoon_naam", required=True, max_length=MAX_NAME
-    )
-    doc["contactpersoon_email"] = c.email(
-        body, "contactpersoon_email", "contactpersoon_email", required=True
-    )
-    for key in ("adres", "postcode", "plaats"):
-        doc[key] = c.string(body, key, key, required=True, max_length=MAX_NAME)
-    for key in ("latitude", "longitude"):
-        doc[key] = c.string(body, key, key, accept_numbers=True)
-    for key in _OPTIONAL_TEXT:
-        doc[key] = c.string(body, key, key)
-    for key in _OPTIONAL_INTEGERS:
-        doc[key] = c.integer(body, key, key)
-    prep = c.date_time(
-        body,
-        "voorbereidende_werkzaamheden_mogelijk_vanaf",
-        "voorbereidende_werkzaamheden_mogelijk_vanaf",
-    )
-    doc["voorbereidende_werkzaamheden_mogelijk_vanaf"] = iso_utc(prep) if prep else None
-    doc["grondsoort"] = c.choice(body, "grondsoort", "grondsoort", SOIL_TYPES)
-
-    moments: dict[str, datetime | None] = {}
-    for start, end in PERIODS:
-        for key in (start, end):
-            moment = c.date_time(body, key, key, required=True)
-            moments[key] = moment
-            doc[key] = iso_utc(moment) if moment is not None else None
-        begin, finish = moments[start], moments[end]
-        if begin is not None and finish is not None and finish <= begin:
-            c.add(end, f"The {end} field must be a date after {start}.")
-    doc["levering"] = c.string(body, "levering", "levering", required=True)
-    doc["status_materiaal"] = c.choice(
-        body, "status_materiaal", "status_materiaal", MATERIAL_STATUSES, required=True
-    )
-    doc["prive"] = bool(c.boolean(body, "prive", "prive"))
-    doc["archived"] = False
-    c.raise_if_failed()
-    return doc
+ProjectId = Annotated[int, Path(ge=1, le=MAX_INTEGER, description="The project ID")]
 
 
 def project_resource(record: Record) -> dict[str, Any]:
@@ -102,25 +39,24 @@ def project_resource(record: Record) -> dict[str, Any]:
     return resource
 
 
-def _project_id(state: SandboxState, text: str) -> int:
-    project_id = parse_id(text)
-    if project_id is not None and state.db.project_exists(project_id):
-        return project_id
-    raise not_found("Project not found.")
+def _existing(state: SandboxState, project: int) -> int:
+    if not state.db.project_exists(project):
+        raise not_found("Project not found.")
+    return project
 
 
-def _publish_update(state: SandboxState, project_id: int) -> None:
-    record = state.db.get_project(project_id)
+def _changed(state: SandboxState, project: int, event: str = "updated") -> None:
+    state.db.touch_project(project)
+    record = state.db.get_project(project)
     if record is not None:
-        state.webhooks.publish("updated", "project", project_id, project_resource(record))
+        state.webhooks.publish(event, "project", project, project_resource(record))
 
 
-@router.get("/projects")
-async def list_projects(request: Request) -> JSONResponse:
-    state = authorised(request)
-    c = Checker()
-    page, per_page = read_page(request.query_params, c)
-    c.raise_if_failed()
+@router.get("/projects", responses=answers(200, "A page of projects", ProjectPage, 401, 403, 422))
+async def list_projects(
+    request: Request, state: Reader, page: Page = FIRST_PAGE, per_page: PerPage = DEFAULT_PER_PAGE
+) -> JSONResponse:
+    """List projects."""
     records, total = state.db.list_projects((page - 1) * per_page, per_page)
     return JSONResponse(
         envelope(
@@ -133,65 +69,57 @@ async def list_projects(request: Request) -> JSONResponse:
     )
 
 
-@router.post("/projects")
-async def create_project(request: Request) -> JSONResponse:
-    state = authorised(request, write=True)
-    doc = read_project(parse_json_body(await request.body()))
-    project_id = state.db.insert_project(doc, prive=bool(doc["prive"]))
-    record = state.db.get_project(project_id)
-    if record is not None:
-        state.webhooks.publish("created", "project", project_id, project_resource(record))
-    return JSONResponse({"id": project_id}, status_code=201)
+@router.post(
+    "/projects",
+    status_code=201,
+    openapi_extra=request_body(ProjectRequest),
+    responses=answers(201, "Created", ProjectCreated, 400, 401, 403, 413, 422),
+)
+async def create_project(request: Request, state: Writer) -> JSONResponse:
+    """Create a project."""
+    doc = read_form(ProjectRequest, parse_json_body(await request.body())).stored()
+    doc |= {"published": False, "prive": bool(doc["prive"]), "archived": False}
+    project = state.db.insert_project(doc, prive=doc["prive"])
+    _changed(state, project, "created")
+    return JSONResponse({"id": project}, status_code=201)
 
 
-@router.post("/projects/{project}/images")
-async def add_project_image(request: Request, project: str) -> JSONResponse:
-    state = authorised(request, write=True)
-    project_id = _project_id(state, project)
-    body = parse_json_body(await request.body())
-    c = Checker()
-    name = c.string(body, "name", "name", required=True, max_length=MAX_NAME)
-    src = c.string(body, "src", "src", required=True, max_length=2**31)
-    data: bytes | None = None
-    declared: str | None = None
-    if src is not None:
-        if src.startswith("data:"):
-            decoded = decode_data_uri(src)
-            if decoded is None or not decoded[1]:
-                c.add("src", "The src field must be a valid data URI with base64 content.")
-            else:
-                declared, data = decoded
-        elif not is_http_url(src):
-            c.add("src", "The src field must be a data: URI or an http(s) URL.")
-    c.raise_if_failed()
-    assert name is not None
-    assert src is not None
-    media_id = state.db.add_media(
-        owner_type="project",
-        owner_id=project_id,
-        kind="image",
-        name=name,
-        content_type=content_type_for(name, data or b"", declared),
-        data=data,
-        external_url=None if data is not None else src,
+@router.post(
+    "/projects/{project}/images",
+    status_code=201,
+    openapi_extra=request_body(ProjectImageRequest),
+    responses=answers(201, "The image", Media, 400, 401, 403, 404, 413, 422),
+)
+async def add_project_image(request: Request, state: Writer, project: ProjectId) -> JSONResponse:
+    """Add an image (data: URI or http(s) URL) to a project."""
+    _existing(state, project)
+    image = read_form(ProjectImageRequest, parse_json_body(await request.body()))
+    declared, data = decode_data_uri(image.src) or (None, None)
+    stored = store_media(
+        state.db,
+        "project",
+        project,
+        "image",
+        image.name,
+        data,
+        declared=declared,
+        external_url=None if data is not None else image.src,
     )
-    state.db.touch_project(project_id)
-    _publish_update(state, project_id)
-    stored = state.db.get_media(media_id)
-    assert stored is not None
+    _changed(state, project)
     return JSONResponse(media_summary(api_base(request), stored), status_code=201)
 
 
-@router.delete("/projects/{project}/images/{imageId}")
-async def delete_project_image(request: Request, project: str) -> Response:
-    state = authorised(request, write=True)
-    project_id = _project_id(state, project)
-    image_id = parse_id(str(request.path_params["imageId"]))
-    deleted = image_id is not None and state.db.delete_media(
-        owner_type="project", owner_id=project_id, kind="image", media_id=image_id
-    )
-    if not deleted:
-        raise not_found("No such image on this project.")
-    state.db.touch_project(project_id)
-    _publish_update(state, project_id)
+@router.delete(
+    "/projects/{project}/images/{imageId}",
+    status_code=204,
+    responses=answers(204, "Deleted", None, 401, 403, 404),
+)
+async def delete_project_image(
+    state: Writer,
+    project: ProjectId,
+    image: Annotated[int, Path(alias="imageId", ge=1, le=MAX_INTEGER)],
+) -> Response:
+    """Delete an image of a project."""
+    delete_owned_media(state.db, "project", _existing(state, project), "image", image)
+    _changed(state, project)
     return Response(status_code=204)

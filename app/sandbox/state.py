@@ -1,17 +1,27 @@
-"""What every handler of one sandbox shares: its database, tokens, webhooks and options."""
+"""What every handler of one sandbox shares, and the token check each operation declares.
+
+An operation asks for `Reader` or `Writer`: that one declaration both checks the bearer token
+(401 without a usable one, 403 when a read-only token writes) and puts the OAuth2 scope into
+the OpenAPI description.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import cast
+from typing import Annotated, cast
 
+from fastapi import Depends, Security
+from fastapi.openapi.models import OAuthFlowClientCredentials, OAuthFlowPassword, OAuthFlows
+from fastapi.security import OAuth2, SecurityScopes
 from starlette.requests import Request
 
 from app.sandbox.auth import TokenStore, require_token
+from app.sandbox.credentials import SCOPE_READ, SCOPE_WRITE
 from app.sandbox.database import Database
 from app.sandbox.webhooks import WebhookDispatcher
 
 API_PREFIX = "/api/v1"
+SCOPES = {SCOPE_READ: "Read products, projects and subscriptions", SCOPE_WRITE: "Change them"}
 
 
 @dataclass(slots=True)
@@ -26,13 +36,29 @@ def sandbox_of(request: Request) -> SandboxState:
     return cast(SandboxState, request.app.state.sandbox)
 
 
-def authorised(request: Request, *, write: bool = False) -> SandboxState:
-    """The sandbox state, after checking the request's bearer token allows the operation."""
-    state = sandbox_of(request)
-    require_token(request, state.tokens, write=write)
-    return state
-
-
 def api_base(request: Request) -> str:
     """The absolute base address as this client reached it, e.g. http://127.0.0.1:8765/api/v1."""
     return str(request.base_url).rstrip("/") + API_PREFIX
+
+
+# The token address is relative to the server; openapi.py makes it absolute per request.
+oauth2 = OAuth2(
+    flows=OAuthFlows(
+        clientCredentials=OAuthFlowClientCredentials(tokenUrl="token", scopes=SCOPES),
+        password=OAuthFlowPassword(tokenUrl="token", scopes=SCOPES),
+    ),
+    scheme_name="oauth2",
+    auto_error=False,  # require_token answers in the service's own shape
+)
+
+
+async def _with_token(
+    request: Request, security: SecurityScopes, _: str | None = Depends(oauth2)
+) -> SandboxState:
+    state = sandbox_of(request)
+    require_token(request, state.tokens, write=SCOPE_WRITE in security.scopes)
+    return state
+
+
+Reader = Annotated[SandboxState, Security(_with_token, scopes=[SCOPE_READ])]
+Writer = Annotated[SandboxState, Security(_with_token, scopes=[SCOPE_WRITE])]

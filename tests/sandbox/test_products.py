@@ -43,7 +43,7 @@ def test_created_product_is_listed_with_every_field_and_numbers_as_strings(
     assert item["productCategory"] == "Deuren"
     assert item["subProductCategory"] == "Binnendeuren"
     assert item["projectNumber"] is None
-    assert item["websiteURI"] is None
+    assert item["websiteURI"] == f"https://sandbox.reuse.local/producten/{product_id}"
     assert item["tradeItemIdentification"] == {"suppliersTradeItemId": None}
     assert item["itemDetails"]["name"] == "Opdekdeur wit"
     assert item["itemDetails"]["productDescription"] == [

@@ -105,11 +105,11 @@ def test_framework_validation_errors_get_the_service_shape() -> None:
 
     response = asyncio.run(_request_validation_error(None, error))  # type: ignore[arg-type]
 
+    body = json.loads(bytes(response.body))
     assert response.status_code == 422
-    assert json.loads(bytes(response.body)) == {
-        "message": "Input should be a number",
-        "errors": {"quantity.quantityValue": ["Input should be a number"]},
-    }
+    assert list(body["errors"]) == ["quantity.quantityValue"]
+    assert body["message"] == body["errors"]["quantity.quantityValue"][0]
+    assert "Input should be a number" in body["message"]
 
 
 json_values = st.recursive(

@@ -1,0 +1,355 @@
+"""The field types of the sandbox's request forms: what each accepts, stores and documents.
+
+Each type is a plain Python type with the checks the service would make (Laravel's rules:
+`numeric`, `email`, `url`, `date`, `in:...`) and the JSON schema those checks amount to, so
+a form declared from these types is at once the validator and its own documentation. Also
+here: reading a JSON body (decimals kept as sent, malformed JSON answered with 400) and the
+service's 422 messages for pydantic's errors, under the request's own dotted paths.
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import re
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import UTC, date, datetime
+from decimal import Decimal, InvalidOperation
+from typing import Annotated, Any, TypeVar
+from urllib.parse import unquote_to_bytes, urlsplit
+
+from annotated_types import GroupedMetadata, Interval
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    Field,
+    GetCoreSchemaHandler,
+    GetJsonSchemaHandler,
+    PlainSerializer,
+    ValidationError,
+    WithJsonSchema,
+)
+from pydantic_core import CoreSchema, PydanticCustomError, core_schema
+
+from app.sandbox.errors import bad_request, validation_failed
+from app.sandbox.interface import CATEGORIES, CATEGORY_BY_SLUG, LIMITS
+
+MAX_INTEGER = 2**63 - 1  # SQLite integers are signed 64-bit
+_LAST_SECOND = 253402300799  # 9999-12-31T23:59:59Z
+_EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s.]+$")
+_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}$")
+_DATE_TIME = re.compile(r"^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}")
+_DATA_URI = re.compile(
+    r"^data:(?P<type>[\w.+-]+/[\w.+-]+)?(?P<params>(;[^;,]*)*?),(?P<data>.*)$", re.S
+)
+
+FormT = TypeVar("FormT", bound=BaseModel)
+
+
+@dataclass(frozen=True)
+class limits(GroupedMetadata):  # noqa: N801 (an annotation, read like a function)
+    """A request member's limits from the shared data file, for `Annotated[type, limits(...)]`."""
+
+    kind: str
+    path: str
+
+    def __iter__(self) -> Iterator[object]:
+        arguments: dict[str, Any] = LIMITS[self.kind].get(self.path, {})
+        yield from Field(**arguments).metadata
+
+
+# -- reading a body ---------------------------------------------------------------------
+
+
+def parse_json_body(raw: bytes) -> dict[str, Any]:
+    """The body as a JSON object; decimals kept as `Decimal` so "12.50" is not rounded by float."""
+    if not raw.strip():
+        raise validation_failed({"body": ["The request body must be a JSON object."]})
+    try:
+        value = json.loads(raw, parse_float=Decimal, parse_constant=_reject_constant)
+    except (ValueError, RecursionError) as exc:
+        raise bad_request(f"The request body is not valid JSON: {exc}.") from None
+    if not isinstance(value, dict):
+        raise validation_failed({"body": ["The request body must be a JSON object."]})
+    return value
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON number")
+
+
+def read_form(model: type[FormT], body: Mapping[str, Any]) -> FormT:
+    """`body` as `model`, or the service's 422 with every problem under its dotted path."""
+    try:
+        return model.model_validate(body)
+    except ValidationError as exc:
+        raise validation_failed(problems(exc.errors(include_url=False))) from None
+
+
+_MESSAGES = {
+    "missing": "The {path} field is required.",
+    "string_type": "The {path} field must be a string.",
+    "string_too_long": "The {path} field must not be greater than {max_length} characters.",
+    "too_short": "The {path} field must have at least {min_length} items.",
+    "int_type": "The {path} field must be an integer.",
+    "int_parsing": "The {path} field must be an integer.",
+    "int_from_float": "The {path} field must be an integer.",
+    "greater_than_equal": "The {path} field must be at least {ge}.",
+    "less_than_equal": "The {path} field must not be greater than {le}.",
+    "bool_type": "The {path} field must be true or false.",
+    "bool_parsing": "The {path} field must be true or false.",
+    "model_type": "The {path} field must be an object.",
+    "model_attributes_type": "The {path} field must be an object.",
+    "list_type": "The {path} field must be an array.",
+    "choice": "The selected {path} is invalid.",
+}
+
+
+def problems(errors: Sequence[Any]) -> dict[str, list[str]]:
+    """Laravel-style messages per dotted path (`event_type.1`); rules word their own ending.
+
+    `errors` are pydantic's (or FastAPI's, whose locations start with "query" or "body").
+    """
+    found: dict[str, list[str]] = {}
+    for item in errors:
+        location = [str(part) for part in item.get("loc", ())]
+        if location and location[0] in ("body", "query", "path", "header"):
+            location = location[1:]
+        path = ".".join(location) or "body"
+        template = _MESSAGES.get(item.get("type", ""), "The {path} field {message}")
+        text = template.format(path=path, message=item.get("msg", ""), **item.get("ctx") or {})
+        found.setdefault(path, []).append(text)
+    return found
+
+
+# -- field types ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, eq=False)  # hashed by identity: the schema is a dict
+class Rule:
+    """A check after the type's own, and what it adds to the field's JSON schema."""
+
+    check: Callable[[Any], Any]
+    schema: Mapping[str, Any]
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler) -> Any:
+        return core_schema.no_info_after_validator_function(self.check, handler(source))
+
+    def __get_pydantic_json_schema__(
+        self, schema: CoreSchema, handler: GetJsonSchemaHandler
+    ) -> dict[str, Any]:
+        return {**handler(schema), **self.schema}
+
+
+def fail(ending: str) -> PydanticCustomError:
+    return PydanticCustomError("rule", ending)
+
+
+def one_of(values: tuple[str, ...]) -> Rule:
+    def check(value: str) -> str:
+        if value not in values:
+            raise PydanticCustomError("choice", "is not one of the allowed values")
+        return value
+
+    return Rule(check, {"enum": list(values)})
+
+
+def present(value: Any) -> Any:
+    if value is None or value == "":
+        raise PydanticCustomError("missing", "Field required")
+    return value
+
+
+def _reasonable(value: Decimal | int) -> bool:
+    """Within 40 digits either side of the point: enough for any measure or price, and keeps
+    "1e999999999" from becoming a billion-character string."""
+    if isinstance(value, int):
+        return abs(value) < 10**40
+    return value.is_finite() and (value.is_zero() or -40 < value.adjusted() < 40)
+
+
+def decimal_text(value: Decimal | int) -> str:
+    """A number as the text the service returns: "12.5", "3", never exponent notation."""
+    return str(value) if isinstance(value, int) else format(value, "f")
+
+
+def _number(value: Any) -> Any:
+    """A JSON number or numeric text (Laravel's `numeric`), within reasonable range."""
+    if isinstance(value, str) and len(value) <= 100:
+        try:
+            value = Decimal(value.strip())
+        except InvalidOperation:
+            raise fail("must be a number.") from None
+    if isinstance(value, bool) or not isinstance(value, int | Decimal):
+        raise fail("must be a number.")
+    if not _reasonable(value):
+        raise fail("is out of range.")
+    return Decimal(value)
+
+
+def integer(value: Any) -> Any:
+    if isinstance(value, bool) or (isinstance(value, Decimal) and not _reasonable(value)):
+        raise PydanticCustomError("int_type", "Input should be a valid integer")
+    return value
+
+
+def _number_as_text(value: Any) -> Any:
+    if isinstance(value, int | Decimal) and not isinstance(value, bool):
+        return decimal_text(_number(value))
+    return value
+
+
+def _email(text: str) -> str:
+    if not _EMAIL.match(text):
+        raise fail("must be a valid email address.")
+    return text
+
+
+def is_http_url(text: str) -> bool:
+    try:
+        parts = urlsplit(text)
+    except ValueError:
+        return False
+    return parts.scheme in ("http", "https") and bool(parts.hostname) and " " not in text
+
+
+def _web_url(text: str) -> str:
+    if not is_http_url(text):
+        raise fail("must be a valid URL.")
+    return text
+
+
+def _iso_date(text: str) -> str:
+    try:
+        valid = bool(_DATE.match(text)) and date.fromisoformat(text) is not None
+    except ValueError:
+        valid = False
+    if not valid:
+        raise fail("must be a valid date (YYYY-MM-DD).")
+    return text
+
+
+def parse_date_time(text: str) -> datetime | None:
+    """An ISO 8601 date-time with a time part; a missing offset is read as UTC."""
+    if not _DATE_TIME.match(text):
+        return None
+    try:
+        moment = datetime.fromisoformat(text)
+    except ValueError:
+        return None
+    return (moment if moment.tzinfo else moment.replace(tzinfo=UTC)).astimezone(UTC)
+
+
+def iso_utc(moment: datetime) -> str:
+    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def _date_time(text: str) -> str:
+    moment = parse_date_time(text)
+    if moment is None:
+        raise fail("must be a valid ISO 8601 date-time.")
+    return iso_utc(moment)
+
+
+def _unix_seconds(value: Any) -> Any:
+    """An ISO date or date-time, or unix seconds (as variant B answers them), as unix seconds."""
+    if isinstance(value, str):
+        text = value.strip()
+        moment = parse_date_time(text if "T" in text or " " in text else f"{text}T00:00:00Z")
+        if moment is None:
+            raise fail("must be a valid ISO 8601 date or date-time.")
+        return int(moment.timestamp())
+    if isinstance(value, Decimal) and _reasonable(value):
+        return int(value)
+    return integer(value)
+
+
+def category(value: Any) -> Any:
+    """A category by name or id, or as the object `{"id", "type"}`; the result is its name."""
+    if isinstance(value, dict):
+        category_id, category_type = value.get("id"), value.get("type")
+        by_id = CATEGORY_BY_SLUG.get(category_id) if isinstance(category_id, str) else None
+        by_type = category_type if category_type in CATEGORIES else None
+        if category_id is not None and category_type is not None and by_id != by_type:
+            raise fail("has an id and a type that do not match.")
+        if not (by_id or by_type):
+            raise PydanticCustomError("choice", "is not a known category")
+        return by_id or by_type
+    value = present(value)
+    return CATEGORY_BY_SLUG.get(value, value) if isinstance(value, str) else value
+
+
+def decode_data_uri(text: str) -> tuple[str | None, bytes] | None:
+    """The media type and bytes of a `data:` URI, or None when it is malformed."""
+    match = _DATA_URI.match(text)
+    if match is None:
+        return None
+    payload = match.group("data")
+    if ";base64" not in (match.group("params") or ""):
+        return match.group("type"), unquote_to_bytes(payload)
+    try:
+        return match.group("type"), base64.b64decode("".join(payload.split()), validate=True)
+    except (binascii.Error, ValueError):
+        return None
+
+
+def _base64(value: Any) -> Any:
+    """Strict base64 (padding and alphabet checked), or a `data:` URI, as the bytes it holds."""
+    if not isinstance(value, str):
+        return value  # the bytes type refuses it
+    if value.startswith("data:"):
+        decoded = decode_data_uri(value)
+        data = decoded[1] if decoded else None
+    else:
+        try:
+            data = base64.b64decode("".join(value.split()), validate=True)
+        except (binascii.Error, ValueError):
+            data = None
+    if data is None:
+        raise fail("must be valid base64.")
+    if not data:
+        raise fail("must not be empty.")
+    return data
+
+
+def _data_uri_or_web_url(text: str) -> str:
+    if text.startswith("data:"):
+        decoded = decode_data_uri(text)
+        if decoded is None or not decoded[1]:
+            raise fail("must be a valid data URI with base64 content.")
+    elif not is_http_url(text):
+        raise fail("must be a data: URI or an http(s) URL.")
+    return text
+
+
+Text = str | None
+Required = Annotated[str, BeforeValidator(present)]
+LenientText = Annotated[str, BeforeValidator(_number_as_text)]
+Number = Annotated[
+    Decimal, BeforeValidator(_number), PlainSerializer(decimal_text, return_type=str)
+]
+Integer = Annotated[int, Interval(ge=-MAX_INTEGER, le=MAX_INTEGER), BeforeValidator(integer)]
+Email = Annotated[str, Rule(_email, {"format": "email"})]
+WebUrl = Annotated[str, Rule(_web_url, {"format": "uri"})]
+IsoDate = Annotated[str, Rule(_iso_date, {"format": "date"})]
+DateTime = Annotated[str, Rule(_date_time, {"format": "date-time"})]
+RequiredDateTime = Annotated[DateTime, BeforeValidator(present)]
+Base64 = Annotated[
+    bytes,
+    BeforeValidator(_base64),
+    BeforeValidator(present),
+    WithJsonSchema({"type": "string", "contentEncoding": "base64"}),
+]
+ImageSource = Annotated[
+    str,
+    Rule(_data_uri_or_web_url, {"description": "A data: URI or an http(s) URL"}),
+    BeforeValidator(present),
+]
+Moment = Annotated[
+    int,
+    BeforeValidator(_unix_seconds),
+    Interval(ge=0, le=_LAST_SECOND),
+    WithJsonSchema({"type": "string", "format": "date-time"}),
+]

@@ -1,0 +1,329 @@
+"""The request forms as the sandbox reads them: each member declared once, checked and documented.
+
+Every request body is validated by one of these models (`read_form`), and the OpenAPI
+description is generated from the same models (`openapi.py`), so what the sandbox checks and
+what it documents cannot drift apart. Attributes carry the wire names. The limits come from
+`resources/interface/limits.json` (`limits(kind, path)`), the file the client reads too. A
+valid form's `stored()` is the record in response form, numbers as text.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+from pydantic import (
+    BaseModel,
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
+from pydantic_core import PydanticCustomError
+
+from app.sandbox.field_types import (
+    Base64,
+    DateTime,
+    Email,
+    ImageSource,
+    Integer,
+    IsoDate,
+    LenientText,
+    Moment,
+    Number,
+    Required,
+    RequiredDateTime,
+    Text,
+    WebUrl,
+    category,
+    fail,
+    integer,
+    limits,
+    one_of,
+    present,
+)
+from app.sandbox.interface import (
+    CATEGORIES,
+    EVENT_TYPES,
+    LANGUAGE_CODES,
+    MATERIAL_STATUSES,
+    PRODUCT_STATUSES,
+    SOIL_TYPES,
+)
+
+
+def _group() -> Any:
+    # An absent group is read as {} so that the required members inside it are reported.
+    return Field(default_factory=dict, validate_default=True)
+
+
+class Form(BaseModel):
+    """Base of every request form. Attributes carry the wire names; unknown members are ignored."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _null_groups_are_absent(cls, data: Any) -> Any:
+        # A group (a member that is an object of members) sent as null reads as not sent.
+        if not isinstance(data, dict):
+            return data
+        groups = {
+            name
+            for name, field in cls.model_fields.items()
+            if isinstance(field.annotation, type) and issubclass(field.annotation, BaseModel)
+        }
+        return {key: value for key, value in data.items() if value is not None or key not in groups}
+
+    def stored(self) -> dict[str, Any]:
+        """The form's members, numbers as text: the record in response form."""
+        return self.model_dump(mode="json")
+
+
+# -- products ---------------------------------------------------------------------------
+
+
+class MediaUpload(Form):
+    """An image or file sent as JSON: `data` is base64 (or a `data:` URI)."""
+
+    name: Annotated[str, limits("media", "name"), BeforeValidator(present)]
+    data: Base64
+
+
+class ProductDescription(Form):
+    description: Text = None
+    languageCode: Text = None
+
+    @field_validator("languageCode")
+    @classmethod
+    def _known_language(cls, value: str | None) -> str | None:
+        if value is not None and value.upper() not in LANGUAGE_CODES:
+            raise PydanticCustomError("choice", "is not a known language")
+        return value
+
+
+def _uploads_only(value: Any) -> Any:
+    # A response carries the JSON text of the stored images; echoed back on update it is ignored.
+    return None if isinstance(value, str) else value
+
+
+InlineUploads = Annotated[list[MediaUpload] | None, BeforeValidator(_uploads_only)]
+
+
+class ProductAttachment(Form):
+    """Images and files sent with the product, each as `{name, data}`."""
+
+    imageData: InlineUploads = None
+    attachedData: InlineUploads = None
+
+
+class ItemDetails(Form):
+    name: Annotated[str, limits("product", "itemDetails.name"), BeforeValidator(present)]
+    productDescription: ProductDescription | None = None
+    attachment: ProductAttachment | None = None
+
+
+class TradeItemIdentification(Form):
+    suppliersTradeItemId: LenientText | None = None
+
+
+class PhysicalDimensions(Form):
+    height: Number | None = None
+    width: Number | None = None
+    depth: Number | None = None
+    uoMMeasurement: LenientText | None = None
+
+
+class Quantity(Form):
+    quantityValue: Annotated[Number, BeforeValidator(present)]
+    quantityUoM: Annotated[LenientText, BeforeValidator(present)]
+
+
+class PriceBase(Form):
+    VATInformation: bool | None = None
+    numberOfUnitsInPriceBasis: LenientText | None = None
+    priceOnRequestIndicator: bool | None = None
+
+
+class PriceInformation(Form):
+    price: Number | None = None
+    priceBase: PriceBase = _group()
+
+
+class ItemCharacteristics(Form):
+    technicalQuality: LenientText | None = None
+    aestheticQuality: LenientText | None = None
+    rawMaterial: LenientText | None = None
+    color: LenientText | None = None
+
+
+class ValidityInformation(Form):
+    statusCode: Annotated[str, one_of(PRODUCT_STATUSES)] | None = None
+    validityStartDate: IsoDate | None = None
+    validityEndDate: IsoDate | None = None
+
+
+class ContactInformation(Form):
+    emailAddress: (
+        Annotated[Email, limits("product", "person.contactInformation.emailAddress")] | None
+    ) = None
+
+
+class Person(Form):
+    personName: LenientText | None = None
+    contactInformation: ContactInformation = _group()
+
+
+class Address(Form):
+    street: LenientText | None = None
+    postalCode: LenientText | None = None
+    city: Annotated[LenientText, BeforeValidator(present)]
+
+
+class GenericEnvironmentalInformation(Form):
+    co2Reduction: Number | None = None
+    eciResult: Number | None = None
+    noxResult: Number | None = None
+    mkiNMDid: LenientText | None = None
+
+
+class ProductRequest(Form):
+    """Create a product. An unknown `subProductCategory` is refused with 400 before this form."""
+
+    productCategory: Annotated[
+        str,
+        BeforeValidator(category),
+        Field(description="A category name, its id, or (on update) the object {id, type}"),
+        one_of(tuple(CATEGORIES)),
+    ]
+    subProductCategory: Text = None
+    projectNumber: (
+        Annotated[int, limits("product", "projectNumber"), BeforeValidator(integer)] | None
+    ) = Field(None, description="Create only")
+    websiteURI: Annotated[WebUrl, limits("product", "websiteURI")] | None = None
+    tradeItemIdentification: TradeItemIdentification = _group()
+    itemDetails: ItemDetails = _group()
+    physicalDimensions: PhysicalDimensions = _group()
+    quantity: Quantity = _group()
+    priceInformation: PriceInformation = _group()
+    itemCharacteristics: ItemCharacteristics = _group()
+    validityInformation: ValidityInformation = _group()
+    person: Person = _group()
+    address: Address = _group()
+    genericEnvironmentalInformation: GenericEnvironmentalInformation = _group()
+
+    @field_validator("subProductCategory")
+    @classmethod
+    def _of_the_category(cls, value: str | None, info: ValidationInfo) -> str | None:
+        category = info.data.get("productCategory")
+        if value and category in CATEGORIES and value not in CATEGORIES[category]:
+            raise fail(f"{value!r} does not belong to category {category!r}.")
+        return value
+
+
+class ProductUpdateRequest(ProductRequest):
+    """Update a product: the whole product again; `projectNumber` is ignored (create only)."""
+
+    itemDetails: ItemDetails
+    quantity: Quantity
+    address: Address
+
+
+# -- projects ---------------------------------------------------------------------------
+
+
+class ProjectRequest(Form):
+    """Create a project; the members after `prive` are the sandbox's extensions (all optional)."""
+
+    title: Annotated[str, limits("project", "title"), BeforeValidator(present)]
+    contactpersoon_naam: Annotated[
+        str, limits("project", "contactpersoon_naam"), BeforeValidator(present)
+    ]
+    contactpersoon_email: Annotated[
+        Email, limits("project", "contactpersoon_email"), BeforeValidator(present)
+    ]
+    adres: Annotated[str, limits("project", "adres"), BeforeValidator(present)]
+    postcode: Annotated[str, limits("project", "postcode"), BeforeValidator(present)]
+    plaats: Annotated[str, limits("project", "plaats"), BeforeValidator(present)]
+    materiaal_beschikbaar_vanaf: RequiredDateTime
+    materiaal_beschikbaar_tot: RequiredDateTime
+    materiaal_online_vanaf: RequiredDateTime
+    materiaal_online_tot: RequiredDateTime
+    levering: Required
+    status_materiaal: Annotated[Required, one_of(MATERIAL_STATUSES)]
+    grondsoort: Annotated[str, one_of(SOIL_TYPES)] | None = None
+    prive: bool | None = None
+    beschrijving: Text = None
+    functie_object: Text = None
+    architect: Text = None
+    bereikbaarheid_locatie: Text = None
+    materiaaleigenaar: Text = None
+    latitude: LenientText | None = None
+    longitude: LenientText | None = None
+    bouwjaar: Integer | None = None
+    aantal_bouwlagen: Integer | None = None
+    bruto_vloeroppervlak_m2: Integer | None = None
+    grondwaterstand: Integer | None = None
+    voorbereidende_werkzaamheden_mogelijk_vanaf: DateTime | None = None
+
+    @field_validator("materiaal_beschikbaar_tot", "materiaal_online_tot")
+    @classmethod
+    def _after_its_start(cls, value: str, info: ValidationInfo) -> str:
+        start = str(info.field_name).replace("_tot", "_vanaf")
+        begin = info.data.get(start)
+        if begin is not None and value <= begin:  # both are ISO UTC texts of the same shape
+            raise fail(f"must be a date after {start}.")
+        return value
+
+
+class ProjectImageRequest(Form):
+    """An image of a project: `src` is a `data:` URI or an http(s) URL."""
+
+    name: Annotated[str, limits("media", "name"), BeforeValidator(present)]
+    src: ImageSource
+
+
+# -- subscriptions ----------------------------------------------------------------------
+
+
+def _event_list(value: Any) -> Any:
+    # Variant A shows event_type as a comma-separated string; it is accepted as a request too.
+    value = present(value)
+    if isinstance(value, str):
+        return [part.strip() for part in value.split(",") if part.strip()]
+    return value
+
+
+class SubscriptionRequest(Form):
+    """Subscribe a webhook address to kinds of events, optionally between two moments."""
+
+    resource_type: Annotated[Required, one_of(("subscription",))]
+    start_date: Moment | None = None
+    end_date: Moment | None = None
+    webhook_url: Annotated[WebUrl, limits("subscription", "webhook_url"), BeforeValidator(present)]
+    event_type: Annotated[
+        list[Annotated[str, one_of(EVENT_TYPES)]],
+        limits("subscription", "event_type"),
+        BeforeValidator(_event_list),
+    ]
+    description: Annotated[str, limits("subscription", "description")] | None = None
+
+    @field_validator("end_date")
+    @classmethod
+    def _after_start(cls, value: int | None, info: ValidationInfo) -> int | None:
+        start = info.data.get("start_date")
+        if value is not None and start is not None and value <= start:
+            raise fail("must be a date after start_date.")
+        return value
+
+
+REQUEST_FORMS: tuple[type[BaseModel], ...] = (
+    ProductRequest,
+    ProductUpdateRequest,
+    MediaUpload,
+    ProjectRequest,
+    ProjectImageRequest,
+    SubscriptionRequest,
+)
+"""Every request body's form, by name in the OpenAPI description."""
