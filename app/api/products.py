@@ -383,9 +383,9 @@ class ProductRequest(_ProductFields):
         ),
     ] = Field(None, alias="subProductCategory")
     trade_item_identification: TradeItemIdentification = _group("tradeItemIdentification")
-    website_uri: Annotated[str | None, Ui("Website", "Website", "item", format="web_url")] = Field(
-        None, alias="websiteURI"
-    )
+    website_uri: Annotated[
+        str | None, Ui("Website", "Website", "item", format="web_url", service_owned=True)
+    ] = Field(None, alias="websiteURI")
     project_number: Annotated[
         int | None,
         Ui(

@@ -97,6 +97,7 @@ class Ui:
     title: bool = False
     sticky: bool = False  # Duplicate keeps it
     fixed: Mapping[str, Any] | None = None  # sibling values always sent with this one
+    service_owned: bool = False  # the service answers its own value: not compared on sync
     column: str | None = None  # the store's listing column it fills (to filter and sort)
     search: str | None = None  # the listing's full-text column it is found by
     limits: dict[str, int] = field(default_factory=dict)  # from LIMITS, by `FormModel`

@@ -7,9 +7,10 @@ that no other synced draft is already linked to. Uploads carry a name with the
 attachment's own id in it (`upload_name`), so an image on the server is recognised by
 its name without doubt.
 
-The comparison is tolerant of the service's known rewritings: numbers come back as
-strings ("12.50" equals 12.5), date-times in other notations of the same moment, a
-single description object comes back as a list, and empty text as null.
+The fields compared are the request schema's (`app.api.schema`). The comparison is
+tolerant of the service's known rewritings: numbers come back as strings ("12.50"
+equals 12.5), date-times in other notations of the same moment, a single description
+object comes back as a list, and empty text as null.
 """
 
 from __future__ import annotations
@@ -21,22 +22,28 @@ from decimal import Decimal, InvalidOperation
 from pathlib import PurePath
 from typing import Any
 
-# Fields the server makes up or that sync manages separately: never part of a comparison.
-_SERVER_FIELDS = frozenset(
-    {
-        "id",
-        "url",
-        "websiteURI",
-        "created_at",
-        "updated_at",
-        "published",
-        "archived",
-        "itemDetails.attachment",
-        "itemDetails.attachment.imageData",
-        "itemDetails.attachment.attachedData",
-    }
-)
+from app.api.products import ProductRequest
+from app.api.projects import ProjectRequest
+from app.api.schema import schema_fields
+from app.api.subscriptions import SubscriptionCreate
+
 _DESCRIPTION = "itemDetails.productDescription"
+
+
+def _compared_paths() -> frozenset[str]:
+    """What a user gives a record: its request schema's fields, less those the service
+    answers with its own value. Ids, addresses and dates the server makes up, and the
+    images and files (synced on their own), are no request field."""
+    paths = {
+        _DESCRIPTION if found.path.startswith(f"{_DESCRIPTION}.") else found.path
+        for model in (ProductRequest, ProjectRequest, SubscriptionCreate)
+        for found in schema_fields(model)
+        if not found.ui.service_owned
+    }
+    return frozenset(paths)
+
+
+_COMPARED = _compared_paths()
 _DATE_TIME = re.compile(
     r"^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$"
 )
@@ -44,17 +51,15 @@ _UPLOAD_TAG_LENGTH = 12
 
 
 def flatten(document: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
-    """Nested objects as dotted paths (`address.city`); lists stay values."""
+    """The request fields of a record as dotted paths (`address.city`); lists stay values."""
     flat: dict[str, Any] = {}
     for key, value in document.items():
         path = f"{prefix}{key}"
-        if path in _SERVER_FIELDS:
-            continue
         if path == _DESCRIPTION:
             flat[path] = _descriptions(value)
         elif isinstance(value, Mapping):
             flat.update(flatten(value, f"{path}."))
-        else:
+        elif path in _COMPARED:
             flat[path] = value
     return flat
 
