@@ -5,18 +5,18 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QAbstractItemModelTester
 
-from app.ui.products.rows import ListRowSource, ProductQuery, ProductRow
-from app.ui.products.table_model import ProductTableModel
+from app.ui.products.products_tab import product_table
 from app.ui.records.paged_model import PAGE_SIZE
+from app.ui.records.rows import ListRowSource, RecordQuery, RecordRow
 from app.ui.records.table import SyncStateRole
 
 
-def _rows(n: int) -> list[ProductRow]:
+def _rows(n: int) -> list[RecordRow]:
     states = ("synced", "draft", "queued", "conflict")
     return [
-        ProductRow(
+        RecordRow(
             key=f"server:{i}",
-            name=f"Deur {i:05d}",
+            title=f"Deur {i:05d}",
             category="Deuren" if i % 2 else "Vloeren",
             sub_category="Binnendeuren" if i % 2 else "Tegels",
             status="Beschikbaar",
@@ -30,9 +30,9 @@ def _rows(n: int) -> list[ProductRow]:
 
 
 def test_model_passes_the_qt_model_checker(qtbot: object) -> None:
-    model = ProductTableModel(ListRowSource(_rows(3 * PAGE_SIZE + 7)))
+    model = product_table(ListRowSource(_rows(3 * PAGE_SIZE + 7)))
     QAbstractItemModelTester(model, QAbstractItemModelTester.FailureReportingMode.Fatal)
-    model.set_query(ProductQuery(text="deur 0001"))
+    model.set_query(RecordQuery(text="deur 0001"))
     model.sort(1, Qt.SortOrder.AscendingOrder)
     assert model.rowCount() == 10
     assert model.index(0, 1).data() == "Deur 00010"
@@ -43,12 +43,12 @@ def test_rows_are_read_a_page_at_a_time() -> None:
     calls: list[int] = []
     original = source.page
 
-    def counting(query: ProductQuery, offset: int, limit: int) -> list[ProductRow]:
+    def counting(query: RecordQuery, offset: int, limit: int) -> list[RecordRow]:
         calls.append(offset)
         return original(query, offset, limit)
 
     source.page = counting  # type: ignore[method-assign]
-    model = ProductTableModel(source)
+    model = product_table(source)
     assert model.rowCount() == 5 * PAGE_SIZE
     model.index(0, 1).data()
     model.index(PAGE_SIZE - 1, 1).data()
@@ -57,8 +57,8 @@ def test_rows_are_read_a_page_at_a_time() -> None:
 
 
 def test_filter_by_sync_state_and_badge_role() -> None:
-    model = ProductTableModel(ListRowSource(_rows(40)))
-    model.set_query(ProductQuery(sync_state="conflict"))
+    model = product_table(ListRowSource(_rows(40)))
+    model.set_query(RecordQuery(sync_state="conflict"))
     assert model.rowCount() == 10
     assert all(model.index(r, 0).data(SyncStateRole) == "conflict" for r in range(10))
 
@@ -66,7 +66,7 @@ def test_filter_by_sync_state_and_badge_role() -> None:
 def test_store_backed_model_passes_the_checker(qtbot: object, tmp_path: object) -> None:
     from app.store.records import RecordKind
     from app.store.store import Store
-    from app.ui.products.store_source import StoreRowSource
+    from app.ui.records.store_source import CatalogueSource
 
     store = Store.open()
     try:
@@ -78,13 +78,13 @@ def test_store_backed_model_passes_the_checker(qtbot: object, tmp_path: object) 
             ],
         )
         store.drafts.create_draft(RecordKind.PRODUCT, {"itemDetails": {"name": "Eiken deur"}})
-        model = ProductTableModel(StoreRowSource(store.database))
+        model = product_table(CatalogueSource(store.database, RecordKind.PRODUCT))
         QAbstractItemModelTester(model, QAbstractItemModelTester.FailureReportingMode.Fatal)
         assert model.rowCount() == 451
-        model.set_query(ProductQuery(text="eik"))
+        model.set_query(RecordQuery(text="eik"))
         assert model.rowCount() == 1
         assert model.index(0, 0).data(SyncStateRole) == "draft"
-        model.set_query(ProductQuery(sync_state="synced", sort="name", descending=False))
+        model.set_query(RecordQuery(sync_state="synced", sort="title", descending=False))
         assert model.rowCount() == 450
         assert model.index(0, 1).data() == "Deur 1"
     finally:
@@ -94,25 +94,25 @@ def test_store_backed_model_passes_the_checker(qtbot: object, tmp_path: object) 
 def test_a_count_ahead_is_taken_once_by_the_same_query(tmp_path: object) -> None:
     from app.store.records import RecordKind
     from app.store.store import Store
-    from app.ui.products.store_source import StoreRowSource
+    from app.ui.records.store_source import CatalogueSource
 
     store = Store.open()
     try:
         for n in range(3):
             store.drafts.create_draft(RecordKind.PRODUCT, {"itemDetails": {"name": f"Deur {n}"}})
-        rows = StoreRowSource(store.database)
-        rows.count_ahead(ProductQuery())
+        rows = CatalogueSource(store.database, RecordKind.PRODUCT)
+        rows.count_ahead(RecordQuery())
         assert rows._ahead is not None
         rows._ahead[1].join()  # counted before the fourth draft arrives
         store.drafts.create_draft(RecordKind.PRODUCT, {"itemDetails": {"name": "Eiken deur"}})
-        assert rows.count(ProductQuery()) == 3  # the count made ahead
-        assert rows.count(ProductQuery()) == 4  # taken once: the next count is fresh
-        rows.count_ahead(ProductQuery())
-        assert rows.count(ProductQuery(text="eik")) == 1  # another query drops it
-        assert rows.count(ProductQuery()) == 4
+        assert rows.count(RecordQuery()) == 3  # the count made ahead
+        assert rows.count(RecordQuery()) == 4  # taken once: the next count is fresh
+        rows.count_ahead(RecordQuery())
+        assert rows.count(RecordQuery(text="eik")) == 1  # another query drops it
+        assert rows.count(RecordQuery()) == 4
         # A model made over rows counted ahead starts with their count and shows them.
-        rows.count_ahead(ProductQuery())
-        model = ProductTableModel(rows)
+        rows.count_ahead(RecordQuery())
+        model = product_table(rows)
         assert model.rowCount() == 4
         assert sorted(model.index(r, 1).data() for r in range(4))[0] == "Deur 0"
     finally:

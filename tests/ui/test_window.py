@@ -47,7 +47,7 @@ def test_a_product_typed_offline_is_there_after_a_restart(
     qtbot.waitUntil(lambda: again.products.model.rowCount() == 1)  # type: ignore[union-attr]
     row = again.products.model.row_at(0)
     assert row is not None
-    assert row.name == "Stalen kolom HEA 200"
+    assert row.title == "Stalen kolom HEA 200"
     assert row.sync_state == "draft"
     again.products.table.selectRow(0)
     assert again.products.form.editor("address.city").value() == "Zwolle"

@@ -11,16 +11,16 @@ import logging
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QWidget
 
 from app.api.categories import CATEGORIES, PRODUCT_STATUSES
 from app.store.errors import StoreError
 from app.store.records import DraftState, RecordKind, new_id
 from app.ui import messages
-from app.ui.products.rows import ProductQuery
-from app.ui.products.store_source import StoreRowSource
-from app.ui.products.table_model import ProductTableModel
+from app.ui.records.paged_model import PagedTableModel, RowSource
+from app.ui.records.rows import RecordQuery
+from app.ui.records.store_source import CatalogueSource
 from app.ui.records.tab import Editing, RecordTab
 from app.ui.records.table import SYNC_STATES, sync_state_label
 
@@ -40,6 +40,20 @@ log = logging.getLogger(__name__)
 _OPTIONAL_COLUMNS = ((5, 660), (3, 820))  # (public, sub-category)
 
 
+def product_table(source: RowSource, parent: Any = None) -> PagedTableModel:
+    """The Products table: a product's columns over the store's (or a list's) rows."""
+    columns = {
+        "sync_state": QCoreApplication.translate("ProductTableModel", "Sync"),
+        "title": QCoreApplication.translate("ProductTableModel", "Name"),
+        "category": QCoreApplication.translate("ProductTableModel", "Category"),
+        "sub_category": QCoreApplication.translate("ProductTableModel", "Sub-category"),
+        "status": QCoreApplication.translate("ProductTableModel", "Status"),
+        "public": QCoreApplication.translate("ProductTableModel", "Public"),
+        "updated": QCoreApplication.translate("ProductTableModel", "Changed"),
+    }
+    return PagedTableModel(source, columns, parent, cached_pages=32)
+
+
 class ProductsTab(RecordTab["ProductForm"]):
     archive_queued = Signal(str)
 
@@ -49,7 +63,7 @@ class ProductsTab(RecordTab["ProductForm"]):
     FOLLOWS_SERVER_ROW = False
     PICTURES_ONLY = False
 
-    model: ProductTableModel
+    model: PagedTableModel
 
     def __init__(
         self,
@@ -57,14 +71,14 @@ class ProductsTab(RecordTab["ProductForm"]):
         parent: QWidget | None = None,
         *,
         form_later: bool = False,
-        rows: StoreRowSource | None = None,
+        rows: CatalogueSource | None = None,
     ) -> None:
         """`form_later`: leave the form's place empty until `build_form()` (or first use).
         `rows`: the table's rows, when they are being counted already (`rows_ahead`)."""
         super().__init__(store, parent)
         self.setObjectName("productsTab")
-        self.source = rows or StoreRowSource(store.database)
-        self.model = ProductTableModel(self.source, self)
+        self.source = rows or CatalogueSource(store.database, RecordKind.PRODUCT)
+        self.model = product_table(self.source, self)
 
         self.search.setPlaceholderText(self.tr("Search name, category, address, id…"))
         self.status_filter = self.filter_combo(
@@ -104,11 +118,11 @@ class ProductsTab(RecordTab["ProductForm"]):
             self.build_form()
 
     @staticmethod
-    def rows_ahead(store: Store) -> StoreRowSource:
+    def rows_ahead(store: Store) -> CatalogueSource:
         """The table's rows, being counted on a worker thread: made before the window,
         they are counted while its widgets are built."""
-        rows = StoreRowSource(store.database)
-        rows.count_ahead(ProductQuery())
+        rows = CatalogueSource(store.database, RecordKind.PRODUCT)
+        rows.count_ahead(RecordQuery())
         return rows
 
     # -- the form --------------------------------------------------------

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from app.api.categories import MATERIAL_STATUSES
@@ -22,9 +23,9 @@ from app.store.records import DraftState, RecordKind
 from app.store.store import Store
 from app.ui import messages
 from app.ui.projects.project_form import ProjectForm
-from app.ui.projects.store_source import ProjectStoreSource
-from app.ui.projects.table_model import ProjectTableModel
+from app.ui.records.paged_model import PagedTableModel
 from app.ui.records.session import Session
+from app.ui.records.store_source import CatalogueSource
 from app.ui.records.tab import RecordTab
 from app.ui.records.table import SYNC_STATES, sync_state_label
 
@@ -33,15 +34,25 @@ class ProjectsTab(RecordTab[ProjectForm]):
     KIND = RecordKind.PROJECT
     FIRST_FIELD = "title"
 
-    model: ProjectTableModel
+    model: PagedTableModel
 
     def __init__(
         self, store: Store, session: Session | None = None, parent: QWidget | None = None
     ) -> None:
         super().__init__(store, parent, session=session)
         self.setObjectName("projectsTab")
-        self.source = ProjectStoreSource(store.database)
-        self.model = ProjectTableModel(self.source, self)
+        self.source = CatalogueSource(store.database, RecordKind.PROJECT)
+        columns = {
+            "sync_state": QCoreApplication.translate("ProjectTableModel", "Sync"),
+            "title": QCoreApplication.translate("ProjectTableModel", "Title"),
+            "city": QCoreApplication.translate("ProjectTableModel", "City"),
+            "status": QCoreApplication.translate("ProjectTableModel", "Material status"),
+            "published": QCoreApplication.translate("ProjectTableModel", "Published"),
+            "private": QCoreApplication.translate("ProjectTableModel", "Private"),
+            "archived": QCoreApplication.translate("ProjectTableModel", "Archived"),
+            "updated": QCoreApplication.translate("ProjectTableModel", "Changed"),
+        }
+        self.model = PagedTableModel(self.source, columns, self)
 
         self.search.setPlaceholderText(self.tr("Search title, address, contact, id…"))
         self.status_filter = self.filter_combo(

@@ -4,20 +4,21 @@ The row count comes from one COUNT query, so the scroll bar is right from the
 start; rows are read a page at a time when the view first paints them and kept
 in a small cache. That keeps 100,000 rows as smooth as 100.
 
-The model is a thin adapter over plain rows: a kind names its columns, their
-titles and how a cell reads (`titles`, `display`); paging, the roles the sync
-badge reads and sorting are the same for every kind.
+The model is a thin adapter over plain rows (`RecordRow`): a kind names its columns
+and their titles; paging, the roles the sync badge reads, the cells' text and sorting
+are the same for every kind.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Mapping
-from typing import Any, Generic, Protocol, Self, TypeVar
+from typing import Any, Protocol
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
 from app.ui.records.moments import utc_to_local
+from app.ui.records.rows import RecordQuery, RecordRow
 from app.ui.records.table import RowRole, SyncStateRole, sync_state_label
 
 PAGE_SIZE = 200
@@ -25,41 +26,14 @@ PAGE_SIZE = 200
 _Index = QModelIndex | QPersistentModelIndex
 
 
-class Row(Protocol):
-    """A row of a record table: a draft (`d:<uuid>`) or a server record (`s:<id>`)."""
-
-    @property
-    def key(self) -> str: ...
-
-    @property
-    def sync_state(self) -> str: ...
-
-    @property
-    def updated(self) -> str: ...
-
-
-class Query(Protocol):
-    """What the table shows: its search, filters and order (an immutable value)."""
-
-    @property
-    def sort(self) -> str: ...
-
-    def with_(self, **changes: object) -> Self: ...
-
-
-RowT = TypeVar("RowT", bound=Row)
-QueryT = TypeVar("QueryT", bound=Query)
-_QueryIn = TypeVar("_QueryIn", bound=Query, contravariant=True)
-
-
-class RowSource(Protocol[RowT, _QueryIn]):
+class RowSource(Protocol):
     """Where the rows come from: the store's catalogue, or a list in tests."""
 
-    def count(self, query: _QueryIn) -> int: ...
+    def count(self, query: RecordQuery) -> int: ...
 
-    def page(self, query: _QueryIn, offset: int, limit: int) -> list[RowT]: ...
+    def page(self, query: RecordQuery, offset: int, limit: int) -> list[RecordRow]: ...
 
-    def row_for(self, key: str) -> RowT | None: ...
+    def row_for(self, key: str) -> RecordRow | None: ...
 
 
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
@@ -69,43 +43,46 @@ _SERVED_ROLES = frozenset({_DISPLAY, _TOOLTIP, _SYNC_STATE, int(RowRole)})
 _HORIZONTAL = Qt.Orientation.Horizontal
 
 
-class PagedTableModel(QAbstractTableModel, Generic[RowT, QueryT]):
-    COLUMNS: tuple[str, ...] = ()
-    TITLE_COLUMN = ""  # its whole text is the cell's tooltip: a long title is cut in the view
-    CACHED_PAGES = 16
+class PagedTableModel(QAbstractTableModel):
+    """`columns`: the row fields shown, each with its title (translated by the kind)."""
 
-    def __init__(self, source: RowSource[RowT, QueryT], query: QueryT, parent: Any = None) -> None:
+    TITLE_COLUMN = "title"  # its whole text is the cell's tooltip: a long title is cut
+
+    def __init__(
+        self,
+        source: RowSource,
+        columns: Mapping[str, str],
+        parent: Any = None,
+        *,
+        cached_pages: int = 16,
+    ) -> None:
         super().__init__(parent)
         self._source = source
-        self._query = query
-        self._count = source.count(query)
+        self._query = RecordQuery()
+        self._count = source.count(self._query)
         # The window is rebuilt when the language changes, and with it this model.
-        self._header: tuple[str, ...] | None = None
-        self._pages: OrderedDict[int, list[RowT]] = OrderedDict()
+        self.COLUMNS = tuple(columns)  # the row fields shown, in order
+        self._header = tuple(columns.values())
+        self._cached_pages = cached_pages
+        self._pages: OrderedDict[int, list[RecordRow]] = OrderedDict()
 
-    # -- what a kind says about its columns ------------------------------
-    def titles(self) -> dict[str, str]:
-        raise NotImplementedError
-
-    def display(self, row: RowT, column: str) -> Any:
-        """The text of a cell; the sync state and the change time read alike for every kind."""
+    def display(self, row: RecordRow, column: str) -> Any:
+        """The text of a cell: a label for the sync state, local time, yes or no."""
         if column == "sync_state":
             return sync_state_label(row.sync_state)
         if column == "updated":
             return utc_to_local(row.updated) if row.updated else ""
-        return getattr(row, column) or ""
-
-    def yes_no(self, value: bool | None) -> str:
-        if value is None:
-            return ""
-        return self.tr("Yes") if value else self.tr("No")
+        value = getattr(row, column)
+        if isinstance(value, bool):
+            return self.tr("Yes") if value else self.tr("No")
+        return value or ""
 
     # -- queries ---------------------------------------------------------
     @property
-    def query(self) -> QueryT:
+    def query(self) -> RecordQuery:
         return self._query
 
-    def set_query(self, query: QueryT) -> None:
+    def set_query(self, query: RecordQuery) -> None:
         self.beginResetModel()
         self._query = query
         self._pages.clear()
@@ -126,7 +103,7 @@ class PagedTableModel(QAbstractTableModel, Generic[RowT, QueryT]):
         if row is not None:
             self.replace_row(row)
 
-    def row_at(self, row: int) -> RowT | None:
+    def row_at(self, row: int) -> RecordRow | None:
         if not 0 <= row < self._count:
             return None
         number, offset = divmod(row, PAGE_SIZE)
@@ -134,13 +111,13 @@ class PagedTableModel(QAbstractTableModel, Generic[RowT, QueryT]):
         if page is None:
             page = self._source.page(self._query, number * PAGE_SIZE, PAGE_SIZE)
             self._pages[number] = page
-            while len(self._pages) > self.CACHED_PAGES:
+            while len(self._pages) > self._cached_pages:
                 self._pages.popitem(last=False)
         else:
             self._pages.move_to_end(number)
         return page[offset] if offset < len(page) else None
 
-    def replace_row(self, row: RowT) -> bool:
+    def replace_row(self, row: RecordRow) -> bool:
         """Show a changed row in place (after an autosave) without resetting the view."""
         for number, page in self._pages.items():
             for offset, current in enumerate(page):
@@ -170,13 +147,9 @@ class PagedTableModel(QAbstractTableModel, Generic[RowT, QueryT]):
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         # The header asks about a thousand times while the window first lays out and
-        # paints (every section, a dozen roles, several passes): plain comparisons,
-        # and the titles translated once.
+        # paints (every section, a dozen roles, several passes): plain comparisons.
         if role != _DISPLAY or orientation is not _HORIZONTAL:
             return None
-        if self._header is None:
-            titles = self.titles()
-            self._header = tuple(titles[column] for column in self.COLUMNS)
         return self._header[section] if 0 <= section < len(self._header) else None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
