@@ -948,12 +948,12 @@ Data folder: %3</translation>
 <context>
     <name>PagedTableModel</name>
     <message>
-        <location filename="../../app/ui/records/paged_model.py" line="101"/>
+        <location filename="../../app/ui/records/paged_model.py" line="77"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/paged_model.py" line="101"/>
+        <location filename="../../app/ui/records/paged_model.py" line="77"/>
         <source>No</source>
         <translation>No</translation>
     </message>
@@ -1152,37 +1152,37 @@ Data folder: %3</translation>
 <context>
     <name>ProductTableModel</name>
     <message>
-        <location filename="../../app/ui/products/table_model.py" line="31"/>
+        <location filename="../../app/ui/products/products_tab.py" line="46"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/table_model.py" line="32"/>
+        <location filename="../../app/ui/products/products_tab.py" line="47"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/table_model.py" line="33"/>
+        <location filename="../../app/ui/products/products_tab.py" line="48"/>
         <source>Category</source>
         <translation>Category</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/table_model.py" line="34"/>
+        <location filename="../../app/ui/products/products_tab.py" line="49"/>
         <source>Sub-category</source>
         <translation>Sub-category</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/table_model.py" line="35"/>
+        <location filename="../../app/ui/products/products_tab.py" line="50"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/table_model.py" line="36"/>
+        <location filename="../../app/ui/products/products_tab.py" line="51"/>
         <source>Public</source>
         <translation>Public</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/table_model.py" line="37"/>
+        <location filename="../../app/ui/products/products_tab.py" line="52"/>
         <source>Changed</source>
         <translation>Changed</translation>
     </message>
@@ -1190,42 +1190,42 @@ Data folder: %3</translation>
 <context>
     <name>ProductsTab</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="69"/>
+        <location filename="../../app/ui/products/products_tab.py" line="83"/>
         <source>Search name, category, address, id…</source>
         <translation>Search name, category, address, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="71"/>
+        <location filename="../../app/ui/products/products_tab.py" line="85"/>
         <source>All statuses</source>
         <translation>All statuses</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="74"/>
+        <location filename="../../app/ui/products/products_tab.py" line="88"/>
         <source>All categories</source>
         <translation>All categories</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="78"/>
+        <location filename="../../app/ui/products/products_tab.py" line="92"/>
         <source>Public or not</source>
         <translation>Public or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="79"/>
+        <location filename="../../app/ui/products/products_tab.py" line="93"/>
         <source>Public</source>
         <translation>Public</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="79"/>
+        <location filename="../../app/ui/products/products_tab.py" line="93"/>
         <source>Not public</source>
         <translation>Not public</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="83"/>
+        <location filename="../../app/ui/products/products_tab.py" line="97"/>
         <source>All sync states</source>
         <translation>All sync states</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="139"/>
+        <location filename="../../app/ui/products/products_tab.py" line="153"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -1233,32 +1233,32 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="143"/>
+        <location filename="../../app/ui/products/products_tab.py" line="157"/>
         <source>This product is no longer in the offline list.</source>
         <translation>This product is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="159"/>
+        <location filename="../../app/ui/products/products_tab.py" line="173"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>This product was also changed on the server. Resolve the conflict before it can be sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="164"/>
+        <location filename="../../app/ui/products/products_tab.py" line="178"/>
         <source>The service did not accept this product. Correct the marked fields.</source>
         <translation>The service did not accept this product. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="167"/>
+        <location filename="../../app/ui/products/products_tab.py" line="181"/>
         <source>This product will be archived at the next sync.</source>
         <translation>This product will be archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="178"/>
+        <location filename="../../app/ui/products/products_tab.py" line="192"/>
         <source>%1 is not a picture that can be read; it was not added.</source>
         <translation>%1 is not a picture that can be read; it was not added.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="175"/>
+        <location filename="../../app/ui/products/products_tab.py" line="189"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n file added.</numerusform>
@@ -1266,32 +1266,32 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="190"/>
+        <location filename="../../app/ui/products/products_tab.py" line="204"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Duplicated: project, address, contact and category are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="196"/>
+        <location filename="../../app/ui/products/products_tab.py" line="210"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Only a product that is on the server can be archived.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="200"/>
+        <location filename="../../app/ui/products/products_tab.py" line="214"/>
         <source>Archive product</source>
         <translation>Archive product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="201"/>
+        <location filename="../../app/ui/products/products_tab.py" line="215"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Archive this product? It disappears from the public list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="215"/>
+        <location filename="../../app/ui/products/products_tab.py" line="229"/>
         <source>The product is archived at the next sync.</source>
         <translation>The product is archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="249"/>
+        <location filename="../../app/ui/products/products_tab.py" line="263"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict resolved; the product is queued again.</translation>
     </message>
@@ -1525,42 +1525,42 @@ Data folder: %3</translation>
 <context>
     <name>ProjectTableModel</name>
     <message>
-        <location filename="../../app/ui/projects/table_model.py" line="31"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="46"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/table_model.py" line="32"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="47"/>
         <source>Title</source>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/table_model.py" line="33"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="48"/>
         <source>City</source>
         <translation>City</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/table_model.py" line="34"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="49"/>
         <source>Material status</source>
         <translation>Material status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/table_model.py" line="35"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="50"/>
         <source>Published</source>
         <translation>Published</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/table_model.py" line="36"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="51"/>
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/table_model.py" line="37"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="52"/>
         <source>Archived</source>
         <translation>Archived</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/table_model.py" line="38"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="53"/>
         <source>Changed</source>
         <translation>Changed</translation>
     </message>
@@ -1568,67 +1568,67 @@ Data folder: %3</translation>
 <context>
     <name>ProjectsTab</name>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="46"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="57"/>
         <source>Search title, address, contact, id…</source>
         <translation>Search title, address, contact, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="48"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="59"/>
         <source>All material statuses</source>
         <translation>All material statuses</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="52"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="63"/>
         <source>Published or not</source>
         <translation>Published or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="53"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="64"/>
         <source>Published</source>
         <translation>Published</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="53"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="64"/>
         <source>Not published</source>
         <translation>Not published</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="57"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="68"/>
         <source>Private or not</source>
         <translation>Private or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="58"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="69"/>
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="58"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="69"/>
         <source>Not private</source>
         <translation>Not private</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="62"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="73"/>
         <source>Archived or not</source>
         <translation>Archived or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="63"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="74"/>
         <source>Archived</source>
         <translation>Archived</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="63"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="74"/>
         <source>Not archived</source>
         <translation>Not archived</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="67"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="78"/>
         <source>All sync states</source>
         <translation>All sync states</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="97"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="108"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n project</numerusform>
@@ -1636,27 +1636,27 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="101"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="112"/>
         <source>This project is no longer in the offline list.</source>
         <translation>This project is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="118"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="129"/>
         <source>The service did not accept this project. Correct the marked fields.</source>
         <translation>The service did not accept this project. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="123"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="134"/>
         <source>Projects cannot be changed on the server once created.</source>
         <translation>Projects cannot be changed on the server once created.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="139"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="150"/>
         <source>Only readable pictures can be added to a project; not added: %1</source>
         <translation>Only readable pictures can be added to a project; not added: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="136"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="147"/>
         <source>%n picture(s) added.</source>
         <translation>
             <numerusform>%n picture added.</numerusform>
@@ -1664,12 +1664,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="168"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="179"/>
         <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
         <translation>Address and contact are filled in; the project number follows once the project is on the server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="173"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="184"/>
         <source>New product in project %1.</source>
         <translation>New product in project %1.</translation>
     </message>
@@ -2182,112 +2182,112 @@ Data folder: %3</translation>
 <context>
     <name>SyncLogDialog</name>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="24"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="22"/>
         <source>Create</source>
         <translation>Create</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="25"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="23"/>
         <source>Change</source>
         <translation>Change</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="26"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="24"/>
         <source>Archive</source>
         <translation>Archive</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="27"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="25"/>
         <source>Upload</source>
         <translation>Upload</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="28"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="26"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="29"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="27"/>
         <source>Check on the server</source>
         <translation>Check on the server</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="30"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="28"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="37"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="29"/>
         <source>Done</source>
         <translation>Done</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="38"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="30"/>
         <source>Refused</source>
         <translation>Refused</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="39"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="31"/>
         <source>Failed</source>
         <translation>Failed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="40"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="32"/>
         <source>Conflict</source>
         <translation>Conflict</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="41"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="33"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="49"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="34"/>
         <source>Product</source>
         <translation>Product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="50"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="35"/>
         <source>Project</source>
         <translation>Project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="51"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="36"/>
         <source>Subscription</source>
         <translation>Subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="55"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="50"/>
         <source>(new)</source>
         <translation>(new)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="63"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="58"/>
         <source>Sync log</source>
         <translation>Sync log</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="66"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="61"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="67"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="62"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="68"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="63"/>
         <source>Outcome</source>
         <translation>Outcome</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="69"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="64"/>
         <source>Record</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="71"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="66"/>
         <source>Message</source>
         <translation>Message</translation>
     </message>

@@ -948,12 +948,12 @@ Gegevensmap: %3</translation>
 <context>
     <name>PagedTableModel</name>
     <message>
-        <location filename="../../app/ui/records/paged_model.py" line="101"/>
+        <location filename="../../app/ui/records/paged_model.py" line="77"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/paged_model.py" line="101"/>
+        <location filename="../../app/ui/records/paged_model.py" line="77"/>
         <source>No</source>
         <translation>Nee</translation>
     </message>
@@ -1152,37 +1152,37 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProductTableModel</name>
     <message>
-        <location filename="../../app/ui/products/table_model.py" line="31"/>
+        <location filename="../../app/ui/products/products_tab.py" line="46"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/table_model.py" line="32"/>
+        <location filename="../../app/ui/products/products_tab.py" line="47"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/table_model.py" line="33"/>
+        <location filename="../../app/ui/products/products_tab.py" line="48"/>
         <source>Category</source>
         <translation>Categorie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/table_model.py" line="34"/>
+        <location filename="../../app/ui/products/products_tab.py" line="49"/>
         <source>Sub-category</source>
         <translation>Subcategorie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/table_model.py" line="35"/>
+        <location filename="../../app/ui/products/products_tab.py" line="50"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/table_model.py" line="36"/>
+        <location filename="../../app/ui/products/products_tab.py" line="51"/>
         <source>Public</source>
         <translation>Openbaar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/table_model.py" line="37"/>
+        <location filename="../../app/ui/products/products_tab.py" line="52"/>
         <source>Changed</source>
         <translation>Gewijzigd</translation>
     </message>
@@ -1190,42 +1190,42 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProductsTab</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="69"/>
+        <location filename="../../app/ui/products/products_tab.py" line="83"/>
         <source>Search name, category, address, id…</source>
         <translation>Zoek op naam, categorie, adres, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="71"/>
+        <location filename="../../app/ui/products/products_tab.py" line="85"/>
         <source>All statuses</source>
         <translation>Alle statussen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="74"/>
+        <location filename="../../app/ui/products/products_tab.py" line="88"/>
         <source>All categories</source>
         <translation>Alle categorieën</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="78"/>
+        <location filename="../../app/ui/products/products_tab.py" line="92"/>
         <source>Public or not</source>
         <translation>Openbaar of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="79"/>
+        <location filename="../../app/ui/products/products_tab.py" line="93"/>
         <source>Public</source>
         <translation>Openbaar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="79"/>
+        <location filename="../../app/ui/products/products_tab.py" line="93"/>
         <source>Not public</source>
         <translation>Niet openbaar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="83"/>
+        <location filename="../../app/ui/products/products_tab.py" line="97"/>
         <source>All sync states</source>
         <translation>Alle syncstatussen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="139"/>
+        <location filename="../../app/ui/products/products_tab.py" line="153"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -1233,32 +1233,32 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="143"/>
+        <location filename="../../app/ui/products/products_tab.py" line="157"/>
         <source>This product is no longer in the offline list.</source>
         <translation>Dit product staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="159"/>
+        <location filename="../../app/ui/products/products_tab.py" line="173"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>Dit product is ook op de server gewijzigd. Los het conflict op voordat het kan worden verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="164"/>
+        <location filename="../../app/ui/products/products_tab.py" line="178"/>
         <source>The service did not accept this product. Correct the marked fields.</source>
         <translation>De dienst heeft dit product niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="167"/>
+        <location filename="../../app/ui/products/products_tab.py" line="181"/>
         <source>This product will be archived at the next sync.</source>
         <translation>Dit product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="178"/>
+        <location filename="../../app/ui/products/products_tab.py" line="192"/>
         <source>%1 is not a picture that can be read; it was not added.</source>
         <translation>%1 is geen leesbare foto en is niet toegevoegd.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="175"/>
+        <location filename="../../app/ui/products/products_tab.py" line="189"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n bestand toegevoegd.</numerusform>
@@ -1266,32 +1266,32 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="190"/>
+        <location filename="../../app/ui/products/products_tab.py" line="204"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Gedupliceerd: project, adres, contactpersoon en categorie zijn overgenomen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="196"/>
+        <location filename="../../app/ui/products/products_tab.py" line="210"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Alleen een product dat al op de server staat kan worden gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="200"/>
+        <location filename="../../app/ui/products/products_tab.py" line="214"/>
         <source>Archive product</source>
         <translation>Product archiveren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="201"/>
+        <location filename="../../app/ui/products/products_tab.py" line="215"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Dit product archiveren? Het verdwijnt uit de openbare lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="215"/>
+        <location filename="../../app/ui/products/products_tab.py" line="229"/>
         <source>The product is archived at the next sync.</source>
         <translation>Het product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="249"/>
+        <location filename="../../app/ui/products/products_tab.py" line="263"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict opgelost; het product staat weer in de wachtrij.</translation>
     </message>
@@ -1525,42 +1525,42 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProjectTableModel</name>
     <message>
-        <location filename="../../app/ui/projects/table_model.py" line="31"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="46"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/table_model.py" line="32"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="47"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/table_model.py" line="33"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="48"/>
         <source>City</source>
         <translation>Plaats</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/table_model.py" line="34"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="49"/>
         <source>Material status</source>
         <translation>Materiaalstatus</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/table_model.py" line="35"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="50"/>
         <source>Published</source>
         <translation>Gepubliceerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/table_model.py" line="36"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="51"/>
         <source>Private</source>
         <translation>Privé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/table_model.py" line="37"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="52"/>
         <source>Archived</source>
         <translation>Gearchiveerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/table_model.py" line="38"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="53"/>
         <source>Changed</source>
         <translation>Gewijzigd</translation>
     </message>
@@ -1568,67 +1568,67 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProjectsTab</name>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="46"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="57"/>
         <source>Search title, address, contact, id…</source>
         <translation>Zoek op titel, adres, contactpersoon, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="48"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="59"/>
         <source>All material statuses</source>
         <translation>Alle materiaalstatussen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="52"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="63"/>
         <source>Published or not</source>
         <translation>Gepubliceerd of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="53"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="64"/>
         <source>Published</source>
         <translation>Gepubliceerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="53"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="64"/>
         <source>Not published</source>
         <translation>Niet gepubliceerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="57"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="68"/>
         <source>Private or not</source>
         <translation>Privé of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="58"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="69"/>
         <source>Private</source>
         <translation>Privé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="58"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="69"/>
         <source>Not private</source>
         <translation>Niet privé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="62"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="73"/>
         <source>Archived or not</source>
         <translation>Gearchiveerd of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="63"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="74"/>
         <source>Archived</source>
         <translation>Gearchiveerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="63"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="74"/>
         <source>Not archived</source>
         <translation>Niet gearchiveerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="67"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="78"/>
         <source>All sync states</source>
         <translation>Alle syncstatussen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="97"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="108"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n project</numerusform>
@@ -1636,27 +1636,27 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="101"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="112"/>
         <source>This project is no longer in the offline list.</source>
         <translation>Dit project staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="118"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="129"/>
         <source>The service did not accept this project. Correct the marked fields.</source>
         <translation>De dienst heeft dit project niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="123"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="134"/>
         <source>Projects cannot be changed on the server once created.</source>
         <translation>Een project kan op de server niet meer worden gewijzigd als het eenmaal is aangemaakt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="139"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="150"/>
         <source>Only readable pictures can be added to a project; not added: %1</source>
         <translation>Alleen leesbare foto&apos;s kunnen bij een project; niet toegevoegd: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="136"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="147"/>
         <source>%n picture(s) added.</source>
         <translation>
             <numerusform>%n foto toegevoegd.</numerusform>
@@ -1664,12 +1664,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="168"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="179"/>
         <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
         <translation>Adres en contactpersoon zijn ingevuld; het projectnummer volgt zodra het project op de server staat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="173"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="184"/>
         <source>New product in project %1.</source>
         <translation>Nieuw product in project %1.</translation>
     </message>
@@ -2182,112 +2182,112 @@ Gegevensmap: %3</translation>
 <context>
     <name>SyncLogDialog</name>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="24"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="22"/>
         <source>Create</source>
         <translation>Aanmaken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="25"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="23"/>
         <source>Change</source>
         <translation>Wijzigen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="26"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="24"/>
         <source>Archive</source>
         <translation>Archiveren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="27"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="25"/>
         <source>Upload</source>
         <translation>Uploaden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="28"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="26"/>
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="29"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="27"/>
         <source>Check on the server</source>
         <translation>Controle op de server</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="30"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="28"/>
         <source>Sync</source>
         <translation>Synchronisatie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="37"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="29"/>
         <source>Done</source>
         <translation>Gelukt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="38"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="30"/>
         <source>Refused</source>
         <translation>Geweigerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="39"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="31"/>
         <source>Failed</source>
         <translation>Mislukt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="40"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="32"/>
         <source>Conflict</source>
         <translation>Conflict</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="41"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="33"/>
         <source>Note</source>
         <translation>Opmerking</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="49"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="34"/>
         <source>Product</source>
         <translation>Product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="50"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="35"/>
         <source>Project</source>
         <translation>Project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="51"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="36"/>
         <source>Subscription</source>
         <translation>Abonnement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="55"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="50"/>
         <source>(new)</source>
         <translation>(nieuw)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="63"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="58"/>
         <source>Sync log</source>
         <translation>Synchronisatielogboek</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="66"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="61"/>
         <source>When</source>
         <translation>Wanneer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="67"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="62"/>
         <source>What</source>
         <translation>Wat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="68"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="63"/>
         <source>Outcome</source>
         <translation>Uitkomst</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="69"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="64"/>
         <source>Record</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="71"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="66"/>
         <source>Message</source>
         <translation>Bericht</translation>
     </message>
