@@ -44,6 +44,7 @@ def create_app(state: SandboxState) -> FastAPI:
         docs_url=None,
         redoc_url=None,
         lifespan=lifespan,
+        generate_unique_id_function=lambda route: route.name,  # operationId: the handler's name
     )
     app.state.sandbox = state
 
