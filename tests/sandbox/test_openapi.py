@@ -1,6 +1,8 @@
-"""The downloadable description lists exactly what the server serves."""
+"""The downloadable description lists exactly what the server serves, and its answers hold."""
 
 from __future__ import annotations
+
+import base64
 
 import httpx
 from fastapi.routing import APIRoute
@@ -9,9 +11,18 @@ from app.sandbox import SandboxServer
 from app.sandbox.app import ROUTERS, create_app
 from app.sandbox.auth import TokenStore
 from app.sandbox.database import Database
+from app.sandbox.resources import (
+    Media,
+    ProductCreated,
+    ProductData,
+    ProductPage,
+    ProjectPage,
+    SubscriptionA,
+    SubscriptionList,
+)
 from app.sandbox.state import API_PREFIX, SandboxState
 from app.sandbox.webhooks import WebhookDispatcher
-from tests.sandbox.conftest import TLS
+from tests.sandbox.conftest import TLS, create_product, create_project, product_body
 
 
 def served_operations() -> set[tuple[str, str]]:
@@ -73,3 +84,37 @@ def test_every_schema_reference_resolves(sandbox: SandboxServer) -> None:
     for reference in refs(document):
         assert reference.startswith("#/components/schemas/")
         assert reference.rsplit("/", 1)[1] in schemas
+
+
+def test_answers_are_the_declared_answer_forms(api: httpx.Client) -> None:
+    project_id = create_project(api)
+    product_id = create_product(api, projectNumber=project_id)
+    image = api.post(
+        f"/products/{product_id}/images",
+        json={"name": "a.png", "data": base64.b64encode(b"\x89PNG\r\n\x1a\n").decode()},
+    )
+    subscription = api.post(
+        "/resources/subscriptions",
+        json={
+            "resource_type": "subscription",
+            "webhook_url": "http://127.0.0.1:9/hook",
+            "event_type": ["created"],
+        },
+    )
+
+    ProductCreated.model_validate(api.post("/products", json=product_body()).json())
+    ProductPage.model_validate(api.get("/products").json())
+    updated = api.put(f"/products/{product_id}/update", json=product_body(websiteURI=None))
+    ProductData.model_validate(updated.json())
+    ProductData.model_validate(api.post(f"/products/{product_id}/archive").json())
+    Media.model_validate(image.json())
+    ProjectPage.model_validate(api.get("/projects").json())
+    SubscriptionA.model_validate(subscription.json())
+    SubscriptionList.model_validate(api.get("/resources/subscriptions").json())
+    assert updated.json()["data"]["websiteURI"].endswith(f"/producten/{product_id}")
+
+
+def test_a_sent_website_address_is_kept(api: httpx.Client) -> None:
+    create_product(api, websiteURI="https://example.nl/deur")
+
+    assert api.get("/products").json()["data"][0]["websiteURI"] == "https://example.nl/deur"
