@@ -81,9 +81,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     if args.command == "sync":
         from app.sync.headless import run_headless_sync
+        from app.ui.message_table import describe  # the window's sentences, in English here
 
         with embedded_sandbox(args.sync_sandbox or args.sandbox, seed_demo=False) as url:
-            return run_headless_sync(env_name=args.sync_env or args.env, sandbox_url=url)
+            return run_headless_sync(
+                env_name=args.sync_env or args.env, sandbox_url=url, describe=describe
+            )
 
     with embedded_sandbox(args.sandbox or args.self_test, seed_demo=True) as url:
         from app.ui.application import run_application
