@@ -22,7 +22,6 @@ from app.ui.records.paged_model import PagedTableModel, RowSource
 from app.ui.records.rows import RecordQuery
 from app.ui.records.store_source import CatalogueSource
 from app.ui.records.tab import Editing, RecordTab
-from app.ui.records.table import SYNC_STATES, sync_state_label
 
 # The form, its request model (pydantic) and the conflict dialog are imported when
 # the form is built: a window that starts with `form_later` paints its table first.
@@ -87,16 +86,10 @@ class ProductsTab(RecordTab["ProductForm"]):
         self.category_filter = self.filter_combo(
             "category", self.tr("All categories"), [(c, c) for c in CATEGORIES]
         )
-        self.public_filter = self.filter_combo(
-            "public",
-            self.tr("Public or not"),
-            [(True, self.tr("Public")), (False, self.tr("Not public"))],
+        self.public_filter = self.flag_filter(
+            "public", self.tr("Public or not"), self.tr("Public"), self.tr("Not public")
         )
-        self.sync_filter = self.filter_combo(
-            "sync_state",
-            self.tr("All sync states"),
-            [(s, sync_state_label(s)) for s in SYNC_STATES],
-        )
+        self.sync_filter = self.sync_state_filter()
         widths = {2: 104, 3: 110, 4: 92, 5: 64, 6: 128}
         self.record_table(self.model, "productTable", widths, sort_column=6)
         # Public and sub-category show when the table has room for them (the filters

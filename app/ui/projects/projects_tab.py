@@ -27,7 +27,6 @@ from app.ui.records.paged_model import PagedTableModel
 from app.ui.records.session import Session
 from app.ui.records.store_source import CatalogueSource
 from app.ui.records.tab import RecordTab
-from app.ui.records.table import SYNC_STATES, sync_state_label
 
 
 class ProjectsTab(RecordTab[ProjectForm]):
@@ -58,26 +57,16 @@ class ProjectsTab(RecordTab[ProjectForm]):
         self.status_filter = self.filter_combo(
             "status", self.tr("All material statuses"), [(s, s) for s in MATERIAL_STATUSES]
         )
-        self.published_filter = self.filter_combo(
-            "published",
-            self.tr("Published or not"),
-            [(True, self.tr("Published")), (False, self.tr("Not published"))],
+        self.published_filter = self.flag_filter(
+            "published", self.tr("Published or not"), self.tr("Published"), self.tr("Not published")
         )
-        self.private_filter = self.filter_combo(
-            "private",
-            self.tr("Private or not"),
-            [(True, self.tr("Private")), (False, self.tr("Not private"))],
+        self.private_filter = self.flag_filter(
+            "private", self.tr("Private or not"), self.tr("Private"), self.tr("Not private")
         )
-        self.archived_filter = self.filter_combo(
-            "archived",
-            self.tr("Archived or not"),
-            [(True, self.tr("Archived")), (False, self.tr("Not archived"))],
+        self.archived_filter = self.flag_filter(
+            "archived", self.tr("Archived or not"), self.tr("Archived"), self.tr("Not archived")
         )
-        self.sync_filter = self.filter_combo(
-            "sync_state",
-            self.tr("All sync states"),
-            [(s, sync_state_label(s)) for s in SYNC_STATES],
-        )
+        self.sync_filter = self.sync_state_filter()
         widths = {2: 96, 3: 118, 4: 96, 5: 64, 6: 96, 7: 116}
         self.record_table(self.model, "projectTable", widths, sort_column=7)
         # Published, private and archived have their filters and show in the details;

@@ -11,56 +11,34 @@ subscription) builds its filters, table and form, and answers a few questions
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Generic, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from PySide6.QtCore import (
-    QAbstractItemModel,
-    QItemSelectionModel,
-    QModelIndex,
-    Qt,
-    QTimer,
-    Signal,
-)
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QComboBox,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QLineEdit,
-    QSplitter,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal
+from PySide6.QtWidgets import QWidget
 
 from app.store.errors import StoreError
 from app.store.records import RecordKind, ServerRecord, new_id
 from app.ui import messages
 from app.ui.operations import Op
-from app.ui.records.badge_delegate import SyncBadgeDelegate
+from app.ui.records.list_side import ListedRow, RecordList
 from app.ui.records.session import Session, sync_after_queue
-from app.ui.records.table import RecordTableView, RowRole, sync_column_width, title_width
 
 # The form and its request model (pydantic) are imported with the kind's form: a window
 # that builds its form later paints its table first.
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMessageBox
-
     from app.api.notices import FieldProblems, Notice
     from app.api.schema import FormModel
     from app.store.attachments import Attachment, AttachmentStore, Owner
     from app.store.cache import ServerCache
-    from app.store.database import Database
     from app.store.drafts import Draft, DraftStore
     from app.store.store import Store
     from app.ui.records.form import RecordForm
 
 log = logging.getLogger(__name__)
 
-SEARCH_DELAY_MS = 120
 _SELECT_LIMIT = 2000  # rows searched for the open record after the table changed
 
 
@@ -74,35 +52,12 @@ class Editing:
     new_id: str | None = None  # the UUID a new record's draft gets at the first keystroke
 
 
-class RecordRows(Protocol):
-    """What the tab asks of its table's model beyond Qt's interface."""
-
-    def set_filters(self, text: str, filters: Mapping[str, Any]) -> None: ...
-
-    def refresh(self) -> None: ...
-
-    def row_of_key(self, key: str, *, limit: int = ...) -> int: ...
-
-    def update_row(self, key: str) -> None: ...
-
-    def rowCount(self) -> int: ...
-
-
-class ListedRow(Protocol):
-    @property
-    def draft_id(self) -> str | None: ...
-
-    @property
-    def server_id(self) -> int | str | None: ...
-
-
 FormT = TypeVar("FormT", bound="RecordForm")
 
 
-class RecordTab(QWidget, Generic[FormT]):
+class RecordTab(RecordList, Generic[FormT]):
     """A kind sets `KIND` and `FIRST_FIELD`, builds its filters, table and list in its
-    `__init__` (`filter_combo`, `record_table`, `list_panel`, `place_list_and_form`) and
-    answers the questions under "what a kind says"."""
+    `__init__` (see `RecordList`) and answers the questions under "what a kind says"."""
 
     queued = Signal(str)  # draft id: the sync may start
     drafts_changed = Signal()
@@ -115,8 +70,6 @@ class RecordTab(QWidget, Generic[FormT]):
     # After the sync a sent draft hides behind its server row: that row is selected then.
     FOLLOWS_SERVER_ROW = True
     PICTURES_ONLY = True  # what may be attached, where the form has an image strip
-
-    model: RecordRows
 
     # Whether the kind's records have images or files (then `attachments` is the store's).
     HAS_ATTACHMENTS = True
@@ -133,30 +86,11 @@ class RecordTab(QWidget, Generic[FormT]):
         self.session = session
         self.editing = Editing()
         self._form: FormT | None = None
-        self._form_place = QWidget(self)
-        self._form_place.setObjectName("formPlaceholder")
-        self._split: tuple[int, int] = (640, 640)
-
-        self.search = QLineEdit(self)
-        self.search.setObjectName("searchBox")
-        self.search.setClearButtonEnabled(True)
-        self._search_timer = QTimer(self)
-        self._search_timer.setSingleShot(True)
-        self._search_timer.setInterval(SEARCH_DELAY_MS)
-        self._search_timer.timeout.connect(self.apply_filters)
-        self.search.textChanged.connect(lambda _text: self._search_timer.start())
-        self.filters: dict[str, QComboBox] = {}
-        self.count_label = QLabel(self)
-        self.count_label.setObjectName("hint")
         if session is not None:
             self.queued.connect(lambda _id: sync_after_queue(self.session))
 
     # The store's parts load on first use (`Store`): the table's first paint needs the
     # database only, the drafts, attachments and cache come with the form.
-    @property
-    def database(self) -> Database:
-        return self.store.database
-
     @property
     def drafts(self) -> DraftStore:
         return self.store.drafts
@@ -172,13 +106,6 @@ class RecordTab(QWidget, Generic[FormT]):
     # -- what a kind says ------------------------------------------------
     def new_form(self) -> FormT:
         """The kind's form, its own signals connected (queue and autosave are the tab's)."""
-        raise NotImplementedError
-
-    def update_count(self) -> None:
-        self.count_label.setText(self.count_text(self.model.rowCount()))
-
-    def count_text(self, count: int) -> str:
-        """How many records the table shows ("12 products")."""
         raise NotImplementedError
 
     def request_model(self) -> type[FormModel]:
@@ -225,97 +152,6 @@ class RecordTab(QWidget, Generic[FormT]):
     def show_row(self, draft_id: str) -> None:
         """Show the stored state of the draft's row in place."""
         self.model.update_row(f"d:{draft_id}")
-
-    # -- building --------------------------------------------------------
-    def filter_combo(
-        self, field: str, everything: str, choices: Sequence[tuple[Any, str]]
-    ) -> QComboBox:
-        """A filter on the query's `field`: "everything" first, then (value, label) choices."""
-        combo = QComboBox(self)
-        combo.addItem(everything, None)
-        for value, label in choices:
-            combo.addItem(label, value)
-        combo.currentIndexChanged.connect(lambda _i: self.apply_filters())
-        self.filters[field] = combo
-        return combo
-
-    def record_table(
-        self,
-        model: QAbstractItemModel,
-        name: str,
-        widths: Mapping[int, int],
-        *,
-        sort_column: int | None = None,
-    ) -> RecordTableView:
-        """The table: whole rows selected one at a time, the sync badge in column 0, the
-        title (column 1) taking the room left, the others at least `widths` wide.
-
-        With `sort_column` the header sorts, newest first on that column to begin with.
-        """
-        table = RecordTableView(self)
-        table.setObjectName(name)
-        table.setModel(model)
-        table.setItemDelegateForColumn(0, SyncBadgeDelegate(table))
-        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        table.setAlternatingRowColors(True)
-        table.setShowGrid(False)
-        table.setWordWrap(False)
-        table.verticalHeader().hide()
-        table.verticalHeader().setDefaultSectionSize(28)
-        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        header = table.horizontalHeader()
-        header.setStretchLastSection(False)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        font = table.font()
-        header.resizeSection(0, sync_column_width(font))
-        for column, width in widths.items():
-            title = str(model.headerData(column, Qt.Orientation.Horizontal))
-            header.resizeSection(column, max(width, title_width(font, title)))
-        if sort_column is not None:
-            header.setSortIndicatorShown(True)
-            header.setSectionsClickable(True)
-            header.setSortIndicator(sort_column, Qt.SortOrder.DescendingOrder)
-            header.sortIndicatorChanged.connect(model.sort)
-        table.selectionModel().currentRowChanged.connect(self._row_changed)
-        self.table = table
-        return table
-
-    def list_panel(self) -> QVBoxLayout:
-        """The left side, returned empty for the kind to fill (search first, as a rule)."""
-        self._list = QWidget(self)
-        layout = QVBoxLayout(self._list)
-        layout.setContentsMargins(8, 8, 4, 8)
-        layout.setSpacing(6)
-        return layout
-
-    @staticmethod
-    def filter_row(combos: Sequence[QComboBox], *, fill: bool = True) -> QHBoxLayout:
-        """Filters side by side; without `fill` they keep the width of a full row's."""
-        row = QHBoxLayout()
-        row.setSpacing(6)
-        for combo in combos:
-            row.addWidget(combo, 1)
-        if not fill:
-            row.addStretch(1)
-        return row
-
-    def place_list_and_form(
-        self, name: str, sizes: tuple[int, int], stretch: tuple[int, int] = (5, 6)
-    ) -> None:
-        """The list beside the form's place; the form comes in with `build_form()`."""
-        self._split = sizes
-        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        self.splitter.setObjectName(name)
-        self.splitter.addWidget(self._list)
-        self.splitter.addWidget(self._form_place)
-        self.splitter.setStretchFactor(0, stretch[0])
-        self.splitter.setStretchFactor(1, stretch[1])
-        self.splitter.setSizes(list(sizes))
-        self.splitter.setChildrenCollapsible(False)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.splitter)
 
     # -- the form --------------------------------------------------------
     @property
@@ -367,11 +203,7 @@ class RecordTab(QWidget, Generic[FormT]):
             self._form.flush()
 
     # -- the table -------------------------------------------------------
-    def apply_filters(self) -> None:
-        self._search_timer.stop()
-        chosen = {field: combo.currentData() for field, combo in self.filters.items()}
-        self.model.set_filters(self.search.text(), chosen)
-        self.update_count()
+    def filters_applied(self) -> None:
         self._reselect()
 
     def refresh(self) -> None:
@@ -413,17 +245,7 @@ class RecordTab(QWidget, Generic[FormT]):
             selection.blockSignals(False)
         self.table.viewport().update()
 
-    def select_key(self, key: str) -> bool:
-        row = self.model.row_of_key(key)
-        if row < 0:
-            return False
-        self.table.selectRow(row)
-        return True
-
-    def _row_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
-        row: ListedRow | None = current.data(RowRole) if current.isValid() else None
-        if row is None:
-            return
+    def row_chosen(self, row: ListedRow) -> None:
         self.flush()
         if row.draft_id is not None:
             self.open_draft(row.draft_id)
@@ -598,26 +420,6 @@ class RecordTab(QWidget, Generic[FormT]):
         messages.show_info(sentence)
         self.drafts_changed.emit()
 
-    def confirm(self, name: str, title: str, text: str, then: Callable[[], None]) -> QMessageBox:
-        """Ask before an action that cannot be undone; `then` runs on "Yes"."""
-        from PySide6.QtWidgets import QMessageBox  # its enums: not for the first paint
-
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            title,
-            text,
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
-            self,
-        )
-        box.setObjectName(name)
-        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-        box.finished.connect(
-            lambda result: then() if result == QMessageBox.StandardButton.Yes else None
-        )
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
-        return box
-
     # -- images and files (a form with an image strip) -------------------
     def added_text(self, count: int) -> str:
         raise NotImplementedError
@@ -641,15 +443,10 @@ class RecordTab(QWidget, Generic[FormT]):
         images = self.form.images
         if self.attachments is None or images is None:
             return
+        owners = [o for o in (self.editing.draft_id, self._server_record()) if o is not None]
         found: dict[str, Attachment] = {}
         try:
-            if self.editing.draft_id is not None:
-                for item in self.attachments.list_attachments(self.editing.draft_id):
-                    found[item.id] = item
-            record = self._server_record()
-            if record is not None:
-                for item in self.attachments.list_attachments(record):
-                    found[item.id] = item
+            found = {a.id: a for o in owners for a in self.attachments.list_attachments(o)}
         except StoreError as exc:
             messages.report_failure(exc, "listing attachments")
         # With the form (after the first paint): the image strip's module is not small.
