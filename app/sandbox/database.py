@@ -145,14 +145,10 @@ class Database:
 
     def get_project(self, project_id: int) -> Record | None:
         rows = self._query("SELECT * FROM projects WHERE id = ?", (project_id,))
-        return _project(rows[0]) if rows else None
+        return _record(rows[0]) if rows else None
 
     def project_exists(self, project_id: int) -> bool:
         return bool(self._query("SELECT 1 FROM projects WHERE id = ?", (project_id,)))
-
-    def touch_project(self, project_id: int) -> None:
-        with self.transaction() as conn:
-            conn.execute("UPDATE projects SET updated_at = ? WHERE id = ?", (now_iso(), project_id))
 
     def list_projects(self, offset: int, limit: int) -> tuple[list[Record], int]:
         with self._lock:
@@ -160,22 +156,15 @@ class Database:
             rows = self._conn.execute(
                 "SELECT * FROM projects ORDER BY id LIMIT ? OFFSET ?", (limit, offset)
             ).fetchall()
-        return [_project(row) for row in rows], int(total)
+        return [_record(row) for row in rows], int(total)
 
     # -- products ---------------------------------------------------------------------
 
     def insert_product(self, doc: dict[str, Any], *, project_id: int | None) -> int:
-        stamp = now_iso()
-        with self.transaction() as conn:
-            cursor = conn.execute(
-                "INSERT INTO products (doc, project_id, status_code, created_at, updated_at)"
-                " VALUES (?, ?, ?, ?, ?)",
-                (_dumps(doc), project_id, _status(doc), stamp, stamp),
-            )
-            return int(cursor.lastrowid or 0)
+        return self.insert_products([(doc, project_id)])[0]
 
     def insert_products(self, docs: list[tuple[dict[str, Any], int | None]]) -> list[int]:
-        """Many products in one transaction (demo seeding)."""
+        """Products in one transaction (one, or the demo catalogue)."""
         stamp = now_iso()
         ids: list[int] = []
         with self.transaction() as conn:
@@ -192,7 +181,7 @@ class Database:
         rows = self._query("SELECT * FROM products WHERE id = ?", (product_id,))
         if not rows or (rows[0]["archived"] and not include_archived):
             return None
-        return _product(rows[0])
+        return _record(rows[0])
 
     def update_product(self, product_id: int, doc: dict[str, Any]) -> None:
         with self.transaction() as conn:
@@ -201,9 +190,11 @@ class Database:
                 (_dumps(doc), _status(doc), now_iso(), product_id),
             )
 
-    def touch_product(self, product_id: int) -> None:
+    def touch(self, table: str, record_id: int) -> None:
+        """Mark a product or project changed (its images or files changed)."""
+        assert table in ("products", "projects")
         with self.transaction() as conn:
-            conn.execute("UPDATE products SET updated_at = ? WHERE id = ?", (now_iso(), product_id))
+            conn.execute(f"UPDATE {table} SET updated_at = ? WHERE id = ?", (now_iso(), record_id))
 
     def archive_product(self, product_id: int) -> None:
         with self.transaction() as conn:
@@ -232,7 +223,7 @@ class Database:
                 f"SELECT p.* FROM products p WHERE {where} ORDER BY p.id LIMIT ? OFFSET ?",
                 [*params, limit, offset],
             ).fetchall()
-        return [_product(row) for row in rows], int(total)
+        return [_record(row) for row in rows], int(total)
 
     # -- media ------------------------------------------------------------------------
 
@@ -332,34 +323,11 @@ def _status(doc: dict[str, Any]) -> str | None:
     return status if isinstance(status, str) else None
 
 
-def _product(row: sqlite3.Row) -> Record:
-    return Record(
-        id=row["id"],
-        doc=_load(row["doc"]),
-        archived=bool(row["archived"]),
-        created_at=row["created_at"],
-        updated_at=row["updated_at"],
-    )
-
-
-def _project(row: sqlite3.Row) -> Record:
-    return Record(
-        id=row["id"],
-        doc=_load(row["doc"]),
-        archived=False,
-        created_at=row["created_at"],
-        updated_at=row["updated_at"],
-    )
+def _record(row: sqlite3.Row) -> Record:
+    # sqlite3.Row's `in` looks at values, its keys() at column names; projects are never archived.
+    archived = bool(row["archived"]) if "archived" in row.keys() else False  # noqa: SIM118
+    return Record(row["id"], _load(row["doc"]), archived, row["created_at"], row["updated_at"])
 
 
 def _media(row: sqlite3.Row) -> StoredMedia:
-    return StoredMedia(
-        id=row["id"],
-        owner_type=row["owner_type"],
-        owner_id=row["owner_id"],
-        kind=row["kind"],
-        name=row["name"],
-        content_type=row["content_type"],
-        data=row["data"],
-        external_url=row["external_url"],
-    )
+    return StoredMedia(**dict(zip(row.keys(), row, strict=True)))

@@ -197,7 +197,7 @@ async def _add_media(
     _listed(state, product)
     upload = read_form(MediaUpload, parse_json_body(await request.body()))
     (stored,) = _store_uploads(state, product, [(kind, upload.name, upload.data)])
-    state.db.touch_product(product)
+    state.db.touch("products", product)
     _changed(state, request, product, "updated")
     return JSONResponse(media_summary(api_base(request), stored), status_code=201)
 
@@ -206,7 +206,7 @@ async def _delete_media(
     request: Request, state: SandboxState, product: int, media: int, kind: str
 ) -> Response:
     delete_owned_media(state.db, "product", _listed(state, product), kind, media)
-    state.db.touch_product(product)
+    state.db.touch("products", product)
     _changed(state, request, product, "updated")
     return Response(status_code=204)
 

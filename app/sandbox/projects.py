@@ -46,7 +46,7 @@ def _existing(state: SandboxState, project: int) -> int:
 
 
 def _changed(state: SandboxState, project: int, event: str = "updated") -> None:
-    state.db.touch_project(project)
+    state.db.touch("projects", project)
     record = state.db.get_project(project)
     if record is not None:
         state.webhooks.publish(event, "project", project, project_resource(record))

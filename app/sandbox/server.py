@@ -17,6 +17,7 @@ from app.sandbox.app import asgi_app
 from app.sandbox.auth import TokenStore
 from app.sandbox.database import Database
 from app.sandbox.faults import FaultPlan, TransportExposingH11Protocol
+from app.sandbox.interface import LIMITS
 from app.sandbox.state import API_PREFIX, SandboxState
 from app.sandbox.webhooks import WebhookDispatcher
 
@@ -68,7 +69,7 @@ class SandboxServer:
         token_ttl: int = 3600,
         subscription_variant: str = "A",
         webhook_retry_delays: Sequence[float] = (1, 5, 30, 120),
-        max_body_bytes: int = 25 * 1024 * 1024,
+        max_body_bytes: int = LIMITS["request"]["body"]["max_length"],
         fault_seed: int | None = None,
     ) -> None:
         if subscription_variant not in ("A", "B"):
