@@ -193,17 +193,10 @@ class _Plan:
 
 @cache
 def _plan(kind: RecordKind) -> _Plan:
-    # The request models come with the first record extracted, not with the store.
-    from app.api.products import ProductRequest
-    from app.api.projects import ProjectRequest
-    from app.api.schema import schema_fields
-    from app.api.subscriptions import SubscriptionCreate
+    # The request models (pydantic) come with the first record extracted, not the store.
+    from app.api.schema import request_model, schema_fields
 
-    model = {
-        RecordKind.PRODUCT: ProductRequest,
-        RecordKind.PROJECT: ProjectRequest,
-        RecordKind.SUBSCRIPTION: SubscriptionCreate,
-    }[kind]
+    model = request_model(kind.value)
     by_column: dict[str, list[str]] = {}
     for found in schema_fields(model):
         for column in ("title" if found.ui.title else None, found.ui.column, found.ui.search):

@@ -27,7 +27,6 @@ from app.ui.records.tab import Editing, RecordTab
 # the form is built: a window that starts with `form_later` paints its table first.
 if TYPE_CHECKING:
     from app.api.notices import Notice
-    from app.api.products import ProductRequest
     from app.store.drafts import Draft
     from app.store.store import Store
     from app.ui.conflict_dialog import ConflictDialog
@@ -148,11 +147,6 @@ class ProductsTab(RecordTab["ProductForm"]):
     # -- loading ---------------------------------------------------------
     def gone_text(self) -> str:
         return self.tr("This product is no longer in the offline list.")
-
-    def request_model(self) -> type[ProductRequest]:
-        from app.api.products import ProductRequest
-
-        return ProductRequest
 
     def draft_opened(self, draft: Draft) -> None:
         self.form.set_new(draft.is_new)

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QWidget
 
 from app.api.categories import MATERIAL_STATUSES
 from app.api.notices import Notice
-from app.api.projects import ProjectRequest
 from app.api.schema import prune_empty
 from app.store.drafts import Draft
 from app.store.records import DraftState, RecordKind
@@ -99,9 +98,6 @@ class ProjectsTab(RecordTab[ProjectForm]):
     # -- loading ---------------------------------------------------------
     def gone_text(self) -> str:
         return self.tr("This project is no longer in the offline list.")
-
-    def request_model(self) -> type[ProjectRequest]:
-        return ProjectRequest
 
     def draft_opened(self, draft: Draft) -> None:
         if draft.server_id is not None:

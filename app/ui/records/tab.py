@@ -110,7 +110,9 @@ class RecordTab(RecordList, Generic[FormT]):
 
     def request_model(self) -> type[FormModel]:
         """The kind's request model: its schema, rules and title (imported with the form)."""
-        raise NotImplementedError
+        from app.api.schema import request_model
+
+        return request_model(self.KIND.value)
 
     def validation_errors(self, content: Mapping[str, Any]) -> FieldProblems:
         return self.request_model().check(content)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from app.api.fields import RESPONSE_CONTEXT
 from app.api.notices import Notice
-from app.api.subscriptions import Subscription, SubscriptionCreate, SubscriptionTestResult
+from app.api.subscriptions import Subscription, SubscriptionTestResult
 from app.store.drafts import Draft
 from app.store.errors import StoreError
 from app.store.records import DraftState, RecordKind
@@ -128,9 +128,6 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
             return Subscription.model_validate(dict(data), context=RESPONSE_CONTEXT)
         except ValueError:
             return None
-
-    def request_model(self) -> type[SubscriptionCreate]:
-        return SubscriptionCreate
 
     def banner_for(self, draft: Draft) -> str | Notice | None:
         if draft.state is DraftState.NEEDS_ATTENTION:
