@@ -514,112 +514,112 @@ Data folder: %3</translation>
     <message>
         <location filename="../../app/ui/message_table.py" line="35"/>
         <source>Choose one of the listed values.</source>
-        <translation type="unfinished">Choose one of the listed values.</translation>
+        <translation>Choose one of the listed values.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="36"/>
         <source>Enter a whole number.</source>
-        <translation type="unfinished">Enter a whole number.</translation>
+        <translation>Enter a whole number.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="37"/>
         <source>Choose yes or no.</source>
-        <translation type="unfinished">Choose yes or no.</translation>
+        <translation>Choose yes or no.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="38"/>
         <source>Expected a group of fields.</source>
-        <translation type="unfinished"></translation>
+        <translation>Expected a group of fields.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="41"/>
         <source>This field is required.</source>
-        <translation type="unfinished">This field is required.</translation>
+        <translation>This field is required.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="43"/>
         <source>Fill in this field.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fill in this field.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="44"/>
         <source>Make a choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Make a choice.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="45"/>
         <source>Choose at least one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose at least one.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="47"/>
         <source>Enter a number of {minimum} or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter a number of {minimum} or more.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="48"/>
         <source>This number is too big.</source>
-        <translation type="unfinished"></translation>
+        <translation>This number is too big.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="50"/>
         <source>This number has too many digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>This number has too many digits.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="53"/>
         <source>Enter a valid e-mail address (for example name@example.com).</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter a valid e-mail address (for example name@example.com).</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="58"/>
         <source>Enter a valid web address starting with https:// or http://.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter a valid web address starting with https:// or http://.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="63"/>
         <source>The end date may not be before the start date.</source>
-        <translation type="unfinished"></translation>
+        <translation>The end date may not be before the start date.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="66"/>
         <source>Choose a sub-category that belongs to the category.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose a sub-category that belongs to the category.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="70"/>
         <source>This text is too long (at most {max_length} characters).</source>
-        <translation type="unfinished"></translation>
+        <translation>This text is too long (at most {max_length} characters).</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="72"/>
         <source>Choose at least {min_length}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose at least {min_length}.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="73"/>
         <source>Enter a number, for example 12,5.</source>
-        <translation type="unfinished">Enter a number, for example 12.5.</translation>
+        <translation>Enter a number, for example 12.5.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="74"/>
         <source>Enter a date as dd-mm-yyyy.</source>
-        <translation type="unfinished">Enter a date as dd-mm-yyyy.</translation>
+        <translation>Enter a date as dd-mm-yyyy.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="76"/>
         <source>Enter a date and time as dd-mm-yyyy hh:mm.</source>
-        <translation type="unfinished">Enter a date and time as dd-mm-yyyy hh:mm.</translation>
+        <translation>Enter a date and time as dd-mm-yyyy hh:mm.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="78"/>
         <source>Enter text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter text.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="85"/>
         <source>Expected a list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Expected a list.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="93"/>
@@ -1152,37 +1152,37 @@ Data folder: %3</translation>
 <context>
     <name>ProductTableModel</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="46"/>
+        <location filename="../../app/ui/products/products_tab.py" line="44"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="47"/>
+        <location filename="../../app/ui/products/products_tab.py" line="45"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="48"/>
+        <location filename="../../app/ui/products/products_tab.py" line="46"/>
         <source>Category</source>
         <translation>Category</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="49"/>
+        <location filename="../../app/ui/products/products_tab.py" line="47"/>
         <source>Sub-category</source>
         <translation>Sub-category</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="50"/>
+        <location filename="../../app/ui/products/products_tab.py" line="48"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="51"/>
+        <location filename="../../app/ui/products/products_tab.py" line="49"/>
         <source>Public</source>
         <translation>Public</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="52"/>
+        <location filename="../../app/ui/products/products_tab.py" line="50"/>
         <source>Changed</source>
         <translation>Changed</translation>
     </message>
@@ -1190,42 +1190,41 @@ Data folder: %3</translation>
 <context>
     <name>ProductsTab</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="83"/>
+        <location filename="../../app/ui/products/products_tab.py" line="81"/>
         <source>Search name, category, address, id…</source>
         <translation>Search name, category, address, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="85"/>
+        <location filename="../../app/ui/products/products_tab.py" line="83"/>
         <source>All statuses</source>
         <translation>All statuses</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="88"/>
+        <location filename="../../app/ui/products/products_tab.py" line="86"/>
         <source>All categories</source>
         <translation>All categories</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="92"/>
+        <location filename="../../app/ui/products/products_tab.py" line="89"/>
         <source>Public or not</source>
         <translation>Public or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="93"/>
+        <location filename="../../app/ui/products/products_tab.py" line="89"/>
         <source>Public</source>
         <translation>Public</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="93"/>
+        <location filename="../../app/ui/products/products_tab.py" line="89"/>
         <source>Not public</source>
         <translation>Not public</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="97"/>
         <source>All sync states</source>
-        <translation>All sync states</translation>
+        <translation type="vanished">All sync states</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="153"/>
+        <location filename="../../app/ui/products/products_tab.py" line="145"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -1233,32 +1232,32 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="157"/>
+        <location filename="../../app/ui/products/products_tab.py" line="149"/>
         <source>This product is no longer in the offline list.</source>
         <translation>This product is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="173"/>
+        <location filename="../../app/ui/products/products_tab.py" line="160"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>This product was also changed on the server. Resolve the conflict before it can be sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="178"/>
+        <location filename="../../app/ui/products/products_tab.py" line="165"/>
         <source>The service did not accept this product. Correct the marked fields.</source>
         <translation>The service did not accept this product. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="181"/>
+        <location filename="../../app/ui/products/products_tab.py" line="168"/>
         <source>This product will be archived at the next sync.</source>
         <translation>This product will be archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="192"/>
+        <location filename="../../app/ui/products/products_tab.py" line="179"/>
         <source>%1 is not a picture that can be read; it was not added.</source>
         <translation>%1 is not a picture that can be read; it was not added.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="189"/>
+        <location filename="../../app/ui/products/products_tab.py" line="176"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n file added.</numerusform>
@@ -1266,32 +1265,32 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="204"/>
+        <location filename="../../app/ui/products/products_tab.py" line="191"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Duplicated: project, address, contact and category are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="210"/>
+        <location filename="../../app/ui/products/products_tab.py" line="197"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Only a product that is on the server can be archived.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="214"/>
+        <location filename="../../app/ui/products/products_tab.py" line="201"/>
         <source>Archive product</source>
         <translation>Archive product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="215"/>
+        <location filename="../../app/ui/products/products_tab.py" line="202"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Archive this product? It disappears from the public list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="229"/>
+        <location filename="../../app/ui/products/products_tab.py" line="216"/>
         <source>The product is archived at the next sync.</source>
         <translation>The product is archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="263"/>
+        <location filename="../../app/ui/products/products_tab.py" line="250"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict resolved; the product is queued again.</translation>
     </message>
@@ -1525,42 +1524,42 @@ Data folder: %3</translation>
 <context>
     <name>ProjectTableModel</name>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="46"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="44"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="47"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="45"/>
         <source>Title</source>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="48"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="46"/>
         <source>City</source>
         <translation>City</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="49"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="47"/>
         <source>Material status</source>
         <translation>Material status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="50"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="48"/>
         <source>Published</source>
         <translation>Published</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="51"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="49"/>
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="52"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="50"/>
         <source>Archived</source>
         <translation>Archived</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="53"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="51"/>
         <source>Changed</source>
         <translation>Changed</translation>
     </message>
@@ -1568,67 +1567,66 @@ Data folder: %3</translation>
 <context>
     <name>ProjectsTab</name>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="57"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="55"/>
         <source>Search title, address, contact, id…</source>
         <translation>Search title, address, contact, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="59"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="57"/>
         <source>All material statuses</source>
         <translation>All material statuses</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="63"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="60"/>
         <source>Published or not</source>
         <translation>Published or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="64"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="60"/>
         <source>Published</source>
         <translation>Published</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="64"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="60"/>
         <source>Not published</source>
         <translation>Not published</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="68"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="63"/>
         <source>Private or not</source>
         <translation>Private or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="69"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="63"/>
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="69"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="63"/>
         <source>Not private</source>
         <translation>Not private</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="73"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="66"/>
         <source>Archived or not</source>
         <translation>Archived or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="74"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="66"/>
         <source>Archived</source>
         <translation>Archived</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="74"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="66"/>
         <source>Not archived</source>
         <translation>Not archived</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="78"/>
         <source>All sync states</source>
-        <translation>All sync states</translation>
+        <translation type="vanished">All sync states</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="108"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="96"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n project</numerusform>
@@ -1636,27 +1634,27 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="112"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="100"/>
         <source>This project is no longer in the offline list.</source>
         <translation>This project is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="129"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="114"/>
         <source>The service did not accept this project. Correct the marked fields.</source>
         <translation>The service did not accept this project. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="134"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="119"/>
         <source>Projects cannot be changed on the server once created.</source>
         <translation>Projects cannot be changed on the server once created.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="150"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="135"/>
         <source>Only readable pictures can be added to a project; not added: %1</source>
         <translation>Only readable pictures can be added to a project; not added: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="147"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="132"/>
         <source>%n picture(s) added.</source>
         <translation>
             <numerusform>%n picture added.</numerusform>
@@ -1664,12 +1662,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="179"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="164"/>
         <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
         <translation>Address and contact are filled in; the project number follows once the project is on the server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="184"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="169"/>
         <source>New product in project %1.</source>
         <translation>New product in project %1.</translation>
     </message>
@@ -1758,19 +1756,27 @@ Data folder: %3</translation>
     </message>
 </context>
 <context>
+    <name>RecordList</name>
+    <message>
+        <location filename="../../app/ui/records/list_side.py" line="198"/>
+        <source>All sync states</source>
+        <translation>All sync states</translation>
+    </message>
+</context>
+<context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="437"/>
+        <location filename="../../app/ui/records/tab.py" line="261"/>
         <source>This draft no longer exists.</source>
         <translation>This draft no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="579"/>
+        <location filename="../../app/ui/records/tab.py" line="403"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Correct the marked fields first; the draft is kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="591"/>
+        <location filename="../../app/ui/records/tab.py" line="415"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>Queued; it is sent at the next sync.</translation>
     </message>
@@ -2085,67 +2091,67 @@ Data folder: %3</translation>
         <translation>This subscription is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="138"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="135"/>
         <source>The service did not accept this subscription. Correct the marked fields.</source>
         <translation>The service did not accept this subscription. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="141"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="138"/>
         <source>Created; its details arrive with the next sync.</source>
         <translation>Created; its details arrive with the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="175"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="172"/>
         <source>Delete this subscription at the service? Its webhook address gets no more deliveries.</source>
         <translation>Delete this subscription at the service? Its webhook address gets no more deliveries.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="179"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="176"/>
         <source>Discard this subscription draft? It was never sent.</source>
         <translation>Discard this subscription draft? It was never sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="181"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="178"/>
         <source>Delete subscription</source>
         <translation>Delete subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="191"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="188"/>
         <source>Deleting needs a connection to the service. Connect first.</source>
         <translation>Deleting needs a connection to the service. Connect first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="209"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="206"/>
         <source>The subscription was deleted.</source>
         <translation>The subscription was deleted.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="224"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="221"/>
         <source>The draft was discarded.</source>
         <translation>The draft was discarded.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="237"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="234"/>
         <source>Sending a test needs a connection to the service. Connect first.</source>
         <translation>Sending a test needs a connection to the service. Connect first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="244"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="241"/>
         <source>Sending a test event…</source>
         <translation>Sending a test event…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="252"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="249"/>
         <source>Test delivered: the webhook answered HTTP %1.</source>
         <translation>Test delivered: the webhook answered HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="256"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="253"/>
         <source>Test not accepted: the webhook answered HTTP %1.</source>
         <translation>Test not accepted: the webhook answered HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="260"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="257"/>
         <source>Test not delivered: %1</source>
         <translation>Test not delivered: %1</translation>
     </message>

@@ -514,112 +514,112 @@ Gegevensmap: %3</translation>
     <message>
         <location filename="../../app/ui/message_table.py" line="35"/>
         <source>Choose one of the listed values.</source>
-        <translation type="unfinished">Kies een van de waarden uit de lijst.</translation>
+        <translation>Kies een van de toegestane waarden.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="36"/>
         <source>Enter a whole number.</source>
-        <translation type="unfinished">Vul een geheel getal in.</translation>
+        <translation>Vul een geheel getal in.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="37"/>
         <source>Choose yes or no.</source>
-        <translation type="unfinished">Kies ja of nee.</translation>
+        <translation>Kies ja of nee.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="38"/>
         <source>Expected a group of fields.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwacht een groep velden.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="41"/>
         <source>This field is required.</source>
-        <translation type="unfinished">Dit veld is verplicht.</translation>
+        <translation>Dit veld is verplicht.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="43"/>
         <source>Fill in this field.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vul dit veld in.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="44"/>
         <source>Make a choice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Maak een keuze.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="45"/>
         <source>Choose at least one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies er minstens één.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="47"/>
         <source>Enter a number of {minimum} or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vul een getal van {minimum} of meer in.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="48"/>
         <source>This number is too big.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit getal is te groot.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="50"/>
         <source>This number has too many digits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit getal heeft te veel cijfers.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="53"/>
         <source>Enter a valid e-mail address (for example name@example.com).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vul een geldig e-mailadres in (bijvoorbeeld naam@voorbeeld.nl).</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="58"/>
         <source>Enter a valid web address starting with https:// or http://.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vul een geldig webadres in dat begint met https:// of http://.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="63"/>
         <source>The end date may not be before the start date.</source>
-        <translation type="unfinished"></translation>
+        <translation>De einddatum mag niet voor de begindatum liggen.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="66"/>
         <source>Choose a sub-category that belongs to the category.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies een subcategorie die bij de categorie past.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="70"/>
         <source>This text is too long (at most {max_length} characters).</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze tekst is te lang (hoogstens {max_length} tekens).</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="72"/>
         <source>Choose at least {min_length}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies er minstens {min_length}.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="73"/>
         <source>Enter a number, for example 12,5.</source>
-        <translation type="unfinished">Vul een getal in, bijvoorbeeld 12,5.</translation>
+        <translation>Vul een getal in, bijvoorbeeld 12,5.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="74"/>
         <source>Enter a date as dd-mm-yyyy.</source>
-        <translation type="unfinished">Vul een datum in als dd-mm-jjjj.</translation>
+        <translation>Vul een datum in als dd-mm-jjjj.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="76"/>
         <source>Enter a date and time as dd-mm-yyyy hh:mm.</source>
-        <translation type="unfinished">Vul datum en tijd in als dd-mm-jjjj uu:mm.</translation>
+        <translation>Vul datum en tijd in als dd-mm-jjjj uu:mm.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="78"/>
         <source>Enter text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vul tekst in.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="85"/>
         <source>Expected a list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwacht een lijst.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="93"/>
@@ -1152,37 +1152,37 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProductTableModel</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="46"/>
+        <location filename="../../app/ui/products/products_tab.py" line="44"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="47"/>
+        <location filename="../../app/ui/products/products_tab.py" line="45"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="48"/>
+        <location filename="../../app/ui/products/products_tab.py" line="46"/>
         <source>Category</source>
         <translation>Categorie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="49"/>
+        <location filename="../../app/ui/products/products_tab.py" line="47"/>
         <source>Sub-category</source>
         <translation>Subcategorie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="50"/>
+        <location filename="../../app/ui/products/products_tab.py" line="48"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="51"/>
+        <location filename="../../app/ui/products/products_tab.py" line="49"/>
         <source>Public</source>
         <translation>Openbaar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="52"/>
+        <location filename="../../app/ui/products/products_tab.py" line="50"/>
         <source>Changed</source>
         <translation>Gewijzigd</translation>
     </message>
@@ -1190,42 +1190,41 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProductsTab</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="83"/>
+        <location filename="../../app/ui/products/products_tab.py" line="81"/>
         <source>Search name, category, address, id…</source>
         <translation>Zoek op naam, categorie, adres, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="85"/>
+        <location filename="../../app/ui/products/products_tab.py" line="83"/>
         <source>All statuses</source>
         <translation>Alle statussen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="88"/>
+        <location filename="../../app/ui/products/products_tab.py" line="86"/>
         <source>All categories</source>
         <translation>Alle categorieën</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="92"/>
+        <location filename="../../app/ui/products/products_tab.py" line="89"/>
         <source>Public or not</source>
         <translation>Openbaar of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="93"/>
+        <location filename="../../app/ui/products/products_tab.py" line="89"/>
         <source>Public</source>
         <translation>Openbaar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="93"/>
+        <location filename="../../app/ui/products/products_tab.py" line="89"/>
         <source>Not public</source>
         <translation>Niet openbaar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="97"/>
         <source>All sync states</source>
-        <translation>Alle syncstatussen</translation>
+        <translation type="vanished">Alle syncstatussen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="153"/>
+        <location filename="../../app/ui/products/products_tab.py" line="145"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -1233,32 +1232,32 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="157"/>
+        <location filename="../../app/ui/products/products_tab.py" line="149"/>
         <source>This product is no longer in the offline list.</source>
         <translation>Dit product staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="173"/>
+        <location filename="../../app/ui/products/products_tab.py" line="160"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>Dit product is ook op de server gewijzigd. Los het conflict op voordat het kan worden verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="178"/>
+        <location filename="../../app/ui/products/products_tab.py" line="165"/>
         <source>The service did not accept this product. Correct the marked fields.</source>
         <translation>De dienst heeft dit product niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="181"/>
+        <location filename="../../app/ui/products/products_tab.py" line="168"/>
         <source>This product will be archived at the next sync.</source>
         <translation>Dit product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="192"/>
+        <location filename="../../app/ui/products/products_tab.py" line="179"/>
         <source>%1 is not a picture that can be read; it was not added.</source>
         <translation>%1 is geen leesbare foto en is niet toegevoegd.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="189"/>
+        <location filename="../../app/ui/products/products_tab.py" line="176"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n bestand toegevoegd.</numerusform>
@@ -1266,32 +1265,32 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="204"/>
+        <location filename="../../app/ui/products/products_tab.py" line="191"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Gedupliceerd: project, adres, contactpersoon en categorie zijn overgenomen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="210"/>
+        <location filename="../../app/ui/products/products_tab.py" line="197"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Alleen een product dat al op de server staat kan worden gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="214"/>
+        <location filename="../../app/ui/products/products_tab.py" line="201"/>
         <source>Archive product</source>
         <translation>Product archiveren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="215"/>
+        <location filename="../../app/ui/products/products_tab.py" line="202"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Dit product archiveren? Het verdwijnt uit de openbare lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="229"/>
+        <location filename="../../app/ui/products/products_tab.py" line="216"/>
         <source>The product is archived at the next sync.</source>
         <translation>Het product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="263"/>
+        <location filename="../../app/ui/products/products_tab.py" line="250"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict opgelost; het product staat weer in de wachtrij.</translation>
     </message>
@@ -1525,42 +1524,42 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProjectTableModel</name>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="46"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="44"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="47"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="45"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="48"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="46"/>
         <source>City</source>
         <translation>Plaats</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="49"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="47"/>
         <source>Material status</source>
         <translation>Materiaalstatus</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="50"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="48"/>
         <source>Published</source>
         <translation>Gepubliceerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="51"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="49"/>
         <source>Private</source>
         <translation>Privé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="52"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="50"/>
         <source>Archived</source>
         <translation>Gearchiveerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="53"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="51"/>
         <source>Changed</source>
         <translation>Gewijzigd</translation>
     </message>
@@ -1568,67 +1567,66 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProjectsTab</name>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="57"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="55"/>
         <source>Search title, address, contact, id…</source>
         <translation>Zoek op titel, adres, contactpersoon, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="59"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="57"/>
         <source>All material statuses</source>
         <translation>Alle materiaalstatussen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="63"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="60"/>
         <source>Published or not</source>
         <translation>Gepubliceerd of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="64"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="60"/>
         <source>Published</source>
         <translation>Gepubliceerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="64"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="60"/>
         <source>Not published</source>
         <translation>Niet gepubliceerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="68"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="63"/>
         <source>Private or not</source>
         <translation>Privé of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="69"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="63"/>
         <source>Private</source>
         <translation>Privé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="69"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="63"/>
         <source>Not private</source>
         <translation>Niet privé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="73"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="66"/>
         <source>Archived or not</source>
         <translation>Gearchiveerd of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="74"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="66"/>
         <source>Archived</source>
         <translation>Gearchiveerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="74"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="66"/>
         <source>Not archived</source>
         <translation>Niet gearchiveerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="78"/>
         <source>All sync states</source>
-        <translation>Alle syncstatussen</translation>
+        <translation type="vanished">Alle syncstatussen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="108"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="96"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n project</numerusform>
@@ -1636,27 +1634,27 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="112"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="100"/>
         <source>This project is no longer in the offline list.</source>
         <translation>Dit project staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="129"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="114"/>
         <source>The service did not accept this project. Correct the marked fields.</source>
         <translation>De dienst heeft dit project niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="134"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="119"/>
         <source>Projects cannot be changed on the server once created.</source>
         <translation>Een project kan op de server niet meer worden gewijzigd als het eenmaal is aangemaakt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="150"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="135"/>
         <source>Only readable pictures can be added to a project; not added: %1</source>
         <translation>Alleen leesbare foto&apos;s kunnen bij een project; niet toegevoegd: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="147"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="132"/>
         <source>%n picture(s) added.</source>
         <translation>
             <numerusform>%n foto toegevoegd.</numerusform>
@@ -1664,12 +1662,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="179"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="164"/>
         <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
         <translation>Adres en contactpersoon zijn ingevuld; het projectnummer volgt zodra het project op de server staat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="184"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="169"/>
         <source>New product in project %1.</source>
         <translation>Nieuw product in project %1.</translation>
     </message>
@@ -1758,19 +1756,27 @@ Gegevensmap: %3</translation>
     </message>
 </context>
 <context>
+    <name>RecordList</name>
+    <message>
+        <location filename="../../app/ui/records/list_side.py" line="198"/>
+        <source>All sync states</source>
+        <translation>Alle syncstatussen</translation>
+    </message>
+</context>
+<context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="437"/>
+        <location filename="../../app/ui/records/tab.py" line="261"/>
         <source>This draft no longer exists.</source>
         <translation>Dit concept bestaat niet meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="579"/>
+        <location filename="../../app/ui/records/tab.py" line="403"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Verbeter eerst de gemarkeerde velden; het concept blijft bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="591"/>
+        <location filename="../../app/ui/records/tab.py" line="415"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>In de wachtrij; het gaat mee met de volgende synchronisatie.</translation>
     </message>
@@ -2085,67 +2091,67 @@ Gegevensmap: %3</translation>
         <translation>Dit abonnement staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="138"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="135"/>
         <source>The service did not accept this subscription. Correct the marked fields.</source>
         <translation>De dienst heeft dit abonnement niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="141"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="138"/>
         <source>Created; its details arrive with the next sync.</source>
         <translation>Aangemaakt; de gegevens komen met de volgende sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="175"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="172"/>
         <source>Delete this subscription at the service? Its webhook address gets no more deliveries.</source>
         <translation>Dit abonnement bij de dienst verwijderen? Het webhook-adres krijgt dan geen leveringen meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="179"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="176"/>
         <source>Discard this subscription draft? It was never sent.</source>
         <translation>Dit abonnementsconcept weggooien? Het is nooit verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="181"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="178"/>
         <source>Delete subscription</source>
         <translation>Abonnement verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="191"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="188"/>
         <source>Deleting needs a connection to the service. Connect first.</source>
         <translation>Verwijderen kan alleen met een verbinding met de dienst. Maak eerst verbinding.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="209"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="206"/>
         <source>The subscription was deleted.</source>
         <translation>Het abonnement is verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="224"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="221"/>
         <source>The draft was discarded.</source>
         <translation>Het concept is weggegooid.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="237"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="234"/>
         <source>Sending a test needs a connection to the service. Connect first.</source>
         <translation>Een test versturen kan alleen met een verbinding met de dienst. Maak eerst verbinding.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="244"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="241"/>
         <source>Sending a test event…</source>
         <translation>Testgebeurtenis wordt verstuurd…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="252"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="249"/>
         <source>Test delivered: the webhook answered HTTP %1.</source>
         <translation>Test afgeleverd: de webhook antwoordde HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="256"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="253"/>
         <source>Test not accepted: the webhook answered HTTP %1.</source>
         <translation>Test niet geaccepteerd: de webhook antwoordde HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="260"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="257"/>
         <source>Test not delivered: %1</source>
         <translation>Test niet afgeleverd: %1</translation>
     </message>
