@@ -1,7 +1,10 @@
 """The local sandbox: a reference server of the whole Material Reuse Service interface.
 
 FastAPI + uvicorn + SQLite, served on a loopback port for demos, training and tests. It is an
-independent reading of the interface description, so it imports nothing from the client.
+independent reading of the interface description, so it imports nothing from the client; the
+assumptions both share (value lists, limits) are data files in `resources/interface/`. Each
+request form is declared once (`forms.py`, `resources.py` for the answers): the checks and the
+OpenAPI description are derived from those declarations.
 
 Choices for what the interface leaves "not shown" (they follow the design's interface
 assumptions):
@@ -18,6 +21,7 @@ assumptions):
   "Te koop" and whose project, if any, is not `prive`; `public=0` does not filter.
 - Archived products leave every list; updating, archiving or attaching to them answers 404.
 - Numbers sent as numbers come back as strings with the decimal text as sent ("12.50").
+- `websiteURI` is always a string in an answer: the address sent, or the product's own page.
 - Media bytes are served without a token at the `url` of each image or file.
 """
 

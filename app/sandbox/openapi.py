@@ -13,6 +13,7 @@ from typing import Any
 
 from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
+from pydantic import BaseModel
 from pydantic.json_schema import models_json_schema
 
 from app.sandbox.forms import REQUEST_FORMS
@@ -71,8 +72,9 @@ def _generated(app: FastAPI) -> dict[str, Any]:
     schemas = document["components"]["schemas"]
     for name in ("HTTPValidationError", "ValidationError"):
         schemas.pop(name, None)
+    described: list[type[BaseModel]] = [*REQUEST_FORMS, TokenRequest]
     _, forms = models_json_schema(
-        [(form, "validation") for form in (*REQUEST_FORMS, TokenRequest)],  # type: ignore[misc]
+        [(form, "validation") for form in described],
         ref_template="#/components/schemas/{model}",
     )
     schemas.update(forms.get("$defs", {}))

@@ -14,7 +14,7 @@ from fastapi import APIRouter, Path, Query, Request
 from starlette.responses import JSONResponse, Response
 
 from app.sandbox.database import Record, StoredMedia
-from app.sandbox.errors import ApiError, not_found, validation_failed
+from app.sandbox.errors import not_found, unknown_sub_category, validation_failed
 from app.sandbox.field_types import MAX_INTEGER, parse_json_body, read_form
 from app.sandbox.forms import MediaUpload, ProductRequest, ProductUpdateRequest
 from app.sandbox.interface import ALL_SUBCATEGORIES
@@ -51,7 +51,7 @@ def read_product(raw: bytes, form: type[ProductRequest]) -> tuple[dict[str, Any]
     body = parse_json_body(raw)
     sub = body.get("subProductCategory")
     if isinstance(sub, str) and sub and sub not in ALL_SUBCATEGORIES:
-        raise ApiError(400, {"error": "Unknown subProductCategory value"})
+        raise unknown_sub_category()
     product = read_form(form, body)
     doc = product.model_dump(mode="json", exclude={"itemDetails": {"attachment"}})
     attachment = product.itemDetails.attachment
