@@ -5,11 +5,11 @@ domain: a 24-megapixel photo never exists in memory at full size. QImageReader i
 reentrant and needs no QGuiApplication, so preparation runs on a worker thread
 (`prepare_photo_async`) and never on the UI thread. The original file is only read.
 
-The encode is Pillow's: its libjpeg-turbo uses the processor's vector instructions,
-which the JPEG writer bundled with Qt does not; for a 2048-pixel photo that is about
-7 ms instead of 38 (same settings, byte-identical output). Pillow reads the pixels
-straight from the QImage's memory and releases the interpreter while it encodes, so
-the uploads of the other workers go on meanwhile.
+The encode (and the EXIF of a kept location) is Pillow's: its libjpeg-turbo uses the
+processor's vector instructions, which the JPEG writer bundled with Qt does not; for a
+2048-pixel photo that is about 7 ms instead of 38 (same settings, byte-identical output).
+Pillow reads the pixels straight from the QImage's memory and releases the interpreter
+while it encodes, so the uploads of the other workers go on meanwhile.
 """
 
 from __future__ import annotations
@@ -20,11 +20,10 @@ import sys
 from pathlib import Path
 from typing import cast
 
-from PIL import Image
+from PIL import ExifTags, Image
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QColor, QImage, QImageReader, QPainter
 
-from app.imaging.exif import exif_block, gps_only_exif, with_exif
 from app.imaging.settings import PhotoError, PhotoSettings, PreparedPhoto
 
 # Room for a full-resolution panorama when the user asks for the original size; the
@@ -40,9 +39,8 @@ def prepare_photo(source: Path | str, settings: PhotoSettings | None = None) -> 
     settings = settings or PhotoSettings()
     path = Path(source)
     image = _read_upright(path, settings.max_side)
-    data = _encode_jpeg(image, settings.quality)
-    if settings.keep_location:
-        data = _carry_location(path, data)
+    location = _location_of(path) if settings.keep_location else None
+    data = _encode_jpeg(image, settings.quality, location)
     return PreparedPhoto(data=data, width=image.width(), height=image.height())
 
 
@@ -93,7 +91,7 @@ def _on_white(image: QImage) -> QImage:
     return flat
 
 
-def _encode_jpeg(image: QImage, quality: int) -> bytes:
+def _encode_jpeg(image: QImage, quality: int, exif: Image.Exif | None) -> bytes:
     if image.format() == QImage.Format.Format_Grayscale8:
         mode, layout = "L", "L"
     else:
@@ -107,16 +105,26 @@ def _encode_jpeg(image: QImage, quality: int) -> bytes:
     pixels = Image.frombuffer(mode, size, memory, "raw", layout, image.bytesPerLine(), 1)
     output = io.BytesIO()
     try:
-        pixels.save(output, "JPEG", quality=quality)
+        pixels.save(output, "JPEG", quality=quality, exif=exif or b"")
     except (OSError, ValueError) as error:
         raise PhotoError(f"cannot encode the photo: {error}") from error
     return output.getvalue()
 
 
-def _carry_location(source: Path, jpeg: bytes) -> bytes:
-    # Only the first 128 KiB: the EXIF segment is limited to 64 KiB and comes first.
-    with source.open("rb") as handle:
-        head = handle.read(128 * 1024)
-    tiff = exif_block(head)
-    gps = gps_only_exif(tiff) if tiff is not None else None
-    return with_exif(jpeg, gps) if gps is not None else jpeg
+def _location_of(source: Path) -> Image.Exif | None:
+    """A fresh EXIF block holding only the photo's GPS directory, or None without one.
+
+    Re-encoding drops the whole EXIF block, as wanted by default: nothing else (camera
+    serial number, the now wrong orientation tag, thumbnails) travels with the location.
+    """
+    try:
+        with Image.open(source) as original:  # reads the header, not the pixels
+            gps = original.getexif().get_ifd(ExifTags.IFD.GPSInfo)
+    except (OSError, ValueError, SyntaxError, Image.DecompressionBombError):
+        # A malformed block (or a picture too large for Pillow): as if it had none.
+        return None
+    if not gps:
+        return None
+    exif = Image.Exif()
+    exif[ExifTags.IFD.GPSInfo] = gps
+    return exif

@@ -23,13 +23,9 @@ class UnreadablePictureError(Exception):
         super().__init__(f"{path}: {reason}")
 
 
-def looks_like_picture(path: Path) -> bool:
-    """By name: whether the file is offered as a picture (its content is checked on reading).
-
-    The same file types the sync engine prepares as photos, so a file shown as a
-    picture is also sent as one.
-    """
-    return is_photo(path)
+# By name, whether a file is offered as a picture (its content is checked on reading):
+# the file types the sync engine prepares as photos, so a picture shown is sent as one.
+looks_like_picture = is_photo
 
 
 def read_thumbnail(path: Path, max_px: int = 160) -> QImage:

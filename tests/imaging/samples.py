@@ -8,8 +8,6 @@ from pathlib import Path
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 from PySide6.QtGui import QColor, QImage, QImageWriter, QPainter
 
-from app.imaging.exif import with_exif
-
 RED = QColor(220, 20, 20)
 BLUE = QColor(20, 20, 220)
 # GPS tags: latitude ref/value, longitude ref/value (52°22'N, 4°53'E: Amsterdam).
@@ -79,6 +77,14 @@ def exif_tiff(orientation: int | None, with_gps: bool, big_endian: bool = False)
     header = (b"MM" if big_endian else b"II") + struct.pack(o + "HI", 42, 8)
     body = directory(ifd0_entries) + (directory(gps_entries) if with_gps else b"")
     return header + body + out_of_line
+
+
+def with_exif(jpeg: bytes, tiff: bytes) -> bytes:
+    """`jpeg` with an EXIF segment holding `tiff`, after its JFIF segment."""
+    payload = b"Exif\x00\x00" + tiff
+    segment = b"\xff\xe1" + struct.pack(">H", len(payload) + 2) + payload
+    (jfif_length,) = struct.unpack(">H", jpeg[4:6])
+    return jpeg[: 4 + jfif_length] + segment + jpeg[4 + jfif_length :]
 
 
 def write_photo(
