@@ -87,7 +87,7 @@ class Form(BaseModel):
 class MediaUpload(Form):
     """An image or file sent as JSON: `data` is base64 (or a `data:` URI)."""
 
-    name: Annotated[str, limits("media", "name"), BeforeValidator(present)]
+    name: Annotated[Required, limits("media", "name")]
     data: Base64
 
 
@@ -119,7 +119,7 @@ class ProductAttachment(Form):
 
 
 class ItemDetails(Form):
-    name: Annotated[str, limits("product", "itemDetails.name"), BeforeValidator(present)]
+    name: Annotated[Required, limits("product", "itemDetails.name")]
     productDescription: ProductDescription | None = None
     attachment: ProductAttachment | None = None
 
@@ -236,16 +236,14 @@ class ProductUpdateRequest(ProductRequest):
 class ProjectRequest(Form):
     """Create a project; the members after `prive` are the sandbox's extensions (all optional)."""
 
-    title: Annotated[str, limits("project", "title"), BeforeValidator(present)]
-    contactpersoon_naam: Annotated[
-        str, limits("project", "contactpersoon_naam"), BeforeValidator(present)
-    ]
+    title: Annotated[Required, limits("project", "title")]
+    contactpersoon_naam: Annotated[Required, limits("project", "contactpersoon_naam")]
     contactpersoon_email: Annotated[
         Email, limits("project", "contactpersoon_email"), BeforeValidator(present)
     ]
-    adres: Annotated[str, limits("project", "adres"), BeforeValidator(present)]
-    postcode: Annotated[str, limits("project", "postcode"), BeforeValidator(present)]
-    plaats: Annotated[str, limits("project", "plaats"), BeforeValidator(present)]
+    adres: Annotated[Required, limits("project", "adres")]
+    postcode: Annotated[Required, limits("project", "postcode")]
+    plaats: Annotated[Required, limits("project", "plaats")]
     materiaal_beschikbaar_vanaf: RequiredDateTime
     materiaal_beschikbaar_tot: RequiredDateTime
     materiaal_online_vanaf: RequiredDateTime
@@ -280,7 +278,7 @@ class ProjectRequest(Form):
 class ProjectImageRequest(Form):
     """An image of a project: `src` is a `data:` URI or an http(s) URL."""
 
-    name: Annotated[str, limits("media", "name"), BeforeValidator(present)]
+    name: Annotated[Required, limits("media", "name")]
     src: ImageSource
 
 

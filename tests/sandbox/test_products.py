@@ -11,6 +11,7 @@ import pytest
 
 from app.sandbox import SandboxServer
 from app.sandbox.credentials import DEMO_CLIENT_ID, DEMO_CLIENT_SECRET
+from app.sandbox.interface import LIMITS
 from tests.sandbox.conftest import (
     TLS,
     all_products,
@@ -366,3 +367,14 @@ def test_concurrent_creates_all_succeed_with_distinct_ids(
 
     assert len(set(ids)) == 60
     assert {p["id"] for p in all_products(api)} == set(ids)
+
+
+def test_a_name_over_the_shared_limit_is_422_at_its_path(api: httpx.Client) -> None:
+    limit = LIMITS["product"]["itemDetails.name"]["max_length"]
+
+    longest = api.post("/products", json=product_body(itemDetails={"name": "x" * limit}))
+    too_long = api.post("/products", json=product_body(itemDetails={"name": "x" * (limit + 1)}))
+
+    assert longest.status_code == 201
+    assert too_long.status_code == 422
+    assert str(limit) in too_long.json()["errors"]["itemDetails.name"][0]
