@@ -1,31 +1,21 @@
 """`reuse-desk --self-test`: prove an installed program works, end to end, then exit.
 
-The installers' smoke test starts the frozen program with `--self-test --sandbox`
-on every build; support staff can run the same on a laptop that misbehaves. Each
-step goes through the parts a user's session uses, nothing is faked:
-
-1. the main window is shown and completed (checked by the window's side,
-   `app.ui.application`, which reports the first paint at once so the smoke test can
-   time the start);
-2. keyring's backends are discoverable (frozen programs have lost them before), and
-   an organisation's presets file, when one is shipped, is found and usable;
-3. the embedded sandbox (started by the command line) answers a signed-in request;
-4. one product draft with a photo is saved in the store and queued;
-5. the sync engine sends it, and the draft becomes synced: the photo is prepared for
-   upload on the way, which needs the image libraries in the bundle;
-6. the server's product list holds it under its name, with its photo.
-
-Everything but the window's step is plain Python without Qt widgets. Every step
-prints one `self-test: ...` line on standard output and in `self-test.log` in the
-log folder (a windowed Windows program has no standard output). The result is the
-exit code: 0 when every step passed, 1 with the reason printed when one failed, 3
-when the program hung past the hard time limit.
+The installers' smoke test runs the frozen program with `--self-test --sandbox` on
+every build; support staff can run it on a laptop that misbehaves. Nothing is faked:
+the window is shown (checked by `app.ui.application`), keyring's backends and a
+shipped presets file are found, the embedded sandbox answers, and one product draft
+with a photo is entered, synced (the photo prepared on the way, which needs the image
+libraries in the bundle) and found in the server's list. Each step prints one
+`self-test: ...` line on standard output and in `self-test.log` in the log folder (a
+windowed Windows program has no standard output). The exit code is the result: 0
+passed, 1 failed (the reason printed), 3 hung past the hard time limit.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import os
 import sys
@@ -44,7 +34,6 @@ from app.store.records import DraftState, RecordKind
 if TYPE_CHECKING:
     from collections.abc import Awaitable, Callable
 
-    from app.api.client import ServiceClient
     from app.store.drafts import Draft
     from app.store.store import Store
 
@@ -69,8 +58,8 @@ class SelfTestReport:
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self._started = time.perf_counter()
-        self._lock = threading.Lock()
+        self.started = time.perf_counter()
+        self._lock = threading.Lock()  # the watchdog's thread writes too
         path.write_text("", encoding="utf-8")
 
     def line(self, text: str) -> None:
@@ -83,48 +72,29 @@ class SelfTestReport:
             with contextlib.suppress(OSError), self.path.open("a", encoding="utf-8") as file:
                 file.write(stamped + "\n")
 
-    @property
-    def elapsed(self) -> float:
-        return time.perf_counter() - self._started
 
-
-class Watchdog:
-    """Ends the process if it is still running at the deadline, whatever the event loop does.
+def watchdog(report: SelfTestReport, seconds: float, reason: str) -> threading.Timer:
+    """End the process after `seconds` unless the timer is cancelled, whatever the loop does.
 
     `asyncio.timeout` only helps while the loop turns; a blocked UI thread or a
     shutdown that never returns would keep an unattended build machine waiting.
     """
 
-    def __init__(self, report: SelfTestReport) -> None:
-        self._report = report
-        self._timer: threading.Timer | None = None
-
-    def arm(self, seconds: float, reason: str) -> None:
-        self.cancel()
-        self._timer = threading.Timer(seconds, self._expire, args=(reason,))
-        self._timer.daemon = True
-        self._timer.start()
-
-    def cancel(self) -> None:
-        if self._timer is not None:
-            self._timer.cancel()
-            self._timer = None
-
-    def _expire(self, reason: str) -> None:
-        self._report.line(f"FAILED: {reason} (hard limit; process ended)")
+    def expire() -> None:
+        report.line(f"FAILED: {reason} (hard limit; process ended)")
         logging.shutdown()
         os._exit(EXIT_HUNG)
 
+    timer = threading.Timer(seconds, expire)
+    timer.daemon = True
+    timer.start()
+    return timer
 
-_report: SelfTestReport | None = None
 
-
+@functools.cache
 def the_report() -> SelfTestReport:
     """The report of this process (the window's side writes its first line)."""
-    global _report
-    if _report is None:
-        _report = SelfTestReport(paths.log_dir() / REPORT_FILE_NAME)
-    return _report
+    return SelfTestReport(paths.log_dir() / REPORT_FILE_NAME)
 
 
 async def run_self_test(
@@ -139,8 +109,7 @@ async def run_self_test(
     `window_shown()` is the window's step: it returns its line, or raises SelfTestError.
     """
     report = the_report()
-    watchdog = Watchdog(report)
-    watchdog.arm(time_limit + 5.0, f"no result within {time_limit + 5.0:.0f} s")
+    hard_limit = watchdog(report, time_limit + 5.0, f"no result within {time_limit + 5.0:.0f} s")
     try:
         async with asyncio.timeout(time_limit):
             if window_shown is not None:
@@ -156,12 +125,12 @@ async def run_self_test(
         log.exception("self-test failed unexpectedly")
         failure = f"unexpected {type(exc).__name__}: {exc}"
     else:
-        report.line(f"passed in {report.elapsed:.2f} s")
-        watchdog.arm(SHUTDOWN_GRACE, f"passed, but did not exit within {SHUTDOWN_GRACE:.0f} s")
-        return EXIT_PASSED
-    report.line(f"FAILED: {failure}")
-    watchdog.arm(SHUTDOWN_GRACE, f"did not exit within {SHUTDOWN_GRACE:.0f} s after failing")
-    return EXIT_FAILED
+        failure = None
+    hard_limit.cancel()
+    passed = f"passed in {time.perf_counter() - report.started:.2f} s"
+    report.line(passed if failure is None else f"FAILED: {failure}")
+    watchdog(report, SHUTDOWN_GRACE, f"did not exit within {SHUTDOWN_GRACE:.0f} s of the result")
+    return EXIT_PASSED if failure is None else EXIT_FAILED
 
 
 def _keyring_backends(report: SelfTestReport) -> None:
@@ -194,6 +163,8 @@ async def _steps_with_the_sandbox(
 ) -> None:
     from app.api.client import ServiceClient
     from app.api.environments import sandbox_profile, sandbox_secrets
+    from app.sync.engine import SyncEngine
+    from app.sync.service import ClientGateway
 
     if sandbox_url is None:
         raise SelfTestError("no embedded sandbox: start with --sandbox")
@@ -205,8 +176,32 @@ async def _steps_with_the_sandbox(
             raise SelfTestError(f"the sandbox at {sandbox_url} refused: {refusal}")
         report.line(f"sandbox answers at {sandbox_url}")
         draft_id, name = _enter_draft(store, report)
-        server_id = await _sync_draft(store, client, draft_id, report)
-        await _server_lists(client, server_id, name, report)
+
+        async def connect() -> ClientGateway:
+            return ClientGateway(client)
+
+        if (await SyncEngine(store, connect).run_once()).unreachable:
+            raise SelfTestError("the sync could not reach the sandbox")
+        draft = store.drafts.get(draft_id)
+        if draft.state is not DraftState.SYNCED or draft.server_id is None:
+            raise SelfTestError(
+                f"the draft is {draft.state.value}, not synced: {_draft_problems(draft)}"
+            )
+        server_id = draft.server_id
+        report.line(f"draft synced as product {server_id}")
+        products = await client.list_products()
+    ours = [product for product in products if str(product.id) == server_id]
+    if not ours:
+        raise SelfTestError(f"product {server_id} is not in the server's list")
+    if ours[0].item_details.name != name:
+        listed = ours[0].item_details.name
+        raise SelfTestError(f"product {server_id} is listed as {listed!r}, not {name!r}")
+    if len(ours[0].images) != 1:
+        images = len(ours[0].images)
+        raise SelfTestError(f"product {server_id} has {images} images on the server, not 1")
+    report.line(
+        f"server lists product {server_id} {name!r} with its photo among {len(products)} products"
+    )
 
 
 def _enter_draft(store: Store, report: SelfTestReport) -> tuple[str, str]:
@@ -240,45 +235,6 @@ def _enter_draft(store: Store, report: SelfTestReport) -> tuple[str, str]:
         raise SelfTestError(f"the draft was not queued: {_draft_problems(queued)}")
     report.line(f"draft {draft.id} entered and queued: {name!r}")
     return draft.id, name
-
-
-async def _sync_draft(
-    store: Store, client: ServiceClient, draft_id: str, report: SelfTestReport
-) -> str:
-    from app.sync.engine import SyncEngine
-    from app.sync.service import ClientGateway
-
-    async def connect() -> ClientGateway:
-        return ClientGateway(client)
-
-    result = await SyncEngine(store, connect).run_once()
-    if result.unreachable:
-        raise SelfTestError("the sync could not reach the sandbox")
-    draft = store.drafts.get(draft_id)
-    if draft.state is not DraftState.SYNCED or draft.server_id is None:
-        raise SelfTestError(
-            f"the draft is {draft.state.value}, not synced: {_draft_problems(draft)}"
-        )
-    report.line(f"draft synced as product {draft.server_id}")
-    return draft.server_id
-
-
-async def _server_lists(
-    client: ServiceClient, server_id: str, name: str, report: SelfTestReport
-) -> None:
-    products = await client.list_products()
-    ours = [product for product in products if str(product.id) == server_id]
-    if not ours:
-        raise SelfTestError(f"product {server_id} is not in the server's list")
-    listed_name = ours[0].item_details.name
-    if listed_name != name:
-        raise SelfTestError(f"product {server_id} is listed as {listed_name!r}, not {name!r}")
-    images = len(ours[0].images)
-    if images != 1:
-        raise SelfTestError(f"product {server_id} has {images} images on the server, not 1")
-    report.line(
-        f"server lists product {server_id} {name!r} with its photo among {len(products)} products"
-    )
 
 
 def _draft_problems(draft: Draft) -> str:

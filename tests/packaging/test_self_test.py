@@ -99,9 +99,8 @@ def test_watchdog_ends_a_hung_program_with_exit_code_3(tmp_path: Path) -> None:
     hung = (
         "import sys, time\n"
         "from pathlib import Path\n"
-        "from app.self_test import SelfTestReport, Watchdog\n"
-        "watchdog = Watchdog(SelfTestReport(Path(sys.argv[1])))\n"
-        "watchdog.arm(0.2, 'stuck in shutdown')\n"
+        "from app.self_test import SelfTestReport, watchdog\n"
+        "watchdog(SelfTestReport(Path(sys.argv[1])), 0.2, 'stuck in shutdown')\n"
         "time.sleep(30)\n"
     )
     report = tmp_path / "self-test.log"
