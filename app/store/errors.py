@@ -2,24 +2,12 @@
 # ruff: noqa: N818
 """Errors of the local store, each a code with parameters for the UI: never a sentence.
 
-Every error has a `code` ("store.disk_full", "archive.corrupt"), a `notice`
-(`Notice(code, params)`, which `app.ui.message_table` turns into a sentence) and
-a `detail` in English for the log. Three families, so the UI knows what to do
-without reading codes:
-
-- `StoreEnvironmentError`: the machine is at fault (disk full, read-only folder,
-  database locked by another program, a database from a newer program, a corrupt
-  file). The user can act on it; the program is fine.
-- `StoreStateError`: the caller asked something the data does not allow right now
-  (a draft that no longer exists, deleting work that was never sent).
-- `StoreBug`: a mistake in Reuse Desk itself (bad SQL, a broken invariant). Log the
-  detail, show the notice, and keep going.
-
-Archive problems (`ArchiveError`) concern a file the user chose, so they are a
-family of their own.
-
-Invalid arguments (a `kind` that does not exist, content that is not a JSON
-object) raise the ordinary `ValueError`/`TypeError`, as any Python API does.
+Each has a `code` ("store.disk_full"), a `notice` (`Notice(code, params)`, worded by
+`app.ui.message_table`) and a `detail` in English for the log. The families tell the
+UI what to do without reading codes: `StoreEnvironmentError` (the machine is at fault:
+disk full, read-only, locked, too new, corrupt; the user can act), `StoreStateError`
+(the data does not allow it now), `StoreBug` (a mistake of ours: log, tell, go on) and
+`ArchiveError` (a file the user chose). Invalid arguments raise `ValueError`/`TypeError`.
 """
 
 from __future__ import annotations
@@ -36,6 +24,11 @@ class StoreError(Exception):
     """Base of every error raised by `app.store`; `params` fill the notice's sentence."""
 
     code = "store.failed"
+
+    def __init_subclass__(cls, *, code: str | None = None, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if code is not None:
+            cls.code = code
 
     def __init__(self, detail: str = "", **params: Any) -> None:
         super().__init__(detail or self.code)
@@ -65,49 +58,34 @@ class _NewerFile(_FileError):
         self.known = known
 
 
-# --- environment --------------------------------------------------------------------------
-
-
 class StoreEnvironmentError(StoreError):
     """The disk, the folder or another program is in the way; the user can fix it."""
 
 
-class DiskFull(StoreEnvironmentError):
-    code = "store.disk_full"
+class DiskFull(StoreEnvironmentError, code="store.disk_full"): ...
 
 
-class StoreReadOnly(StoreEnvironmentError):
-    code = "store.read_only"
+class StoreReadOnly(StoreEnvironmentError, code="store.read_only"): ...
 
 
-class DatabaseLocked(StoreEnvironmentError):
-    code = "store.locked"
+class DatabaseLocked(StoreEnvironmentError, code="store.locked"): ...
 
 
-class StorageUnavailable(StoreEnvironmentError):
-    code = "store.unavailable"
+class StorageUnavailable(StoreEnvironmentError, code="store.unavailable"): ...
 
 
-class DatabaseTooNew(_NewerFile, StoreEnvironmentError):
-    code = "store.too_new"
+class DatabaseTooNew(_NewerFile, StoreEnvironmentError, code="store.too_new"): ...
 
 
-class DatabaseCorrupt(_FileError, StoreEnvironmentError):
+class DatabaseCorrupt(_FileError, StoreEnvironmentError, code="store.corrupt"):
     """The file is damaged; the next start checks it and moves it aside (see `database`)."""
-
-    code = "store.corrupt"
-
-
-# --- state --------------------------------------------------------------------------------
 
 
 class StoreStateError(StoreError):
     """The request does not fit the data as it is now."""
 
 
-class DraftNotFound(StoreStateError):
-    code = "store.draft_not_found"
-
+class DraftNotFound(StoreStateError, code="store.draft_not_found"):
     def __init__(self, draft_id: str) -> None:
         super().__init__(f"no draft {draft_id}", draft_id=draft_id)
 
@@ -120,56 +98,38 @@ class DraftNotDeletable(StoreStateError):
         super().__init__(f"draft {draft_id}: {reason}", draft_id=draft_id)
 
 
-class DuplicateDraft(StoreStateError):
+class DuplicateDraft(StoreStateError, code="store.duplicate_draft"):
     """An unsynced draft for the same server record exists already."""
-
-    code = "store.duplicate_draft"
 
     def __init__(self, existing_id: str) -> None:
         super().__init__(f"an unsynced draft exists already: {existing_id}")
         self.existing_id = existing_id
 
 
-class AttachmentNotFound(StoreStateError):
-    code = "store.attachment_not_found"
-
+class AttachmentNotFound(StoreStateError, code="store.attachment_not_found"):
     def __init__(self, attachment_id: str) -> None:
         super().__init__(f"no attachment {attachment_id}", attachment_id=attachment_id)
 
 
-class SourceFileUnreadable(_FileError, StoreStateError):
+class SourceFileUnreadable(_FileError, StoreStateError, code="store.file_unreadable"):
     """The file the user picked to attach cannot be read (moved, no rights, stick pulled)."""
-
-    code = "store.file_unreadable"
 
     def __init__(self, path: Path, reason: str) -> None:
         super().__init__(path, reason, reason=reason)
 
 
-# --- bugs ---------------------------------------------------------------------------------
-
-
-class StoreBug(StoreError):
+class StoreBug(StoreError, code="store.bug"):
     """A mistake in Reuse Desk itself; the detail belongs in the log."""
 
-    code = "store.bug"
 
-
-# --- archives -----------------------------------------------------------------------------
-
-
-class ArchiveError(StoreError):
+class ArchiveError(StoreError, code="archive.failed"):
     """An export archive cannot be written or read."""
 
-    code = "archive.failed"
+
+class ArchiveCorrupt(_FileError, ArchiveError, code="archive.corrupt"): ...
 
 
-class ArchiveCorrupt(_FileError, ArchiveError):
-    code = "archive.corrupt"
-
-
-class ArchiveTooNew(_NewerFile, ArchiveError):
-    code = "archive.too_new"
+class ArchiveTooNew(_NewerFile, ArchiveError, code="archive.too_new"): ...
 
 
 # --- translation --------------------------------------------------------------------------

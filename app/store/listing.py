@@ -15,6 +15,7 @@ draft hides itself as soon as the cache holds the server's own version of it.
 
 from __future__ import annotations
 
+import dataclasses
 import datetime as dt
 import json
 import sqlite3
@@ -48,24 +49,7 @@ class ListingFields:
     updated_at: str | None = None
 
 
-FIELD_COLUMNS = (
-    "title",
-    "description",
-    "categories",
-    "address",
-    "other",
-    "category",
-    "sub_category",
-    "status",
-    "city",
-    "price",
-    "quantity",
-    "published",
-    "private",
-    "archived",
-    "event_types",
-    "updated_at",
-)
+FIELD_COLUMNS = tuple(f.name for f in dataclasses.fields(ListingFields))
 FTS_COLUMNS = FIELD_COLUMNS[:5]
 _FTS_NAMES = ", ".join(FTS_COLUMNS)
 
