@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from decimal import Decimal
+from functools import partial
 from typing import Annotated, Any, ClassVar
 
 from pydantic import Field, ValidationInfo, field_validator, model_validator
@@ -29,15 +30,28 @@ from app.api.fields import (
 )
 from app.api.schema import FormModel, Section, Ui, prune_empty, rule, rules_on
 
+# Each field's `Ui` by section: the defaults its section's fields share.
+_item = partial(Ui, section="item")
+_size = partial(
+    Ui, section="dimensions", widget="number", minimum=0, unit="physicalDimensions.uoMMeasurement"
+)
+_dimensions = partial(Ui, section="dimensions")
+_quantity = partial(Ui, section="quantity", required=True)
+_price = partial(Ui, section="price")
+_characteristic = partial(Ui, section="characteristics")
+_availability = partial(Ui, section="availability")
+_contact = partial(Ui, section="contact", sticky=True)
+_address = partial(Ui, section="address", sticky=True, search="address")
+_environment = partial(Ui, section="environment", widget="number")
+
 
 class ProductDescription(ApiModel):
     description: Annotated[
         str | None,
-        Ui(
+        _item(
             "Beschrijving",
             "Description",
-            "item",
-            "multiline",
+            widget="multiline",
             fixed={"languageCode": "NL"},
             search="description",
         ),
@@ -110,7 +124,7 @@ class ItemDetailsResponse(ApiModel):
 class TradeItemIdentification(ApiModel):
     suppliers_trade_item_id: Annotated[
         LenientText | None,
-        Ui("Artikelnummer leverancier", "Supplier's item id", "item", search="other"),
+        _item("Artikelnummer leverancier", "Supplier's item id", search="other"),
     ] = Field(None, alias="suppliersTradeItemId")
 
 
@@ -123,17 +137,13 @@ def _measurement_unit(value: Any) -> Any:
     return json.dumps(value, default=str)
 
 
-def _size(nl: str, en: str) -> Ui:
-    return Ui(nl, en, "dimensions", "number", minimum=0, unit="physicalDimensions.uoMMeasurement")
-
-
 class PhysicalDimensions(ApiModel):
     height: Annotated[OptionalDecimal, _size("Hoogte", "Height")] = None
     width: Annotated[OptionalDecimal, _size("Breedte", "Width")] = None
     depth: Annotated[OptionalDecimal, _size("Diepte", "Depth")] = None
     uom_measurement: Annotated[
         str | None,
-        Ui("Eenheid", "Unit", "dimensions", "editable_choice", choices=MEASUREMENT_UNITS),
+        _dimensions("Eenheid", "Unit", widget="editable_choice", choices=MEASUREMENT_UNITS),
     ] = Field(None, alias="uoMMeasurement")
 
     @field_validator("uom_measurement", mode="before")
@@ -145,45 +155,36 @@ class PhysicalDimensions(ApiModel):
 class Quantity(ApiModel):
     quantity_value: Annotated[
         OptionalDecimal,
-        Ui(
+        _quantity(
             "Hoeveelheid",
             "Quantity",
-            "quantity",
-            "number",
-            required=True,
+            widget="number",
             minimum=0,
             unit="quantity.quantityUoM",
             column="quantity",
         ),
     ] = Field(None, alias="quantityValue", validate_default=True)
     quantity_uom: Annotated[
-        str | None,
-        Ui(
-            "Eenheid",
-            "Unit",
-            "quantity",
-            "editable_choice",
-            required=True,
-            choices=QUANTITY_UNITS,
-        ),
+        str | None, _quantity("Eenheid", "Unit", widget="editable_choice", choices=QUANTITY_UNITS)
     ] = Field(None, alias="quantityUoM", validate_default=True)
 
 
 class PriceBase(ApiModel):
     vat_information: Annotated[
-        bool | None, Ui("Inclusief btw", "VAT included", "price", "bool")
+        bool | None, _price("Inclusief btw", "VAT included", widget="bool")
     ] = Field(None, alias="VATInformation")
     number_of_units_in_price_basis: Annotated[
-        LenientText | None, Ui("Eenheden in prijsbasis", "Units in price basis", "price")
+        LenientText | None, _price("Eenheden in prijsbasis", "Units in price basis")
     ] = Field(None, alias="numberOfUnitsInPriceBasis")
     price_on_request_indicator: Annotated[
-        bool | None, Ui("Prijs op aanvraag", "Price on request", "price", "bool")
+        bool | None, _price("Prijs op aanvraag", "Price on request", widget="bool")
     ] = Field(None, alias="priceOnRequestIndicator")
 
 
 class PriceInformation(ApiModel):
     price: Annotated[
-        OptionalDecimal, Ui("Prijs (€)", "Price (€)", "price", "number", minimum=0, column="price")
+        OptionalDecimal,
+        _price("Prijs (€)", "Price (€)", widget="number", minimum=0, column="price"),
     ] = None
     price_base: PriceBase = Field(default_factory=PriceBase, alias="priceBase")
 
@@ -191,10 +192,6 @@ class PriceInformation(ApiModel):
     @classmethod
     def _null_group(cls, value: Any) -> Any:
         return {} if value is None else value
-
-
-def _characteristic(nl: str, en: str, search: str | None = None) -> Ui:
-    return Ui(nl, en, "characteristics", search=search)
 
 
 class ItemCharacteristics(ApiModel):
@@ -205,41 +202,39 @@ class ItemCharacteristics(ApiModel):
         str | None, _characteristic("Esthetische kwaliteit", "Aesthetic quality")
     ] = Field(None, alias="aestheticQuality")
     raw_material: Annotated[
-        str | None, _characteristic("Grondstof", "Raw material", "categories")
+        str | None, _characteristic("Grondstof", "Raw material", search="categories")
     ] = Field(None, alias="rawMaterial")
-    color: Annotated[str | None, _characteristic("Kleur", "Colour", "categories")] = None
+    color: Annotated[str | None, _characteristic("Kleur", "Colour", search="categories")] = None
 
 
 class ValidityInformation(ApiModel):
     status_code: Annotated[
         str | None,
-        Ui("Status", "Status", "availability", "choice", choices=PRODUCT_STATUSES, column="status"),
+        _availability(
+            "Status", "Status", widget="choice", choices=PRODUCT_STATUSES, column="status"
+        ),
     ] = Field(None, alias="statusCode")
     validity_start_date: Annotated[
-        OptionalDate, Ui("Beschikbaar vanaf", "Available from", "availability", "date")
+        OptionalDate, _availability("Beschikbaar vanaf", "Available from", widget="date")
     ] = Field(None, alias="validityStartDate")
     validity_end_date: Annotated[
         OptionalDate,
-        Ui(
-            "Beschikbaar tot",
-            "Available until",
-            "availability",
-            "date",
-            not_before="validity_start_date",
+        _availability(
+            "Beschikbaar tot", "Available until", widget="date", not_before="validity_start_date"
         ),
     ] = Field(None, alias="validityEndDate")
 
 
 class ContactInformation(ApiModel):
-    email_address: Annotated[
-        str | None, Ui("E-mail", "E-mail", "contact", format="email", sticky=True)
-    ] = Field(None, alias="emailAddress")
+    email_address: Annotated[str | None, _contact("E-mail", "E-mail", format="email")] = Field(
+        None, alias="emailAddress"
+    )
 
 
 class Person(ApiModel):
-    person_name: Annotated[
-        str | None, Ui("Naam", "Name", "contact", sticky=True, search="other")
-    ] = Field(None, alias="personName")
+    person_name: Annotated[str | None, _contact("Naam", "Name", search="other")] = Field(
+        None, alias="personName"
+    )
     contact_information: ContactInformation = Field(
         default_factory=ContactInformation, alias="contactInformation"
     )
@@ -251,28 +246,13 @@ class Person(ApiModel):
 
 
 class Address(ApiModel):
-    street: Annotated[
-        str | None, Ui("Straat", "Street", "address", sticky=True, search="address")
-    ] = None
-    postal_code: Annotated[
-        str | None, Ui("Postcode", "Postal code", "address", sticky=True, search="address")
-    ] = Field(None, alias="postalCode")
-    city: Annotated[
-        str | None,
-        Ui(
-            "Plaats",
-            "City",
-            "address",
-            required=True,
-            sticky=True,
-            column="city",
-            search="address",
-        ),
-    ] = Field(None, validate_default=True)
-
-
-def _environment(nl: str, en: str) -> Ui:
-    return Ui(nl, en, "environment", "number")
+    street: Annotated[str | None, _address("Straat", "Street")] = None
+    postal_code: Annotated[str | None, _address("Postcode", "Postal code")] = Field(
+        None, alias="postalCode"
+    )
+    city: Annotated[str | None, _address("Plaats", "City", required=True, column="city")] = Field(
+        None, validate_default=True
+    )
 
 
 class GenericEnvironmentalInformation(ApiModel):
@@ -285,9 +265,9 @@ class GenericEnvironmentalInformation(ApiModel):
     nox_result: Annotated[OptionalDecimal, _environment("NOx", "NOx")] = Field(
         None, alias="noxResult"
     )
-    mki_nmd_id: Annotated[LenientText | None, Ui("MKI / NMD-id", "MKI / NMD id", "environment")] = (
-        Field(None, alias="mkiNMDid")
-    )
+    mki_nmd_id: Annotated[
+        LenientText | None, _environment("MKI / NMD-id", "MKI / NMD id", widget="text")
+    ] = Field(None, alias="mkiNMDid")
 
 
 _GROUPS = (
@@ -359,11 +339,10 @@ class ProductRequest(_ProductFields):
     item_details: ItemDetails = _group("itemDetails")
     product_category: Annotated[
         str,
-        Ui(
+        _item(
             "Categorie",
             "Category",
-            "item",
-            "choice",
+            widget="choice",
             required=True,
             choices=tuple(CATEGORIES),
             sticky=True,
@@ -373,29 +352,21 @@ class ProductRequest(_ProductFields):
     ] = Field("", alias="productCategory", validate_default=True)
     sub_product_category: Annotated[
         str | None,
-        Ui(
+        _item(
             "Subcategorie",
             "Sub-category",
-            "item",
-            "editable_choice",
+            widget="editable_choice",
             column="sub_category",
             search="categories",
         ),
     ] = Field(None, alias="subProductCategory")
     trade_item_identification: TradeItemIdentification = _group("tradeItemIdentification")
     website_uri: Annotated[
-        str | None, Ui("Website", "Website", "item", format="web_url", service_owned=True)
+        str | None, _item("Website", "Website", format="web_url", service_owned=True)
     ] = Field(None, alias="websiteURI")
     project_number: Annotated[
         int | None,
-        Ui(
-            "Projectnummer",
-            "Project number",
-            "project",
-            "integer",
-            sticky=True,
-            search="other",
-        ),
+        Ui("Projectnummer", "Project number", "project", "integer", sticky=True, search="other"),
     ] = Field(None, alias="projectNumber")
 
     @field_validator("sub_product_category")

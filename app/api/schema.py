@@ -168,16 +168,21 @@ _FORMATS: dict[str, Callable[[str], None]] = {"email": _check_email, "web_url": 
 
 
 def _check_limits(value: Any, limits: Mapping[str, int]) -> None:
-    longest = limits.get("max_length")
-    if longest is not None and isinstance(value, str) and len(value) > longest:
-        raise rule(
-            "string_too_long",
-            "String should have at most {max_length} characters",
-            max_length=longest,
-        )
-    fewest = limits.get("min_items")
-    if fewest is not None and isinstance(value, list) and len(value) < fewest:
-        raise rule("too_short", "List should have at least {min_length} items", min_length=fewest)
+    """The interface's limits, named as pydantic names them, with pydantic's error types."""
+    if isinstance(value, str | list):
+        longest, shortest = limits.get("max_length"), limits.get("min_length")
+        if longest is not None and len(value) > longest:
+            kind = "string_too_long" if isinstance(value, str) else "too_long"
+            raise rule(kind, "At most {max_length}", max_length=longest)
+        if shortest is not None and len(value) < shortest:
+            kind = "string_too_short" if isinstance(value, str) else "too_short"
+            raise rule(kind, "At least {min_length}", min_length=shortest)
+    elif isinstance(value, int | Decimal) and not isinstance(value, bool):
+        least, most = limits.get("ge"), limits.get("le")
+        if least is not None and value < least:
+            raise rule("greater_than_equal", "At least {ge}", ge=least)
+        if most is not None and value > most:
+            raise rule("less_than_equal", "At most {le}", le=most)
 
 
 # --- the walk -------------------------------------------------------------------------------
@@ -271,7 +276,6 @@ def request_model(kind: str) -> type[FormModel]:
     from app.api import products, projects, subscriptions  # noqa: F401
 
     return _REQUEST_MODELS[kind]
-
 
 
 class FormModel(ApiModel):

@@ -96,7 +96,9 @@ async def main(folder: Path, sandbox: object) -> None:
         await task
         receiver = subscriptions.receiver_panel.receiver
         server_id = next(
-            r.server_id for r in subscriptions.model.records if r.title == receiver.url
+            r.server_id
+            for r in map(subscriptions.model.row_at, range(subscriptions.model.rowCount()))
+            if r is not None and r.title == receiver.url
         )
         subscriptions.select_key(f"s:{server_id}")
         subscriptions.send_test()

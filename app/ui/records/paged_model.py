@@ -12,7 +12,7 @@ are the same for every kind.
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any, Protocol
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
@@ -55,7 +55,9 @@ class PagedTableModel(QAbstractTableModel):
         parent: Any = None,
         *,
         cached_pages: int = 16,
+        cells: Mapping[str, Callable[[RecordRow], str]] | None = None,
     ) -> None:
+        """`cells`: how a kind shows a column of its own (the others read alike)."""
         super().__init__(parent)
         self._source = source
         self._query = RecordQuery()
@@ -64,10 +66,13 @@ class PagedTableModel(QAbstractTableModel):
         self.COLUMNS = tuple(columns)  # the row fields shown, in order
         self._header = tuple(columns.values())
         self._cached_pages = cached_pages
+        self._cells = dict(cells or {})
         self._pages: OrderedDict[int, list[RecordRow]] = OrderedDict()
 
     def display(self, row: RecordRow, column: str) -> Any:
         """The text of a cell: a label for the sync state, local time, yes or no."""
+        if column in self._cells:
+            return self._cells[column](row)
         if column == "sync_state":
             return sync_state_label(row.sync_state)
         if column == "updated":

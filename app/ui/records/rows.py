@@ -27,6 +27,7 @@ class RecordRow:
     published: bool | None = None
     private: bool | None = None
     archived: bool | None = None
+    event_types: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

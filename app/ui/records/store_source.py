@@ -66,6 +66,7 @@ def record_row(r: ListingRow) -> RecordRow:
         published=r.published,
         private=r.private,
         archived=r.archived,
+        event_types=r.event_types,
     )
 
 

@@ -11,24 +11,28 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from app.api.categories import EVENT_TYPES
 from app.api.fields import RESPONSE_CONTEXT
 from app.api.notices import Notice
 from app.api.subscriptions import Subscription, SubscriptionTestResult
 from app.store.drafts import Draft
 from app.store.errors import StoreError
 from app.store.records import DraftState, RecordKind
-from app.store.search import Catalogue
 from app.store.store import Store
 from app.ui import messages
 from app.ui.operations import Op
+from app.ui.records.moments import utc_to_local
+from app.ui.records.paged_model import PagedTableModel
+from app.ui.records.rows import RecordRow
 from app.ui.records.session import Session, connected_client
+from app.ui.records.store_source import CatalogueSource
 from app.ui.records.tab import Editing, RecordTab
+from app.ui.subscriptions.event_types_field import event_label, status_label
 from app.ui.subscriptions.receiver_panel import ReceiverPanel
 from app.ui.subscriptions.subscription_form import SubscriptionForm
-from app.ui.subscriptions.table_model import SubscriptionTableModel
 
 
 class SubscriptionsTab(RecordTab[SubscriptionForm]):
@@ -39,15 +43,23 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
     FIRST_FIELD = "webhook_url"
     HAS_ATTACHMENTS = False
 
-    model: SubscriptionTableModel
+    model: PagedTableModel
 
     def __init__(
         self, store: Store, session: Session | None = None, parent: QWidget | None = None
     ) -> None:
         super().__init__(store, parent, session=session)
         self.setObjectName("subscriptionsTab")
-        self.catalogue = Catalogue(store.database)
-        self.model = SubscriptionTableModel(self.catalogue, self)
+        columns = {
+            "sync_state": QCoreApplication.translate("SubscriptionTable", "Sync"),
+            "title": QCoreApplication.translate("SubscriptionTable", "Webhook address"),
+            "event_types": QCoreApplication.translate("SubscriptionTable", "Events"),
+            "status": QCoreApplication.translate("SubscriptionTable", "Status"),
+            "updated": QCoreApplication.translate("SubscriptionTable", "Created"),
+        }
+        cells = {"event_types": _events, "status": _status, "updated": _created}
+        source = CatalogueSource(store.database, RecordKind.SUBSCRIPTION)
+        self.model = PagedTableModel(source, columns, self, cells=cells)
 
         self.search.setPlaceholderText(self.tr("Search webhook address, event, status, id…"))
         self.count_label.setObjectName("subscriptionCount")
@@ -82,9 +94,9 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
         super().refresh()
 
     def update_count(self) -> None:
-        rows = self.model.records
-        on_server = sum(1 for r in rows if not r.is_draft)
-        drafts = len(rows) - on_server
+        rows = [self.model.row_at(r) for r in range(self.model.rowCount())]
+        drafts = sum(1 for r in rows if r is not None and r.draft_id is not None)
+        on_server = len(rows) - drafts
         text = self.tr("%n subscription(s) on the server", "", on_server)
         if drafts:
             text += " · " + self.tr("%n draft(s)", "", drafts)
@@ -260,3 +272,19 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
 
     def _test_failed(self, exc: BaseException) -> None:
         self.form.set_test_result(messages.report_failure(exc, "test subscription"), ok=False)
+
+
+def _events(row: RecordRow) -> str:
+    # Created, updated, deleted: the order of the form, not of the alphabet.
+    order = {kind: at for at, kind in enumerate(EVENT_TYPES)}
+    kinds = sorted(row.event_types, key=lambda kind: order.get(kind, len(order)))
+    return ", ".join(event_label(kind) for kind in kinds)
+
+
+def _status(row: RecordRow) -> str:
+    return status_label(row.status)
+
+
+def _created(row: RecordRow) -> str:
+    # A draft was not created yet: its time is when it was last typed in.
+    return utc_to_local(row.updated) if row.updated and row.draft_id is None else ""
