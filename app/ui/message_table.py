@@ -69,7 +69,13 @@ RULES: Final[dict[str, str]] = {
     "string_too_long": _marked(
         QT_TRANSLATE_NOOP("Messages", "This text is too long (at most {max_length} characters).")
     ),
+    "string_too_short": _marked(
+        QT_TRANSLATE_NOOP("Messages", "This text is too short (at least {min_length} characters).")
+    ),
     "too_short": _marked(QT_TRANSLATE_NOOP("Messages", "Choose at least {min_length}.")),
+    "too_long": _marked(QT_TRANSLATE_NOOP("Messages", "Choose at most {max_length}.")),
+    "greater_than_equal": _marked(QT_TRANSLATE_NOOP("Messages", "Enter a number of {ge} or more.")),
+    "less_than_equal": _marked(QT_TRANSLATE_NOOP("Messages", "Enter a number of {le} or less.")),
     "number": _marked(QT_TRANSLATE_NOOP("Messages", "Enter a number, for example 12,5.")),
     "date": _marked(QT_TRANSLATE_NOOP("Messages", "Enter a date as dd-mm-yyyy.")),
     "datetime": _marked(
