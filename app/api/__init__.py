@@ -19,7 +19,7 @@ __all__, __getattr__, __dir__ = lazy_exports(
             "EnvironmentProfile load_profiles sandbox_profile sandbox_secrets secret_key"
         ),
         "app.api.errors": (
-            "AttachmentUnreadable AuthenticationFailed Forbidden MalformedResponse"
+            "AuthenticationFailed Forbidden MalformedResponse"
             " MissingCredentials NotFound Offline OutcomeUnknown PayloadTooLarge RateLimited"
             " RequestRejected RequestTimeout SecretStoreUnavailable ServerError ServiceError"
             " Unauthorized Unavailable UnknownSubCategory ValidationFailed"

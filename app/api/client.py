@@ -16,35 +16,22 @@ import ssl
 import time
 from collections.abc import AsyncGenerator, Callable, Mapping
 from dataclasses import dataclass
-from pathlib import Path
-from typing import Any, Final, TypeVar
+from typing import Any, Final, Literal, TypeVar
 from urllib.parse import quote
 
 import httpx
 from pydantic import BaseModel
 
 from app import APP_NAME, __version__
-from app.api.attachments import (
-    EncodedUpload,
-    UploadedAttachment,
-    encode_product_attachment_bytes,
-    encode_product_attachment_file,
-    encode_project_image_bytes,
-    encode_project_image_file,
-)
+from app.api.attachments import UploadedAttachment, upload_body
 from app.api.auth import AccessToken, BearerAuth, TokenRequester
 from app.api.environments import EnvironmentProfile, is_loopback_host
-from app.api.errors import AttachmentUnreadable, MalformedResponse, ServiceError
+from app.api.errors import MalformedResponse, ServiceError
 from app.api.fields import parse_model
 from app.api.notices import Notice
 from app.api.pagination import Page, parse_page
-from app.api.products import CreatedProduct, ProductRef, ProductRequest, ProductResponse
-from app.api.projects import (
-    CreatedProject,
-    ProjectImageRequest,
-    ProjectRequest,
-    ProjectResponse,
-)
+from app.api.products import CreatedProduct, ProductRequest, ProductResponse
+from app.api.projects import CreatedProject, ProjectRequest, ProjectResponse
 from app.api.secrets import SecretStore
 from app.api.subscriptions import (
     Subscription,
@@ -66,14 +53,10 @@ UI_PER_PAGE: Final = 50
 MAX_PAGES: Final = 10_000
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
+ListPath = Literal["products", "projects"]
+Folder = Literal["images", "files"]
 
-_TRANSPORT_ERRORS = (
-    httpx.HTTPError,
-    httpx.InvalidURL,
-    httpx.StreamError,
-    TimeoutError,
-    OSError,
-)
+_TRANSPORT_ERRORS = (httpx.HTTPError, httpx.InvalidURL, httpx.StreamError, TimeoutError, OSError)
 _RETRY_ONCE = (httpx.ConnectError, httpx.ReadError, httpx.RemoteProtocolError)
 
 
@@ -160,11 +143,7 @@ class ServiceClient:
             url = httpx.URL(target)
         except httpx.InvalidURL as exc:
             raise MalformedResponse("links.next", f"not an address: {exc}") from None
-        if (url.scheme, url.host, url.port) != (
-            self._base.scheme,
-            self._base.host,
-            self._base.port,
-        ):
+        if (url.scheme, url.netloc) != (self._base.scheme, self._base.netloc):
             # Never send the bearer token to a server a response pointed at.
             raise MalformedResponse("links.next", f"points to another server: {url.host}")
         return url
@@ -219,20 +198,11 @@ class ServiceClient:
             raise error
         return response
 
-    @staticmethod
-    def _product(response: httpx.Response) -> ProductResponse:
-        body, status = decode_json(response), response.status_code
-        if not isinstance(body, Mapping) or "data" not in body:
-            raise MalformedResponse("data", "missing", status=status)
-        return parse_model(ProductResponse, body["data"], where="data", status=status)
-
     async def _create(self, target: str, payload: Mapping[str, Any]) -> httpx.Response:
-        return await self._send("POST", target, body=self._encode(payload), expected=(200, 201))
+        return await self._send("POST", target, body=_json(payload), expected=(200, 201))
 
-    @staticmethod
-    def _encode(payload: Mapping[str, Any]) -> bytes:
-        # Bytes, not a generator: after a 401 the same body is sent again.
-        return json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+    async def _delete(self, target: str) -> None:
+        await self._send("DELETE", target, expected=(200, 204))
 
     async def _page(
         self, target: str, model: type[ModelT], params: Mapping[str, str | int]
@@ -247,9 +217,11 @@ class ServiceClient:
         return parse_page(decode_json(response), model, status=response.status_code)
 
     async def _pages(
-        self, path: str, model: type[ModelT], params: Mapping[str, str | int]
+        self, path: ListPath, model: type[ModelT], public: bool | int | None = None
     ) -> AsyncGenerator[Page[ModelT], None]:
-        target = path
+        """Every page of a list, following `links.next` to the last."""
+        params = _list_query(self._per_page, public)
+        target: str = path
         seen: set[str] = set()
         for _ in range(MAX_PAGES):
             page = await self._page(target, model, params)
@@ -271,47 +243,41 @@ class ServiceClient:
         except httpx.InvalidURL as exc:
             raise MalformedResponse("links.next", f"not an address: {exc}") from None
 
-    # --- products -------------------------------------------------------------------------
+    # --- products and projects ------------------------------------------------------------
 
-    @staticmethod
-    def _product_params(public: bool | int | None, per_page: int) -> dict[str, str | int]:
-        public_only = {} if public is None else {"public": int(public)}
-        return {"per_page": per_page, **public_only}
+    async def list_page(
+        self,
+        path: ListPath,
+        model: type[ModelT],
+        page: int = 1,
+        *,
+        per_page: int = UI_PER_PAGE,
+        public: bool | int | None = None,
+    ) -> Page[ModelT]:
+        """One page of the product or project list, its items read as `model`.
 
-    async def list_products_page(
-        self, page: int = 1, *, per_page: int = UI_PER_PAGE, public: bool | int | None = None
-    ) -> Page[ProductResponse]:
-        """One page of products, for a screen that shows one page at a time."""
-        params = self._product_params(public, per_page) | {"page": page}
-        return await self._page("products", ProductResponse, params)
-
-    async def list_product_ids_page(
-        self, page: int = 1, *, per_page: int = UI_PER_PAGE, public: bool | int | None = None
-    ) -> Page[ProductRef]:
-        """One page of products, reading only their ids: which products a list holds."""
-        params = self._product_params(public, per_page) | {"page": page}
-        return await self._page("products", ProductRef, params)
-
-    async def iter_product_pages(
-        self, public: bool | int | None = None
-    ) -> AsyncGenerator[Page[ProductResponse], None]:
-        async for page in self._pages(
-            "products", ProductResponse, self._product_params(public, self._per_page)
-        ):
-            yield page
+        `ProductRef` reads only the ids; `public` asks for the public products only.
+        """
+        return await self._page(path, model, _list_query(per_page, public) | {"page": page})
 
     async def list_products(self, public: bool | int | None = None) -> list[ProductResponse]:
         """Every product (following `links.next` to the last page)."""
-        return [item async for page in self.iter_product_pages(public) for item in page.items]
+        pages = self._pages("products", ProductResponse, public)
+        return [item async for page in pages for item in page.items]
+
+    async def list_projects(self) -> list[ProjectResponse]:
+        """Every project (following `links.next` to the last page)."""
+        return [
+            item async for page in self._pages("projects", ProjectResponse) for item in page.items
+        ]
 
     async def find_product(self, product_id: int) -> ProductResponse | None:
         """The product with `product_id`, or None when the (default) list does not hold it.
 
         The interface has no read-one-product operation, so this pages through the
-        list and stops at the first match: up to total/per_page requests. Archived
-        products leave the default list and are not found.
+        list and stops at the first match. Archived products leave the list.
         """
-        async with contextlib.aclosing(self.iter_product_pages()) as pages:
+        async with contextlib.aclosing(self._pages("products", ProductResponse)) as pages:
             async for page in pages:
                 for item in page.items:
                     if item.id == product_id:
@@ -324,113 +290,42 @@ class ServiceClient:
         return _parsed(CreatedProduct, response).id
 
     async def update_product(self, product_id: int, product: ProductRequest) -> ProductResponse:
-        response = await self._send(
-            "PUT",
-            f"products/{int(product_id)}/update",
-            body=self._encode(product.to_payload(create=False)),
-        )
-        return self._product(response)
+        body = _json(product.to_payload(create=False))
+        response = await self._send("PUT", f"products/{int(product_id)}/update", body=body)
+        return _parsed(ProductResponse, response, data=True)
 
     async def archive_product(self, product_id: int) -> ProductResponse:
-        return self._product(await self._send("POST", f"products/{int(product_id)}/archive"))
-
-    async def _upload(self, target: str, upload: EncodedUpload) -> UploadedAttachment:
-        log.debug("uploading %s (%d bytes) to %s", upload.name, upload.size, target)
-        response = await self._send(
-            "POST", target, body=upload.body, expected=(200, 201), deadline=self._upload_deadline
-        )
-        body = decode_json(response)
-        if isinstance(body, Mapping) and isinstance(body.get("data"), Mapping):
-            body = body["data"]
-        return parse_model(UploadedAttachment, body, status=response.status_code)
-
-    async def _upload_file(
-        self, target: str, path: Path | str, name: str | None
-    ) -> UploadedAttachment:
-        encode = (
-            encode_project_image_file
-            if target.startswith("projects/")
-            else encode_product_attachment_file
-        )
-        try:
-            upload = await encode(Path(path), name)
-        except OSError as exc:
-            raise AttachmentUnreadable(f"{path}: {type(exc).__name__}: {exc}") from None
-        return await self._upload(target, upload)
-
-    async def _delete(self, target: str, item_id: str | int) -> None:
-        await self._send("DELETE", f"{target}/{_segment(item_id)}", expected=(200, 204))
-
-    async def add_product_image(
-        self, product_id: int, path: Path | str, *, name: str | None = None
-    ) -> UploadedAttachment:
-        return await self._upload_file(f"products/{int(product_id)}/images", path, name)
-
-    async def add_product_image_bytes(
-        self, product_id: int, name: str, data: bytes
-    ) -> UploadedAttachment:
-        """Upload an image held in memory (a prepared photo) under the file name `name`."""
-        upload = await encode_product_attachment_bytes(data, name)
-        return await self._upload(f"products/{int(product_id)}/images", upload)
-
-    async def delete_product_image(self, product_id: int, image_id: str | int) -> None:
-        await self._delete(f"products/{int(product_id)}/images", image_id)
-
-    async def add_product_file(
-        self, product_id: int, path: Path | str, *, name: str | None = None
-    ) -> UploadedAttachment:
-        return await self._upload_file(f"products/{int(product_id)}/files", path, name)
-
-    async def add_product_file_bytes(
-        self, product_id: int, name: str, data: bytes
-    ) -> UploadedAttachment:
-        upload = await encode_product_attachment_bytes(data, name)
-        return await self._upload(f"products/{int(product_id)}/files", upload)
-
-    async def delete_product_file(self, product_id: int, file_id: str | int) -> None:
-        await self._delete(f"products/{int(product_id)}/files", file_id)
-
-    # --- projects -------------------------------------------------------------------------
-
-    async def list_projects_page(
-        self, page: int = 1, *, per_page: int = UI_PER_PAGE
-    ) -> Page[ProjectResponse]:
-        return await self._page("projects", ProjectResponse, {"per_page": per_page, "page": page})
-
-    async def iter_project_pages(self) -> AsyncGenerator[Page[ProjectResponse], None]:
-        async for page in self._pages("projects", ProjectResponse, {"per_page": self._per_page}):
-            yield page
-
-    async def list_projects(self) -> list[ProjectResponse]:
-        """Every project (following `links.next` to the last page)."""
-        return [item async for page in self.iter_project_pages() for item in page.items]
+        response = await self._send("POST", f"products/{int(product_id)}/archive")
+        return _parsed(ProductResponse, response, data=True)
 
     async def create_project(self, project: ProjectRequest) -> int:
         """Create a project; returns its id."""
         response = await self._create("projects", project.to_payload())
         return _parsed(CreatedProject, response).id
 
-    async def add_project_image(
-        self, project_id: int, path: Path | str, *, name: str | None = None
+    async def add_attachment(
+        self, record: ListPath, record_id: int, folder: Folder, name: str, content: bytes
     ) -> UploadedAttachment:
-        return await self._upload_file(f"projects/{int(project_id)}/images", path, name)
+        """Upload `content` as the image or file `name` of a product or project.
 
-    async def add_project_image_bytes(
-        self, project_id: int, name: str, data: bytes
-    ) -> UploadedAttachment:
-        upload = await encode_project_image_bytes(data, name)
-        return await self._upload(f"projects/{int(project_id)}/images", upload)
+        The body is bytes, not a generator, so it can be sent again after a 401;
+        encoding a large photo takes a while, so it happens off the event loop.
+        """
+        body = await asyncio.to_thread(upload_body, name, content, data_uri=record == "projects")
+        target = f"{record}/{int(record_id)}/{folder}"
+        log.debug("uploading %s (%d bytes) to %s", name, len(content), target)
+        response = await self._send(
+            "POST", target, body=body, expected=(200, 201), deadline=self._upload_deadline
+        )
+        return _parsed(UploadedAttachment, response, data=None)
 
-    async def add_project_image_from(
-        self, project_id: int, image: ProjectImageRequest
-    ) -> UploadedAttachment:
-        """Attach an image given as a `data:` URI or an http(s) address the service fetches."""
-        body = self._encode(image.model_dump(mode="json", by_alias=True))
-        upload = EncodedUpload(image.name, "application/json", len(body), body)
-        return await self._upload(f"projects/{int(project_id)}/images", upload)
+    async def delete_attachment(
+        self, record: ListPath, record_id: int, folder: Folder, attachment_id: str | int
+    ) -> None:
+        await self._delete(f"{record}/{int(record_id)}/{folder}/{_segment(attachment_id)}")
 
     async def delete_project_image(self, project_id: int, image_id: str | int) -> None:
-        await self._delete(f"projects/{int(project_id)}/images", image_id)
+        await self.delete_attachment("projects", project_id, "images", image_id)
 
     # --- subscriptions --------------------------------------------------------------------
 
@@ -440,14 +335,14 @@ class ServiceClient:
 
     async def create_subscription(self, subscription: SubscriptionCreate) -> Subscription:
         response = await self._create("resources/subscriptions", subscription.to_payload())
-        return self._subscription(response)
+        return _parsed(Subscription, response, data=None)
 
     async def get_subscription(self, subscription_id: str) -> Subscription:
         response = await self._send("GET", f"resources/subscriptions/{_segment(subscription_id)}")
-        return self._subscription(response)
+        return _parsed(Subscription, response, data=None)
 
     async def delete_subscription(self, subscription_id: str) -> None:
-        await self._delete("resources/subscriptions", subscription_id)
+        await self._delete(f"resources/subscriptions/{_segment(subscription_id)}")
 
     async def test_subscription(self, subscription_id: str) -> SubscriptionTestResult:
         """Ask the service to deliver a test event to the subscription's webhook address."""
@@ -457,16 +352,6 @@ class ServiceClient:
             idempotent=True,
         )
         return _parsed(SubscriptionTestResult, response)
-
-    @staticmethod
-    def _subscription(response: httpx.Response) -> Subscription:
-        body = decode_json(response)
-        # Tolerate a `{"data": ...}` wrapper around the subscription.
-        if isinstance(body, Mapping) and "id" not in body and isinstance(body.get("data"), Mapping):
-            return parse_model(
-                Subscription, body["data"], where="data", status=response.status_code
-            )
-        return _parsed(Subscription, response)
 
     # --- authentication -------------------------------------------------------------------
 
@@ -478,7 +363,7 @@ class ServiceClient:
         """Sign in and read one product: the settings screen's "Test connection"."""
         try:
             token = await self._auth.valid_token()
-            await self.list_products_page(per_page=1)
+            await self.list_page("products", ProductResponse, per_page=1)
         except ServiceError as exc:
             return ConnectionCheck(ok=False, notice=exc.notice, error=exc)
         can_write = None if token.scopes is None else "write" in token.scopes
@@ -487,8 +372,30 @@ class ServiceClient:
         return ConnectionCheck(ok=True, notice=notice, can_write=can_write)
 
 
-def _parsed(model: type[ModelT], response: httpx.Response) -> ModelT:
-    return parse_model(model, decode_json(response), status=response.status_code)
+def _parsed(model: type[ModelT], response: httpx.Response, *, data: bool | None = False) -> ModelT:
+    """The answer as `model`: inside `{"data": ...}` (`data=True`), or either way (None)."""
+    body, status = decode_json(response), response.status_code
+    if data and not (isinstance(body, Mapping) and "data" in body):
+        raise MalformedResponse("data", "missing", status=status)
+    if data or (
+        data is None
+        and isinstance(body, Mapping)
+        and "id" not in body
+        and isinstance(body.get("data"), Mapping)
+    ):
+        return parse_model(model, body["data"], where="data", status=status)
+    return parse_model(model, body, status=status)
+
+
+def _json(payload: Mapping[str, Any]) -> bytes:
+    # Bytes, not a generator: after a 401 the same body is sent again.
+    return json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
+
+
+def _list_query(per_page: int, public: bool | int | None) -> dict[str, str | int]:
+    return (
+        {"per_page": per_page} if public is None else {"per_page": per_page, "public": int(public)}
+    )
 
 
 def _segment(value: str | int) -> str:

@@ -177,7 +177,3 @@ class MalformedResponse(ServiceError, code="service.malformed"):
     def __init__(self, field: str, detail: str = "", *, status: int | None = None) -> None:
         self.field = field
         super().__init__(f"{field}: {detail}" if detail else field, status=status, field=field)
-
-
-class AttachmentUnreadable(ServiceError, code="service.file_unreadable"):
-    """An image or file to upload could not be read from disk (moved, deleted, no access)."""

@@ -1,26 +1,25 @@
 """The service as the sync engine uses it: one request per call, plain JSON in and out.
 
-`ServiceGateway` is the narrow set of operations the engine needs; `ClientGateway`
-provides it on top of the project's `ServiceClient`. Keeping the engine on plain
-mappings lets it compare drafts with server records field by field and hand the
-same items to the offline cache. A draft becomes its request here (`request_of`), and
-the request the JSON body that is compared with server records (`payload_of`).
+Keeping the engine on plain mappings lets it compare drafts with server records field
+by field and hand the same items to the offline cache. A draft becomes its request
+here (`request_of`), and the request the JSON body compared with server records
+(`payload_of`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
 from app.api.attachments import parse_attachment_refs
-from app.api.client import DEFAULT_PER_PAGE, ServiceClient
+from app.api.client import DEFAULT_PER_PAGE, Folder, ListPath, ServiceClient
 from app.api.fields import ApiModel, field_messages
 from app.api.notices import FieldProblems
-from app.api.products import ProductRequest
-from app.api.projects import ProjectRequest
+from app.api.products import ProductRef, ProductRequest, ProductResponse
+from app.api.projects import ProjectRequest, ProjectResponse
 from app.api.subscriptions import SubscriptionCreate
 from app.store.attachments import AttachmentRole
 from app.store.records import RecordKind
@@ -57,36 +56,6 @@ def payload_problems(kind: RecordKind, content: Mapping[str, Any]) -> FieldProbl
     return {}
 
 
-class ServiceGateway(Protocol):
-    async def list_page(self, kind: RecordKind, page: int) -> tuple[list[dict[str, Any]], bool]:
-        """One page of the server list of `kind` and whether more pages follow."""
-        ...
-
-    async def public_product_ids(self, page: int) -> tuple[list[str], bool]:
-        """One page of the ids of the products the service lists as public."""
-        ...
-
-    async def create(self, request: RecordRequest) -> str:
-        """Create a product, project or subscription; its server id."""
-        ...
-
-    async def update_product(self, server_id: str, request: ProductRequest) -> dict[str, Any]:
-        """Replace a product's fields; the product as the server now has it."""
-        ...
-
-    async def archive_product(self, server_id: str) -> None: ...
-
-    async def upload(
-        self, kind: RecordKind, server_id: str, role: AttachmentRole, name: str, content: bytes
-    ) -> str:
-        """Add an image or file to a record; the attachment's server id."""
-        ...
-
-    async def remove(
-        self, kind: RecordKind, server_id: str, role: AttachmentRole, attachment_id: str
-    ) -> None: ...
-
-
 @dataclass
 class ServerView:
     """The server lists fetched in one round, keyed by kind and server id."""
@@ -109,40 +78,43 @@ class ServerView:
 
 
 class ClientGateway:
-    """`ServiceGateway` over the project's `ServiceClient` (which it does not close)."""
+    """The service as the engine uses it, over the project's `ServiceClient` (left open).
+
+    One request per call, plain JSON in and out.
+    """
 
     def __init__(self, client: ServiceClient, *, per_page: int = DEFAULT_PER_PAGE) -> None:
         self.client = client
         self.per_page = per_page
 
     async def list_page(self, kind: RecordKind, page: int) -> tuple[list[dict[str, Any]], bool]:
+        """One page of the server list of `kind` and whether more pages follow."""
         if kind is RecordKind.SUBSCRIPTION:
             # The subscription list has no pages.
-            subscriptions = await self.client.list_subscriptions()
-            return [_as_json(s) for s in subscriptions], False
-        if kind is RecordKind.PRODUCT:
-            products = await self.client.list_products_page(page, per_page=self.per_page)
-            return [_as_json(p) for p in products.items], not products.is_last
-        projects = await self.client.list_projects_page(page, per_page=self.per_page)
-        return [_as_json(p) for p in projects.items], not projects.is_last
+            return [_as_json(s) for s in await self.client.list_subscriptions()], False
+        model = ProductResponse if kind is RecordKind.PRODUCT else ProjectResponse
+        found = await self.client.list_page(_PATHS[kind], model, page, per_page=self.per_page)
+        return [_as_json(item) for item in found.items], not found.is_last
 
     async def public_product_ids(self, page: int) -> tuple[list[str], bool]:
-        # Only `GET /products?public=1` tells which products are public: the client
-        # cannot work it out from a product's fields.
-        products = await self.client.list_product_ids_page(page, per_page=self.per_page, public=1)
-        return [str(p.id) for p in products.items], not products.is_last
+        """One page of the ids of the products the service lists as public."""
+        # Only `GET /products?public=1` tells: the client cannot work it out from a product.
+        found = await self.client.list_page(
+            "products", ProductRef, page, per_page=self.per_page, public=1
+        )
+        return [str(p.id) for p in found.items], not found.is_last
 
     async def create(self, request: RecordRequest) -> str:
+        """Create a product, project or subscription; its server id."""
         if isinstance(request, ProductRequest):
             return str(await self.client.create_product(request))
         if isinstance(request, ProjectRequest):
             return str(await self.client.create_project(request))
-        created = await self.client.create_subscription(request)
-        return str(created.id)
+        return str((await self.client.create_subscription(request)).id)
 
     async def update_product(self, server_id: str, request: ProductRequest) -> dict[str, Any]:
-        updated = await self.client.update_product(int(server_id), request)
-        return _as_json(updated)
+        """Replace a product's fields; the product as the server now has it."""
+        return _as_json(await self.client.update_product(int(server_id), request))
 
     async def archive_product(self, server_id: str) -> None:
         await self.client.archive_product(int(server_id))
@@ -150,24 +122,32 @@ class ClientGateway:
     async def upload(
         self, kind: RecordKind, server_id: str, role: AttachmentRole, name: str, content: bytes
     ) -> str:
+        """Add an image or file to a record; the attachment's server id."""
         # A prepared photo exists only in memory: it goes as bytes, never via a file.
-        if kind is RecordKind.PROJECT:
-            added = await self.client.add_project_image_bytes(int(server_id), name, content)
-        elif role is AttachmentRole.IMAGE:
-            added = await self.client.add_product_image_bytes(int(server_id), name, content)
-        else:
-            added = await self.client.add_product_file_bytes(int(server_id), name, content)
+        added = await self.client.add_attachment(
+            _PATHS[kind], int(server_id), _FOLDERS[role], name, content
+        )
         return str(added.id)
 
     async def remove(
         self, kind: RecordKind, server_id: str, role: AttachmentRole, attachment_id: str
     ) -> None:
-        if kind is RecordKind.PROJECT:
-            await self.client.delete_project_image(int(server_id), attachment_id)
-        elif role is AttachmentRole.IMAGE:
-            await self.client.delete_product_image(int(server_id), attachment_id)
-        else:
-            await self.client.delete_product_file(int(server_id), attachment_id)
+        await self.client.delete_attachment(
+            _PATHS[kind], int(server_id), _FOLDERS[role], attachment_id
+        )
+
+
+ServiceGateway = ClientGateway
+"""What the engine talks to (tests hand in a subclass that fails on cue)."""
+
+_PATHS: dict[RecordKind, ListPath] = {
+    RecordKind.PRODUCT: "products",
+    RecordKind.PROJECT: "projects",
+}
+_FOLDERS: dict[AttachmentRole, Folder] = {
+    AttachmentRole.IMAGE: "images",
+    AttachmentRole.FILE: "files",
+}
 
 
 def _as_json(model: BaseModel) -> dict[str, Any]:

@@ -2,67 +2,35 @@
 
 from __future__ import annotations
 
-import asyncio
 import base64
 import json
-from pathlib import Path
 
 import pytest
 
 from app.api import errors
-from app.api.attachments import (
-    encode_product_attachment,
-    encode_product_attachment_file,
-    encode_project_image,
-    parse_attachment_refs,
-)
+from app.api.attachments import media_type_of, parse_attachment_refs, upload_body
 from app.api.errors import MalformedResponse, ServiceError, UnknownSubCategory, ValidationFailed
 from app.api.notices import Notice
 from app.api.transport import retry_after_seconds
 
 
 def test_product_attachment_body() -> None:
-    upload = encode_product_attachment(b"\x00\x01binary", "plan.pdf")
+    body = upload_body("plan.pdf", b"\x00\x01binary", data_uri=False)
 
-    assert upload.media_type == "application/pdf"
-    assert upload.size == 8
-    assert json.loads(upload.body) == {
+    assert json.loads(body) == {
         "name": "plan.pdf",
         "data": base64.b64encode(b"\x00\x01binary").decode(),
     }
 
 
 def test_project_image_body_is_a_data_uri() -> None:
-    upload = encode_project_image(b"png-bytes", "gevel.PNG")
-    src = json.loads(upload.body)["src"]
+    src = json.loads(upload_body("gevel.PNG", b"png-bytes", data_uri=True))["src"]
 
     assert src == "data:image/png;base64," + base64.b64encode(b"png-bytes").decode()
 
 
 def test_unknown_type_is_octet_stream() -> None:
-    assert encode_project_image(b"x", "zonder-extensie").media_type == "application/octet-stream"
-
-
-@pytest.mark.asyncio
-async def test_large_file_is_encoded_off_the_event_loop(tmp_path: Path) -> None:
-    big = tmp_path / "panorama.jpg"
-    big.write_bytes(b"\xab" * (8 * 1024 * 1024))
-    ticks = 0
-    done = asyncio.Event()
-
-    async def ticker() -> None:
-        nonlocal ticks
-        while not done.is_set():
-            ticks += 1
-            await asyncio.sleep(0)
-
-    running = asyncio.create_task(ticker())
-    upload = await encode_product_attachment_file(big)
-    done.set()
-    await running
-
-    assert upload.size == 8 * 1024 * 1024
-    assert ticks > 1  # the loop kept serving other work while the file was read and encoded
+    assert media_type_of("zonder-extensie") == "application/octet-stream"
 
 
 def test_attachment_refs() -> None:

@@ -25,6 +25,8 @@ from app.api import (
     Unavailable,
 )
 from app.api.notices import Notice
+from app.api.products import ProductResponse
+from app.api.projects import ProjectResponse
 from app.sandbox.credentials import (
     DEMO_CLIENT_ID,
     DEMO_PASSWORD,
@@ -112,7 +114,9 @@ async def test_read_only_client_gets_forbidden_on_write(sandbox: Any) -> None:
 
 async def test_twenty_concurrent_requests_fetch_one_token(sandbox: Any) -> None:
     async with client_for(sandbox.base_url) as service:
-        pages = await asyncio.gather(*(service.list_products_page() for _ in range(20)))
+        pages = await asyncio.gather(
+            *(service.list_page("products", ProductResponse) for _ in range(20))
+        )
 
         assert len(pages) == 20
         assert sandbox.token_requests == 1
@@ -120,7 +124,7 @@ async def test_twenty_concurrent_requests_fetch_one_token(sandbox: Any) -> None:
 
         # The service forgets every token: the next burst renews once, then all succeed.
         sandbox.revoke_all_tokens()
-        await asyncio.gather(*(service.list_projects_page() for _ in range(20)))
+        await asyncio.gather(*(service.list_page("projects", ProjectResponse) for _ in range(20)))
 
         assert sandbox.token_requests == 2
         assert service.token_requests == 2
@@ -129,16 +133,16 @@ async def test_twenty_concurrent_requests_fetch_one_token(sandbox: Any) -> None:
 async def test_token_renewed_before_it_expires(sandbox: Any) -> None:
     clock = FakeClock()
     async with client_for(sandbox.base_url, clock=clock) as service:
-        await service.list_products_page()
+        await service.list_page("products", ProductResponse)
         clock.now += 3600 - 30  # within the renewal margin of a one-hour token
-        await asyncio.gather(*(service.list_products_page() for _ in range(20)))
+        await asyncio.gather(*(service.list_page("products", ProductResponse) for _ in range(20)))
 
     assert sandbox.token_requests == 2
 
 
 async def test_write_replayed_after_revoked_token(sandbox: Any) -> None:
     async with client_for(sandbox.base_url) as service:
-        await service.list_products_page()
+        await service.list_page("products", ProductResponse)
         sandbox.revoke_all_tokens()
 
         product_id = await service.create_product(product_form())
@@ -203,7 +207,7 @@ async def test_slow_read_is_timeout_and_slow_write_is_outcome_unknown(sandbox: A
     sandbox.set_faults(1.0, ["delay"])
     try:
         with pytest.raises(RequestTimeout) as read_error:
-            await service.list_products_page()
+            await service.list_page("products", ProductResponse)
         with pytest.raises(OutcomeUnknown) as write_error:
             await service.create_product(product_form())
     finally:
@@ -219,7 +223,7 @@ async def test_per_phase_read_timeout(sandbox: Any) -> None:
     sandbox.set_faults(1.0, ["delay"])
     try:
         with pytest.raises(RequestTimeout):
-            await service.list_projects_page()
+            await service.list_page("projects", ProjectResponse)
     finally:
         sandbox.set_faults(0.0)
         await service.aclose()
@@ -230,7 +234,7 @@ async def test_dropped_connection(sandbox: Any) -> None:
     sandbox.set_faults(1.0, ["drop"])
     try:
         with pytest.raises(Offline):
-            await service.list_products_page()  # tried twice, then reported
+            await service.list_page("products", ProductResponse)  # tried twice, then reported
         with pytest.raises(OutcomeUnknown):
             await service.create_product(product_form())
     finally:

@@ -6,7 +6,6 @@ import asyncio
 import json
 from datetime import UTC, datetime, timedelta
 from email.utils import format_datetime
-from pathlib import Path
 from typing import Any
 
 import httpx
@@ -14,7 +13,6 @@ import pytest
 
 from app import __version__
 from app.api import (
-    AttachmentUnreadable,
     AuthenticationFailed,
     MalformedResponse,
     NotFound,
@@ -29,6 +27,7 @@ from app.api import (
     ValidationFailed,
 )
 from app.api.notices import Notice
+from app.api.products import ProductResponse
 from tests.api.conftest import (
     MOCK_BASE,
     client_for,
@@ -103,9 +102,9 @@ async def test_retry_after_as_http_date_and_as_seconds() -> None:
     )
     async with mock_client(lambda r: next(replies)) as c:
         with pytest.raises(RateLimited) as limited:
-            await c.list_products_page()
+            await c.list_page("products", ProductResponse)
         with pytest.raises(Unavailable) as down:
-            await c.list_products_page()
+            await c.list_page("products", ProductResponse)
 
     assert limited.value.retry_after is not None
     assert 100 < limited.value.retry_after <= 120
@@ -175,7 +174,7 @@ async def test_transport_failures_become_typed_errors(
 
     async with mock_client(fail) as c:
         with pytest.raises(read_error):
-            await c.list_products_page()
+            await c.list_page("products", ProductResponse)
         with pytest.raises(write_error):
             await c.create_product(product_form())
 
@@ -190,7 +189,7 @@ async def test_read_retried_once_after_a_broken_connection() -> None:
         return answer(200, page_json([]))
 
     async with mock_client(flaky) as c:
-        page = await c.list_products_page()
+        page = await c.list_page("products", ProductResponse)
     assert page.items == []
     assert calls == ["GET", "GET"]
 
@@ -298,7 +297,7 @@ async def test_shared_token_failure_fetches_once() -> None:
     http = httpx.AsyncClient(transport=httpx.MockTransport(route))
     async with client_for(MOCK_BASE, http=http) as c:
         results = await asyncio.gather(
-            *(c.list_products_page() for _ in range(20)), return_exceptions=True
+            *(c.list_page("products", ProductResponse) for _ in range(20)), return_exceptions=True
         )
     await http.aclose()
 
@@ -320,7 +319,7 @@ async def test_token_endpoint_answers(reply: httpx.Response, error: type[Excepti
     http = httpx.AsyncClient(transport=httpx.MockTransport(lambda r: reply))
     async with client_for(MOCK_BASE, http=http) as c:
         with pytest.raises(error):
-            await c.list_products_page()
+            await c.list_page("products", ProductResponse)
         check = await c.test_connection()
     await http.aclose()
     assert not check.ok
@@ -333,24 +332,17 @@ async def test_repeated_401_is_unauthorized() -> None:
     assert caught.value.status == 401
 
 
-async def test_missing_upload_file(tmp_path: Path) -> None:
-    async with mock_client(lambda r: answer(201, {"id": 1, "name": "x", "url": "u"})) as c:
-        with pytest.raises(AttachmentUnreadable):
-            await c.add_product_image(7, tmp_path / "weg.jpg")
-
-
-async def test_upload_body_encoding(tmp_path: Path) -> None:
+async def test_upload_body_encoding() -> None:
     bodies: list[dict[str, Any]] = []
 
     def handler(request: httpx.Request) -> httpx.Response:
         bodies.append(json.loads(request.content))
         return answer(201, {"id": 5, "name": "deur.jpg", "url": "https://x/5"})
 
-    photo = tmp_path / "deur.jpg"
-    photo.write_bytes(b"\xff\xd8\xff\xe0jpeg")
+    photo = b"\xff\xd8\xff\xe0jpeg"
     async with mock_client(handler) as c:
-        stored = await c.add_product_image(7, photo)
-        await c.add_project_image(3, photo, name="gevel.jpg")
+        stored = await c.add_attachment("products", 7, "images", "deur.jpg", photo)
+        await c.add_attachment("projects", 3, "images", "gevel.jpg", photo)
 
     assert stored.id == "5"
     assert bodies[0] == {"name": "deur.jpg", "data": "/9j/4GpwZWc="}

@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import base64
 from decimal import Decimal
-from pathlib import Path
 from typing import Any
 
 import httpx
@@ -14,7 +13,6 @@ import pytest
 from app.api import (
     NotFound,
     ProductRequest,
-    ProjectImageRequest,
     ProjectRequest,
     ServiceClient,
     SubscriptionCreate,
@@ -23,6 +21,8 @@ from app.api import (
     product_response_to_request,
 )
 from app.api.notices import SAID, Notice
+from app.api.products import ProductRef, ProductResponse
+from app.api.projects import ProjectResponse
 from tests.api.conftest import product_form
 
 pytestmark = pytest.mark.asyncio
@@ -62,7 +62,7 @@ async def test_connection_check_reports_write_rights(demo_client: ServiceClient)
 
 
 async def test_list_products_follows_every_page(demo_client: ServiceClient) -> None:
-    first = await demo_client.list_products_page(per_page=7)
+    first = await demo_client.list_page("products", ProductResponse, per_page=7)
     products = await demo_client.list_products()
 
     assert first.total == len(products) > 100  # more than one page of 100
@@ -72,7 +72,7 @@ async def test_list_products_follows_every_page(demo_client: ServiceClient) -> N
 
 
 async def test_one_page_for_the_ui(demo_client: ServiceClient) -> None:
-    page = await demo_client.list_products_page(2, per_page=10)
+    page = await demo_client.list_page("products", ProductResponse, 2, per_page=10)
 
     assert page.current_page == 2
     assert len(page.items) == 10
@@ -89,7 +89,9 @@ async def test_public_filter(demo_client: ServiceClient) -> None:
     ids: list[int] = []
     page_number = 1
     while True:
-        page = await demo_client.list_product_ids_page(page_number, per_page=100, public=True)
+        page = await demo_client.list_page(
+            "products", ProductRef, page_number, per_page=100, public=True
+        )
         ids += [ref.id for ref in page.items]
         if page.is_last:
             break
@@ -115,7 +117,7 @@ async def test_create_then_find_product(client: ServiceClient) -> None:
 
 
 async def test_update_with_unchanged_form_is_loss_free(demo_client: ServiceClient) -> None:
-    page = await demo_client.list_products_page(per_page=25)
+    page = await demo_client.list_page("products", ProductResponse, per_page=25)
 
     for product in page.items:
         updated = await demo_client.update_product(product.id, product_response_to_request(product))
@@ -182,77 +184,50 @@ async def test_unknown_sub_category(client: ServiceClient) -> None:
     assert isinstance(caught.value, ValidationFailed)
 
 
-async def test_product_images_and_files(client: ServiceClient, tmp_path: Path) -> None:
+async def test_product_images_and_files(client: ServiceClient) -> None:
     product_id = await client.create_product(product_form())
-    photo = tmp_path / "deur voor.png"
-    photo.write_bytes(PNG)
-    sheet = tmp_path / "specificaties.pdf"
-    sheet.write_bytes(b"%PDF-1.4 test\n" * 100)
+    sheet = b"%PDF-1.4 test\n" * 100
 
-    image = await client.add_product_image(product_id, photo)
-    document = await client.add_product_file(product_id, sheet)
+    image = await client.add_attachment("products", product_id, "images", "deur voor.png", PNG)
+    document = await client.add_attachment("products", product_id, "files", "spec.pdf", sheet)
 
     assert image.name == "deur voor.png"
-    assert document.name == "specificaties.pdf"
+    assert document.name == "spec.pdf"
     product = await client.find_product(product_id)
     assert product is not None
     assert [i.id for i in product.images] == [image.id]
     assert [f.id for f in product.files] == [document.id]
     async with httpx.AsyncClient(trust_env=False) as plain:
-        served = await plain.get(image.url)
-    assert served.content == PNG
+        served = [(await plain.get(ref.url)).content for ref in (image, document)]
+    assert served == [PNG, sheet]
 
-    await client.delete_product_image(product_id, image.id)
-    await client.delete_product_file(product_id, document.id)
+    await client.delete_attachment("products", product_id, "images", image.id)
+    await client.delete_attachment("products", product_id, "files", document.id)
 
     product = await client.find_product(product_id)
     assert product is not None
     assert product.images == []
     assert product.files == []
     with pytest.raises(NotFound):
-        await client.delete_product_image(product_id, image.id)
+        await client.delete_attachment("products", product_id, "images", image.id)
 
 
-async def test_uploads_from_memory(client: ServiceClient) -> None:
+async def test_large_upload(client: ServiceClient) -> None:
     product_id = await client.create_product(product_form())
-    project_id = await client.create_project(project_form())
-    sheet = b"%PDF-1.4 test\n" * 100
+    big = bytes(range(256)) * 16 * 1024  # 4 MiB
 
-    image = await client.add_product_image_bytes(product_id, "deur voor.png", PNG)
-    document = await client.add_product_file_bytes(product_id, "specificaties.pdf", sheet)
-    facade = await client.add_project_image_bytes(project_id, "gevel.png", PNG)
-
-    assert (image.name, document.name, facade.name) == (
-        "deur voor.png",
-        "specificaties.pdf",
-        "gevel.png",
-    )
-    product = await client.find_product(product_id)
-    assert product is not None
-    assert [i.id for i in product.images] == [image.id]
-    assert [f.id for f in product.files] == [document.id]
-    async with httpx.AsyncClient(trust_env=False) as plain:
-        served = [(await plain.get(ref.url)).content for ref in (image, document, facade)]
-    assert served == [PNG, sheet, PNG]
-
-
-async def test_large_upload(client: ServiceClient, tmp_path: Path) -> None:
-    product_id = await client.create_product(product_form())
-    big = tmp_path / "scan.bin"
-    big.write_bytes(bytes(range(256)) * 16 * 1024)  # 4 MiB
-
-    stored = await client.add_product_file(product_id, big)
+    stored = await client.add_attachment("products", product_id, "files", "scan.bin", big)
 
     async with httpx.AsyncClient(trust_env=False) as plain:
         served = await plain.get(stored.url)
-    assert served.content == big.read_bytes()
+    assert served.content == big
 
 
-async def test_projects(client: ServiceClient, tmp_path: Path) -> None:
+async def test_projects(client: ServiceClient) -> None:
     project_id = await client.create_project(project_form())
 
     projects = await client.list_projects()
-    page = await client.list_projects_page()
+    page = await client.list_page("projects", ProjectResponse)
 
     (project,) = [p for p in projects if p.id == project_id]
     assert page.items[0].id == project_id
@@ -262,21 +237,11 @@ async def test_projects(client: ServiceClient, tmp_path: Path) -> None:
     assert project.grondsoort == "Klei"
     assert project.prive is False
 
-    photo = tmp_path / "gevel.png"
-    photo.write_bytes(PNG)
-    image = await client.add_project_image(project_id, photo)
+    image = await client.add_attachment("projects", project_id, "images", "gevel.png", PNG)
     assert image.name == "gevel.png"
+    async with httpx.AsyncClient(trust_env=False) as plain:
+        assert (await plain.get(image.url)).content == PNG
     await client.delete_project_image(project_id, image.id)
-    with pytest.raises(NotFound):
-        await client.delete_project_image(project_id, image.id)
-
-    encoded = "data:image/png;base64," + base64.b64encode(PNG).decode()
-    second = await client.add_project_image_from(
-        project_id, ProjectImageRequest(name="dak.png", src=encoded)
-    )
-    assert second.name == "dak.png"
-    assert second.id != image.id
-    await client.delete_project_image(project_id, second.id)
     with pytest.raises(NotFound):
         await client.delete_project_image(project_id, image.id)
 

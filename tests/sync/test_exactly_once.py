@@ -98,8 +98,9 @@ async def test_a_lost_upload_answer_is_matched_by_name(bench: Workbench) -> None
     bench.attachments.mark_uploading(arrived.id)
     bench.attachments.mark_uploading(lost.id)
     async with bench.client() as client:
-        uploaded = await client.add_product_image(
-            product_id, path, name=upload_name(prepared_name(arrived.file_name), arrived.id)
+        name = upload_name(prepared_name(arrived.file_name), arrived.id)
+        uploaded = await client.add_attachment(
+            "products", product_id, "images", name, path.read_bytes()
         )
     async with bench.engine() as engine:
         report = await engine.run_once()
