@@ -1,23 +1,20 @@
 """The sync engine on a thread of its own, so the window never waits for it.
 
-On the window's qasync loop every step of the engine (building requests, reading
-list pages, writing the offline cache) held up painting and typing for up to a
-fifth of a second. Here the engine runs on a worker thread with its own asyncio
-event loop and its own service client: an httpx client belongs to the loop that
-first used it and is never shared with the window's. The store is shared (it is
-thread-safe), and everything the engine learns is written there before the next
-request, so stopping the thread at any point loses nothing.
-
-Progress and the outcome of each run come back as Qt signals queued to the UI
-thread; pause, resume and cancel go the other way with `call_soon_threadsafe`.
-Runs never overlap: a run started while the previous one is still winding down
-(after a cancel, say) waits for it on the worker's loop.
+On the window's qasync loop every step of the engine (building requests, reading list
+pages, writing the offline cache) held up painting and typing for up to a fifth of a
+second. Here it runs on a worker thread with its own asyncio loop and its own service
+client (an httpx client belongs to the loop that first used it). The store is shared (it
+is thread-safe) and written before the next request, so stopping the thread at any
+point loses nothing. Progress and each run's outcome come back as Qt signals queued to
+the UI thread; pause, resume and cancel go the other way with `call_soon_threadsafe`.
+Runs never overlap: a run started while the previous one winds down waits for it.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import gc
 import itertools
 import logging
@@ -46,20 +43,6 @@ log = logging.getLogger(__name__)
 
 ProgressListener = Callable[["SyncProgress"], None]
 
-# Threads of the worker's loop for blocking work (photo preparation, file reads): one per
-# record the engine has in flight (its default concurrency). Decoding and encoding run in
-# native code without the GIL, and the threads run at a lower priority than the window's
-# (measured on two cores: 1 thread 52 s for 1,000 photos, 4 threads 29 s, the longest
-# stall of the window the same).
-WORK_THREADS = 4
-
-# How much the sync's threads step back when the processor is busy (Linux nice levels).
-BACKGROUND_NICENESS = 5
-
-# How long closing the window waits for a run to wind down and the thread to end.
-# A run stops at its next await; only a photo being prepared is waited for.
-STOP_TIMEOUT_SECONDS = 10.0
-
 
 @dataclass(frozen=True, eq=False)
 class SyncJob:
@@ -68,6 +51,19 @@ class SyncJob:
     profile: EnvironmentProfile
     secrets: SecretStore
     photo_max_px: int | None = None
+
+
+# Threads of the worker's loop for blocking work (photo preparation, file reads): one per
+# record the engine has in flight (its default concurrency). Decoding and encoding run in
+# native code without the GIL, and the threads run at a lower priority than the window's
+# (measured on two cores: 1 thread 52 s for 1,000 photos, 4 threads 29 s, the longest
+# stall of the window the same).
+WORK_THREADS = 4
+# How much the sync's threads step back when the processor is busy (Linux nice levels).
+BACKGROUND_NICENESS = 5
+# How long closing the window waits for a run to wind down and the thread to end.
+# A run stops at its next await; only a photo being prepared is waited for.
+STOP_TIMEOUT_SECONDS = 10.0
 
 
 class SyncWorker(QObject):
@@ -85,7 +81,9 @@ class SyncWorker(QObject):
     def __init__(self, store: Store, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = store
-        self._thread: threading.Thread | None = None
+        # The worker thread while it runs, and the thread the engine last ran on.
+        self.worker_thread: threading.Thread | None = None
+        self.engine_thread_id: int | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
         self._run_ids = itertools.count(1)
         self._waiting: dict[int, asyncio.Future[SyncReport]] = {}
@@ -102,17 +100,10 @@ class SyncWorker(QObject):
         self._client_for: SyncJob | None = None
         # Set on the UI thread, read by the worker: a bool assignment is atomic.
         self._paused = False
-        # The thread the engine last ran on (for diagnostics and tests).
-        self.engine_thread_id: int | None = None
         self._progressed.connect(self._deliver_progress, Qt.ConnectionType.QueuedConnection)
         self._ended.connect(self._deliver_end, Qt.ConnectionType.QueuedConnection)
 
     # --- the UI thread's side -----------------------------------------------------------
-
-    @property
-    def worker_thread(self) -> threading.Thread | None:
-        """The worker thread while it runs."""
-        return self._thread
 
     async def run(self, job: SyncJob, progress: ProgressListener | None = None) -> SyncReport:
         """Sync on the worker thread; `progress` gets snapshots on the UI thread.
@@ -159,8 +150,8 @@ class SyncWorker(QObject):
 
         A later `run` starts a new thread.
         """
-        thread, loop = self._thread, self._loop
-        self._thread = self._loop = None
+        thread, loop = self.worker_thread, self._loop
+        self.worker_thread = self._loop = None
         if thread is None or loop is None:
             return True
         with contextlib.suppress(RuntimeError):  # its loop already ended
@@ -172,44 +163,36 @@ class SyncWorker(QObject):
         return True
 
     def _started(self) -> asyncio.AbstractEventLoop:
-        if self._loop is not None and self._thread is not None and self._thread.is_alive():
+        if self._loop is not None and self.worker_thread and self.worker_thread.is_alive():
             return self._loop
         _freeze_the_heap()
         # Made here, so a failure shows where the run was asked for; the thread only runs it.
         loop = _plain_event_loop()
         loop.set_default_executor(
-            ThreadPoolExecutor(
-                max_workers=WORK_THREADS,
-                thread_name_prefix="sync-work",
-                initializer=_yield_to_the_window,
-            )
+            ThreadPoolExecutor(WORK_THREADS, "sync-work", initializer=_yield_to_the_window)
         )
         self._one_run_at_a_time = asyncio.Lock()
         # A daemon thread: a worker stuck beyond the stop timeout must not keep the
         # process alive after the window is gone (its state is in the store anyway).
         thread = threading.Thread(target=self._serve, args=(loop,), name="sync-worker", daemon=True)
         thread.start()
-        self._thread, self._loop = thread, loop
+        self.worker_thread, self._loop = thread, loop
         return loop
 
     def _on_worker(self, action: Callable[[], None]) -> None:
-        loop = self._loop
-        if loop is None:
+        if self._loop is None:
             return  # no thread, so no run to steer
         with contextlib.suppress(RuntimeError):  # the loop is closing: nothing to steer
-            loop.call_soon_threadsafe(action)
+            self._loop.call_soon_threadsafe(action)
 
     def _deliver_progress(self) -> None:
         with self._latest_lock:
             latest, self._latest = self._latest, None
-        if latest is None:
-            return
-        run_id, state = latest
-        listener = self._listeners.get(run_id)
-        if listener is None:
+        listener = self._listeners.get(latest[0]) if latest is not None else None
+        if latest is None or listener is None:
             return
         try:
-            listener(state)
+            listener(latest[1])
         except Exception:
             # A broken progress display must not end the run it shows.
             log.exception("sync progress listener failed")
@@ -251,16 +234,16 @@ class SyncWorker(QObject):
         assert task is not None
         self._jobs.add(task)
         task.add_done_callback(self._jobs.discard)
+        outcome: object
         try:
             async with self._one_run_at_a_time:
-                report = await self._sync(run_id, job)
+                outcome = await self._sync(run_id, job)
         except asyncio.CancelledError as cancelled:
-            self._emit_end(run_id, cancelled)
+            self._emit(self._ended, run_id, cancelled)
             raise
         except Exception as error:
-            self._emit_end(run_id, error)
-        else:
-            self._emit_end(run_id, report)
+            outcome = error
+        self._emit(self._ended, run_id, outcome)
 
     async def _sync(self, run_id: int, job: SyncJob) -> SyncReport:
         from app.imaging.settings import PhotoSettings
@@ -286,15 +269,10 @@ class SyncWorker(QObject):
         """The worker's own client, kept while the connection stays the same."""
         from app.api.client import ServiceClient
 
-        current = self._client_for
-        same = (
-            current is not None
-            and current.profile == job.profile
-            and current.secrets is job.secrets
-        )
-        if self._client is not None and same:
-            return self._client
+        kept = self._client_for
         if self._client is not None:
+            if kept and kept.profile == job.profile and kept.secrets is job.secrets:
+                return self._client
             await self._client.aclose()
         self._client = ServiceClient(job.profile, job.secrets)
         self._client_for = job
@@ -336,9 +314,6 @@ class SyncWorker(QObject):
         if not signal_pending:
             self._emit(self._progressed)
 
-    def _emit_end(self, run_id: int, outcome: object) -> None:
-        self._emit(self._ended, run_id, outcome)
-
     @staticmethod
     def _emit(signal: Any, *args: object) -> None:
         try:
@@ -349,11 +324,8 @@ class SyncWorker(QObject):
 
 
 def _plain_event_loop() -> asyncio.AbstractEventLoop:
-    """A standard asyncio loop, whatever the installed event loop policy would make.
-
-    Under `qasync.run` (Python 3.11) the policy's loops are Qt event loops, which only
-    the main thread may run.
-    """
+    # Not the installed policy's loop: under `qasync.run` (Python 3.11) those are Qt
+    # event loops, which only the main thread may run.
     if sys.platform == "win32":
         return asyncio.ProactorEventLoop()
     return asyncio.SelectorEventLoop()
@@ -383,18 +355,13 @@ def _yield_to_the_window() -> None:
         log.debug("sync thread priority unchanged: %s", error)
 
 
-_heap_frozen = False
-
-
+@functools.cache
 def _freeze_the_heap() -> None:
     """Leave what exists before the first sync out of every later full garbage collection.
 
     A full collection holds the GIL for its whole scan, and with it the window: with the
     program's modules, widgets and schemas in the heap that is about 90 ms, and a sync
     allocates enough to start one every few seconds. Those objects live as long as the
-    program does, so scanning them again finds nothing.
+    program does, so scanning them again finds nothing (hence once).
     """
-    global _heap_frozen
-    if not _heap_frozen:
-        _heap_frozen = True
-        gc.freeze()
+    gc.freeze()
