@@ -592,347 +592,367 @@ Data folder: %3</translation>
         <translation>This text is too long (at most {max_length} characters).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="72"/>
+        <location filename="../../app/ui/message_table.py" line="73"/>
+        <source>This text is too short (at least {min_length} characters).</source>
+        <translation>This text is too short (at least {min_length} characters).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="75"/>
         <source>Choose at least {min_length}.</source>
         <translation>Choose at least {min_length}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="73"/>
+        <location filename="../../app/ui/message_table.py" line="76"/>
+        <source>Choose at most {max_length}.</source>
+        <translation>Choose at most {max_length}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="77"/>
+        <source>Enter a number of {ge} or more.</source>
+        <translation>Enter a number of {ge} or more.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="78"/>
+        <source>Enter a number of {le} or less.</source>
+        <translation>Enter a number of {le} or less.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="79"/>
         <source>Enter a number, for example 12,5.</source>
         <translation>Enter a number, for example 12.5.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="74"/>
+        <location filename="../../app/ui/message_table.py" line="80"/>
         <source>Enter a date as dd-mm-yyyy.</source>
         <translation>Enter a date as dd-mm-yyyy.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="76"/>
+        <location filename="../../app/ui/message_table.py" line="82"/>
         <source>Enter a date and time as dd-mm-yyyy hh:mm.</source>
         <translation>Enter a date and time as dd-mm-yyyy hh:mm.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="78"/>
+        <location filename="../../app/ui/message_table.py" line="84"/>
         <source>Enter text.</source>
         <translation>Enter text.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="85"/>
+        <location filename="../../app/ui/message_table.py" line="91"/>
         <source>Expected a list.</source>
         <translation>Expected a list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="93"/>
+        <location filename="../../app/ui/message_table.py" line="99"/>
         <source>Something went wrong. The details are in the log file.</source>
         <translation>Something went wrong. The details are in the log file.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="97"/>
+        <location filename="../../app/ui/message_table.py" line="103"/>
         <source>Something went wrong while contacting the service.</source>
         <translation>Something went wrong while contacting the service.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="103"/>
+        <location filename="../../app/ui/message_table.py" line="109"/>
         <source>The service did not accept the data. Check the fields.</source>
         <translation>The service did not accept the data. Check the fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="109"/>
+        <location filename="../../app/ui/message_table.py" line="115"/>
         <source>The service does not know this subcategory. Choose another subcategory.</source>
         <translation>The service does not know this subcategory. Choose another subcategory.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="115"/>
+        <location filename="../../app/ui/message_table.py" line="121"/>
         <source>The service refused the request.</source>
         <translation>The service refused the request.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="121"/>
+        <location filename="../../app/ui/message_table.py" line="127"/>
         <source>The file is too large for the service.</source>
         <translation>The file is too large for the service.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="127"/>
+        <location filename="../../app/ui/message_table.py" line="133"/>
         <source>Signing in to the service did not work. Check the sign-in details of this environment.</source>
         <translation>Signing in to the service did not work. Check the sign-in details of this environment.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="134"/>
+        <location filename="../../app/ui/message_table.py" line="140"/>
         <source>The service refused the sign-in details. Check the client id, user name and password or secret.</source>
         <translation>The service refused the sign-in details. Check the client id, user name and password or secret.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="141"/>
+        <location filename="../../app/ui/message_table.py" line="147"/>
         <source>No password or secret has been saved for this environment yet. Enter it in the environment settings.</source>
         <translation>No password or secret has been saved for this environment yet. Enter it in the environment settings.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="148"/>
+        <location filename="../../app/ui/message_table.py" line="154"/>
         <source>This system offers no secure storage for passwords (keyring), so sign-in details cannot be kept.</source>
         <translation>This system offers no secure storage for passwords (keyring), so sign-in details cannot be kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="155"/>
+        <location filename="../../app/ui/message_table.py" line="161"/>
         <source>This account is not allowed to do this.</source>
         <translation>This account is not allowed to do this.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="161"/>
+        <location filename="../../app/ui/message_table.py" line="167"/>
         <source>This item does not exist at the service (any more).</source>
         <translation>This item does not exist at the service (any more).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="167"/>
+        <location filename="../../app/ui/message_table.py" line="173"/>
         <source>The service is getting too many requests. It will be tried again later.</source>
         <translation>The service is getting too many requests. It will be tried again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="173"/>
+        <location filename="../../app/ui/message_table.py" line="179"/>
         <source>The service is temporarily unavailable. Try again later.</source>
         <translation>The service is temporarily unavailable. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="179"/>
+        <location filename="../../app/ui/message_table.py" line="185"/>
         <source>Something went wrong at the service. Try again later.</source>
         <translation>Something went wrong at the service. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="185"/>
+        <location filename="../../app/ui/message_table.py" line="191"/>
         <source>No connection to the service. Check the internet connection.</source>
         <translation>No connection to the service. Check the internet connection.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="191"/>
+        <location filename="../../app/ui/message_table.py" line="197"/>
         <source>The secure connection to the service could not be verified (certificate). Contact your administrator.</source>
         <translation>The secure connection to the service could not be verified (certificate). Contact your administrator.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="198"/>
+        <location filename="../../app/ui/message_table.py" line="204"/>
         <source>The proxy server refuses the connection to the service.</source>
         <translation>The proxy server refuses the connection to the service.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="204"/>
+        <location filename="../../app/ui/message_table.py" line="210"/>
         <source>The address of the service is not valid.</source>
         <translation>The address of the service is not valid.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="210"/>
+        <location filename="../../app/ui/message_table.py" line="216"/>
         <source>The service is responding too slowly. Try again later.</source>
         <translation>The service is responding too slowly. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="216"/>
+        <location filename="../../app/ui/message_table.py" line="222"/>
         <source>It is not certain that the service received the change. This is checked at the next sync.</source>
         <translation>It is not certain that the service received the change. This is checked at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="223"/>
+        <location filename="../../app/ui/message_table.py" line="229"/>
         <source>The service gave an unexpected answer. Try again later.</source>
         <translation>The service gave an unexpected answer. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="229"/>
+        <location filename="../../app/ui/message_table.py" line="235"/>
         <source>The file cannot be read. Has it been moved or deleted?</source>
         <translation>The file cannot be read. Has it been moved or deleted?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="235"/>
+        <location filename="../../app/ui/message_table.py" line="241"/>
         <source>Connected to {environment}.</source>
         <translation>Connected to {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="241"/>
+        <location filename="../../app/ui/message_table.py" line="247"/>
         <source>Connected to {environment}. This account can only read.</source>
         <translation>Connected to {environment}. This account can only read.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="247"/>
+        <location filename="../../app/ui/message_table.py" line="253"/>
         <source>Enter a complete address, for example https://service.example.com/api/v1.</source>
         <translation>Enter a complete address, for example https://service.example.com/api/v1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="253"/>
+        <location filename="../../app/ui/message_table.py" line="259"/>
         <source>Use a secure address (https://); http:// is allowed only for this computer.</source>
         <translation>Use a secure address (https://); http:// is allowed only for this computer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="259"/>
+        <location filename="../../app/ui/message_table.py" line="265"/>
         <source>The address cannot contain sign-in details, ?-parameters or a #-part.</source>
         <translation>The address cannot contain sign-in details, ?-parameters or a #-part.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="265"/>
+        <location filename="../../app/ui/message_table.py" line="271"/>
         <source>The address must end in {path}.</source>
         <translation>The address must end in {path}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="271"/>
+        <location filename="../../app/ui/message_table.py" line="277"/>
         <source>Give the environment a name.</source>
         <translation>Give the environment a name.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="277"/>
+        <location filename="../../app/ui/message_table.py" line="283"/>
         <source>Enter the client id.</source>
         <translation>Enter the client id.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="283"/>
+        <location filename="../../app/ui/message_table.py" line="289"/>
         <source>Enter the user name.</source>
         <translation>Enter the user name.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="290"/>
+        <location filename="../../app/ui/message_table.py" line="296"/>
         <source>This record no longer exists at the service (archived or deleted).</source>
         <translation>This record no longer exists at the service (archived or deleted).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="296"/>
+        <location filename="../../app/ui/message_table.py" line="302"/>
         <source>The draft contains fields that cannot be sent.</source>
         <translation>The draft contains fields that cannot be sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="302"/>
+        <location filename="../../app/ui/message_table.py" line="308"/>
         <source>A project cannot be changed at the service, only created.</source>
         <translation>A project cannot be changed at the service, only created.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="308"/>
+        <location filename="../../app/ui/message_table.py" line="314"/>
         <source>Someone else changed this product: {fields}</source>
         <translation>Someone else changed this product: {fields}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="314"/>
+        <location filename="../../app/ui/message_table.py" line="320"/>
         <source>It is not certain that the photo {name} reached the service. Check the project on the website; then queue the draft again to send the photo once more.</source>
         <translation>It is not certain that the photo {name} reached the service. Check the project on the website; then queue the draft again to send the photo once more.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="321"/>
+        <location filename="../../app/ui/message_table.py" line="327"/>
         <source>The photo {name} cannot be read. Has it been moved or damaged?</source>
         <translation>The photo {name} cannot be read. Has it been moved or damaged?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="327"/>
+        <location filename="../../app/ui/message_table.py" line="333"/>
         <source>Created as {server_id}.</source>
         <translation>Created as {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="333"/>
+        <location filename="../../app/ui/message_table.py" line="339"/>
         <source>Found on the server as {server_id}.</source>
         <translation>Found on the server as {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="339"/>
+        <location filename="../../app/ui/message_table.py" line="345"/>
         <source>Not on the server; sent again.</source>
         <translation>Not on the server; sent again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="345"/>
+        <location filename="../../app/ui/message_table.py" line="351"/>
         <source>{name} found on the server.</source>
         <translation>{name} found on the server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="351"/>
+        <location filename="../../app/ui/message_table.py" line="357"/>
         <source>{name} uploaded as {server_id}.</source>
         <translation>{name} uploaded as {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="357"/>
+        <location filename="../../app/ui/message_table.py" line="363"/>
         <source>{name} removed.</source>
         <translation>{name} removed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="364"/>
+        <location filename="../../app/ui/message_table.py" line="370"/>
         <source>Something went wrong while saving your work on this computer.</source>
         <translation>Something went wrong while saving your work on this computer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="370"/>
+        <location filename="../../app/ui/message_table.py" line="376"/>
         <source>The disk is full, so Reuse Desk cannot save your work. Free some space; what you filled in stays in the form.</source>
         <translation>The disk is full, so Reuse Desk cannot save your work. Free some space; what you filled in stays in the form.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="377"/>
+        <location filename="../../app/ui/message_table.py" line="383"/>
         <source>Reuse Desk may not write in its data folder. Check the permissions of that folder or choose another one with --data-dir.</source>
         <translation>Reuse Desk may not write in its data folder. Check the permissions of that folder or choose another one with --data-dir.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="384"/>
+        <location filename="../../app/ui/message_table.py" line="390"/>
         <source>The database is in use by another program, perhaps a second Reuse Desk. Close that program and try again.</source>
         <translation>The database is in use by another program, perhaps a second Reuse Desk. Close that program and try again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="391"/>
+        <location filename="../../app/ui/message_table.py" line="397"/>
         <source>The data folder of Reuse Desk cannot be reached. Check that the disk is connected and try again.</source>
         <translation>The data folder of Reuse Desk cannot be reached. Check that the disk is connected and try again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="398"/>
+        <location filename="../../app/ui/message_table.py" line="404"/>
         <source>Your data was saved by a newer version of Reuse Desk (database version {found}; this version knows up to {known}). Install the latest version; nothing in your data was changed.</source>
         <translation>Your data was saved by a newer version of Reuse Desk (database version {found}; this version knows up to {known}). Install the latest version; nothing in your data was changed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="406"/>
+        <location filename="../../app/ui/message_table.py" line="412"/>
         <source>The database of Reuse Desk is damaged. Close Reuse Desk and start it again; the database is then checked and put aside if need be.</source>
         <translation>The database of Reuse Desk is damaged. Close Reuse Desk and start it again; the database is then checked and put aside if need be.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="413"/>
+        <location filename="../../app/ui/message_table.py" line="419"/>
         <source>The database of Reuse Desk was damaged. The damaged file was kept as {moved_to} and Reuse Desk started with an empty database. Your attachments are still in the attachments folder.</source>
         <translation>The database of Reuse Desk was damaged. The damaged file was kept as {moved_to} and Reuse Desk started with an empty database. Your attachments are still in the attachments folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="421"/>
+        <location filename="../../app/ui/message_table.py" line="427"/>
         <source>This draft no longer exists; perhaps it was deleted already.</source>
         <translation>This draft no longer exists; perhaps it was deleted already.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="427"/>
+        <location filename="../../app/ui/message_table.py" line="433"/>
         <source>This draft is being sent now and can only be deleted after that.</source>
         <translation>This draft is being sent now and can only be deleted after that.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="433"/>
+        <location filename="../../app/ui/message_table.py" line="439"/>
         <source>This draft may have reached the server already. Synchronise first; after that it can be deleted.</source>
         <translation>This draft may have reached the server already. Synchronise first; after that it can be deleted.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="440"/>
+        <location filename="../../app/ui/message_table.py" line="446"/>
         <source>This draft has not been sent yet. Confirm that you want to discard it; the work will then be lost.</source>
         <translation>This draft has not been sent yet. Confirm that you want to discard it; the work will then be lost.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="447"/>
+        <location filename="../../app/ui/message_table.py" line="453"/>
         <source>There is a draft with changes for this record already. Open that draft to go on working.</source>
         <translation>There is a draft with changes for this record already. Open that draft to go on working.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="454"/>
+        <location filename="../../app/ui/message_table.py" line="460"/>
         <source>This attachment no longer exists; perhaps it was removed already.</source>
         <translation>This attachment no longer exists; perhaps it was removed already.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="460"/>
+        <location filename="../../app/ui/message_table.py" line="466"/>
         <source>The file {name} cannot be read ({reason}). It was not added.</source>
         <translation>The file {name} cannot be read ({reason}). It was not added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="466"/>
+        <location filename="../../app/ui/message_table.py" line="472"/>
         <source>Something went wrong in Reuse Desk itself while saving. Your work saved earlier is kept. Report this to the administrator.</source>
         <translation>Something went wrong in Reuse Desk itself while saving. Your work saved earlier is kept. Report this to the administrator.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="473"/>
+        <location filename="../../app/ui/message_table.py" line="479"/>
         <source>The export file cannot be written or read.</source>
         <translation>The export file cannot be written or read.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="479"/>
+        <location filename="../../app/ui/message_table.py" line="485"/>
         <source>The export file {name} is damaged or incomplete; nothing was imported.</source>
         <translation>The export file {name} is damaged or incomplete; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="485"/>
+        <location filename="../../app/ui/message_table.py" line="491"/>
         <source>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</source>
         <translation>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</translation>
     </message>
@@ -948,12 +968,12 @@ Data folder: %3</translation>
 <context>
     <name>PagedTableModel</name>
     <message>
-        <location filename="../../app/ui/records/paged_model.py" line="77"/>
+        <location filename="../../app/ui/records/paged_model.py" line="82"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/paged_model.py" line="77"/>
+        <location filename="../../app/ui/records/paged_model.py" line="82"/>
         <source>No</source>
         <translation>No</translation>
     </message>
@@ -2037,27 +2057,27 @@ Data folder: %3</translation>
 <context>
     <name>SubscriptionTable</name>
     <message>
-        <location filename="../../app/ui/subscriptions/table_model.py" line="46"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="54"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/table_model.py" line="50"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="55"/>
         <source>Webhook address</source>
         <translation>Webhook address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/table_model.py" line="54"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="56"/>
         <source>Events</source>
         <translation>Events</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/table_model.py" line="58"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="57"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/table_model.py" line="62"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="58"/>
         <source>Created</source>
         <translation>Created</translation>
     </message>
@@ -2065,12 +2085,12 @@ Data folder: %3</translation>
 <context>
     <name>SubscriptionsTab</name>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="52"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="64"/>
         <source>Search webhook address, event, status, id…</source>
         <translation>Search webhook address, event, status, id…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="88"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="100"/>
         <source>%n subscription(s) on the server</source>
         <translation>
             <numerusform>%n subscription on the server</numerusform>
@@ -2078,7 +2098,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="90"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="102"/>
         <source>%n draft(s)</source>
         <translation>
             <numerusform>%n draft</numerusform>
@@ -2086,72 +2106,72 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="109"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="121"/>
         <source>This subscription is no longer in the offline list.</source>
         <translation>This subscription is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="135"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="147"/>
         <source>The service did not accept this subscription. Correct the marked fields.</source>
         <translation>The service did not accept this subscription. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="138"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="150"/>
         <source>Created; its details arrive with the next sync.</source>
         <translation>Created; its details arrive with the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="172"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="184"/>
         <source>Delete this subscription at the service? Its webhook address gets no more deliveries.</source>
         <translation>Delete this subscription at the service? Its webhook address gets no more deliveries.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="176"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="188"/>
         <source>Discard this subscription draft? It was never sent.</source>
         <translation>Discard this subscription draft? It was never sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="178"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="190"/>
         <source>Delete subscription</source>
         <translation>Delete subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="188"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="200"/>
         <source>Deleting needs a connection to the service. Connect first.</source>
         <translation>Deleting needs a connection to the service. Connect first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="206"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="218"/>
         <source>The subscription was deleted.</source>
         <translation>The subscription was deleted.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="221"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="233"/>
         <source>The draft was discarded.</source>
         <translation>The draft was discarded.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="234"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="246"/>
         <source>Sending a test needs a connection to the service. Connect first.</source>
         <translation>Sending a test needs a connection to the service. Connect first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="241"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="253"/>
         <source>Sending a test event…</source>
         <translation>Sending a test event…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="249"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="261"/>
         <source>Test delivered: the webhook answered HTTP %1.</source>
         <translation>Test delivered: the webhook answered HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="253"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="265"/>
         <source>Test not accepted: the webhook answered HTTP %1.</source>
         <translation>Test not accepted: the webhook answered HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="257"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="269"/>
         <source>Test not delivered: %1</source>
         <translation>Test not delivered: %1</translation>
     </message>
