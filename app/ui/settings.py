@@ -11,7 +11,7 @@ import logging
 import os
 import time
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import (
     BaseModel,
@@ -27,8 +27,6 @@ from app.imaging.settings import DEFAULT_MAX_SIDE, PhotoSettings
 
 log = logging.getLogger(__name__)
 
-Language = Literal["nl", "en"]
-
 # `photo_max_px` of "keep the photo's own size": written as "original" in the file.
 ORIGINAL_SIZE = 0
 ORIGINAL_SIZE_TEXT = "original"
@@ -43,9 +41,11 @@ class UiSettings(BaseModel):
 
     model_config = ConfigDict(extra="allow")
 
-    language: Language = "nl"
+    language: Literal["nl", "en"] = "nl"
     # The longest side of an uploaded photo, or ORIGINAL_SIZE.
-    photo_max_px: int = Field(default=DEFAULT_MAX_SIDE)
+    photo_max_px: Literal[0] | Annotated[int, Field(ge=MIN_PHOTO_PX, le=MAX_PHOTO_PX)] = (
+        DEFAULT_MAX_SIDE
+    )
     # Off by default: a photo's GPS position can reveal where a field worker lives.
     photo_keep_location: bool = False
     auto_sync: bool = True
@@ -61,27 +61,14 @@ class UiSettings(BaseModel):
     def _original_size(cls, value: Any) -> Any:
         return ORIGINAL_SIZE if value in (ORIGINAL_SIZE_TEXT, None) else value
 
-    @field_validator("photo_max_px")
-    @classmethod
-    def _photo_size_in_range(cls, value: int) -> int:
-        if value != ORIGINAL_SIZE and not MIN_PHOTO_PX <= value <= MAX_PHOTO_PX:
-            raise ValueError(
-                f"between {MIN_PHOTO_PX} and {MAX_PHOTO_PX} px, or {ORIGINAL_SIZE_TEXT!r}"
-            )
-        return value
-
     @field_serializer("photo_max_px")
     def _write_original_as_text(self, value: int) -> int | str:
         return ORIGINAL_SIZE_TEXT if value == ORIGINAL_SIZE else value
 
-    @property
-    def keeps_original_photo_size(self) -> bool:
-        return self.photo_max_px == ORIGINAL_SIZE
-
     def photo_settings(self) -> PhotoSettings:
         """How the sync engine prepares photos under these settings."""
         return PhotoSettings(
-            max_side=None if self.keeps_original_photo_size else self.photo_max_px,
+            max_side=self.photo_max_px or None,  # ORIGINAL_SIZE: the photo's own
             keep_location=self.photo_keep_location,
         )
 
