@@ -36,10 +36,8 @@ TIMESTAMP_HEADER = "x-signature-timestamp"
 EVENT_ID_HEADER = "x-event-id"
 SIGNATURE_SCHEME = "sha256="
 
-DEFAULT_TOLERANCE_S = 300
-"""How far a delivery's timestamp may be from the receiver's clock (the usual five minutes)."""
-
-DEFAULT_PATH = "/hook"
+# How far a delivery's timestamp may be from the receiver's clock (the usual five minutes).
+TOLERANCE_S = 300
 LOOPBACK = "127.0.0.1"
 
 _MAX_HEADER_BYTES = 64 * 1024
@@ -72,12 +70,7 @@ class Verification:
 
 
 def verify_delivery(
-    body: bytes,
-    headers: Mapping[str, str],
-    secrets: Mapping[str, str],
-    *,
-    now: float | None = None,
-    tolerance_s: float = DEFAULT_TOLERANCE_S,
+    body: bytes, headers: Mapping[str, str], secrets: Mapping[str, str]
 ) -> Verification:
     """Check a delivery against the signing secrets of the known subscriptions (id -> secret).
 
@@ -90,22 +83,12 @@ def verify_delivery(
         return Verification(Verdict.UNSIGNED)
     if not secrets:
         return Verification(Verdict.NO_SECRET)
-    matched = next(
-        (
-            subscription_id
-            for subscription_id, secret in secrets.items()
-            if hmac.compare_digest(
-                compute_signature(secret, stamp, body).encode(), signature.encode()
-            )
-        ),
-        None,
-    )
-    if matched is None:
-        return Verification(Verdict.INVALID)
-    current = time.time() if now is None else now
-    if abs(current - int(stamp)) > tolerance_s:
-        return Verification(Verdict.STALE, matched)
-    return Verification(Verdict.VALID, matched)
+    for subscription_id, secret in secrets.items():
+        expected = compute_signature(secret, stamp, body)
+        if hmac.compare_digest(expected.encode(), signature.encode()):
+            fresh = abs(time.time() - int(stamp)) <= TOLERANCE_S
+            return Verification(Verdict.VALID if fresh else Verdict.STALE, subscription_id)
+    return Verification(Verdict.INVALID)
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,9 +98,7 @@ class Delivery:
     received_at: dt.datetime
     event_id: str
     event_type: str
-    resource_type: str
-    resource_id: str
-    occurred_at: str
+    resource: str  # "product 12"
     verification: Verification
     status_code: int  # what the receiver answered
     body: bytes
@@ -126,16 +107,6 @@ class Delivery:
     def signature_valid(self) -> bool:
         return self.verification.valid
 
-    @property
-    def resource(self) -> str:
-        return f"{self.resource_type} {self.resource_id}".strip()
-
-    def payload(self) -> Any:
-        try:
-            return json.loads(self.body)
-        except ValueError:
-            return None
-
 
 DeliveryListener = Callable[[Delivery], None]
 
@@ -143,29 +114,15 @@ DeliveryListener = Callable[[Delivery], None]
 class WebhookReceiver:
     """`await receiver.start()` -> `http://127.0.0.1:<port>/hook`; `await receiver.stop()`."""
 
-    def __init__(
-        self,
-        *,
-        host: str = LOOPBACK,
-        port: int = 0,
-        path: str = DEFAULT_PATH,
-        tolerance_s: float = DEFAULT_TOLERANCE_S,
-        clock: Callable[[], float] = time.time,
-        keep: int = 500,
-    ) -> None:
-        self.host = host
-        self.path = path
-        self.tolerance_s = tolerance_s
-        self._requested_port = port
-        self._clock = clock
+    path = "/hook"
+
+    def __init__(self) -> None:
         self._server: asyncio.Server | None = None
         self._port = 0
-        self._secrets: dict[str, str] = {}
+        self._secrets: dict[str, str] = {}  # signing secrets by subscription id
         self._listeners: list[DeliveryListener] = []
         self._connections: set[asyncio.Task[None]] = set()
-        self.deliveries: deque[Delivery] = deque(maxlen=keep)
-
-    # -- configuration ---------------------------------------------------------------------
+        self.deliveries: deque[Delivery] = deque(maxlen=500)
 
     def set_secret(self, subscription_id: str, secret: str) -> None:
         """Verify deliveries against this subscription's signing secret too."""
@@ -174,51 +131,35 @@ class WebhookReceiver:
     def forget_secret(self, subscription_id: str) -> None:
         self._secrets.pop(str(subscription_id), None)
 
-    def known_subscriptions(self) -> set[str]:
-        return set(self._secrets)
-
-    def subscribe(self, listener: DeliveryListener) -> Callable[[], None]:
-        """Call `listener` with each delivery (on the receiver's loop); returns an unsubscriber."""
+    def subscribe(self, listener: DeliveryListener) -> None:
+        """Call `listener` with each delivery (on the receiver's loop)."""
         self._listeners.append(listener)
-        return lambda: self._listeners.remove(listener) if listener in self._listeners else None
-
-    # -- lifecycle -------------------------------------------------------------------------
 
     @property
     def running(self) -> bool:
         return self._server is not None
 
     @property
-    def port(self) -> int:
-        return self._port
-
-    @property
     def url(self) -> str:
         """The address to give a subscription as its `webhook_url`."""
-        return f"http://{self.host}:{self._port}{self.path}"
+        return f"http://{LOOPBACK}:{self._port}{self.path}"
 
     async def start(self) -> str:
-        if self._server is not None:
-            return self.url
-        self._server = await asyncio.start_server(
-            self._accept, self.host, self._requested_port, limit=_MAX_HEADER_BYTES
-        )
-        sockets = self._server.sockets
-        self._port = int(sockets[0].getsockname()[1]) if sockets else 0
-        log.info("webhook receiver listening at %s", self.url)
+        if self._server is None:
+            self._server = await asyncio.start_server(
+                self._accept, LOOPBACK, 0, limit=_MAX_HEADER_BYTES
+            )
+            self._port = int(self._server.sockets[0].getsockname()[1])
+            log.info("webhook receiver listening at %s", self.url)
         return self.url
 
     async def stop(self) -> None:
-        server, self._server = self._server, None
-        if server is None:
-            return
-        server.close()
-        for task in list(self._connections):
-            task.cancel()
-        if self._connections:
+        server = self._server
+        self.close()
+        if server is not None:
             await asyncio.gather(*self._connections, return_exceptions=True)
-        await server.wait_closed()
-        log.info("webhook receiver stopped")
+            await server.wait_closed()
+            log.info("webhook receiver stopped")
 
     def close(self) -> None:
         """Stop listening at once, without awaiting (the window is closing)."""
@@ -236,8 +177,6 @@ class WebhookReceiver:
 
     async def __aexit__(self, *exc_info: object) -> None:
         await self.stop()
-
-    # -- HTTP ------------------------------------------------------------------------------
 
     async def _accept(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         task = asyncio.current_task()
@@ -265,17 +204,16 @@ class WebhookReceiver:
 
     async def _handle(self, reader: asyncio.StreamReader) -> tuple[int, dict[str, Any]]:
         head = await reader.readuntil(b"\r\n\r\n")
-        lines = head.decode("latin-1").split("\r\n")
-        method, target, _version = lines[0].split(" ", 2)
-        headers: dict[str, str] = {}
-        for line in lines[1:]:
-            if ":" in line:
-                name, _, value = line.partition(":")
-                headers[name.strip().lower()] = value.strip()
-        length = int(headers.get("content-length", "0") or "0")
+        request_line, *lines = head.decode("latin-1").split("\r\n")
+        method, target, _version = request_line.split(" ", 2)
+        headers = {
+            name.strip().lower(): value.strip()
+            for name, _, value in (line.partition(":") for line in lines if ":" in line)
+        }
+        length = int(headers.get("content-length") or "0")
         if length < 0 or length > _MAX_BODY_BYTES:
             return 413, {"error": "body too large"}
-        body = await reader.readexactly(length) if length else b""
+        body = await reader.readexactly(length)
         if target.split("?", 1)[0] != self.path:
             return 404, {"error": f"deliveries go to {self.path}"}
         if method != "POST":
@@ -283,9 +221,7 @@ class WebhookReceiver:
         return self._receive(headers, body)
 
     def _receive(self, headers: Mapping[str, str], body: bytes) -> tuple[int, dict[str, Any]]:
-        verification = verify_delivery(
-            body, headers, self._secrets, now=self._clock(), tolerance_s=self.tolerance_s
-        )
+        verification = verify_delivery(body, headers, self._secrets)
         try:
             event = json.loads(body) if body else {}
         except ValueError:
@@ -295,12 +231,10 @@ class WebhookReceiver:
             status = 400
         data = event if isinstance(event, dict) else {}
         delivery = Delivery(
-            received_at=dt.datetime.fromtimestamp(self._clock(), dt.UTC),
+            received_at=dt.datetime.now(dt.UTC),
             event_id=headers.get(EVENT_ID_HEADER) or _text(data.get("id")),
             event_type=_text(data.get("event_type")),
-            resource_type=_text(data.get("resource_type")),
-            resource_id=_text(data.get("resource_id")),
-            occurred_at=_text(data.get("occurred_at")),
+            resource=f"{_text(data.get('resource_type'))} {_text(data.get('resource_id'))}".strip(),
             verification=verification,
             status_code=status,
             body=body,

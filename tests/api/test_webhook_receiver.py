@@ -136,7 +136,7 @@ async def test_a_real_event_is_delivered_signed(client: ServiceClient) -> None:
         [delivery] = list(receiver.deliveries)
         assert delivery.signature_valid
         assert (delivery.event_type, delivery.resource) == ("created", f"project {project_id}")
-        payload: Any = delivery.payload()
+        payload: Any = json.loads(delivery.body)
         assert payload["data"]["title"] == project_form().title
 
 
