@@ -8,9 +8,12 @@ wire names. Every member is required in an answer, as the interface's response t
 
 from __future__ import annotations
 
-from typing import Any
+from types import UnionType
+from typing import Annotated, Any, Union, get_args, get_origin
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, create_model
+
+from app.sandbox.forms import ProductRequest, ProjectRequest
 
 Text = str | None
 
@@ -62,11 +65,30 @@ class TokenRequest(Answer):
     scope: str | None = None
 
 
-# -- products ---------------------------------------------------------------------------
+# -- products and projects -------------------------------------------------------------
 
 
-class TradeItemIdentificationResource(Answer):
-    suppliersTradeItemId: Text
+def _answer_type(annotation: Any) -> Any:
+    """What a request member comes back as: groups as their answer, yes/no and whole numbers
+    as themselves, everything else (numbers included, as the spec says) as text; all nullable."""
+    while get_origin(annotation) is Annotated:
+        annotation = get_args(annotation)[0]
+    choices = [arg for arg in get_args(annotation) if arg is not type(None)]
+    if get_origin(annotation) in (Union, UnionType) and len(choices) == 1:
+        return _answer_type(choices[0])
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return answer_form(annotation, f"{annotation.__name__}Resource")
+    return annotation | None if annotation in (bool, int) else Text
+
+
+def answer_form(form: type[BaseModel], name: str, **members: Any) -> type[BaseModel]:
+    """The answer form of a request form: every member required (the response tables say so),
+    in the type `_answer_type` gives it, unless `members` says otherwise."""
+    fields: dict[str, Any] = {
+        key: (_answer_type(info.annotation), ...) for key, info in form.model_fields.items()
+    }
+    fields |= {key: (kind, ...) for key, kind in members.items()}
+    return create_model(name, __base__=Answer, **fields)
 
 
 class DescriptionResource(Answer):
@@ -85,88 +107,17 @@ class ItemDetailsResource(Answer):
     attachment: AttachmentResource
 
 
-class PhysicalDimensionsResource(Answer):
-    height: Text
-    width: Text
-    depth: Text
-    uoMMeasurement: Any
-
-
-class QuantityResource(Answer):
-    quantityValue: Text
-    quantityUoM: Text
-
-
-class PriceBaseResource(Answer):
-    VATInformation: bool | None
-    numberOfUnitsInPriceBasis: Text
-    priceOnRequestIndicator: bool | None
-
-
-class PriceInformationResource(Answer):
-    price: Text
-    priceBase: PriceBaseResource
-
-
-class ItemCharacteristicsResource(Answer):
-    technicalQuality: Text
-    aestheticQuality: Text
-    rawMaterial: Text
-    color: Text
-
-
-class ValidityInformationResource(Answer):
-    statusCode: Text
-    validityStartDate: Text
-    validityEndDate: Text
-
-
-class ContactInformationResource(Answer):
-    emailAddress: Text
-
-
-class PersonResource(Answer):
-    personName: Text
-    contactInformation: ContactInformationResource
-
-
-class AddressResource(Answer):
-    street: Text
-    postalCode: Text
-    city: Text
-
-
-class GenericEnvironmentalInformationResource(Answer):
-    co2Reduction: Text
-    eciResult: Text
-    noxResult: Text
-    mkiNMDid: Text
-
-
-class ProductResource(Answer):
-    id: int
-    websiteURI: str = Field(description="The product's page on the service")
-    productCategory: str
-    subProductCategory: Text
-    projectNumber: Text
-    tradeItemIdentification: TradeItemIdentificationResource
-    itemDetails: ItemDetailsResource
-    physicalDimensions: PhysicalDimensionsResource
-    quantity: QuantityResource
-    priceInformation: PriceInformationResource
-    itemCharacteristics: ItemCharacteristicsResource
-    validityInformation: ValidityInformationResource
-    person: PersonResource
-    address: AddressResource
-    genericEnvironmentalInformation: GenericEnvironmentalInformationResource
-
-
-class ProductCreated(Answer):
-    id: str
-
-
-class ProductData(Answer):
-    data: ProductResource
+ProductResource = answer_form(
+    ProductRequest,
+    "ProductResource",
+    id=int,
+    websiteURI=Annotated[str, Field(description="The product's page on the service")],
+    productCategory=str,
+    projectNumber=Text,
+    itemDetails=ItemDetailsResource,
+)
+ProductCreated = create_model("ProductCreated", __base__=Answer, id=(str, ...))
+ProductData = create_model("ProductData", __base__=Answer, data=(ProductResource, ...))
 
 
 class Media(Answer):
@@ -175,9 +126,6 @@ class Media(Answer):
     id: int
     name: str
     url: str
-
-
-# -- pages ------------------------------------------------------------------------------
 
 
 class PageLinks(Answer):
@@ -206,58 +154,28 @@ class PageMeta(Answer):
     total: int
 
 
-class ProductPage(Answer):
-    data: list[ProductResource]
-    links: PageLinks
-    meta: PageMeta
+def page_of(item: type[BaseModel], name: str) -> type[BaseModel]:
+    """The paginated envelope of a list."""
+    items: Any = list[item]  # type: ignore[valid-type]
+    return create_model(
+        name, __base__=Answer, data=(items, ...), links=(PageLinks, ...), meta=(PageMeta, ...)
+    )
 
 
-# -- projects ---------------------------------------------------------------------------
-
-
-class ProjectResource(Answer):
-    id: int
-    title: str
-    published: bool
-    created_at: Text
-    updated_at: Text
-    beschrijving: Text
-    contactpersoon_naam: Text
-    contactpersoon_email: Text
-    adres: Text
-    postcode: Text
-    plaats: Text
-    latitude: Text
-    longitude: Text
-    functie_object: Text
-    bouwjaar: int | None
-    aantal_bouwlagen: int | None
-    bruto_vloeroppervlak_m2: int | None
-    architect: Text
-    voorbereidende_werkzaamheden_mogelijk_vanaf: Text
-    grondwaterstand: int | None
-    grondsoort: Text
-    bereikbaarheid_locatie: Text
-    materiaal_beschikbaar_vanaf: Text
-    materiaal_beschikbaar_tot: Text
-    materiaal_online_vanaf: Text
-    materiaal_online_tot: Text
-    levering: Text
-    status_materiaal: Text
-    materiaaleigenaar: Text
-    prive: bool | None
-    archived: bool | None
-    url: str
-
-
-class ProjectPage(Answer):
-    data: list[ProjectResource]
-    links: PageLinks
-    meta: PageMeta
-
-
-class ProjectCreated(Answer):
-    id: int
+ProductPage = page_of(ProductResource, "ProductPage")
+ProjectResource = answer_form(
+    ProjectRequest,
+    "ProjectResource",
+    id=int,
+    title=str,
+    published=bool,
+    created_at=Text,
+    updated_at=Text,
+    archived=bool | None,
+    url=str,
+)
+ProjectPage = page_of(ProjectResource, "ProjectPage")
+ProjectCreated = create_model("ProjectCreated", __base__=Answer, id=(int, ...))
 
 
 # -- subscriptions ----------------------------------------------------------------------
