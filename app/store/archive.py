@@ -1,25 +1,22 @@
 """Export and import of drafts with their attachments, as one `.reusedesk` file.
 
 For moving work to another machine, or handing it over when uploading is not
-possible. The file is a zip archive:
+possible. The file is a zip archive: `manifest.json` (format name and version),
+`drafts.json` (every field of each draft, content as the JSON object it is),
+`attachments.json` (metadata with each file's sha256) and `attachments/<id>.<ext>`.
 
-    manifest.json      {"format": "reuse-desk-drafts", "format_version": 1, ...}
-    drafts.json        the drafts, every field, content as the JSON object it is
-    attachments.json   attachment metadata, with the sha256 of each file
-    attachments/<id>   the attachment files, stored as they are
-
-Import keeps every UUID, skips drafts (and attachments) whose id is present
-already, checks every file against its size and sha256 before anything is
-written, and imports all or nothing. Entries are only ever read by the names the
-manifest lists, so a crafted archive cannot write outside the data folder.
+Import keeps every UUID, skips drafts and attachments present already, checks every
+file's size and sha256 before anything is written, and imports all or nothing. Only
+the member names the manifest lists are read: a crafted archive writes nothing outside
+the data folder.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import sqlite3
-import uuid
 import zipfile
 from collections.abc import Iterable
 from dataclasses import dataclass, field, fields
@@ -27,12 +24,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import app
-from app.store.attachments import AttachmentRole, StoredCopy, UploadState
+from app.store.attachments import Attachment, AttachmentRole, StoredCopy, UploadState
 from app.store.drafts import Draft, list_draft
 from app.store.errors import ArchiveCorrupt, ArchiveTooNew, SourceFileUnreadable, translate_os_error
 from app.store.records import (
     DraftState,
     RecordKind,
+    checked_id,
     dump_json,
     insert_row,
     is_db_time,
@@ -50,21 +48,12 @@ FORMAT_VERSION = 1
 # Every field of a draft, under its column's name; the JSON ones as JSON values.
 _DRAFT_COLUMNS = tuple(f.name for f in fields(Draft))
 _JSON_COLUMNS = frozenset({"content", "base_version", "theirs", "field_errors"})
-_ATTACHMENT_FIELDS = (
-    "id",
-    "draft_id",
-    "record_kind",
-    "record_server_id",
-    "role",
-    "file_name",
-    "mime_type",
-    "size",
-    "sha256",
-    "upload_state",
-    "server_id",
-    "created_at",
-    "updated_at",
-    "upload_attempted_at",
+# Every field of an attachment under its column's name, but its file (stored under a
+# name of the importing machine's choosing) and the last upload's failure.
+_ATTACHMENT_FIELDS = tuple(
+    {"kind": "record_kind"}.get(f.name, f.name)
+    for f in fields(Attachment)
+    if f.name not in ("path", "upload_error")
 )
 
 
@@ -310,60 +299,58 @@ def _read_list(archive: zipfile.ZipFile, source: Path, name: str) -> list[Any]:
 
 
 def _is_uuid(value: Any) -> bool:
-    if not isinstance(value, str):
-        return False
     try:
-        return str(uuid.UUID(value)) == value
+        return isinstance(value, str) and checked_id(value) == value
     except ValueError:
         return False
 
 
+def _check(record: str, checks: dict[str, bool], source: Path) -> None:
+    failed = [what for what, passed in checks.items() if not passed]
+    if failed:
+        raise ArchiveCorrupt(source, f"{record}: {', '.join(failed)}")
+
+
 def _check_draft(value: Any, source: Path) -> dict[str, Any]:
-    problem = None
     if not isinstance(value, dict) or set(value) != set(_DRAFT_COLUMNS):
-        problem = "draft record with unexpected fields"
-    elif not _is_uuid(value["id"]):
-        problem = f"draft id {value['id']!r}"
-    elif value["kind"] not in set(RecordKind) or value["state"] not in set(DraftState):
-        problem = f"draft {value['id']}: kind or state"
-    elif not isinstance(value["content"], dict) or not isinstance(value["field_errors"], dict):
-        problem = f"draft {value['id']}: content"
-    elif not isinstance(value["revision"], int) or not all(
-        is_db_time(value[n]) for n in ("created_at", "updated_at")
-    ):
-        problem = f"draft {value['id']}: revision or timestamps"
-    elif value["server_id"] is not None and not isinstance(value["server_id"], str):
-        problem = f"draft {value['id']}: server id"
-    if problem:
-        raise ArchiveCorrupt(source, problem)
+        raise ArchiveCorrupt(source, "draft record with unexpected fields")
+    times = (value["created_at"], value["updated_at"])
+    _check(
+        f"draft {value['id']!r}",
+        {
+            "id": _is_uuid(value["id"]),
+            # Lists, not sets: a value that is no string may be unhashable.
+            "kind": value["kind"] in list(RecordKind),
+            "state": value["state"] in list(DraftState),
+            "content": isinstance(value["content"], dict),
+            "field errors": isinstance(value["field_errors"], dict),
+            "revision": isinstance(value["revision"], int),
+            "timestamps": all(map(is_db_time, times)),
+            "server id": value["server_id"] is None or isinstance(value["server_id"], str),
+        },
+        source,
+    )
     return dict(value)
 
 
 def _check_attachment(value: Any, source: Path) -> dict[str, Any]:
-    problem = None
     if not isinstance(value, dict) or set(value) != {*_ATTACHMENT_FIELDS, "member"}:
-        problem = "attachment record with unexpected fields"
-    elif not _is_uuid(value["id"]) or value["member"] != _expected_member(value):
-        problem = f"attachment {value.get('id')!r}: id or member name"
-    elif value["record_kind"] not in set(RecordKind) or value["role"] not in set(AttachmentRole):
-        problem = f"attachment {value['id']}: kind or role"
-    elif value["upload_state"] not in set(UploadState):
-        problem = f"attachment {value['id']}: upload state"
-    elif not isinstance(value["size"], int) or not isinstance(value["sha256"], str):
-        problem = f"attachment {value['id']}: size or checksum"
-    elif value["draft_id"] is None and value["record_server_id"] is None:
-        problem = f"attachment {value['id']}: no owner"
-    if problem:
-        raise ArchiveCorrupt(source, problem)
+        raise ArchiveCorrupt(source, "attachment record with unexpected fields")
+    # The member is the export's own name for the file: no way out of `attachments/`.
+    member = rf"attachments/{re.escape(str(value['id']))}(\.[^\W_]+)?"
+    _check(
+        f"attachment {value['id']!r}",
+        {
+            "id": _is_uuid(value["id"]),
+            "member name": isinstance(value["member"], str)
+            and re.fullmatch(member, value["member"]) is not None,
+            "kind": value["record_kind"] in list(RecordKind),
+            "role": value["role"] in list(AttachmentRole),
+            "upload state": value["upload_state"] in list(UploadState),
+            "size": isinstance(value["size"], int),
+            "checksum": isinstance(value["sha256"], str),
+            "owner": value["draft_id"] is not None or value["record_server_id"] is not None,
+        },
+        source,
+    )
     return dict(value)
-
-
-def _expected_member(value: dict[str, Any]) -> str | None:
-    member = value.get("member")
-    if not isinstance(member, str):
-        return None
-    prefix = f"attachments/{value['id']}"
-    suffix = member[len(prefix) :]
-    if member.startswith(prefix) and (suffix == "" or suffix[1:].isalnum()) and "/" not in suffix:
-        return member
-    return None

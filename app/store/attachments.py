@@ -1,17 +1,11 @@
 """Attachments: images and files copied into the data folder the moment they are attached.
 
-The copy is what makes a draft independent of its source: the original may be
-moved, deleted, or on a USB stick that gets pulled. A copy is written to a
-temporary name, fsynced and renamed into place before its row is committed, so
-a committed attachment always has its complete file.
-
-An attachment belongs to a draft (`draft_id`), to a server record (`record`),
-or to both: a draft editing product 42, or a new draft once the server has
-given it an id. Nothing is removed locally before the server confirmed it:
-removing an uploaded attachment only queues the delete (`delete_pending`).
-
-An upload's failure is a `Notice` (`record_upload_failed`, `Attachment.upload_error`),
-stored as JSON; a plain sentence stored before codes existed reads as `Notice.said`.
+The copy makes a draft independent of its source (moved, deleted, a USB stick pulled).
+It is written to a temporary name, fsynced and renamed before its row is committed: a
+committed attachment always has its complete file. An attachment belongs to a draft,
+a server record, or both (a draft editing product 42). Nothing is removed before the
+server confirmed it: removing an uploaded one only queues the delete. An upload's
+failure is a `Notice`, stored as JSON (old sentences read as `Notice.said`).
 """
 
 from __future__ import annotations
@@ -164,8 +158,7 @@ class AttachmentStore:
     ) -> Attachment:
         """Copy `source_path` into the data folder and record it for `owner`.
 
-        The copy happens outside the database lock, so a worker thread may call
-        this for a large file while the UI keeps saving drafts.
+        The copy is made outside the database lock: fit for a worker thread.
         """
         role = AttachmentRole(role)
         source = Path(source_path)
@@ -296,10 +289,8 @@ class AttachmentStore:
         )
 
     def request_removal(self, attachment_id: str) -> Attachment | None:
-        """The user removed it: queue a server delete, or drop it now if never uploaded.
-
-        Returns the attachment when a delete was queued, None when it is gone.
-        """
+        """The user removed it: the attachment with a server delete queued, or None when it
+        was never uploaded and is gone now."""
         with self._db.transaction() as conn:
             attachment = self.get(attachment_id)
             if (

@@ -1,17 +1,13 @@
 """The one SQLite wrapper: opening, pragmas, transactions, error translation.
 
-Durability choice: WAL with `synchronous=NORMAL` by default. A transaction is
-committed once its frames are written to the WAL file with write(2), which puts
-them in the operating system's page cache; a killed or crashed *process* cannot
-lose them (the crash test checks this with SIGKILL). Only a power loss or kernel
-crash can roll back the last few transactions since the previous checkpoint, and
-even then the database stays consistent. That trade buys an autosave that costs
-well under a millisecond instead of an fsync per keystroke pause; callers that
-want every commit on the platter pass `synchronous="FULL"`.
+Durability: WAL with `synchronous=NORMAL` by default. A commit is in the operating
+system's page cache once written to the WAL, so a killed process loses nothing (the
+crash test checks with SIGKILL); only a power loss can roll back the last few
+transactions, and the database stays consistent. That buys an autosave well under a
+millisecond instead of an fsync per pause in typing; `synchronous="FULL"` has both.
 
-Threads: the connection is shared (`check_same_thread=False`) and every use goes
-through one re-entrant lock, so a worker thread (copying an attachment, importing
-an archive) and the UI thread never interleave statements of two transactions.
+Threads share the connection through one re-entrant lock, so a worker (an attachment
+copy, an import) and the UI thread never interleave statements of two transactions.
 """
 
 from __future__ import annotations
@@ -66,11 +62,9 @@ YIELD_SECONDS = 0.02
 class _SharedLock:
     """The connection's re-entrant lock, knowing who holds it and how many wait.
 
-    A plain lock is not fair: a bulk writer that releases it and takes it again a
-    moment later usually wins over the thread that was woken, which needs the
-    interpreter first. And while another thread holds the lock, the bulk writer's
-    Python work competes with it for the interpreter at every SQLite call. Both
-    are avoided by the bulk writer stepping aside (`Database.yield_lock`).
+    A plain lock is not fair: a bulk writer taking it again at once beats the woken
+    thread, and its Python work competes with the holder for the interpreter. So the
+    bulk writer steps aside (`Database.yield_lock`) while others hold or wait.
     """
 
     def __init__(self) -> None:
@@ -130,10 +124,9 @@ class Database:
     ) -> Database:
         """Open (creating and migrating as needed) the database at `path`.
 
-        Raises `DatabaseTooNew` for a file from a newer program (untouched), and an
-        environment error when the folder is unusable. A corrupt file is renamed
-        aside and a fresh database started, reported through `recovery`; with
-        `recover_corrupt=False` the `DatabaseCorrupt` is raised instead.
+        A file from a newer program raises `DatabaseTooNew` (untouched); a corrupt one
+        is renamed aside and a fresh database started, reported through `recovery`
+        (or raised, with `recover_corrupt=False`).
         """
         path = Path(path)
         marker = _check_marker(path)
@@ -210,10 +203,9 @@ class Database:
 
     @contextlib.contextmanager
     def transaction(self, *, write: bool = True) -> Iterator[sqlite3.Connection]:
-        """One atomic unit of work. Nested calls join the outer transaction.
+        """One atomic unit of work; nested calls join the outer transaction.
 
-        A write transaction starts with BEGIN IMMEDIATE so that it takes the write
-        lock up front and never fails halfway with SQLITE_BUSY on an upgrade.
+        Writes BEGIN IMMEDIATE: the write lock up front, never SQLITE_BUSY halfway.
         """
         with self._lock:
             if self._depth:
@@ -241,12 +233,10 @@ class Database:
                 raise self._translate(error) from error
 
     def write_one(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Cursor:
-        """One statement that is a whole unit of work by itself (for its `rowcount`, `lastrowid`).
+        """One statement that is a unit of work by itself (for `rowcount`, `lastrowid`).
 
-        Outside a transaction it runs in autocommit mode, which is just as atomic
-        (triggers included) and saves the BEGIN and COMMIT statements: the sync
-        engine's hot path counts statements, since each one lets another busy thread
-        take the interpreter for up to a switch interval. Inside one it joins.
+        Autocommit is just as atomic (triggers included) and saves BEGIN and COMMIT:
+        each statement on the sync's hot path lets a busy thread take the interpreter.
         """
         return self._locked(lambda conn: conn.execute(sql, params))
 
@@ -268,12 +258,10 @@ class Database:
         return self._locked(first_column)
 
     def yield_lock(self) -> None:
-        """For a bulk writer, between transactions and during its Python work:
-        let other threads that hold or wait for the lock finish first.
+        """For a bulk writer: let threads that hold or wait for the lock go first.
 
-        Costs next to nothing when no one else uses the store; otherwise sleeps in
-        short steps (which releases the interpreter) until they are done, or a
-        short while has passed.
+        Next to free when no one else uses the store; else sleeps in short steps
+        (releasing the interpreter) until they are done or `YIELD_SECONDS` passed.
         """
         me = threading.get_ident()
         if not self._lock.busy_for(me):
@@ -286,12 +274,8 @@ class Database:
     def bulk_writes(self) -> Iterator[None]:
         """No automatic checkpoints while a big batch goes in; one passive checkpoint after.
 
-        An automatic checkpoint runs inside whichever commit crosses the threshold,
-        with the shared lock held, and copies and syncs many pages: a UI autosave
-        or the sync engine's commit would wait behind it. Instead the WAL grows
-        during the batch and is checkpointed at the end from a connection of its
-        own, so the copying and the fsync happen without the lock. Re-entrant
-        across threads: the setting is restored when the last batch ends.
+        An automatic checkpoint copies and syncs many pages inside a commit, with the
+        lock held, where an autosave would wait behind it. Re-entrant across threads.
         """
         with self._lock:
             self._bulk_depth += 1
@@ -310,12 +294,8 @@ class Database:
                 self.checkpoint()
 
     def checkpoint(self) -> None:
-        """A passive WAL checkpoint on a short-lived connection: never takes the lock.
-
-        Passive: it copies what no reader still needs and gives up on the rest
-        instead of waiting, so neither the UI nor the sync engine is blocked. A
-        failure only means the WAL stays longer; it is logged, not raised.
-        """
+        """A passive WAL checkpoint on a connection of its own: never takes the lock, never
+        waits for a reader. A failure only means a longer WAL: logged, not raised."""
         try:
             side = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_SECONDS, isolation_level=None)
         except sqlite3.Error as error:

@@ -1,23 +1,13 @@
 """Drafts: everything the user typed, from the first keystroke to the server record.
 
-A draft's content is the request form as a JSON object, keyed by the wire
-aliases, exactly as the UI or the sync engine hands it over; the store never
-interprets it beyond pulling out the listing columns.
-
-Revision: every save that changes the content adds one. The sync engine notes
-the revision it sends and passes it back to `mark_synced`; when the user typed
-meanwhile, the draft is queued again instead of marked synced.
-
-Messages are notices, never sentences: `record_errors` takes the field problems
-(`FieldProblems`, notices by dotted wire path) and a `Notice` for the draft as a
-whole, `record_send_failed` a `Notice`; a `Draft` gives them back as
-`field_errors` and `error_message`. They are stored as JSON; rows written before
-codes existed (plain sentences) read as `Notice.said`.
-
-Possibly sent creates: `begin_send` records the moment a create goes out. Until
-an answer is recorded the draft's `outcome_unknown` is true, and after a crash
-the sync engine must look for the record on the server before sending again,
-since the service has no idempotency key.
+Content is the request form as a JSON object keyed by wire aliases; the store only
+pulls the listing columns out of it. Every save that changes it adds a revision; the
+sync engine passes the revision it sent to `mark_synced`, and a draft typed in
+meanwhile is queued again. Messages are notices (`FieldProblems` by dotted wire path,
+a `Notice` for the whole), stored as JSON; old rows holding sentences read as
+`Notice.said`. `begin_sends` records that a create went out: until an answer is
+recorded `outcome_unknown` holds, and the engine must look for the record on the
+server before sending again (the service has no idempotency key).
 """
 
 from __future__ import annotations
@@ -109,17 +99,8 @@ def list_draft(conn: sqlite3.Connection, row: sqlite3.Row, content: Any) -> None
     A state or server id change reaches the listing by trigger; new content needs
     the extraction, which only Python has.
     """
-    kind = RecordKind(row["kind"])
-    listing.upsert_draft_row(
-        conn,
-        draft_id=row["id"],
-        kind=kind,
-        state=DraftState(row["state"]),
-        server_id=row["server_id"],
-        content=content,
-        updated_at=row["updated_at"],
-    )
-    listing.reshadow_record(conn, kind, row["server_id"])
+    listing.upsert_draft_row(conn, row, content)
+    listing.reshadow_record(conn, RecordKind(row["kind"]), row["server_id"])
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,8 +178,7 @@ class DraftStore:
     ) -> Draft:
         """A new draft: of a new record, or (with `server_id`) an edit of a server record.
 
-        `draft_id` lets the UI give the draft the UUID it created at the first
-        keystroke; by default a new uuid4 is used.
+        `draft_id`: the UUID the UI made at the first keystroke (by default a new one).
         """
         kind = RecordKind(kind)
         draft_id = checked_id(draft_id) if draft_id is not None else new_id()
@@ -222,10 +202,9 @@ class DraftStore:
         return _draft(row)
 
     def save_content(self, draft_id: str, content: Mapping[str, Any]) -> Draft:
-        """Autosave: replace the form content atomically and bump the revision.
+        """Autosave: new content and revision, atomically; unchanged content writes nothing.
 
-        Saving unchanged content writes nothing. Typing in a synced draft makes it
-        a draft again (an edit of the record it became).
+        Typing in a synced draft makes it a draft again (an edit of the record it became).
         """
         return self._update(
             draft_id,
@@ -242,16 +221,13 @@ class DraftStore:
         return self._update(draft_id, "state = 'queued', field_errors = '{}', error_message = NULL")
 
     def begin_send(self, draft_id: str) -> None:
-        """The sync engine is about to send. Records the attempt for crash recovery."""
         self.begin_sends([draft_id])
 
     def begin_sends(self, draft_ids: Sequence[str]) -> None:
-        """Marks creates as possibly sent, before they go out, in one statement.
+        """Marks drafts as possibly sent, before they go out (for crash recovery).
 
-        Nothing is read back and the listing follows by trigger: this runs on the
-        sync engine's hot path. A marker on a create that then never went out costs
-        only a look at the server list after a crash (`withdraw_sends` removes it
-        when the engine knows).
+        One statement, nothing read back, the listing follows by trigger: the sync
+        engine's hot path. A needless marker costs only a look at the server list.
         """
         now = to_db_time(utc_now())
         changed = self._db.write_one(
@@ -324,19 +300,14 @@ class DraftStore:
         server_version: Mapping[str, Any] | None = None,
         sent_revision: int | None = None,
     ) -> None:
-        """The server stored the draft as `server_id`.
+        """The server stored the draft as `server_id`; its answer is the base of later edits.
 
-        `server_version` (the server's answer) becomes the base of later edits.
-        When the user typed after `sent_revision` went out, the draft stays queued
-        so the newer content is sent as an update.
+        When the user typed after `sent_revision` went out, the draft stays queued.
         """
         self.mark_many_synced([SentDraft(draft_id, str(server_id), server_version, sent_revision)])
 
     def mark_many_synced(self, sent: Sequence[SentDraft]) -> None:
-        """`mark_synced` for several drafts in one statement (the sync engine's hot path).
-
-        Nothing is read back; the listing and the drafts' attachments follow by trigger.
-        """
+        """`mark_synced` for several drafts in one statement (the sync engine's hot path)."""
         now = to_db_time(utc_now())
         rows = [
             [s.draft_id, str(s.server_id), _optional_json(s.server_version), s.sent_revision]
@@ -364,10 +335,8 @@ class DraftStore:
     ) -> Draft:
         """The server created the record as `server_id`; the rest of its work is still to come.
 
-        Records the id and the base version and keeps the draft `syncing`, in one
-        transaction: a crash right after a create must never leave a draft that looks
-        synced while its photos still wait for upload. `mark_synced` follows once
-        every step of the record is confirmed.
+        The draft stays `syncing`: a crash now must not leave a draft that looks synced
+        while its photos wait for upload. `mark_synced` follows when all is confirmed.
         """
         return self._update(
             draft_id,
@@ -383,10 +352,8 @@ class DraftStore:
     def delete_draft(self, draft_id: str, *, discard_unsent: bool = False) -> None:
         """Remove a draft and its attachments that were never uploaded.
 
-        Without `discard_unsent` only synced drafts may go, so that no cleanup can
-        lose unsent work. With it (the user confirmed discarding): anything but a
-        draft on its way to the server or a create that may have arrived there.
-        Uploaded attachments stay, as attachments of the server record.
+        Only synced drafts, unless the user confirmed `discard_unsent`; never one on its
+        way or a create that may have arrived. Uploaded attachments stay with the record.
         """
         with self._db.transaction() as conn:
             draft = self.get(draft_id)
@@ -432,11 +399,8 @@ class DraftStore:
         content: Mapping[str, Any] | None = None,
         if_changed: bool = False,
     ) -> Draft:
-        """One update of a draft; new `content` also bumps the revision and the listing.
-
-        With `if_changed`, content equal to what is stored writes nothing. Either way
-        the draft as it is afterwards is returned.
-        """
+        """One update of a draft, returned as it is after; new `content` also bumps the
+        revision and the listing (with `if_changed`, equal content writes nothing)."""
         values = [*params, to_db_time(utc_now())]
         sql = f"UPDATE drafts SET {assignments}, updated_at = ?"
         if content is not None:

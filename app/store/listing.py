@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from app.store.records import DraftState, RecordKind, load_json
+from app.store.records import RecordKind, load_json
 
 
 @dataclass(frozen=True, slots=True)
@@ -231,28 +231,21 @@ def _row_values(fields: ListingFields) -> tuple[Any, ...]:
     return tuple(getattr(fields, name) for name in FIELD_COLUMNS)
 
 
-def upsert_draft_row(
-    conn: sqlite3.Connection,
-    *,
-    draft_id: str,
-    kind: RecordKind,
-    state: DraftState,
-    server_id: str | None,
-    content: Any,
-    updated_at: str,
-) -> None:
-    fields = extract(kind, content, server_id)
+def upsert_draft_row(conn: sqlite3.Connection, draft: sqlite3.Row, content: Any) -> None:
+    """The listing row of a draft: its `drafts` row and its form content."""
+    kind, state, server_id = draft["kind"], draft["state"], draft["server_id"]
+    fields = extract(RecordKind(kind), content, server_id)
     # A draft's "updated" is when the user last typed, not a field of the form.
-    values = (*_row_values(fields)[:-1], updated_at)
+    values = (*_row_values(fields)[:-1], draft["updated_at"])
     cursor = conn.execute(
         f"UPDATE listing SET {_SET_FIELDS}, draft_state = ?, server_id = ? WHERE draft_id = ?",
-        (*values, state.value, server_id, draft_id),
+        (*values, state, server_id, draft["id"]),
     )
     if cursor.rowcount == 0:
         key = conn.execute(
             f"INSERT INTO listing (kind, source, draft_id, draft_state, server_id, "
             f"{_FIELD_NAMES}) VALUES (?, 'draft', ?, ?, ?, {_FIELD_MARKS}) RETURNING key",
-            (kind.value, draft_id, state.value, server_id, *values),
+            (kind, draft["id"], state, server_id, *values),
         ).fetchone()[0]
         _index(conn, [(key, fields)])
 
@@ -374,17 +367,9 @@ def rebuild(conn: sqlite3.Connection) -> None:
         insert_server_rows(
             conn, kind, ((sid, extract(kind, load_json(data), sid)) for sid, data in cached)
         )
-    for row in conn.execute(
-        "SELECT id, kind, state, server_id, content, updated_at FROM drafts"
-    ).fetchall():
-        upsert_draft_row(
-            conn,
-            draft_id=row[0],
-            kind=RecordKind(row[1]),
-            state=DraftState(row[2]),
-            server_id=row[3],
-            content=load_json(row[4]),
-            updated_at=row[5],
-        )
+    drafts = conn.cursor()
+    drafts.row_factory = sqlite3.Row  # by name, whatever the connection's own factory
+    for row in drafts.execute("SELECT * FROM drafts").fetchall():
+        upsert_draft_row(conn, row, load_json(row["content"]))
     for kind in RecordKind:
         reshadow_kind(conn, kind)

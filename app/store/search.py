@@ -1,22 +1,14 @@
 """Search over cached server records and drafts together, for the list views.
 
-Two ways to feed a table of 100,000 rows:
+A page is `search(..., limit, offset)` with `count(...)`: an ordered index scan (each
+`OrderBy` column has an index starting with kind and visibility). For a lazy table,
+`keys(...)` gives the ordered keys of the whole result (100,000 in a few tens of
+milliseconds) and `rows(keys[a:b])` the rows in view; keys are stable while the data
+changes, and `rows` skips those that disappeared.
 
-- Paged: `search(..., limit=200, offset=n)` plus `count(...)`. Each page is an
-  ordered index scan (every `OrderBy` column has an index starting with kind and
-  visibility), fine for scrolling near the top; deep offsets cost a scan of the
-  rows skipped.
-- Keys, then rows (recommended for a Qt model): `keys(...)` returns the ordered
-  list of row keys of the whole result (100,000 integers in a few tens of
-  milliseconds), the model's `rowCount` is its length, and `rows(keys[a:b])`
-  fetches just the rows scrolled into view. Keys are stable while the data
-  changes, so the view can keep its selection across a refresh; `rows` skips
-  keys that disappeared meanwhile.
-
-Text matching is full-text (FTS5) with a prefix query per typed word, so
-"bet gron" finds "Betonnen grondplaat": search as you type. Diacritics and case
-do not matter. Whatever the user types is reduced to words before it reaches
-FTS5, so quotes, dashes and operators never cause a syntax error.
+Text matching is full-text (FTS5), a prefix query per typed word ("bet gron" finds
+"Betonnen grondplaat"), blind to case and diacritics. What the user types is reduced
+to words first, so quotes and operators never cause a syntax error.
 """
 
 from __future__ import annotations
@@ -27,7 +19,7 @@ import re
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypedDict, Unpack
 
 from app.store.database import Database
 from app.store.records import DraftState, RecordKind
@@ -80,6 +72,14 @@ class SearchFilters:
     public: bool | None = None
 
 
+class Order(TypedDict, total=False):
+    """How a result is filtered and ordered (by title, ascending, unless said)."""
+
+    filters: SearchFilters | None
+    order_by: OrderBy | str
+    descending: bool
+
+
 @dataclass(frozen=True, slots=True)
 class ListingRow:
     key: int
@@ -121,28 +121,21 @@ def _optional_bool(value: Any) -> bool | None:
     return None if value is None else bool(value)
 
 
-def _row(row: sqlite3.Row, public: Any = None) -> ListingRow:
-    return ListingRow(
-        key=row[0],
-        kind=RecordKind(row[1]),
-        source=Source.DRAFTS if row[2] == "draft" else Source.SERVER,
-        server_id=row[3],
-        draft_id=row[4],
-        draft_state=None if row[5] is None else DraftState(row[5]),
-        title=row[6],
-        category=row[7],
-        sub_category=row[8],
-        status=row[9],
-        city=row[10],
-        price=row[11],
-        quantity=row[12],
-        published=_optional_bool(row[13]),
-        private=_optional_bool(row[14]),
-        archived=_optional_bool(row[15]),
-        event_types=tuple(row[16].split(",")) if row[16] else (),
-        updated_at=row[17],
-        public=_optional_bool(public),
+def _row(r: sqlite3.Row, public: Any = None) -> ListingRow:
+    # Positional, in the fields' order (as `records.row_reader`).
+    values: tuple[Any, ...] = (
+        r[0],
+        RecordKind(r[1]),
+        Source.DRAFTS if r[2] == "draft" else Source.SERVER,
+        *r[3:5],
+        None if r[5] is None else DraftState(r[5]),
+        *r[6:13],
+        *map(_optional_bool, r[13:16]),
+        tuple(r[16].split(",")) if r[16] else (),
+        r[17],
+        _optional_bool(public),
     )
+    return ListingRow(*values)
 
 
 # Letters and digits only, as FTS5's unicode61 tokenizer sees words; underscores separate.
@@ -169,13 +162,11 @@ class Catalogue:
         kind: RecordKind | str,
         text: str = "",
         *,
-        filters: SearchFilters | None = None,
-        order_by: OrderBy | str = OrderBy.TITLE,
-        descending: bool = False,
         limit: int = 200,
         offset: int = 0,
+        **order: Unpack[Order],
     ) -> list[ListingRow]:
-        sql, params = self._select(_ROW_COLUMNS, kind, text, filters, order_by, descending)
+        sql, params = self._select(_ROW_COLUMNS, RecordKind(kind), text, **order)
         return self._rows(self._db.query(f"{sql} LIMIT ? OFFSET ?", [*params, limit, offset]))
 
     def count(
@@ -185,16 +176,8 @@ class Catalogue:
         row = self._db.query_one(f"SELECT count(*) FROM listing AS l WHERE {where}", params)
         return 0 if row is None else int(row[0])
 
-    def keys(
-        self,
-        kind: RecordKind | str,
-        text: str = "",
-        *,
-        filters: SearchFilters | None = None,
-        order_by: OrderBy | str = OrderBy.TITLE,
-        descending: bool = False,
-    ) -> list[int]:
-        return self._db.column(*self._select("l.key", kind, text, filters, order_by, descending))
+    def keys(self, kind: RecordKind | str, text: str = "", **order: Unpack[Order]) -> list[int]:
+        return self._db.column(*self._select("l.key", RecordKind(kind), text, **order))
 
     def rows(self, keys: Sequence[int]) -> list[ListingRow]:
         """The rows of `keys`, in that order; keys that no longer exist are skipped."""
@@ -238,16 +221,16 @@ class Catalogue:
     def _select(
         cls,
         columns: str,
-        kind: RecordKind | str,
+        kind: RecordKind,
         text: str,
-        filters: SearchFilters | None,
-        order_by: OrderBy | str,
-        descending: bool,
+        filters: SearchFilters | None = None,
+        order_by: OrderBy | str = OrderBy.TITLE,
+        descending: bool = False,
     ) -> tuple[str, list[Any]]:
-        where, params = cls._where(RecordKind(kind), text, filters)
-        order = f"{_ORDER_SQL[OrderBy(order_by)]}{' DESC' if descending else ''}"
-        key = f"l.key{' DESC' if descending else ''}"
-        return f"SELECT {columns} FROM listing AS l WHERE {where} ORDER BY {order}, {key}", params
+        where, params = cls._where(kind, text, filters)
+        direction = " DESC" if descending else ""
+        order = f"{_ORDER_SQL[OrderBy(order_by)]}{direction}, l.key{direction}"
+        return f"SELECT {columns} FROM listing AS l WHERE {where} ORDER BY {order}", params
 
     @staticmethod
     def _where(kind: RecordKind, text: str, filters: SearchFilters | None) -> tuple[str, list[Any]]:
