@@ -1,9 +1,8 @@
 """OAuth2 access tokens: fetched at `POST /token`, kept in memory, renewed before they expire.
 
-`BearerAuth` is an `httpx.Auth` flow. It renews the token shortly before it
-expires and once after a 401, behind one `asyncio.Lock`, so twenty requests that
-find the token stale cause one token request, not twenty. The token value is
-never logged and never leaves memory.
+`BearerAuth` renews the token shortly before it expires and once after a 401,
+behind one `asyncio.Lock`, so twenty requests that find the token stale cause one
+token request, not twenty. The token value is never logged and never leaves memory.
 """
 
 from __future__ import annotations
@@ -11,11 +10,11 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import AsyncGenerator, Awaitable, Callable, Generator
+from collections.abc import AsyncGenerator, Callable
 from dataclasses import dataclass, field
 
 import httpx
-from pydantic import Field, field_validator
+from pydantic import Field
 
 from app.api.environments import EnvironmentProfile, secret_key
 from app.api.errors import AuthenticationFailed, MissingCredentials, ServiceError
@@ -45,128 +44,37 @@ class AccessToken:
 
 class TokenAnswer(ApiModel):
     access_token: str = Field(min_length=1)
-    token_type: str = "Bearer"
-    expires_in: float | None = None
+    token_type: str = Field("Bearer", pattern="(?i)^bearer$")
+    expires_in: float | None = Field(None, ge=0, lt=10**9)
     scope: str | None = None
-
-    @field_validator("token_type")
-    @classmethod
-    def _bearer(cls, value: str) -> str:
-        if value.lower() != "bearer":
-            raise ValueError(f"unsupported token type {value!r}")
-        return value
-
-    @field_validator("expires_in")
-    @classmethod
-    def _positive(cls, value: float | None) -> float | None:
-        if value is not None and not 0 <= value < 10**9:
-            raise ValueError("expires_in out of range")
-        return value
 
 
 # The token request itself carries no bearer token.
 _NO_AUTH = httpx.Auth()
 
-TokenFetch = Callable[[], Awaitable[AccessToken]]
 
-
-class TokenRequester:
-    """Asks `POST /token` for an access token with the profile's grant and stored secret."""
-
-    def __init__(
-        self,
-        profile: EnvironmentProfile,
-        secrets: SecretStore,
-        http: httpx.AsyncClient,
-        *,
-        deadline: float = 30.0,
-        clock: Callable[[], float] = time.monotonic,
-    ) -> None:
-        self._profile = profile
-        self._secrets = secrets
-        self._http = http
-        self._deadline = deadline
-        self._clock = clock
-        self.requests_made = 0
-
-    async def _secret(self) -> str:
-        try:
-            secret = await asyncio.to_thread(self._secrets.get, secret_key(self._profile))
-        except ServiceError:
-            raise
-        except Exception as exc:
-            # A broken keyring backend must read as a missing secret, not crash a sync.
-            raise MissingCredentials(detail=f"secret store: {type(exc).__name__}") from None
-        if not secret:
-            raise MissingCredentials(detail=f"no secret for {self._profile.name!r}")
-        return secret
-
-    def _form(self, secret: str) -> dict[str, str]:
-        profile = self._profile
-        if profile.grant == "password":
-            return {
-                "grant_type": "password",
-                "username": profile.username or "",
-                "password": secret,
-                "client_id": profile.client_id,
-            }
-        return {
-            "grant_type": "client_credentials",
-            "client_id": profile.client_id,
-            "client_secret": secret,
-        }
-
-    async def __call__(self) -> AccessToken:
-        form = self._form(await self._secret())
-        self.requests_made += 1
-        started = self._clock()
-        what = f"POST {self._profile.token_url}"
-        try:
-            async with asyncio.timeout(self._deadline):
-                response = await self._http.post(self._profile.token_url, data=form, auth=_NO_AUTH)
-        except (httpx.HTTPError, TimeoutError, OSError) as exc:
-            raise error_for_exception(exc, idempotent=True, what=what) from None
-        if response.status_code in (400, 401):
-            body = json_or_none(response)
-            code = str(body.get("error", "")) if isinstance(body, dict) else ""
-            description = str(body.get("error_description", "")) if isinstance(body, dict) else ""
-            log.info("token refused by %s: %s", self._profile.name, code or response.status_code)
-            raise AuthenticationFailed(
-                detail=f"{code}: {description}" if code else f"HTTP {response.status_code}",
-                status=response.status_code,
-                oauth_error=code or None,
-            )
-        if response.status_code != 200:
-            raise error_for_status(response, idempotent=True)
-        answer = parse_model(TokenAnswer, decode_json(response), status=200)
-        lifetime = DEFAULT_TOKEN_LIFETIME if answer.expires_in is None else answer.expires_in
-        scopes = frozenset(answer.scope.split()) if answer.scope is not None else None
-        log.debug("token obtained for %s, valid %.0f s", self._profile.name, lifetime)
-        return AccessToken(answer.access_token, started + lifetime, lifetime, scopes)
-
-
+@dataclass(eq=False)
 class BearerAuth(httpx.Auth):
-    """Adds `Authorization: Bearer ...`, renewing the token before expiry and once after a 401."""
+    """Adds `Authorization: Bearer ...`, renewing the token before expiry and once after a 401.
 
-    def __init__(self, fetch: TokenFetch, *, clock: Callable[[], float] = time.monotonic) -> None:
-        self._fetch = fetch
-        self._clock = clock
-        self._token: AccessToken | None = None
-        self._lock = asyncio.Lock()
-        self._epoch = 0
-        self._failure: ServiceError | None = None
+    Tokens come from `POST /token` with the profile's grant and its stored secret.
+    """
 
-    @property
-    def token(self) -> AccessToken | None:
-        return self._token
-
-    def forget(self) -> None:
-        """Drop the token (the next request fetches a new one)."""
-        self._token = None
+    profile: EnvironmentProfile
+    secrets: SecretStore
+    http: httpx.AsyncClient
+    deadline: float
+    clock: Callable[[], float] = time.monotonic
+    requests_made: int = field(default=0, init=False)
+    _token: AccessToken | None = field(default=None, init=False)
+    _lock: asyncio.Lock = field(default_factory=asyncio.Lock, init=False)
+    # Counts renewals (and failed ones), so requests that waited share their outcome.
+    _epoch: int = field(default=0, init=False)
+    _failure: ServiceError | None = field(default=None, init=False)
 
     async def valid_token(self) -> AccessToken:
         current = self._token
-        if current is not None and current.fresh(self._clock()):
+        if current is not None and current.fresh(self.clock()):
             return current
         return await self._renew(stale=current)
 
@@ -188,11 +96,11 @@ class BearerAuth(httpx.Auth):
                 not force
                 and current is not None
                 and current is not stale
-                and current.fresh(self._clock())
+                and current.fresh(self.clock())
             ):
                 return current
             try:
-                token = await self._fetch()
+                token = await self._request_token()
             except ServiceError as exc:
                 self._failure = exc
                 self._epoch += 1
@@ -201,12 +109,6 @@ class BearerAuth(httpx.Auth):
             self._failure = None
             self._epoch += 1
             return token
-
-    def sync_auth_flow(
-        self, request: httpx.Request
-    ) -> Generator[httpx.Request, httpx.Response, None]:
-        raise RuntimeError("BearerAuth works with httpx.AsyncClient only")
-        yield request  # pragma: no cover - makes this a generator
 
     async def async_auth_flow(
         self, request: httpx.Request
@@ -221,3 +123,60 @@ class BearerAuth(httpx.Auth):
         token = await self._renew(stale=token)
         request.headers["Authorization"] = f"Bearer {token.value}"
         yield request
+
+    # --- the token request ----------------------------------------------------------------
+
+    async def _secret(self) -> str:
+        try:
+            secret = await asyncio.to_thread(self.secrets.get, secret_key(self.profile))
+        except ServiceError:
+            raise
+        except Exception as exc:
+            # A broken keyring backend must read as a missing secret, not crash a sync.
+            raise MissingCredentials(detail=f"secret store: {type(exc).__name__}") from None
+        if not secret:
+            raise MissingCredentials(detail=f"no secret for {self.profile.name!r}")
+        return secret
+
+    def _form(self, secret: str) -> dict[str, str]:
+        profile = self.profile
+        if profile.grant == "password":
+            return {
+                "grant_type": "password",
+                "username": profile.username or "",
+                "password": secret,
+                "client_id": profile.client_id,
+            }
+        return {
+            "grant_type": "client_credentials",
+            "client_id": profile.client_id,
+            "client_secret": secret,
+        }
+
+    async def _request_token(self) -> AccessToken:
+        form = self._form(await self._secret())
+        self.requests_made += 1
+        started = self.clock()
+        try:
+            async with asyncio.timeout(self.deadline):
+                response = await self.http.post(self.profile.token_url, data=form, auth=_NO_AUTH)
+        except (httpx.HTTPError, TimeoutError, OSError) as exc:
+            what = f"POST {self.profile.token_url}"
+            raise error_for_exception(exc, idempotent=True, what=what) from None
+        if response.status_code in (400, 401):
+            body = json_or_none(response)
+            body = body if isinstance(body, dict) else {}
+            code, description = str(body.get("error", "")), str(body.get("error_description", ""))
+            log.info("token refused by %s: %s", self.profile.name, code or response.status_code)
+            raise AuthenticationFailed(
+                detail=f"{code}: {description}" if code else f"HTTP {response.status_code}",
+                status=response.status_code,
+                oauth_error=code or None,
+            )
+        if response.status_code != 200:
+            raise error_for_status(response, idempotent=True)
+        answer = parse_model(TokenAnswer, decode_json(response), status=200)
+        lifetime = DEFAULT_TOKEN_LIFETIME if answer.expires_in is None else answer.expires_in
+        scopes = frozenset(answer.scope.split()) if answer.scope is not None else None
+        log.debug("token obtained for %s, valid %.0f s", self.profile.name, lifetime)
+        return AccessToken(answer.access_token, started + lifetime, lifetime, scopes)

@@ -24,7 +24,7 @@ from pydantic import BaseModel
 
 from app import APP_NAME, __version__
 from app.api.attachments import UploadedAttachment, upload_body
-from app.api.auth import AccessToken, BearerAuth, TokenRequester
+from app.api.auth import AccessToken, BearerAuth
 from app.api.environments import EnvironmentProfile, is_loopback_host
 from app.api.errors import MalformedResponse, ServiceError
 from app.api.fields import parse_model
@@ -116,8 +116,7 @@ class ServiceClient:
         # Joining parses the address again (a tenth of a millisecond); a sync sends
         # thousands of requests to a handful of paths.
         self._join = functools.lru_cache(maxsize=512)(self._base.join)
-        self._tokens = TokenRequester(profile, secrets, self._http, deadline=deadline, clock=clock)
-        self._auth = BearerAuth(self._tokens, clock=clock)
+        self._auth = BearerAuth(profile, secrets, self._http, deadline=deadline, clock=clock)
 
     async def __aenter__(self) -> ServiceClient:
         return self
@@ -132,7 +131,7 @@ class ServiceClient:
     @property
     def token_requests(self) -> int:
         """How many token requests this client has made (for diagnostics and tests)."""
-        return self._tokens.requests_made
+        return self._auth.requests_made
 
     # --- plumbing -------------------------------------------------------------------------
 
