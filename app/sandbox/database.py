@@ -151,12 +151,7 @@ class Database:
         return bool(self._query("SELECT 1 FROM projects WHERE id = ?", (project_id,)))
 
     def list_projects(self, offset: int, limit: int) -> tuple[list[Record], int]:
-        with self._lock:
-            total = self._conn.execute("SELECT COUNT(*) FROM projects").fetchone()[0]
-            rows = self._conn.execute(
-                "SELECT * FROM projects ORDER BY id LIMIT ? OFFSET ?", (limit, offset)
-            ).fetchall()
-        return [_record(row) for row in rows], int(total)
+        return self._page("projects", "1", [], offset, limit)
 
     # -- products ---------------------------------------------------------------------
 
@@ -210,17 +205,22 @@ class Database:
         params: list[Any] = []
         if public_only:
             where += (
-                " AND p.status_code IN (?, ?)"
+                f" AND p.status_code IN ({','.join('?' * len(PUBLIC_STATUSES))})"
                 " AND (p.project_id IS NULL OR NOT EXISTS"
                 " (SELECT 1 FROM projects j WHERE j.id = p.project_id AND j.prive = 1))"
             )
             params.extend(PUBLIC_STATUSES)
+        return self._page("products", where, params, offset, limit)
+
+    def _page(
+        self, table: str, where: str, params: list[Any], offset: int, limit: int
+    ) -> tuple[list[Record], int]:
+        """A page of rows in id order (`p` names the table in `where`) and the total count."""
         with self._lock:
-            total = self._conn.execute(
-                f"SELECT COUNT(*) FROM products p WHERE {where}", params
-            ).fetchone()[0]
+            count = f"SELECT COUNT(*) FROM {table} p WHERE {where}"
+            total = self._conn.execute(count, params).fetchone()[0]
             rows = self._conn.execute(
-                f"SELECT p.* FROM products p WHERE {where} ORDER BY p.id LIMIT ? OFFSET ?",
+                f"SELECT p.* FROM {table} p WHERE {where} ORDER BY p.id LIMIT ? OFFSET ?",
                 [*params, limit, offset],
             ).fetchall()
         return [_record(row) for row in rows], int(total)
