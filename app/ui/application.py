@@ -1,19 +1,11 @@
 """The composition root: starts each part of the desktop application in order.
 
-1. logging, the QApplication and its style, the language;
-2. the store (a database that cannot be opened ends the start with a sentence);
-3. the window's first paint: what it needs (the products table over the store) is
-   built and shown in Qt's own event loop; then asyncio and qasync load on a worker
-   thread while the window takes input;
-4. the qasync event loop, and in it the rest of the window (settings, form, other
-   tabs) while the heavy modules load on a worker thread;
-5. the one HTTP client and the chosen environment, which starts the first sync; or,
-   under `--self-test`, the self-test (`app.self_test`) instead.
-
-The embedded sandbox, when asked for, was started before all this by the command
-line (`app.cli`), which hands its address in. Shutting down runs the list backwards:
-flush drafts, stop the sync, close the client, close the database. What each stage
-of the start buys is in `app.ui.startup`.
+Logging, the QApplication and the language; the store (a database that cannot be
+opened ends the start with a sentence); the window's first paint in Qt's own event
+loop; the qasync loop and in it the rest of the window; then the chosen environment,
+which starts the first sync, or under `--self-test` the self-test (`app.self_test`).
+The embedded sandbox was started before all this by `app.cli`, which hands its address
+in. Shutting down runs the list backwards. What each stage buys is in `app.ui.startup`.
 """
 
 from __future__ import annotations
@@ -83,15 +75,13 @@ def set_window_icon(app: QApplication) -> None:
         app.setWindowIcon(QIcon(str(path)))
 
 
-def _install_loop_exception_handler(loop: asyncio.AbstractEventLoop) -> None:
-    def handler(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
-        exc = context.get("exception")
-        if isinstance(exc, BaseException):
-            messages.report_failure(exc, str(context.get("message", "event loop")))
-        else:
-            log.error("event loop: %s", context.get("message"))
-
-    loop.set_exception_handler(handler)
+def _loop_failed(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> None:
+    """The event loop's exception handler: no failure of a task goes unseen."""
+    exc = context.get("exception")
+    if isinstance(exc, BaseException):
+        messages.report_failure(exc, str(context.get("message", "event loop")))
+    else:
+        log.error("event loop: %s", context.get("message"))
 
 
 def _fatal(text: str) -> int:
@@ -162,8 +152,7 @@ def run_application(
     import qasync
 
     async def main() -> int:
-        loop = asyncio.get_running_loop()
-        _install_loop_exception_handler(loop)
+        asyncio.get_running_loop().set_exception_handler(_loop_failed)
         quit_event = asyncio.Event()
         qapp.aboutToQuit.connect(quit_event.set)
         desk.closed.connect(quit_event.set)

@@ -1,13 +1,14 @@
 """Dutch and English through Qt translations kept in resources/translations.
 
-Source strings are English; Dutch is the default language. The compiled `.qm`
-files are built from the `.ts` files with `pyside6-lrelease`; when a `.qm` is
-missing (a fresh source checkout) it is compiled on the fly if lrelease exists.
+Source strings are English; Dutch is the default language. The compiled `.qm` files
+are built from the `.ts` files with `pyside6-lrelease`; a `.qm` missing or older than
+its `.ts` (in a source checkout) is compiled on the fly.
 """
 
 from __future__ import annotations
 
 import logging
+import sys
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
@@ -20,42 +21,28 @@ LANGUAGES = {"nl": "Nederlands", "en": "English"}
 _installed: list[QTranslator] = []
 
 
-def translations_dir() -> Path:
-    return paths.resources_dir() / "translations"
-
-
 def _qm_for(language: str) -> Path | None:
-    folder = translations_dir()
-    qm = folder / f"reuse_desk_{language}.qm"
-    ts = folder / f"reuse_desk_{language}.ts"
-    if qm.exists() and (not ts.exists() or qm.stat().st_mtime >= ts.stat().st_mtime):
-        return qm
-    if ts.exists():
-        # A source checkout without compiled translations: rare, so loaded only then.
-        import shutil
-        import subprocess
-
-        tool = shutil.which("pyside6-lrelease") or _bundled_lrelease()
-        if tool:
-            try:
-                subprocess.run([tool, "-silent", str(ts), "-qm", str(qm)], check=True, timeout=30)
-                return qm
-            except (OSError, subprocess.SubprocessError):
-                log.warning("could not compile %s", ts, exc_info=True)
+    ts = paths.resources_dir() / "translations" / f"reuse_desk_{language}.ts"
+    qm = ts.with_suffix(".qm")
+    if ts.exists() and (not qm.exists() or qm.stat().st_mtime < ts.stat().st_mtime):
+        _compile(ts, qm)
     return qm if qm.exists() else None
 
 
-def _bundled_lrelease() -> str | None:
-    """PySide6 wheels ship lrelease inside the package, also when no script is on PATH."""
+def _compile(ts: Path, qm: Path) -> None:
+    """A source checkout whose `.ts` is newer than its `.qm`: rare, so loaded only then."""
+    import subprocess
+
+    import PySide6
+
+    # PySide6 wheels ship lrelease inside the package, whether or not a script is on PATH.
+    tool = Path(PySide6.__file__).parent / (
+        "lrelease.exe" if sys.platform == "win32" else "lrelease"
+    )
     try:
-        import PySide6
-    except ImportError:  # pragma: no cover - PySide6 is a dependency
-        return None
-    for name in ("lrelease", "lrelease.exe"):
-        candidate = Path(PySide6.__file__).parent / name
-        if candidate.exists():
-            return str(candidate)
-    return None
+        subprocess.run([tool, "-silent", ts, "-qm", qm], check=True, timeout=30)
+    except (OSError, subprocess.SubprocessError):
+        log.warning("could not compile %s", ts, exc_info=True)
 
 
 def install_language(language: str) -> None:

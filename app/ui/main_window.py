@@ -97,27 +97,28 @@ class MainWindow(QMainWindow):
         self.about_action = self._action(self.tr("&About Reuse Desk"))
 
     def _build_menus(self) -> None:
-        bar = self.menuBar()
-        file_menu = bar.addMenu(self.tr("&File"))
-        for action in (self.new_action, self.duplicate_action, self.queue_action):
-            file_menu.addAction(action)
-        file_menu.addSeparator()
-        file_menu.addAction(self.export_action)
-        file_menu.addAction(self.import_action)
-        file_menu.addSeparator()
-        file_menu.addAction(self.quit_action)
-        edit_menu = bar.addMenu(self.tr("&Edit"))
-        edit_menu.addAction(self.find_action)
-        self.environment_menu = bar.addMenu(self.tr("En&vironment"))
-        self.environment_menu.addAction(self.connect_action)
-        self.environment_menu.addAction(self.offline_action)
-        sync_menu = bar.addMenu(self.tr("&Sync"))
-        sync_menu.addAction(self.sync_action)
-        sync_menu.addAction(self.sync_log_action)
-        settings_menu = bar.addMenu(self.tr("Se&ttings"))
-        settings_menu.addAction(self.settings_action)
-        help_menu = bar.addMenu(self.tr("&Help"))
-        help_menu.addAction(self.about_action)
+        file_actions: list[QAction | None] = [
+            self.new_action,
+            self.duplicate_action,
+            self.queue_action,
+            None,
+        ]
+        file_actions += [self.export_action, self.import_action, None, self.quit_action]
+        menus: dict[str, list[QAction | None]] = {  # None: a separator
+            self.tr("&File"): file_actions,
+            self.tr("&Edit"): [self.find_action],
+            self.tr("En&vironment"): [self.connect_action, self.offline_action],
+            self.tr("&Sync"): [self.sync_action, self.sync_log_action],
+            self.tr("Se&ttings"): [self.settings_action],
+            self.tr("&Help"): [self.about_action],
+        }
+        for title, actions in menus.items():
+            menu = self.menuBar().addMenu(title)
+            for action in actions:
+                if action is None:
+                    menu.addSeparator()
+                else:
+                    menu.addAction(action)
 
     def _build_toolbar(self) -> None:
         toolbar = QToolBar(self.tr("Main"), self)

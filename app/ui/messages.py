@@ -43,20 +43,16 @@ def user_message_for(exc: BaseException) -> str:
         from app.ui.message_table import describe  # the table, on first use
 
         return describe(notice)
-    try:
-        import httpx
-    except ImportError:  # pragma: no cover - httpx is a dependency
-        httpx = None  # type: ignore[assignment]
-    if httpx is not None:
-        if isinstance(exc, httpx.TimeoutException):
-            return QCoreApplication.translate(
-                "messages",
-                "The service did not answer in time. Your work is kept; try again later.",
-            )
-        if isinstance(exc, httpx.TransportError):
-            return QCoreApplication.translate(
-                "messages", "Could not reach the service. You can keep working offline."
-            )
+    import httpx  # not before the window: the first paint goes without it
+
+    if isinstance(exc, httpx.TimeoutException):
+        return QCoreApplication.translate(
+            "messages", "The service did not answer in time. Your work is kept; try again later."
+        )
+    if isinstance(exc, httpx.TransportError):
+        return QCoreApplication.translate(
+            "messages", "Could not reach the service. You can keep working offline."
+        )
     if isinstance(exc, PermissionError):
         return QCoreApplication.translate(
             "messages", "A file could not be opened: permission denied."

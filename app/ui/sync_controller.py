@@ -2,16 +2,14 @@
 
 The rule it keeps: one sync at a time. A sync asked for while one runs is not started
 beside it; the running one is followed by one more (it may have read the outbox before
-the newest work arrived). The engine itself runs on the sync thread
-(`sync_worker.SyncWorker`); this controller turns its progress into the status bar's
-numbers and its report into one sentence.
-
-The settings, the service client (httpx) and the sync engine are imported when first
-needed: the controller is made with the window, before its first paint.
+the newest work arrived). The engine runs on the sync thread (`sync_worker`); this
+controller turns its progress into the status bar's numbers and its report into one
+sentence. It is made with the window, so what it needs loads when first needed.
 """
 
 from __future__ import annotations
 
+import functools
 import logging
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -97,8 +95,6 @@ class SyncController(QObject):
         self.store = store
         self.keyring = keyring
         self.sandbox_url = sandbox_url
-        self.sandbox_profile: EnvironmentProfile | None = None
-        self.sandbox_secrets: MemorySecretStore | None = None
         self.profile: EnvironmentProfile | None = None
         self.client: ServiceClient | None = None
         self.http: httpx.AsyncClient | None = None
@@ -113,41 +109,35 @@ class SyncController(QObject):
         self._auto_sync.timeout.connect(self.sync_now)
 
     # -- the connection ----------------------------------------------------------------
-    def _prepare_sandbox(self) -> None:
+    @functools.cached_property
+    def _sandbox(self) -> tuple[EnvironmentProfile, MemorySecretStore] | None:
         """The embedded sandbox's profile and secrets (they need the pydantic models)."""
-        if self.sandbox_url is None or self.sandbox_profile is not None:
-            return
+        if self.sandbox_url is None:
+            return None
         from app.api.environments import sandbox_profile, sandbox_secrets
 
-        self.sandbox_profile = sandbox_profile(self.sandbox_url)
-        self.sandbox_secrets = sandbox_secrets(self.sandbox_profile)
+        profile = sandbox_profile(self.sandbox_url)
+        return profile, sandbox_secrets(profile)
 
     def profiles(self) -> list[EnvironmentProfile]:
         from app import paths
         from app.api.environments import load_profiles
 
-        self._prepare_sandbox()
         known = load_profiles(self.host.settings.environments, paths.presets_path())
-        if self.sandbox_profile is not None:
-            known.append(self.sandbox_profile)
-        return known
+        return [*known, self._sandbox[0]] if self._sandbox else known
 
     def secrets_for(self, profile: EnvironmentProfile) -> SecretStore:
-        self._prepare_sandbox()
-        if profile.is_sandbox and self.sandbox_secrets is not None:
-            return self.sandbox_secrets
-        return self.keyring
+        return self._sandbox[1] if profile.is_sandbox and self._sandbox else self.keyring
 
     def connect_initial(self, env_name: str | None = None) -> None:
         """Once the window shows: the one HTTP client, and the chosen environment.
 
         The embedded sandbox wins, unless an environment is named on the command line.
         """
-        self._prepare_sandbox()
         if self.http is None:
             self.http = new_http_client()
-        if self.sandbox_profile is not None and not env_name:
-            chosen: EnvironmentProfile | None = self.sandbox_profile
+        if self._sandbox and not env_name:
+            chosen: EnvironmentProfile | None = self._sandbox[0]
         else:
             wanted = env_name or self.host.settings.environment
             chosen = next((p for p in self.profiles() if p.name == wanted), None)
