@@ -11,8 +11,8 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
 
+from app.api.schema import request_model
 from app.store.attachments import Attachment, AttachmentStore, UploadState
 from app.store.drafts import Draft, DraftStore
 from app.store.records import DraftState, RecordKind
@@ -66,14 +66,9 @@ class RecordWork:
 
     @property
     def label(self) -> str:
-        """What the user calls this record: its name, title or webhook address."""
-        content: dict[str, Any] = self.draft.content if self.draft is not None else {}
-        details = content.get("itemDetails")
-        name = details.get("name") if isinstance(details, dict) else None
-        text = name or content.get("title") or content.get("webhook_url")
-        if isinstance(text, str) and text.strip():
-            return text.strip()
-        return f"{self.kind} {self.server_id}" if self.server_id else str(self.kind)
+        """What the user calls this record: its title (a name, or a webhook address)."""
+        title = request_model(self.kind).title_of(self.draft.content) if self.draft else None
+        return title or (f"{self.kind} {self.server_id}" if self.server_id else str(self.kind))
 
     @property
     def upload_bytes(self) -> int:

@@ -8,9 +8,8 @@ command draws a progress bar from them. An issue says what happened as a `Notice
 
 from __future__ import annotations
 
-import asyncio
 import logging
-from collections.abc import AsyncIterator, Callable
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
@@ -84,32 +83,14 @@ class ProgressTracker:
         self._listeners.append(listener)
         return lambda: self._listeners.remove(listener) if listener in self._listeners else None
 
-    async def events(self) -> AsyncIterator[SyncProgress]:
-        """The snapshots as an async iterator, ending after the run finishes or is cancelled."""
-        queue: asyncio.Queue[SyncProgress] = asyncio.Queue()
-        unsubscribe = self.subscribe(queue.put_nowait)
-        try:
-            while True:
-                event = await queue.get()
-                yield event
-                if event.phase in (SyncPhase.FINISHED, SyncPhase.CANCELLED):
-                    return
-        finally:
-            unsubscribe()
-
     def start(self, records_total: int, bytes_total: int) -> None:
         self._emit(
             SyncProgress(SyncPhase.RUNNING, records_total=records_total, bytes_total=bytes_total)
         )
 
-    def add_work(self, records: int = 0, bytes_: int = 0) -> None:
-        self._emit(
-            replace(
-                self._state,
-                records_total=self._state.records_total + records,
-                bytes_total=self._state.bytes_total + bytes_,
-            )
-        )
+    def add_bytes(self, count: int) -> None:
+        """More (or fewer) bytes to send than counted at the start: a photo was prepared."""
+        self._emit(replace(self._state, bytes_total=self._state.bytes_total + count))
 
     def working_on(self, label: str) -> None:
         self._emit(replace(self._state, current=label))

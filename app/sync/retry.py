@@ -54,12 +54,6 @@ class RetryPolicy:
         return pause
 
 
-def is_retryable(error: BaseException) -> bool:
-    """Whether sending the same request again is safe and may succeed."""
-    # OutcomeUnknown is not retryable by design: the engine reconciles it instead.
-    return isinstance(error, ServiceError) and error.retryable
-
-
 def log_retry(error: ServiceError, attempt: int, pause: float) -> None:
     """The engine's note of a retry, for the log file."""
     log.info("retry %d in %.2fs after %r", attempt, pause, error)
@@ -78,7 +72,8 @@ async def with_retries(
         try:
             return await send()
         except ServiceError as error:
-            if not is_retryable(error) or attempt >= policy.max_attempts:
+            # OutcomeUnknown is not retryable by design: the engine reconciles it instead.
+            if not error.retryable or attempt >= policy.max_attempts:
                 raise
             if error.retry_after is not None and error.retry_after > policy.max_retry_after:
                 raise

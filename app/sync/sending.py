@@ -295,7 +295,7 @@ class RoundSender:
             ).data
         else:
             content = await asyncio.to_thread(attachment.path.read_bytes)
-        self.progress.add_work(bytes_=len(content) - attachment.size)
+        self.progress.add_bytes(len(content) - attachment.size)
         self.attachments.mark_uploading(attachment.id)
         uploaded_as = await self.call(
             lambda: self.gateway.upload(work.kind, server_id, attachment.role, name, content)

@@ -16,10 +16,11 @@ from pydantic import BaseModel, ValidationError
 
 from app.api.attachments import parse_attachment_refs
 from app.api.client import DEFAULT_PER_PAGE, Folder, ListPath, ServiceClient
-from app.api.fields import ApiModel, field_messages
+from app.api.fields import field_messages
 from app.api.notices import FieldProblems
 from app.api.products import ProductRef, ProductRequest, ProductResponse
 from app.api.projects import ProjectRequest, ProjectResponse
+from app.api.schema import request_model
 from app.api.subscriptions import SubscriptionCreate
 from app.store.attachments import AttachmentRole
 from app.store.records import RecordKind
@@ -27,16 +28,12 @@ from app.store.records import RecordKind
 RecordRequest = ProductRequest | ProjectRequest | SubscriptionCreate
 """The request form of a draft of each kind."""
 
-_REQUEST_MODELS: dict[RecordKind, type[ProductRequest | ProjectRequest | SubscriptionCreate]] = {
-    RecordKind.PRODUCT: ProductRequest,
-    RecordKind.PROJECT: ProjectRequest,
-    RecordKind.SUBSCRIPTION: SubscriptionCreate,
-}
-
 
 def request_of(kind: RecordKind, content: Mapping[str, Any]) -> RecordRequest:
     """The request model of a draft's content (the form, as wire aliases); no form rules."""
-    return _REQUEST_MODELS[kind].draft(content)
+    request = request_model(kind).draft(content)
+    assert isinstance(request, RecordRequest)
+    return request
 
 
 def payload_of(request: RecordRequest, *, create: bool) -> dict[str, Any]:
@@ -48,11 +45,10 @@ def payload_of(request: RecordRequest, *, create: bool) -> dict[str, Any]:
 
 def payload_problems(kind: RecordKind, content: Mapping[str, Any]) -> FieldProblems:
     """Type problems that keep a draft from being turned into a request at all."""
-    model: type[ApiModel] = _REQUEST_MODELS[kind]
     try:
         payload_of(request_of(kind, content), create=True)
     except ValidationError as error:
-        return field_messages(error, model)
+        return field_messages(error, request_model(kind))
     return {}
 
 

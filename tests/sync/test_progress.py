@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
-
 import pytest
 
 from app.api.notices import Notice
@@ -48,18 +46,3 @@ def test_a_failing_listener_does_not_stop_the_others() -> None:
     unsubscribe()
     tracker.record_done()
     assert len(seen) == 1
-
-
-@pytest.mark.asyncio
-async def test_events_iterate_until_the_run_ends() -> None:
-    tracker = ProgressTracker()
-
-    async def collect() -> list[SyncPhase]:
-        return [event.phase async for event in tracker.events()]
-
-    task = asyncio.create_task(collect())
-    await asyncio.sleep(0)
-    tracker.start(1, 0)
-    tracker.record_done()
-    tracker.phase(SyncPhase.FINISHED)
-    assert await task == [SyncPhase.RUNNING, SyncPhase.RUNNING, SyncPhase.FINISHED]

@@ -17,7 +17,7 @@ from app.api.errors import (
     Unavailable,
     ValidationFailed,
 )
-from app.sync.retry import RetryPolicy, is_retryable, with_retries
+from app.sync.retry import RetryPolicy, with_retries
 
 
 @pytest.mark.parametrize(
@@ -25,7 +25,7 @@ from app.sync.retry import RetryPolicy, is_retryable, with_retries
     [Offline(), ServerError(status=500), RateLimited(status=429), Unavailable(status=503)],
 )
 def test_transport_errors_5xx_429_and_503_are_retried(error: ServiceError) -> None:
-    assert is_retryable(error)
+    assert error.retryable
 
 
 @pytest.mark.parametrize(
@@ -33,7 +33,7 @@ def test_transport_errors_5xx_429_and_503_are_retried(error: ServiceError) -> No
     [ValidationFailed("bad"), Forbidden(status=403), Unauthorized(status=401), OutcomeUnknown()],
 )
 def test_other_client_errors_and_unknown_outcomes_are_not(error: ServiceError) -> None:
-    assert not is_retryable(error)
+    assert not error.retryable
 
 
 def test_delay_grows_exponentially_within_the_cap_and_is_jittered() -> None:
