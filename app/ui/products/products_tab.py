@@ -56,7 +56,6 @@ class ProductsTab(RecordTab["ProductForm"]):
     archive_queued = Signal(str)
 
     KIND = RecordKind.PRODUCT
-    FIRST_FIELD = "itemDetails.name"
     EDITS_SERVER_RECORDS = True
     FOLLOWS_SERVER_ROW = False
     PICTURES_ONLY = False

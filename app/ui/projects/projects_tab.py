@@ -30,7 +30,6 @@ from app.ui.records.tab import RecordTab
 
 class ProjectsTab(RecordTab[ProjectForm]):
     KIND = RecordKind.PROJECT
-    FIRST_FIELD = "title"
 
     model: PagedTableModel
 
@@ -149,15 +148,9 @@ class ProjectsTab(RecordTab[ProjectForm]):
         else:
             data = self.form.content()
             number = None
-        content = product_from_project(data, number)
-        products = self.session.products if self.session is not None else None
-        window = self.session.window if self.session is not None else None
-        if products is None:
+        if self.session is None:
             return
-        products.new_product(content)
-        if window is not None:
-            window.tabs.setCurrentWidget(products)
-        products.focus_first_field()
+        self.session.open_new_record(RecordKind.PRODUCT, product_from_project(data, number))
         if number is None:
             messages.show_info(
                 self.tr(

@@ -56,30 +56,23 @@ FormT = TypeVar("FormT", bound="RecordForm")
 
 
 class RecordTab(RecordList, Generic[FormT]):
-    """A kind sets `KIND` and `FIRST_FIELD`, builds its filters, table and list in its
-    `__init__` (see `RecordList`) and answers the questions under "what a kind says"."""
+    """A kind sets `KIND`, builds its list in `__init__` (see `RecordList`) and answers
+    the questions under "what a kind says"."""
 
     queued = Signal(str)  # draft id: the sync may start
     drafts_changed = Signal()
     attachments_changed = Signal()
 
     KIND: RecordKind
-    FIRST_FIELD = ""  # the editor "New" puts the cursor in
     # Products can be changed once on the server; projects and subscriptions only created.
     EDITS_SERVER_RECORDS = False
     # After the sync a sent draft hides behind its server row: that row is selected then.
     FOLLOWS_SERVER_ROW = True
     PICTURES_ONLY = True  # what may be attached, where the form has an image strip
-
-    # Whether the kind's records have images or files (then `attachments` is the store's).
-    HAS_ATTACHMENTS = True
+    HAS_ATTACHMENTS = True  # whether the kind's records have images or files
 
     def __init__(
-        self,
-        store: Store,
-        parent: QWidget | None = None,
-        *,
-        session: Session | None = None,
+        self, store: Store, parent: QWidget | None = None, *, session: Session | None = None
     ) -> None:
         super().__init__(parent)
         self.store = store
@@ -348,7 +341,11 @@ class RecordTab(RecordList, Generic[FormT]):
         self.open_new()
 
     def focus_first_field(self) -> None:
-        self.form.editor(self.FIRST_FIELD).setFocus(Qt.FocusReason.ShortcutFocusReason)
+        from app.api.schema import title_path
+
+        # "New" puts the cursor in the record's title.
+        title = title_path(self.request_model())
+        self.form.editor(title).setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def ensure_draft(self) -> str | None:
         """The draft behind the form, creating it when the form shows a new record."""

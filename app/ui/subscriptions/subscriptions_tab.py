@@ -40,7 +40,6 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
     tested = Signal(object)  # SubscriptionTestResult
 
     KIND = RecordKind.SUBSCRIPTION
-    FIRST_FIELD = "webhook_url"
     HAS_ATTACHMENTS = False
 
     model: PagedTableModel
