@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel, Field
 
-from app.api.errors import MalformedResponse
 from app.api.fields import ApiModel, parse_model
 
 T = TypeVar("T")
@@ -15,20 +14,13 @@ ItemT = TypeVar("ItemT", bound=BaseModel)
 
 
 class PageLinks(ApiModel):
-    first: str | None = None
-    last: str | None = None
-    prev: str | None = None
     next: str | None = None
 
 
 class PageMeta(ApiModel):
-    current_page: int
-    last_page: int
-    total: int
-    per_page: int | None = None
-    from_: int | None = Field(None, alias="from")
-    to: int | None = None
-    path: str | None = None
+    current_page: int = Field(ge=0)
+    last_page: int = Field(ge=0)
+    total: int = Field(ge=0)
 
 
 class Envelope(ApiModel):
@@ -48,34 +40,18 @@ class Page(Generic[T]):
     last_page: int
     total: int
     next_url: str | None
-    per_page: int | None = None
-    prev_url: str | None = field(default=None)
 
     @property
     def is_last(self) -> bool:
         return self.next_url is None
 
 
-def parse_page(
-    body: Any,
-    item_model: type[ItemT],
-    *,
-    status: int | None = None,
-) -> Page[ItemT]:
+def parse_page(body: Any, item_model: type[ItemT], *, status: int | None = None) -> Page[ItemT]:
     """Read a list answer; a bad item raises `MalformedResponse` naming e.g. `data[3].id`."""
     envelope = parse_model(Envelope, body, status=status)
-    items: list[ItemT] = []
-    for index, raw in enumerate(envelope.data):
-        items.append(parse_model(item_model, raw, where=f"data[{index}]", status=status))
+    items = [
+        parse_model(item_model, raw, where=f"data[{index}]", status=status)
+        for index, raw in enumerate(envelope.data)
+    ]
     meta = envelope.meta
-    if meta.current_page < 0 or meta.last_page < 0 or meta.total < 0:
-        raise MalformedResponse("meta", "negative page numbers", status=status)
-    return Page(
-        items=items,
-        current_page=meta.current_page,
-        last_page=meta.last_page,
-        total=meta.total,
-        next_url=envelope.links.next or None,
-        per_page=meta.per_page,
-        prev_url=envelope.links.prev or None,
-    )
+    return Page(items, meta.current_page, meta.last_page, meta.total, envelope.links.next or None)
