@@ -25,11 +25,9 @@ from typing import Any, Literal, TypeVar
 
 from app.api.notices import Notice
 from app.store.errors import (
-    CORRUPTION_CODES,
     DatabaseCorrupt,
     DatabaseTooNew,
     StoreError,
-    sqlite_error_name,
     translate_os_error,
     translate_sqlite_error,
 )
@@ -341,7 +339,8 @@ class Database:
                 self._conn.execute("ROLLBACK")
 
     def _translate(self, error: sqlite3.Error) -> StoreError:
-        if sqlite_error_name(error) in CORRUPTION_CODES:
+        translated = translate_sqlite_error(error, self.path)
+        if isinstance(translated, DatabaseCorrupt):
             # Found while running: leave a note so the next start checks the
             # whole file and moves it aside if it really is damaged.
             with contextlib.suppress(OSError):
@@ -349,7 +348,7 @@ class Database:
             log.error("%s: corruption detected: %s", self.path, error)
         else:
             log.warning("%s: sqlite error: %s", self.path, error)
-        return translate_sqlite_error(error, self.path)
+        return translated
 
 
 def _translate_open_error(error: sqlite3.Error, path: Path) -> StoreError:

@@ -370,7 +370,7 @@ class DraftStore:
             ]
             conn.execute("UPDATE attachments SET draft_id = NULL WHERE draft_id = ?", (draft_id,))
             conn.execute("DELETE FROM drafts WHERE id = ?", (draft_id,))
-            listing.delete_draft_row(conn, draft_id)
+            conn.execute("DELETE FROM listing WHERE draft_id = ?", (draft_id,))
             listing.reshadow_record(conn, draft.kind, draft.server_id)
         # Files go after the commit: a crash in between leaves an orphan file, never
         # a row without its file.

@@ -147,13 +147,13 @@ _SQLITE_ENVIRONMENT: dict[str, type[StoreEnvironmentError]] = {
     "SQLITE_PROTOCOL": DatabaseLocked,
 }
 
-CORRUPTION_CODES = frozenset({"SQLITE_CORRUPT", "SQLITE_NOTADB"})
+_CORRUPTION = frozenset({"SQLITE_CORRUPT", "SQLITE_NOTADB"})
 
 
-def sqlite_error_name(error: sqlite3.Error) -> str:
+def _primary_code(error: sqlite3.Error) -> str:
     """The primary result code name (`SQLITE_IOERR` for `SQLITE_IOERR_WRITE`), or ''."""
     name = getattr(error, "sqlite_errorname", None) or ""
-    for primary in (*_SQLITE_ENVIRONMENT, *CORRUPTION_CODES):
+    for primary in (*_SQLITE_ENVIRONMENT, *_CORRUPTION):
         if name == primary or name.startswith(primary + "_"):
             return primary
     return name
@@ -161,11 +161,11 @@ def sqlite_error_name(error: sqlite3.Error) -> str:
 
 def translate_sqlite_error(error: sqlite3.Error, path: Path) -> StoreError:
     """Map a `sqlite3` exception onto the families above (corruption excluded: see database)."""
-    name = sqlite_error_name(error)
+    name = _primary_code(error)
     environment = _SQLITE_ENVIRONMENT.get(name)
     if environment is not None:
         return environment(f"{path}: {error} ({name})")
-    if name in CORRUPTION_CODES:
+    if name in _CORRUPTION:
         return DatabaseCorrupt(path, f"{error} ({name})")
     return StoreBug(f"{path}: {error} ({name or type(error).__name__})")
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import json
+import operator
 import sqlite3
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -226,9 +227,8 @@ _FIELD_MARKS = ", ".join("?" for _ in FIELD_COLUMNS)
 _FIELD_NAMES = ", ".join(FIELD_COLUMNS)
 
 
-def _row_values(fields: ListingFields) -> tuple[Any, ...]:
-    # Not dataclasses.astuple: it deep-copies, which costs seconds at 100,000 rows.
-    return tuple(getattr(fields, name) for name in FIELD_COLUMNS)
+# Not dataclasses.astuple: it deep-copies, which costs seconds at 100,000 rows.
+_row_values: Callable[[ListingFields], tuple[Any, ...]] = operator.attrgetter(*FIELD_COLUMNS)
 
 
 def upsert_draft_row(conn: sqlite3.Connection, draft: sqlite3.Row, content: Any) -> None:
@@ -247,11 +247,11 @@ def upsert_draft_row(conn: sqlite3.Connection, draft: sqlite3.Row, content: Any)
             f"{_FIELD_NAMES}) VALUES (?, 'draft', ?, ?, ?, {_FIELD_MARKS}) RETURNING key",
             (kind, draft["id"], state, server_id, *values),
         ).fetchone()[0]
-        _index(conn, [(key, fields)])
-
-
-def delete_draft_row(conn: sqlite3.Connection, draft_id: str) -> None:
-    conn.execute("DELETE FROM listing WHERE draft_id = ?", (draft_id,))
+        conn.execute(
+            f"INSERT INTO listing_fts (rowid, {_FTS_NAMES})"
+            f" SELECT key, {_FTS_NAMES} FROM listing WHERE key = ?",
+            (key,),
+        )
 
 
 def insert_server_rows(
@@ -280,14 +280,6 @@ def insert_server_rows(
             f" SELECT key, {_FTS_NAMES} FROM listing WHERE key BETWEEN ? AND ?",
             (next_key, next_key + count - 1),
         )
-
-
-def _index(conn: sqlite3.Connection, rows: Iterable[tuple[int, ListingFields]]) -> None:
-    conn.executemany(
-        f"INSERT INTO listing_fts (rowid, {_FTS_NAMES})"
-        f" VALUES (?, {', '.join('?' for _ in FTS_COLUMNS)})",
-        ((key, f.title, f.description, f.categories, f.address, f.other) for key, f in rows),
-    )
 
 
 def update_server_rows(

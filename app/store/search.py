@@ -18,7 +18,7 @@ import json
 import re
 import sqlite3
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any, TypedDict, Unpack
 
 from app.store.database import Database
@@ -109,11 +109,8 @@ class ListingRow:
         return self.source is Source.DRAFTS
 
 
-_ROW_COLUMNS = (
-    "l.key, l.kind, l.source, l.server_id, l.draft_id, l.draft_state, l.title, l.category,"
-    " l.sub_category, l.status, l.city, l.price, l.quantity, l.published, l.private,"
-    " l.archived, l.event_types, l.updated_at"
-)
+# The listing's columns of a row, all but the public flag (which `server_items` holds).
+_ROW_COLUMNS = ", ".join(f"l.{f.name}" for f in fields(ListingRow)[:-1])
 _PUBLIC_IDS = "SELECT server_id FROM server_items WHERE kind = ? AND public = 1"
 
 

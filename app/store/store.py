@@ -28,11 +28,8 @@ if TYPE_CHECKING:
 
 
 class Store:
-    """The database and the parts over it, each made (and its module loaded) on first use.
-
-    Opening the store for the window's first paint needs the database only; the
-    parts' modules are a good share of the start-up's own Python work.
-    """
+    """The database and the parts over it, each made (and its module loaded) on first use:
+    the first paint needs the database only, and the parts' modules cost start-up time."""
 
     def __init__(self, database: Database, attachments_dir: Path) -> None:
         self.database = database

@@ -1,11 +1,8 @@
 """The sync log: what was sent, when, and how it ended, for the user to read.
 
-Bounded: the oldest entries beyond `MAX_ENTRIES` are pruned as new ones arrive,
-so a machine that syncs for years keeps a small database.
-
-A line's message is a `Notice` or None (`log_event`, `LogLine`, `LogEntry.message`),
-stored as JSON ('' for none); a plain sentence stored before codes existed reads
-as `Notice.said`.
+Bounded (entries beyond `MAX_ENTRIES` are pruned), so years of syncing keep a small
+database. A line's message is a `Notice` or None, stored as JSON ('' for none); a
+sentence stored before codes existed reads as `Notice.said`.
 """
 
 from __future__ import annotations
