@@ -2,8 +2,8 @@
 
 The decode uses QImageReader's scaled read, which lets the JPEG decoder scale in the DCT
 domain: a 24-megapixel photo never exists in memory at full size. QImageReader is
-reentrant and needs no QGuiApplication, so preparation runs on a worker thread
-(`prepare_photo_async`) and never on the UI thread. The original file is only read.
+reentrant and needs no QGuiApplication, so preparation runs on a worker thread of the
+sync and never on the UI thread. The original file is only read.
 
 The encode (and the EXIF of a kept location) is Pillow's: its libjpeg-turbo uses the
 processor's vector instructions, which the JPEG writer bundled with Qt does not; for a
@@ -14,7 +14,6 @@ while it encodes, so the uploads of the other workers go on meanwhile.
 
 from __future__ import annotations
 
-import asyncio
 import io
 import sys
 from pathlib import Path
@@ -35,19 +34,13 @@ _RGB32_LAYOUT = "BGRX" if sys.byteorder == "little" else "XRGB"
 
 
 def prepare_photo(source: Path | str, settings: PhotoSettings | None = None) -> PreparedPhoto:
-    """Read `source` upright and scaled, and encode it as JPEG (blocking; see the async form)."""
+    """Read `source` upright and scaled, and encode it as JPEG (blocking: off the UI thread)."""
     settings = settings or PhotoSettings()
     path = Path(source)
     image = _read_upright(path, settings.max_side)
     location = _location_of(path) if settings.keep_location else None
     data = _encode_jpeg(image, settings.quality, location)
     return PreparedPhoto(data=data, width=image.width(), height=image.height())
-
-
-async def prepare_photo_async(
-    source: Path | str, settings: PhotoSettings | None = None
-) -> PreparedPhoto:
-    return await asyncio.to_thread(prepare_photo, source, settings)
 
 
 def _read_upright(path: Path, max_side: int | None) -> QImage:

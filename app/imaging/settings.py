@@ -11,7 +11,6 @@ from pathlib import Path
 
 DEFAULT_MAX_SIDE = 2048
 DEFAULT_QUALITY = 85
-JPEG_CONTENT_TYPE = "image/jpeg"
 _PHOTO_SUFFIXES = frozenset(
     {".jpg", ".jpeg", ".jfif", ".png", ".webp", ".bmp", ".gif", ".tif", ".tiff"}
 )
@@ -37,7 +36,7 @@ class PreparedPhoto:
     data: bytes
     width: int
     height: int
-    content_type: str = JPEG_CONTENT_TYPE
+    content_type: str = "image/jpeg"
 
 
 class PhotoError(Exception):

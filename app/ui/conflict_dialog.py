@@ -31,11 +31,9 @@ def _shown(value: Any) -> str:
     if value is None or value == "":
         return "—"
     if isinstance(value, bool):
-        return (
-            QCoreApplication.translate("ConflictDialog", "Yes")
-            if value
-            else QCoreApplication.translate("ConflictDialog", "No")
-        )
+        if value:
+            return QCoreApplication.translate("ConflictDialog", "Yes")
+        return QCoreApplication.translate("ConflictDialog", "No")
     if isinstance(value, int | float):
         return format_decimal(value)
     return str(value)
@@ -120,9 +118,8 @@ class ConflictDialog(QDialog):
             grid.addWidget(theirs_button, row, 3)
             self.choices[spec.path] = group
         grid.setRowStretch(len(self.fields) + 1, 1)
-        grid.setColumnStretch(1, 1)
-        grid.setColumnStretch(2, 1)
-        grid.setColumnStretch(3, 1)
+        for column in (1, 2, 3):
+            grid.setColumnStretch(column, 1)
         scroll.setWidget(body)
         layout.addWidget(scroll, 1)
         buttons = QDialogButtonBox(self)

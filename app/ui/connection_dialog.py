@@ -96,7 +96,6 @@ class ConnectionDialog(QDialog):
         form.addRow(self.username_label, self.username)
         self.secret = QLineEdit(self)
         self.secret.setEchoMode(QLineEdit.EchoMode.Password)
-        self.secret.setPlaceholderText(self.tr("kept in the system keyring"))
         self.secret_label = QLabel(self.tr("Secret"), self)
         form.addRow(self.secret_label, self.secret)
         layout.addLayout(form)
@@ -141,34 +140,25 @@ class ConnectionDialog(QDialog):
     def _environment_changed(self) -> None:
         key = self.environment.currentData()
         profile = self._profiles.get(key)
-        editable = profile is None or profile.source == "settings"
         for widget in (self.name, self.base_url, self.client_id, self.grant):
-            widget.setEnabled(editable)
+            widget.setEnabled(profile is None or profile.source == "settings")
         self._set_result("", None)
+        new_names = {"acceptance": self.tr("Acceptance"), "production": self.tr("Production")}
+        self.name.setText(profile.name if profile else new_names.get(key, ""))
+        self.base_url.setText(profile.base_url if profile else "")
+        self.client_id.setText(profile.client_id if profile else "")
+        self.username.setText(profile.username or "" if profile else "")
         if profile is not None:
-            self.name.setText(profile.name)
-            self.base_url.setText(profile.base_url)
             self.grant.setCurrentIndex(max(0, self.grant.findData(profile.grant)))
-            self.client_id.setText(profile.client_id)
-            self.username.setText(profile.username or "")
-            self.secret.clear()
-            if profile.is_sandbox:
-                self.secret.setPlaceholderText(self.tr("not needed for the sandbox"))
-                self.secret.setEnabled(False)
-                self.username.setEnabled(False)
-            else:
-                self.secret.setPlaceholderText(self.tr("kept in the system keyring"))
-                self.secret.setEnabled(True)
-                self.username.setEnabled(True)
-        else:
-            names = {"acceptance": self.tr("Acceptance"), "production": self.tr("Production")}
-            self.name.setText(names.get(key, ""))
-            self.base_url.clear()
-            self.client_id.clear()
-            self.username.clear()
-            self.secret.clear()
-            self.secret.setEnabled(True)
-            self.username.setEnabled(True)
+        sandbox = profile is not None and profile.is_sandbox
+        self.secret.clear()
+        self.secret.setPlaceholderText(
+            self.tr("not needed for the sandbox")
+            if sandbox
+            else self.tr("kept in the system keyring")
+        )
+        self.secret.setEnabled(not sandbox)
+        self.username.setEnabled(not sandbox)
         self._grant_changed()
 
     def _grant_changed(self) -> None:

@@ -1,14 +1,10 @@
 """The running application: builds the window over the store and wires it to its controllers.
 
-`Desk` owns every long-lived object of a session: the store, the window and its tabs,
-the sync controller (`sync_controller`: the connection and the syncs) and the menus'
-dialogs (`desk_dialogs`). It builds and wires; the work is theirs. It is created by
-`application.run_application` and, the same way, by the UI tests, so the tests drive
-exactly what a user starts.
-
-The window comes up in stages (`startup` says what each buys): `open_window()` builds
-what the first paint shows, `complete_window()` the rest after that paint. `start()`
-does both at once (the tests use it).
+`Desk` owns every long-lived object of a session (the store, the window and its tabs, the
+sync controller, the menus' dialogs); it builds and wires, the work is theirs. The
+application starts it and so do the UI tests, which thus drive what a user starts. The
+window comes up in stages (see `startup`): `open_window()` builds what the first paint
+shows, `complete_window()` the rest; `start()` does both at once.
 """
 
 from __future__ import annotations
@@ -59,8 +55,7 @@ class Desk(QObject):
         secrets: SecretStore | None = None,
         first_paint: FirstPaint | None = None,
     ) -> None:
-        """Without `settings` they are read from the data folder after the first paint,
-        which then uses `first_paint` (the language and window place read before).
+        """Without `settings` they are read after the first paint, which uses `first_paint`.
         `sandbox_url`: the embedded sandbox the command line started, if it did."""
         super().__init__()
         self.store = store

@@ -21,8 +21,6 @@ class Column(Generic[R]):
 
 
 class RecordTableModel(QAbstractTableModel, Generic[R]):
-    RecordRole = Qt.ItemDataRole.UserRole + 1
-
     def __init__(self, columns: Sequence[Column[R]], parent: Any = None) -> None:
         super().__init__(parent)
         self.columns = list(columns)
@@ -53,10 +51,7 @@ class RecordTableModel(QAbstractTableModel, Generic[R]):
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self.records):
             return None
-        record = self.records[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
-            value = self.columns[index.column()].value(record)
+            value = self.columns[index.column()].value(self.records[index.row()])
             return "" if value is None else str(value)
-        if role == self.RecordRole:
-            return record
         return None

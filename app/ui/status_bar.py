@@ -63,15 +63,16 @@ class AppStatusBar(QStatusBar):
         style.polish(widget)
 
     def show_info(self, text: str) -> None:
-        self.message_label.setText(text)
-        self._set_look(self.message_label, "severity", "info")
-        self._clear_timer.start(messages.STATUS_TIMEOUT_MS)
+        self._show(text, "info", messages.STATUS_TIMEOUT_MS)
 
     def show_error(self, text: str) -> None:
-        self.message_label.setText(text)
-        self._set_look(self.message_label, "severity", "error")
         # Errors stay twice as long: the user may be looking elsewhere.
-        self._clear_timer.start(2 * messages.STATUS_TIMEOUT_MS)
+        self._show(text, "error", 2 * messages.STATUS_TIMEOUT_MS)
+
+    def _show(self, text: str, severity: str, milliseconds: int) -> None:
+        self.message_label.setText(text)
+        self._set_look(self.message_label, "severity", severity)
+        self._clear_timer.start(milliseconds)
 
     def set_environment(self, name: str | None) -> None:
         self.environment_label.setText(name if name else self.tr("No environment"))

@@ -43,7 +43,6 @@ class SyncSummary:
     sent: int = 0
     refused: int = 0
     conflicts: int = 0
-    pending: int = 0
 
 
 def new_http_client() -> httpx.AsyncClient:
@@ -69,7 +68,6 @@ def summarize(report: SyncReport) -> SyncSummary:
         sent=len(report.synced),
         refused=len(report.needs_attention),
         conflicts=len(report.conflicts),
-        pending=len(report.pending),
     )
 
 

@@ -11,7 +11,7 @@ import pytest
 from PIL import ExifTags, Image
 from PySide6.QtGui import QColor, QImage
 
-from app.imaging.photos import prepare_photo, prepare_photo_async
+from app.imaging.photos import prepare_photo
 from app.imaging.settings import PhotoError, PhotoSettings, is_photo, prepared_name
 from app.imaging.thumbnails import (
     UnreadablePictureError,
@@ -197,11 +197,3 @@ def test_thumbnail_of_a_photo(tmp_path: Path) -> None:
     broken.write_bytes(b"\xff\xd8 not really a jpeg")
     with pytest.raises(UnreadablePictureError):
         check_picture(broken)
-
-
-@pytest.mark.asyncio
-async def test_preparation_runs_off_the_calling_thread(tmp_path: Path) -> None:
-    path = tmp_path / "plain.png"
-    assert two_colour_image(64, 32).save(str(path))
-    prepared = await prepare_photo_async(path, PhotoSettings(max_side=32))
-    assert (prepared.width, prepared.height) == (32, 16)
