@@ -21,6 +21,7 @@ import contextlib
 import functools
 import logging
 from collections.abc import Awaitable, Callable
+from dataclasses import KW_ONLY, dataclass, field
 from typing import Any, TypeVar
 
 from app.api.errors import ServiceError
@@ -46,6 +47,7 @@ DEFAULT_CONCURRENCY = 4
 DEFAULT_ROUNDS = 5
 
 
+@dataclass(eq=False)
 class SyncEngine:
     """Sends queued drafts and attachment changes; one run at a time.
 
@@ -53,32 +55,26 @@ class SyncEngine:
     the start of each run, so a changed environment or secret takes effect next run.
     """
 
-    def __init__(
-        self,
-        store: Store,
-        connect: Callable[[], Awaitable[ServiceGateway]],
-        *,
-        concurrency: int = DEFAULT_CONCURRENCY,
-        photo_settings: PhotoSettings | None = None,
-        retry: RetryPolicy | None = None,
-        rounds: int = DEFAULT_ROUNDS,
-        refresh_cache: bool = True,
-    ) -> None:
-        if concurrency < 1:
+    store: Store
+    connect: Callable[[], Awaitable[ServiceGateway]]
+    _: KW_ONLY
+    concurrency: int = DEFAULT_CONCURRENCY
+    photo_settings: PhotoSettings | None = None  # None: the defaults
+    retry: RetryPolicy = field(default_factory=RetryPolicy)
+    rounds: int = DEFAULT_ROUNDS
+    refresh_cache: bool = True
+    progress: ProgressTracker = field(default_factory=ProgressTracker, init=False)
+    _resume: asyncio.Event = field(default_factory=asyncio.Event, init=False)
+    _run_task: asyncio.Task[SyncReport] | None = field(default=None, init=False)
+    _cancel_requested: bool = field(default=False, init=False)
+    _cancelled_report: SyncReport = field(
+        default_factory=functools.partial(SyncReport, cancelled=True), init=False
+    )
+
+    def __post_init__(self) -> None:
+        if self.concurrency < 1:
             raise ValueError("concurrency must be at least 1")
-        self.store = store
-        self._connect = connect
-        self.concurrency = concurrency
-        self.photo_settings = photo_settings or PhotoSettings()
-        self.retry = retry or RetryPolicy()
-        self.rounds = rounds
-        self.refresh_cache = refresh_cache
-        self.progress = ProgressTracker()
-        self._resume = asyncio.Event()
         self._resume.set()
-        self._run_task: asyncio.Task[SyncReport] | None = None
-        self._cancel_requested = False
-        self._cancelled_report = SyncReport(cancelled=True)
 
     # --- control --------------------------------------------------------------------------
 
@@ -139,7 +135,7 @@ class SyncEngine:
             self.progress.phase(SyncPhase.PAUSED)
         stopped_by: ServiceError | None = None
         try:
-            gateway = await self._connect()
+            gateway = await self.connect()
             for _ in range(self.rounds):
                 if not work:
                     break
@@ -190,7 +186,7 @@ class SyncEngine:
             progress=self.progress,
             retry=self.retry,
             resume=self._resume,
-            photo_settings=self.photo_settings,
+            photo_settings=self.photo_settings or PhotoSettings(),
         )
         sender.reconcile_creates(work)
         queue = sender.queue

@@ -21,42 +21,33 @@ from __future__ import annotations
 import itertools
 import time
 from collections.abc import Callable, Iterable
-from contextlib import AbstractContextManager
-from typing import Any
+from dataclasses import dataclass, field
 
-from app.store.drafts import DraftStore, SentDraft
-from app.store.synclog import LogLine, SyncLog
+from app.store.drafts import SentDraft
+from app.store.store import Store
+from app.store.synclog import LogLine
 
 DEFAULT_BATCH = 16
 # A confirmed create shows as synced in the store at most this much later (seconds).
 DEFAULT_MAX_DELAY = 0.25
 
 
+@dataclass(eq=False)
 class SendLedger:
     """Markers and confirmations of one round's creates; `close` when the round ends."""
 
-    def __init__(
-        self,
-        drafts: DraftStore,
-        sync_log: SyncLog,
-        transaction: Callable[[], AbstractContextManager[Any]],
-        *,
-        batch: int = DEFAULT_BATCH,
-        max_delay: float = DEFAULT_MAX_DELAY,
-        clock: Callable[[], float] = time.monotonic,
-    ) -> None:
-        if batch < 1:
+    store: Store
+    batch: int = DEFAULT_BATCH
+    max_delay: float = DEFAULT_MAX_DELAY
+    clock: Callable[[], float] = time.monotonic
+    _unsent: set[str] = field(default_factory=set, init=False)  # marked, not gone out (yet)
+    _confirmed: list[SentDraft] = field(default_factory=list, init=False)
+    _lines: list[LogLine] = field(default_factory=list, init=False)
+    _oldest: float | None = field(default=None, init=False)
+
+    def __post_init__(self) -> None:
+        if self.batch < 1:
             raise ValueError("batch must be at least 1")
-        self._drafts = drafts
-        self._sync_log = sync_log
-        self._transaction = transaction
-        self.batch = batch
-        self.max_delay = max_delay
-        self._clock = clock
-        self._unsent: set[str] = set()  # marked here, not gone out (yet)
-        self._confirmed: list[SentDraft] = []
-        self._lines: list[LogLine] = []
-        self._oldest: float | None = None
 
     def mark(self, draft_id: str, upcoming: Iterable[str] = ()) -> None:
         """Before `draft_id` is created: its marker, and those of the next upcoming creates."""
@@ -64,7 +55,7 @@ class SendLedger:
             return
         ahead = (i for i in upcoming if i != draft_id and i not in self._unsent)
         ids = [draft_id, *itertools.islice(ahead, self.batch - 1)]
-        self._drafts.begin_sends(ids)
+        self.store.drafts.begin_sends(ids)
         self._unsent.update(ids)
 
     def sending(self, draft_id: str) -> None:
@@ -75,7 +66,7 @@ class SendLedger:
         """The server created the record and nothing else is to be sent for it."""
         self._confirmed.append(sent)
         self._lines.append(line)
-        now = self._clock()
+        now = self.clock()
         if self._oldest is None:
             self._oldest = now
         if len(self._confirmed) >= self.batch or now - self._oldest >= self.max_delay:
@@ -91,13 +82,13 @@ class SendLedger:
             return
         confirmed, lines = self._confirmed, self._lines
         self._confirmed, self._lines, self._oldest = [], [], None
-        with self._transaction():
-            self._drafts.mark_many_synced(confirmed)
-            self._sync_log.log_events(lines)
+        with self.store.database.transaction():
+            self.store.drafts.mark_many_synced(confirmed)
+            self.store.sync_log.log_events(lines)
 
     def close(self) -> None:
         """The round is over: write what was confirmed, withdraw markers never used."""
         self.flush()
         if self._unsent:
             unsent, self._unsent = sorted(self._unsent), set()
-            self._drafts.withdraw_sends(unsent)
+            self.store.drafts.withdraw_sends(unsent)

@@ -98,7 +98,7 @@ class RoundSender:
     def __post_init__(self) -> None:
         self.drafts = self.store.drafts
         self.attachments = self.store.attachments
-        self.ledger = SendLedger(self.drafts, self.store.sync_log, self.store.database.transaction)
+        self.ledger = SendLedger(self.store)
 
     def upcoming_creates(self) -> Iterator[str]:
         """Drafts further on in this round's queue that start with a create."""

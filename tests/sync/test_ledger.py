@@ -53,7 +53,7 @@ def _confirm(ledger: SendLedger, store: Store, draft_id: str, server_id: str) ->
 
 def test_markers_go_ahead_in_one_batch_and_unused_ones_are_withdrawn(store: Store) -> None:
     ids = _queued(store, 6)
-    ledger = SendLedger(store.drafts, store.sync_log, store.database.transaction, batch=4)
+    ledger = SendLedger(store, batch=4)
     ledger.mark(ids[0], upcoming=ids)
     # The first create and the next three are possibly sent before any goes out.
     assert [store.drafts.get(i).outcome_unknown for i in ids] == [True] * 4 + [False] * 2
@@ -72,9 +72,7 @@ def test_confirmed_creates_are_written_per_batch_after_a_while_and_at_the_end(
     ids = _queued(store, 5)
     clock = _Clock()
     ledger = SendLedger(
-        store.drafts,
-        store.sync_log,
-        store.database.transaction,
+        store,
         batch=3,
         max_delay=0.5,
         clock=clock,
@@ -108,7 +106,7 @@ def test_confirmed_creates_are_written_per_batch_after_a_while_and_at_the_end(
 
 def test_typing_during_the_send_keeps_the_draft_queued(store: Store) -> None:
     (draft_id,) = _queued(store, 1)
-    ledger = SendLedger(store.drafts, store.sync_log, store.database.transaction)
+    ledger = SendLedger(store)
     ledger.mark(draft_id)
     ledger.sending(draft_id)
     sent_revision = store.drafts.get(draft_id).revision
