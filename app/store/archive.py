@@ -73,9 +73,6 @@ class ImportReport:
     attachments: int = 0
 
 
-# --- export -------------------------------------------------------------------------------
-
-
 def export_drafts(
     store: Store, path: Path | str, draft_ids: Iterable[str] | None = None
 ) -> ExportReport:
@@ -157,9 +154,6 @@ def _draft_record(row: sqlite3.Row) -> dict[str, Any]:
 
 def _member(row: sqlite3.Row) -> str:
     return f"attachments/{row['id']}{Path(row['stored_name']).suffix}"
-
-
-# --- import -------------------------------------------------------------------------------
 
 
 def import_drafts(store: Store, path: Path | str) -> ImportReport:
@@ -276,9 +270,6 @@ def _insert_attachment(conn: sqlite3.Connection, meta: dict[str, Any], copy: Sto
     # Size and checksum as the copy measured them (equal to the manifest's, checked).
     values = meta | {"stored_name": copy.stored_name, "size": copy.size, "sha256": copy.sha256}
     insert_row(conn, "attachments", {n: values[n] for n in (*_ATTACHMENT_FIELDS, "stored_name")})
-
-
-# --- validation ---------------------------------------------------------------------------
 
 
 def _read_json(archive: zipfile.ZipFile, source: Path, name: str) -> Any:

@@ -146,8 +146,6 @@ class AttachmentStore:
             upload_attempted_at=from_db_time,
         )
 
-    # --- adding ---------------------------------------------------------------------------
-
     def attach_file(
         self,
         owner: Owner,
@@ -237,8 +235,6 @@ class AttachmentStore:
             raise
         return StoredCopy(stored_name, size, digest.hexdigest(), sniff_mime_type(head, file_name))
 
-    # --- reading --------------------------------------------------------------------------
-
     def get(self, attachment_id: str) -> Attachment:
         row = self._db.query_one("SELECT * FROM attachments WHERE id = ?", (attachment_id,))
         if row is None:
@@ -269,8 +265,6 @@ class AttachmentStore:
             sql += " WHERE " + " AND ".join(where)
         sql += " ORDER BY created_at, id"
         return [self._read(row) for row in self._db.query(sql, params)]
-
-    # --- sync outcomes --------------------------------------------------------------------
 
     def mark_uploading(self, attachment_id: str) -> Attachment:
         return self._update(attachment_id, "upload_attempted_at = ?", (to_db_time(utc_now()),))
@@ -325,8 +319,6 @@ class AttachmentStore:
                     entry.unlink()
                     removed += 1
         return removed
-
-    # --- internals ------------------------------------------------------------------------
 
     def _resolve(self, owner: Owner) -> tuple[RecordKind, str | None, str | None]:
         if isinstance(owner, ServerRecord):

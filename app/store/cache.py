@@ -18,7 +18,7 @@ from typing import Any
 
 from app.store import listing
 from app.store.database import Database
-from app.store.records import RecordKind, from_db_time, load_json, to_db_time, utc_now
+from app.store.records import RecordKind, load_json, to_db_time, utc_now
 
 log = logging.getLogger(__name__)
 
@@ -87,7 +87,7 @@ class ServerCache:
         For a worker thread: JSON work outside the lock, hashes read in pages, small
         write transactions, and a step aside whenever another thread uses the store,
         so an autosave never waits long behind 100,000 products. Readers may see a
-        half-refreshed list, each item consistent; the refresh time is recorded last.
+        half-refreshed list, each item consistent.
         """
         kind = RecordKind(kind)
         moment = to_db_time(refreshed_at or utc_now())
@@ -146,11 +146,6 @@ class ServerCache:
                 self._db.yield_lock()
         with self._db.transaction() as conn:
             listing.reshadow_kind(conn, kind)
-            conn.execute(
-                "INSERT INTO cache_refreshes (kind, refreshed_at) VALUES (?, ?)"
-                " ON CONFLICT (kind) DO UPDATE SET refreshed_at = excluded.refreshed_at",
-                (kind.value, moment),
-            )
         return RefreshSummary(
             added=len(added),
             changed=len(changed),
@@ -236,9 +231,3 @@ class ServerCache:
             "SELECT server_id FROM server_items WHERE kind = ?", (RecordKind(kind).value,)
         )
         return {row[0] for row in rows}
-
-    def last_refresh(self, kind: RecordKind | str) -> dt.datetime | None:
-        row = self._db.query_one(
-            "SELECT refreshed_at FROM cache_refreshes WHERE kind = ?", (RecordKind(kind).value,)
-        )
-        return None if row is None else from_db_time(row[0])

@@ -110,8 +110,6 @@ class Database:
         # with the `moved_to` file name): the UI says it once.
         self.recovery: Notice | None = None
 
-    # --- opening --------------------------------------------------------------------------
-
     @classmethod
     def open(
         cls,
@@ -190,14 +188,6 @@ class Database:
         database = cls(conn, path)
         database._synchronous = synchronous
         return database
-
-    # --- use ------------------------------------------------------------------------------
-
-    @property
-    def schema_version(self) -> int:
-        row = self.query_one("PRAGMA user_version")
-        assert row is not None
-        return int(row[0])
 
     @contextlib.contextmanager
     def transaction(self, *, write: bool = True) -> Iterator[sqlite3.Connection]:
@@ -319,8 +309,6 @@ class Database:
 
     def __exit__(self, *exc_info: object) -> None:
         self.close()
-
-    # --- internals ------------------------------------------------------------------------
 
     def _locked(self, use: Callable[[sqlite3.Connection], T]) -> T:
         """`use` of the connection under the lock, its sqlite3 errors translated."""

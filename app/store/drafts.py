@@ -118,8 +118,6 @@ class DraftStore:
         self._db = database
         self._attachments_dir = attachments_dir
 
-    # --- reading --------------------------------------------------------------------------
-
     def get(self, draft_id: str) -> Draft:
         draft = self.find(draft_id)
         if draft is None:
@@ -164,8 +162,6 @@ class DraftStore:
         ):
             counts[DraftState(state)] = int(count)
         return counts
-
-    # --- writing --------------------------------------------------------------------------
 
     def create_draft(
         self,
@@ -376,8 +372,6 @@ class DraftStore:
         # a row without its file.
         for name in doomed:
             (self._attachments_dir / name).unlink(missing_ok=True)
-
-    # --- internals ------------------------------------------------------------------------
 
     def _check_all_found(self, draft_ids: Sequence[str], changed: int) -> None:
         if changed == len(set(draft_ids)):

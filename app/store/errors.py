@@ -132,8 +132,6 @@ class ArchiveCorrupt(_FileError, ArchiveError, code="archive.corrupt"): ...
 class ArchiveTooNew(_NewerFile, ArchiveError, code="archive.too_new"): ...
 
 
-# --- translation --------------------------------------------------------------------------
-
 _SQLITE_ENVIRONMENT: dict[str, type[StoreEnvironmentError]] = {
     "SQLITE_FULL": DiskFull,
     "SQLITE_READONLY": StoreReadOnly,

@@ -55,7 +55,6 @@ FTS_COLUMNS = FIELD_COLUMNS[:5]
 _FTS_NAMES = ", ".join(FTS_COLUMNS)
 
 
-# --- extraction ---------------------------------------------------------------------------
 # Server data and half-typed forms can hold anything: every helper returns None
 # for a shape it does not expect instead of raising. What a kind's columns and texts
 # are made of is its request schema's (`Ui(title=..., column=..., search=...)`) plus
@@ -220,8 +219,6 @@ def extract(kind: RecordKind, data: Any, server_id: str | None = None) -> Listin
     return ListingFields(**fields)
 
 
-# --- rows ---------------------------------------------------------------------------------
-
 _SET_FIELDS = ", ".join(f"{c} = ?" for c in FIELD_COLUMNS)
 _FIELD_MARKS = ", ".join("?" for _ in FIELD_COLUMNS)
 _FIELD_NAMES = ", ".join(FIELD_COLUMNS)
@@ -299,8 +296,6 @@ def delete_server_rows(conn: sqlite3.Connection, kind: RecordKind, ids: Iterable
         (kind.value, json.dumps(list(ids))),
     )
 
-
-# --- shadowing ----------------------------------------------------------------------------
 
 SHADOW_CASE = """
     CASE WHEN source = 'server' THEN EXISTS (

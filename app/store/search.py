@@ -190,8 +190,6 @@ class Catalogue:
                 found[r.key] = r
         return [found[k] for k in keys if k in found]
 
-    # --- internals ------------------------------------------------------------------------
-
     def _rows(self, found: list[sqlite3.Row]) -> list[ListingRow]:
         """Rows with their public flag, looked up for just these rows.
 

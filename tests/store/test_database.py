@@ -33,7 +33,7 @@ def test_opens_in_the_data_folder_of_app_paths(isolated_data_dir: Path) -> None:
         assert store.database.path == paths.database_path()
         assert store.attachments_dir == paths.attachments_dir()
         assert store.database.path.parent == isolated_data_dir
-        assert store.database.schema_version == LATEST_VERSION
+        assert store.database.column("PRAGMA user_version") == [LATEST_VERSION]
         assert store.recovery is None
 
 
@@ -95,7 +95,7 @@ def test_garbage_file_is_moved_aside_and_a_fresh_database_started(tmp_path: Path
     garbage = os.urandom(8192)
     path.write_bytes(garbage)
     with Database.open(path) as db:
-        assert db.schema_version == LATEST_VERSION
+        assert db.column("PRAGMA user_version") == [LATEST_VERSION]
         recovery = db.recovery
     assert recovery is not None
     assert recovery.code == "store.recovered"
