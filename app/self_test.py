@@ -110,6 +110,7 @@ async def run_self_test(
     """
     report = the_report()
     hard_limit = watchdog(report, time_limit + 5.0, f"no result within {time_limit + 5.0:.0f} s")
+    failure: str | None = None
     try:
         async with asyncio.timeout(time_limit):
             if window_shown is not None:
@@ -124,8 +125,6 @@ async def run_self_test(
     except Exception as exc:
         log.exception("self-test failed unexpectedly")
         failure = f"unexpected {type(exc).__name__}: {exc}"
-    else:
-        failure = None
     hard_limit.cancel()
     passed = f"passed in {time.perf_counter() - report.started:.2f} s"
     report.line(passed if failure is None else f"FAILED: {failure}")
@@ -239,9 +238,5 @@ def _enter_draft(store: Store, report: SelfTestReport) -> tuple[str, str]:
 
 def _draft_problems(draft: Draft) -> str:
     # For the log of a build machine: the codes and parameters as the store keeps them.
-    parts = [
-        f"{path}: {'; '.join(map(str, problems))}" for path, problems in draft.field_errors.items()
-    ]
-    if draft.error_message:
-        parts.insert(0, str(draft.error_message))
-    return ", ".join(parts) or "no reason recorded"
+    problems = [draft.error_message, *(f"{path}: {p}" for path, p in draft.field_errors.items())]
+    return ", ".join(str(problem) for problem in problems if problem) or "no reason recorded"

@@ -84,15 +84,6 @@ def _loop_failed(loop: asyncio.AbstractEventLoop, context: dict[str, Any]) -> No
         log.error("event loop: %s", context.get("message"))
 
 
-def _fatal(text: str) -> int:
-    """Tell the user why the program cannot start (no event loop runs yet, so exec is safe)."""
-    from PySide6.QtWidgets import QMessageBox
-
-    box = QMessageBox(QMessageBox.Icon.Critical, APP_NAME, text)
-    box.exec()
-    return 2
-
-
 def run_application(
     args: argparse.Namespace,
     *,
@@ -124,7 +115,11 @@ def run_application(
         store = Store.open()
     except StoreEnvironmentError as exc:
         log.error("cannot open the store: %s", exc)
-        return _fatal(messages.user_message_for(exc))
+        from PySide6.QtWidgets import QMessageBox
+
+        # No event loop runs yet, so exec() is safe here.
+        QMessageBox(QMessageBox.Icon.Critical, APP_NAME, messages.user_message_for(exc)).exec()
+        return 2
     desk = Desk(store, sandbox_url=sandbox_url, first_paint=first_paint)
 
     # The session ends when the window closes: shutting down still needs the loop,

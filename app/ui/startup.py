@@ -197,7 +197,15 @@ async def complete_window(desk: Desk) -> None:
     """Stage 6: the rest of the window after the first paint, one short turn at a time."""
     import asyncio
 
-    _qt_classes_loaded(desk)
+    from PySide6.QtWidgets import QApplication
+
+    # What PySide makes once, on first use, and the first paint did without: QStyle's
+    # Python enums (for any restyle), and the table of widget classes it walks when Qt
+    # first hands over a widget it made (the table's viewport). Some 15 ms that would
+    # otherwise land in the turn that builds the form.
+    QApplication.style()
+    if desk.products is not None:
+        desk.products.table.viewport()
     await asyncio.sleep(0)
     desk.sync.update_status()  # the outbox's counts
     await asyncio.sleep(0)
@@ -207,13 +215,29 @@ async def complete_window(desk: Desk) -> None:
     else:
         await http.aclose()
     made: list[ProductForm] = []
+
+    def make_form() -> None:
+        if desk.products is not None and not desk.products.has_form:
+            made.append(desk.products.create_form())
+
+    def place_form() -> None:
+        products = desk.products
+        if products is None or products.has_form:
+            return
+        if made:
+            products.place_form(made[0])
+        else:
+            products.build_form()
+        if desk.focus_form_when_built and not products.search.hasFocus():
+            products.focus_first_field()
+
+    # Importing the form's modules, making the form and placing it each take tens of
+    # milliseconds on the UI thread: each a turn of its own.
     steps = (
         lambda: _settings_read(desk),
-        # Importing the form's modules and building the form each take tens of
-        # milliseconds on the UI thread: each a turn of its own.
         lambda: importlib.import_module("app.ui.products.product_form"),
-        lambda: made.extend(_form_made(desk)),
-        lambda: _form_placed(desk, made),
+        make_form,
+        place_form,
     )
     for step in steps:
         if desk.window is None or desk.is_shut_down:
@@ -221,21 +245,6 @@ async def complete_window(desk: Desk) -> None:
         step()
         await asyncio.sleep(0)
     desk.is_complete = True
-
-
-def _qt_classes_loaded(desk: Desk) -> None:
-    """Load what PySide makes once, on first use, and the first paint did without.
-
-    It builds a Qt class's Python enums when the class is first used (QStyle's, for any
-    restyle) and walks its table of widget classes when Qt first hands over a widget it
-    made itself (the table's viewport): some 15 ms that would otherwise land in the turn
-    that builds the form.
-    """
-    from PySide6.QtWidgets import QApplication
-
-    QApplication.style()
-    if desk.products is not None:
-        desk.products.table.viewport()
 
 
 def _settings_read(desk: Desk) -> None:
@@ -246,22 +255,3 @@ def _settings_read(desk: Desk) -> None:
     elif desk.settings.window_geometry != desk.first_paint.window_geometry:
         assert desk.window is not None
         desk.window.restore_layout(desk.settings.window_geometry)
-
-
-def _form_made(desk: Desk) -> list[ProductForm]:
-    products = desk.products
-    if products is None or products.has_form:
-        return []
-    return [products.create_form()]
-
-
-def _form_placed(desk: Desk, made: list[ProductForm]) -> None:
-    products = desk.products
-    if products is None or products.has_form:
-        return
-    if made:
-        products.place_form(made[0])
-    else:
-        products.build_form()
-    if desk.focus_form_when_built and not products.search.hasFocus():
-        products.focus_first_field()
