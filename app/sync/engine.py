@@ -1,17 +1,11 @@
 """The sync engine: sends the outbox to the service, exactly once, and says how it went.
 
-A run works in rounds. Each round first looks at the server where it must (a create or
-upload whose answer was lost, an update that needs the current server version), then
-works through the records with at most `concurrency` requests in flight, one request
-per worker at a time (`sending.py`). A record whose outcome stayed unknown in a round
-is settled in the next one by reconciliation (`reconcile.py`), never by sending
-blindly again.
-
-Everything the engine learns goes to the store before the next request of that
-record, so a run can be paused, cancelled or killed at any point and the next run
-continues from there. The one exception is deliberate: creates with nothing after
-them are recorded in batches (`ledger.py`); one lost to a kill is still marked as
-possibly sent, so the next run finds it on the server instead of sending it again.
+A run works in rounds. Each round first reads the server lists it must (a lost answer
+to settle, an update to compare), then sends the records with at most `concurrency`
+requests in flight (`sending.py`). An outcome left unknown is settled next round by
+reconciliation (`reconcile.py`), never by sending blindly again. What the engine learns
+is stored before the record's next request (creates with nothing after them in batches,
+see `ledger.py`), so a run may be paused, cancelled or killed at any point.
 """
 
 from __future__ import annotations
@@ -32,7 +26,7 @@ from app.store.synclog import Outcome as LogOutcome
 from app.sync.outbox import RecordWork, collect_work
 from app.sync.progress import IssueKind, ProgressTracker, SyncIssue, SyncPhase
 from app.sync.report import RecordOutcome, SyncReport
-from app.sync.retry import RetryPolicy, log_retry, with_retries
+from app.sync.retry import RetryPolicy, with_retries
 from app.sync.sending import AUTH_ERRORS, RoundSender, ServiceUnreachableError
 from app.sync.service import ServerView, ServiceGateway
 
@@ -242,25 +236,18 @@ class SyncEngine:
         return found
 
     async def _refresh_cache(self, gateway: ServiceGateway) -> None:
+        # The sync itself is done: a list that fails now is refreshed next time.
         for kind in RecordKind:
             self.progress.working_on(f"{kind}: refreshing the offline list")
-            public_ids: list[str] | None = None
-            try:
-                items = await self._fetch_list(gateway, kind)
-            except AUTH_ERRORS:
-                raise
-            except ServiceError as error:
-                # The sync itself is done; a stale offline list is refreshed next time.
-                log.warning("offline list of %s not refreshed: %r", kind, error)
+            items = await _unless_failing(self._fetch_list(gateway, kind), kind)
+            if items is None:
                 continue
+            public_ids: list[str] | None = None
             if kind is RecordKind.PRODUCT:
-                try:
-                    public_ids = await self._all_pages(gateway.public_product_ids)
-                except AUTH_ERRORS:
-                    raise
-                except ServiceError as error:
-                    # The products still go in; they keep the flags they had.
-                    log.warning("public products not refreshed: %r", error)
+                # Without them the products still go in, keeping the flags they had.
+                public_ids = await _unless_failing(
+                    self._all_pages(gateway.public_product_ids), "public products"
+                )
             # Seconds of work for a first load of 100,000 products: off the event loop, so
             # progress, pause and cancel stay responsive (in the window and headless alike).
             await asyncio.to_thread(
@@ -269,4 +256,15 @@ class SyncEngine:
 
     async def _call(self, send: Callable[[], Awaitable[T]]) -> T:
         await self._resume.wait()  # paused: the next page waits
-        return await with_retries(send, self.retry, on_retry=log_retry)
+        return await with_retries(send, self.retry)
+
+
+async def _unless_failing(fetch: Awaitable[T], what: str) -> T | None:
+    """What `fetch` reads; None (logged) if the service fails, unless it refused the account."""
+    try:
+        return await fetch
+    except AUTH_ERRORS:
+        raise
+    except ServiceError as error:
+        log.warning("%s not refreshed: %r", what, error)
+        return None

@@ -1,13 +1,9 @@
 """`reuse-desk sync`: send all queued work without a window, for scripts and scheduled tasks.
 
 Progress goes to stderr as a bar (redrawn in place on a terminal, a line per tenth
-otherwise, so logs stay readable); the exit code says how it went:
-0 everything synced, 1 some drafts need the user (refused, conflict, or still
-pending), 2 the service could not be reached or refused the credentials.
-
-The engine reports notices (codes), and this layer may not load Qt: whoever starts the
-command hands in `describe`, which words a notice (the window's message table, say);
-without one a notice is printed as its code and parameters.
+otherwise, so logs stay readable); the exit code is the report's (`SyncReport.exit_code`).
+This layer may not load Qt: whoever starts the command hands in `describe`, which words
+a notice (the window's message table, say).
 """
 
 from __future__ import annotations
@@ -40,7 +36,6 @@ from app.sync.service import ClientGateway
 
 log = logging.getLogger(__name__)
 
-EXIT_OK = 0
 EXIT_NEEDS_USER = 1
 EXIT_UNREACHABLE = 2
 _BAR_WIDTH = 30
@@ -56,28 +51,20 @@ def notice_as_code(notice: Notice) -> str:
     return f"{notice.code} ({params})" if params else notice.code
 
 
-class TerminalProgress:
+def progress_bar(stream: TextIO) -> Callable[[SyncProgress], None]:
     """Draws `SyncProgress` events as a bar with plain words."""
+    live, last_tenth = stream.isatty(), -1
 
-    def __init__(self, stream: TextIO) -> None:
-        self._stream = stream
-        self._live = stream.isatty()
-        self._last_tenth = -1
-
-    def __call__(self, event: SyncProgress) -> None:
+    def draw(event: SyncProgress) -> None:
+        nonlocal last_tenth
         tenth = int(event.fraction * 10)
         ended = event.phase in (SyncPhase.FINISHED, SyncPhase.CANCELLED)
-        if not self._live and tenth == self._last_tenth and not ended:
-            return
-        self._last_tenth = tenth
-        end = "\r" if self._live else "\n"
-        self._stream.write(describe(event) + end)
-        self._stream.flush()
+        if live or tenth != last_tenth or ended:
+            last_tenth = tenth
+            stream.write(describe(event) + ("\n" if ended or not live else "\r"))
+            stream.flush()
 
-    def close(self) -> None:
-        if self._live:
-            self._stream.write("\n")
-            self._stream.flush()
+    return draw
 
 
 def describe(event: SyncProgress) -> str:
@@ -160,21 +147,19 @@ async def _sync(
             return ClientGateway(client)
 
         engine = SyncEngine(store, connect, photo_settings=_photo_settings(settings))
-        bar = TerminalProgress(stream)
-        engine.progress.subscribe(bar)
+        engine.progress.subscribe(progress_bar(stream))
         try:
             report = await engine.run_once()
         except (ServiceError, StoreError) as error:
-            bar.close()
-            print(describe(error.notice), file=stream)
+            # On a terminal the bar's line is still open.
+            print("\n" if stream.isatty() else "", describe(error.notice), sep="", file=stream)
             return EXIT_UNREACHABLE if isinstance(error, ServiceError) else EXIT_NEEDS_USER
-        bar.close()
         for issue in report.issues:
             if issue.draft_id is not None:
                 print(f"- {issue.draft_id}: {describe(issue.notice)}", file=stream)
         print(summary(report, describe), file=stream)
         return report.exit_code
-    return EXIT_OK  # pragma: no cover  (the stack never swallows exceptions)
+    raise AssertionError("unreachable")  # pragma: no cover  (the stack swallows no exception)
 
 
 def _read_settings() -> Mapping[str, Any]:

@@ -1,19 +1,15 @@
 """The engine's bookkeeping of creates, in few store statements.
 
-Every statement on the store releases the interpreter lock, and a busy thread
-elsewhere in the program (the UI; in the benchmarks, the sandbox) may then keep it
-for up to a switch interval. A round of a thousand creates would pay that a few
-thousand times, so its bookkeeping is done in batches:
+Every store statement releases the interpreter lock, which a busy thread (the UI; in
+the benchmarks, the sandbox) may then keep for a switch interval: a round of a thousand
+creates would pay that thousands of times. So:
 
-- Possibly-sent markers are set ahead: before a create goes out, its marker and
-  those of the next few creates of the round are written in one statement. A
-  marker on a create that never went out costs only a look at the server list
-  after a crash; when the round ends any other way, such markers are withdrawn.
-- A create with nothing after it (no photos, no archive) is recorded as synced,
-  with its log line, in batches: when a batch is full, when the oldest waited long
-  enough, and when the round ends, however it ends. Should the program die first,
-  its marker is still set, so the next run finds the record on the server
-  (`reconcile.py`) instead of sending it again.
+- Possibly-sent markers are set ahead, for the next few creates in one statement. A
+  marker on a create that never went out costs only a look at the server list after a
+  crash; when the round ends otherwise, such markers are withdrawn.
+- A create with nothing after it is recorded as synced, with its log line, in batches
+  (full, old enough, or at the round's end). Should the program die first, its marker
+  still stands, so the next run finds the record on the server instead of resending.
 """
 
 from __future__ import annotations

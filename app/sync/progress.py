@@ -1,9 +1,7 @@
-"""What a running sync tells the UI: records and bytes done, the current item, the errors.
+"""What a running sync tells the UI: records and bytes done, the current item, the issues.
 
-Every event is an immutable snapshot (`SyncProgress`), so a listener may keep it, hand
-it to another thread, or drop it; the UI adapts listeners to Qt signals, the headless
-command draws a progress bar from them. An issue says what happened as a `Notice`
-(a code and parameters), never as a sentence: the UI and the terminal word it.
+Every event is an immutable snapshot (`SyncProgress`), so a listener may keep it or
+hand it to another thread. An issue says what happened as a `Notice`, never a sentence.
 """
 
 from __future__ import annotations

@@ -1,13 +1,10 @@
 """When to send a request again, and how long to wait first.
 
-Transport errors, 5xx, 429 and 503 are worth another try after an exponentially
-growing, fully jittered pause (so a fleet of laptops coming back online does not hit
-the service in lockstep); a `Retry-After` from the service is a lower bound on that
-pause. Every other 4xx is final. A write whose outcome is unknown is never repeated
-here: the engine reconciles it first (see `reconcile.py`). Each request waits out its
-own Retry-After; the other requests in flight are not held, since one slow answer must
-not stall a whole queue. The one token refresh after
-a 401 happens inside the service client, so a 401 that reaches this module is final.
+Transport errors, 5xx, 429 and 503 are tried again after an exponentially growing,
+fully jittered pause (laptops coming back online must not hit the service in lockstep),
+at least the request's own `Retry-After` (the other requests in flight are not held).
+Other 4xx are final, and so is a write whose outcome is unknown: the engine reconciles
+it first. A 401 here is final too: the client has already renewed its token once.
 """
 
 from __future__ import annotations
@@ -63,7 +60,7 @@ async def with_retries(
     send: Callable[[], Awaitable[T]],
     policy: RetryPolicy,
     *,
-    on_retry: Callable[[ServiceError, int, float], None] | None = None,
+    on_retry: Callable[[ServiceError, int, float], None] = log_retry,
     rng: random.Random | None = None,
 ) -> T:
     """Call `send` until it succeeds, fails finally, or the policy's attempts are spent."""
@@ -78,7 +75,6 @@ async def with_retries(
             if error.retry_after is not None and error.retry_after > policy.max_retry_after:
                 raise
             pause = policy.delay(attempt, error.retry_after, rng)
-            if on_retry is not None:
-                on_retry(error, attempt, pause)
+            on_retry(error, attempt, pause)
             await asyncio.sleep(pause)
             attempt += 1

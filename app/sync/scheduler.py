@@ -12,6 +12,7 @@ import contextlib
 import logging
 import time
 from collections.abc import Awaitable, Callable
+from dataclasses import KW_ONLY, dataclass, field
 
 log = logging.getLogger(__name__)
 
@@ -19,31 +20,24 @@ DEFAULT_INTERVAL = 15 * 60.0
 DEFAULT_PROBE_INTERVAL = 30.0
 
 
+@dataclass(eq=False)
 class SyncScheduler:
     """Starts `run` when `probe` turns true, every `interval` seconds while reachable, and on
     `request()`. `interval=None` turns the schedule off (reachability and demand remain)."""
 
-    def __init__(
-        self,
-        run: Callable[[], Awaitable[object]],
-        probe: Callable[[], Awaitable[bool]],
-        *,
-        interval: float | None = DEFAULT_INTERVAL,
-        probe_interval: float = DEFAULT_PROBE_INTERVAL,
-        clock: Callable[[], float] = time.monotonic,
-    ) -> None:
-        self._run = run
-        self._probe = probe
-        self._interval = interval
-        self._probe_interval = probe_interval
-        self._clock = clock
-        self._wake = asyncio.Event()
-        self._requested = False
-        self._task: asyncio.Task[None] | None = None
-        self._last_run: float | None = None
-        self.reachable: bool | None = None
-        self.running = False
-        self.runs = 0
+    run: Callable[[], Awaitable[object]]
+    probe: Callable[[], Awaitable[bool]]
+    _: KW_ONLY
+    interval: float | None = DEFAULT_INTERVAL
+    probe_interval: float = DEFAULT_PROBE_INTERVAL
+    clock: Callable[[], float] = time.monotonic
+    reachable: bool | None = field(default=None, init=False)
+    running: bool = field(default=False, init=False)
+    runs: int = field(default=0, init=False)
+    _wake: asyncio.Event = field(default_factory=asyncio.Event, init=False)
+    _requested: bool = field(default=False, init=False)
+    _task: asyncio.Task[None] | None = field(default=None, init=False)
+    _last_run: float | None = field(default=None, init=False)
 
     def start(self) -> None:
         if self._task is None or self._task.done():
@@ -76,7 +70,7 @@ class SyncScheduler:
             if self._requested:
                 continue
             with contextlib.suppress(TimeoutError):
-                async with asyncio.timeout(self._probe_interval):
+                async with asyncio.timeout(self.probe_interval):
                     await self._wake.wait()
 
     def _should_run(self, was_reachable: bool | None) -> bool:
@@ -87,27 +81,27 @@ class SyncScheduler:
         if not was_reachable:
             return True
         return (
-            self._interval is not None
+            self.interval is not None
             and self._last_run is not None
-            and self._clock() - self._last_run >= self._interval
+            and self.clock() - self._last_run >= self.interval
         )
 
     async def _run_once(self) -> None:
         self._requested = False
         self.running = True
         try:
-            await self._run()
+            await self.run()
         except Exception:
             # The engine reports its own failures; the schedule must survive any of them.
             log.exception("scheduled sync failed")
         finally:
             self.running = False
             self.runs += 1
-            self._last_run = self._clock()
+            self._last_run = self.clock()
 
     async def _safe_probe(self) -> bool:
         try:
-            return await self._probe()
+            return await self.probe()
         except Exception:
             log.debug("reachability probe failed", exc_info=True)
             return False

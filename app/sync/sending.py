@@ -1,11 +1,9 @@
 """One round of a sync run: each record's steps in order, and what became of them.
 
-The engine (`engine.py`) makes a `RoundSender` per round, after it fetched the server
-lists the round must be checked against. The sender first links creates whose answer
-was lost to the records they made (`reconcile_creates`), then sends each record's
-steps (`sync`). Everything it learns goes to the store before the record's next
-request. What the user must read goes to the store, the progress and the sync log as a
-`Notice` (a code and parameters), never as a sentence.
+A `RoundSender` first links creates whose answer was lost to the records they made
+(`reconcile_creates`), then sends each record's steps (`sync`). What it learns goes to
+the store before the record's next request; what the user must read goes to the store,
+the progress and the sync log as a `Notice`.
 """
 
 from __future__ import annotations
@@ -48,7 +46,7 @@ from app.sync.outbox import RecordWork, Step, StepKind, claimed_server_ids
 from app.sync.progress import IssueKind, ProgressTracker, SyncIssue
 from app.sync.reconcile import find_created, find_subscription, find_upload, matches, upload_name
 from app.sync.report import RecordOutcome
-from app.sync.retry import RetryPolicy, log_retry, with_retries
+from app.sync.retry import RetryPolicy, with_retries
 from app.sync.service import (
     ServerView,
     ServiceGateway,
@@ -107,7 +105,7 @@ class RoundSender:
                 yield work.draft.id
 
     async def call(self, send: Callable[[], Awaitable[T]]) -> T:
-        return await with_retries(send, self.retry, on_retry=log_retry)
+        return await with_retries(send, self.retry)
 
     # --- settling lost answers ------------------------------------------------------------
 
