@@ -1,11 +1,9 @@
 """Environments: which service to talk to, and as whom.
 
-A profile names a base URL (ending in `/api/v1`), a grant and a client id or user
-name; its secret lives in a `SecretStore` under `secret_key(profile)`. Profiles
-come from the user's settings and from an optional presets file that an
-organisation ships next to the installed program. The local sandbox is always
-available. A profile that cannot be used says why as a code
-("environment.address_insecure"), never as a sentence.
+A profile names a base URL (ending in `/api/v1`), a grant and a client id or user name;
+its secret lives in a `SecretStore` under `secret_key(profile)`. Profiles come from the
+user's settings and from a presets file an organisation ships next to the program. A
+profile that cannot be used says why as a code ("environment.address_insecure").
 """
 
 from __future__ import annotations
@@ -15,10 +13,16 @@ import json
 import logging
 from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import Any, Final, Literal
+from typing import Annotated, Any, Final, Literal
 from urllib.parse import urlsplit
 
-from pydantic import ValidationError, ValidationInfo, field_validator, model_validator
+from pydantic import (
+    AfterValidator,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 from pydantic_core import PydanticCustomError
 
 from app.api.fields import ApiModel
@@ -70,7 +74,7 @@ class EnvironmentProfile(ApiModel):
     """One service environment the user can connect to."""
 
     name: str
-    base_url: str
+    base_url: Annotated[str, AfterValidator(check_base_url)]
     grant: Grant = "client_credentials"
     client_id: str
     username: str | None = None
@@ -82,11 +86,6 @@ class EnvironmentProfile(ApiModel):
         if not value.strip():
             raise _problem(f"environment.{info.field_name}_missing", "empty")
         return value.strip()
-
-    @field_validator("base_url")
-    @classmethod
-    def _base_url(cls, value: str) -> str:
-        return check_base_url(value)
 
     @model_validator(mode="after")
     def _username_for_password_grant(self) -> EnvironmentProfile:
@@ -134,8 +133,8 @@ def sandbox_secrets(profile: EnvironmentProfile) -> MemorySecretStore:
 def read_presets(path: Path | None) -> list[Mapping[str, Any]]:
     """Profile entries from a presets file: a JSON list, or `{"environments": [...]}`.
 
-    A missing file means no presets; an unreadable one is logged and ignored, so a
-    broken file from an administrator never keeps the program from starting.
+    A broken file from an administrator is logged and ignored: it never keeps the
+    program from starting.
     """
     if path is None or not path.is_file():
         return []

@@ -1,12 +1,9 @@
 """Every way a conversation with the service can fail, as one family of typed errors.
 
-Callers catch `ServiceError` (or one of its subclasses) and never a raw httpx
-exception. An error reports a code, never a sentence: `notice` is
-`Notice(code, params)` (params: status, retry_after, field, ... where known),
-which `app.ui.message_table` turns into a sentence in the window's language;
-`detail` is the technical account, in English, for the log. `retryable` tells
-the sync engine whether sending the same request again later is safe and may
-succeed.
+Callers catch `ServiceError` and never a raw httpx exception. An error reports a code,
+never a sentence: `notice` is `Notice(code, params)`, worded by `app.ui.message_table`;
+`detail` is the technical account for the log; `retryable` tells the sync engine
+whether sending the same request again later is safe and may succeed.
 """
 
 # The names say what went wrong in the domain's words; an "Error" suffix would add nothing.
@@ -70,19 +67,12 @@ class ServiceError(Exception):
             parts.append(f"({self.detail})")
         return " ".join(parts)
 
-    def __repr__(self) -> str:
-        return (
-            f"{type(self).__name__}(code={self.code!r}, status={self.status!r}, "
-            f"detail={self.detail!r}, retry_after={self.retry_after!r})"
-        )
-
 
 class ValidationFailed(ServiceError, code="service.invalid"):
     """The service refused the content of a request (422): the form shows `field_errors`.
 
-    `field_errors` is keyed by the dotted path of the request field, the same key
-    shape the form models use for their own checks (for example `itemDetails.name`);
-    the service's own texts come as `Notice.said(text)`.
+    They are keyed by dotted wire path (`itemDetails.name`), as the form's own checks
+    are; the service's own texts come as `Notice.said(text)`.
     """
 
     def __init__(

@@ -1,8 +1,7 @@
 """Where client secrets and passwords live: the system keyring, behind a small interface.
 
-Access tokens never come here: they stay in memory (Windows Credential Manager
-also refuses values much longer than a secret). Tests and the sandbox use
-`MemorySecretStore`.
+Access tokens never come here: they stay in memory (Windows Credential Manager also
+refuses values much longer than a secret).
 """
 
 from __future__ import annotations
@@ -65,13 +64,6 @@ class KeyringSecretStore:
         if module.endswith((".null", ".fail")):
             raise SecretStoreUnavailable(f"no keyring backend ({module})")
         return backend
-
-    def available(self) -> bool:
-        try:
-            self._backend()
-        except SecretStoreUnavailable:
-            return False
-        return True
 
     @contextlib.contextmanager
     def _backend_call(self, what: str) -> Iterator[Any]:

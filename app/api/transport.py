@@ -1,8 +1,6 @@
-"""How HTTP answers and transport failures become typed service errors.
-
-Kept apart from the client so the token request and the operations read errors
-the same way. "Idempotent" here means safe to send again without checking the
-server first: reads, and requests that never left this machine.
+"""How HTTP answers and transport failures become typed service errors, for the token
+request and the operations alike. "Idempotent": safe to send again without checking the
+server first (reads, and requests that never left this machine).
 """
 
 from __future__ import annotations
@@ -144,14 +142,12 @@ def error_for_exception(exc: BaseException, *, idempotent: bool, what: str) -> S
         return RequestTimeout(detail=detail)
     if isinstance(exc, httpx.TimeoutException | TimeoutError):
         return RequestTimeout(detail=detail) if idempotent else OutcomeUnknown(detail=detail)
-    if isinstance(exc, httpx.ReadError | httpx.WriteError | httpx.RemoteProtocolError):
-        # The connection broke after the request started to go out.
-        return Offline(detail=detail) if idempotent else OutcomeUnknown(detail=detail)
     if isinstance(exc, httpx.ProxyError):
         return Offline(detail, code="service.proxy_refused")
     if isinstance(exc, httpx.UnsupportedProtocol | httpx.InvalidURL):
         return RequestRejected(detail, code="service.bad_address")
     if isinstance(exc, httpx.TransportError | OSError):
+        # The connection broke, perhaps after the request started to go out.
         return Offline(detail=detail) if idempotent else OutcomeUnknown(detail=detail)
     return ServiceError(detail=detail)
 

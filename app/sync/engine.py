@@ -266,5 +266,5 @@ async def _unless_failing(fetch: Awaitable[T], what: str) -> T | None:
     except AUTH_ERRORS:
         raise
     except ServiceError as error:
-        log.warning("%s not refreshed: %r", what, error)
+        log.warning("%s not refreshed: %s", what, error)
         return None

@@ -53,7 +53,7 @@ class RetryPolicy:
 
 def log_retry(error: ServiceError, attempt: int, pause: float) -> None:
     """The engine's note of a retry, for the log file."""
-    log.info("retry %d in %.2fs after %r", attempt, pause, error)
+    log.info("retry %d in %.2fs after %s", attempt, pause, error)
 
 
 async def with_retries(

@@ -148,7 +148,6 @@ def test_keyring_store_without_backend_says_so() -> None:
     # The test suite runs with keyring's null backend: it must not silently forget secrets.
     store = KeyringSecretStore()
     assert isinstance(store, SecretStore)
-    assert not store.available()
     with pytest.raises(SecretStoreUnavailable) as caught:
         store.set("k", "v")
     assert caught.value.code == "service.no_keyring"
