@@ -19,6 +19,7 @@ for the user: the window's message table turns them into the user's language.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
@@ -27,8 +28,15 @@ from typing import Any, ClassVar, Literal, NamedTuple, Self
 from urllib.parse import urlsplit
 
 from email_validator import EmailNotValidError, validate_email
-from pydantic import BaseModel, GetCoreSchemaHandler, ValidationError, ValidationInfo
+from pydantic import (
+    BaseModel,
+    GetCoreSchemaHandler,
+    GetJsonSchemaHandler,
+    ValidationError,
+    ValidationInfo,
+)
 from pydantic.fields import FieldInfo
+from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import PydanticCustomError, core_schema
 
 from app.api.categories import LIMITS
@@ -110,6 +118,25 @@ class Ui:
     ) -> core_schema.CoreSchema:
         return core_schema.with_info_after_validator_function(self.check, handler(source))
 
+    def __get_pydantic_json_schema__(
+        self, schema: core_schema.CoreSchema, handler: GetJsonSchemaHandler
+    ) -> JsonSchemaValue:
+        """The field's JSON schema with the declared choices and the interface's limits, as
+        the OpenAPI of the service states them (what the drift test compares)."""
+        json_schema = handler(schema)
+        if not _STATING_RULES.get():
+            return json_schema  # a response: its rules are off, any value reads
+        target = handler.resolve_ref_schema(json_schema)
+        for branch in target.get("anyOf", [target]):
+            kind = branch.get("type")
+            if kind in ("string", "array", "integer", "number"):
+                branch.update(_json_limits(kind, self.limits))
+            if self.choices is not None and self.widget == "choice" and kind == "string":
+                branch["enum"] = list(self.choices)
+            if self.choices is not None and self.widget == "events" and kind == "array":
+                branch.setdefault("items", {})["enum"] = list(self.choices)
+        return json_schema
+
     def check(self, value: Any, info: ValidationInfo) -> Any:
         """The declared rules, when the form rules are on; the value unchanged."""
         if not rules_on(info):
@@ -132,6 +159,19 @@ class Ui:
                 raise rule("rule.end_before_start", "The end may not come before the start.")
         _check_limits(value, self.limits)
         return value
+
+
+_JSON_LIMITS = {
+    "string": {"max_length": "maxLength", "min_length": "minLength"},
+    "array": {"max_length": "maxItems", "min_length": "minItems"},
+    "integer": {"ge": "minimum", "le": "maximum"},
+    "number": {"ge": "minimum", "le": "maximum"},
+}
+
+
+def _json_limits(kind: str, limits: Mapping[str, int]) -> dict[str, int]:
+    names = _JSON_LIMITS[kind]
+    return {names[key]: value for key, value in limits.items() if key in names}
 
 
 def _required(widget: Widget) -> PydanticCustomError:
@@ -268,6 +308,8 @@ def prune_empty(content: Mapping[str, Any]) -> dict[str, Any]:
 # --- the form models ------------------------------------------------------------------------
 
 _REQUEST_MODELS: dict[str, type[FormModel]] = {}
+# Whether the JSON schema being made is a request's (see `FormModel.model_json_schema`).
+_STATING_RULES: ContextVar[bool] = ContextVar("stating_rules", default=False)
 
 
 def request_model(kind: str) -> type[FormModel]:
@@ -299,6 +341,15 @@ class FormModel(ApiModel):
         limits = LIMITS.get(cls.KIND, {})
         for found in schema_fields(cls):
             found.ui.limits = dict(limits.get(found.path, {}))
+
+    @classmethod
+    def model_json_schema(cls, *args: Any, **kwargs: Any) -> dict[str, Any]:
+        """The JSON schema; a request's states its fields' choices and limits."""
+        stating = _STATING_RULES.set("KIND" in cls.__dict__)
+        try:
+            return super().model_json_schema(*args, **kwargs)
+        finally:
+            _STATING_RULES.reset(stating)
 
     @classmethod
     def draft(cls, data: Mapping[str, Any]) -> Self:
