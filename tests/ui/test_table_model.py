@@ -7,8 +7,38 @@ from PySide6.QtTest import QAbstractItemModelTester
 
 from app.ui.products.products_tab import product_table
 from app.ui.records.paged_model import PAGE_SIZE
-from app.ui.records.rows import ListRowSource, RecordQuery, RecordRow
+from app.ui.records.rows import RecordQuery, RecordRow
 from app.ui.records.table import SyncStateRole
+
+_FILTERS = ("status", "category", "public", "published", "private", "archived", "sync_state")
+
+
+class ListRowSource:
+    """Rows from a list in memory, filtered and sorted as the store would."""
+
+    def __init__(self, rows: list[RecordRow]) -> None:
+        self.rows = rows
+
+    def _matching(self, query: RecordQuery) -> list[RecordRow]:
+        text = query.text.lower()
+        wanted = {name: getattr(query, name) for name in _FILTERS}
+        found = [
+            r
+            for r in self.rows
+            if (not text or text in f"{r.title} {r.category} {r.sub_category}".lower())
+            and all(value is None or getattr(r, name) == value for name, value in wanted.items())
+        ]
+        found.sort(key=lambda r: str(getattr(r, query.sort) or ""), reverse=query.descending)
+        return found
+
+    def count(self, query: RecordQuery) -> int:
+        return len(self._matching(query))
+
+    def page(self, query: RecordQuery, offset: int, limit: int) -> list[RecordRow]:
+        return self._matching(query)[offset : offset + limit]
+
+    def row_for(self, key: str) -> RecordRow | None:
+        return next((r for r in self.rows if r.key == key), None)
 
 
 def _rows(n: int) -> list[RecordRow]:

@@ -2,8 +2,7 @@
 
 The table never holds Qt objects for its rows; it asks a row source for pages of
 these, so the same model works over the store's SQL (`store_source`) and over a list
-in tests (`ListRowSource`). A row carries the listing's columns; a kind's table
-shows the ones it names.
+in tests. A row carries the listing's columns; a kind's table shows the ones it names.
 """
 
 from __future__ import annotations
@@ -47,34 +46,3 @@ class RecordQuery:
 
     def with_(self, **changes: object) -> RecordQuery:
         return replace(self, **changes)  # type: ignore[arg-type]
-
-
-_FILTERS = ("status", "category", "public", "published", "private", "archived", "sync_state")
-
-
-class ListRowSource:
-    """Rows from a list in memory: for tests and for the model checker."""
-
-    def __init__(self, rows: list[RecordRow]) -> None:
-        self.rows = rows
-
-    def _matching(self, query: RecordQuery) -> list[RecordRow]:
-        text = query.text.lower()
-        wanted = {name: getattr(query, name) for name in _FILTERS}
-        found = [
-            r
-            for r in self.rows
-            if (not text or text in f"{r.title} {r.category} {r.sub_category}".lower())
-            and all(value is None or getattr(r, name) == value for name, value in wanted.items())
-        ]
-        found.sort(key=lambda r: str(getattr(r, query.sort) or ""), reverse=query.descending)
-        return found
-
-    def count(self, query: RecordQuery) -> int:
-        return len(self._matching(query))
-
-    def page(self, query: RecordQuery, offset: int, limit: int) -> list[RecordRow]:
-        return self._matching(query)[offset : offset + limit]
-
-    def row_for(self, key: str) -> RecordRow | None:
-        return next((r for r in self.rows if r.key == key), None)
