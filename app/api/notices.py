@@ -1,14 +1,9 @@
 """What the core tells the user, as a code plus parameters: never a sentence.
 
-`app.api`, `app.store` and `app.sync` have no Qt and no language. They report a
-`Notice` (`Notice("rule.required")`, `Notice("service.retry", {"status": 503,
-"retry_after": 30})`) and `app.ui.message_table` turns it into a sentence in the
-window's language. A notice is stored as JSON (drafts' field problems, the sync
-log), so a message is one table entry in one place, and a change of language
-shows old records in the new language too.
-
-The service's own words (a 422 message) are carried as `Notice.said(text)`: they
-are shown as sent, since nobody can translate what the service may say.
+`app.api`, `app.store` and `app.sync` have no language: they report a `Notice`
+(`Notice("service.retry", {"status": 503})`), which `app.ui.message_table` words in the
+window's language. Stored as JSON, old records show in a new language too. The
+service's own words (a 422 message) are `Notice.said(text)`, shown as sent.
 """
 
 from __future__ import annotations

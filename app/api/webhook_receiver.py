@@ -1,15 +1,11 @@
 """A webhook receiver on loopback, for trying deliveries locally, and signature verification.
 
-The service signs each delivery: `X-Signature: sha256=<hex>`, where hex is HMAC-SHA256
-keyed with the subscription's signing secret over `<X-Signature-Timestamp>.` followed
-by the raw body. `verify_delivery` checks that in constant time and refuses a
-timestamp outside a tolerance, so a recorded delivery cannot be replayed later.
-
-`WebhookReceiver` is a deliberately small HTTP/1.1 server (stdlib asyncio, one
-request per connection) on 127.0.0.1 and a free port: enough for the service or the
-sandbox to deliver to, never reachable from another machine. It runs on whatever
-asyncio loop starts it (the UI's qasync loop, or a test's), keeps the recent
-deliveries, and answers 200 only to a delivery whose signature is valid.
+A delivery is signed `X-Signature: sha256=<hex>`: HMAC-SHA256 keyed with the signing
+secret over `<X-Signature-Timestamp>.<raw body>`. `verify_delivery` checks it in constant
+time and refuses an old timestamp, so a recorded delivery cannot be replayed.
+`WebhookReceiver` is a deliberately small HTTP/1.1 server (asyncio, one request per
+connection, on whatever loop starts it) on 127.0.0.1: never reachable from another
+machine. It answers 200 only to a delivery whose signature is valid.
 """
 
 from __future__ import annotations

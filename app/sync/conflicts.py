@@ -1,11 +1,9 @@
 """Detecting that someone else changed a product while the user was editing it.
 
-Before an update is sent, the product as the server has it now ("theirs") is compared
-with the version the draft was based on ("base"). A field counts as a conflict when the
-server changed it and the draft does not already hold the same value: a full update
-would otherwise silently overwrite the other person's change. A server change that
-equals the draft's (for instance our own earlier update whose answer was lost) is no
-conflict. The three versions are kept for a field-by-field choice in the UI.
+Before an update, the server's product ("theirs") is compared with the version the draft
+was based on ("base"). A field the server changed is a conflict unless the draft holds
+the same value (our own update whose answer was lost, say): a full update would
+otherwise silently overwrite the other person's change.
 """
 
 from __future__ import annotations

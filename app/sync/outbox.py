@@ -1,9 +1,8 @@
 """The outbox: which records have work for the service, and in which order it is done.
 
-A record's work is its draft (create, or bring the server in line with an edit), then
-its attachment changes (uploads, removals), then an archive if the user asked for one.
-The plan is derived from what the store holds every time, never kept apart from it, so
-after a crash the next run finds exactly the work that is left.
+A record's work is its draft (create or update), then its attachment changes, then an
+archive if asked for. The plan is derived from the store every time, never kept apart,
+so after a crash the next run finds exactly the work that is left.
 """
 
 from __future__ import annotations
