@@ -349,6 +349,30 @@ async def test_upload_body_encoding() -> None:
     assert bodies[1] == {"name": "gevel.jpg", "src": "data:image/jpeg;base64,/9j/4GpwZWc="}
 
 
+async def test_a_large_upload_is_encoded_off_the_event_loop() -> None:
+    ticks = 0
+    done = asyncio.Event()
+
+    async def ticker() -> None:
+        nonlocal ticks
+        while not done.is_set():
+            ticks += 1
+            await asyncio.sleep(0)
+
+    def handler(request: httpx.Request) -> httpx.Response:
+        seen.append(ticks)
+        return answer(201, {"id": 5, "name": "p.jpg", "url": "u"})
+
+    seen: list[int] = []
+    async with mock_client(handler) as c:
+        running = asyncio.create_task(ticker())
+        await c.add_attachment("products", 7, "images", "p.jpg", b"\xab" * (8 * 1024 * 1024))
+        done.set()
+        await running
+
+    assert seen[0] > 10  # the loop kept serving other work while the photo was encoded
+
+
 async def test_subscription_wrapped_in_data() -> None:
     body = {
         "data": {
