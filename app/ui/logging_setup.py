@@ -67,16 +67,14 @@ class SizeCappedFileHandler(logging.FileHandler):
             os.remove(base)
 
 
-class RedactingFilter(logging.Filter):
-    def filter(self, record: logging.LogRecord) -> bool:
-        message = record.getMessage()
-        if record.exc_info and not record.exc_text:
-            record.exc_text = logging.Formatter().formatException(record.exc_info)
-        record.msg = redact(message)
-        record.args = None
-        if record.exc_text:
-            record.exc_text = redact(record.exc_text)
-        return True
+def _redacted(record: logging.LogRecord) -> bool:
+    """The log handler's filter: the record's message and traceback, redacted."""
+    if record.exc_info and not record.exc_text:
+        record.exc_text = logging.Formatter().formatException(record.exc_info)
+    record.msg, record.args = redact(record.getMessage()), None
+    if record.exc_text:
+        record.exc_text = redact(record.exc_text)
+    return True
 
 
 def setup_logging(folder: Path, *, level: int = logging.INFO) -> Path:
@@ -84,13 +82,12 @@ def setup_logging(folder: Path, *, level: int = logging.INFO) -> Path:
     path = folder / LOG_FILE_NAME
     root = logging.getLogger()
     for handler in list(root.handlers):
-        if getattr(handler, "_reuse_desk", False):
+        if isinstance(handler, SizeCappedFileHandler):
             root.removeHandler(handler)
             handler.close()
     handler = SizeCappedFileHandler(path, max_bytes=_MAX_BYTES, backups=_BACKUPS)
-    handler._reuse_desk = True  # type: ignore[attr-defined]
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    handler.addFilter(RedactingFilter())
+    handler.addFilter(_redacted)
     root.addHandler(handler)
     root.setLevel(min(root.level or level, level) if root.level else level)
     # httpx logs every request line at INFO; keep the file for what matters.

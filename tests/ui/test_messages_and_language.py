@@ -11,7 +11,7 @@ from pytestqt.qtbot import QtBot
 from app.api.errors import Offline, ValidationFailed
 from app.api.notices import Notice
 from app.ui import i18n, messages
-from app.ui.logging_setup import redact, setup_logging
+from app.ui.logging_setup import SizeCappedFileHandler, redact, setup_logging
 from app.ui.message_table import describe
 from app.ui.status_bar import AppStatusBar
 
@@ -42,7 +42,7 @@ def test_the_log_file_never_holds_secrets(tmp_path: Path) -> None:
     assert "request failed" in text
     assert redact("Bearer x") == "Bearer x"  # a short word is not taken for a token
     for handler in list(logging.getLogger().handlers):
-        if getattr(handler, "_reuse_desk", False):
+        if isinstance(handler, SizeCappedFileHandler):
             logging.getLogger().removeHandler(handler)
             handler.close()
 
@@ -58,8 +58,6 @@ def test_dutch_is_the_default_and_english_switches(qtbot: QtBot) -> None:
 
 
 def test_the_log_file_moves_aside_when_full_keeping_a_few(tmp_path: Path) -> None:
-    from app.ui.logging_setup import SizeCappedFileHandler
-
     path = tmp_path / "reuse-desk.log"
     handler = SizeCappedFileHandler(path, max_bytes=200, backups=2)
     logger = logging.getLogger("test.rotation")
