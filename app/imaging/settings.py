@@ -33,10 +33,11 @@ class PhotoSettings:
 
 @dataclass(frozen=True)
 class PreparedPhoto:
+    """A photo ready to send: always a JPEG, upright, of `width` by `height` pixels."""
+
     data: bytes
     width: int
     height: int
-    content_type: str = "image/jpeg"
 
 
 class PhotoError(Exception):
