@@ -323,6 +323,13 @@ class ProductRequest(_ProductFields):
     """
 
     KIND = "product"
+    # Optional members and objects the form left empty are not sent at all.
+    OMITTED_WHEN_EMPTY = (
+        "projectNumber",
+        "websiteURI",
+        "itemDetails.productDescription",
+        "itemDetails.attachment",
+    )
     SECTIONS: ClassVar[Mapping[str, Section]] = {
         "item": Section("Artikel", "Item", 0),
         "quantity": Section("Hoeveelheid", "Quantity", 0),
@@ -391,21 +398,12 @@ class ProductRequest(_ProductFields):
         content.get("itemDetails", {}).pop("attachment", None)
         return prune_empty(content)
 
-    def to_payload(self, *, create: bool) -> dict[str, Any]:
-        """The JSON body: service field names, numbers as JSON numbers.
-
-        `projectNumber` goes only with a create (the update operation has no such
-        field); optional objects the form left empty are left out.
-        """
-        payload: dict[str, Any] = self.model_dump(mode="json", by_alias=True)
-        if not create or self.project_number is None:
+    def to_payload(self, *, create: bool = True) -> dict[str, Any]:
+        """The JSON body; `projectNumber` goes only with a create (the update operation
+        has no such field)."""
+        payload = super().to_payload()
+        if not create:
             payload.pop("projectNumber", None)
-        if self.website_uri is None:
-            payload.pop("websiteURI", None)
-        details = payload["itemDetails"]
-        for key in ("productDescription", "attachment"):
-            if details.get(key) is None:
-                details.pop(key, None)
         return payload
 
 

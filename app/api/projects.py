@@ -24,6 +24,7 @@ class ProjectRequest(FormModel):
     """The project form: what create sends. Dates are sent as UTC date-times."""
 
     KIND = "project"
+    OMITTED_WHEN_EMPTY = ("grondsoort", "prive")
     SECTIONS: ClassVar[Mapping[str, Section]] = {
         "project": Section("Project", "Project", 0),
         "contact": Section("Contact", "Contact", 1),
@@ -85,14 +86,6 @@ class ProjectRequest(FormModel):
     levering: Annotated[
         str, _text("Levering", "Delivery", "delivery", widget="multiline", search="description")
     ] = Field("", validate_default=True)
-
-    def to_payload(self) -> dict[str, Any]:
-        payload: dict[str, Any] = self.model_dump(mode="json", by_alias=True)
-        # Optional members the form left empty are not sent at all.
-        for key in ("grondsoort", "prive"):
-            if payload.get(key) is None:
-                payload.pop(key, None)
-        return payload
 
 
 class ProjectResponse(ApiModel):

@@ -331,6 +331,7 @@ class FormModel(ApiModel):
 
     KIND: ClassVar[str] = ""
     SECTIONS: ClassVar[Mapping[str, Section]] = {}
+    OMITTED_WHEN_EMPTY: ClassVar[tuple[str, ...]] = ()  # wire paths not sent as null
 
     @classmethod
     def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
@@ -367,6 +368,16 @@ class FormModel(ApiModel):
 
     def problems(self) -> FieldProblems:
         return self.check(self.model_dump(by_alias=True))
+
+    def to_payload(self, *, create: bool = True) -> dict[str, Any]:
+        """The JSON body: the service's field names, numbers as JSON numbers."""
+        payload: dict[str, Any] = self.model_dump(mode="json", by_alias=True)
+        for path in self.OMITTED_WHEN_EMPTY:
+            parent, _, key = path.rpartition(".")
+            node = get_path(payload, parent) if parent else payload
+            if isinstance(node, dict) and node.get(key, 0) is None:
+                del node[key]
+        return payload
 
     @classmethod
     def title_of(cls, content: Any) -> str | None:

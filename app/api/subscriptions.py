@@ -113,10 +113,6 @@ class SubscriptionCreate(FormModel):
         Ui("Eindigt", "Ends", "subscription", "moment", not_before="start_date"),
     ] = None
 
-    def to_payload(self) -> dict[str, Any]:
-        payload: dict[str, Any] = self.model_dump(mode="json", by_alias=True)
-        return payload
-
 
 class SubscriptionTestResult(ApiModel):
     """What happened when the service delivered a test event to the webhook address."""
