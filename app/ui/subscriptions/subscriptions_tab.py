@@ -9,7 +9,7 @@ against them.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
@@ -33,6 +33,9 @@ from app.ui.records.tab import Editing, RecordTab
 from app.ui.subscriptions.event_types_field import event_label, status_label
 from app.ui.subscriptions.receiver_panel import ReceiverPanel
 from app.ui.subscriptions.subscription_form import SubscriptionForm
+
+if TYPE_CHECKING:
+    from app.api.client import ServiceClient
 
 
 class SubscriptionsTab(RecordTab[SubscriptionForm]):
@@ -172,6 +175,13 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
 
         self.receiver_panel.start(fill)
 
+    def _online(self, refusal: str) -> ServiceClient | None:
+        """The client for an action on the service now; without one, `refusal` is shown."""
+        client = connected_client(self.session)
+        if client is None:
+            messages.show_error(refusal)
+        return client
+
     # -- delete ----------------------------------------------------------
     def confirm_delete(self) -> QMessageBox | None:
         self.form.flush()
@@ -193,11 +203,8 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
         if self.editing.server_id is None:
             self._discard_draft()
             return
-        client = connected_client(self.session)
+        client = self._online(self.tr("Deleting needs a connection to the service. Connect first."))
         if client is None:
-            messages.show_error(
-                self.tr("Deleting needs a connection to the service. Connect first.")
-            )
             return
         server_id = self.editing.server_id
         draft_id = self.editing.draft_id
@@ -239,11 +246,10 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
         server_id = self.editing.server_id
         if server_id is None:
             return
-        client = connected_client(self.session)
+        client = self._online(
+            self.tr("Sending a test needs a connection to the service. Connect first.")
+        )
         if client is None:
-            messages.show_error(
-                self.tr("Sending a test needs a connection to the service. Connect first.")
-            )
             return
         subscription = self._cached(server_id)
         if subscription is not None and subscription.signing_secret:
