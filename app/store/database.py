@@ -24,13 +24,7 @@ from pathlib import Path
 from typing import Any, Literal, TypeVar
 
 from app.api.notices import Notice
-from app.store.errors import (
-    DatabaseCorrupt,
-    DatabaseTooNew,
-    StoreError,
-    translate_os_error,
-    translate_sqlite_error,
-)
+from app.store import errors
 
 log = logging.getLogger(__name__)
 
@@ -128,7 +122,7 @@ class Database:
         marker = _check_marker(path)
         try:
             database = cls._open(path, synchronous, full_check=marker.exists())
-        except DatabaseCorrupt as corrupt:
+        except errors.DatabaseCorrupt as corrupt:
             if not recover_corrupt:
                 raise
             moved_to = _move_aside(path)
@@ -160,7 +154,7 @@ class Database:
             # and a newer schema is refused before anything is written.
             found = int(conn.execute("PRAGMA user_version").fetchone()[0])
             if found > SCHEMA_VERSION:
-                raise DatabaseTooNew(path, found, SCHEMA_VERSION)
+                raise errors.DatabaseTooNew(path, found, SCHEMA_VERSION)
             mode = conn.execute("PRAGMA journal_mode=WAL").fetchone()[0]
             if str(mode).lower() != "wal":
                 log.warning("%s: journal mode is %s, not wal", path, mode)
@@ -276,7 +270,7 @@ class Database:
                 self._bulk_depth -= 1
                 last = self._bulk_depth == 0
                 if last:
-                    with contextlib.suppress(StoreError):
+                    with contextlib.suppress(errors.StoreError):
                         self._raw(f"PRAGMA wal_autocheckpoint = {AUTOCHECKPOINT_PAGES}")
             if last:
                 self.checkpoint()
@@ -326,9 +320,9 @@ class Database:
             with contextlib.suppress(sqlite3.Error):
                 self._conn.execute("ROLLBACK")
 
-    def _translate(self, error: sqlite3.Error) -> StoreError:
-        translated = translate_sqlite_error(error, self.path)
-        if isinstance(translated, DatabaseCorrupt):
+    def _translate(self, error: sqlite3.Error) -> errors.StoreError:
+        translated = errors.translate_sqlite_error(error, self.path)
+        if isinstance(translated, errors.DatabaseCorrupt):
             # Found while running: leave a note so the next start checks the
             # whole file and moves it aside if it really is damaged.
             with contextlib.suppress(OSError):
@@ -339,21 +333,21 @@ class Database:
         return translated
 
 
-def _translate_open_error(error: sqlite3.Error, path: Path) -> StoreError:
-    translated = translate_sqlite_error(error, path)
-    if isinstance(translated, DatabaseCorrupt):
+def _translate_open_error(error: sqlite3.Error, path: Path) -> errors.StoreError:
+    translated = errors.translate_sqlite_error(error, path)
+    if isinstance(translated, errors.DatabaseCorrupt):
         return translated
     # SQLite reports some damaged files as plain "file is not a database" errors
     # without an extended code on older builds.
     if "not a database" in str(error) or "malformed" in str(error):
-        return DatabaseCorrupt(path, str(error))
+        return errors.DatabaseCorrupt(path, str(error))
     return translated
 
 
 def _quick_check(conn: sqlite3.Connection, path: Path) -> None:
     findings = [str(row[0]) for row in conn.execute("PRAGMA quick_check").fetchall()]
     if findings != ["ok"]:
-        raise DatabaseCorrupt(path, "; ".join(findings[:5]))
+        raise errors.DatabaseCorrupt(path, "; ".join(findings[:5]))
 
 
 def _check_marker(path: Path) -> Path:
@@ -366,7 +360,7 @@ def _create_private_file(path: Path) -> None:
         fd = os.open(path, os.O_CREAT | os.O_RDWR, 0o600)
         os.close(fd)
     except OSError as error:
-        raise translate_os_error(error, path) from error
+        raise errors.translate_os_error(error, path) from error
 
 
 def _make_private(path: Path) -> None:
@@ -393,5 +387,5 @@ def _move_aside(path: Path) -> Path:
             wal.replace(target.with_name(target.name + "-wal"))
         path.with_name(path.name + "-shm").unlink(missing_ok=True)
     except OSError as error:
-        raise translate_os_error(error, path) from error
+        raise errors.translate_os_error(error, path) from error
     return target

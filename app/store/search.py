@@ -236,22 +236,17 @@ class Catalogue:
             clauses.append("l.key IN (SELECT rowid FROM listing_fts WHERE listing_fts MATCH ?)")
             params.append(query)
         f = filters or SearchFilters()
-        for column, value in (
-            ("category", f.category),
-            ("sub_category", f.sub_category),
-            ("city", f.city),
+        for clause, value in (
+            ("l.category = ? COLLATE NOCASE", f.category),
+            ("l.sub_category = ? COLLATE NOCASE", f.sub_category),
+            ("l.city = ? COLLATE NOCASE", f.city),
+            ("coalesce(l.published, 0) = ?", f.published),
+            ("coalesce(l.private, 0) = ?", f.private),
+            ("coalesce(l.archived, 0) = ?", f.archived),
         ):
             if value is not None:
-                clauses.append(f"l.{column} = ? COLLATE NOCASE")
+                clauses.append(clause)
                 params.append(value)
-        for column, flag in (
-            ("published", f.published),
-            ("private", f.private),
-            ("archived", f.archived),
-        ):
-            if flag is not None:
-                clauses.append(f"coalesce(l.{column}, 0) = ?")
-                params.append(int(flag))
         if f.public is True:
             clauses.append(f"l.server_id IN ({_PUBLIC_IDS})")
             params.append(kind.value)
