@@ -9,12 +9,12 @@ from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
+from starlette.datastructures import Headers
 from starlette.exceptions import HTTPException
 from starlette.responses import JSONResponse
 
 from app.sandbox import media, products, projects, subscriptions
 from app.sandbox.auth import token_endpoint
-from app.sandbox.body_limit import BodyLimitMiddleware
 from app.sandbox.errors import ApiError, not_found, validation_failed
 from app.sandbox.faults import FaultMiddleware, FaultPlan
 from app.sandbox.field_types import problems
@@ -22,13 +22,17 @@ from app.sandbox.openapi import TOKEN_OPERATION, openapi_document
 from app.sandbox.state import API_PREFIX, SandboxState, api_base, sandbox_of
 
 log = logging.getLogger(__name__)
+_TOO_LARGE = "The request body is larger than the sandbox accepts."
 
 # Every router of the interface, all mounted under API_PREFIX (the OpenAPI test walks them).
 ROUTERS = (products.router, projects.router, subscriptions.router, media.router)
 
 
-def create_app(state: SandboxState) -> FastAPI:
-    """The FastAPI application; its description is served by `openapi.py` under the prefix."""
+def create_app(state: SandboxState, max_body_bytes: int | None = None) -> FastAPI:
+    """The FastAPI application; its description is served by `openapi.py` under the prefix.
+
+    A body over `max_body_bytes` is refused with 413, whether declared or streamed (chunked).
+    """
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
@@ -44,6 +48,8 @@ def create_app(state: SandboxState) -> FastAPI:
         docs_url=None,
         redoc_url=None,
         lifespan=lifespan,
+        max_body_size=max_body_bytes,
+        strict_content_type=False,  # a body without a content type is read as JSON too
         generate_unique_id_function=lambda route: route.name,  # operationId: the handler's name
     )
     app.state.sandbox = state
@@ -70,7 +76,18 @@ def create_app(state: SandboxState) -> FastAPI:
 
 def asgi_app(state: SandboxState, faults: FaultPlan, max_body_bytes: int) -> Any:
     """The application as served: faults outermost (a drop happens before the body is read)."""
-    return FaultMiddleware(BodyLimitMiddleware(create_app(state), max_body_bytes), faults)
+    app = create_app(state, max_body_bytes)
+
+    async def refuse_declared_overflow(scope: Any, receive: Any, send: Any) -> None:
+        # Starlette refuses a declared length over the limit in plain text; the service in JSON.
+        declared = Headers(scope=scope).get("content-length", "") if scope["type"] == "http" else ""
+        if declared.isdigit() and int(declared) > max_body_bytes:
+            refusal = JSONResponse({"message": _TOO_LARGE}, 413, {"Connection": "close"})
+            await refusal(scope, receive, send)
+        else:
+            await app(scope, receive, send)
+
+    return FaultMiddleware(refuse_declared_overflow, faults)
 
 
 async def _api_error(_: Request, exc: Exception) -> JSONResponse:
@@ -89,7 +106,7 @@ async def _request_validation_error(_: Request, exc: Exception) -> JSONResponse:
 
 async def _http_error(_: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, HTTPException)
-    messages = {404: "Not found.", 405: "Method not allowed."}
+    messages = {404: "Not found.", 405: "Method not allowed.", 413: _TOO_LARGE}
     message = messages.get(exc.status_code, str(exc.detail))
     return JSONResponse({"message": message}, status_code=exc.status_code, headers=exc.headers)
 

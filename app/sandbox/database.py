@@ -2,7 +2,8 @@
 
 Products and projects are stored as JSON documents already in response form, next to the few
 columns that lists filter on. One connection serves every thread behind one lock: the sandbox
-handles few requests at a time, and a single writer keeps it simple and correct.
+handles few requests at a time, and a single writer keeps it simple and correct. The tables keep
+the columns of the first release, so a database file kept with `--db` still opens.
 """
 
 from __future__ import annotations
@@ -14,7 +15,6 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
@@ -55,20 +55,19 @@ CREATE TABLE IF NOT EXISTS subscriptions (
     created_seq INTEGER NOT NULL
 );
 """
+_PUBLIC = (
+    f"p.status_code IN ({','.join('?' * len(PUBLIC_STATUSES))}) AND (p.project_id IS NULL"
+    " OR NOT EXISTS (SELECT 1 FROM projects j WHERE j.id = p.project_id AND j.prive = 1))"
+)
+_MEDIA_COLUMNS = "id, kind, name, content_type, data, external_url"
 
 
 def now_iso() -> str:
     return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
 
 
-def _dumps(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, default=_encode_extra)
-
-
-def _encode_extra(value: Any) -> Any:
-    if isinstance(value, Decimal):
-        return format(value, "f")
-    raise TypeError(f"cannot store {type(value).__name__}")
+def _dumps(doc: dict[str, Any]) -> str:
+    return json.dumps(doc, ensure_ascii=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,7 +76,6 @@ class Record:
 
     id: int
     doc: dict[str, Any]
-    archived: bool
     created_at: str
     updated_at: str
 
@@ -85,8 +83,6 @@ class Record:
 @dataclass(frozen=True, slots=True)
 class StoredMedia:
     id: int
-    owner_type: str
-    owner_id: int
     kind: str
     name: str
     content_type: str
@@ -125,6 +121,10 @@ class Database:
         with self._lock:
             return self._conn.execute(sql, tuple(params)).fetchall()
 
+    def _write(self, sql: str, params: Iterable[Any]) -> sqlite3.Cursor:
+        with self.transaction() as conn:
+            return conn.execute(sql, tuple(params))
+
     def is_empty(self) -> bool:
         """True when neither projects nor products exist (a fresh database)."""
         rows = self._query(
@@ -132,45 +132,35 @@ class Database:
         )
         return not rows[0][0]
 
-    # -- projects ---------------------------------------------------------------------
+    # -- products and projects ----------------------------------------------------------
 
     def insert_project(self, doc: dict[str, Any], *, prive: bool) -> int:
         stamp = now_iso()
+        cursor = self._write(
+            "INSERT INTO projects (doc, prive, created_at, updated_at) VALUES (?, ?, ?, ?)",
+            (_dumps(doc), int(prive), stamp, stamp),
+        )
+        return int(cursor.lastrowid or 0)
+
+    def insert_products(self, docs: list[tuple[dict[str, Any], int | None]]) -> list[int]:
+        """Products with their project ids, in one transaction (one, or the demo catalogue)."""
+        stamp = now_iso()
         with self.transaction() as conn:
-            cursor = conn.execute(
-                "INSERT INTO projects (doc, prive, created_at, updated_at) VALUES (?, ?, ?, ?)",
-                (_dumps(doc), int(prive), stamp, stamp),
-            )
-            return int(cursor.lastrowid or 0)
+            return [
+                int(
+                    conn.execute(
+                        "INSERT INTO products (doc, project_id, status_code, created_at,"
+                        " updated_at) VALUES (?, ?, ?, ?, ?)",
+                        (_dumps(doc), project_id, _status(doc), stamp, stamp),
+                    ).lastrowid
+                    or 0
+                )
+                for doc, project_id in docs
+            ]
 
     def get_project(self, project_id: int) -> Record | None:
         rows = self._query("SELECT * FROM projects WHERE id = ?", (project_id,))
         return _record(rows[0]) if rows else None
-
-    def project_exists(self, project_id: int) -> bool:
-        return bool(self._query("SELECT 1 FROM projects WHERE id = ?", (project_id,)))
-
-    def list_projects(self, offset: int, limit: int) -> tuple[list[Record], int]:
-        return self._page("projects", "1", [], offset, limit)
-
-    # -- products ---------------------------------------------------------------------
-
-    def insert_product(self, doc: dict[str, Any], *, project_id: int | None) -> int:
-        return self.insert_products([(doc, project_id)])[0]
-
-    def insert_products(self, docs: list[tuple[dict[str, Any], int | None]]) -> list[int]:
-        """Products in one transaction (one, or the demo catalogue)."""
-        stamp = now_iso()
-        ids: list[int] = []
-        with self.transaction() as conn:
-            for doc, project_id in docs:
-                cursor = conn.execute(
-                    "INSERT INTO products (doc, project_id, status_code, created_at, updated_at)"
-                    " VALUES (?, ?, ?, ?, ?)",
-                    (_dumps(doc), project_id, _status(doc), stamp, stamp),
-                )
-                ids.append(int(cursor.lastrowid or 0))
-        return ids
 
     def get_product(self, product_id: int, *, include_archived: bool = False) -> Record | None:
         rows = self._query("SELECT * FROM products WHERE id = ?", (product_id,))
@@ -179,111 +169,94 @@ class Database:
         return _record(rows[0])
 
     def update_product(self, product_id: int, doc: dict[str, Any]) -> None:
-        with self.transaction() as conn:
-            conn.execute(
-                "UPDATE products SET doc = ?, status_code = ?, updated_at = ? WHERE id = ?",
-                (_dumps(doc), _status(doc), now_iso(), product_id),
-            )
-
-    def touch(self, table: str, record_id: int) -> None:
-        """Mark a product or project changed (its images or files changed)."""
-        assert table in ("products", "projects")
-        with self.transaction() as conn:
-            conn.execute(f"UPDATE {table} SET updated_at = ? WHERE id = ?", (now_iso(), record_id))
+        self._write(
+            "UPDATE products SET doc = ?, status_code = ?, updated_at = ? WHERE id = ?",
+            (_dumps(doc), _status(doc), now_iso(), product_id),
+        )
 
     def archive_product(self, product_id: int) -> None:
-        with self.transaction() as conn:
-            conn.execute(
-                "UPDATE products SET archived = 1, updated_at = ? WHERE id = ?",
-                (now_iso(), product_id),
-            )
+        self._write(
+            "UPDATE products SET archived = 1, updated_at = ? WHERE id = ?", (now_iso(), product_id)
+        )
+
+    def touch_project(self, project_id: int) -> None:
+        """Mark a project changed (its images changed)."""
+        self._write("UPDATE projects SET updated_at = ? WHERE id = ?", (now_iso(), project_id))
+
+    def list_projects(self, offset: int, limit: int) -> tuple[list[Record], int]:
+        return self._page("projects", "1", [], offset, limit)
 
     def list_products(
         self, *, public_only: bool, offset: int, limit: int
     ) -> tuple[list[Record], int]:
-        where = "p.archived = 0"
-        params: list[Any] = []
         if public_only:
-            where += (
-                f" AND p.status_code IN ({','.join('?' * len(PUBLIC_STATUSES))})"
-                " AND (p.project_id IS NULL OR NOT EXISTS"
-                " (SELECT 1 FROM projects j WHERE j.id = p.project_id AND j.prive = 1))"
+            return self._page(
+                "products", f"p.archived = 0 AND {_PUBLIC}", PUBLIC_STATUSES, offset, limit
             )
-            params.extend(PUBLIC_STATUSES)
-        return self._page("products", where, params, offset, limit)
+        return self._page("products", "p.archived = 0", [], offset, limit)
 
     def _page(
-        self, table: str, where: str, params: list[Any], offset: int, limit: int
+        self, table: str, where: str, params: Iterable[Any], offset: int, limit: int
     ) -> tuple[list[Record], int]:
         """A page of rows in id order (`p` names the table in `where`) and the total count."""
         with self._lock:
-            count = f"SELECT COUNT(*) FROM {table} p WHERE {where}"
-            total = self._conn.execute(count, params).fetchone()[0]
+            total = self._conn.execute(f"SELECT COUNT(*) FROM {table} p WHERE {where}", [*params])
             rows = self._conn.execute(
                 f"SELECT p.* FROM {table} p WHERE {where} ORDER BY p.id LIMIT ? OFFSET ?",
                 [*params, limit, offset],
             ).fetchall()
-        return [_record(row) for row in rows], int(total)
+            return [_record(row) for row in rows], int(total.fetchone()[0])
 
-    # -- media ------------------------------------------------------------------------
+    # -- media ----------------------------------------------------------------------------
 
     def add_media(
         self,
-        *,
-        owner_type: str,
-        owner_id: int,
+        owner: tuple[str, int],
         kind: str,
         name: str,
         content_type: str,
         data: bytes | None,
         external_url: str | None = None,
-    ) -> int:
-        with self.transaction() as conn:
-            cursor = conn.execute(
-                "INSERT INTO media (owner_type, owner_id, kind, name, content_type, data,"
-                " external_url) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (owner_type, owner_id, kind, name, content_type, data, external_url),
-            )
-            return int(cursor.lastrowid or 0)
+    ) -> StoredMedia:
+        """Keep an image or file of an owner ("product" or "project", and its id)."""
+        cursor = self._write(
+            "INSERT INTO media (owner_type, owner_id, kind, name, content_type, data,"
+            " external_url) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (*owner, kind, name, content_type, data, external_url),
+        )
+        return StoredMedia(int(cursor.lastrowid or 0), kind, name, content_type, data, external_url)
 
-    def delete_media(self, *, owner_type: str, owner_id: int, kind: str, media_id: int) -> bool:
-        with self.transaction() as conn:
-            cursor = conn.execute(
-                "DELETE FROM media WHERE id = ? AND owner_type = ? AND owner_id = ? AND kind = ?",
-                (media_id, owner_type, owner_id, kind),
-            )
-            return cursor.rowcount > 0
+    def delete_media(self, owner: tuple[str, int], kind: str, media_id: int) -> bool:
+        cursor = self._write(
+            "DELETE FROM media WHERE owner_type = ? AND owner_id = ? AND kind = ? AND id = ?",
+            (*owner, kind, media_id),
+        )
+        return cursor.rowcount > 0
 
     def get_media(self, media_id: int) -> StoredMedia | None:
-        rows = self._query("SELECT * FROM media WHERE id = ?", (media_id,))
-        return _media(rows[0]) if rows else None
+        rows = self._query(f"SELECT {_MEDIA_COLUMNS} FROM media WHERE id = ?", (media_id,))
+        return StoredMedia(*rows[0]) if rows else None
 
     def media_of(self, owner_type: str, owner_ids: Iterable[int]) -> dict[int, list[StoredMedia]]:
         """The media of many owners at once (without their bytes), in upload order."""
-        ids = list(owner_ids)
-        found: dict[int, list[StoredMedia]] = {owner: [] for owner in ids}
-        if not ids:
-            return found
-        marks = ",".join("?" * len(ids))
+        found: dict[int, list[StoredMedia]] = {owner: [] for owner in owner_ids}
         rows = self._query(
-            "SELECT id, owner_type, owner_id, kind, name, content_type, NULL AS data,"
-            f" external_url FROM media WHERE owner_type = ? AND owner_id IN ({marks})"
-            " ORDER BY id",
-            [owner_type, *ids],
+            "SELECT owner_id, id, kind, name, content_type, NULL, external_url FROM media"
+            f" WHERE owner_type = ? AND owner_id IN ({','.join('?' * len(found))}) ORDER BY id",
+            [owner_type, *found],
         )
-        for row in rows:
-            found[row["owner_id"]].append(_media(row))
+        for owner_id, *media in rows:
+            found[owner_id].append(StoredMedia(*media))
         return found
 
-    # -- subscriptions ----------------------------------------------------------------
+    # -- subscriptions --------------------------------------------------------------------
 
-    def insert_subscription(self, subscription_id: str, doc: dict[str, Any]) -> None:
-        with self.transaction() as conn:
-            seq = conn.execute("SELECT COALESCE(MAX(created_seq), 0) + 1 FROM subscriptions")
-            conn.execute(
-                "INSERT INTO subscriptions (id, doc, created_seq) VALUES (?, ?, ?)",
-                (subscription_id, _dumps(doc), seq.fetchone()[0]),
-            )
+    def insert_subscription(self, doc: dict[str, Any]) -> None:
+        self._write(
+            "INSERT INTO subscriptions (id, doc, created_seq)"
+            " SELECT ?, ?, COALESCE(MAX(created_seq), 0) + 1 FROM subscriptions",
+            (doc["id"], _dumps(doc)),
+        )
 
     def get_subscription(self, subscription_id: str) -> dict[str, Any] | None:
         rows = self._query("SELECT doc FROM subscriptions WHERE id = ?", (subscription_id,))
@@ -294,23 +267,15 @@ class Database:
         return [_load(row["doc"]) for row in rows]
 
     def delete_subscription(self, subscription_id: str) -> bool:
-        with self.transaction() as conn:
-            cursor = conn.execute("DELETE FROM subscriptions WHERE id = ?", (subscription_id,))
-            return cursor.rowcount > 0
+        cursor = self._write("DELETE FROM subscriptions WHERE id = ?", (subscription_id,))
+        return cursor.rowcount > 0
 
     def set_subscription_status(self, subscription_id: str, status: str) -> bool:
-        with self.transaction() as conn:
-            row = conn.execute(
-                "SELECT doc FROM subscriptions WHERE id = ?", (subscription_id,)
-            ).fetchone()
-            if row is None:
-                return False
-            doc = _load(row["doc"])
-            doc["status"] = status
-            conn.execute(
-                "UPDATE subscriptions SET doc = ? WHERE id = ?", (_dumps(doc), subscription_id)
-            )
-            return True
+        cursor = self._write(
+            "UPDATE subscriptions SET doc = json_set(doc, '$.status', ?) WHERE id = ?",
+            (status, subscription_id),
+        )
+        return cursor.rowcount > 0
 
 
 def _load(text: str) -> dict[str, Any]:
@@ -324,10 +289,4 @@ def _status(doc: dict[str, Any]) -> str | None:
 
 
 def _record(row: sqlite3.Row) -> Record:
-    # sqlite3.Row's `in` looks at values, its keys() at column names; projects are never archived.
-    archived = bool(row["archived"]) if "archived" in row.keys() else False  # noqa: SIM118
-    return Record(row["id"], _load(row["doc"]), archived, row["created_at"], row["updated_at"])
-
-
-def _media(row: sqlite3.Row) -> StoredMedia:
-    return StoredMedia(**dict(zip(row.keys(), row, strict=True)))
+    return Record(row["id"], _load(row["doc"]), row["created_at"], row["updated_at"])

@@ -47,14 +47,8 @@ def seed_demo_catalogue(db: Database) -> None:
 
     colours = words["image_colours"]
     for index, product_id in enumerate(rng.sample(product_ids, words["image_count"])):
-        db.add_media(
-            owner_type="product",
-            owner_id=product_id,
-            kind="image",
-            name=f"foto-{product_id}.png",
-            content_type="image/png",
-            data=solid_png(48, 36, tuple(colours[index % len(colours)])),
-        )
+        png = solid_png(48, 36, tuple(colours[index % len(colours)]))
+        db.add_media(("product", product_id), "image", f"foto-{product_id}.png", "image/png", png)
 
 
 def _product_doc(

@@ -13,27 +13,28 @@ import base64
 import binascii
 import json
 import re
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Coroutine, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from decimal import Decimal, InvalidOperation
-from typing import Annotated, Any, TypeVar
+from typing import Annotated, Any
 from urllib.parse import unquote_to_bytes, urlsplit
 
 from annotated_types import GroupedMetadata, Interval
+from fastapi.routing import APIRoute
 from pydantic import (
-    BaseModel,
     BeforeValidator,
     Field,
     GetCoreSchemaHandler,
     GetJsonSchemaHandler,
     PlainSerializer,
-    ValidationError,
     WithJsonSchema,
 )
 from pydantic_core import CoreSchema, PydanticCustomError, core_schema
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import Response
 
-from app.sandbox.errors import bad_request, validation_failed
 from app.sandbox.interface import CATEGORIES, CATEGORY_BY_SLUG, LIMITS
 
 MAX_INTEGER = 2**63 - 1  # SQLite integers are signed 64-bit
@@ -44,8 +45,6 @@ _DATE_TIME = re.compile(r"^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}")
 _DATA_URI = re.compile(
     r"^data:(?P<type>[\w.+-]+/[\w.+-]+)?(?P<params>(;[^;,]*)*?),(?P<data>.*)$", re.S
 )
-
-FormT = TypeVar("FormT", bound=BaseModel)
 
 
 @dataclass(frozen=True)
@@ -63,29 +62,29 @@ class limits(GroupedMetadata):  # noqa: N801 (an annotation, read like a functio
 # -- reading a body ---------------------------------------------------------------------
 
 
-def parse_json_body(raw: bytes) -> dict[str, Any]:
-    """The body as a JSON object; decimals kept as `Decimal` so "12.50" is not rounded by float."""
-    if not raw.strip():
-        raise validation_failed({"body": ["The request body must be a JSON object."]})
-    try:
-        value = json.loads(raw, parse_float=Decimal, parse_constant=_reject_constant)
-    except (ValueError, RecursionError) as exc:
-        raise bad_request(f"The request body is not valid JSON: {exc}.") from None
-    if not isinstance(value, dict):
-        raise validation_failed({"body": ["The request body must be a JSON object."]})
-    return value
+class _JsonRequest(Request):
+    async def json(self) -> Any:
+        # Decimals kept as `Decimal`, so "12.50" is not rounded by float; malformed JSON is a 400.
+        try:
+            return json.loads(await self.body(), parse_float=Decimal, parse_constant=_no_constant)
+        except (ValueError, RecursionError) as exc:
+            raise HTTPException(400, f"The request body is not valid JSON: {exc}.") from None
 
 
-def _reject_constant(name: str) -> Any:
+def _no_constant(name: str) -> Any:
     raise ValueError(f"{name} is not a JSON number")
 
 
-def read_form(model: type[FormT], body: Mapping[str, Any]) -> FormT:
-    """`body` as `model`, or the service's 422 with every problem under its dotted path."""
-    try:
-        return model.model_validate(body)
-    except ValidationError as exc:
-        raise validation_failed(problems(exc.errors(include_url=False))) from None
+class JsonRoute(APIRoute):
+    """A route whose JSON body FastAPI reads with `_JsonRequest` and checks against its form."""
+
+    def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
+        handler = super().get_route_handler()
+
+        async def read_with_decimals(request: Request) -> Response:
+            return await handler(_JsonRequest(request.scope, request.receive))
+
+        return read_with_decimals
 
 
 _MESSAGES = {

@@ -1,10 +1,9 @@
 """The request forms as the sandbox reads them: each member declared once, checked and documented.
 
-Every request body is validated by one of these models (`read_form`), and the OpenAPI
-description is generated from the same models (`openapi.py`), so what the sandbox checks and
-what it documents cannot drift apart. Attributes carry the wire names. The limits come from
-`resources/interface/limits.json` (`limits(kind, path)`), the file the client reads too. A
-valid form's `stored()` is the record in response form, numbers as text.
+FastAPI checks every request body against one of these models and describes the same models
+in the OpenAPI document, so what the sandbox checks and what it documents cannot drift apart.
+Attributes carry the wire names. The limits come from `resources/interface/limits.json`
+(`limits(kind, path)`), the file the client reads too.
 """
 
 from __future__ import annotations
@@ -22,6 +21,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
+from app.sandbox.errors import unknown_sub_category
 from app.sandbox.field_types import (
     Base64,
     DateTime,
@@ -44,6 +44,7 @@ from app.sandbox.field_types import (
     present,
 )
 from app.sandbox.interface import (
+    ALL_SUBCATEGORIES,
     CATEGORIES,
     EVENT_TYPES,
     LANGUAGE_CODES,
@@ -75,10 +76,6 @@ class Form(BaseModel):
             if isinstance(field.annotation, type) and issubclass(field.annotation, BaseModel)
         }
         return {key: value for key, value in data.items() if value is not None or key not in groups}
-
-    def stored(self) -> dict[str, Any]:
-        """The form's members, numbers as text: the record in response form."""
-        return self.model_dump(mode="json")
 
 
 # -- products ---------------------------------------------------------------------------
@@ -189,7 +186,7 @@ class GenericEnvironmentalInformation(Form):
 
 
 class ProductRequest(Form):
-    """Create a product. An unknown `subProductCategory` is refused with 400 before this form."""
+    """Create a product. An unknown `subProductCategory` is refused with 400 before any check."""
 
     productCategory: Annotated[
         str,
@@ -212,6 +209,14 @@ class ProductRequest(Form):
     person: Person = _group()
     address: Address = _group()
     genericEnvironmentalInformation: GenericEnvironmentalInformation = _group()
+
+    @model_validator(mode="before")
+    @classmethod
+    def _known_sub_category(cls, data: Any) -> Any:
+        sub = data.get("subProductCategory") if isinstance(data, dict) else None
+        if isinstance(sub, str) and sub and sub not in ALL_SUBCATEGORIES:
+            raise unknown_sub_category()
+        return data
 
     @field_validator("subProductCategory")
     @classmethod

@@ -44,36 +44,22 @@ def content_type_for(name: str, data: bytes, declared: str | None = None) -> str
 
 def store_media(
     db: Database,
-    owner_type: str,
-    owner_id: int,
+    owner: tuple[str, int],
     kind: str,
     name: str,
     data: bytes | None,
-    *,
     declared: str | None = None,
     external_url: str | None = None,
 ) -> StoredMedia:
     """Keep an image or file of a product or project (bytes, or only an outside address)."""
-    media_id = db.add_media(
-        owner_type=owner_type,
-        owner_id=owner_id,
-        kind=kind,
-        name=name,
-        content_type=content_type_for(name, data or b"", declared),
-        data=data,
-        external_url=external_url,
-    )
-    stored = db.get_media(media_id)
-    assert stored is not None  # just written under the database's lock
-    return stored
+    content_type = content_type_for(name, data or b"", declared)
+    return db.add_media(owner, kind, name, content_type, data, external_url)
 
 
-def delete_owned_media(
-    db: Database, owner_type: str, owner_id: int, kind: str, media_id: int
-) -> None:
+def delete_owned_media(db: Database, owner: tuple[str, int], kind: str, media_id: int) -> None:
     """Delete an image or file of this owner, or answer 404 (another owner's id included)."""
-    if not db.delete_media(owner_type=owner_type, owner_id=owner_id, kind=kind, media_id=media_id):
-        raise not_found(f"No such {kind} on this {owner_type}.")
+    if not db.delete_media(owner, kind, media_id):
+        raise not_found(f"No such {kind} on this {owner[0]}.")
 
 
 def media_url(base: str, media: StoredMedia) -> str:

@@ -1,9 +1,8 @@
 """The OpenAPI description served at /api/v1/openapi.json, derived from the sandbox's declarations.
 
-FastAPI's generator reads the routes: their paths, parameters, token scopes (`Reader`/`Writer`)
-and answers (`resources.answers`). The request bodies, which the sandbox reads itself, are
-the forms of `forms.py`, added to the components here. Nothing about an operation or a field
-is written twice, so the description cannot drift from what the server does.
+FastAPI's generator reads the routes: their paths, parameters, token scopes (`Reader`/`Writer`),
+request forms (`forms.py`) and answers (`resources.answers`). Nothing about an operation or a
+field is written twice, so the description cannot drift from what the server does.
 """
 
 from __future__ import annotations
@@ -13,7 +12,6 @@ from typing import Any
 
 from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
-from pydantic import BaseModel
 from pydantic.json_schema import models_json_schema
 
 from app.sandbox.forms import REQUEST_FORMS
@@ -72,12 +70,13 @@ def _generated(app: FastAPI) -> dict[str, Any]:
     schemas = document["components"]["schemas"]
     for name in ("HTTPValidationError", "ValidationError"):
         schemas.pop(name, None)
-    described: list[type[BaseModel]] = [*REQUEST_FORMS, TokenRequest]
+    # FastAPI's OpenAPI models read every bound as a float (2**63 - 1 would come out one too
+    # large), so the request forms' own schemas replace them; the token form is read by hand.
     _, forms = models_json_schema(
-        [(form, "validation") for form in described],
+        [(form, "validation") for form in (*REQUEST_FORMS, TokenRequest)],
         ref_template="#/components/schemas/{model}",
     )
-    schemas.update(forms.get("$defs", {}))
+    schemas.update(forms["$defs"])
     app.state.openapi_document = document
     return document
 

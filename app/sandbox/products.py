@@ -5,19 +5,18 @@ the product's page on the service, as the response table says: the address the c
 or else the sandbox's own page of the product.
 """
 
-from __future__ import annotations
-
+# No `from __future__ import annotations`: the media routes' annotations name their kind.
 import json
+from collections.abc import Sequence
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Path, Query, Request
 from starlette.responses import JSONResponse, Response
 
 from app.sandbox.database import Record, StoredMedia
-from app.sandbox.errors import not_found, unknown_sub_category, validation_failed
-from app.sandbox.field_types import MAX_INTEGER, parse_json_body, read_form
+from app.sandbox.errors import not_found, validation_failed
+from app.sandbox.field_types import MAX_INTEGER, JsonRoute
 from app.sandbox.forms import MediaUpload, ProductRequest, ProductUpdateRequest
-from app.sandbox.interface import ALL_SUBCATEGORIES
 from app.sandbox.media import delete_owned_media, media_summary, store_media
 from app.sandbox.pagination import DEFAULT_PER_PAGE, FIRST_PAGE, Page, PerPage, envelope
 from app.sandbox.resources import (
@@ -28,16 +27,13 @@ from app.sandbox.resources import (
     ProductPage,
     UnknownSubProductCategory,
     answers,
-    request_body,
 )
 from app.sandbox.state import Reader, SandboxState, Writer, api_base
 
-router = APIRouter(tags=["Products"])
+router = APIRouter(tags=["Products"], route_class=JsonRoute)
 
 PUBLIC_SITE = "https://sandbox.reuse.local/producten"
 ProductId = Annotated[int, Path(ge=1, le=MAX_INTEGER, description="The product ID")]
-ImageId = Annotated[int, Path(alias="imageId", ge=1, le=MAX_INTEGER)]
-FileId = Annotated[int, Path(alias="fileId", ge=1, le=MAX_INTEGER)]
 Upload = tuple[str, str, bytes]  # kind ("image" | "file"), name, bytes
 
 _REFUSED = {
@@ -46,28 +42,19 @@ _REFUSED = {
 }
 
 
-def read_product(raw: bytes, form: type[ProductRequest]) -> tuple[dict[str, Any], list[Upload]]:
-    """A product request as the stored document (response form, without media) and its uploads."""
-    body = parse_json_body(raw)
-    sub = body.get("subProductCategory")
-    if isinstance(sub, str) and sub and sub not in ALL_SUBCATEGORIES:
-        raise unknown_sub_category()
-    product = read_form(form, body)
+def stored_product(product: ProductRequest) -> tuple[dict[str, Any], list[Upload]]:
+    """The stored document (response form, without media) and the images and files sent inline."""
     doc = product.model_dump(mode="json", exclude={"itemDetails": {"attachment"}})
     attachment = product.itemDetails.attachment
     uploads: list[Upload] = []
-    for kind, entries in (
-        ("image", attachment.imageData if attachment else None),
-        ("file", attachment.attachedData if attachment else None),
-    ):
-        uploads += [(kind, entry.name, entry.data) for entry in entries or ()]
+    if attachment is not None:
+        uploads += [("image", entry.name, entry.data) for entry in attachment.imageData or ()]
+        uploads += [("file", entry.name, entry.data) for entry in attachment.attachedData or ()]
     description = product.itemDetails.productDescription
-    doc["itemDetails"] = {
-        "name": product.itemDetails.name,
-        "productDescription": [{"description": description.description, "languageCode": "NL"}]
-        if description is not None and description.description is not None
-        else [],
-    }
+    text = description.description if description is not None else None
+    doc["itemDetails"]["productDescription"] = (
+        [] if text is None else [{"description": text, "languageCode": "NL"}]
+    )
     return doc, uploads
 
 
@@ -86,29 +73,27 @@ def product_resource(record: Record, media: list[StoredMedia], base: str) -> dic
     return resource
 
 
-def _listed(state: SandboxState, product: int) -> int:
+def _listed(state: SandboxState, product: int) -> Record:
     """A product in the list (not archived), or 404."""
-    if state.db.get_product(product) is None:
+    record = state.db.get_product(product)
+    if record is None:
         raise not_found("Product not found.")
-    return product
+    return record
 
 
-def _changed(state: SandboxState, request: Request, product: int, event: str) -> dict[str, Any]:
-    """The product as it is now, after telling the webhooks it changed."""
+def _changed(
+    state: SandboxState, request: Request, product: int, event: str, uploads: Sequence[Upload] = ()
+) -> dict[str, Any]:
+    """The product as it is now, with `uploads` stored, after telling the webhooks it changed."""
+    for kind, name, data in uploads:
+        store_media(state.db, ("product", product), kind, name, data)
     record = state.db.get_product(product, include_archived=True)
     if record is None:
         raise not_found("Product not found.")
-    resource = product_resource(
-        record, state.db.media_of("product", [product])[product], api_base(request)
-    )
+    media = state.db.media_of("product", [product])[product]
+    resource = product_resource(record, media, api_base(request))
     state.webhooks.publish(event, "product", product, resource)
     return resource
-
-
-def _store_uploads(state: SandboxState, product: int, uploads: list[Upload]) -> list[StoredMedia]:
-    return [
-        store_media(state.db, "product", product, kind, name, data) for kind, name, data in uploads
-    ]
 
 
 @router.get("/products", responses=answers(200, "A page of products", ProductPage, 401, 403, 422))
@@ -143,38 +128,36 @@ async def list_products(
 @router.post(
     "/products",
     status_code=201,
-    openapi_extra=request_body(ProductRequest),
     responses={**answers(201, "Created", ProductCreated, 401, 403, 413, 422), 400: _REFUSED},
 )
-async def create_product(request: Request, state: Writer) -> JSONResponse:
+async def create_product(request: Request, state: Writer, form: ProductRequest) -> JSONResponse:
     """Create a product."""
-    doc, uploads = read_product(await request.body(), ProductRequest)
-    project = doc["projectNumber"]
-    if project is not None and not state.db.project_exists(project):
+    doc, uploads = stored_product(form)
+    project = form.projectNumber
+    if project is not None and state.db.get_project(project) is None:
         raise validation_failed({"projectNumber": ["The selected projectNumber is invalid."]})
     doc["projectNumber"] = str(project) if project is not None else None
-    product = state.db.insert_product(doc, project_id=project)
-    _store_uploads(state, product, uploads)
-    _changed(state, request, product, "created")
+    (product,) = state.db.insert_products([(doc, project)])
+    _changed(state, request, product, "created", uploads)
     return JSONResponse({"id": str(product)}, status_code=201)
 
 
 @router.put(
     "/products/{product}/update",
-    openapi_extra=request_body(ProductUpdateRequest),
     responses={
         **answers(200, "The updated product", ProductData, 401, 403, 404, 413, 422),
         400: _REFUSED,
     },
 )
-async def update_product(request: Request, state: Writer, product: ProductId) -> JSONResponse:
+async def update_product(
+    request: Request, state: Writer, product: ProductId, form: ProductUpdateRequest
+) -> JSONResponse:
     """Update a product (`projectNumber` is kept: it is create only)."""
-    current = state.db.get_product(_listed(state, product))
-    doc, uploads = read_product(await request.body(), ProductUpdateRequest)
-    doc["projectNumber"] = current.doc.get("projectNumber") if current else None
+    current = _listed(state, product)
+    doc, uploads = stored_product(form)
+    doc["projectNumber"] = current.doc.get("projectNumber")
     state.db.update_product(product, doc)
-    _store_uploads(state, product, uploads)
-    return JSONResponse({"data": _changed(state, request, product, "updated")})
+    return JSONResponse({"data": _changed(state, request, product, "updated", uploads)})
 
 
 @router.post(
@@ -183,67 +166,47 @@ async def update_product(request: Request, state: Writer, product: ProductId) ->
 )
 async def archive_product(request: Request, state: Writer, product: ProductId) -> JSONResponse:
     """Archive a product (it leaves the list)."""
-    state.db.archive_product(_listed(state, product))
+    _listed(state, product)
+    state.db.archive_product(product)
     return JSONResponse({"data": _changed(state, request, product, "deleted")})
 
 
-_ADDED = answers(201, "The image or file", Media, 400, 401, 403, 404, 413, 422)
-_DELETED = answers(204, "Deleted", None, 401, 403, 404)
+def _media_routes(kind: str, plural: str, article: str) -> None:
+    """Adding and deleting a product's images, or its files: the same two operations."""
+
+    @router.post(
+        f"/products/{{product}}/{plural}",
+        status_code=201,
+        name=f"add_product_{kind}",
+        description=f"Add {article} {kind} (base64) to a product.",
+        responses=answers(201, "The image or file", Media, 400, 401, 403, 404, 413, 422),
+    )
+    async def add(
+        request: Request, state: Writer, product: ProductId, upload: MediaUpload
+    ) -> JSONResponse:
+        _listed(state, product)
+        stored = store_media(state.db, ("product", product), kind, upload.name, upload.data)
+        _changed(state, request, product, "updated")
+        return JSONResponse(media_summary(api_base(request), stored), status_code=201)
+
+    @router.delete(
+        f"/products/{{product}}/{plural}/{{{kind}Id}}",
+        status_code=204,
+        name=f"delete_product_{kind}",
+        description=f"Delete {article} {kind} of a product.",
+        responses=answers(204, "Deleted", None, 401, 403, 404),
+    )
+    async def delete(
+        request: Request,
+        state: Writer,
+        product: ProductId,
+        media: Annotated[int, Path(alias=f"{kind}Id", ge=1, le=MAX_INTEGER)],
+    ) -> Response:
+        _listed(state, product)
+        delete_owned_media(state.db, ("product", product), kind, media)
+        _changed(state, request, product, "updated")
+        return Response(status_code=204)
 
 
-async def _add_media(
-    request: Request, state: SandboxState, product: int, kind: str
-) -> JSONResponse:
-    _listed(state, product)
-    upload = read_form(MediaUpload, parse_json_body(await request.body()))
-    (stored,) = _store_uploads(state, product, [(kind, upload.name, upload.data)])
-    state.db.touch("products", product)
-    _changed(state, request, product, "updated")
-    return JSONResponse(media_summary(api_base(request), stored), status_code=201)
-
-
-async def _delete_media(
-    request: Request, state: SandboxState, product: int, media: int, kind: str
-) -> Response:
-    delete_owned_media(state.db, "product", _listed(state, product), kind, media)
-    state.db.touch("products", product)
-    _changed(state, request, product, "updated")
-    return Response(status_code=204)
-
-
-@router.post(
-    "/products/{product}/images",
-    status_code=201,
-    openapi_extra=request_body(MediaUpload),
-    responses=_ADDED,
-)
-async def add_product_image(request: Request, state: Writer, product: ProductId) -> JSONResponse:
-    """Add an image (base64) to a product."""
-    return await _add_media(request, state, product, "image")
-
-
-@router.delete("/products/{product}/images/{imageId}", status_code=204, responses=_DELETED)
-async def delete_product_image(
-    request: Request, state: Writer, product: ProductId, image: ImageId
-) -> Response:
-    """Delete an image of a product."""
-    return await _delete_media(request, state, product, image, "image")
-
-
-@router.post(
-    "/products/{product}/files",
-    status_code=201,
-    openapi_extra=request_body(MediaUpload),
-    responses=_ADDED,
-)
-async def add_product_file(request: Request, state: Writer, product: ProductId) -> JSONResponse:
-    """Add a file (base64) to a product."""
-    return await _add_media(request, state, product, "file")
-
-
-@router.delete("/products/{product}/files/{fileId}", status_code=204, responses=_DELETED)
-async def delete_product_file(
-    request: Request, state: Writer, product: ProductId, file: FileId
-) -> Response:
-    """Delete a file of a product."""
-    return await _delete_media(request, state, product, file, "file")
+_media_routes("image", "images", "an")
+_media_routes("file", "files", "a")

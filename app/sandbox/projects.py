@@ -10,14 +10,14 @@ from starlette.responses import JSONResponse, Response
 
 from app.sandbox.database import Record
 from app.sandbox.errors import not_found
-from app.sandbox.field_types import MAX_INTEGER, decode_data_uri, parse_json_body, read_form
+from app.sandbox.field_types import MAX_INTEGER, JsonRoute, decode_data_uri
 from app.sandbox.forms import ProjectImageRequest, ProjectRequest
 from app.sandbox.media import delete_owned_media, media_summary, store_media
 from app.sandbox.pagination import DEFAULT_PER_PAGE, FIRST_PAGE, Page, PerPage, envelope
-from app.sandbox.resources import Media, ProjectCreated, ProjectPage, answers, request_body
+from app.sandbox.resources import Media, ProjectCreated, ProjectPage, answers
 from app.sandbox.state import Reader, SandboxState, Writer, api_base
 
-router = APIRouter(tags=["Projects"])
+router = APIRouter(tags=["Projects"], route_class=JsonRoute)
 
 PUBLIC_SITE = "https://sandbox.reuse.local/projecten"
 ProjectId = Annotated[int, Path(ge=1, le=MAX_INTEGER, description="The project ID")]
@@ -39,17 +39,13 @@ def project_resource(record: Record) -> dict[str, Any]:
     return resource
 
 
-def _existing(state: SandboxState, project: int) -> int:
-    if not state.db.project_exists(project):
-        raise not_found("Project not found.")
-    return project
-
-
 def _changed(state: SandboxState, project: int, event: str = "updated") -> None:
-    state.db.touch("projects", project)
+    """Mark the project changed and tell the webhooks; 404 when there is no such project."""
+    state.db.touch_project(project)
     record = state.db.get_project(project)
-    if record is not None:
-        state.webhooks.publish(event, "project", project, project_resource(record))
+    if record is None:
+        raise not_found("Project not found.")
+    state.webhooks.publish(event, "project", project, project_resource(record))
 
 
 @router.get("/projects", responses=answers(200, "A page of projects", ProjectPage, 401, 403, 422))
@@ -72,12 +68,11 @@ async def list_projects(
 @router.post(
     "/projects",
     status_code=201,
-    openapi_extra=request_body(ProjectRequest),
     responses=answers(201, "Created", ProjectCreated, 400, 401, 403, 413, 422),
 )
-async def create_project(request: Request, state: Writer) -> JSONResponse:
+async def create_project(state: Writer, form: ProjectRequest) -> JSONResponse:
     """Create a project."""
-    doc = read_form(ProjectRequest, parse_json_body(await request.body())).stored()
+    doc = form.model_dump(mode="json")
     doc |= {"published": False, "prive": bool(doc["prive"]), "archived": False}
     project = state.db.insert_project(doc, prive=doc["prive"])
     _changed(state, project, "created")
@@ -87,23 +82,18 @@ async def create_project(request: Request, state: Writer) -> JSONResponse:
 @router.post(
     "/projects/{project}/images",
     status_code=201,
-    openapi_extra=request_body(ProjectImageRequest),
     responses=answers(201, "The image", Media, 400, 401, 403, 404, 413, 422),
 )
-async def add_project_image(request: Request, state: Writer, project: ProjectId) -> JSONResponse:
+async def add_project_image(
+    request: Request, state: Writer, project: ProjectId, image: ProjectImageRequest
+) -> JSONResponse:
     """Add an image (data: URI or http(s) URL) to a project."""
-    _existing(state, project)
-    image = read_form(ProjectImageRequest, parse_json_body(await request.body()))
+    if state.db.get_project(project) is None:
+        raise not_found("Project not found.")
     declared, data = decode_data_uri(image.src) or (None, None)
+    outside = None if data is not None else image.src
     stored = store_media(
-        state.db,
-        "project",
-        project,
-        "image",
-        image.name,
-        data,
-        declared=declared,
-        external_url=None if data is not None else image.src,
+        state.db, ("project", project), "image", image.name, data, declared, outside
     )
     _changed(state, project)
     return JSONResponse(media_summary(api_base(request), stored), status_code=201)
@@ -120,6 +110,6 @@ async def delete_project_image(
     image: Annotated[int, Path(alias="imageId", ge=1, le=MAX_INTEGER)],
 ) -> Response:
     """Delete an image of a project."""
-    delete_owned_media(state.db, "project", _existing(state, project), "image", image)
+    delete_owned_media(state.db, ("project", project), "image", image)
     _changed(state, project)
     return Response(status_code=204)

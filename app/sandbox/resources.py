@@ -237,16 +237,6 @@ _ERRORS: dict[int, tuple[str, type[BaseModel]]] = {
 }
 
 
-def request_body(form: type[BaseModel]) -> dict[str, Any]:
-    """A route's JSON request body in the description, as `openapi_extra`.
-
-    The sandbox reads bodies itself (decimals as sent, the service's 400 and 422), so FastAPI
-    is only told which form it is; openapi.py adds the forms' schemas to the components.
-    """
-    schema = {"$ref": f"#/components/schemas/{form.__name__}"}
-    return {"requestBody": {"required": True, "content": {"application/json": {"schema": schema}}}}
-
-
 def answers(
     status: int, description: str, model: Any = None, *errors: int
 ) -> dict[int | str, dict[str, Any]]:

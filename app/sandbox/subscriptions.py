@@ -19,7 +19,7 @@ from fastapi import APIRouter, Request
 from starlette.responses import JSONResponse, Response
 
 from app.sandbox.errors import not_found
-from app.sandbox.field_types import iso_utc, parse_json_body, read_form
+from app.sandbox.field_types import JsonRoute, iso_utc
 from app.sandbox.forms import SubscriptionRequest
 from app.sandbox.resources import (
     SubscriptionA,
@@ -27,11 +27,10 @@ from app.sandbox.resources import (
     SubscriptionList,
     SubscriptionTestResult,
     answers,
-    request_body,
 )
 from app.sandbox.state import Reader, SandboxState, Writer, api_base
 
-router = APIRouter(tags=["Subscriptions"])
+router = APIRouter(tags=["Subscriptions"], route_class=JsonRoute)
 
 CONSUMER_PARTY = 1
 PROVIDER_PARTY = 2
@@ -116,14 +115,14 @@ async def list_subscriptions(request: Request, state: Reader) -> JSONResponse:
 @router.post(
     "/resources/subscriptions",
     status_code=201,
-    openapi_extra=request_body(SubscriptionRequest),
     responses=answers(201, "The subscription", _ONE, 400, 401, 403, 413, 422),
 )
-async def create_subscription(request: Request, state: Writer) -> JSONResponse:
+async def create_subscription(
+    request: Request, state: Writer, form: SubscriptionRequest
+) -> JSONResponse:
     """Create a webhook subscription."""
-    form = read_form(SubscriptionRequest, parse_json_body(await request.body()))
     doc = new_subscription(form)
-    state.db.insert_subscription(doc["id"], doc)
+    state.db.insert_subscription(doc)
     resource = subscription_resource(doc, state.subscription_variant, api_base(request))
     return JSONResponse(resource, status_code=201)
 
