@@ -58,8 +58,8 @@ QT_FREE_FIRST_PAINT_MODULES = (
     "app.ui.records.moments",
     "app.ui.records.session",
     "app.ui.records.store_source",
-    "app.ui.products.rows",
-    "app.ui.products.store_source",
+    "app.ui.records.rows",
+    "app.ui.products",
 )
 
 # Stage 5: what the event loop needs.
