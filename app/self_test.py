@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Final
 
 from app import paths
 from app.api.environments import load_profiles
-from app.store.records import DraftState, RecordKind
+from app.store.kinds import DraftState, RecordKind
 
 if TYPE_CHECKING:
     from collections.abc import Awaitable, Callable

@@ -10,5 +10,5 @@ from app.lazy_exports import lazy_exports
 
 __all__, __getattr__, __dir__ = lazy_exports(
     __name__,
-    {"app.store.records": "DraftState RecordKind ServerRecord", "app.store.store": "Store"},
+    {"app.store.kinds": "DraftState RecordKind ServerRecord", "app.store.store": "Store"},
 )

@@ -27,7 +27,7 @@ import app
 from app.store.attachments import Attachment, AttachmentRole, StoredCopy, UploadState
 from app.store.drafts import Draft, list_draft
 from app.store.errors import ArchiveCorrupt, ArchiveTooNew, SourceFileUnreadable, translate_os_error
-from app.store.records import (
+from app.store.kinds import (
     DraftState,
     RecordKind,
     checked_id,

@@ -30,7 +30,7 @@ from app.store.errors import (
     SourceFileUnreadable,
     translate_os_error,
 )
-from app.store.records import (
+from app.store.kinds import (
     RecordKind,
     ServerRecord,
     from_db_time,

@@ -18,7 +18,7 @@ from typing import Any
 
 from app.store import listing
 from app.store.database import Database
-from app.store.records import RecordKind, load_json, to_db_time, utc_now
+from app.store.kinds import RecordKind, load_json, to_db_time, utc_now
 
 log = logging.getLogger(__name__)
 

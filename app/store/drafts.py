@@ -23,7 +23,7 @@ from app.api.notices import FieldProblems, Notice, problems_from_json, problems_
 from app.store import listing
 from app.store.database import Database
 from app.store.errors import DraftNotDeletable, DraftNotFound, DuplicateDraft
-from app.store.records import (
+from app.store.kinds import (
     DraftState,
     RecordKind,
     checked_id,

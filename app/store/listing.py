@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from app.store.records import RecordKind, load_json
+from app.store.kinds import RecordKind, load_json
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,7 +22,7 @@ from dataclasses import dataclass, fields
 from typing import Any, TypedDict, Unpack
 
 from app.store.database import Database
-from app.store.records import DraftState, RecordKind
+from app.store.kinds import DraftState, RecordKind
 
 
 class OrderBy(enum.StrEnum):

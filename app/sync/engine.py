@@ -20,7 +20,7 @@ from typing import Any, TypeVar
 
 from app.api.errors import ServiceError
 from app.imaging.settings import PhotoSettings
-from app.store.records import DraftState, RecordKind
+from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
 from app.store.synclog import Outcome as LogOutcome
 from app.sync.outbox import RecordWork, collect_work

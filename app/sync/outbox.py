@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from app.api.schema import request_model
 from app.store.attachments import Attachment, AttachmentStore, UploadState
 from app.store.drafts import Draft, DraftStore
-from app.store.records import DraftState, RecordKind
+from app.store.kinds import DraftState, RecordKind
 
 # A draft in these states has been handed to the outbox by the user (or is being sent).
 SENDABLE_STATES = (DraftState.QUEUED, DraftState.SYNCING)

@@ -36,7 +36,7 @@ from app.api.products import ProductRequest
 from app.imaging.settings import PhotoError, PhotoSettings, is_photo, prepared_name
 from app.store.attachments import Attachment, AttachmentRole
 from app.store.drafts import SentDraft
-from app.store.records import DraftState, RecordKind
+from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
 from app.store.synclog import LogLine
 from app.store.synclog import Outcome as LogOutcome

@@ -23,7 +23,7 @@ from app.api.projects import ProjectRequest, ProjectResponse
 from app.api.schema import request_model
 from app.api.subscriptions import SubscriptionCreate
 from app.store.attachments import AttachmentRole
-from app.store.records import RecordKind
+from app.store.kinds import RecordKind
 
 RecordRequest = ProductRequest | ProjectRequest | SubscriptionCreate
 """The request form of a draft of each kind."""

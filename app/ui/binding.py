@@ -20,7 +20,7 @@ from PySide6.QtCore import QLocale, QObject, Signal
 
 from app.api.notices import Notice
 from app.api.schema import Ui, get_path, prune_empty, schema_fields, set_path
-from app.ui.fields import FieldEditor
+from app.ui.editors import FieldEditor
 from app.ui.message_table import describe_all
 
 __all__ = ["FieldSpec", "FormBinding", "field_specs", "get_path", "prune_empty", "set_path"]

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.binding import FieldSpec, get_path, prune_empty, set_path
-from app.ui.fields import format_decimal
+from app.ui.editors import format_decimal
 
 
 def _shown(value: Any) -> str:

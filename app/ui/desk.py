@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from app.api.secrets import KeyringSecretStore, SecretStore
-from app.store.records import RecordKind
+from app.store.kinds import RecordKind
 from app.store.store import Store
 from app.ui import i18n, messages, startup
 from app.ui.desk_dialogs import DeskDialogs

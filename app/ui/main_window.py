@@ -14,7 +14,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QTabWidget, QToolBar, QToolButton, QWidget
 
 from app import APP_NAME
-from app.store.records import RecordKind
+from app.store.kinds import RecordKind
 from app.ui.records.tab import RecordTab
 from app.ui.status_bar import AppStatusBar
 

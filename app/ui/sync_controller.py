@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QTimer
 
 from app.api.secrets import MemorySecretStore, SecretStore
-from app.store.records import DraftState, RecordKind
+from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
 from app.ui import messages
 from app.ui.operations import Op

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.store.records import RecordKind
+from app.store.kinds import RecordKind
 from app.store.synclog import LogEntry, Outcome
 from app.ui.message_table import describe
 from app.ui.record_table import Column, RecordTableModel

@@ -23,7 +23,7 @@ from app.api.environments import sandbox_profile, sandbox_secrets
 from app.api.products import ProductRequest
 from app.sandbox import SandboxServer
 from app.sandbox.credentials import DEMO_CLIENT_ID, DEMO_CLIENT_SECRET
-from app.store.records import RecordKind
+from app.store.kinds import RecordKind
 from app.store.store import Store
 from app.sync.engine import DEFAULT_CONCURRENCY, SyncEngine
 from app.sync.service import ClientGateway

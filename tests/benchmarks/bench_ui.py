@@ -81,7 +81,7 @@ def data_folder() -> Path:
         return _folder
     folder = Path(tempfile.mkdtemp(prefix="bench-ui-"))
     atexit.register(shutil.rmtree, folder, True)
-    from app.store.records import RecordKind
+    from app.store.kinds import RecordKind
     from app.store.store import Store
 
     store = Store.open(folder / "reuse-desk.sqlite3", folder / "attachments")
@@ -295,7 +295,7 @@ def sync_folder(drafts: int = SYNC_DRAFTS) -> Path:
     from PySide6.QtWidgets import QApplication
 
     from app.store.attachments import AttachmentRole
-    from app.store.records import RecordKind
+    from app.store.kinds import RecordKind
     from app.store.store import Store
     from tests.sync.helpers import product_content
 

@@ -7,8 +7,8 @@ import datetime as dt
 import pytest
 
 from app.store import DraftState, Store
+from app.store.kinds import RecordKind
 from app.store.listing import extract
-from app.store.records import RecordKind
 from app.store.search import OrderBy, SearchFilters, Source, fts_query
 from tests.store.conftest import product_form, server_product
 

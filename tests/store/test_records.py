@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.store.records import checked_id, from_db_time, new_id, to_db_time
+from app.store.kinds import checked_id, from_db_time, new_id, to_db_time
 
 
 def test_new_ids_are_canonical_version_4_uuids() -> None:

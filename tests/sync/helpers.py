@@ -11,7 +11,7 @@ from app.api.client import ServiceClient
 from app.api.environments import sandbox_profile, sandbox_secrets
 from app.store.attachments import AttachmentRole
 from app.store.drafts import Draft
-from app.store.records import RecordKind
+from app.store.kinds import RecordKind
 from app.store.store import Store
 from app.sync.engine import SyncEngine
 from app.sync.retry import RetryPolicy

@@ -9,7 +9,7 @@ import pytest
 
 from app.api.products import ProductRequest, product_response_to_request
 from app.store.attachments import UploadState
-from app.store.records import DraftState, RecordKind
+from app.store.kinds import DraftState, RecordKind
 from app.sync.progress import SyncPhase, SyncProgress
 from tests.sync.helpers import Workbench, product_content, project_content
 

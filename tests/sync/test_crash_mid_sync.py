@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from app.store.records import DraftState, RecordKind
+from app.store.kinds import DraftState, RecordKind
 from tests.sync.helpers import Workbench, product_content
 
 DRAFTS = 80

@@ -6,7 +6,7 @@ import pytest
 
 from app.api.notices import SAID, Notice
 from app.store.attachments import UploadState
-from app.store.records import DraftState, RecordKind
+from app.store.kinds import DraftState, RecordKind
 from app.store.search import SearchFilters, Source
 from app.sync.engine import SyncEngine
 from app.sync.progress import SyncProgress

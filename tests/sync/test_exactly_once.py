@@ -11,7 +11,7 @@ import pytest
 from app.api.products import ProductRequest
 from app.imaging.settings import prepared_name
 from app.store.attachments import AttachmentRole, UploadState
-from app.store.records import DraftState, RecordKind
+from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
 from app.sync.engine import SyncEngine
 from app.sync.reconcile import upload_name

@@ -12,7 +12,7 @@ from app import cli
 from app.api.environments import sandbox_profile, sandbox_secrets
 from app.api.notices import Notice
 from app.imaging.settings import PhotoSettings
-from app.store.records import DraftState, RecordKind
+from app.store.kinds import DraftState, RecordKind
 from app.sync import headless
 from app.sync.progress import IssueKind, SyncIssue, SyncPhase, SyncProgress
 from app.sync.report import SyncReport

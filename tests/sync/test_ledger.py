@@ -9,7 +9,7 @@ import pytest
 
 from app.api.notices import Notice
 from app.store.drafts import SentDraft
-from app.store.records import DraftState, RecordKind
+from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
 from app.store.synclog import LogLine
 from app.sync.ledger import SendLedger

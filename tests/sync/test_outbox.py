@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from app.store.attachments import AttachmentRole
-from app.store.records import RecordKind
+from app.store.kinds import RecordKind
 from app.sync.outbox import StepKind, collect_work
 from tests.sync.helpers import Workbench, product_content
 

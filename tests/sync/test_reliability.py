@@ -11,7 +11,7 @@ import pytest
 
 from app.sandbox.faults import FAULT_KINDS
 from app.store.attachments import UploadState
-from app.store.records import DraftState, RecordKind
+from app.store.kinds import DraftState, RecordKind
 from app.sync.retry import RetryPolicy
 from tests.sync.helpers import Workbench, product_content
 

@@ -127,7 +127,7 @@ async def test_a_failing_run_or_probe_does_not_stop_the_schedule() -> None:
 
 @pytest.mark.asyncio
 async def test_scheduler_drives_the_engine_against_the_sandbox(bench: Any) -> None:
-    from app.store.records import DraftState, RecordKind
+    from app.store.kinds import DraftState, RecordKind
     from app.sync.service import service_reachable
     from tests.sync.helpers import product_content
 

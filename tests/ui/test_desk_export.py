@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from app import paths
 from app.store.attachments import AttachmentRole
-from app.store.records import DraftState, RecordKind
+from app.store.kinds import DraftState, RecordKind
 from app.ui.desk import Desk
 from tests.ui.conftest import close, picture
 

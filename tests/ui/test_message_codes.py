@@ -27,7 +27,7 @@ from app.api.notices import SAID, Notice
 from app.api.secrets import MemorySecretStore
 from app.store import errors as store_errors
 from app.store.errors import DatabaseTooNew, StoreError
-from app.store.records import RecordKind
+from app.store.kinds import RecordKind
 from app.store.synclog import LogEntry, Outcome
 from app.ui import i18n, messages
 from app.ui.connection_dialog import ConnectionDialog

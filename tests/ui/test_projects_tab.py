@@ -16,9 +16,9 @@ from pytestqt.qtbot import QtBot
 
 from app.api.errors import NotFound
 from app.store.attachments import UploadState
-from app.store.records import DraftState, RecordKind, ServerRecord
+from app.store.kinds import DraftState, RecordKind, ServerRecord
 from app.ui.desk import Desk
-from app.ui.fields import FieldEditor
+from app.ui.editors import FieldEditor
 from app.ui.projects.projects_tab import ProjectsTab
 from tests.ui.conftest import picture, run, sync
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app.ui.fields import DateField, FieldEditor, NumberField, TextField
+from app.ui.editors import DateField, FieldEditor, NumberField, TextField
 from app.ui.products.product_form import ProductForm
 from app.ui.projects.project_form import ProjectForm
 from app.ui.records.moment_field import MomentField

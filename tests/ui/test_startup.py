@@ -85,7 +85,7 @@ sys.exit(code)
 
 
 def test_the_window_paints_before_the_event_loop_and_heavy_modules_load(tmp_path: Path) -> None:
-    from app.store.records import RecordKind
+    from app.store.kinds import RecordKind
     from app.store.store import Store
     from tests.sync.helpers import product_content
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app.api.webhook_receiver import Verdict
-from app.store.records import DraftState, RecordKind
+from app.store.kinds import DraftState, RecordKind
 from app.ui.desk import Desk
 from app.ui.subscriptions.subscription_form import SECRET_MASK
 from app.ui.subscriptions.subscriptions_tab import SubscriptionsTab

@@ -18,7 +18,7 @@ from app.api.client import ServiceClient
 from app.api.environments import sandbox_profile, sandbox_secrets
 from app.api.secrets import MemorySecretStore
 from app.store.attachments import AttachmentRole
-from app.store.records import DraftState, RecordKind
+from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
 from app.sync.progress import SyncPhase, SyncProgress
 from app.sync.service import ServerView

@@ -94,7 +94,7 @@ def test_filter_by_sync_state_and_badge_role() -> None:
 
 
 def test_store_backed_model_passes_the_checker(qtbot: object, tmp_path: object) -> None:
-    from app.store.records import RecordKind
+    from app.store.kinds import RecordKind
     from app.store.store import Store
     from app.ui.records.store_source import CatalogueSource
 
@@ -122,7 +122,7 @@ def test_store_backed_model_passes_the_checker(qtbot: object, tmp_path: object) 
 
 
 def test_a_count_ahead_is_taken_once_by_the_same_query(tmp_path: object) -> None:
-    from app.store.records import RecordKind
+    from app.store.kinds import RecordKind
     from app.store.store import Store
     from app.ui.records.store_source import CatalogueSource
 

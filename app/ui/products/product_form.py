@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGridLayout, QPushButton, QVBoxLayout, QWidget
 
 from app.api.categories import sub_categories
 from app.api.products import ProductRequest
-from app.ui.fields import ChoiceField
+from app.ui.editors import ChoiceField
 from app.ui.records.form import RecordForm
 from app.ui.records.image_strip import ImageStrip
 

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QWidget
 
 from app.api.categories import CATEGORIES, PRODUCT_STATUSES
 from app.store.errors import StoreError
-from app.store.records import DraftState, RecordKind, new_id
+from app.store.kinds import DraftState, RecordKind, new_id
 from app.ui import messages
 from app.ui.records.paged_model import PagedTableModel, RowSource
 from app.ui.records.rows import RecordQuery

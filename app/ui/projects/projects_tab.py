@@ -18,7 +18,7 @@ from app.api.categories import MATERIAL_STATUSES
 from app.api.notices import Notice
 from app.api.schema import prune_empty
 from app.store.drafts import Draft
-from app.store.records import DraftState, RecordKind
+from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
 from app.ui import messages
 from app.ui.projects.project_form import ProjectForm

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from app.api.notices import Notice
 from app.api.schema import FormModel
 from app.ui.binding import FieldSpec, FormBinding, field_specs, form_language
-from app.ui.fields import (
+from app.ui.editors import (
     ChoiceField,
     DateField,
     FieldEditor,

@@ -14,7 +14,7 @@ from typing import Any
 from PySide6.QtCore import QDate
 from PySide6.QtWidgets import QWidget
 
-from app.ui.fields import CalendarField
+from app.ui.editors import CalendarField
 from app.ui.records.moments import DISPLAY_FORMAT, local_to_utc, utc_to_local
 
 

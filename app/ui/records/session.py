@@ -13,7 +13,7 @@ if TYPE_CHECKING:
     import asyncio
 
     from app.api.client import ServiceClient
-    from app.store.records import RecordKind
+    from app.store.kinds import RecordKind
     from app.ui.main_window import MainWindow
     from app.ui.settings import UiSettings
 

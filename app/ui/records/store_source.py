@@ -11,7 +11,7 @@ import logging
 import threading
 
 from app.store.database import Database
-from app.store.records import DraftState, RecordKind
+from app.store.kinds import DraftState, RecordKind
 from app.store.search import Catalogue, ListingRow, OrderBy, SearchFilters, Source
 from app.ui.records.rows import RecordQuery, RecordRow
 

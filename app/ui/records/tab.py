@@ -20,7 +20,7 @@ from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
 from app.store.errors import StoreError
-from app.store.records import RecordKind, ServerRecord, new_id
+from app.store.kinds import RecordKind, ServerRecord, new_id
 from app.ui import messages
 from app.ui.operations import Op
 from app.ui.records.list_side import ListedRow, RecordList

@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QWidget
 
 from app.api.categories import EVENT_TYPES
-from app.ui.fields import FieldEditor
+from app.ui.editors import FieldEditor
 
 
 def event_label(kind: str) -> str:

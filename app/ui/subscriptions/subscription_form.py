@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBox
 
 from app.api.subscriptions import Subscription, SubscriptionCreate
 from app.ui.binding import FieldSpec
-from app.ui.fields import FieldEditor, TextField
+from app.ui.editors import FieldEditor, TextField
 from app.ui.records.form import RecordForm, value_label
 from app.ui.records.moments import utc_text, utc_to_local
 from app.ui.subscriptions.event_types_field import EventTypesField, event_label, status_label

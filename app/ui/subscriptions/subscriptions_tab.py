@@ -20,7 +20,7 @@ from app.api.notices import Notice
 from app.api.subscriptions import Subscription, SubscriptionTestResult
 from app.store.drafts import Draft
 from app.store.errors import StoreError
-from app.store.records import DraftState, RecordKind
+from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
 from app.ui import messages
 from app.ui.operations import Op
