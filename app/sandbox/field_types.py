@@ -13,7 +13,7 @@ import base64
 import binascii
 import json
 import re
-from collections.abc import Callable, Coroutine, Iterator, Mapping, Sequence
+from collections.abc import Callable, Coroutine, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from decimal import Decimal, InvalidOperation
@@ -23,14 +23,13 @@ from urllib.parse import unquote_to_bytes, urlsplit
 from annotated_types import GroupedMetadata, Interval
 from fastapi.routing import APIRoute
 from pydantic import (
+    AfterValidator,
     BeforeValidator,
     Field,
-    GetCoreSchemaHandler,
-    GetJsonSchemaHandler,
     PlainSerializer,
     WithJsonSchema,
 )
-from pydantic_core import CoreSchema, PydanticCustomError, core_schema
+from pydantic_core import PydanticCustomError
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import Response
@@ -47,16 +46,9 @@ _DATA_URI = re.compile(
 )
 
 
-@dataclass(frozen=True)
-class limits(GroupedMetadata):  # noqa: N801 (an annotation, read like a function)
+def limits(kind: str, path: str) -> Any:
     """A request member's limits from the shared data file, for `Annotated[type, limits(...)]`."""
-
-    kind: str
-    path: str
-
-    def __iter__(self) -> Iterator[object]:
-        arguments: dict[str, Any] = LIMITS[self.kind].get(self.path, {})
-        yield from Field(**arguments).metadata
+    return Field(**LIMITS[kind].get(path, {}))
 
 
 # -- reading a body ---------------------------------------------------------------------
@@ -127,23 +119,30 @@ def problems(errors: Sequence[Any]) -> dict[str, list[str]]:
 
 
 @dataclass(frozen=True, eq=False)  # hashed by identity: the schema is a dict
-class Rule:
+class Rule(GroupedMetadata):
     """A check after the type's own, and what it adds to the field's JSON schema."""
 
     check: Callable[[Any], Any]
-    schema: Mapping[str, Any]
+    schema: dict[str, Any]
 
-    def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler) -> Any:
-        return core_schema.no_info_after_validator_function(self.check, handler(source))
-
-    def __get_pydantic_json_schema__(
-        self, schema: CoreSchema, handler: GetJsonSchemaHandler
-    ) -> dict[str, Any]:
-        return {**handler(schema), **self.schema}
+    def __iter__(self) -> Iterator[object]:
+        yield AfterValidator(self.check)
+        yield Field(json_schema_extra=self.schema)
 
 
 def fail(ending: str) -> PydanticCustomError:
     return PydanticCustomError("rule", ending)
+
+
+def rule(valid: Callable[[str], object], ending: str, schema: dict[str, Any]) -> Rule:
+    """A text that `valid` accepts, or the 422 "The <path> field <ending>"."""
+
+    def check(text: str) -> str:
+        if not valid(text):
+            raise fail(ending)
+        return text
+
+    return Rule(check, schema)
 
 
 def one_of(values: tuple[str, ...]) -> Rule:
@@ -200,12 +199,6 @@ def _number_as_text(value: Any) -> Any:
     return value
 
 
-def _email(text: str) -> str:
-    if not _EMAIL.match(text):
-        raise fail("must be a valid email address.")
-    return text
-
-
 def is_http_url(text: str) -> bool:
     try:
         parts = urlsplit(text)
@@ -214,31 +207,20 @@ def is_http_url(text: str) -> bool:
     return parts.scheme in ("http", "https") and bool(parts.hostname) and " " not in text
 
 
-def _web_url(text: str) -> str:
-    if not is_http_url(text):
-        raise fail("must be a valid URL.")
-    return text
-
-
-def _iso_date(text: str) -> str:
+def _is_iso_date(text: str) -> bool:
     try:
-        valid = bool(_DATE.match(text)) and date.fromisoformat(text) is not None
+        return bool(_DATE.match(text)) and date.fromisoformat(text) is not None
     except ValueError:
-        valid = False
-    if not valid:
-        raise fail("must be a valid date (YYYY-MM-DD).")
-    return text
+        return False
 
 
 def parse_date_time(text: str) -> datetime | None:
     """An ISO 8601 date-time with a time part; a missing offset is read as UTC."""
-    if not _DATE_TIME.match(text):
-        return None
     try:
-        moment = datetime.fromisoformat(text)
+        moment = datetime.fromisoformat(text) if _DATE_TIME.match(text) else None
     except ValueError:
         return None
-    return (moment if moment.tzinfo else moment.replace(tzinfo=UTC)).astimezone(UTC)
+    return moment and (moment if moment.tzinfo else moment.replace(tzinfo=UTC)).astimezone(UTC)
 
 
 def iso_utc(moment: datetime) -> str:
@@ -280,37 +262,35 @@ def category(value: Any) -> Any:
     return CATEGORY_BY_SLUG.get(value, value) if isinstance(value, str) else value
 
 
+def _strict_base64(text: str) -> bytes | None:
+    """The bytes of base64 text with its padding and alphabet checked, or None."""
+    try:
+        return base64.b64decode("".join(text.split()), validate=True)
+    except (binascii.Error, ValueError):
+        return None
+
+
 def decode_data_uri(text: str) -> tuple[str | None, bytes] | None:
     """The media type and bytes of a `data:` URI, or None when it is malformed."""
     match = _DATA_URI.match(text)
     if match is None:
         return None
-    payload = match.group("data")
     if ";base64" not in (match.group("params") or ""):
-        return match.group("type"), unquote_to_bytes(payload)
-    try:
-        return match.group("type"), base64.b64decode("".join(payload.split()), validate=True)
-    except (binascii.Error, ValueError):
-        return None
+        return match.group("type"), unquote_to_bytes(match.group("data"))
+    data = _strict_base64(match.group("data"))
+    return None if data is None else (match.group("type"), data)
 
 
 def _base64(value: Any) -> Any:
-    """Strict base64 (padding and alphabet checked), or a `data:` URI, as the bytes it holds."""
+    """Strict base64, or a `data:` URI, as the bytes it holds."""
     if not isinstance(value, str):
         return value  # the bytes type refuses it
-    if value.startswith("data:"):
-        decoded = decode_data_uri(value)
-        data = decoded[1] if decoded else None
-    else:
-        try:
-            data = base64.b64decode("".join(value.split()), validate=True)
-        except (binascii.Error, ValueError):
-            data = None
-    if data is None:
+    decoded = decode_data_uri(value) if value.startswith("data:") else (None, _strict_base64(value))
+    if decoded is None or decoded[1] is None:
         raise fail("must be valid base64.")
-    if not data:
+    if not decoded[1]:
         raise fail("must not be empty.")
-    return data
+    return decoded[1]
 
 
 def _data_uri_or_web_url(text: str) -> str:
@@ -330,9 +310,11 @@ Number = Annotated[
     Decimal, BeforeValidator(_number), PlainSerializer(decimal_text, return_type=str)
 ]
 Integer = Annotated[int, Interval(ge=-MAX_INTEGER, le=MAX_INTEGER), BeforeValidator(integer)]
-Email = Annotated[str, Rule(_email, {"format": "email"})]
-WebUrl = Annotated[str, Rule(_web_url, {"format": "uri"})]
-IsoDate = Annotated[str, Rule(_iso_date, {"format": "date"})]
+Email = Annotated[str, rule(_EMAIL.match, "must be a valid email address.", {"format": "email"})]
+WebUrl = Annotated[str, rule(is_http_url, "must be a valid URL.", {"format": "uri"})]
+IsoDate = Annotated[
+    str, rule(_is_iso_date, "must be a valid date (YYYY-MM-DD).", {"format": "date"})
+]
 DateTime = Annotated[str, Rule(_date_time, {"format": "date-time"})]
 RequiredDateTime = Annotated[DateTime, BeforeValidator(present)]
 Base64 = Annotated[
