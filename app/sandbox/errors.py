@@ -34,10 +34,6 @@ def not_found(message: str = "Not found.") -> ApiError:
     return ApiError(404, {"message": message})
 
 
-def bad_request(message: str) -> ApiError:
-    return ApiError(400, {"message": message})
-
-
 def validation_failed(errors: dict[str, list[str]]) -> ApiError:
     """422 in the Laravel shape: the first message, and every message per dotted field path."""
     messages = [text for texts in errors.values() for text in texts]

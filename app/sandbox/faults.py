@@ -11,13 +11,13 @@ request scope; aborting it resets the TCP connection and the client sees a conne
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import random
 import threading
 from collections.abc import Sequence
 from typing import Any, cast
 
+from starlette.responses import JSONResponse
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from app.sandbox.state import API_PREFIX
@@ -26,10 +26,6 @@ log = logging.getLogger(__name__)
 
 FAULT_KINDS = ("500", "503", "429", "delay", "drop", "commit-drop")
 TRANSPORT_KEY = "reuse_desk.transport"
-
-Scope = dict[str, Any]
-Message = dict[str, Any]
-ASGIApp = Any  # (scope, receive, send) -> awaitable; the precise types add nothing here
 
 
 class TransportExposingH11Protocol(H11Protocol):
@@ -54,8 +50,6 @@ class FaultPlan:
     ) -> None:
         self._random = random.Random(seed)
         self._lock = threading.Lock()
-        self.rate = 0.0
-        self.kinds: tuple[str, ...] = FAULT_KINDS
         self.set(rate, kinds)
 
     def set(self, rate: float, kinds: Sequence[str] | None = None) -> None:
@@ -68,61 +62,47 @@ class FaultPlan:
         with self._lock:
             self.rate, self.kinds = rate, chosen
 
-    def draw(self) -> str | None:
+    def draw(self) -> tuple[str | None, float]:
+        """The fault for the next request (None: none), and how long a delay lasts."""
         with self._lock:
             if self.rate <= 0.0 or self._random.random() >= self.rate:
-                return None
-            return self._random.choice(self.kinds)
-
-    def delay_seconds(self) -> float:
-        with self._lock:
-            return self._random.uniform(1.0, 3.0)
-
-
-def faults_apply_to(path: str) -> bool:
-    """Every API route except the description and media, which tools and images fetch plainly."""
-    if not path.startswith(API_PREFIX + "/"):
-        return False
-    rest = path[len(API_PREFIX) :]
-    return rest != "/openapi.json" and not rest.startswith("/media/")
+                return None, 0.0
+            kind = self._random.choice(self.kinds)
+            return kind, self._random.uniform(1.0, 3.0) if kind == "delay" else 0.0
 
 
 class FaultMiddleware:
-    def __init__(self, app: ASGIApp, plan: FaultPlan) -> None:
+    def __init__(self, app: Any, plan: FaultPlan) -> None:
         self.app = app
         self.plan = plan
 
-    async def __call__(self, scope: Scope, receive: Any, send: Any) -> None:
-        if scope["type"] != "http" or not faults_apply_to(scope["path"]):
-            await self.app(scope, receive, send)
-            return
-        kind = self.plan.draw()
-        if kind is None:
-            await self.app(scope, receive, send)
-        elif kind == "delay":
-            await asyncio.sleep(self.plan.delay_seconds())
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        # Every API route but the description and media, which tools and images fetch plainly.
+        path = scope.get("path", "").removeprefix(API_PREFIX + "/")
+        spared = scope["type"] != "http" or path in (scope.get("path"), "openapi.json")
+        kind, delay = (None, 0.0) if spared or path.startswith("media/") else self.plan.draw()
+        transport = scope.get("extensions", {}).get(TRANSPORT_KEY)
+        if kind in ("drop", "commit-drop") and not isinstance(transport, asyncio.Transport):
+            log.warning("cannot drop a connection without its transport; answering 500 instead")
+            kind = "500"
+        if kind in (None, "delay"):
+            await asyncio.sleep(delay)
             await self.app(scope, receive, send)
         elif kind in ("drop", "commit-drop"):
-            await self._drop(scope, receive, send, commit=kind == "commit-drop")
+            assert isinstance(transport, asyncio.Transport)
+            if kind == "commit-drop":
+
+                async def swallow(message: Any) -> None:
+                    if message["type"] == "http.response.start":
+                        transport.abort()
+
+                await self.app(scope, receive, swallow)
+            else:
+                transport.abort()
+            await _wait_for_disconnect(receive)
         else:
-            await _send_fault(send, int(kind))
-
-    async def _drop(self, scope: Scope, receive: Any, send: Any, *, commit: bool) -> None:
-        transport = scope.get("extensions", {}).get(TRANSPORT_KEY)
-        if not isinstance(transport, asyncio.Transport):
-            log.warning("cannot drop a connection without its transport; answering 500 instead")
-            await _send_fault(send, 500)
-            return
-        if commit:
-
-            async def swallow(message: Message) -> None:
-                if message["type"] == "http.response.start":
-                    transport.abort()
-
-            await self.app(scope, receive, swallow)
-        else:
-            transport.abort()
-        await _wait_for_disconnect(receive)
+            retry = {"Retry-After": "1"} if kind in ("503", "429") else None
+            await JSONResponse({"message": _MESSAGES[kind]}, int(kind), retry)(scope, receive, send)
 
 
 async def _wait_for_disconnect(receive: Any) -> None:
@@ -138,15 +118,8 @@ async def _wait_for_disconnect(receive: Any) -> None:
         log.warning("the dropped connection did not report its disconnect")
 
 
-async def _send_fault(send: Any, status: int) -> None:
-    messages = {
-        500: "Injected fault: internal server error.",
-        503: "Injected fault: service unavailable, try again shortly.",
-        429: "Injected fault: too many requests, slow down.",
-    }
-    body = json.dumps({"message": messages[status]}).encode()
-    headers = [(b"content-type", b"application/json"), (b"content-length", str(len(body)).encode())]
-    if status in (503, 429):
-        headers.append((b"retry-after", b"1"))
-    await send({"type": "http.response.start", "status": status, "headers": headers})
-    await send({"type": "http.response.body", "body": body})
+_MESSAGES = {
+    "500": "Injected fault: internal server error.",
+    "503": "Injected fault: service unavailable, try again shortly.",
+    "429": "Injected fault: too many requests, slow down.",
+}

@@ -9,7 +9,6 @@ import threading
 import time
 from collections.abc import Sequence
 from pathlib import Path
-from types import TracebackType
 
 import uvicorn
 
@@ -90,14 +89,12 @@ class SandboxServer:
             webhooks=WebhookDispatcher(self._db, webhook_retry_delays),
             subscription_variant=subscription_variant,
         )
-        self._max_body_bytes = max_body_bytes
+        self._app = asgi_app(self._state, self._faults, max_body_bytes)
         self._server: _PromptServer | None = None
         self._thread: threading.Thread | None = None
         self._socket: socket.socket | None = None
         self._port = 0
         self._error: BaseException | None = None
-
-    # -- lifecycle --------------------------------------------------------------------
 
     def start(self) -> SandboxServer:
         if self._thread is not None:
@@ -116,7 +113,7 @@ class SandboxServer:
         self._socket = sock
         self._port = sock.getsockname()[1]
         config = uvicorn.Config(
-            asgi_app(self._state, self._faults, self._max_body_bytes),
+            self._app,
             http=TransportExposingH11Protocol,
             lifespan="on",
             log_config=None,  # leave the host program's logging configuration alone
@@ -163,15 +160,8 @@ class SandboxServer:
     def __enter__(self) -> SandboxServer:
         return self.start()
 
-    def __exit__(
-        self,
-        exc_type: type[BaseException] | None,
-        exc: BaseException | None,
-        tb: TracebackType | None,
-    ) -> None:
+    def __exit__(self, *exc_info: object) -> None:
         self.stop()
-
-    # -- what tests and tools ask -----------------------------------------------------
 
     @property
     def port(self) -> int:
@@ -179,14 +169,8 @@ class SandboxServer:
 
     @property
     def base_url(self) -> str:
-        host = self.host
-        if host in ("0.0.0.0", ""):
-            host = "127.0.0.1"
-        elif host == "::":
-            host = "::1"
-        if ":" in host:
-            host = f"[{host}]"
-        return f"http://{host}:{self._port}{API_PREFIX}"
+        host = {"0.0.0.0": "127.0.0.1", "": "127.0.0.1", "::": "::1"}.get(self.host, self.host)
+        return f"http://{f'[{host}]' if ':' in host else host}:{self._port}{API_PREFIX}"
 
     @property
     def token_requests(self) -> int:

@@ -20,7 +20,6 @@ import ssl
 import time
 import uuid
 from collections.abc import Sequence
-from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
@@ -29,16 +28,6 @@ import httpx
 from app.sandbox.database import Database
 
 log = logging.getLogger(__name__)
-
-
-@dataclass(frozen=True, slots=True)
-class Outcome:
-    status_code: int | None
-    error: str | None
-
-    @property
-    def delivered(self) -> bool:
-        return self.status_code is not None and 200 <= self.status_code < 300
 
 
 def sign(secret: str, timestamp: int, body: bytes) -> str:
@@ -100,20 +89,28 @@ class WebhookDispatcher:
                 self._tasks.add(task)
                 task.add_done_callback(self._tasks.discard)
 
-    async def send_test(self, subscription: dict[str, Any]) -> tuple[str, Outcome]:
+    async def send_test(self, subscription: dict[str, Any]) -> dict[str, Any]:
         """One immediate delivery of a test event; its outcome is the test operation's answer."""
         event_id = str(uuid.uuid4())
         data = {"message": "Test event from the Reuse Desk sandbox."}
         body = _event_body(event_id, "test", "subscription", subscription["id"], data)
-        return event_id, await self._attempt(subscription, event_id, body)
+        status, error = await self._attempt(subscription, event_id, body)
+        if error is None and not _delivered(status):
+            error = f"The webhook answered HTTP {status}."
+        return {
+            "delivered": _delivered(status),
+            "status_code": status,
+            "error": error,
+            "event_id": event_id,
+        }
 
     async def _deliver_with_retries(
         self, subscription: dict[str, Any], event_id: str, body: bytes
     ) -> None:
         delays = iter(self._retry_delays)
         while True:
-            outcome = await self._attempt(subscription, event_id, body)
-            if outcome.delivered:
+            status, _ = await self._attempt(subscription, event_id, body)
+            if _delivered(status):
                 return
             delay = next(delays, None)
             if delay is None:
@@ -121,9 +118,12 @@ class WebhookDispatcher:
                 return
             await asyncio.sleep(delay)
 
-    async def _attempt(self, subscription: dict[str, Any], event_id: str, body: bytes) -> Outcome:
+    async def _attempt(
+        self, subscription: dict[str, Any], event_id: str, body: bytes
+    ) -> tuple[int | None, str | None]:
+        """The receiver's status, or why there is none."""
         if self._client is None:
-            return Outcome(None, "The sandbox is not running.")
+            return None, "The sandbox is not running."
         timestamp = int(time.time())
         headers = {
             "Content-Type": "application/json",
@@ -137,8 +137,12 @@ class WebhookDispatcher:
                 subscription["webhook_url"], content=body, headers=headers
             )
         except httpx.HTTPError as exc:
-            return Outcome(None, f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__)
-        return Outcome(response.status_code, None)
+            return None, f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+        return response.status_code, None
+
+
+def _delivered(status: int | None) -> bool:
+    return status is not None and 200 <= status < 300
 
 
 @functools.cache
