@@ -26,473 +26,255 @@ log = logging.getLogger(__name__)
 CONTEXT: Final = "Messages"
 
 
-def _marked(text: object) -> str:
-    # QT_TRANSLATE_NOOP returns its text unchanged; its stub says `object`.
-    return str(text)
-
-
 # --- field rules: pydantic error types and the form rules' codes -------------------------
-_LISTED = _marked(QT_TRANSLATE_NOOP("Messages", "Choose one of the listed values."))
-_WHOLE_NUMBER = _marked(QT_TRANSLATE_NOOP("Messages", "Enter a whole number."))
-_YES_OR_NO = _marked(QT_TRANSLATE_NOOP("Messages", "Choose yes or no."))
-_GROUP = _marked(QT_TRANSLATE_NOOP("Messages", "Expected a group of fields."))
+_LISTED = QT_TRANSLATE_NOOP("Messages", "Choose one of the listed values.")
+_WHOLE_NUMBER = QT_TRANSLATE_NOOP("Messages", "Enter a whole number.")
+_YES_OR_NO = QT_TRANSLATE_NOOP("Messages", "Choose yes or no.")
+_GROUP = QT_TRANSLATE_NOOP("Messages", "Expected a group of fields.")
 
-RULES: Final[dict[str, str]] = {
-    "missing": _marked(QT_TRANSLATE_NOOP("Messages", "This field is required.")),
+RULES: Final[dict[str, object]] = {
+    "missing": QT_TRANSLATE_NOOP("Messages", "This field is required."),
     # the rules a request model declares (app.api.schema)
-    "rule.required": _marked(QT_TRANSLATE_NOOP("Messages", "Fill in this field.")),
-    "rule.choose": _marked(QT_TRANSLATE_NOOP("Messages", "Make a choice.")),
-    "rule.choose_some": _marked(QT_TRANSLATE_NOOP("Messages", "Choose at least one.")),
+    "rule.required": QT_TRANSLATE_NOOP("Messages", "Fill in this field."),
+    "rule.choose": QT_TRANSLATE_NOOP("Messages", "Make a choice."),
+    "rule.choose_some": QT_TRANSLATE_NOOP("Messages", "Choose at least one."),
     "rule.choice": _LISTED,
-    "rule.minimum": _marked(QT_TRANSLATE_NOOP("Messages", "Enter a number of {minimum} or more.")),
-    "rule.number_too_big": _marked(QT_TRANSLATE_NOOP("Messages", "This number is too big.")),
-    "rule.too_many_digits": _marked(
-        QT_TRANSLATE_NOOP("Messages", "This number has too many digits.")
+    "rule.minimum": QT_TRANSLATE_NOOP("Messages", "Enter a number of {minimum} or more."),
+    "rule.number_too_big": QT_TRANSLATE_NOOP("Messages", "This number is too big."),
+    "rule.too_many_digits": QT_TRANSLATE_NOOP("Messages", "This number has too many digits."),
+    "rule.email": QT_TRANSLATE_NOOP(
+        "Messages", "Enter a valid e-mail address (for example name@example.com)."
     ),
-    "rule.email": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages", "Enter a valid e-mail address (for example name@example.com)."
-        )
+    "rule.web_url": QT_TRANSLATE_NOOP(
+        "Messages", "Enter a valid web address starting with https:// or http://."
     ),
-    "rule.web_url": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages", "Enter a valid web address starting with https:// or http://."
-        )
+    "rule.end_before_start": QT_TRANSLATE_NOOP(
+        "Messages", "The end date may not be before the start date."
     ),
-    "rule.end_before_start": _marked(
-        QT_TRANSLATE_NOOP("Messages", "The end date may not be before the start date.")
-    ),
-    "rule.sub_category": _marked(
-        QT_TRANSLATE_NOOP("Messages", "Choose a sub-category that belongs to the category.")
+    "rule.sub_category": QT_TRANSLATE_NOOP(
+        "Messages", "Choose a sub-category that belongs to the category."
     ),
     # pydantic's own error types, and the field types' (app.api.fields)
-    "string_too_long": _marked(
-        QT_TRANSLATE_NOOP("Messages", "This text is too long (at most {max_length} characters).")
+    "string_too_long": QT_TRANSLATE_NOOP(
+        "Messages", "This text is too long (at most {max_length} characters)."
     ),
-    "string_too_short": _marked(
-        QT_TRANSLATE_NOOP("Messages", "This text is too short (at least {min_length} characters).")
+    "string_too_short": QT_TRANSLATE_NOOP(
+        "Messages", "This text is too short (at least {min_length} characters)."
     ),
-    "too_short": _marked(QT_TRANSLATE_NOOP("Messages", "Choose at least {min_length}.")),
-    "too_long": _marked(QT_TRANSLATE_NOOP("Messages", "Choose at most {max_length}.")),
-    "greater_than_equal": _marked(QT_TRANSLATE_NOOP("Messages", "Enter a number of {ge} or more.")),
-    "less_than_equal": _marked(QT_TRANSLATE_NOOP("Messages", "Enter a number of {le} or less.")),
-    "number": _marked(QT_TRANSLATE_NOOP("Messages", "Enter a number, for example 12,5.")),
-    "date": _marked(QT_TRANSLATE_NOOP("Messages", "Enter a date as dd-mm-yyyy.")),
-    "datetime": _marked(
-        QT_TRANSLATE_NOOP("Messages", "Enter a date and time as dd-mm-yyyy hh:mm.")
-    ),
-    "string_type": _marked(QT_TRANSLATE_NOOP("Messages", "Enter text.")),
+    "too_short": QT_TRANSLATE_NOOP("Messages", "Choose at least {min_length}."),
+    "too_long": QT_TRANSLATE_NOOP("Messages", "Choose at most {max_length}."),
+    "greater_than_equal": QT_TRANSLATE_NOOP("Messages", "Enter a number of {ge} or more."),
+    "less_than_equal": QT_TRANSLATE_NOOP("Messages", "Enter a number of {le} or less."),
+    "number": QT_TRANSLATE_NOOP("Messages", "Enter a number, for example 12,5."),
+    "date": QT_TRANSLATE_NOOP("Messages", "Enter a date as dd-mm-yyyy."),
+    "datetime": QT_TRANSLATE_NOOP("Messages", "Enter a date and time as dd-mm-yyyy hh:mm."),
+    "string_type": QT_TRANSLATE_NOOP("Messages", "Enter text."),
     "int_parsing": _WHOLE_NUMBER,
     "int_type": _WHOLE_NUMBER,
     "int_from_float": _WHOLE_NUMBER,
     "bool_parsing": _YES_OR_NO,
     "bool_type": _YES_OR_NO,
     "literal_error": _LISTED,
-    "list_type": _marked(QT_TRANSLATE_NOOP("Messages", "Expected a list.")),
+    "list_type": QT_TRANSLATE_NOOP("Messages", "Expected a list."),
     "model_type": _GROUP,
     "dict_type": _GROUP,
 }
 
 # --- service, store and sync: the kinds of what happened ---------------------------------
-KINDS: Final[dict[str, str]] = {
-    "unknown": _marked(
-        QT_TRANSLATE_NOOP("Messages", "Something went wrong. The details are in the log file.")
+KINDS: Final[dict[str, object]] = {
+    "unknown": QT_TRANSLATE_NOOP(
+        "Messages", "Something went wrong. The details are in the log file."
     ),
     # the service (app.api.errors), the connection test and environment profiles
-    "service.failed": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "Something went wrong while contacting the service.",
-        )
+    "service.failed": QT_TRANSLATE_NOOP(
+        "Messages", "Something went wrong while contacting the service."
     ),
-    "service.invalid": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "The service did not accept the data. Check the fields.",
-        )
+    "service.invalid": QT_TRANSLATE_NOOP(
+        "Messages", "The service did not accept the data. Check the fields."
     ),
-    "service.unknown_sub_category": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "The service does not know this subcategory. Choose another subcategory.",
-        )
+    "service.unknown_sub_category": QT_TRANSLATE_NOOP(
+        "Messages", "The service does not know this subcategory. Choose another subcategory."
     ),
-    "service.rejected": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "The service refused the request.",
-        )
+    "service.rejected": QT_TRANSLATE_NOOP("Messages", "The service refused the request."),
+    "service.too_large": QT_TRANSLATE_NOOP("Messages", "The file is too large for the service."),
+    "service.unauthorized": QT_TRANSLATE_NOOP(
+        "Messages",
+        "Signing in to the service did not work. Check the sign-in details of this environment.",
     ),
-    "service.too_large": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "The file is too large for the service.",
-        )
+    "service.credentials_refused": QT_TRANSLATE_NOOP(
+        "Messages",
+        "The service refused the sign-in details. Check the client id, user name and "
+        "password or secret.",
     ),
-    "service.unauthorized": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "Signing in to the service did not work. Check the sign-in details of this "
-            "environment.",
-        )
+    "service.no_secret": QT_TRANSLATE_NOOP(
+        "Messages",
+        "No password or secret has been saved for this environment yet. Enter it in the "
+        "environment settings.",
     ),
-    "service.credentials_refused": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "The service refused the sign-in details. Check the client id, user name and "
-            "password or secret.",
-        )
+    "service.no_keyring": QT_TRANSLATE_NOOP(
+        "Messages",
+        "This system offers no secure storage for passwords (keyring), so sign-in details "
+        "cannot be kept.",
     ),
-    "service.no_secret": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "No password or secret has been saved for this environment yet. Enter it in the "
-            "environment settings.",
-        )
+    "service.forbidden": QT_TRANSLATE_NOOP("Messages", "This account is not allowed to do this."),
+    "service.not_found": QT_TRANSLATE_NOOP(
+        "Messages", "This item does not exist at the service (any more)."
     ),
-    "service.no_keyring": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "This system offers no secure storage for passwords (keyring), so sign-in details "
-            "cannot be kept.",
-        )
+    "service.rate_limited": QT_TRANSLATE_NOOP(
+        "Messages", "The service is getting too many requests. It will be tried again later."
     ),
-    "service.forbidden": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "This account is not allowed to do this.",
-        )
+    "service.unavailable": QT_TRANSLATE_NOOP(
+        "Messages", "The service is temporarily unavailable. Try again later."
     ),
-    "service.not_found": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "This item does not exist at the service (any more).",
-        )
+    "service.server_error": QT_TRANSLATE_NOOP(
+        "Messages", "Something went wrong at the service. Try again later."
     ),
-    "service.rate_limited": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "The service is getting too many requests. It will be tried again later.",
-        )
+    "service.offline": QT_TRANSLATE_NOOP(
+        "Messages", "No connection to the service. Check the internet connection."
     ),
-    "service.unavailable": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "The service is temporarily unavailable. Try again later.",
-        )
+    "service.certificate": QT_TRANSLATE_NOOP(
+        "Messages",
+        "The secure connection to the service could not be verified (certificate). Contact "
+        "your administrator.",
     ),
-    "service.server_error": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "Something went wrong at the service. Try again later.",
-        )
+    "service.proxy_refused": QT_TRANSLATE_NOOP(
+        "Messages", "The proxy server refuses the connection to the service."
     ),
-    "service.offline": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "No connection to the service. Check the internet connection.",
-        )
+    "service.bad_address": QT_TRANSLATE_NOOP(
+        "Messages", "The address of the service is not valid."
     ),
-    "service.certificate": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "The secure connection to the service could not be verified (certificate). Contact "
-            "your administrator.",
-        )
+    "service.timeout": QT_TRANSLATE_NOOP(
+        "Messages", "The service is responding too slowly. Try again later."
     ),
-    "service.proxy_refused": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "The proxy server refuses the connection to the service.",
-        )
+    "service.outcome_unknown": QT_TRANSLATE_NOOP(
+        "Messages",
+        "It is not certain that the service received the change. This is checked at the next sync.",
     ),
-    "service.bad_address": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "The address of the service is not valid.",
-        )
+    "service.malformed": QT_TRANSLATE_NOOP(
+        "Messages", "The service gave an unexpected answer. Try again later."
     ),
-    "service.timeout": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "The service is responding too slowly. Try again later.",
-        )
+    "connection.ok": QT_TRANSLATE_NOOP("Messages", "Connected to {environment}."),
+    "connection.read_only": QT_TRANSLATE_NOOP(
+        "Messages", "Connected to {environment}. This account can only read."
     ),
-    "service.outcome_unknown": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "It is not certain that the service received the change. This is checked at the next"
-            " sync.",
-        )
+    "environment.address_incomplete": QT_TRANSLATE_NOOP(
+        "Messages", "Enter a complete address, for example https://service.example.com/api/v1."
     ),
-    "service.malformed": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "The service gave an unexpected answer. Try again later.",
-        )
+    "environment.address_insecure": QT_TRANSLATE_NOOP(
+        "Messages", "Use a secure address (https://); http:// is allowed only for this computer."
     ),
-    "service.file_unreadable": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "The file cannot be read. Has it been moved or deleted?",
-        )
+    "environment.address_extras": QT_TRANSLATE_NOOP(
+        "Messages", "The address cannot contain sign-in details, ?-parameters or a #-part."
     ),
-    "connection.ok": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "Connected to {environment}.",
-        )
-    ),
-    "connection.read_only": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "Connected to {environment}. This account can only read.",
-        )
-    ),
-    "environment.address_incomplete": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "Enter a complete address, for example https://service.example.com/api/v1.",
-        )
-    ),
-    "environment.address_insecure": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "Use a secure address (https://); http:// is allowed only for this computer.",
-        )
-    ),
-    "environment.address_extras": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "The address cannot contain sign-in details, ?-parameters or a #-part.",
-        )
-    ),
-    "environment.address_path": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "The address must end in {path}.",
-        )
-    ),
-    "environment.name_missing": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "Give the environment a name.",
-        )
-    ),
-    "environment.client_id_missing": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "Enter the client id.",
-        )
-    ),
-    "environment.username_missing": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "Enter the user name.",
-        )
-    ),
+    "environment.address_path": QT_TRANSLATE_NOOP("Messages", "The address must end in {path}."),
+    "environment.name_missing": QT_TRANSLATE_NOOP("Messages", "Give the environment a name."),
+    "environment.client_id_missing": QT_TRANSLATE_NOOP("Messages", "Enter the client id."),
+    "environment.username_missing": QT_TRANSLATE_NOOP("Messages", "Enter the user name."),
     # the sync engine (app.sync): what became of a record, and its log lines
-    "sync.record_gone": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "This record no longer exists at the service (archived or deleted).",
-        )
+    "sync.record_gone": QT_TRANSLATE_NOOP(
+        "Messages", "This record no longer exists at the service (archived or deleted)."
     ),
-    "sync.unsendable": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "The draft contains fields that cannot be sent.",
-        )
+    "sync.unsendable": QT_TRANSLATE_NOOP(
+        "Messages", "The draft contains fields that cannot be sent."
     ),
-    "sync.project_unchangeable": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "A project cannot be changed at the service, only created.",
-        )
+    "sync.project_unchangeable": QT_TRANSLATE_NOOP(
+        "Messages", "A project cannot be changed at the service, only created."
     ),
-    "sync.conflict": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "Someone else changed this product: {fields}",
-        )
+    "sync.conflict": QT_TRANSLATE_NOOP("Messages", "Someone else changed this product: {fields}"),
+    "sync.photo_uncertain": QT_TRANSLATE_NOOP(
+        "Messages",
+        "It is not certain that the photo {name} reached the service. Check the project on "
+        "the website; then queue the draft again to send the photo once more.",
     ),
-    "sync.photo_uncertain": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "It is not certain that the photo {name} reached the service. Check the project on "
-            "the website; then queue the draft again to send the photo once more.",
-        )
+    "sync.photo_unreadable": QT_TRANSLATE_NOOP(
+        "Messages", "The photo {name} cannot be read. Has it been moved or damaged?"
     ),
-    "sync.photo_unreadable": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "The photo {name} cannot be read. Has it been moved or damaged?",
-        )
-    ),
-    "sync.created": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "Created as {server_id}.",
-        )
-    ),
-    "sync.found_on_server": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "Found on the server as {server_id}.",
-        )
-    ),
-    "sync.not_on_server": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "Not on the server; sent again.",
-        )
-    ),
-    "sync.upload_found": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "{name} found on the server.",
-        )
-    ),
-    "sync.uploaded": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "{name} uploaded as {server_id}.",
-        )
-    ),
-    "sync.removed": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "{name} removed.",
-        )
-    ),
+    "sync.created": QT_TRANSLATE_NOOP("Messages", "Created as {server_id}."),
+    "sync.found_on_server": QT_TRANSLATE_NOOP("Messages", "Found on the server as {server_id}."),
+    "sync.not_on_server": QT_TRANSLATE_NOOP("Messages", "Not on the server; sent again."),
+    "sync.upload_found": QT_TRANSLATE_NOOP("Messages", "{name} found on the server."),
+    "sync.uploaded": QT_TRANSLATE_NOOP("Messages", "{name} uploaded as {server_id}."),
+    "sync.removed": QT_TRANSLATE_NOOP("Messages", "{name} removed."),
     # the store (app.store.errors) and archives of drafts
-    "store.failed": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "Something went wrong while saving your work on this computer.",
-        )
+    "store.failed": QT_TRANSLATE_NOOP(
+        "Messages", "Something went wrong while saving your work on this computer."
     ),
-    "store.disk_full": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "The disk is full, so Reuse Desk cannot save your work. Free some space; what "
-            "you filled in stays in the form.",
-        )
+    "store.disk_full": QT_TRANSLATE_NOOP(
+        "Messages",
+        "The disk is full, so Reuse Desk cannot save your work. Free some space; what "
+        "you filled in stays in the form.",
     ),
-    "store.read_only": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "Reuse Desk may not write in its data folder. Check the permissions of that "
-            "folder or choose another one with --data-dir.",
-        )
+    "store.read_only": QT_TRANSLATE_NOOP(
+        "Messages",
+        "Reuse Desk may not write in its data folder. Check the permissions of that "
+        "folder or choose another one with --data-dir.",
     ),
-    "store.locked": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "The database is in use by another program, perhaps a second Reuse Desk. Close "
-            "that program and try again.",
-        )
+    "store.locked": QT_TRANSLATE_NOOP(
+        "Messages",
+        "The database is in use by another program, perhaps a second Reuse Desk. Close "
+        "that program and try again.",
     ),
-    "store.unavailable": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "The data folder of Reuse Desk cannot be reached. Check that the disk is "
-            "connected and try again.",
-        )
+    "store.unavailable": QT_TRANSLATE_NOOP(
+        "Messages",
+        "The data folder of Reuse Desk cannot be reached. Check that the disk is "
+        "connected and try again.",
     ),
-    "store.too_new": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "Your data was saved by a newer version of Reuse Desk (database version "
-            "{found}; this version knows up to {known}). Install the latest version; "
-            "nothing in your data was changed.",
-        )
+    "store.too_new": QT_TRANSLATE_NOOP(
+        "Messages",
+        "Your data was saved by a newer version of Reuse Desk (database version "
+        "{found}; this version knows up to {known}). Install the latest version; "
+        "nothing in your data was changed.",
     ),
-    "store.corrupt": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "The database of Reuse Desk is damaged. Close Reuse Desk and start it again; "
-            "the database is then checked and put aside if need be.",
-        )
+    "store.corrupt": QT_TRANSLATE_NOOP(
+        "Messages",
+        "The database of Reuse Desk is damaged. Close Reuse Desk and start it again; "
+        "the database is then checked and put aside if need be.",
     ),
-    "store.recovered": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "The database of Reuse Desk was damaged. The damaged file was kept as "
-            "{moved_to} and Reuse Desk started with an empty database. Your attachments are"
-            " still in the attachments folder.",
-        )
+    "store.recovered": QT_TRANSLATE_NOOP(
+        "Messages",
+        "The database of Reuse Desk was damaged. The damaged file was kept as "
+        "{moved_to} and Reuse Desk started with an empty database. Your attachments are"
+        " still in the attachments folder.",
     ),
-    "store.draft_not_found": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "This draft no longer exists; perhaps it was deleted already.",
-        )
+    "store.draft_not_found": QT_TRANSLATE_NOOP(
+        "Messages", "This draft no longer exists; perhaps it was deleted already."
     ),
-    "store.draft_being_sent": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "This draft is being sent now and can only be deleted after that.",
-        )
+    "store.draft_being_sent": QT_TRANSLATE_NOOP(
+        "Messages", "This draft is being sent now and can only be deleted after that."
     ),
-    "store.draft_maybe_sent": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "This draft may have reached the server already. Synchronise first; after that "
-            "it can be deleted.",
-        )
+    "store.draft_maybe_sent": QT_TRANSLATE_NOOP(
+        "Messages",
+        "This draft may have reached the server already. Synchronise first; after that "
+        "it can be deleted.",
     ),
-    "store.draft_unsent": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "This draft has not been sent yet. Confirm that you want to discard it; the "
-            "work will then be lost.",
-        )
+    "store.draft_unsent": QT_TRANSLATE_NOOP(
+        "Messages",
+        "This draft has not been sent yet. Confirm that you want to discard it; the "
+        "work will then be lost.",
     ),
-    "store.duplicate_draft": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "There is a draft with changes for this record already. Open that draft to go "
-            "on working.",
-        )
+    "store.duplicate_draft": QT_TRANSLATE_NOOP(
+        "Messages",
+        "There is a draft with changes for this record already. Open that draft to go on working.",
     ),
-    "store.attachment_not_found": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "This attachment no longer exists; perhaps it was removed already.",
-        )
+    "store.attachment_not_found": QT_TRANSLATE_NOOP(
+        "Messages", "This attachment no longer exists; perhaps it was removed already."
     ),
-    "store.file_unreadable": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "The file {name} cannot be read ({reason}). It was not added.",
-        )
+    "store.file_unreadable": QT_TRANSLATE_NOOP(
+        "Messages", "The file {name} cannot be read ({reason}). It was not added."
     ),
-    "store.bug": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "Something went wrong in Reuse Desk itself while saving. Your work saved "
-            "earlier is kept. Report this to the administrator.",
-        )
+    "store.bug": QT_TRANSLATE_NOOP(
+        "Messages",
+        "Something went wrong in Reuse Desk itself while saving. Your work saved "
+        "earlier is kept. Report this to the administrator.",
     ),
-    "archive.failed": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "The export file cannot be written or read.",
-        )
+    "archive.failed": QT_TRANSLATE_NOOP("Messages", "The export file cannot be written or read."),
+    "archive.corrupt": QT_TRANSLATE_NOOP(
+        "Messages", "The export file {name} is damaged or incomplete; nothing was imported."
     ),
-    "archive.corrupt": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "The export file {name} is damaged or incomplete; nothing was imported.",
-        )
-    ),
-    "archive.too_new": _marked(
-        QT_TRANSLATE_NOOP(
-            "Messages",
-            "The export file {name} was made with a newer version of Reuse Desk. Install "
-            "the latest version to import it.",
-        )
+    "archive.too_new": QT_TRANSLATE_NOOP(
+        "Messages",
+        "The export file {name} was made with a newer version of Reuse Desk. Install "
+        "the latest version to import it.",
     ),
 }
 
@@ -515,7 +297,8 @@ def describe(notice: Notice | None) -> str:
     if template is None:
         log.warning("no message for code %r", notice.code)
         template = KINDS["unknown"]
-    return _fill(QCoreApplication.translate(CONTEXT, template), notice.params)
+    # QT_TRANSLATE_NOOP gave the source text back unchanged; its stub says `object`.
+    return _fill(QCoreApplication.translate(CONTEXT, str(template)), notice.params)
 
 
 def describe_all(notices: list[Notice]) -> str:

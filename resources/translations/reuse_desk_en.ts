@@ -4,22 +4,22 @@
 <context>
     <name>AppStatusBar</name>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="77"/>
+        <location filename="../../app/ui/status_bar.py" line="78"/>
         <source>No environment</source>
         <translation>No environment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="80"/>
+        <location filename="../../app/ui/status_bar.py" line="81"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="80"/>
+        <location filename="../../app/ui/status_bar.py" line="81"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="89"/>
+        <location filename="../../app/ui/status_bar.py" line="90"/>
         <source>%1 queued · %2 failed</source>
         <translation>%1 queued · %2 failed</translation>
     </message>
@@ -27,7 +27,7 @@
 <context>
     <name>CalendarField</name>
     <message>
-        <location filename="../../app/ui/fields.py" line="285"/>
+        <location filename="../../app/ui/editors.py" line="285"/>
         <source>Choose a date</source>
         <translation>Choose a date</translation>
     </message>
@@ -40,42 +40,42 @@
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="37"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="36"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="74"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="72"/>
         <source>Resolve conflict</source>
         <translation>Resolve conflict</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="83"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="81"/>
         <source>This product was changed on the server while you edited it. Choose per field which value to keep.</source>
         <translation>This product was changed on the server while you edited it. Choose per field which value to keep.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="95"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="93"/>
         <source>Field</source>
         <translation>Field</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="95"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="93"/>
         <source>Before</source>
         <translation>Before</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="95"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="93"/>
         <source>Mine</source>
         <translation>Mine</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="95"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="93"/>
         <source>Theirs</source>
         <translation>Theirs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="130"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="127"/>
         <source>Apply choices</source>
         <translation>Apply choices</translation>
     </message>
@@ -148,33 +148,32 @@
         <translation>User name</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="99"/>
-        <location filename="../../app/ui/connection_dialog.py" line="160"/>
+        <location filename="../../app/ui/connection_dialog.py" line="158"/>
         <source>kept in the system keyring</source>
         <translation>kept in the system keyring</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="100"/>
+        <location filename="../../app/ui/connection_dialog.py" line="99"/>
         <source>Secret</source>
         <translation>Secret</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="105"/>
+        <location filename="../../app/ui/connection_dialog.py" line="104"/>
         <source>Test connection</source>
         <translation>Test connection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="118"/>
+        <location filename="../../app/ui/connection_dialog.py" line="117"/>
         <source>Connect</source>
         <translation>Connect</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="122"/>
+        <location filename="../../app/ui/connection_dialog.py" line="121"/>
         <source>Work offline</source>
         <translation>Work offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="138"/>
+        <location filename="../../app/ui/connection_dialog.py" line="137"/>
         <source>Local sandbox (demo data)</source>
         <translation>Local sandbox (demo data)</translation>
     </message>
@@ -184,27 +183,27 @@
         <translation>not needed for the sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="164"/>
+        <location filename="../../app/ui/connection_dialog.py" line="146"/>
         <source>Acceptance</source>
         <translation>Acceptance</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="164"/>
+        <location filename="../../app/ui/connection_dialog.py" line="146"/>
         <source>Production</source>
         <translation>Production</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="178"/>
+        <location filename="../../app/ui/connection_dialog.py" line="168"/>
         <source>Password</source>
         <translation>Password</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="178"/>
+        <location filename="../../app/ui/connection_dialog.py" line="168"/>
         <source>Client secret</source>
         <translation>Client secret</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="221"/>
+        <location filename="../../app/ui/connection_dialog.py" line="211"/>
         <source>Testing…</source>
         <translation>Testing…</translation>
     </message>
@@ -212,7 +211,7 @@
 <context>
     <name>DateField</name>
     <message>
-        <location filename="../../app/ui/fields.py" line="321"/>
+        <location filename="../../app/ui/editors.py" line="321"/>
         <source>dd-mm-yyyy</source>
         <translation>dd-mm-yyyy</translation>
     </message>
@@ -384,7 +383,7 @@ Data folder: %3</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../app/ui/main_window.py" line="82"/>
-        <location filename="../../app/ui/main_window.py" line="145"/>
+        <location filename="../../app/ui/main_window.py" line="146"/>
         <source>&amp;New product</source>
         <translation>&amp;New product</translation>
     </message>
@@ -449,7 +448,7 @@ Data folder: %3</translation>
         <translation>&amp;About Reuse Desk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="101"/>
+        <location filename="../../app/ui/main_window.py" line="108"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
@@ -459,52 +458,52 @@ Data folder: %3</translation>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="111"/>
+        <location filename="../../app/ui/main_window.py" line="110"/>
         <source>En&amp;vironment</source>
         <translation>En&amp;vironment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="114"/>
+        <location filename="../../app/ui/main_window.py" line="111"/>
         <source>&amp;Sync</source>
         <translation>&amp;Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="117"/>
+        <location filename="../../app/ui/main_window.py" line="112"/>
         <source>Se&amp;ttings</source>
         <translation>Se&amp;ttings</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="119"/>
+        <location filename="../../app/ui/main_window.py" line="113"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="123"/>
+        <location filename="../../app/ui/main_window.py" line="124"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="146"/>
+        <location filename="../../app/ui/main_window.py" line="147"/>
         <source>&amp;New project</source>
         <translation>&amp;New project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="147"/>
+        <location filename="../../app/ui/main_window.py" line="148"/>
         <source>&amp;New subscription</source>
         <translation>&amp;New subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="163"/>
+        <location filename="../../app/ui/main_window.py" line="164"/>
         <source>Products</source>
         <translation>Products</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="164"/>
+        <location filename="../../app/ui/main_window.py" line="165"/>
         <source>Projects</source>
         <translation>Projects</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="165"/>
+        <location filename="../../app/ui/main_window.py" line="166"/>
         <source>Subscriptions</source>
         <translation>Subscriptions</translation>
     </message>
@@ -512,447 +511,442 @@ Data folder: %3</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../app/ui/message_table.py" line="35"/>
+        <location filename="../../app/ui/message_table.py" line="30"/>
         <source>Choose one of the listed values.</source>
         <translation>Choose one of the listed values.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="36"/>
+        <location filename="../../app/ui/message_table.py" line="31"/>
         <source>Enter a whole number.</source>
         <translation>Enter a whole number.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="37"/>
+        <location filename="../../app/ui/message_table.py" line="32"/>
         <source>Choose yes or no.</source>
         <translation>Choose yes or no.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="38"/>
+        <location filename="../../app/ui/message_table.py" line="33"/>
         <source>Expected a group of fields.</source>
         <translation>Expected a group of fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="41"/>
+        <location filename="../../app/ui/message_table.py" line="36"/>
         <source>This field is required.</source>
         <translation>This field is required.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="43"/>
+        <location filename="../../app/ui/message_table.py" line="38"/>
         <source>Fill in this field.</source>
         <translation>Fill in this field.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="44"/>
+        <location filename="../../app/ui/message_table.py" line="39"/>
         <source>Make a choice.</source>
         <translation>Make a choice.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="45"/>
+        <location filename="../../app/ui/message_table.py" line="40"/>
         <source>Choose at least one.</source>
         <translation>Choose at least one.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="47"/>
+        <location filename="../../app/ui/message_table.py" line="42"/>
         <source>Enter a number of {minimum} or more.</source>
         <translation>Enter a number of {minimum} or more.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="48"/>
+        <location filename="../../app/ui/message_table.py" line="43"/>
         <source>This number is too big.</source>
         <translation>This number is too big.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="50"/>
+        <location filename="../../app/ui/message_table.py" line="44"/>
         <source>This number has too many digits.</source>
         <translation>This number has too many digits.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="53"/>
+        <location filename="../../app/ui/message_table.py" line="45"/>
         <source>Enter a valid e-mail address (for example name@example.com).</source>
         <translation>Enter a valid e-mail address (for example name@example.com).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="58"/>
+        <location filename="../../app/ui/message_table.py" line="48"/>
         <source>Enter a valid web address starting with https:// or http://.</source>
         <translation>Enter a valid web address starting with https:// or http://.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="63"/>
+        <location filename="../../app/ui/message_table.py" line="51"/>
         <source>The end date may not be before the start date.</source>
         <translation>The end date may not be before the start date.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="66"/>
+        <location filename="../../app/ui/message_table.py" line="54"/>
         <source>Choose a sub-category that belongs to the category.</source>
         <translation>Choose a sub-category that belongs to the category.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="70"/>
+        <location filename="../../app/ui/message_table.py" line="58"/>
         <source>This text is too long (at most {max_length} characters).</source>
         <translation>This text is too long (at most {max_length} characters).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="73"/>
+        <location filename="../../app/ui/message_table.py" line="61"/>
         <source>This text is too short (at least {min_length} characters).</source>
         <translation>This text is too short (at least {min_length} characters).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="75"/>
+        <location filename="../../app/ui/message_table.py" line="64"/>
         <source>Choose at least {min_length}.</source>
         <translation>Choose at least {min_length}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="76"/>
+        <location filename="../../app/ui/message_table.py" line="65"/>
         <source>Choose at most {max_length}.</source>
         <translation>Choose at most {max_length}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="77"/>
+        <location filename="../../app/ui/message_table.py" line="66"/>
         <source>Enter a number of {ge} or more.</source>
         <translation>Enter a number of {ge} or more.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="78"/>
+        <location filename="../../app/ui/message_table.py" line="67"/>
         <source>Enter a number of {le} or less.</source>
         <translation>Enter a number of {le} or less.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="79"/>
+        <location filename="../../app/ui/message_table.py" line="68"/>
         <source>Enter a number, for example 12,5.</source>
         <translation>Enter a number, for example 12.5.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="80"/>
+        <location filename="../../app/ui/message_table.py" line="69"/>
         <source>Enter a date as dd-mm-yyyy.</source>
         <translation>Enter a date as dd-mm-yyyy.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="82"/>
+        <location filename="../../app/ui/message_table.py" line="70"/>
         <source>Enter a date and time as dd-mm-yyyy hh:mm.</source>
         <translation>Enter a date and time as dd-mm-yyyy hh:mm.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="84"/>
+        <location filename="../../app/ui/message_table.py" line="71"/>
         <source>Enter text.</source>
         <translation>Enter text.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="91"/>
+        <location filename="../../app/ui/message_table.py" line="78"/>
         <source>Expected a list.</source>
         <translation>Expected a list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="99"/>
+        <location filename="../../app/ui/message_table.py" line="85"/>
         <source>Something went wrong. The details are in the log file.</source>
         <translation>Something went wrong. The details are in the log file.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="103"/>
+        <location filename="../../app/ui/message_table.py" line="89"/>
         <source>Something went wrong while contacting the service.</source>
         <translation>Something went wrong while contacting the service.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="109"/>
+        <location filename="../../app/ui/message_table.py" line="92"/>
         <source>The service did not accept the data. Check the fields.</source>
         <translation>The service did not accept the data. Check the fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="115"/>
+        <location filename="../../app/ui/message_table.py" line="95"/>
         <source>The service does not know this subcategory. Choose another subcategory.</source>
         <translation>The service does not know this subcategory. Choose another subcategory.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="121"/>
+        <location filename="../../app/ui/message_table.py" line="98"/>
         <source>The service refused the request.</source>
         <translation>The service refused the request.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="127"/>
+        <location filename="../../app/ui/message_table.py" line="99"/>
         <source>The file is too large for the service.</source>
         <translation>The file is too large for the service.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="133"/>
+        <location filename="../../app/ui/message_table.py" line="100"/>
         <source>Signing in to the service did not work. Check the sign-in details of this environment.</source>
         <translation>Signing in to the service did not work. Check the sign-in details of this environment.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="140"/>
+        <location filename="../../app/ui/message_table.py" line="104"/>
         <source>The service refused the sign-in details. Check the client id, user name and password or secret.</source>
         <translation>The service refused the sign-in details. Check the client id, user name and password or secret.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="147"/>
+        <location filename="../../app/ui/message_table.py" line="109"/>
         <source>No password or secret has been saved for this environment yet. Enter it in the environment settings.</source>
         <translation>No password or secret has been saved for this environment yet. Enter it in the environment settings.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="154"/>
+        <location filename="../../app/ui/message_table.py" line="114"/>
         <source>This system offers no secure storage for passwords (keyring), so sign-in details cannot be kept.</source>
         <translation>This system offers no secure storage for passwords (keyring), so sign-in details cannot be kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="161"/>
+        <location filename="../../app/ui/message_table.py" line="119"/>
         <source>This account is not allowed to do this.</source>
         <translation>This account is not allowed to do this.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="167"/>
+        <location filename="../../app/ui/message_table.py" line="120"/>
         <source>This item does not exist at the service (any more).</source>
         <translation>This item does not exist at the service (any more).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="173"/>
+        <location filename="../../app/ui/message_table.py" line="123"/>
         <source>The service is getting too many requests. It will be tried again later.</source>
         <translation>The service is getting too many requests. It will be tried again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="179"/>
+        <location filename="../../app/ui/message_table.py" line="126"/>
         <source>The service is temporarily unavailable. Try again later.</source>
         <translation>The service is temporarily unavailable. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="185"/>
+        <location filename="../../app/ui/message_table.py" line="129"/>
         <source>Something went wrong at the service. Try again later.</source>
         <translation>Something went wrong at the service. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="191"/>
+        <location filename="../../app/ui/message_table.py" line="132"/>
         <source>No connection to the service. Check the internet connection.</source>
         <translation>No connection to the service. Check the internet connection.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="197"/>
+        <location filename="../../app/ui/message_table.py" line="135"/>
         <source>The secure connection to the service could not be verified (certificate). Contact your administrator.</source>
         <translation>The secure connection to the service could not be verified (certificate). Contact your administrator.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="204"/>
+        <location filename="../../app/ui/message_table.py" line="140"/>
         <source>The proxy server refuses the connection to the service.</source>
         <translation>The proxy server refuses the connection to the service.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="210"/>
+        <location filename="../../app/ui/message_table.py" line="143"/>
         <source>The address of the service is not valid.</source>
         <translation>The address of the service is not valid.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="216"/>
+        <location filename="../../app/ui/message_table.py" line="146"/>
         <source>The service is responding too slowly. Try again later.</source>
         <translation>The service is responding too slowly. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="222"/>
+        <location filename="../../app/ui/message_table.py" line="149"/>
         <source>It is not certain that the service received the change. This is checked at the next sync.</source>
         <translation>It is not certain that the service received the change. This is checked at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="229"/>
+        <location filename="../../app/ui/message_table.py" line="153"/>
         <source>The service gave an unexpected answer. Try again later.</source>
         <translation>The service gave an unexpected answer. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="235"/>
-        <source>The file cannot be read. Has it been moved or deleted?</source>
-        <translation>The file cannot be read. Has it been moved or deleted?</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/message_table.py" line="241"/>
+        <location filename="../../app/ui/message_table.py" line="156"/>
         <source>Connected to {environment}.</source>
         <translation>Connected to {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="247"/>
+        <location filename="../../app/ui/message_table.py" line="157"/>
         <source>Connected to {environment}. This account can only read.</source>
         <translation>Connected to {environment}. This account can only read.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="253"/>
+        <location filename="../../app/ui/message_table.py" line="160"/>
         <source>Enter a complete address, for example https://service.example.com/api/v1.</source>
         <translation>Enter a complete address, for example https://service.example.com/api/v1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="259"/>
+        <location filename="../../app/ui/message_table.py" line="163"/>
         <source>Use a secure address (https://); http:// is allowed only for this computer.</source>
         <translation>Use a secure address (https://); http:// is allowed only for this computer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="265"/>
+        <location filename="../../app/ui/message_table.py" line="166"/>
         <source>The address cannot contain sign-in details, ?-parameters or a #-part.</source>
         <translation>The address cannot contain sign-in details, ?-parameters or a #-part.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="271"/>
+        <location filename="../../app/ui/message_table.py" line="169"/>
         <source>The address must end in {path}.</source>
         <translation>The address must end in {path}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="277"/>
+        <location filename="../../app/ui/message_table.py" line="170"/>
         <source>Give the environment a name.</source>
         <translation>Give the environment a name.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="283"/>
+        <location filename="../../app/ui/message_table.py" line="171"/>
         <source>Enter the client id.</source>
         <translation>Enter the client id.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="289"/>
+        <location filename="../../app/ui/message_table.py" line="172"/>
         <source>Enter the user name.</source>
         <translation>Enter the user name.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="296"/>
+        <location filename="../../app/ui/message_table.py" line="174"/>
         <source>This record no longer exists at the service (archived or deleted).</source>
         <translation>This record no longer exists at the service (archived or deleted).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="302"/>
+        <location filename="../../app/ui/message_table.py" line="177"/>
         <source>The draft contains fields that cannot be sent.</source>
         <translation>The draft contains fields that cannot be sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="308"/>
+        <location filename="../../app/ui/message_table.py" line="180"/>
         <source>A project cannot be changed at the service, only created.</source>
         <translation>A project cannot be changed at the service, only created.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="314"/>
+        <location filename="../../app/ui/message_table.py" line="183"/>
         <source>Someone else changed this product: {fields}</source>
         <translation>Someone else changed this product: {fields}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="320"/>
+        <location filename="../../app/ui/message_table.py" line="184"/>
         <source>It is not certain that the photo {name} reached the service. Check the project on the website; then queue the draft again to send the photo once more.</source>
         <translation>It is not certain that the photo {name} reached the service. Check the project on the website; then queue the draft again to send the photo once more.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="327"/>
+        <location filename="../../app/ui/message_table.py" line="189"/>
         <source>The photo {name} cannot be read. Has it been moved or damaged?</source>
         <translation>The photo {name} cannot be read. Has it been moved or damaged?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="333"/>
+        <location filename="../../app/ui/message_table.py" line="192"/>
         <source>Created as {server_id}.</source>
         <translation>Created as {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="339"/>
+        <location filename="../../app/ui/message_table.py" line="193"/>
         <source>Found on the server as {server_id}.</source>
         <translation>Found on the server as {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="345"/>
+        <location filename="../../app/ui/message_table.py" line="194"/>
         <source>Not on the server; sent again.</source>
         <translation>Not on the server; sent again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="351"/>
+        <location filename="../../app/ui/message_table.py" line="195"/>
         <source>{name} found on the server.</source>
         <translation>{name} found on the server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="357"/>
+        <location filename="../../app/ui/message_table.py" line="196"/>
         <source>{name} uploaded as {server_id}.</source>
         <translation>{name} uploaded as {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="363"/>
+        <location filename="../../app/ui/message_table.py" line="197"/>
         <source>{name} removed.</source>
         <translation>{name} removed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="370"/>
+        <location filename="../../app/ui/message_table.py" line="199"/>
         <source>Something went wrong while saving your work on this computer.</source>
         <translation>Something went wrong while saving your work on this computer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="376"/>
+        <location filename="../../app/ui/message_table.py" line="202"/>
         <source>The disk is full, so Reuse Desk cannot save your work. Free some space; what you filled in stays in the form.</source>
         <translation>The disk is full, so Reuse Desk cannot save your work. Free some space; what you filled in stays in the form.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="383"/>
+        <location filename="../../app/ui/message_table.py" line="207"/>
         <source>Reuse Desk may not write in its data folder. Check the permissions of that folder or choose another one with --data-dir.</source>
         <translation>Reuse Desk may not write in its data folder. Check the permissions of that folder or choose another one with --data-dir.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="390"/>
+        <location filename="../../app/ui/message_table.py" line="212"/>
         <source>The database is in use by another program, perhaps a second Reuse Desk. Close that program and try again.</source>
         <translation>The database is in use by another program, perhaps a second Reuse Desk. Close that program and try again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="397"/>
+        <location filename="../../app/ui/message_table.py" line="217"/>
         <source>The data folder of Reuse Desk cannot be reached. Check that the disk is connected and try again.</source>
         <translation>The data folder of Reuse Desk cannot be reached. Check that the disk is connected and try again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="404"/>
+        <location filename="../../app/ui/message_table.py" line="222"/>
         <source>Your data was saved by a newer version of Reuse Desk (database version {found}; this version knows up to {known}). Install the latest version; nothing in your data was changed.</source>
         <translation>Your data was saved by a newer version of Reuse Desk (database version {found}; this version knows up to {known}). Install the latest version; nothing in your data was changed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="412"/>
+        <location filename="../../app/ui/message_table.py" line="228"/>
         <source>The database of Reuse Desk is damaged. Close Reuse Desk and start it again; the database is then checked and put aside if need be.</source>
         <translation>The database of Reuse Desk is damaged. Close Reuse Desk and start it again; the database is then checked and put aside if need be.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="419"/>
+        <location filename="../../app/ui/message_table.py" line="233"/>
         <source>The database of Reuse Desk was damaged. The damaged file was kept as {moved_to} and Reuse Desk started with an empty database. Your attachments are still in the attachments folder.</source>
         <translation>The database of Reuse Desk was damaged. The damaged file was kept as {moved_to} and Reuse Desk started with an empty database. Your attachments are still in the attachments folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="427"/>
+        <location filename="../../app/ui/message_table.py" line="239"/>
         <source>This draft no longer exists; perhaps it was deleted already.</source>
         <translation>This draft no longer exists; perhaps it was deleted already.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="433"/>
+        <location filename="../../app/ui/message_table.py" line="242"/>
         <source>This draft is being sent now and can only be deleted after that.</source>
         <translation>This draft is being sent now and can only be deleted after that.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="439"/>
+        <location filename="../../app/ui/message_table.py" line="245"/>
         <source>This draft may have reached the server already. Synchronise first; after that it can be deleted.</source>
         <translation>This draft may have reached the server already. Synchronise first; after that it can be deleted.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="446"/>
+        <location filename="../../app/ui/message_table.py" line="250"/>
         <source>This draft has not been sent yet. Confirm that you want to discard it; the work will then be lost.</source>
         <translation>This draft has not been sent yet. Confirm that you want to discard it; the work will then be lost.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="453"/>
+        <location filename="../../app/ui/message_table.py" line="255"/>
         <source>There is a draft with changes for this record already. Open that draft to go on working.</source>
         <translation>There is a draft with changes for this record already. Open that draft to go on working.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="460"/>
+        <location filename="../../app/ui/message_table.py" line="259"/>
         <source>This attachment no longer exists; perhaps it was removed already.</source>
         <translation>This attachment no longer exists; perhaps it was removed already.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="466"/>
+        <location filename="../../app/ui/message_table.py" line="262"/>
         <source>The file {name} cannot be read ({reason}). It was not added.</source>
         <translation>The file {name} cannot be read ({reason}). It was not added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="472"/>
+        <location filename="../../app/ui/message_table.py" line="265"/>
         <source>Something went wrong in Reuse Desk itself while saving. Your work saved earlier is kept. Report this to the administrator.</source>
         <translation>Something went wrong in Reuse Desk itself while saving. Your work saved earlier is kept. Report this to the administrator.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="479"/>
+        <location filename="../../app/ui/message_table.py" line="270"/>
         <source>The export file cannot be written or read.</source>
         <translation>The export file cannot be written or read.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="485"/>
+        <location filename="../../app/ui/message_table.py" line="271"/>
         <source>The export file {name} is damaged or incomplete; nothing was imported.</source>
         <translation>The export file {name} is damaged or incomplete; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="491"/>
+        <location filename="../../app/ui/message_table.py" line="274"/>
         <source>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</source>
         <translation>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</translation>
     </message>
@@ -976,169 +970,6 @@ Data folder: %3</translation>
         <location filename="../../app/ui/records/paged_model.py" line="82"/>
         <source>No</source>
         <translation>No</translation>
-    </message>
-</context>
-<context>
-    <name>ProductFields</name>
-    <message>
-        <source>Item</source>
-        <translation type="vanished">Item</translation>
-    </message>
-    <message>
-        <source>Dimensions</source>
-        <translation type="vanished">Dimensions</translation>
-    </message>
-    <message>
-        <source>Quantity</source>
-        <translation type="vanished">Quantity</translation>
-    </message>
-    <message>
-        <source>Price</source>
-        <translation type="vanished">Price</translation>
-    </message>
-    <message>
-        <source>Characteristics</source>
-        <translation type="vanished">Characteristics</translation>
-    </message>
-    <message>
-        <source>Availability</source>
-        <translation type="vanished">Availability</translation>
-    </message>
-    <message>
-        <source>Contact</source>
-        <translation type="vanished">Contact</translation>
-    </message>
-    <message>
-        <source>Address</source>
-        <translation type="vanished">Address</translation>
-    </message>
-    <message>
-        <source>Environment</source>
-        <translation type="vanished">Environment</translation>
-    </message>
-    <message>
-        <source>Project</source>
-        <translation type="vanished">Project</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="vanished">Name</translation>
-    </message>
-    <message>
-        <source>Category</source>
-        <translation type="vanished">Category</translation>
-    </message>
-    <message>
-        <source>Sub-category</source>
-        <translation type="vanished">Sub-category</translation>
-    </message>
-    <message>
-        <source>Description</source>
-        <translation type="vanished">Description</translation>
-    </message>
-    <message>
-        <source>Supplier&apos;s item id</source>
-        <translation type="vanished">Supplier&apos;s item id</translation>
-    </message>
-    <message>
-        <source>Website</source>
-        <translation type="vanished">Website</translation>
-    </message>
-    <message>
-        <source>Height</source>
-        <translation type="vanished">Height</translation>
-    </message>
-    <message>
-        <source>Width</source>
-        <translation type="vanished">Width</translation>
-    </message>
-    <message>
-        <source>Depth</source>
-        <translation type="vanished">Depth</translation>
-    </message>
-    <message>
-        <source>Unit</source>
-        <translation type="vanished">Unit</translation>
-    </message>
-    <message>
-        <source>Price (€)</source>
-        <translation type="vanished">Price (€)</translation>
-    </message>
-    <message>
-        <source>VAT included</source>
-        <translation type="vanished">VAT included</translation>
-    </message>
-    <message>
-        <source>Units in price basis</source>
-        <translation type="vanished">Units in price basis</translation>
-    </message>
-    <message>
-        <source>Price on request</source>
-        <translation type="vanished">Price on request</translation>
-    </message>
-    <message>
-        <source>Technical quality</source>
-        <translation type="vanished">Technical quality</translation>
-    </message>
-    <message>
-        <source>Aesthetic quality</source>
-        <translation type="vanished">Aesthetic quality</translation>
-    </message>
-    <message>
-        <source>Raw material</source>
-        <translation type="vanished">Raw material</translation>
-    </message>
-    <message>
-        <source>Colour</source>
-        <translation type="vanished">Colour</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation type="vanished">Status</translation>
-    </message>
-    <message>
-        <source>Available from</source>
-        <translation type="vanished">Available from</translation>
-    </message>
-    <message>
-        <source>Available until</source>
-        <translation type="vanished">Available until</translation>
-    </message>
-    <message>
-        <source>E-mail</source>
-        <translation type="vanished">E-mail</translation>
-    </message>
-    <message>
-        <source>Street</source>
-        <translation type="vanished">Street</translation>
-    </message>
-    <message>
-        <source>Postal code</source>
-        <translation type="vanished">Postal code</translation>
-    </message>
-    <message>
-        <source>City</source>
-        <translation type="vanished">City</translation>
-    </message>
-    <message>
-        <source>CO₂ reduction (kg)</source>
-        <translation type="vanished">CO₂ reduction (kg)</translation>
-    </message>
-    <message>
-        <source>ECI</source>
-        <translation type="vanished">ECI</translation>
-    </message>
-    <message>
-        <source>NOx</source>
-        <translation type="vanished">NOx</translation>
-    </message>
-    <message>
-        <source>MKI / NMD id</source>
-        <translation type="vanished">MKI / NMD id</translation>
-    </message>
-    <message>
-        <source>Project number</source>
-        <translation type="vanished">Project number</translation>
     </message>
 </context>
 <context>
@@ -1210,41 +1041,37 @@ Data folder: %3</translation>
 <context>
     <name>ProductsTab</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="81"/>
+        <location filename="../../app/ui/products/products_tab.py" line="80"/>
         <source>Search name, category, address, id…</source>
         <translation>Search name, category, address, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="83"/>
+        <location filename="../../app/ui/products/products_tab.py" line="82"/>
         <source>All statuses</source>
         <translation>All statuses</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="86"/>
+        <location filename="../../app/ui/products/products_tab.py" line="85"/>
         <source>All categories</source>
         <translation>All categories</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="89"/>
+        <location filename="../../app/ui/products/products_tab.py" line="88"/>
         <source>Public or not</source>
         <translation>Public or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="89"/>
+        <location filename="../../app/ui/products/products_tab.py" line="88"/>
         <source>Public</source>
         <translation>Public</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="89"/>
+        <location filename="../../app/ui/products/products_tab.py" line="88"/>
         <source>Not public</source>
         <translation>Not public</translation>
     </message>
-    <message>
-        <source>All sync states</source>
-        <translation type="vanished">All sync states</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="145"/>
+        <location filename="../../app/ui/products/products_tab.py" line="144"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -1252,32 +1079,32 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="149"/>
+        <location filename="../../app/ui/products/products_tab.py" line="148"/>
         <source>This product is no longer in the offline list.</source>
         <translation>This product is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="160"/>
+        <location filename="../../app/ui/products/products_tab.py" line="159"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>This product was also changed on the server. Resolve the conflict before it can be sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="165"/>
+        <location filename="../../app/ui/products/products_tab.py" line="164"/>
         <source>The service did not accept this product. Correct the marked fields.</source>
         <translation>The service did not accept this product. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="168"/>
+        <location filename="../../app/ui/products/products_tab.py" line="167"/>
         <source>This product will be archived at the next sync.</source>
         <translation>This product will be archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="179"/>
+        <location filename="../../app/ui/products/products_tab.py" line="178"/>
         <source>%1 is not a picture that can be read; it was not added.</source>
         <translation>%1 is not a picture that can be read; it was not added.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="176"/>
+        <location filename="../../app/ui/products/products_tab.py" line="175"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n file added.</numerusform>
@@ -1285,106 +1112,38 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="191"/>
+        <location filename="../../app/ui/products/products_tab.py" line="190"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Duplicated: project, address, contact and category are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="197"/>
+        <location filename="../../app/ui/products/products_tab.py" line="196"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Only a product that is on the server can be archived.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="201"/>
+        <location filename="../../app/ui/products/products_tab.py" line="200"/>
         <source>Archive product</source>
         <translation>Archive product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="202"/>
+        <location filename="../../app/ui/products/products_tab.py" line="201"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Archive this product? It disappears from the public list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="216"/>
+        <location filename="../../app/ui/products/products_tab.py" line="215"/>
         <source>The product is archived at the next sync.</source>
         <translation>The product is archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="250"/>
+        <location filename="../../app/ui/products/products_tab.py" line="249"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict resolved; the product is queued again.</translation>
     </message>
 </context>
 <context>
     <name>ProjectFields</name>
-    <message>
-        <source>Project</source>
-        <translation type="vanished">Project</translation>
-    </message>
-    <message>
-        <source>Contact</source>
-        <translation type="vanished">Contact</translation>
-    </message>
-    <message>
-        <source>Address</source>
-        <translation type="vanished">Address</translation>
-    </message>
-    <message>
-        <source>Material period</source>
-        <translation type="vanished">Material period</translation>
-    </message>
-    <message>
-        <source>Delivery</source>
-        <translation type="vanished">Delivery</translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation type="vanished">Title</translation>
-    </message>
-    <message>
-        <source>Material status</source>
-        <translation type="vanished">Material status</translation>
-    </message>
-    <message>
-        <source>Soil</source>
-        <translation type="vanished">Soil</translation>
-    </message>
-    <message>
-        <source>Private</source>
-        <translation type="vanished">Private</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="vanished">Name</translation>
-    </message>
-    <message>
-        <source>E-mail</source>
-        <translation type="vanished">E-mail</translation>
-    </message>
-    <message>
-        <source>Postal code</source>
-        <translation type="vanished">Postal code</translation>
-    </message>
-    <message>
-        <source>City</source>
-        <translation type="vanished">City</translation>
-    </message>
-    <message>
-        <source>Available from</source>
-        <translation type="vanished">Available from</translation>
-    </message>
-    <message>
-        <source>Available until</source>
-        <translation type="vanished">Available until</translation>
-    </message>
-    <message>
-        <source>Online from</source>
-        <translation type="vanished">Online from</translation>
-    </message>
-    <message>
-        <source>Online until</source>
-        <translation type="vanished">Online until</translation>
-    </message>
     <message>
         <location filename="../../app/ui/projects/project_form.py" line="39"/>
         <source>Unknown</source>
@@ -1479,10 +1238,6 @@ Data folder: %3</translation>
 <context>
     <name>ProjectForm</name>
     <message>
-        <source>Enter a date and time as dd-mm-yyyy hh:mm.</source>
-        <translation type="vanished">Enter a date and time as dd-mm-yyyy hh:mm.</translation>
-    </message>
-    <message>
         <location filename="../../app/ui/projects/project_form.py" line="111"/>
         <source>New project</source>
         <translation>New project</translation>
@@ -1544,42 +1299,42 @@ Data folder: %3</translation>
 <context>
     <name>ProjectTableModel</name>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="44"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="43"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="45"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="44"/>
         <source>Title</source>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="46"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="45"/>
         <source>City</source>
         <translation>City</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="47"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="46"/>
         <source>Material status</source>
         <translation>Material status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="48"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="47"/>
         <source>Published</source>
         <translation>Published</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="49"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="48"/>
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="50"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="49"/>
         <source>Archived</source>
         <translation>Archived</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="51"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="50"/>
         <source>Changed</source>
         <translation>Changed</translation>
     </message>
@@ -1587,66 +1342,62 @@ Data folder: %3</translation>
 <context>
     <name>ProjectsTab</name>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="55"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="54"/>
         <source>Search title, address, contact, id…</source>
         <translation>Search title, address, contact, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="57"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="56"/>
         <source>All material statuses</source>
         <translation>All material statuses</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="60"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="59"/>
         <source>Published or not</source>
         <translation>Published or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="60"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="59"/>
         <source>Published</source>
         <translation>Published</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="60"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="59"/>
         <source>Not published</source>
         <translation>Not published</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="63"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="62"/>
         <source>Private or not</source>
         <translation>Private or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="63"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="62"/>
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="63"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="62"/>
         <source>Not private</source>
         <translation>Not private</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="66"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="65"/>
         <source>Archived or not</source>
         <translation>Archived or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="66"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="65"/>
         <source>Archived</source>
         <translation>Archived</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="66"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="65"/>
         <source>Not archived</source>
         <translation>Not archived</translation>
     </message>
-    <message>
-        <source>All sync states</source>
-        <translation type="vanished">All sync states</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="96"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="95"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n project</numerusform>
@@ -1654,27 +1405,27 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="100"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="99"/>
         <source>This project is no longer in the offline list.</source>
         <translation>This project is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="114"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="113"/>
         <source>The service did not accept this project. Correct the marked fields.</source>
         <translation>The service did not accept this project. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="119"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="118"/>
         <source>Projects cannot be changed on the server once created.</source>
         <translation>Projects cannot be changed on the server once created.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="135"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="134"/>
         <source>Only readable pictures can be added to a project; not added: %1</source>
         <translation>Only readable pictures can be added to a project; not added: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="132"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="131"/>
         <source>%n picture(s) added.</source>
         <translation>
             <numerusform>%n picture added.</numerusform>
@@ -1682,12 +1433,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="164"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="157"/>
         <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
         <translation>Address and contact are filled in; the project number follows once the project is on the server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="169"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="162"/>
         <source>New product in project %1.</source>
         <translation>New product in project %1.</translation>
     </message>
@@ -1786,17 +1537,17 @@ Data folder: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="261"/>
+        <location filename="../../app/ui/records/tab.py" line="254"/>
         <source>This draft no longer exists.</source>
         <translation>This draft no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="403"/>
+        <location filename="../../app/ui/records/tab.py" line="400"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Correct the marked fields first; the draft is kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="415"/>
+        <location filename="../../app/ui/records/tab.py" line="412"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>Queued; it is sent at the next sync.</translation>
     </message>
@@ -1984,10 +1735,6 @@ Data folder: %3</translation>
 <context>
     <name>SubscriptionForm</name>
     <message>
-        <source>Enter a date and time as dd-mm-yyyy hh:mm.</source>
-        <translation type="vanished">Enter a date and time as dd-mm-yyyy hh:mm.</translation>
-    </message>
-    <message>
         <location filename="../../app/ui/subscriptions/subscription_form.py" line="38"/>
         <source>New subscription</source>
         <translation>New subscription</translation>
@@ -2016,10 +1763,6 @@ Data folder: %3</translation>
         <location filename="../../app/ui/subscriptions/subscription_form.py" line="70"/>
         <source>Start the receiver on this computer and use its address</source>
         <translation>Start the receiver on this computer and use its address</translation>
-    </message>
-    <message>
-        <source>Subscription</source>
-        <translation type="vanished">Subscription</translation>
     </message>
     <message>
         <location filename="../../app/ui/subscriptions/subscription_form.py" line="90"/>
@@ -2057,27 +1800,27 @@ Data folder: %3</translation>
 <context>
     <name>SubscriptionTable</name>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="54"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="56"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="55"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="57"/>
         <source>Webhook address</source>
         <translation>Webhook address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="56"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="58"/>
         <source>Events</source>
         <translation>Events</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="57"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="59"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="58"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="60"/>
         <source>Created</source>
         <translation>Created</translation>
     </message>
@@ -2085,12 +1828,12 @@ Data folder: %3</translation>
 <context>
     <name>SubscriptionsTab</name>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="64"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="66"/>
         <source>Search webhook address, event, status, id…</source>
         <translation>Search webhook address, event, status, id…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="100"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="102"/>
         <source>%n subscription(s) on the server</source>
         <translation>
             <numerusform>%n subscription on the server</numerusform>
@@ -2098,7 +1841,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="102"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="104"/>
         <source>%n draft(s)</source>
         <translation>
             <numerusform>%n draft</numerusform>
@@ -2106,72 +1849,72 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="121"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="123"/>
         <source>This subscription is no longer in the offline list.</source>
         <translation>This subscription is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="147"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="149"/>
         <source>The service did not accept this subscription. Correct the marked fields.</source>
         <translation>The service did not accept this subscription. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="150"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="152"/>
         <source>Created; its details arrive with the next sync.</source>
         <translation>Created; its details arrive with the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="184"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="193"/>
         <source>Delete this subscription at the service? Its webhook address gets no more deliveries.</source>
         <translation>Delete this subscription at the service? Its webhook address gets no more deliveries.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="188"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="197"/>
         <source>Discard this subscription draft? It was never sent.</source>
         <translation>Discard this subscription draft? It was never sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="190"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="199"/>
         <source>Delete subscription</source>
         <translation>Delete subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="200"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="206"/>
         <source>Deleting needs a connection to the service. Connect first.</source>
         <translation>Deleting needs a connection to the service. Connect first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="218"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="224"/>
         <source>The subscription was deleted.</source>
         <translation>The subscription was deleted.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="233"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="239"/>
         <source>The draft was discarded.</source>
         <translation>The draft was discarded.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="246"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="250"/>
         <source>Sending a test needs a connection to the service. Connect first.</source>
         <translation>Sending a test needs a connection to the service. Connect first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="253"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="258"/>
         <source>Sending a test event…</source>
         <translation>Sending a test event…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="261"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="266"/>
         <source>Test delivered: the webhook answered HTTP %1.</source>
         <translation>Test delivered: the webhook answered HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="265"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="270"/>
         <source>Test not accepted: the webhook answered HTTP %1.</source>
         <translation>Test not accepted: the webhook answered HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="269"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="274"/>
         <source>Test not delivered: %1</source>
         <translation>Test not delivered: %1</translation>
     </message>
@@ -2179,12 +1922,12 @@ Data folder: %3</translation>
 <context>
     <name>SyncController</name>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="223"/>
+        <location filename="../../app/ui/sync_controller.py" line="211"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Working offline: your drafts are kept and sent once you connect.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="275"/>
+        <location filename="../../app/ui/sync_controller.py" line="263"/>
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Synced, but %n change needs your attention.</numerusform>
@@ -2192,7 +1935,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="278"/>
+        <location filename="../../app/ui/sync_controller.py" line="266"/>
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Synced: %n change sent.</numerusform>
@@ -2200,7 +1943,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="280"/>
+        <location filename="../../app/ui/sync_controller.py" line="268"/>
         <source>Synced; there was nothing to send.</source>
         <translation>Synced; there was nothing to send.</translation>
     </message>
@@ -2319,81 +2062,34 @@ Data folder: %3</translation>
     </message>
 </context>
 <context>
-    <name>binding</name>
-    <message>
-        <source>This field is required.</source>
-        <translation type="vanished">This field is required.</translation>
-    </message>
-    <message>
-        <source>Enter a number, for example 12,5.</source>
-        <translation type="vanished">Enter a number, for example 12.5.</translation>
-    </message>
-    <message>
-        <source>Enter a whole number.</source>
-        <translation type="vanished">Enter a whole number.</translation>
-    </message>
-    <message>
-        <source>Enter a number of at least %1.</source>
-        <translation type="vanished">Enter a number of at least %1.</translation>
-    </message>
-    <message>
-        <source>Enter a date as dd-mm-yyyy.</source>
-        <translation type="vanished">Enter a date as dd-mm-yyyy.</translation>
-    </message>
-    <message>
-        <source>Enter a web address starting with https://.</source>
-        <translation type="vanished">Enter a web address starting with https://.</translation>
-    </message>
-    <message>
-        <source>Choose yes or no.</source>
-        <translation type="vanished">Choose yes or no.</translation>
-    </message>
-    <message>
-        <source>Choose one of the listed values.</source>
-        <translation type="vanished">Choose one of the listed values.</translation>
-    </message>
-    <message>
-        <source>This text is too long (at most %1 characters).</source>
-        <translation type="vanished">This text is too long (at most %1 characters).</translation>
-    </message>
-    <message>
-        <source>Enter a valid e-mail address.</source>
-        <translation type="vanished">Enter a valid e-mail address.</translation>
-    </message>
-    <message>
-        <source>This value is not valid.</source>
-        <translation type="vanished">This value is not valid.</translation>
-    </message>
-</context>
-<context>
     <name>messages</name>
     <message>
-        <location filename="../../app/ui/messages.py" line="52"/>
+        <location filename="../../app/ui/messages.py" line="49"/>
         <source>The service did not answer in time. Your work is kept; try again later.</source>
         <translation>The service did not answer in time. Your work is kept; try again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="57"/>
+        <location filename="../../app/ui/messages.py" line="53"/>
         <source>Could not reach the service. You can keep working offline.</source>
         <translation>Could not reach the service. You can keep working offline.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="61"/>
+        <location filename="../../app/ui/messages.py" line="57"/>
         <source>A file could not be opened: permission denied.</source>
         <translation>A file could not be opened: permission denied.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="65"/>
+        <location filename="../../app/ui/messages.py" line="61"/>
         <source>A file could not be found; it may have been moved or deleted.</source>
         <translation>A file could not be found; it may have been moved or deleted.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="69"/>
+        <location filename="../../app/ui/messages.py" line="65"/>
         <source>A file could not be read or written.</source>
         <translation>A file could not be read or written.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="70"/>
+        <location filename="../../app/ui/messages.py" line="66"/>
         <source>Something went wrong. The details are in the log file.</source>
         <translation>Something went wrong. The details are in the log file.</translation>
     </message>

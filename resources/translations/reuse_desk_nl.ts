@@ -4,22 +4,22 @@
 <context>
     <name>AppStatusBar</name>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="77"/>
+        <location filename="../../app/ui/status_bar.py" line="78"/>
         <source>No environment</source>
         <translation>Geen omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="80"/>
+        <location filename="../../app/ui/status_bar.py" line="81"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="80"/>
+        <location filename="../../app/ui/status_bar.py" line="81"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="89"/>
+        <location filename="../../app/ui/status_bar.py" line="90"/>
         <source>%1 queued · %2 failed</source>
         <translation>%1 in wachtrij · %2 mislukt</translation>
     </message>
@@ -27,7 +27,7 @@
 <context>
     <name>CalendarField</name>
     <message>
-        <location filename="../../app/ui/fields.py" line="285"/>
+        <location filename="../../app/ui/editors.py" line="285"/>
         <source>Choose a date</source>
         <translation>Kies een datum</translation>
     </message>
@@ -40,42 +40,42 @@
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="37"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="36"/>
         <source>No</source>
         <translation>Nee</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="74"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="72"/>
         <source>Resolve conflict</source>
         <translation>Conflict oplossen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="83"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="81"/>
         <source>This product was changed on the server while you edited it. Choose per field which value to keep.</source>
         <translation>Dit product is op de server gewijzigd terwijl jij het bewerkte. Kies per veld welke waarde je wilt houden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="95"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="93"/>
         <source>Field</source>
         <translation>Veld</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="95"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="93"/>
         <source>Before</source>
         <translation>Eerst</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="95"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="93"/>
         <source>Mine</source>
         <translation>Mijn versie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="95"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="93"/>
         <source>Theirs</source>
         <translation>Serverversie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="130"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="127"/>
         <source>Apply choices</source>
         <translation>Keuzes toepassen</translation>
     </message>
@@ -148,33 +148,32 @@
         <translation>Gebruikersnaam</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="99"/>
-        <location filename="../../app/ui/connection_dialog.py" line="160"/>
+        <location filename="../../app/ui/connection_dialog.py" line="158"/>
         <source>kept in the system keyring</source>
         <translation>bewaard in de sleutelhanger van het systeem</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="100"/>
+        <location filename="../../app/ui/connection_dialog.py" line="99"/>
         <source>Secret</source>
         <translation>Geheim</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="105"/>
+        <location filename="../../app/ui/connection_dialog.py" line="104"/>
         <source>Test connection</source>
         <translation>Verbinding testen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="118"/>
+        <location filename="../../app/ui/connection_dialog.py" line="117"/>
         <source>Connect</source>
         <translation>Verbinden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="122"/>
+        <location filename="../../app/ui/connection_dialog.py" line="121"/>
         <source>Work offline</source>
         <translation>Offline werken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="138"/>
+        <location filename="../../app/ui/connection_dialog.py" line="137"/>
         <source>Local sandbox (demo data)</source>
         <translation>Lokale sandbox (demogegevens)</translation>
     </message>
@@ -184,27 +183,27 @@
         <translation>niet nodig voor de sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="164"/>
+        <location filename="../../app/ui/connection_dialog.py" line="146"/>
         <source>Acceptance</source>
         <translation>Acceptatie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="164"/>
+        <location filename="../../app/ui/connection_dialog.py" line="146"/>
         <source>Production</source>
         <translation>Productie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="178"/>
+        <location filename="../../app/ui/connection_dialog.py" line="168"/>
         <source>Password</source>
         <translation>Wachtwoord</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="178"/>
+        <location filename="../../app/ui/connection_dialog.py" line="168"/>
         <source>Client secret</source>
         <translation>Clientgeheim</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="221"/>
+        <location filename="../../app/ui/connection_dialog.py" line="211"/>
         <source>Testing…</source>
         <translation>Bezig met testen…</translation>
     </message>
@@ -212,7 +211,7 @@
 <context>
     <name>DateField</name>
     <message>
-        <location filename="../../app/ui/fields.py" line="321"/>
+        <location filename="../../app/ui/editors.py" line="321"/>
         <source>dd-mm-yyyy</source>
         <translation>dd-mm-jjjj</translation>
     </message>
@@ -384,7 +383,7 @@ Gegevensmap: %3</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../app/ui/main_window.py" line="82"/>
-        <location filename="../../app/ui/main_window.py" line="145"/>
+        <location filename="../../app/ui/main_window.py" line="146"/>
         <source>&amp;New product</source>
         <translation>&amp;Nieuw product</translation>
     </message>
@@ -449,7 +448,7 @@ Gegevensmap: %3</translation>
         <translation>&amp;Over Reuse Desk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="101"/>
+        <location filename="../../app/ui/main_window.py" line="108"/>
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
     </message>
@@ -459,52 +458,52 @@ Gegevensmap: %3</translation>
         <translation>Be&amp;werken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="111"/>
+        <location filename="../../app/ui/main_window.py" line="110"/>
         <source>En&amp;vironment</source>
         <translation>&amp;Omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="114"/>
+        <location filename="../../app/ui/main_window.py" line="111"/>
         <source>&amp;Sync</source>
         <translation>&amp;Synchronisatie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="117"/>
+        <location filename="../../app/ui/main_window.py" line="112"/>
         <source>Se&amp;ttings</source>
         <translation>&amp;Instellingen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="119"/>
+        <location filename="../../app/ui/main_window.py" line="113"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="123"/>
+        <location filename="../../app/ui/main_window.py" line="124"/>
         <source>Main</source>
         <translation>Hoofdbalk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="146"/>
+        <location filename="../../app/ui/main_window.py" line="147"/>
         <source>&amp;New project</source>
         <translation>&amp;Nieuw project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="147"/>
+        <location filename="../../app/ui/main_window.py" line="148"/>
         <source>&amp;New subscription</source>
         <translation>&amp;Nieuw abonnement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="163"/>
+        <location filename="../../app/ui/main_window.py" line="164"/>
         <source>Products</source>
         <translation>Producten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="164"/>
+        <location filename="../../app/ui/main_window.py" line="165"/>
         <source>Projects</source>
         <translation>Projecten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="165"/>
+        <location filename="../../app/ui/main_window.py" line="166"/>
         <source>Subscriptions</source>
         <translation>Abonnementen</translation>
     </message>
@@ -512,447 +511,442 @@ Gegevensmap: %3</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../app/ui/message_table.py" line="35"/>
+        <location filename="../../app/ui/message_table.py" line="30"/>
         <source>Choose one of the listed values.</source>
         <translation>Kies een van de toegestane waarden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="36"/>
+        <location filename="../../app/ui/message_table.py" line="31"/>
         <source>Enter a whole number.</source>
         <translation>Vul een geheel getal in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="37"/>
+        <location filename="../../app/ui/message_table.py" line="32"/>
         <source>Choose yes or no.</source>
         <translation>Kies ja of nee.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="38"/>
+        <location filename="../../app/ui/message_table.py" line="33"/>
         <source>Expected a group of fields.</source>
         <translation>Verwacht een groep velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="41"/>
+        <location filename="../../app/ui/message_table.py" line="36"/>
         <source>This field is required.</source>
         <translation>Dit veld is verplicht.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="43"/>
+        <location filename="../../app/ui/message_table.py" line="38"/>
         <source>Fill in this field.</source>
         <translation>Vul dit veld in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="44"/>
+        <location filename="../../app/ui/message_table.py" line="39"/>
         <source>Make a choice.</source>
         <translation>Maak een keuze.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="45"/>
+        <location filename="../../app/ui/message_table.py" line="40"/>
         <source>Choose at least one.</source>
         <translation>Kies er minstens één.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="47"/>
+        <location filename="../../app/ui/message_table.py" line="42"/>
         <source>Enter a number of {minimum} or more.</source>
         <translation>Vul een getal van {minimum} of meer in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="48"/>
+        <location filename="../../app/ui/message_table.py" line="43"/>
         <source>This number is too big.</source>
         <translation>Dit getal is te groot.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="50"/>
+        <location filename="../../app/ui/message_table.py" line="44"/>
         <source>This number has too many digits.</source>
         <translation>Dit getal heeft te veel cijfers.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="53"/>
+        <location filename="../../app/ui/message_table.py" line="45"/>
         <source>Enter a valid e-mail address (for example name@example.com).</source>
         <translation>Vul een geldig e-mailadres in (bijvoorbeeld naam@voorbeeld.nl).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="58"/>
+        <location filename="../../app/ui/message_table.py" line="48"/>
         <source>Enter a valid web address starting with https:// or http://.</source>
         <translation>Vul een geldig webadres in dat begint met https:// of http://.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="63"/>
+        <location filename="../../app/ui/message_table.py" line="51"/>
         <source>The end date may not be before the start date.</source>
         <translation>De einddatum mag niet voor de begindatum liggen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="66"/>
+        <location filename="../../app/ui/message_table.py" line="54"/>
         <source>Choose a sub-category that belongs to the category.</source>
         <translation>Kies een subcategorie die bij de categorie past.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="70"/>
+        <location filename="../../app/ui/message_table.py" line="58"/>
         <source>This text is too long (at most {max_length} characters).</source>
         <translation>Deze tekst is te lang (hoogstens {max_length} tekens).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="73"/>
+        <location filename="../../app/ui/message_table.py" line="61"/>
         <source>This text is too short (at least {min_length} characters).</source>
         <translation>Deze tekst is te kort (minstens {min_length} tekens).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="75"/>
+        <location filename="../../app/ui/message_table.py" line="64"/>
         <source>Choose at least {min_length}.</source>
         <translation>Kies er minstens {min_length}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="76"/>
+        <location filename="../../app/ui/message_table.py" line="65"/>
         <source>Choose at most {max_length}.</source>
         <translation>Kies er hoogstens {max_length}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="77"/>
+        <location filename="../../app/ui/message_table.py" line="66"/>
         <source>Enter a number of {ge} or more.</source>
         <translation>Vul een getal van {ge} of meer in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="78"/>
+        <location filename="../../app/ui/message_table.py" line="67"/>
         <source>Enter a number of {le} or less.</source>
         <translation>Vul een getal van {le} of minder in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="79"/>
+        <location filename="../../app/ui/message_table.py" line="68"/>
         <source>Enter a number, for example 12,5.</source>
         <translation>Vul een getal in, bijvoorbeeld 12,5.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="80"/>
+        <location filename="../../app/ui/message_table.py" line="69"/>
         <source>Enter a date as dd-mm-yyyy.</source>
         <translation>Vul een datum in als dd-mm-jjjj.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="82"/>
+        <location filename="../../app/ui/message_table.py" line="70"/>
         <source>Enter a date and time as dd-mm-yyyy hh:mm.</source>
         <translation>Vul datum en tijd in als dd-mm-jjjj uu:mm.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="84"/>
+        <location filename="../../app/ui/message_table.py" line="71"/>
         <source>Enter text.</source>
         <translation>Vul tekst in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="91"/>
+        <location filename="../../app/ui/message_table.py" line="78"/>
         <source>Expected a list.</source>
         <translation>Verwacht een lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="99"/>
+        <location filename="../../app/ui/message_table.py" line="85"/>
         <source>Something went wrong. The details are in the log file.</source>
         <translation>Er ging iets mis. De details staan in het logbestand.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="103"/>
+        <location filename="../../app/ui/message_table.py" line="89"/>
         <source>Something went wrong while contacting the service.</source>
         <translation>Er ging iets mis bij het contact met de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="109"/>
+        <location filename="../../app/ui/message_table.py" line="92"/>
         <source>The service did not accept the data. Check the fields.</source>
         <translation>De dienst heeft de gegevens niet geaccepteerd. Controleer de velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="115"/>
+        <location filename="../../app/ui/message_table.py" line="95"/>
         <source>The service does not know this subcategory. Choose another subcategory.</source>
         <translation>De dienst kent deze subcategorie niet. Kies een andere subcategorie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="121"/>
+        <location filename="../../app/ui/message_table.py" line="98"/>
         <source>The service refused the request.</source>
         <translation>De dienst heeft het verzoek geweigerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="127"/>
+        <location filename="../../app/ui/message_table.py" line="99"/>
         <source>The file is too large for the service.</source>
         <translation>Het bestand is te groot voor de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="133"/>
+        <location filename="../../app/ui/message_table.py" line="100"/>
         <source>Signing in to the service did not work. Check the sign-in details of this environment.</source>
         <translation>Aanmelden bij de dienst is niet gelukt. Controleer de inloggegevens van deze omgeving.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="140"/>
+        <location filename="../../app/ui/message_table.py" line="104"/>
         <source>The service refused the sign-in details. Check the client id, user name and password or secret.</source>
         <translation>De dienst heeft de inloggegevens geweigerd. Controleer client-id, gebruikersnaam en wachtwoord of geheim.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="147"/>
+        <location filename="../../app/ui/message_table.py" line="109"/>
         <source>No password or secret has been saved for this environment yet. Enter it in the environment settings.</source>
         <translation>Voor deze omgeving is nog geen wachtwoord of geheim opgeslagen. Vul het in bij de omgevingsinstellingen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="154"/>
+        <location filename="../../app/ui/message_table.py" line="114"/>
         <source>This system offers no secure storage for passwords (keyring), so sign-in details cannot be kept.</source>
         <translation>Het systeem biedt geen veilige opslag voor wachtwoorden (sleutelhanger). Inloggegevens kunnen daarom niet worden bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="161"/>
+        <location filename="../../app/ui/message_table.py" line="119"/>
         <source>This account is not allowed to do this.</source>
         <translation>Dit account heeft geen rechten voor deze handeling.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="167"/>
+        <location filename="../../app/ui/message_table.py" line="120"/>
         <source>This item does not exist at the service (any more).</source>
         <translation>Dit item bestaat niet (meer) bij de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="173"/>
+        <location filename="../../app/ui/message_table.py" line="123"/>
         <source>The service is getting too many requests. It will be tried again later.</source>
         <translation>De dienst krijgt te veel verzoeken. Het wordt later opnieuw geprobeerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="179"/>
+        <location filename="../../app/ui/message_table.py" line="126"/>
         <source>The service is temporarily unavailable. Try again later.</source>
         <translation>De dienst is tijdelijk niet beschikbaar. Probeer het later opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="185"/>
+        <location filename="../../app/ui/message_table.py" line="129"/>
         <source>Something went wrong at the service. Try again later.</source>
         <translation>Er is een fout opgetreden bij de dienst. Probeer het later opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="191"/>
+        <location filename="../../app/ui/message_table.py" line="132"/>
         <source>No connection to the service. Check the internet connection.</source>
         <translation>Geen verbinding met de dienst. Controleer de internetverbinding.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="197"/>
+        <location filename="../../app/ui/message_table.py" line="135"/>
         <source>The secure connection to the service could not be verified (certificate). Contact your administrator.</source>
         <translation>De beveiligde verbinding met de dienst kon niet worden gecontroleerd (certificaat). Neem contact op met de beheerder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="204"/>
+        <location filename="../../app/ui/message_table.py" line="140"/>
         <source>The proxy server refuses the connection to the service.</source>
         <translation>De proxyserver weigert de verbinding met de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="210"/>
+        <location filename="../../app/ui/message_table.py" line="143"/>
         <source>The address of the service is not valid.</source>
         <translation>Het adres van de dienst is ongeldig.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="216"/>
+        <location filename="../../app/ui/message_table.py" line="146"/>
         <source>The service is responding too slowly. Try again later.</source>
         <translation>De dienst reageert te traag. Probeer het later opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="222"/>
+        <location filename="../../app/ui/message_table.py" line="149"/>
         <source>It is not certain that the service received the change. This is checked at the next sync.</source>
         <translation>Het is niet zeker of de dienst de wijziging heeft ontvangen. Dit wordt gecontroleerd bij de volgende synchronisatie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="229"/>
+        <location filename="../../app/ui/message_table.py" line="153"/>
         <source>The service gave an unexpected answer. Try again later.</source>
         <translation>De dienst gaf een onverwacht antwoord. Probeer het later opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="235"/>
-        <source>The file cannot be read. Has it been moved or deleted?</source>
-        <translation>Het bestand kan niet worden gelezen. Is het verplaatst of verwijderd?</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/message_table.py" line="241"/>
+        <location filename="../../app/ui/message_table.py" line="156"/>
         <source>Connected to {environment}.</source>
         <translation>Verbonden met {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="247"/>
+        <location filename="../../app/ui/message_table.py" line="157"/>
         <source>Connected to {environment}. This account can only read.</source>
         <translation>Verbonden met {environment}. Dit account mag alleen lezen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="253"/>
+        <location filename="../../app/ui/message_table.py" line="160"/>
         <source>Enter a complete address, for example https://service.example.com/api/v1.</source>
         <translation>Vul een volledig adres in, bijvoorbeeld https://dienst.example.nl/api/v1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="259"/>
+        <location filename="../../app/ui/message_table.py" line="163"/>
         <source>Use a secure address (https://); http:// is allowed only for this computer.</source>
         <translation>Gebruik een beveiligd adres (https://); http:// mag alleen voor deze computer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="265"/>
+        <location filename="../../app/ui/message_table.py" line="166"/>
         <source>The address cannot contain sign-in details, ?-parameters or a #-part.</source>
         <translation>Het adres mag geen inloggegevens, ?-parameters of #-deel bevatten.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="271"/>
+        <location filename="../../app/ui/message_table.py" line="169"/>
         <source>The address must end in {path}.</source>
         <translation>Het adres moet eindigen op {path}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="277"/>
+        <location filename="../../app/ui/message_table.py" line="170"/>
         <source>Give the environment a name.</source>
         <translation>Geef de omgeving een naam.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="283"/>
+        <location filename="../../app/ui/message_table.py" line="171"/>
         <source>Enter the client id.</source>
         <translation>Vul de client-id in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="289"/>
+        <location filename="../../app/ui/message_table.py" line="172"/>
         <source>Enter the user name.</source>
         <translation>Vul de gebruikersnaam in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="296"/>
+        <location filename="../../app/ui/message_table.py" line="174"/>
         <source>This record no longer exists at the service (archived or deleted).</source>
         <translation>Dit record bestaat niet meer bij de dienst (gearchiveerd of verwijderd).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="302"/>
+        <location filename="../../app/ui/message_table.py" line="177"/>
         <source>The draft contains fields that cannot be sent.</source>
         <translation>Het concept bevat velden die niet verstuurd kunnen worden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="308"/>
+        <location filename="../../app/ui/message_table.py" line="180"/>
         <source>A project cannot be changed at the service, only created.</source>
         <translation>Een project kan bij de dienst niet worden gewijzigd, alleen aangemaakt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="314"/>
+        <location filename="../../app/ui/message_table.py" line="183"/>
         <source>Someone else changed this product: {fields}</source>
         <translation>Iemand anders heeft dit product gewijzigd: {fields}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="320"/>
+        <location filename="../../app/ui/message_table.py" line="184"/>
         <source>It is not certain that the photo {name} reached the service. Check the project on the website; then queue the draft again to send the photo once more.</source>
         <translation>Het is niet zeker of de foto {name} bij de dienst is aangekomen. Kijk het project na op de website; zet het concept daarna opnieuw in de wachtrij om de foto nogmaals te sturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="327"/>
+        <location filename="../../app/ui/message_table.py" line="189"/>
         <source>The photo {name} cannot be read. Has it been moved or damaged?</source>
         <translation>De foto {name} kan niet worden gelezen. Is ze verplaatst of beschadigd?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="333"/>
+        <location filename="../../app/ui/message_table.py" line="192"/>
         <source>Created as {server_id}.</source>
         <translation>Aangemaakt als {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="339"/>
+        <location filename="../../app/ui/message_table.py" line="193"/>
         <source>Found on the server as {server_id}.</source>
         <translation>Gevonden op de server als {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="345"/>
+        <location filename="../../app/ui/message_table.py" line="194"/>
         <source>Not on the server; sent again.</source>
         <translation>Niet op de server gevonden; wordt opnieuw verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="351"/>
+        <location filename="../../app/ui/message_table.py" line="195"/>
         <source>{name} found on the server.</source>
         <translation>{name} gevonden op de server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="357"/>
+        <location filename="../../app/ui/message_table.py" line="196"/>
         <source>{name} uploaded as {server_id}.</source>
         <translation>{name} geüpload als {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="363"/>
+        <location filename="../../app/ui/message_table.py" line="197"/>
         <source>{name} removed.</source>
         <translation>{name} verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="370"/>
+        <location filename="../../app/ui/message_table.py" line="199"/>
         <source>Something went wrong while saving your work on this computer.</source>
         <translation>Er ging iets mis bij het lokaal opslaan van je werk.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="376"/>
+        <location filename="../../app/ui/message_table.py" line="202"/>
         <source>The disk is full, so Reuse Desk cannot save your work. Free some space; what you filled in stays in the form.</source>
         <translation>De schijf is vol, daardoor kan Reuse Desk je werk niet opslaan. Maak ruimte vrij; wat je hebt ingevuld blijft in het formulier staan.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="383"/>
+        <location filename="../../app/ui/message_table.py" line="207"/>
         <source>Reuse Desk may not write in its data folder. Check the permissions of that folder or choose another one with --data-dir.</source>
         <translation>Reuse Desk mag niet schrijven in zijn gegevensmap. Controleer de rechten van die map of kies een andere met --data-dir.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="390"/>
+        <location filename="../../app/ui/message_table.py" line="212"/>
         <source>The database is in use by another program, perhaps a second Reuse Desk. Close that program and try again.</source>
         <translation>De database is in gebruik door een ander programma, misschien een tweede Reuse Desk. Sluit dat programma en probeer het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="397"/>
+        <location filename="../../app/ui/message_table.py" line="217"/>
         <source>The data folder of Reuse Desk cannot be reached. Check that the disk is connected and try again.</source>
         <translation>De gegevensmap van Reuse Desk is niet bereikbaar. Controleer of de schijf aangesloten is en probeer het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="404"/>
+        <location filename="../../app/ui/message_table.py" line="222"/>
         <source>Your data was saved by a newer version of Reuse Desk (database version {found}; this version knows up to {known}). Install the latest version; nothing in your data was changed.</source>
         <translation>Je gegevens zijn opgeslagen door een nieuwere versie van Reuse Desk (databaseversie {found}, deze versie kent tot en met {known}). Installeer de nieuwste versie; er is niets aan je gegevens veranderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="412"/>
+        <location filename="../../app/ui/message_table.py" line="228"/>
         <source>The database of Reuse Desk is damaged. Close Reuse Desk and start it again; the database is then checked and put aside if need be.</source>
         <translation>De database van Reuse Desk is beschadigd. Sluit Reuse Desk en start het opnieuw; dan wordt de database gecontroleerd en zo nodig apart gezet.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="419"/>
+        <location filename="../../app/ui/message_table.py" line="233"/>
         <source>The database of Reuse Desk was damaged. The damaged file was kept as {moved_to} and Reuse Desk started with an empty database. Your attachments are still in the attachments folder.</source>
         <translation>De database van Reuse Desk was beschadigd. Het beschadigde bestand is bewaard als {moved_to} en Reuse Desk is met een lege database begonnen. Je bijlagen staan nog in de map met bijlagen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="427"/>
+        <location filename="../../app/ui/message_table.py" line="239"/>
         <source>This draft no longer exists; perhaps it was deleted already.</source>
         <translation>Dit concept bestaat niet meer; misschien is het al verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="433"/>
+        <location filename="../../app/ui/message_table.py" line="242"/>
         <source>This draft is being sent now and can only be deleted after that.</source>
         <translation>Dit concept wordt nu verstuurd en kan pas daarna worden verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="439"/>
+        <location filename="../../app/ui/message_table.py" line="245"/>
         <source>This draft may have reached the server already. Synchronise first; after that it can be deleted.</source>
         <translation>Dit concept is mogelijk al bij de server aangekomen. Synchroniseer eerst; daarna kan het worden verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="446"/>
+        <location filename="../../app/ui/message_table.py" line="250"/>
         <source>This draft has not been sent yet. Confirm that you want to discard it; the work will then be lost.</source>
         <translation>Dit concept is nog niet verstuurd. Bevestig dat je het wilt weggooien; het werk gaat dan verloren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="453"/>
+        <location filename="../../app/ui/message_table.py" line="255"/>
         <source>There is a draft with changes for this record already. Open that draft to go on working.</source>
         <translation>Er is al een concept met wijzigingen voor dit record. Open dat concept om verder te werken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="460"/>
+        <location filename="../../app/ui/message_table.py" line="259"/>
         <source>This attachment no longer exists; perhaps it was removed already.</source>
         <translation>Deze bijlage bestaat niet meer; misschien is ze al verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="466"/>
+        <location filename="../../app/ui/message_table.py" line="262"/>
         <source>The file {name} cannot be read ({reason}). It was not added.</source>
         <translation>Het bestand {name} kan niet worden gelezen ({reason}). Het is niet toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="472"/>
+        <location filename="../../app/ui/message_table.py" line="265"/>
         <source>Something went wrong in Reuse Desk itself while saving. Your work saved earlier is kept. Report this to the administrator.</source>
         <translation>Er ging iets mis in Reuse Desk zelf bij het opslaan. Je eerder opgeslagen werk is bewaard. Meld dit aan de beheerder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="479"/>
+        <location filename="../../app/ui/message_table.py" line="270"/>
         <source>The export file cannot be written or read.</source>
         <translation>Het exportbestand kan niet worden geschreven of gelezen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="485"/>
+        <location filename="../../app/ui/message_table.py" line="271"/>
         <source>The export file {name} is damaged or incomplete; nothing was imported.</source>
         <translation>Het exportbestand {name} is beschadigd of onvolledig; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="491"/>
+        <location filename="../../app/ui/message_table.py" line="274"/>
         <source>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</source>
         <translation>Het exportbestand {name} is gemaakt met een nieuwere versie van Reuse Desk. Installeer de nieuwste versie om het te importeren.</translation>
     </message>
@@ -976,169 +970,6 @@ Gegevensmap: %3</translation>
         <location filename="../../app/ui/records/paged_model.py" line="82"/>
         <source>No</source>
         <translation>Nee</translation>
-    </message>
-</context>
-<context>
-    <name>ProductFields</name>
-    <message>
-        <source>Item</source>
-        <translation type="vanished">Artikel</translation>
-    </message>
-    <message>
-        <source>Dimensions</source>
-        <translation type="vanished">Afmetingen</translation>
-    </message>
-    <message>
-        <source>Quantity</source>
-        <translation type="vanished">Aantal</translation>
-    </message>
-    <message>
-        <source>Price</source>
-        <translation type="vanished">Prijs</translation>
-    </message>
-    <message>
-        <source>Characteristics</source>
-        <translation type="vanished">Kenmerken</translation>
-    </message>
-    <message>
-        <source>Availability</source>
-        <translation type="vanished">Beschikbaarheid</translation>
-    </message>
-    <message>
-        <source>Contact</source>
-        <translation type="vanished">Contactpersoon</translation>
-    </message>
-    <message>
-        <source>Address</source>
-        <translation type="vanished">Adres</translation>
-    </message>
-    <message>
-        <source>Environment</source>
-        <translation type="vanished">Omgeving</translation>
-    </message>
-    <message>
-        <source>Project</source>
-        <translation type="vanished">Project</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="vanished">Naam</translation>
-    </message>
-    <message>
-        <source>Category</source>
-        <translation type="vanished">Categorie</translation>
-    </message>
-    <message>
-        <source>Sub-category</source>
-        <translation type="vanished">Subcategorie</translation>
-    </message>
-    <message>
-        <source>Description</source>
-        <translation type="vanished">Omschrijving</translation>
-    </message>
-    <message>
-        <source>Supplier&apos;s item id</source>
-        <translation type="vanished">Artikelnr. leverancier</translation>
-    </message>
-    <message>
-        <source>Website</source>
-        <translation type="vanished">Website</translation>
-    </message>
-    <message>
-        <source>Height</source>
-        <translation type="vanished">Hoogte</translation>
-    </message>
-    <message>
-        <source>Width</source>
-        <translation type="vanished">Breedte</translation>
-    </message>
-    <message>
-        <source>Depth</source>
-        <translation type="vanished">Diepte</translation>
-    </message>
-    <message>
-        <source>Unit</source>
-        <translation type="vanished">Eenheid</translation>
-    </message>
-    <message>
-        <source>Price (€)</source>
-        <translation type="vanished">Prijs (€)</translation>
-    </message>
-    <message>
-        <source>VAT included</source>
-        <translation type="vanished">Inclusief btw</translation>
-    </message>
-    <message>
-        <source>Units in price basis</source>
-        <translation type="vanished">Eenheden in prijsbasis</translation>
-    </message>
-    <message>
-        <source>Price on request</source>
-        <translation type="vanished">Prijs op aanvraag</translation>
-    </message>
-    <message>
-        <source>Technical quality</source>
-        <translation type="vanished">Technische kwaliteit</translation>
-    </message>
-    <message>
-        <source>Aesthetic quality</source>
-        <translation type="vanished">Esthetische kwaliteit</translation>
-    </message>
-    <message>
-        <source>Raw material</source>
-        <translation type="vanished">Grondstof</translation>
-    </message>
-    <message>
-        <source>Colour</source>
-        <translation type="vanished">Kleur</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation type="vanished">Status</translation>
-    </message>
-    <message>
-        <source>Available from</source>
-        <translation type="vanished">Beschikbaar vanaf</translation>
-    </message>
-    <message>
-        <source>Available until</source>
-        <translation type="vanished">Beschikbaar tot</translation>
-    </message>
-    <message>
-        <source>E-mail</source>
-        <translation type="vanished">E-mail</translation>
-    </message>
-    <message>
-        <source>Street</source>
-        <translation type="vanished">Straat</translation>
-    </message>
-    <message>
-        <source>Postal code</source>
-        <translation type="vanished">Postcode</translation>
-    </message>
-    <message>
-        <source>City</source>
-        <translation type="vanished">Plaats</translation>
-    </message>
-    <message>
-        <source>CO₂ reduction (kg)</source>
-        <translation type="vanished">CO₂-reductie (kg)</translation>
-    </message>
-    <message>
-        <source>ECI</source>
-        <translation type="vanished">ECI</translation>
-    </message>
-    <message>
-        <source>NOx</source>
-        <translation type="vanished">NOx</translation>
-    </message>
-    <message>
-        <source>MKI / NMD id</source>
-        <translation type="vanished">MKI / NMD-id</translation>
-    </message>
-    <message>
-        <source>Project number</source>
-        <translation type="vanished">Projectnummer</translation>
     </message>
 </context>
 <context>
@@ -1210,41 +1041,37 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProductsTab</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="81"/>
+        <location filename="../../app/ui/products/products_tab.py" line="80"/>
         <source>Search name, category, address, id…</source>
         <translation>Zoek op naam, categorie, adres, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="83"/>
+        <location filename="../../app/ui/products/products_tab.py" line="82"/>
         <source>All statuses</source>
         <translation>Alle statussen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="86"/>
+        <location filename="../../app/ui/products/products_tab.py" line="85"/>
         <source>All categories</source>
         <translation>Alle categorieën</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="89"/>
+        <location filename="../../app/ui/products/products_tab.py" line="88"/>
         <source>Public or not</source>
         <translation>Openbaar of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="89"/>
+        <location filename="../../app/ui/products/products_tab.py" line="88"/>
         <source>Public</source>
         <translation>Openbaar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="89"/>
+        <location filename="../../app/ui/products/products_tab.py" line="88"/>
         <source>Not public</source>
         <translation>Niet openbaar</translation>
     </message>
-    <message>
-        <source>All sync states</source>
-        <translation type="vanished">Alle syncstatussen</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="145"/>
+        <location filename="../../app/ui/products/products_tab.py" line="144"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -1252,32 +1079,32 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="149"/>
+        <location filename="../../app/ui/products/products_tab.py" line="148"/>
         <source>This product is no longer in the offline list.</source>
         <translation>Dit product staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="160"/>
+        <location filename="../../app/ui/products/products_tab.py" line="159"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>Dit product is ook op de server gewijzigd. Los het conflict op voordat het kan worden verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="165"/>
+        <location filename="../../app/ui/products/products_tab.py" line="164"/>
         <source>The service did not accept this product. Correct the marked fields.</source>
         <translation>De dienst heeft dit product niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="168"/>
+        <location filename="../../app/ui/products/products_tab.py" line="167"/>
         <source>This product will be archived at the next sync.</source>
         <translation>Dit product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="179"/>
+        <location filename="../../app/ui/products/products_tab.py" line="178"/>
         <source>%1 is not a picture that can be read; it was not added.</source>
         <translation>%1 is geen leesbare foto en is niet toegevoegd.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="176"/>
+        <location filename="../../app/ui/products/products_tab.py" line="175"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n bestand toegevoegd.</numerusform>
@@ -1285,106 +1112,38 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="191"/>
+        <location filename="../../app/ui/products/products_tab.py" line="190"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Gedupliceerd: project, adres, contactpersoon en categorie zijn overgenomen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="197"/>
+        <location filename="../../app/ui/products/products_tab.py" line="196"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Alleen een product dat al op de server staat kan worden gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="201"/>
+        <location filename="../../app/ui/products/products_tab.py" line="200"/>
         <source>Archive product</source>
         <translation>Product archiveren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="202"/>
+        <location filename="../../app/ui/products/products_tab.py" line="201"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Dit product archiveren? Het verdwijnt uit de openbare lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="216"/>
+        <location filename="../../app/ui/products/products_tab.py" line="215"/>
         <source>The product is archived at the next sync.</source>
         <translation>Het product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="250"/>
+        <location filename="../../app/ui/products/products_tab.py" line="249"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict opgelost; het product staat weer in de wachtrij.</translation>
     </message>
 </context>
 <context>
     <name>ProjectFields</name>
-    <message>
-        <source>Project</source>
-        <translation type="vanished">Project</translation>
-    </message>
-    <message>
-        <source>Contact</source>
-        <translation type="vanished">Contactpersoon</translation>
-    </message>
-    <message>
-        <source>Address</source>
-        <translation type="vanished">Adres</translation>
-    </message>
-    <message>
-        <source>Material period</source>
-        <translation type="vanished">Materiaalperiode</translation>
-    </message>
-    <message>
-        <source>Delivery</source>
-        <translation type="vanished">Levering</translation>
-    </message>
-    <message>
-        <source>Title</source>
-        <translation type="vanished">Titel</translation>
-    </message>
-    <message>
-        <source>Material status</source>
-        <translation type="vanished">Materiaalstatus</translation>
-    </message>
-    <message>
-        <source>Soil</source>
-        <translation type="vanished">Grondsoort</translation>
-    </message>
-    <message>
-        <source>Private</source>
-        <translation type="vanished">Privé</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="vanished">Naam</translation>
-    </message>
-    <message>
-        <source>E-mail</source>
-        <translation type="vanished">E-mail</translation>
-    </message>
-    <message>
-        <source>Postal code</source>
-        <translation type="vanished">Postcode</translation>
-    </message>
-    <message>
-        <source>City</source>
-        <translation type="vanished">Plaats</translation>
-    </message>
-    <message>
-        <source>Available from</source>
-        <translation type="vanished">Beschikbaar vanaf</translation>
-    </message>
-    <message>
-        <source>Available until</source>
-        <translation type="vanished">Beschikbaar tot</translation>
-    </message>
-    <message>
-        <source>Online from</source>
-        <translation type="vanished">Online vanaf</translation>
-    </message>
-    <message>
-        <source>Online until</source>
-        <translation type="vanished">Online tot</translation>
-    </message>
     <message>
         <location filename="../../app/ui/projects/project_form.py" line="39"/>
         <source>Unknown</source>
@@ -1479,10 +1238,6 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProjectForm</name>
     <message>
-        <source>Enter a date and time as dd-mm-yyyy hh:mm.</source>
-        <translation type="vanished">Vul datum en tijd in als dd-mm-jjjj uu:mm.</translation>
-    </message>
-    <message>
         <location filename="../../app/ui/projects/project_form.py" line="111"/>
         <source>New project</source>
         <translation>Nieuw project</translation>
@@ -1544,42 +1299,42 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProjectTableModel</name>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="44"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="43"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="45"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="44"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="46"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="45"/>
         <source>City</source>
         <translation>Plaats</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="47"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="46"/>
         <source>Material status</source>
         <translation>Materiaalstatus</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="48"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="47"/>
         <source>Published</source>
         <translation>Gepubliceerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="49"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="48"/>
         <source>Private</source>
         <translation>Privé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="50"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="49"/>
         <source>Archived</source>
         <translation>Gearchiveerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="51"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="50"/>
         <source>Changed</source>
         <translation>Gewijzigd</translation>
     </message>
@@ -1587,66 +1342,62 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProjectsTab</name>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="55"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="54"/>
         <source>Search title, address, contact, id…</source>
         <translation>Zoek op titel, adres, contactpersoon, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="57"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="56"/>
         <source>All material statuses</source>
         <translation>Alle materiaalstatussen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="60"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="59"/>
         <source>Published or not</source>
         <translation>Gepubliceerd of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="60"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="59"/>
         <source>Published</source>
         <translation>Gepubliceerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="60"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="59"/>
         <source>Not published</source>
         <translation>Niet gepubliceerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="63"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="62"/>
         <source>Private or not</source>
         <translation>Privé of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="63"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="62"/>
         <source>Private</source>
         <translation>Privé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="63"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="62"/>
         <source>Not private</source>
         <translation>Niet privé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="66"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="65"/>
         <source>Archived or not</source>
         <translation>Gearchiveerd of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="66"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="65"/>
         <source>Archived</source>
         <translation>Gearchiveerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="66"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="65"/>
         <source>Not archived</source>
         <translation>Niet gearchiveerd</translation>
     </message>
-    <message>
-        <source>All sync states</source>
-        <translation type="vanished">Alle syncstatussen</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="96"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="95"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n project</numerusform>
@@ -1654,27 +1405,27 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="100"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="99"/>
         <source>This project is no longer in the offline list.</source>
         <translation>Dit project staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="114"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="113"/>
         <source>The service did not accept this project. Correct the marked fields.</source>
         <translation>De dienst heeft dit project niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="119"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="118"/>
         <source>Projects cannot be changed on the server once created.</source>
         <translation>Een project kan op de server niet meer worden gewijzigd als het eenmaal is aangemaakt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="135"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="134"/>
         <source>Only readable pictures can be added to a project; not added: %1</source>
         <translation>Alleen leesbare foto&apos;s kunnen bij een project; niet toegevoegd: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="132"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="131"/>
         <source>%n picture(s) added.</source>
         <translation>
             <numerusform>%n foto toegevoegd.</numerusform>
@@ -1682,12 +1433,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="164"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="157"/>
         <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
         <translation>Adres en contactpersoon zijn ingevuld; het projectnummer volgt zodra het project op de server staat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="169"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="162"/>
         <source>New product in project %1.</source>
         <translation>Nieuw product in project %1.</translation>
     </message>
@@ -1786,17 +1537,17 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="261"/>
+        <location filename="../../app/ui/records/tab.py" line="254"/>
         <source>This draft no longer exists.</source>
         <translation>Dit concept bestaat niet meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="403"/>
+        <location filename="../../app/ui/records/tab.py" line="400"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Verbeter eerst de gemarkeerde velden; het concept blijft bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="415"/>
+        <location filename="../../app/ui/records/tab.py" line="412"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>In de wachtrij; het gaat mee met de volgende synchronisatie.</translation>
     </message>
@@ -1984,10 +1735,6 @@ Gegevensmap: %3</translation>
 <context>
     <name>SubscriptionForm</name>
     <message>
-        <source>Enter a date and time as dd-mm-yyyy hh:mm.</source>
-        <translation type="vanished">Vul datum en tijd in als dd-mm-jjjj uu:mm.</translation>
-    </message>
-    <message>
         <location filename="../../app/ui/subscriptions/subscription_form.py" line="38"/>
         <source>New subscription</source>
         <translation>Nieuw abonnement</translation>
@@ -2016,10 +1763,6 @@ Gegevensmap: %3</translation>
         <location filename="../../app/ui/subscriptions/subscription_form.py" line="70"/>
         <source>Start the receiver on this computer and use its address</source>
         <translation>Start de ontvanger op deze computer en gebruik het adres</translation>
-    </message>
-    <message>
-        <source>Subscription</source>
-        <translation type="vanished">Abonnement</translation>
     </message>
     <message>
         <location filename="../../app/ui/subscriptions/subscription_form.py" line="90"/>
@@ -2057,27 +1800,27 @@ Gegevensmap: %3</translation>
 <context>
     <name>SubscriptionTable</name>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="54"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="56"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="55"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="57"/>
         <source>Webhook address</source>
         <translation>Webhook-adres</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="56"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="58"/>
         <source>Events</source>
         <translation>Gebeurtenissen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="57"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="59"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="58"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="60"/>
         <source>Created</source>
         <translation>Aangemaakt</translation>
     </message>
@@ -2085,12 +1828,12 @@ Gegevensmap: %3</translation>
 <context>
     <name>SubscriptionsTab</name>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="64"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="66"/>
         <source>Search webhook address, event, status, id…</source>
         <translation>Zoek op webhookadres, gebeurtenis, status, id…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="100"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="102"/>
         <source>%n subscription(s) on the server</source>
         <translation>
             <numerusform>%n abonnement op de server</numerusform>
@@ -2098,7 +1841,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="102"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="104"/>
         <source>%n draft(s)</source>
         <translation>
             <numerusform>%n concept</numerusform>
@@ -2106,72 +1849,72 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="121"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="123"/>
         <source>This subscription is no longer in the offline list.</source>
         <translation>Dit abonnement staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="147"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="149"/>
         <source>The service did not accept this subscription. Correct the marked fields.</source>
         <translation>De dienst heeft dit abonnement niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="150"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="152"/>
         <source>Created; its details arrive with the next sync.</source>
         <translation>Aangemaakt; de gegevens komen met de volgende sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="184"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="193"/>
         <source>Delete this subscription at the service? Its webhook address gets no more deliveries.</source>
         <translation>Dit abonnement bij de dienst verwijderen? Het webhook-adres krijgt dan geen leveringen meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="188"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="197"/>
         <source>Discard this subscription draft? It was never sent.</source>
         <translation>Dit abonnementsconcept weggooien? Het is nooit verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="190"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="199"/>
         <source>Delete subscription</source>
         <translation>Abonnement verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="200"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="206"/>
         <source>Deleting needs a connection to the service. Connect first.</source>
         <translation>Verwijderen kan alleen met een verbinding met de dienst. Maak eerst verbinding.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="218"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="224"/>
         <source>The subscription was deleted.</source>
         <translation>Het abonnement is verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="233"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="239"/>
         <source>The draft was discarded.</source>
         <translation>Het concept is weggegooid.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="246"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="250"/>
         <source>Sending a test needs a connection to the service. Connect first.</source>
         <translation>Een test versturen kan alleen met een verbinding met de dienst. Maak eerst verbinding.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="253"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="258"/>
         <source>Sending a test event…</source>
         <translation>Testgebeurtenis wordt verstuurd…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="261"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="266"/>
         <source>Test delivered: the webhook answered HTTP %1.</source>
         <translation>Test afgeleverd: de webhook antwoordde HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="265"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="270"/>
         <source>Test not accepted: the webhook answered HTTP %1.</source>
         <translation>Test niet geaccepteerd: de webhook antwoordde HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="269"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="274"/>
         <source>Test not delivered: %1</source>
         <translation>Test niet afgeleverd: %1</translation>
     </message>
@@ -2179,12 +1922,12 @@ Gegevensmap: %3</translation>
 <context>
     <name>SyncController</name>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="223"/>
+        <location filename="../../app/ui/sync_controller.py" line="211"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Je werkt offline: je concepten blijven bewaard en gaan mee zodra je verbonden bent.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="275"/>
+        <location filename="../../app/ui/sync_controller.py" line="263"/>
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Gesynchroniseerd, maar %n wijziging heeft je aandacht nodig.</numerusform>
@@ -2192,7 +1935,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="278"/>
+        <location filename="../../app/ui/sync_controller.py" line="266"/>
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Gesynchroniseerd: %n wijziging verstuurd.</numerusform>
@@ -2200,7 +1943,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="280"/>
+        <location filename="../../app/ui/sync_controller.py" line="268"/>
         <source>Synced; there was nothing to send.</source>
         <translation>Gesynchroniseerd; er was niets te versturen.</translation>
     </message>
@@ -2319,81 +2062,34 @@ Gegevensmap: %3</translation>
     </message>
 </context>
 <context>
-    <name>binding</name>
-    <message>
-        <source>This field is required.</source>
-        <translation type="vanished">Dit veld is verplicht.</translation>
-    </message>
-    <message>
-        <source>Enter a number, for example 12,5.</source>
-        <translation type="vanished">Vul een getal in, bijvoorbeeld 12,5.</translation>
-    </message>
-    <message>
-        <source>Enter a whole number.</source>
-        <translation type="vanished">Vul een geheel getal in.</translation>
-    </message>
-    <message>
-        <source>Enter a number of at least %1.</source>
-        <translation type="vanished">Vul een getal van minstens %1 in.</translation>
-    </message>
-    <message>
-        <source>Enter a date as dd-mm-yyyy.</source>
-        <translation type="vanished">Vul een datum in als dd-mm-jjjj.</translation>
-    </message>
-    <message>
-        <source>Enter a web address starting with https://.</source>
-        <translation type="vanished">Vul een webadres in dat begint met https://.</translation>
-    </message>
-    <message>
-        <source>Choose yes or no.</source>
-        <translation type="vanished">Kies ja of nee.</translation>
-    </message>
-    <message>
-        <source>Choose one of the listed values.</source>
-        <translation type="vanished">Kies een van de waarden uit de lijst.</translation>
-    </message>
-    <message>
-        <source>This text is too long (at most %1 characters).</source>
-        <translation type="vanished">Deze tekst is te lang (hoogstens %1 tekens).</translation>
-    </message>
-    <message>
-        <source>Enter a valid e-mail address.</source>
-        <translation type="vanished">Vul een geldig e-mailadres in.</translation>
-    </message>
-    <message>
-        <source>This value is not valid.</source>
-        <translation type="vanished">Deze waarde is niet geldig.</translation>
-    </message>
-</context>
-<context>
     <name>messages</name>
     <message>
-        <location filename="../../app/ui/messages.py" line="52"/>
+        <location filename="../../app/ui/messages.py" line="49"/>
         <source>The service did not answer in time. Your work is kept; try again later.</source>
         <translation>De dienst antwoordde niet op tijd. Je werk blijft bewaard; probeer het later opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="57"/>
+        <location filename="../../app/ui/messages.py" line="53"/>
         <source>Could not reach the service. You can keep working offline.</source>
         <translation>De dienst is niet bereikbaar. Je kunt offline verder werken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="61"/>
+        <location filename="../../app/ui/messages.py" line="57"/>
         <source>A file could not be opened: permission denied.</source>
         <translation>Een bestand kon niet worden geopend: geen toegang.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="65"/>
+        <location filename="../../app/ui/messages.py" line="61"/>
         <source>A file could not be found; it may have been moved or deleted.</source>
         <translation>Een bestand is niet gevonden; misschien is het verplaatst of verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="69"/>
+        <location filename="../../app/ui/messages.py" line="65"/>
         <source>A file could not be read or written.</source>
         <translation>Een bestand kon niet worden gelezen of geschreven.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="70"/>
+        <location filename="../../app/ui/messages.py" line="66"/>
         <source>Something went wrong. The details are in the log file.</source>
         <translation>Er ging iets mis. De details staan in het logbestand.</translation>
     </message>
