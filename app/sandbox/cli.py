@@ -8,7 +8,6 @@ import signal
 import sys
 import threading
 from collections.abc import Sequence
-from types import FrameType
 
 from app.sandbox.credentials import (
     DEMO_CLIENT_ID,
@@ -43,6 +42,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--fault-kinds",
         metavar="KINDS",
+        type=lambda text: [kind.strip() for kind in text.split(",") if kind.strip()],
         help=f"comma-separated fault kinds to draw from: {','.join(FAULT_KINDS)} (default: all)",
     )
     parser.add_argument(
@@ -57,9 +57,6 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
-    kinds = (
-        [k.strip() for k in args.fault_kinds.split(",") if k.strip()] if args.fault_kinds else None
-    )
     try:
         server = SandboxServer(
             db_path=args.db,
@@ -67,7 +64,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             host=args.host,
             port=args.port,
             fault_rate=args.fault_rate,
-            fault_kinds=kinds,
+            fault_kinds=args.fault_kinds or None,
             subscription_variant=args.subscription_variant,
         ).start()
     except (ValueError, OSError, RuntimeError) as exc:
@@ -75,12 +72,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
 
     stop = threading.Event()
-
-    def request_stop(signum: int, frame: FrameType | None) -> None:
-        stop.set()
-
-    signal.signal(signal.SIGINT, request_stop)
-    signal.signal(signal.SIGTERM, request_stop)
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(signum, lambda *_: stop.set())
 
     print(f"Reuse Desk sandbox running at {server.base_url}")
     print(f"  full rights:  client_id={DEMO_CLIENT_ID} client_secret={DEMO_CLIENT_SECRET}")

@@ -48,7 +48,8 @@ _DATA_URI = re.compile(
 
 def limits(kind: str, path: str) -> Any:
     """A request member's limits from the shared data file, for `Annotated[type, limits(...)]`."""
-    return Field(**LIMITS[kind].get(path, {}))
+    arguments: dict[str, Any] = LIMITS[kind].get(path, {})
+    return Field(**arguments)
 
 
 # -- reading a body ---------------------------------------------------------------------

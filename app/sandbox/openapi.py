@@ -12,6 +12,7 @@ from typing import Any
 
 from fastapi import FastAPI
 from fastapi.openapi.utils import get_openapi
+from pydantic import BaseModel
 from pydantic.json_schema import models_json_schema
 
 from app.sandbox.forms import REQUEST_FORMS
@@ -72,8 +73,9 @@ def _generated(app: FastAPI) -> dict[str, Any]:
         schemas.pop(name, None)
     # FastAPI's OpenAPI models read every bound as a float (2**63 - 1 would come out one too
     # large), so the request forms' own schemas replace them; the token form is read by hand.
+    described: list[type[BaseModel]] = [*REQUEST_FORMS, TokenRequest]
     _, forms = models_json_schema(
-        [(form, "validation") for form in (*REQUEST_FORMS, TokenRequest)],
+        [(form, "validation") for form in described],
         ref_template="#/components/schemas/{model}",
     )
     schemas.update(forms["$defs"])
