@@ -1,17 +1,14 @@
 """Form binding: the one place that maps wire paths (`itemDetails.name`) to editors.
 
-The request model is the source of truth. A form is a view of it: its fields are the
-model's schema (`field_specs`), labelled in the window's language; `read()` collects
-the editors into the nested wire-shaped dict the model validates (and the draft
-stores, valid or not); `write()` fills the editors from such a dict;
-`show_errors()` puts problems at the editors by dotted path, whether they come from
-the model's own rules as the user types or from the server's 422 and 400, in the
-window's language (see `message_table`).
+The request model is the source of truth: a form's fields are its schema; `read()`
+gives the wire-shaped dict the model validates (and the draft stores, valid or not),
+and problems land at the editors by dotted path, whether the model's own as the user
+types or the server's 422 and 400.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -110,9 +107,7 @@ class FormBinding(QObject):
         editor = self.editor_for(server_path)
         return next((p for p, e in self.editors.items() if e is editor), None)
 
-    def show_errors(
-        self, problems: Mapping[str, list[Notice]], *, only: Callable[[str], bool] | None = None
-    ) -> dict[str, list[Notice]]:
+    def show_errors(self, problems: Mapping[str, list[Notice]]) -> dict[str, list[Notice]]:
         """Put each problem at its editor, described; returns the problems without an editor."""
         placed: dict[str, list[Notice]] = {}
         unplaced: dict[str, list[Notice]] = {}
@@ -120,7 +115,7 @@ class FormBinding(QObject):
             target = self.path_of(server_path)
             if target is None:
                 unplaced[server_path] = list(notices)
-            elif only is None or only(target):
+            else:
                 placed.setdefault(target, []).extend(notices)
         for path, editor in self.editors.items():
             editor.set_error(describe_all(placed[path]) if path in placed else None)

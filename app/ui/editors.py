@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QDate, QLocale, Qt, Signal
+from PySide6.QtCore import QDate, QLocale, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import (
     QCalendarWidget,
@@ -27,6 +28,9 @@ from PySide6.QtWidgets import (
     QWidgetAction,
 )
 
+from app.ui.records.moments import DISPLAY_FORMAT, local_to_utc, utc_to_local
+
+DATE_FORMAT = "%d-%m-%Y"
 _NUMBER = re.compile(r"^[+-]?(\d+([.,]\d*)?|[.,]\d+)$")
 
 
@@ -47,17 +51,12 @@ def parse_decimal(text: str) -> float | str | None:
 
 def format_decimal(value: Any) -> str:
     """A stored number shown with the locale's decimal separator; text is shown as typed."""
-    if value is None:
-        return ""
-    if isinstance(value, bool):
-        return str(value)
-    if isinstance(value, int | float):
-        text = f"{value:.6f}".rstrip("0").rstrip(".") if isinstance(value, float) else str(value)
-        return text.replace(".", QLocale().decimalPoint())
-    text = str(value)
-    if _NUMBER.match(text.strip()):
-        return text.strip().replace(".", QLocale().decimalPoint())
-    return text
+    if isinstance(value, float):
+        value = f"{value:.6f}".rstrip("0").rstrip(".")
+    text = "" if value is None else str(value)
+    if not _NUMBER.match(text.strip()):
+        return text
+    return text.strip().replace(".", QLocale().decimalPoint())
 
 
 def parse_date(text: str) -> str | None:
@@ -137,11 +136,7 @@ class TextField(FieldEditor):
         self.show_text("" if value is None else str(value))
 
     def show_text(self, text: str) -> None:
-        """Put `text` in the line as a program does, not the user: its start in view.
-
-        QLineEdit leaves the cursor after the text it was given, so a long address
-        would show only its end.
-        """
+        """Show `text` from its start (QLineEdit leaves the cursor after a text it is given)."""
         self.line.setText(text)
         self.line.setCursorPosition(0)
 
@@ -168,22 +163,14 @@ class MultiLineField(FieldEditor):
         self.text_edit.setTabChangesFocus(True)
         self.text_edit.setFixedHeight(72)
         super().__init__(self.text_edit, parent)
-        self.text_edit.textChanged.connect(self._changed)
-        self._loading = False
-
-    def _changed(self) -> None:
-        if not self._loading:
-            self.edited.emit()
+        self.text_edit.textChanged.connect(self.edited)
 
     def value(self) -> Any:
         return self.text_edit.toPlainText().strip() or None
 
     def set_value(self, value: Any) -> None:
-        self._loading = True
-        try:
+        with QSignalBlocker(self.text_edit):  # the program's text is no edit
             self.text_edit.setPlainText("" if value is None else str(value))
-        finally:
-            self._loading = False
 
 
 class ChoiceField(FieldEditor):
@@ -202,30 +189,21 @@ class ChoiceField(FieldEditor):
         self.combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         super().__init__(self.combo, parent)
         self._allow_empty = allow_empty
-        self._loading = False
         self.set_choices(choices)
-        self.combo.activated.connect(self._changed)
-        if editable:
-            line = self.combo.lineEdit()
-            if line is not None:
-                line.textEdited.connect(self._changed)
-
-    def _changed(self, *_: object) -> None:
-        if not self._loading:
-            self.edited.emit()
+        # Only the user's signals: the program's changes are no edits.
+        self.combo.activated.connect(self.edited)
+        line = self.combo.lineEdit()
+        if line is not None:
+            line.textEdited.connect(self.edited)
 
     def set_choices(self, choices: list[tuple[str, str]]) -> None:
         current = self.value()
-        self._loading = True
-        try:
-            self.combo.clear()
-            if self._allow_empty:
-                self.combo.addItem("", None)
-            for value, label in choices:
-                self.combo.addItem(label, value)
-            self._select(current)
-        finally:
-            self._loading = False
+        self.combo.clear()
+        if self._allow_empty:
+            self.combo.addItem("", None)
+        for value, label in choices:
+            self.combo.addItem(label, value)
+        self._select(current)
 
     def _select(self, value: Any) -> None:
         index = (
@@ -240,23 +218,15 @@ class ChoiceField(FieldEditor):
             self.combo.setCurrentIndex(0 if self._allow_empty else -1)
 
     def value(self) -> Any:
-        if self.combo.isEditable():
-            text = self.combo.currentText().strip()
-            index = self.combo.findText(text)
-            if index >= 0:
-                data = self.combo.itemData(index)
-                return data if data is not None else (text or None)
-            return text or None
-        data = self.combo.currentData()
-        return data
+        if not self.combo.isEditable():
+            return self.combo.currentData()
+        text = self.combo.currentText().strip()
+        data = self.combo.itemData(self.combo.findText(text))
+        return data if data is not None else (text or None)
 
     def set_value(self, value: Any) -> None:
-        self._loading = True
-        try:
-            self._select(value)
-        finally:
-            self._loading = False
-        line = self.combo.lineEdit() if self.combo.isEditable() else None
+        self._select(value)
+        line = self.combo.lineEdit()
         if line is not None:
             line.setCursorPosition(0)  # the start of a long free text in view
 
@@ -275,17 +245,43 @@ class TriStateField(ChoiceField):
         super().set_value(None if value is None else ("yes" if value else "no"))
 
 
-class CalendarField(TextField):
-    """A text field with a calendar to pick from; what a picked day becomes is the subclass's."""
+def show_date(value: Any) -> str:
+    """A stored ISO date as dd-mm-yyyy; other text as it is."""
+    if isinstance(value, str):
+        try:
+            return dt.date.fromisoformat(value[:10]).strftime(DATE_FORMAT)
+        except ValueError:
+            pass
+    return "" if value is None else str(value)
 
-    def __init__(self, parent: QWidget | None = None, *, placeholder: str = "") -> None:
+
+class CalendarField(TextField):
+    """A date (or moment) typed in `shown_format` or picked from a calendar.
+
+    `parse` turns the text into the stored value (text it cannot read stays as
+    typed), `show` the stored value into text; a picked day keeps the time shown,
+    or takes `default_time`.
+    """
+
+    def __init__(
+        self,
+        parse: Callable[[str], Any],
+        show: Callable[[Any], str],
+        shown_format: str,
+        placeholder: str,
+        parent: QWidget | None = None,
+        *,
+        default_time: dt.time | None = None,
+    ) -> None:
         super().__init__(parent, placeholder=placeholder)
+        self._parse, self._show, self._format = parse, show, shown_format
+        self._default_time = default_time or dt.time(9, 0)
         self.button = QToolButton(self)
         self.button.setText("▾")
         self.button.setToolTip(self.tr("Choose a date"))
         self.button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        menu = QMenu(self.button)
+        self._menu = menu = QMenu(self.button)
         self.calendar = QCalendarWidget(menu)
         self.calendar.setGridVisible(False)
         action = QWidgetAction(menu)
@@ -297,52 +293,59 @@ class CalendarField(TextField):
         self._row.addWidget(self.button)
         self.line.focus_lost.connect(self._normalise)
 
-    def _day_clicked(self, date: QDate) -> None:
-        self._picked(date)
-        menu = self.button.menu()
-        if menu is not None:
-            menu.hide()
-        self.edited.emit()
+    def _shown_moment(self) -> dt.datetime | None:
+        try:
+            return dt.datetime.strptime(self._show(self.value()), self._format)
+        except ValueError:
+            return None
 
     def _prepare_calendar(self) -> None:
         """Open the calendar on the day the field holds."""
+        shown = self._shown_moment()
+        if shown is not None:
+            self.calendar.setSelectedDate(QDate(shown.year, shown.month, shown.day))
 
-    def _picked(self, date: QDate) -> None:
-        raise NotImplementedError
+    def _day_clicked(self, date: QDate) -> None:
+        shown = self._shown_moment()
+        clock = shown.time() if shown is not None else self._default_time
+        picked = dt.datetime(date.year(), date.month(), date.day(), clock.hour, clock.minute)
+        self.show_text(picked.strftime(self._format))
+        self._menu.hide()
+        self.edited.emit()
 
     def _normalise(self) -> None:
         """Show what the user typed in the field's own format once they leave it."""
+        value = self.value()
+        if value is not None and self._show(value) != self.line.text():
+            self.set_value(value)
+
+    def value(self) -> Any:
+        return self._parse(self.line.text())
+
+    def set_value(self, value: Any) -> None:
+        self.show_text(self._show(value))
 
 
 class DateField(CalendarField):
     """A date typed as dd-mm-jjjj or picked from a calendar; stored as an ISO date."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent, placeholder=self.tr("dd-mm-yyyy"))
+        super().__init__(parse_date, show_date, DATE_FORMAT, self.tr("dd-mm-yyyy"), parent)
 
-    def _prepare_calendar(self) -> None:
-        current = self.value()
-        if isinstance(current, str):
-            date = QDate.fromString(current, Qt.DateFormat.ISODate)
-            if date.isValid():
-                self.calendar.setSelectedDate(date)
 
-    def _picked(self, date: QDate) -> None:
-        self.set_value(date.toString(Qt.DateFormat.ISODate))
+class MomentField(CalendarField):
+    """A date and time typed in local time (or picked), stored as UTC text: the project
+    periods and subscription bounds."""
 
-    def _normalise(self) -> None:
-        value = self.value()
-        if value is not None and value != self.line.text():
-            self.set_value(value)
-
-    def value(self) -> Any:
-        return parse_date(self.line.text())
-
-    def set_value(self, value: Any) -> None:
-        if isinstance(value, str):
-            try:
-                self.show_text(dt.date.fromisoformat(value[:10]).strftime("%d-%m-%Y"))
-                return
-            except ValueError:
-                pass
-        self.show_text("" if value is None else str(value))
+    def __init__(
+        self, parent: QWidget | None = None, *, default_time: dt.time | None = None
+    ) -> None:
+        placeholder = self.tr("dd-mm-yyyy hh:mm")
+        super().__init__(
+            local_to_utc,
+            utc_to_local,
+            DISPLAY_FORMAT,
+            placeholder,
+            parent,
+            default_time=default_time,
+        )

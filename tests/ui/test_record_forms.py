@@ -5,10 +5,9 @@ from __future__ import annotations
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app.ui.editors import DateField, FieldEditor, NumberField, TextField
+from app.ui.editors import DateField, FieldEditor, MomentField, NumberField, TextField
 from app.ui.products.product_form import ProductForm
 from app.ui.projects.project_form import ProjectForm
-from app.ui.records.moment_field import MomentField
 from app.ui.subscriptions.subscription_form import SubscriptionForm
 
 LONG_URL = "https://www.example-reuse.local/producten/2990/lockerkast-6-deurs-wit-staal"

@@ -1,14 +1,8 @@
-"""The form of one record: a view of its request, in sections, with messages at the fields.
+"""The form of one record: a view of its request model, in sections, with messages at the fields.
 
-A form holds no state of its own beyond the editors: `content()` reads them into
-the wire-shaped dict, `load()` fills them. Saving is the tab's autosave, fed by
+The form holds no state beyond its editors; saving is the tab's autosave, fed by
 `content_edited` a moment after the user stops typing (or at once when they leave
 a field); validation is the request model's, and the form only shows what it says.
-
-The fields, their labels, sections and editors come from the kind's request model
-(its schema, `app.api.schema`). A kind builds its body (`build_body`, with
-`build_sections`), changes an editor where it needs to (`editor_for`) and names the
-buttons beside "Queue for sync" (`header_buttons`); the rest is the same for all.
 """
 
 from __future__ import annotations
@@ -39,6 +33,7 @@ from app.ui.editors import (
     ChoiceField,
     DateField,
     FieldEditor,
+    MomentField,
     MultiLineField,
     NumberField,
     TextField,
@@ -47,14 +42,14 @@ from app.ui.editors import (
 from app.ui.message_table import describe
 from app.ui.records.elided_label import ElidedLabel
 from app.ui.records.image_strip import ImageStrip
-from app.ui.records.moment_field import MomentField
 from app.ui.records.table import sync_state_label
 
 AUTOSAVE_DELAY_MS = 400
 
 
 class RecordForm(QWidget):
-    """Emits `content_edited` (debounced) with the form's content whenever the user changes it."""
+    """A kind builds its body (`build_body`, with `build_sections`), changes an editor where
+    it needs to (`editor_for`) and names the buttons beside "Queue for sync"."""
 
     content_edited = Signal(dict)
     queue_requested = Signal()
@@ -171,23 +166,9 @@ class RecordForm(QWidget):
             layout.addWidget(button)
         return header
 
-    def section(self, name: str, title: str, parent: QWidget | None = None) -> QFormLayout:
-        """A titled group of labelled editors (`section_<name>`, kept in `sections`)."""
-        box = QGroupBox(title, parent or self)
-        box.setObjectName(f"section_{name}")
-        self.sections[name] = box
-        form = QFormLayout(box)
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        form.setContentsMargins(10, 8, 10, 8)
-        form.setVerticalSpacing(6)
-        return form
-
     def build_sections(self) -> tuple[QGridLayout, dict[str, QFormLayout]]:
-        """The model's sections in their columns, each with its fields labelled and bound.
-
-        A section across both columns (`column` None) is the kind's to build and fill.
-        """
+        """The model's sections (`section_<name>`) in their columns, their fields labelled and
+        bound; a section across both columns (`column` None) is the kind's to build."""
         grid = QGridLayout()
         grid.setHorizontalSpacing(12)
         grid.setVerticalSpacing(10)
@@ -197,8 +178,14 @@ class RecordForm(QWidget):
         for name, section in self.model.SECTIONS.items():
             if section.column is None:
                 continue
-            forms[name] = self.section(name, section.label(language))
-            grid.addWidget(self.sections[name], rows[section.column], section.column)
+            box = self.sections[name] = QGroupBox(section.label(language), self)
+            box.setObjectName(f"section_{name}")
+            form = forms[name] = QFormLayout(box)
+            form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+            form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            form.setContentsMargins(10, 8, 10, 8)
+            form.setVerticalSpacing(6)
+            grid.addWidget(box, rows[section.column], section.column)
             rows[section.column] += 1
         for column, used in enumerate(rows):
             if used:
@@ -280,11 +267,10 @@ class RecordForm(QWidget):
         self.show_as_new()
 
     def show_as_new(self) -> None:
-        """The kind's own parts as for a record not on the server (`load` calls it; the
-        tab then shows what the server holds, where it does)."""
+        """The kind's own parts as for a record not on the server (the tab then shows what
+        the server holds, where it does)."""
 
     def write(self, content: Mapping[str, Any]) -> None:
-        """Fill the editors (while loading: not an edit)."""
         self.binding.write(content)
 
     def show_server_view(self, on_server: bool) -> None:
@@ -311,11 +297,8 @@ class RecordForm(QWidget):
         self.banner.setText(shown)
         self.banner.setVisible(bool(shown))
 
-    def show_errors(
-        self, errors: Mapping[str, list[Notice]], *, touched_only: bool = False
-    ) -> dict[str, list[Notice]]:
-        only = (lambda path: path in self._touched) if touched_only else None
-        return self.binding.show_errors(errors, only=only)
+    def show_errors(self, errors: Mapping[str, list[Notice]]) -> dict[str, list[Notice]]:
+        return self.binding.show_errors(errors)
 
     # -- editing ---------------------------------------------------------
     def _on_edited(self, path: str) -> None:
