@@ -10,16 +10,20 @@ from __future__ import annotations
 
 import math
 import reprlib
+from collections.abc import Callable
 from datetime import UTC, date, datetime
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from typing import Annotated, Any, Final, TypeVar, get_args
 
 from pydantic import (
+    AfterValidator,
     BaseModel,
     BeforeValidator,
     ConfigDict,
     PlainSerializer,
     ValidationError,
+    ValidatorFunctionWrapHandler,
+    WrapValidator,
 )
 from pydantic_core import PydanticCustomError
 
@@ -42,9 +46,12 @@ class ApiModel(BaseModel):
         validate_by_alias=True,
         serialize_by_alias=True,
         extra="ignore",
-        str_strip_whitespace=False,
-        frozen=False,
     )
+
+
+def null_as(empty: Callable[[], Any]) -> BeforeValidator:
+    """null read as the empty value: `null_as(dict)` for a group, `null_as(str)` for text."""
+    return BeforeValidator(lambda value: empty() if value is None else value)
 
 
 def _blank_to_none(value: Any) -> Any:
@@ -53,31 +60,21 @@ def _blank_to_none(value: Any) -> Any:
     return value
 
 
-def _to_decimal(value: Any) -> Any:
-    """Accept a number or a numeric string; refuse NaN, infinity and booleans."""
-    if value is None or isinstance(value, Decimal):
-        result = value
-    elif isinstance(value, bool):
-        raise PydanticCustomError("number", "Enter a number.")
-    elif isinstance(value, int):
-        result = Decimal(value)
-    elif isinstance(value, float):
-        if not math.isfinite(value):
-            raise PydanticCustomError("number", "Enter a number.")
-        result = Decimal(repr(value))
-    elif isinstance(value, str):
-        text = value.strip().replace(",", ".") if value.count(",") == 1 else value.strip()
-        if not text:
-            return None
+def _reported_as(code: str, english: str) -> WrapValidator:
+    """Pydantic's own parsing of a value, a failure reported by one code for its kind."""
+
+    def parse(value: Any, handler: ValidatorFunctionWrapHandler) -> Any:
         try:
-            result = Decimal(text)
-        except InvalidOperation:
-            raise PydanticCustomError("number", "Enter a number.") from None
-    else:
-        raise PydanticCustomError("number", "Enter a number.")
-    if result is not None and not result.is_finite():
-        raise PydanticCustomError("number", "Enter a number.")
-    return result
+            return handler(value.strip() if isinstance(value, str) else value)
+        except (ValidationError, ArithmeticError):
+            raise PydanticCustomError(code, english) from None
+
+    return WrapValidator(parse)
+
+
+def _comma_decimal(value: Any) -> Any:
+    # A Dutch decimal comma ("12,5") reads as a point; "1,000.5" is no number.
+    return value.replace(",", ".") if isinstance(value, str) and value.count(",") == 1 else value
 
 
 def _decimal_to_json_number(value: Decimal) -> int | float | str:
@@ -93,98 +90,52 @@ def _decimal_to_json_number(value: Decimal) -> int | float | str:
 
 ApiDecimal = Annotated[
     Decimal,
-    BeforeValidator(_to_decimal),
+    _reported_as("number", "Enter a number."),
+    BeforeValidator(_comma_decimal),
     PlainSerializer(_decimal_to_json_number, return_type=int | float | str, when_used="json"),
 ]
 """A number on the wire, a `Decimal` in code: numeric strings in, JSON numbers out."""
 
 
-def _to_date(value: Any) -> Any:
-    value = _blank_to_none(value)
-    if value is None or (isinstance(value, date) and not isinstance(value, datetime)):
-        return value
+def _date_part(value: Any) -> Any:
     if isinstance(value, datetime):
         return value.date()
-    if isinstance(value, str):
-        text = value.strip()
-        try:
-            return date.fromisoformat(text[:10]) if len(text) >= 10 else date.fromisoformat(text)
-        except ValueError:
-            raise PydanticCustomError("date", "Enter a date as YYYY-MM-DD.") from None
-    raise PydanticCustomError("date", "Enter a date as YYYY-MM-DD.")
+    return value.strip()[:10] if isinstance(value, str) else value
 
 
 ApiDate = Annotated[
-    date,
-    BeforeValidator(_to_date),
-    PlainSerializer(lambda d: d.isoformat(), return_type=str, when_used="json"),
+    date, _reported_as("date", "Enter a date as YYYY-MM-DD."), BeforeValidator(_date_part)
 ]
 """An ISO date (`2026-11-22`); a date-time string is cut to its date."""
 
 
-def _timestamp_to_datetime(seconds: float) -> datetime:
-    # Integer timestamps beyond the year 5138 in seconds are milliseconds.
-    if abs(seconds) > 10**11:
-        seconds = seconds / 1000
-    try:
-        return datetime.fromtimestamp(seconds, tz=UTC)
-    except (OverflowError, OSError, ValueError):
-        raise PydanticCustomError("datetime", "Enter a date and time.") from None
-
-
-def _to_datetime(value: Any) -> Any:
-    value = _blank_to_none(value)
-    if value is None:
-        return None
-    if isinstance(value, datetime):
-        result = value
-    elif isinstance(value, date):
-        result = datetime(value.year, value.month, value.day)
-    elif isinstance(value, bool):
-        raise PydanticCustomError("datetime", "Enter a date and time.")
-    elif isinstance(value, int | float):
-        if not math.isfinite(value):
-            raise PydanticCustomError("datetime", "Enter a date and time.")
-        result = _timestamp_to_datetime(value)
-    elif isinstance(value, str):
-        text = value.strip()
-        if text.lstrip("-").isdigit():
-            result = _timestamp_to_datetime(int(text))
-        else:
-            try:
-                result = datetime.fromisoformat(text)
-            except ValueError:
-                raise PydanticCustomError("datetime", "Enter a date and time.") from None
-    else:
-        raise PydanticCustomError("datetime", "Enter a date and time.")
+def _in_utc(value: datetime) -> datetime:
     # A time without a zone is taken as UTC, which is what the interface uses.
-    if result.tzinfo is None:
-        return result.replace(tzinfo=UTC)
-    try:
-        return result.astimezone(UTC)
-    except (OverflowError, ValueError):
-        raise PydanticCustomError("datetime", "Enter a date and time.") from None
+    return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)
 
 
 def format_utc(value: datetime) -> str:
     """`2026-11-22T09:00:00Z`: the date-time form the interface uses."""
-    if value.tzinfo is None:
-        value = value.replace(tzinfo=UTC)
-    return value.astimezone(UTC).replace(microsecond=0).strftime("%Y-%m-%dT%H:%M:%SZ")
+    return _in_utc(value).replace(microsecond=0).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 ApiDateTime = Annotated[
     datetime,
-    BeforeValidator(_to_datetime),
+    AfterValidator(_in_utc),
+    _reported_as("datetime", "Enter a date and time."),
     PlainSerializer(format_utc, return_type=str, when_used="json"),
 ]
-"""A moment in time, always timezone-aware (UTC when the service names no zone)."""
+"""A moment in time, always timezone-aware (UTC when the service names no zone).
+
+Numbers and numeric text are unix timestamps, in milliseconds when they are that big.
+"""
 
 
 # Blank text means "no value": the outer validator turns it into None before the union is tried.
 OptionalDecimal = Annotated[ApiDecimal | None, BeforeValidator(_blank_to_none)]
 OptionalDate = Annotated[ApiDate | None, BeforeValidator(_blank_to_none)]
 OptionalDateTime = Annotated[ApiDateTime | None, BeforeValidator(_blank_to_none)]
+OptionalInt = Annotated[int | None, BeforeValidator(_blank_to_none)]
 
 
 def _to_optional_text(value: Any) -> Any:
@@ -201,29 +152,17 @@ LenientText = Annotated[str, BeforeValidator(_to_optional_text)]
 """Text that may arrive as a number (`1` for `"1"`), kept as text."""
 
 
-def _path_of(loc: tuple[int | str, ...]) -> str:
-    path = ""
-    for part in loc:
-        if isinstance(part, int):
-            path += f"[{part}]"
-        else:
-            path += f".{part}" if path else str(part)
-    return path or "<body>"
-
-
-def field_messages(error: ValidationError, model: type[BaseModel] | None = None) -> FieldProblems:
-    """The problems of a validation error by dotted field path (the 422 key shape).
+def field_messages(error: ValidationError, model: type[BaseModel]) -> FieldProblems:
+    """The problems of a validation error by dotted wire path (the 422 key shape).
 
     Each is a notice of the error's type (pydantic's own, or a form rule's code) with
-    its context (`max_length`, ...). With `model`, Python attribute names in the error
-    locations become the service's field names, so form checks and server answers
-    share keys.
+    its context (`max_length`, ...). Python names in the error locations become the
+    service's field names, so form checks and server answers share keys.
     """
     problems: FieldProblems = {}
     for item in error.errors(include_url=False):
-        loc = tuple(item["loc"])
         # Laravel-style keys: list positions become plain segments (`event_type.0`).
-        path = ".".join(_alias_loc(model, loc) if model else [str(part) for part in loc])
+        path = ".".join(_wire_loc(model, item["loc"]))
         params = {k: v for k, v in (item.get("ctx") or {}).items() if _plain(v)}
         problems.setdefault(path, []).append(Notice(item["type"], params))
     return problems
@@ -234,25 +173,15 @@ def _plain(value: Any) -> bool:
     return isinstance(value, str | int | float | bool) or value is None
 
 
-def _alias_loc(model: type[BaseModel], loc: tuple[int | str, ...]) -> list[str]:
+def _wire_loc(model: type[BaseModel] | None, loc: tuple[int | str, ...]) -> list[str]:
     parts: list[str] = []
-    current: type[BaseModel] | None = model
     for part in loc:
-        if isinstance(part, int) or current is None:
-            parts.append(str(part))
-            continue
-        info = current.model_fields.get(part)
-        if info is None:
-            info = next(
-                (f for f in current.model_fields.values() if f.alias == part),
-                None,
-            )
-        if info is None:
-            parts.append(part)
-            current = None
-            continue
-        parts.append(info.alias or part)
-        current = model_in(info.annotation)
+        if isinstance(part, str) and model is not None:
+            fields = model.model_fields
+            info = fields.get(part) or next((f for f in fields.values() if f.alias == part), None)
+            model = model_in(info.annotation) if info else None
+            part = (info.alias or part) if info else part
+        parts.append(str(part))
     return parts
 
 
@@ -284,16 +213,9 @@ def parse_model(
 
 def _malformed(exc: ValidationError, where: str, status: int | None) -> MalformedResponse:
     first = exc.errors(include_url=False)[0]
-    inner = _path_of(tuple(first["loc"]))
-    if where and inner != "<body>":
-        field = f"{where}{inner}" if inner.startswith("[") else f"{where}.{inner}"
-    else:
-        field = where or inner
-    return MalformedResponse(
-        field, f"{first['msg']} (got {_short(first.get('input'))})", status=status
-    )
-
-
-def _short(value: Any) -> str:
+    field = where
+    for part in first["loc"]:
+        field += f"[{part}]" if isinstance(part, int) else f".{part}" if field else part
     # reprlib bounds depth and length: a hostile body must not blow the stack in an error message.
-    return reprlib.repr(value)
+    got = reprlib.repr(first.get("input"))
+    return MalformedResponse(field or "<body>", f"{first['msg']} (got {got})", status=status)
