@@ -8,6 +8,7 @@ images can still be added and removed.
 from __future__ import annotations
 
 import datetime as dt
+import html
 from collections.abc import Iterable, Mapping
 from typing import Any
 
@@ -33,39 +34,35 @@ from app.ui.records.moment_field import MomentField
 from app.ui.records.moments import utc_to_local
 
 
-def soil_label(value: str | None) -> str:
-    if value is None:
-        return ""
+def soil_label(value: str) -> str:
     return value or QCoreApplication.translate("ProjectFields", "Unknown")
 
 
-def _response_fields() -> list[tuple[str, str]]:
-    """(response field, label) of what the service returns beyond the request's fields."""
-    return [
-        ("id", QCoreApplication.translate("ProjectFields", "Project number")),
-        ("published", QCoreApplication.translate("ProjectFields", "Published")),
-        ("archived", QCoreApplication.translate("ProjectFields", "Archived")),
-        ("beschrijving", QCoreApplication.translate("ProjectFields", "Description")),
-        ("functie_object", QCoreApplication.translate("ProjectFields", "Function")),
-        ("bouwjaar", QCoreApplication.translate("ProjectFields", "Year of construction")),
-        ("aantal_bouwlagen", QCoreApplication.translate("ProjectFields", "Storeys")),
-        (
-            "bruto_vloeroppervlak_m2",
-            QCoreApplication.translate("ProjectFields", "Gross floor area (m²)"),
-        ),
-        ("architect", QCoreApplication.translate("ProjectFields", "Architect")),
-        ("materiaaleigenaar", QCoreApplication.translate("ProjectFields", "Owner of the material")),
-        ("coordinates", QCoreApplication.translate("ProjectFields", "Coordinates")),
-        ("grondwaterstand", QCoreApplication.translate("ProjectFields", "Groundwater level (cm)")),
-        ("bereikbaarheid_locatie", QCoreApplication.translate("ProjectFields", "Accessibility")),
-        (
-            "voorbereidende_werkzaamheden_mogelijk_vanaf",
-            QCoreApplication.translate("ProjectFields", "Preparatory work from"),
-        ),
-        ("url", QCoreApplication.translate("ProjectFields", "Web page")),
-        ("created_at", QCoreApplication.translate("ProjectFields", "Created")),
-        ("updated_at", QCoreApplication.translate("ProjectFields", "Changed")),
-    ]
+# (Dutch, English) labels of what the service returns beyond the request's fields.
+_RESPONSE_LABELS = {
+    "id": ("Projectnummer", "Project number"),
+    "published": ("Gepubliceerd", "Published"),
+    "archived": ("Gearchiveerd", "Archived"),
+    "beschrijving": ("Beschrijving", "Description"),
+    "functie_object": ("Functie", "Function"),
+    "bouwjaar": ("Bouwjaar", "Year of construction"),
+    "aantal_bouwlagen": ("Bouwlagen", "Storeys"),
+    "bruto_vloeroppervlak_m2": ("Bruto vloeroppervlak (m²)", "Gross floor area (m²)"),
+    "architect": ("Architect", "Architect"),
+    "materiaaleigenaar": ("Materiaaleigenaar", "Owner of the material"),
+    "coordinates": ("Coördinaten", "Coordinates"),
+    "grondwaterstand": ("Grondwaterstand (cm)", "Groundwater level (cm)"),
+    "bereikbaarheid_locatie": ("Bereikbaarheid", "Accessibility"),
+    "voorbereidende_werkzaamheden_mogelijk_vanaf": (
+        "Voorbereidende werkzaamheden vanaf",
+        "Preparatory work from",
+    ),
+    "url": ("Webpagina", "Web page"),
+    "created_at": ("Aangemaakt", "Created"),
+    "updated_at": ("Gewijzigd", "Changed"),
+}
+# The response's moments besides the request's: shown in local time.
+_MOMENTS = {"created_at", "updated_at", "voorbereidende_werkzaamheden_mogelijk_vanaf"}
 
 
 def detail_fields() -> list[tuple[str, str]]:
@@ -73,7 +70,8 @@ def detail_fields() -> list[tuple[str, str]]:
     request's fields with their schema labels, then what only the service knows."""
     language = form_language()
     requested = [(f.path, f.label(language)) for f in schema_fields(ProjectRequest)]
-    return requested + _response_fields()
+    answered = [(key, nl if language == "nl" else en) for key, (nl, en) in _RESPONSE_LABELS.items()]
+    return requested + answered
 
 
 class ProjectImageStrip(ImageStrip):
@@ -126,7 +124,10 @@ class ProjectForm(RecordForm):
         self.editors_box.setLayout(sections)
         layout.addWidget(self.editors_box)
         self.details, _form, self.detail_labels = self.details_box(
-            body, "projectDetails", detail_fields(), _detail_label
+            body,
+            "projectDetails",
+            detail_fields(),
+            lambda box, key: value_label(box, f"detail_{key}", rich=key == "url"),
         )
         layout.addWidget(self.details)
         self.images = ProjectImageStrip(body)
@@ -190,36 +191,22 @@ class ProjectForm(RecordForm):
             label.setText(_detail_text(key, data))
 
 
-def _detail_label(parent: QWidget, key: str) -> QLabel:
-    return value_label(parent, f"detail_{key}", rich=key == "url")
-
-
-def _yes_no(value: Any) -> str:
-    if value is None:
-        return "–"
-    if value:
-        return QCoreApplication.translate("ProjectForm", "Yes")
-    return QCoreApplication.translate("ProjectForm", "No")
-
-
 def _detail_text(key: str, data: Mapping[str, Any]) -> str:
+    value = data.get(key)
     if key == "coordinates":
         lat, lon = data.get("latitude"), data.get("longitude")
-        return f"{lat}, {lon}" if lat not in (None, "") and lon not in (None, "") else "–"
-    value = data.get(key)
-    if key in ("published", "prive", "archived"):
-        return _yes_no(value)
-    if key == "grondsoort":
-        return soil_label(value) if value is not None else "–"
+        value = f"{lat}, {lon}" if lat not in (None, "") and lon not in (None, "") else None
+    elif key == "grondsoort" and value is not None:
+        return soil_label(value)
     if value is None or value == "":
         return "–"
+    if isinstance(value, bool):
+        if value:
+            return QCoreApplication.translate("ProjectForm", "Yes")
+        return QCoreApplication.translate("ProjectForm", "No")
     if key == "url":
-        text = str(value).replace("&", "&amp;").replace("<", "&lt;").replace('"', "&quot;")
+        text = html.escape(str(value))
         return f'<a href="{text}">{text}</a>'
-    if key.startswith("materiaal_") or key in (
-        "created_at",
-        "updated_at",
-        "voorbereidende_werkzaamheden_mogelijk_vanaf",
-    ):
+    if key in _MOMENTS or key.startswith("materiaal_"):
         return utc_to_local(value)
     return str(value)

@@ -16,7 +16,9 @@ from PySide6.QtWidgets import QWidget
 
 from app.api.categories import MATERIAL_STATUSES
 from app.api.notices import Notice
-from app.api.schema import prune_empty
+from app.api.products import ProductRequest
+from app.api.projects import ProjectRequest
+from app.api.schema import FormModel, SchemaField, get_path, prune_empty, schema_fields, set_path
 from app.store.drafts import Draft
 from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
@@ -163,17 +165,17 @@ class ProjectsTab(RecordTab[ProjectForm]):
 
 
 def product_from_project(project: Mapping[str, Any], project_number: int | None) -> dict[str, Any]:
-    """A new product's content: the project's number, address and contact person."""
-    content: dict[str, Any] = {
-        "projectNumber": project_number,
-        "address": {
-            "street": project.get("adres"),
-            "postalCode": project.get("postcode"),
-            "city": project.get("plaats"),
-        },
-        "person": {
-            "personName": project.get("contactpersoon_naam"),
-            "contactInformation": {"emailAddress": project.get("contactpersoon_email")},
-        },
-    }
+    """A new product's content: the project's number, and the fields of the sections both
+    forms have (address, contact), which the two schemas declare in the same order."""
+    content: dict[str, Any] = {"projectNumber": project_number}
+    for section in ("address", "contact"):
+        pairs = zip(
+            _section(ProjectRequest, section), _section(ProductRequest, section), strict=True
+        )
+        for theirs, ours in pairs:
+            set_path(content, ours.path, get_path(project, theirs.path))
     return prune_empty(content)
+
+
+def _section(model: type[FormModel], section: str) -> list[SchemaField]:
+    return [f for f in schema_fields(model) if f.ui.section == section]

@@ -8,20 +8,36 @@ hidden until the user reveals it, and the actions that need the service.
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Iterable
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from app.api.schema import schema_fields
 from app.api.subscriptions import Subscription, SubscriptionCreate
-from app.ui.binding import FieldSpec
+from app.ui.binding import FieldSpec, form_language
 from app.ui.editors import FieldEditor, TextField
 from app.ui.records.form import RecordForm, value_label
 from app.ui.records.moments import utc_text, utc_to_local
 from app.ui.subscriptions.event_types_field import EventTypesField, event_label, status_label
 
 SECRET_MASK = "•" * 16
+
+# (Dutch, English) labels of what the service returns beyond the request's fields.
+_RESPONSE_LABELS = {
+    "id": ("Id", "Id"),
+    "status": ("Status", "Status"),
+    "created_date": ("Aangemaakt", "Created"),
+    "description": ("Beschrijving", "Description"),
+    "resource_type": ("Soort bron", "Resource type"),
+    "url": ("Adres bij de dienst", "Address at the service"),
+    "consumer_id": ("Afnemer", "Consumer"),
+    "provider_id": ("Aanbieder", "Provider"),
+    "variant": ("Antwoordvorm", "Response shape"),
+}
 
 
 class SubscriptionForm(RecordForm):
@@ -101,7 +117,7 @@ class SubscriptionForm(RecordForm):
         box, form, self.detail_labels = self.details_box(
             parent,
             "subscriptionDetails",
-            _detail_fields(),
+            _detail_fields(form_language()),
             lambda box, key: value_label(box, f"detail_{key}"),
         )
         secret_row = QHBoxLayout()
@@ -124,10 +140,11 @@ class SubscriptionForm(RecordForm):
     def show_as_new(self) -> None:
         self.set_test_result(None)
         self.set_subscription(None)
-        # A stored draft can be discarded; a server subscription is deleted at the service.
-        self.delete_button.setVisible(False)
+        self.delete_button.setVisible(False)  # nothing stored yet
 
     def set_subscription(self, subscription: Subscription | None) -> None:
+        """A stored draft (None) or the server's subscription: either can be deleted."""
+        self.delete_button.setVisible(True)
         self.show_server_view(subscription is not None)
         self.test_button.setVisible(subscription is not None)
         self.reveal_button.setChecked(False)
@@ -135,8 +152,9 @@ class SubscriptionForm(RecordForm):
         self._reveal(False)
         if subscription is None:
             return
+        values = subscription.model_dump(by_alias=True)
         for key, label in self.detail_labels.items():
-            label.setText(_detail_text(key, subscription))
+            label.setText(_detail_text(key, values.get(key)))
 
     def secret_shown(self) -> str:
         return self.secret_label.text()
@@ -166,33 +184,20 @@ class SubscriptionForm(RecordForm):
         self.test_result.style().polish(self.test_result)
 
 
-def _detail_text(key: str, subscription: Subscription) -> str:
-    if key == "event_types":
-        return ", ".join(event_label(e) for e in subscription.event_types) or "–"
+def _detail_text(key: str, value: Any) -> str:
+    if key == "event_type":
+        return ", ".join(event_label(e) for e in value) or "–"
     if key == "status":
-        return status_label(subscription.status)
-    value = getattr(subscription, key)
+        return status_label(value)
     if value is None or value == "":
         return "–"
-    if hasattr(value, "astimezone"):
+    if isinstance(value, dt.datetime):
         return utc_to_local(utc_text(value))
     return str(value)
 
 
-def _detail_fields() -> list[tuple[str, str]]:
-    """(field, label) of everything the service returns about a subscription."""
-    return [
-        ("id", QCoreApplication.translate("SubscriptionFields", "Id")),
-        ("webhook_url", QCoreApplication.translate("SubscriptionFields", "Webhook address")),
-        ("event_types", QCoreApplication.translate("SubscriptionFields", "Events")),
-        ("status", QCoreApplication.translate("SubscriptionFields", "Status")),
-        ("start_date", QCoreApplication.translate("SubscriptionFields", "Starts")),
-        ("end_date", QCoreApplication.translate("SubscriptionFields", "Ends")),
-        ("created_date", QCoreApplication.translate("SubscriptionFields", "Created")),
-        ("description", QCoreApplication.translate("SubscriptionFields", "Description")),
-        ("resource_type", QCoreApplication.translate("SubscriptionFields", "Resource type")),
-        ("url", QCoreApplication.translate("SubscriptionFields", "Address at the service")),
-        ("consumer_id", QCoreApplication.translate("SubscriptionFields", "Consumer")),
-        ("provider_id", QCoreApplication.translate("SubscriptionFields", "Provider")),
-        ("variant", QCoreApplication.translate("SubscriptionFields", "Response shape")),
-    ]
+def _detail_fields(language: str) -> list[tuple[str, str]]:
+    """(wire name, label) of everything the service returns about a subscription."""
+    requested = [(f.path, f.label(language)) for f in schema_fields(SubscriptionCreate)]
+    answered = [(key, nl if language == "nl" else en) for key, (nl, en) in _RESPONSE_LABELS.items()]
+    return requested + answered

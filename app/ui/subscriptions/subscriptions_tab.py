@@ -9,6 +9,7 @@ against them.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Signal
@@ -29,7 +30,7 @@ from app.ui.records.paged_model import PagedTableModel
 from app.ui.records.rows import RecordRow
 from app.ui.records.session import Session, connected_client
 from app.ui.records.store_source import CatalogueSource
-from app.ui.records.tab import Editing, RecordTab
+from app.ui.records.tab import RecordTab
 from app.ui.subscriptions.event_types_field import event_label, status_label
 from app.ui.subscriptions.receiver_panel import ReceiverPanel
 from app.ui.subscriptions.subscription_form import SubscriptionForm
@@ -59,7 +60,11 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
             "status": QCoreApplication.translate("SubscriptionTable", "Status"),
             "updated": QCoreApplication.translate("SubscriptionTable", "Created"),
         }
-        cells = {"event_types": _events, "status": _status, "updated": _created}
+        cells = {
+            "event_types": _events,
+            "status": lambda row: status_label(row.status),
+            "updated": _created,
+        }
         source = CatalogueSource(store.database, RecordKind.SUBSCRIPTION)
         self.model = PagedTableModel(source, columns, self, cells=cells)
 
@@ -115,33 +120,18 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
 
     # -- loading ---------------------------------------------------------
     def draft_opened(self, draft: Draft) -> None:
-        self._show_subscription(self._cached(draft.server_id) if draft.server_id else None)
+        self.form.set_subscription(self._cached(draft.server_id))
 
-    def open_server_record(self, server_id: str) -> None:
-        subscription = self._cached(server_id)
-        if subscription is None:
-            messages.show_error(self.tr("This subscription is no longer in the offline list."))
-            return
-        self.editing = Editing(server_id=server_id)
-        title = self.title_of(self.cache.server_item(RecordKind.SUBSCRIPTION, server_id) or {})
-        self.form.load({}, title=title, sync_state="synced")
-        self._show_subscription(subscription)
+    def server_record_opened(self, data: Mapping[str, Any]) -> None:
+        self.form.set_subscription(_subscription(data))
 
-    def _show_subscription(self, subscription: Subscription | None) -> None:
-        self.form.set_subscription(subscription)
-        # A stored draft can be discarded; a server subscription is deleted at the service.
-        self.form.delete_button.setVisible(True)
+    def gone_text(self) -> str:
+        return self.tr("This subscription is no longer in the offline list.")
 
     def _cached(self, server_id: str | None) -> Subscription | None:
         if server_id is None:
             return None
-        data = self.cache.server_item(RecordKind.SUBSCRIPTION, server_id)
-        if data is None:
-            return None
-        try:
-            return Subscription.model_validate(dict(data), context=RESPONSE_CONTEXT)
-        except ValueError:
-            return None
+        return _subscription(self.cache.server_item(RecordKind.SUBSCRIPTION, server_id))
 
     def banner_for(self, draft: Draft) -> str | Notice | None:
         if draft.state is DraftState.NEEDS_ATTENTION:
@@ -158,7 +148,7 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
         self.open_new(content, keep_shown=True)
 
     def draft_created(self) -> None:
-        self.form.delete_button.setVisible(True)  # a stored draft can be discarded
+        self.form.set_subscription(None)  # a stored draft can be discarded now
         self.refresh()
 
     def use_local_receiver(self) -> None:
@@ -221,11 +211,8 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
         except StoreError as exc:
             messages.report_failure(exc, "forgetting a deleted subscription")
         self.receiver_panel.receiver.forget_secret(server_id)
-        messages.show_info(self.tr("The subscription was deleted."))
-        self.drafts_changed.emit()
+        self._gone(self.tr("The subscription was deleted."))
         self.deleted.emit(server_id)
-        self.new_subscription()
-        self.refresh()
 
     def _discard_draft(self) -> None:
         draft_id = self.editing.draft_id
@@ -236,7 +223,11 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
         except StoreError as exc:
             messages.report_failure(exc, "discarding a draft")
             return
-        messages.show_info(self.tr("The draft was discarded."))
+        self._gone(self.tr("The draft was discarded."))
+
+    def _gone(self, sentence: str) -> None:
+        """The subscription in the form was deleted or discarded: a new one takes its place."""
+        messages.show_info(sentence)
         self.drafts_changed.emit()
         self.new_subscription()
         self.refresh()
@@ -286,10 +277,16 @@ def _events(row: RecordRow) -> str:
     return ", ".join(event_label(kind) for kind in kinds)
 
 
-def _status(row: RecordRow) -> str:
-    return status_label(row.status)
-
-
 def _created(row: RecordRow) -> str:
     # A draft was not created yet: its time is when it was last typed in.
     return utc_to_local(row.updated) if row.updated and row.draft_id is None else ""
+
+
+def _subscription(data: Mapping[str, Any] | None) -> Subscription | None:
+    """A cached subscription as the service sent it; None where it cannot be read."""
+    if data is None:
+        return None
+    try:
+        return Subscription.model_validate(dict(data), context=RESPONSE_CONTEXT)
+    except ValueError:
+        return None
