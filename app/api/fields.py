@@ -54,6 +54,17 @@ def null_as(empty: Callable[[], Any]) -> BeforeValidator:
     return BeforeValidator(lambda value: empty() if value is None else value)
 
 
+GroupT = TypeVar("GroupT", bound=BaseModel)
+Group = Annotated[GroupT, null_as(dict)]
+"""A nested group of fields; a group sent as null reads as a group of nulls."""
+
+
+class RecordId(ApiModel):
+    """A record read only for its id (sent as a string, read as an integer)."""
+
+    id: int
+
+
 def _blank_to_none(value: Any) -> Any:
     if isinstance(value, str) and not value.strip():
         return None

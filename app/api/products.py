@@ -17,16 +17,19 @@ from decimal import Decimal
 from functools import partial
 from typing import Annotated, Any, ClassVar
 
-from pydantic import Field, ValidationInfo, field_validator, model_validator
+from pydantic import BeforeValidator, Field, ValidationInfo, field_validator, model_validator
 
 from app.api.attachments import UploadedAttachment, parse_attachment_refs
 from app.api.categories import CATEGORIES, MEASUREMENT_UNITS, PRODUCT_STATUSES, QUANTITY_UNITS
 from app.api.fields import (
     RESPONSE_CONTEXT,
     ApiModel,
+    Group,
     LenientText,
     OptionalDate,
     OptionalDecimal,
+    RecordId,
+    null_as,
 )
 from app.api.schema import FormModel, Section, Ui, prune_empty, rule, rules_on
 
@@ -66,21 +69,21 @@ class ProductAttachmentRequest(ApiModel):
     attached_data: str | None = Field(None, alias="attachedData")
 
 
+def _refs_text(value: Any) -> Any:
+    if value is None:
+        return ""
+    # A service that sends the list itself instead of its JSON text is read the same way.
+    return json.dumps(value) if isinstance(value, list | dict) else value
+
+
+_RefsText = Annotated[str, BeforeValidator(_refs_text)]
+
+
 class ProductAttachments(ApiModel):
     """`itemDetails.attachment` of a response: texts naming the images and files the product has."""
 
-    image_data: str = Field("", alias="imageData")
-    attached_data: str = Field("", alias="attachedData")
-
-    @field_validator("image_data", "attached_data", mode="before")
-    @classmethod
-    def _as_text(cls, value: Any) -> Any:
-        if value is None:
-            return ""
-        # A service that sends the list itself instead of its JSON text is read the same way.
-        if isinstance(value, list | dict):
-            return json.dumps(value)
-        return value
+    image_data: _RefsText = Field("", alias="imageData")
+    attached_data: _RefsText = Field("", alias="attachedData")
 
     @property
     def images(self) -> list[UploadedAttachment]:
@@ -101,24 +104,13 @@ class ItemDetails(ApiModel):
 
 class ItemDetailsResponse(ApiModel):
     name: str
-    product_description: list[ProductDescription] = Field(
-        default_factory=list, alias="productDescription"
-    )
-    attachment: ProductAttachments = Field(default_factory=ProductAttachments)
-
-    @field_validator("product_description", mode="before")
-    @classmethod
-    def _as_list(cls, value: Any) -> Any:
-        if value is None:
-            return []
-        if isinstance(value, dict):
-            return [value]
-        return value
-
-    @field_validator("attachment", mode="before")
-    @classmethod
-    def _null_attachment(cls, value: Any) -> Any:
-        return {} if value is None else value
+    # One description object reads as a list of one.
+    product_description: Annotated[
+        list[ProductDescription],
+        null_as(list),
+        BeforeValidator(lambda value: [value] if isinstance(value, dict) else value),
+    ] = Field(default_factory=list, alias="productDescription")
+    attachment: Group[ProductAttachments] = Field(default_factory=ProductAttachments)
 
 
 class TradeItemIdentification(ApiModel):
@@ -128,7 +120,7 @@ class TradeItemIdentification(ApiModel):
     ] = Field(None, alias="suppliersTradeItemId")
 
 
-def _measurement_unit(value: Any) -> Any:
+def _as_text(value: Any) -> Any:
     # `uoMMeasurement` is typed "any" in responses: keep what came as text.
     if value is None or isinstance(value, str):
         return value
@@ -143,13 +135,9 @@ class PhysicalDimensions(ApiModel):
     depth: Annotated[OptionalDecimal, _size("Diepte", "Depth")] = None
     uom_measurement: Annotated[
         str | None,
+        BeforeValidator(_as_text),
         _dimensions("Eenheid", "Unit", widget="editable_choice", choices=MEASUREMENT_UNITS),
     ] = Field(None, alias="uoMMeasurement")
-
-    @field_validator("uom_measurement", mode="before")
-    @classmethod
-    def _unit_as_text(cls, value: Any) -> Any:
-        return _measurement_unit(value)
 
 
 class Quantity(ApiModel):
@@ -186,12 +174,7 @@ class PriceInformation(ApiModel):
         OptionalDecimal,
         _price("Prijs (€)", "Price (€)", widget="number", minimum=0, column="price"),
     ] = None
-    price_base: PriceBase = Field(default_factory=PriceBase, alias="priceBase")
-
-    @field_validator("price_base", mode="before")
-    @classmethod
-    def _null_group(cls, value: Any) -> Any:
-        return {} if value is None else value
+    price_base: Group[PriceBase] = Field(default_factory=PriceBase, alias="priceBase")
 
 
 class ItemCharacteristics(ApiModel):
@@ -235,14 +218,9 @@ class Person(ApiModel):
     person_name: Annotated[str | None, _contact("Naam", "Name", search="other")] = Field(
         None, alias="personName"
     )
-    contact_information: ContactInformation = Field(
+    contact_information: Group[ContactInformation] = Field(
         default_factory=ContactInformation, alias="contactInformation"
     )
-
-    @field_validator("contact_information", mode="before")
-    @classmethod
-    def _null_group(cls, value: Any) -> Any:
-        return {} if value is None else value
 
 
 class Address(ApiModel):
@@ -270,48 +248,25 @@ class GenericEnvironmentalInformation(ApiModel):
     ] = Field(None, alias="mkiNMDid")
 
 
-_GROUPS = (
-    "tradeItemIdentification",
-    "physicalDimensions",
-    "quantity",
-    "priceInformation",
-    "itemCharacteristics",
-    "validityInformation",
-    "person",
-    "address",
-    "genericEnvironmentalInformation",
-)
-
-
 def _group(alias: str) -> Any:
+    # A missing group is validated from `{}`, so that a form without a quantity or an
+    # address still reports the required fields inside them.
     return Field(default_factory=dict, alias=alias, validate_default=True)
 
 
 class _ProductFields(FormModel):
-    """The groups that requests and responses share.
+    """The groups that requests and responses share."""
 
-    Missing groups are validated from `{}` so that a form without a quantity or an
-    address still reports the required fields inside them.
-    """
-
-    physical_dimensions: PhysicalDimensions = _group("physicalDimensions")
-    quantity: Quantity = _group("quantity")
-    price_information: PriceInformation = _group("priceInformation")
-    item_characteristics: ItemCharacteristics = _group("itemCharacteristics")
-    validity_information: ValidityInformation = _group("validityInformation")
-    person: Person = _group("person")
-    address: Address = _group("address")
-    generic_environmental_information: GenericEnvironmentalInformation = _group(
+    physical_dimensions: Group[PhysicalDimensions] = _group("physicalDimensions")
+    quantity: Group[Quantity] = _group("quantity")
+    price_information: Group[PriceInformation] = _group("priceInformation")
+    item_characteristics: Group[ItemCharacteristics] = _group("itemCharacteristics")
+    validity_information: Group[ValidityInformation] = _group("validityInformation")
+    person: Group[Person] = _group("person")
+    address: Group[Address] = _group("address")
+    generic_environmental_information: Group[GenericEnvironmentalInformation] = _group(
         "genericEnvironmentalInformation"
     )
-
-    @model_validator(mode="before")
-    @classmethod
-    def _null_groups(cls, data: Any) -> Any:
-        # A group sent as null reads as a group of nulls.
-        if isinstance(data, Mapping) and any(data.get(key, 0) is None for key in _GROUPS):
-            return {k: ({} if k in _GROUPS and v is None else v) for k, v in data.items()}
-        return data
 
 
 class ProductRequest(_ProductFields):
@@ -367,7 +322,7 @@ class ProductRequest(_ProductFields):
             search="categories",
         ),
     ] = Field(None, alias="subProductCategory")
-    trade_item_identification: TradeItemIdentification = _group("tradeItemIdentification")
+    trade_item_identification: Group[TradeItemIdentification] = _group("tradeItemIdentification")
     website_uri: Annotated[
         str | None, _item("Website", "Website", format="web_url", service_owned=True)
     ] = Field(None, alias="websiteURI")
@@ -411,7 +366,7 @@ class ProductResponse(_ProductFields):
     """A product as the service returns it (list items, update and archive answers)."""
 
     id: int
-    trade_item_identification: TradeItemIdentification = _group("tradeItemIdentification")
+    trade_item_identification: Group[TradeItemIdentification] = _group("tradeItemIdentification")
     website_uri: str | None = Field(None, alias="websiteURI")
     product_category: str = Field(alias="productCategory")
     product_category_id: LenientText | None = Field(None, alias="productCategoryId", exclude=True)
@@ -437,12 +392,15 @@ class ProductResponse(_ProductFields):
         return self.item_details.name
 
     @property
-    def description(self) -> str | None:
+    def description_entry(self) -> ProductDescription | None:
+        """The Dutch description, else the first one."""
         entries = self.item_details.product_description
-        for entry in entries:
-            if entry.language_code == "NL":
-                return entry.description
-        return entries[0].description if entries else None
+        return next((e for e in entries if e.language_code == "NL"), next(iter(entries), None))
+
+    @property
+    def description(self) -> str | None:
+        entry = self.description_entry
+        return entry.description if entry else None
 
     @property
     def images(self) -> list[UploadedAttachment]:
@@ -453,16 +411,8 @@ class ProductResponse(_ProductFields):
         return self.item_details.attachment.files
 
 
-class CreatedProduct(ApiModel):
-    """The answer to a create: the new product's id (sent as a string, read as an integer)."""
-
-    id: int
-
-
-class ProductRef(ApiModel):
-    """A product in a list read only for which products it holds (e.g. the public ones)."""
-
-    id: int
+# The answer to a create; a product in a list read only for which it holds (the public ones).
+CreatedProduct = ProductRef = RecordId
 
 
 def product_response_to_request(product: ProductResponse) -> ProductRequest:
@@ -473,10 +423,7 @@ def product_response_to_request(product: ProductResponse) -> ProductRequest:
     rule is applied, so a record that fails today's checks can still be opened
     and corrected.
     """
-    descriptions = product.item_details.product_description
-    chosen = next((d for d in descriptions if d.language_code == "NL"), None)
-    if chosen is None and descriptions:
-        chosen = descriptions[0]
+    chosen = product.description_entry
     number = product.project_number
     data: dict[str, Any] = {
         "productCategory": product.product_category,
