@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Annotated, Any, ClassVar
 
-from pydantic import Field, field_validator
+from pydantic import Field
 
 from app.api.categories import MATERIAL_STATUSES, SOIL_TYPES
-from app.api.fields import ApiModel, OptionalDateTime, OptionalDecimal
+from app.api.fields import ApiModel, OptionalDateTime, OptionalDecimal, OptionalInt, RecordId
 from app.api.schema import FormModel, Section, Ui
 
 
@@ -105,12 +105,12 @@ class ProjectResponse(ApiModel):
     latitude: OptionalDecimal = None
     longitude: OptionalDecimal = None
     functie_object: str | None = None
-    bouwjaar: int | None = None
-    aantal_bouwlagen: int | None = None
-    bruto_vloeroppervlak_m2: int | None = None
+    bouwjaar: OptionalInt = None
+    aantal_bouwlagen: OptionalInt = None
+    bruto_vloeroppervlak_m2: OptionalInt = None
     architect: str | None = None
     voorbereidende_werkzaamheden_mogelijk_vanaf: str | None = None
-    grondwaterstand: int | None = None
+    grondwaterstand: OptionalInt = None
     grondsoort: str | None = None
     bereikbaarheid_locatie: str | None = None
     materiaal_beschikbaar_vanaf: OptionalDateTime = None
@@ -124,17 +124,6 @@ class ProjectResponse(ApiModel):
     archived: bool | None = None
     url: str
 
-    @field_validator(
-        "bouwjaar",
-        "aantal_bouwlagen",
-        "bruto_vloeroppervlak_m2",
-        "grondwaterstand",
-        mode="before",
-    )
-    @classmethod
-    def _blank_number(cls, value: Any) -> Any:
-        return None if isinstance(value, str) and not value.strip() else value
-
 
 class ProjectImageRequest(ApiModel):
     """`POST /projects/{id}/images`: `src` is a `data:` URI or an http(s) address."""
@@ -143,5 +132,4 @@ class ProjectImageRequest(ApiModel):
     src: str
 
 
-class CreatedProject(ApiModel):
-    id: int
+CreatedProject = RecordId

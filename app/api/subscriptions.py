@@ -12,22 +12,20 @@ import re
 from collections.abc import Mapping
 from typing import Annotated, Any, ClassVar, Literal
 
-from pydantic import Field, field_validator, model_validator
+from pydantic import BeforeValidator, Field, model_validator
 
 from app.api.categories import EVENT_TYPES
-from app.api.fields import ApiModel, LenientText, OptionalDateTime
+from app.api.fields import ApiModel, LenientText, OptionalDateTime, null_as
 from app.api.schema import FormModel, Section, Ui
 
 SubscriptionVariant = Literal["A", "B"]
 
 
-def _event_types(value: Any) -> Any:
-    if value is None:
-        return []
-    if isinstance(value, str):
-        # Variant A: one string, possibly naming several kinds ("created,updated").
-        return [part for part in re.split(r"[\s,;|]+", value) if part]
-    return value
+def event_types(value: Any) -> Any:
+    """Variant A's one string, possibly naming several kinds ("created,updated"), as a list."""
+    return (
+        [part for part in re.split(r"[\s,;|]+", value) if part] if isinstance(value, str) else value
+    )
 
 
 class Subscription(ApiModel):
@@ -42,7 +40,9 @@ class Subscription(ApiModel):
     consumer_id: LenientText | None = None
     provider_id: LenientText | None = None
     description: str | None = None
-    event_types: list[str] = Field(default_factory=list, alias="event_type")
+    event_types: Annotated[list[str], null_as(list), BeforeValidator(event_types)] = Field(
+        default_factory=list, alias="event_type"
+    )
     status: str
     webhook_url: str
     signing_secret: str | None = None
@@ -58,11 +58,6 @@ class Subscription(ApiModel):
             )
             return {**data, "variant": "B" if is_b else "A"}
         return data
-
-    @field_validator("event_types", mode="before")
-    @classmethod
-    def _as_list(cls, value: Any) -> Any:
-        return _event_types(value)
 
     @property
     def is_active(self) -> bool:
