@@ -21,7 +21,7 @@ from app.api.schema import FormModel, Section, Ui
 SubscriptionVariant = Literal["A", "B"]
 
 
-def event_types(value: Any) -> Any:
+def split_event_types(value: Any) -> Any:
     """Variant A's one string, possibly naming several kinds ("created,updated"), as a list."""
     return (
         [part for part in re.split(r"[\s,;|]+", value) if part] if isinstance(value, str) else value
@@ -40,7 +40,7 @@ class Subscription(ApiModel):
     consumer_id: LenientText | None = None
     provider_id: LenientText | None = None
     description: str | None = None
-    event_types: Annotated[list[str], null_as(list), BeforeValidator(event_types)] = Field(
+    event_types: Annotated[list[str], null_as(list), BeforeValidator(split_event_types)] = Field(
         default_factory=list, alias="event_type"
     )
     status: str
