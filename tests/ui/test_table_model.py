@@ -10,8 +10,6 @@ from app.ui.records.paged_model import PAGE_SIZE
 from app.ui.records.rows import RecordQuery, RecordRow
 from app.ui.records.table import SyncStateRole
 
-_FILTERS = ("status", "category", "public", "published", "private", "archived", "sync_state")
-
 
 class ListRowSource:
     """Rows from a list in memory, filtered and sorted as the store would."""
@@ -21,12 +19,12 @@ class ListRowSource:
 
     def _matching(self, query: RecordQuery) -> list[RecordRow]:
         text = query.text.lower()
-        wanted = {name: getattr(query, name) for name in _FILTERS}
+        wanted = dict(query.filters)
         found = [
             r
             for r in self.rows
             if (not text or text in f"{r.title} {r.category} {r.sub_category}".lower())
-            and all(value is None or getattr(r, name) == value for name, value in wanted.items())
+            and all(getattr(r, name) == value for name, value in wanted.items())
         ]
         found.sort(key=lambda r: str(getattr(r, query.sort) or ""), reverse=query.descending)
         return found
@@ -88,7 +86,7 @@ def test_rows_are_read_a_page_at_a_time() -> None:
 
 def test_filter_by_sync_state_and_badge_role() -> None:
     model = product_table(ListRowSource(_rows(40)))
-    model.set_query(RecordQuery(sync_state="conflict"))
+    model.set_query(RecordQuery(filters=(("sync_state", "conflict"),)))
     assert model.rowCount() == 10
     assert all(model.index(r, 0).data(SyncStateRole) == "conflict" for r in range(10))
 
@@ -114,7 +112,9 @@ def test_store_backed_model_passes_the_checker(qtbot: object, tmp_path: object) 
         model.set_query(RecordQuery(text="eik"))
         assert model.rowCount() == 1
         assert model.index(0, 0).data(SyncStateRole) == "draft"
-        model.set_query(RecordQuery(sync_state="synced", sort="title", descending=False))
+        model.set_query(
+            RecordQuery(filters=(("sync_state", "synced"),), sort="title", descending=False)
+        )
         assert model.rowCount() == 450
         assert model.index(0, 1).data() == "Deur 1"
     finally:

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractListModel,
     QCoreApplication,
     QModelIndex,
@@ -55,7 +56,6 @@ class AttachmentView:
 
 
 class AttachmentListModel(QAbstractListModel):
-    StateRole = Qt.ItemDataRole.UserRole + 1
     IdRole = Qt.ItemDataRole.UserRole + 2
 
     def __init__(self, parent: Any = None) -> None:
@@ -82,41 +82,32 @@ class AttachmentListModel(QAbstractListModel):
         if not index.isValid() or not 0 <= index.row() < len(self.items):
             return None
         item = self.items[index.row()]
+        shown = f"{item.name}\n{upload_state_label(item.upload_state)}"
         if role == Qt.ItemDataRole.DisplayRole:
-            return f"{item.name}\n{upload_state_label(item.upload_state)}"
+            return shown
         if role == Qt.ItemDataRole.DecorationRole:
             pixmap = self.thumbnails.get(item.id)
-            if pixmap is not None:
-                return QIcon(pixmap)
-            return None
+            return QIcon(pixmap) if pixmap is not None else None
         if role == Qt.ItemDataRole.ToolTipRole:
-            state = upload_state_label(item.upload_state)
-            return f"{item.name}\n{state}" + (f"\n{item.error}" if item.error else "")
-        if role == self.StateRole:
-            return item.upload_state
+            return shown + (f"\n{item.error}" if item.error else "")
         if role == self.IdRole:
             return item.id
         return None
 
 
-def upload_state_label(state: str) -> str:
-    labels = {
-        "pending": QCoreApplication.translate("ImageStrip", "Not uploaded yet"),
-        "uploading": QCoreApplication.translate("ImageStrip", "Uploading…"),
-        "uploaded": QCoreApplication.translate("ImageStrip", "Uploaded"),
-        "failed": QCoreApplication.translate("ImageStrip", "Upload failed"),
-        "removing": QCoreApplication.translate("ImageStrip", "Removed on next sync"),
-    }
-    return labels.get(state, state)
-
-
-_STATE_COLOURS = {
-    "pending": "#64748b",
-    "uploading": "#3730a3",
-    "uploaded": "#166534",
-    "failed": "#b91c1c",
-    "removing": "#92400e",
+# An upload state: its label (translated in the context "ImageStrip") and its dot's colour.
+_UPLOAD_STATES = {
+    "pending": (QT_TRANSLATE_NOOP("ImageStrip", "Not uploaded yet"), "#64748b"),
+    "uploading": (QT_TRANSLATE_NOOP("ImageStrip", "Uploading…"), "#3730a3"),
+    "uploaded": (QT_TRANSLATE_NOOP("ImageStrip", "Uploaded"), "#166534"),
+    "failed": (QT_TRANSLATE_NOOP("ImageStrip", "Upload failed"), "#b91c1c"),
+    "removing": (QT_TRANSLATE_NOOP("ImageStrip", "Removed on next sync"), "#92400e"),
 }
+
+
+def upload_state_label(state: str) -> str:
+    label = _UPLOAD_STATES[state][0] if state in _UPLOAD_STATES else None
+    return QCoreApplication.translate("ImageStrip", str(label)) if label else state
 
 
 def _badged(pixmap: QPixmap, state: str) -> QPixmap:
@@ -129,7 +120,7 @@ def _badged(pixmap: QPixmap, state: str) -> QPixmap:
     y = (THUMB_PX - pixmap.height()) // 2
     painter.drawPixmap(x, y, pixmap)
     painter.setPen(QColor("white"))
-    painter.setBrush(QColor(_STATE_COLOURS.get(state, "#64748b")))
+    painter.setBrush(QColor(_UPLOAD_STATES.get(state, ("", "#64748b"))[1]))
     painter.drawEllipse(THUMB_PX - 18, THUMB_PX - 18, 14, 14)
     painter.end()
     return result
@@ -184,20 +175,15 @@ class ImageStrip(QGroupBox):
             self._show_thumbnail(item)
 
     def _show_thumbnail(self, item: AttachmentView) -> None:
+        """The picture when read, the placeholder meanwhile (and for a file); badged."""
         source = self._sources.get(item.id)
-        if source is not None:
-            self.model.set_thumbnail(item.id, _badged(QPixmap.fromImage(source), item.upload_state))
-            return
-        if not item.is_image or item.path is None:
-            icon = self._placeholder.pixmap(48, 48)
-            self.model.set_thumbnail(item.id, _badged(icon, item.upload_state))
-            return
-        self.model.set_thumbnail(
-            item.id, _badged(self._placeholder.pixmap(48, 48), item.upload_state)
-        )
+        shown = self._placeholder.pixmap(48, 48) if source is None else QPixmap.fromImage(source)
+        self.model.set_thumbnail(item.id, _badged(shown, item.upload_state))
         path = item.path
+        if source is not None or not item.is_image or path is None:
+            return
 
-        def shown(image: QImage, item: AttachmentView = item) -> None:
+        def loaded(image: QImage, item: AttachmentView = item) -> None:
             self._sources[item.id] = image
             current = next((i for i in self.model.items if i.id == item.id), None)
             if current is not None:
@@ -205,19 +191,14 @@ class ImageStrip(QGroupBox):
                     item.id, _badged(QPixmap.fromImage(image), current.upload_state)
                 )
 
-        def unreadable(exc: BaseException, item: AttachmentView = item) -> None:
-            self._mark_unreadable(item, exc)
+        def unreadable(_exc: BaseException, item: AttachmentView = item) -> None:
+            error = self.tr("This picture cannot be shown.")
+            items = self.model.items
+            items[:] = [replace(i, error=error) if i.id == item.id else i for i in items]
 
         Op(self, asyncio.to_thread(read_thumbnail, path, THUMB_PX), name="thumbnail").success(
-            shown
+            loaded
         ).failure(unreadable).run()
-
-    def _mark_unreadable(self, item: AttachmentView, exc: BaseException) -> None:
-        for row, current in enumerate(self.model.items):
-            if current.id == item.id:
-                self.model.items[row] = replace(
-                    current, error=self.tr("This picture cannot be shown.")
-                )
 
     def pending_thumbnails(self) -> int:
         return sum(1 for item in self.model.items if item.is_image and item.id not in self._sources)
@@ -240,9 +221,3 @@ class ImageStrip(QGroupBox):
     def _remove_selected(self) -> None:
         for index in self.view.selectionModel().selectedIndexes():
             self.remove_requested.emit(index.data(AttachmentListModel.IdRole))
-
-    def selected_ids(self) -> list[str]:
-        return [
-            index.data(AttachmentListModel.IdRole)
-            for index in self.view.selectionModel().selectedIndexes()
-        ]

@@ -1,14 +1,10 @@
-"""The list side of a record tab: search, filters, the table and the count.
-
-A kind builds them in its `__init__` (`filter_combo`, `record_table`, `list_panel`,
-`place_list_and_form`); the record tab (`app.ui.records.tab`) puts the form beside
-them and opens the record the user chooses (`row_chosen`).
-"""
+"""The list side of a record tab: search, filters, the table and the count, built by a
+kind in its `__init__`; the record tab (`app.ui.records.tab`) puts the form beside them."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt, QTimer
 from PySide6.QtWidgets import (
@@ -36,35 +32,16 @@ from app.ui.records.table import (
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
+    from app.ui.records.paged_model import PagedTableModel
+    from app.ui.records.rows import RecordRow
+
 SEARCH_DELAY_MS = 120
-
-
-class RecordRows(Protocol):
-    """What the tab asks of its table's model beyond Qt's interface."""
-
-    def set_filters(self, text: str, filters: Mapping[str, Any]) -> None: ...
-
-    def refresh(self) -> None: ...
-
-    def row_of_key(self, key: str, *, limit: int = ...) -> int: ...
-
-    def update_row(self, key: str) -> None: ...
-
-    def rowCount(self) -> int: ...
-
-
-class ListedRow(Protocol):
-    @property
-    def draft_id(self) -> str | None: ...
-
-    @property
-    def server_id(self) -> int | str | None: ...
 
 
 class RecordList(QWidget):
     """Search, filters and table; the form's place beside them (filled by the record tab)."""
 
-    model: RecordRows
+    model: PagedTableModel
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -83,7 +60,7 @@ class RecordList(QWidget):
         self.count_label = QLabel(self)
         self.count_label.setObjectName("hint")
 
-    def row_chosen(self, row: ListedRow) -> None:
+    def row_chosen(self, row: RecordRow) -> None:
         """The user chose `row` in the table."""
         raise NotImplementedError
 
@@ -118,11 +95,9 @@ class RecordList(QWidget):
         *,
         sort_column: int | None = None,
     ) -> RecordTableView:
-        """The table: whole rows selected one at a time, the sync badge in column 0, the
-        title (column 1) taking the room left, the others at least `widths` wide.
-
-        With `sort_column` the header sorts, newest first on that column to begin with.
-        """
+        """The table: one whole row selected, the sync badge in column 0, the title (1)
+        taking the room left, the others at least `widths` wide; with `sort_column` the
+        header sorts, newest first on that column to begin with."""
         table = RecordTableView(self)
         table.setObjectName(name)
         table.setModel(model)
@@ -198,7 +173,7 @@ class RecordList(QWidget):
         return self.filter_combo("sync_state", self.tr("All sync states"), states)
 
     def _current_row_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
-        row: ListedRow | None = current.data(RowRole) if current.isValid() else None
+        row: RecordRow | None = current.data(RowRole) if current.isValid() else None
         if row is not None:
             self.row_chosen(row)
 

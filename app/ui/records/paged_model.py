@@ -1,18 +1,16 @@
-"""A record table over the store's rows, fetched in pages on demand (products and projects).
+"""A record table over the store's rows, fetched in pages on demand.
 
 The row count comes from one COUNT query, so the scroll bar is right from the
-start; rows are read a page at a time when the view first paints them and kept
-in a small cache. That keeps 100,000 rows as smooth as 100.
-
-The model is a thin adapter over plain rows (`RecordRow`): a kind names its columns
-and their titles; paging, the roles the sync badge reads, the cells' text and sorting
-are the same for every kind.
+start; rows are read a page at a time when the view first paints them and kept in
+a small cache. That keeps 100,000 rows as smooth as 100. A kind names its columns
+and their titles; paging, the badge's roles, the cells' text and sorting are shared.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Callable, Mapping
+from dataclasses import replace
 from typing import Any, Protocol
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
@@ -100,7 +98,8 @@ class PagedTableModel(QAbstractTableModel):
 
     def set_filters(self, text: str, filters: Mapping[str, Any]) -> None:
         """Show the rows matching the search `text` and the `filters` by query field."""
-        self.set_query(self._query.with_(text=text, **filters))
+        chosen = tuple((field, value) for field, value in filters.items() if value is not None)
+        self.set_query(replace(self._query, text=text, filters=chosen))
 
     def update_row(self, key: str) -> None:
         """Show the stored state of one row in place (after an autosave)."""
@@ -180,9 +179,5 @@ class PagedTableModel(QAbstractTableModel):
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         if not 0 <= column < len(self.COLUMNS):
             return
-        self.set_query(
-            self._query.with_(
-                sort=self.COLUMNS[column],
-                descending=order == Qt.SortOrder.DescendingOrder,
-            )
-        )
+        descending = order == Qt.SortOrder.DescendingOrder
+        self.set_query(replace(self._query, sort=self.COLUMNS[column], descending=descending))

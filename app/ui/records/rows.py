@@ -1,13 +1,13 @@
 """Plain data a record table shows: one row per cached server record or draft, of any kind.
 
-The table never holds Qt objects for its rows; it asks a row source for pages of
-these, so the same model works over the store's SQL (`store_source`) and over a list
-in tests. A row carries the listing's columns; a kind's table shows the ones it names.
+The table asks a row source for pages of these, so the same model works over the
+store's SQL (`store_source`) and over a list in tests.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -31,18 +31,9 @@ class RecordRow:
 
 @dataclass(frozen=True)
 class RecordQuery:
-    """What a table shows: its search, its filters (None for "any") and its order."""
+    """What a table shows: its search, its filters as (query field, value) pairs and its order."""
 
     text: str = ""
-    status: str | None = None
-    category: str | None = None
-    public: bool | None = None
-    published: bool | None = None
-    private: bool | None = None
-    archived: bool | None = None
-    sync_state: str | None = None
+    filters: tuple[tuple[str, Any], ...] = ()
     sort: str = "updated"
     descending: bool = True
-
-    def with_(self, **changes: object) -> RecordQuery:
-        return replace(self, **changes)  # type: ignore[arg-type]

@@ -1,9 +1,5 @@
-"""Rows of a record table from the store's catalogue (cached server records and drafts).
-
-The catalogue searches the listing and its full-text index; this adapter turns a
-table's query into the catalogue's filters and its rows into plain rows, a page at a
-time. It is the same for every kind: a kind's table names the columns it shows.
-"""
+"""Rows of a record table from the store's catalogue (cached server records and drafts):
+a table's query becomes the catalogue's filters, its rows plain rows, a page at a time."""
 
 from __future__ import annotations
 
@@ -29,24 +25,18 @@ _ORDER = {
 
 
 def search_filters(query: RecordQuery) -> SearchFilters:
-    """The catalogue's filters for a table's query (None for "any")."""
+    """The catalogue's filters for a table's query."""
+    chosen = dict(query.filters)
+    status, sync_state = chosen.pop("status", None), chosen.pop("sync_state", None)
     source = Source.ALL
     states: tuple[DraftState, ...] = ()
-    if query.sync_state == DraftState.SYNCED.value:
+    if sync_state == DraftState.SYNCED.value:
         # A server row is what the server holds; a synced draft hides behind it.
         source = Source.SERVER
-    elif query.sync_state is not None:
-        states = (DraftState(query.sync_state),)
-    return SearchFilters(
-        statuses=(query.status,) if query.status else (),
-        source=source,
-        draft_states=states,
-        category=query.category,
-        public=query.public,
-        published=query.published,
-        private=query.private,
-        archived=query.archived,
-    )
+    elif sync_state is not None:
+        states = (DraftState(sync_state),)
+    statuses = (status,) if status else ()
+    return SearchFilters(statuses=statuses, source=source, draft_states=states, **chosen)
 
 
 def record_row(r: ListingRow) -> RecordRow:

@@ -1,11 +1,9 @@
-"""A record tab: search and filters over the table, and the form of the selected record.
+"""A record tab: the controller between the form of the selected record and the store.
 
-The tab is the controller between the form and the store: the form's autosave
-becomes store writes (the draft is created at the first keystroke, with the UUID
-it keeps to the end), drafts and cached server records load into the form, and
-queueing hands the draft to the sync. A kind of record (product, project,
-subscription) builds its filters, table and form, and answers a few questions
-(its title, its banner, its validation); the flow is the same for every kind.
+The form's autosave becomes store writes (the draft is created at the first
+keystroke, with the UUID it keeps to the end); drafts and cached server records load
+into the form; queueing hands the draft to the sync. A kind (product, project,
+subscription) builds its list and form and answers a few questions; the flow is one.
 """
 
 from __future__ import annotations
@@ -23,7 +21,7 @@ from app.store.errors import StoreError
 from app.store.kinds import RecordKind, ServerRecord, new_id
 from app.ui import messages
 from app.ui.operations import Op
-from app.ui.records.list_side import ListedRow, RecordList
+from app.ui.records.list_side import RecordList
 from app.ui.records.session import Session, sync_after_queue
 
 # The form and its request model (pydantic) are imported with the kind's form: a window
@@ -36,6 +34,7 @@ if TYPE_CHECKING:
     from app.store.drafts import Draft, DraftStore
     from app.store.store import Store
     from app.ui.records.form import RecordForm
+    from app.ui.records.rows import RecordRow
 
 log = logging.getLogger(__name__)
 
@@ -56,8 +55,7 @@ FormT = TypeVar("FormT", bound="RecordForm")
 
 
 class RecordTab(RecordList, Generic[FormT]):
-    """A kind sets `KIND`, builds its list in `__init__` (see `RecordList`) and answers
-    the questions under "what a kind says"."""
+    """A kind sets `KIND`, builds its list in `__init__` and answers "what a kind says"."""
 
     queued = Signal(str)  # draft id: the sync may start
     drafts_changed = Signal()
@@ -82,8 +80,7 @@ class RecordTab(RecordList, Generic[FormT]):
         if session is not None:
             self.queued.connect(lambda _id: sync_after_queue(self.session))
 
-    # The store's parts load on first use (`Store`): the table's first paint needs the
-    # database only, the drafts, attachments and cache come with the form.
+    # The store's parts load on first use: the first paint needs the database only.
     @property
     def drafts(self) -> DraftStore:
         return self.store.drafts
@@ -106,9 +103,6 @@ class RecordTab(RecordList, Generic[FormT]):
         from app.api.schema import request_model
 
         return request_model(self.KIND.value)
-
-    def validation_errors(self, content: Mapping[str, Any]) -> FieldProblems:
-        return self.request_model().check(content)
 
     def title_of(self, content: Mapping[str, Any]) -> str | None:
         return self.request_model().title_of(content)
@@ -144,10 +138,6 @@ class RecordTab(RecordList, Generic[FormT]):
         self._reselect()
         self._notify_attachments()
 
-    def show_row(self, draft_id: str) -> None:
-        """Show the stored state of the draft's row in place."""
-        self.model.update_row(f"d:{draft_id}")
-
     # -- the form --------------------------------------------------------
     @property
     def form(self) -> FormT:
@@ -165,11 +155,8 @@ class RecordTab(RecordList, Generic[FormT]):
         return self.place_form(self.create_form())
 
     def create_form(self) -> FormT:
-        """The form, connected but not yet in its place.
-
-        Making it and placing it (styling a hundred widgets in the shown window) each
-        take tens of milliseconds: the start does them in separate turns of the loop.
-        """
+        """The form, connected but not yet in its place (making it and placing it each take
+        tens of milliseconds: the start does them in separate turns of the loop)."""
         form = self.new_form()
         form.content_edited.connect(self.save_content)
         form.queue_requested.connect(self.queue_current)
@@ -240,7 +227,7 @@ class RecordTab(RecordList, Generic[FormT]):
             selection.blockSignals(False)
         self.table.viewport().update()
 
-    def row_chosen(self, row: ListedRow) -> None:
+    def row_chosen(self, row: RecordRow) -> None:
         self.flush()
         if row.draft_id is not None:
             self.open_draft(row.draft_id)
@@ -261,7 +248,7 @@ class RecordTab(RecordList, Generic[FormT]):
             banner=self.banner_for(draft),
         )
         self.draft_opened(draft)
-        self._show_errors(draft)
+        self.show_validation(draft)
         self._notify_attachments()
 
     def open_server_record(self, server_id: str) -> None:
@@ -280,18 +267,14 @@ class RecordTab(RecordList, Generic[FormT]):
         self.server_record_opened(data)
         self._notify_attachments()
 
-    def show_validation(self) -> None:
-        """The messages of the fields the user touched, and the server's, at their fields."""
-        self._show_errors()
-
-    def _show_errors(self, draft: Draft | None = None) -> None:
+    def show_validation(self, draft: Draft | None = None) -> None:
         """Model messages at fields the user changed; the server's at the others."""
         content = self.form.content()
         touched = self.form.touched()
         binding = self.form.binding
         combined: FieldProblems = {
             path: notices
-            for path, notices in self.validation_errors(content).items()
+            for path, notices in self.request_model().check(content).items()
             if binding.path_of(path) in touched
         }
         if draft is None and self.editing.draft_id is not None:
@@ -322,12 +305,12 @@ class RecordTab(RecordList, Generic[FormT]):
         self.form.set_sync_state(draft.state.value)
         self.form.set_banner(self.banner_for(draft))
         self.draft_reloaded(draft)
-        self._show_errors(draft)
+        self.show_validation(draft)
 
     # -- editing ---------------------------------------------------------
     def open_new(self, content: dict[str, Any] | None = None, *, keep_shown: bool = False) -> None:
-        """A new record in the form; with `content` it is stored at once, as given or,
-        with `keep_shown`, as the form shows it (with the form's own defaults)."""
+        """A new record in the form; `content` is stored at once, as given or, with
+        `keep_shown`, as the form shows it (with its defaults)."""
         self.flush()
         self.editing = Editing(new_id=new_id())
         self.form.load(content or {})
@@ -337,7 +320,6 @@ class RecordTab(RecordList, Generic[FormT]):
         self._notify_attachments()
 
     def new_record(self) -> None:
-        """The window's "New" (Ctrl+N) while this tab is in front."""
         self.open_new()
 
     def focus_first_field(self) -> None:
@@ -379,18 +361,18 @@ class RecordTab(RecordList, Generic[FormT]):
         self.editing.draft_id = draft.id
         self.form.set_title(self.title_of(content))
         self.form.set_sync_state(draft.state.value)
-        self._show_errors(draft)
+        self.show_validation(draft)
         if created:
             self.draft_created()
         else:
-            self.show_row(draft.id)
+            self.model.update_row(f"d:{draft.id}")
         self.drafts_changed.emit()
 
     def queue_current(self) -> None:
         if self.editing.server_id is not None and not self.EDITS_SERVER_RECORDS:
             return
         self.form.flush()
-        problems = self.validation_errors(self.form.content())
+        problems = self.request_model().check(self.form.content())
         if problems:
             self.form.show_errors(problems)
             editor = self.form.binding.editor_for(next(iter(problems)))
@@ -408,7 +390,7 @@ class RecordTab(RecordList, Generic[FormT]):
             messages.report_failure(exc, "queue")
             return
         self.form.show_errors({})
-        self.show_row(draft.id)
+        self.model.update_row(f"d:{draft.id}")
         self.show_queued(draft, self.tr("Queued; it is sent at the next sync."))
         self.queued.emit(draft.id)
 

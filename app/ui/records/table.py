@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QTableView
 
@@ -18,33 +18,31 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QPaintEvent, QResizeEvent
     from PySide6.QtWidgets import QWidget
 
-SYNC_STATES = ("draft", "queued", "syncing", "synced", "needs_attention", "conflict")
+# A sync state and its label (translated in the context "RecordTable").
+_SYNC_LABELS = dict(
+    [
+        ("draft", QT_TRANSLATE_NOOP("RecordTable", "Draft")),
+        ("queued", QT_TRANSLATE_NOOP("RecordTable", "Queued")),
+        ("syncing", QT_TRANSLATE_NOOP("RecordTable", "Syncing")),
+        ("synced", QT_TRANSLATE_NOOP("RecordTable", "Synced")),
+        ("needs_attention", QT_TRANSLATE_NOOP("RecordTable", "Needs attention")),
+        ("conflict", QT_TRANSLATE_NOOP("RecordTable", "Conflict")),
+    ]
+)
+SYNC_STATES = tuple(_SYNC_LABELS)
 
 SyncStateRole = Qt.ItemDataRole.UserRole + 1
 RowRole = Qt.ItemDataRole.UserRole + 2
 
-# The labels were first written for the products table; their translations live under its name.
-
 
 def sync_state_label(state: str) -> str:
-    labels = {
-        "draft": QCoreApplication.translate("RecordTable", "Draft"),
-        "queued": QCoreApplication.translate("RecordTable", "Queued"),
-        "syncing": QCoreApplication.translate("RecordTable", "Syncing"),
-        "synced": QCoreApplication.translate("RecordTable", "Synced"),
-        "needs_attention": QCoreApplication.translate("RecordTable", "Needs attention"),
-        "conflict": QCoreApplication.translate("RecordTable", "Conflict"),
-    }
-    return labels.get(state, state)
+    label = _SYNC_LABELS.get(state)
+    return QCoreApplication.translate("RecordTable", str(label)) if label else state
 
 
 def sync_column_width(font: QFont) -> int:
-    """A sync column wide enough for the longest badge in the language shown.
-
-    Mirrors `SyncBadgeDelegate`: the badge's text is a point smaller than the
-    table's, padded 8 px each side and set 6 px from the cell's left edge; 6 px
-    more keep it clear of the next column.
-    """
+    """A sync column wide enough for the longest badge in the language shown (as
+    `SyncBadgeDelegate` draws it: a point smaller, padded 8 px, 6 px from each edge)."""
     badge_font = QFont(font)
     badge_font.setPointSizeF(max(font.pointSizeF() - 1, 7.0))
     widest = max(
@@ -66,9 +64,8 @@ class RecordTableView(QTableView):
     """The record table; it tells when it has painted (the start-up waits for that) and
     when its size changed (a tab shows more columns when there is room).
 
-    Overrides rather than event filters: a filter sees every event of the widget, and
-    PySide makes a Python class (with its enums) for each new kind of event on the
-    way, milliseconds of the window's first paint.
+    Overrides rather than an event filter: for each new kind of event a filter sees,
+    PySide builds a Python class, milliseconds of the first paint.
     """
 
     resized = Signal()
