@@ -10,13 +10,7 @@ from typing import Any
 import pytest
 
 from app.api import MalformedResponse, ProductRequest, ProductResponse, product_response_to_request
-from app.api.categories import (
-    CATEGORIES,
-    CATEGORY_BY_SLUG,
-    LIMITS,
-    category_slug,
-    sub_categories,
-)
+from app.api.categories import CATEGORIES, LIMITS, sub_categories
 from app.api.fields import parse_model
 from app.api.notices import Notice
 from tests.api.conftest import product_form, product_json
@@ -253,6 +247,4 @@ def test_comma_decimal_is_read_as_a_number() -> None:
 def test_categories_module() -> None:
     assert sub_categories("Wanden en plafonds") == ("Systeemwanden", "Plafondplaten", "Gipsplaten")
     assert sub_categories("Bestaat niet") == ()
-    assert category_slug("Wanden en plafonds") == "wanden-en-plafonds"
-    assert CATEGORY_BY_SLUG["gevel-en-dak"] == "Gevel en dak"
     assert len(CATEGORIES) == 9
