@@ -10,24 +10,17 @@ from __future__ import annotations
 import base64
 import json
 import mimetypes
-from typing import Any
+from typing import Annotated
 
-from pydantic import field_validator
-
-from app.api.fields import ApiModel, LenientText
+from app.api.fields import ApiModel, LenientText, null_as
 
 
 class UploadedAttachment(ApiModel):
     """An image or file the service holds: the answer to an upload, and an entry of a product."""
 
     id: LenientText
-    name: str = ""
-    url: str = ""
-
-    @field_validator("name", "url", mode="before")
-    @classmethod
-    def _null_is_empty(cls, value: Any) -> Any:
-        return "" if value is None else value
+    name: Annotated[str, null_as(str)] = ""
+    url: Annotated[str, null_as(str)] = ""
 
 
 def parse_attachment_refs(text: str | None) -> list[UploadedAttachment]:
