@@ -23,11 +23,11 @@ def event_label(kind: str) -> str:
 
 
 def status_label(status: str | None) -> str:
-    if status == "active":
-        return QCoreApplication.translate("SubscriptionFields", "Active")
-    if status == "inactive":
-        return QCoreApplication.translate("SubscriptionFields", "Inactive")
-    return status or ""
+    labels = {
+        "active": QCoreApplication.translate("SubscriptionFields", "Active"),
+        "inactive": QCoreApplication.translate("SubscriptionFields", "Inactive"),
+    }
+    return labels.get(status or "", status or "")
 
 
 class EventTypesField(FieldEditor):
@@ -53,9 +53,6 @@ class EventTypesField(FieldEditor):
 
     def set_value(self, value: Any) -> None:
         # Nothing stored yet means every kind, as the request model defaults.
-        if value is None:
-            chosen = set(EVENT_TYPES)
-        else:
-            chosen = set(value) if isinstance(value, list) else set()
+        chosen = EVENT_TYPES if value is None else value if isinstance(value, list) else ()
         for kind, check in self.boxes.items():
             check.setChecked(kind in chosen)

@@ -1,15 +1,16 @@
 """The local webhook receiver in the Subscriptions tab: start, stop, its address, its deliveries.
 
 The receiver itself (`app.api.webhook_receiver`) is plain asyncio; it runs on the
-UI's loop, so deliveries arrive on the UI thread and go straight into the model.
+UI's loop, so deliveries arrive on the UI thread and go straight into the table.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGroupBox,
@@ -22,17 +23,69 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.api.webhook_receiver import Delivery, WebhookReceiver
+from app.api.webhook_receiver import Delivery, Verdict, WebhookReceiver
 from app.ui import messages
 from app.ui.operations import Op
+from app.ui.record_table import Column, RecordTableModel
 from app.ui.records.table import title_width
-from app.ui.subscriptions.deliveries import DeliveryTableModel, verdict_label
 from app.ui.subscriptions.event_types_field import event_label
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+def verdict_label(verdict: Verdict) -> str:
+    labels = {
+        Verdict.VALID: QCoreApplication.translate("DeliveryTable", "Valid"),
+        Verdict.INVALID: QCoreApplication.translate("DeliveryTable", "Invalid signature"),
+        Verdict.STALE: QCoreApplication.translate("DeliveryTable", "Too old (replay?)"),
+        Verdict.UNSIGNED: QCoreApplication.translate("DeliveryTable", "Not signed"),
+        Verdict.NO_SECRET: QCoreApplication.translate("DeliveryTable", "No secret to check"),
+    }
+    return labels[verdict]
+
+
+class DeliveryTableModel(RecordTableModel[Delivery]):
+    """Time, event, resource, signature verdict (green when valid, red otherwise), answer;
+    newest first."""
+
+    SIGNATURE_COLUMN = 3
+
+    def __init__(self, parent: Any = None) -> None:
+        columns: list[Column[Delivery]] = [
+            Column(
+                QCoreApplication.translate("DeliveryTable", "Received"),
+                lambda d: d.received_at.astimezone().strftime("%H:%M:%S"),
+            ),
+            Column(
+                QCoreApplication.translate("DeliveryTable", "Event"),
+                lambda d: event_label(d.event_type),
+            ),
+            Column(QCoreApplication.translate("DeliveryTable", "Resource"), lambda d: d.resource),
+            Column(
+                QCoreApplication.translate("DeliveryTable", "Signature"),
+                lambda d: verdict_label(d.verification.verdict),
+            ),
+            Column(QCoreApplication.translate("DeliveryTable", "Answer"), lambda d: d.status_code),
+        ]
+        super().__init__(columns, parent)
+
+    def add(self, delivery: Delivery) -> None:
+        self.beginInsertRows(QModelIndex(), 0, 0)
+        self.records.insert(0, delivery)
+        self.endInsertRows()
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if (
+            role == Qt.ItemDataRole.ForegroundRole
+            and index.column() == self.SIGNATURE_COLUMN
+            and 0 <= index.row() < len(self.records)
+        ):
+            return QColor("#166534" if self.records[index.row()].signature_valid else "#b91c1c")
+        return super().data(index, role)
 
 
 class ReceiverPanel(QGroupBox):
     started = Signal(str)  # the receiver's address
-    delivered = Signal(object)  # a Delivery
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(self.tr("Local webhook receiver"), parent)
@@ -62,16 +115,16 @@ class ReceiverPanel(QGroupBox):
         row.addWidget(self.address, 1)
         row.addWidget(self.copy_button)
         layout.addLayout(row)
-        self.hint = QLabel(
+        hint = QLabel(
             self.tr(
                 "Listens on this computer only. Use its address as a webhook address to see "
                 "deliveries arrive and check their signatures."
             ),
             self,
         )
-        self.hint.setObjectName("hint")
-        self.hint.setWordWrap(True)
-        layout.addWidget(self.hint)
+        hint.setObjectName("hint")
+        hint.setWordWrap(True)
+        layout.addWidget(hint)
         self.table = QTableView(self)
         self.table.setObjectName("deliveryTable")
         self.table.setModel(self.model)
@@ -92,13 +145,11 @@ class ReceiverPanel(QGroupBox):
         layout.addWidget(self.table, 1)
 
     # -- running ---------------------------------------------------------
-    @property
-    def running(self) -> bool:
-        return self.receiver.running
-
     def toggle(self) -> None:
         if self.receiver.running:
-            self.stop()
+            Op(self, self.receiver.stop(), name="stop webhook receiver").finally_(
+                self._show_state
+            ).run()
         else:
             self.start()
 
@@ -128,15 +179,6 @@ class ReceiverPanel(QGroupBox):
             done
         ).run()
 
-    def stop(self) -> None:
-        Op(self, self.receiver.stop(), name="stop webhook receiver").finally_(
-            self._show_state
-        ).run()
-
-    def close_now(self) -> None:
-        """The window closes: stop listening without waiting for the loop."""
-        self.receiver.close()
-
     def _show_state(self) -> None:
         running = self.receiver.running
         self.toggle_button.setText(
@@ -150,7 +192,6 @@ class ReceiverPanel(QGroupBox):
             QGuiApplication.clipboard().setText(self.receiver.url)
             messages.show_info(self.tr("Address copied."))
 
-    # -- deliveries ------------------------------------------------------
     def _arrived(self, delivery: Delivery) -> None:
         self.model.add(delivery)
         self.table.scrollToTop()
@@ -160,4 +201,3 @@ class ReceiverPanel(QGroupBox):
             .replace("%2", delivery.resource)
             .replace("%3", verdict_label(delivery.verification.verdict))
         )
-        self.delivered.emit(delivery)

@@ -1,9 +1,7 @@
 """The subscription form: the create request for a draft, every field of a server subscription.
 
-A subscription cannot be changed through the interface, only created, tested and
-deleted. A draft shows the editors (autosaved and validated like every form); a
-subscription on the server shows its details read-only, with the signing secret
-hidden until the user reveals it, and the actions that need the service.
+A subscription can be created, tested and deleted, never changed: one on the server
+shows its details read-only, the signing secret hidden until the user reveals it.
 """
 
 from __future__ import annotations
@@ -160,10 +158,7 @@ class SubscriptionForm(RecordForm):
         return self.secret_label.text()
 
     def _reveal(self, shown: bool) -> None:
-        if not self._secret:
-            self.secret_label.setText("–")
-        else:
-            self.secret_label.setText(self._secret if shown else SECRET_MASK)
+        self.secret_label.setText((self._secret if shown else SECRET_MASK) if self._secret else "–")
         self.reveal_button.setText(self.tr("Hide") if shown else self.tr("Show"))
         self.copy_button.setEnabled(bool(self._secret))
 

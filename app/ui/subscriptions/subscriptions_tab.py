@@ -1,10 +1,8 @@
 """The Subscriptions tab: the list, the form of the selected subscription, the local receiver.
 
-Creating works offline like every form: the draft is autosaved, queued and sent by
-the sync. Deleting and sending a test act on the service at once, so they need a
-connection; the user is told plainly when there is none. The signing secrets of the
-cached subscriptions are handed to the local receiver, which checks every delivery
-against them.
+Creating works offline like every form (autosaved, queued, sent by the sync); deleting
+and sending a test act on the service at once, so they need a connection. The cached
+subscriptions' signing secrets go to the local receiver, which checks every delivery.
 """
 
 from __future__ import annotations
@@ -83,7 +81,7 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
         self.build_form()
         window = session.window if session is not None else None
         if window is not None:
-            window.closing.connect(self.receiver_panel.close_now)
+            window.closing.connect(self.receiver_panel.receiver.close)
         self.refresh()
         self.new_subscription()
 
@@ -175,16 +173,15 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
     # -- delete ----------------------------------------------------------
     def confirm_delete(self) -> QMessageBox | None:
         self.form.flush()
-        on_server = self.editing.server_id is not None
-        if not on_server and self.editing.draft_id is None:
-            return None
-        if on_server:
+        if self.editing.server_id is not None:
             text = self.tr(
                 "Delete this subscription at the service? Its webhook address gets no more "
                 "deliveries."
             )
-        else:
+        elif self.editing.draft_id is not None:
             text = self.tr("Discard this subscription draft? It was never sent.")
+        else:
+            return None
         return self.confirm(
             "deleteConfirmation", self.tr("Delete subscription"), text, self.delete_current
         )
@@ -242,9 +239,7 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
         )
         if client is None:
             return
-        subscription = self._cached(server_id)
-        if subscription is not None and subscription.signing_secret:
-            self.receiver_panel.receiver.set_secret(server_id, subscription.signing_secret)
+        self._share_secrets()
         self.form.test_button.setEnabled(False)
         self.form.set_test_result(self.tr("Sending a test event…"))
         Op(self, client.test_subscription(server_id), name="test subscription").success(
@@ -272,9 +267,8 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
 
 def _events(row: RecordRow) -> str:
     # Created, updated, deleted: the order of the form, not of the alphabet.
-    order = {kind: at for at, kind in enumerate(EVENT_TYPES)}
-    kinds = sorted(row.event_types, key=lambda kind: order.get(kind, len(order)))
-    return ", ".join(event_label(kind) for kind in kinds)
+    kinds = [k for k in EVENT_TYPES if k in row.event_types]
+    return ", ".join(event_label(k) for k in kinds + sorted(set(row.event_types) - set(kinds)))
 
 
 def _created(row: RecordRow) -> str:
