@@ -62,28 +62,21 @@ class ProductDescription(ApiModel):
     language_code: str | None = Field("NL", alias="languageCode")
 
 
-class ProductAttachmentRequest(ApiModel):
-    """`itemDetails.attachment` of a request; images and files are uploaded separately."""
-
-    image_data: str | None = Field(None, alias="imageData")
-    attached_data: str | None = Field(None, alias="attachedData")
-
-
-def _refs_text(value: Any) -> Any:
-    if value is None:
-        return ""
-    # A service that sends the list itself instead of its JSON text is read the same way.
-    return json.dumps(value) if isinstance(value, list | dict) else value
-
-
-_RefsText = Annotated[str, BeforeValidator(_refs_text)]
+# A service that sends the list itself instead of its JSON text is read the same way.
+_RefsText = Annotated[
+    str,
+    BeforeValidator(lambda value: json.dumps(value) if isinstance(value, list | dict) else value),
+]
 
 
 class ProductAttachments(ApiModel):
-    """`itemDetails.attachment` of a response: texts naming the images and files the product has."""
+    """`itemDetails.attachment`: texts naming the images and files a product has.
 
-    image_data: _RefsText = Field("", alias="imageData")
-    attached_data: _RefsText = Field("", alias="attachedData")
+    A request sends none: images and files are uploaded by their own operations.
+    """
+
+    image_data: _RefsText | None = Field(None, alias="imageData")
+    attached_data: _RefsText | None = Field(None, alias="attachedData")
 
     @property
     def images(self) -> list[UploadedAttachment]:
@@ -99,7 +92,7 @@ class ItemDetails(ApiModel):
         "", validate_default=True
     )
     product_description: ProductDescription | None = Field(None, alias="productDescription")
-    attachment: ProductAttachmentRequest | None = None
+    attachment: ProductAttachments | None = None
 
 
 class ItemDetailsResponse(ApiModel):
@@ -423,21 +416,12 @@ def product_response_to_request(product: ProductResponse) -> ProductRequest:
     rule is applied, so a record that fails today's checks can still be opened
     and corrected.
     """
-    chosen = product.description_entry
+    data = product.model_dump(exclude={"id", "item_details"})
     number = product.project_number
-    data: dict[str, Any] = {
-        "productCategory": product.product_category,
-        "subProductCategory": product.sub_product_category,
-        "projectNumber": int(number) if number and number.strip().isdigit() else None,
-        "websiteURI": product.website_uri,
-        "itemDetails": ItemDetails.model_validate(
-            {
-                "name": product.item_details.name,
-                "productDescription": chosen.model_copy() if chosen else None,
-            },
-            context=RESPONSE_CONTEXT,
-        ),
+    data["project_number"] = int(number) if number and number.strip().isdigit() else None
+    chosen = product.description_entry
+    data["item_details"] = {
+        "name": product.item_details.name,
+        "product_description": chosen.model_dump() if chosen else None,
     }
-    for name in (*_ProductFields.model_fields, "trade_item_identification"):
-        data[name] = getattr(product, name).model_copy(deep=True)
     return ProductRequest.model_validate(data, context=RESPONSE_CONTEXT)
