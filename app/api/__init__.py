@@ -12,7 +12,7 @@ from app.lazy_exports import lazy_exports
 __all__, __getattr__, __dir__ = lazy_exports(
     __name__,
     {
-        "app.api.attachments": "UploadedAttachment parse_attachment_refs",
+        "app.api.attachments": "parse_attachment_refs",
         "app.api.auth": "AccessToken BearerAuth",
         "app.api.client": "ConnectionCheck ServiceClient",
         "app.api.environments": (
@@ -24,13 +24,9 @@ __all__, __getattr__, __dir__ = lazy_exports(
             " RequestRejected RequestTimeout SecretStoreUnavailable ServerError ServiceError"
             " Unauthorized Unavailable UnknownSubCategory ValidationFailed"
         ),
-        "app.api.pagination": "Page",
-        "app.api.products": (
-            "Address ItemDetails ProductRequest ProductResponse Quantity"
-            " product_response_to_request"
-        ),
-        "app.api.projects": "ProjectImageRequest ProjectRequest ProjectResponse",
+        "app.api.products": "ProductRequest ProductResponse product_response_to_request",
+        "app.api.projects": "ProjectRequest",
         "app.api.secrets": "KeyringSecretStore MemorySecretStore SecretStore",
-        "app.api.subscriptions": "Subscription SubscriptionCreate SubscriptionTestResult",
+        "app.api.subscriptions": "Subscription SubscriptionCreate",
     },
 )

@@ -9,7 +9,6 @@ from pydantic import BaseModel, Field
 
 from app.api.fields import ApiModel, parse_model
 
-T = TypeVar("T")
 ItemT = TypeVar("ItemT", bound=BaseModel)
 
 
@@ -32,12 +31,10 @@ class Envelope(ApiModel):
 
 
 @dataclass(frozen=True, slots=True)
-class Page(Generic[T]):
-    """One page of a list, and where the next one is."""
+class Page(Generic[ItemT]):
+    """One page of a list, the length of the whole list, and where the next page is."""
 
-    items: list[T]
-    current_page: int
-    last_page: int
+    items: list[ItemT]
     total: int
     next_url: str | None
 
@@ -53,5 +50,4 @@ def parse_page(body: Any, item_model: type[ItemT], *, status: int | None = None)
         parse_model(item_model, raw, where=f"data[{index}]", status=status)
         for index, raw in enumerate(envelope.data)
     ]
-    meta = envelope.meta
-    return Page(items, meta.current_page, meta.last_page, meta.total, envelope.links.next or None)
+    return Page(items, envelope.meta.total, envelope.links.next or None)
