@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtGui import QDragEnterEvent, QDropEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
@@ -40,7 +40,6 @@ from app.ui.editors import (
     TriStateField,
 )
 from app.ui.message_table import describe
-from app.ui.records.elided_label import ElidedLabel
 from app.ui.records.image_strip import ImageStrip
 from app.ui.records.table import sync_state_label
 
@@ -149,7 +148,6 @@ class RecordForm(QWidget):
         header.setObjectName("formHeader")
         layout = QHBoxLayout(header)
         layout.setContentsMargins(12, 8, 12, 8)
-        # Elided: the title is whatever the user typed, and cut mid-word it looks like a mistake.
         self.title = ElidedLabel(self.new_title(), header)
         self.title.setObjectName("formTitle")
         self.state_badge = QLabel(header)
@@ -337,6 +335,39 @@ class RecordForm(QWidget):
         if files:
             event.acceptProposedAction()
             self.files_dropped.emit(files)
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that ends in "…" when too narrow, with the whole text as tooltip:
+    a title cut off mid-word looks like a mistake."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full_text = ""
+        # Ignored: the layout gives the label the room left, the text never widens it.
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setText(text)
+
+    def setText(self, text: str) -> None:
+        self._full_text = text
+        self.setToolTip(text)
+        self._elide()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        # The stylesheet sets the title's font after construction.
+        if event.type() == QEvent.Type.FontChange:
+            self._elide()
+
+    def _elide(self) -> None:
+        shown = self.fontMetrics().elidedText(
+            self._full_text, Qt.TextElideMode.ElideRight, max(self.contentsRect().width(), 1)
+        )
+        super().setText(shown)
 
 
 def value_label(parent: QWidget, name: str, *, rich: bool = False) -> QLabel:

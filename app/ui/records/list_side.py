@@ -19,11 +19,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.ui.records.badge_delegate import SyncBadgeDelegate
 from app.ui.records.table import (
     SYNC_STATES,
     RecordTableView,
     RowRole,
+    SyncBadgeDelegate,
     sync_column_width,
     sync_state_label,
     title_width,

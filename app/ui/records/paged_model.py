@@ -81,10 +81,6 @@ class PagedTableModel(QAbstractTableModel):
         return value or ""
 
     # -- queries ---------------------------------------------------------
-    @property
-    def query(self) -> RecordQuery:
-        return self._query
-
     def set_query(self, query: RecordQuery) -> None:
         self.beginResetModel()
         self._query = query

@@ -31,11 +31,6 @@ class Session(Protocol):
     @property
     def window(self) -> MainWindow | None: ...
 
-    # Transitional, until projects_tab uses `open_new_record`: typed loosely so that
-    # this generic module names no concrete tab.
-    @property
-    def products(self) -> Any: ...
-
     def open_new_record(self, kind: RecordKind, content: dict[str, Any]) -> None:
         """A new draft of `kind` holding `content`, in its tab brought to the front."""
 

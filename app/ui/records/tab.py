@@ -431,7 +431,7 @@ class RecordTab(RecordList, Generic[FormT]):
         except StoreError as exc:
             messages.report_failure(exc, "listing attachments")
         # With the form (after the first paint): the image strip's module is not small.
-        from app.ui.records.attachments import attachment_view
+        from app.ui.records.image_strip import attachment_view
 
         images.set_items([attachment_view(a) for a in found.values()])
 
@@ -442,7 +442,7 @@ class RecordTab(RecordList, Generic[FormT]):
         owner = self._owner()
         if owner is None:
             return
-        from app.ui.records.attachments import attach_files
+        from app.ui.records.image_strip import attach_files
 
         work = attach_files(
             self.attachments, owner, [Path(f) for f in files], pictures_only=self.PICTURES_ONLY

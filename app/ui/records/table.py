@@ -1,22 +1,30 @@
-"""What every record table shares: the roles the sync badge reads, state labels, column widths.
-
-A row of any kind (product, project, subscription) is a draft in one of the
-outbox's states or a record the server holds; the table shows that state as a
-badge in its first column.
-"""
+"""What every record table shares: the sync state of a row (a draft in one of the outbox's
+states, or a record the server holds) as a coloured badge in its first column, the
+roles it reads, and the columns' widths."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QTableView
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRectF,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
+from PySide6.QtWidgets import QStyledItemDelegate, QTableView
 
+# Only for annotations: importing QStyle's family makes PySide build their enums, a few
+# milliseconds of the first paint.
 if TYPE_CHECKING:
     from PySide6.QtGui import QPaintEvent, QResizeEvent
-    from PySide6.QtWidgets import QWidget
+    from PySide6.QtWidgets import QStyleOptionViewItem, QWidget
 
 # A sync state and its label (translated in the context "RecordTable").
 _SYNC_LABELS = dict(
@@ -89,3 +97,53 @@ class RecordTableView(QTableView):
             for callback in callbacks:
                 # After this paint event: the rows are on screen then.
                 QTimer.singleShot(0, callback)
+
+
+# (background, text): muted colours that stay readable on a selected row too.
+BADGE_COLOURS: dict[str, tuple[str, str]] = {
+    "draft": ("#e6e9ef", "#3b4252"),
+    "queued": ("#dbeafe", "#1e40af"),
+    "syncing": ("#e0e7ff", "#3730a3"),
+    "synced": ("#dcfce7", "#166534"),
+    "needs_attention": ("#fee2e2", "#991b1b"),
+    "conflict": ("#fef3c7", "#92400e"),
+}
+
+
+class SyncBadgeDelegate(QStyledItemDelegate):
+    """A coloured pill per row, so the state reads at a glance."""
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        state = index.data(SyncStateRole)
+        text = index.data(Qt.ItemDataRole.DisplayRole) or ""
+        # The style draws the cell and the selection background (without the text, see
+        # `initStyleOption`), then the pill goes on top.
+        super().paint(painter, option, index)
+        background, foreground = BADGE_COLOURS.get(str(state), ("#e5e7eb", "#111827"))
+        font = option.font
+        font.setPointSizeF(max(font.pointSizeF() - 1, 7.0))
+        metrics = QFontMetrics(font)
+        rect = option.rect
+        width = min(metrics.horizontalAdvance(text) + 16, rect.width() - 8)
+        height = min(metrics.height() + 4, rect.height() - 4)
+        pill = QRectF(rect.left() + 6, rect.center().y() - height / 2 + 0.5, width, height)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(background))
+        painter.drawRoundedRect(pill, height / 2, height / 2)
+        painter.setPen(QColor(foreground))
+        painter.setFont(font)
+        painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
+        painter.restore()
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        option.text = ""  # the pill carries it
