@@ -6,7 +6,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QGridLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from app.api.categories import sub_categories
 from app.api.products import ProductRequest
@@ -40,19 +40,16 @@ class ProductForm(RecordForm):
         return (self.resolve_button, self.archive_button, self.duplicate_button)
 
     def build_body(self, body: QWidget, layout: QVBoxLayout) -> None:
-        layout.addLayout(self._build_sections())
-        self.images = ImageStrip(body)
-        layout.addWidget(self.images)
-
-    def _build_sections(self) -> QGridLayout:
         grid, _forms = self.build_sections()
         # Sections of unequal height: stretch the last row so both columns start at the top.
         grid.setRowStretch(grid.rowCount(), 1)
+        layout.addLayout(grid)
         # Where the server reports the description as a list, errors still reach its editor.
         self.binding.alias(
             "itemDetails.productDescription", "itemDetails.productDescription.description"
         )
-        return grid
+        self.images = ImageStrip(body)
+        layout.addWidget(self.images)
 
     # -- state -----------------------------------------------------------
     def show_as_new(self) -> None:
@@ -67,8 +64,7 @@ class ProductForm(RecordForm):
         self.archive_button.setVisible(not is_new)
 
     def write(self, content: Mapping[str, Any]) -> None:
-        category = content.get("productCategory")
-        self._fill_sub_categories(category if isinstance(category, str) else None)
+        self._fill_sub_categories(content.get("productCategory"))
         super().write(content)
 
     def set_sync_state(self, state: str | None) -> None:
@@ -76,11 +72,11 @@ class ProductForm(RecordForm):
         self.resolve_button.setVisible(state == "conflict")
 
     # -- editing ---------------------------------------------------------
-    def _fill_sub_categories(self, category: str | None) -> None:
+    def _fill_sub_categories(self, category: Any) -> None:
         field = self.editor("subProductCategory")
         assert isinstance(field, ChoiceField)
-        field.set_choices([(s, s) for s in sub_categories(category or "")])
+        known = sub_categories(category) if isinstance(category, str) else ()
+        field.set_choices([(s, s) for s in known])
 
     def _category_changed(self) -> None:
-        value = self.editor("productCategory").value()
-        self._fill_sub_categories(value if isinstance(value, str) else None)
+        self._fill_sub_categories(self.editor("productCategory").value())

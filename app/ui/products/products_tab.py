@@ -1,8 +1,7 @@
 """The Products tab: search and filters over the table, and the form of the selected product.
 
-On top of what every record tab does, a product on the server can be changed (a
-draft with the server's version as its base), archived, duplicated, and its
-conflicts resolved; it carries files besides pictures.
+Unlike the other kinds, a product on the server can be changed (a draft based on the
+server's version), archived, duplicated and its conflicts resolved; it carries files too.
 """
 
 from __future__ import annotations
@@ -150,6 +149,8 @@ class ProductsTab(RecordTab["ProductForm"]):
     def draft_opened(self, draft: Draft) -> None:
         self.form.set_new(draft.is_new)
 
+    draft_reloaded = draft_opened  # a sent product is on the server now
+
     def server_record_opened(self, data: Mapping[str, Any]) -> None:
         self.form.set_new(False)
 
@@ -166,9 +167,6 @@ class ProductsTab(RecordTab["ProductForm"]):
         if draft.archive_requested:
             return self.tr("This product will be archived at the next sync.")
         return None
-
-    def draft_reloaded(self, draft: Draft) -> None:
-        self.form.set_new(draft.is_new)  # a sent product is on the server now
 
     # -- images and files ------------------------------------------------
     def added_text(self, count: int) -> str:
@@ -225,11 +223,9 @@ class ProductsTab(RecordTab["ProductForm"]):
         draft = self.drafts.find(self.editing.draft_id)
         if draft is None or draft.state is not DraftState.CONFLICT or draft.theirs is None:
             return None
-        theirs_raw = draft.theirs
-        base = self._as_content(draft.base_version or {})
-        theirs = self._as_content(theirs_raw)
+        base, theirs = (self._as_content(v) for v in (draft.base_version or {}, draft.theirs))
         dialog = ConflictDialog(self.form.specs, base, draft.content, theirs, self)
-        dialog.resolved.connect(lambda merged: self._resolved(draft.id, merged, theirs_raw))
+        dialog.resolved.connect(lambda merged: self._resolved(draft.id, merged, draft.theirs))
         dialog.open()
         return dialog
 

@@ -1,9 +1,8 @@
 """The Projects tab: search and filters over the table, and the form of the selected project.
 
-The interface can create projects but not change them, so a project on the
-server is shown read-only; its images can still be added and removed, and the
-sync uploads and deletes them. A project is also where new products start: their
-number, address and contact come from it.
+A project can be created, never changed: one on the server is shown read-only, though
+its images can still be added and removed. New products start here with its number,
+address and contact.
 """
 
 from __future__ import annotations
@@ -114,9 +113,7 @@ class ProjectsTab(RecordTab[ProjectForm]):
             return draft.error_message or self.tr(
                 "The service did not accept this project. Correct the marked fields."
             )
-        if draft.state is DraftState.SYNCED and draft.server_id is not None:
-            return None
-        if draft.server_id is not None:
+        if draft.server_id is not None and draft.state is not DraftState.SYNCED:
             return self.tr("Projects cannot be changed on the server once created.")
         return None
 
@@ -144,14 +141,12 @@ class ProjectsTab(RecordTab[ProjectForm]):
     def new_product_in_project(self) -> None:
         """A product draft with this project's number, address and contact person."""
         self.form.flush()
-        if self.editing.server_data is not None and self.editing.server_id is not None:
-            data: dict[str, Any] = self.editing.server_data
-            number: int | None = int(self.editing.server_id)
-        else:
-            data = self.form.content()
-            number = None
         if self.session is None:
             return
+        server_id, data = self.editing.server_id, self.editing.server_data
+        if server_id is None or data is None:
+            server_id, data = None, self.form.content()
+        number = None if server_id is None else int(server_id)
         self.session.open_new_record(RecordKind.PRODUCT, product_from_project(data, number))
         if number is None:
             messages.show_info(
