@@ -22,10 +22,13 @@ from decimal import Decimal, InvalidOperation
 from pathlib import PurePath
 from typing import Any
 
+from pydantic import TypeAdapter, ValidationError
+
+from app.api.fields import OptionalDateTime
 from app.api.products import ProductRequest
 from app.api.projects import ProjectRequest
 from app.api.schema import schema_fields
-from app.api.subscriptions import SubscriptionCreate
+from app.api.subscriptions import SubscriptionCreate, split_event_types
 
 _DESCRIPTION = "itemDetails.productDescription"
 
@@ -214,29 +217,21 @@ def _moment(text: str) -> datetime | date | None:
     return moment.astimezone(UTC) if moment.tzinfo else moment.replace(tzinfo=UTC)
 
 
+_INSTANT = TypeAdapter(OptionalDateTime)
+
+
 def _same_moment(mine: Any, theirs: Any) -> bool:
-    first = _timestamp(mine)
-    return first is not None and first == _timestamp(theirs)
-
-
-def _timestamp(value: Any) -> float | None:
-    if _is_number(value):
-        return float(value)
-    if isinstance(value, str):
-        moment = _moment(value)
-        if isinstance(moment, datetime):
-            return moment.timestamp()
-        if isinstance(moment, date):
-            return datetime(moment.year, moment.month, moment.day, tzinfo=UTC).timestamp()
-    return None
+    """Whether two date-times (ISO text or unix timestamps, as the variants send) agree."""
+    try:
+        first, second = _INSTANT.validate_python(mine), _INSTANT.validate_python(theirs)
+    except ValidationError:
+        return False
+    return first is not None and first == second
 
 
 def _event_types(value: Any) -> frozenset[str]:
-    if isinstance(value, str):
-        return frozenset(part.strip() for part in value.split(",") if part.strip())
-    if isinstance(value, list | tuple):
-        return frozenset(str(part) for part in value)
-    return frozenset()
+    value = split_event_types(value)
+    return frozenset(map(str, value)) if isinstance(value, list | tuple) else frozenset()
 
 
 def _id_order(value: Any) -> tuple[int, str]:
