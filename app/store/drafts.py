@@ -216,9 +216,6 @@ class DraftStore:
         """The user asked to send: the outbox picks it up. Clears the last server errors."""
         return self._update(draft_id, "state = 'queued', field_errors = '{}', error_message = NULL")
 
-    def begin_send(self, draft_id: str) -> None:
-        self.begin_sends([draft_id])
-
     def begin_sends(self, draft_ids: Sequence[str]) -> None:
         """Marks drafts as possibly sent, before they go out (for crash recovery).
 

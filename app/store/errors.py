@@ -148,18 +148,10 @@ _SQLITE_ENVIRONMENT: dict[str, type[StoreEnvironmentError]] = {
 _CORRUPTION = frozenset({"SQLITE_CORRUPT", "SQLITE_NOTADB"})
 
 
-def _primary_code(error: sqlite3.Error) -> str:
-    """The primary result code name (`SQLITE_IOERR` for `SQLITE_IOERR_WRITE`), or ''."""
-    name = getattr(error, "sqlite_errorname", None) or ""
-    for primary in (*_SQLITE_ENVIRONMENT, *_CORRUPTION):
-        if name == primary or name.startswith(primary + "_"):
-            return primary
-    return name
-
-
 def translate_sqlite_error(error: sqlite3.Error, path: Path) -> StoreError:
     """Map a `sqlite3` exception onto the families above (corruption excluded: see database)."""
-    name = _primary_code(error)
+    # The primary result code: SQLITE_IOERR of SQLITE_IOERR_WRITE (no primary name has a "_").
+    name = "_".join((getattr(error, "sqlite_errorname", None) or "").split("_")[:2])
     environment = _SQLITE_ENVIRONMENT.get(name)
     if environment is not None:
         return environment(f"{path}: {error} ({name})")

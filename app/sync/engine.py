@@ -24,8 +24,14 @@ from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
 from app.store.synclog import Outcome as LogOutcome
 from app.sync.outbox import RecordWork, collect_work
-from app.sync.progress import IssueKind, ProgressTracker, SyncIssue, SyncPhase
-from app.sync.report import RecordOutcome, SyncReport
+from app.sync.progress import (
+    IssueKind,
+    ProgressTracker,
+    RecordOutcome,
+    SyncIssue,
+    SyncPhase,
+    SyncReport,
+)
 from app.sync.retry import RetryPolicy, with_retries
 from app.sync.sending import AUTH_ERRORS, RoundSender, ServiceUnreachableError
 from app.sync.service import ServerView, ServiceGateway
@@ -61,9 +67,6 @@ class SyncEngine:
     _resume: asyncio.Event = field(default_factory=asyncio.Event, init=False)
     _run_task: asyncio.Task[SyncReport] | None = field(default=None, init=False)
     _cancel_requested: bool = field(default=False, init=False)
-    _cancelled_report: SyncReport = field(
-        default_factory=functools.partial(SyncReport, cancelled=True), init=False
-    )
 
     def __post_init__(self) -> None:
         if self.concurrency < 1:
@@ -104,14 +107,13 @@ class SyncEngine:
         try:
             return await asyncio.shield(self._run_task)
         except asyncio.CancelledError:
-            if not self._cancel_requested:
-                self._run_task.cancel()
-                with contextlib.suppress(asyncio.CancelledError):
-                    await self._run_task
-                raise
+            if self._cancel_requested:
+                return SyncReport(cancelled=True)  # cancelled before the run began
+            # The caller was cancelled: the run stops with it.
+            self._run_task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._run_task
-            return self._cancelled_report
+            raise
         finally:
             self._requeue_interrupted()
 
@@ -122,7 +124,6 @@ class SyncEngine:
 
     async def _run(self) -> SyncReport:
         outcomes: dict[str, RecordOutcome] = {}
-        self._cancelled_report = SyncReport(cancelled=True)
         work = self._work()
         self.progress.start(len(work), sum(w.upload_bytes for w in work))
         if not self._resume.is_set():
@@ -145,11 +146,11 @@ class SyncEngine:
                 None, None, None, "sync", LogOutcome.FAILED, stop.error.notice
             )
         except asyncio.CancelledError:
-            self._cancelled_report = SyncReport(
-                outcomes=dict(outcomes), issues=self.progress.snapshot.issues, cancelled=True
-            )
             self.progress.phase(SyncPhase.CANCELLED)
-            raise
+            if not self._cancel_requested:
+                raise
+            issues = self.progress.snapshot.issues
+            return SyncReport(outcomes=outcomes, issues=issues, cancelled=True)
         except ServiceError as error:
             # Connecting failed in a way that names no record (a broken profile, say).
             stopped_by = error

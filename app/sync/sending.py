@@ -43,9 +43,8 @@ from app.store.synclog import Outcome as LogOutcome
 from app.sync.conflicts import find_conflict
 from app.sync.ledger import SendLedger
 from app.sync.outbox import RecordWork, Step, StepKind, claimed_server_ids
-from app.sync.progress import IssueKind, ProgressTracker, SyncIssue
+from app.sync.progress import IssueKind, ProgressTracker, RecordOutcome, SyncIssue
 from app.sync.reconcile import find_created, find_subscription, find_upload, matches, upload_name
-from app.sync.report import RecordOutcome
 from app.sync.retry import RetryPolicy, with_retries
 from app.sync.service import (
     ServerView,

@@ -91,7 +91,7 @@ def test_the_way_to_the_server(store: Store) -> None:
     draft = store.drafts.create_draft("product", product_form())
     queued = store.drafts.mark_queued(draft.id)
     assert queued.state is DraftState.QUEUED
-    store.drafts.begin_send(draft.id)
+    store.drafts.begin_sends([draft.id])
     sending = store.drafts.get(draft.id)
     assert sending.state is DraftState.SYNCING
     assert sending.outcome_unknown  # until an answer is recorded
@@ -114,7 +114,7 @@ def test_a_created_record_is_linked_but_not_synced_until_its_photos_are_in(
     photo = tmp_path / "deur.jpg"
     photo.write_bytes(b"\xff\xd8\xff\xe0 not really a photo")
     attachment = store.attachments.attach_file(draft.id, photo, AttachmentRole.IMAGE)
-    store.drafts.begin_send(store.drafts.mark_queued(draft.id).id)
+    store.drafts.begin_sends([store.drafts.mark_queued(draft.id).id])
     sending = store.drafts.get(draft.id)
     payload = product_form()
     linked = store.drafts.link_server_record(draft.id, 812, server_version=payload)
@@ -140,14 +140,14 @@ def test_linking_an_unknown_draft(store: Store) -> None:
     with pytest.raises(DraftNotFound):
         store.drafts.link_server_record(str(uuid.uuid4()), 1)
     with pytest.raises(DraftNotFound):
-        store.drafts.begin_send(str(uuid.uuid4()))
+        store.drafts.begin_sends([str(uuid.uuid4())])
     with pytest.raises(DraftNotFound):
         store.drafts.mark_synced(str(uuid.uuid4()), 1)
 
 
 def test_typing_during_a_send_queues_the_draft_again(store: Store) -> None:
     draft = store.drafts.create_draft("product", product_form("Deur"))
-    store.drafts.begin_send(store.drafts.mark_queued(draft.id).id)
+    store.drafts.begin_sends([store.drafts.mark_queued(draft.id).id])
     sending = store.drafts.get(draft.id)
     store.drafts.save_content(draft.id, product_form("Deur, nog een"))
     store.drafts.mark_synced(draft.id, 9, sent_revision=sending.revision)
@@ -159,7 +159,7 @@ def test_typing_during_a_send_queues_the_draft_again(store: Store) -> None:
 
 def test_server_errors_by_field(store: Store) -> None:
     draft = store.drafts.create_draft("product", product_form())
-    store.drafts.begin_send(draft.id)
+    store.drafts.begin_sends([draft.id])
     errors = {
         "quantity.quantityValue": [Notice("float_parsing")],
         "itemDetails.name": [Notice("string_too_long", {"max_length": 255})],
@@ -177,7 +177,7 @@ def test_server_errors_by_field(store: Store) -> None:
 
 def test_a_failed_send_without_answer_is_queued_again(store: Store) -> None:
     draft = store.drafts.create_draft("product", product_form())
-    store.drafts.begin_send(draft.id)
+    store.drafts.begin_sends([draft.id])
     failed = store.drafts.record_send_failed(draft.id, Notice("service.offline"))
     assert failed.state is DraftState.QUEUED
     assert store.drafts.get(draft.id).error_message == Notice("service.offline")
@@ -233,7 +233,7 @@ def test_unsent_work_is_protected_from_deletion(store: Store) -> None:
         store.drafts.delete_draft(draft.id)
     assert caught.value.notice.code == "store.draft_unsent"
     store.drafts.mark_queued(draft.id)
-    store.drafts.begin_send(draft.id)
+    store.drafts.begin_sends([draft.id])
     with pytest.raises(DraftNotDeletable):
         store.drafts.delete_draft(draft.id, discard_unsent=True)  # on its way
     store.drafts.set_state(draft.id, DraftState.QUEUED)

@@ -169,7 +169,7 @@ def test_migrates_to_the_latest_version_keeping_the_data(tmp_path: Path, version
         # The possibly-sent marker of version 3 survives the later steps.
         assert (store.drafts.get(DRAFT_EDIT).send_attempted_at is not None) is (version >= 3)
         # From version 5 the listing and attachments follow a draft's state by trigger.
-        store.drafts.begin_send(DRAFT_NEW)
+        store.drafts.begin_sends([DRAFT_NEW])
         (row,) = store.catalogue.search("product", "eik")
         assert row.draft_state is DraftState.SYNCING
         store.drafts.mark_synced(DRAFT_NEW, 99)

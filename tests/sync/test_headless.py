@@ -14,8 +14,7 @@ from app.api.notices import Notice
 from app.imaging.settings import PhotoSettings
 from app.store.kinds import DraftState, RecordKind
 from app.sync import headless
-from app.sync.progress import IssueKind, SyncIssue, SyncPhase, SyncProgress
-from app.sync.report import SyncReport
+from app.sync.progress import IssueKind, SyncIssue, SyncPhase, SyncProgress, SyncReport
 from app.ui.settings import UiSettings, load_settings, save_settings
 from tests.sync.helpers import Workbench, product_content
 
