@@ -1,10 +1,8 @@
-"""The field types of the sandbox's request forms: what each accepts, stores and documents.
+"""The field types of the sandbox's request forms, each the check the service would make
+(Laravel's `numeric`, `email`, `url`, `date`, `in:...`) and the JSON schema it amounts to.
 
-Each type is a plain Python type with the checks the service would make (Laravel's rules:
-`numeric`, `email`, `url`, `date`, `in:...`) and the JSON schema those checks amount to, so
-a form declared from these types is at once the validator and its own documentation. Also
-here: reading a JSON body (decimals kept as sent, malformed JSON answered with 400) and the
-service's 422 messages for pydantic's errors, under the request's own dotted paths.
+Also here: reading a JSON body (decimals kept as sent, malformed JSON a 400) and the 422
+messages for pydantic's errors, under the request's own dotted paths.
 """
 
 from __future__ import annotations
@@ -80,38 +78,35 @@ class JsonRoute(APIRoute):
         return read_with_decimals
 
 
-_MESSAGES = {
-    "missing": "The {path} field is required.",
-    "string_type": "The {path} field must be a string.",
-    "string_too_long": "The {path} field must not be greater than {max_length} characters.",
-    "too_short": "The {path} field must have at least {min_length} items.",
-    "int_type": "The {path} field must be an integer.",
-    "int_parsing": "The {path} field must be an integer.",
-    "int_from_float": "The {path} field must be an integer.",
-    "greater_than_equal": "The {path} field must be at least {ge}.",
-    "less_than_equal": "The {path} field must not be greater than {le}.",
-    "bool_type": "The {path} field must be true or false.",
-    "bool_parsing": "The {path} field must be true or false.",
-    "model_type": "The {path} field must be an object.",
-    "model_attributes_type": "The {path} field must be an object.",
-    "list_type": "The {path} field must be an array.",
-    "choice": "The selected {path} is invalid.",
+_ENDINGS = {
+    "missing": "is required.",
+    "string_type": "must be a string.",
+    "string_too_long": "must not be greater than {max_length} characters.",
+    "too_short": "must have at least {min_length} items.",
+    "greater_than_equal": "must be at least {ge}.",
+    "less_than_equal": "must not be greater than {le}.",
+    "list_type": "must be an array.",
+    **dict.fromkeys(("int_type", "int_parsing", "int_from_float"), "must be an integer."),
+    **dict.fromkeys(("bool_type", "bool_parsing"), "must be true or false."),
+    **dict.fromkeys(("model_type", "model_attributes_type"), "must be an object."),
 }
+"""Laravel's wording of pydantic's errors; the sandbox's own rules word their ending themselves."""
 
 
 def problems(errors: Sequence[Any]) -> dict[str, list[str]]:
-    """Laravel-style messages per dotted path (`event_type.1`); rules word their own ending.
-
-    `errors` are pydantic's (or FastAPI's, whose locations start with "query" or "body").
-    """
+    """The 422 messages per dotted path of the request (`event_type.1`), from pydantic's errors
+    (or FastAPI's, whose locations start with "query" or "body")."""
     found: dict[str, list[str]] = {}
     for item in errors:
         location = [str(part) for part in item.get("loc", ())]
         if location and location[0] in ("body", "query", "path", "header"):
             location = location[1:]
         path = ".".join(location) or "body"
-        template = _MESSAGES.get(item.get("type", ""), "The {path} field {message}")
-        text = template.format(path=path, message=item.get("msg", ""), **item.get("ctx") or {})
+        kind = item.get("type", "")
+        ending = _ENDINGS[kind].format(**item.get("ctx") or {}) if kind in _ENDINGS else item["msg"]
+        text = (
+            f"The selected {path} is invalid." if kind == "choice" else f"The {path} field {ending}"
+        )
         found.setdefault(path, []).append(text)
     return found
 

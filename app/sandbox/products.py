@@ -1,8 +1,9 @@
 """Products: list, create, update, archive, and their images and files.
 
-A product is stored in response form. Every product answer carries `websiteURI` as a string,
-the product's page on the service, as the response table says: the address the client sent,
-or else the sandbox's own page of the product.
+A product is stored in response form. In an answer, `websiteURI` is the address sent or else
+the sandbox's own page of the product; `itemDetails.attachment.imageData` (`.attachedData`)
+holds the JSON text of `[{"id", "name", "url"}]` of its images (files), so a client sees which
+it already has. Archived products leave every list and answer 404 to any change.
 """
 
 # No `from __future__ import annotations`: the media routes' annotations name their kind.
@@ -73,9 +74,9 @@ def product_resource(record: Record, media: list[StoredMedia], base: str) -> dic
     return resource
 
 
-def _listed(state: SandboxState, product: int) -> Record:
-    """A product in the list (not archived), or 404."""
-    record = state.db.get_product(product)
+def _listed(state: SandboxState, product: int, *, include_archived: bool = False) -> Record:
+    """A product in the list (not archived unless asked for), or 404."""
+    record = state.db.get_product(product, include_archived=include_archived)
     if record is None:
         raise not_found("Product not found.")
     return record
@@ -87,9 +88,7 @@ def _changed(
     """The product as it is now, with `uploads` stored, after telling the webhooks it changed."""
     for kind, name, data in uploads:
         store_media(state.db, ("product", product), kind, name, data)
-    record = state.db.get_product(product, include_archived=True)
-    if record is None:
-        raise not_found("Product not found.")
+    record = _listed(state, product, include_archived=True)
     media = state.db.media_of("product", [product])[product]
     resource = product_resource(record, media, api_base(request))
     state.webhooks.publish(event, "product", product, resource)

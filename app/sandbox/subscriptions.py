@@ -54,41 +54,31 @@ def new_subscription(form: SubscriptionRequest) -> dict[str, Any]:
 
 
 def subscription_resource(doc: dict[str, Any], variant: str, base: str) -> dict[str, Any]:
-    start = doc["start_ts"] if doc["start_ts"] is not None else doc["created_ts"]
-    resource: dict[str, Any] = {
+    """The stored subscription in the answer form of `variant` (the module says how they differ)."""
+    variant_b = variant == "B"
+    start = doc["start_ts"] if doc["start_ts"] is not None or variant_b else doc["created_ts"]
+
+    def moment(ts: int | None) -> int | str | None:
+        return ts if variant_b or ts is None else iso_utc(datetime.fromtimestamp(ts, UTC))
+
+    def party(number: int) -> str:
+        return str(number) if variant_b else f"{_DID_PREFIX}{number}"
+
+    return {
         "id": doc["id"],
         "resource_type": "subscription",
         "url": f"{base}/resources/subscriptions/{doc['id']}",
-    }
-    if variant == "B":
-        resource |= {
-            "created_date": doc["created_ts"],
-            "start_date": doc["start_ts"],
-            "end_date": doc["end_ts"],
-            "consumer_id": str(CONSUMER_PARTY),
-            "provider_id": str(PROVIDER_PARTY),
-            "event_type": list(doc["event_types"]),
-        }
-    else:
-        resource |= {
-            "created_date": _iso(doc["created_ts"]),
-            "start_date": _iso(start),
-            "end_date": _iso(doc["end_ts"]) if doc["end_ts"] is not None else None,
-            "consumer_id": f"{_DID_PREFIX}{CONSUMER_PARTY}",
-            "provider_id": f"{_DID_PREFIX}{PROVIDER_PARTY}",
-            "event_type": ",".join(doc["event_types"]),
-        }
-    resource |= {
+        "created_date": moment(doc["created_ts"]),
+        "start_date": moment(start),
+        "end_date": moment(doc["end_ts"]),
+        "consumer_id": party(CONSUMER_PARTY),
+        "provider_id": party(PROVIDER_PARTY),
+        "event_type": list(doc["event_types"]) if variant_b else ",".join(doc["event_types"]),
         "description": doc["description"],
         "status": doc["status"],
         "webhook_url": doc["webhook_url"],
         "signing_secret": doc["signing_secret"],
     }
-    return resource
-
-
-def _iso(ts: int) -> str:
-    return iso_utc(datetime.fromtimestamp(ts, UTC))
 
 
 def _find(state: SandboxState, subscription: str) -> dict[str, Any]:
