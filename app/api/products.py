@@ -1,12 +1,9 @@
 """Products: the request form (create and update), the response form, and the way between them.
 
-The request fields are the product's schema (see `app.api.schema`): each is declared
-once, here, with its label, section, editor and rules. The nested groups
-(`Quantity`, `Address`, ...) have the same fields in requests and responses and are
-shared; their rules apply to forms and are switched off for service responses.
-`ItemDetails` differs: a request carries one description object and optional upload
-fields, a response a list of descriptions and the texts naming the stored images and
-files.
+The request fields are the product's schema (see `app.api.schema`). The nested groups
+(`Quantity`, `Address`, ...) are shared by requests and responses; their rules apply to
+forms and are off for service responses. `ItemDetails` differs: a request carries one
+description, a response a list of them.
 """
 
 from __future__ import annotations
@@ -77,14 +74,6 @@ class ProductAttachments(ApiModel):
 
     image_data: _RefsText | None = Field(None, alias="imageData")
     attached_data: _RefsText | None = Field(None, alias="attachedData")
-
-    @property
-    def images(self) -> list[UploadedAttachment]:
-        return parse_attachment_refs(self.image_data)
-
-    @property
-    def files(self) -> list[UploadedAttachment]:
-        return parse_attachment_refs(self.attached_data)
 
 
 class ItemDetails(ApiModel):
@@ -327,13 +316,8 @@ class ProductRequest(_ProductFields):
     @field_validator("sub_product_category")
     @classmethod
     def _sub_category_fits(cls, value: str | None, info: ValidationInfo) -> str | None:
-        category = info.data.get("product_category")
-        if (
-            rules_on(info)
-            and value
-            and category in CATEGORIES
-            and value not in CATEGORIES[category]
-        ):
+        known = CATEGORIES.get(info.data.get("product_category", ""))
+        if rules_on(info) and value and known is not None and value not in known:
             raise rule("rule.sub_category", "Choose a sub-category of the category.")
         return value
 
@@ -397,11 +381,11 @@ class ProductResponse(_ProductFields):
 
     @property
     def images(self) -> list[UploadedAttachment]:
-        return self.item_details.attachment.images
+        return parse_attachment_refs(self.item_details.attachment.image_data)
 
     @property
     def files(self) -> list[UploadedAttachment]:
-        return self.item_details.attachment.files
+        return parse_attachment_refs(self.item_details.attachment.attached_data)
 
 
 # The answer to a create; a product in a list read only for which it holds (the public ones).

@@ -1,19 +1,11 @@
 """One schema per record kind: every request field is declared once, on its request model.
 
-A field is `Annotated[type, Ui(...)]` with a pydantic `Field(alias=...)`: the alias is
-its wire name, the annotation its type and nullability, and `Ui` everything else the
-program needs to know about it: its label in Dutch and English, its section, the kind
-of editor, the unit that goes with a number, whether it is the record's title,
-whether Duplicate keeps it, and the declared form rules (required, one of a list of
-choices, a minimum, an e-mail or web address, not before another field). `Ui`
-enforces those rules itself when the form rules are on, so no field repeats them in a
-validator of its own; limits come from `LIMITS[kind][wire path]`, the data file the
-sandbox reads too. `schema_fields(model)` walks a request model and yields each field
-with its dotted wire path: the forms, the tables, the store's listing and reconcile
-derive from that walk, so adding a field is one edit in one file.
-
-Rules raise codes (`PydanticCustomError(code, english, params)`), never a sentence
-for the user: the window's message table turns them into the user's language.
+A field is `Annotated[type, Ui(...)]` with a pydantic `Field(alias=...)`: the alias is its
+wire name, the type its type, `Ui` all else the program knows of it (labels, section, editor,
+title, sticky, listing column) and its form rules, which `Ui` itself enforces when the rules
+are on; the limits come from `LIMITS`, the data file the sandbox reads too. The forms, tables,
+listing and reconcile derive from `schema_fields(model)`: adding a field is one edit in one
+file. Rules raise codes (`PydanticCustomError`), never a sentence: the UI words them.
 """
 
 from __future__ import annotations
