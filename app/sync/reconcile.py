@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
-from datetime import UTC, date, datetime
+from datetime import datetime
 from decimal import Decimal, InvalidOperation
 from pathlib import PurePath
 from typing import Any
@@ -47,6 +47,7 @@ def _compared_paths() -> frozenset[str]:
 
 
 _COMPARED = _compared_paths()
+_INSTANT = TypeAdapter(OptionalDateTime)
 _DATE_TIME = re.compile(
     r"^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$"
 )
@@ -78,10 +79,9 @@ def same_value(mine: Any, theirs: Any) -> bool:
         first, second = _decimal(mine), _decimal(theirs)
         return first is not None and first == second
     if isinstance(mine, str) and isinstance(theirs, str):
-        first_moment, second_moment = _moment(mine), _moment(theirs)
-        if first_moment is not None and first_moment == second_moment:
-            return True
-        return mine == theirs
+        # Only text that looks like a date is one: "12" is no timestamp here.
+        dated = _DATE_TIME.match(mine.strip()) and _DATE_TIME.match(theirs.strip())
+        return mine == theirs or bool(dated and _same_moment(mine, theirs))
     if isinstance(mine, list | tuple) and isinstance(theirs, list | tuple):
         return len(mine) == len(theirs) and all(
             same_value(a, b) for a, b in zip(mine, theirs, strict=True)
@@ -205,28 +205,17 @@ def _decimal(value: Any) -> Decimal | None:
         return None
 
 
-def _moment(text: str) -> datetime | date | None:
-    if not _DATE_TIME.match(text.strip()):
-        return None
+def _moment(value: Any) -> datetime | None:
+    """A moment in ISO text or unix seconds (as the subscription variants send), or None."""
     try:
-        moment = datetime.fromisoformat(text.strip().replace(" ", "T"))
-    except ValueError:
+        return _INSTANT.validate_python(value)
+    except ValidationError:
         return None
-    if "T" not in text and " " not in text.strip():
-        return moment.date()
-    return moment.astimezone(UTC) if moment.tzinfo else moment.replace(tzinfo=UTC)
-
-
-_INSTANT = TypeAdapter(OptionalDateTime)
 
 
 def _same_moment(mine: Any, theirs: Any) -> bool:
-    """Whether two date-times (ISO text or unix timestamps, as the variants send) agree."""
-    try:
-        first, second = _INSTANT.validate_python(mine), _INSTANT.validate_python(theirs)
-    except ValidationError:
-        return False
-    return first is not None and first == second
+    first = _moment(mine)
+    return first is not None and first == _moment(theirs)
 
 
 def _event_types(value: Any) -> frozenset[str]:
