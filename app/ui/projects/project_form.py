@@ -118,10 +118,12 @@ class ProjectForm(RecordForm):
         return (self.new_product_button,)
 
     def build_body(self, body: QWidget, layout: QVBoxLayout) -> None:
+        grid, _forms = self.build_sections()
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.addWidget(self._period_section(), 2, 0, 1, 2)
+        grid.setRowStretch(3, 1)
         self.editors_box = QWidget(body)
-        sections = self._build_sections()
-        sections.setContentsMargins(0, 0, 0, 0)
-        self.editors_box.setLayout(sections)
+        self.editors_box.setLayout(grid)
         layout.addWidget(self.editors_box)
         self.details, _form, self.detail_labels = self.details_box(
             body,
@@ -142,35 +144,31 @@ class ProjectForm(RecordForm):
             return ChoiceField([(s, soil_label(s)) for s in SOIL_TYPES], allow_empty=False)
         return super().editor_for(spec)
 
-    def _build_sections(self) -> QGridLayout:
-        grid, _forms = self.build_sections()
-        # The periods read as sentences: "available from ... until ...", one per row.
-        period = QGroupBox(self.model.SECTIONS["period"].label(form_language()), self)
-        period.setObjectName("section_period")
-        self.sections["period"] = period
-        period_grid = QGridLayout(period)
-        period_grid.setContentsMargins(10, 8, 10, 8)
-        period_grid.setHorizontalSpacing(8)
-        period_grid.setVerticalSpacing(6)
-        period_grid.setColumnStretch(1, 1)
-        period_grid.setColumnStretch(3, 1)
-        grid.addWidget(period, 2, 0, 1, 2)
-        grid.setRowStretch(3, 1)
-        moments = [spec for spec in self.specs if spec.section == "period"]
-        for at, spec in enumerate(moments):
+    def _period_section(self) -> QGroupBox:
+        """The periods read as sentences: "available from ... until ...", one per row."""
+        title = self.model.SECTIONS["period"].label(form_language())
+        box = self.sections["period"] = QGroupBox(title, self)
+        box.setObjectName("section_period")
+        period = QGridLayout(box)
+        period.setContentsMargins(10, 8, 10, 8)
+        period.setHorizontalSpacing(8)
+        period.setVerticalSpacing(6)
+        period.setColumnStretch(1, 1)
+        period.setColumnStretch(3, 1)
+        for at, spec in enumerate(s for s in self.specs if s.section == "period"):
             label, editor = self.labelled_editor(spec)
             row, column = divmod(at, 2)
             # Top-aligned with its editor, so a message below one editor of the row
             # does not shift the other pair.
             label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             label.setMinimumHeight(editor.editor.sizeHint().height())
-            period_grid.addWidget(label, row, column * 2, Qt.AlignmentFlag.AlignTop)
-            period_grid.addWidget(editor, row, column * 2 + 1, Qt.AlignmentFlag.AlignTop)
+            period.addWidget(label, row, column * 2, Qt.AlignmentFlag.AlignTop)
+            period.addWidget(editor, row, column * 2 + 1, Qt.AlignmentFlag.AlignTop)
         hint = QLabel(self.tr("Times are local; the service receives them in UTC."), self)
         hint.setObjectName("hint")
         hint.setWordWrap(True)
-        period_grid.addWidget(hint, 2, 0, 1, 4)
-        return grid
+        period.addWidget(hint, 2, 0, 1, 4)
+        return box
 
     # -- state -----------------------------------------------------------
     def show_as_new(self) -> None:

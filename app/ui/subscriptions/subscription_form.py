@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from app.api.schema import schema_fields
 from app.api.subscriptions import Subscription, SubscriptionCreate
@@ -62,13 +62,30 @@ class SubscriptionForm(RecordForm):
         return (self.test_button, self.delete_button)
 
     def build_body(self, body: QWidget, layout: QVBoxLayout) -> None:
-        self.editors_box = self._build_editors(body)
+        grid, forms = self.build_sections()
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.editors_box = QWidget(body)
+        self.editors_box.setLayout(grid)
         layout.addWidget(self.editors_box)
-        self.details = self._build_details(body)
+        hint = QLabel(
+            self.tr(
+                "Start and end are optional; times are local. Without an end the "
+                "subscription keeps running."
+            ),
+            self.sections["subscription"],
+        )
+        hint.setObjectName("hint")
+        hint.setWordWrap(True)
+        forms["subscription"].addRow(hint)
+        self.details, details, self.detail_labels = self.details_box(
+            body,
+            "subscriptionDetails",
+            _detail_fields(form_language()),
+            lambda box, key: value_label(box, f"detail_{key}"),
+        )
+        details.addRow(self.tr("Signing secret"), self._secret_row(self.details))
         layout.addWidget(self.details)
-        self.test_result = QLabel(body)
-        self.test_result.setObjectName("connectionResult")
-        self.test_result.setWordWrap(True)
+        self.test_result = value_label(body, "connectionResult")
         self.test_result.hide()
         layout.addWidget(self.test_result)
 
@@ -93,33 +110,9 @@ class SubscriptionForm(RecordForm):
             row.addWidget(self.use_receiver_button)
         return field
 
-    def _build_editors(self, parent: QWidget) -> QWidget:
-        grid, forms = self.build_sections()
-        editors = QWidget(parent)
-        grid.setContentsMargins(0, 0, 0, 0)
-        editors.setLayout(grid)
-        box, form = self.sections["subscription"], forms["subscription"]
-        hint = QLabel(
-            self.tr(
-                "Start and end are optional; times are local. Without an end the "
-                "subscription keeps running."
-            ),
-            box,
-        )
-        hint.setObjectName("hint")
-        hint.setWordWrap(True)
-        form.addRow(hint)
-        return editors
-
-    def _build_details(self, parent: QWidget) -> QGroupBox:
-        box, form, self.detail_labels = self.details_box(
-            parent,
-            "subscriptionDetails",
-            _detail_fields(form_language()),
-            lambda box, key: value_label(box, f"detail_{key}"),
-        )
-        secret_row = QHBoxLayout()
-        secret_row.setSpacing(6)
+    def _secret_row(self, box: QWidget) -> QHBoxLayout:
+        row = QHBoxLayout()
+        row.setSpacing(6)
         self.secret_label = value_label(box, "signingSecret")
         self.reveal_button = QPushButton(self.tr("Show"), box)
         self.reveal_button.setObjectName("revealSecret")
@@ -128,11 +121,10 @@ class SubscriptionForm(RecordForm):
         self.copy_button = QPushButton(self.tr("Copy"), box)
         self.copy_button.setObjectName("copySecret")
         self.copy_button.clicked.connect(self.copy_secret)
-        secret_row.addWidget(self.secret_label, 1)
-        secret_row.addWidget(self.reveal_button)
-        secret_row.addWidget(self.copy_button)
-        form.addRow(self.tr("Signing secret"), secret_row)
-        return box
+        row.addWidget(self.secret_label, 1)
+        row.addWidget(self.reveal_button)
+        row.addWidget(self.copy_button)
+        return row
 
     # -- state -----------------------------------------------------------
     def show_as_new(self) -> None:
