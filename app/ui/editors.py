@@ -13,7 +13,6 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QDate, QLocale, QSignalBlocker, Qt, Signal
-from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import (
     QCalendarWidget,
     QComboBox,
@@ -113,17 +112,9 @@ class FieldEditor(QWidget):
         return self.error_label.text() if self.error_label.isVisible() else ""
 
 
-class _LineEdit(QLineEdit):
-    focus_lost = Signal()
-
-    def focusOutEvent(self, event: QFocusEvent) -> None:
-        super().focusOutEvent(event)
-        self.focus_lost.emit()
-
-
 class TextField(FieldEditor):
     def __init__(self, parent: QWidget | None = None, *, placeholder: str = "") -> None:
-        self.line = _LineEdit()
+        self.line = QLineEdit()
         self.line.setPlaceholderText(placeholder)
         super().__init__(self.line, parent)
         self.line.textEdited.connect(self.edited)
@@ -174,11 +165,12 @@ class MultiLineField(FieldEditor):
 
 
 class ChoiceField(FieldEditor):
-    """A combo box of (value, label) choices; `editable` also accepts free text (unit codes)."""
+    """A combo box of (value, label) choices; `editable` also accepts free text (unit codes).
+    With (True, yes) and (False, no) it is the request model's `bool | None`."""
 
     def __init__(
         self,
-        choices: list[tuple[str, str]],
+        choices: list[tuple[Any, str]],
         parent: QWidget | None = None,
         *,
         editable: bool = False,
@@ -196,7 +188,7 @@ class ChoiceField(FieldEditor):
         if line is not None:
             line.textEdited.connect(self.edited)
 
-    def set_choices(self, choices: list[tuple[str, str]]) -> None:
+    def set_choices(self, choices: list[tuple[Any, str]]) -> None:
         current = self.value()
         self.combo.clear()
         if self._allow_empty:
@@ -229,20 +221,6 @@ class ChoiceField(FieldEditor):
         line = self.combo.lineEdit()
         if line is not None:
             line.setCursorPosition(0)  # the start of a long free text in view
-
-
-class TriStateField(ChoiceField):
-    """Yes, no or not given: the request model's `bool | None`."""
-
-    def __init__(self, yes: str, no: str, parent: QWidget | None = None) -> None:
-        super().__init__([("yes", yes), ("no", no)], parent)
-
-    def value(self) -> Any:
-        data = self.combo.currentData()
-        return None if data is None else data == "yes"
-
-    def set_value(self, value: Any) -> None:
-        super().set_value(None if value is None else ("yes" if value else "no"))
 
 
 def show_date(value: Any) -> str:
@@ -291,7 +269,7 @@ class CalendarField(TextField):
         self.calendar.clicked.connect(self._day_clicked)
         self.button.setMenu(menu)
         self._row.addWidget(self.button)
-        self.line.focus_lost.connect(self._normalise)
+        self.line.editingFinished.connect(self._normalise)  # left, or Return
 
     def _shown_moment(self) -> dt.datetime | None:
         try:

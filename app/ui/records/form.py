@@ -37,7 +37,6 @@ from app.ui.editors import (
     MultiLineField,
     NumberField,
     TextField,
-    TriStateField,
 )
 from app.ui.message_table import describe
 from app.ui.records.image_strip import ImageStrip
@@ -125,7 +124,7 @@ class RecordForm(QWidget):
         if kind == "multiline":
             return MultiLineField()
         if kind == "bool":
-            return TriStateField(self.tr("Yes"), self.tr("No"))
+            return ChoiceField([(True, self.tr("Yes")), (False, self.tr("No"))])
         if kind in ("number", "integer"):
             return NumberField(integer=kind == "integer")
         if kind == "date":

@@ -18,10 +18,10 @@ class RecordRow:
     updated: str
     draft_id: str | None = None
     server_id: int | None = None
-    category: str = ""
-    sub_category: str = ""
+    category: str | None = None
+    sub_category: str | None = None
     status: str | None = None
-    city: str = ""
+    city: str | None = None
     public: bool | None = None
     published: bool | None = None
     private: bool | None = None

@@ -46,10 +46,5 @@ def connected_client(session: Session | None) -> ServiceClient | None:
 
 def sync_after_queue(session: Session | None) -> None:
     """What the application does after the user queued something: sync now when set to."""
-    if (
-        session is not None
-        and session.settings.auto_sync
-        and session.client is not None
-        and not session.offline_by_choice
-    ):
+    if connected_client(session) is not None and session is not None and session.settings.auto_sync:
         session.sync_now()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import threading
+from dataclasses import fields
 
 from app.store.database import Database
 from app.store.kinds import DraftState, RecordKind
@@ -39,24 +40,19 @@ def search_filters(query: RecordQuery) -> SearchFilters:
     return SearchFilters(statuses=statuses, source=source, draft_states=states, **chosen)
 
 
+# What a table row takes from the listing's row as it is (the keys differ).
+_LISTED = {f.name for f in fields(ListingRow)} - {"key", "server_id"}
+_AS_LISTED = [f.name for f in fields(RecordRow) if f.name in _LISTED]
+
+
 def record_row(r: ListingRow) -> RecordRow:
     server_id = r.server_id
     return RecordRow(
         key=f"d:{r.draft_id}" if r.is_draft else f"s:{server_id}",
-        title=r.title,
         sync_state=r.draft_state.value if r.draft_state is not None else "synced",
         updated=r.updated_at or "",
-        draft_id=r.draft_id,
         server_id=int(server_id) if server_id and server_id.isdigit() else None,
-        category=r.category or "",
-        sub_category=r.sub_category or "",
-        status=r.status,
-        city=r.city or "",
-        public=r.public,
-        published=r.published,
-        private=r.private,
-        archived=r.archived,
-        event_types=r.event_types,
+        **{name: getattr(r, name) for name in _AS_LISTED},
     )
 
 

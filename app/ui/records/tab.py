@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, Qt, Signal
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
 from app.store.errors import StoreError
@@ -195,23 +195,17 @@ class RecordTab(RecordList, Generic[FormT]):
         self._reload_current()
         self._reselect()
 
-    def current_key(self) -> str | None:
-        if self.editing.draft_id is not None:
-            return f"d:{self.editing.draft_id}"
-        if self.editing.server_id is not None:
-            return f"s:{self.editing.server_id}"
-        return None
-
     def _reselect(self) -> None:
         """Select the row of the record in the form, without reloading the form."""
-        key = self.current_key()
-        row = self.model.row_of_key(key, limit=_SELECT_LIMIT) if key else -1
-        if row < 0 and self.FOLLOWS_SERVER_ROW and self.editing.server_id is not None:
+        draft_id, server_id = self.editing.draft_id, self.editing.server_id
+        keys = [f"d:{draft_id}"] if draft_id is not None else []
+        if server_id is not None and (draft_id is None or self.FOLLOWS_SERVER_ROW):
             # A synced draft hides behind its server row once the cache has it.
-            row = self.model.row_of_key(f"s:{self.editing.server_id}", limit=_SELECT_LIMIT)
+            keys.append(f"s:{server_id}")
+        rows = (self.model.row_of_key(key, limit=_SELECT_LIMIT) for key in keys)
+        row = next((r for r in rows if r >= 0), -1)
         selection = self.table.selectionModel()
-        selection.blockSignals(True)
-        try:
+        with QSignalBlocker(selection):
             if row < 0:
                 selection.clearSelection()
                 selection.setCurrentIndex(QModelIndex(), QItemSelectionModel.SelectionFlag.Clear)
@@ -223,8 +217,6 @@ class RecordTab(RecordList, Generic[FormT]):
                     | QItemSelectionModel.SelectionFlag.Rows,
                 )
                 self.table.scrollTo(index)
-        finally:
-            selection.blockSignals(False)
         self.table.viewport().update()
 
     def row_chosen(self, row: RecordRow) -> None:
@@ -340,21 +332,20 @@ class RecordTab(RecordList, Generic[FormT]):
         """The autosave: every change reaches the store within a second, valid or not."""
         if self.editing.server_id is not None and not self.EDITS_SERVER_RECORDS:
             return  # the service cannot change this record once created
+        editing = self.editing
+        created = editing.draft_id is None
         try:
-            created = False
-            if self.editing.draft_id is not None:
-                draft = self.drafts.save_content(self.editing.draft_id, content)
-            elif self.editing.server_id is not None:
+            if editing.draft_id is not None:
+                draft = self.drafts.save_content(editing.draft_id, content)
+            else:
+                # A new record's, or an edit of the server record (its version the base).
                 draft = self.drafts.create_draft(
                     self.KIND,
                     content,
-                    server_id=self.editing.server_id,
-                    base_version=self.editing.server_data,
+                    server_id=editing.server_id,
+                    base_version=editing.server_data,
+                    draft_id=editing.new_id,
                 )
-                created = True
-            else:
-                draft = self.drafts.create_draft(self.KIND, content, draft_id=self.editing.new_id)
-                created = True
         except StoreError as exc:
             messages.report_failure(exc, "autosave")
             return
@@ -409,15 +400,8 @@ class RecordTab(RecordList, Generic[FormT]):
         raise NotImplementedError
 
     def _server_record(self) -> ServerRecord | None:
-        if self.editing.server_id is None:
-            return None
-        return ServerRecord.of(self.KIND, self.editing.server_id)
-
-    def _owner(self) -> Owner | None:
-        """Where added pictures belong: the draft, or a server record that cannot change."""
-        if not self.EDITS_SERVER_RECORDS and self.editing.server_id is not None:
-            return self._server_record()
-        return self.ensure_draft()
+        server_id = self.editing.server_id
+        return None if server_id is None else ServerRecord.of(self.KIND, server_id)
 
     def _notify_attachments(self) -> None:
         """Show the attachments of the draft, and those of the server record it edits."""
@@ -439,7 +423,9 @@ class RecordTab(RecordList, Generic[FormT]):
         """Attach pictures (and files where allowed); what cannot be read is refused."""
         if self.attachments is None or not files:
             return
-        owner = self._owner()
+        # Where added pictures belong: the draft, or a server record that cannot change.
+        owner: Owner | None = None if self.EDITS_SERVER_RECORDS else self._server_record()
+        owner = owner or self.ensure_draft()
         if owner is None:
             return
         from app.ui.records.image_strip import attach_files
