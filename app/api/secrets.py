@@ -54,23 +54,16 @@ class KeyringSecretStore:
     def __init__(self, service: str = APP_ID) -> None:
         self._service = service
 
-    def _backend(self) -> Any:
-        try:
-            import keyring
-        except ImportError as exc:  # pragma: no cover - keyring is a dependency
-            raise SecretStoreUnavailable(f"keyring not importable: {exc}") from None
+    @contextlib.contextmanager
+    def _backend_call(self, what: str) -> Iterator[Any]:
+        """The backend, with its failures read as an unavailable store (never a crash)."""
+        import keyring
+        import keyring.errors
+
         backend = keyring.get_keyring()
         module = type(backend).__module__
         if module.endswith((".null", ".fail")):
             raise SecretStoreUnavailable(f"no keyring backend ({module})")
-        return backend
-
-    @contextlib.contextmanager
-    def _backend_call(self, what: str) -> Iterator[Any]:
-        """The backend, with its failures read as an unavailable store (never a crash)."""
-        import keyring.errors
-
-        backend = self._backend()
         try:
             yield backend
         except keyring.errors.KeyringError as exc:

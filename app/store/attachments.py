@@ -94,26 +94,6 @@ class Attachment:
         return ServerRecord(self.kind, self.record_server_id)
 
 
-def sniff_mime_type(head: bytes, file_name: str) -> str:
-    """The type by content for common images and PDF, else by extension."""
-    if head.startswith(b"\xff\xd8\xff"):
-        return "image/jpeg"
-    if head.startswith(b"\x89PNG\r\n\x1a\n"):
-        return "image/png"
-    if head[:6] in (b"GIF87a", b"GIF89a"):
-        return "image/gif"
-    if head[:4] == b"RIFF" and head[8:12] == b"WEBP":
-        return "image/webp"
-    if head[4:8] == b"ftyp" and head[8:12] in (b"heic", b"heix", b"mif1", b"heif"):
-        return "image/heic"
-    if head[:4] in (b"II*\x00", b"MM\x00*"):
-        return "image/tiff"
-    if head.startswith(b"%PDF-"):
-        return "application/pdf"
-    guessed, _ = mimetypes.guess_type(file_name, strict=False)
-    return guessed or "application/octet-stream"
-
-
 def _safe_suffix(name: str) -> str:
     suffix = Path(name).suffix.lower()
     return suffix if re.fullmatch(r"\.[a-z0-9]{1,10}", suffix) else ""
@@ -202,7 +182,6 @@ class AttachmentStore:
         partial = self.directory / f".{stored_name}{_PARTIAL_SUFFIX}"
         digest = hashlib.sha256()
         size = 0
-        head = b""
         try:
             fd = os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _O_BINARY, 0o600)
         except OSError as error:
@@ -218,8 +197,6 @@ class AttachmentStore:
                         ) from error
                     if not chunk:
                         break
-                    if not head:
-                        head = chunk[:64]
                     digest.update(chunk)
                     size += len(chunk)
                     writer.write(chunk)
@@ -233,7 +210,9 @@ class AttachmentStore:
         except BaseException:
             partial.unlink(missing_ok=True)
             raise
-        return StoredCopy(stored_name, size, digest.hexdigest(), sniff_mime_type(head, file_name))
+        # By extension: nothing here reads the type, it is kept for the record.
+        mime_type = mimetypes.guess_type(file_name, strict=False)[0] or "application/octet-stream"
+        return StoredCopy(stored_name, size, digest.hexdigest(), mime_type)
 
     def get(self, attachment_id: str) -> Attachment:
         row = self._db.query_one("SELECT * FROM attachments WHERE id = ?", (attachment_id,))

@@ -51,16 +51,10 @@ class RetryPolicy:
         return pause
 
 
-def log_retry(error: ServiceError, attempt: int, pause: float) -> None:
-    """The engine's note of a retry, for the log file."""
-    log.info("retry %d in %.2fs after %s", attempt, pause, error)
-
-
 async def with_retries(
     send: Callable[[], Awaitable[T]],
     policy: RetryPolicy,
     *,
-    on_retry: Callable[[ServiceError, int, float], None] = log_retry,
     rng: random.Random | None = None,
 ) -> T:
     """Call `send` until it succeeds, fails finally, or the policy's attempts are spent."""
@@ -75,6 +69,6 @@ async def with_retries(
             if error.retry_after is not None and error.retry_after > policy.max_retry_after:
                 raise
             pause = policy.delay(attempt, error.retry_after, rng)
-            on_retry(error, attempt, pause)
+            log.info("retry %d in %.2fs after %s", attempt, pause, error)
             await asyncio.sleep(pause)
             attempt += 1

@@ -150,8 +150,3 @@ def _as_json(model: BaseModel) -> dict[str, Any]:
     data: dict[str, Any] = model.model_dump(mode="json", by_alias=True)
     return data
 
-
-async def service_reachable(client: ServiceClient) -> bool:
-    """The scheduler's probe: the service answers and accepts the credentials."""
-    check = await client.test_connection()
-    return check.ok

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import logging
 import random
 
 import pytest
@@ -53,21 +54,20 @@ def test_retry_after_is_a_lower_bound() -> None:
 
 
 @pytest.mark.asyncio
-async def test_with_retries_repeats_until_success_and_reports_each_retry() -> None:
+async def test_with_retries_repeats_until_success_and_logs_each_retry(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
     failures: list[ServiceError] = [Offline(), Unavailable(status=503, retry_after=0.01)]
-    seen: list[tuple[int, float]] = []
+    caplog.set_level(logging.INFO, logger="app.sync.retry")
 
     async def send() -> str:
         if failures:
             raise failures.pop(0)
         return "ok"
 
-    result = await with_retries(
-        send,
-        RetryPolicy(base=0.001, cap=0.002),
-        on_retry=lambda _e, attempt, pause: seen.append((attempt, pause)),
-    )
+    result = await with_retries(send, RetryPolicy(base=0.001, cap=0.002))
     assert result == "ok"
+    seen = [r.args[:2] for r in caplog.records if r.name == "app.sync.retry"]
     assert [a for a, _ in seen] == [1, 2]
     assert seen[1][1] >= 0.01
 
