@@ -9,41 +9,42 @@ from __future__ import annotations
 import datetime as dt
 from typing import Any
 
+# Beside ISO 8601 (what the service writes), what a Dutch user types.
 _FORMATS = (
     "%d-%m-%Y %H:%M",
     "%d-%m-%Y %H:%M:%S",
     "%d/%m/%Y %H:%M",
     "%d.%m.%Y %H:%M",
-    "%Y-%m-%d %H:%M",
-    "%Y-%m-%dT%H:%M",
-    "%Y-%m-%dT%H:%M:%S",
     "%d-%m-%Y",
     "%d/%m/%Y",
     "%d.%m.%Y",
-    "%Y-%m-%d",
 )
 DISPLAY_FORMAT = "%d-%m-%Y %H:%M"
 
 
+def _read(text: str) -> dt.datetime | None:
+    try:
+        return dt.datetime.fromisoformat(text.replace("Z", "+00:00"))
+    except ValueError:
+        pass
+    for pattern in _FORMATS:
+        try:
+            return dt.datetime.strptime(text, pattern)
+        except ValueError:
+            continue
+    return None
+
+
 def local_to_utc(text: str) -> str | None:
-    """'22-11-2026 10:00' (local) -> '2026-11-22T09:00:00Z'; '' -> None; other text as typed."""
+    """'22-11-2026 10:00' (local) -> '2026-11-22T09:00:00Z'; '' -> None; other text as typed.
+
+    A moment with its zone (pasted from the service) keeps it; without, it is local time.
+    """
     cleaned = " ".join(text.split())
     if not cleaned:
         return None
-    if cleaned.endswith("Z") or "+" in cleaned[10:]:
-        # Already an explicit moment (pasted from the service): keep its zone.
-        try:
-            moment = dt.datetime.fromisoformat(cleaned.replace("Z", "+00:00"))
-        except ValueError:
-            return text
-        return utc_text(moment)
-    for pattern in _FORMATS:
-        try:
-            naive = dt.datetime.strptime(cleaned, pattern)
-        except ValueError:
-            continue
-        return utc_text(naive.astimezone())  # a naive time is the computer's local time
-    return text
+    moment = _read(cleaned)
+    return text if moment is None else utc_text(moment.astimezone())
 
 
 def utc_text(moment: dt.datetime) -> str:
