@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from decimal import Decimal
 from functools import partial
 from typing import Annotated, Any, ClassVar
 
@@ -59,10 +58,11 @@ class ProductDescription(ApiModel):
     language_code: str | None = Field("NL", alias="languageCode")
 
 
-# A service that sends the list itself instead of its JSON text is read the same way.
-_RefsText = Annotated[
-    str,
-    BeforeValidator(lambda value: json.dumps(value) if isinstance(value, list | dict) else value),
+# Text the service may send as a list or object instead (the image lists, a unit typed
+# "any" in responses): kept as that value's JSON text.
+_JsonText = Annotated[
+    LenientText,
+    BeforeValidator(lambda v: json.dumps(v, default=str) if isinstance(v, list | dict) else v),
 ]
 
 
@@ -72,8 +72,8 @@ class ProductAttachments(ApiModel):
     A request sends none: images and files are uploaded by their own operations.
     """
 
-    image_data: _RefsText | None = Field(None, alias="imageData")
-    attached_data: _RefsText | None = Field(None, alias="attachedData")
+    image_data: _JsonText | None = Field(None, alias="imageData")
+    attached_data: _JsonText | None = Field(None, alias="attachedData")
 
 
 class ItemDetails(ApiModel):
@@ -102,22 +102,12 @@ class TradeItemIdentification(ApiModel):
     ] = Field(None, alias="suppliersTradeItemId")
 
 
-def _as_text(value: Any) -> Any:
-    # `uoMMeasurement` is typed "any" in responses: keep what came as text.
-    if value is None or isinstance(value, str):
-        return value
-    if isinstance(value, bool | int | float | Decimal):
-        return str(value)
-    return json.dumps(value, default=str)
-
-
 class PhysicalDimensions(ApiModel):
     height: Annotated[OptionalDecimal, _size("Hoogte", "Height")] = None
     width: Annotated[OptionalDecimal, _size("Breedte", "Width")] = None
     depth: Annotated[OptionalDecimal, _size("Diepte", "Depth")] = None
     uom_measurement: Annotated[
-        str | None,
-        BeforeValidator(_as_text),
+        _JsonText | None,
         _dimensions("Eenheid", "Unit", widget="editable_choice", choices=MEASUREMENT_UNITS),
     ] = Field(None, alias="uoMMeasurement")
 
