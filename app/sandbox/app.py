@@ -29,10 +29,7 @@ ROUTERS = (products.router, projects.router, subscriptions.router, media.router)
 
 
 def create_app(state: SandboxState, max_body_bytes: int | None = None) -> FastAPI:
-    """The FastAPI application; its description is served by `openapi.py` under the prefix.
-
-    A body over `max_body_bytes` is refused with 413, whether declared or streamed (chunked).
-    """
+    """The FastAPI application; a body over `max_body_bytes` (even streamed) answers 413."""
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
@@ -67,7 +64,6 @@ def create_app(state: SandboxState, max_body_bytes: int | None = None) -> FastAP
     for router in ROUTERS:
         app.include_router(router, prefix=API_PREFIX)
 
-    app.add_exception_handler(ApiError, _api_error)
     app.add_exception_handler(RequestValidationError, _request_validation_error)
     app.add_exception_handler(HTTPException, _http_error)
     app.add_exception_handler(Exception, _unexpected_error)
@@ -90,14 +86,9 @@ def asgi_app(state: SandboxState, faults: FaultPlan, max_body_bytes: int) -> Any
     return FaultMiddleware(refuse_declared_overflow, faults)
 
 
-async def _api_error(_: Request, exc: Exception) -> JSONResponse:
-    assert isinstance(exc, ApiError)
-    return exc.response()
-
-
 async def _request_validation_error(_: Request, exc: Exception) -> JSONResponse:
-    """Bad query parameters answer 422; a path naming no possible resource (not a positive
-    64-bit integer) answers 404, as an id that names nothing does."""
+    """Bad query parameters answer 422; a path that can name nothing (not a positive 64-bit
+    integer) answers 404, as an id that names nothing does."""
     assert isinstance(exc, RequestValidationError)
     if any(error.get("loc", ("",))[0] == "path" for error in exc.errors()):
         return not_found().response()
@@ -106,6 +97,8 @@ async def _request_validation_error(_: Request, exc: Exception) -> JSONResponse:
 
 async def _http_error(_: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, HTTPException)
+    if isinstance(exc, ApiError):
+        return exc.response()
     messages = {404: "Not found.", 405: "Method not allowed.", 413: _TOO_LARGE}
     message = messages.get(exc.status_code, str(exc.detail))
     return JSONResponse({"message": message}, status_code=exc.status_code, headers=exc.headers)

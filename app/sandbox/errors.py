@@ -4,22 +4,19 @@ from __future__ import annotations
 
 from typing import Any
 
+from starlette.exceptions import HTTPException
 from starlette.responses import JSONResponse
 
 
-class ApiError(Exception):
-    """An answer other than success; `body` is sent as JSON with `status`."""
+class ApiError(HTTPException):
+    """An answer other than success, with one of the service's error bodies."""
 
-    def __init__(
-        self, status: int, body: dict[str, Any], headers: dict[str, str] | None = None
-    ) -> None:
-        super().__init__(status, body)
-        self.status = status
+    def __init__(self, status: int, body: dict[str, Any], headers: dict[str, str] | None = None):
+        super().__init__(status, headers=headers)
         self.body = body
-        self.headers = headers or {}
 
     def response(self) -> JSONResponse:
-        return JSONResponse(self.body, status_code=self.status, headers=self.headers)
+        return JSONResponse(self.body, self.status_code, self.headers)
 
 
 def unauthenticated() -> ApiError:

@@ -19,15 +19,19 @@ from app.sandbox.errors import not_found, validation_failed
 from app.sandbox.field_types import MAX_INTEGER, JsonRoute
 from app.sandbox.forms import MediaUpload, ProductRequest, ProductUpdateRequest
 from app.sandbox.media import delete_owned_media, media_summary, store_media
-from app.sandbox.pagination import DEFAULT_PER_PAGE, FIRST_PAGE, Page, PerPage, envelope
 from app.sandbox.resources import (
+    DEFAULT_PER_PAGE,
+    FIRST_PAGE,
     Media,
     Message,
+    Page,
+    PerPage,
     ProductCreated,
     ProductData,
     ProductPage,
     UnknownSubProductCategory,
     answers,
+    envelope,
 )
 from app.sandbox.state import Reader, SandboxState, Writer, api_base
 
@@ -115,11 +119,11 @@ async def list_products(
     return JSONResponse(
         envelope(
             [product_resource(r, media[r.id], base) for r in records],
-            path=f"{base}/products",
-            page=page,
-            per_page=per_page,
-            total=total,
-            filters={"public": str(public)} if public is not None else {},
+            f"{base}/products",
+            page,
+            per_page,
+            total,
+            **({"public": str(public)} if public is not None else {}),
         )
     )
 

@@ -13,8 +13,17 @@ from app.sandbox.errors import not_found
 from app.sandbox.field_types import MAX_INTEGER, JsonRoute, decode_data_uri
 from app.sandbox.forms import ProjectImageRequest, ProjectRequest
 from app.sandbox.media import delete_owned_media, media_summary, store_media
-from app.sandbox.pagination import DEFAULT_PER_PAGE, FIRST_PAGE, Page, PerPage, envelope
-from app.sandbox.resources import Media, ProjectCreated, ProjectPage, answers
+from app.sandbox.resources import (
+    DEFAULT_PER_PAGE,
+    FIRST_PAGE,
+    Media,
+    Page,
+    PerPage,
+    ProjectCreated,
+    ProjectPage,
+    answers,
+    envelope,
+)
 from app.sandbox.state import Reader, SandboxState, Writer, api_base
 
 router = APIRouter(tags=["Projects"], route_class=JsonRoute)
@@ -57,10 +66,10 @@ async def list_projects(
     return JSONResponse(
         envelope(
             [project_resource(r) for r in records],
-            path=f"{api_base(request)}/projects",
-            page=page,
-            per_page=per_page,
-            total=total,
+            f"{api_base(request)}/projects",
+            page,
+            per_page,
+            total,
         )
     )
 

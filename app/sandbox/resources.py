@@ -10,12 +10,14 @@ from __future__ import annotations
 
 from types import UnionType
 from typing import Annotated, Any, Union, get_args, get_origin
+from urllib.parse import urlencode
 
+from fastapi import Query
 from pydantic import BaseModel, ConfigDict, Field, create_model
 
+from app.sandbox.field_types import Text
 from app.sandbox.forms import ProductRequest, ProjectRequest
-
-Text = str | None
+from app.sandbox.interface import LIMITS
 
 
 class Answer(BaseModel):
@@ -155,11 +157,50 @@ class PageMeta(Answer):
 
 
 def page_of(item: type[BaseModel], name: str) -> type[BaseModel]:
-    """The paginated envelope of a list."""
+    """The paginated envelope of a list (Laravel's length-aware paginator)."""
     items: Any = list[item]  # type: ignore[valid-type]
     return create_model(
         name, __base__=Answer, data=(items, ...), links=(PageLinks, ...), meta=(PageMeta, ...)
     )
+
+
+_PAGE, _PER_PAGE = LIMITS["list"]["page"], LIMITS["list"]["per_page"]
+# The page number's bound keeps the row offset far inside SQLite's 64-bit integers.
+Page = Annotated[int, Query(ge=_PAGE["ge"], le=_PAGE["le"], description="From 1")]
+PerPage = Annotated[int, Query(ge=_PER_PAGE["ge"], le=_PER_PAGE["le"])]
+FIRST_PAGE: int = _PAGE["default"]
+DEFAULT_PER_PAGE: int = _PER_PAGE["default"]
+
+
+def envelope(
+    items: list[dict[str, Any]], path: str, page: int, per_page: int, total: int, **filters: str
+) -> dict[str, Any]:
+    """A page of a list in `page_of`'s form. Every link is absolute and keeps `per_page` and the
+    list's filters, so a client can follow `links.next` until it is null."""
+    last_page = max(1, -(-total // per_page))
+
+    def url(number: int) -> str:
+        return f"{path}?{urlencode({**filters, 'page': number, 'per_page': per_page})}"
+
+    first_index = (page - 1) * per_page + 1
+    prev_url = url(page - 1) if 1 < page <= last_page + 1 else None
+    next_url = url(page + 1) if page < last_page else None
+    numbered = [(url(n), str(n), n == page) for n in range(1, last_page + 1)]
+    links = [(prev_url, "&laquo; Previous", False), *numbered, (next_url, "Next &raquo;", False)]
+    return {
+        "data": items,
+        "links": {"first": url(1), "last": url(last_page), "prev": prev_url, "next": next_url},
+        "meta": {
+            "current_page": page,
+            "from": first_index if items else None,
+            "last_page": last_page,
+            "links": [{"url": link, "label": label, "active": on} for link, label, on in links],
+            "path": path,
+            "per_page": per_page,
+            "to": first_index + len(items) - 1 if items else None,
+            "total": total,
+        },
+    }
 
 
 ProductPage = page_of(ProductResource, "ProductPage")

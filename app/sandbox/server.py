@@ -7,8 +7,9 @@ import contextlib
 import socket
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Coroutine, Sequence
 from pathlib import Path
+from typing import Any
 
 import uvicorn
 
@@ -16,7 +17,7 @@ from app.sandbox.app import asgi_app
 from app.sandbox.auth import TokenStore
 from app.sandbox.database import Database
 from app.sandbox.faults import FaultPlan, TransportExposingH11Protocol
-from app.sandbox.interface import LIMITS
+from app.sandbox.interface import LIMITS, SUBSCRIPTION_STATUSES
 from app.sandbox.state import API_PREFIX, SandboxState
 from app.sandbox.webhooks import WebhookDispatcher
 
@@ -72,9 +73,7 @@ class SandboxServer:
         fault_seed: int | None = None,
     ) -> None:
         if subscription_variant not in ("A", "B"):
-            raise ValueError(
-                f"subscription_variant must be 'A' or 'B', not {subscription_variant!r}"
-            )
+            raise ValueError(f"subscription_variant must be A or B, not {subscription_variant!r}")
         self.host = host
         self._requested_port = port
         self._faults = FaultPlan(fault_rate, fault_kinds, fault_seed)
@@ -109,7 +108,6 @@ class SandboxServer:
         except OSError:
             sock.close()
             raise
-        sock.set_inheritable(True)
         self._socket = sock
         self._port = sock.getsockname()[1]
         config = uvicorn.Config(
@@ -122,13 +120,14 @@ class SandboxServer:
             timeout_graceful_shutdown=2,
             ws="none",
         )
-        self._server = _PromptServer(config)
+        server = self._server = _PromptServer(config)
+        serving = server.serve(sockets=[sock])
         self._thread = threading.Thread(
-            target=self._serve, name=f"sandbox-{self._port}", daemon=True
+            target=self._serve, args=(serving,), name=f"sandbox-{self._port}", daemon=True
         )
         self._thread.start()
         deadline = time.monotonic() + _START_TIMEOUT
-        while not self._server.started:
+        while not server.started:
             if not self._thread.is_alive():
                 raise RuntimeError("the sandbox failed to start") from self._error
             if time.monotonic() > deadline:
@@ -137,11 +136,9 @@ class SandboxServer:
             time.sleep(0.005)
         return self
 
-    def _serve(self) -> None:
-        assert self._server is not None
-        assert self._socket is not None
+    def _serve(self, serving: Coroutine[Any, Any, None]) -> None:
         try:
-            asyncio.run(self._server.serve(sockets=[self._socket]))
+            asyncio.run(serving)
         except BaseException as exc:  # reported by start(); a thread cannot raise to its caller
             self._error = exc
 
@@ -162,10 +159,6 @@ class SandboxServer:
 
     def __exit__(self, *exc_info: object) -> None:
         self.stop()
-
-    @property
-    def port(self) -> int:
-        return self._port
 
     @property
     def base_url(self) -> str:
@@ -189,7 +182,7 @@ class SandboxServer:
         self._faults.set(rate, kinds)
 
     def set_subscription_status(self, subscription_id: str, status: str) -> None:
-        if status not in ("active", "inactive"):
-            raise ValueError(f"status must be 'active' or 'inactive', not {status!r}")
+        if status not in SUBSCRIPTION_STATUSES:
+            raise ValueError(f"status must be one of {SUBSCRIPTION_STATUSES}, not {status!r}")
         if not self._db.set_subscription_status(subscription_id, status):
             raise KeyError(subscription_id)
