@@ -6,6 +6,7 @@ from __future__ import annotations
 import logging
 import threading
 from dataclasses import fields
+from operator import attrgetter
 
 from app.store.database import Database
 from app.store.kinds import DraftState, RecordKind
@@ -42,7 +43,8 @@ def search_filters(query: RecordQuery) -> SearchFilters:
 
 # What a table row takes from the listing's row as it is (the keys differ).
 _LISTED = {f.name for f in fields(ListingRow)} - {"key", "server_id"}
-_AS_LISTED = [f.name for f in fields(RecordRow) if f.name in _LISTED]
+_AS_LISTED = tuple(f.name for f in fields(RecordRow) if f.name in _LISTED)
+_as_listed = attrgetter(*_AS_LISTED)
 
 
 def record_row(r: ListingRow) -> RecordRow:
@@ -52,7 +54,7 @@ def record_row(r: ListingRow) -> RecordRow:
         sync_state=r.draft_state.value if r.draft_state is not None else "synced",
         updated=r.updated_at or "",
         server_id=int(server_id) if server_id and server_id.isdigit() else None,
-        **{name: getattr(r, name) for name in _AS_LISTED},
+        **dict(zip(_AS_LISTED, _as_listed(r), strict=True)),
     )
 
 
