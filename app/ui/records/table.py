@@ -26,26 +26,25 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QPaintEvent, QResizeEvent
     from PySide6.QtWidgets import QStyleOptionViewItem, QWidget
 
-# A sync state and its label (translated in the context "RecordTable").
-_SYNC_LABELS = dict(
-    [
-        ("draft", QT_TRANSLATE_NOOP("RecordTable", "Draft")),
-        ("queued", QT_TRANSLATE_NOOP("RecordTable", "Queued")),
-        ("syncing", QT_TRANSLATE_NOOP("RecordTable", "Syncing")),
-        ("synced", QT_TRANSLATE_NOOP("RecordTable", "Synced")),
-        ("needs_attention", QT_TRANSLATE_NOOP("RecordTable", "Needs attention")),
-        ("conflict", QT_TRANSLATE_NOOP("RecordTable", "Conflict")),
-    ]
-)
-SYNC_STATES = tuple(_SYNC_LABELS)
+# A sync state: its label (translated in the context "RecordTable") and its badge's colours
+# (background, text), muted so that they stay readable on a selected row too.
+_SYNC_STATES = {
+    "draft": (QT_TRANSLATE_NOOP("RecordTable", "Draft"), "#e6e9ef", "#3b4252"),
+    "queued": (QT_TRANSLATE_NOOP("RecordTable", "Queued"), "#dbeafe", "#1e40af"),
+    "syncing": (QT_TRANSLATE_NOOP("RecordTable", "Syncing"), "#e0e7ff", "#3730a3"),
+    "synced": (QT_TRANSLATE_NOOP("RecordTable", "Synced"), "#dcfce7", "#166534"),
+    "needs_attention": (QT_TRANSLATE_NOOP("RecordTable", "Needs attention"), "#fee2e2", "#991b1b"),
+    "conflict": (QT_TRANSLATE_NOOP("RecordTable", "Conflict"), "#fef3c7", "#92400e"),
+}
+SYNC_STATES = tuple(_SYNC_STATES)
 
 SyncStateRole = Qt.ItemDataRole.UserRole + 1
 RowRole = Qt.ItemDataRole.UserRole + 2
 
 
 def sync_state_label(state: str) -> str:
-    label = _SYNC_LABELS.get(state)
-    return QCoreApplication.translate("RecordTable", str(label)) if label else state
+    known = _SYNC_STATES.get(state)
+    return QCoreApplication.translate("RecordTable", str(known[0])) if known else state
 
 
 def sync_column_width(font: QFont) -> int:
@@ -99,17 +98,6 @@ class RecordTableView(QTableView):
                 QTimer.singleShot(0, callback)
 
 
-# (background, text): muted colours that stay readable on a selected row too.
-BADGE_COLOURS: dict[str, tuple[str, str]] = {
-    "draft": ("#e6e9ef", "#3b4252"),
-    "queued": ("#dbeafe", "#1e40af"),
-    "syncing": ("#e0e7ff", "#3730a3"),
-    "synced": ("#dcfce7", "#166534"),
-    "needs_attention": ("#fee2e2", "#991b1b"),
-    "conflict": ("#fef3c7", "#92400e"),
-}
-
-
 class SyncBadgeDelegate(QStyledItemDelegate):
     """A coloured pill per row, so the state reads at a glance."""
 
@@ -124,7 +112,7 @@ class SyncBadgeDelegate(QStyledItemDelegate):
         # The style draws the cell and the selection background (without the text, see
         # `initStyleOption`), then the pill goes on top.
         super().paint(painter, option, index)
-        background, foreground = BADGE_COLOURS.get(str(state), ("#e5e7eb", "#111827"))
+        _label, background, foreground = _SYNC_STATES.get(str(state), ("", "#e5e7eb", "#111827"))
         font = option.font
         font.setPointSizeF(max(font.pointSizeF() - 1, 7.0))
         metrics = QFontMetrics(font)
