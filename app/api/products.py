@@ -390,7 +390,7 @@ def product_response_to_request(product: ProductResponse) -> ProductRequest:
     rule is applied, so a record that fails today's checks can still be opened
     and corrected.
     """
-    data = product.model_dump(exclude={"id", "item_details"})
+    data = product.model_dump(by_alias=False, exclude={"id", "item_details"})
     number = product.project_number
     data["project_number"] = int(number) if number and number.strip().isdigit() else None
     chosen = product.description_entry

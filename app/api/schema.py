@@ -10,7 +10,7 @@ file. Rules raise codes (`PydanticCustomError`), never a sentence: the UI words 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from datetime import date
@@ -121,8 +121,8 @@ class Ui:
         target = handler.resolve_ref_schema(json_schema)
         for branch in target.get("anyOf", [target]):
             kind = branch.get("type")
-            if kind in ("string", "array", "integer", "number"):
-                branch.update(_json_limits(kind, self.limits))
+            names = _JSON_LIMITS.get(kind, {})
+            branch.update({names[key]: v for key, v in self.limits.items() if key in names})
             if self.choices is not None and self.widget == "choice" and kind == "string":
                 branch["enum"] = list(self.choices)
             if self.choices is not None and self.widget == "events" and kind == "array":
@@ -144,7 +144,7 @@ class Ui:
         if isinstance(value, Decimal):
             _check_number(value, self.minimum)
         if self.format is not None and isinstance(value, str):
-            _FORMATS[self.format](value.strip())
+            _check_format(self.format, value.strip())
         if self.not_before is not None:
             start = info.data.get(self.not_before)
             if isinstance(start, date) and isinstance(value, date) and value < start:
@@ -153,17 +153,13 @@ class Ui:
         return value
 
 
+# pydantic's names of the limits -> JSON Schema's, by the JSON type they limit.
 _JSON_LIMITS = {
     "string": {"max_length": "maxLength", "min_length": "minLength"},
     "array": {"max_length": "maxItems", "min_length": "minItems"},
     "integer": {"ge": "minimum", "le": "maximum"},
     "number": {"ge": "minimum", "le": "maximum"},
 }
-
-
-def _json_limits(kind: str, limits: Mapping[str, int]) -> dict[str, int]:
-    names = _JSON_LIMITS[kind]
-    return {names[key]: value for key, value in limits.items() if key in names}
 
 
 def _required(widget: Widget) -> PydanticCustomError:
@@ -183,20 +179,16 @@ def _check_number(value: Decimal, minimum: int | None) -> None:
         raise rule("rule.too_many_digits", "This number has too many digits.")
 
 
-def _check_email(value: str) -> None:
+def _check_format(form: Format, value: str) -> None:
+    if form == "web_url":
+        parts = urlsplit(value)
+        if parts.scheme not in ("http", "https") or not parts.netloc or " " in value:
+            raise rule("rule.web_url", "Enter a web address starting with https:// or http://.")
+        return
     try:
         validate_email(value, check_deliverability=False)
     except EmailNotValidError:
         raise rule("rule.email", "Enter a valid e-mail address.") from None
-
-
-def _check_web_url(value: str) -> None:
-    parts = urlsplit(value)
-    if parts.scheme not in ("http", "https") or not parts.netloc or " " in value:
-        raise rule("rule.web_url", "Enter a web address starting with https:// or http://.")
-
-
-_FORMATS: dict[str, Callable[[str], None]] = {"email": _check_email, "web_url": _check_web_url}
 
 
 def _check_limits(value: Any, limits: Mapping[str, int]) -> None:
@@ -250,10 +242,6 @@ def _walk(model: type[BaseModel], prefix: str) -> list[SchemaField]:
         if nested is not None:
             found.extend(_walk(nested, path + "."))
     return found
-
-
-def schema_field(model: type[BaseModel], path: str) -> SchemaField | None:
-    return next((f for f in schema_fields(model) if f.path == path), None)
 
 
 def title_path(model: type[BaseModel]) -> str:
@@ -380,17 +368,18 @@ class FormModel(ApiModel):
     @classmethod
     def content_from_server(cls, data: Mapping[str, Any]) -> dict[str, Any]:
         """The form content of a record as the service sent it: its request fields."""
-        content: dict[str, Any] = {}
-        for found in schema_fields(cls):
-            set_path(content, found.path, get_path(data, found.path))
-        return prune_empty(content)
+        return prune_empty(cls._fields_in(data, sticky_only=False))
 
     @classmethod
     def sticky_content(cls, content: Mapping[str, Any]) -> dict[str, Any]:
         """What Duplicate keeps of `content`: the fields declared `sticky`."""
+        return cls._fields_in(content, sticky_only=True)
+
+    @classmethod
+    def _fields_in(cls, content: Mapping[str, Any], *, sticky_only: bool) -> dict[str, Any]:
         kept: dict[str, Any] = {}
         for found in schema_fields(cls):
             value = get_path(content, found.path)
-            if found.ui.sticky and value is not None:
+            if value is not None and (found.ui.sticky or not sticky_only):
                 set_path(kept, found.path, value)
         return kept

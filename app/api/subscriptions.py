@@ -18,8 +18,6 @@ from app.api.categories import EVENT_TYPES
 from app.api.fields import ApiModel, LenientText, OptionalDateTime, null_as
 from app.api.schema import FormModel, Section, Ui
 
-SubscriptionVariant = Literal["A", "B"]
-
 
 def split_event_types(value: Any) -> Any:
     """Variant A's one string, possibly naming several kinds ("created,updated"), as a list."""
@@ -46,7 +44,7 @@ class Subscription(ApiModel):
     status: str
     webhook_url: str
     signing_secret: str | None = None
-    variant: SubscriptionVariant = "A"
+    variant: Literal["A", "B"] = "A"
 
     @model_validator(mode="before")
     @classmethod
