@@ -374,15 +374,11 @@ def value_label(parent: QWidget, name: str, *, rich: bool = False) -> QLabel:
     label = QLabel(parent)
     label.setObjectName(name)
     label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
+    flags = Qt.TextInteractionFlag.TextSelectableByMouse
     if rich:
-        label.setTextFormat(Qt.TextFormat.RichText)
-        label.setTextInteractionFlags(
-            Qt.TextInteractionFlag.TextSelectableByMouse
-            | Qt.TextInteractionFlag.LinksAccessibleByMouse
-        )
-        label.setOpenExternalLinks(True)
-    else:
-        label.setTextFormat(Qt.TextFormat.PlainText)
-        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        flags |= Qt.TextInteractionFlag.LinksAccessibleByMouse
+    label.setTextInteractionFlags(flags)
+    label.setOpenExternalLinks(rich)
     label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
     return label

@@ -148,9 +148,7 @@ class ImageStrip(QGroupBox):
         self.view = QListView(self)
         self.view.setObjectName("imageList")
         self.view.setModel(self.model)
-        self.view.setViewMode(QListView.ViewMode.IconMode)
-        self.view.setFlow(QListView.Flow.LeftToRight)
-        self.view.setWrapping(True)
+        self.view.setViewMode(QListView.ViewMode.IconMode)  # left to right, wrapping
         self.view.setResizeMode(QListView.ResizeMode.Adjust)
         self.view.setMovement(QListView.Movement.Static)
         self.view.setIconSize(QSize(THUMB_PX, THUMB_PX))
@@ -158,7 +156,6 @@ class ImageStrip(QGroupBox):
         self.view.setSpacing(4)
         self.view.setUniformItemSizes(True)
         self.view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
-        self.view.setWordWrap(False)
         self.view.setMinimumHeight(THUMB_PX + 64)
         self.view.setSelectionMode(QListView.SelectionMode.ExtendedSelection)
         self.hint = QLabel(self.tr("Drag pictures or files here, or use the buttons below."), self)

@@ -111,7 +111,6 @@ class RecordList(QWidget):
         table.verticalHeader().setDefaultSectionSize(28)
         table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         header = table.horizontalHeader()
-        header.setStretchLastSection(False)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         font = table.font()
         header.resizeSection(0, sync_column_width(font))
