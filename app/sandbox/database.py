@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from app.sandbox.interface import PUBLIC_STATUSES
 
@@ -62,12 +62,21 @@ _PUBLIC = (
 _MEDIA_COLUMNS = "id, kind, name, content_type, data, external_url"
 
 
-def now_iso() -> str:
+def _now() -> str:
     return datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
 
 
 def _dumps(doc: dict[str, Any]) -> str:
     return json.dumps(doc, ensure_ascii=False)
+
+
+def _load(text: str) -> dict[str, Any]:
+    return cast(dict[str, Any], json.loads(text))
+
+
+def _status(doc: dict[str, Any]) -> str | None:
+    status = (doc.get("validityInformation") or {}).get("statusCode")
+    return status if isinstance(status, str) else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +87,10 @@ class Record:
     doc: dict[str, Any]
     created_at: str
     updated_at: str
+
+    @classmethod
+    def of(cls, row: sqlite3.Row) -> Record:
+        return cls(row["id"], _load(row["doc"]), row["created_at"], row["updated_at"])
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,85 +140,66 @@ class Database:
 
     def is_empty(self) -> bool:
         """True when neither projects nor products exist (a fresh database)."""
-        rows = self._query(
-            "SELECT EXISTS (SELECT 1 FROM projects) OR EXISTS (SELECT 1 FROM products)"
-        )
-        return not rows[0][0]
+        sql = "SELECT EXISTS (SELECT 1 FROM projects) OR EXISTS (SELECT 1 FROM products)"
+        return not self._query(sql)[0][0]
 
     # -- products and projects ----------------------------------------------------------
 
     def insert_project(self, doc: dict[str, Any], *, prive: bool) -> int:
-        stamp = now_iso()
         cursor = self._write(
-            "INSERT INTO projects (doc, prive, created_at, updated_at) VALUES (?, ?, ?, ?)",
-            (_dumps(doc), int(prive), stamp, stamp),
+            "INSERT INTO projects (doc, prive, created_at, updated_at) VALUES (?1, ?2, ?3, ?3)",
+            (_dumps(doc), int(prive), _now()),
         )
         return int(cursor.lastrowid or 0)
 
     def insert_products(self, docs: list[tuple[dict[str, Any], int | None]]) -> list[int]:
         """Products with their project ids, in one transaction (one, or the demo catalogue)."""
-        stamp = now_iso()
+        stamp = _now()
+        sql = (
+            "INSERT INTO products (doc, project_id, status_code, created_at, updated_at)"
+            " VALUES (?, ?, ?, ?, ?)"
+        )
         with self.transaction() as conn:
-            return [
-                int(
-                    conn.execute(
-                        "INSERT INTO products (doc, project_id, status_code, created_at,"
-                        " updated_at) VALUES (?, ?, ?, ?, ?)",
-                        (_dumps(doc), project_id, _status(doc), stamp, stamp),
-                    ).lastrowid
-                    or 0
-                )
-                for doc, project_id in docs
-            ]
+            rows = [(_dumps(doc), project, _status(doc), stamp, stamp) for doc, project in docs]
+            return [int(conn.execute(sql, row).lastrowid or 0) for row in rows]
 
     def get_project(self, project_id: int) -> Record | None:
         rows = self._query("SELECT * FROM projects WHERE id = ?", (project_id,))
-        return _record(rows[0]) if rows else None
+        return Record.of(rows[0]) if rows else None
 
     def get_product(self, product_id: int, *, include_archived: bool = False) -> Record | None:
         rows = self._query("SELECT * FROM products WHERE id = ?", (product_id,))
-        if not rows or (rows[0]["archived"] and not include_archived):
-            return None
-        return _record(rows[0])
+        listed = rows and (include_archived or not rows[0]["archived"])
+        return Record.of(rows[0]) if listed else None
 
     def update_product(self, product_id: int, doc: dict[str, Any]) -> None:
         self._write(
             "UPDATE products SET doc = ?, status_code = ?, updated_at = ? WHERE id = ?",
-            (_dumps(doc), _status(doc), now_iso(), product_id),
+            (_dumps(doc), _status(doc), _now(), product_id),
         )
 
     def archive_product(self, product_id: int) -> None:
-        self._write(
-            "UPDATE products SET archived = 1, updated_at = ? WHERE id = ?", (now_iso(), product_id)
-        )
+        sql = "UPDATE products SET archived = 1, updated_at = ? WHERE id = ?"
+        self._write(sql, (_now(), product_id))
 
     def touch_project(self, project_id: int) -> None:
         """Mark a project changed (its images changed)."""
-        self._write("UPDATE projects SET updated_at = ? WHERE id = ?", (now_iso(), project_id))
+        self._write("UPDATE projects SET updated_at = ? WHERE id = ?", (_now(), project_id))
 
-    def list_projects(self, offset: int, limit: int) -> tuple[list[Record], int]:
-        return self._page("projects", "1", [], offset, limit)
-
-    def list_products(
-        self, *, public_only: bool, offset: int, limit: int
+    def page(
+        self, table: str, offset: int, limit: int, *, public_only: bool = False
     ) -> tuple[list[Record], int]:
+        """A page of "projects" or "products" (never archived ones) in id order, and the total."""
+        where, params = ("1", []) if table == "projects" else ("p.archived = 0", [])
         if public_only:
-            return self._page(
-                "products", f"p.archived = 0 AND {_PUBLIC}", PUBLIC_STATUSES, offset, limit
-            )
-        return self._page("products", "p.archived = 0", [], offset, limit)
-
-    def _page(
-        self, table: str, where: str, params: Iterable[Any], offset: int, limit: int
-    ) -> tuple[list[Record], int]:
-        """A page of rows in id order (`p` names the table in `where`) and the total count."""
+            where, params = f"{where} AND {_PUBLIC}", list(PUBLIC_STATUSES)
         with self._lock:
-            total = self._conn.execute(f"SELECT COUNT(*) FROM {table} p WHERE {where}", [*params])
+            total = self._conn.execute(f"SELECT COUNT(*) FROM {table} p WHERE {where}", params)
             rows = self._conn.execute(
                 f"SELECT p.* FROM {table} p WHERE {where} ORDER BY p.id LIMIT ? OFFSET ?",
                 [*params, limit, offset],
             ).fetchall()
-            return [_record(row) for row in rows], int(total.fetchone()[0])
+            return [Record.of(row) for row in rows], int(total.fetchone()[0])
 
     # -- media ----------------------------------------------------------------------------
 
@@ -276,17 +270,3 @@ class Database:
             (status, subscription_id),
         )
         return cursor.rowcount > 0
-
-
-def _load(text: str) -> dict[str, Any]:
-    value: dict[str, Any] = json.loads(text)
-    return value
-
-
-def _status(doc: dict[str, Any]) -> str | None:
-    status = (doc.get("validityInformation") or {}).get("statusCode")
-    return status if isinstance(status, str) else None
-
-
-def _record(row: sqlite3.Row) -> Record:
-    return Record(row["id"], _load(row["doc"]), row["created_at"], row["updated_at"])

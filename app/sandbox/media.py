@@ -21,25 +21,21 @@ from app.sandbox.state import sandbox_of
 
 router = APIRouter(tags=["Media"])
 
-_SIGNATURES = (
-    (b"\x89PNG\r\n\x1a\n", "image/png"),
-    (b"\xff\xd8\xff", "image/jpeg"),
-    (b"GIF87a", "image/gif"),
-    (b"GIF89a", "image/gif"),
-    (b"%PDF-", "application/pdf"),
-)
+_SIGNATURES = {
+    b"\x89PNG\r\n\x1a\n": "image/png",
+    b"\xff\xd8\xff": "image/jpeg",
+    b"GIF87a": "image/gif",
+    b"GIF89a": "image/gif",
+    b"%PDF-": "application/pdf",
+}
 
 
 def content_type_for(name: str, data: bytes, declared: str | None = None) -> str:
-    for signature, media_type in _SIGNATURES:
-        if data.startswith(signature):
-            return media_type
-    if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
-        return "image/webp"
-    if declared:
-        return declared
-    guessed, _ = mimetypes.guess_type(name)
-    return guessed or "application/octet-stream"
+    """The type the bytes show, else the one declared, else the one the name suggests."""
+    signed = (kind for signature, kind in _SIGNATURES.items() if data.startswith(signature))
+    webp = data[:4] == b"RIFF" and data[8:12] == b"WEBP"
+    sniffed = "image/webp" if webp else next(signed, None)
+    return sniffed or declared or mimetypes.guess_type(name)[0] or "application/octet-stream"
 
 
 def store_media(
@@ -62,15 +58,10 @@ def delete_owned_media(db: Database, owner: tuple[str, int], kind: str, media_id
         raise not_found(f"No such {kind} on this {owner[0]}.")
 
 
-def media_url(base: str, media: StoredMedia) -> str:
-    if media.external_url:
-        return media.external_url
-    # The name only makes the address readable; a slash in it would split the path.
-    return f"{base}/media/{media.id}/{quote(media.name.replace('/', '_'), safe='')}"
-
-
 def media_summary(base: str, media: StoredMedia) -> dict[str, object]:
-    return {"id": media.id, "name": media.name, "url": media_url(base, media)}
+    # The name only makes the address readable; a slash in it would split the path.
+    served = f"{base}/media/{media.id}/{quote(media.name.replace('/', '_'), safe='')}"
+    return {"id": media.id, "name": media.name, "url": media.external_url or served}
 
 
 @router.get(

@@ -111,9 +111,8 @@ async def list_products(
     ] = None,
 ) -> JSONResponse:
     """List products (archived ones left out)."""
-    records, total = state.db.list_products(
-        public_only=bool(public), offset=(page - 1) * per_page, limit=per_page
-    )
+    offset = (page - 1) * per_page
+    records, total = state.db.page("products", offset, per_page, public_only=bool(public))
     base = api_base(request)
     media = state.db.media_of("product", [r.id for r in records])
     return JSONResponse(

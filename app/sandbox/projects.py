@@ -62,7 +62,7 @@ async def list_projects(
     request: Request, state: Reader, page: Page = FIRST_PAGE, per_page: PerPage = DEFAULT_PER_PAGE
 ) -> JSONResponse:
     """List projects."""
-    records, total = state.db.list_projects((page - 1) * per_page, per_page)
+    records, total = state.db.page("projects", (page - 1) * per_page, per_page)
     return JSONResponse(
         envelope(
             [project_resource(r) for r in records],

@@ -37,14 +37,13 @@ def sign(secret: str, timestamp: int, body: bytes) -> str:
 
 def is_listening(subscription: dict[str, Any], event_type: str, now: float) -> bool:
     """Whether an active subscription wants this kind of event at this moment."""
-    if subscription.get("status") != "active":
-        return False
-    if event_type not in subscription.get("event_types", ()):
-        return False
     start, end = subscription.get("start_ts"), subscription.get("end_ts")
-    if start is not None and now < start:
-        return False
-    return end is None or now <= end
+    return (
+        subscription.get("status") == "active"
+        and event_type in subscription.get("event_types", ())
+        and (start is None or start <= now)
+        and (end is None or now <= end)
+    )
 
 
 class WebhookDispatcher:
@@ -80,7 +79,7 @@ class WebhookDispatcher:
         """Queue a delivery to every subscription listening for this event (on the loop)."""
         now = time.time()
         event_id = str(uuid.uuid4())
-        body = _event_body(event_id, event_type, resource_type, resource_id, data)
+        body = _event_body(event_id, event_type, (resource_type, resource_id), data)
         for subscription in self._db.list_subscriptions():
             if is_listening(subscription, event_type, now):
                 task = asyncio.get_running_loop().create_task(
@@ -93,16 +92,12 @@ class WebhookDispatcher:
         """One immediate delivery of a test event; its outcome is the test operation's answer."""
         event_id = str(uuid.uuid4())
         data = {"message": "Test event from the Reuse Desk sandbox."}
-        body = _event_body(event_id, "test", "subscription", subscription["id"], data)
+        body = _event_body(event_id, "test", ("subscription", subscription["id"]), data)
         status, error = await self._attempt(subscription, event_id, body)
-        if error is None and not _delivered(status):
-            error = f"The webhook answered HTTP {status}."
-        return {
-            "delivered": _delivered(status),
-            "status_code": status,
-            "error": error,
-            "event_id": event_id,
-        }
+        delivered = _delivered(status)
+        if not delivered:
+            error = error or f"The webhook answered HTTP {status}."
+        return {"delivered": delivered, "status_code": status, "error": error, "event_id": event_id}
 
     async def _deliver_with_retries(
         self, subscription: dict[str, Any], event_id: str, body: bytes
@@ -152,19 +147,9 @@ def _tls_context() -> ssl.SSLContext:
 
 
 def _event_body(
-    event_id: str,
-    event_type: str,
-    resource_type: str,
-    resource_id: int | str,
-    data: dict[str, Any],
+    event_id: str, event_type: str, resource: tuple[str, int | str], data: Any
 ) -> bytes:
     occurred_at = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
-    event = {
-        "id": event_id,
-        "event_type": event_type,
-        "resource_type": resource_type,
-        "resource_id": resource_id,
-        "occurred_at": occurred_at,
-        "data": data,
-    }
+    event: dict[str, Any] = {"id": event_id, "event_type": event_type, "resource_type": resource[0]}
+    event |= {"resource_id": resource[1], "occurred_at": occurred_at, "data": data}
     return json.dumps(event, ensure_ascii=False, separators=(",", ":")).encode()
