@@ -41,12 +41,7 @@ RESPONSE_CONTEXT: Final[dict[str, Any]] = {"form_rules": False}
 class ApiModel(BaseModel):
     """Base of every interface model: Python names in code, the service's names on the wire."""
 
-    model_config = ConfigDict(
-        validate_by_name=True,
-        validate_by_alias=True,
-        serialize_by_alias=True,
-        extra="ignore",
-    )
+    model_config = ConfigDict(validate_by_name=True, serialize_by_alias=True)
 
 
 def null_as(empty: Callable[[], Any]) -> BeforeValidator:
@@ -63,12 +58,6 @@ class RecordId(ApiModel):
     """A record read only for its id (sent as a string, read as an integer)."""
 
     id: int
-
-
-def _blank_to_none(value: Any) -> Any:
-    if isinstance(value, str) and not value.strip():
-        return None
-    return value
 
 
 def _reported_as(code: str, english: str) -> WrapValidator:
@@ -143,23 +132,20 @@ Numbers and numeric text are unix timestamps, in milliseconds when they are that
 
 
 # Blank text means "no value": the outer validator turns it into None before the union is tried.
-OptionalDecimal = Annotated[ApiDecimal | None, BeforeValidator(_blank_to_none)]
-OptionalDate = Annotated[ApiDate | None, BeforeValidator(_blank_to_none)]
-OptionalDateTime = Annotated[ApiDateTime | None, BeforeValidator(_blank_to_none)]
-OptionalInt = Annotated[int | None, BeforeValidator(_blank_to_none)]
+_BLANK_IS_NONE = BeforeValidator(lambda v: None if isinstance(v, str) and not v.strip() else v)
+OptionalDecimal = Annotated[ApiDecimal | None, _BLANK_IS_NONE]
+OptionalDate = Annotated[ApiDate | None, _BLANK_IS_NONE]
+OptionalDateTime = Annotated[ApiDateTime | None, _BLANK_IS_NONE]
+OptionalInt = Annotated[int | None, _BLANK_IS_NONE]
 
 
-def _to_optional_text(value: Any) -> Any:
-    if value is None or isinstance(value, str):
-        return value
+def _as_text(value: Any) -> Any:
     if isinstance(value, bool):
-        return "true" if value else "false"
-    if isinstance(value, int | float | Decimal):
-        return str(value)
-    raise PydanticCustomError("string_type", "Input should be a valid string")
+        return str(value).lower()
+    return str(value) if isinstance(value, int | float | Decimal) else value
 
 
-LenientText = Annotated[str, BeforeValidator(_to_optional_text)]
+LenientText = Annotated[str, BeforeValidator(_as_text)]
 """Text that may arrive as a number (`1` for `"1"`), kept as text."""
 
 
@@ -174,14 +160,10 @@ def field_messages(error: ValidationError, model: type[BaseModel]) -> FieldProbl
     for item in error.errors(include_url=False):
         # Laravel-style keys: list positions become plain segments (`event_type.0`).
         path = ".".join(_wire_loc(model, item["loc"]))
-        params = {k: v for k, v in (item.get("ctx") or {}).items() if _plain(v)}
+        # A context may carry the exception a validator raised: not a parameter to keep.
+        params = {k: v for k, v in (item.get("ctx") or {}).items() if not isinstance(v, Exception)}
         problems.setdefault(path, []).append(Notice(item["type"], params))
     return problems
-
-
-def _plain(value: Any) -> bool:
-    # A context may carry the exception a validator raised: not a parameter to keep.
-    return isinstance(value, str | int | float | bool) or value is None
 
 
 def _wire_loc(model: type[BaseModel] | None, loc: tuple[int | str, ...]) -> list[str]:
