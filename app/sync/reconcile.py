@@ -16,15 +16,14 @@ object comes back as a list, and empty text as null.
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Iterable, Mapping, Sequence
-from datetime import datetime
-from decimal import Decimal, InvalidOperation
+from collections.abc import Collection, Iterable, Mapping
+from decimal import Decimal
 from pathlib import PurePath
 from typing import Any
 
 from pydantic import TypeAdapter, ValidationError
 
-from app.api.fields import OptionalDateTime
+from app.api.fields import OptionalDateTime, OptionalDecimal
 from app.api.products import ProductRequest
 from app.api.projects import ProjectRequest
 from app.api.schema import schema_fields
@@ -33,21 +32,16 @@ from app.api.subscriptions import SubscriptionCreate, split_event_types
 _DESCRIPTION = "itemDetails.productDescription"
 
 
-def _compared_paths() -> frozenset[str]:
-    """What a user gives a record: its request schema's fields, less those the service
-    answers with its own value. Ids, addresses and dates the server makes up, and the
-    images and files (synced on their own), are no request field."""
-    paths = {
-        _DESCRIPTION if found.path.startswith(f"{_DESCRIPTION}.") else found.path
-        for model in (ProductRequest, ProjectRequest, SubscriptionCreate)
-        for found in schema_fields(model)
-        if not found.ui.service_owned
-    }
-    return frozenset(paths)
-
-
-_COMPARED = _compared_paths()
-_INSTANT = TypeAdapter(OptionalDateTime)
+# What a user gives a record: its request schema's fields, less those the service answers
+# with its own value. Ids, addresses and dates the server makes up, and the images and
+# files (synced on their own), are no request field.
+_COMPARED = frozenset(
+    _DESCRIPTION if found.path.startswith(f"{_DESCRIPTION}.") else found.path
+    for model in (ProductRequest, ProjectRequest, SubscriptionCreate)
+    for found in schema_fields(model)
+    if not found.ui.service_owned
+)
+_NUMBER, _INSTANT = TypeAdapter(OptionalDecimal), TypeAdapter(OptionalDateTime)
 _DATE_TIME = re.compile(
     r"^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$"
 )
@@ -76,8 +70,8 @@ def same_value(mine: Any, theirs: Any) -> bool:
     if mine is None or theirs is None or isinstance(mine, bool) or isinstance(theirs, bool):
         return False
     if _is_number(mine) or _is_number(theirs):
-        first, second = _decimal(mine), _decimal(theirs)
-        return first is not None and first == second
+        first = _read(_NUMBER, mine)
+        return first is not None and first == _read(_NUMBER, theirs)
     if isinstance(mine, str) and isinstance(theirs, str):
         # Only text that looks like a date is one: "12" is no timestamp here.
         dated = _DATE_TIME.match(mine.strip()) and _DATE_TIME.match(theirs.strip())
@@ -136,15 +130,14 @@ def find_subscription(
     """A subscription with the draft's webhook address and event kinds (and dates, if set)."""
     wanted_events = _event_types(payload.get("event_type"))
     for item in subscriptions:
-        if str(item.get("id")) in claimed_ids:
-            continue
-        if item.get("webhook_url") != payload.get("webhook_url"):
-            continue
-        if _event_types(item.get("event_type")) != wanted_events:
-            continue
-        if all(
-            payload.get(key) is None or _same_moment(payload.get(key), item.get(key))
-            for key in ("start_date", "end_date")
+        if (
+            str(item.get("id")) not in claimed_ids
+            and item.get("webhook_url") == payload.get("webhook_url")
+            and _event_types(item.get("event_type")) == wanted_events
+            and all(
+                payload.get(key) is None or _same_moment(payload.get(key), item.get(key))
+                for key in ("start_date", "end_date")
+            )
         ):
             return item
     return None
@@ -171,15 +164,9 @@ def find_upload(name: str, uploaded: Iterable[Any]) -> Any | None:
 
 
 def _descriptions(value: Any) -> list[tuple[Any, Any]]:
-    entries: Sequence[Any]
-    if value is None:
-        entries = []
-    elif isinstance(value, Mapping):
-        entries = [value]
-    elif isinstance(value, list):
-        entries = value
-    else:
+    if value is not None and not isinstance(value, Mapping | list):
         return [(value, None)]
+    entries = [value] if isinstance(value, Mapping) else value or []
     # The service keeps only entries with a text, and the language in capitals.
     return [
         (entry.get("description"), str(entry.get("languageCode") or "NL").upper())
@@ -196,26 +183,18 @@ def _is_number(value: Any) -> bool:
     return isinstance(value, int | float | Decimal) and not isinstance(value, bool)
 
 
-def _decimal(value: Any) -> Decimal | None:
-    if isinstance(value, bool):
-        return None
+def _read(adapter: TypeAdapter[Any], value: Any) -> Any:
+    """The value as the interface's type reads it (a number, a moment), or None."""
     try:
-        return Decimal(str(value).strip())
-    except InvalidOperation:
-        return None
-
-
-def _moment(value: Any) -> datetime | None:
-    """A moment in ISO text or unix seconds (as the subscription variants send), or None."""
-    try:
-        return _INSTANT.validate_python(value)
+        return adapter.validate_python(value)
     except ValidationError:
         return None
 
 
 def _same_moment(mine: Any, theirs: Any) -> bool:
-    first = _moment(mine)
-    return first is not None and first == _moment(theirs)
+    # ISO text or unix seconds, as the subscription variants send them.
+    first = _read(_INSTANT, mine)
+    return first is not None and first == _read(_INSTANT, theirs)
 
 
 def _event_types(value: Any) -> frozenset[str]:
