@@ -133,7 +133,7 @@ def test_a_count_ahead_is_taken_once_by_the_same_query(tmp_path: object) -> None
         rows = CatalogueSource(store.database, RecordKind.PRODUCT)
         rows.count_ahead(RecordQuery())
         assert rows._ahead is not None
-        rows._ahead[1].join()  # counted before the fourth draft arrives
+        rows._ahead[1].result()  # counted before the fourth draft arrives
         store.drafts.create_draft(RecordKind.PRODUCT, {"itemDetails": {"name": "Eiken deur"}})
         assert rows.count(RecordQuery()) == 3  # the count made ahead
         assert rows.count(RecordQuery()) == 4  # taken once: the next count is fresh

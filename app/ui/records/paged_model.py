@@ -97,12 +97,6 @@ class PagedTableModel(QAbstractTableModel):
         chosen = tuple((field, value) for field, value in filters.items() if value is not None)
         self.set_query(replace(self._query, text=text, filters=chosen))
 
-    def update_row(self, key: str) -> None:
-        """Show the stored state of one row in place (after an autosave)."""
-        row = self._source.row_for(key)
-        if row is not None:
-            self.replace_row(row)
-
     def row_at(self, row: int) -> RecordRow | None:
         if not 0 <= row < self._count:
             return None
@@ -117,16 +111,16 @@ class PagedTableModel(QAbstractTableModel):
             self._pages.move_to_end(number)
         return page[offset] if offset < len(page) else None
 
-    def replace_row(self, row: RecordRow) -> bool:
-        """Show a changed row in place (after an autosave) without resetting the view."""
+    def update_row(self, key: str) -> None:
+        """Show the stored state of one row in place (after an autosave), not resetting the view."""
+        row = self._source.row_for(key)
         for number, page in self._pages.items():
             for offset, current in enumerate(page):
-                if current.key == row.key:
+                if row is not None and current.key == key:
                     page[offset] = row
                     at = number * PAGE_SIZE + offset
                     self.dataChanged.emit(self.index(at, 0), self.index(at, len(self.COLUMNS) - 1))
-                    return True
-        return False
+                    return
 
     def row_of_key(self, key: str, *, limit: int = 5000) -> int:
         """The row showing `key`, searching the first `limit` rows; -1 when not found."""

@@ -4,7 +4,7 @@ a table's query becomes the catalogue's filters, its rows plain rows, a page at 
 from __future__ import annotations
 
 import logging
-import threading
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import fields
 from operator import attrgetter
 
@@ -63,7 +63,7 @@ class CatalogueSource:
         self._db = database
         self._kind = kind
         self.catalogue = Catalogue(database)
-        self._ahead: tuple[RecordQuery, threading.Thread, list[int]] | None = None
+        self._ahead: tuple[RecordQuery, Future[int]] | None = None
 
     def count_ahead(self, query: RecordQuery) -> None:
         """Count `query`'s rows on a worker thread, starting now; the next `count` of the
@@ -74,35 +74,25 @@ class CatalogueSource:
         the count: a page's rows are Python work, which the two threads would take
         turns at, and the UI thread would wait.)
         """
-        counted: list[int] = []
-
-        def count() -> None:
-            try:
-                counted.append(self._count(query))
-            except Exception:
-                # Counted again on the UI thread, where a failure is reported to the user.
-                log.debug("counting ahead failed", exc_info=True)
-
-        thread = threading.Thread(target=count, name="count-ahead", daemon=True)
-        self._ahead = (query, thread, counted)
-        thread.start()
+        worker = ThreadPoolExecutor(1, thread_name_prefix="count-ahead")
+        self._ahead = (query, worker.submit(self._count, query))
+        worker.shutdown(wait=False)
 
     def count(self, query: RecordQuery) -> int:
         ahead, self._ahead = self._ahead, None
         if ahead is not None and ahead[0] == query:
-            ahead[1].join()
-            if ahead[2]:
-                return ahead[2][0]
+            try:
+                return ahead[1].result()
+            except Exception:
+                # Counted again here, where a failure is reported to the user.
+                log.debug("counting ahead failed", exc_info=True)
         return self._count(query)
-
-    def page(self, query: RecordQuery, offset: int, limit: int) -> list[RecordRow]:
-        self._ahead = None
-        return self._page(query, offset, limit)
 
     def _count(self, query: RecordQuery) -> int:
         return self.catalogue.count(self._kind, query.text, filters=search_filters(query))
 
-    def _page(self, query: RecordQuery, offset: int, limit: int) -> list[RecordRow]:
+    def page(self, query: RecordQuery, offset: int, limit: int) -> list[RecordRow]:
+        self._ahead = None
         rows = self.catalogue.search(
             self._kind,
             query.text,
