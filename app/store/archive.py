@@ -18,7 +18,6 @@ import os
 import re
 import sqlite3
 import zipfile
-from collections.abc import Iterable
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -73,31 +72,18 @@ class ImportReport:
     attachments: int = 0
 
 
-def export_drafts(
-    store: Store, path: Path | str, draft_ids: Iterable[str] | None = None
-) -> ExportReport:
-    """Write drafts and their attachments to `path`.
-
-    By default: every draft that is not synced, plus attachments of server records
-    that still wait to be uploaded (work that exists nowhere else).
+def export_drafts(store: Store, path: Path | str) -> ExportReport:
+    """Write every draft that is not synced and its attachments to `path`, with the
+    attachments of server records still waiting for upload (work that exists nowhere else).
     """
     target = Path(path)
     db = store.database
     # One snapshot, so drafts and attachments agree even while the UI keeps saving.
     with db.transaction(write=False):
-        if draft_ids is None:
-            draft_rows = db.query(
-                "SELECT * FROM drafts WHERE state != 'synced' ORDER BY created_at"
-            )
-            extra = db.query(
-                "SELECT * FROM attachments WHERE draft_id IS NULL AND upload_state = 'pending'"
-            )
-        else:
-            wanted = list(dict.fromkeys(draft_ids))
-            draft_rows = []
-            for draft_id in wanted:
-                draft_rows += db.query("SELECT * FROM drafts WHERE id = ?", (draft_id,))
-            extra = []
+        draft_rows = db.query("SELECT * FROM drafts WHERE state != 'synced' ORDER BY created_at")
+        extra = db.query(
+            "SELECT * FROM attachments WHERE draft_id IS NULL AND upload_state = 'pending'"
+        )
         drafts = [_draft_record(row) for row in draft_rows]
         attachment_rows: list[sqlite3.Row] = []
         for draft in drafts:

@@ -1,10 +1,8 @@
 """Search over cached server records and drafts together, for the list views.
 
 A page is `search(..., limit, offset)` with `count(...)`: an ordered index scan (each
-`OrderBy` column has an index starting with kind and visibility). For a lazy table,
-`keys(...)` gives the ordered keys of the whole result (100,000 in a few tens of
-milliseconds) and `rows(keys[a:b])` the rows in view; keys are stable while the data
-changes, and `rows` skips those that disappeared.
+`OrderBy` column has an index starting with kind and visibility). A row's `key` is
+stable while the data changes: `rows(keys)` reads rows again.
 
 Text matching is full-text (FTS5), a prefix query per typed word ("bet gron" finds
 "Betonnen grondplaat"), blind to case and diacritics. What the user types is reduced
@@ -19,7 +17,7 @@ import re
 import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass, fields
-from typing import Any, TypedDict, Unpack
+from typing import Any
 
 from app.store.database import Database
 from app.store.kinds import DraftState, RecordKind
@@ -70,14 +68,6 @@ class SearchFilters:
     # Products the service lists under `public=1`; a product whose flag is not known
     # yet (no refresh since) counts as not public.
     public: bool | None = None
-
-
-class Order(TypedDict, total=False):
-    """How a result is filtered and ordered (by title, ascending, unless said)."""
-
-    filters: SearchFilters | None
-    order_by: OrderBy | str
-    descending: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -161,10 +151,20 @@ class Catalogue:
         *,
         limit: int = 200,
         offset: int = 0,
-        **order: Unpack[Order],
+        filters: SearchFilters | None = None,
+        order_by: OrderBy | str = OrderBy.TITLE,
+        descending: bool = False,
     ) -> list[ListingRow]:
-        sql, params = self._select(_ROW_COLUMNS, RecordKind(kind), text, **order)
-        return self._rows(self._db.query(f"{sql} LIMIT ? OFFSET ?", [*params, limit, offset]))
+        """A page of the result, by title ascending unless said."""
+        where, params = self._where(RecordKind(kind), text, filters)
+        direction = " DESC" if descending else ""
+        order = f"{_ORDER_SQL[OrderBy(order_by)]}{direction}, l.key{direction}"
+        found = self._db.query(
+            f"SELECT {_ROW_COLUMNS} FROM listing AS l WHERE {where} ORDER BY {order}"
+            " LIMIT ? OFFSET ?",
+            [*params, limit, offset],
+        )
+        return self._rows(found)
 
     def count(
         self, kind: RecordKind | str, text: str = "", *, filters: SearchFilters | None = None
@@ -173,22 +173,15 @@ class Catalogue:
         row = self._db.query_one(f"SELECT count(*) FROM listing AS l WHERE {where}", params)
         return 0 if row is None else int(row[0])
 
-    def keys(self, kind: RecordKind | str, text: str = "", **order: Unpack[Order]) -> list[int]:
-        return self._db.column(*self._select("l.key", RecordKind(kind), text, **order))
-
     def rows(self, keys: Sequence[int]) -> list[ListingRow]:
         """The rows of `keys`, in that order; keys that no longer exist are skipped."""
-        found: dict[int, ListingRow] = {}
-        for start in range(0, len(keys), 500):
-            chunk = list(keys[start : start + 500])
-            marks = ", ".join("?" for _ in chunk)
-            for r in self._rows(
-                self._db.query(
-                    f"SELECT {_ROW_COLUMNS} FROM listing AS l WHERE l.key IN ({marks})", chunk
-                )
-            ):
-                found[r.key] = r
-        return [found[k] for k in keys if k in found]
+        found = self._db.query(
+            f"SELECT {_ROW_COLUMNS} FROM listing AS l"
+            " WHERE l.key IN (SELECT value FROM json_each(?))",
+            (json.dumps(list(keys)),),
+        )
+        by_key = {r.key: r for r in self._rows(found)}
+        return [by_key[k] for k in keys if k in by_key]
 
     def _rows(self, found: list[sqlite3.Row]) -> list[ListingRow]:
         """Rows with their public flag, looked up for just these rows.
@@ -211,21 +204,6 @@ class Catalogue:
                 flags[kind, sid] = flag
         # A draft editing a product shows the flag of the product it edits.
         return [_row(r, flags.get((r[1], r[3]))) for r in found]
-
-    @classmethod
-    def _select(
-        cls,
-        columns: str,
-        kind: RecordKind,
-        text: str,
-        filters: SearchFilters | None = None,
-        order_by: OrderBy | str = OrderBy.TITLE,
-        descending: bool = False,
-    ) -> tuple[str, list[Any]]:
-        where, params = cls._where(kind, text, filters)
-        direction = " DESC" if descending else ""
-        order = f"{_ORDER_SQL[OrderBy(order_by)]}{direction}, l.key{direction}"
-        return f"SELECT {columns} FROM listing AS l WHERE {where} ORDER BY {order}", params
 
     @staticmethod
     def _where(kind: RecordKind, text: str, filters: SearchFilters | None) -> tuple[str, list[Any]]:

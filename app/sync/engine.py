@@ -33,7 +33,7 @@ from app.sync.progress import (
     SyncReport,
 )
 from app.sync.retry import RetryPolicy, with_retries
-from app.sync.sending import AUTH_ERRORS, RoundSender, ServiceUnreachableError
+from app.sync.sending import AUTH_ERRORS, RoundSender
 from app.sync.service import ServerView, ServiceGateway
 
 __all__ = ["DEFAULT_CONCURRENCY", "RecordOutcome", "SyncEngine", "SyncReport"]
@@ -140,11 +140,6 @@ class SyncEngine:
                 work = [w for w in self._work() if w.key in unsettled]
             if self.refresh_cache:
                 await self._refresh_cache(gateway)
-        except ServiceUnreachableError as stop:
-            stopped_by = stop.error
-            self.store.sync_log.log_event(
-                None, None, None, "sync", LogOutcome.FAILED, stop.error.notice
-            )
         except asyncio.CancelledError:
             self.progress.phase(SyncPhase.CANCELLED)
             if not self._cancel_requested:
@@ -152,11 +147,11 @@ class SyncEngine:
             issues = self.progress.snapshot.issues
             return SyncReport(outcomes=outcomes, issues=issues, cancelled=True)
         except ServiceError as error:
-            # Connecting failed in a way that names no record (a broken profile, say).
+            # Out of reach (no connection, credentials refused) or a broken profile.
             stopped_by = error
-        if stopped_by is not None:
-            log.warning("sync stopped: %s", stopped_by)
-            self.progress.issue(SyncIssue(None, IssueKind.UNREACHABLE, stopped_by.notice))
+            log.warning("sync stopped: %s", error)
+            self.store.sync_log.log_event(None, None, None, "sync", LogOutcome.FAILED, error.notice)
+            self.progress.issue(SyncIssue(None, IssueKind.UNREACHABLE, error.notice))
         self.progress.phase(SyncPhase.FINISHED)
         return SyncReport(
             outcomes=outcomes,

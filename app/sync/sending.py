@@ -61,23 +61,6 @@ T = TypeVar("T")
 AUTH_ERRORS = (Unauthorized, Forbidden, MissingCredentials, SecretStoreUnavailable)
 
 
-class ServiceUnreachableError(Exception):
-    """No connection, or the credentials were refused: no point in going on this run."""
-
-    def __init__(self, error: ServiceError) -> None:
-        self.error = error
-        super().__init__(str(error))
-
-
-class _NeedsUserError(Exception):
-    """A step found that the record cannot go on without the user."""
-
-    def __init__(self, notice: Notice, field_errors: FieldProblems | None = None) -> None:
-        self.notice = notice
-        self.field_errors = field_errors or {}
-        super().__init__(notice.code)
-
-
 @dataclass(kw_only=True)
 class RoundSender:
     """Sends the records of one round against one look at the server (`view`)."""
@@ -142,7 +125,8 @@ class RoundSender:
     # --- one record -----------------------------------------------------------------------
 
     async def sync(self, work: RecordWork) -> RecordOutcome:
-        """Send one record's steps; its outcome (ServiceUnreachableError ends the round)."""
+        """Send one record's steps; its outcome. An error that leaves the service out of
+        reach for this run (no connection, credentials refused) ends the round instead."""
         server_version: Mapping[str, Any] | None = None
         step: Step | None = None
         try:
@@ -157,16 +141,14 @@ class RoundSender:
                     server_version = result
             self._finish(work, server_version)
             return RecordOutcome.DONE
-        except AUTH_ERRORS as error:
-            raise ServiceUnreachableError(error) from error
+        except AUTH_ERRORS:
+            raise
         except (OutcomeUnknown, MalformedResponse) as error:
             # A lost or unreadable answer: the write may have happened. Its marker stays
             # and the next round reconciles it.
             log.info("%s: %s; reconciled next round", work.key, error)
             self._log(work, _action(step), LogOutcome.FAILED, error.notice)
             return RecordOutcome.UNSETTLED
-        except _NeedsUserError as stop:
-            return self._needs_attention(work, stop.field_errors, stop.notice, step)
         except ValidationFailed as error:
             return self._needs_attention(work, error.field_errors, error.notice, step)
         except NotFound as error:
@@ -187,7 +169,7 @@ class RoundSender:
                 return self._needs_attention(work, {}, error.notice, step)
             self._retry_later(work, step, error)
             if isinstance(error, Offline):
-                raise ServiceUnreachableError(error) from error
+                raise
             return RecordOutcome.LATER
 
     async def _step(
@@ -196,13 +178,12 @@ class RoundSender:
         if step.kind is StepKind.CREATE:
             return await self._create(work, last=last)
         if step.kind is StepKind.UPDATE:
-            return await self._update(work)
+            return await self._update(work, step)
         server_id = work.server_id
         assert server_id is not None, "attachments follow the record's create"
         if step.kind is StepKind.UPLOAD:
             assert step.attachment is not None
-            await self._upload(work, server_id, step.attachment)
-            return None
+            return await self._upload(work, server_id, step)
         if step.kind is StepKind.REMOVE:
             assert step.attachment is not None
             await self._remove(work, server_id, step.attachment)
@@ -237,7 +218,9 @@ class RoundSender:
         # The payload sent is the base for later edits until a fuller server version.
         return payload
 
-    async def _update(self, work: RecordWork) -> Mapping[str, Any] | RecordOutcome | None:
+    async def _update(
+        self, work: RecordWork, step: Step
+    ) -> Mapping[str, Any] | RecordOutcome | None:
         draft = work.draft
         server_id = work.server_id
         assert draft is not None
@@ -252,7 +235,7 @@ class RoundSender:
         if matches(payload, theirs):
             return dict(theirs)  # already in line (an earlier answer got lost, say)
         if work.kind is RecordKind.PROJECT:
-            raise _NeedsUserError(Notice("sync.project_unchangeable"))
+            return self._needs_attention(work, {}, Notice("sync.project_unchangeable"), step)
         if draft.base_version is not None:
             conflict = find_conflict(draft.base_version, payload, theirs)
             if conflict is not None:
@@ -267,7 +250,9 @@ class RoundSender:
         self._log(work, "update", LogOutcome.OK)
         return answer
 
-    async def _upload(self, work: RecordWork, server_id: str, attachment: Attachment) -> None:
+    async def _upload(self, work: RecordWork, server_id: str, step: Step) -> RecordOutcome | None:
+        attachment = step.attachment
+        assert attachment is not None
         name = _server_name(attachment)
         if attachment.upload_attempted_at is not None:
             found = self._find_uploaded(work, attachment, name)
@@ -276,13 +261,13 @@ class RoundSender:
                 self._log(
                     work, "upload", LogOutcome.OK, Notice("sync.upload_found", {"name": name})
                 )
-                return
+                return None
             if work.kind is RecordKind.PROJECT:
                 # A project shows no image list, so a lost upload cannot be checked.
                 # The user decides: the marker is cleared and re-queueing sends it again.
                 notice = Notice("sync.photo_uncertain", {"name": attachment.file_name})
                 self.attachments.record_upload_failed(attachment.id, notice)
-                raise _NeedsUserError(notice, {"images": [notice]})
+                return self._needs_attention(work, {"images": [notice]}, notice, step)
         if attachment.role is AttachmentRole.IMAGE and is_photo(attachment.file_name):
             # Qt's image classes load with the first photo, never for a run without one.
             from app.imaging.photos import prepare_photo
@@ -302,6 +287,7 @@ class RoundSender:
             notice = Notice("sync.uploaded", {"name": name, "server_id": uploaded_as})
             self._log(work, "upload", LogOutcome.OK, notice)
         self.progress.sent(len(content))
+        return None
 
     async def _remove(self, work: RecordWork, server_id: str, attachment: Attachment) -> None:
         # Removed while its upload's outcome was unknown: find it, if it arrived.

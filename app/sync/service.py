@@ -149,4 +149,3 @@ _FOLDERS: dict[AttachmentRole, Folder] = {
 def _as_json(model: BaseModel) -> dict[str, Any]:
     data: dict[str, Any] = model.model_dump(mode="json", by_alias=True)
     return data
-

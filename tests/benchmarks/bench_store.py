@@ -277,16 +277,6 @@ def full_text_search() -> float:
     return statistics.median(samples)
 
 
-@benchmark("store: all keys of 100k rows by title", goal="for a lazy table model")
-def all_keys() -> float:
-    big = big_database()
-    with Store.open(big.db_path, big.attachments) as store:
-        started = time.perf_counter()
-        keys = store.catalogue.keys("product")
-        store.catalogue.rows(keys[50_000:50_100])
-        return time.perf_counter() - started
-
-
 @benchmark("store: open 100k database", goal="< 100 ms")
 def open_big_database() -> float:
     big = big_database()

@@ -309,8 +309,9 @@ def test_public_products_are_marked_by_the_ids_the_service_lists_as_public(
     assert public_titles(True) == ["Plank, korter"]
     assert public_titles(False) == ["Balk, gezaagd", "Nieuwe deur"]
     assert store.catalogue.count("product", "plank", filters=SearchFilters(public=True)) == 1
-    # The lazy table model's way (keys, then rows) carries the flags as well.
-    rows = store.catalogue.rows(store.catalogue.keys("product", order_by=OrderBy.CITY))
+    # A row read again by its key carries the flag as well.
+    keys = [r.key for r in store.catalogue.search("product", order_by=OrderBy.CITY)]
+    rows = store.catalogue.rows(keys)
     assert {r.title: r.public for r in rows} == {
         "Balk, gezaagd": False,
         "Nieuwe deur": None,
@@ -362,11 +363,11 @@ def test_order_and_paging(store: Store) -> None:
     assert _titles(last) == ["Steen 30"]
 
 
-def test_keys_then_rows_for_a_lazy_table(store: Store) -> None:
+def test_rows_read_again_by_key(store: Store) -> None:
     store.cache.replace_server_list(
         "product", [server_product(n, f"P{n:03d}") for n in range(1, 101)]
     )
-    keys = store.catalogue.keys("product", "p")
+    keys = [r.key for r in store.catalogue.search("product", "p", limit=1000)]
     assert len(keys) == 100
     rows = store.catalogue.rows(keys[40:45])
     assert _titles(rows) == [f"P{n:03d}" for n in range(41, 46)]
