@@ -223,17 +223,14 @@ class ProductsTab(RecordTab["ProductForm"]):
         draft = self.drafts.find(self.editing.draft_id)
         if draft is None or draft.state is not DraftState.CONFLICT or draft.theirs is None:
             return None
-        base, theirs = (self._as_content(v) for v in (draft.base_version or {}, draft.theirs))
+        # Server versions are stored as the service sent them: compared as form content.
+        base, theirs = (
+            self.content_from_server(v) for v in (draft.base_version or {}, draft.theirs)
+        )
         dialog = ConflictDialog(self.form.specs, base, draft.content, theirs, self)
         dialog.resolved.connect(lambda merged: self._resolved(draft.id, merged, draft.theirs))
         dialog.open()
         return dialog
-
-    def _as_content(self, data: dict[str, Any]) -> dict[str, Any]:
-        """Server versions are stored as the service sent them; drafts as form content."""
-        if "id" in data and isinstance(data.get("itemDetails"), dict):
-            return self.content_from_server(data)
-        return data
 
     def _resolved(self, draft_id: str, merged: dict[str, Any], theirs: dict[str, Any]) -> None:
         try:

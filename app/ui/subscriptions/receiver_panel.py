@@ -48,8 +48,6 @@ class DeliveryTableModel(RecordTableModel[Delivery]):
     """Time, event, resource, signature verdict (green when valid, red otherwise), answer;
     newest first."""
 
-    SIGNATURE_COLUMN = 3
-
     def __init__(self, parent: Any = None) -> None:
         columns: list[Column[Delivery]] = [
             Column(
@@ -77,7 +75,7 @@ class DeliveryTableModel(RecordTableModel[Delivery]):
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if (
             role == Qt.ItemDataRole.ForegroundRole
-            and index.column() == self.SIGNATURE_COLUMN
+            and index.column() == 3  # the signature
             and 0 <= index.row() < len(self.records)
         ):
             return QColor("#166534" if self.records[index.row()].signature_valid else "#b91c1c")

@@ -156,10 +156,8 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
             if self.editing.server_id is not None:
                 self.new_subscription({"webhook_url": url})
                 return
-            content = self.form.content()
-            content["webhook_url"] = url
             self.form.editor("webhook_url").set_value(url)
-            self.save_content(content)
+            self.save_content(self.form.content())
 
         self.receiver_panel.start(fill)
 
