@@ -8,6 +8,7 @@ project images as `{"name", "src"}` with `src` a `data:` URI.
 from __future__ import annotations
 
 import base64
+import contextlib
 import json
 import mimetypes
 from typing import Annotated
@@ -29,23 +30,16 @@ def parse_attachment_refs(text: str | None) -> list[UploadedAttachment]:
     The service fills these strings with the JSON text of a list of `{id, name, url}`.
     Anything else (not JSON, not a list, entries without an id) yields no entries.
     """
-    if not text:
-        return []
     try:
-        value = json.loads(text)
+        value = json.loads(text) if text else []
     except (ValueError, RecursionError):
         return []
-    if isinstance(value, dict):
-        value = [value]
-    if not isinstance(value, list):
-        return []
+    entries = [value] if isinstance(value, dict) else value if isinstance(value, list) else []
     refs: list[UploadedAttachment] = []
-    for entry in value:
+    for entry in entries:
         if isinstance(entry, dict) and entry.get("id") not in (None, ""):
-            try:
+            with contextlib.suppress(ValueError):
                 refs.append(UploadedAttachment.model_validate(entry))
-            except ValueError:
-                continue
     return refs
 
 

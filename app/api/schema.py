@@ -27,7 +27,6 @@ from pydantic import (
     ValidationError,
     ValidationInfo,
 )
-from pydantic.fields import FieldInfo
 from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import PydanticCustomError, core_schema
 
@@ -214,12 +213,10 @@ def _check_limits(value: Any, limits: Mapping[str, int]) -> None:
 
 @dataclass(frozen=True)
 class SchemaField:
-    """One request field: its dotted wire path, its Python name and what `Ui` says of it."""
+    """One request field: its dotted wire path and what `Ui` says of it."""
 
     path: str
-    name: str
     ui: Ui
-    info: FieldInfo
 
     def label(self, language: str) -> str:
         return self.ui.label(language)
@@ -237,7 +234,7 @@ def _walk(model: type[BaseModel], prefix: str) -> list[SchemaField]:
         path = prefix + (info.alias or name)
         ui = next((m for m in info.metadata if isinstance(m, Ui)), None)
         if ui is not None:
-            found.append(SchemaField(path, name, ui, info))
+            found.append(SchemaField(path, ui))
         nested = model_in(info.annotation)
         if nested is not None:
             found.extend(_walk(nested, path + "."))
@@ -263,11 +260,9 @@ def set_path(content: dict[str, Any], path: str, value: Any) -> None:
     parts = path.split(".")
     node = content
     for part in parts[:-1]:
-        child = node.get(part)
-        if not isinstance(child, dict):
-            child = {}
-            node[part] = child
-        node = child
+        if not isinstance(node.get(part), dict):
+            node[part] = {}
+        node = node[part]
     node[parts[-1]] = value
 
 
@@ -276,12 +271,9 @@ def prune_empty(content: Mapping[str, Any]) -> dict[str, Any]:
     pruned: dict[str, Any] = {}
     for key, value in content.items():
         if isinstance(value, Mapping):
-            value = prune_empty(value)
-            if not value:
-                continue
-        if value is None:
-            continue
-        pruned[key] = value
+            value = prune_empty(value) or None
+        if value is not None:
+            pruned[key] = value
     return pruned
 
 
