@@ -98,11 +98,8 @@ class FirstPaint:
 
 
 def read_first_paint(path: Path | None = None) -> FirstPaint:
-    """The language and window place from the settings file, without validating the rest.
-
-    The desk checks after the paint that the settings model read the same, and follows
-    it when not (an unreadable file is replaced by the defaults there, with a log line).
-    """
+    """The language and window place from the settings file, without validating the rest
+    (the desk checks after the paint that the settings model read the same)."""
     from app.ui.i18n import LANGUAGES
 
     try:
@@ -120,10 +117,7 @@ def read_first_paint(path: Path | None = None) -> FirstPaint:
 
 def import_on_worker_thread(names: tuple[str, ...]) -> None:
     """Import `names` on a worker thread while Qt's event loop turns here (input is handled).
-
-    Only imports, no Qt objects: the same import on the UI thread afterwards finds the
-    module loaded, or waits for it, or reports its failure.
-    """
+    Only imports, no Qt objects."""
     from PySide6.QtCore import QEventLoop, QMetaObject, Qt
 
     loop = QEventLoop()
@@ -148,10 +142,8 @@ def _import_all(names: tuple[str, ...]) -> None:
 
 
 def _warm_up() -> httpx.AsyncClient:
-    """On a worker thread: stage 6's imports, and the session's HTTP client.
-
-    An httpx client is tied to no event loop until it sends, so it can be made here.
-    """
+    """On a worker thread: stage 6's imports, and the session's HTTP client (an httpx
+    client is tied to no event loop until it sends)."""
     from app.ui.sync_controller import new_http_client
 
     _import_all(WARM_UP_MODULES)
@@ -159,11 +151,8 @@ def _warm_up() -> httpx.AsyncClient:
 
 
 def wait_for_first_paint(tab: RecordTab[Any], limit_ms: int = FIRST_PAINT_LIMIT_MS) -> None:
-    """Turn Qt's event loop until the shown window has painted `tab`'s table.
-
-    Input is handled meanwhile. Gives up after `limit_ms` (a window that never paints,
-    say on a platform without a screen) instead of hanging.
-    """
+    """Turn Qt's event loop (input is handled) until the shown window has painted `tab`'s
+    table, or `limit_ms` passed (a platform without a screen never paints)."""
     from PySide6.QtCore import QEventLoop, QTimer
 
     # The table, not its viewport: PySide's first wrapping of the viewport (a widget made
@@ -175,22 +164,6 @@ def wait_for_first_paint(tab: RecordTab[Any], limit_ms: int = FIRST_PAINT_LIMIT_
     table.call_after_paint(loop.quit)
     QTimer.singleShot(limit_ms, loop.quit)
     loop.exec()
-
-
-async def first_paint_done(tab: RecordTab[Any]) -> None:
-    """Inside the event loop: wait until the shown window has painted `tab`'s table."""
-    import asyncio
-
-    if not tab.table.isVisible():
-        return
-    painted: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-
-    def resolve() -> None:
-        if not painted.done():
-            painted.set_result(None)
-
-    tab.table.call_after_paint(resolve)
-    await painted
 
 
 async def complete_window(desk: Desk) -> None:

@@ -238,7 +238,7 @@ class SyncController(QObject):
         from app.ui.sync_worker import SyncJob, SyncWorker
 
         if self.worker is None:
-            self.worker = SyncWorker(self.store, self)
+            self.worker = SyncWorker(self.store)
         window = self.host.window
 
         def progress(state: SyncProgress) -> None:

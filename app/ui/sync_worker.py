@@ -5,8 +5,8 @@ pages, writing the offline cache) held up painting and typing for up to a fifth 
 second. Here it runs on a worker thread with its own asyncio loop and its own service
 client (an httpx client belongs to the loop that first used it). The store is shared (it
 is thread-safe) and written before the next request, so stopping the thread at any
-point loses nothing. Progress and each run's outcome come back as Qt signals queued to
-the UI thread; pause, resume and cancel go the other way with `call_soon_threadsafe`.
+point loses nothing. Progress and each run's outcome go to the UI thread's loop, and
+pause, resume and cancel the other way, with `call_soon_threadsafe`.
 Runs never overlap: a run started while the previous one winds down waits for it.
 """
 
@@ -16,7 +16,6 @@ import asyncio
 import contextlib
 import functools
 import gc
-import itertools
 import logging
 import os
 import sys
@@ -25,8 +24,6 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, cast
-
-from PySide6.QtCore import QObject, Qt, Signal
 
 from app.store.store import Store
 
@@ -66,32 +63,25 @@ BACKGROUND_NICENESS = 5
 STOP_TIMEOUT_SECONDS = 10.0
 
 
-class SyncWorker(QObject):
-    """Runs sync runs on a worker thread; create and use it on the UI thread.
+class SyncWorker:
+    """Runs sync runs on a worker thread; use it from the UI thread's event loop.
 
     The thread starts with the first run and lives until `stop()` (the window's
     shutdown), keeping its service client, and so its access token and open
     connections, from one run to the next while the connection stays the same.
     """
 
-    # Both are emitted on the worker thread and delivered on the UI thread.
-    _progressed = Signal()
-    _ended = Signal(int, object)
-
-    def __init__(self, store: Store, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, store: Store) -> None:
         self.store = store
         # The worker thread while it runs, and the thread the engine last ran on.
         self.worker_thread: threading.Thread | None = None
         self.engine_thread_id: int | None = None
         self._loop: asyncio.AbstractEventLoop | None = None
-        self._run_ids = itertools.count(1)
-        self._waiting: dict[int, asyncio.Future[SyncReport]] = {}
-        self._listeners: dict[int, ProgressListener] = {}
         # Only the newest snapshot matters to a progress bar: the worker keeps one and
-        # signals only when the UI thread has taken the one before.
+        # posts a delivery only when the UI thread has taken the one before.
         self._latest_lock = threading.Lock()
-        self._latest: tuple[int, SyncProgress] | None = None
+        self._latest: tuple[asyncio.Future[SyncReport], ProgressListener, SyncProgress] | None
+        self._latest = None
         # Worker-thread state (touched only there).
         self._one_run_at_a_time: asyncio.Lock | None = None
         self._jobs: set[asyncio.Task[Any]] = set()
@@ -100,8 +90,6 @@ class SyncWorker(QObject):
         self._client_for: SyncJob | None = None
         # Set on the UI thread, read by the worker: a bool assignment is atomic.
         self._paused = False
-        self._progressed.connect(self._deliver_progress, Qt.ConnectionType.QueuedConnection)
-        self._ended.connect(self._deliver_end, Qt.ConnectionType.QueuedConnection)
 
     # --- the UI thread's side -----------------------------------------------------------
 
@@ -113,12 +101,8 @@ class SyncWorker(QObject):
         this returns.
         """
         loop = self._started()
-        run_id = next(self._run_ids)
         ended: asyncio.Future[SyncReport] = asyncio.get_running_loop().create_future()
-        self._waiting[run_id] = ended
-        if progress is not None:
-            self._listeners[run_id] = progress
-        handle = asyncio.run_coroutine_threadsafe(self._job(run_id, job), loop)
+        handle = asyncio.run_coroutine_threadsafe(self._job(job, ended, progress), loop)
         try:
             return await asyncio.shield(ended)
         except asyncio.CancelledError:
@@ -128,9 +112,6 @@ class SyncWorker(QObject):
             if ended.done() and not ended.cancelled():
                 ended.exception()  # seen here: the caller was cancelled and asks no more
             raise
-        finally:
-            self._waiting.pop(run_id, None)
-            self._listeners.pop(run_id, None)
 
     def pause(self) -> None:
         """Finish the requests in flight, then wait (also for runs that start later)."""
@@ -147,9 +128,7 @@ class SyncWorker(QObject):
 
     async def stop(self, wait_seconds: float = STOP_TIMEOUT_SECONDS) -> bool:
         """Cancel any run, close the worker's client and end the thread; False on timeout.
-
-        A later `run` starts a new thread.
-        """
+        A later `run` starts a new thread."""
         thread, loop = self.worker_thread, self._loop
         self.worker_thread = self._loop = None
         if thread is None or loop is None:
@@ -188,25 +167,13 @@ class SyncWorker(QObject):
     def _deliver_progress(self) -> None:
         with self._latest_lock:
             latest, self._latest = self._latest, None
-        listener = self._listeners.get(latest[0]) if latest is not None else None
-        if latest is None or listener is None:
-            return
+        if latest is None or latest[0].done():
+            return  # nobody waits for this run any more
         try:
-            listener(latest[1])
+            latest[1](latest[2])
         except Exception:
             # A broken progress display must not end the run it shows.
             log.exception("sync progress listener failed")
-
-    def _deliver_end(self, run_id: int, outcome: object) -> None:
-        ended = self._waiting.get(run_id)
-        if ended is None or ended.done() or ended.get_loop().is_closed():
-            return  # nobody waits any more (cancelled, or the window's loop has ended)
-        if isinstance(outcome, asyncio.CancelledError):
-            ended.cancel()
-        elif isinstance(outcome, BaseException):
-            ended.set_exception(outcome)
-        else:
-            ended.set_result(cast("SyncReport", outcome))
 
     # --- the worker thread's side -------------------------------------------------------
 
@@ -227,7 +194,12 @@ class SyncWorker(QObject):
                 asyncio.set_event_loop(None)
                 loop.close()
 
-    async def _job(self, run_id: int, job: SyncJob) -> None:
+    async def _job(
+        self,
+        job: SyncJob,
+        ended: asyncio.Future[SyncReport],
+        progress: ProgressListener | None,
+    ) -> None:
         self.engine_thread_id = threading.get_ident()
         assert self._one_run_at_a_time is not None
         task = asyncio.current_task()
@@ -237,15 +209,20 @@ class SyncWorker(QObject):
         outcome: object
         try:
             async with self._one_run_at_a_time:
-                outcome = await self._sync(run_id, job)
+                outcome = await self._sync(job, ended, progress)
         except asyncio.CancelledError as cancelled:
-            self._emit(self._ended, run_id, cancelled)
+            _to_ui(ended, _settle, ended, cancelled)
             raise
         except Exception as error:
             outcome = error
-        self._emit(self._ended, run_id, outcome)
+        _to_ui(ended, _settle, ended, outcome)
 
-    async def _sync(self, run_id: int, job: SyncJob) -> SyncReport:
+    async def _sync(
+        self,
+        job: SyncJob,
+        ended: asyncio.Future[SyncReport],
+        progress: ProgressListener | None,
+    ) -> SyncReport:
         from app.imaging.settings import PhotoSettings
         from app.sync.engine import SyncEngine
         from app.sync.service import ClientGateway, ServiceGateway
@@ -257,7 +234,7 @@ class SyncWorker(QObject):
         engine = SyncEngine(self.store, connect, photo_settings=photos)
         if self._paused:
             engine.pause()
-        unsubscribe = engine.progress.subscribe(lambda state: self._publish(run_id, state))
+        unsubscribe = engine.progress.subscribe(lambda state: self._publish(ended, progress, state))
         self._engine = engine
         try:
             return await engine.run_once()
@@ -307,20 +284,39 @@ class SyncWorker(QObject):
         if stop_loop:
             asyncio.get_running_loop().stop()
 
-    def _publish(self, run_id: int, state: SyncProgress) -> None:
+    def _publish(
+        self,
+        ended: asyncio.Future[SyncReport],
+        progress: ProgressListener | None,
+        state: SyncProgress,
+    ) -> None:
+        if progress is None:
+            return
         with self._latest_lock:
-            signal_pending = self._latest is not None
-            self._latest = (run_id, state)
-        if not signal_pending:
-            self._emit(self._progressed)
+            delivery_pending = self._latest is not None
+            self._latest = (ended, progress, state)
+        if not delivery_pending:
+            _to_ui(ended, self._deliver_progress)
 
-    @staticmethod
-    def _emit(signal: Any, *args: object) -> None:
-        try:
-            signal.emit(*args)
-        except RuntimeError:
-            # The window's side was deleted (a stop that timed out): nobody listens.
-            log.debug("sync worker signal after its owner was deleted")
+
+def _to_ui(ended: asyncio.Future[Any], callback: Callable[..., None], *args: object) -> None:
+    """Call `callback` on the loop of the UI thread that awaits `ended`."""
+    try:
+        ended.get_loop().call_soon_threadsafe(callback, *args)
+    except RuntimeError:
+        # The window's loop has ended (a stop that timed out): nobody listens.
+        log.debug("sync worker news after the window's loop ended")
+
+
+def _settle(ended: asyncio.Future[SyncReport], outcome: object) -> None:
+    if ended.done():
+        return  # nobody waits any more
+    if isinstance(outcome, asyncio.CancelledError):
+        ended.cancel()
+    elif isinstance(outcome, BaseException):
+        ended.set_exception(outcome)
+    else:
+        ended.set_result(cast("SyncReport", outcome))
 
 
 def _plain_event_loop() -> asyncio.AbstractEventLoop:

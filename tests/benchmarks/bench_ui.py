@@ -335,7 +335,6 @@ from PySide6.QtCore import QTimer, Qt
 from app.api.secrets import MemorySecretStore
 from app.sandbox import SandboxServer
 from app.store.store import Store
-from app.ui import startup
 from app.ui.desk import Desk
 from app.ui.settings import UiSettings
 
@@ -348,7 +347,9 @@ figures = {}
 async def main():
     await desk.start()
     desk.show()
-    await startup.first_paint_done(desk.products)
+    painted = asyncio.get_running_loop().create_future()
+    desk.products.table.call_after_paint(lambda: painted.done() or painted.set_result(None))
+    await painted
     ticks = []
     timer = QTimer()
     timer.setTimerType(Qt.TimerType.PreciseTimer)
