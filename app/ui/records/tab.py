@@ -29,7 +29,7 @@ from app.ui.records.session import Session, sync_after_queue
 if TYPE_CHECKING:
     from app.api.notices import FieldProblems, Notice
     from app.api.schema import FormModel
-    from app.store.attachments import Attachment, AttachmentStore, Owner
+    from app.store.attachments import Attachment, Owner
     from app.store.cache import ServerCache
     from app.store.drafts import Draft, DraftStore
     from app.store.store import Store
@@ -67,7 +67,6 @@ class RecordTab(RecordList, Generic[FormT]):
     # After the sync a sent draft hides behind its server row: that row is selected then.
     FOLLOWS_SERVER_ROW = True
     PICTURES_ONLY = True  # what may be attached, where the form has an image strip
-    HAS_ATTACHMENTS = True  # whether the kind's records have images or files
 
     def __init__(
         self, store: Store, parent: QWidget | None = None, *, session: Session | None = None
@@ -84,10 +83,6 @@ class RecordTab(RecordList, Generic[FormT]):
     @property
     def drafts(self) -> DraftStore:
         return self.store.drafts
-
-    @property
-    def attachments(self) -> AttachmentStore | None:
-        return self.store.attachments if self.HAS_ATTACHMENTS else None
 
     @property
     def cache(self) -> ServerCache:
@@ -406,12 +401,13 @@ class RecordTab(RecordList, Generic[FormT]):
     def _notify_attachments(self) -> None:
         """Show the attachments of the draft, and those of the server record it edits."""
         images = self.form.images
-        if self.attachments is None or images is None:
+        if images is None:  # a kind without pictures
             return
         owners = [o for o in (self.editing.draft_id, self._server_record()) if o is not None]
         found: dict[str, Attachment] = {}
         try:
-            found = {a.id: a for o in owners for a in self.attachments.list_attachments(o)}
+            attachments = self.store.attachments
+            found = {a.id: a for o in owners for a in attachments.list_attachments(o)}
         except StoreError as exc:
             messages.report_failure(exc, "listing attachments")
         # With the form (after the first paint): the image strip's module is not small.
@@ -421,7 +417,7 @@ class RecordTab(RecordList, Generic[FormT]):
 
     def add_files(self, files: list[str]) -> None:
         """Attach pictures (and files where allowed); what cannot be read is refused."""
-        if self.attachments is None or not files:
+        if not files:
             return
         # Where added pictures belong: the draft, or a server record that cannot change.
         owner: Owner | None = None if self.EDITS_SERVER_RECORDS else self._server_record()
@@ -430,9 +426,8 @@ class RecordTab(RecordList, Generic[FormT]):
             return
         from app.ui.records.image_strip import attach_files
 
-        work = attach_files(
-            self.attachments, owner, [Path(f) for f in files], pictures_only=self.PICTURES_ONLY
-        )
+        paths = [Path(f) for f in files]
+        work = attach_files(self.store.attachments, owner, paths, pictures_only=self.PICTURES_ONLY)
         Op(self, work, name="attach files").success(self._attached).run()
 
     def _attached(self, outcome: tuple[int, list[str]]) -> None:
@@ -447,10 +442,8 @@ class RecordTab(RecordList, Generic[FormT]):
             self._server_images_changed()
 
     def remove_attachment(self, attachment_id: str) -> None:
-        if self.attachments is None:
-            return
         try:
-            self.attachments.request_removal(attachment_id)
+            self.store.attachments.request_removal(attachment_id)
         except StoreError as exc:
             messages.report_failure(exc, "removing an attachment")
         self._notify_attachments()
