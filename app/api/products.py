@@ -223,7 +223,7 @@ class GenericEnvironmentalInformation(ApiModel):
 def _group(alias: str) -> Any:
     # A missing group is validated from `{}`, so that a form without a quantity or an
     # address still reports the required fields inside them.
-    return Field(default_factory=dict, alias=alias, validate_default=True)
+    return Field(default_factory=dict, alias=alias)
 
 
 class _ProductFields(FormModel):
@@ -283,7 +283,7 @@ class ProductRequest(_ProductFields):
             column="category",
             search="categories",
         ),
-    ] = Field("", alias="productCategory", validate_default=True)
+    ] = Field("", alias="productCategory")
     sub_product_category: Annotated[
         str | None,
         _item(

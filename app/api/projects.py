@@ -5,8 +5,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Annotated, Any, ClassVar
 
-from pydantic import Field
-
 from app.api.categories import MATERIAL_STATUSES, SOIL_TYPES
 from app.api.fields import ApiModel, OptionalDateTime, OptionalDecimal, OptionalInt, RecordId
 from app.api.schema import FormModel, Section, Ui
@@ -33,9 +31,7 @@ class ProjectRequest(FormModel):
         "period": Section("Materiaalperiode", "Material period", None),
     }
 
-    title: Annotated[str, _text("Titel", "Title", "project", title=True)] = Field(
-        "", validate_default=True
-    )
+    title: Annotated[str, _text("Titel", "Title", "project", title=True)] = ""
     status_materiaal: Annotated[
         str,
         Ui(
@@ -48,44 +44,34 @@ class ProjectRequest(FormModel):
             column="status",
             search="categories",
         ),
-    ] = Field("", validate_default=True)
+    ] = ""
     grondsoort: Annotated[
         str | None, Ui("Grondsoort", "Soil", "project", "choice", choices=SOIL_TYPES)
     ] = None
     prive: Annotated[bool | None, Ui("Privé", "Private", "project", "bool", column="private")] = (
         None
     )
-    contactpersoon_naam: Annotated[str, _text("Naam", "Name", "contact", search="other")] = Field(
-        "", validate_default=True
-    )
-    contactpersoon_email: Annotated[str, _text("E-mail", "E-mail", "contact", format="email")] = (
-        Field("", validate_default=True)
-    )
-    adres: Annotated[str, _text("Adres", "Address", "address", search="address")] = Field(
-        "", validate_default=True
-    )
-    postcode: Annotated[str, _text("Postcode", "Postal code", "address", search="address")] = Field(
-        "", validate_default=True
-    )
-    plaats: Annotated[str, _text("Plaats", "City", "address", column="city", search="address")] = (
-        Field("", validate_default=True)
-    )
+    contactpersoon_naam: Annotated[str, _text("Naam", "Name", "contact", search="other")] = ""
+    contactpersoon_email: Annotated[str, _text("E-mail", "E-mail", "contact", format="email")] = ""
+    adres: Annotated[str, _text("Adres", "Address", "address", search="address")] = ""
+    postcode: Annotated[str, _text("Postcode", "Postal code", "address", search="address")] = ""
+    plaats: Annotated[str, _text("Plaats", "City", "address", column="city", search="address")] = ""
     materiaal_beschikbaar_vanaf: Annotated[
         OptionalDateTime, _moment("Beschikbaar vanaf", "Available from")
-    ] = Field(None, validate_default=True)
+    ] = None
     materiaal_beschikbaar_tot: Annotated[
         OptionalDateTime,
         _moment("Beschikbaar tot", "Available until", not_before="materiaal_beschikbaar_vanaf"),
-    ] = Field(None, validate_default=True)
+    ] = None
     materiaal_online_vanaf: Annotated[OptionalDateTime, _moment("Online vanaf", "Online from")] = (
-        Field(None, validate_default=True)
+        None
     )
     materiaal_online_tot: Annotated[
         OptionalDateTime, _moment("Online tot", "Online until", not_before="materiaal_online_vanaf")
-    ] = Field(None, validate_default=True)
+    ] = None
     levering: Annotated[
         str, _text("Levering", "Delivery", "delivery", widget="multiline", search="description")
-    ] = Field("", validate_default=True)
+    ] = ""
 
 
 class ProjectResponse(ApiModel):

@@ -22,6 +22,7 @@ from urllib.parse import urlsplit
 from email_validator import EmailNotValidError, validate_email
 from pydantic import (
     BaseModel,
+    ConfigDict,
     GetCoreSchemaHandler,
     GetJsonSchemaHandler,
     ValidationError,
@@ -300,6 +301,9 @@ class FormModel(ApiModel):
     before sending, accepts half-typed drafts (`draft`, form rules off) and builds the
     request, so a form and the service's 422 answers share one set of rules and keys.
     """
+
+    # Defaults are checked too: an untouched required field reports itself.
+    model_config = ConfigDict(validate_default=True)
 
     KIND: ClassVar[str] = ""
     SECTIONS: ClassVar[Mapping[str, Section]] = {}

@@ -86,7 +86,7 @@ class SubscriptionCreate(FormModel):
             format="web_url",
             title=True,
         ),
-    ] = Field("", validate_default=True)
+    ] = ""
     event_type: Annotated[
         list[str],
         Ui(
@@ -99,7 +99,7 @@ class SubscriptionCreate(FormModel):
             column="event_types",
             search="categories",
         ),
-    ] = Field(default_factory=lambda: list(EVENT_TYPES), validate_default=True)
+    ] = Field(default_factory=lambda: list(EVENT_TYPES))
     start_date: Annotated[OptionalDateTime, Ui("Begint", "Starts", "subscription", "moment")] = None
     end_date: Annotated[
         OptionalDateTime,
