@@ -1,9 +1,8 @@
 """Field types shared by the request and response models, and the one parsing entry point.
 
-The service sends numbers back as strings and dates in more than one shape; the
-types here absorb those variants so the models stay declarative. Everything that
-turns a response body into a model goes through `parse_model`, which turns any
-mismatch into a `MalformedResponse` naming the field.
+The types absorb the service's variants (numbers as strings, dates in more than one shape)
+so the models stay declarative. Every response body is read by `parse_model`, which turns
+any mismatch into a `MalformedResponse` naming the field.
 """
 
 from __future__ import annotations

@@ -45,10 +45,9 @@ class Notice:
         if not text:
             return None
         try:
-            value = json.loads(text)
+            return cls.from_json(json.loads(text))
         except ValueError:
             return cls.said(text)
-        return cls.from_json(value)
 
 
 FieldProblems = dict[str, list[Notice]]

@@ -32,9 +32,11 @@ class Envelope(ApiModel):
 
 @dataclass(frozen=True, slots=True)
 class Page(Generic[ItemT]):
-    """One page of a list, the length of the whole list, and where the next page is."""
+    """One page of a list, and where the next one is."""
 
     items: list[ItemT]
+    current_page: int
+    last_page: int
     total: int
     next_url: str | None
 
@@ -50,4 +52,5 @@ def parse_page(body: Any, item_model: type[ItemT], *, status: int | None = None)
         parse_model(item_model, raw, where=f"data[{index}]", status=status)
         for index, raw in enumerate(envelope.data)
     ]
-    return Page(items, envelope.meta.total, envelope.links.next or None)
+    meta = envelope.meta
+    return Page(items, meta.current_page, meta.last_page, meta.total, envelope.links.next or None)

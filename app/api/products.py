@@ -242,12 +242,7 @@ class _ProductFields(FormModel):
 
 
 class ProductRequest(_ProductFields):
-    """The product form: what create and update send. Building one from form input checks it.
-
-    `ProductRequest.draft(data)` builds one without the form rules (for incomplete
-    drafts); `problems()` lists what still keeps it from being sent. The schema's
-    fields are in the order the form shows them within their sections.
-    """
+    """The product form: what create and update send; its fields in the form's order."""
 
     KIND = "product"
     # Optional members and objects the form left empty are not sent at all.
@@ -383,13 +378,9 @@ CreatedProduct = ProductRef = RecordId
 
 
 def product_response_to_request(product: ProductResponse) -> ProductRequest:
-    """The update form of an existing product, carrying every field the service returned.
-
-    Sending the result back unchanged leaves the product as it was. The stored
-    images and files are not part of it: they have their own operations. No form
-    rule is applied, so a record that fails today's checks can still be opened
-    and corrected.
-    """
+    """The update form of an existing product: sent back unchanged, it leaves the product as
+    it was. Images and files have their own operations. No form rule is applied, so a record
+    that fails today's checks can still be opened and corrected."""
     data = product.model_dump(by_alias=False, exclude={"id", "item_details"})
     number = product.project_number
     data["project_number"] = int(number) if number and number.strip().isdigit() else None

@@ -294,13 +294,9 @@ def request_model(kind: str) -> type[FormModel]:
 
 
 class FormModel(ApiModel):
-    """Base of the request forms the user fills in (product, project, subscription).
-
-    A subclass names its `KIND` (the key of its limits) and its `SECTIONS`. The same
-    model gives the as-you-type problems (`check`), which the sync engine asks again
-    before sending, accepts half-typed drafts (`draft`, form rules off) and builds the
-    request, so a form and the service's 422 answers share one set of rules and keys.
-    """
+    """Base of the request forms (product, project, subscription), each naming its `KIND`
+    (the key of its limits) and `SECTIONS`. The form's as-you-type problems (`check`) are the
+    sync engine's before sending, and share their keys with the service's 422 answers."""
 
     # Defaults are checked too: an untouched required field reports itself.
     model_config = ConfigDict(validate_default=True)

@@ -1,16 +1,11 @@
 """Finding out whether a write whose answer was lost reached the service after all.
 
-The service has no idempotency key, so a create that timed out or lost its connection
-after sending may or may not exist. Before such a create is ever sent again the engine
-looks for it on the server: a record whose fields equal the draft's, field by field,
-that no other synced draft is already linked to. Uploads carry a name with the
-attachment's own id in it (`upload_name`), so an image on the server is recognised by
-its name without doubt.
-
-The fields compared are the request schema's (`app.api.schema`). The comparison is
-tolerant of the service's known rewritings: numbers come back as strings ("12.50"
-equals 12.5), date-times in other notations of the same moment, a single description
-object comes back as a list, and empty text as null.
+The service has no idempotency key: before a create whose answer was lost is sent again,
+the engine looks on the server for a record whose request fields (`app.api.schema`) equal
+the draft's and that no other synced draft is linked to. The comparison tolerates the
+service's rewritings: numbers as strings ("12.50" is 12.5), other notations of a moment,
+one description object as a list, empty text as null. An upload carries the attachment's
+id in its name (`upload_name`), so an image on the server is recognised without doubt.
 """
 
 from __future__ import annotations
