@@ -60,15 +60,11 @@ class ConnectionDialog(QDialog):
         self._http = http
         layout = QVBoxLayout(self)
         layout.setSpacing(10)
-        intro = QLabel(
-            self.tr(
-                "Choose where your drafts are sent. You can always keep working offline; "
-                "nothing is lost."
-            ),
-            self,
+        intro = self.tr(
+            "Choose where your drafts are sent. You can always keep working offline; "
+            "nothing is lost."
         )
-        intro.setWordWrap(True)
-        layout.addWidget(intro)
+        layout.addWidget(QLabel(intro, self, wordWrap=True))
 
         form = QFormLayout()
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -79,24 +75,22 @@ class ConnectionDialog(QDialog):
         self.environment.addItem(self.tr("Acceptance (new)…"), "acceptance")
         self.environment.addItem(self.tr("Production (new)…"), "production")
         self.environment.addItem(self.tr("Other address (new)…"), _NEW)
-        form.addRow(self.tr("Environment"), self.environment)
-        self.name = QLineEdit(self)
-        form.addRow(self.tr("Name"), self.name)
-        self.base_url = QLineEdit(self)
-        self.base_url.setPlaceholderText("https://service.example.nl/api/v1")
-        form.addRow(self.tr("Address"), self.base_url)
         self.grant = QComboBox(self)
         self.grant.addItem(self.tr("Application (client id and secret)"), "client_credentials")
         self.grant.addItem(self.tr("Personal account (user name and password)"), "password")
-        form.addRow(self.tr("Sign in as"), self.grant)
-        self.client_id = QLineEdit(self)
-        form.addRow(self.tr("Client id"), self.client_id)
-        self.username = QLineEdit(self)
-        self.username_label = QLabel(self.tr("User name"), self)
-        form.addRow(self.username_label, self.username)
-        self.secret = QLineEdit(self)
+        self.name, self.base_url, self.client_id, self.username, self.secret = (
+            QLineEdit(self) for _ in range(5)
+        )
+        self.base_url.setPlaceholderText("https://service.example.nl/api/v1")
         self.secret.setEchoMode(QLineEdit.EchoMode.Password)
+        self.username_label = QLabel(self.tr("User name"), self)
         self.secret_label = QLabel(self.tr("Secret"), self)
+        form.addRow(self.tr("Environment"), self.environment)
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("Address"), self.base_url)
+        form.addRow(self.tr("Sign in as"), self.grant)
+        form.addRow(self.tr("Client id"), self.client_id)
+        form.addRow(self.username_label, self.username)
         form.addRow(self.secret_label, self.secret)
         layout.addLayout(form)
 
@@ -104,27 +98,23 @@ class ConnectionDialog(QDialog):
         self.test_button = QPushButton(self.tr("Test connection"), self)
         self.test_button.setObjectName("testConnection")
         self.test_button.clicked.connect(self.test_connection)
-        self.result_label = QLabel(self)
+        self.result_label = QLabel(self, wordWrap=True)
         self.result_label.setObjectName("connectionResult")
-        self.result_label.setWordWrap(True)
         test_row.addWidget(self.test_button)
         test_row.addWidget(self.result_label, 1)
         layout.addLayout(test_row)
         layout.addStretch(1)
 
-        self.buttons = QDialogButtonBox(self)
-        self.connect_button = self.buttons.addButton(
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        self.connect_button = buttons.addButton(
             self.tr("Connect"), QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.connect_button.setObjectName("primaryButton")
-        self.offline_button = self.buttons.addButton(
-            self.tr("Work offline"), QDialogButtonBox.ButtonRole.RejectRole
-        )
-        self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.connect_button.clicked.connect(self._connect)
-        self.offline_button.clicked.connect(self._offline)
-        self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
+        offline = buttons.addButton(self.tr("Work offline"), QDialogButtonBox.ButtonRole.RejectRole)
+        offline.clicked.connect(self._offline)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
 
         self.environment.currentIndexChanged.connect(self._environment_changed)
         self.grant.currentIndexChanged.connect(self._grant_changed)
@@ -133,9 +123,7 @@ class ConnectionDialog(QDialog):
         self._environment_changed()
 
     def _label(self, profile: EnvironmentProfile) -> str:
-        if profile.is_sandbox:
-            return self.tr("Local sandbox (demo data)")
-        return profile.name
+        return self.tr("Local sandbox (demo data)") if profile.is_sandbox else profile.name
 
     def _environment_changed(self) -> None:
         key = self.environment.currentData()
@@ -157,8 +145,8 @@ class ConnectionDialog(QDialog):
             if sandbox
             else self.tr("kept in the system keyring")
         )
-        self.secret.setEnabled(not sandbox)
-        self.username.setEnabled(not sandbox)
+        for widget in (self.secret, self.username):
+            widget.setEnabled(not sandbox)
         self._grant_changed()
 
     def _grant_changed(self) -> None:
@@ -218,15 +206,11 @@ class ConnectionDialog(QDialog):
             finally:
                 await client.aclose()
 
-        Op(self, check(), name="test connection").success(self._tested).failure(
-            self._test_failed
-        ).finally_(lambda: self.test_button.setEnabled(True)).run()
-
-    def _tested(self, check: ConnectionCheck) -> None:
-        self._set_result(describe(check.notice), check.ok)
-
-    def _test_failed(self, exc: BaseException) -> None:
-        self._set_result(messages.user_message_for(exc), False)
+        Op(self, check(), name="test connection").success(
+            lambda check: self._set_result(describe(check.notice), check.ok)
+        ).failure(lambda exc: self._set_result(messages.user_message_for(exc), False)).finally_(
+            lambda: self.test_button.setEnabled(True)
+        ).run()
 
     def _connect(self) -> None:
         profile = self.profile()

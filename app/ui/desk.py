@@ -1,9 +1,7 @@
-"""The running application: builds the window over the store and wires it to its controllers.
+"""The session: owns the store, the window and its tabs, the sync controller and the menus'
+dialogs; it builds and wires, the work is theirs. The application and the UI tests start it.
 
-`Desk` owns every long-lived object of a session (the store, the window and its tabs, the
-sync controller, the menus' dialogs); it builds and wires, the work is theirs. The
-application starts it and so do the UI tests, which thus drive what a user starts. The
-window comes up in stages (see `startup`): `open_window()` builds what the first paint
+The window comes up in stages (see `startup`): `open_window()` builds what the first paint
 shows, `complete_window()` the rest; `start()` does both at once.
 """
 
@@ -55,8 +53,7 @@ class Desk(QObject):
         secrets: SecretStore | None = None,
         first_paint: FirstPaint | None = None,
     ) -> None:
-        """Without `settings` they are read after the first paint, which uses `first_paint`.
-        `sandbox_url`: the embedded sandbox the command line started, if it did."""
+        """Without `settings` they are read after the first paint, which uses `first_paint`."""
         super().__init__()
         self.store = store
         self._settings = settings
@@ -145,7 +142,6 @@ class Desk(QObject):
         self.sync.update_status(outbox=complete)
         for kind in PAGES[1:] if complete else ():
             self._build_tab(kind)
-        window.tabs.currentChanged.connect(self._tab_opened)
         return window
 
     def _wire(self, window: MainWindow, products: ProductsTab) -> None:
@@ -162,12 +158,8 @@ class Desk(QObject):
         products.queued.connect(lambda _draft: self.sync.after_queue())
         products.archive_queued.connect(lambda _draft: self.sync.after_queue())
         products.drafts_changed.connect(self.sync.update_status)
-        window.on_close(self._before_close)
+        window.closing.connect(self._before_close)
         window.closing.connect(self._window_closing)
-
-    def _tab_opened(self, index: int) -> None:
-        if 0 < index < len(PAGES):
-            self._build_tab(PAGES[index])
 
     def _build_tab(self, kind: RecordKind) -> None:
         """A tab whose place was kept empty is built when the user first opens it."""
@@ -198,8 +190,10 @@ class Desk(QObject):
         return self.window.front_tab() if self.window is not None else None
 
     def _tab_changed(self, index: int) -> None:
-        if self.window is not None:
-            self.window.adapt_actions(PAGES[index] if 0 <= index < len(PAGES) else PAGES[0])
+        """Name the actions after the tab in front, and build it when first opened."""
+        if self.window is not None and 0 <= index < len(PAGES):
+            self.window.adapt_actions(PAGES[index])
+            self._build_tab(PAGES[index])
 
     def open_new_record(self, kind: RecordKind, content: dict[str, Any]) -> None:
         """A new draft of `kind` holding `content`, in its tab brought to the front."""
@@ -237,8 +231,7 @@ class Desk(QObject):
         window.restoreGeometry(geometry)
         window.tabs.setCurrentIndex(current_tab)
         window.show()
-        old._close_hooks.clear()
-        old.closing.disconnect(self._window_closing)
+        old.closing.disconnect()
         old.hide()
         old.deleteLater()
 

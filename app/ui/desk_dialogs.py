@@ -1,15 +1,13 @@
 """The dialogs the window's menus open: connection, preferences, sync log, about, and the
-file dialogs of the drafts' export and import.
+drafts' export and import.
 
-Every dialog is opened with `open()`, never run with `exec()` (that would stall the
-asyncio tasks of the session), and returned, so a test can fill it in. Each dialog's
-module loads when the dialog is first asked for, not with the window.
+Each is opened with `open()`, never `exec()` (that would stall the session's asyncio
+tasks), and returned, so a test can fill it in; its module loads when first asked for.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -22,7 +20,6 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QFileDialog, QMessageBox
 
     from app.api.environments import EnvironmentProfile
-    from app.store.store import Store
     from app.ui.connection_dialog import ConnectionDialog
     from app.ui.desk import Desk
     from app.ui.settings import UiSettings
@@ -112,57 +109,42 @@ class DeskDialogs(QObject):
 
     # -- moving drafts to another machine ------------------------------------------------
     def export_drafts(self) -> QFileDialog:
-        """Ask where to write the export; the dialog is open (not run) when this returns."""
-        return self._file_dialog(
-            "exportDialog", self.tr("Export drafts"), self._export_to, saving=True
-        )
+        return self._choose_file(saving=True)
 
     def import_drafts(self) -> QFileDialog:
-        """Ask which export to read; the dialog is open (not run) when this returns."""
-        return self._file_dialog(
-            "importDialog", self.tr("Import drafts"), self._import_from, saving=False
-        )
+        return self._choose_file(saving=False)
 
-    def _file_dialog(
-        self, name: str, title: str, then: Callable[[str], None], *, saving: bool
-    ) -> QFileDialog:
+    def _choose_file(self, *, saving: bool) -> QFileDialog:
+        """Ask which file to export to or import from; the dialog is open (not run) on return."""
         from PySide6.QtWidgets import QFileDialog
 
+        title = self.tr("Export drafts") if saving else self.tr("Import drafts")
         dialog = QFileDialog(self.desk.window, title)
-        dialog.setObjectName(name)
+        dialog.setObjectName("exportDialog" if saving else "importDialog")
         if saving:
             dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         else:
-            dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
             dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         dialog.setNameFilter(self.tr("Reuse Desk export (*.zip)"))
         dialog.setDefaultSuffix("zip")
-        dialog.fileSelected.connect(then)
+        dialog.fileSelected.connect(lambda file: self._carry(Path(file), saving=saving))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
 
-    def _export_to(self, target: str) -> None:
-        from app.store.archive import export_drafts
-
-        self.desk.flush_tabs()
-        self._carry(export_drafts, target, "export", self.tr("Drafts exported to %1."))
-
-    def _import_from(self, source: str) -> None:
-        from app.store.archive import import_drafts
-
-        if self._carry(import_drafts, source, "import", self.tr("Drafts imported from %1.")):
-            self.desk.refresh_views()
-
-    def _carry(
-        self, move: Callable[[Store, Path], object], file: str, what: str, done: str
-    ) -> bool:
+    def _carry(self, file: Path, *, saving: bool) -> None:
         """Export to or import from `file`; say so, or why not."""
+        from app.store.archive import export_drafts, import_drafts
+
+        if saving:
+            self.desk.flush_tabs()  # what was typed a moment ago goes along
         try:
-            report = move(self.desk.store, Path(file))
+            report = (export_drafts if saving else import_drafts)(self.desk.store, file)
         except Exception as exc:
-            messages.report_failure(exc, what)
-            return False
-        log.info("%s: %s", what, report)
-        messages.show_info(done.replace("%1", Path(file).name))
-        return True
+            messages.report_failure(exc, "export" if saving else "import")
+            return
+        log.info("%s: %s", "export" if saving else "import", report)
+        done = self.tr("Drafts exported to %1.") if saving else self.tr("Drafts imported from %1.")
+        messages.show_info(done.replace("%1", file.name))
+        if not saving:
+            self.desk.refresh_views()

@@ -1,13 +1,12 @@
-"""The main window: the tabs, the menus, the sync button and the status bar.
+"""The main window: a shell of tabs, menus, the sync button and the status bar.
 
-The window is a shell; each tab owns its own widgets and the application object
-(`app.ui.application`) owns the store, the service connection and the sync.
+Each tab owns its widgets; the desk (`app.ui.desk`) owns the store and the sync.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -22,20 +21,14 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
 
 
-@runtime_checkable
-class Duplicating(Protocol):
-    """A tab whose records have fields worth keeping for the next one (products do)."""
-
-    def duplicate(self) -> None: ...
-
-
 def _new_record(tab: RecordTab[Any]) -> None:
     tab.new_record()
     tab.focus_first_field()
 
 
 def _duplicate(tab: RecordTab[Any]) -> None:
-    if isinstance(tab, Duplicating):
+    # Only products have fields worth keeping for the next record.
+    if hasattr(tab, "duplicate"):
         tab.duplicate()
 
 
@@ -45,6 +38,7 @@ def _focus_search(tab: RecordTab[Any]) -> None:
 
 
 class MainWindow(QMainWindow):
+    # Emitted before the window closes: every receiver saves (no "save changes?").
     closing = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -58,7 +52,6 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.tabs)
         self.status = AppStatusBar(self)
         self.setStatusBar(self.status)
-        self._close_hooks: list[Callable[[], None]] = []
         self._build_actions()
         self._build_menus()
         self._build_toolbar()
@@ -97,12 +90,7 @@ class MainWindow(QMainWindow):
         self.about_action = self._action(self.tr("&About Reuse Desk"))
 
     def _build_menus(self) -> None:
-        file_actions: list[QAction | None] = [
-            self.new_action,
-            self.duplicate_action,
-            self.queue_action,
-            None,
-        ]
+        file_actions = [self.new_action, self.duplicate_action, self.queue_action, None]
         file_actions += [self.export_action, self.import_action, None, self.quit_action]
         menus: dict[str, list[QAction | None]] = {  # None: a separator
             self.tr("&File"): file_actions,
@@ -161,9 +149,12 @@ class MainWindow(QMainWindow):
             act(tab)
 
     def add_tabs(self, products: QWidget, projects: QWidget, subscriptions: QWidget) -> None:
-        self.tabs.addTab(products, self.tr("Products"))
-        self.tabs.addTab(projects, self.tr("Projects"))
-        self.tabs.addTab(subscriptions, self.tr("Subscriptions"))
+        for page, title in zip(
+            (products, projects, subscriptions),
+            (self.tr("Products"), self.tr("Projects"), self.tr("Subscriptions")),
+            strict=True,
+        ):
+            self.tabs.addTab(page, title)
 
     def replace_page(self, index: int, page: QWidget) -> None:
         """Put `page` in the place kept for it at `index`, with the same title; same tab shown."""
@@ -189,13 +180,6 @@ class MainWindow(QMainWindow):
     def saved_layout(self) -> str:
         return bytes(self.saveGeometry().toBase64().data()).decode("ascii")
 
-    def on_close(self, hook: Callable[[], None]) -> None:
-        """Run `hook` before the window closes (flush drafts, save the layout)."""
-        self._close_hooks.append(hook)
-
     def closeEvent(self, event: QCloseEvent) -> None:
-        # Never ask "save changes?": every hook saves, then the window closes.
-        for hook in self._close_hooks:
-            hook()
         self.closing.emit()
         super().closeEvent(event)
