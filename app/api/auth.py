@@ -65,7 +65,6 @@ class BearerAuth(httpx.Auth):
     http: httpx.AsyncClient
     deadline: float
     clock: Callable[[], float] = time.monotonic
-    requests_made: int = field(default=0, init=False)
     _token: AccessToken | None = field(default=None, init=False)
     _lock: asyncio.Lock = field(default_factory=asyncio.Lock, init=False)
     # Counts renewals (and failed ones), so requests that waited share their outcome.
@@ -155,7 +154,6 @@ class BearerAuth(httpx.Auth):
 
     async def _request_token(self) -> AccessToken:
         form = self._form(await self._secret())
-        self.requests_made += 1
         started = self.clock()
         try:
             async with asyncio.timeout(self.deadline):

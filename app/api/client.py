@@ -128,11 +128,6 @@ class ServiceClient:
         if self._owns_http:
             await self._http.aclose()
 
-    @property
-    def token_requests(self) -> int:
-        """How many token requests this client has made (for diagnostics and tests)."""
-        return self._auth.requests_made
-
     # --- plumbing -------------------------------------------------------------------------
 
     def _url(self, target: str) -> httpx.URL:

@@ -243,19 +243,15 @@ class DraftStore:
         self,
         draft_id: str,
         field_errors: Mapping[str, list[Notice]],
-        state: DraftState | str = DraftState.NEEDS_ATTENTION,
         *,
         message: Notice | None = None,
     ) -> Draft:
         """The server answered with errors: nothing was stored there, so the attempt is over."""
         return self._update(
             draft_id,
-            "state = ?, field_errors = ?, error_message = ?, send_attempted_at = NULL",
-            (
-                DraftState(state).value,
-                problems_to_json(field_errors),
-                None if message is None else message.dumps(),
-            ),
+            "state = 'needs_attention', field_errors = ?, error_message = ?,"
+            " send_attempted_at = NULL",
+            (problems_to_json(field_errors), None if message is None else message.dumps()),
         )
 
     def record_send_failed(self, draft_id: str, message: Notice) -> Draft:

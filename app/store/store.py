@@ -1,12 +1,5 @@
-"""`Store`: the local database and the attachments folder, opened together.
-
-store = Store.open()            # the user's data folder (app.paths)
-if store.recovery is not None:  # a corrupt database was moved aside: a Notice
-    show(describe(store.recovery))
-draft = store.drafts.create_draft("product", {"itemDetails": {"name": "Deur"}})
-store.drafts.save_content(draft.id, {...})      # autosave, atomic, cheap
-rows = store.catalogue.search("product", "eiken deur", limit=200)
-"""
+"""`Store`: the local database and the attachments folder, opened together
+(`Store.open()`: in the user's data folder, see app.paths)."""
 
 from __future__ import annotations
 

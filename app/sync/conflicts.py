@@ -9,37 +9,20 @@ otherwise silently overwrite the other person's change.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from app.sync.reconcile import flatten, same_value
 
 
-@dataclass(frozen=True)
-class Conflict:
-    """The three versions of a product and the fields on which they disagree."""
-
-    base: Mapping[str, Any]
-    mine: Mapping[str, Any]
-    theirs: Mapping[str, Any]
-    fields: tuple[str, ...]
-
-
-def find_conflict(
+def disputed_fields(
     base: Mapping[str, Any], mine: Mapping[str, Any], theirs: Mapping[str, Any]
-) -> Conflict | None:
-    """A conflict when the server changed fields since `base` that `mine` does not agree with."""
+) -> tuple[str, ...]:
+    """The fields the server changed since `base` that `mine` does not agree with (a
+    conflict when there are any), as dotted paths."""
     flat_base, flat_mine, flat_theirs = flatten(base), flatten(mine), flatten(theirs)
-    changed_by_them = [
+    return tuple(
         path
         for path in sorted(flat_base.keys() | flat_theirs.keys())
         if not same_value(flat_base.get(path), flat_theirs.get(path))
-    ]
-    disputed = tuple(
-        path
-        for path in changed_by_them
-        if not same_value(flat_mine.get(path), flat_theirs.get(path))
+        and not same_value(flat_mine.get(path), flat_theirs.get(path))
     )
-    if not disputed:
-        return None
-    return Conflict(base=base, mine=mine, theirs=theirs, fields=disputed)

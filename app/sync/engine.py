@@ -226,7 +226,8 @@ class SyncEngine:
         found: list[T] = []
         page, more = 1, True
         while more:
-            batch, more = await self._call(functools.partial(fetch, page))
+            await self._resume.wait()  # paused: the next page waits
+            batch, more = await with_retries(functools.partial(fetch, page), self.retry)
             found += batch
             page += 1
         return found
@@ -249,10 +250,6 @@ class SyncEngine:
             await asyncio.to_thread(
                 self.store.cache.replace_server_list, kind, items.values(), public_ids=public_ids
             )
-
-    async def _call(self, send: Callable[[], Awaitable[T]]) -> T:
-        await self._resume.wait()  # paused: the next page waits
-        return await with_retries(send, self.retry)
 
 
 async def _unless_failing(fetch: Awaitable[T], what: str) -> T | None:

@@ -40,7 +40,7 @@ from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
 from app.store.synclog import LogLine
 from app.store.synclog import Outcome as LogOutcome
-from app.sync.conflicts import find_conflict
+from app.sync.conflicts import disputed_fields
 from app.sync.ledger import SendLedger
 from app.sync.outbox import RecordWork, Step, StepKind, claimed_server_ids
 from app.sync.progress import IssueKind, ProgressTracker, RecordOutcome, SyncIssue
@@ -49,7 +49,6 @@ from app.sync.retry import RetryPolicy, with_retries
 from app.sync.service import (
     ServerView,
     ServiceGateway,
-    payload_of,
     payload_problems,
     request_of,
 )
@@ -105,7 +104,7 @@ class RoundSender:
         for item in unknown:
             assert item.draft is not None
             try:
-                payload = payload_of(request_of(item.kind, item.draft.content), create=True)
+                payload = request_of(item.kind, item.draft.content).to_payload()
             except ValidationError:
                 continue  # never sendable, so never sent: the send step reports it
             candidates = self.view.items.get(item.kind, {}).values()
@@ -198,7 +197,7 @@ class RoundSender:
         draft = work.draft
         assert draft is not None
         request = request_of(work.kind, draft.content)
-        payload = payload_of(request, create=True)
+        payload = request.to_payload()
         # Recorded before sending: if the answer is lost (or we crash), the next round
         # looks for the record on the server before it ever sends this again.
         self.ledger.mark(draft.id, self.upcoming_creates())
@@ -228,7 +227,7 @@ class RoundSender:
         if work.kind is RecordKind.SUBSCRIPTION:
             return None  # a subscription has no update operation; nothing to bring in line
         request = request_of(work.kind, draft.content)
-        payload = payload_of(request, create=False)
+        payload = request.to_payload(create=False)
         theirs = self.view.items.get(work.kind, {}).get(server_id)
         if theirs is None:
             raise NotFound(f"{work.kind} {server_id} is not in the server list")
@@ -237,10 +236,10 @@ class RoundSender:
         if work.kind is RecordKind.PROJECT:
             return self._needs_attention(work, {}, Notice("sync.project_unchangeable"), step)
         if draft.base_version is not None:
-            conflict = find_conflict(draft.base_version, payload, theirs)
-            if conflict is not None:
+            disputed = disputed_fields(draft.base_version, payload, theirs)
+            if disputed:
                 self.drafts.mark_conflict(draft.id, dict(theirs))
-                notice = Notice("sync.conflict", {"fields": ", ".join(conflict.fields)})
+                notice = Notice("sync.conflict", {"fields": ", ".join(disputed)})
                 self.progress.issue(SyncIssue(draft.id, IssueKind.CONFLICT, notice))
                 self._log(work, "update", LogOutcome.CONFLICT, notice)
                 return RecordOutcome.CONFLICT

@@ -2,8 +2,7 @@
 
 Keeping the engine on plain mappings lets it compare drafts with server records field
 by field and hand the same items to the offline cache. A draft becomes its request
-here (`request_of`), and the request the JSON body compared with server records
-(`payload_of`).
+here (`request_of`); its `to_payload()` is the body compared with server records.
 """
 
 from __future__ import annotations
@@ -36,17 +35,10 @@ def request_of(kind: RecordKind, content: Mapping[str, Any]) -> RecordRequest:
     return request
 
 
-def payload_of(request: RecordRequest, *, create: bool) -> dict[str, Any]:
-    """The JSON body the request sends, for comparing with server records."""
-    if isinstance(request, ProductRequest):
-        return request.to_payload(create=create)
-    return request.to_payload()
-
-
 def payload_problems(kind: RecordKind, content: Mapping[str, Any]) -> FieldProblems:
     """Type problems that keep a draft from being turned into a request at all."""
     try:
-        payload_of(request_of(kind, content), create=True)
+        request_of(kind, content).to_payload()
     except ValidationError as error:
         return field_messages(error, request_model(kind))
     return {}

@@ -120,14 +120,12 @@ async def test_twenty_concurrent_requests_fetch_one_token(sandbox: Any) -> None:
 
         assert len(pages) == 20
         assert sandbox.token_requests == 1
-        assert service.token_requests == 1
 
         # The service forgets every token: the next burst renews once, then all succeed.
         sandbox.revoke_all_tokens()
         await asyncio.gather(*(service.list_page("projects", ProjectResponse) for _ in range(20)))
 
         assert sandbox.token_requests == 2
-        assert service.token_requests == 2
 
 
 async def test_token_renewed_before_it_expires(sandbox: Any) -> None:
