@@ -3,19 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Annotated, Any, ClassVar
+from functools import partial
+from typing import Annotated, ClassVar
 
 from app.api.categories import MATERIAL_STATUSES, SOIL_TYPES
 from app.api.fields import ApiModel, OptionalDateTime, OptionalDecimal, OptionalInt, RecordId
 from app.api.schema import FormModel, Section, Ui
 
-
-def _text(nl: str, en: str, section: str, **more: Any) -> Ui:
-    return Ui(nl, en, section, required=True, **more)
-
-
-def _moment(nl: str, en: str, *, not_before: str | None = None) -> Ui:
-    return Ui(nl, en, "period", "moment", required=True, not_before=not_before)
+# Each field's `Ui`: every project field but two is required; the period's are moments.
+_text = partial(Ui, required=True)
+_moment = partial(Ui, section="period", widget="moment", required=True)
 
 
 class ProjectRequest(FormModel):

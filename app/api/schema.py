@@ -55,8 +55,6 @@ Widget = Literal[
 ]
 Format = Literal["email", "web_url"]
 
-_CHOSEN: frozenset[str] = frozenset({"choice", "editable_choice", "bool", "events"})
-
 
 def rules_on(info: ValidationInfo) -> bool:
     """Whether the form rules apply: not for service responses and stored records."""
@@ -165,7 +163,7 @@ _JSON_LIMITS = {
 def _required(widget: Widget) -> PydanticCustomError:
     if widget == "events":
         return rule("rule.choose_some", "Choose at least one.")
-    if widget in _CHOSEN:
+    if widget in ("choice", "editable_choice", "bool"):
         return rule("rule.choose", "Make a choice.")
     return rule("rule.required", "Fill in this field.")
 
