@@ -67,10 +67,7 @@ _JsonText = Annotated[
 
 
 class ProductAttachments(ApiModel):
-    """`itemDetails.attachment`: texts naming the images and files a product has.
-
-    A request sends none: images and files are uploaded by their own operations.
-    """
+    """`itemDetails.attachment`: texts naming a product's images and files (uploaded apart)."""
 
     image_data: _JsonText | None = Field(None, alias="imageData")
     attached_data: _JsonText | None = Field(None, alias="attachedData")
@@ -316,8 +313,7 @@ class ProductRequest(_ProductFields):
         return prune_empty(content)
 
     def to_payload(self, *, create: bool = True) -> dict[str, Any]:
-        """The JSON body; `projectNumber` goes only with a create (the update operation
-        has no such field)."""
+        """The JSON body; `projectNumber` goes only with a create (an update has none)."""
         payload = super().to_payload()
         if not create:
             payload.pop("projectNumber", None)

@@ -1,9 +1,8 @@
 """Webhook subscriptions: the create form, one normalised subscription, and the test outcome.
 
-The interface documents two shapes of a subscription. Variant A sends dates as
-strings and `event_type` as one string; variant B sends integer timestamps,
-`event_type` as a list and plain party ids. Both read into the same
-`Subscription`; `variant` records which one came.
+The interface documents two shapes of a subscription: variant A sends dates as strings and
+`event_type` as one string, variant B integer timestamps, a list and plain party ids. Both
+read into one `Subscription`; `variant` records which one came.
 """
 
 from __future__ import annotations
@@ -21,9 +20,7 @@ from app.api.schema import FormModel, Section, Ui
 
 def split_event_types(value: Any) -> Any:
     """Variant A's one string, possibly naming several kinds ("created,updated"), as a list."""
-    return (
-        [part for part in re.split(r"[\s,;|]+", value) if part] if isinstance(value, str) else value
-    )
+    return list(filter(None, re.split(r"[\s,;|]+", value))) if isinstance(value, str) else value
 
 
 class Subscription(ApiModel):
