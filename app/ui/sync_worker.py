@@ -5,8 +5,8 @@ pages, writing the offline cache) held up painting and typing for up to a fifth 
 second. Here it runs on a worker thread with its own asyncio loop and its own service
 client (an httpx client belongs to the loop that first used it). The store is shared (it
 is thread-safe) and written before the next request, so stopping the thread at any
-point loses nothing. Progress and each run's outcome go to the UI thread's loop, and
-pause, resume and cancel the other way, with `call_soon_threadsafe`.
+point loses nothing. Progress and each run's outcome go to the UI thread's loop with
+`call_soon_threadsafe`; cancelling the awaiting task cancels the run.
 Runs never overlap: a run started while the previous one winds down waits for it.
 """
 
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from app.api.client import ServiceClient
     from app.api.environments import EnvironmentProfile
     from app.api.secrets import SecretStore
-    from app.sync.engine import SyncEngine, SyncReport
+    from app.sync.engine import SyncReport
     from app.sync.progress import SyncProgress
 
 log = logging.getLogger(__name__)
@@ -84,12 +84,8 @@ class SyncWorker:
         self._latest = None
         # Worker-thread state (touched only there).
         self._one_run_at_a_time: asyncio.Lock | None = None
-        self._jobs: set[asyncio.Task[Any]] = set()
-        self._engine: SyncEngine | None = None
         self._client: ServiceClient | None = None
         self._client_for: SyncJob | None = None
-        # Set on the UI thread, read by the worker: a bool assignment is atomic.
-        self._paused = False
 
     # --- the UI thread's side -----------------------------------------------------------
 
@@ -112,19 +108,6 @@ class SyncWorker:
             if ended.done() and not ended.cancelled():
                 ended.exception()  # seen here: the caller was cancelled and asks no more
             raise
-
-    def pause(self) -> None:
-        """Finish the requests in flight, then wait (also for runs that start later)."""
-        self._paused = True
-        self._on_worker(self._apply_pause)
-
-    def resume(self) -> None:
-        self._paused = False
-        self._on_worker(self._apply_pause)
-
-    def cancel(self) -> None:
-        """Stop the current run; what was sent is recorded, the rest stays queued."""
-        self._on_worker(self._cancel_here)
 
     async def stop(self, wait_seconds: float = STOP_TIMEOUT_SECONDS) -> bool:
         """Cancel any run, close the worker's client and end the thread; False on timeout.
@@ -157,12 +140,6 @@ class SyncWorker:
         thread.start()
         self.worker_thread, self._loop = thread, loop
         return loop
-
-    def _on_worker(self, action: Callable[[], None]) -> None:
-        if self._loop is None:
-            return  # no thread, so no run to steer
-        with contextlib.suppress(RuntimeError):  # the loop is closing: nothing to steer
-            self._loop.call_soon_threadsafe(action)
 
     def _deliver_progress(self) -> None:
         with self._latest_lock:
@@ -202,10 +179,6 @@ class SyncWorker:
     ) -> None:
         self.engine_thread_id = threading.get_ident()
         assert self._one_run_at_a_time is not None
-        task = asyncio.current_task()
-        assert task is not None
-        self._jobs.add(task)
-        task.add_done_callback(self._jobs.discard)
         outcome: object
         try:
             async with self._one_run_at_a_time:
@@ -232,14 +205,10 @@ class SyncWorker:
 
         photos = PhotoSettings(max_side=job.photo_max_px) if job.photo_max_px else None
         engine = SyncEngine(self.store, connect, photo_settings=photos)
-        if self._paused:
-            engine.pause()
         unsubscribe = engine.progress.subscribe(lambda state: self._publish(ended, progress, state))
-        self._engine = engine
         try:
             return await engine.run_once()
         finally:
-            self._engine = None
             unsubscribe()
 
     async def _client_of(self, job: SyncJob) -> ServiceClient:
@@ -254,20 +223,6 @@ class SyncWorker:
         self._client = ServiceClient(job.profile, job.secrets)
         self._client_for = job
         return self._client
-
-    def _apply_pause(self) -> None:
-        if self._engine is None:
-            return  # a run that starts later reads the flag
-        if self._paused:
-            self._engine.pause()
-        else:
-            self._engine.resume()
-
-    def _cancel_here(self) -> None:
-        # Cancelling the runs' tasks (not `engine.cancel()`) also stops a run that waits
-        # for the one before it or is still connecting.
-        for task in list(self._jobs):
-            task.cancel()
 
     async def _wind_down(self, *, stop_loop: bool = True) -> None:
         current = asyncio.current_task()
