@@ -90,22 +90,22 @@ class FormBinding(QObject):
         for path, editor in self.editors.items():
             editor.set_value(get_path(content, path))
 
-    def editor_for(self, server_path: str) -> FieldEditor | None:
-        """The editor for a dotted path as the model or the server names it."""
+    def path_of(self, server_path: str) -> str | None:
+        """The path of the editor that shows problems reported under `server_path` (as the
+        model or the server names it)."""
         path = self._aliases.get(server_path, server_path)
         while path:
             if path in self.editors:
-                return self.editors[path]
+                return path
             if path in self._aliases:
-                return self.editors.get(self._aliases[path])
+                return self._aliases[path] if self._aliases[path] in self.editors else None
             # `itemDetails.productDescription.0.description` and the like: walk up.
-            path = path.rsplit(".", 1)[0] if "." in path else ""
+            path = path.rpartition(".")[0]
         return None
 
-    def path_of(self, server_path: str) -> str | None:
-        """The path of the editor that shows problems reported under `server_path`."""
-        editor = self.editor_for(server_path)
-        return next((p for p, e in self.editors.items() if e is editor), None)
+    def editor_for(self, server_path: str) -> FieldEditor | None:
+        path = self.path_of(server_path)
+        return None if path is None else self.editors[path]
 
     def show_errors(self, problems: Mapping[str, list[Notice]]) -> dict[str, list[Notice]]:
         """Put each problem at its editor, described; returns the problems without an editor."""
