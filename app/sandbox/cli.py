@@ -26,31 +26,18 @@ def build_parser() -> argparse.ArgumentParser:
         prog="reuse-desk-sandbox",
         description="Run a local sandbox of the Material Reuse Service interface.",
     )
-    parser.add_argument("--host", default="127.0.0.1", help="address to listen on")
-    parser.add_argument("--port", type=int, default=8765, help="port (0 picks a free one)")
-    parser.add_argument("--db", metavar="FILE", help="keep the data in this SQLite file")
-    parser.add_argument(
-        "--seed-demo-data", action="store_true", help="start with the demo catalogue"
-    )
-    parser.add_argument(
-        "--fault-rate",
-        type=float,
-        default=0.0,
-        metavar="RATE",
-        help="fraction of requests (0-1) answered with an injected fault",
-    )
-    parser.add_argument(
+    add = parser.add_argument
+    add("--host", default="127.0.0.1", help="address to listen on")
+    add("--port", type=int, default=8765, help="port (0 picks a free one)")
+    add("--db", metavar="FILE", help="keep the data in this SQLite file")
+    add("--seed-demo-data", action="store_true", help="start with the demo catalogue")
+    add("--fault-rate", type=float, default=0.0, help="fraction (0-1) of requests that fail")
+    add(
         "--fault-kinds",
-        metavar="KINDS",
         type=lambda text: [kind.strip() for kind in text.split(",") if kind.strip()],
         help=f"comma-separated fault kinds to draw from: {','.join(FAULT_KINDS)} (default: all)",
     )
-    parser.add_argument(
-        "--subscription-variant",
-        choices=("A", "B"),
-        default="A",
-        help="shape of subscription responses",
-    )
+    add("--subscription-variant", choices=("A", "B"), default="A", help="subscription answers")
     return parser
 
 
@@ -81,7 +68,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     print(f"  password:     username={DEMO_USERNAME} password={DEMO_PASSWORD} client_id=demo")
     print("Press Ctrl+C to stop.", flush=True)
     try:
-        while not stop.wait(0.5):
+        while not stop.wait(0.5):  # a wait with a timeout lets Ctrl+C through on every platform
             pass
     finally:
         server.stop()

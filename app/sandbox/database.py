@@ -2,8 +2,7 @@
 
 Products and projects are stored as JSON documents already in response form, next to the few
 columns that lists filter on. One connection serves every thread behind one lock: the sandbox
-handles few requests at a time, and a single writer keeps it simple and correct. The tables keep
-the columns of the first release, so a database file kept with `--db` still opens.
+handles few requests at a time, and a single writer keeps it simple and correct.
 """
 
 from __future__ import annotations
@@ -18,43 +17,10 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, cast
 
+from app.paths import resources_dir
 from app.sandbox.interface import PUBLIC_STATUSES
 
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS projects (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    doc TEXT NOT NULL,
-    prive INTEGER NOT NULL DEFAULT 0,
-    created_at TEXT NOT NULL,
-    updated_at TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS products (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    doc TEXT NOT NULL,
-    project_id INTEGER REFERENCES projects(id),
-    status_code TEXT,
-    archived INTEGER NOT NULL DEFAULT 0,
-    created_at TEXT NOT NULL,
-    updated_at TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS products_listed ON products(archived, id);
-CREATE TABLE IF NOT EXISTS media (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    owner_type TEXT NOT NULL,
-    owner_id INTEGER NOT NULL,
-    kind TEXT NOT NULL,
-    name TEXT NOT NULL,
-    content_type TEXT NOT NULL,
-    data BLOB,
-    external_url TEXT
-);
-CREATE INDEX IF NOT EXISTS media_owner ON media(owner_type, owner_id, kind);
-CREATE TABLE IF NOT EXISTS subscriptions (
-    id TEXT PRIMARY KEY,
-    doc TEXT NOT NULL,
-    created_seq INTEGER NOT NULL
-);
-"""
+_SCHEMA = resources_dir() / "sandbox" / "schema.sql"
 _PUBLIC = (
     f"p.status_code IN ({','.join('?' * len(PUBLIC_STATUSES))}) AND (p.project_id IS NULL"
     " OR NOT EXISTS (SELECT 1 FROM projects j WHERE j.id = p.project_id AND j.prive = 1))"
@@ -113,7 +79,7 @@ class Database:
             if path is not None:
                 self._conn.execute("PRAGMA journal_mode=WAL")
             self._conn.execute("PRAGMA foreign_keys=ON")
-            self._conn.executescript(_SCHEMA)
+            self._conn.executescript(_SCHEMA.read_text(encoding="utf-8"))
 
     def close(self) -> None:
         with self._lock:

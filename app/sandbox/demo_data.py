@@ -21,14 +21,9 @@ from app.sandbox.database import Database
 from app.sandbox.interface import CATEGORIES
 
 
-def _catalogue() -> dict[str, Any]:
-    path = resources_dir() / "sandbox" / "demo_catalogue.json"
-    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
-    return data
-
-
 def seed_demo_catalogue(db: Database) -> None:
-    words = _catalogue()
+    path = resources_dir() / "sandbox" / "demo_catalogue.json"
+    words: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     rng = random.Random(words["seed"])
     projects = words["projects"]
     project_ids = [db.insert_project(doc, prive=bool(doc["prive"])) for doc in projects]
@@ -72,8 +67,7 @@ def _product_doc(
     name = f"{rng.choice(kind['names'])} ({colour.lower()})"
     if project is not None:
         street, postcode, city = project["adres"], project["postcode"], project["plaats"]
-        person = project["contactpersoon_naam"]
-        email = project["contactpersoon_email"]
+        person, email = project["contactpersoon_naam"], project["contactpersoon_email"]
     else:
         street_name, postcode, city = rng.choice(words["streets"])
         street = f"{street_name} {rng.randint(1, 250)}"
@@ -141,21 +135,19 @@ def _money(rng: random.Random, low: int, high: int) -> str:
 
 def solid_png(width: int, height: int, rgb: tuple[int, ...]) -> bytes:
     """A PNG of one colour with a darker border, without an image library."""
-    dark = tuple(max(0, c - 60) for c in rgb)
-    rows = []
-    for y in range(height):
-        row = bytearray(b"\x00")  # filter type 0 per scanline
-        for x in range(width):
-            edge = x < 2 or y < 2 or x >= width - 2 or y >= height - 2
-            row.extend(dark if edge else rgb)
-        rows.append(bytes(row))
+    colour, dark = bytes(rgb), bytes(max(0, c - 60) for c in rgb)
+
+    def pixel(x: int, y: int) -> bytes:
+        return dark if x < 2 or y < 2 or x >= width - 2 or y >= height - 2 else colour
+
+    # Each scanline starts with its filter type, 0.
+    rows = b"".join(b"\x00" + b"".join(pixel(x, y) for x in range(width)) for y in range(height))
 
     def chunk(tag: bytes, data: bytes) -> bytes:
-        checksum = struct.pack(">I", zlib.crc32(tag + data) & 0xFFFFFFFF)
-        return struct.pack(">I", len(data)) + tag + data + checksum
+        return struct.pack(">I", len(data)) + tag + data + struct.pack(">I", zlib.crc32(tag + data))
 
     header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)  # 8-bit RGB
-    idat = zlib.compress(b"".join(rows), 9)
+    idat = zlib.compress(rows, 9)
     return (
         b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", idat) + chunk(b"IEND", b"")
     )

@@ -15,6 +15,7 @@ import logging
 import random
 import threading
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, cast
 
 from starlette.responses import JSONResponse
@@ -25,6 +26,11 @@ from app.sandbox.state import API_PREFIX
 log = logging.getLogger(__name__)
 
 FAULT_KINDS = ("500", "503", "429", "delay", "drop", "commit-drop")
+_MESSAGES = {
+    "500": "internal server error.",
+    "503": "service unavailable, try again shortly.",
+    "429": "too many requests, slow down.",
+}
 TRANSPORT_KEY = "reuse_desk.transport"
 
 
@@ -71,10 +77,10 @@ class FaultPlan:
             return kind, self._random.uniform(1.0, 3.0) if kind == "delay" else 0.0
 
 
+@dataclass(frozen=True, slots=True)
 class FaultMiddleware:
-    def __init__(self, app: Any, plan: FaultPlan) -> None:
-        self.app = app
-        self.plan = plan
+    app: Any
+    plan: FaultPlan
 
     async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
         # Every API route but the description and media, which tools and images fetch plainly.
@@ -102,7 +108,8 @@ class FaultMiddleware:
             await _wait_for_disconnect(receive)
         else:
             retry = {"Retry-After": "1"} if kind in ("503", "429") else None
-            await JSONResponse({"message": _MESSAGES[kind]}, int(kind), retry)(scope, receive, send)
+            message = f"Injected fault: {_MESSAGES[kind]}"
+            await JSONResponse({"message": message}, int(kind), retry)(scope, receive, send)
 
 
 async def _wait_for_disconnect(receive: Any) -> None:
@@ -116,10 +123,3 @@ async def _wait_for_disconnect(receive: Any) -> None:
         await asyncio.wait_for(drain(), timeout=5.0)
     except TimeoutError:
         log.warning("the dropped connection did not report its disconnect")
-
-
-_MESSAGES = {
-    "500": "Injected fault: internal server error.",
-    "503": "Injected fault: service unavailable, try again shortly.",
-    "429": "Injected fault: too many requests, slow down.",
-}
