@@ -35,24 +35,17 @@ class FieldSpec:
     path: str
     label: str
     ui: Ui
-
-    @property
-    def section(self) -> str:
-        return self.ui.section
-
-    @property
-    def kind(self) -> str:
-        return self.ui.widget
-
-    @property
-    def required(self) -> bool:
-        return self.ui.required
+    section: str
+    kind: str  # the editor's widget (`Ui.widget`)
 
 
 def field_specs(model: type[BaseModel]) -> list[FieldSpec]:
     """The form fields of a request model, in its declared order."""
     language = form_language()
-    return [FieldSpec(f.path, f.label(language), f.ui) for f in schema_fields(model)]
+    return [
+        FieldSpec(f.path, f.label(language), f.ui, f.ui.section, f.ui.widget)
+        for f in schema_fields(model)
+    ]
 
 
 class FormBinding(QObject):

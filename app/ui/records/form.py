@@ -196,8 +196,8 @@ class RecordForm(QWidget):
         """The editor of `spec` and its label ("*" and a tooltip when required), bound."""
         editor = self.editor_for(spec)
         editor.setObjectName(spec.path)
-        label = QLabel(spec.label + (" *" if spec.required else ""))
-        if spec.required:
+        label = QLabel(spec.label + (" *" if spec.ui.required else ""))
+        if spec.ui.required:
             label.setProperty("required", "yes")
             label.setToolTip(self.tr("Required"))
         label.setBuddy(editor.editor)
