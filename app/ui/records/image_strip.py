@@ -272,11 +272,6 @@ async def attach_files(
         store.attach_file(owner, path, AttachmentRole.IMAGE)
         return True
 
-    added = 0
-    refused: list[str] = []
-    for path in files:
-        if await asyncio.to_thread(attach, path):
-            added += 1
-        else:
-            refused.append(path.name)
-    return added, refused
+    attached = [(path, await asyncio.to_thread(attach, path)) for path in files]
+    refused = [path.name for path, added in attached if not added]
+    return len(files) - len(refused), refused
