@@ -1,14 +1,12 @@
 """`reuse-desk --self-test`: prove an installed program works, end to end, then exit.
 
-The installers' smoke test runs the frozen program with `--self-test --sandbox` on
-every build; support staff can run it on a laptop that misbehaves. Nothing is faked:
-the window is shown (checked by `app.ui.application`), keyring's backends and a
-shipped presets file are found, the embedded sandbox answers, and one product draft
-with a photo is entered, synced (the photo prepared on the way, which needs the image
-libraries in the bundle) and found in the server's list. Each step prints one
-`self-test: ...` line on standard output and in `self-test.log` in the log folder (a
-windowed Windows program has no standard output). The exit code is the result: 0
-passed, 1 failed (the reason printed), 3 hung past the hard time limit.
+The installers' smoke test runs it on every build; support staff on a laptop that
+misbehaves. Nothing is faked: the window is shown (`app.ui.application` checks), keyring's
+backends and a shipped presets file are found, and one product draft with a photo is
+synced to the embedded sandbox (the photo prepared, which needs the bundle's image
+libraries) and found in its list. Each step prints a `self-test: ...` line on standard
+output and in `self-test.log` (a windowed Windows program has no standard output). Exit
+code: 0 passed, 1 failed (the reason printed), 3 hung past the hard time limit.
 """
 
 from __future__ import annotations
@@ -74,11 +72,8 @@ class SelfTestReport:
 
 
 def watchdog(report: SelfTestReport, seconds: float, reason: str) -> threading.Timer:
-    """End the process after `seconds` unless the timer is cancelled, whatever the loop does.
-
-    `asyncio.timeout` only helps while the loop turns; a blocked UI thread or a
-    shutdown that never returns would keep an unattended build machine waiting.
-    """
+    """End the process after `seconds` unless the timer is cancelled, whatever the loop does
+    (a blocked UI thread or a hung shutdown would keep a build machine waiting)."""
 
     def expire() -> None:
         report.line(f"FAILED: {reason} (hard limit; process ended)")
@@ -104,10 +99,8 @@ async def run_self_test(
     *,
     time_limit: float = SELF_TEST_TIMEOUT,
 ) -> int:
-    """Run every step; the process exit code.
-
-    `window_shown()` is the window's step: it returns its line, or raises SelfTestError.
-    """
+    """Run every step; the process exit code. `window_shown()` is the window's step: it
+    returns its line, or raises SelfTestError."""
     report = the_report()
     hard_limit = watchdog(report, time_limit + 5.0, f"no result within {time_limit + 5.0:.0f} s")
     failure: str | None = None
@@ -189,15 +182,10 @@ async def _steps_with_the_sandbox(
         server_id = draft.server_id
         report.line(f"draft synced as product {server_id}")
         products = await client.list_products()
-    ours = [product for product in products if str(product.id) == server_id]
-    if not ours:
-        raise SelfTestError(f"product {server_id} is not in the server's list")
-    if ours[0].item_details.name != name:
-        listed = ours[0].item_details.name
-        raise SelfTestError(f"product {server_id} is listed as {listed!r}, not {name!r}")
-    if len(ours[0].images) != 1:
-        images = len(ours[0].images)
-        raise SelfTestError(f"product {server_id} has {images} images on the server, not 1")
+    listed = [(p.item_details.name, len(p.images)) for p in products if str(p.id) == server_id]
+    if listed != [(name, 1)]:
+        # What the server lists as this product: (name, number of images), if anything.
+        raise SelfTestError(f"product {server_id} is listed as {listed}, not as [({name!r}, 1)]")
     report.line(
         f"server lists product {server_id} {name!r} with its photo among {len(products)} products"
     )

@@ -15,12 +15,7 @@ from app.imaging.settings import is_photo
 
 
 class UnreadablePictureError(Exception):
-    """The file is not a picture this program can read."""
-
-    def __init__(self, path: Path, reason: str) -> None:
-        self.path = path
-        self.reason = reason
-        super().__init__(f"{path}: {reason}")
+    """The file is not a picture this program can read (the path, and why)."""
 
 
 # By name, whether a file is offered as a picture (its content is checked on reading):

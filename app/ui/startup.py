@@ -1,25 +1,23 @@
 """Start-up staging: the first paint pays for the products table over the store, nothing more.
 
-The rest loads after that paint, on a worker thread where it can (imports, the HTTP
-client) and in short turns of the event loop where it must run on the UI thread, so the
-window takes input all along. The stages and what each buys (`python -m tests.benchmarks
--k start-up`; tests/ui/test_startup.py checks the order):
+The rest loads after that paint, on a worker thread where it can and in short turns of the
+event loop where it must run on the UI thread, so the window takes input all along. What
+each stage buys (`python -m tests.benchmarks -k start-up`; tests/ui/test_startup.py checks
+the order):
 
 1. Qt-free modules before PySide6 (`load_before_qt`, run by `app/ui/__init__.py`): PySide's
-   import hook runs Python code for every later import and reads the source of every
-   later module: about 15 ms (the sandbox, loaded early by `app/cli.py`: about 70 ms).
-2. Qt's own style option instead of `setStyle()`, whose enums PySide builds: about 5 ms
-   (`application.create_qapplication`).
-3. The language and window place read from the settings file without pydantic
-   (`read_first_paint`); the settings model checks the file after the paint.
-4. The products table only: the form and the other tabs keep empty places (`Desk`); the
+   import hook reads the source of every later module: about 15 ms (the sandbox, loaded
+   early by `app/cli.py`: about 70 ms).
+2. Qt's own style option instead of `setStyle()`, whose enums PySide builds: about 5 ms.
+3. The language and window place read without pydantic (`read_first_paint`).
+4. The products table only; the form and the other tabs keep empty places (`Desk`); the
    table's rows are counted while the widgets are made (`ProductsTab.rows_ahead`).
-5. After the paint, the window icon (QIcon's enums: a millisecond or two) and, on a
-   worker thread, the event loop's modules (`EVENT_LOOP_MODULES`: a few dozen ms).
-6. In the event loop (`complete_window`), one short turn each: what PySide builds on
-   first use (some 15 ms), the outbox counts, the heavy modules and the HTTP client on a
-   worker thread (`WARM_UP_MODULES`: a few hundred ms), the settings, the product
-   form's import, its making and its placing (tens of milliseconds each).
+5. After the paint: the window icon (QIcon's enums: a millisecond or two) and, on a worker
+   thread, the event loop's modules (`EVENT_LOOP_MODULES`: a few dozen ms).
+6. In the event loop (`complete_window`), one short turn each: what PySide builds on first
+   use (some 15 ms), the outbox counts, the heavy modules and the HTTP client on a worker
+   thread (`WARM_UP_MODULES`: a few hundred ms), the settings, the product form's import,
+   its making and its placing (tens of milliseconds each).
 7. `app.api` and `app.store` load each submodule on first use (`app/lazy_exports.py`).
 
 This module itself loads no Qt when imported (it runs before PySide6, stage 1).

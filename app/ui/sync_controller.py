@@ -2,9 +2,7 @@
 
 The rule it keeps: one sync at a time. A sync asked for while one runs is not started
 beside it; the running one is followed by one more (it may have read the outbox before
-the newest work arrived). The engine runs on the sync thread (`sync_worker`); this
-controller turns its progress into the status bar's numbers and its report into one
-sentence. It is made with the window, so what it needs loads when first needed.
+the newest work arrived). The engine runs on the sync thread (`sync_worker`).
 """
 
 from __future__ import annotations
@@ -29,7 +27,6 @@ if TYPE_CHECKING:
 
     from app.api.client import ServiceClient
     from app.api.environments import EnvironmentProfile
-    from app.sync.engine import SyncReport
     from app.ui.desk import Desk
     from app.ui.sync_worker import SyncWorker
 
@@ -55,27 +52,9 @@ def new_http_client() -> httpx.AsyncClient:
     )
 
 
-def summarize(report: SyncReport) -> SyncSummary:
-    """The window's summary of a run; `Offline` when the service was out of reach."""
-    from app.api.errors import Offline
-    from app.sync.progress import IssueKind
-
-    if report.unreachable:
-        # The engine's notice says why (no network, a certificate, the sign-in...).
-        why = next((i.notice for i in report.issues if i.kind is IssueKind.UNREACHABLE), None)
-        raise Offline() if why is None else Offline(code=why.code, **why.params)
-    return SyncSummary(
-        sent=len(report.synced),
-        refused=len(report.needs_attention),
-        conflicts=len(report.conflicts),
-    )
-
-
 def forget_archived(store: Store) -> None:
-    """A synced draft of an archived product would keep showing it in the table: drop it.
-
-    Its server record left the list with the archive, so the draft has no work left.
-    """
+    """A synced draft of an archived product would keep showing it in the table: drop it
+    (its server record left the list with the archive)."""
     for draft in store.drafts.list_drafts(RecordKind.PRODUCT, states=[DraftState.SYNCED]):
         if draft.archive_requested:
             store.drafts.delete_draft(draft.id)
@@ -87,7 +66,6 @@ class SyncController(QObject):
     def __init__(
         self, host: Desk, store: Store, keyring: SecretStore, sandbox_url: str | None
     ) -> None:
-        """`host`: the application that owns the window and its tabs."""
         super().__init__()
         self.host = host
         self.store = store
@@ -128,10 +106,8 @@ class SyncController(QObject):
         return self._sandbox[1] if profile.is_sandbox and self._sandbox else self.keyring
 
     def connect_initial(self, env_name: str | None = None) -> None:
-        """Once the window shows: the one HTTP client, and the chosen environment.
-
-        The embedded sandbox wins, unless an environment is named on the command line.
-        """
+        """Once the window shows: the one HTTP client, and the chosen environment (the
+        embedded sandbox, unless an environment is named on the command line)."""
         if self.http is None:
             self.http = new_http_client()
         if self._sandbox and not env_name:
@@ -231,10 +207,11 @@ class SyncController(QObject):
         return self.syncing
 
     async def _run(self, profile: EnvironmentProfile) -> SyncSummary:
-        """One run on the sync thread; cancelling it returns once the engine settled the store."""
+        """One run on the sync thread; `Offline` when the service was out of reach."""
         import asyncio
 
-        from app.sync.progress import SyncProgress
+        from app.api.errors import Offline
+        from app.sync.progress import IssueKind, SyncProgress
         from app.ui.sync_worker import SyncJob, SyncWorker
 
         if self.worker is None:
@@ -245,13 +222,19 @@ class SyncController(QObject):
             if window is not None:
                 window.status.set_progress(state.records_done, max(state.records_total, 1))
 
-        job = SyncJob(
-            profile, self.secrets_for(profile), photo_max_px=self.host.settings.photo_max_px
-        )
+        job = SyncJob(profile, self.secrets_for(profile), self.host.settings.photo_settings())
         report = await self.worker.run(job, progress)
         # Reads every synced draft: on a worker thread, so a large outbox does not stall.
         await asyncio.to_thread(forget_archived, self.store)
-        return summarize(report)
+        if report.unreachable:
+            # The engine's notice says why (no network, a certificate, the sign-in...).
+            why = next((i.notice for i in report.issues if i.kind is IssueKind.UNREACHABLE), None)
+            raise Offline() if why is None else Offline(code=why.code, **why.params)
+        return SyncSummary(
+            sent=len(report.synced),
+            refused=len(report.needs_attention),
+            conflicts=len(report.conflicts),
+        )
 
     def _synced(self, summary: SyncSummary) -> None:
         self.online = True
@@ -281,11 +264,11 @@ class SyncController(QObject):
             window.status.set_progress(0, 0)
         self.host.refresh_views()
         again, self._sync_again = self._sync_again, False
-        if again and not self.host.is_shut_down and self._outbox_waiting():
-            QTimer.singleShot(0, self.sync_now)
-
-    def _outbox_waiting(self) -> bool:
-        return self.store.drafts.count_by_state()[DraftState.QUEUED] > 0
+        if again and not self.host.is_shut_down:
+            # Only when there is work left: the run may have sent it already.
+            counts = self.store.drafts.count_by_state()
+            if counts[DraftState.QUEUED]:
+                QTimer.singleShot(0, self.sync_now)
 
     async def shutdown(self) -> None:
         """Stop the sync thread (before the store closes: it may still write) and the clients."""

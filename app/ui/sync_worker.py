@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from app.api.client import ServiceClient
     from app.api.environments import EnvironmentProfile
     from app.api.secrets import SecretStore
+    from app.imaging.settings import PhotoSettings
     from app.sync.engine import SyncReport
     from app.sync.progress import SyncProgress
 
@@ -47,7 +48,7 @@ class SyncJob:
 
     profile: EnvironmentProfile
     secrets: SecretStore
-    photo_max_px: int | None = None
+    photos: PhotoSettings | None = None  # None: the defaults
 
 
 # Threads of the worker's loop for blocking work (photo preparation, file reads): one per
@@ -196,15 +197,13 @@ class SyncWorker:
         ended: asyncio.Future[SyncReport],
         progress: ProgressListener | None,
     ) -> SyncReport:
-        from app.imaging.settings import PhotoSettings
         from app.sync.engine import SyncEngine
         from app.sync.service import ClientGateway, ServiceGateway
 
         async def connect() -> ServiceGateway:
             return ClientGateway(await self._client_of(job))
 
-        photos = PhotoSettings(max_side=job.photo_max_px) if job.photo_max_px else None
-        engine = SyncEngine(self.store, connect, photo_settings=photos)
+        engine = SyncEngine(self.store, connect, photo_settings=job.photos)
         unsubscribe = engine.progress.subscribe(lambda state: self._publish(ended, progress, state))
         try:
             return await engine.run_once()
