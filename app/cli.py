@@ -22,31 +22,29 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument(
-        "--data-dir",
-        metavar="DIR",
-        help="keep the database, attachments, settings and logs in DIR (portable installs, tests)",
-    )
-    parser.add_argument(
-        "--sandbox",
-        action="store_true",
-        help="start the embedded sandbox with demo data and connect to it (no account needed)",
-    )
-    parser.add_argument("--env", metavar="NAME", help="connect to the environment profile NAME")
-    parser.add_argument(
         "--self-test",
         action="store_true",
         help="open the window, talk to the embedded sandbox, sync one draft, and exit 0 on success",
     )
     sub = parser.add_subparsers(dest="command")
     sync = sub.add_parser("sync", help="send all queued work to the service, without a window")
-    sync.add_argument("--env", dest="sync_env", metavar="NAME", help="environment profile to use")
-    sync.add_argument("--data-dir", dest="sync_data_dir", metavar="DIR")
-    sync.add_argument(
-        "--sandbox",
-        dest="sync_sandbox",
-        action="store_true",
-        help="sync to a freshly started embedded sandbox (for trying it out)",
-    )
+    # Before or after `sync` alike; after it, an option absent leaves the one before it.
+    for where, default in ((parser, None), (sync, argparse.SUPPRESS)):
+        where.add_argument(
+            "--data-dir",
+            metavar="DIR",
+            default=default,
+            help="keep the database, attachments, settings and logs in DIR (portable, tests)",
+        )
+        where.add_argument(
+            "--sandbox",
+            action="store_true",
+            default=default or False,
+            help="start the embedded sandbox (the window's with demo data) and connect to it",
+        )
+        where.add_argument(
+            "--env", metavar="NAME", default=default, help="connect to the environment NAME"
+        )
     return parser
 
 
@@ -75,18 +73,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     from app import paths
 
-    data_dir = getattr(args, "sync_data_dir", None) or args.data_dir
-    if data_dir:
-        paths.set_data_dir(data_dir)
+    if args.data_dir:
+        paths.set_data_dir(args.data_dir)
 
     if args.command == "sync":
         from app.sync.headless import run_headless_sync
         from app.ui.message_table import describe  # the window's sentences, in English here
 
-        with embedded_sandbox(args.sync_sandbox or args.sandbox, seed_demo=False) as url:
-            return run_headless_sync(
-                env_name=args.sync_env or args.env, sandbox_url=url, describe=describe
-            )
+        with embedded_sandbox(args.sandbox, seed_demo=False) as url:
+            return run_headless_sync(env_name=args.env, sandbox_url=url, describe=describe)
 
     with embedded_sandbox(args.sandbox or args.self_test, seed_demo=True) as url:
         from app.ui.application import run_application

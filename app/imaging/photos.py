@@ -1,15 +1,11 @@
 """Photo preparation before upload: upright, no larger than needed, and without location.
 
-The decode uses QImageReader's scaled read, which lets the JPEG decoder scale in the DCT
-domain: a 24-megapixel photo never exists in memory at full size. QImageReader is
-reentrant and needs no QGuiApplication, so preparation runs on a worker thread of the
-sync and never on the UI thread. The original file is only read.
-
-The encode (and the EXIF of a kept location) is Pillow's: its libjpeg-turbo uses the
-processor's vector instructions, which the JPEG writer bundled with Qt does not; for a
-2048-pixel photo that is about 7 ms instead of 38 (same settings, byte-identical output).
-Pillow reads the pixels straight from the QImage's memory and releases the interpreter
-while it encodes, so the uploads of the other workers go on meanwhile.
+The decode is QImageReader's scaled read (the JPEG decoder scales in the DCT domain, so a
+24-megapixel photo never exists at full size); it is reentrant and needs no
+QGuiApplication, so it runs on the sync's worker threads. The original is only read.
+The encode is Pillow's: its libjpeg-turbo uses vector instructions, Qt's bundled writer
+does not (a 2048-pixel photo: 7 ms instead of 38, byte-identical), and it reads the
+QImage's memory in place and releases the interpreter while it encodes.
 """
 
 from __future__ import annotations

@@ -30,8 +30,7 @@ def _qm_for(language: str) -> Path | None:
 
 
 def _compile(ts: Path, qm: Path) -> None:
-    """A source checkout whose `.ts` is newer than its `.qm`: rare, so loaded only then."""
-    import subprocess
+    import subprocess  # a source checkout whose `.ts` is newer than its `.qm`: rare
 
     import PySide6
 
@@ -63,10 +62,9 @@ def install_language(language: str) -> None:
         app.installTranslator(qt_translator)
         _installed.append(qt_translator)
     qm = _qm_for(language)
-    if qm is not None:
-        own = QTranslator(app)
-        if own.load(str(qm)):
-            app.installTranslator(own)
-            _installed.append(own)
-        else:
-            log.warning("translation file %s could not be loaded", qm)
+    own = QTranslator(app)
+    if qm is not None and own.load(str(qm)):
+        app.installTranslator(own)
+        _installed.append(own)
+    elif qm is not None:
+        log.warning("translation file %s could not be loaded", qm)

@@ -12,15 +12,12 @@ class AppStatusBar(QStatusBar):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("appStatusBar")
-        self.message_label = QLabel(self)
-        self.message_label.setObjectName("statusMessage")
+        labels = [QLabel(self) for _ in range(4)]
+        names = ("statusMessage", "statusEnvironment", "statusOnline", "statusOutbox")
+        for label, name in zip(labels, names, strict=True):
+            label.setObjectName(name)
+        self.message_label, self.environment_label, self.online_label, self.outbox_label = labels
         self.message_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.environment_label = QLabel(self)
-        self.environment_label.setObjectName("statusEnvironment")
-        self.online_label = QLabel(self)
-        self.online_label.setObjectName("statusOnline")
-        self.outbox_label = QLabel(self)
-        self.outbox_label.setObjectName("statusOutbox")
         self.outbox: tuple[int, int] = (0, 0)  # (queued, failed), as shown
         self.progress = QProgressBar(self)
         self.progress.setMaximumWidth(140)
@@ -49,9 +46,8 @@ class AppStatusBar(QStatusBar):
     def _set_look(widget: QWidget, name: str, value: str) -> None:
         """Set a property the style sheet selects on, and restyle the widget when it changed.
 
-        Unchanged, or not yet polished (the label then reads it when it is), nothing is
-        restyled: asking for the style makes PySide build QStyle's Python enums, about
-        5 ms that the window's first paint would otherwise wait for.
+        Unchanged, or not yet polished, nothing is restyled: asking for the style makes
+        PySide build QStyle's enums, about 5 ms the first paint would otherwise wait for.
         """
         if widget.property(name) == value:
             return
