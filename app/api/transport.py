@@ -41,9 +41,7 @@ MAX_RETRY_AFTER = 3600.0
 
 def retry_after_seconds(value: str | None, *, now: float | None = None) -> float | None:
     """Seconds to wait from a `Retry-After` header (delta seconds or an HTTP date)."""
-    if value is None:
-        return None
-    text = value.strip()
+    text = (value or "").strip()
     if not text:
         return None
     try:

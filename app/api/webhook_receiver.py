@@ -39,6 +39,7 @@ LOOPBACK = "127.0.0.1"
 _MAX_HEADER_BYTES = 64 * 1024
 _MAX_BODY_BYTES = 2 * 1024 * 1024
 _READ_TIMEOUT_S = 10.0
+_MALFORMED = (asyncio.IncompleteReadError, asyncio.LimitOverrunError, TimeoutError, ValueError)
 
 
 def compute_signature(secret: str, timestamp: int | str, body: bytes) -> str:
@@ -176,27 +177,20 @@ class WebhookReceiver:
 
     async def _accept(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
         task = asyncio.current_task()
-        if task is not None:
-            self._connections.add(task)
+        assert task is not None  # the server runs each connection as a task
+        self._connections.add(task)
         try:
-            status, answer = await asyncio.wait_for(self._handle(reader), _READ_TIMEOUT_S)
-        except (TimeoutError, asyncio.IncompleteReadError, asyncio.LimitOverrunError, ValueError):
-            status, answer = 400, {"error": "malformed request"}
-        except ConnectionError:
-            writer.close()
-            return
-        except asyncio.CancelledError:
-            writer.close()
-            raise
-        finally:
-            if task is not None:
-                self._connections.discard(task)
-        with contextlib.suppress(ConnectionError):
+            try:
+                status, answer = await asyncio.wait_for(self._handle(reader), _READ_TIMEOUT_S)
+            except _MALFORMED:
+                status, answer = 400, {"error": "malformed request"}
             writer.write(_response(status, answer))
             await writer.drain()
-        writer.close()
-        with contextlib.suppress(ConnectionError):
-            await writer.wait_closed()
+        except ConnectionError:
+            pass  # the sender went away
+        finally:
+            self._connections.discard(task)
+            writer.close()
 
     async def _handle(self, reader: asyncio.StreamReader) -> tuple[int, dict[str, Any]]:
         head = await reader.readuntil(b"\r\n\r\n")

@@ -33,6 +33,7 @@ from app.store.errors import (
 from app.store.kinds import (
     RecordKind,
     ServerRecord,
+    dump_json,
     from_db_time,
     insert_row,
     new_id,
@@ -227,23 +228,20 @@ class AttachmentStore:
         states: Iterable[UploadState | str] | None = None,
     ) -> list[Attachment]:
         """A draft's own attachments, or all local attachments of a server record."""
-        where: list[str] = []
-        params: list[Any] = []
-        if isinstance(owner, ServerRecord):
-            where.append("record_kind = ? AND record_server_id = ?")
-            params += [owner.kind.value, owner.server_id]
-        elif owner is not None:
-            where.append("draft_id = ?")
-            params.append(owner)
-        if states is not None:
-            wanted = [UploadState(s).value for s in states]
-            where.append(f"upload_state IN ({', '.join('?' for _ in wanted)})")
-            params += wanted
-        sql = "SELECT * FROM attachments"
-        if where:
-            sql += " WHERE " + " AND ".join(where)
-        sql += " ORDER BY created_at, id"
-        return [self._read(row) for row in self._db.query(sql, params)]
+        record = owner if isinstance(owner, ServerRecord) else None
+        rows = self._db.query(
+            "SELECT * FROM attachments WHERE (?1 IS NULL OR draft_id = ?1)"
+            " AND (?2 IS NULL OR (record_kind = ?2 AND record_server_id = ?3))"
+            " AND (?4 IS NULL OR upload_state IN (SELECT value FROM json_each(?4)))"
+            " ORDER BY created_at, id",
+            (
+                owner if isinstance(owner, str) else None,
+                None if record is None else record.kind.value,
+                None if record is None else record.server_id,
+                None if states is None else dump_json([UploadState(s).value for s in states]),
+            ),
+        )
+        return [self._read(row) for row in rows]
 
     def mark_uploading(self, attachment_id: str) -> Attachment:
         return self._update(attachment_id, "upload_attempted_at = ?", (to_db_time(utc_now()),))

@@ -54,8 +54,6 @@ class _NewerFile(_FileError):
         super().__init__(
             path, f"version {found} is newer than ours, {known}", found=found, known=known
         )
-        self.found = found
-        self.known = known
 
 
 class StoreEnvironmentError(StoreError):

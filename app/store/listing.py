@@ -17,10 +17,11 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import itertools
 import json
 import operator
 import sqlite3
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -104,7 +105,7 @@ def _text(value: Any) -> str | None:
         return value.strip() or None
     if isinstance(value, bool) or value is None:
         return None
-    if isinstance(value, str):
+    if isinstance(value, str):  # a subclass (a StrEnum of a form, say)
         return value.strip() or None
     if isinstance(value, int | float):
         return str(value)
@@ -257,25 +258,19 @@ def insert_server_rows(
     # Keys are handed out here, inside the write transaction (so no one else can take
     # them) and in one run, so the full-text index is filled from the new rows by one
     # INSERT ... SELECT: the texts never travel from Python to SQLite a second time.
-    next_key = int(conn.execute("SELECT coalesce(max(key), 0) + 1 FROM listing").fetchone()[0])
-    count = 0
-
-    def keyed() -> Iterator[tuple[Any, ...]]:
-        nonlocal count
-        for sid, fields in rows:
-            yield (next_key + count, kind.value, sid, *_row_values(fields))
-            count += 1
-
+    first_key = int(conn.execute("SELECT coalesce(max(key), 0) + 1 FROM listing").fetchone()[0])
+    keys = itertools.count(first_key)
     conn.executemany(
         f"INSERT INTO listing (key, kind, source, server_id, {_FIELD_NAMES}) "
         f"VALUES (?, ?, 'server', ?, {_FIELD_MARKS})",
-        keyed(),
+        ((next(keys), kind.value, sid, *_row_values(fields)) for sid, fields in rows),
     )
-    if count:
+    last_key = next(keys) - 1
+    if last_key >= first_key:
         conn.execute(
             f"INSERT INTO listing_fts (rowid, {_FTS_NAMES})"
             f" SELECT key, {_FTS_NAMES} FROM listing WHERE key BETWEEN ? AND ?",
-            (next_key, next_key + count - 1),
+            (first_key, last_key),
         )
 
 

@@ -119,11 +119,8 @@ class SyncLog:
 
     def recent_log(self, limit: int = 200, *, draft_id: str | None = None) -> list[LogEntry]:
         """Newest first; optionally only the entries of one draft."""
-        if draft_id is None:
-            rows = self._db.query("SELECT * FROM sync_log ORDER BY id DESC LIMIT ?", (limit,))
-        else:
-            rows = self._db.query(
-                "SELECT * FROM sync_log WHERE draft_id = ? ORDER BY id DESC LIMIT ?",
-                (draft_id, limit),
-            )
+        rows = self._db.query(
+            "SELECT * FROM sync_log WHERE ?1 IS NULL OR draft_id = ?1 ORDER BY id DESC LIMIT ?2",
+            (draft_id, limit),
+        )
         return [_entry(row) for row in rows]

@@ -180,15 +180,12 @@ def _choose_profile(settings: Mapping[str, Any], env_name: str | None) -> Enviro
     own = [e for e in entries if isinstance(e, Mapping)] if isinstance(entries, list) else []
     profiles = load_profiles(own, paths.presets_path())
     wanted = env_name or settings.get("environment")
-    if wanted is None:
-        if len(profiles) == 1:
-            return profiles[0]
-        names = ", ".join(p.name for p in profiles) or "none configured"
-        return f"Choose an environment with --env NAME (known: {names}), or use --sandbox."
-    for profile in profiles:
-        if profile.name == wanted:
-            return profile
+    chosen = [p for p in profiles if p.name == wanted or (wanted is None and len(profiles) == 1)]
+    if chosen:
+        return chosen[0]
     names = ", ".join(p.name for p in profiles) or "none configured"
+    if wanted is None:
+        return f"Choose an environment with --env NAME (known: {names}), or use --sandbox."
     return f"No environment named {wanted!r} (known: {names})."
 
 

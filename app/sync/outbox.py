@@ -8,7 +8,6 @@ so after a crash the next run finds exactly the work that is left.
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from app.api.schema import request_model
@@ -138,8 +137,3 @@ def _work_for(
     if key not in by_key:
         by_key[key] = RecordWork(record.kind, None, record.server_id)
     return by_key[key]
-
-
-def claimed_server_ids(drafts: Iterable[Draft], kind: RecordKind) -> set[str]:
-    """Server ids already linked to a draft: not candidates for reconciling another one."""
-    return {d.server_id for d in drafts if d.kind is kind and d.server_id is not None}

@@ -42,7 +42,7 @@ from app.store.synclog import LogLine
 from app.store.synclog import Outcome as LogOutcome
 from app.sync.conflicts import disputed_fields
 from app.sync.ledger import SendLedger
-from app.sync.outbox import RecordWork, Step, StepKind, claimed_server_ids
+from app.sync.outbox import RecordWork, Step, StepKind
 from app.sync.progress import IssueKind, ProgressTracker, RecordOutcome, SyncIssue
 from app.sync.reconcile import find_created, find_subscription, find_upload, matches, upload_name
 from app.sync.retry import RetryPolicy, with_retries
@@ -97,8 +97,9 @@ class RoundSender:
         drafts can never claim the same server record.
         """
         unknown = [w for w in work if w.draft is not None and w.draft.outcome_unknown]
+        # Server ids already linked to a draft are no candidates for another one.
         claimed = {
-            kind: claimed_server_ids(self.drafts.list_drafts(kind=kind), kind)
+            kind: {d.server_id for d in self.drafts.list_drafts(kind=kind) if d.server_id}
             for kind in {w.kind for w in unknown}
         }
         for item in unknown:
