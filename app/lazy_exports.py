@@ -1,10 +1,8 @@
 """Package-level names that load their submodule on first use (PEP 562).
 
-`app.api` and `app.store` offer their public names at the package level, but
-importing every submodule up front would cost the window's first paint (httpx,
-pydantic, the store parts it does not need yet: tens of milliseconds, see
-app/ui/startup.py). Each package lists, per submodule, the names it offers from
-there; modules inside the application import the submodule they need directly.
+`app.api` and `app.store` offer their public names at the package level; importing every
+submodule up front would cost the window's first paint tens of milliseconds (httpx,
+pydantic; see app/ui/startup.py). Modules inside the application import submodules directly.
 """
 
 from __future__ import annotations

@@ -1,8 +1,6 @@
-"""Where Reuse Desk keeps its files: the one module that knows the folders.
-
-Everything else asks this module, so tests and portable installs can redirect the
-whole program with one call (`set_data_dir`) or one environment variable
-(`REUSE_DESK_DATA_DIR`), and no other module ever calls platformdirs.
+"""Where Reuse Desk keeps its files: the one module that knows the folders (and calls
+platformdirs), so tests and portable installs redirect the whole program with one call
+(`set_data_dir`) or one environment variable (`REUSE_DESK_DATA_DIR`).
 """
 
 from __future__ import annotations

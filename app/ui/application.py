@@ -1,11 +1,9 @@
 """The composition root: starts each part of the desktop application in order.
 
-Logging, the QApplication and the language; the store (a database that cannot be
-opened ends the start with a sentence); the window's first paint in Qt's own event
-loop; the qasync loop and in it the rest of the window; then the chosen environment,
-which starts the first sync, or under `--self-test` the self-test (`app.self_test`).
-The embedded sandbox was started before all this by `app.cli`, which hands its address
-in. Shutting down runs the list backwards. What each stage buys is in `app.ui.startup`.
+Logging, the QApplication and the language; the store (a database that cannot be opened
+ends the start with a sentence); the window's first paint in Qt's own event loop; the
+qasync loop and in it the rest of the window; then the chosen environment (which starts
+the first sync) or the self-test. Shutting down runs the list backwards.
 """
 
 from __future__ import annotations
@@ -34,11 +32,10 @@ STYLE = "Fusion"  # the same look on Windows, macOS and Linux, under the stylesh
 
 
 def load_stylesheet() -> str:
-    path = paths.resources_dir() / "style.qss"
     try:
-        return path.read_text(encoding="utf-8")
+        return (paths.resources_dir() / "style.qss").read_text(encoding="utf-8")
     except OSError:
-        log.warning("stylesheet %s not found", path)
+        log.warning("stylesheet not found", exc_info=True)
         return ""
 
 
@@ -90,12 +87,9 @@ def run_application(
     sandbox_url: str | None = None,
     on_window_shown: Callable[[Desk], None] | None = None,
 ) -> int:
-    """Entry point of `reuse-desk`: returns the process exit code.
-
-    `sandbox_url`: the embedded sandbox the command line started. `on_window_shown(desk)`
+    """Entry point of `reuse-desk`: returns the process exit code. `on_window_shown(desk)`
     is called once the window has painted and takes input (the start-up benchmark
-    measures up to there); the rest of the start continues after.
-    """
+    measures up to there)."""
     from app.store.errors import StoreEnvironmentError
     from app.store.store import Store
 
@@ -178,8 +172,7 @@ def run_application(
 
 # -- the window's part of the self-test (the rest, without widgets, is app.self_test) ----
 def _announce_window_shown(desk: Desk) -> None:
-    """The moment the window has painted and takes input: the smoke test times the start
-    to this line, as a user would see it."""
+    # The smoke test times the start to this line, as a user would see it.
     from app import self_test
 
     title = desk.window.windowTitle() if desk.window is not None else ""

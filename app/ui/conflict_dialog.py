@@ -48,12 +48,6 @@ def _same(a: Any, b: Any) -> bool:
         return bool(a == b)
 
 
-def differing_paths(
-    specs: Sequence[FieldSpec], mine: Mapping[str, Any], theirs: Mapping[str, Any]
-) -> list[FieldSpec]:
-    return [s for s in specs if not _same(get_path(mine, s.path), get_path(theirs, s.path))]
-
-
 class ConflictDialog(QDialog):
     """Open with `open()`; `resolved` carries the merged content when the user accepts."""
 
@@ -73,18 +67,16 @@ class ConflictDialog(QDialog):
         self.resize(760, 480)
         self._mine = dict(mine)
         self._theirs = dict(theirs)
-        self.fields = differing_paths(specs, mine, theirs)
+        self.fields = [
+            s for s in specs if not _same(get_path(mine, s.path), get_path(theirs, s.path))
+        ]
         self.choices: dict[str, QButtonGroup] = {}
         layout = QVBoxLayout(self)
-        intro = QLabel(
-            self.tr(
-                "This product was changed on the server while you edited it. "
-                "Choose per field which value to keep."
-            ),
-            self,
+        intro = self.tr(
+            "This product was changed on the server while you edited it. "
+            "Choose per field which value to keep."
         )
-        intro.setWordWrap(True)
-        layout.addWidget(intro)
+        layout.addWidget(QLabel(intro, self, wordWrap=True))
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         body = QWidget()
@@ -122,11 +114,10 @@ class ConflictDialog(QDialog):
             grid.setColumnStretch(column, 1)
         scroll.setWidget(body)
         layout.addWidget(scroll, 1)
-        buttons = QDialogButtonBox(self)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.keep_button = buttons.addButton(
             self.tr("Apply choices"), QDialogButtonBox.ButtonRole.AcceptRole
         )
-        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)

@@ -40,13 +40,12 @@ class RecordTableModel(QAbstractTableModel, Generic[R]):
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        if (
-            orientation == Qt.Orientation.Horizontal
-            and role == Qt.ItemDataRole.DisplayRole
-            and 0 <= section < len(self.columns)
-        ):
-            return self.columns[section].title
-        return None
+        horizontal = orientation == Qt.Orientation.Horizontal and 0 <= section < len(self.columns)
+        return (
+            self.columns[section].title
+            if horizontal and role == Qt.ItemDataRole.DisplayRole
+            else None
+        )
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self.records):
