@@ -7,6 +7,7 @@ shows, `complete_window()` the rest; `start()` does both at once.
 
 from __future__ import annotations
 
+import functools
 import logging
 from typing import TYPE_CHECKING, Any
 
@@ -56,8 +57,8 @@ class Desk(QObject):
         """Without `settings` they are read after the first paint, which uses `first_paint`."""
         super().__init__()
         self.store = store
-        self._settings = settings
         if settings is not None:
+            self.settings = settings
             first_paint = FirstPaint(settings.language, settings.window_geometry)
         self.first_paint = first_paint or FirstPaint()
         self.window_language = self.first_paint.language
@@ -71,18 +72,12 @@ class Desk(QObject):
         self.is_complete = False
         self.focus_form_when_built = False
 
-    @property
+    @functools.cached_property
     def settings(self) -> UiSettings:
-        """The user's settings, read from the data folder on first use."""
-        if self._settings is None:
-            from app.ui.settings import load_settings
+        """The user's settings, read from the data folder on first use (after the paint)."""
+        from app.ui.settings import load_settings
 
-            self._settings = load_settings()
-        return self._settings
-
-    @settings.setter
-    def settings(self, settings: UiSettings) -> None:
-        self._settings = settings
+        return load_settings()
 
     # What the tabs ask of the session (`records.session.Session`).
     @property
@@ -135,7 +130,7 @@ class Desk(QObject):
         self.products = ProductsTab(self.store, window, form_later=not complete, rows=rows)
         self.projects = self.subscriptions = None
         window.add_tabs(self.products, QWidget(window), QWidget(window))
-        settings = self._settings or self.first_paint
+        settings = vars(self).get("settings") or self.first_paint  # read yet, or not
         window.restore_layout(settings.window_geometry)
         self._wire(window, self.products)
         # The outbox counts need the drafts' part of the store: after the first paint.
