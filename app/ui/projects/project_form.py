@@ -27,10 +27,9 @@ from app.api.categories import SOIL_TYPES
 from app.api.projects import ProjectRequest
 from app.api.schema import schema_fields
 from app.ui.binding import FieldSpec, form_language
-from app.ui.editors import ChoiceField, FieldEditor
+from app.ui.editors import ChoiceField, FieldEditor, MomentField
 from app.ui.records.form import RecordForm, value_label
 from app.ui.records.image_strip import ImageStrip
-from app.ui.records.moment_field import MomentField
 from app.ui.records.moments import utc_to_local
 
 

@@ -1,7 +1,7 @@
 """Moments as the user reads them (local 'dd-mm-yyyy hh:mm') and as the service keeps them (UTC).
 
 Plain functions without Qt: the tables format their dates with them from the first
-paint on, before any editor (`moment_field.py`) is needed.
+paint on, before any editor (`app.ui.editors`) is needed.
 """
 
 from __future__ import annotations
