@@ -9,14 +9,7 @@ import sys
 import threading
 from collections.abc import Sequence
 
-from app.sandbox.credentials import (
-    DEMO_CLIENT_ID,
-    DEMO_CLIENT_SECRET,
-    DEMO_PASSWORD,
-    DEMO_USERNAME,
-    VIEWER_CLIENT_ID,
-    VIEWER_CLIENT_SECRET,
-)
+from app.sandbox.credentials import CLIENTS, DEMO_PASSWORD, DEMO_USERNAME
 from app.sandbox.faults import FAULT_KINDS
 from app.sandbox.server import SandboxServer
 
@@ -63,9 +56,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         signal.signal(signum, lambda *_: stop.set())
 
     print(f"Reuse Desk sandbox running at {server.base_url}")
-    print(f"  full rights:  client_id={DEMO_CLIENT_ID} client_secret={DEMO_CLIENT_SECRET}")
-    print(f"  read-only:    client_id={VIEWER_CLIENT_ID} client_secret={VIEWER_CLIENT_SECRET}")
-    print(f"  password:     username={DEMO_USERNAME} password={DEMO_PASSWORD} client_id=demo")
+    for client_id, (secret, scopes) in CLIENTS.items():
+        print(
+            f"  scope {' '.join(sorted(scopes)):<11} client_id={client_id} client_secret={secret}"
+        )
+    print(f"  password grant:   username={DEMO_USERNAME} password={DEMO_PASSWORD} client_id=demo")
     print("Press Ctrl+C to stop.", flush=True)
     try:
         while not stop.wait(0.5):  # a wait with a timeout lets Ctrl+C through on every platform

@@ -10,8 +10,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import threading
-from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -72,7 +71,8 @@ class StoredMedia:
 class Database:
     def __init__(self, path: str | Path | None = None) -> None:
         target = ":memory:" if path is None else str(path)
-        self._conn = sqlite3.connect(target, check_same_thread=False, isolation_level=None)
+        # Writes begin their transaction with BEGIN IMMEDIATE; `with self._conn` ends it.
+        self._conn = sqlite3.connect(target, check_same_thread=False, isolation_level="IMMEDIATE")
         self._conn.row_factory = sqlite3.Row
         self._lock = threading.RLock()
         with self._lock:
@@ -85,24 +85,13 @@ class Database:
         with self._lock:
             self._conn.close()
 
-    @contextmanager
-    def transaction(self) -> Iterator[sqlite3.Connection]:
-        with self._lock:
-            self._conn.execute("BEGIN IMMEDIATE")
-            try:
-                yield self._conn
-            except BaseException:
-                self._conn.execute("ROLLBACK")
-                raise
-            self._conn.execute("COMMIT")
-
     def _query(self, sql: str, params: Iterable[Any] = ()) -> list[sqlite3.Row]:
         with self._lock:
             return self._conn.execute(sql, tuple(params)).fetchall()
 
     def _write(self, sql: str, params: Iterable[Any]) -> sqlite3.Cursor:
-        with self.transaction() as conn:
-            return conn.execute(sql, tuple(params))
+        with self._lock, self._conn:  # one transaction, rolled back on an error
+            return self._conn.execute(sql, tuple(params))
 
     def is_empty(self) -> bool:
         """True when neither projects nor products exist (a fresh database)."""
@@ -125,9 +114,9 @@ class Database:
             "INSERT INTO products (doc, project_id, status_code, created_at, updated_at)"
             " VALUES (?, ?, ?, ?, ?)"
         )
-        with self.transaction() as conn:
-            rows = [(_dumps(doc), project, _status(doc), stamp, stamp) for doc, project in docs]
-            return [int(conn.execute(sql, row).lastrowid or 0) for row in rows]
+        rows = [(_dumps(doc), project, _status(doc), stamp, stamp) for doc, project in docs]
+        with self._lock, self._conn:
+            return [int(self._conn.execute(sql, row).lastrowid or 0) for row in rows]
 
     def get_project(self, project_id: int) -> Record | None:
         rows = self._query("SELECT * FROM projects WHERE id = ?", (project_id,))

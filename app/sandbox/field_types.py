@@ -126,33 +126,33 @@ class Rule(GroupedMetadata):
         yield Field(json_schema_extra=self.schema)
 
 
-def fail(ending: str) -> PydanticCustomError:
-    return PydanticCustomError("rule", ending)
+def fail(ending: str, kind: str = "rule") -> PydanticCustomError:
+    """The 422 "The <path> field <ending>" (a "choice" says "The selected <path> is invalid.")."""
+    return PydanticCustomError(kind, ending)
 
 
-def rule(valid: Callable[[str], object], ending: str, schema: dict[str, Any]) -> Rule:
-    """A text that `valid` accepts, or the 422 "The <path> field <ending>"."""
+def rule(
+    valid: Callable[[str], object], ending: str, schema: dict[str, Any], kind: str = "rule"
+) -> Rule:
+    """A text that `valid` accepts, or the 422 `fail(ending, kind)`."""
 
     def check(text: str) -> str:
         if not valid(text):
-            raise fail(ending)
+            raise fail(ending, kind)
         return text
 
     return Rule(check, schema)
 
 
 def one_of(values: tuple[str, ...]) -> Rule:
-    def check(value: str) -> str:
-        if value not in values:
-            raise PydanticCustomError("choice", "is not one of the allowed values")
-        return value
-
-    return Rule(check, {"enum": list(values)})
+    return rule(
+        values.__contains__, "is not one of the allowed values", {"enum": [*values]}, "choice"
+    )
 
 
 def present(value: Any) -> Any:
     if value is None or value == "":
-        raise PydanticCustomError("missing", "Field required")
+        raise fail("Field required", "missing")
     return value
 
 
@@ -185,7 +185,7 @@ def _number(value: Any) -> Any:
 
 def integer(value: Any) -> Any:
     if isinstance(value, bool) or (isinstance(value, Decimal) and not _reasonable(value)):
-        raise PydanticCustomError("int_type", "Input should be a valid integer")
+        raise fail("Input should be a valid integer", "int_type")
     return value
 
 
@@ -252,7 +252,7 @@ def category(value: Any) -> Any:
         if category_id is not None and category_type is not None and by_id != by_type:
             raise fail("has an id and a type that do not match.")
         if not (by_id or by_type):
-            raise PydanticCustomError("choice", "is not a known category")
+            raise fail("is not a known category", "choice")
         return by_id or by_type
     value = present(value)
     return CATEGORY_BY_SLUG.get(value, value) if isinstance(value, str) else value

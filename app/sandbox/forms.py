@@ -19,7 +19,6 @@ from pydantic import (
     field_validator,
     model_validator,
 )
-from pydantic_core import PydanticCustomError
 
 from app.sandbox.errors import unknown_sub_category
 from app.sandbox.field_types import (
@@ -96,7 +95,7 @@ class ProductDescription(Form):
     @classmethod
     def _known_language(cls, value: str | None) -> str | None:
         if value is not None and value.upper() not in LANGUAGE_CODES:
-            raise PydanticCustomError("choice", "is not a known language")
+            raise fail("is not a known language", "choice")
         return value
 
 

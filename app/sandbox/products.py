@@ -64,17 +64,14 @@ def stored_product(product: ProductRequest) -> tuple[dict[str, Any], list[Upload
 
 
 def product_resource(record: Record, media: list[StoredMedia], base: str) -> dict[str, Any]:
-    images = [media_summary(base, m) for m in media if m.kind == "image"]
-    files = [media_summary(base, m) for m in media if m.kind == "file"]
+    def summaries(kind: str) -> str:
+        listed = [media_summary(base, m) for m in media if m.kind == kind]
+        return json.dumps(listed, ensure_ascii=False)
+
+    attachment = {"imageData": summaries("image"), "attachedData": summaries("file")}
     resource: dict[str, Any] = {"id": record.id, **record.doc}
     resource["websiteURI"] = record.doc.get("websiteURI") or f"{PUBLIC_SITE}/{record.id}"
-    resource["itemDetails"] = {
-        **record.doc["itemDetails"],
-        "attachment": {
-            "imageData": json.dumps(images, ensure_ascii=False),
-            "attachedData": json.dumps(files, ensure_ascii=False),
-        },
-    }
+    resource["itemDetails"] = {**record.doc["itemDetails"], "attachment": attachment}
     return resource
 
 

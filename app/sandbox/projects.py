@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Path, Request
@@ -12,6 +11,7 @@ from app.sandbox.database import Record
 from app.sandbox.errors import not_found
 from app.sandbox.field_types import MAX_INTEGER, JsonRoute, decode_data_uri
 from app.sandbox.forms import ProjectImageRequest, ProjectRequest
+from app.sandbox.interface import slug
 from app.sandbox.media import delete_owned_media, media_summary, store_media
 from app.sandbox.resources import (
     DEFAULT_PER_PAGE,
@@ -34,7 +34,7 @@ ProjectId = Annotated[int, Path(ge=1, le=MAX_INTEGER, description="The project I
 
 def project_resource(record: Record) -> dict[str, Any]:
     doc = record.doc
-    slug = re.sub(r"[^a-z0-9]+", "-", str(doc.get("title", "")).lower()).strip("-")
+    words = slug(str(doc.get("title", "")))
     resource: dict[str, Any] = {
         "id": record.id,
         "title": doc["title"],
@@ -44,7 +44,7 @@ def project_resource(record: Record) -> dict[str, Any]:
     }
     for key, value in doc.items():
         resource.setdefault(key, value)
-    resource["url"] = f"{PUBLIC_SITE}/{record.id}-{slug}" if slug else f"{PUBLIC_SITE}/{record.id}"
+    resource["url"] = f"{PUBLIC_SITE}/{record.id}" + (f"-{words}" if words else "")
     return resource
 
 

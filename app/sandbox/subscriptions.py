@@ -38,24 +38,12 @@ _DID_PREFIX = "did:web:sandbox.reuse.local:party:"
 _ONE = SubscriptionA | SubscriptionB
 
 
-def new_subscription(form: SubscriptionRequest) -> dict[str, Any]:
-    """The stored subscription: moments in unix seconds, whichever variant answers it."""
-    return {
-        "id": str(uuid.uuid4()),
-        "webhook_url": form.webhook_url,
-        "description": form.description,
-        "event_types": list(dict.fromkeys(form.event_type)),
-        "start_ts": form.start_date,
-        "end_ts": form.end_date,
-        "created_ts": int(time.time()),
-        "status": "active",
-        "signing_secret": "whsec_" + secrets.token_urlsafe(32),
-    }
-
-
-def subscription_resource(doc: dict[str, Any], variant: str, base: str) -> dict[str, Any]:
-    """The stored subscription in the answer form of `variant` (the module says how they differ)."""
-    variant_b = variant == "B"
+def subscription_resource(
+    doc: dict[str, Any], state: SandboxState, request: Request
+) -> dict[str, Any]:
+    """The stored subscription in the sandbox's variant of the answer (the module says how they
+    differ); the stored one keeps its moments in unix seconds."""
+    variant_b = state.subscription_variant == "B"
     start = doc["start_ts"] if doc["start_ts"] is not None or variant_b else doc["created_ts"]
 
     def moment(ts: int | None) -> int | str | None:
@@ -67,7 +55,7 @@ def subscription_resource(doc: dict[str, Any], variant: str, base: str) -> dict[
     return {
         "id": doc["id"],
         "resource_type": "subscription",
-        "url": f"{base}/resources/subscriptions/{doc['id']}",
+        "url": f"{api_base(request)}/resources/subscriptions/{doc['id']}",
         "created_date": moment(doc["created_ts"]),
         "start_date": moment(start),
         "end_date": moment(doc["end_ts"]),
@@ -94,11 +82,7 @@ def _find(state: SandboxState, subscription: str) -> dict[str, Any]:
 )
 async def list_subscriptions(request: Request, state: Reader) -> JSONResponse:
     """List webhook subscriptions."""
-    base = api_base(request)
-    items = [
-        subscription_resource(doc, state.subscription_variant, base)
-        for doc in state.db.list_subscriptions()
-    ]
+    items = [subscription_resource(doc, state, request) for doc in state.db.list_subscriptions()]
     return JSONResponse({"count": len(items), "subscriptions": items})
 
 
@@ -111,10 +95,19 @@ async def create_subscription(
     request: Request, state: Writer, form: SubscriptionRequest
 ) -> JSONResponse:
     """Create a webhook subscription."""
-    doc = new_subscription(form)
+    doc = {
+        "id": str(uuid.uuid4()),
+        "webhook_url": form.webhook_url,
+        "description": form.description,
+        "event_types": list(dict.fromkeys(form.event_type)),
+        "start_ts": form.start_date,
+        "end_ts": form.end_date,
+        "created_ts": int(time.time()),
+        "status": "active",
+        "signing_secret": "whsec_" + secrets.token_urlsafe(32),
+    }
     state.db.insert_subscription(doc)
-    resource = subscription_resource(doc, state.subscription_variant, api_base(request))
-    return JSONResponse(resource, status_code=201)
+    return JSONResponse(subscription_resource(doc, state, request), status_code=201)
 
 
 @router.get(
@@ -124,7 +117,7 @@ async def create_subscription(
 async def get_subscription(request: Request, state: Reader, subscription: str) -> JSONResponse:
     """Read a webhook subscription."""
     doc = _find(state, subscription)
-    return JSONResponse(subscription_resource(doc, state.subscription_variant, api_base(request)))
+    return JSONResponse(subscription_resource(doc, state, request))
 
 
 @router.delete(
