@@ -66,10 +66,9 @@ class BearerAuth(httpx.Auth):
     deadline: float
     clock: Callable[[], float] = time.monotonic
     _token: AccessToken | None = field(default=None, init=False)
-    _lock: asyncio.Lock = field(default_factory=asyncio.Lock, init=False)
-    # Counts renewals (and failed ones), so requests that waited share their outcome.
-    _epoch: int = field(default=0, init=False)
-    _failure: ServiceError | None = field(default=None, init=False)
+    # The token request in flight: every request that finds the token stale meanwhile
+    # waits for it and shares its outcome, token or failure.
+    _renewal: asyncio.Future[AccessToken] | None = field(default=None, init=False)
 
     async def valid_token(self) -> AccessToken:
         current = self._token
@@ -82,32 +81,20 @@ class BearerAuth(httpx.Auth):
         return await self._renew(stale=self._token, force=True)
 
     async def _renew(self, stale: AccessToken | None, *, force: bool = False) -> AccessToken:
-        epoch = self._epoch
-        async with self._lock:
-            current = self._token
-            if self._epoch != epoch:
-                # Another request renewed, or failed to, while this one waited: share its outcome.
-                if self._failure is not None:
-                    raise self._failure
-                if current is not None and current is not stale:
-                    return current
-            if (
-                not force
-                and current is not None
-                and current is not stale
-                and current.fresh(self.clock())
-            ):
-                return current
-            try:
-                token = await self._request_token()
-            except ServiceError as exc:
-                self._failure = exc
-                self._epoch += 1
-                raise
-            self._token = token
-            self._failure = None
-            self._epoch += 1
-            return token
+        current = self._token
+        renewed = current is not stale and current is not None and current.fresh(self.clock())
+        if renewed and not force and current is not None:
+            return current  # another request renewed it meanwhile
+        if self._renewal is None:
+            self._renewal = asyncio.ensure_future(self._request_token())
+            self._renewal.add_done_callback(self._renewed)
+        # Shielded: a request given up on does not cancel the others' token request.
+        return await asyncio.shield(self._renewal)
+
+    def _renewed(self, renewal: asyncio.Future[AccessToken]) -> None:
+        self._renewal = None
+        if not renewal.cancelled() and renewal.exception() is None:
+            self._token = renewal.result()
 
     async def async_auth_flow(
         self, request: httpx.Request

@@ -142,7 +142,7 @@ class Database:
                 cached_statements=256,
             )
         except sqlite3.Error as error:
-            raise _translate_open_error(error, path) from error
+            raise errors.translate_sqlite_error(error, path) from error
         try:
             conn.row_factory = sqlite3.Row
             # Reading the header first: a file that is not a database fails here,
@@ -170,7 +170,7 @@ class Database:
                 migrations.migrate(conn)
         except sqlite3.Error as error:
             conn.close()
-            raise _translate_open_error(error, path) from error
+            raise errors.translate_sqlite_error(error, path) from error
         except BaseException:
             conn.close()
             raise
@@ -325,17 +325,6 @@ class Database:
         else:
             log.warning("%s: sqlite error: %s", self.path, error)
         return translated
-
-
-def _translate_open_error(error: sqlite3.Error, path: Path) -> errors.StoreError:
-    translated = errors.translate_sqlite_error(error, path)
-    if isinstance(translated, errors.DatabaseCorrupt):
-        return translated
-    # SQLite reports some damaged files as plain "file is not a database" errors
-    # without an extended code on older builds.
-    if "not a database" in str(error) or "malformed" in str(error):
-        return errors.DatabaseCorrupt(path, str(error))
-    return translated
 
 
 def _quick_check(conn: sqlite3.Connection, path: Path) -> None:

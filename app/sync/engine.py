@@ -128,7 +128,7 @@ class SyncEngine:
         self.progress.start(len(work), sum(w.upload_bytes for w in work))
         if not self._resume.is_set():
             self.progress.phase(SyncPhase.PAUSED)
-        stopped_by: ServiceError | None = None
+        unreachable = False
         try:
             gateway = await self.connect()
             for _ in range(self.rounds):
@@ -148,7 +148,7 @@ class SyncEngine:
             return SyncReport(outcomes=outcomes, issues=issues, cancelled=True)
         except ServiceError as error:
             # Out of reach (no connection, credentials refused) or a broken profile.
-            stopped_by = error
+            unreachable = True
             log.warning("sync stopped: %s", error)
             self.store.sync_log.log_event(None, None, None, "sync", LogOutcome.FAILED, error.notice)
             self.progress.issue(SyncIssue(None, IssueKind.UNREACHABLE, error.notice))
@@ -156,8 +156,7 @@ class SyncEngine:
         return SyncReport(
             outcomes=outcomes,
             issues=self.progress.snapshot.issues,
-            unreachable=stopped_by is not None,
-            stopped_by=stopped_by,
+            unreachable=unreachable,
         )
 
     def _requeue_interrupted(self) -> None:

@@ -68,11 +68,6 @@ class SendLedger:
         if len(self._confirmed) >= self.batch or now - self._oldest >= self.max_delay:
             self.flush()
 
-    @property
-    def waiting(self) -> int:
-        """Confirmed creates not yet written."""
-        return len(self._confirmed)
-
     def flush(self) -> None:
         if not self._confirmed:
             return

@@ -12,7 +12,6 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 
-from app.api.errors import ServiceError
 from app.api.notices import FieldProblems, Notice
 
 log = logging.getLogger(__name__)
@@ -130,16 +129,13 @@ class RecordOutcome(StrEnum):
 
 @dataclass(frozen=True)
 class SyncReport:
-    """How a run ended, per record (keys are draft ids, or `kind:server_id`).
-
-    `stopped_by` is the failure that made the service unreachable for this run, if one did.
-    """
+    """How a run ended, per record (keys are draft ids, or `kind:server_id`); why the
+    service was out of reach, if it was, is the last issue."""
 
     outcomes: Mapping[str, RecordOutcome] = field(default_factory=dict)
     issues: tuple[SyncIssue, ...] = ()
     unreachable: bool = False
     cancelled: bool = False
-    stopped_by: ServiceError | None = field(default=None, compare=False)
 
     def _with(self, outcome: RecordOutcome) -> list[str]:
         return [key for key, value in self.outcomes.items() if value is outcome]

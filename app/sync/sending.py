@@ -182,7 +182,6 @@ class RoundSender:
         server_id = work.server_id
         assert server_id is not None, "attachments follow the record's create"
         if step.kind is StepKind.UPLOAD:
-            assert step.attachment is not None
             return await self._upload(work, server_id, step)
         if step.kind is StepKind.REMOVE:
             assert step.attachment is not None
