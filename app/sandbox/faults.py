@@ -21,16 +21,12 @@ from typing import Any, cast
 from starlette.responses import JSONResponse
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
+from app.sandbox.interface import WORDING
 from app.sandbox.state import API_PREFIX
 
 log = logging.getLogger(__name__)
 
 FAULT_KINDS = ("500", "503", "429", "delay", "drop", "commit-drop")
-_MESSAGES = {
-    "500": "internal server error.",
-    "503": "service unavailable, try again shortly.",
-    "429": "too many requests, slow down.",
-}
 TRANSPORT_KEY = "reuse_desk.transport"
 
 
@@ -108,7 +104,7 @@ class FaultMiddleware:
             await _wait_for_disconnect(receive)
         else:
             retry = {"Retry-After": "1"} if kind in ("503", "429") else None
-            message = f"Injected fault: {_MESSAGES[kind]}"
+            message = f"Injected fault: {WORDING['faults'][kind]}"
             await JSONResponse({"message": message}, int(kind), retry)(scope, receive, send)
 
 

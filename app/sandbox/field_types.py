@@ -32,7 +32,7 @@ from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import Response
 
-from app.sandbox.interface import CATEGORIES, CATEGORY_BY_SLUG, LIMITS
+from app.sandbox.interface import CATEGORIES, CATEGORY_BY_SLUG, LIMITS, WORDING
 
 MAX_INTEGER = 2**63 - 1  # SQLite integers are signed 64-bit
 _LAST_SECOND = 253402300799  # 9999-12-31T23:59:59Z
@@ -78,32 +78,18 @@ class JsonRoute(APIRoute):
         return read_with_decimals
 
 
-_ENDINGS = {
-    "missing": "is required.",
-    "string_type": "must be a string.",
-    "string_too_long": "must not be greater than {max_length} characters.",
-    "too_short": "must have at least {min_length} items.",
-    "greater_than_equal": "must be at least {ge}.",
-    "less_than_equal": "must not be greater than {le}.",
-    "list_type": "must be an array.",
-    **dict.fromkeys(("int_type", "int_parsing", "int_from_float"), "must be an integer."),
-    **dict.fromkeys(("bool_type", "bool_parsing"), "must be true or false."),
-    **dict.fromkeys(("model_type", "model_attributes_type"), "must be an object."),
-}
-"""Laravel's wording of pydantic's errors; the sandbox's own rules word their ending themselves."""
-
-
 def problems(errors: Sequence[Any]) -> dict[str, list[str]]:
     """The 422 messages per dotted path of the request (`event_type.1`), from pydantic's errors
     (or FastAPI's, whose locations start with "query" or "body")."""
     found: dict[str, list[str]] = {}
+    endings = WORDING["validation"]  # the sandbox's own rules word their ending themselves
     for item in errors:
         location = [str(part) for part in item.get("loc", ())]
         if location and location[0] in ("body", "query", "path", "header"):
             location = location[1:]
         path = ".".join(location) or "body"
         kind = item.get("type", "")
-        ending = _ENDINGS[kind].format(**item.get("ctx") or {}) if kind in _ENDINGS else item["msg"]
+        ending = endings[kind].format(**item.get("ctx") or {}) if kind in endings else item["msg"]
         text = (
             f"The selected {path} is invalid." if kind == "choice" else f"The {path} field {ending}"
         )

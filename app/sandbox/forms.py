@@ -20,6 +20,7 @@ from pydantic import (
     model_validator,
 )
 
+from app.sandbox import interface
 from app.sandbox.errors import unknown_sub_category
 from app.sandbox.field_types import (
     Base64,
@@ -41,15 +42,7 @@ from app.sandbox.field_types import (
     limits,
     one_of,
     present,
-)
-from app.sandbox.interface import (
-    ALL_SUBCATEGORIES,
-    CATEGORIES,
-    EVENT_TYPES,
-    LANGUAGE_CODES,
-    MATERIAL_STATUSES,
-    PRODUCT_STATUSES,
-    SOIL_TYPES,
+    rule,
 )
 
 
@@ -87,16 +80,13 @@ class MediaUpload(Form):
     data: Base64
 
 
+def _known_language(code: str) -> bool:
+    return code.upper() in interface.LANGUAGE_CODES
+
+
 class ProductDescription(Form):
     description: Text = None
-    languageCode: Text = None
-
-    @field_validator("languageCode")
-    @classmethod
-    def _known_language(cls, value: str | None) -> str | None:
-        if value is not None and value.upper() not in LANGUAGE_CODES:
-            raise fail("is not a known language", "choice")
-        return value
+    languageCode: Annotated[str, rule(_known_language, "is unknown", {}, "choice")] | None = None
 
 
 def _uploads_only(value: Any) -> Any:
@@ -155,7 +145,7 @@ class ItemCharacteristics(Form):
 
 
 class ValidityInformation(Form):
-    statusCode: Annotated[str, one_of(PRODUCT_STATUSES)] | None = None
+    statusCode: Annotated[str, one_of(interface.PRODUCT_STATUSES)] | None = None
     validityStartDate: IsoDate | None = None
     validityEndDate: IsoDate | None = None
 
@@ -191,7 +181,7 @@ class ProductRequest(Form):
         str,
         BeforeValidator(category),
         Field(description="A category name, its id, or (on update) the object {id, type}"),
-        one_of(tuple(CATEGORIES)),
+        one_of(tuple(interface.CATEGORIES)),
     ]
     subProductCategory: Text = None
     projectNumber: (
@@ -213,7 +203,7 @@ class ProductRequest(Form):
     @classmethod
     def _known_sub_category(cls, data: Any) -> Any:
         sub = data.get("subProductCategory") if isinstance(data, dict) else None
-        if isinstance(sub, str) and sub and sub not in ALL_SUBCATEGORIES:
+        if isinstance(sub, str) and sub and sub not in interface.ALL_SUBCATEGORIES:
             raise unknown_sub_category()
         return data
 
@@ -221,7 +211,8 @@ class ProductRequest(Form):
     @classmethod
     def _of_the_category(cls, value: str | None, info: ValidationInfo) -> str | None:
         category = info.data.get("productCategory")
-        if value and category in CATEGORIES and value not in CATEGORIES[category]:
+        known = interface.CATEGORIES
+        if value and category in known and value not in known[category]:
             raise fail(f"{value!r} does not belong to category {category!r}.")
         return value
 
@@ -253,8 +244,8 @@ class ProjectRequest(Form):
     materiaal_online_vanaf: RequiredDateTime
     materiaal_online_tot: RequiredDateTime
     levering: Required
-    status_materiaal: Annotated[Required, one_of(MATERIAL_STATUSES)]
-    grondsoort: Annotated[str, one_of(SOIL_TYPES)] | None = None
+    status_materiaal: Annotated[Required, one_of(interface.MATERIAL_STATUSES)]
+    grondsoort: Annotated[str, one_of(interface.SOIL_TYPES)] | None = None
     prive: bool | None = None
     beschrijving: Text = None
     functie_object: Text = None
@@ -305,7 +296,7 @@ class SubscriptionRequest(Form):
     end_date: Moment | None = None
     webhook_url: Annotated[WebUrl, limits("subscription", "webhook_url"), BeforeValidator(present)]
     event_type: Annotated[
-        list[Annotated[str, one_of(EVENT_TYPES)]],
+        list[Annotated[str, one_of(interface.EVENT_TYPES)]],
         limits("subscription", "event_type"),
         BeforeValidator(_event_list),
     ]

@@ -15,11 +15,11 @@ from typing import Any, Final
 from app.paths import resources_dir
 
 
-def _interface_file(name: str) -> Any:
-    return json.loads((resources_dir() / "interface" / name).read_text(encoding="utf-8"))
+def _read(folder: str, name: str) -> Any:
+    return json.loads((resources_dir() / folder / name).read_text(encoding="utf-8"))
 
 
-_VALUES: Final[dict[str, Any]] = _interface_file("values.json")
+_VALUES: Final[dict[str, Any]] = _read("interface", "values.json")
 
 CATEGORIES: Final[dict[str, tuple[str, ...]]] = {
     name: tuple(subs) for name, subs in _VALUES["categories"].items()
@@ -35,8 +35,12 @@ EVENT_TYPES: Final[tuple[str, ...]] = tuple(_VALUES["event_types"])
 SUBSCRIPTION_STATUSES: Final[tuple[str, ...]] = tuple(_VALUES["subscription_statuses"])
 LANGUAGE_CODES: Final[tuple[str, ...]] = tuple(_VALUES["language_codes"])
 
-LIMITS: Final[dict[str, dict[str, dict[str, int]]]] = _interface_file("limits.json")
+LIMITS: Final[dict[str, dict[str, dict[str, int]]]] = _read("interface", "limits.json")
 """Record kind -> dotted wire path -> keyword arguments of pydantic's `Field` (max_length, ...)."""
+
+WORDING: Final[dict[str, dict[str, str]]] = _read("sandbox", "wording.json")
+"""The sandbox's own words: the 422 ending ("The <path> field <ending>") of each pydantic error
+type, in Laravel's wording, and the text of each injected fault."""
 
 
 def slug(name: str) -> str:
