@@ -142,7 +142,7 @@ class Database:
         self._write("UPDATE projects SET updated_at = ? WHERE id = ?", (_now(), project_id))
 
     def page(
-        self, table: str, offset: int, limit: int, *, public_only: bool = False
+        self, table: str, page: int, per_page: int, *, public_only: bool = False
     ) -> tuple[list[Record], int]:
         """A page of "projects" or "products" (never archived ones) in id order, and the total."""
         where, params = ("1", []) if table == "projects" else ("p.archived = 0", [])
@@ -152,7 +152,7 @@ class Database:
             total = self._conn.execute(f"SELECT COUNT(*) FROM {table} p WHERE {where}", params)
             rows = self._conn.execute(
                 f"SELECT p.* FROM {table} p WHERE {where} ORDER BY p.id LIMIT ? OFFSET ?",
-                [*params, limit, offset],
+                [*params, per_page, (page - 1) * per_page],
             ).fetchall()
             return [Record.of(row) for row in rows], int(total.fetchone()[0])
 

@@ -20,12 +20,9 @@ from app.sandbox.field_types import MAX_INTEGER, JsonRoute
 from app.sandbox.forms import MediaUpload, ProductRequest, ProductUpdateRequest
 from app.sandbox.media import delete_owned_media, media_summary, store_media
 from app.sandbox.resources import (
-    DEFAULT_PER_PAGE,
-    FIRST_PAGE,
     Media,
     Message,
-    Page,
-    PerPage,
+    Paging,
     ProductCreated,
     ProductData,
     ProductPage,
@@ -100,28 +97,19 @@ def _changed(
 async def list_products(
     request: Request,
     state: Reader,
-    page: Page = FIRST_PAGE,
-    per_page: PerPage = DEFAULT_PER_PAGE,
+    paging: Paging,
     public: Annotated[
         int | None,
         Query(description="When 1: only Beschikbaar or Te koop products outside private projects"),
     ] = None,
 ) -> JSONResponse:
     """List products (archived ones left out)."""
-    offset = (page - 1) * per_page
-    records, total = state.db.page("products", offset, per_page, public_only=bool(public))
+    records, total = state.db.page("products", *paging, public_only=bool(public))
     base = api_base(request)
     media = state.db.media_of("product", [r.id for r in records])
-    return JSONResponse(
-        envelope(
-            [product_resource(r, media[r.id], base) for r in records],
-            f"{base}/products",
-            page,
-            per_page,
-            total,
-            **({"public": str(public)} if public is not None else {}),
-        )
-    )
+    items = [product_resource(r, media[r.id], base) for r in records]
+    filters = {"public": str(public)} if public is not None else {}
+    return JSONResponse(envelope(items, f"{base}/products", paging, total, **filters))
 
 
 @router.post(

@@ -13,17 +13,7 @@ from app.sandbox.field_types import MAX_INTEGER, JsonRoute, decode_data_uri
 from app.sandbox.forms import ProjectImageRequest, ProjectRequest
 from app.sandbox.interface import slug
 from app.sandbox.media import delete_owned_media, media_summary, store_media
-from app.sandbox.resources import (
-    DEFAULT_PER_PAGE,
-    FIRST_PAGE,
-    Media,
-    Page,
-    PerPage,
-    ProjectCreated,
-    ProjectPage,
-    answers,
-    envelope,
-)
+from app.sandbox.resources import Media, Paging, ProjectCreated, ProjectPage, answers, envelope
 from app.sandbox.state import Reader, SandboxState, Writer, api_base
 
 router = APIRouter(tags=["Projects"], route_class=JsonRoute)
@@ -58,20 +48,11 @@ def _changed(state: SandboxState, project: int, event: str = "updated") -> None:
 
 
 @router.get("/projects", responses=answers(200, "A page of projects", ProjectPage, 401, 403, 422))
-async def list_projects(
-    request: Request, state: Reader, page: Page = FIRST_PAGE, per_page: PerPage = DEFAULT_PER_PAGE
-) -> JSONResponse:
+async def list_projects(request: Request, state: Reader, paging: Paging) -> JSONResponse:
     """List projects."""
-    records, total = state.db.page("projects", (page - 1) * per_page, per_page)
-    return JSONResponse(
-        envelope(
-            [project_resource(r) for r in records],
-            f"{api_base(request)}/projects",
-            page,
-            per_page,
-            total,
-        )
-    )
+    records, total = state.db.page("projects", *paging)
+    items = [project_resource(r) for r in records]
+    return JSONResponse(envelope(items, f"{api_base(request)}/projects", paging, total))
 
 
 @router.post(

@@ -12,7 +12,7 @@ from types import UnionType
 from typing import Annotated, Any, Union, get_args, get_origin
 from urllib.parse import urlencode
 
-from fastapi import Query
+from fastapi import Depends, Query
 from pydantic import BaseModel, ConfigDict, Field, create_model
 
 from app.sandbox.field_types import Text
@@ -165,18 +165,28 @@ def page_of(item: type[BaseModel], name: str) -> type[BaseModel]:
 
 
 _PAGE, _PER_PAGE = LIMITS["list"]["page"], LIMITS["list"]["per_page"]
-# The page number's bound keeps the row offset far inside SQLite's 64-bit integers.
-Page = Annotated[int, Query(ge=_PAGE["ge"], le=_PAGE["le"], description="From 1")]
-PerPage = Annotated[int, Query(ge=_PER_PAGE["ge"], le=_PER_PAGE["le"])]
-FIRST_PAGE: int = _PAGE["default"]
-DEFAULT_PER_PAGE: int = _PER_PAGE["default"]
+
+
+def _paging(
+    # The page number's bound keeps the row offset far inside SQLite's 64-bit integers.
+    page: Annotated[int, Query(ge=_PAGE["ge"], le=_PAGE["le"], description="From 1")] = _PAGE[
+        "default"
+    ],
+    per_page: Annotated[int, Query(ge=_PER_PAGE["ge"], le=_PER_PAGE["le"])] = _PER_PAGE["default"],
+) -> tuple[int, int]:
+    return page, per_page
+
+
+Paging = Annotated[tuple[int, int], Depends(_paging)]
+"""The page of a list asked for (from 1) and its size, read from the `page` and `per_page` query."""
 
 
 def envelope(
-    items: list[dict[str, Any]], path: str, page: int, per_page: int, total: int, **filters: str
+    items: list[dict[str, Any]], path: str, paging: tuple[int, int], total: int, **filters: str
 ) -> dict[str, Any]:
     """A page of a list in `page_of`'s form. Every link is absolute and keeps `per_page` and the
     list's filters, so a client can follow `links.next` until it is null."""
+    page, per_page = paging
     last_page = max(1, -(-total // per_page))
 
     def url(number: int) -> str:
