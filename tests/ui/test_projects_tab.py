@@ -282,17 +282,17 @@ def test_filters_narrow_the_table(qtbot: QtBot, open_desk: Callable[..., Desk]) 
     tab.new_project({**VALID, "title": "Openbaar project", "status_materiaal": "Verkocht"})
     tab.apply_filters()
     assert tab.model.rowCount() == 2
-    tab.private_filter.setCurrentIndex(tab.private_filter.findData(True))
+    tab.filters["private"].setCurrentIndex(tab.filters["private"].findData(True))
     assert [tab.model.row_at(r).title for r in range(tab.model.rowCount())] == [  # type: ignore[union-attr]
         "Privé project"
     ]
-    tab.private_filter.setCurrentIndex(0)
-    tab.status_filter.setCurrentIndex(tab.status_filter.findData("Verkocht"))
+    tab.filters["private"].setCurrentIndex(0)
+    tab.filters["status"].setCurrentIndex(tab.filters["status"].findData("Verkocht"))
     assert tab.model.rowCount() == 1
-    tab.status_filter.setCurrentIndex(0)
-    tab.sync_filter.setCurrentIndex(tab.sync_filter.findData("queued"))
+    tab.filters["status"].setCurrentIndex(0)
+    tab.filters["sync_state"].setCurrentIndex(tab.filters["sync_state"].findData("queued"))
     assert tab.model.rowCount() == 0
-    tab.sync_filter.setCurrentIndex(tab.sync_filter.findData("draft"))
+    tab.filters["sync_state"].setCurrentIndex(tab.filters["sync_state"].findData("draft"))
     assert tab.model.rowCount() == 2
     assert "2" in tab.count_label.text()
 

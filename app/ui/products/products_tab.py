@@ -10,7 +10,7 @@ import logging
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtWidgets import QWidget
 
 from app.api.categories import CATEGORIES, PRODUCT_STATUSES
@@ -25,7 +25,6 @@ from app.ui.records.tab import Editing, RecordTab
 # The form, its request model (pydantic) and the conflict dialog are imported when
 # the form is built: a window that starts with `form_later` paints its table first.
 if TYPE_CHECKING:
-    from app.api.notices import Notice
     from app.store.drafts import Draft
     from app.store.store import Store
     from app.ui.conflict_dialog import ConflictDialog
@@ -58,6 +57,13 @@ class ProductsTab(RecordTab["ProductForm"]):
     EDITS_SERVER_RECORDS = True
     FOLLOWS_SERVER_ROW = False
     PICTURES_ONLY = False
+    GONE = QT_TRANSLATE_NOOP("ProductsTab", "This product is no longer in the offline list.")
+    NOT_ACCEPTED = QT_TRANSLATE_NOOP(
+        "ProductsTab", "The service did not accept this product. Correct the marked fields."
+    )
+    REFUSED = QT_TRANSLATE_NOOP(
+        "ProductsTab", "%1 is not a picture that can be read; it was not added."
+    )
 
     model: PagedTableModel
 
@@ -76,33 +82,23 @@ class ProductsTab(RecordTab["ProductForm"]):
         self.source = rows or CatalogueSource(store.database, RecordKind.PRODUCT)
         self.model = product_table(self.source, self)
 
-        self.search.setPlaceholderText(self.tr("Search name, category, address, id…"))
-        self.status_filter = self.filter_combo(
-            "status", self.tr("All statuses"), [(s, s) for s in PRODUCT_STATUSES]
+        filters = (
+            self.filter_combo("status", self.tr("All statuses"), PRODUCT_STATUSES),
+            self.filter_combo("category", self.tr("All categories"), CATEGORIES),
+            self.flag_filter(
+                "public", self.tr("Public or not"), self.tr("Public"), self.tr("Not public")
+            ),
+            self.sync_state_filter(),
         )
-        self.category_filter = self.filter_combo(
-            "category", self.tr("All categories"), [(c, c) for c in CATEGORIES]
-        )
-        self.public_filter = self.flag_filter(
-            "public", self.tr("Public or not"), self.tr("Public"), self.tr("Not public")
-        )
-        self.sync_filter = self.sync_state_filter()
+        self.public_filter = self.filters["public"]
         widths = {2: 104, 3: 110, 4: 92, 5: 64, 6: 128}
-        self.record_table(self.model, "productTable", widths, sort_column=6)
+        search = self.tr("Search name, category, address, id…")
+        # The table gets at least what its filters need.
+        self.build_list("product", search, [filters], widths, sort_column=6, sizes=(620, 660))
         # Public and sub-category show when the table has room for them (the filters
         # and the form cover them otherwise): the name keeps its room.
         self.table.resized.connect(self._fit_columns)
         self._fit_columns()
-
-        layout = self.list_panel()
-        layout.addWidget(self.search)
-        filters = (self.status_filter, self.category_filter, self.public_filter, self.sync_filter)
-        layout.addLayout(self.filter_row(filters))
-        layout.addWidget(self.table, 1)
-        layout.addWidget(self.count_label)
-        # The table gets at least what its filters need.
-        self.place_list_and_form("productsSplitter", (620, 660))
-        self.update_count()
         self.editing = Editing(new_id=new_id())
         if not form_later:
             self.build_form()
@@ -143,9 +139,6 @@ class ProductsTab(RecordTab["ProductForm"]):
         return self.tr("%n product(s)", "", count)
 
     # -- loading ---------------------------------------------------------
-    def gone_text(self) -> str:
-        return self.tr("This product is no longer in the offline list.")
-
     def draft_opened(self, draft: Draft) -> None:
         self.form.set_new(draft.is_new)
 
@@ -154,15 +147,11 @@ class ProductsTab(RecordTab["ProductForm"]):
     def server_record_opened(self, data: Mapping[str, Any]) -> None:
         self.form.set_new(False)
 
-    def banner_for(self, draft: Draft) -> str | Notice | None:
+    def state_banner(self, draft: Draft) -> str | None:
         if draft.state is DraftState.CONFLICT:
             return self.tr(
                 "This product was also changed on the server. Resolve the conflict before "
                 "it can be sent."
-            )
-        if draft.state is DraftState.NEEDS_ATTENTION:
-            return draft.error_message or self.tr(
-                "The service did not accept this product. Correct the marked fields."
             )
         if draft.archive_requested:
             return self.tr("This product will be archived at the next sync.")
@@ -171,11 +160,6 @@ class ProductsTab(RecordTab["ProductForm"]):
     # -- images and files ------------------------------------------------
     def added_text(self, count: int) -> str:
         return self.tr("%n file(s) added.", "", count)
-
-    def refused_text(self, names: str) -> str:
-        return self.tr("%1 is not a picture that can be read; it was not added.").replace(
-            "%1", names
-        )
 
     # -- editing ---------------------------------------------------------
     def new_product(self, content: dict[str, Any] | None = None) -> None:

@@ -10,11 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from app.api.categories import MATERIAL_STATUSES
-from app.api.notices import Notice
 from app.api.products import ProductRequest
 from app.api.projects import ProjectRequest
 from app.api.schema import FormModel, SchemaField, get_path, prune_empty, schema_fields, set_path
@@ -31,6 +30,13 @@ from app.ui.records.tab import RecordTab
 
 class ProjectsTab(RecordTab[ProjectForm]):
     KIND = RecordKind.PROJECT
+    GONE = QT_TRANSLATE_NOOP("ProjectsTab", "This project is no longer in the offline list.")
+    NOT_ACCEPTED = QT_TRANSLATE_NOOP(
+        "ProjectsTab", "The service did not accept this project. Correct the marked fields."
+    )
+    REFUSED = QT_TRANSLATE_NOOP(
+        "ProjectsTab", "Only readable pictures can be added to a project; not added: %1"
+    )
 
     model: PagedTableModel
 
@@ -52,38 +58,32 @@ class ProjectsTab(RecordTab[ProjectForm]):
         }
         self.model = PagedTableModel(self.source, columns, self)
 
-        self.search.setPlaceholderText(self.tr("Search title, address, contact, id…"))
-        self.status_filter = self.filter_combo(
-            "status", self.tr("All material statuses"), [(s, s) for s in MATERIAL_STATUSES]
+        top = (
+            self.filter_combo("status", self.tr("All material statuses"), MATERIAL_STATUSES),
+            self.flag_filter(
+                "published",
+                self.tr("Published or not"),
+                self.tr("Published"),
+                self.tr("Not published"),
+            ),
+            self.sync_state_filter(),
         )
-        self.published_filter = self.flag_filter(
-            "published", self.tr("Published or not"), self.tr("Published"), self.tr("Not published")
+        below = (
+            self.flag_filter(
+                "private", self.tr("Private or not"), self.tr("Private"), self.tr("Not private")
+            ),
+            self.flag_filter(
+                "archived", self.tr("Archived or not"), self.tr("Archived"), self.tr("Not archived")
+            ),
         )
-        self.private_filter = self.flag_filter(
-            "private", self.tr("Private or not"), self.tr("Private"), self.tr("Not private")
-        )
-        self.archived_filter = self.flag_filter(
-            "archived", self.tr("Archived or not"), self.tr("Archived"), self.tr("Not archived")
-        )
-        self.sync_filter = self.sync_state_filter()
         widths = {2: 96, 3: 118, 4: 96, 5: 64, 6: 96, 7: 116}
-        self.record_table(self.model, "projectTable", widths, sort_column=7)
+        search = self.tr("Search title, address, contact, id…")
+        self.build_list("project", search, [top, below], widths, sort_column=7)
         # Published, private and archived have their filters and show in the details;
         # the table keeps to what is read most.
         for column in (4, 5, 6):
             self.table.setColumnHidden(column, True)
-
-        layout = self.list_panel()
-        layout.addWidget(self.search)
-        layout.addLayout(
-            self.filter_row((self.status_filter, self.published_filter, self.sync_filter))
-        )
-        layout.addLayout(self.filter_row((self.private_filter, self.archived_filter), fill=False))
-        layout.addWidget(self.table, 1)
-        layout.addWidget(self.count_label)
-        self.place_list_and_form("projectsSplitter", (640, 640))
         self.build_form()
-        self.update_count()
         self.new_project()
 
     def new_form(self) -> ProjectForm:
@@ -96,9 +96,6 @@ class ProjectsTab(RecordTab[ProjectForm]):
         return self.tr("%n project(s)", "", count)
 
     # -- loading ---------------------------------------------------------
-    def gone_text(self) -> str:
-        return self.tr("This project is no longer in the offline list.")
-
     def draft_opened(self, draft: Draft) -> None:
         if draft.server_id is not None:
             cached = self.cache.server_item(RecordKind.PROJECT, draft.server_id)
@@ -108,11 +105,7 @@ class ProjectsTab(RecordTab[ProjectForm]):
     def server_record_opened(self, data: Mapping[str, Any]) -> None:
         self.form.set_details(data)
 
-    def banner_for(self, draft: Draft) -> str | Notice | None:
-        if draft.state is DraftState.NEEDS_ATTENTION:
-            return draft.error_message or self.tr(
-                "The service did not accept this project. Correct the marked fields."
-            )
+    def state_banner(self, draft: Draft) -> str | None:
         if draft.server_id is not None and draft.state is not DraftState.SYNCED:
             return self.tr("Projects cannot be changed on the server once created.")
         return None
@@ -128,11 +121,6 @@ class ProjectsTab(RecordTab[ProjectForm]):
     # -- images ----------------------------------------------------------
     def added_text(self, count: int) -> str:
         return self.tr("%n picture(s) added.", "", count)
-
-    def refused_text(self, names: str) -> str:
-        return self.tr("Only readable pictures can be added to a project; not added: %1").replace(
-            "%1", names
-        )
 
     # -- editing ---------------------------------------------------------
     def new_project(self, content: dict[str, Any] | None = None) -> None:

@@ -1,12 +1,13 @@
 """The list side of a record tab: search, filters, the table and the count, built by a
-kind in its `__init__`; the record tab (`app.ui.records.tab`) puts the form beside them."""
+kind in its `__init__` (`build_list`); the record tab (`app.ui.records.tab`) puts the form
+beside them."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractItemModel, QModelIndex, Qt, QTimer
+from PySide6.QtCore import QModelIndex, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -76,28 +77,24 @@ class RecordList(QWidget):
 
     # -- building --------------------------------------------------------
     def filter_combo(
-        self, field: str, everything: str, choices: Sequence[tuple[Any, str]]
+        self, field: str, everything: str, values: Iterable[Any], label: Callable[[Any], str] = str
     ) -> QComboBox:
-        """A filter on the query's `field`: "everything" first, then (value, label) choices."""
+        """A filter on the query's `field`: "everything" first, then the values by `label`."""
         combo = QComboBox(self)
         combo.addItem(everything, None)
-        for value, label in choices:
-            combo.addItem(label, value)
+        for value in values:
+            combo.addItem(label(value), value)
         combo.currentIndexChanged.connect(lambda _i: self.apply_filters())
         self.filters[field] = combo
         return combo
 
-    def record_table(
-        self,
-        model: QAbstractItemModel,
-        name: str,
-        widths: Mapping[int, int],
-        *,
-        sort_column: int | None = None,
+    def _build_table(
+        self, name: str, widths: Mapping[int, int], sort_column: int | None
     ) -> RecordTableView:
-        """The table: one whole row selected, the sync badge in column 0, the title (1)
-        taking the room left, the others at least `widths` wide; with `sort_column` the
-        header sorts, newest first on that column to begin with."""
+        """The table of `self.model`: one whole row selected, the sync badge in column 0, the
+        title (1) taking the room left, the others at least `widths` wide; with `sort_column`
+        the header sorts, newest first on that column to begin with."""
+        model = self.model
         table = RecordTableView(self)
         table.setObjectName(name)
         table.setModel(model)
@@ -126,50 +123,62 @@ class RecordList(QWidget):
         self.table = table
         return table
 
-    def list_panel(self) -> QVBoxLayout:
-        """The left side, returned empty for the kind to fill (search first, as a rule)."""
+    def build_list(
+        self,
+        name: str,
+        search_hint: str,
+        filter_rows: Sequence[Sequence[QComboBox]],
+        widths: Mapping[int, int],
+        *,
+        sort_column: int | None = None,
+        sizes: tuple[int, int] = (640, 640),
+        stretch: tuple[int, int] = (5, 6),
+    ) -> QVBoxLayout:
+        """The list — search, filters, the table (see `_build_table`) and its count — beside
+        the form's place, which `build_form()` fills; its layout is returned for more below.
+        `name` names the table and splitter ("product": productTable, productsSplitter).
+        Filters share a row's width alike: a shorter row's keep the widths of the longest's."""
+        self.search.setPlaceholderText(search_hint)
+        self._build_table(f"{name}Table", widths, sort_column)
         self._list = QWidget(self)
         layout = QVBoxLayout(self._list)
         layout.setContentsMargins(8, 8, 4, 8)
         layout.setSpacing(6)
-        return layout
-
-    @staticmethod
-    def filter_row(combos: Sequence[QComboBox], *, fill: bool = True) -> QHBoxLayout:
-        """Filters side by side; without `fill` they keep the width of a full row's."""
-        row = QHBoxLayout()
-        row.setSpacing(6)
-        for combo in combos:
-            row.addWidget(combo, 1)
-        if not fill:
-            row.addStretch(1)
-        return row
-
-    def place_list_and_form(
-        self, name: str, sizes: tuple[int, int], stretch: tuple[int, int] = (5, 6)
-    ) -> None:
-        """The list beside the form's place; the form comes in with `build_form()`."""
+        layout.addWidget(self.search)
+        widest = max((len(combos) for combos in filter_rows), default=0)
+        for combos in filter_rows:
+            row = QHBoxLayout()
+            row.setSpacing(6)
+            for combo in combos:
+                row.addWidget(combo, 1)
+            if len(combos) < widest:
+                row.addStretch(widest - len(combos))
+            layout.addLayout(row)
+        layout.addWidget(self.table, 1)
+        layout.addWidget(self.count_label)
         self._split = sizes
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
-        self.splitter.setObjectName(name)
+        self.splitter.setObjectName(f"{name}sSplitter")
         self.splitter.addWidget(self._list)
         self.splitter.addWidget(self._form_place)
         self.splitter.setStretchFactor(0, stretch[0])
         self.splitter.setStretchFactor(1, stretch[1])
         self.splitter.setSizes(list(sizes))
         self.splitter.setChildrenCollapsible(False)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.splitter)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.splitter)
+        self.update_count()
+        return layout
 
     def flag_filter(self, field: str, everything: str, yes: str, no: str) -> QComboBox:
         """A filter on a yes-or-no field of the query."""
-        return self.filter_combo(field, everything, [(True, yes), (False, no)])
+        return self.filter_combo(field, everything, (True, False), lambda v: yes if v else no)
 
     def sync_state_filter(self) -> QComboBox:
         """A filter on the rows' sync state."""
-        states = [(s, sync_state_label(s)) for s in SYNC_STATES]
-        return self.filter_combo("sync_state", self.tr("All sync states"), states)
+        everything = self.tr("All sync states")
+        return self.filter_combo("sync_state", everything, SYNC_STATES, sync_state_label)
 
     def _current_row_changed(self, current: QModelIndex, _previous: QModelIndex) -> None:
         row: RecordRow | None = current.data(RowRole) if current.isValid() else None

@@ -18,7 +18,7 @@ from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSignalBlocker, Qt,
 from PySide6.QtWidgets import QWidget
 
 from app.store.errors import StoreError
-from app.store.kinds import RecordKind, ServerRecord, new_id
+from app.store.kinds import DraftState, RecordKind, ServerRecord, new_id
 from app.ui import messages
 from app.ui.operations import Op
 from app.ui.records.list_side import RecordList
@@ -67,6 +67,10 @@ class RecordTab(RecordList, Generic[FormT]):
     # After the sync a sent draft hides behind its server row: that row is selected then.
     FOLLOWS_SERVER_ROW = True
     PICTURES_ONLY = True  # what may be attached, where the form has an image strip
+    # What a kind says, marked in its own translation context (`self.tr` finds them there).
+    GONE: str  # the record the user chose is no longer in the offline list
+    NOT_ACCEPTED: str  # the banner of a refused draft, where the service gave no words
+    REFUSED = ""  # files not attached (%1: their names), where the form has an image strip
 
     def __init__(
         self, store: Store, parent: QWidget | None = None, *, session: Session | None = None
@@ -103,11 +107,13 @@ class RecordTab(RecordList, Generic[FormT]):
         return self.request_model().title_of(content)
 
     def banner_for(self, draft: Draft) -> str | Notice | None:
-        raise NotImplementedError
+        """Above the form: the service's refusal of the draft, else the kind's `state_banner`."""
+        if draft.state is DraftState.NEEDS_ATTENTION:
+            return draft.error_message or self.tr(self.NOT_ACCEPTED)
+        return self.state_banner(draft)
 
-    def gone_text(self) -> str:
-        """The record the user chose is no longer in the offline list."""
-        raise NotImplementedError
+    def state_banner(self, draft: Draft) -> str | None:
+        return None
 
     def content_from_server(self, data: Mapping[str, Any]) -> dict[str, Any]:
         """The form content of a cached server record; empty when it cannot be read."""
@@ -242,7 +248,7 @@ class RecordTab(RecordList, Generic[FormT]):
         """A record from the offline list; its open draft instead, where it has one."""
         data = self.cache.server_item(self.KIND, server_id)
         if data is None:
-            messages.show_error(self.gone_text())
+            messages.show_error(self.tr(self.GONE))
             return
         existing = self.drafts.open_draft_for(self.KIND, server_id)
         if existing is not None:
@@ -391,9 +397,6 @@ class RecordTab(RecordList, Generic[FormT]):
     def added_text(self, count: int) -> str:
         raise NotImplementedError
 
-    def refused_text(self, names: str) -> str:
-        raise NotImplementedError
-
     def _server_record(self) -> ServerRecord | None:
         server_id = self.editing.server_id
         return None if server_id is None else ServerRecord.of(self.KIND, server_id)
@@ -434,7 +437,7 @@ class RecordTab(RecordList, Generic[FormT]):
         added, refused = outcome
         self._notify_attachments()
         if refused:
-            messages.show_error(self.refused_text(", ".join(refused)))
+            messages.show_error(self.tr(self.REFUSED).replace("%1", ", ".join(refused)))
         elif added:
             messages.show_info(self.added_text(added))
         self.attachments_changed.emit()

@@ -10,12 +10,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from app.api.categories import EVENT_TYPES
 from app.api.fields import RESPONSE_CONTEXT
-from app.api.notices import Notice
 from app.api.subscriptions import Subscription, SubscriptionTestResult
 from app.store.drafts import Draft
 from app.store.errors import StoreError
@@ -42,7 +41,13 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
     tested = Signal(object)  # SubscriptionTestResult
 
     KIND = RecordKind.SUBSCRIPTION
-    HAS_ATTACHMENTS = False
+    GONE = QT_TRANSLATE_NOOP(
+        "SubscriptionsTab", "This subscription is no longer in the offline list."
+    )
+    NOT_ACCEPTED = QT_TRANSLATE_NOOP(
+        "SubscriptionsTab",
+        "The service did not accept this subscription. Correct the marked fields.",
+    )
 
     model: PagedTableModel
 
@@ -66,18 +71,16 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
         source = CatalogueSource(store.database, RecordKind.SUBSCRIPTION)
         self.model = PagedTableModel(source, columns, self, cells=cells)
 
-        self.search.setPlaceholderText(self.tr("Search webhook address, event, status, id…"))
+        search = self.tr("Search webhook address, event, status, id…")
+        widths = {2: 230, 3: 64, 4: 116}
+        layout = self.build_list(
+            "subscription", search, (), widths, sizes=(700, 580), stretch=(6, 5)
+        )
         self.count_label.setObjectName("subscriptionCount")
-        self.record_table(self.model, "subscriptionTable", {2: 230, 3: 64, 4: 116})
         self.receiver_panel = ReceiverPanel(self)
         self.receiver_panel.started.connect(lambda _url: self._share_secrets())
-
-        layout = self.list_panel()
-        layout.addWidget(self.search)
-        layout.addWidget(self.count_label)
-        layout.addWidget(self.table, 3)
+        layout.setStretchFactor(self.table, 3)
         layout.addWidget(self.receiver_panel, 2)
-        self.place_list_and_form("subscriptionsSplitter", (700, 580), stretch=(6, 5))
         self.build_form()
         window = session.window if session is not None else None
         if window is not None:
@@ -123,19 +126,12 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
     def server_record_opened(self, data: Mapping[str, Any]) -> None:
         self.form.set_subscription(_subscription(data))
 
-    def gone_text(self) -> str:
-        return self.tr("This subscription is no longer in the offline list.")
-
     def _cached(self, server_id: str | None) -> Subscription | None:
         if server_id is None:
             return None
         return _subscription(self.cache.server_item(RecordKind.SUBSCRIPTION, server_id))
 
-    def banner_for(self, draft: Draft) -> str | Notice | None:
-        if draft.state is DraftState.NEEDS_ATTENTION:
-            return draft.error_message or self.tr(
-                "The service did not accept this subscription. Correct the marked fields."
-            )
+    def state_banner(self, draft: Draft) -> str | None:
         if draft.state is DraftState.SYNCED and self._cached(draft.server_id) is None:
             return self.tr("Created; its details arrive with the next sync.")
         return None
