@@ -18,7 +18,7 @@ from starlette.requests import Request
 from starlette.responses import JSONResponse
 
 from app.sandbox.credentials import CLIENTS, SCOPE_READ, SCOPE_WRITE, USERS
-from app.sandbox.errors import ApiError, forbidden, unauthenticated
+from app.sandbox.errors import ApiError
 
 _NO_STORE = {"Cache-Control": "no-store"}
 _BAD_CLIENT = (401, "invalid_client", "Client authentication failed.")
@@ -59,9 +59,10 @@ def require_token(request: Request, tokens: TokenStore, *, write: bool) -> None:
     scheme, _, token = request.headers.get("authorization", "").partition(" ")
     scopes = tokens.scopes(token.strip()) if scheme.lower() == "bearer" else None
     if scopes is None:
-        raise unauthenticated()
+        raise ApiError(401, {"message": "Unauthenticated."}, {"WWW-Authenticate": "Bearer"})
     if write and SCOPE_WRITE not in scopes:
-        raise forbidden("This token may only read (scope 'read'); writing needs scope 'write'.")
+        message = "This token may only read (scope 'read'); writing needs scope 'write'."
+        raise ApiError(403, {"message": message})
 
 
 def _refused(status: int, error: str, description: str) -> ApiError:

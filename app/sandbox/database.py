@@ -24,7 +24,6 @@ _PUBLIC = (
     f"p.status_code IN ({','.join('?' * len(PUBLIC_STATUSES))}) AND (p.project_id IS NULL"
     " OR NOT EXISTS (SELECT 1 FROM projects j WHERE j.id = p.project_id AND j.prive = 1))"
 )
-_MEDIA_COLUMNS = "id, kind, name, content_type, data, external_url"
 
 
 def _now() -> str:
@@ -183,7 +182,8 @@ class Database:
         return cursor.rowcount > 0
 
     def get_media(self, media_id: int) -> StoredMedia | None:
-        rows = self._query(f"SELECT {_MEDIA_COLUMNS} FROM media WHERE id = ?", (media_id,))
+        columns = "id, kind, name, content_type, data, external_url"
+        rows = self._query(f"SELECT {columns} FROM media WHERE id = ?", (media_id,))
         return StoredMedia(*rows[0]) if rows else None
 
     def media_of(self, owner_type: str, owner_ids: Iterable[int]) -> dict[int, list[StoredMedia]]:

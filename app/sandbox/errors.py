@@ -19,14 +19,6 @@ class ApiError(HTTPException):
         return JSONResponse(self.body, self.status_code, self.headers)
 
 
-def unauthenticated() -> ApiError:
-    return ApiError(401, {"message": "Unauthenticated."}, {"WWW-Authenticate": "Bearer"})
-
-
-def forbidden(message: str = "This action is unauthorized.") -> ApiError:
-    return ApiError(403, {"message": message})
-
-
 def not_found(message: str = "Not found.") -> ApiError:
     return ApiError(404, {"message": message})
 

@@ -38,13 +38,17 @@ def project_resource(record: Record) -> dict[str, Any]:
     return resource
 
 
-def _changed(state: SandboxState, project: int, event: str = "updated") -> None:
-    """Mark the project changed and tell the webhooks; 404 when there is no such project."""
-    state.db.touch_project(project)
+def _found(state: SandboxState, project: int) -> Record:
     record = state.db.get_project(project)
     if record is None:
         raise not_found("Project not found.")
-    state.webhooks.publish(event, "project", project, project_resource(record))
+    return record
+
+
+def _changed(state: SandboxState, project: int, event: str = "updated") -> None:
+    """Mark the project changed and tell the webhooks; 404 when there is no such project."""
+    state.db.touch_project(project)
+    state.webhooks.publish(event, "project", project, project_resource(_found(state, project)))
 
 
 @router.get("/projects", responses=answers(200, "A page of projects", ProjectPage, 401, 403, 422))
@@ -78,8 +82,7 @@ async def add_project_image(
     request: Request, state: Writer, project: ProjectId, image: ProjectImageRequest
 ) -> JSONResponse:
     """Add an image (data: URI or http(s) URL) to a project."""
-    if state.db.get_project(project) is None:
-        raise not_found("Project not found.")
+    _found(state, project)
     declared, data = decode_data_uri(image.src) or (None, None)
     outside = None if data is not None else image.src
     stored = store_media(

@@ -61,10 +61,10 @@ class WebhookDispatcher:
         )
 
     async def close(self) -> None:
-        for task in list(self._tasks):
+        tasks = list(self._tasks)
+        for task in tasks:
             task.cancel()
-        if self._tasks:
-            await asyncio.gather(*self._tasks, return_exceptions=True)
+        await asyncio.gather(*tasks, return_exceptions=True)
         if self._client is not None:
             await self._client.aclose()
             self._client = None
@@ -102,16 +102,13 @@ class WebhookDispatcher:
     async def _deliver_with_retries(
         self, subscription: dict[str, Any], event_id: str, body: bytes
     ) -> None:
-        delays = iter(self._retry_delays)
-        while True:
+        for delay in (*self._retry_delays, None):
             status, _ = await self._attempt(subscription, event_id, body)
             if _delivered(status):
                 return
-            delay = next(delays, None)
-            if delay is None:
-                log.info("gave up delivering event %s to %s", event_id, subscription["webhook_url"])
-                return
-            await asyncio.sleep(delay)
+            if delay is not None:
+                await asyncio.sleep(delay)
+        log.info("gave up delivering event %s to %s", event_id, subscription["webhook_url"])
 
     async def _attempt(
         self, subscription: dict[str, Any], event_id: str, body: bytes
