@@ -72,7 +72,8 @@ def parse_date(text: str) -> str | None:
 
 
 class FieldEditor(QWidget):
-    """An editor with its own error line below it."""
+    """An editor with its own error line below it; `row` holds the editor and what goes beside
+    it (a date's calendar button)."""
 
     edited = Signal()
 
@@ -82,11 +83,11 @@ class FieldEditor(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
-        self._row = QHBoxLayout()
-        self._row.setContentsMargins(0, 0, 0, 0)
-        self._row.setSpacing(4)
-        self._row.addWidget(editor, 1)
-        layout.addLayout(self._row)
+        self.row = QHBoxLayout()
+        self.row.setContentsMargins(0, 0, 0, 0)
+        self.row.setSpacing(4)
+        self.row.addWidget(editor, 1)
+        layout.addLayout(self.row)
         self.error_label = QLabel(self)
         self.error_label.setObjectName("fieldError")
         self.error_label.setWordWrap(True)
@@ -268,7 +269,7 @@ class CalendarField(TextField):
         menu.aboutToShow.connect(self._prepare_calendar)
         self.calendar.clicked.connect(self._day_clicked)
         self.button.setMenu(menu)
-        self._row.addWidget(self.button)
+        self.row.addWidget(self.button)
         self.line.editingFinished.connect(self._normalise)  # left, or Return
 
     def _shown_moment(self) -> dt.datetime | None:

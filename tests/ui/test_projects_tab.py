@@ -210,7 +210,7 @@ def test_pictures_are_added_uploaded_and_removed(
     assert "notities.txt" in desk.window.status.message_label.text()  # type: ignore[union-attr]
 
     form.images.add_button.click()
-    dialog = form.images.findChild(QFileDialog, "projectImageDialog")
+    dialog = form.images.findChild(QFileDialog, "imageDialog")
     assert dialog is not None
     dialog.filesSelected.emit([str(hall)])
     dialog.close()

@@ -30,20 +30,16 @@ class ProductForm(RecordForm):
     def new_title(self) -> str:
         return self.tr("New product")
 
-    def header_buttons(self, header: QWidget) -> Iterable[QPushButton]:
-        self.resolve_button = QPushButton(self.tr("Resolve conflict…"), header)
-        self.resolve_button.clicked.connect(self.resolve_requested)
-        self.archive_button = QPushButton(self.tr("Archive…"), header)
-        self.archive_button.clicked.connect(self.archive_requested)
-        self.duplicate_button = QPushButton(self.tr("Duplicate"), header)
-        self.duplicate_button.clicked.connect(self.duplicate_requested)
+    def header_buttons(self) -> Iterable[QPushButton]:
+        self.resolve_button = self.button(self.tr("Resolve conflict…"), self.resolve_requested)
+        self.archive_button = self.button(self.tr("Archive…"), self.archive_requested)
+        self.duplicate_button = self.button(self.tr("Duplicate"), self.duplicate_requested)
         return (self.resolve_button, self.archive_button, self.duplicate_button)
 
     def build_body(self, body: QWidget, layout: QVBoxLayout) -> None:
-        grid, _forms = self.build_sections()
+        grid, _forms = self.build_sections(layout)
         # Sections of unequal height: stretch the last row so both columns start at the top.
         grid.setRowStretch(grid.rowCount(), 1)
-        layout.addLayout(grid)
         # Where the server reports the description as a list, errors still reach its editor.
         self.binding.alias(
             "itemDetails.productDescription", "itemDetails.productDescription.description"

@@ -14,10 +14,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
-    QFileDialog,
     QGridLayout,
     QGroupBox,
-    QLabel,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -28,7 +26,7 @@ from app.api.projects import ProjectRequest
 from app.api.schema import schema_fields
 from app.ui.binding import FieldSpec, form_language
 from app.ui.editors import ChoiceField, FieldEditor, MomentField
-from app.ui.records.form import RecordForm, value_label
+from app.ui.records.form import RecordForm, hint_label, value_label
 from app.ui.records.image_strip import ImageStrip
 from app.ui.records.moments import utc_to_local
 
@@ -73,32 +71,10 @@ def detail_fields() -> list[tuple[str, str]]:
     return requested + answered
 
 
-class ProjectImageStrip(ImageStrip):
-    """The image strip of the products, for pictures only (a project has no files)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("projectImageStrip")
-        self.setTitle(self.tr("Images"))
-        self.hint.setText(self.tr("Drag pictures here, or use the button below."))
-        self.add_button.setText(self.tr("Add pictures…"))
-
-    def _choose_files(self) -> None:
-        dialog = QFileDialog(self, self.tr("Add pictures"))
-        dialog.setObjectName("projectImageDialog")
-        dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
-        dialog.setNameFilters(
-            [self.tr("Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)")]
-        )
-        dialog.filesSelected.connect(self._files_selected)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
-
-
 class ProjectForm(RecordForm):
     new_product_requested = Signal()
 
-    images: ProjectImageStrip
+    images: ImageStrip
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(ProjectRequest, "projectForm", parent, accepts_files=True)
@@ -107,23 +83,19 @@ class ProjectForm(RecordForm):
     def new_title(self) -> str:
         return self.tr("New project")
 
-    def header_buttons(self, header: QWidget) -> Iterable[QPushButton]:
-        self.new_product_button = QPushButton(self.tr("New product in this project"), header)
-        self.new_product_button.setObjectName("newProductInProject")
-        self.new_product_button.setToolTip(
-            self.tr("A product draft with the project number, address and contact filled in")
+    def header_buttons(self) -> Iterable[QPushButton]:
+        self.new_product_button = self.button(
+            self.tr("New product in this project"),
+            self.new_product_requested,
+            "newProductInProject",
+            self.tr("A product draft with the project number, address and contact filled in"),
         )
-        self.new_product_button.clicked.connect(self.new_product_requested)
         return (self.new_product_button,)
 
     def build_body(self, body: QWidget, layout: QVBoxLayout) -> None:
-        grid, _forms = self.build_sections()
-        grid.setContentsMargins(0, 0, 0, 0)
+        grid, _forms = self.build_sections(layout)
         grid.addWidget(self._period_section(), 2, 0, 1, 2)
         grid.setRowStretch(3, 1)
-        self.editors_box = QWidget(body)
-        self.editors_box.setLayout(grid)
-        layout.addWidget(self.editors_box)
         self.details, _form, self.detail_labels = self.details_box(
             body,
             "projectDetails",
@@ -131,7 +103,7 @@ class ProjectForm(RecordForm):
             lambda box, key: value_label(box, f"detail_{key}", rich=key == "url"),
         )
         layout.addWidget(self.details)
-        self.images = ProjectImageStrip(body)
+        self.images = ImageStrip(body, pictures_only=True)
         layout.addWidget(self.images)
 
     def editor_for(self, spec: FieldSpec) -> FieldEditor:
@@ -163,9 +135,7 @@ class ProjectForm(RecordForm):
             label.setMinimumHeight(editor.editor.sizeHint().height())
             period.addWidget(label, row, column * 2, Qt.AlignmentFlag.AlignTop)
             period.addWidget(editor, row, column * 2 + 1, Qt.AlignmentFlag.AlignTop)
-        hint = QLabel(self.tr("Times are local; the service receives them in UTC."), self)
-        hint.setObjectName("hint")
-        hint.setWordWrap(True)
+        hint = hint_label(self.tr("Times are local; the service receives them in UTC."), self)
         period.addWidget(hint, 2, 0, 1, 4)
         return box
 

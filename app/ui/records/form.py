@@ -8,9 +8,9 @@ a field); validation is the request model's, and the form only shows what it say
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -39,8 +39,10 @@ from app.ui.editors import (
     TextField,
 )
 from app.ui.message_table import describe
-from app.ui.records.image_strip import ImageStrip
 from app.ui.records.table import sync_state_label
+
+if TYPE_CHECKING:
+    from app.ui.records.image_strip import ImageStrip
 
 AUTOSAVE_DELAY_MS = 400
 
@@ -110,8 +112,8 @@ class RecordForm(QWidget):
         """The title of a record not yet named."""
         raise NotImplementedError
 
-    def header_buttons(self, header: QWidget) -> Iterable[QPushButton]:
-        """The buttons before "Queue for sync", in their order."""
+    def header_buttons(self) -> Iterable[QPushButton]:
+        """The buttons before "Queue for sync", in their order (see `button`)."""
         return ()
 
     def build_body(self, body: QWidget, layout: QVBoxLayout) -> None:
@@ -153,20 +155,32 @@ class RecordForm(QWidget):
         self.state_badge.setObjectName("stateBadge")
         layout.addWidget(self.title, 1)
         layout.addWidget(self.state_badge)
-        buttons = list(self.header_buttons(header))
-        self.queue_button = QPushButton(self.tr("Queue for sync"), header)
-        self.queue_button.setObjectName("primaryButton")
-        self.queue_button.setToolTip(self.tr("Ctrl+Enter"))
-        self.queue_button.clicked.connect(self.queue_requested)
+        buttons = list(self.header_buttons())
+        self.queue_button = self.button(
+            self.tr("Queue for sync"), self.queue_requested, "primaryButton", self.tr("Ctrl+Enter")
+        )
         for button in (*buttons, self.queue_button):
-            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             layout.addWidget(button)
         return header
 
-    def build_sections(self) -> tuple[QGridLayout, dict[str, QFormLayout]]:
+    def button(
+        self, text: str, clicked: SignalInstance, name: str = "", tip: str = ""
+    ) -> QPushButton:
+        """A button of the form: reached by Tab, not focused by a click."""
+        button = QPushButton(text, self)
+        button.setObjectName(name)
+        button.setToolTip(tip)
+        button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        button.clicked.connect(clicked)
+        return button
+
+    def build_sections(self, layout: QVBoxLayout) -> tuple[QGridLayout, dict[str, QFormLayout]]:
         """The model's sections (`section_<name>`) in their columns, their fields labelled and
-        bound; a section across both columns (`column` None) is the kind's to build."""
-        grid = QGridLayout()
+        bound, in `editors_box` added to `layout`; a section across both columns (`column`
+        None) is the kind's to build."""
+        self.editors_box = QWidget(self)
+        grid = QGridLayout(self.editors_box)
+        grid.setContentsMargins(0, 0, 0, 0)
         grid.setHorizontalSpacing(12)
         grid.setVerticalSpacing(10)
         forms: dict[str, QFormLayout] = {}
@@ -190,6 +204,7 @@ class RecordForm(QWidget):
         for spec in self.specs:
             if spec.section in forms:
                 forms[spec.section].addRow(*self.labelled_editor(spec))
+        layout.addWidget(self.editors_box)
         return grid, forms
 
     def labelled_editor(self, spec: FieldSpec) -> tuple[QLabel, FieldEditor]:
@@ -367,6 +382,14 @@ class ElidedLabel(QLabel):
             self._full_text, Qt.TextElideMode.ElideRight, max(self.contentsRect().width(), 1)
         )
         super().setText(shown)
+
+
+def hint_label(text: str, parent: QWidget) -> QLabel:
+    """A short explanation in the muted style, wrapped."""
+    label = QLabel(text, parent)
+    label.setObjectName("hint")
+    label.setWordWrap(True)
+    return label
 
 
 def value_label(parent: QWidget, name: str, *, rich: bool = False) -> QLabel:

@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QGroupBox,
     QHBoxLayout,
-    QLabel,
     QListView,
     QPushButton,
     QStyle,
@@ -44,6 +43,7 @@ from app.imaging.thumbnails import (
 from app.store.attachments import Attachment, AttachmentRole, AttachmentStore, Owner, UploadState
 from app.ui.message_table import describe
 from app.ui.operations import Op
+from app.ui.records.form import hint_label
 
 THUMB_PX = 96
 
@@ -135,12 +135,15 @@ def _badged(pixmap: QPixmap, state: str) -> QPixmap:
 
 
 class ImageStrip(QGroupBox):
+    """The strip of a form; `pictures_only` where a record has no files (a project)."""
+
     files_chosen = Signal(list)
     remove_requested = Signal(str)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Images and files"), parent)
+    def __init__(self, parent: QWidget | None = None, *, pictures_only: bool = False) -> None:
+        super().__init__(parent)
         self.setObjectName("imageStrip")
+        self.pictures_only = pictures_only
         self.model = AttachmentListModel(self)
         self._sources: dict[str, QImage] = {}
         layout = QVBoxLayout(self)
@@ -158,12 +161,18 @@ class ImageStrip(QGroupBox):
         self.view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.view.setMinimumHeight(THUMB_PX + 64)
         self.view.setSelectionMode(QListView.SelectionMode.ExtendedSelection)
-        self.hint = QLabel(self.tr("Drag pictures or files here, or use the buttons below."), self)
-        self.hint.setObjectName("hint")
+        if pictures_only:
+            self.setTitle(self.tr("Images"))
+            self.hint = hint_label(self.tr("Drag pictures here, or use the button below."), self)
+            self.add_button = QPushButton(self.tr("Add pictures…"), self)
+        else:
+            self.setTitle(self.tr("Images and files"))
+            hint = self.tr("Drag pictures or files here, or use the buttons below.")
+            self.hint = hint_label(hint, self)
+            self.add_button = QPushButton(self.tr("Add pictures or files…"), self)
         layout.addWidget(self.hint)
         layout.addWidget(self.view)
         buttons = QHBoxLayout()
-        self.add_button = QPushButton(self.tr("Add pictures or files…"), self)
         self.add_button.clicked.connect(self._choose_files)
         self.remove_button = QPushButton(self.tr("Remove"), self)
         self.remove_button.clicked.connect(self._remove_selected)
@@ -209,15 +218,17 @@ class ImageStrip(QGroupBox):
         return sum(1 for item in self.model.items if item.is_image and item.id not in self._sources)
 
     def _choose_files(self) -> None:
-        dialog = QFileDialog(self, self.tr("Add pictures or files"))
+        pictures = self.tr("Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)")
+        if self.pictures_only:
+            dialog = QFileDialog(self, self.tr("Add pictures"))
+            dialog.setNameFilters([pictures])
+        else:
+            dialog = QFileDialog(self, self.tr("Add pictures or files"))
+            dialog.setNameFilters([pictures, self.tr("All files (*)")])
+        dialog.setObjectName("imageDialog")
         dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
-        dialog.setNameFilters(
-            [
-                self.tr("Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)"),
-                self.tr("All files (*)"),
-            ]
-        )
         dialog.filesSelected.connect(self._files_selected)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
     def _files_selected(self, files: list[str]) -> None:

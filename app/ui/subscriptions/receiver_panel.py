@@ -27,6 +27,7 @@ from app.api.webhook_receiver import Delivery, Verdict, WebhookReceiver
 from app.ui import messages
 from app.ui.operations import Op
 from app.ui.record_table import Column, RecordTableModel
+from app.ui.records.form import hint_label
 from app.ui.records.table import title_width
 from app.ui.subscriptions.event_types_field import event_label
 
@@ -113,16 +114,11 @@ class ReceiverPanel(QGroupBox):
         row.addWidget(self.address, 1)
         row.addWidget(self.copy_button)
         layout.addLayout(row)
-        hint = QLabel(
-            self.tr(
-                "Listens on this computer only. Use its address as a webhook address to see "
-                "deliveries arrive and check their signatures."
-            ),
-            self,
+        hint = self.tr(
+            "Listens on this computer only. Use its address as a webhook address to see "
+            "deliveries arrive and check their signatures."
         )
-        hint.setObjectName("hint")
-        hint.setWordWrap(True)
-        layout.addWidget(hint)
+        layout.addWidget(hint_label(hint, self))
         self.table = QTableView(self)
         self.table.setObjectName("deliveryTable")
         self.table.setModel(self.model)

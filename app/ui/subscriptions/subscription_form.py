@@ -10,15 +10,15 @@ import datetime as dt
 from collections.abc import Iterable
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from app.api.schema import schema_fields
 from app.api.subscriptions import Subscription, SubscriptionCreate
 from app.ui.binding import FieldSpec, form_language
 from app.ui.editors import FieldEditor, TextField
-from app.ui.records.form import RecordForm, value_label
+from app.ui.records.form import RecordForm, hint_label, value_label
 from app.ui.records.moments import utc_text, utc_to_local
 from app.ui.subscriptions.event_types_field import EventTypesField, event_label, status_label
 
@@ -51,32 +51,25 @@ class SubscriptionForm(RecordForm):
     def new_title(self) -> str:
         return self.tr("New subscription")
 
-    def header_buttons(self, header: QWidget) -> Iterable[QPushButton]:
-        self.test_button = QPushButton(self.tr("Send test"), header)
-        self.test_button.setObjectName("sendTest")
-        self.test_button.setToolTip(self.tr("The service delivers a test event to the address"))
-        self.test_button.clicked.connect(self.test_requested)
-        self.delete_button = QPushButton(self.tr("Delete…"), header)
-        self.delete_button.setObjectName("deleteSubscription")
-        self.delete_button.clicked.connect(self.delete_requested)
+    def header_buttons(self) -> Iterable[QPushButton]:
+        self.test_button = self.button(
+            self.tr("Send test"),
+            self.test_requested,
+            "sendTest",
+            self.tr("The service delivers a test event to the address"),
+        )
+        self.delete_button = self.button(
+            self.tr("Delete…"), self.delete_requested, "deleteSubscription"
+        )
         return (self.test_button, self.delete_button)
 
     def build_body(self, body: QWidget, layout: QVBoxLayout) -> None:
-        grid, forms = self.build_sections()
-        grid.setContentsMargins(0, 0, 0, 0)
-        self.editors_box = QWidget(body)
-        self.editors_box.setLayout(grid)
-        layout.addWidget(self.editors_box)
-        hint = QLabel(
-            self.tr(
-                "Start and end are optional; times are local. Without an end the "
-                "subscription keeps running."
-            ),
-            self.sections["subscription"],
+        _grid, forms = self.build_sections(layout)
+        hint = self.tr(
+            "Start and end are optional; times are local. Without an end the "
+            "subscription keeps running."
         )
-        hint.setObjectName("hint")
-        hint.setWordWrap(True)
-        forms["subscription"].addRow(hint)
+        forms["subscription"].addRow(hint_label(hint, self.sections["subscription"]))
         self.details, details, self.detail_labels = self.details_box(
             body,
             "subscriptionDetails",
@@ -95,19 +88,13 @@ class SubscriptionForm(RecordForm):
         if spec.path != "webhook_url":
             return super().editor_for(spec)
         field = TextField(placeholder="https://")
-        self.use_receiver_button = QPushButton(self.tr("Use local receiver"), field)
-        self.use_receiver_button.setObjectName("useLocalReceiver")
-        self.use_receiver_button.setToolTip(
-            self.tr("Start the receiver on this computer and use its address")
+        self.use_receiver_button = self.button(
+            self.tr("Use local receiver"),
+            self.use_receiver_requested,
+            "useLocalReceiver",
+            self.tr("Start the receiver on this computer and use its address"),
         )
-        self.use_receiver_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-        self.use_receiver_button.clicked.connect(self.use_receiver_requested)
-        # Beside the address, in the editor's own row (where a date field has its picker).
-        outer = field.layout()
-        item = outer.itemAt(0) if outer is not None else None
-        row = item.layout() if item is not None else None
-        if isinstance(row, QHBoxLayout):
-            row.addWidget(self.use_receiver_button)
+        field.row.addWidget(self.use_receiver_button)  # beside the address
         return field
 
     def _secret_row(self, box: QWidget) -> QHBoxLayout:
