@@ -121,14 +121,6 @@ class ProductsTab(RecordTab["ProductForm"]):
         form.resolve_requested.connect(self.open_conflict_dialog)
         return form
 
-    def build_form(self) -> ProductForm:
-        if self.has_form:
-            return self.form
-        form = super().build_form()
-        form.load({})
-        self._notify_attachments()
-        return form
-
     def _fit_columns(self) -> None:
         width = self.table.width()
         for column, needed in _OPTIONAL_COLUMNS:
@@ -162,13 +154,12 @@ class ProductsTab(RecordTab["ProductForm"]):
         return self.tr("%n file(s) added.", "", count)
 
     # -- editing ---------------------------------------------------------
-    def new_product(self, content: dict[str, Any] | None = None) -> None:
-        self.open_new(content)
+    new_product = RecordTab.open_new
 
     def duplicate(self) -> None:
         self.form.flush()
         kept = self.request_model().sticky_content(self.form.content())
-        self.new_product(kept)
+        self.open_new(kept)
         messages.show_info(self.tr("Duplicated: project, address, contact and category are kept."))
         self.focus_first_field()
 
@@ -189,8 +180,8 @@ class ProductsTab(RecordTab["ProductForm"]):
         if draft_id is None:
             return
         try:
-            self.drafts.request_archive(draft_id)
-            draft = self.drafts.mark_queued(draft_id)
+            self.store.drafts.request_archive(draft_id)
+            draft = self.store.drafts.mark_queued(draft_id)
         except StoreError as exc:
             messages.report_failure(exc, "archive")
             return
@@ -204,7 +195,7 @@ class ProductsTab(RecordTab["ProductForm"]):
         self.flush()
         if self.editing.draft_id is None:
             return None
-        draft = self.drafts.find(self.editing.draft_id)
+        draft = self.store.drafts.find(self.editing.draft_id)
         if draft is None or draft.state is not DraftState.CONFLICT or draft.theirs is None:
             return None
         # Server versions are stored as the service sent them: compared as form content.
@@ -218,7 +209,7 @@ class ProductsTab(RecordTab["ProductForm"]):
 
     def _resolved(self, draft_id: str, merged: dict[str, Any], theirs: dict[str, Any]) -> None:
         try:
-            draft = self.drafts.resolve_conflict(draft_id, merged, base_version=theirs)
+            draft = self.store.drafts.resolve_conflict(draft_id, merged, base_version=theirs)
         except StoreError as exc:
             messages.report_failure(exc, "resolving a conflict")
             return

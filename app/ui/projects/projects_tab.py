@@ -98,7 +98,7 @@ class ProjectsTab(RecordTab[ProjectForm]):
     # -- loading ---------------------------------------------------------
     def draft_opened(self, draft: Draft) -> None:
         if draft.server_id is not None:
-            cached = self.cache.server_item(RecordKind.PROJECT, draft.server_id)
+            cached = self.store.cache.server_item(RecordKind.PROJECT, draft.server_id)
             self.editing.server_data = cached or {**draft.content, "id": draft.server_id}
         self.form.set_details(self.editing.server_data)
 
@@ -123,8 +123,7 @@ class ProjectsTab(RecordTab[ProjectForm]):
         return self.tr("%n picture(s) added.", "", count)
 
     # -- editing ---------------------------------------------------------
-    def new_project(self, content: dict[str, Any] | None = None) -> None:
-        self.open_new(content)
+    new_project = RecordTab.open_new
 
     def new_product_in_project(self) -> None:
         """A product draft with this project's number, address and contact person."""

@@ -30,8 +30,7 @@ if TYPE_CHECKING:
     from app.api.notices import FieldProblems, Notice
     from app.api.schema import FormModel
     from app.store.attachments import Attachment, Owner
-    from app.store.cache import ServerCache
-    from app.store.drafts import Draft, DraftStore
+    from app.store.drafts import Draft
     from app.store.store import Store
     from app.ui.records.form import RecordForm
     from app.ui.records.rows import RecordRow
@@ -68,9 +67,9 @@ class RecordTab(RecordList, Generic[FormT]):
     FOLLOWS_SERVER_ROW = True
     PICTURES_ONLY = True  # what may be attached, where the form has an image strip
     # What a kind says, marked in its own translation context (`self.tr` finds them there).
-    GONE: str  # the record the user chose is no longer in the offline list
-    NOT_ACCEPTED: str  # the banner of a refused draft, where the service gave no words
-    REFUSED = ""  # files not attached (%1: their names), where the form has an image strip
+    GONE: object  # the record the user chose is no longer in the offline list
+    NOT_ACCEPTED: object  # the banner of a refused draft, where the service gave no words
+    REFUSED: object = ""  # files not attached (%1: their names), where the form has images
 
     def __init__(
         self, store: Store, parent: QWidget | None = None, *, session: Session | None = None
@@ -82,15 +81,6 @@ class RecordTab(RecordList, Generic[FormT]):
         self._form: FormT | None = None
         if session is not None:
             self.queued.connect(lambda _id: sync_after_queue(self.session))
-
-    # The store's parts load on first use: the first paint needs the database only.
-    @property
-    def drafts(self) -> DraftStore:
-        return self.store.drafts
-
-    @property
-    def cache(self) -> ServerCache:
-        return self.store.cache
 
     # -- what a kind says ------------------------------------------------
     def new_form(self) -> FormT:
@@ -109,7 +99,7 @@ class RecordTab(RecordList, Generic[FormT]):
     def banner_for(self, draft: Draft) -> str | Notice | None:
         """Above the form: the service's refusal of the draft, else the kind's `state_banner`."""
         if draft.state is DraftState.NEEDS_ATTENTION:
-            return draft.error_message or self.tr(self.NOT_ACCEPTED)
+            return draft.error_message or self.tr(str(self.NOT_ACCEPTED))
         return self.state_banner(draft)
 
     def state_banner(self, draft: Draft) -> str | None:
@@ -178,6 +168,8 @@ class RecordTab(RecordList, Generic[FormT]):
         self.splitter.setSizes(sizes)
         self._form_place.deleteLater()
         self._form = form
+        form.load({})
+        self._notify_attachments()
         return form
 
     def flush(self) -> None:
@@ -229,7 +221,7 @@ class RecordTab(RecordList, Generic[FormT]):
 
     # -- loading ---------------------------------------------------------
     def open_draft(self, draft_id: str) -> None:
-        draft = self.drafts.find(draft_id)
+        draft = self.store.drafts.find(draft_id)
         if draft is None:
             messages.show_error(self.tr("This draft no longer exists."))
             return
@@ -246,11 +238,11 @@ class RecordTab(RecordList, Generic[FormT]):
 
     def open_server_record(self, server_id: str) -> None:
         """A record from the offline list; its open draft instead, where it has one."""
-        data = self.cache.server_item(self.KIND, server_id)
+        data = self.store.cache.server_item(self.KIND, server_id)
         if data is None:
-            messages.show_error(self.tr(self.GONE))
+            messages.show_error(self.tr(str(self.GONE)))
             return
-        existing = self.drafts.open_draft_for(self.KIND, server_id)
+        existing = self.store.drafts.open_draft_for(self.KIND, server_id)
         if existing is not None:
             self.open_draft(existing.id)
             return
@@ -271,7 +263,7 @@ class RecordTab(RecordList, Generic[FormT]):
             if binding.path_of(path) in touched
         }
         if draft is None and self.editing.draft_id is not None:
-            draft = self.drafts.find(self.editing.draft_id)
+            draft = self.store.drafts.find(self.editing.draft_id)
         if draft is not None:
             for path, notices in draft.field_errors.items():
                 shown_at = binding.path_of(path)
@@ -285,7 +277,7 @@ class RecordTab(RecordList, Generic[FormT]):
         """After a sync: the state, banner and server messages of the open draft."""
         if self.editing.draft_id is None or self.form.has_pending_changes():
             return
-        draft = self.drafts.find(self.editing.draft_id)
+        draft = self.store.drafts.find(self.editing.draft_id)
         if draft is None:
             return
         if draft.server_id is not None:
@@ -312,8 +304,7 @@ class RecordTab(RecordList, Generic[FormT]):
             self.save_content(self.form.content() if keep_shown else content)
         self._notify_attachments()
 
-    def new_record(self) -> None:
-        self.open_new()
+    new_record = open_new
 
     def focus_first_field(self) -> None:
         from app.api.schema import title_path
@@ -337,10 +328,10 @@ class RecordTab(RecordList, Generic[FormT]):
         created = editing.draft_id is None
         try:
             if editing.draft_id is not None:
-                draft = self.drafts.save_content(editing.draft_id, content)
+                draft = self.store.drafts.save_content(editing.draft_id, content)
             else:
                 # A new record's, or an edit of the server record (its version the base).
-                draft = self.drafts.create_draft(
+                draft = self.store.drafts.create_draft(
                     self.KIND,
                     content,
                     server_id=editing.server_id,
@@ -377,7 +368,7 @@ class RecordTab(RecordList, Generic[FormT]):
         if draft_id is None:
             return
         try:
-            draft = self.drafts.mark_queued(draft_id)
+            draft = self.store.drafts.mark_queued(draft_id)
         except StoreError as exc:
             messages.report_failure(exc, "queue")
             return
@@ -437,7 +428,7 @@ class RecordTab(RecordList, Generic[FormT]):
         added, refused = outcome
         self._notify_attachments()
         if refused:
-            messages.show_error(self.tr(self.REFUSED).replace("%1", ", ".join(refused)))
+            messages.show_error(self.tr(str(self.REFUSED)).replace("%1", ", ".join(refused)))
         elif added:
             messages.show_info(self.added_text(added))
         self.attachments_changed.emit()

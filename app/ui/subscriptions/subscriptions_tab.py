@@ -113,8 +113,8 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
     def _share_secrets(self) -> None:
         """Let the local receiver check deliveries against every known signing secret."""
         receiver = self.receiver_panel.receiver
-        for server_id in self.cache.server_ids(RecordKind.SUBSCRIPTION):
-            data = self.cache.server_item(RecordKind.SUBSCRIPTION, server_id)
+        for server_id in self.store.cache.server_ids(RecordKind.SUBSCRIPTION):
+            data = self.store.cache.server_item(RecordKind.SUBSCRIPTION, server_id)
             secret = data.get("signing_secret") if data else None
             if isinstance(secret, str) and secret:
                 receiver.set_secret(server_id, secret)
@@ -129,7 +129,7 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
     def _cached(self, server_id: str | None) -> Subscription | None:
         if server_id is None:
             return None
-        return _subscription(self.cache.server_item(RecordKind.SUBSCRIPTION, server_id))
+        return _subscription(self.store.cache.server_item(RecordKind.SUBSCRIPTION, server_id))
 
     def state_banner(self, draft: Draft) -> str | None:
         if draft.state is DraftState.SYNCED and self._cached(draft.server_id) is None:
@@ -196,9 +196,9 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
 
     def _deleted(self, server_id: str, draft_id: str | None) -> None:
         try:
-            self.cache.remove_server_item(RecordKind.SUBSCRIPTION, server_id)
+            self.store.cache.remove_server_item(RecordKind.SUBSCRIPTION, server_id)
             if draft_id is not None:
-                self.drafts.delete_draft(draft_id)
+                self.store.drafts.delete_draft(draft_id)
         except StoreError as exc:
             messages.report_failure(exc, "forgetting a deleted subscription")
         self.receiver_panel.receiver.forget_secret(server_id)
@@ -210,7 +210,7 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
         if draft_id is None:
             return
         try:
-            self.drafts.delete_draft(draft_id, discard_unsent=True)
+            self.store.drafts.delete_draft(draft_id, discard_unsent=True)
         except StoreError as exc:
             messages.report_failure(exc, "discarding a draft")
             return
