@@ -287,15 +287,12 @@ class AttachmentStore:
         if row is not None:
             (self.directory / row[0]).unlink(missing_ok=True)
 
-    def remove_leftovers(self) -> int:
-        """Delete partial copies a crash left behind; returns how many."""
-        removed = 0
+    def remove_leftovers(self) -> None:
+        """Delete partial copies a crash left behind."""
         with contextlib.suppress(OSError):
             for entry in self.directory.glob(f".*{_PARTIAL_SUFFIX}"):
                 with contextlib.suppress(OSError):
                     entry.unlink()
-                    removed += 1
-        return removed
 
     def _resolve(self, owner: Owner) -> tuple[RecordKind, str | None, str | None]:
         if isinstance(owner, ServerRecord):
