@@ -23,10 +23,9 @@ from PySide6.QtWidgets import (
 
 from app.api.categories import SOIL_TYPES
 from app.api.projects import ProjectRequest
-from app.api.schema import schema_fields
 from app.ui.binding import FieldSpec, form_language
 from app.ui.editors import ChoiceField, FieldEditor, MomentField
-from app.ui.records.form import RecordForm, hint_label, value_label
+from app.ui.records.form import RecordForm, detail_text, hint_label
 from app.ui.records.image_strip import ImageStrip
 from app.ui.records.moments import utc_to_local
 
@@ -35,40 +34,8 @@ def soil_label(value: str) -> str:
     return value or QCoreApplication.translate("ProjectFields", "Unknown")
 
 
-# (Dutch, English) labels of what the service returns beyond the request's fields.
-_RESPONSE_LABELS = {
-    "id": ("Projectnummer", "Project number"),
-    "published": ("Gepubliceerd", "Published"),
-    "archived": ("Gearchiveerd", "Archived"),
-    "beschrijving": ("Beschrijving", "Description"),
-    "functie_object": ("Functie", "Function"),
-    "bouwjaar": ("Bouwjaar", "Year of construction"),
-    "aantal_bouwlagen": ("Bouwlagen", "Storeys"),
-    "bruto_vloeroppervlak_m2": ("Bruto vloeroppervlak (m²)", "Gross floor area (m²)"),
-    "architect": ("Architect", "Architect"),
-    "materiaaleigenaar": ("Materiaaleigenaar", "Owner of the material"),
-    "coordinates": ("Coördinaten", "Coordinates"),
-    "grondwaterstand": ("Grondwaterstand (cm)", "Groundwater level (cm)"),
-    "bereikbaarheid_locatie": ("Bereikbaarheid", "Accessibility"),
-    "voorbereidende_werkzaamheden_mogelijk_vanaf": (
-        "Voorbereidende werkzaamheden vanaf",
-        "Preparatory work from",
-    ),
-    "url": ("Webpagina", "Web page"),
-    "created_at": ("Aangemaakt", "Created"),
-    "updated_at": ("Gewijzigd", "Changed"),
-}
 # The response's moments besides the request's: shown in local time.
 _MOMENTS = {"created_at", "updated_at", "voorbereidende_werkzaamheden_mogelijk_vanaf"}
-
-
-def detail_fields() -> list[tuple[str, str]]:
-    """(response field, label) of everything the service returns about a project: the
-    request's fields with their schema labels, then what only the service knows."""
-    language = form_language()
-    requested = [(f.path, f.label(language)) for f in schema_fields(ProjectRequest)]
-    answered = [(key, nl if language == "nl" else en) for key, (nl, en) in _RESPONSE_LABELS.items()]
-    return requested + answered
 
 
 class ProjectForm(RecordForm):
@@ -97,10 +64,7 @@ class ProjectForm(RecordForm):
         grid.addWidget(self._period_section(), 2, 0, 1, 2)
         grid.setRowStretch(3, 1)
         self.details, _form, self.detail_labels = self.details_box(
-            body,
-            "projectDetails",
-            detail_fields(),
-            lambda box, key: value_label(box, f"detail_{key}", rich=key == "url"),
+            body, "projectDetails", "project", rich={"url"}
         )
         layout.addWidget(self.details)
         self.images = ImageStrip(body, pictures_only=True)
@@ -165,15 +129,9 @@ def _detail_text(key: str, data: Mapping[str, Any]) -> str:
         value = f"{lat}, {lon}" if lat not in (None, "") and lon not in (None, "") else None
     elif key == "grondsoort" and value is not None:
         return soil_label(value)
-    if value is None or value == "":
-        return "–"
-    if isinstance(value, bool):
-        if value:
-            return QCoreApplication.translate("ProjectForm", "Yes")
-        return QCoreApplication.translate("ProjectForm", "No")
-    if key == "url":
+    elif key == "url" and value:
         text = html.escape(str(value))
         return f'<a href="{text}">{text}</a>'
-    if key in _MOMENTS or key.startswith("materiaal_"):
+    elif (key in _MOMENTS or key.startswith("materiaal_")) and value:
         return utc_to_local(value)
-    return str(value)
+    return detail_text(value)

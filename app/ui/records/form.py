@@ -7,10 +7,13 @@ a field); validation is the request model's, and the form only shows what it say
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+import datetime as dt
+import json
+from collections.abc import Callable, Collection, Iterable, Mapping
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -28,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from app.api.notices import Notice
 from app.api.schema import FormModel
+from app.paths import resources_dir
 from app.ui.binding import FieldSpec, FormBinding, field_specs, form_language
 from app.ui.editors import (
     ChoiceField,
@@ -39,6 +43,7 @@ from app.ui.editors import (
     TextField,
 )
 from app.ui.message_table import describe
+from app.ui.records.moments import utc_text, utc_to_local
 from app.ui.records.table import sync_state_label
 
 if TYPE_CHECKING:
@@ -164,7 +169,7 @@ class RecordForm(QWidget):
         return header
 
     def button(
-        self, text: str, clicked: SignalInstance, name: str = "", tip: str = ""
+        self, text: str, clicked: SignalInstance | Callable[..., Any], name: str = "", tip: str = ""
     ) -> QPushButton:
         """A button of the form: reached by Tab, not focused by a click."""
         button = QPushButton(text, self)
@@ -220,24 +225,23 @@ class RecordForm(QWidget):
         return label, editor
 
     def details_box(
-        self,
-        parent: QWidget,
-        name: str,
-        fields: Iterable[tuple[str, str]],
-        value_label: Callable[[QWidget, str], QLabel],
+        self, parent: QWidget, name: str, kind: str, rich: Collection[str] = ()
     ) -> tuple[QGroupBox, QFormLayout, dict[str, QLabel]]:
-        """The read-only view of a server record: a label per field; hidden until shown."""
+        """The read-only view of a server record, hidden until shown: a value label
+        (`detail_<field>`, `rich` ones links) per field, the request's by their schema labels,
+        then what only the service knows (`resources/forms/details.json`)."""
         box = QGroupBox(self.tr("On the server"), parent)
         box.setObjectName(name)
         form = QFormLayout(box)
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
         form.setContentsMargins(10, 8, 10, 8)
         form.setVerticalSpacing(4)
+        english = form_language() == "en"
+        answered = [(key, both[english]) for key, both in _answered_labels()[kind].items()]
         labels: dict[str, QLabel] = {}
-        for key, title in fields:
-            value = value_label(box, key)
-            form.addRow(title, value)
-            labels[key] = value
+        for key, title in [(spec.path, spec.label) for spec in self.specs] + answered:
+            labels[key] = value_label(box, f"detail_{key}", rich=key in rich)
+            form.addRow(title, labels[key])
         box.hide()
         return box, form, labels
 
@@ -382,6 +386,28 @@ class ElidedLabel(QLabel):
             self._full_text, Qt.TextElideMode.ElideRight, max(self.contentsRect().width(), 1)
         )
         super().setText(shown)
+
+
+@cache
+def _answered_labels() -> dict[str, dict[str, list[str]]]:
+    details = resources_dir() / "forms" / "details.json"
+    labels: dict[str, dict[str, list[str]]] = json.loads(details.read_text(encoding="utf-8"))
+    return labels
+
+
+def detail_text(value: Any) -> str:
+    """A value of a server record's details: "–" for none, yes or no, a moment in local time."""
+    if value is None or value == "":
+        return "–"
+    if isinstance(value, bool):
+        yes, no = (
+            QCoreApplication.translate("RecordForm", "Yes"),
+            QCoreApplication.translate("RecordForm", "No"),
+        )
+        return yes if value else no
+    if isinstance(value, dt.datetime):
+        return utc_to_local(utc_text(value))
+    return str(value)
 
 
 def hint_label(text: str, parent: QWidget) -> QLabel:

@@ -6,7 +6,6 @@ shows its details read-only, the signing secret hidden until the user reveals it
 
 from __future__ import annotations
 
-import datetime as dt
 from collections.abc import Iterable
 from typing import Any
 
@@ -14,28 +13,13 @@ from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from app.api.schema import schema_fields
 from app.api.subscriptions import Subscription, SubscriptionCreate
-from app.ui.binding import FieldSpec, form_language
+from app.ui.binding import FieldSpec
 from app.ui.editors import FieldEditor, TextField
-from app.ui.records.form import RecordForm, hint_label, value_label
-from app.ui.records.moments import utc_text, utc_to_local
+from app.ui.records.form import RecordForm, detail_text, hint_label, value_label
 from app.ui.subscriptions.event_types_field import EventTypesField, event_label, status_label
 
 SECRET_MASK = "•" * 16
-
-# (Dutch, English) labels of what the service returns beyond the request's fields.
-_RESPONSE_LABELS = {
-    "id": ("Id", "Id"),
-    "status": ("Status", "Status"),
-    "created_date": ("Aangemaakt", "Created"),
-    "description": ("Beschrijving", "Description"),
-    "resource_type": ("Soort bron", "Resource type"),
-    "url": ("Adres bij de dienst", "Address at the service"),
-    "consumer_id": ("Afnemer", "Consumer"),
-    "provider_id": ("Aanbieder", "Provider"),
-    "variant": ("Antwoordvorm", "Response shape"),
-}
 
 
 class SubscriptionForm(RecordForm):
@@ -71,10 +55,7 @@ class SubscriptionForm(RecordForm):
         )
         forms["subscription"].addRow(hint_label(hint, self.sections["subscription"]))
         self.details, details, self.detail_labels = self.details_box(
-            body,
-            "subscriptionDetails",
-            _detail_fields(form_language()),
-            lambda box, key: value_label(box, f"detail_{key}"),
+            body, "subscriptionDetails", "subscription"
         )
         details.addRow(self.tr("Signing secret"), self._secret_row(self.details))
         layout.addWidget(self.details)
@@ -101,13 +82,9 @@ class SubscriptionForm(RecordForm):
         row = QHBoxLayout()
         row.setSpacing(6)
         self.secret_label = value_label(box, "signingSecret")
-        self.reveal_button = QPushButton(self.tr("Show"), box)
-        self.reveal_button.setObjectName("revealSecret")
-        self.reveal_button.setCheckable(True)
-        self.reveal_button.toggled.connect(self._reveal)
-        self.copy_button = QPushButton(self.tr("Copy"), box)
-        self.copy_button.setObjectName("copySecret")
-        self.copy_button.clicked.connect(self.copy_secret)
+        self.reveal_button = self.button(self.tr("Show"), self._reveal, "revealSecret")
+        self.reveal_button.setCheckable(True)  # clicked(checked): shown or not
+        self.copy_button = self.button(self.tr("Copy"), self.copy_secret, "copySecret")
         row.addWidget(self.secret_label, 1)
         row.addWidget(self.reveal_button)
         row.addWidget(self.copy_button)
@@ -163,15 +140,4 @@ def _detail_text(key: str, value: Any) -> str:
         return ", ".join(event_label(e) for e in value) or "–"
     if key == "status":
         return status_label(value)
-    if value is None or value == "":
-        return "–"
-    if isinstance(value, dt.datetime):
-        return utc_to_local(utc_text(value))
-    return str(value)
-
-
-def _detail_fields(language: str) -> list[tuple[str, str]]:
-    """(wire name, label) of everything the service returns about a subscription."""
-    requested = [(f.path, f.label(language)) for f in schema_fields(SubscriptionCreate)]
-    answered = [(key, nl if language == "nl" else en) for key, (nl, en) in _RESPONSE_LABELS.items()]
-    return requested + answered
+    return detail_text(value)
