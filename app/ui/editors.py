@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QDate, QLocale, QSignalBlocker, Qt, Signal
@@ -234,26 +233,26 @@ def show_date(value: Any) -> str:
     return "" if value is None else str(value)
 
 
-class CalendarField(TextField):
-    """A date (or moment) typed in `shown_format` or picked from a calendar.
-
-    `parse` turns the text into the stored value (text it cannot read stays as
-    typed), `show` the stored value into text; a picked day keeps the time shown,
-    or takes `default_time`.
-    """
+class DateField(TextField):
+    """A date typed as dd-mm-yyyy or picked from a calendar, stored as an ISO date; with
+    `moment` a date and time typed in local time, stored as UTC text (the project periods,
+    the subscription bounds). Text it cannot read stays as typed; a picked day keeps the
+    time shown, or takes `default_time`."""
 
     def __init__(
         self,
-        parse: Callable[[str], Any],
-        show: Callable[[Any], str],
-        shown_format: str,
-        placeholder: str,
         parent: QWidget | None = None,
         *,
+        moment: bool = False,
         default_time: dt.time | None = None,
     ) -> None:
-        super().__init__(parent, placeholder=placeholder)
-        self._parse, self._show, self._format = parse, show, shown_format
+        super().__init__(parent)
+        if moment:
+            self._parse, self._show, self._format = local_to_utc, utc_to_local, DISPLAY_FORMAT
+            self.line.setPlaceholderText(self.tr("dd-mm-yyyy hh:mm"))
+        else:
+            self._parse, self._show, self._format = parse_date, show_date, DATE_FORMAT
+            self.line.setPlaceholderText(self.tr("dd-mm-yyyy"))
         self._default_time = default_time or dt.time(9, 0)
         self.button = QToolButton(self)
         self.button.setText("▾")
@@ -303,28 +302,3 @@ class CalendarField(TextField):
 
     def set_value(self, value: Any) -> None:
         self.show_text(self._show(value))
-
-
-class DateField(CalendarField):
-    """A date typed as dd-mm-jjjj or picked from a calendar; stored as an ISO date."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parse_date, show_date, DATE_FORMAT, self.tr("dd-mm-yyyy"), parent)
-
-
-class MomentField(CalendarField):
-    """A date and time typed in local time (or picked), stored as UTC text: the project
-    periods and subscription bounds."""
-
-    def __init__(
-        self, parent: QWidget | None = None, *, default_time: dt.time | None = None
-    ) -> None:
-        placeholder = self.tr("dd-mm-yyyy hh:mm")
-        super().__init__(
-            local_to_utc,
-            utc_to_local,
-            DISPLAY_FORMAT,
-            placeholder,
-            parent,
-            default_time=default_time,
-        )

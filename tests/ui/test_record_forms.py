@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 import pytest
 from pytestqt.qtbot import QtBot
 
-from app.ui.editors import DateField, FieldEditor, MomentField, NumberField, TextField
+from app.ui.editors import DateField, FieldEditor, NumberField, TextField
 from app.ui.products.product_form import ProductForm
 from app.ui.projects.project_form import ProjectForm
 from app.ui.subscriptions.subscription_form import SubscriptionForm
@@ -19,11 +22,11 @@ LONG_URL = "https://www.example-reuse.local/producten/2990/lockerkast-6-deurs-wi
         (TextField, LONG_URL),
         (NumberField, 123456789012345678.5),
         (DateField, "not a date but a long piece of text typed by someone"),
-        (MomentField, "2026-11-22T09:00:00Z"),
+        (partial(DateField, moment=True), "2026-11-22T09:00:00Z"),
     ],
 )
 def test_a_value_written_by_the_program_shows_its_start(
-    qtbot: QtBot, editor_class: type[FieldEditor], value: object
+    qtbot: QtBot, editor_class: Callable[[], FieldEditor], value: object
 ) -> None:
     field = editor_class()
     qtbot.addWidget(field)

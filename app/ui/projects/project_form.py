@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from app.api.categories import SOIL_TYPES
 from app.api.projects import ProjectRequest
 from app.ui.binding import FieldSpec, form_language
-from app.ui.editors import ChoiceField, FieldEditor, MomentField
+from app.ui.editors import ChoiceField, DateField, FieldEditor
 from app.ui.records.form import RecordForm, detail_text, hint_label
 from app.ui.records.image_strip import ImageStrip
 from app.ui.records.moments import utc_to_local
@@ -73,7 +73,9 @@ class ProjectForm(RecordForm):
     def editor_for(self, spec: FieldSpec) -> FieldEditor:
         if spec.kind == "moment":
             # A period ends at the end of a working day.
-            return MomentField(default_time=dt.time(17, 0) if spec.ui.not_before else None)
+            return DateField(
+                moment=True, default_time=dt.time(17, 0) if spec.ui.not_before else None
+            )
         if spec.path == "grondsoort":
             # "Unknown" is the service's empty string, so it is a choice of its own.
             return ChoiceField([(s, soil_label(s)) for s in SOIL_TYPES], allow_empty=False)

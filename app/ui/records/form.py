@@ -37,7 +37,6 @@ from app.ui.editors import (
     ChoiceField,
     DateField,
     FieldEditor,
-    MomentField,
     MultiLineField,
     NumberField,
     TextField,
@@ -134,10 +133,8 @@ class RecordForm(QWidget):
             return ChoiceField([(True, self.tr("Yes")), (False, self.tr("No"))])
         if kind in ("number", "integer"):
             return NumberField(integer=kind == "integer")
-        if kind == "date":
-            return DateField()
-        if kind == "moment":
-            return MomentField()
+        if kind in ("date", "moment"):
+            return DateField(moment=kind == "moment")
         if kind in ("choice", "editable_choice"):
             choices = spec.ui.choices or ()
             items = (

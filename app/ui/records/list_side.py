@@ -25,9 +25,9 @@ from app.ui.records.table import (
     RecordTableView,
     RowRole,
     SyncBadgeDelegate,
+    set_up_table,
     sync_column_width,
     sync_state_label,
-    title_width,
 )
 
 if TYPE_CHECKING:
@@ -99,21 +99,12 @@ class RecordList(QWidget):
         table.setObjectName(name)
         table.setModel(model)
         table.setItemDelegateForColumn(0, SyncBadgeDelegate(table))
-        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        table.setAlternatingRowColors(True)
-        table.setShowGrid(False)
-        table.setWordWrap(False)
-        table.verticalHeader().hide()
-        table.verticalHeader().setDefaultSectionSize(28)
         table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        set_up_table(table, widths, 28)
         header = table.horizontalHeader()
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        font = table.font()
-        header.resizeSection(0, sync_column_width(font))
-        for column, width in widths.items():
-            title = str(model.headerData(column, Qt.Orientation.Horizontal))
-            header.resizeSection(column, max(width, title_width(font, title)))
+        header.resizeSection(0, sync_column_width(table.font()))
         if sort_column is not None:
             header.setSortIndicatorShown(True)
             header.setSectionsClickable(True)

@@ -4,7 +4,7 @@ roles it reads, and the columns' widths."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import (
@@ -18,7 +18,7 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
-from PySide6.QtWidgets import QStyledItemDelegate, QTableView
+from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QTableView
 
 # Only for annotations: importing QStyle's family makes PySide build their enums, a few
 # milliseconds of the first paint.
@@ -65,6 +65,21 @@ def title_width(font: QFont, title: str) -> int:
     bold = QFont(font)
     bold.setWeight(QFont.Weight.DemiBold)
     return QFontMetrics(bold).horizontalAdvance(title) + 36
+
+
+def set_up_table(table: QTableView, widths: Mapping[int, int], row_height: int) -> None:
+    """Rows selected whole, in alternating colours, without grid, wrapping or row numbers;
+    the columns at least `widths` wide, and as wide as their titles."""
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setAlternatingRowColors(True)
+    table.setShowGrid(False)
+    table.setWordWrap(False)
+    table.verticalHeader().hide()
+    table.verticalHeader().setDefaultSectionSize(row_height)
+    header, font, model = table.horizontalHeader(), table.font(), table.model()
+    for column, width in widths.items():
+        title = str(model.headerData(column, Qt.Orientation.Horizontal))
+        header.resizeSection(column, max(width, title_width(font, title)))
 
 
 class RecordTableView(QTableView):

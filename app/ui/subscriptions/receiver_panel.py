@@ -12,7 +12,6 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -28,7 +27,7 @@ from app.ui import messages
 from app.ui.operations import Op
 from app.ui.record_table import Column, RecordTableModel
 from app.ui.records.form import hint_label
-from app.ui.records.table import title_width
+from app.ui.records.table import set_up_table
 from app.ui.subscriptions.event_types_field import event_label
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -122,19 +121,8 @@ class ReceiverPanel(QGroupBox):
         self.table = QTableView(self)
         self.table.setObjectName("deliveryTable")
         self.table.setModel(self.model)
-        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.setAlternatingRowColors(True)
-        self.table.setShowGrid(False)
-        self.table.setWordWrap(False)
-        self.table.verticalHeader().hide()
-        self.table.verticalHeader().setDefaultSectionSize(24)
-        header = self.table.horizontalHeader()
-        header.setStretchLastSection(False)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        font = self.table.font()
-        for column, width in ((0, 84), (1, 110), (3, 180), (4, 76)):
-            title = str(self.model.headerData(column, Qt.Orientation.Horizontal))
-            header.resizeSection(column, max(width, title_width(font, title)))
+        set_up_table(self.table, {0: 84, 1: 110, 3: 180, 4: 76}, 24)
+        self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.table.setMinimumHeight(120)
         layout.addWidget(self.table, 1)
 

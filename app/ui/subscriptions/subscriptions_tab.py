@@ -242,17 +242,15 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
 
     def _tested(self, server_id: str, result: SubscriptionTestResult) -> None:
         if self.editing.server_id == server_id:
+            status = result.status_code
             if result.delivered:
-                text = self.tr("Test delivered: the webhook answered HTTP %1.").replace(
-                    "%1", str(result.status_code)
-                )
-            elif result.status_code is not None:
-                text = self.tr("Test not accepted: the webhook answered HTTP %1.").replace(
-                    "%1", str(result.status_code)
-                )
+                text = self.tr("Test delivered: the webhook answered HTTP %1.")
+            elif status is not None:
+                text = self.tr("Test not accepted: the webhook answered HTTP %1.")
             else:
-                text = self.tr("Test not delivered: %1").replace("%1", result.error or "")
-            self.form.set_test_result(text, ok=result.delivered)
+                text = self.tr("Test not delivered: %1")
+            said = str(status) if status is not None else result.error or ""
+            self.form.set_test_result(text.replace("%1", said), ok=result.delivered)
         self.tested.emit(result)
 
     def _test_failed(self, exc: BaseException) -> None:
