@@ -1,10 +1,6 @@
-"""Form binding: the one place that maps wire paths (`itemDetails.name`) to editors.
-
-The request model is the source of truth: a form's fields are its schema; `read()`
-gives the wire-shaped dict the model validates (and the draft stores, valid or not),
-and problems land at the editors by dotted path, whether the model's own as the user
-types or the server's 422 and 400.
-"""
+"""Form binding: the one place that maps wire paths (`itemDetails.name`) to editors. `read()`
+gives the wire-shaped dict the request model validates (and the draft stores, valid or not);
+problems land at the editors by dotted path, the model's as the user types and the server's."""
 
 from __future__ import annotations
 

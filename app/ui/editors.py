@@ -1,9 +1,6 @@
 """Small field editors with one interface: `value()`, `set_value()`, `edited`, `set_error()`.
-
-Each editor returns what the user typed in the shape of the request model where
-it can (a number for "12,5"), and the raw text where it cannot ("12,x"), so a
-half-typed draft is still stored in full and the model names what is wrong.
-"""
+Each returns what the user typed in the request model's shape where it can (12.5 for "12,5"),
+else the raw text ("12,x"): a half-typed draft is stored in full, the model names what is wrong."""
 
 from __future__ import annotations
 

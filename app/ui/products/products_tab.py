@@ -1,12 +1,9 @@
-"""The Products tab: search and filters over the table, and the form of the selected product.
-
-Unlike the other kinds, a product on the server can be changed (a draft based on the
-server's version), archived, duplicated and its conflicts resolved; it carries files too.
-"""
+"""The Products tab: the table, and the form of the selected product. Unlike the other kinds, a
+product on the server can be changed (a draft based on the server's version), archived,
+duplicated and its conflicts resolved; it carries files too."""
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
@@ -29,8 +26,6 @@ if TYPE_CHECKING:
     from app.store.store import Store
     from app.ui.conflict_dialog import ConflictDialog
     from app.ui.products.product_form import ProductForm
-
-log = logging.getLogger(__name__)
 
 # Columns shown only when the table is at least this wide, so the name keeps its room.
 _OPTIONAL_COLUMNS = ((5, 660), (3, 820))  # (public, sub-category)
@@ -65,8 +60,6 @@ class ProductsTab(RecordTab["ProductForm"]):
         "ProductsTab", "%1 is not a picture that can be read; it was not added."
     )
 
-    model: PagedTableModel
-
     def __init__(
         self,
         store: Store,
@@ -78,9 +71,7 @@ class ProductsTab(RecordTab["ProductForm"]):
         """`form_later`: leave the form's place empty until `build_form()` (or first use).
         `rows`: the table's rows, when they are being counted already (`rows_ahead`)."""
         super().__init__(store, parent)
-        self.setObjectName("productsTab")
-        self.source = rows or CatalogueSource(store.database, RecordKind.PRODUCT)
-        self.model = product_table(self.source, self)
+        self.model = product_table(rows or CatalogueSource(store.database, self.KIND), self)
 
         filters = (
             self.filter_combo("status", self.tr("All statuses"), PRODUCT_STATUSES),

@@ -1,9 +1,5 @@
-"""The project form: the create request in sections, the server's details, and the images.
-
-A project on the server cannot be changed through the interface, so for one the
-editors give way to a read-only view of everything the service returned; only its
-images can still be added and removed.
-"""
+"""The project form: the create request in sections, and the images. A project on the server
+cannot be changed, so for one the editors give way to what the service returned."""
 
 from __future__ import annotations
 

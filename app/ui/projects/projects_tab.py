@@ -1,9 +1,6 @@
-"""The Projects tab: search and filters over the table, and the form of the selected project.
-
-A project can be created, never changed: one on the server is shown read-only, though
-its images can still be added and removed. New products start here with its number,
-address and contact.
-"""
+"""The Projects tab: the table, and the form of the selected project. A project can be created,
+never changed (one on the server is shown read-only), though its images can still be added
+and removed. New products start here with its number, address and contact."""
 
 from __future__ import annotations
 
@@ -38,14 +35,10 @@ class ProjectsTab(RecordTab[ProjectForm]):
         "ProjectsTab", "Only readable pictures can be added to a project; not added: %1"
     )
 
-    model: PagedTableModel
-
     def __init__(
         self, store: Store, session: Session | None = None, parent: QWidget | None = None
     ) -> None:
         super().__init__(store, parent, session=session)
-        self.setObjectName("projectsTab")
-        self.source = CatalogueSource(store.database, RecordKind.PROJECT)
         columns = {
             "sync_state": QCoreApplication.translate("ProjectTableModel", "Sync"),
             "title": QCoreApplication.translate("ProjectTableModel", "Title"),
@@ -56,7 +49,7 @@ class ProjectsTab(RecordTab[ProjectForm]):
             "archived": QCoreApplication.translate("ProjectTableModel", "Archived"),
             "updated": QCoreApplication.translate("ProjectTableModel", "Changed"),
         }
-        self.model = PagedTableModel(self.source, columns, self)
+        self.model = PagedTableModel(CatalogueSource(store.database, self.KIND), columns, self)
 
         top = (
             self.filter_combo("status", self.tr("All material statuses"), MATERIAL_STATUSES),

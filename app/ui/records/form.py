@@ -1,9 +1,6 @@
-"""The form of one record: a view of its request model, in sections, with messages at the fields.
-
-The form holds no state beyond its editors; saving is the tab's autosave, fed by
-`content_edited` a moment after the user stops typing (or at once when they leave
-a field); validation is the request model's, and the form only shows what it says.
-"""
+"""The form of one record: a view of its request model, in sections, with messages at the
+fields. It holds no state beyond its editors: the tab autosaves what `content_edited` hands it
+(a moment after typing stops, or on leaving a field); validation is the request model's."""
 
 from __future__ import annotations
 

@@ -1,9 +1,5 @@
 """The images (and files) of a record: copying them into the store, and a strip of their
-thumbnails and upload states to add and remove them.
-
-Thumbnails are decoded on a worker thread and arrive one by one; the strip is a
-list view over a small model, so a product with forty photos stays responsive.
-"""
+thumbnails and upload states, decoded on a worker thread one by one (forty photos stay smooth)."""
 
 from __future__ import annotations
 

@@ -1,8 +1,5 @@
-"""Moments as the user reads them (local 'dd-mm-yyyy hh:mm') and as the service keeps them (UTC).
-
-Plain functions without Qt: the tables format their dates with them from the first
-paint on, before any editor (`app.ui.editors`) is needed.
-"""
+"""Moments as the user reads them (local 'dd-mm-yyyy hh:mm') and as the service keeps them (UTC);
+without Qt, for the tables from the first paint on, before any editor is needed."""
 
 from __future__ import annotations
 

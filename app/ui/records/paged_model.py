@@ -1,10 +1,6 @@
-"""A record table over the store's rows, fetched in pages on demand.
-
-The row count comes from one COUNT query, so the scroll bar is right from the
-start; rows are read a page at a time when the view first paints them and kept in
-a small cache. That keeps 100,000 rows as smooth as 100. A kind names its columns
-and their titles; paging, the badge's roles, the cells' text and sorting are shared.
-"""
+"""A record table over the store's rows: counted by one COUNT query (the scroll bar is right
+from the start), read a page at a time when first painted and kept in a small cache, so
+100,000 rows are as smooth as 100. A kind names its columns; the rest is shared."""
 
 from __future__ import annotations
 

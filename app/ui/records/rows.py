@@ -1,8 +1,5 @@
-"""Plain data a record table shows: one row per cached server record or draft, of any kind.
-
-The table asks a row source for pages of these, so the same model works over the
-store's SQL (`store_source`) and over a list in tests.
-"""
+"""Plain data a record table shows, a row per cached server record or draft of any kind: the
+table's model reads them from a row source, the store's SQL (`store_source`) or a test's list."""
 
 from __future__ import annotations
 

@@ -1,9 +1,6 @@
-"""What the record tabs need from the running application, named by kind, never by tab.
-
-The application object (`app.ui.desk.Desk`) provides it; the tabs depend on this
-small protocol instead, so a test can run a tab against a plain object, and a tab
-reaches another (a project's "New product") through `open_new_record`.
-"""
+"""What the record tabs need from the running application (`app.ui.desk.Desk`), named by kind,
+never by tab: a test runs a tab against a plain object, and a tab reaches another (a
+project's "New product") through `open_new_record`."""
 
 from __future__ import annotations
 

@@ -66,14 +66,10 @@ class CatalogueSource:
         self._ahead: tuple[RecordQuery, Future[int]] | None = None
 
     def count_ahead(self, query: RecordQuery) -> None:
-        """Count `query`'s rows on a worker thread, starting now; the next `count` of the
-        same query takes the result (any other question drops it).
-
-        For the window's first paint: SQLite counts 100,000 rows in a few milliseconds
-        without holding the interpreter, while the UI thread builds the window. (Only
-        the count: a page's rows are Python work, which the two threads would take
-        turns at, and the UI thread would wait.)
-        """
+        """Count `query`'s rows on a worker thread, starting now; the next `count` of the same
+        query takes the result (any other question drops it). For the first paint: SQLite
+        counts without holding the interpreter while the UI thread builds the window (only
+        the count: a page's rows are Python work, which the threads would take turns at)."""
         worker = ThreadPoolExecutor(1, thread_name_prefix="count-ahead")
         self._ahead = (query, worker.submit(self._count, query))
         worker.shutdown(wait=False)

@@ -1,10 +1,6 @@
-"""A record tab: the controller between the form of the selected record and the store.
-
-The form's autosave becomes store writes (the draft is created at the first
-keystroke, with the UUID it keeps to the end); drafts and cached server records load
-into the form; queueing hands the draft to the sync. A kind (product, project,
-subscription) builds its list and form and answers a few questions; the flow is one.
-"""
+"""A record tab: the controller between the form of the selected record and the store. The
+autosave becomes store writes (the draft is created at the first keystroke, with the UUID it
+keeps), drafts and cached records load into the form, queueing hands the draft to the sync."""
 
 from __future__ import annotations
 
@@ -75,6 +71,7 @@ class RecordTab(RecordList, Generic[FormT]):
         self, store: Store, parent: QWidget | None = None, *, session: Session | None = None
     ) -> None:
         super().__init__(parent)
+        self.setObjectName(f"{self.KIND.value}sTab")
         self.store = store
         self.session = session
         self.editing = Editing()

@@ -1,8 +1,5 @@
-"""The local webhook receiver in the Subscriptions tab: start, stop, its address, its deliveries.
-
-The receiver itself (`app.api.webhook_receiver`) is plain asyncio; it runs on the
-UI's loop, so deliveries arrive on the UI thread and go straight into the table.
-"""
+"""The local webhook receiver in the Subscriptions tab: start, stop, its address, its deliveries
+(the receiver runs on the UI's loop: deliveries go straight into the table)."""
 
 from __future__ import annotations
 

@@ -1,8 +1,6 @@
-"""The subscription form: the create request for a draft, every field of a server subscription.
-
-A subscription can be created, tested and deleted, never changed: one on the server
-shows its details read-only, the signing secret hidden until the user reveals it.
-"""
+"""The subscription form: the create request for a draft. A subscription can be created, tested
+and deleted, never changed: one on the server shows its details read-only, the signing secret
+hidden until the user reveals it."""
 
 from __future__ import annotations
 

@@ -1,9 +1,6 @@
 """The Subscriptions tab: the list, the form of the selected subscription, the local receiver.
-
-Creating works offline like every form (autosaved, queued, sent by the sync); deleting
-and sending a test act on the service at once, so they need a connection. The cached
-subscriptions' signing secrets go to the local receiver, which checks every delivery.
-"""
+Creating works offline like every form; deleting and sending a test act on the service at
+once, so they need a connection. The cached signing secrets go to the local receiver."""
 
 from __future__ import annotations
 
@@ -49,13 +46,10 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
         "The service did not accept this subscription. Correct the marked fields.",
     )
 
-    model: PagedTableModel
-
     def __init__(
         self, store: Store, session: Session | None = None, parent: QWidget | None = None
     ) -> None:
         super().__init__(store, parent, session=session)
-        self.setObjectName("subscriptionsTab")
         columns = {
             "sync_state": QCoreApplication.translate("SubscriptionTable", "Sync"),
             "title": QCoreApplication.translate("SubscriptionTable", "Webhook address"),
@@ -68,7 +62,7 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
             "status": lambda row: status_label(row.status),
             "updated": _created,
         }
-        source = CatalogueSource(store.database, RecordKind.SUBSCRIPTION)
+        source = CatalogueSource(store.database, self.KIND)
         self.model = PagedTableModel(source, columns, self, cells=cells)
 
         search = self.tr("Search webhook address, event, status, id…")
@@ -76,7 +70,6 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
         layout = self.build_list(
             "subscription", search, (), widths, sizes=(700, 580), stretch=(6, 5)
         )
-        self.count_label.setObjectName("subscriptionCount")
         self.receiver_panel = ReceiverPanel(self)
         self.receiver_panel.started.connect(lambda _url: self._share_secrets())
         layout.setStretchFactor(self.table, 3)
