@@ -52,7 +52,7 @@ YIELD_SECONDS = 0.02
 
 
 class _SharedLock:
-    """The connection's re-entrant lock, knowing how many wait for it.
+    """The connection's re-entrant lock, knowing who holds it and how many wait.
 
     A plain lock is not fair: a bulk writer taking it again at once beats the woken
     thread, and its Python work competes with the holder for the interpreter. So the
@@ -63,13 +63,13 @@ class _SharedLock:
         self._lock = threading.RLock()
         self._count_lock = threading.Lock()
         self.waiting = 0
+        self._owner: int | None = None
+        self._depth = 0
 
-    def busy(self) -> bool:
-        """Whether another thread holds or waits for the lock."""
-        if self.waiting or not self._lock.acquire(blocking=False):
-            return True
-        self._lock.release()
-        return False
+    def busy_for(self, thread: int) -> bool:
+        """Whether a thread other than `thread` holds or waits for the lock."""
+        owner = self._owner
+        return bool(self.waiting) or (owner is not None and owner != thread)
 
     def __enter__(self) -> None:
         if not self._lock.acquire(blocking=False):
@@ -80,8 +80,13 @@ class _SharedLock:
             finally:
                 with self._count_lock:
                     self.waiting -= 1
+        self._depth += 1
+        self._owner = threading.get_ident()
 
     def __exit__(self, *exc_info: object) -> None:
+        self._depth -= 1
+        if not self._depth:
+            self._owner = None
         self._lock.release()
 
 
@@ -240,10 +245,11 @@ class Database:
         Next to free when no one else uses the store; else sleeps in short steps
         (releasing the interpreter) until they are done or `YIELD_SECONDS` passed.
         """
-        if not self._lock.busy():
+        me = threading.get_ident()
+        if not self._lock.busy_for(me):
             return
         deadline = time.monotonic() + YIELD_SECONDS
-        while self._lock.busy() and time.monotonic() < deadline:
+        while self._lock.busy_for(me) and time.monotonic() < deadline:
             time.sleep(0.0002)
 
     @contextlib.contextmanager

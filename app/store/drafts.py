@@ -142,16 +142,16 @@ class DraftStore:
         states: Iterable[DraftState | str] | None = None,
     ) -> list[Draft]:
         """Drafts, oldest first (the order the outbox sends them in)."""
-        rows = self._db.query(
-            "SELECT * FROM drafts WHERE (?1 IS NULL OR kind = ?1)"
-            " AND (?2 IS NULL OR state IN (SELECT value FROM json_each(?2)))"
-            " ORDER BY created_at, id",
-            (
-                None if kind is None else RecordKind(kind).value,
-                None if states is None else dump_json([DraftState(s).value for s in states]),
-            ),
-        )
-        return [_draft(row) for row in rows]
+        where = ["1"]
+        params: list[Any] = []
+        if kind is not None:
+            where.append("kind = ?")
+            params.append(RecordKind(kind).value)
+        if states is not None:
+            where.append("state IN (SELECT value FROM json_each(?))")
+            params.append(dump_json([DraftState(s).value for s in states]))
+        sql = f"SELECT * FROM drafts WHERE {' AND '.join(where)} ORDER BY created_at, id"
+        return [_draft(row) for row in self._db.query(sql, params)]
 
     def count_by_state(self, kind: RecordKind | str | None = None) -> dict[DraftState, int]:
         """For the status bar: every state, zero included."""
