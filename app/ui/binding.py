@@ -92,10 +92,6 @@ class FormBinding(QObject):
             path = path.rpartition(".")[0]
         return None
 
-    def editor_for(self, server_path: str) -> FieldEditor | None:
-        path = self.path_of(server_path)
-        return None if path is None else self.editors[path]
-
     def show_errors(self, problems: Mapping[str, list[Notice]]) -> dict[str, list[Notice]]:
         """Put each problem at its editor, described; returns the problems without an editor."""
         placed: dict[str, list[Notice]] = {}

@@ -71,12 +71,12 @@ def test_create_reveal_test_and_delete_with_the_local_receiver(
     assert form.detail_labels["webhook_url"].text() == receiver.url
     assert form.detail_labels["status"].text() == "Active"
     assert form.detail_labels["consumer_id"].text() != "–"
-    assert form.secret_shown() == SECRET_MASK
+    assert form.secret_label.text() == SECRET_MASK
     cached = desk.store.cache.server_item(RecordKind.SUBSCRIPTION, server_id)
     assert cached is not None
     secret = cached["signing_secret"]
     form.reveal_button.click()
-    assert form.secret_shown() == secret
+    assert form.secret_label.text() == secret
     form.copy_button.click()
     assert QGuiApplication.clipboard().text() == secret
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
 from PySide6.QtWidgets import QPushButton, QVBoxLayout, QWidget
 
 from app.api.categories import sub_categories
@@ -16,6 +16,7 @@ from app.ui.records.image_strip import ImageStrip
 
 
 class ProductForm(RecordForm):
+    NEW_TITLE = QT_TRANSLATE_NOOP("ProductForm", "New product")
     duplicate_requested = Signal()
     archive_requested = Signal()
     resolve_requested = Signal()
@@ -24,12 +25,10 @@ class ProductForm(RecordForm):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(ProductRequest, "productForm", parent, accepts_files=True)
-        self.binding.editors["productCategory"].edited.connect(self._category_changed)
+        category = self.editor("productCategory")
+        category.edited.connect(lambda: self._fill_sub_categories(category.value()))
 
     # -- building --------------------------------------------------------
-    def new_title(self) -> str:
-        return self.tr("New product")
-
     def header_buttons(self) -> Iterable[QPushButton]:
         self.resolve_button = self.button(self.tr("Resolve conflict…"), self.resolve_requested)
         self.archive_button = self.button(self.tr("Archive…"), self.archive_requested)
@@ -73,6 +72,3 @@ class ProductForm(RecordForm):
         assert isinstance(field, ChoiceField)
         known = sub_categories(category) if isinstance(category, str) else ()
         field.set_choices([(s, s) for s in known])
-
-    def _category_changed(self) -> None:
-        self._fill_sub_categories(self.editor("productCategory").value())

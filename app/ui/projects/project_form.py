@@ -8,7 +8,7 @@ import html
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -35,6 +35,7 @@ _MOMENTS = {"created_at", "updated_at", "voorbereidende_werkzaamheden_mogelijk_v
 
 
 class ProjectForm(RecordForm):
+    NEW_TITLE = QT_TRANSLATE_NOOP("ProjectForm", "New project")
     new_product_requested = Signal()
 
     images: ImageStrip
@@ -43,9 +44,6 @@ class ProjectForm(RecordForm):
         super().__init__(ProjectRequest, "projectForm", parent, accepts_files=True)
 
     # -- building --------------------------------------------------------
-    def new_title(self) -> str:
-        return self.tr("New project")
-
     def header_buttons(self) -> Iterable[QPushButton]:
         self.new_product_button = self.button(
             self.tr("New product in this project"),

@@ -103,14 +103,6 @@ class ProjectsTab(RecordTab[ProjectForm]):
             return self.tr("Projects cannot be changed on the server once created.")
         return None
 
-    def _reload_current(self) -> None:
-        if self.editing.draft_id is None and self.editing.server_id is not None:
-            self._notify_attachments()  # the sync may have uploaded or removed its images
-        super()._reload_current()
-
-    def draft_reloaded(self, draft: Draft) -> None:
-        self._notify_attachments()
-
     # -- images ----------------------------------------------------------
     def added_text(self, count: int) -> str:
         return self.tr("%n picture(s) added.", "", count)

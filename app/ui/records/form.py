@@ -56,6 +56,7 @@ class RecordForm(QWidget):
     queue_requested = Signal()
     files_dropped = Signal(list)
 
+    NEW_TITLE: object  # of a record not yet named, marked in the kind's translation context
     images: ImageStrip | None = None  # the pictures of a kind that has them
     editors_box: QWidget | None = None  # the editors, where a server record shows details instead
     details: QWidget | None = None
@@ -109,10 +110,6 @@ class RecordForm(QWidget):
             editor.editor.installEventFilter(self)
 
     # -- what a kind says ------------------------------------------------
-    def new_title(self) -> str:
-        """The title of a record not yet named."""
-        raise NotImplementedError
-
     def header_buttons(self) -> Iterable[QPushButton]:
         """The buttons before "Queue for sync", in their order (see `button`)."""
         return ()
@@ -148,7 +145,7 @@ class RecordForm(QWidget):
         header.setObjectName("formHeader")
         layout = QHBoxLayout(header)
         layout.setContentsMargins(12, 8, 12, 8)
-        self.title = ElidedLabel(self.new_title(), header)
+        self.title = ElidedLabel(self.tr(str(self.NEW_TITLE)), header)
         self.title.setObjectName("formTitle")
         self.state_badge = QLabel(header)
         self.state_badge.setObjectName("stateBadge")
@@ -292,7 +289,7 @@ class RecordForm(QWidget):
         self.queue_button.setVisible(not on_server)
 
     def set_title(self, title: str | None) -> None:
-        self.title.setText(title or self.new_title())
+        self.title.setText(title or self.tr(str(self.NEW_TITLE)))
 
     def set_sync_state(self, state: str | None) -> None:
         self.state_badge.setVisible(bool(state))

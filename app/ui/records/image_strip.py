@@ -197,9 +197,7 @@ class ImageStrip(QGroupBox):
             self._sources[item.id] = image
             current = next((i for i in self.model.items if i.id == item.id), None)
             if current is not None:
-                self.model.set_thumbnail(
-                    item.id, _badged(QPixmap.fromImage(image), current.upload_state)
-                )
+                self._show_thumbnail(current)  # read now: the picture, badged
 
         def unreadable(_exc: BaseException, item: AttachmentView = item) -> None:
             error = self.tr("This picture cannot be shown.")
@@ -223,12 +221,9 @@ class ImageStrip(QGroupBox):
             dialog.setNameFilters([pictures, self.tr("All files (*)")])
         dialog.setObjectName("imageDialog")
         dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
-        dialog.filesSelected.connect(self._files_selected)
+        dialog.filesSelected.connect(lambda files: self.files_chosen.emit(list(files)))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
-
-    def _files_selected(self, files: list[str]) -> None:
-        self.files_chosen.emit(list(files))
 
     def _remove_selected(self) -> None:
         for index in self.view.selectionModel().selectedIndexes():

@@ -90,9 +90,6 @@ class RecordTab(RecordList, Generic[FormT]):
 
         return request_model(self.KIND.value)
 
-    def title_of(self, content: Mapping[str, Any]) -> str | None:
-        return self.request_model().title_of(content)
-
     def banner_for(self, draft: Draft) -> str | Notice | None:
         """Above the form: the service's refusal of the draft, else the kind's `state_banner`."""
         if draft.state is DraftState.NEEDS_ATTENTION:
@@ -225,7 +222,7 @@ class RecordTab(RecordList, Generic[FormT]):
         self.editing = Editing(draft_id=draft.id, server_id=draft.server_id)
         self.form.load(
             draft.content,
-            title=self.title_of(draft.content),
+            title=self.request_model().title_of(draft.content),
             sync_state=draft.state.value,
             banner=self.banner_for(draft),
         )
@@ -245,7 +242,7 @@ class RecordTab(RecordList, Generic[FormT]):
             return
         content = self.content_from_server(data)
         self.editing = Editing(server_id=server_id, server_data=data)
-        self.form.load(content, title=self.title_of(content), sync_state="synced")
+        self.form.load(content, title=self.request_model().title_of(content), sync_state="synced")
         self.server_record_opened(data)
         self._notify_attachments()
 
@@ -271,8 +268,12 @@ class RecordTab(RecordList, Generic[FormT]):
             log.info("server errors without a field: %s", unplaced)
 
     def _reload_current(self) -> None:
-        """After a sync: the state, banner and server messages of the open draft."""
-        if self.editing.draft_id is None or self.form.has_pending_changes():
+        """After a sync: the open record's images (uploaded, removed), and the state, banner
+        and server messages of its draft."""
+        if self._form is None or self._form.has_pending_changes():
+            return
+        self._notify_attachments()
+        if self.editing.draft_id is None:
             return
         draft = self.store.drafts.find(self.editing.draft_id)
         if draft is None:
@@ -339,7 +340,7 @@ class RecordTab(RecordList, Generic[FormT]):
             messages.report_failure(exc, "autosave")
             return
         self.editing.draft_id = draft.id
-        self.form.set_title(self.title_of(content))
+        self.form.set_title(self.request_model().title_of(content))
         self.form.set_sync_state(draft.state.value)
         self.show_validation(draft)
         if created:
@@ -355,10 +356,10 @@ class RecordTab(RecordList, Generic[FormT]):
         problems = self.request_model().check(self.form.content())
         if problems:
             self.form.show_errors(problems)
-            editor = self.form.binding.editor_for(next(iter(problems)))
-            if editor is not None:
-                editor.setFocus(Qt.FocusReason.OtherFocusReason)
-                self.form.scroll_area.ensureWidgetVisible(editor)
+            first = self.form.binding.path_of(next(iter(problems)))
+            if first is not None:
+                self.form.editor(first).setFocus(Qt.FocusReason.OtherFocusReason)
+                self.form.scroll_area.ensureWidgetVisible(self.form.editor(first))
             messages.show_error(self.tr("Correct the marked fields first; the draft is kept."))
             return
         draft_id = self.ensure_draft()

@@ -25,7 +25,7 @@ from app.ui.operations import Op
 from app.ui.record_table import Column, RecordTableModel
 from app.ui.records.form import hint_label
 from app.ui.records.table import set_up_table
-from app.ui.subscriptions.event_types_field import event_label
+from app.ui.subscriptions.subscription_form import event_label
 
 _Index = QModelIndex | QPersistentModelIndex
 

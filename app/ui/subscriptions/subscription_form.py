@@ -1,26 +1,74 @@
-"""The subscription form: the create request for a draft. A subscription can be created, tested
-and deleted, never changed: one on the server shows its details read-only, the signing secret
-hidden until the user reveals it."""
+"""The subscription form: the create request for a draft, its event kinds as check boxes. A
+subscription can be created, tested and deleted, never changed: one on the server shows its
+details read-only, the signing secret hidden until the user reveals it. The words for the
+event kinds and the status, wherever they are shown."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
 from typing import Any
 
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
+from app.api.categories import EVENT_TYPES
 from app.api.subscriptions import Subscription, SubscriptionCreate
 from app.ui.binding import FieldSpec
 from app.ui.editors import FieldEditor, TextField
 from app.ui.records.form import RecordForm, detail_text, hint_label, value_label
-from app.ui.subscriptions.event_types_field import EventTypesField, event_label, status_label
 
 SECRET_MASK = "•" * 16
 
 
+def event_label(kind: str) -> str:
+    labels = {
+        "created": QCoreApplication.translate("SubscriptionFields", "Created"),
+        "updated": QCoreApplication.translate("SubscriptionFields", "Updated"),
+        "deleted": QCoreApplication.translate("SubscriptionFields", "Deleted"),
+        "test": QCoreApplication.translate("SubscriptionFields", "Test"),
+    }
+    return labels.get(kind, kind)
+
+
+def status_label(status: str | None) -> str:
+    labels = {
+        "active": QCoreApplication.translate("SubscriptionFields", "Active"),
+        "inactive": QCoreApplication.translate("SubscriptionFields", "Inactive"),
+    }
+    return labels.get(status or "", status or "")
+
+
+class EventTypesField(FieldEditor):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        box = QWidget()
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(12)
+        self.boxes: dict[str, QCheckBox] = {}
+        for kind in EVENT_TYPES:
+            check = QCheckBox(event_label(kind), box)
+            check.setObjectName(f"event_{kind}")
+            row.addWidget(check)
+            self.boxes[kind] = check
+        row.addStretch(1)
+        super().__init__(box, parent)
+        for check in self.boxes.values():
+            check.clicked.connect(lambda _checked: self.edited.emit())
+
+    def value(self) -> Any:
+        # An empty list, not None: "no kind chosen" must reach the model's rule.
+        return [kind for kind, check in self.boxes.items() if check.isChecked()]
+
+    def set_value(self, value: Any) -> None:
+        # Nothing stored yet means every kind, as the request model defaults.
+        chosen = EVENT_TYPES if value is None else value if isinstance(value, list) else ()
+        for kind, check in self.boxes.items():
+            check.setChecked(kind in chosen)
+
+
 class SubscriptionForm(RecordForm):
+    NEW_TITLE = QT_TRANSLATE_NOOP("SubscriptionForm", "New subscription")
     delete_requested = Signal()
     test_requested = Signal()
     use_receiver_requested = Signal()
@@ -30,9 +78,6 @@ class SubscriptionForm(RecordForm):
         self._secret = ""
 
     # -- building --------------------------------------------------------
-    def new_title(self) -> str:
-        return self.tr("New subscription")
-
     def header_buttons(self) -> Iterable[QPushButton]:
         self.test_button = self.button(
             self.tr("Send test"),
@@ -108,9 +153,6 @@ class SubscriptionForm(RecordForm):
         for key, label in self.detail_labels.items():
             label.setText(_detail_text(key, values.get(key)))
 
-    def secret_shown(self) -> str:
-        return self.secret_label.text()
-
     def _reveal(self, shown: bool) -> None:
         self.secret_label.setText((self._secret if shown else SECRET_MASK) if self._secret else "–")
         self.reveal_button.setText(self.tr("Hide") if shown else self.tr("Show"))
@@ -120,10 +162,8 @@ class SubscriptionForm(RecordForm):
         if self._secret:
             QGuiApplication.clipboard().setText(self._secret)
             self.copy_button.setText(self.tr("Copied"))
-            QTimer.singleShot(1500, self._copy_done)
-
-    def _copy_done(self) -> None:
-        self.copy_button.setText(self.tr("Copy"))
+            copy = self.copy_button
+            QTimer.singleShot(1500, copy, lambda: copy.setText(self.tr("Copy")))
 
     def set_test_result(self, text: str | None, *, ok: bool = True) -> None:
         self.test_result.setText(text or "")

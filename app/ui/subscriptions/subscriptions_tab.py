@@ -25,9 +25,8 @@ from app.ui.records.rows import RecordRow
 from app.ui.records.session import Session, connected_client
 from app.ui.records.store_source import CatalogueSource
 from app.ui.records.tab import RecordTab
-from app.ui.subscriptions.event_types_field import event_label, status_label
 from app.ui.subscriptions.receiver_panel import ReceiverPanel
-from app.ui.subscriptions.subscription_form import SubscriptionForm
+from app.ui.subscriptions.subscription_form import SubscriptionForm, event_label, status_label
 
 if TYPE_CHECKING:
     from app.api.client import ServiceClient
