@@ -57,10 +57,7 @@ class ProjectForm(RecordForm):
         grid, _forms = self.build_sections(layout)
         grid.addWidget(self._period_section(), 2, 0, 1, 2)
         grid.setRowStretch(3, 1)
-        self.details, _form, self.detail_labels = self.details_box(
-            body, "projectDetails", "project", rich={"url"}
-        )
-        layout.addWidget(self.details)
+        self.details_box(layout, "projectDetails", "project", rich={"url"})
         self.images = ImageStrip(body, pictures_only=True)
         layout.addWidget(self.images)
 

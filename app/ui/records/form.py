@@ -60,6 +60,7 @@ class RecordForm(QWidget):
     images: ImageStrip | None = None  # the pictures of a kind that has them
     editors_box: QWidget | None = None  # the editors, where a server record shows details instead
     details: QWidget | None = None
+    detail_labels: dict[str, QLabel]
 
     def __init__(
         self,
@@ -216,12 +217,12 @@ class RecordForm(QWidget):
         return label, editor
 
     def details_box(
-        self, parent: QWidget, name: str, kind: str, rich: Collection[str] = ()
-    ) -> tuple[QGroupBox, QFormLayout, dict[str, QLabel]]:
-        """The read-only view of a server record, hidden until shown: a value label
-        (`detail_<field>`, `rich` ones links) per field, the request's by their schema labels,
-        then what only the service knows (`resources/forms/details.json`)."""
-        box = QGroupBox(self.tr("On the server"), parent)
+        self, layout: QVBoxLayout, name: str, kind: str, rich: Collection[str] = ()
+    ) -> QFormLayout:
+        """The read-only view of a server record (`details`, hidden until shown) added to
+        `layout`: a value label (`detail_labels`; `rich` ones links) per field, the request's
+        by their schema labels, then what only the service knows (resources/forms/details.json)."""
+        box = self.details = QGroupBox(self.tr("On the server"), self)
         box.setObjectName(name)
         form = QFormLayout(box)
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
@@ -229,12 +230,13 @@ class RecordForm(QWidget):
         form.setVerticalSpacing(4)
         english = form_language() == "en"
         answered = [(key, both[english]) for key, both in _answered_labels()[kind].items()]
-        labels: dict[str, QLabel] = {}
+        labels = self.detail_labels = {}
         for key, title in [(spec.path, spec.label) for spec in self.specs] + answered:
             labels[key] = value_label(box, f"detail_{key}", rich=key in rich)
             form.addRow(title, labels[key])
         box.hide()
-        return box, form, labels
+        layout.addWidget(box)
+        return form
 
     # -- state -----------------------------------------------------------
     def editor(self, path: str) -> FieldEditor:

@@ -163,11 +163,9 @@ class RecordList(QWidget):
         return layout
 
     def flag_filter(self, field: str, everything: str, yes: str, no: str) -> QComboBox:
-        """A filter on a yes-or-no field of the query."""
         return self.filter_combo(field, everything, (True, False), lambda v: yes if v else no)
 
     def sync_state_filter(self) -> QComboBox:
-        """A filter on the rows' sync state."""
         everything = self.tr("All sync states")
         return self.filter_combo("sync_state", everything, SYNC_STATES, sync_state_label)
 

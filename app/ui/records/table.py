@@ -83,12 +83,9 @@ def set_up_table(table: QTableView, widths: Mapping[int, int], row_height: int) 
 
 
 class RecordTableView(QTableView):
-    """The record table; it tells when it has painted (the start-up waits for that) and
-    when its size changed (a tab shows more columns when there is room).
-
-    Overrides rather than an event filter: for each new kind of event a filter sees,
-    PySide builds a Python class, milliseconds of the first paint.
-    """
+    """The record table; it tells when it has painted (the start-up waits for that) and when
+    its size changed. Overrides, not an event filter: for each new kind of event a filter
+    sees, PySide builds a Python class, milliseconds of the first paint."""
 
     resized = Signal()
 

@@ -97,11 +97,8 @@ class SubscriptionForm(RecordForm):
             "subscription keeps running."
         )
         forms["subscription"].addRow(hint_label(hint, self.sections["subscription"]))
-        self.details, details, self.detail_labels = self.details_box(
-            body, "subscriptionDetails", "subscription"
-        )
-        details.addRow(self.tr("Signing secret"), self._secret_row(self.details))
-        layout.addWidget(self.details)
+        details = self.details_box(layout, "subscriptionDetails", "subscription")
+        details.addRow(self.tr("Signing secret"), self._secret_row())
         self.test_result = value_label(body, "connectionResult")
         self.test_result.hide()
         layout.addWidget(self.test_result)
@@ -121,10 +118,10 @@ class SubscriptionForm(RecordForm):
         field.row.addWidget(self.use_receiver_button)  # beside the address
         return field
 
-    def _secret_row(self, box: QWidget) -> QHBoxLayout:
+    def _secret_row(self) -> QHBoxLayout:
         row = QHBoxLayout()
         row.setSpacing(6)
-        self.secret_label = value_label(box, "signingSecret")
+        self.secret_label = value_label(self, "signingSecret")
         self.reveal_button = self.button(self.tr("Show"), self._reveal, "revealSecret")
         self.reveal_button.setCheckable(True)  # clicked(checked): shown or not
         self.copy_button = self.button(self.tr("Copy"), self.copy_secret, "copySecret")

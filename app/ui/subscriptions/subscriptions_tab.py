@@ -173,14 +173,18 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
         )
 
     def delete_current(self) -> None:
-        if self.editing.server_id is None:
-            self._discard_draft()
+        server_id, draft_id = self.editing.server_id, self.editing.draft_id
+        if server_id is None:
+            try:
+                if draft_id is not None:
+                    self.store.drafts.delete_draft(draft_id, discard_unsent=True)
+                    self._gone(self.tr("The draft was discarded."))
+            except StoreError as exc:
+                messages.report_failure(exc, "discarding a draft")
             return
         client = self._online(self.tr("Deleting needs a connection to the service. Connect first."))
         if client is None:
             return
-        server_id = self.editing.server_id
-        draft_id = self.editing.draft_id
         self.form.delete_button.setEnabled(False)
         Op(self, client.delete_subscription(server_id), name="delete subscription").success(
             lambda _none: self._deleted(server_id, draft_id)
@@ -196,17 +200,6 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
         self.receiver_panel.receiver.forget_secret(server_id)
         self._gone(self.tr("The subscription was deleted."))
         self.deleted.emit(server_id)
-
-    def _discard_draft(self) -> None:
-        draft_id = self.editing.draft_id
-        if draft_id is None:
-            return
-        try:
-            self.store.drafts.delete_draft(draft_id, discard_unsent=True)
-        except StoreError as exc:
-            messages.report_failure(exc, "discarding a draft")
-            return
-        self._gone(self.tr("The draft was discarded."))
 
     def _gone(self, sentence: str) -> None:
         """The subscription in the form was deleted or discarded: a new one takes its place."""
