@@ -4,22 +4,22 @@
 <context>
     <name>AppStatusBar</name>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="78"/>
+        <location filename="../../app/ui/status_bar.py" line="74"/>
         <source>No environment</source>
         <translation>No environment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="81"/>
+        <location filename="../../app/ui/status_bar.py" line="77"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="81"/>
+        <location filename="../../app/ui/status_bar.py" line="77"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="90"/>
+        <location filename="../../app/ui/status_bar.py" line="86"/>
         <source>%1 queued · %2 failed</source>
         <translation>%1 queued · %2 failed</translation>
     </message>
@@ -27,9 +27,8 @@
 <context>
     <name>CalendarField</name>
     <message>
-        <location filename="../../app/ui/editors.py" line="285"/>
         <source>Choose a date</source>
-        <translation>Choose a date</translation>
+        <translation type="vanished">Choose a date</translation>
     </message>
 </context>
 <context>
@@ -45,37 +44,37 @@
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="72"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="66"/>
         <source>Resolve conflict</source>
         <translation>Resolve conflict</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="81"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="76"/>
         <source>This product was changed on the server while you edited it. Choose per field which value to keep.</source>
         <translation>This product was changed on the server while you edited it. Choose per field which value to keep.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="93"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="85"/>
         <source>Field</source>
         <translation>Field</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="93"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="85"/>
         <source>Before</source>
         <translation>Before</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="93"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="85"/>
         <source>Mine</source>
         <translation>Mine</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="93"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="85"/>
         <source>Theirs</source>
         <translation>Theirs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="127"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="119"/>
         <source>Apply choices</source>
         <translation>Apply choices</translation>
     </message>
@@ -88,47 +87,47 @@
         <translation>Connect to an environment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="65"/>
+        <location filename="../../app/ui/connection_dialog.py" line="64"/>
         <source>Choose where your drafts are sent. You can always keep working offline; nothing is lost.</source>
         <translation>Choose where your drafts are sent. You can always keep working offline; nothing is lost.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="79"/>
+        <location filename="../../app/ui/connection_dialog.py" line="75"/>
         <source>Acceptance (new)…</source>
         <translation>Acceptance (new)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="80"/>
+        <location filename="../../app/ui/connection_dialog.py" line="76"/>
         <source>Production (new)…</source>
         <translation>Production (new)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="81"/>
+        <location filename="../../app/ui/connection_dialog.py" line="77"/>
         <source>Other address (new)…</source>
         <translation>Other address (new)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="82"/>
+        <location filename="../../app/ui/connection_dialog.py" line="88"/>
         <source>Environment</source>
         <translation>Environment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="84"/>
+        <location filename="../../app/ui/connection_dialog.py" line="89"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="87"/>
+        <location filename="../../app/ui/connection_dialog.py" line="90"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="89"/>
+        <location filename="../../app/ui/connection_dialog.py" line="79"/>
         <source>Application (client id and secret)</source>
         <translation>Application (client id and secret)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="90"/>
+        <location filename="../../app/ui/connection_dialog.py" line="80"/>
         <source>Personal account (user name and password)</source>
         <translation>Personal account (user name and password)</translation>
     </message>
@@ -138,72 +137,72 @@
         <translation>Sign in as</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="93"/>
+        <location filename="../../app/ui/connection_dialog.py" line="92"/>
         <source>Client id</source>
         <translation>Client id</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="95"/>
+        <location filename="../../app/ui/connection_dialog.py" line="86"/>
         <source>User name</source>
         <translation>User name</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="158"/>
+        <location filename="../../app/ui/connection_dialog.py" line="146"/>
         <source>kept in the system keyring</source>
         <translation>kept in the system keyring</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="99"/>
+        <location filename="../../app/ui/connection_dialog.py" line="87"/>
         <source>Secret</source>
         <translation>Secret</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="104"/>
+        <location filename="../../app/ui/connection_dialog.py" line="98"/>
         <source>Test connection</source>
         <translation>Test connection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="117"/>
+        <location filename="../../app/ui/connection_dialog.py" line="110"/>
         <source>Connect</source>
         <translation>Connect</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="121"/>
+        <location filename="../../app/ui/connection_dialog.py" line="114"/>
         <source>Work offline</source>
         <translation>Work offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="137"/>
+        <location filename="../../app/ui/connection_dialog.py" line="126"/>
         <source>Local sandbox (demo data)</source>
         <translation>Local sandbox (demo data)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="156"/>
+        <location filename="../../app/ui/connection_dialog.py" line="144"/>
         <source>not needed for the sandbox</source>
         <translation>not needed for the sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="146"/>
+        <location filename="../../app/ui/connection_dialog.py" line="134"/>
         <source>Acceptance</source>
         <translation>Acceptance</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="146"/>
+        <location filename="../../app/ui/connection_dialog.py" line="134"/>
         <source>Production</source>
         <translation>Production</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="168"/>
+        <location filename="../../app/ui/connection_dialog.py" line="156"/>
         <source>Password</source>
         <translation>Password</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="168"/>
+        <location filename="../../app/ui/connection_dialog.py" line="156"/>
         <source>Client secret</source>
         <translation>Client secret</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="211"/>
+        <location filename="../../app/ui/connection_dialog.py" line="199"/>
         <source>Testing…</source>
         <translation>Testing…</translation>
     </message>
@@ -211,60 +210,70 @@
 <context>
     <name>DateField</name>
     <message>
-        <location filename="../../app/ui/editors.py" line="321"/>
+        <location filename="../../app/ui/editors.py" line="248"/>
+        <source>dd-mm-yyyy hh:mm</source>
+        <translation>dd-mm-yyyy hh:mm</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/editors.py" line="251"/>
         <source>dd-mm-yyyy</source>
         <translation>dd-mm-yyyy</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/editors.py" line="255"/>
+        <source>Choose a date</source>
+        <translation>Choose a date</translation>
     </message>
 </context>
 <context>
     <name>DeliveryTable</name>
     <message>
-        <location filename="../../app/ui/subscriptions/deliveries.py" line="19"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="35"/>
         <source>Valid</source>
         <translation>Valid</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/deliveries.py" line="20"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="36"/>
         <source>Invalid signature</source>
         <translation>Invalid signature</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/deliveries.py" line="21"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="37"/>
         <source>Too old (replay?)</source>
         <translation>Too old (replay?)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/deliveries.py" line="22"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="38"/>
         <source>Not signed</source>
         <translation>Not signed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/deliveries.py" line="23"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="39"/>
         <source>No secret to check</source>
         <translation>No secret to check</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/deliveries.py" line="39"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="51"/>
         <source>Received</source>
         <translation>Received</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/deliveries.py" line="41"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="55"/>
         <source>Event</source>
         <translation>Event</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/deliveries.py" line="44"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="58"/>
         <source>Resource</source>
         <translation>Resource</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/deliveries.py" line="46"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="60"/>
         <source>Signature</source>
         <translation>Signature</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/deliveries.py" line="49"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="63"/>
         <source>Answer</source>
         <translation>Answer</translation>
     </message>
@@ -272,12 +281,12 @@
 <context>
     <name>DeskDialogs</name>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="101"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="98"/>
         <source>About %1</source>
         <translation>About %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="102"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="99"/>
         <source>%1 %2
 Catalogue reusable building materials, offline first.
 Data folder: %3</source>
@@ -286,27 +295,27 @@ Catalogue reusable building materials, offline first.
 Data folder: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="117"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="121"/>
         <source>Export drafts</source>
         <translation>Export drafts</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="123"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="121"/>
         <source>Import drafts</source>
         <translation>Import drafts</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="138"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="128"/>
         <source>Reuse Desk export (*.zip)</source>
         <translation>Reuse Desk export (*.zip)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="149"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="147"/>
         <source>Drafts exported to %1.</source>
         <translation>Drafts exported to %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="154"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="147"/>
         <source>Drafts imported from %1.</source>
         <translation>Drafts imported from %1.</translation>
     </message>
@@ -339,42 +348,62 @@ Data folder: %3</translation>
         <translation>Removed on next sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="143"/>
+        <location filename="../../app/ui/records/image_strip.py" line="161"/>
+        <source>Images</source>
+        <translation>Images</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/image_strip.py" line="162"/>
+        <source>Drag pictures here, or use the button below.</source>
+        <translation>Drag pictures here, or use the button below.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/image_strip.py" line="163"/>
+        <source>Add pictures…</source>
+        <translation>Add pictures…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/image_strip.py" line="165"/>
         <source>Images and files</source>
         <translation>Images and files</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="165"/>
+        <location filename="../../app/ui/records/image_strip.py" line="166"/>
         <source>Drag pictures or files here, or use the buttons below.</source>
         <translation>Drag pictures or files here, or use the buttons below.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="170"/>
+        <location filename="../../app/ui/records/image_strip.py" line="168"/>
         <source>Add pictures or files…</source>
         <translation>Add pictures or files…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="172"/>
+        <location filename="../../app/ui/records/image_strip.py" line="173"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="219"/>
+        <location filename="../../app/ui/records/image_strip.py" line="203"/>
         <source>This picture cannot be shown.</source>
         <translation>This picture cannot be shown.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="226"/>
+        <location filename="../../app/ui/records/image_strip.py" line="217"/>
+        <source>Add pictures</source>
+        <translation>Add pictures</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/image_strip.py" line="220"/>
         <source>Add pictures or files</source>
         <translation>Add pictures or files</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="230"/>
+        <location filename="../../app/ui/records/image_strip.py" line="215"/>
         <source>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</source>
         <translation>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="231"/>
+        <location filename="../../app/ui/records/image_strip.py" line="221"/>
         <source>All files (*)</source>
         <translation>All files (*)</translation>
     </message>
@@ -382,128 +411,128 @@ Data folder: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="82"/>
-        <location filename="../../app/ui/main_window.py" line="146"/>
+        <location filename="../../app/ui/main_window.py" line="75"/>
+        <location filename="../../app/ui/main_window.py" line="134"/>
         <source>&amp;New product</source>
         <translation>&amp;New product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="83"/>
+        <location filename="../../app/ui/main_window.py" line="76"/>
         <source>&amp;Duplicate</source>
         <translation>&amp;Duplicate</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="84"/>
+        <location filename="../../app/ui/main_window.py" line="77"/>
         <source>&amp;Find</source>
         <translation>&amp;Find</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="85"/>
+        <location filename="../../app/ui/main_window.py" line="78"/>
         <source>&amp;Queue for sync</source>
         <translation>&amp;Queue for sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="87"/>
+        <location filename="../../app/ui/main_window.py" line="80"/>
         <source>&amp;Sync now</source>
         <translation>&amp;Sync now</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="88"/>
+        <location filename="../../app/ui/main_window.py" line="81"/>
         <source>&amp;Export drafts…</source>
         <translation>&amp;Export drafts…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="89"/>
+        <location filename="../../app/ui/main_window.py" line="82"/>
         <source>&amp;Import drafts…</source>
         <translation>&amp;Import drafts…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="90"/>
+        <location filename="../../app/ui/main_window.py" line="83"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="92"/>
+        <location filename="../../app/ui/main_window.py" line="85"/>
         <source>&amp;Connect to an environment…</source>
         <translation>&amp;Connect to an environment…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="93"/>
+        <location filename="../../app/ui/main_window.py" line="86"/>
         <source>Work &amp;offline</source>
         <translation>Work &amp;offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="95"/>
+        <location filename="../../app/ui/main_window.py" line="88"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferences…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="96"/>
+        <location filename="../../app/ui/main_window.py" line="89"/>
         <source>Sync &amp;log…</source>
         <translation>Sync &amp;log…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="97"/>
+        <location filename="../../app/ui/main_window.py" line="90"/>
         <source>&amp;About Reuse Desk</source>
         <translation>&amp;About Reuse Desk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="108"/>
+        <location filename="../../app/ui/main_window.py" line="96"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="109"/>
+        <location filename="../../app/ui/main_window.py" line="97"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="110"/>
+        <location filename="../../app/ui/main_window.py" line="98"/>
         <source>En&amp;vironment</source>
         <translation>En&amp;vironment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="111"/>
+        <location filename="../../app/ui/main_window.py" line="99"/>
         <source>&amp;Sync</source>
         <translation>&amp;Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="112"/>
+        <location filename="../../app/ui/main_window.py" line="100"/>
         <source>Se&amp;ttings</source>
         <translation>Se&amp;ttings</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="113"/>
+        <location filename="../../app/ui/main_window.py" line="101"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="124"/>
+        <location filename="../../app/ui/main_window.py" line="112"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="147"/>
+        <location filename="../../app/ui/main_window.py" line="135"/>
         <source>&amp;New project</source>
         <translation>&amp;New project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="148"/>
+        <location filename="../../app/ui/main_window.py" line="136"/>
         <source>&amp;New subscription</source>
         <translation>&amp;New subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="164"/>
+        <location filename="../../app/ui/main_window.py" line="154"/>
         <source>Products</source>
         <translation>Products</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="165"/>
+        <location filename="../../app/ui/main_window.py" line="154"/>
         <source>Projects</source>
         <translation>Projects</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="166"/>
+        <location filename="../../app/ui/main_window.py" line="154"/>
         <source>Subscriptions</source>
         <translation>Subscriptions</translation>
     </message>
@@ -954,20 +983,19 @@ Data folder: %3</translation>
 <context>
     <name>MomentField</name>
     <message>
-        <location filename="../../app/ui/records/moment_field.py" line="27"/>
         <source>dd-mm-yyyy hh:mm</source>
-        <translation>dd-mm-yyyy hh:mm</translation>
+        <translation type="vanished">dd-mm-yyyy hh:mm</translation>
     </message>
 </context>
 <context>
     <name>PagedTableModel</name>
     <message>
-        <location filename="../../app/ui/records/paged_model.py" line="82"/>
+        <location filename="../../app/ui/records/paged_model.py" line="76"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/paged_model.py" line="82"/>
+        <location filename="../../app/ui/records/paged_model.py" line="76"/>
         <source>No</source>
         <translation>No</translation>
     </message>
@@ -975,27 +1003,27 @@ Data folder: %3</translation>
 <context>
     <name>ProductForm</name>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="31"/>
+        <location filename="../../app/ui/products/product_form.py" line="19"/>
         <source>New product</source>
         <translation>New product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="34"/>
+        <location filename="../../app/ui/products/product_form.py" line="33"/>
         <source>Resolve conflict…</source>
         <translation>Resolve conflict…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="36"/>
+        <location filename="../../app/ui/products/product_form.py" line="34"/>
         <source>Archive…</source>
         <translation>Archive…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="38"/>
+        <location filename="../../app/ui/products/product_form.py" line="35"/>
         <source>Duplicate</source>
         <translation>Duplicate</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="65"/>
+        <location filename="../../app/ui/products/product_form.py" line="57"/>
         <source>The project number can only be set on a new product.</source>
         <translation>The project number can only be set on a new product.</translation>
     </message>
@@ -1003,37 +1031,37 @@ Data folder: %3</translation>
 <context>
     <name>ProductTableModel</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="44"/>
+        <location filename="../../app/ui/products/products_tab.py" line="37"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="45"/>
+        <location filename="../../app/ui/products/products_tab.py" line="38"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="46"/>
+        <location filename="../../app/ui/products/products_tab.py" line="39"/>
         <source>Category</source>
         <translation>Category</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="47"/>
+        <location filename="../../app/ui/products/products_tab.py" line="40"/>
         <source>Sub-category</source>
         <translation>Sub-category</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="48"/>
+        <location filename="../../app/ui/products/products_tab.py" line="41"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="49"/>
+        <location filename="../../app/ui/products/products_tab.py" line="42"/>
         <source>Public</source>
         <translation>Public</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="50"/>
+        <location filename="../../app/ui/products/products_tab.py" line="43"/>
         <source>Changed</source>
         <translation>Changed</translation>
     </message>
@@ -1041,37 +1069,37 @@ Data folder: %3</translation>
 <context>
     <name>ProductsTab</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="80"/>
+        <location filename="../../app/ui/products/products_tab.py" line="86"/>
         <source>Search name, category, address, id…</source>
         <translation>Search name, category, address, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="82"/>
+        <location filename="../../app/ui/products/products_tab.py" line="77"/>
         <source>All statuses</source>
         <translation>All statuses</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="85"/>
+        <location filename="../../app/ui/products/products_tab.py" line="78"/>
         <source>All categories</source>
         <translation>All categories</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="88"/>
+        <location filename="../../app/ui/products/products_tab.py" line="80"/>
         <source>Public or not</source>
         <translation>Public or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="88"/>
+        <location filename="../../app/ui/products/products_tab.py" line="80"/>
         <source>Public</source>
         <translation>Public</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="88"/>
+        <location filename="../../app/ui/products/products_tab.py" line="80"/>
         <source>Not public</source>
         <translation>Not public</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="144"/>
+        <location filename="../../app/ui/products/products_tab.py" line="120"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -1079,32 +1107,32 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="148"/>
+        <location filename="../../app/ui/products/products_tab.py" line="55"/>
         <source>This product is no longer in the offline list.</source>
         <translation>This product is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="159"/>
+        <location filename="../../app/ui/products/products_tab.py" line="134"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>This product was also changed on the server. Resolve the conflict before it can be sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="164"/>
+        <location filename="../../app/ui/products/products_tab.py" line="56"/>
         <source>The service did not accept this product. Correct the marked fields.</source>
         <translation>The service did not accept this product. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="167"/>
+        <location filename="../../app/ui/products/products_tab.py" line="138"/>
         <source>This product will be archived at the next sync.</source>
         <translation>This product will be archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="178"/>
+        <location filename="../../app/ui/products/products_tab.py" line="59"/>
         <source>%1 is not a picture that can be read; it was not added.</source>
         <translation>%1 is not a picture that can be read; it was not added.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="175"/>
+        <location filename="../../app/ui/products/products_tab.py" line="143"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n file added.</numerusform>
@@ -1112,32 +1140,32 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="190"/>
+        <location filename="../../app/ui/products/products_tab.py" line="152"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Duplicated: project, address, contact and category are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="196"/>
+        <location filename="../../app/ui/products/products_tab.py" line="158"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Only a product that is on the server can be archived.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="200"/>
+        <location filename="../../app/ui/products/products_tab.py" line="162"/>
         <source>Archive product</source>
         <translation>Archive product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="201"/>
+        <location filename="../../app/ui/products/products_tab.py" line="163"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Archive this product? It disappears from the public list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="215"/>
+        <location filename="../../app/ui/products/products_tab.py" line="177"/>
         <source>The product is archived at the next sync.</source>
         <translation>The product is archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="249"/>
+        <location filename="../../app/ui/products/products_tab.py" line="206"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict resolved; the product is queued again.</translation>
     </message>
@@ -1145,125 +1173,106 @@ Data folder: %3</translation>
 <context>
     <name>ProjectFields</name>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="39"/>
+        <location filename="../../app/ui/projects/project_form.py" line="30"/>
         <source>Unknown</source>
         <translation>Unknown</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="45"/>
         <source>Project number</source>
-        <translation>Project number</translation>
+        <translation type="vanished">Project number</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="46"/>
         <source>Published</source>
-        <translation>Published</translation>
+        <translation type="vanished">Published</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="47"/>
         <source>Archived</source>
-        <translation>Archived</translation>
+        <translation type="vanished">Archived</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="48"/>
         <source>Description</source>
-        <translation>Description</translation>
+        <translation type="vanished">Description</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="49"/>
         <source>Function</source>
-        <translation>Function</translation>
+        <translation type="vanished">Function</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="50"/>
         <source>Year of construction</source>
-        <translation>Year of construction</translation>
+        <translation type="vanished">Year of construction</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="51"/>
         <source>Storeys</source>
-        <translation>Storeys</translation>
+        <translation type="vanished">Storeys</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="54"/>
         <source>Gross floor area (m²)</source>
-        <translation>Gross floor area (m²)</translation>
+        <translation type="vanished">Gross floor area (m²)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="56"/>
         <source>Architect</source>
-        <translation>Architect</translation>
+        <translation type="vanished">Architect</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="57"/>
         <source>Owner of the material</source>
-        <translation>Owner of the material</translation>
+        <translation type="vanished">Owner of the material</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="58"/>
         <source>Coordinates</source>
-        <translation>Coordinates</translation>
+        <translation type="vanished">Coordinates</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="59"/>
         <source>Groundwater level (cm)</source>
-        <translation>Groundwater level (cm)</translation>
+        <translation type="vanished">Groundwater level (cm)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="60"/>
         <source>Accessibility</source>
-        <translation>Accessibility</translation>
+        <translation type="vanished">Accessibility</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="63"/>
         <source>Preparatory work from</source>
-        <translation>Preparatory work from</translation>
+        <translation type="vanished">Preparatory work from</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="65"/>
         <source>Web page</source>
-        <translation>Web page</translation>
+        <translation type="vanished">Web page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="66"/>
         <source>Created</source>
-        <translation>Created</translation>
+        <translation type="vanished">Created</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="67"/>
         <source>Changed</source>
-        <translation>Changed</translation>
+        <translation type="vanished">Changed</translation>
     </message>
 </context>
 <context>
     <name>ProjectForm</name>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="111"/>
+        <location filename="../../app/ui/projects/project_form.py" line="38"/>
         <source>New project</source>
         <translation>New project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="114"/>
+        <location filename="../../app/ui/projects/project_form.py" line="49"/>
         <source>New product in this project</source>
         <translation>New product in this project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="117"/>
+        <location filename="../../app/ui/projects/project_form.py" line="52"/>
         <source>A product draft with the project number, address and contact filled in</source>
         <translation>A product draft with the project number, address and contact filled in</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="201"/>
         <source>Yes</source>
-        <translation>Yes</translation>
+        <translation type="vanished">Yes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="202"/>
         <source>No</source>
-        <translation>No</translation>
+        <translation type="vanished">No</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="168"/>
+        <location filename="../../app/ui/projects/project_form.py" line="95"/>
         <source>Times are local; the service receives them in UTC.</source>
         <translation>Times are local; the service receives them in UTC.</translation>
     </message>
@@ -1271,29 +1280,24 @@ Data folder: %3</translation>
 <context>
     <name>ProjectImageStrip</name>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="85"/>
         <source>Images</source>
-        <translation>Images</translation>
+        <translation type="vanished">Images</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="86"/>
         <source>Drag pictures here, or use the button below.</source>
-        <translation>Drag pictures here, or use the button below.</translation>
+        <translation type="vanished">Drag pictures here, or use the button below.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="87"/>
         <source>Add pictures…</source>
-        <translation>Add pictures…</translation>
+        <translation type="vanished">Add pictures…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="90"/>
         <source>Add pictures</source>
-        <translation>Add pictures</translation>
+        <translation type="vanished">Add pictures</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="94"/>
         <source>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</source>
-        <translation>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
+        <translation type="vanished">Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
     </message>
 </context>
 <context>
@@ -1342,17 +1346,17 @@ Data folder: %3</translation>
 <context>
     <name>ProjectsTab</name>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="54"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="73"/>
         <source>Search title, address, contact, id…</source>
         <translation>Search title, address, contact, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="56"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="55"/>
         <source>All material statuses</source>
         <translation>All material statuses</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="59"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="58"/>
         <source>Published or not</source>
         <translation>Published or not</translation>
     </message>
@@ -1362,42 +1366,42 @@ Data folder: %3</translation>
         <translation>Published</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="59"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="60"/>
         <source>Not published</source>
         <translation>Not published</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="62"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="66"/>
         <source>Private or not</source>
         <translation>Private or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="62"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="66"/>
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="62"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="66"/>
         <source>Not private</source>
         <translation>Not private</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="65"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="69"/>
         <source>Archived or not</source>
         <translation>Archived or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="65"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="69"/>
         <source>Archived</source>
         <translation>Archived</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="65"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="69"/>
         <source>Not archived</source>
         <translation>Not archived</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="95"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="89"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n project</numerusform>
@@ -1405,27 +1409,27 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="99"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="30"/>
         <source>This project is no longer in the offline list.</source>
         <translation>This project is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="113"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="31"/>
         <source>The service did not accept this project. Correct the marked fields.</source>
         <translation>The service did not accept this project. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="118"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="103"/>
         <source>Projects cannot be changed on the server once created.</source>
         <translation>Projects cannot be changed on the server once created.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="134"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="34"/>
         <source>Only readable pictures can be added to a project; not added: %1</source>
         <translation>Only readable pictures can be added to a project; not added: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="131"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="108"/>
         <source>%n picture(s) added.</source>
         <translation>
             <numerusform>%n picture added.</numerusform>
@@ -1433,12 +1437,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="157"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="125"/>
         <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
         <translation>Address and contact are filled in; the project number follows once the project is on the server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="162"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="129"/>
         <source>New product in project %1.</source>
         <translation>New product in project %1.</translation>
     </message>
@@ -1446,49 +1450,49 @@ Data folder: %3</translation>
 <context>
     <name>ReceiverPanel</name>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="38"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="86"/>
         <source>Local webhook receiver</source>
         <translation>Local webhook receiver</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="51"/>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="143"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="99"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="164"/>
         <source>Start local receiver</source>
         <translation>Start local receiver</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="54"/>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="145"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="102"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="166"/>
         <source>Not running</source>
         <translation>Not running</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="57"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="105"/>
         <source>Copy address</source>
         <translation>Copy address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="67"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="114"/>
         <source>Listens on this computer only. Use its address as a webhook address to see deliveries arrive and check their signatures.</source>
         <translation>Listens on this computer only. Use its address as a webhook address to see deliveries arrive and check their signatures.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="118"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="148"/>
         <source>The local receiver listens at %1.</source>
         <translation>The local receiver listens at %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="143"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="164"/>
         <source>Stop local receiver</source>
         <translation>Stop local receiver</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="151"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="172"/>
         <source>Address copied.</source>
         <translation>Address copied.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="158"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="178"/>
         <source>Webhook received: %1 %2 – %3</source>
         <translation>Webhook received: %1 %2 – %3</translation>
     </message>
@@ -1496,32 +1500,34 @@ Data folder: %3</translation>
 <context>
     <name>RecordForm</name>
     <message>
-        <location filename="../../app/ui/records/form.py" line="134"/>
+        <location filename="../../app/ui/records/form.py" line="128"/>
+        <location filename="../../app/ui/records/form.py" line="391"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="134"/>
+        <location filename="../../app/ui/records/form.py" line="128"/>
+        <location filename="../../app/ui/records/form.py" line="392"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="165"/>
+        <location filename="../../app/ui/records/form.py" line="157"/>
         <source>Queue for sync</source>
         <translation>Queue for sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="167"/>
+        <location filename="../../app/ui/records/form.py" line="157"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="218"/>
+        <location filename="../../app/ui/records/form.py" line="213"/>
         <source>Required</source>
         <translation>Required</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="231"/>
+        <location filename="../../app/ui/records/form.py" line="223"/>
         <source>On the server</source>
         <translation>On the server</translation>
     </message>
@@ -1529,7 +1535,7 @@ Data folder: %3</translation>
 <context>
     <name>RecordList</name>
     <message>
-        <location filename="../../app/ui/records/list_side.py" line="198"/>
+        <location filename="../../app/ui/records/list_side.py" line="166"/>
         <source>All sync states</source>
         <translation>All sync states</translation>
     </message>
@@ -1537,17 +1543,17 @@ Data folder: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="254"/>
+        <location filename="../../app/ui/records/tab.py" line="220"/>
         <source>This draft no longer exists.</source>
         <translation>This draft no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="400"/>
+        <location filename="../../app/ui/records/tab.py" line="363"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Correct the marked fields first; the draft is kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="412"/>
+        <location filename="../../app/ui/records/tab.py" line="375"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>Queued; it is sent at the next sync.</translation>
     </message>
@@ -1555,37 +1561,37 @@ Data folder: %3</translation>
 <context>
     <name>RecordTable</name>
     <message>
-        <location filename="../../app/ui/records/table.py" line="31"/>
+        <location filename="../../app/ui/records/table.py" line="32"/>
         <source>Draft</source>
         <translation>Draft</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="32"/>
+        <location filename="../../app/ui/records/table.py" line="33"/>
         <source>Queued</source>
         <translation>Queued</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="33"/>
+        <location filename="../../app/ui/records/table.py" line="34"/>
         <source>Syncing</source>
         <translation>Syncing</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="34"/>
+        <location filename="../../app/ui/records/table.py" line="35"/>
         <source>Synced</source>
         <translation>Synced</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="35"/>
+        <location filename="../../app/ui/records/table.py" line="36"/>
         <source>Needs attention</source>
         <translation>Needs attention</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="36"/>
+        <location filename="../../app/ui/records/table.py" line="37"/>
         <source>Conflict</source>
         <translation>Conflict</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="53"/>
+        <location filename="../../app/ui/records/table.py" line="58"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
@@ -1641,158 +1647,145 @@ Data folder: %3</translation>
 <context>
     <name>SubscriptionFields</name>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="191"/>
-        <location filename="../../app/ui/subscriptions/event_types_field.py" line="17"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="26"/>
         <source>Created</source>
         <translation>Created</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/event_types_field.py" line="18"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="27"/>
         <source>Updated</source>
         <translation>Updated</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/event_types_field.py" line="19"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="28"/>
         <source>Deleted</source>
         <translation>Deleted</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/event_types_field.py" line="20"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="29"/>
         <source>Test</source>
         <translation>Test</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/event_types_field.py" line="27"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="36"/>
         <source>Active</source>
         <translation>Active</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/event_types_field.py" line="29"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="37"/>
         <source>Inactive</source>
         <translation>Inactive</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="186"/>
         <source>Webhook address</source>
-        <translation>Webhook address</translation>
+        <translation type="vanished">Webhook address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="187"/>
         <source>Events</source>
-        <translation>Events</translation>
+        <translation type="vanished">Events</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="189"/>
         <source>Starts</source>
-        <translation>Starts</translation>
+        <translation type="vanished">Starts</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="190"/>
         <source>Ends</source>
-        <translation>Ends</translation>
+        <translation type="vanished">Ends</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="185"/>
         <source>Id</source>
-        <translation>Id</translation>
+        <translation type="vanished">Id</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="188"/>
         <source>Status</source>
-        <translation>Status</translation>
+        <translation type="vanished">Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="192"/>
         <source>Description</source>
-        <translation>Description</translation>
+        <translation type="vanished">Description</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="193"/>
         <source>Resource type</source>
-        <translation>Resource type</translation>
+        <translation type="vanished">Resource type</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="194"/>
         <source>Address at the service</source>
-        <translation>Address at the service</translation>
+        <translation type="vanished">Address at the service</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="195"/>
         <source>Consumer</source>
-        <translation>Consumer</translation>
+        <translation type="vanished">Consumer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="196"/>
         <source>Provider</source>
-        <translation>Provider</translation>
+        <translation type="vanished">Provider</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="197"/>
         <source>Response shape</source>
-        <translation>Response shape</translation>
+        <translation type="vanished">Response shape</translation>
     </message>
 </context>
 <context>
     <name>SubscriptionForm</name>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="38"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="71"/>
         <source>New subscription</source>
         <translation>New subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="41"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="83"/>
         <source>Send test</source>
         <translation>Send test</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="43"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="86"/>
         <source>The service delivers a test event to the address</source>
         <translation>The service delivers a test event to the address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="45"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="89"/>
         <source>Delete…</source>
         <translation>Delete…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="67"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="113"/>
         <source>Use local receiver</source>
         <translation>Use local receiver</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="70"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="116"/>
         <source>Start the receiver on this computer and use its address</source>
         <translation>Start the receiver on this computer and use its address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="90"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="96"/>
         <source>Start and end are optional; times are local. Without an end the subscription keeps running.</source>
         <translation>Start and end are optional; times are local. Without an end the subscription keeps running.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="110"/>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="149"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="125"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="155"/>
         <source>Show</source>
         <translation>Show</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="114"/>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="159"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="127"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="163"/>
         <source>Copy</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="120"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="101"/>
         <source>Signing secret</source>
         <translation>Signing secret</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="149"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="155"/>
         <source>Hide</source>
         <translation>Hide</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="155"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="161"/>
         <source>Copied</source>
         <translation>Copied</translation>
     </message>
@@ -1800,27 +1793,27 @@ Data folder: %3</translation>
 <context>
     <name>SubscriptionTable</name>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="56"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="50"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="57"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="51"/>
         <source>Webhook address</source>
         <translation>Webhook address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="58"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="52"/>
         <source>Events</source>
         <translation>Events</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="59"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="53"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="60"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="54"/>
         <source>Created</source>
         <translation>Created</translation>
     </message>
@@ -1828,12 +1821,12 @@ Data folder: %3</translation>
 <context>
     <name>SubscriptionsTab</name>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="66"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="64"/>
         <source>Search webhook address, event, status, id…</source>
         <translation>Search webhook address, event, status, id…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="102"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="96"/>
         <source>%n subscription(s) on the server</source>
         <translation>
             <numerusform>%n subscription on the server</numerusform>
@@ -1841,7 +1834,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="104"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="98"/>
         <source>%n draft(s)</source>
         <translation>
             <numerusform>%n draft</numerusform>
@@ -1849,72 +1842,72 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="123"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="37"/>
         <source>This subscription is no longer in the offline list.</source>
         <translation>This subscription is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="149"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="40"/>
         <source>The service did not accept this subscription. Correct the marked fields.</source>
         <translation>The service did not accept this subscription. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="152"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="123"/>
         <source>Created; its details arrive with the next sync.</source>
         <translation>Created; its details arrive with the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="193"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="152"/>
         <source>Delete this subscription at the service? Its webhook address gets no more deliveries.</source>
         <translation>Delete this subscription at the service? Its webhook address gets no more deliveries.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="197"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="156"/>
         <source>Discard this subscription draft? It was never sent.</source>
         <translation>Discard this subscription draft? It was never sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="199"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="160"/>
         <source>Delete subscription</source>
         <translation>Delete subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="206"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="176"/>
         <source>Deleting needs a connection to the service. Connect first.</source>
         <translation>Deleting needs a connection to the service. Connect first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="224"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="192"/>
         <source>The subscription was deleted.</source>
         <translation>The subscription was deleted.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="239"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="169"/>
         <source>The draft was discarded.</source>
         <translation>The draft was discarded.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="250"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="209"/>
         <source>Sending a test needs a connection to the service. Connect first.</source>
         <translation>Sending a test needs a connection to the service. Connect first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="258"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="214"/>
         <source>Sending a test event…</source>
         <translation>Sending a test event…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="266"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="223"/>
         <source>Test delivered: the webhook answered HTTP %1.</source>
         <translation>Test delivered: the webhook answered HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="270"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="225"/>
         <source>Test not accepted: the webhook answered HTTP %1.</source>
         <translation>Test not accepted: the webhook answered HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="274"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="227"/>
         <source>Test not delivered: %1</source>
         <translation>Test not delivered: %1</translation>
     </message>
@@ -1922,12 +1915,12 @@ Data folder: %3</translation>
 <context>
     <name>SyncController</name>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="211"/>
+        <location filename="../../app/ui/sync_controller.py" line="187"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Working offline: your drafts are kept and sent once you connect.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="263"/>
+        <location filename="../../app/ui/sync_controller.py" line="246"/>
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Synced, but %n change needs your attention.</numerusform>
@@ -1935,7 +1928,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="266"/>
+        <location filename="../../app/ui/sync_controller.py" line="249"/>
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Synced: %n change sent.</numerusform>
@@ -1943,7 +1936,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="268"/>
+        <location filename="../../app/ui/sync_controller.py" line="251"/>
         <source>Synced; there was nothing to send.</source>
         <translation>Synced; there was nothing to send.</translation>
     </message>

@@ -4,22 +4,22 @@
 <context>
     <name>AppStatusBar</name>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="78"/>
+        <location filename="../../app/ui/status_bar.py" line="74"/>
         <source>No environment</source>
         <translation>Geen omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="81"/>
+        <location filename="../../app/ui/status_bar.py" line="77"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="81"/>
+        <location filename="../../app/ui/status_bar.py" line="77"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="90"/>
+        <location filename="../../app/ui/status_bar.py" line="86"/>
         <source>%1 queued · %2 failed</source>
         <translation>%1 in wachtrij · %2 mislukt</translation>
     </message>
@@ -27,9 +27,8 @@
 <context>
     <name>CalendarField</name>
     <message>
-        <location filename="../../app/ui/editors.py" line="285"/>
         <source>Choose a date</source>
-        <translation>Kies een datum</translation>
+        <translation type="vanished">Kies een datum</translation>
     </message>
 </context>
 <context>
@@ -45,37 +44,37 @@
         <translation>Nee</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="72"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="66"/>
         <source>Resolve conflict</source>
         <translation>Conflict oplossen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="81"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="76"/>
         <source>This product was changed on the server while you edited it. Choose per field which value to keep.</source>
         <translation>Dit product is op de server gewijzigd terwijl jij het bewerkte. Kies per veld welke waarde je wilt houden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="93"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="85"/>
         <source>Field</source>
         <translation>Veld</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="93"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="85"/>
         <source>Before</source>
         <translation>Eerst</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="93"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="85"/>
         <source>Mine</source>
         <translation>Mijn versie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="93"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="85"/>
         <source>Theirs</source>
         <translation>Serverversie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="127"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="119"/>
         <source>Apply choices</source>
         <translation>Keuzes toepassen</translation>
     </message>
@@ -88,47 +87,47 @@
         <translation>Verbinden met een omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="65"/>
+        <location filename="../../app/ui/connection_dialog.py" line="64"/>
         <source>Choose where your drafts are sent. You can always keep working offline; nothing is lost.</source>
         <translation>Kies waar je concepten naartoe gaan. Je kunt altijd offline blijven werken; er gaat niets verloren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="79"/>
+        <location filename="../../app/ui/connection_dialog.py" line="75"/>
         <source>Acceptance (new)…</source>
         <translation>Acceptatie (nieuw)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="80"/>
+        <location filename="../../app/ui/connection_dialog.py" line="76"/>
         <source>Production (new)…</source>
         <translation>Productie (nieuw)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="81"/>
+        <location filename="../../app/ui/connection_dialog.py" line="77"/>
         <source>Other address (new)…</source>
         <translation>Ander adres (nieuw)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="82"/>
+        <location filename="../../app/ui/connection_dialog.py" line="88"/>
         <source>Environment</source>
         <translation>Omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="84"/>
+        <location filename="../../app/ui/connection_dialog.py" line="89"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="87"/>
+        <location filename="../../app/ui/connection_dialog.py" line="90"/>
         <source>Address</source>
         <translation>Adres</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="89"/>
+        <location filename="../../app/ui/connection_dialog.py" line="79"/>
         <source>Application (client id and secret)</source>
         <translation>Applicatie (client-id en geheim)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="90"/>
+        <location filename="../../app/ui/connection_dialog.py" line="80"/>
         <source>Personal account (user name and password)</source>
         <translation>Persoonlijk account (gebruikersnaam en wachtwoord)</translation>
     </message>
@@ -138,72 +137,72 @@
         <translation>Aanmelden als</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="93"/>
+        <location filename="../../app/ui/connection_dialog.py" line="92"/>
         <source>Client id</source>
         <translation>Client-id</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="95"/>
+        <location filename="../../app/ui/connection_dialog.py" line="86"/>
         <source>User name</source>
         <translation>Gebruikersnaam</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="158"/>
+        <location filename="../../app/ui/connection_dialog.py" line="146"/>
         <source>kept in the system keyring</source>
         <translation>bewaard in de sleutelhanger van het systeem</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="99"/>
+        <location filename="../../app/ui/connection_dialog.py" line="87"/>
         <source>Secret</source>
         <translation>Geheim</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="104"/>
+        <location filename="../../app/ui/connection_dialog.py" line="98"/>
         <source>Test connection</source>
         <translation>Verbinding testen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="117"/>
+        <location filename="../../app/ui/connection_dialog.py" line="110"/>
         <source>Connect</source>
         <translation>Verbinden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="121"/>
+        <location filename="../../app/ui/connection_dialog.py" line="114"/>
         <source>Work offline</source>
         <translation>Offline werken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="137"/>
+        <location filename="../../app/ui/connection_dialog.py" line="126"/>
         <source>Local sandbox (demo data)</source>
         <translation>Lokale sandbox (demogegevens)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="156"/>
+        <location filename="../../app/ui/connection_dialog.py" line="144"/>
         <source>not needed for the sandbox</source>
         <translation>niet nodig voor de sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="146"/>
+        <location filename="../../app/ui/connection_dialog.py" line="134"/>
         <source>Acceptance</source>
         <translation>Acceptatie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="146"/>
+        <location filename="../../app/ui/connection_dialog.py" line="134"/>
         <source>Production</source>
         <translation>Productie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="168"/>
+        <location filename="../../app/ui/connection_dialog.py" line="156"/>
         <source>Password</source>
         <translation>Wachtwoord</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="168"/>
+        <location filename="../../app/ui/connection_dialog.py" line="156"/>
         <source>Client secret</source>
         <translation>Clientgeheim</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="211"/>
+        <location filename="../../app/ui/connection_dialog.py" line="199"/>
         <source>Testing…</source>
         <translation>Bezig met testen…</translation>
     </message>
@@ -211,60 +210,70 @@
 <context>
     <name>DateField</name>
     <message>
-        <location filename="../../app/ui/editors.py" line="321"/>
+        <location filename="../../app/ui/editors.py" line="248"/>
+        <source>dd-mm-yyyy hh:mm</source>
+        <translation>dd-mm-jjjj uu:mm</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/editors.py" line="251"/>
         <source>dd-mm-yyyy</source>
         <translation>dd-mm-jjjj</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/editors.py" line="255"/>
+        <source>Choose a date</source>
+        <translation>Kies een datum</translation>
     </message>
 </context>
 <context>
     <name>DeliveryTable</name>
     <message>
-        <location filename="../../app/ui/subscriptions/deliveries.py" line="19"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="35"/>
         <source>Valid</source>
         <translation>Geldig</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/deliveries.py" line="20"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="36"/>
         <source>Invalid signature</source>
         <translation>Ongeldige handtekening</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/deliveries.py" line="21"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="37"/>
         <source>Too old (replay?)</source>
         <translation>Te oud (herhaald?)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/deliveries.py" line="22"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="38"/>
         <source>Not signed</source>
         <translation>Niet ondertekend</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/deliveries.py" line="23"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="39"/>
         <source>No secret to check</source>
         <translation>Geen geheim om te controleren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/deliveries.py" line="39"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="51"/>
         <source>Received</source>
         <translation>Ontvangen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/deliveries.py" line="41"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="55"/>
         <source>Event</source>
         <translation>Gebeurtenis</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/deliveries.py" line="44"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="58"/>
         <source>Resource</source>
         <translation>Bron</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/deliveries.py" line="46"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="60"/>
         <source>Signature</source>
         <translation>Handtekening</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/deliveries.py" line="49"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="63"/>
         <source>Answer</source>
         <translation>Antwoord</translation>
     </message>
@@ -272,12 +281,12 @@
 <context>
     <name>DeskDialogs</name>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="101"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="98"/>
         <source>About %1</source>
         <translation>Over %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="102"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="99"/>
         <source>%1 %2
 Catalogue reusable building materials, offline first.
 Data folder: %3</source>
@@ -286,27 +295,27 @@ Herbruikbare bouwmaterialen catalogiseren, ook zonder netwerk.
 Gegevensmap: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="117"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="121"/>
         <source>Export drafts</source>
         <translation>Concepten exporteren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="123"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="121"/>
         <source>Import drafts</source>
         <translation>Concepten importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="138"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="128"/>
         <source>Reuse Desk export (*.zip)</source>
         <translation>Reuse Desk-export (*.zip)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="149"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="147"/>
         <source>Drafts exported to %1.</source>
         <translation>Concepten geëxporteerd naar %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="154"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="147"/>
         <source>Drafts imported from %1.</source>
         <translation>Concepten geïmporteerd uit %1.</translation>
     </message>
@@ -339,42 +348,62 @@ Gegevensmap: %3</translation>
         <translation>Wordt bij de volgende synchronisatie verwijderd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="143"/>
+        <location filename="../../app/ui/records/image_strip.py" line="161"/>
+        <source>Images</source>
+        <translation>Foto&apos;s</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/image_strip.py" line="162"/>
+        <source>Drag pictures here, or use the button below.</source>
+        <translation>Sleep foto&apos;s hierheen, of gebruik de knop hieronder.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/image_strip.py" line="163"/>
+        <source>Add pictures…</source>
+        <translation>Foto&apos;s toevoegen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/image_strip.py" line="165"/>
         <source>Images and files</source>
         <translation>Foto&apos;s en bestanden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="165"/>
+        <location filename="../../app/ui/records/image_strip.py" line="166"/>
         <source>Drag pictures or files here, or use the buttons below.</source>
         <translation>Sleep foto&apos;s of bestanden hierheen, of gebruik de knoppen hieronder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="170"/>
+        <location filename="../../app/ui/records/image_strip.py" line="168"/>
         <source>Add pictures or files…</source>
         <translation>Foto&apos;s of bestanden toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="172"/>
+        <location filename="../../app/ui/records/image_strip.py" line="173"/>
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="219"/>
+        <location filename="../../app/ui/records/image_strip.py" line="203"/>
         <source>This picture cannot be shown.</source>
         <translation>Deze foto kan niet worden getoond.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="226"/>
+        <location filename="../../app/ui/records/image_strip.py" line="217"/>
+        <source>Add pictures</source>
+        <translation>Foto&apos;s toevoegen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/image_strip.py" line="220"/>
         <source>Add pictures or files</source>
         <translation>Foto&apos;s of bestanden toevoegen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="230"/>
+        <location filename="../../app/ui/records/image_strip.py" line="215"/>
         <source>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</source>
         <translation>Foto&apos;s (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="231"/>
+        <location filename="../../app/ui/records/image_strip.py" line="221"/>
         <source>All files (*)</source>
         <translation>Alle bestanden (*)</translation>
     </message>
@@ -382,128 +411,128 @@ Gegevensmap: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="82"/>
-        <location filename="../../app/ui/main_window.py" line="146"/>
+        <location filename="../../app/ui/main_window.py" line="75"/>
+        <location filename="../../app/ui/main_window.py" line="134"/>
         <source>&amp;New product</source>
         <translation>&amp;Nieuw product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="83"/>
+        <location filename="../../app/ui/main_window.py" line="76"/>
         <source>&amp;Duplicate</source>
         <translation>&amp;Dupliceren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="84"/>
+        <location filename="../../app/ui/main_window.py" line="77"/>
         <source>&amp;Find</source>
         <translation>&amp;Zoeken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="85"/>
+        <location filename="../../app/ui/main_window.py" line="78"/>
         <source>&amp;Queue for sync</source>
         <translation>In &amp;wachtrij zetten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="87"/>
+        <location filename="../../app/ui/main_window.py" line="80"/>
         <source>&amp;Sync now</source>
         <translation>&amp;Nu synchroniseren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="88"/>
+        <location filename="../../app/ui/main_window.py" line="81"/>
         <source>&amp;Export drafts…</source>
         <translation>Concepten &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="89"/>
+        <location filename="../../app/ui/main_window.py" line="82"/>
         <source>&amp;Import drafts…</source>
         <translation>Concepten &amp;importeren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="90"/>
+        <location filename="../../app/ui/main_window.py" line="83"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="92"/>
+        <location filename="../../app/ui/main_window.py" line="85"/>
         <source>&amp;Connect to an environment…</source>
         <translation>&amp;Verbinden met een omgeving…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="93"/>
+        <location filename="../../app/ui/main_window.py" line="86"/>
         <source>Work &amp;offline</source>
         <translation>&amp;Offline werken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="95"/>
+        <location filename="../../app/ui/main_window.py" line="88"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="96"/>
+        <location filename="../../app/ui/main_window.py" line="89"/>
         <source>Sync &amp;log…</source>
         <translation>Synchronisatie&amp;logboek…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="97"/>
+        <location filename="../../app/ui/main_window.py" line="90"/>
         <source>&amp;About Reuse Desk</source>
         <translation>&amp;Over Reuse Desk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="108"/>
+        <location filename="../../app/ui/main_window.py" line="96"/>
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="109"/>
+        <location filename="../../app/ui/main_window.py" line="97"/>
         <source>&amp;Edit</source>
         <translation>Be&amp;werken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="110"/>
+        <location filename="../../app/ui/main_window.py" line="98"/>
         <source>En&amp;vironment</source>
         <translation>&amp;Omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="111"/>
+        <location filename="../../app/ui/main_window.py" line="99"/>
         <source>&amp;Sync</source>
         <translation>&amp;Synchronisatie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="112"/>
+        <location filename="../../app/ui/main_window.py" line="100"/>
         <source>Se&amp;ttings</source>
         <translation>&amp;Instellingen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="113"/>
+        <location filename="../../app/ui/main_window.py" line="101"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="124"/>
+        <location filename="../../app/ui/main_window.py" line="112"/>
         <source>Main</source>
         <translation>Hoofdbalk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="147"/>
+        <location filename="../../app/ui/main_window.py" line="135"/>
         <source>&amp;New project</source>
         <translation>&amp;Nieuw project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="148"/>
+        <location filename="../../app/ui/main_window.py" line="136"/>
         <source>&amp;New subscription</source>
         <translation>&amp;Nieuw abonnement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="164"/>
+        <location filename="../../app/ui/main_window.py" line="154"/>
         <source>Products</source>
         <translation>Producten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="165"/>
+        <location filename="../../app/ui/main_window.py" line="154"/>
         <source>Projects</source>
         <translation>Projecten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="166"/>
+        <location filename="../../app/ui/main_window.py" line="154"/>
         <source>Subscriptions</source>
         <translation>Abonnementen</translation>
     </message>
@@ -954,20 +983,19 @@ Gegevensmap: %3</translation>
 <context>
     <name>MomentField</name>
     <message>
-        <location filename="../../app/ui/records/moment_field.py" line="27"/>
         <source>dd-mm-yyyy hh:mm</source>
-        <translation>dd-mm-jjjj uu:mm</translation>
+        <translation type="vanished">dd-mm-jjjj uu:mm</translation>
     </message>
 </context>
 <context>
     <name>PagedTableModel</name>
     <message>
-        <location filename="../../app/ui/records/paged_model.py" line="82"/>
+        <location filename="../../app/ui/records/paged_model.py" line="76"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/paged_model.py" line="82"/>
+        <location filename="../../app/ui/records/paged_model.py" line="76"/>
         <source>No</source>
         <translation>Nee</translation>
     </message>
@@ -975,27 +1003,27 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProductForm</name>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="31"/>
+        <location filename="../../app/ui/products/product_form.py" line="19"/>
         <source>New product</source>
         <translation>Nieuw product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="34"/>
+        <location filename="../../app/ui/products/product_form.py" line="33"/>
         <source>Resolve conflict…</source>
         <translation>Conflict oplossen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="36"/>
+        <location filename="../../app/ui/products/product_form.py" line="34"/>
         <source>Archive…</source>
         <translation>Archiveren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="38"/>
+        <location filename="../../app/ui/products/product_form.py" line="35"/>
         <source>Duplicate</source>
         <translation>Dupliceren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="65"/>
+        <location filename="../../app/ui/products/product_form.py" line="57"/>
         <source>The project number can only be set on a new product.</source>
         <translation>Het projectnummer kan alleen bij een nieuw product worden ingevuld.</translation>
     </message>
@@ -1003,37 +1031,37 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProductTableModel</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="44"/>
+        <location filename="../../app/ui/products/products_tab.py" line="37"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="45"/>
+        <location filename="../../app/ui/products/products_tab.py" line="38"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="46"/>
+        <location filename="../../app/ui/products/products_tab.py" line="39"/>
         <source>Category</source>
         <translation>Categorie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="47"/>
+        <location filename="../../app/ui/products/products_tab.py" line="40"/>
         <source>Sub-category</source>
         <translation>Subcategorie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="48"/>
+        <location filename="../../app/ui/products/products_tab.py" line="41"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="49"/>
+        <location filename="../../app/ui/products/products_tab.py" line="42"/>
         <source>Public</source>
         <translation>Openbaar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="50"/>
+        <location filename="../../app/ui/products/products_tab.py" line="43"/>
         <source>Changed</source>
         <translation>Gewijzigd</translation>
     </message>
@@ -1041,37 +1069,37 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProductsTab</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="80"/>
+        <location filename="../../app/ui/products/products_tab.py" line="86"/>
         <source>Search name, category, address, id…</source>
         <translation>Zoek op naam, categorie, adres, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="82"/>
+        <location filename="../../app/ui/products/products_tab.py" line="77"/>
         <source>All statuses</source>
         <translation>Alle statussen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="85"/>
+        <location filename="../../app/ui/products/products_tab.py" line="78"/>
         <source>All categories</source>
         <translation>Alle categorieën</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="88"/>
+        <location filename="../../app/ui/products/products_tab.py" line="80"/>
         <source>Public or not</source>
         <translation>Openbaar of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="88"/>
+        <location filename="../../app/ui/products/products_tab.py" line="80"/>
         <source>Public</source>
         <translation>Openbaar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="88"/>
+        <location filename="../../app/ui/products/products_tab.py" line="80"/>
         <source>Not public</source>
         <translation>Niet openbaar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="144"/>
+        <location filename="../../app/ui/products/products_tab.py" line="120"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -1079,32 +1107,32 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="148"/>
+        <location filename="../../app/ui/products/products_tab.py" line="55"/>
         <source>This product is no longer in the offline list.</source>
         <translation>Dit product staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="159"/>
+        <location filename="../../app/ui/products/products_tab.py" line="134"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>Dit product is ook op de server gewijzigd. Los het conflict op voordat het kan worden verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="164"/>
+        <location filename="../../app/ui/products/products_tab.py" line="56"/>
         <source>The service did not accept this product. Correct the marked fields.</source>
         <translation>De dienst heeft dit product niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="167"/>
+        <location filename="../../app/ui/products/products_tab.py" line="138"/>
         <source>This product will be archived at the next sync.</source>
         <translation>Dit product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="178"/>
+        <location filename="../../app/ui/products/products_tab.py" line="59"/>
         <source>%1 is not a picture that can be read; it was not added.</source>
         <translation>%1 is geen leesbare foto en is niet toegevoegd.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="175"/>
+        <location filename="../../app/ui/products/products_tab.py" line="143"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n bestand toegevoegd.</numerusform>
@@ -1112,32 +1140,32 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="190"/>
+        <location filename="../../app/ui/products/products_tab.py" line="152"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Gedupliceerd: project, adres, contactpersoon en categorie zijn overgenomen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="196"/>
+        <location filename="../../app/ui/products/products_tab.py" line="158"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Alleen een product dat al op de server staat kan worden gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="200"/>
+        <location filename="../../app/ui/products/products_tab.py" line="162"/>
         <source>Archive product</source>
         <translation>Product archiveren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="201"/>
+        <location filename="../../app/ui/products/products_tab.py" line="163"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Dit product archiveren? Het verdwijnt uit de openbare lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="215"/>
+        <location filename="../../app/ui/products/products_tab.py" line="177"/>
         <source>The product is archived at the next sync.</source>
         <translation>Het product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="249"/>
+        <location filename="../../app/ui/products/products_tab.py" line="206"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict opgelost; het product staat weer in de wachtrij.</translation>
     </message>
@@ -1145,125 +1173,106 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProjectFields</name>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="39"/>
+        <location filename="../../app/ui/projects/project_form.py" line="30"/>
         <source>Unknown</source>
         <translation>Onbekend</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="45"/>
         <source>Project number</source>
-        <translation>Projectnummer</translation>
+        <translation type="vanished">Projectnummer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="46"/>
         <source>Published</source>
-        <translation>Gepubliceerd</translation>
+        <translation type="vanished">Gepubliceerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="47"/>
         <source>Archived</source>
-        <translation>Gearchiveerd</translation>
+        <translation type="vanished">Gearchiveerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="48"/>
         <source>Description</source>
-        <translation>Beschrijving</translation>
+        <translation type="vanished">Beschrijving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="49"/>
         <source>Function</source>
-        <translation>Functie</translation>
+        <translation type="vanished">Functie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="50"/>
         <source>Year of construction</source>
-        <translation>Bouwjaar</translation>
+        <translation type="vanished">Bouwjaar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="51"/>
         <source>Storeys</source>
-        <translation>Bouwlagen</translation>
+        <translation type="vanished">Bouwlagen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="54"/>
         <source>Gross floor area (m²)</source>
-        <translation>Bruto vloeroppervlak (m²)</translation>
+        <translation type="vanished">Bruto vloeroppervlak (m²)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="56"/>
         <source>Architect</source>
-        <translation>Architect</translation>
+        <translation type="vanished">Architect</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="57"/>
         <source>Owner of the material</source>
-        <translation>Materiaaleigenaar</translation>
+        <translation type="vanished">Materiaaleigenaar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="58"/>
         <source>Coordinates</source>
-        <translation>Coördinaten</translation>
+        <translation type="vanished">Coördinaten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="59"/>
         <source>Groundwater level (cm)</source>
-        <translation>Grondwaterstand (cm)</translation>
+        <translation type="vanished">Grondwaterstand (cm)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="60"/>
         <source>Accessibility</source>
-        <translation>Bereikbaarheid</translation>
+        <translation type="vanished">Bereikbaarheid</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="63"/>
         <source>Preparatory work from</source>
-        <translation>Voorbereidende werkzaamheden vanaf</translation>
+        <translation type="vanished">Voorbereidende werkzaamheden vanaf</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="65"/>
         <source>Web page</source>
-        <translation>Webpagina</translation>
+        <translation type="vanished">Webpagina</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="66"/>
         <source>Created</source>
-        <translation>Aangemaakt</translation>
+        <translation type="vanished">Aangemaakt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="67"/>
         <source>Changed</source>
-        <translation>Gewijzigd</translation>
+        <translation type="vanished">Gewijzigd</translation>
     </message>
 </context>
 <context>
     <name>ProjectForm</name>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="111"/>
+        <location filename="../../app/ui/projects/project_form.py" line="38"/>
         <source>New project</source>
         <translation>Nieuw project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="114"/>
+        <location filename="../../app/ui/projects/project_form.py" line="49"/>
         <source>New product in this project</source>
         <translation>Nieuw product in dit project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="117"/>
+        <location filename="../../app/ui/projects/project_form.py" line="52"/>
         <source>A product draft with the project number, address and contact filled in</source>
         <translation>Een productconcept met projectnummer, adres en contactpersoon al ingevuld</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="201"/>
         <source>Yes</source>
-        <translation>Ja</translation>
+        <translation type="vanished">Ja</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="202"/>
         <source>No</source>
-        <translation>Nee</translation>
+        <translation type="vanished">Nee</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="168"/>
+        <location filename="../../app/ui/projects/project_form.py" line="95"/>
         <source>Times are local; the service receives them in UTC.</source>
         <translation>Tijden zijn lokaal; de dienst ontvangt ze in UTC.</translation>
     </message>
@@ -1271,29 +1280,24 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProjectImageStrip</name>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="85"/>
         <source>Images</source>
-        <translation>Foto&apos;s</translation>
+        <translation type="vanished">Foto&apos;s</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="86"/>
         <source>Drag pictures here, or use the button below.</source>
-        <translation>Sleep foto&apos;s hierheen, of gebruik de knop hieronder.</translation>
+        <translation type="vanished">Sleep foto&apos;s hierheen, of gebruik de knop hieronder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="87"/>
         <source>Add pictures…</source>
-        <translation>Foto&apos;s toevoegen…</translation>
+        <translation type="vanished">Foto&apos;s toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="90"/>
         <source>Add pictures</source>
-        <translation>Foto&apos;s toevoegen</translation>
+        <translation type="vanished">Foto&apos;s toevoegen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="94"/>
         <source>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</source>
-        <translation>Foto&apos;s (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
+        <translation type="vanished">Foto&apos;s (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
     </message>
 </context>
 <context>
@@ -1342,17 +1346,17 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProjectsTab</name>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="54"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="73"/>
         <source>Search title, address, contact, id…</source>
         <translation>Zoek op titel, adres, contactpersoon, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="56"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="55"/>
         <source>All material statuses</source>
         <translation>Alle materiaalstatussen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="59"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="58"/>
         <source>Published or not</source>
         <translation>Gepubliceerd of niet</translation>
     </message>
@@ -1362,42 +1366,42 @@ Gegevensmap: %3</translation>
         <translation>Gepubliceerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="59"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="60"/>
         <source>Not published</source>
         <translation>Niet gepubliceerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="62"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="66"/>
         <source>Private or not</source>
         <translation>Privé of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="62"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="66"/>
         <source>Private</source>
         <translation>Privé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="62"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="66"/>
         <source>Not private</source>
         <translation>Niet privé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="65"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="69"/>
         <source>Archived or not</source>
         <translation>Gearchiveerd of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="65"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="69"/>
         <source>Archived</source>
         <translation>Gearchiveerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="65"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="69"/>
         <source>Not archived</source>
         <translation>Niet gearchiveerd</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="95"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="89"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n project</numerusform>
@@ -1405,27 +1409,27 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="99"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="30"/>
         <source>This project is no longer in the offline list.</source>
         <translation>Dit project staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="113"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="31"/>
         <source>The service did not accept this project. Correct the marked fields.</source>
         <translation>De dienst heeft dit project niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="118"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="103"/>
         <source>Projects cannot be changed on the server once created.</source>
         <translation>Een project kan op de server niet meer worden gewijzigd als het eenmaal is aangemaakt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="134"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="34"/>
         <source>Only readable pictures can be added to a project; not added: %1</source>
         <translation>Alleen leesbare foto&apos;s kunnen bij een project; niet toegevoegd: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="131"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="108"/>
         <source>%n picture(s) added.</source>
         <translation>
             <numerusform>%n foto toegevoegd.</numerusform>
@@ -1433,12 +1437,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="157"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="125"/>
         <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
         <translation>Adres en contactpersoon zijn ingevuld; het projectnummer volgt zodra het project op de server staat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="162"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="129"/>
         <source>New product in project %1.</source>
         <translation>Nieuw product in project %1.</translation>
     </message>
@@ -1446,49 +1450,49 @@ Gegevensmap: %3</translation>
 <context>
     <name>ReceiverPanel</name>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="38"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="86"/>
         <source>Local webhook receiver</source>
         <translation>Lokale webhook-ontvanger</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="51"/>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="143"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="99"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="164"/>
         <source>Start local receiver</source>
         <translation>Lokale ontvanger starten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="54"/>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="145"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="102"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="166"/>
         <source>Not running</source>
         <translation>Niet actief</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="57"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="105"/>
         <source>Copy address</source>
         <translation>Adres kopiëren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="67"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="114"/>
         <source>Listens on this computer only. Use its address as a webhook address to see deliveries arrive and check their signatures.</source>
         <translation>Luistert alleen op deze computer. Gebruik het adres als webhook-adres om leveringen te zien binnenkomen en hun handtekening te controleren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="118"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="148"/>
         <source>The local receiver listens at %1.</source>
         <translation>De lokale ontvanger luistert op %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="143"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="164"/>
         <source>Stop local receiver</source>
         <translation>Lokale ontvanger stoppen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="151"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="172"/>
         <source>Address copied.</source>
         <translation>Adres gekopieerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="158"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="178"/>
         <source>Webhook received: %1 %2 – %3</source>
         <translation>Webhook ontvangen: %1 %2 – %3</translation>
     </message>
@@ -1496,32 +1500,34 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordForm</name>
     <message>
-        <location filename="../../app/ui/records/form.py" line="134"/>
+        <location filename="../../app/ui/records/form.py" line="128"/>
+        <location filename="../../app/ui/records/form.py" line="391"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="134"/>
+        <location filename="../../app/ui/records/form.py" line="128"/>
+        <location filename="../../app/ui/records/form.py" line="392"/>
         <source>No</source>
         <translation>Nee</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="165"/>
+        <location filename="../../app/ui/records/form.py" line="157"/>
         <source>Queue for sync</source>
         <translation>In wachtrij zetten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="167"/>
+        <location filename="../../app/ui/records/form.py" line="157"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="218"/>
+        <location filename="../../app/ui/records/form.py" line="213"/>
         <source>Required</source>
         <translation>Verplicht</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="231"/>
+        <location filename="../../app/ui/records/form.py" line="223"/>
         <source>On the server</source>
         <translation>Op de server</translation>
     </message>
@@ -1529,7 +1535,7 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordList</name>
     <message>
-        <location filename="../../app/ui/records/list_side.py" line="198"/>
+        <location filename="../../app/ui/records/list_side.py" line="166"/>
         <source>All sync states</source>
         <translation>Alle syncstatussen</translation>
     </message>
@@ -1537,17 +1543,17 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="254"/>
+        <location filename="../../app/ui/records/tab.py" line="220"/>
         <source>This draft no longer exists.</source>
         <translation>Dit concept bestaat niet meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="400"/>
+        <location filename="../../app/ui/records/tab.py" line="363"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Verbeter eerst de gemarkeerde velden; het concept blijft bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="412"/>
+        <location filename="../../app/ui/records/tab.py" line="375"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>In de wachtrij; het gaat mee met de volgende synchronisatie.</translation>
     </message>
@@ -1555,37 +1561,37 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordTable</name>
     <message>
-        <location filename="../../app/ui/records/table.py" line="31"/>
+        <location filename="../../app/ui/records/table.py" line="32"/>
         <source>Draft</source>
         <translation>Concept</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="32"/>
+        <location filename="../../app/ui/records/table.py" line="33"/>
         <source>Queued</source>
         <translation>In wachtrij</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="33"/>
+        <location filename="../../app/ui/records/table.py" line="34"/>
         <source>Syncing</source>
         <translation>Bezig</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="34"/>
+        <location filename="../../app/ui/records/table.py" line="35"/>
         <source>Synced</source>
         <translation>Op server</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="35"/>
+        <location filename="../../app/ui/records/table.py" line="36"/>
         <source>Needs attention</source>
         <translation>Aandacht nodig</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="36"/>
+        <location filename="../../app/ui/records/table.py" line="37"/>
         <source>Conflict</source>
         <translation>Conflict</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="53"/>
+        <location filename="../../app/ui/records/table.py" line="58"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
@@ -1641,158 +1647,145 @@ Gegevensmap: %3</translation>
 <context>
     <name>SubscriptionFields</name>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="191"/>
-        <location filename="../../app/ui/subscriptions/event_types_field.py" line="17"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="26"/>
         <source>Created</source>
         <translation>Aangemaakt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/event_types_field.py" line="18"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="27"/>
         <source>Updated</source>
         <translation>Gewijzigd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/event_types_field.py" line="19"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="28"/>
         <source>Deleted</source>
         <translation>Verwijderd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/event_types_field.py" line="20"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="29"/>
         <source>Test</source>
         <translation>Test</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/event_types_field.py" line="27"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="36"/>
         <source>Active</source>
         <translation>Actief</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/event_types_field.py" line="29"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="37"/>
         <source>Inactive</source>
         <translation>Inactief</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="186"/>
         <source>Webhook address</source>
-        <translation>Webhook-adres</translation>
+        <translation type="vanished">Webhook-adres</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="187"/>
         <source>Events</source>
-        <translation>Gebeurtenissen</translation>
+        <translation type="vanished">Gebeurtenissen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="189"/>
         <source>Starts</source>
-        <translation>Begint</translation>
+        <translation type="vanished">Begint</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="190"/>
         <source>Ends</source>
-        <translation>Eindigt</translation>
+        <translation type="vanished">Eindigt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="185"/>
         <source>Id</source>
-        <translation>Id</translation>
+        <translation type="vanished">Id</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="188"/>
         <source>Status</source>
-        <translation>Status</translation>
+        <translation type="vanished">Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="192"/>
         <source>Description</source>
-        <translation>Beschrijving</translation>
+        <translation type="vanished">Beschrijving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="193"/>
         <source>Resource type</source>
-        <translation>Soort bron</translation>
+        <translation type="vanished">Soort bron</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="194"/>
         <source>Address at the service</source>
-        <translation>Adres bij de dienst</translation>
+        <translation type="vanished">Adres bij de dienst</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="195"/>
         <source>Consumer</source>
-        <translation>Afnemer</translation>
+        <translation type="vanished">Afnemer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="196"/>
         <source>Provider</source>
-        <translation>Aanbieder</translation>
+        <translation type="vanished">Aanbieder</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="197"/>
         <source>Response shape</source>
-        <translation>Antwoordvorm</translation>
+        <translation type="vanished">Antwoordvorm</translation>
     </message>
 </context>
 <context>
     <name>SubscriptionForm</name>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="38"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="71"/>
         <source>New subscription</source>
         <translation>Nieuw abonnement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="41"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="83"/>
         <source>Send test</source>
         <translation>Test versturen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="43"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="86"/>
         <source>The service delivers a test event to the address</source>
         <translation>De dienst levert een testgebeurtenis af op het adres</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="45"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="89"/>
         <source>Delete…</source>
         <translation>Verwijderen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="67"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="113"/>
         <source>Use local receiver</source>
         <translation>Lokale ontvanger gebruiken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="70"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="116"/>
         <source>Start the receiver on this computer and use its address</source>
         <translation>Start de ontvanger op deze computer en gebruik het adres</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="90"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="96"/>
         <source>Start and end are optional; times are local. Without an end the subscription keeps running.</source>
         <translation>Begin en einde zijn optioneel; tijden zijn lokaal. Zonder einde blijft het abonnement lopen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="110"/>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="149"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="125"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="155"/>
         <source>Show</source>
         <translation>Tonen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="114"/>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="159"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="127"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="163"/>
         <source>Copy</source>
         <translation>Kopiëren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="120"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="101"/>
         <source>Signing secret</source>
         <translation>Ondertekeningsgeheim</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="149"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="155"/>
         <source>Hide</source>
         <translation>Verbergen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="155"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="161"/>
         <source>Copied</source>
         <translation>Gekopieerd</translation>
     </message>
@@ -1800,27 +1793,27 @@ Gegevensmap: %3</translation>
 <context>
     <name>SubscriptionTable</name>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="56"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="50"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="57"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="51"/>
         <source>Webhook address</source>
         <translation>Webhook-adres</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="58"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="52"/>
         <source>Events</source>
         <translation>Gebeurtenissen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="59"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="53"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="60"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="54"/>
         <source>Created</source>
         <translation>Aangemaakt</translation>
     </message>
@@ -1828,12 +1821,12 @@ Gegevensmap: %3</translation>
 <context>
     <name>SubscriptionsTab</name>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="66"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="64"/>
         <source>Search webhook address, event, status, id…</source>
         <translation>Zoek op webhookadres, gebeurtenis, status, id…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="102"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="96"/>
         <source>%n subscription(s) on the server</source>
         <translation>
             <numerusform>%n abonnement op de server</numerusform>
@@ -1841,7 +1834,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="104"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="98"/>
         <source>%n draft(s)</source>
         <translation>
             <numerusform>%n concept</numerusform>
@@ -1849,72 +1842,72 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="123"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="37"/>
         <source>This subscription is no longer in the offline list.</source>
         <translation>Dit abonnement staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="149"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="40"/>
         <source>The service did not accept this subscription. Correct the marked fields.</source>
         <translation>De dienst heeft dit abonnement niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="152"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="123"/>
         <source>Created; its details arrive with the next sync.</source>
         <translation>Aangemaakt; de gegevens komen met de volgende sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="193"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="152"/>
         <source>Delete this subscription at the service? Its webhook address gets no more deliveries.</source>
         <translation>Dit abonnement bij de dienst verwijderen? Het webhook-adres krijgt dan geen leveringen meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="197"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="156"/>
         <source>Discard this subscription draft? It was never sent.</source>
         <translation>Dit abonnementsconcept weggooien? Het is nooit verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="199"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="160"/>
         <source>Delete subscription</source>
         <translation>Abonnement verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="206"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="176"/>
         <source>Deleting needs a connection to the service. Connect first.</source>
         <translation>Verwijderen kan alleen met een verbinding met de dienst. Maak eerst verbinding.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="224"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="192"/>
         <source>The subscription was deleted.</source>
         <translation>Het abonnement is verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="239"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="169"/>
         <source>The draft was discarded.</source>
         <translation>Het concept is weggegooid.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="250"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="209"/>
         <source>Sending a test needs a connection to the service. Connect first.</source>
         <translation>Een test versturen kan alleen met een verbinding met de dienst. Maak eerst verbinding.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="258"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="214"/>
         <source>Sending a test event…</source>
         <translation>Testgebeurtenis wordt verstuurd…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="266"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="223"/>
         <source>Test delivered: the webhook answered HTTP %1.</source>
         <translation>Test afgeleverd: de webhook antwoordde HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="270"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="225"/>
         <source>Test not accepted: the webhook answered HTTP %1.</source>
         <translation>Test niet geaccepteerd: de webhook antwoordde HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="274"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="227"/>
         <source>Test not delivered: %1</source>
         <translation>Test niet afgeleverd: %1</translation>
     </message>
@@ -1922,12 +1915,12 @@ Gegevensmap: %3</translation>
 <context>
     <name>SyncController</name>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="211"/>
+        <location filename="../../app/ui/sync_controller.py" line="187"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Je werkt offline: je concepten blijven bewaard en gaan mee zodra je verbonden bent.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="263"/>
+        <location filename="../../app/ui/sync_controller.py" line="246"/>
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Gesynchroniseerd, maar %n wijziging heeft je aandacht nodig.</numerusform>
@@ -1935,7 +1928,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="266"/>
+        <location filename="../../app/ui/sync_controller.py" line="249"/>
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Gesynchroniseerd: %n wijziging verstuurd.</numerusform>
@@ -1943,7 +1936,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="268"/>
+        <location filename="../../app/ui/sync_controller.py" line="251"/>
         <source>Synced; there was nothing to send.</source>
         <translation>Gesynchroniseerd; er was niets te versturen.</translation>
     </message>

@@ -12,12 +12,12 @@ from PySide6.QtWidgets import QWidget
 
 from app.api.categories import CATEGORIES, PRODUCT_STATUSES
 from app.store.errors import StoreError
-from app.store.kinds import DraftState, RecordKind, new_id
+from app.store.kinds import DraftState, RecordKind
 from app.ui import messages
 from app.ui.records.paged_model import PagedTableModel, RowSource
 from app.ui.records.rows import RecordQuery
 from app.ui.records.store_source import CatalogueSource
-from app.ui.records.tab import Editing, RecordTab
+from app.ui.records.tab import RecordTab
 
 # The form, its request model (pydantic) and the conflict dialog are imported when
 # the form is built: a window that starts with `form_later` paints its table first.
@@ -90,14 +90,12 @@ class ProductsTab(RecordTab["ProductForm"]):
         # and the form cover them otherwise): the name keeps its room.
         self.table.resized.connect(self._fit_columns)
         self._fit_columns()
-        self.editing = Editing(new_id=new_id())
         if not form_later:
             self.build_form()
 
     @staticmethod
     def rows_ahead(store: Store) -> CatalogueSource:
-        """The table's rows, being counted on a worker thread: made before the window,
-        they are counted while its widgets are built."""
+        """The table's rows, counted on a worker thread while the window is being built."""
         rows = CatalogueSource(store.database, RecordKind.PRODUCT)
         rows.count_ahead(RecordQuery())
         return rows

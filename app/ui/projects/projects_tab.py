@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QWidget
 from app.api.categories import MATERIAL_STATUSES
 from app.api.products import ProductRequest
 from app.api.projects import ProjectRequest
-from app.api.schema import FormModel, SchemaField, get_path, prune_empty, schema_fields, set_path
+from app.api.schema import get_path, prune_empty, schema_fields, set_path
 from app.store.drafts import Draft
 from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
@@ -121,28 +121,21 @@ class ProjectsTab(RecordTab[ProjectForm]):
         number = None if server_id is None else int(server_id)
         self.session.open_new_record(RecordKind.PRODUCT, product_from_project(data, number))
         if number is None:
-            messages.show_info(
-                self.tr(
-                    "Address and contact are filled in; the project number follows once the "
-                    "project is on the server."
-                )
+            text = self.tr(
+                "Address and contact are filled in; the project number follows once the "
+                "project is on the server."
             )
         else:
-            messages.show_info(self.tr("New product in project %1.").replace("%1", str(number)))
+            text = self.tr("New product in project %1.").replace("%1", str(number))
+        messages.show_info(text)
 
 
 def product_from_project(project: Mapping[str, Any], project_number: int | None) -> dict[str, Any]:
     """A new product's content: the project's number, and the fields of the sections both
     forms have (address, contact), which the two schemas declare in the same order."""
     content: dict[str, Any] = {"projectNumber": project_number}
-    for section in ("address", "contact"):
-        pairs = zip(
-            _section(ProjectRequest, section), _section(ProductRequest, section), strict=True
-        )
-        for theirs, ours in pairs:
-            set_path(content, ours.path, get_path(project, theirs.path))
+    shared = [f for f in schema_fields(ProjectRequest) if f.ui.section in ("address", "contact")]
+    ours = [f for f in schema_fields(ProductRequest) if f.ui.section in ("address", "contact")]
+    for theirs, mine in zip(shared, ours, strict=True):
+        set_path(content, mine.path, get_path(project, theirs.path))
     return prune_empty(content)
-
-
-def _section(model: type[FormModel], section: str) -> list[SchemaField]:
-    return [f for f in schema_fields(model) if f.ui.section == section]

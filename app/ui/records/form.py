@@ -58,7 +58,7 @@ class RecordForm(QWidget):
 
     NEW_TITLE: object  # of a record not yet named, marked in the kind's translation context
     images: ImageStrip | None = None  # the pictures of a kind that has them
-    editors_box: QWidget | None = None  # the editors, where a server record shows details instead
+    editors_box: QWidget  # the editors (`build_sections`); a server record shows `details`
     details: QWidget | None = None
     detail_labels: dict[str, QLabel]
 
@@ -172,9 +172,8 @@ class RecordForm(QWidget):
         return button
 
     def build_sections(self, layout: QVBoxLayout) -> tuple[QGridLayout, dict[str, QFormLayout]]:
-        """The model's sections (`section_<name>`) in their columns, their fields labelled and
-        bound, in `editors_box` added to `layout`; a section across both columns (`column`
-        None) is the kind's to build."""
+        """The model's sections in their columns, fields labelled and bound, in `editors_box`;
+        a section across both columns (`column` None) is the kind's to build."""
         self.editors_box = QWidget(self)
         grid = QGridLayout(self.editors_box)
         grid.setContentsMargins(0, 0, 0, 0)
@@ -219,9 +218,8 @@ class RecordForm(QWidget):
     def details_box(
         self, layout: QVBoxLayout, name: str, kind: str, rich: Collection[str] = ()
     ) -> QFormLayout:
-        """The read-only view of a server record (`details`, hidden until shown) added to
-        `layout`: a value label (`detail_labels`; `rich` ones links) per field, the request's
-        by their schema labels, then what only the service knows (resources/forms/details.json)."""
+        """A server record read-only (`details`, hidden until shown): a value label per field,
+        the request's, then what only the service knows (resources/forms/details.json)."""
         box = self.details = QGroupBox(self.tr("On the server"), self)
         box.setObjectName(name)
         form = QFormLayout(box)
@@ -284,8 +282,7 @@ class RecordForm(QWidget):
 
     def show_server_view(self, on_server: bool) -> None:
         """A record on the server cannot be changed: its details replace the editors."""
-        if self.editors_box is not None:
-            self.editors_box.setVisible(not on_server)
+        self.editors_box.setVisible(not on_server)
         if self.details is not None:
             self.details.setVisible(on_server)
         self.queue_button.setVisible(not on_server)
@@ -305,9 +302,6 @@ class RecordForm(QWidget):
         shown = describe(text) if isinstance(text, Notice) else text or ""
         self.banner.setText(shown)
         self.banner.setVisible(bool(shown))
-
-    def show_errors(self, errors: Mapping[str, list[Notice]]) -> dict[str, list[Notice]]:
-        return self.binding.show_errors(errors)
 
     # -- editing ---------------------------------------------------------
     def _on_edited(self, path: str) -> None:

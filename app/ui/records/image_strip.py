@@ -255,11 +255,8 @@ def attachment_view(item: Attachment) -> AttachmentView:
 async def attach_files(
     store: AttachmentStore, owner: Owner, files: list[Path], *, pictures_only: bool
 ) -> tuple[int, list[str]]:
-    """Copy the files into the data folder on a worker thread; (added, refused names).
-
-    A picture that cannot be read is refused; any other file is attached as a file,
-    or refused too with `pictures_only`.
-    """
+    """Copy the files into the data folder on a worker thread; (added, refused names). A picture
+    that cannot be read is refused; another file is attached as a file, unless `pictures_only`."""
 
     def attach(path: Path) -> bool:
         if not looks_like_picture(path):

@@ -91,9 +91,8 @@ class RecordList(QWidget):
     def _build_table(
         self, name: str, widths: Mapping[int, int], sort_column: int | None
     ) -> RecordTableView:
-        """The table of `self.model`: one whole row selected, the sync badge in column 0, the
-        title (1) taking the room left, the others at least `widths` wide; with `sort_column`
-        the header sorts, newest first on that column to begin with."""
+        """One row selected, the sync badge in column 0, the title (1) taking the room left; with
+        `sort_column` the header sorts, newest first on that column to begin with."""
         model = self.model
         table = RecordTableView(self)
         table.setObjectName(name)
@@ -125,10 +124,8 @@ class RecordList(QWidget):
         sizes: tuple[int, int] = (640, 640),
         stretch: tuple[int, int] = (5, 6),
     ) -> QVBoxLayout:
-        """The list — search, filters, the table (see `_build_table`) and its count — beside
-        the form's place, which `build_form()` fills; its layout is returned for more below.
-        `name` names the table and splitter ("product": productTable, productsSplitter).
-        Filters share a row's width alike: a shorter row's keep the widths of the longest's."""
+        """Search, filter rows (a short row's keep the widths of the longest's), the table
+        ("<name>Table") and its count, beside the form's place; the layout, for more below."""
         self.search.setPlaceholderText(search_hint)
         self._build_table(f"{name}Table", widths, sort_column)
         self._list = QWidget(self)

@@ -34,9 +34,7 @@ def _read(text: str) -> dt.datetime | None:
 
 def local_to_utc(text: str) -> str | None:
     """'22-11-2026 10:00' (local) -> '2026-11-22T09:00:00Z'; '' -> None; other text as typed.
-
-    A moment with its zone (pasted from the service) keeps it; without, it is local time.
-    """
+    A moment with its zone (pasted from the service) keeps it; without, it is local time."""
     cleaned = " ".join(text.split())
     if not cleaned:
         return None

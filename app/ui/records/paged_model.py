@@ -38,7 +38,8 @@ _HORIZONTAL = Qt.Orientation.Horizontal
 
 
 class PagedTableModel(QAbstractTableModel):
-    """`columns`: the row fields shown, each with its title (translated by the kind)."""
+    """`columns`: the row fields shown, each with its title (translated by the kind); `cells`:
+    how a kind shows a column of its own (the others read alike)."""
 
     TITLE_COLUMN = "title"  # its whole text is the cell's tooltip: a long title is cut
 
@@ -51,7 +52,6 @@ class PagedTableModel(QAbstractTableModel):
         cached_pages: int = 16,
         cells: Mapping[str, Callable[[RecordRow], str]] | None = None,
     ) -> None:
-        """`cells`: how a kind shows a column of its own (the others read alike)."""
         super().__init__(parent)
         self._source = source
         self._query = RecordQuery()

@@ -25,8 +25,7 @@ class Session(Protocol):
     @property
     def settings(self) -> UiSettings: ...
 
-    @property
-    def window(self) -> MainWindow | None: ...
+    window: MainWindow | None
 
     def open_new_record(self, kind: RecordKind, content: dict[str, Any]) -> None:
         """A new draft of `kind` holding `content`, in its tab brought to the front."""

@@ -74,7 +74,7 @@ class RecordTab(RecordList, Generic[FormT]):
         self.setObjectName(f"{self.KIND.value}sTab")
         self.store = store
         self.session = session
-        self.editing = Editing()
+        self.editing = Editing(new_id=new_id())
         self._form: FormT | None = None
         if session is not None:
             self.queued.connect(lambda _id: sync_after_queue(self.session))
@@ -263,7 +263,7 @@ class RecordTab(RecordList, Generic[FormT]):
                 shown_at = binding.path_of(path)
                 if shown_at is not None and shown_at not in touched:
                     combined.setdefault(path, []).extend(notices)
-        unplaced = self.form.show_errors(combined)
+        unplaced = self.form.binding.show_errors(combined)
         if unplaced:
             log.info("server errors without a field: %s", unplaced)
 
@@ -355,7 +355,7 @@ class RecordTab(RecordList, Generic[FormT]):
         self.form.flush()
         problems = self.request_model().check(self.form.content())
         if problems:
-            self.form.show_errors(problems)
+            self.form.binding.show_errors(problems)
             first = self.form.binding.path_of(next(iter(problems)))
             if first is not None:
                 self.form.editor(first).setFocus(Qt.FocusReason.OtherFocusReason)
@@ -370,7 +370,7 @@ class RecordTab(RecordList, Generic[FormT]):
         except StoreError as exc:
             messages.report_failure(exc, "queue")
             return
-        self.form.show_errors({})
+        self.form.binding.show_errors({})
         self.model.update_row(f"d:{draft.id}")
         self.show_queued(draft, self.tr("Queued; it is sent at the next sync."))
         self.queued.emit(draft.id)
@@ -424,25 +424,22 @@ class RecordTab(RecordList, Generic[FormT]):
 
     def _attached(self, outcome: tuple[int, list[str]]) -> None:
         added, refused = outcome
-        self._notify_attachments()
         if refused:
             messages.show_error(self.tr(str(self.REFUSED)).replace("%1", ", ".join(refused)))
         elif added:
             messages.show_info(self.added_text(added))
-        self.attachments_changed.emit()
-        if added:
-            self._server_images_changed()
+        self._attachments_changed(sync=bool(added))
 
     def remove_attachment(self, attachment_id: str) -> None:
         try:
             self.store.attachments.request_removal(attachment_id)
         except StoreError as exc:
             messages.report_failure(exc, "removing an attachment")
+        self._attachments_changed(sync=True)
+
+    def _attachments_changed(self, *, sync: bool) -> None:
         self._notify_attachments()
         self.attachments_changed.emit()
-        self._server_images_changed()
-
-    def _server_images_changed(self) -> None:
         # The images of a server record go with the sync, no draft to queue.
-        if not self.EDITS_SERVER_RECORDS and self.editing.server_id is not None:
+        if sync and not self.EDITS_SERVER_RECORDS and self.editing.server_id is not None:
             sync_after_queue(self.session)

@@ -5,7 +5,7 @@ once, so they need a connection. The cached signing secrets go to the local rece
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
@@ -27,9 +27,6 @@ from app.ui.records.store_source import CatalogueSource
 from app.ui.records.tab import RecordTab
 from app.ui.subscriptions.receiver_panel import ReceiverPanel
 from app.ui.subscriptions.subscription_form import SubscriptionForm, event_label, status_label
-
-if TYPE_CHECKING:
-    from app.api.client import ServiceClient
 
 
 class SubscriptionsTab(RecordTab[SubscriptionForm]):
@@ -89,8 +86,7 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
 
     # -- the list --------------------------------------------------------
     def refresh(self) -> None:
-        """Re-read the list after the store changed (sync, import, delete)."""
-        self._share_secrets()
+        self._share_secrets()  # those of subscriptions a sync brought
         super().refresh()
 
     def update_count(self) -> None:
@@ -119,9 +115,8 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
         self.form.set_subscription(_subscription(data))
 
     def _cached(self, server_id: str | None) -> Subscription | None:
-        if server_id is None:
-            return None
-        return _subscription(self.store.cache.server_item(RecordKind.SUBSCRIPTION, server_id))
+        cache = self.store.cache
+        return _subscription(cache.server_item(self.KIND, server_id) if server_id else None)
 
     def state_banner(self, draft: Draft) -> str | None:
         if draft.state is DraftState.SYNCED and self._cached(draft.server_id) is None:
@@ -149,13 +144,6 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
 
         self.receiver_panel.start(fill)
 
-    def _online(self, refusal: str) -> ServiceClient | None:
-        """The client for an action on the service now; without one, `refusal` is shown."""
-        client = connected_client(self.session)
-        if client is None:
-            messages.show_error(refusal)
-        return client
-
     # -- delete ----------------------------------------------------------
     def confirm_delete(self) -> QMessageBox | None:
         self.form.flush()
@@ -182,8 +170,11 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
             except StoreError as exc:
                 messages.report_failure(exc, "discarding a draft")
             return
-        client = self._online(self.tr("Deleting needs a connection to the service. Connect first."))
+        client = connected_client(self.session)
         if client is None:
+            messages.show_error(
+                self.tr("Deleting needs a connection to the service. Connect first.")
+            )
             return
         self.form.delete_button.setEnabled(False)
         Op(self, client.delete_subscription(server_id), name="delete subscription").success(
@@ -213,10 +204,10 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
         server_id = self.editing.server_id
         if server_id is None:
             return
-        client = self._online(
-            self.tr("Sending a test needs a connection to the service. Connect first.")
-        )
+        client = connected_client(self.session)
         if client is None:
+            refusal = self.tr("Sending a test needs a connection to the service. Connect first.")
+            messages.show_error(refusal)
             return
         self._share_secrets()
         self.form.test_button.setEnabled(False)
