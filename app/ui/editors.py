@@ -231,10 +231,9 @@ def show_date(value: Any) -> str:
 
 
 class DateField(TextField):
-    """A date typed as dd-mm-yyyy or picked from a calendar, stored as an ISO date; with
-    `moment` a date and time typed in local time, stored as UTC text (the project periods,
-    the subscription bounds). Text it cannot read stays as typed; a picked day keeps the
-    time shown, or takes `default_time`."""
+    """A date typed as dd-mm-yyyy or picked from a calendar, stored as an ISO date; with `moment`
+    a local date and time stored as UTC text. A picked day keeps the time shown, or takes
+    `default_time`; text it cannot read stays as typed."""
 
     def __init__(
         self,
