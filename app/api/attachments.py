@@ -24,14 +24,14 @@ class UploadedAttachment(ApiModel):
     url: Annotated[str, null_as(str)] = ""
 
 
-def parse_attachment_refs(text: str | None) -> list[UploadedAttachment]:
+def parse_attachment_refs(text: object) -> list[UploadedAttachment]:
     """The images or files named in a product's `imageData`/`attachedData` text.
 
     The service fills these strings with the JSON text of a list of `{id, name, url}`.
     Anything else (not JSON, not a list, entries without an id) yields no entries.
     """
     try:
-        value = json.loads(text) if text else []
+        value = json.loads(text) if isinstance(text, str) else []
     except (ValueError, RecursionError):
         return []
     entries = [value] if isinstance(value, dict) else value if isinstance(value, list) else []

@@ -13,7 +13,15 @@ from collections.abc import Mapping
 from functools import partial
 from typing import Annotated, Any, ClassVar
 
-from pydantic import BeforeValidator, Field, ValidationInfo, field_validator, model_validator
+from pydantic import (
+    BeforeValidator,
+    ConfigDict,
+    Field,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
+from pydantic.alias_generators import to_camel
 
 from app.api.attachments import UploadedAttachment, parse_attachment_refs
 from app.api.categories import CATEGORIES, MEASUREMENT_UNITS, PRODUCT_STATUSES, QUANTITY_UNITS
@@ -29,11 +37,16 @@ from app.api.fields import (
 )
 from app.api.schema import FormModel, Section, Ui, prune_empty, rule, rules_on
 
+
+class _CamelCase(ApiModel):
+    """A product group: its wire names are its Python names in camelCase unless aliased."""
+
+    model_config = ConfigDict(alias_generator=to_camel)
+
+
 # Each field's `Ui` by section: the defaults its section's fields share.
 _item = partial(Ui, section="item")
-_size = partial(
-    Ui, section="dimensions", widget="number", minimum=0, unit="physicalDimensions.uoMMeasurement"
-)
+_size = partial(Ui, section="dimensions", widget="number", minimum=0)
 _dimensions = partial(Ui, section="dimensions")
 _quantity = partial(Ui, section="quantity", required=True)
 _price = partial(Ui, section="price")
@@ -44,7 +57,7 @@ _address = partial(Ui, section="address", sticky=True, search="address")
 _environment = partial(Ui, section="environment", widget="number")
 
 
-class ProductDescription(ApiModel):
+class ProductDescription(_CamelCase):
     description: Annotated[
         str | None,
         _item(
@@ -55,7 +68,7 @@ class ProductDescription(ApiModel):
             search="description",
         ),
     ] = None
-    language_code: str | None = Field("NL", alias="languageCode")
+    language_code: str | None = "NL"
 
 
 # Text the service may send as a list or object instead (the image lists, a unit typed
@@ -66,40 +79,40 @@ _JsonText = Annotated[
 ]
 
 
-class ProductAttachments(ApiModel):
+class ProductAttachments(_CamelCase):
     """`itemDetails.attachment`: texts naming a product's images and files (uploaded apart)."""
 
-    image_data: _JsonText | None = Field(None, alias="imageData")
-    attached_data: _JsonText | None = Field(None, alias="attachedData")
+    image_data: _JsonText | None = None
+    attached_data: _JsonText | None = None
 
 
-class ItemDetails(ApiModel):
+class ItemDetails(_CamelCase):
     name: Annotated[str, Ui("Naam", "Name", "item", required=True, title=True)] = Field(
         "", validate_default=True
     )
-    product_description: ProductDescription | None = Field(None, alias="productDescription")
+    product_description: ProductDescription | None = None
     attachment: ProductAttachments | None = None
 
 
-class ItemDetailsResponse(ApiModel):
+class ItemDetailsResponse(_CamelCase):
     name: str
     # One description object reads as a list of one.
     product_description: Annotated[
         list[ProductDescription],
         null_as(list),
         BeforeValidator(lambda value: [value] if isinstance(value, dict) else value),
-    ] = Field(default_factory=list, alias="productDescription")
+    ] = Field(default_factory=list)
     attachment: Group[ProductAttachments] = Field(default_factory=ProductAttachments)
 
 
-class TradeItemIdentification(ApiModel):
+class TradeItemIdentification(_CamelCase):
     suppliers_trade_item_id: Annotated[
         LenientText | None,
         _item("Artikelnummer leverancier", "Supplier's item id", search="other"),
-    ] = Field(None, alias="suppliersTradeItemId")
+    ] = None
 
 
-class PhysicalDimensions(ApiModel):
+class PhysicalDimensions(_CamelCase):
     height: Annotated[OptionalDecimal, _size("Hoogte", "Height")] = None
     width: Annotated[OptionalDecimal, _size("Breedte", "Width")] = None
     depth: Annotated[OptionalDecimal, _size("Diepte", "Depth")] = None
@@ -109,7 +122,7 @@ class PhysicalDimensions(ApiModel):
     ] = Field(None, alias="uoMMeasurement")
 
 
-class Quantity(ApiModel):
+class Quantity(_CamelCase):
     quantity_value: Annotated[
         OptionalDecimal,
         _quantity(
@@ -117,125 +130,112 @@ class Quantity(ApiModel):
             "Quantity",
             widget="number",
             minimum=0,
-            unit="quantity.quantityUoM",
             column="quantity",
         ),
-    ] = Field(None, alias="quantityValue", validate_default=True)
+    ] = Field(None, validate_default=True)
     quantity_uom: Annotated[
         str | None, _quantity("Eenheid", "Unit", widget="editable_choice", choices=QUANTITY_UNITS)
     ] = Field(None, alias="quantityUoM", validate_default=True)
 
 
-class PriceBase(ApiModel):
+class PriceBase(_CamelCase):
     vat_information: Annotated[
         bool | None, _price("Inclusief btw", "VAT included", widget="bool")
     ] = Field(None, alias="VATInformation")
     number_of_units_in_price_basis: Annotated[
         LenientText | None, _price("Eenheden in prijsbasis", "Units in price basis")
-    ] = Field(None, alias="numberOfUnitsInPriceBasis")
+    ] = None
     price_on_request_indicator: Annotated[
         bool | None, _price("Prijs op aanvraag", "Price on request", widget="bool")
-    ] = Field(None, alias="priceOnRequestIndicator")
+    ] = None
 
 
-class PriceInformation(ApiModel):
+class PriceInformation(_CamelCase):
     price: Annotated[
         OptionalDecimal,
         _price("Prijs (€)", "Price (€)", widget="number", minimum=0, column="price"),
     ] = None
-    price_base: Group[PriceBase] = Field(default_factory=PriceBase, alias="priceBase")
+    price_base: Group[PriceBase] = Field(default_factory=PriceBase)
 
 
-class ItemCharacteristics(ApiModel):
+class ItemCharacteristics(_CamelCase):
     technical_quality: Annotated[
         str | None, _characteristic("Technische kwaliteit", "Technical quality")
-    ] = Field(None, alias="technicalQuality")
+    ] = None
     aesthetic_quality: Annotated[
         str | None, _characteristic("Esthetische kwaliteit", "Aesthetic quality")
-    ] = Field(None, alias="aestheticQuality")
+    ] = None
     raw_material: Annotated[
         str | None, _characteristic("Grondstof", "Raw material", search="categories")
-    ] = Field(None, alias="rawMaterial")
+    ] = None
     color: Annotated[str | None, _characteristic("Kleur", "Colour", search="categories")] = None
 
 
-class ValidityInformation(ApiModel):
+class ValidityInformation(_CamelCase):
     status_code: Annotated[
         str | None,
         _availability(
             "Status", "Status", widget="choice", choices=PRODUCT_STATUSES, column="status"
         ),
-    ] = Field(None, alias="statusCode")
+    ] = None
     validity_start_date: Annotated[
         OptionalDate, _availability("Beschikbaar vanaf", "Available from", widget="date")
-    ] = Field(None, alias="validityStartDate")
+    ] = None
     validity_end_date: Annotated[
         OptionalDate,
         _availability(
             "Beschikbaar tot", "Available until", widget="date", not_before="validity_start_date"
         ),
-    ] = Field(None, alias="validityEndDate")
+    ] = None
 
 
-class ContactInformation(ApiModel):
-    email_address: Annotated[str | None, _contact("E-mail", "E-mail", format="email")] = Field(
-        None, alias="emailAddress"
-    )
+class ContactInformation(_CamelCase):
+    email_address: Annotated[str | None, _contact("E-mail", "E-mail", format="email")] = None
 
 
-class Person(ApiModel):
-    person_name: Annotated[str | None, _contact("Naam", "Name", search="other")] = Field(
-        None, alias="personName"
-    )
-    contact_information: Group[ContactInformation] = Field(
-        default_factory=ContactInformation, alias="contactInformation"
-    )
+class Person(_CamelCase):
+    person_name: Annotated[str | None, _contact("Naam", "Name", search="other")] = None
+    contact_information: Group[ContactInformation] = Field(default_factory=ContactInformation)
 
 
-class Address(ApiModel):
+class Address(_CamelCase):
     street: Annotated[str | None, _address("Straat", "Street")] = None
-    postal_code: Annotated[str | None, _address("Postcode", "Postal code")] = Field(
-        None, alias="postalCode"
-    )
+    postal_code: Annotated[str | None, _address("Postcode", "Postal code")] = None
     city: Annotated[str | None, _address("Plaats", "City", required=True, column="city")] = Field(
         None, validate_default=True
     )
 
 
-class GenericEnvironmentalInformation(ApiModel):
+class GenericEnvironmentalInformation(_CamelCase):
     co2_reduction: Annotated[
         OptionalDecimal, _environment("CO₂-reductie (kg)", "CO₂ reduction (kg)")
-    ] = Field(None, alias="co2Reduction")
-    eci_result: Annotated[OptionalDecimal, _environment("MKI", "ECI")] = Field(
-        None, alias="eciResult"
-    )
-    nox_result: Annotated[OptionalDecimal, _environment("NOx", "NOx")] = Field(
-        None, alias="noxResult"
-    )
+    ] = None
+    eci_result: Annotated[OptionalDecimal, _environment("MKI", "ECI")] = None
+    nox_result: Annotated[OptionalDecimal, _environment("NOx", "NOx")] = None
     mki_nmd_id: Annotated[
         LenientText | None, _environment("MKI / NMD-id", "MKI / NMD id", widget="text")
     ] = Field(None, alias="mkiNMDid")
 
 
-def _group(alias: str) -> Any:
+def _group() -> Any:
     # A missing group is validated from `{}`, so that a form without a quantity or an
     # address still reports the required fields inside them.
-    return Field(default_factory=dict, alias=alias)
+    return Field(default_factory=dict)
 
 
 class _ProductFields(FormModel):
     """The groups that requests and responses share."""
 
-    physical_dimensions: Group[PhysicalDimensions] = _group("physicalDimensions")
-    quantity: Group[Quantity] = _group("quantity")
-    price_information: Group[PriceInformation] = _group("priceInformation")
-    item_characteristics: Group[ItemCharacteristics] = _group("itemCharacteristics")
-    validity_information: Group[ValidityInformation] = _group("validityInformation")
-    person: Group[Person] = _group("person")
-    address: Group[Address] = _group("address")
-    generic_environmental_information: Group[GenericEnvironmentalInformation] = _group(
-        "genericEnvironmentalInformation"
-    )
+    model_config = _CamelCase.model_config
+
+    physical_dimensions: Group[PhysicalDimensions] = _group()
+    quantity: Group[Quantity] = _group()
+    price_information: Group[PriceInformation] = _group()
+    item_characteristics: Group[ItemCharacteristics] = _group()
+    validity_information: Group[ValidityInformation] = _group()
+    person: Group[Person] = _group()
+    address: Group[Address] = _group()
+    generic_environmental_information: Group[GenericEnvironmentalInformation] = _group()
 
 
 class ProductRequest(_ProductFields):
@@ -262,7 +262,7 @@ class ProductRequest(_ProductFields):
         "environment": Section("Milieu", "Environment", 1),
     }
 
-    item_details: ItemDetails = _group("itemDetails")
+    item_details: ItemDetails = _group()
     product_category: Annotated[
         str,
         _item(
@@ -275,7 +275,7 @@ class ProductRequest(_ProductFields):
             column="category",
             search="categories",
         ),
-    ] = Field("", alias="productCategory")
+    ] = ""
     sub_product_category: Annotated[
         str | None,
         _item(
@@ -285,15 +285,15 @@ class ProductRequest(_ProductFields):
             column="sub_category",
             search="categories",
         ),
-    ] = Field(None, alias="subProductCategory")
-    trade_item_identification: Group[TradeItemIdentification] = _group("tradeItemIdentification")
+    ] = None
+    trade_item_identification: Group[TradeItemIdentification] = _group()
     website_uri: Annotated[
         str | None, _item("Website", "Website", format="web_url", service_owned=True)
     ] = Field(None, alias="websiteURI")
     project_number: Annotated[
         int | None,
         Ui("Projectnummer", "Project number", "project", "integer", sticky=True, search="other"),
-    ] = Field(None, alias="projectNumber")
+    ] = None
 
     @field_validator("sub_product_category")
     @classmethod
@@ -324,13 +324,13 @@ class ProductResponse(_ProductFields):
     """A product as the service returns it (list items, update and archive answers)."""
 
     id: int
-    trade_item_identification: Group[TradeItemIdentification] = _group("tradeItemIdentification")
+    trade_item_identification: Group[TradeItemIdentification] = _group()
     website_uri: str | None = Field(None, alias="websiteURI")
-    product_category: str = Field(alias="productCategory")
-    product_category_id: LenientText | None = Field(None, alias="productCategoryId", exclude=True)
-    sub_product_category: str | None = Field(None, alias="subProductCategory")
-    project_number: LenientText | None = Field(None, alias="projectNumber")
-    item_details: ItemDetailsResponse = Field(alias="itemDetails")
+    product_category: str
+    product_category_id: LenientText | None = Field(None, exclude=True)
+    sub_product_category: str | None = None
+    project_number: LenientText | None = None
+    item_details: ItemDetailsResponse
 
     @model_validator(mode="before")
     @classmethod

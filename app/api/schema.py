@@ -1,11 +1,9 @@
 """One schema per record kind: every request field is declared once, on its request model.
 
-A field is `Annotated[type, Ui(...)]` with a pydantic `Field(alias=...)`: the alias is its
-wire name, the type its type, `Ui` all else the program knows of it (labels, section, editor,
-title, sticky, listing column) and its form rules, which `Ui` itself enforces when the rules
-are on; the limits come from `LIMITS`, the data file the sandbox reads too. The forms, tables,
-listing and reconcile derive from `schema_fields(model)`: adding a field is one edit in one
-file. Rules raise codes (`PydanticCustomError`), never a sentence: the UI words them.
+A field is `Annotated[type, Ui(...)]`: its alias is the wire name, `Ui` all else the program
+knows of it, including the form rules `Ui` enforces (limits from `LIMITS`, which the sandbox
+reads too). Forms, tables, listing and reconcile derive from `schema_fields(model)`. Rules
+raise codes (`PydanticCustomError`), never a sentence: the UI words them.
 """
 
 from __future__ import annotations
@@ -91,7 +89,6 @@ class Ui:
     minimum: int | None = None
     format: Format | None = None
     not_before: str | None = None  # the sibling (Python name) this value may not precede
-    unit: str | None = None  # the wire path of the unit that goes with this number
     title: bool = False
     sticky: bool = False  # Duplicate keeps it
     fixed: Mapping[str, Any] | None = None  # sibling values always sent with this one
@@ -191,20 +188,22 @@ def _check_format(form: Format, value: str) -> None:
 
 def _check_limits(value: Any, limits: Mapping[str, int]) -> None:
     """The interface's limits, named as pydantic names them, with pydantic's error types."""
-    if isinstance(value, str | list):
-        longest, shortest = limits.get("max_length"), limits.get("min_length")
-        if longest is not None and len(value) > longest:
-            kind = "string_too_long" if isinstance(value, str) else "too_long"
-            raise rule(kind, "At most {max_length}", max_length=longest)
-        if shortest is not None and len(value) < shortest:
-            kind = "string_too_short" if isinstance(value, str) else "too_short"
-            raise rule(kind, "At least {min_length}", min_length=shortest)
-    elif isinstance(value, int | Decimal) and not isinstance(value, bool):
-        least, most = limits.get("ge"), limits.get("le")
-        if least is not None and value < least:
-            raise rule("greater_than_equal", "At least {ge}", ge=least)
-        if most is not None and value > most:
-            raise rule("less_than_equal", "At most {le}", le=most)
+    for name, limit in limits.items():
+        measured = len(value) if name.endswith("_length") else value
+        if measured < limit if name in ("min_length", "ge") else measured > limit:
+            kind = _LIMIT_ERRORS[name]
+            if name.endswith("_length") and isinstance(value, str):
+                kind = f"string_{kind}"
+            raise rule(kind, f"{name} {{{name}}}", **{name: limit})
+
+
+# A broken limit's pydantic error type (a text's length has `string_` before it).
+_LIMIT_ERRORS = {
+    "max_length": "too_long",
+    "min_length": "too_short",
+    "ge": "greater_than_equal",
+    "le": "less_than_equal",
+}
 
 
 # --- the walk -------------------------------------------------------------------------------
@@ -292,9 +291,8 @@ def request_model(kind: str) -> type[FormModel]:
 
 
 class FormModel(ApiModel):
-    """Base of the request forms (product, project, subscription), each naming its `KIND`
-    (the key of its limits) and `SECTIONS`. The form's as-you-type problems (`check`) are the
-    sync engine's before sending, and share their keys with the service's 422 answers."""
+    """Base of the request forms, each naming its `KIND` (its limits' key) and `SECTIONS`.
+    `check` serves the form as one types and the sync engine before sending alike."""
 
     # Defaults are checked too: an untouched required field reports itself.
     model_config = ConfigDict(validate_default=True)
@@ -358,7 +356,7 @@ class FormModel(ApiModel):
     @classmethod
     def content_from_server(cls, data: Mapping[str, Any]) -> dict[str, Any]:
         """The form content of a record as the service sent it: its request fields."""
-        return prune_empty(cls._fields_in(data, sticky_only=False))
+        return prune_empty(cls._fields_in(data))
 
     @classmethod
     def sticky_content(cls, content: Mapping[str, Any]) -> dict[str, Any]:
@@ -366,7 +364,7 @@ class FormModel(ApiModel):
         return cls._fields_in(content, sticky_only=True)
 
     @classmethod
-    def _fields_in(cls, content: Mapping[str, Any], *, sticky_only: bool) -> dict[str, Any]:
+    def _fields_in(cls, content: Mapping[str, Any], *, sticky_only: bool = False) -> dict[str, Any]:
         kept: dict[str, Any] = {}
         for found in schema_fields(cls):
             value = get_path(content, found.path)

@@ -1,11 +1,9 @@
 """Finding out whether a write whose answer was lost reached the service after all.
 
-The service has no idempotency key: before a create whose answer was lost is sent again,
-the engine looks on the server for a record whose request fields (`app.api.schema`) equal
-the draft's and that no other synced draft is linked to. The comparison tolerates the
-service's rewritings: numbers as strings ("12.50" is 12.5), other notations of a moment,
-one description object as a list, empty text as null. An upload carries the attachment's
-id in its name (`upload_name`), so an image on the server is recognised without doubt.
+The service has no idempotency key: before a lost create is sent again, the engine looks for
+a server record, linked to no other draft, whose request fields equal the draft's despite the
+service's rewritings (numbers as text, other notations of a moment, empty text as null). An
+upload carries its attachment's id in its name (`upload_name`), so it is recognised for sure.
 """
 
 from __future__ import annotations
@@ -78,22 +76,14 @@ def same_value(mine: Any, theirs: Any) -> bool:
     return bool(mine == theirs)
 
 
-def differing_fields(mine: Mapping[str, Any], theirs: Mapping[str, Any]) -> list[str]:
-    """The dotted paths of the fields set in `mine` whose value `theirs` does not share.
-
-    A field `mine` does not mention is the server's business (a default, a server-made
-    value) and is not compared; a field `mine` sets to null must be null or absent there.
-    """
-    flat_theirs = flatten(theirs)
-    return [
-        path
-        for path, value in flatten(mine).items()
-        if not same_value(value, flat_theirs.get(path))
-    ]
-
-
 def matches(payload: Mapping[str, Any], server_item: Mapping[str, Any]) -> bool:
-    return not differing_fields(payload, server_item)
+    """Whether the server record has every field the payload sets (null: null or absent).
+
+    A field the payload does not mention is the server's business (a default, a server-made
+    value) and is not compared.
+    """
+    theirs = flatten(server_item)
+    return all(same_value(value, theirs.get(path)) for path, value in flatten(payload).items())
 
 
 def find_created(
@@ -149,13 +139,9 @@ def upload_name(original_name: str, attachment_id: str) -> str:
     return f"{path.stem} [{tag}]{path.suffix}"
 
 
-def find_upload(name: str, uploaded: Iterable[Any]) -> Any | None:
-    """The entry (with `.name`, or a mapping with "name") carrying exactly `name`, or None."""
-    for entry in uploaded:
-        entry_name = entry.get("name") if isinstance(entry, Mapping) else entry.name
-        if entry_name == name:
-            return entry
-    return None
+def find_upload(name: str, uploaded: Iterable[Mapping[str, Any]]) -> Mapping[str, Any] | None:
+    """The entry (`{"id", "name", ...}`) carrying exactly `name`, or None."""
+    return next((entry for entry in uploaded if entry.get("name") == name), None)
 
 
 def _descriptions(value: Any) -> list[tuple[Any, Any]]:

@@ -1,8 +1,7 @@
 """The service as the sync engine uses it: one request per call, plain JSON in and out.
 
-Keeping the engine on plain mappings lets it compare drafts with server records field
-by field and hand the same items to the offline cache. A draft becomes its request
-here (`request_of`); its `to_payload()` is the body compared with server records.
+Plain mappings let the engine compare drafts with server records field by field and hand
+the same items to the offline cache. A draft becomes its request here (`request_of`).
 """
 
 from __future__ import annotations
@@ -15,11 +14,11 @@ from pydantic import BaseModel, ValidationError
 
 from app.api.attachments import parse_attachment_refs
 from app.api.client import DEFAULT_PER_PAGE, Folder, ListPath, ServiceClient
-from app.api.fields import field_messages
+from app.api.fields import RecordId, field_messages
 from app.api.notices import FieldProblems
-from app.api.products import ProductRef, ProductRequest, ProductResponse
+from app.api.products import ProductRequest, ProductResponse
 from app.api.projects import ProjectRequest, ProjectResponse
-from app.api.schema import request_model
+from app.api.schema import get_path, request_model
 from app.api.subscriptions import SubscriptionCreate
 from app.store.attachments import AttachmentRole
 from app.store.kinds import RecordKind
@@ -53,23 +52,12 @@ class ServerView:
     @staticmethod
     def attachment_refs(record: Mapping[str, Any], role: AttachmentRole) -> list[dict[str, Any]]:
         """The images or files a product lists (`itemDetails.attachment`)."""
-        details = record.get("itemDetails")
-        attachment = details.get("attachment") if isinstance(details, Mapping) else None
-        if not isinstance(attachment, Mapping):
-            return []
-        key = "imageData" if role is AttachmentRole.IMAGE else "attachedData"
-        text = attachment.get(key)
-        return [
-            ref.model_dump()
-            for ref in parse_attachment_refs(text if isinstance(text, str) else None)
-        ]
+        text = get_path(record, "itemDetails.attachment." + _REF_KEYS[role])
+        return [ref.model_dump() for ref in parse_attachment_refs(text)]
 
 
 class ClientGateway:
-    """The service as the engine uses it, over the project's `ServiceClient` (left open).
-
-    One request per call, plain JSON in and out.
-    """
+    """The service as the engine uses it, over the project's `ServiceClient` (left open)."""
 
     def __init__(self, client: ServiceClient, *, per_page: int = DEFAULT_PER_PAGE) -> None:
         self.client = client
@@ -88,7 +76,7 @@ class ClientGateway:
         """One page of the ids of the products the service lists as public."""
         # Only `GET /products?public=1` tells: the client cannot work it out from a product.
         found = await self.client.list_page(
-            "products", ProductRef, page, per_page=self.per_page, public=1
+            "products", RecordId, page, per_page=self.per_page, public=1
         )
         return [str(p.id) for p in found.items], not found.is_last
 
@@ -132,6 +120,7 @@ _PATHS: dict[RecordKind, ListPath] = {
     RecordKind.PRODUCT: "products",
     RecordKind.PROJECT: "projects",
 }
+_REF_KEYS = {AttachmentRole.IMAGE: "imageData", AttachmentRole.FILE: "attachedData"}
 _FOLDERS: dict[AttachmentRole, Folder] = {
     AttachmentRole.IMAGE: "images",
     AttachmentRole.FILE: "files",
