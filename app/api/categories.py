@@ -1,10 +1,8 @@
 """The fixed value lists and limits of the interface, read from `resources/interface/`.
 
-The spec shows neither a category list operation, nor the units, nor the limits on
-names and bodies: these are interface assumptions. They live once, in the data files
-`values.json` and `limits.json`, which the sandbox reads too (without importing this
-module): change a file when the real service differs and both sides follow. The UI
-fills its combo boxes from these values; units also accept free text.
+The spec shows neither the categories, nor the units, nor the limits: these interface
+assumptions live once, in `values.json` and `limits.json`, which the sandbox reads too
+(without importing this module): change a file when the real service differs.
 """
 
 from __future__ import annotations
@@ -46,11 +44,5 @@ PRODUCT_STATUSES, MATERIAL_STATUSES, SOIL_TYPES, EVENT_TYPES = (
 )
 
 LIMITS: Final[Mapping[str, Mapping[str, Mapping[str, int]]]] = _interface_file("limits.json")
-"""Record kind ("product", "project", "subscription", ...) -> dotted wire path -> limits.
-
-Each entry holds keyword arguments of pydantic's `Field` (`max_length`, `min_length`, `ge`,
-`le`, and `default` for the page size); e.g. `LIMITS["product"]["itemDetails.name"] ==
-{"max_length": 255}`. Every limit the sandbox enforces on a request field is here; a path
-without limits is absent. The kinds "media" (upload names), "list" (page, per_page) and
-"request" (`body`: the largest body in bytes) are not records but are limits all the same.
-"""
+"""Kind ("product", ..., and "media", "list", "request") -> dotted wire path -> the keyword
+arguments of pydantic's `Field` (`max_length`, `ge`, ...): every limit the sandbox enforces."""

@@ -1,9 +1,7 @@
 """Products: the request form (create and update), the response form, and the way between them.
 
-The request fields are the product's schema (see `app.api.schema`). The nested groups
-(`Quantity`, `Address`, ...) are shared by requests and responses; their rules apply to
-forms and are off for service responses. `ItemDetails` differs: a request carries one
-description, a response a list of them.
+The nested groups (`Quantity`, `Address`, ...) are shared by requests and responses (whose
+rules are off), except `ItemDetails`: a request carries one description, a response a list.
 """
 
 from __future__ import annotations
