@@ -116,22 +116,18 @@ def _text(value: Any) -> str | None:
 
 
 def _number(value: Any) -> float | None:
-    if isinstance(value, bool) or value is None:
-        return None
-    if isinstance(value, int | float):
-        return float(value)
     if isinstance(value, str):
-        try:
-            return float(value.strip().replace(",", "."))
-        except ValueError:
-            return None
-    return None
+        value = value.strip().replace(",", ".")
+    elif isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    try:
+        return float(value)
+    except ValueError:
+        return None
 
 
 def _flag(value: Any) -> bool | None:
-    if isinstance(value, bool):
-        return value
-    if isinstance(value, int) and value in (0, 1):
+    if isinstance(value, bool) or (isinstance(value, int) and value in (0, 1)):
         return bool(value)
     return None
 
@@ -156,15 +152,16 @@ def _first_text(values: list[Any]) -> str | None:
     return next(filter(None, map(_text, values)), None)
 
 
+def _first(read: Callable[[Any], Any]) -> Callable[[list[Any]], Any]:
+    return lambda values: read(values[0]) if values else None
+
+
 _READ: dict[str, Callable[[list[Any]], Any]] = {
     "title": lambda values: _first_text(values) or "",
-    "price": lambda values: _number(values[0]) if values else None,
-    "quantity": lambda values: _number(values[0]) if values else None,
-    "published": lambda values: _flag(values[0]) if values else None,
-    "private": lambda values: _flag(values[0]) if values else None,
-    "archived": lambda values: _flag(values[0]) if values else None,
-    "updated_at": lambda values: _timestamp(values[0]) if values else None,
     "event_types": _names,
+    "updated_at": _first(_timestamp),
+    **dict.fromkeys(("price", "quantity"), _first(_number)),
+    **dict.fromkeys(("published", "private", "archived"), _first(_flag)),
 }
 
 

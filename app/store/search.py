@@ -24,25 +24,19 @@ from app.store.kinds import DraftState, RecordKind
 
 
 class OrderBy(enum.StrEnum):
+    """A listing column to order by; each has an index (kind, shadowed, <column>), so a
+    page is an index scan."""
+
     TITLE = "title"
     CATEGORY = "category"
     STATUS = "status"
     CITY = "city"
     PRICE = "price"
     QUANTITY = "quantity"
-    UPDATED = "updated"
+    UPDATED = "updated_at"
 
 
-# Each matches an index (kind, shadowed, <column>) so a page is an index scan.
-_ORDER_SQL = {
-    OrderBy.TITLE: "l.title COLLATE NOCASE",
-    OrderBy.CATEGORY: "l.category COLLATE NOCASE",
-    OrderBy.STATUS: "l.status",
-    OrderBy.CITY: "l.city COLLATE NOCASE",
-    OrderBy.PRICE: "l.price",
-    OrderBy.QUANTITY: "l.quantity",
-    OrderBy.UPDATED: "l.updated_at",
-}
+_NOCASE = frozenset({OrderBy.TITLE, OrderBy.CATEGORY, OrderBy.CITY})
 
 
 class Source(enum.StrEnum):
@@ -158,7 +152,9 @@ class Catalogue:
         """A page of the result, by title ascending unless said."""
         where, params = self._where(RecordKind(kind), text, filters)
         direction = " DESC" if descending else ""
-        order = f"{_ORDER_SQL[OrderBy(order_by)]}{direction}, l.key{direction}"
+        column = OrderBy(order_by)
+        collation = " COLLATE NOCASE" if column in _NOCASE else ""
+        order = f"l.{column}{collation}{direction}, l.key{direction}"
         found = self._db.query(
             f"SELECT {_ROW_COLUMNS} FROM listing AS l WHERE {where} ORDER BY {order}"
             " LIMIT ? OFFSET ?",
@@ -237,10 +233,9 @@ class Catalogue:
         if f.event_type is not None:
             clauses.append("instr(',' || coalesce(l.event_types, '') || ',', ?) > 0")
             params.append(f",{f.event_type},")
-        if f.source is Source.DRAFTS:
-            clauses.append("l.source = 'draft'")
-        elif f.source is Source.SERVER:
-            clauses.append("l.source = 'server'")
+        if f.source is not Source.ALL:
+            clauses.append("l.source = ?")
+            params.append("draft" if f.source is Source.DRAFTS else "server")
         if f.draft_states:
             clauses.append(f"l.draft_state IN ({', '.join('?' for _ in f.draft_states)})")
             params.extend(DraftState(s).value for s in f.draft_states)
