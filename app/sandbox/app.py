@@ -33,7 +33,6 @@ def create_app(state: SandboxState, max_body_bytes: int | None = None) -> FastAP
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
-        await state.webhooks.open()
         try:
             yield
         finally:

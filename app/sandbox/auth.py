@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import base64
 import secrets
-import threading
 import time
 from urllib.parse import parse_qs
 
@@ -25,44 +24,34 @@ _BAD_CLIENT = (401, "invalid_client", "Client authentication failed.")
 
 
 class TokenStore:
-    """Tokens issued by this sandbox, kept in memory (a restart signs everyone out)."""
+    """Tokens issued by this sandbox, kept in memory (a restart signs everyone out).
+
+    No lock: only the server's loop issues and reads tokens, and `revoke_all` is one dict call.
+    """
 
     def __init__(self, ttl: int) -> None:
         self.ttl = ttl
         self._tokens: dict[str, tuple[frozenset[str], float]] = {}  # scopes, expiry
-        self._lock = threading.Lock()
         self.issued = 0
 
     def issue(self, scopes: frozenset[str]) -> str:
         token = secrets.token_urlsafe(32)
-        with self._lock:
-            self._tokens[token] = (scopes, time.monotonic() + self.ttl)
-            self.issued += 1
+        self._tokens[token] = (scopes, time.monotonic() + self.ttl)
+        self.issued += 1
         return token
 
-    def scopes(self, token: str) -> frozenset[str] | None:
-        """The scopes of a token still valid, or None."""
-        with self._lock:
-            scopes, expires_at = self._tokens.get(token, (None, 0.0))
-            if scopes is not None and expires_at <= time.monotonic():
-                del self._tokens[token]
-                return None
-            return scopes
-
     def revoke_all(self) -> None:
-        with self._lock:
-            self._tokens.clear()
+        self._tokens.clear()
 
-
-def require_token(request: Request, tokens: TokenStore, *, write: bool) -> None:
-    """Raise 401 without a usable bearer token, 403 when a read-only token tries to write."""
-    scheme, _, token = request.headers.get("authorization", "").partition(" ")
-    scopes = tokens.scopes(token.strip()) if scheme.lower() == "bearer" else None
-    if scopes is None:
-        raise ApiError(401, {"message": "Unauthenticated."}, {"WWW-Authenticate": "Bearer"})
-    if write and SCOPE_WRITE not in scopes:
-        message = "This token may only read (scope 'read'); writing needs scope 'write'."
-        raise ApiError(403, {"message": message})
+    def require(self, authorization: str, *, write: bool) -> None:
+        """Raise 401 without a usable bearer token, 403 when a read-only token tries to write."""
+        scheme, _, token = authorization.partition(" ")
+        scopes, expires_at = self._tokens.get(token.strip(), (frozenset(), 0.0))
+        if scheme.lower() != "bearer" or expires_at <= time.monotonic():
+            raise ApiError(401, {"message": "Unauthenticated."}, {"WWW-Authenticate": "Bearer"})
+        if write and SCOPE_WRITE not in scopes:
+            message = "This token may only read (scope 'read'); writing needs scope 'write'."
+            raise ApiError(403, {"message": message})
 
 
 def _refused(status: int, error: str, description: str) -> ApiError:

@@ -11,7 +11,7 @@ request scope; aborting it resets the TCP connection and the client sees a conne
 from __future__ import annotations
 
 import asyncio
-import logging
+import contextlib
 import random
 import threading
 from collections.abc import Sequence
@@ -19,12 +19,11 @@ from dataclasses import dataclass
 from typing import Any, cast
 
 from starlette.responses import JSONResponse
+from starlette.types import ASGIApp
 from uvicorn.protocols.http.h11_impl import H11Protocol
 
 from app.sandbox.interface import WORDING
 from app.sandbox.state import API_PREFIX
-
-log = logging.getLogger(__name__)
 
 FAULT_KINDS = ("500", "503", "429", "delay", "drop", "commit-drop")
 TRANSPORT_KEY = "reuse_desk.transport"
@@ -75,7 +74,7 @@ class FaultPlan:
 
 @dataclass(frozen=True, slots=True)
 class FaultMiddleware:
-    app: Any
+    app: ASGIApp
     plan: FaultPlan
 
     async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
@@ -83,39 +82,25 @@ class FaultMiddleware:
         path = scope.get("path", "").removeprefix(API_PREFIX + "/")
         spared = scope["type"] != "http" or path in (scope.get("path"), "openapi.json")
         kind, delay = (None, 0.0) if spared or path.startswith("media/") else self.plan.draw()
-        transport = scope.get("extensions", {}).get(TRANSPORT_KEY)
-        if kind in ("drop", "commit-drop") and not isinstance(transport, asyncio.Transport):
-            log.warning("cannot drop a connection without its transport; answering 500 instead")
-            kind = "500"
-        if kind in (None, "delay"):
+        if kind is None or kind == "delay":
             await asyncio.sleep(delay)
-            await self.app(scope, receive, send)
-        elif kind in ("drop", "commit-drop"):
-            assert isinstance(transport, asyncio.Transport)
-            if kind == "commit-drop":
-
-                async def swallow(message: Any) -> None:
-                    if message["type"] == "http.response.start":
-                        transport.abort()
-
-                await self.app(scope, receive, swallow)
-            else:
-                transport.abort()
-            await _wait_for_disconnect(receive)
-        else:
+            return await self.app(scope, receive, send)
+        if kind not in ("drop", "commit-drop"):
             retry = {"Retry-After": "1"} if kind in ("503", "429") else None
             message = f"Injected fault: {WORDING['faults'][kind]}"
-            await JSONResponse({"message": message}, int(kind), retry)(scope, receive, send)
+            return await JSONResponse({"message": message}, int(kind), retry)(scope, receive, send)
+        transport: asyncio.Transport = scope["extensions"][TRANSPORT_KEY]
 
+        async def abort_instead_of_answering(message: Any) -> None:
+            if message["type"] == "http.response.start":
+                transport.abort()
 
-async def _wait_for_disconnect(receive: Any) -> None:
-    """Let the server notice the closed connection, so it does not try to answer with a 500."""
-
-    async def drain() -> None:
-        while (await receive())["type"] != "http.disconnect":
-            pass
-
-    try:
-        await asyncio.wait_for(drain(), timeout=5.0)
-    except TimeoutError:
-        log.warning("the dropped connection did not report its disconnect")
+        if kind == "commit-drop":
+            await self.app(scope, receive, abort_instead_of_answering)
+        else:
+            transport.abort()
+        # Let the server notice the closed connection, so it does not try to answer with a 500.
+        with contextlib.suppress(TimeoutError):
+            async with asyncio.timeout(5.0):
+                while (await receive())["type"] != "http.disconnect":
+                    pass

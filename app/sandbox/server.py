@@ -7,9 +7,8 @@ import contextlib
 import socket
 import threading
 import time
-from collections.abc import Coroutine, Sequence
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 import uvicorn
 
@@ -21,33 +20,24 @@ from app.sandbox.interface import LIMITS, SUBSCRIPTION_STATUSES
 from app.sandbox.state import API_PREFIX, SandboxState
 from app.sandbox.webhooks import WebhookDispatcher
 
-_START_TIMEOUT = 15.0
-_STOP_TIMEOUT = 15.0
+_TIMEOUT = 15.0  # seconds to start, and to stop
 
 
 class _PromptServer(uvicorn.Server):
     """uvicorn's server, woken at once by `request_exit` instead of at its next 0.1 s tick."""
 
-    def __init__(self, config: uvicorn.Config) -> None:
-        super().__init__(config)
-        self._loop: asyncio.AbstractEventLoop | None = None
-        self._wake: asyncio.Event | None = None
-
     async def main_loop(self) -> None:
-        self._loop = asyncio.get_running_loop()
-        self._wake = asyncio.Event()
-        counter = 0
-        while not await self.on_tick(counter):
-            counter = (counter + 1) % 864000
+        self.loop, self.wake = asyncio.get_running_loop(), asyncio.Event()
+        # Counter 0 refreshes the Date header on every tick, which comes at least once a second.
+        while not await self.on_tick(0):
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), 0.1)
+                await asyncio.wait_for(self.wake.wait(), 1.0)
 
     def request_exit(self) -> None:
         self.should_exit = True
-        loop, wake = self._loop, self._wake
-        if loop is not None and wake is not None:
-            with contextlib.suppress(RuntimeError):  # the loop already closed
-                loop.call_soon_threadsafe(wake.set)
+        # Not in its loop yet (it sees should_exit on its first tick), or the loop already closed.
+        with contextlib.suppress(AttributeError, RuntimeError):
+            self.loop.call_soon_threadsafe(self.wake.set)
 
 
 class SandboxServer:
@@ -93,7 +83,6 @@ class SandboxServer:
         self._thread: threading.Thread | None = None
         self._socket: socket.socket | None = None
         self._port = 0
-        self._error: BaseException | None = None
 
     def start(self) -> SandboxServer:
         if self._thread is not None:
@@ -121,32 +110,31 @@ class SandboxServer:
             ws="none",
         )
         server = self._server = _PromptServer(config)
-        serving = server.serve(sockets=[sock])
-        self._thread = threading.Thread(
-            target=self._serve, args=(serving,), name=f"sandbox-{self._port}", daemon=True
-        )
+        failure: list[BaseException] = []  # a thread cannot raise to its caller
+
+        def serve() -> None:
+            try:
+                asyncio.run(server.serve(sockets=[sock]))
+            except BaseException as exc:
+                failure.append(exc)
+
+        self._thread = threading.Thread(target=serve, name=f"sandbox-{self._port}", daemon=True)
         self._thread.start()
-        deadline = time.monotonic() + _START_TIMEOUT
+        deadline = time.monotonic() + _TIMEOUT
         while not server.started:
             if not self._thread.is_alive():
-                raise RuntimeError("the sandbox failed to start") from self._error
+                raise RuntimeError("the sandbox failed to start") from next(iter(failure), None)
             if time.monotonic() > deadline:
                 self.stop()
                 raise RuntimeError("the sandbox did not start in time")
             time.sleep(0.005)
         return self
 
-    def _serve(self, serving: Coroutine[Any, Any, None]) -> None:
-        try:
-            asyncio.run(serving)
-        except BaseException as exc:  # reported by start(); a thread cannot raise to its caller
-            self._error = exc
-
     def stop(self) -> None:
         if self._server is not None:
             self._server.request_exit()
         if self._thread is not None:
-            self._thread.join(_STOP_TIMEOUT)
+            self._thread.join(_TIMEOUT)
             self._thread = None
         if self._socket is not None:
             self._socket.close()

@@ -15,7 +15,7 @@ from fastapi.openapi.models import OAuthFlowClientCredentials, OAuthFlowPassword
 from fastapi.security import OAuth2, SecurityScopes
 from starlette.requests import Request
 
-from app.sandbox.auth import TokenStore, require_token
+from app.sandbox.auth import TokenStore
 from app.sandbox.credentials import SCOPE_READ, SCOPE_WRITE
 from app.sandbox.database import Database
 from app.sandbox.webhooks import WebhookDispatcher
@@ -48,15 +48,15 @@ oauth2 = OAuth2(
         password=OAuthFlowPassword(tokenUrl="token", scopes=SCOPES),
     ),
     scheme_name="oauth2",
-    auto_error=False,  # require_token answers in the service's own shape
+    auto_error=False,  # TokenStore.require answers in the service's own shape
 )
 
 
 async def _with_token(
-    request: Request, security: SecurityScopes, _: str | None = Depends(oauth2)
+    request: Request, security: SecurityScopes, authorization: str | None = Depends(oauth2)
 ) -> SandboxState:
     state = sandbox_of(request)
-    require_token(request, state.tokens, write=SCOPE_WRITE in security.scopes)
+    state.tokens.require(authorization or "", write=SCOPE_WRITE in security.scopes)
     return state
 
 

@@ -50,24 +50,16 @@ class WebhookDispatcher:
     def __init__(self, db: Database, retry_delays: Sequence[float], timeout: float = 5.0) -> None:
         self._db = db
         self._retry_delays = tuple(retry_delays)
-        self._timeout = timeout
-        self._client: httpx.AsyncClient | None = None
-        self._tasks: set[asyncio.Task[None]] = set()
-
-    async def open(self) -> None:
         # trust_env=False: a proxy from the environment must never see loopback deliveries.
-        self._client = httpx.AsyncClient(
-            timeout=self._timeout, trust_env=False, verify=_tls_context()
-        )
+        self._client = httpx.AsyncClient(timeout=timeout, trust_env=False, verify=_tls_context())
+        self._tasks: set[asyncio.Task[None]] = set()
 
     async def close(self) -> None:
         tasks = list(self._tasks)
         for task in tasks:
             task.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
-        if self._client is not None:
-            await self._client.aclose()
-            self._client = None
+        await self._client.aclose()
 
     @property
     def pending(self) -> int:
@@ -78,33 +70,24 @@ class WebhookDispatcher:
     ) -> None:
         """Queue a delivery to every subscription listening for this event (on the loop)."""
         now = time.time()
-        event_id = str(uuid.uuid4())
-        body = _event_body(event_id, event_type, (resource_type, resource_id), data)
+        event = _event(event_type, resource_type, resource_id, data)
         for subscription in self._db.list_subscriptions():
             if is_listening(subscription, event_type, now):
-                task = asyncio.get_running_loop().create_task(
-                    self._deliver_with_retries(subscription, event_id, body)
-                )
+                task = asyncio.get_running_loop().create_task(self._deliver(subscription, *event))
                 self._tasks.add(task)
                 task.add_done_callback(self._tasks.discard)
 
     async def send_test(self, subscription: dict[str, Any]) -> dict[str, Any]:
         """One immediate delivery of a test event; its outcome is the test operation's answer."""
-        event_id = str(uuid.uuid4())
         data = {"message": "Test event from the Reuse Desk sandbox."}
-        body = _event_body(event_id, "test", ("subscription", subscription["id"]), data)
+        event_id, body = _event("test", "subscription", subscription["id"], data)
         status, error = await self._attempt(subscription, event_id, body)
-        delivered = _delivered(status)
-        if not delivered:
-            error = error or f"The webhook answered HTTP {status}."
-        return {"delivered": delivered, "status_code": status, "error": error, "event_id": event_id}
+        return dict(delivered=error is None, status_code=status, error=error, event_id=event_id)
 
-    async def _deliver_with_retries(
-        self, subscription: dict[str, Any], event_id: str, body: bytes
-    ) -> None:
+    async def _deliver(self, subscription: dict[str, Any], event_id: str, body: bytes) -> None:
+        """Attempt, and after each failure wait the next retry delay; then give up."""
         for delay in (*self._retry_delays, None):
-            status, _ = await self._attempt(subscription, event_id, body)
-            if _delivered(status):
+            if (await self._attempt(subscription, event_id, body))[1] is None:
                 return
             if delay is not None:
                 await asyncio.sleep(delay)
@@ -113,9 +96,7 @@ class WebhookDispatcher:
     async def _attempt(
         self, subscription: dict[str, Any], event_id: str, body: bytes
     ) -> tuple[int | None, str | None]:
-        """The receiver's status, or why there is none."""
-        if self._client is None:
-            return None, "The sandbox is not running."
+        """The receiver's status, and why the event was not delivered (None: it was)."""
         timestamp = int(time.time())
         headers = {
             "Content-Type": "application/json",
@@ -130,11 +111,8 @@ class WebhookDispatcher:
             )
         except httpx.HTTPError as exc:
             return None, f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
-        return response.status_code, None
-
-
-def _delivered(status: int | None) -> bool:
-    return status is not None and 200 <= status < 300
+        status = response.status_code
+        return status, None if response.is_success else f"The webhook answered HTTP {status}."
 
 
 @functools.cache
@@ -143,10 +121,16 @@ def _tls_context() -> ssl.SSLContext:
     return ssl.create_default_context()
 
 
-def _event_body(
-    event_id: str, event_type: str, resource: tuple[str, int | str], data: Any
-) -> bytes:
+def _event(
+    event_type: str, resource_type: str, resource_id: int | str, data: Any
+) -> tuple[str, bytes]:
+    """A new event's id, and its JSON body."""
+    event_id = str(uuid.uuid4())
     occurred_at = datetime.now(UTC).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
-    event: dict[str, Any] = {"id": event_id, "event_type": event_type, "resource_type": resource[0]}
-    event |= {"resource_id": resource[1], "occurred_at": occurred_at, "data": data}
-    return json.dumps(event, ensure_ascii=False, separators=(",", ":")).encode()
+    event: dict[str, Any] = {
+        "id": event_id,
+        "event_type": event_type,
+        "resource_type": resource_type,
+    }
+    event |= {"resource_id": resource_id, "occurred_at": occurred_at, "data": data}
+    return event_id, json.dumps(event, ensure_ascii=False, separators=(",", ":")).encode()
