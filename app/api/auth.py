@@ -126,18 +126,10 @@ class BearerAuth(httpx.Auth):
 
     def _form(self, secret: str) -> dict[str, str]:
         profile = self.profile
+        form = {"grant_type": profile.grant, "client_id": profile.client_id}
         if profile.grant == "password":
-            return {
-                "grant_type": "password",
-                "username": profile.username or "",
-                "password": secret,
-                "client_id": profile.client_id,
-            }
-        return {
-            "grant_type": "client_credentials",
-            "client_id": profile.client_id,
-            "client_secret": secret,
-        }
+            return form | {"username": profile.username or "", "password": secret}
+        return form | {"client_secret": secret}
 
     async def _request_token(self) -> AccessToken:
         form = self._form(await self._secret())

@@ -225,17 +225,12 @@ class ServiceClient:
             if page.next_url in seen:
                 raise MalformedResponse("links.next", "the list points back to an earlier page")
             seen.add(page.next_url)
-            target = self._resolve_next(path, page.next_url)
+            # A relative link ("?page=2", "/api/v1/products?page=2") is relative to the list.
+            try:
+                target = str(self._join(path).join(page.next_url))
+            except httpx.InvalidURL as exc:
+                raise MalformedResponse("links.next", f"not an address: {exc}") from None
         raise MalformedResponse("links.next", f"more than {MAX_PAGES} pages")
-
-    def _resolve_next(self, path: str, next_url: str) -> str:
-        if next_url.startswith(("http://", "https://")):
-            return next_url
-        # A relative link ("?page=2", "/api/v1/products?page=2") is relative to the list.
-        try:
-            return str(self._base.join(path).join(next_url))
-        except httpx.InvalidURL as exc:
-            raise MalformedResponse("links.next", f"not an address: {exc}") from None
 
     # --- products and projects ------------------------------------------------------------
 
@@ -261,9 +256,8 @@ class ServiceClient:
 
     async def list_projects(self) -> list[ProjectResponse]:
         """Every project (following `links.next` to the last page)."""
-        return [
-            item async for page in self._pages("projects", ProjectResponse) for item in page.items
-        ]
+        pages = self._pages("projects", ProjectResponse)
+        return [item async for page in pages for item in page.items]
 
     async def find_product(self, product_id: int) -> ProductResponse | None:
         """The product with `product_id`, or None when the (default) list does not hold it.
@@ -387,9 +381,7 @@ def _json(payload: Mapping[str, Any]) -> bytes:
 
 
 def _list_query(per_page: int, public: bool | int | None) -> dict[str, str | int]:
-    return (
-        {"per_page": per_page} if public is None else {"per_page": per_page, "public": int(public)}
-    )
+    return {"per_page": per_page} | ({} if public is None else {"public": int(public)})
 
 
 def _segment(value: str | int) -> str:

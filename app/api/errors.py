@@ -60,12 +60,9 @@ class ServiceError(Exception):
         return Notice(self.code, {k: v for k, v in known.items() if v is not None} | self.params)
 
     def __str__(self) -> str:
-        parts = [self.code]
-        if self.status is not None:
-            parts.append(f"[HTTP {self.status}]")
-        if self.detail:
-            parts.append(f"({self.detail})")
-        return " ".join(parts)
+        status = f"[HTTP {self.status}]" if self.status is not None else ""
+        detail = f"({self.detail})" if self.detail else ""
+        return " ".join(part for part in (self.code, status, detail) if part)
 
 
 class ValidationFailed(ServiceError, code="service.invalid"):
