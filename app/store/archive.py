@@ -20,7 +20,7 @@ import sqlite3
 import zipfile
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import app
 from app.store.attachments import Attachment, AttachmentRole, StoredCopy, UploadState
@@ -39,6 +39,8 @@ from app.store.kinds import (
 
 if TYPE_CHECKING:
     from app.store.store import Store
+
+T = TypeVar("T")
 
 ARCHIVE_SUFFIX = ".reusedesk"
 FORMAT_NAME = "reuse-desk-drafts"
@@ -152,17 +154,18 @@ def import_drafts(store: Store, path: Path | str) -> ImportReport:
     except OSError as error:
         raise SourceFileUnreadable(source, error.strerror or str(error)) from error
     with archive:
-        manifest = _read_json(archive, source, "manifest.json")
-        if not isinstance(manifest, dict) or manifest.get("format") != FORMAT_NAME:
+        manifest = _read_json(archive, source, "manifest.json", dict)
+        if manifest.get("format") != FORMAT_NAME:
             raise ArchiveCorrupt(source, "not a Reuse Desk drafts export")
         version = manifest.get("format_version")
         if not isinstance(version, int) or version < 1:
             raise ArchiveCorrupt(source, f"bad format_version {version!r}")
         if version > FORMAT_VERSION:
             raise ArchiveTooNew(source, version, FORMAT_VERSION)
-        drafts = [_check_draft(d, source) for d in _read_list(archive, source, "drafts.json")]
+        drafts = [_check_draft(d, source) for d in _read_json(archive, source, "drafts.json", list)]
         attachments = [
-            _check_attachment(a, source) for a in _read_list(archive, source, "attachments.json")
+            _check_attachment(a, source)
+            for a in _read_json(archive, source, "attachments.json", list)
         ]
         return _import(store, source, archive, drafts, attachments)
 
@@ -175,9 +178,7 @@ def _import(
     attachments: list[dict[str, Any]],
 ) -> ImportReport:
     db = store.database
-    present = {
-        d["id"] for d in drafts if db.query_one("SELECT 1 FROM drafts WHERE id = ?", (d["id"],))
-    }
+    present = _present(store, "drafts", drafts)
     conflicting = set()
     for d in drafts:
         if d["id"] in present or d["server_id"] is None or d["state"] == DraftState.SYNCED:
@@ -185,12 +186,8 @@ def _import(
         if store.drafts.open_draft_for(d["kind"], d["server_id"]) is not None:
             conflicting.add(d["id"])
     skipped = present | conflicting
-    wanted = [
-        a
-        for a in attachments
-        if a["draft_id"] not in skipped
-        and db.query_one("SELECT 1 FROM attachments WHERE id = ?", (a["id"],)) is None
-    ]
+    stored = _present(store, "attachments", attachments)
+    wanted = [a for a in attachments if a["draft_id"] not in skipped and a["id"] not in stored]
     draft_ids = {d["id"] for d in drafts}
     for a in wanted:
         if a["draft_id"] is not None and a["draft_id"] not in draft_ids:
@@ -216,6 +213,16 @@ def _import(
         skipped_duplicates=[d["id"] for d in drafts if d["id"] in present],
         skipped_conflicting=[d["id"] for d in drafts if d["id"] in conflicting],
         attachments=len(wanted),
+    )
+
+
+def _present(store: Store, table: str, records: list[dict[str, Any]]) -> set[str]:
+    """The ids of `records` that `table` holds already."""
+    return set(
+        store.database.column(
+            f"SELECT id FROM {table} WHERE id IN (SELECT value FROM json_each(?))",
+            (dump_json([r["id"] for r in records]),),
+        )
     )
 
 
@@ -258,20 +265,16 @@ def _insert_attachment(conn: sqlite3.Connection, meta: dict[str, Any], copy: Sto
     insert_row(conn, "attachments", {n: values[n] for n in (*_ATTACHMENT_FIELDS, "stored_name")})
 
 
-def _read_json(archive: zipfile.ZipFile, source: Path, name: str) -> Any:
+def _read_json(archive: zipfile.ZipFile, source: Path, name: str, shape: type[T]) -> T:
     try:
         with archive.open(name) as member:
-            return json.load(member)
+            value = json.load(member)
     except KeyError as error:
         raise ArchiveCorrupt(source, f"missing {name}") from error
     except (ValueError, zipfile.BadZipFile, EOFError) as error:
         raise ArchiveCorrupt(source, f"{name}: {error}") from error
-
-
-def _read_list(archive: zipfile.ZipFile, source: Path, name: str) -> list[Any]:
-    value = _read_json(archive, source, name)
-    if not isinstance(value, list):
-        raise ArchiveCorrupt(source, f"{name} is not a list")
+    if not isinstance(value, shape):
+        raise ArchiveCorrupt(source, f"{name} is not a {shape.__name__}")
     return value
 
 

@@ -182,13 +182,8 @@ class DraftStore:
         now = to_db_time(utc_now())
         content_text = _content_json(content)
         with self._db.transaction() as conn:
-            if sid is not None:
-                existing = conn.execute(
-                    "SELECT id FROM drafts WHERE kind = ? AND server_id = ? AND state != 'synced'",
-                    (kind.value, sid),
-                ).fetchone()
-                if existing is not None:
-                    raise DuplicateDraft(existing[0])
+            if sid is not None and (existing := self.open_draft_for(kind, sid)) is not None:
+                raise DuplicateDraft(existing.id)
             row = conn.execute(
                 "INSERT INTO drafts (id, kind, state, content, server_id, base_version,"
                 " created_at, updated_at) VALUES (?, ?, 'draft', ?, ?, ?, ?, ?) RETURNING *",
@@ -404,22 +399,14 @@ class DraftStore:
                 row = conn.execute(sql + " RETURNING *", values).fetchone()
             except sqlite3.IntegrityError:
                 # A synced draft reopened while a newer draft edits the same record.
-                raise DuplicateDraft(_open_sibling(conn, draft_id)) from None
+                draft = self.get(draft_id)
+                sibling = self.open_draft_for(draft.kind, str(draft.server_id))
+                raise DuplicateDraft("" if sibling is None else sibling.id) from None
             if row is None:
                 return self.get(draft_id)
             if content is not None:
                 list_draft(conn, row, content)
         return _draft(row)
-
-
-def _open_sibling(conn: sqlite3.Connection, draft_id: str) -> str:
-    row = conn.execute(
-        "SELECT other.id FROM drafts AS this JOIN drafts AS other"
-        " ON other.kind = this.kind AND other.server_id = this.server_id"
-        " WHERE this.id = ? AND other.id != this.id AND other.state != 'synced'",
-        (draft_id,),
-    ).fetchone()
-    return "" if row is None else str(row[0])
 
 
 def _check_deletable(draft: Draft, discard_unsent: bool) -> None:
