@@ -96,7 +96,6 @@ class Database:
     def __init__(self, connection: sqlite3.Connection, path: Path) -> None:
         self._conn = connection
         self._lock = _SharedLock()
-        self._depth = 0
         self._bulk_depth = 0
         self._synchronous: Synchronous = "NORMAL"
         self.path = path
@@ -190,24 +189,18 @@ class Database:
         Writes BEGIN IMMEDIATE: the write lock up front, never SQLITE_BUSY halfway.
         """
         with self._lock:
-            if self._depth:
-                self._depth += 1
-                try:
-                    yield self._conn
-                finally:
-                    self._depth -= 1
+            # Autocommit mode: only a BEGIN of ours opens a transaction.
+            if self._conn.in_transaction:
+                yield self._conn
                 return
             self._raw("BEGIN IMMEDIATE" if write else "BEGIN")
-            self._depth = 1
             try:
                 yield self._conn
             except BaseException as error:
-                self._depth = 0
                 self._rollback()
                 if isinstance(error, sqlite3.Error):
                     raise self._translate(error) from error
                 raise
-            self._depth = 0
             try:
                 self._conn.execute("COMMIT")
             except sqlite3.Error as error:
