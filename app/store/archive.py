@@ -33,6 +33,7 @@ from app.store.kinds import (
     dump_json,
     insert_row,
     is_db_time,
+    load_json,
     to_db_time,
     utc_now,
 )
@@ -83,16 +84,13 @@ def export_drafts(store: Store, path: Path | str) -> ExportReport:
     # One snapshot, so drafts and attachments agree even while the UI keeps saving.
     with db.transaction(write=False):
         draft_rows = db.query("SELECT * FROM drafts WHERE state != 'synced' ORDER BY created_at")
-        extra = db.query(
-            "SELECT * FROM attachments WHERE draft_id IS NULL AND upload_state = 'pending'"
-        )
         drafts = [_draft_record(row) for row in draft_rows]
-        attachment_rows: list[sqlite3.Row] = []
-        for draft in drafts:
-            attachment_rows += db.query(
-                "SELECT * FROM attachments WHERE draft_id = ? ORDER BY created_at", (draft["id"],)
-            )
-        attachment_rows += extra
+        # Each draft's in its order, then those of server records.
+        attachment_rows = db.query(
+            "SELECT a.* FROM attachments AS a LEFT JOIN drafts AS d ON d.id = a.draft_id"
+            " WHERE d.state != 'synced' OR (a.draft_id IS NULL AND a.upload_state = 'pending')"
+            " ORDER BY d.id IS NULL, d.created_at, d.id, a.created_at"
+        )
         attachments = [
             {name: row[name] for name in _ATTACHMENT_FIELDS} | {"member": _member(row)}
             for row in attachment_rows
@@ -133,11 +131,7 @@ def export_drafts(store: Store, path: Path | str) -> ExportReport:
 
 
 def _draft_record(row: sqlite3.Row) -> dict[str, Any]:
-    record = {}
-    for name in _DRAFT_COLUMNS:
-        value = row[name]
-        record[name] = json.loads(value) if name in _JSON_COLUMNS and value is not None else value
-    return record
+    return {n: load_json(row[n]) if n in _JSON_COLUMNS else row[n] for n in _DRAFT_COLUMNS}
 
 
 def _member(row: sqlite3.Row) -> str:
@@ -247,15 +241,14 @@ def _copy_verified(
 
 
 def _insert_draft(conn: sqlite3.Connection, record: dict[str, Any]) -> None:
-    values = dict(record)
+    values = {
+        n: dump_json(v) if n in _JSON_COLUMNS and v is not None else v for n, v in record.items()
+    }
     # Nothing is in flight on this machine; a create that may have arrived keeps its
     # send_attempted_at, so the sync engine here reconciles before sending.
     if values["state"] == DraftState.SYNCING:
         values["state"] = DraftState.QUEUED.value
-    for name in _JSON_COLUMNS:
-        if values[name] is not None:
-            values[name] = dump_json(values[name])
-    row = insert_row(conn, "drafts", {name: values[name] for name in _DRAFT_COLUMNS})
+    row = insert_row(conn, "drafts", values)
     list_draft(conn, row, record["content"])
 
 
