@@ -185,9 +185,6 @@ class AttachmentStore:
         size = 0
         try:
             fd = os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_EXCL | _O_BINARY, 0o600)
-        except OSError as error:
-            raise translate_os_error(error, partial) from error
-        try:
             with os.fdopen(fd, "wb") as writer:
                 while True:
                     try:
@@ -205,11 +202,10 @@ class AttachmentStore:
                 os.fsync(writer.fileno())
             os.replace(partial, target)
             _fsync_directory(self.directory)
-        except OSError as error:
+        except BaseException as error:
             partial.unlink(missing_ok=True)
-            raise translate_os_error(error, target) from error
-        except BaseException:
-            partial.unlink(missing_ok=True)
+            if isinstance(error, OSError):
+                raise translate_os_error(error, target) from error
             raise
         # By extension: nothing here reads the type, it is kept for the record.
         mime_type = mimetypes.guess_type(file_name, strict=False)[0] or "application/octet-stream"
@@ -262,30 +258,27 @@ class AttachmentStore:
     def request_removal(self, attachment_id: str) -> Attachment | None:
         """The user removed it: the attachment with a server delete queued, or None when it
         was never uploaded and is gone now."""
-        with self._db.transaction() as conn:
-            attachment = self.get(attachment_id)
-            if (
-                attachment.upload_state is UploadState.PENDING
-                and not attachment.upload_attempted_at
-            ):
-                conn.execute("DELETE FROM attachments WHERE id = ?", (attachment_id,))
-                queued = None
-            else:
-                # Uploaded, or maybe uploaded (attempt without an answer): the server
-                # must be asked, so keep the row until it confirms.
-                queued = self._update(attachment_id, "upload_state = 'delete_pending'")
-        if queued is None:
-            attachment.path.unlink(missing_ok=True)
-        return queued
+        if self._delete(
+            "id = ? AND upload_state = 'pending' AND upload_attempted_at IS NULL", attachment_id
+        ):
+            return None
+        # Uploaded, or maybe uploaded (attempt without an answer): the server must be
+        # asked, so keep the row until it confirms.
+        return self._update(attachment_id, "upload_state = 'delete_pending'")
 
     def forget(self, attachment_id: str) -> None:
         """The server confirmed the delete (or never had it): remove row and file."""
-        with self._db.transaction() as conn:
-            row = conn.execute(
-                "DELETE FROM attachments WHERE id = ? RETURNING stored_name", (attachment_id,)
-            ).fetchone()
-        if row is not None:
-            (self.directory / row[0]).unlink(missing_ok=True)
+        self._delete("id = ?", attachment_id)
+
+    def _delete(self, where: str, attachment_id: str) -> bool:
+        """Remove the row if it matches `where`, then its file; whether it was removed."""
+        # One autocommit statement, the file after it (never a row without its file).
+        names = self._db.column(
+            f"DELETE FROM attachments WHERE {where} RETURNING stored_name", (attachment_id,)
+        )
+        for name in names:
+            (self.directory / name).unlink(missing_ok=True)
+        return bool(names)
 
     def remove_leftovers(self) -> None:
         """Delete partial copies a crash left behind."""

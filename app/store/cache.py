@@ -227,7 +227,5 @@ class ServerCache:
         return None if row is None else dict(load_json(row[0]))
 
     def server_ids(self, kind: RecordKind | str) -> set[str]:
-        rows = self._db.query(
-            "SELECT server_id FROM server_items WHERE kind = ?", (RecordKind(kind).value,)
-        )
-        return {row[0] for row in rows}
+        sql = "SELECT server_id FROM server_items WHERE kind = ?"
+        return set(self._db.column(sql, (RecordKind(kind).value,)))
