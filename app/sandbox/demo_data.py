@@ -3,18 +3,18 @@
 The words (projects, kinds of material, streets, people) are data in
 `resources/sandbox/demo_catalogue.json`; this module only draws products from them. The draw
 is deterministic (a fixed random seed), so screenshots, training material and tests see the
-same catalogue every time, and fast (one transaction, no image library): the thumbnails are
-small PNGs built by hand from zlib and struct.
+same catalogue every time, and fast (one transaction).
 """
 
 from __future__ import annotations
 
+import io
 import json
 import random
-import struct
-import zlib
 from decimal import Decimal
 from typing import Any
+
+from PIL import Image
 
 from app.paths import resources_dir
 from app.sandbox.database import Database
@@ -29,15 +29,13 @@ def seed_demo_catalogue(db: Database) -> None:
     project_ids = [db.insert_project(doc, prive=bool(doc["prive"])) for doc in projects]
 
     rows: list[tuple[dict[str, Any], int | None]] = []
+    # The last owner stands for products of no project, of any category.
+    focus = words["project_focus"]
+    owners = [*zip(project_ids, projects, focus, strict=True), (None, None, list(CATEGORIES))]
     for number in range(1, words["product_count"] + 1):
-        slot = rng.randrange(len(project_ids) + 1)
-        if slot < len(project_ids):
-            category = rng.choice(words["project_focus"][slot])
-            doc = _product_doc(words, rng, number, category, project_ids[slot], projects[slot])
-            rows.append((doc, project_ids[slot]))
-        else:
-            category = rng.choice(list(CATEGORIES))
-            rows.append((_product_doc(words, rng, number, category, None, None), None))
+        project_id, project, categories = rng.choice(owners)
+        doc = _product_doc(words, rng, number, rng.choice(categories), project_id, project)
+        rows.append((doc, project_id))
     product_ids = db.insert_products(rows)
 
     colours = words["image_colours"]
@@ -134,20 +132,9 @@ def _money(rng: random.Random, low: int, high: int) -> str:
 
 
 def solid_png(width: int, height: int, rgb: tuple[int, ...]) -> bytes:
-    """A PNG of one colour with a darker border, without an image library."""
-    colour, dark = bytes(rgb), bytes(max(0, c - 60) for c in rgb)
-
-    def pixel(x: int, y: int) -> bytes:
-        return dark if x < 2 or y < 2 or x >= width - 2 or y >= height - 2 else colour
-
-    # Each scanline starts with its filter type, 0.
-    rows = b"".join(b"\x00" + b"".join(pixel(x, y) for x in range(width)) for y in range(height))
-
-    def chunk(tag: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + tag + data + struct.pack(">I", zlib.crc32(tag + data))
-
-    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)  # 8-bit RGB
-    idat = zlib.compress(rows, 9)
-    return (
-        b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", idat) + chunk(b"IEND", b"")
-    )
+    """A PNG of one colour with a darker border."""
+    image = Image.new("RGB", (width, height), tuple(max(0, c - 60) for c in rgb))
+    image.paste(tuple(rgb), (2, 2, width - 2, height - 2))
+    png = io.BytesIO()
+    image.save(png, "PNG")
+    return png.getvalue()

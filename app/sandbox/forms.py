@@ -309,14 +309,3 @@ class SubscriptionRequest(Form):
         if value is not None and start is not None and value <= start:
             raise fail("must be a date after start_date.")
         return value
-
-
-REQUEST_FORMS: tuple[type[BaseModel], ...] = (
-    ProductRequest,
-    ProductUpdateRequest,
-    MediaUpload,
-    ProjectRequest,
-    ProjectImageRequest,
-    SubscriptionRequest,
-)
-"""Every request body's form, by name in the OpenAPI description."""

@@ -13,7 +13,7 @@ from fastapi.openapi.utils import get_openapi
 from pydantic import BaseModel
 from pydantic.json_schema import models_json_schema
 
-from app.sandbox.forms import REQUEST_FORMS
+from app.sandbox.forms import Form
 from app.sandbox.resources import Token, TokenError, TokenRequest, answers
 from app.sandbox.state import API_PREFIX
 
@@ -44,10 +44,14 @@ TOKEN_OPERATION: dict[str, Any] = {
 }
 
 
+def _forms(base: type[BaseModel] = Form) -> list[type[BaseModel]]:
+    """Every request form and group of members, each a subclass of `Form`."""
+    return [form for sub in base.__subclasses__() for form in (sub, *_forms(sub))]
+
+
 def _generated(app: FastAPI) -> dict[str, Any]:
-    cached: dict[str, Any] | None = getattr(app.state, "openapi_document", None)
-    if cached is not None:
-        return cached
+    if app.openapi_schema is not None:
+        return app.openapi_schema
     document = get_openapi(
         title="Material Reuse Service (Reuse Desk sandbox)",
         version="1.0.0",
@@ -70,13 +74,12 @@ def _generated(app: FastAPI) -> dict[str, Any]:
         schemas.pop(name, None)
     # FastAPI's OpenAPI models read every bound as a float (2**63 - 1 would come out one too
     # large), so the request forms' own schemas replace them; the token form is read by hand.
-    described: list[type[BaseModel]] = [*REQUEST_FORMS, TokenRequest]
     _, forms = models_json_schema(
-        [(form, "validation") for form in described],
+        [(form, "validation") for form in _forms() + [TokenRequest]],
         ref_template="#/components/schemas/{model}",
     )
     schemas.update(forms["$defs"])
-    app.state.openapi_document = document
+    app.openapi_schema = document
     return document
 
 
