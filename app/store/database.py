@@ -166,7 +166,9 @@ class Database:
             # halfway through the user's first save.
             conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
             if full_check:
-                _quick_check(conn, path)
+                findings = [str(row[0]) for row in conn.execute("PRAGMA quick_check")]
+                if findings != ["ok"]:
+                    raise errors.DatabaseCorrupt(path, "; ".join(findings[:5]))
             _make_private(path)
             if found != SCHEMA_VERSION:
                 from app.store import migrations
@@ -272,17 +274,13 @@ class Database:
         """A passive WAL checkpoint on a connection of its own: never takes the lock, never
         waits for a reader. A failure only means a longer WAL: logged, not raised."""
         try:
-            side = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_SECONDS, isolation_level=None)
-        except sqlite3.Error as error:
-            log.warning("%s: checkpoint connection failed: %s", self.path, error)
-            return
-        try:
-            side.execute(f"PRAGMA synchronous={self._synchronous}")
-            side.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+            with contextlib.closing(
+                sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_SECONDS, isolation_level=None)
+            ) as side:
+                side.execute(f"PRAGMA synchronous={self._synchronous}")
+                side.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
         except sqlite3.Error as error:
             log.warning("%s: checkpoint failed: %s", self.path, error)
-        finally:
-            side.close()
 
     def close(self) -> None:
         with self._lock:
@@ -324,12 +322,6 @@ class Database:
         else:
             log.warning("%s: sqlite error: %s", self.path, error)
         return translated
-
-
-def _quick_check(conn: sqlite3.Connection, path: Path) -> None:
-    findings = [str(row[0]) for row in conn.execute("PRAGMA quick_check").fetchall()]
-    if findings != ["ok"]:
-        raise errors.DatabaseCorrupt(path, "; ".join(findings[:5]))
 
 
 def _check_marker(path: Path) -> Path:
