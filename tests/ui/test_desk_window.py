@@ -13,10 +13,10 @@ from pytestqt.qtbot import QtBot
 
 from app.api.notices import Notice
 from app.store.kinds import DraftState, RecordKind
+from app.sync.progress import RecordOutcome, SyncReport
 from app.ui import i18n
 from app.ui.desk import Desk
 from app.ui.records.table import SYNC_STATES, sync_state_label
-from app.ui.sync_controller import SyncSummary
 
 PRODUCT: dict[str, Any] = {
     "productCategory": "Deuren",
@@ -247,11 +247,15 @@ def test_sync_messages_speak_of_changes_of_any_kind(
     label = desk.window.status.message_label
     try:
         i18n.install_language(language)
-        desk.sync._synced(SyncSummary(sent=3))
+        desk.sync._synced(SyncReport(dict.fromkeys("abc", RecordOutcome.DONE)))
         assert label.text() == sent
-        desk.sync._synced(SyncSummary(sent=2, conflicts=1))
+        desk.sync._synced(
+            SyncReport(
+                {"a": RecordOutcome.DONE, "b": RecordOutcome.DONE, "c": RecordOutcome.CONFLICT}
+            )
+        )
         assert label.text() == attention
-        desk.sync._synced(SyncSummary())
+        desk.sync._synced(SyncReport())
         assert label.text() == nothing
     finally:
         i18n.install_language("en")

@@ -24,7 +24,7 @@ from app.sync.progress import SyncPhase, SyncProgress
 from app.sync.service import ServerView
 from app.ui.desk import Desk
 from app.ui.settings import UiSettings
-from app.ui.sync_worker import SyncJob, SyncWorker
+from app.ui.sync_controller import SyncWorker
 from tests.imaging.samples import encode_jpeg, two_colour_image
 from tests.sync.helpers import product_content
 
@@ -144,7 +144,7 @@ def test_the_engine_runs_on_its_own_thread_and_progress_reaches_the_ui_thread(
     assert (5, 5) in [(done, total) for done, total, _ in shown]
     assert shown[-1][:2] == (0, 0)  # the bar is cleared when the sync ends
     assert desk.sync.last_sync is not None
-    assert desk.sync.last_sync.sent == 5
+    assert len(desk.sync.last_sync.synced) == 5
     _assert_each_sent_once(qtbot, sandbox, desk.store, ids)
 
 
@@ -241,7 +241,7 @@ def test_a_worker_reports_progress_and_starts_a_fresh_thread_after_a_stop(
         profile = sandbox_profile(sandbox.base_url)
         events: list[SyncProgress] = []
         task = asyncio.ensure_future(
-            worker.run(SyncJob(profile, sandbox_secrets(profile)), events.append)
+            worker.run(profile, sandbox_secrets(profile), progress=events.append)
         )
         qtbot.waitUntil(task.done, timeout=30_000)
         report = task.result()
@@ -253,7 +253,7 @@ def test_a_worker_reports_progress_and_starts_a_fresh_thread_after_a_stop(
         assert _run(qtbot, worker.stop())
         assert first_thread is not None
         assert not first_thread.is_alive()
-        again = _run(qtbot, worker.run(SyncJob(profile, sandbox_secrets(profile))))
+        again = _run(qtbot, worker.run(profile, sandbox_secrets(profile)))
         assert again.outcomes == {}
         assert worker.worker_thread is not None
         assert worker.worker_thread is not first_thread
@@ -280,7 +280,7 @@ def test_the_worker_makes_its_own_loop_under_qasyncs_policy(
         asyncio.set_event_loop(qloop)
         ids = _queue_products(store, tmp_path, 2)
         profile = sandbox_profile(sandbox.base_url)
-        report = _run(qtbot, worker.run(SyncJob(profile, sandbox_secrets(profile))))
+        report = _run(qtbot, worker.run(profile, sandbox_secrets(profile)))
         assert sorted(report.synced) == sorted(ids)
         assert _run(qtbot, worker.stop())
     finally:
