@@ -6,9 +6,7 @@ refuses values much longer than a secret).
 
 from __future__ import annotations
 
-import contextlib
 import logging
-from collections.abc import Iterator
 from typing import Any, Protocol, runtime_checkable
 
 from app import APP_ID
@@ -54,9 +52,18 @@ class KeyringSecretStore:
     def __init__(self, service: str = APP_ID) -> None:
         self._service = service
 
-    @contextlib.contextmanager
-    def _backend_call(self, what: str) -> Iterator[Any]:
-        """The backend, with its failures read as an unavailable store (never a crash)."""
+    def get(self, key: str) -> str | None:
+        value: str | None = self._call("get_password", key)
+        return value
+
+    def set(self, key: str, secret: str) -> None:
+        self._call("set_password", key, secret)
+
+    def delete(self, key: str) -> None:
+        self._call("delete_password", key)
+
+    def _call(self, operation: str, *args: str) -> Any:
+        """The backend's answer, with its failures read as an unavailable store (never a crash)."""
         import keyring
         import keyring.errors
 
@@ -65,21 +72,10 @@ class KeyringSecretStore:
         if module.endswith((".null", ".fail")):
             raise SecretStoreUnavailable(f"no keyring backend ({module})")
         try:
-            yield backend
+            return getattr(backend, operation)(self._service, *args)
+        except keyring.errors.PasswordDeleteError:
+            return None  # deleting what is not there is no failure
         except keyring.errors.KeyringError as exc:
-            if what == "delete" and isinstance(exc, keyring.errors.PasswordDeleteError):
-                return  # deleting what is not there is no failure
-            raise SecretStoreUnavailable(f"keyring {what} failed: {type(exc).__name__}") from None
-
-    def get(self, key: str) -> str | None:
-        with self._backend_call("get") as backend:
-            value: str | None = backend.get_password(self._service, key)
-        return value
-
-    def set(self, key: str, secret: str) -> None:
-        with self._backend_call("set") as backend:
-            backend.set_password(self._service, key, secret)
-
-    def delete(self, key: str) -> None:
-        with self._backend_call("delete") as backend:
-            backend.delete_password(self._service, key)
+            raise SecretStoreUnavailable(
+                f"keyring {operation} failed: {type(exc).__name__}"
+            ) from None

@@ -29,6 +29,13 @@ class StepKind(enum.StrEnum):
     ARCHIVE = "archive"
 
 
+# Attachment changes after the draft's own step: uploads first, then removals.
+_ATTACHMENT_STEPS = (
+    (UploadState.PENDING, StepKind.UPLOAD),
+    (UploadState.DELETE_PENDING, StepKind.REMOVE),
+)
+
+
 @dataclass(frozen=True)
 class Step:
     kind: StepKind
@@ -84,16 +91,8 @@ class RecordWork:
         draft = self.draft
         if draft is not None and draft.state in SENDABLE_STATES:
             steps.append(Step(StepKind.CREATE if draft.server_id is None else StepKind.UPDATE))
-        steps += [
-            Step(StepKind.UPLOAD, a)
-            for a in self.attachments
-            if a.upload_state is UploadState.PENDING
-        ]
-        steps += [
-            Step(StepKind.REMOVE, a)
-            for a in self.attachments
-            if a.upload_state is UploadState.DELETE_PENDING
-        ]
+        for state, kind in _ATTACHMENT_STEPS:
+            steps += [Step(kind, a) for a in self.attachments if a.upload_state is state]
         if (
             draft is not None
             and draft.archive_requested
@@ -127,13 +126,9 @@ def _work_for(
         if draft is None or draft.state in _WAITING_STATES:
             return None
         # A synced record whose photos changed afterwards (or whose run was cut short).
-        work = RecordWork(draft.kind, draft, draft.server_id)
-        by_key[draft.id] = work
-        return work
+        return by_key.setdefault(draft.id, RecordWork(draft.kind, draft, draft.server_id))
     record = attachment.record
     if record is None:
         return None
     key = f"{record.kind}:{record.server_id}"
-    if key not in by_key:
-        by_key[key] = RecordWork(record.kind, None, record.server_id)
-    return by_key[key]
+    return by_key.setdefault(key, RecordWork(record.kind, None, record.server_id))
