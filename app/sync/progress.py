@@ -70,12 +70,9 @@ class ProgressTracker:
     """Counts what the engine does and hands a snapshot to every listener after each change."""
 
     def __init__(self) -> None:
-        self._state = SyncProgress(SyncPhase.STARTING)
+        # The latest state, the one every listener was last handed.
+        self.snapshot = SyncProgress(SyncPhase.STARTING)
         self._listeners: list[ProgressListener] = []
-
-    @property
-    def snapshot(self) -> SyncProgress:
-        return self._state
 
     def subscribe(self, listener: ProgressListener) -> Callable[[], None]:
         """Add `listener`; the returned function removes it again."""
@@ -89,28 +86,28 @@ class ProgressTracker:
 
     def add_bytes(self, count: int) -> None:
         """More (or fewer) bytes to send than counted at the start: a photo was prepared."""
-        self._emit(replace(self._state, bytes_total=self._state.bytes_total + count))
+        self._emit(replace(self.snapshot, bytes_total=self.snapshot.bytes_total + count))
 
     def working_on(self, label: str) -> None:
-        self._emit(replace(self._state, current=label))
+        self._emit(replace(self.snapshot, current=label))
 
     def sent(self, bytes_: int) -> None:
-        self._emit(replace(self._state, bytes_sent=self._state.bytes_sent + bytes_))
+        self._emit(replace(self.snapshot, bytes_sent=self.snapshot.bytes_sent + bytes_))
 
     def record_done(self) -> None:
-        self._emit(replace(self._state, records_done=self._state.records_done + 1))
+        self._emit(replace(self.snapshot, records_done=self.snapshot.records_done + 1))
 
     def issue(self, issue: SyncIssue) -> None:
-        self._emit(replace(self._state, issues=(*self._state.issues, issue)))
+        self._emit(replace(self.snapshot, issues=(*self.snapshot.issues, issue)))
 
     def phase(self, phase: SyncPhase) -> None:
         current = (
-            None if phase in (SyncPhase.FINISHED, SyncPhase.CANCELLED) else self._state.current
+            None if phase in (SyncPhase.FINISHED, SyncPhase.CANCELLED) else self.snapshot.current
         )
-        self._emit(replace(self._state, phase=phase, current=current))
+        self._emit(replace(self.snapshot, phase=phase, current=current))
 
     def _emit(self, state: SyncProgress) -> None:
-        self._state = state
+        self.snapshot = state
         for listener in list(self._listeners):
             try:
                 listener(state)
