@@ -15,7 +15,7 @@ from starlette.responses import JSONResponse
 
 from app.sandbox import media, products, projects, subscriptions
 from app.sandbox.auth import token_endpoint
-from app.sandbox.errors import ApiError, not_found, validation_failed
+from app.sandbox.errors import ApiError, validation_failed
 from app.sandbox.faults import FaultMiddleware, FaultPlan
 from app.sandbox.field_types import problems
 from app.sandbox.openapi import TOKEN_OPERATION, openapi_document
@@ -90,7 +90,7 @@ async def _request_validation_error(_: Request, exc: Exception) -> JSONResponse:
     integer) answers 404, as an id that names nothing does."""
     assert isinstance(exc, RequestValidationError)
     if any(error.get("loc", ("",))[0] == "path" for error in exc.errors()):
-        return not_found().response()
+        return ApiError(404, {"message": "Not found."}).response()
     return validation_failed(problems(exc.errors())).response()
 
 

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeVar
 
 from starlette.exceptions import HTTPException
 from starlette.responses import JSONResponse
+
+T = TypeVar("T")
 
 
 class ApiError(HTTPException):
@@ -19,8 +21,11 @@ class ApiError(HTTPException):
         return JSONResponse(self.body, self.status_code, self.headers)
 
 
-def not_found(message: str = "Not found.") -> ApiError:
-    return ApiError(404, {"message": message})
+def found(value: T | None, message: str = "Not found.") -> T:
+    """The value, or the 404 with this message when there is none."""
+    if value is None:
+        raise ApiError(404, {"message": message})
+    return value
 
 
 def validation_failed(errors: dict[str, list[str]]) -> ApiError:
@@ -31,7 +36,3 @@ def validation_failed(errors: dict[str, list[str]]) -> ApiError:
     if extra > 0:
         message += f" (and {extra} more error{'s' if extra > 1 else ''})"
     return ApiError(422, {"message": message, "errors": errors})
-
-
-def unknown_sub_category() -> ApiError:
-    return ApiError(400, {"error": "Unknown subProductCategory value"})

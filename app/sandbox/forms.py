@@ -21,7 +21,7 @@ from pydantic import (
 )
 
 from app.sandbox import interface
-from app.sandbox.errors import unknown_sub_category
+from app.sandbox.errors import ApiError
 from app.sandbox.field_types import (
     Base64,
     DateTime,
@@ -204,7 +204,7 @@ class ProductRequest(Form):
     def _known_sub_category(cls, data: Any) -> Any:
         sub = data.get("subProductCategory") if isinstance(data, dict) else None
         if isinstance(sub, str) and sub and sub not in interface.ALL_SUBCATEGORIES:
-            raise unknown_sub_category()
+            raise ApiError(400, {"error": "Unknown subProductCategory value"})
         return data
 
     @field_validator("subProductCategory")

@@ -14,7 +14,7 @@ from fastapi import APIRouter, Path, Request
 from starlette.responses import Response
 
 from app.sandbox.database import Database, StoredMedia
-from app.sandbox.errors import not_found
+from app.sandbox.errors import found
 from app.sandbox.field_types import MAX_INTEGER
 from app.sandbox.resources import Message
 from app.sandbox.state import sandbox_of
@@ -54,8 +54,7 @@ def store_media(
 
 def delete_owned_media(db: Database, owner: tuple[str, int], kind: str, media_id: int) -> None:
     """Delete an image or file of this owner, or answer 404 (another owner's id included)."""
-    if not db.delete_media(owner, kind, media_id):
-        raise not_found(f"No such {kind} on this {owner[0]}.")
+    found(db.delete_media(owner, kind, media_id) or None, f"No such {kind} on this {owner[0]}.")
 
 
 def media_summary(base: str, media: StoredMedia) -> dict[str, object]:
@@ -77,15 +76,14 @@ async def download_media(
     name: Annotated[str, Path(description="The file name")],
 ) -> Response:
     """The bytes of a product image or file, or of a project image (no token needed)."""
-    found = sandbox_of(request).db.get_media(media_id)
-    if found is None or found.data is None:
-        raise not_found("No such image or file.")
-    kind = "inline" if found.content_type.startswith("image/") else "attachment"
+    media = found(sandbox_of(request).db.get_media(media_id), "No such image or file.")
+    data = found(media.data, "No such image or file.")  # an image at an outside address
+    kind = "inline" if media.content_type.startswith("image/") else "attachment"
     return Response(
-        found.data,
-        media_type=found.content_type,
+        data,
+        media_type=media.content_type,
         headers={
             "Cache-Control": "max-age=3600",
-            "Content-Disposition": f"{kind}; filename*=UTF-8''{quote(found.name, safe='')}",
+            "Content-Disposition": f"{kind}; filename*=UTF-8''{quote(media.name, safe='')}",
         },
     )

@@ -74,8 +74,9 @@ def _generated(app: FastAPI) -> dict[str, Any]:
         schemas.pop(name, None)
     # FastAPI's OpenAPI models read every bound as a float (2**63 - 1 would come out one too
     # large), so the request forms' own schemas replace them; the token form is read by hand.
+    described: list[type[BaseModel]] = [*_forms(), TokenRequest]
     _, forms = models_json_schema(
-        [(form, "validation") for form in _forms() + [TokenRequest]],
+        [(form, "validation") for form in described],
         ref_template="#/components/schemas/{model}",
     )
     schemas.update(forms["$defs"])

@@ -15,9 +15,9 @@ from fastapi import APIRouter, Path, Query, Request
 from starlette.responses import JSONResponse, Response
 
 from app.sandbox.database import Record, StoredMedia
-from app.sandbox.errors import not_found, validation_failed
+from app.sandbox.errors import found, validation_failed
 from app.sandbox.field_types import MAX_INTEGER, JsonRoute
-from app.sandbox.forms import MediaUpload, ProductRequest, ProductUpdateRequest
+from app.sandbox.forms import MediaUpload, ProductAttachment, ProductRequest, ProductUpdateRequest
 from app.sandbox.media import delete_owned_media, media_summary, store_media
 from app.sandbox.resources import (
     Media,
@@ -47,13 +47,10 @@ _REFUSED = {
 def stored_product(product: ProductRequest) -> tuple[dict[str, Any], list[Upload]]:
     """The stored document (response form, without media) and the images and files sent inline."""
     doc = product.model_dump(mode="json", exclude={"itemDetails": {"attachment"}})
-    attachment = product.itemDetails.attachment
-    uploads: list[Upload] = []
-    if attachment is not None:
-        uploads += [("image", entry.name, entry.data) for entry in attachment.imageData or ()]
-        uploads += [("file", entry.name, entry.data) for entry in attachment.attachedData or ()]
-    description = product.itemDetails.productDescription
-    text = description.description if description is not None else None
+    attachment = product.itemDetails.attachment or ProductAttachment()
+    uploads = [("image", entry.name, entry.data) for entry in attachment.imageData or ()]
+    uploads += [("file", entry.name, entry.data) for entry in attachment.attachedData or ()]
+    text = getattr(product.itemDetails.productDescription, "description", None)
     doc["itemDetails"]["productDescription"] = (
         [] if text is None else [{"description": text, "languageCode": "NL"}]
     )
@@ -75,9 +72,7 @@ def product_resource(record: Record, media: list[StoredMedia], base: str) -> dic
 def _listed(state: SandboxState, product: int, *, include_archived: bool = False) -> Record:
     """A product in the list (not archived unless asked for), or 404."""
     record = state.db.get_product(product, include_archived=include_archived)
-    if record is None:
-        raise not_found("Product not found.")
-    return record
+    return found(record, "Product not found.")
 
 
 def _changed(

@@ -8,7 +8,7 @@ from fastapi import APIRouter, Path, Request
 from starlette.responses import JSONResponse, Response
 
 from app.sandbox.database import Record
-from app.sandbox.errors import not_found
+from app.sandbox.errors import found
 from app.sandbox.field_types import MAX_INTEGER, JsonRoute, decode_data_uri
 from app.sandbox.forms import ProjectImageRequest, ProjectRequest
 from app.sandbox.interface import slug
@@ -39,10 +39,7 @@ def project_resource(record: Record) -> dict[str, Any]:
 
 
 def _found(state: SandboxState, project: int) -> Record:
-    record = state.db.get_project(project)
-    if record is None:
-        raise not_found("Project not found.")
-    return record
+    return found(state.db.get_project(project), "Project not found.")
 
 
 def _changed(state: SandboxState, project: int, event: str = "updated") -> None:

@@ -278,13 +278,13 @@ class SubscriptionTestResult(Answer):
 
 # -- what each operation answers --------------------------------------------------------
 
-_ERRORS: dict[int, tuple[str, type[BaseModel]]] = {
-    400: ("Bad request (malformed JSON body)", Message),
-    401: ("No usable bearer token", Message),
-    403: ("The token may not perform this operation (read-only)", Message),
-    404: ("Not found", Message),
-    413: ("Request body too large", Message),
-    422: ("Validation failed", ValidationProblems),
+_ERRORS: dict[int, dict[str, Any]] = {
+    400: {"description": "Bad request (malformed JSON body)", "model": Message},
+    401: {"description": "No usable bearer token", "model": Message},
+    403: {"description": "The token may not perform this operation (read-only)", "model": Message},
+    404: {"description": "Not found", "model": Message},
+    413: {"description": "Request body too large", "model": Message},
+    422: {"description": "Validation failed", "model": ValidationProblems},
 }
 
 
@@ -292,11 +292,5 @@ def answers(
     status: int, description: str, model: Any = None, *errors: int
 ) -> dict[int | str, dict[str, Any]]:
     """The `responses` of a route: its success answer and the error answers it can give."""
-    success: dict[str, Any] = {"description": description}
-    if model is not None:
-        success["model"] = model
-    documented: dict[int | str, dict[str, Any]] = {status: success}
-    for code in errors:
-        text, error_model = _ERRORS[code]
-        documented[code] = {"description": text, "model": error_model}
-    return documented
+    success = {"description": description} | ({"model": model} if model is not None else {})
+    return {status: success, **{code: _ERRORS[code] for code in errors}}

@@ -18,7 +18,7 @@ from typing import Any
 from fastapi import APIRouter, Request
 from starlette.responses import JSONResponse, Response
 
-from app.sandbox.errors import not_found
+from app.sandbox.errors import found
 from app.sandbox.field_types import JsonRoute, iso_utc
 from app.sandbox.forms import SubscriptionRequest
 from app.sandbox.resources import (
@@ -70,10 +70,7 @@ def subscription_resource(
 
 
 def _find(state: SandboxState, subscription: str) -> dict[str, Any]:
-    found = state.db.get_subscription(subscription)
-    if found is None:
-        raise not_found("Subscription not found.")
-    return found
+    return found(state.db.get_subscription(subscription), "Subscription not found.")
 
 
 @router.get(
