@@ -23,7 +23,7 @@ import time
 import uuid
 from importlib import metadata
 from pathlib import Path
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from app import paths
 from app.api.environments import load_profiles
@@ -167,7 +167,10 @@ async def _steps_with_the_sandbox(
             refusal = check.error or check.notice
             raise SelfTestError(f"the sandbox at {sandbox_url} refused: {refusal}")
         report.line(f"sandbox answers at {sandbox_url}")
-        draft_id, name = _enter_draft(store, report)
+        demo = await client.list_products()
+        if not demo:
+            raise SelfTestError(f"the sandbox at {sandbox_url} lists no demo product")
+        draft_id, name = _enter_draft(store, report, demo[0].model_dump(mode="json", by_alias=True))
 
         async def connect() -> ClientGateway:
             return ClientGateway(client)
@@ -191,24 +194,17 @@ async def _steps_with_the_sandbox(
     )
 
 
-def _enter_draft(store: Store, report: SelfTestReport) -> tuple[str, str]:
+def _enter_draft(store: Store, report: SelfTestReport, demo: dict[str, Any]) -> tuple[str, str]:
+    """A copy of a demo product under a new name, with a photo of its own."""
     from PIL import Image
 
+    from app.api.products import ProductRequest
+    from app.api.schema import set_path, title_path
+
     # A unique name, so the server list check cannot match a demo product.
-    name = f"Zelftest deur {uuid.uuid4().hex[:8]}"
-    content = {
-        "productCategory": "Deuren",
-        "subProductCategory": "Binnendeuren",
-        "itemDetails": {
-            "name": name,
-            "productDescription": {
-                "description": "Aangemaakt door de zelftest van Reuse Desk.",
-                "languageCode": "NL",
-            },
-        },
-        "quantity": {"quantityValue": 1, "quantityUoM": "PCE"},
-        "address": {"city": "Utrecht"},
-    }
+    name = f"Zelftest {uuid.uuid4().hex[:8]}"
+    content = ProductRequest.content_from_server(demo)
+    set_path(content, title_path(ProductRequest), name)
     draft = store.drafts.create_draft(RecordKind.PRODUCT, content)
     # A plain picture of the program's own making: the test must not depend on a sample
     # file being shipped.
