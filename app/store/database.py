@@ -46,7 +46,6 @@ CACHE_SIZE_KIB = 32 * 1024
 # SQLite's default: WAL pages after which a commit checkpoints (outside bulk writes).
 AUTOCHECKPOINT_PAGES = 1_000
 
-_SIDE_FILES = ("-wal", "-shm")
 # How long a bulk writer steps aside, at most, for threads waiting on the lock.
 YIELD_SECONDS = 0.02
 
@@ -241,8 +240,6 @@ class Database:
         (releasing the interpreter) until they are done or `YIELD_SECONDS` passed.
         """
         me = threading.get_ident()
-        if not self._lock.busy_for(me):
-            return
         deadline = time.monotonic() + YIELD_SECONDS
         while self._lock.busy_for(me) and time.monotonic() < deadline:
             time.sleep(0.0002)
@@ -341,7 +338,7 @@ def _make_private(path: Path) -> None:
     """0600 on the database and its side files (SQLite copies the mode, we make sure)."""
     if os.name != "posix":
         return
-    for candidate in (path, *(path.with_name(path.name + s) for s in _SIDE_FILES)):
+    for candidate in (path, *(path.with_name(path.name + s) for s in ("-wal", "-shm"))):
         with contextlib.suppress(FileNotFoundError):
             if candidate.stat().st_mode & 0o077:
                 candidate.chmod(0o600)

@@ -103,6 +103,13 @@ def list_draft(conn: sqlite3.Connection, row: sqlite3.Row, content: Any) -> None
     listing.reshadow_record(conn, RecordKind(row["kind"]), row["server_id"])
 
 
+# The server took the draft: its last problems, conflict and unknown outcome are over.
+_ANSWERED = (
+    "theirs = NULL, field_errors = '{}', error_message = NULL,"
+    " send_attempted_at = NULL, last_sync_at = ?"
+)
+
+
 @dataclass(frozen=True, slots=True)
 class SentDraft:
     """A draft the server confirmed, as `DraftStore.mark_many_synced` records it."""
@@ -303,8 +310,7 @@ class DraftStore:
             " AND drafts.revision > json_extract(sent.value, '$[3]')"
             " THEN 'queued' ELSE 'synced' END,"
             " base_version = coalesce(json_extract(sent.value, '$[2]'), drafts.base_version),"
-            " theirs = NULL, field_errors = '{}', error_message = NULL,"
-            " send_attempted_at = NULL, last_sync_at = ?, updated_at = ?"
+            f" {_ANSWERED}, updated_at = ?"
             " FROM json_each(?) AS sent WHERE drafts.id = json_extract(sent.value, '$[0]')",
             (now, now, dump_json(rows)),
         )
@@ -325,8 +331,7 @@ class DraftStore:
         return self._update(
             draft_id,
             "server_id = ?, state = 'syncing', base_version = coalesce(?, base_version),"
-            " theirs = NULL, field_errors = '{}', error_message = NULL,"
-            " send_attempted_at = NULL, last_sync_at = ?",
+            f" {_ANSWERED}",
             (str(server_id), _optional_json(server_version), to_db_time(utc_now())),
         )
 
