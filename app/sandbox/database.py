@@ -1,8 +1,8 @@
 """The sandbox's SQLite database: products, projects, their media, and subscriptions.
 
 Products and projects are stored as JSON documents already in response form, next to the few
-columns that lists filter on. One connection serves every thread behind one lock: the sandbox
-handles few requests at a time, and a single writer keeps it simple and correct.
+columns that lists filter on. One connection behind one lock: the sandbox handles few requests
+at a time, and a single writer keeps it simple and correct.
 """
 
 from __future__ import annotations

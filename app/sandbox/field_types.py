@@ -252,33 +252,31 @@ def _strict_base64(text: str) -> bytes | None:
         return None
 
 
-def decode_data_uri(text: str) -> tuple[str | None, bytes] | None:
-    """The media type and bytes of a `data:` URI, or None when it is malformed."""
+def decode_data_uri(text: str) -> tuple[str | None, bytes | None]:
+    """The media type and bytes of a `data:` URI; no bytes when it is malformed (or no URI)."""
     match = _DATA_URI.match(text)
     if match is None:
-        return None
-    if ";base64" not in (match.group("params") or ""):
-        return match.group("type"), unquote_to_bytes(match.group("data"))
-    data = _strict_base64(match.group("data"))
-    return None if data is None else (match.group("type"), data)
+        return None, None
+    data = match.group("data")
+    encoded = ";base64" in match.group("params")
+    return match.group("type"), _strict_base64(data) if encoded else unquote_to_bytes(data)
 
 
 def _base64(value: Any) -> Any:
     """Strict base64, or a `data:` URI, as the bytes it holds."""
     if not isinstance(value, str):
         return value  # the bytes type refuses it
-    decoded = decode_data_uri(value) if value.startswith("data:") else (None, _strict_base64(value))
-    if decoded is None or decoded[1] is None:
+    data = decode_data_uri(value)[1] if value.startswith("data:") else _strict_base64(value)
+    if data is None:
         raise fail("must be valid base64.")
-    if not decoded[1]:
+    if not data:
         raise fail("must not be empty.")
-    return decoded[1]
+    return data
 
 
 def _data_uri_or_web_url(text: str) -> str:
     if text.startswith("data:"):
-        decoded = decode_data_uri(text)
-        if decoded is None or not decoded[1]:
+        if not decode_data_uri(text)[1]:
             raise fail("must be a valid data URI with base64 content.")
     elif not is_http_url(text):
         raise fail("must be a data: URI or an http(s) URL.")

@@ -2,8 +2,7 @@
 
 FastAPI checks every request body against one of these models and describes the same models
 in the OpenAPI document, so what the sandbox checks and what it documents cannot drift apart.
-Attributes carry the wire names. The limits come from `resources/interface/limits.json`
-(`limits(kind, path)`), the file the client reads too.
+Attributes carry the wire names; the limits come from the shared limits file.
 """
 
 from __future__ import annotations

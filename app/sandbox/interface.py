@@ -1,9 +1,6 @@
-"""The interface's value lists and limits as the sandbox reads them from `resources/interface/`.
+"""The interface's value lists and limits, from the data files in `resources/interface/`.
 
-The same files are the client's assumptions (the sandbox never imports the client, so it reads
-them itself): categories and sub-categories, statuses, soil types, event types, and the limits
-the spec does not show. A category is written as its name ("Wanden en plafonds") or, in the
-update operation's alternative form, as `{"id": "wanden-en-plafonds", "type": ...}`.
+The client reads the same files as its assumptions; the sandbox never imports the client.
 """
 
 from __future__ import annotations
@@ -39,12 +36,11 @@ LIMITS: Final[dict[str, dict[str, dict[str, int]]]] = _read("interface", "limits
 """Record kind -> dotted wire path -> keyword arguments of pydantic's `Field` (max_length, ...)."""
 
 WORDING: Final[dict[str, dict[str, str]]] = _read("sandbox", "wording.json")
-"""The sandbox's own words: the 422 ending ("The <path> field <ending>") of each pydantic error
-type, in Laravel's wording, and the text of each injected fault."""
+"""The 422 ending of each pydantic error type (Laravel's wording), and each injected fault."""
 
 
 def slug(name: str) -> str:
-    """The category id of the object form: the lower-case name with dashes ("gevel-en-dak")."""
+    """The category id of the update's object form `{"id", "type"}`: "gevel-en-dak"."""
     return re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
 
 

@@ -80,7 +80,7 @@ async def add_project_image(
 ) -> JSONResponse:
     """Add an image (data: URI or http(s) URL) to a project."""
     _found(state, project)
-    declared, data = decode_data_uri(image.src) or (None, None)
+    declared, data = decode_data_uri(image.src)
     outside = None if data is not None else image.src
     stored = store_media(
         state.db, ("project", project), "image", image.name, data, declared, outside

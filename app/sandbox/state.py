@@ -1,8 +1,7 @@
 """What every handler of one sandbox shares, and the token check each operation declares.
 
 An operation asks for `Reader` or `Writer`: that one declaration both checks the bearer token
-(401 without a usable one, 403 when a read-only token writes) and puts the OAuth2 scope into
-the OpenAPI description.
+and puts the OAuth2 scope into the OpenAPI description.
 """
 
 from __future__ import annotations
