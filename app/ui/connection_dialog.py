@@ -32,6 +32,7 @@ from app.api.secrets import SecretStore
 from app.ui import messages
 from app.ui.message_table import describe
 from app.ui.operations import Op
+from app.ui.status_bar import set_look
 
 _NEW = "__new__"
 
@@ -157,9 +158,7 @@ class ConnectionDialog(QDialog):
 
     def _set_result(self, text: str, ok: bool | None) -> None:
         self.result_label.setText(text)
-        self.result_label.setProperty("outcome", "" if ok is None else ("ok" if ok else "failed"))
-        self.result_label.style().unpolish(self.result_label)
-        self.result_label.style().polish(self.result_label)
+        set_look(self.result_label, "outcome", "" if ok is None else ("ok" if ok else "failed"))
 
     def profile(self) -> EnvironmentProfile | None:
         """The profile the fields describe; None (with the reason shown) when incomplete."""

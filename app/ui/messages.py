@@ -8,6 +8,7 @@ service's and the store's errors carry a notice (a code): the message table word
 
 from __future__ import annotations
 
+import functools
 import logging
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -26,14 +27,9 @@ class MessageBridge(QObject):
     error = Signal(str)
 
 
-_bridge: MessageBridge | None = None
-
-
+@functools.cache
 def bridge() -> MessageBridge:
-    global _bridge
-    if _bridge is None:
-        _bridge = MessageBridge()
-    return _bridge
+    return MessageBridge()
 
 
 def user_message_for(exc: BaseException) -> str:

@@ -54,7 +54,6 @@ class UiSettings(BaseModel):
     # The user's own environment profiles (no secrets: those are in the keyring).
     environments: list[dict[str, Any]] = Field(default_factory=list)
     window_geometry: str | None = None
-    splitter_state: str | None = None
 
     @field_validator("photo_max_px", mode="before")
     @classmethod

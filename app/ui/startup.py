@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 
     from app.ui.desk import Desk
     from app.ui.products.product_form import ProductForm
+    from app.ui.products.products_tab import ProductsTab
     from app.ui.records.tab import RecordTab
 
 log = logging.getLogger(__name__)
@@ -185,37 +186,29 @@ async def complete_window(desk: Desk) -> None:
         desk.sync.http = http
     else:
         await http.aclose()
-    made: list[ProductForm] = []
-
-    def make_form() -> None:
-        if desk.products is not None and not desk.products.has_form:
-            made.append(desk.products.create_form())
-
-    def place_form() -> None:
-        products = desk.products
-        if products is None or products.has_form:
-            return
-        if made:
-            products.place_form(made[0])
-        else:
-            products.build_form()
-        if desk.focus_form_when_built and not products.search.hasFocus():
-            products.focus_first_field()
-
     # Importing the form's modules, making the form and placing it each take tens of
-    # milliseconds on the UI thread: each a turn of its own.
+    # milliseconds on the UI thread: each a turn of its own. A window rebuilt meanwhile
+    # (a new language) comes with its form: placing keeps that one.
+    made: list[ProductForm] = []
     steps = (
-        lambda: _settings_read(desk),
-        lambda: importlib.import_module("app.ui.products.product_form"),
-        make_form,
-        place_form,
+        lambda products: _settings_read(desk),
+        lambda products: importlib.import_module("app.ui.products.product_form"),
+        lambda products: made.extend([] if products.has_form else [products.create_form()]),
+        lambda products: _place_form(desk, products, made),
     )
     for step in steps:
-        if desk.window is None or desk.is_shut_down:
+        if desk.window is None or desk.products is None or desk.is_shut_down:
             return
-        step()
+        step(desk.products)
         await asyncio.sleep(0)
     desk.is_complete = True
+
+
+def _place_form(desk: Desk, products: ProductsTab, made: list[ProductForm]) -> None:
+    if not products.has_form:
+        products.place_form(made[0] if made else products.create_form())
+        if desk.focus_form_when_built and not products.search.hasFocus():
+            products.focus_first_field()
 
 
 def _settings_read(desk: Desk) -> None:

@@ -8,6 +8,20 @@ from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QWidget
 from app.ui import messages
 
 
+def set_look(widget: QWidget, name: str, value: str) -> None:
+    """Set a property the style sheet selects on, and restyle the widget when it changed.
+
+    Unchanged, or not yet polished, nothing is restyled: asking for the style makes
+    PySide build QStyle's enums, about 5 ms the first paint would otherwise wait for.
+    """
+    if widget.property(name) == value:
+        return
+    widget.setProperty(name, value)
+    if widget.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
+        widget.style().unpolish(widget)
+        widget.style().polish(widget)
+
+
 class AppStatusBar(QStatusBar):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -40,23 +54,7 @@ class AppStatusBar(QStatusBar):
 
     def _clear_message(self) -> None:
         self.message_label.clear()
-        self._set_look(self.message_label, "severity", "")
-
-    @staticmethod
-    def _set_look(widget: QWidget, name: str, value: str) -> None:
-        """Set a property the style sheet selects on, and restyle the widget when it changed.
-
-        Unchanged, or not yet polished, nothing is restyled: asking for the style makes
-        PySide build QStyle's enums, about 5 ms the first paint would otherwise wait for.
-        """
-        if widget.property(name) == value:
-            return
-        widget.setProperty(name, value)
-        if not widget.testAttribute(Qt.WidgetAttribute.WA_WState_Polished):
-            return
-        style = widget.style()
-        style.unpolish(widget)
-        style.polish(widget)
+        set_look(self.message_label, "severity", "")
 
     def show_info(self, text: str) -> None:
         self._show(text, "info", messages.STATUS_TIMEOUT_MS)
@@ -67,7 +65,7 @@ class AppStatusBar(QStatusBar):
 
     def _show(self, text: str, severity: str, milliseconds: int) -> None:
         self.message_label.setText(text)
-        self._set_look(self.message_label, "severity", severity)
+        set_look(self.message_label, "severity", severity)
         self._clear_timer.start(milliseconds)
 
     def set_environment(self, name: str | None) -> None:
@@ -75,7 +73,7 @@ class AppStatusBar(QStatusBar):
 
     def set_online(self, online: bool) -> None:
         self.online_label.setText(self.tr("Online") if online else self.tr("Offline"))
-        self._set_look(self.online_label, "online", "yes" if online else "no")
+        set_look(self.online_label, "online", "yes" if online else "no")
 
     def set_outbox(self, queued: int, failed: int) -> None:
         """Drafts of every kind waiting to be sent, and those the service refused or that
@@ -85,7 +83,7 @@ class AppStatusBar(QStatusBar):
         self.outbox_label.setText(
             self.tr("%1 queued · %2 failed").replace("%1", str(queued)).replace("%2", str(failed))
         )
-        self._set_look(self.outbox_label, "failed", "yes" if failed else "no")
+        set_look(self.outbox_label, "failed", "yes" if failed else "no")
 
     def set_progress(self, done: int, total: int) -> None:
         if total <= 0 or done >= total:
