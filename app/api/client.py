@@ -381,7 +381,8 @@ def _json(payload: Mapping[str, Any]) -> bytes:
 
 
 def _list_query(per_page: int, public: bool | int | None) -> dict[str, str | int]:
-    return {"per_page": per_page} | ({} if public is None else {"public": int(public)})
+    query: dict[str, str | int] = {"per_page": per_page}
+    return query if public is None else query | {"public": int(public)}
 
 
 def _segment(value: str | int) -> str:
