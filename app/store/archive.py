@@ -23,8 +23,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import app
+from app.store import listing
 from app.store.attachments import Attachment, AttachmentRole, StoredCopy, UploadState
-from app.store.drafts import Draft, list_draft
+from app.store.drafts import Draft
 from app.store.errors import ArchiveCorrupt, ArchiveTooNew, SourceFileUnreadable, translate_os_error
 from app.store.kinds import (
     DraftState,
@@ -249,7 +250,7 @@ def _insert_draft(conn: sqlite3.Connection, record: dict[str, Any]) -> None:
     if values["state"] == DraftState.SYNCING:
         values["state"] = DraftState.QUEUED.value
     row = insert_row(conn, "drafts", values)
-    list_draft(conn, row, record["content"])
+    listing.upsert_draft_row(conn, row, record["content"])
 
 
 def _insert_attachment(conn: sqlite3.Connection, meta: dict[str, Any], copy: StoredCopy) -> None:

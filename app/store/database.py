@@ -92,11 +92,13 @@ class _SharedLock:
 class Database:
     """An open store database. Create with `Database.open(path)`."""
 
-    def __init__(self, connection: sqlite3.Connection, path: Path) -> None:
+    def __init__(
+        self, connection: sqlite3.Connection, path: Path, synchronous: Synchronous = "NORMAL"
+    ) -> None:
         self._conn = connection
         self._lock = _SharedLock()
         self._bulk_depth = 0
-        self._synchronous: Synchronous = "NORMAL"
+        self._synchronous = synchronous
         self.path = path
         # Set when a corrupt file was moved aside while opening ("store.recovered",
         # with the `moved_to` file name): the UI says it once.
@@ -179,9 +181,7 @@ class Database:
         except BaseException:
             conn.close()
             raise
-        database = cls(conn, path)
-        database._synchronous = synchronous
-        return database
+        return cls(conn, path, synchronous)
 
     @contextlib.contextmanager
     def transaction(self, *, write: bool = True) -> Iterator[sqlite3.Connection]:

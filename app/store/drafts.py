@@ -93,16 +93,6 @@ def _optional_json(value: Mapping[str, Any] | None) -> str | None:
     return None if value is None else dump_json(dict(value))
 
 
-def list_draft(conn: sqlite3.Connection, row: sqlite3.Row, content: Any) -> None:
-    """Put a draft (its `drafts` row and form content) in the listing, and reshadow its record.
-
-    A state or server id change reaches the listing by trigger; new content needs
-    the extraction, which only Python has.
-    """
-    listing.upsert_draft_row(conn, row, content)
-    listing.reshadow_record(conn, RecordKind(row["kind"]), row["server_id"])
-
-
 # The server took the draft: its last problems, conflict and unknown outcome are over.
 _ANSWERED = (
     "theirs = NULL, field_errors = '{}', error_message = NULL,"
@@ -196,7 +186,7 @@ class DraftStore:
                 " created_at, updated_at) VALUES (?, ?, 'draft', ?, ?, ?, ?, ?) RETURNING *",
                 (draft_id, kind.value, content_text, sid, _optional_json(base_version), now, now),
             ).fetchone()
-            list_draft(conn, row, content)
+            listing.upsert_draft_row(conn, row, content)
         return _draft(row)
 
     def save_content(self, draft_id: str, content: Mapping[str, Any]) -> Draft:
@@ -410,7 +400,7 @@ class DraftStore:
             if row is None:
                 return self.get(draft_id)
             if content is not None:
-                list_draft(conn, row, content)
+                listing.upsert_draft_row(conn, row, content)
         return _draft(row)
 
 

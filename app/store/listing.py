@@ -227,7 +227,9 @@ _row_values: Callable[[ListingFields], tuple[Any, ...]] = operator.attrgetter(*F
 
 
 def upsert_draft_row(conn: sqlite3.Connection, draft: sqlite3.Row, content: Any) -> None:
-    """The listing row of a draft: its `drafts` row and its form content."""
+    """Put a draft (its `drafts` row and form content) in the listing, and reshadow its
+    record. A state or server id change reaches the listing by trigger; new content
+    needs the extraction, which only Python has."""
     kind, state, server_id = draft["kind"], draft["state"], draft["server_id"]
     fields = extract(RecordKind(kind), content, server_id)
     # A draft's "updated" is when the user last typed, not a field of the form.
@@ -247,6 +249,7 @@ def upsert_draft_row(conn: sqlite3.Connection, draft: sqlite3.Row, content: Any)
             f" SELECT key, {_FTS_NAMES} FROM listing WHERE key = ?",
             (key,),
         )
+    reshadow_record(conn, RecordKind(kind), server_id)
 
 
 def insert_server_rows(
