@@ -57,10 +57,6 @@ def _to_json() -> Callable[[Any], bytes]:
     return to_json
 
 
-def _hash(text: str) -> str:
-    return hashlib.blake2b(text.encode("utf-8"), digest_size=16).hexdigest()
-
-
 def _server_id(item: Mapping[str, Any]) -> str | None:
     value = item.get("id")
     # Exact types: parsed JSON holds no subclasses, and a bool is no id.
@@ -101,7 +97,8 @@ class ServerCache:
                 log.warning("cached %s without a usable id skipped", kind)
                 continue
             text = encode_item(item)
-            incoming[sid] = (item, text, _hash(text))
+            digest = hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
+            incoming[sid] = (item, text, digest)
         known = self._known(kind)
 
         def flag(sid: str) -> int | None:

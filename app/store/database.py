@@ -345,12 +345,9 @@ def _make_private(path: Path) -> None:
 
 
 def _move_aside(path: Path) -> Path:
-    stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%dT%H%M%SZ")
+    # To the microsecond: no earlier copy is ever overwritten.
+    stamp = dt.datetime.now(dt.UTC).strftime("%Y%m%dT%H%M%S%fZ")
     target = path.with_name(f"{path.name}.corrupt-{stamp}")
-    counter = 1
-    while target.exists():
-        counter += 1
-        target = path.with_name(f"{path.name}.corrupt-{stamp}-{counter}")
     try:
         path.replace(target)
         wal = path.with_name(path.name + "-wal")

@@ -165,12 +165,8 @@ _READ: dict[str, Callable[[list[Any]], Any]] = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class _Plan:
-    """Where a kind's listing columns are read from: each path once, then by column."""
-
-    paths: tuple[tuple[str, ...], ...]
-    columns: tuple[tuple[str, tuple[int, ...]], ...]
+# Where a kind's listing columns are read from: each path once, then by column.
+_Plan = tuple[list[tuple[str, ...]], list[tuple[str, list[int]]]]
 
 
 @cache
@@ -187,23 +183,20 @@ def _plan(kind: RecordKind) -> _Plan:
     for column, extra in _RESPONSE_ONLY[kind].items():
         by_column.setdefault(column, []).extend(extra)
     paths = list(dict.fromkeys(path for column in by_column.values() for path in column))
-    return _Plan(
-        tuple(tuple(path.split(".")) for path in paths),
-        tuple(
-            (column, tuple(paths.index(path) for path in column_paths))
-            for column, column_paths in by_column.items()
-        ),
-    )
+    return [tuple(path.split(".")) for path in paths], [
+        (column, [paths.index(path) for path in column_paths])
+        for column, column_paths in by_column.items()
+    ]
 
 
 def extract(kind: RecordKind, data: Any, server_id: str | None = None) -> ListingFields:
     """The listing columns of one record (server JSON or draft form content)."""
     if not isinstance(data, dict):
         return ListingFields(other=server_id or "")
-    plan = _plan(kind)
-    found = [_values(data, keys) for keys in plan.paths]
+    paths, columns = _plan(kind)
+    found = [_values(data, keys) for keys in paths]
     fields: dict[str, Any] = {}
-    for column, at in plan.columns:
+    for column, at in columns:
         values = found[at[0]] if len(at) == 1 else [v for i in at for v in found[i]]
         if column in _TEXTS:
             if column == "other" and server_id:
