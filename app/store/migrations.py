@@ -29,21 +29,17 @@ class Step:
 
 
 def _script(sql: str) -> Callable[[sqlite3.Connection], None]:
-    statements: list[str] = []
-    pending = ""
-    for line in sql.strip().splitlines(keepends=True):
-        pending += line
-        # Triggers hold semicolons of their own: split only where a statement is complete.
-        if sqlite3.complete_statement(pending):
-            statements.append(pending.strip())
-            pending = ""
-    if pending.strip():
-        statements.append(pending.strip())
-
     def apply(conn: sqlite3.Connection) -> None:
-        # Not executescript(): that would COMMIT the surrounding transaction.
-        for statement in statements:
-            conn.execute(statement)
+        # Not executescript(): that would COMMIT the surrounding transaction. Triggers
+        # hold semicolons of their own: a statement ends where SQLite finds it complete.
+        pending = ""
+        for line in sql.splitlines(keepends=True):
+            pending += line
+            if sqlite3.complete_statement(pending):
+                conn.execute(pending)
+                pending = ""
+        if pending.strip():
+            conn.execute(pending)
 
     return apply
 

@@ -166,8 +166,7 @@ class Catalogue:
         self, kind: RecordKind | str, text: str = "", *, filters: SearchFilters | None = None
     ) -> int:
         where, params = self._where(RecordKind(kind), text, filters)
-        row = self._db.query_one(f"SELECT count(*) FROM listing AS l WHERE {where}", params)
-        return 0 if row is None else int(row[0])
+        return int(self._db.column(f"SELECT count(*) FROM listing AS l WHERE {where}", params)[0])
 
     def rows(self, keys: Sequence[int]) -> list[ListingRow]:
         """The rows of `keys`, in that order; keys that no longer exist are skipped."""
