@@ -113,7 +113,8 @@ class ConnectionDialog(QDialog):
         self.connect_button.setObjectName("primaryButton")
         self.connect_button.clicked.connect(self._connect)
         offline = buttons.addButton(self.tr("Work offline"), QDialogButtonBox.ButtonRole.RejectRole)
-        offline.clicked.connect(self._offline)
+        offline.clicked.connect(self.work_offline)
+        offline.clicked.connect(self.reject)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
@@ -197,19 +198,20 @@ class ConnectionDialog(QDialog):
             return
         self._set_result(self.tr("Testing…"), None)
         self.test_button.setEnabled(False)
-        client = ServiceClient(profile, self._secrets_for(profile), http=self._http)
 
         async def check() -> ConnectionCheck:
-            try:
+            async with ServiceClient(
+                profile, self._secrets_for(profile), http=self._http
+            ) as client:
                 return await client.test_connection()
-            finally:
-                await client.aclose()
 
-        Op(self, check(), name="test connection").success(
-            lambda check: self._set_result(describe(check.notice), check.ok)
-        ).failure(lambda exc: self._set_result(messages.user_message_for(exc), False)).finally_(
-            lambda: self.test_button.setEnabled(True)
-        ).run()
+        (
+            Op(self, check(), name="test connection")
+            .success(lambda check: self._set_result(describe(check.notice), check.ok))
+            .failure(lambda exc: self._set_result(messages.user_message_for(exc), False))
+            .finally_(lambda: self.test_button.setEnabled(True))
+            .run()
+        )
 
     def _connect(self) -> None:
         profile = self.profile()
@@ -217,7 +219,3 @@ class ConnectionDialog(QDialog):
             return
         self.chosen.emit(profile)
         self.accept()
-
-    def _offline(self) -> None:
-        self.work_offline.emit()
-        self.reject()

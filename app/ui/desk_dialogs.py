@@ -108,13 +108,7 @@ class DeskDialogs(QObject):
         return box
 
     # -- moving drafts to another machine ------------------------------------------------
-    def export_drafts(self) -> QFileDialog:
-        return self._choose_file(saving=True)
-
-    def import_drafts(self) -> QFileDialog:
-        return self._choose_file(saving=False)
-
-    def _choose_file(self, *, saving: bool) -> QFileDialog:
+    def choose_archive(self, *, saving: bool) -> QFileDialog:
         """Ask which file to export to or import from; the dialog is open (not run) on return."""
         from PySide6.QtWidgets import QFileDialog
 
