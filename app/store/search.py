@@ -40,8 +40,10 @@ _NOCASE = frozenset({OrderBy.TITLE, OrderBy.CATEGORY, OrderBy.CITY})
 
 
 class Source(enum.StrEnum):
+    """Where a row comes from (the listing's `source`), or ALL for a filter."""
+
     ALL = "all"
-    DRAFTS = "drafts"
+    DRAFTS = "draft"
     SERVER = "server"
 
 
@@ -107,7 +109,7 @@ def _row(r: sqlite3.Row, public: Any = None) -> ListingRow:
     values: tuple[Any, ...] = (
         r[0],
         RecordKind(r[1]),
-        Source.DRAFTS if r[2] == "draft" else Source.SERVER,
+        Source(r[2]),
         *r[3:5],
         None if r[5] is None else DraftState(r[5]),
         *r[6:13],
@@ -185,18 +187,17 @@ class Catalogue:
         a sort, SQLite would evaluate the subquery for every matching row, which
         doubled the time of a search over 100,000 products.
         """
-        ids: dict[str, set[str]] = {}
-        for r in found:
-            if r[3] is not None:
-                ids.setdefault(r[1], set()).add(r[3])
-        flags: dict[tuple[str, str], Any] = {}
-        for kind, server_ids in ids.items():
-            for sid, flag in self._db.query(
-                "SELECT server_id, public FROM server_items WHERE kind = ?"
-                " AND server_id IN (SELECT value FROM json_each(?))",
-                (kind, json.dumps(sorted(server_ids))),
-            ):
-                flags[kind, sid] = flag
+        records = sorted({(r[1], r[3]) for r in found if r[3] is not None})
+        # CROSS JOIN: SQLite keeps the order, so each record is a lookup by primary key.
+        flags = {
+            (kind, sid): flag
+            for kind, sid, flag in self._db.query(
+                "SELECT s.kind, s.server_id, s.public FROM json_each(?) AS r CROSS JOIN"
+                " server_items AS s ON s.kind = json_extract(r.value, '$[0]')"
+                " AND s.server_id = json_extract(r.value, '$[1]')",
+                (json.dumps(records),),
+            )
+        }
         # A draft editing a product shows the flag of the product it edits.
         return [_row(r, flags.get((r[1], r[3]))) for r in found]
 
@@ -234,7 +235,7 @@ class Catalogue:
             params.append(f",{f.event_type},")
         if f.source is not Source.ALL:
             clauses.append("l.source = ?")
-            params.append("draft" if f.source is Source.DRAFTS else "server")
+            params.append(f.source.value)
         if f.draft_states:
             clauses.append(f"l.draft_state IN ({', '.join('?' for _ in f.draft_states)})")
             params.extend(DraftState(s).value for s in f.draft_states)
