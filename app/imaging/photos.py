@@ -33,13 +33,13 @@ def prepare_photo(source: Path | str, settings: PhotoSettings | None = None) -> 
     """Read `source` upright and scaled, and encode it as JPEG (blocking: off the UI thread)."""
     settings = settings or PhotoSettings()
     path = Path(source)
-    image = _read_upright(path, settings.max_side)
+    image = read_upright(path, settings.max_side)
     location = _location_of(path) if settings.keep_location else None
     data = _encode_jpeg(image, settings.quality, location)
     return PreparedPhoto(data=data, width=image.width(), height=image.height())
 
 
-def _read_upright(path: Path, max_side: int | None) -> QImage:
+def read_upright(path: Path, max_side: int | None) -> QImage:
     reader = QImageReader(str(path))
     reader.setAutoTransform(True)
     reader.setAllocationLimit(_ALLOCATION_LIMIT_MB)

@@ -1,17 +1,16 @@
-"""Thumbnails of photos, decoded at a reduced size (the JPEG DCT-scaled fast path).
-
-Plain QtGui, no widgets: `QImageReader` is reentrant, so callers run this on a
-worker thread (`asyncio.to_thread`) and turn the QImage into a pixmap on the UI thread.
+"""Thumbnails of photos, read as the sync prepares them: upright and decoded at a reduced
+size. Plain QtGui, no widgets: callers run this on a worker thread (`asyncio.to_thread`)
+and turn the QImage into a pixmap on the UI thread.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QImage, QImageReader
 
-from app.imaging.settings import is_photo
+from app.imaging.photos import read_upright
+from app.imaging.settings import PhotoError, is_photo
 
 
 class UnreadablePictureError(Exception):
@@ -24,19 +23,11 @@ looks_like_picture = is_photo
 
 
 def read_thumbnail(path: Path, max_px: int = 160) -> QImage:
-    """The picture at `path` scaled to fit `max_px` square, honouring EXIF orientation."""
-    reader = QImageReader(str(path))
-    reader.setAutoTransform(True)
-    if not reader.canRead():
-        raise UnreadablePictureError(path, reader.errorString())
-    size = reader.size()
-    if size.isValid() and (size.width() > max_px or size.height() > max_px):
-        # `size()` is the stored orientation; scaling keeps the aspect ratio either way.
-        reader.setScaledSize(size.scaled(QSize(max_px, max_px), Qt.AspectRatioMode.KeepAspectRatio))
-    image = reader.read()
-    if image.isNull():
-        raise UnreadablePictureError(path, reader.errorString())
-    return image
+    """The picture at `path` scaled to fit `max_px` square, upright."""
+    try:
+        return read_upright(path, max_px)
+    except PhotoError as error:
+        raise UnreadablePictureError(path, str(error)) from error
 
 
 def check_picture(path: Path) -> None:
