@@ -77,13 +77,10 @@ class ServerCache:
     ) -> RefreshSummary:
         """Make the cached list of `kind` exactly `items` (a complete server list).
 
-        `public_ids`: the ids `GET /products?public=1` lists; every other item is then
-        not public. Without it each item keeps its flag (unknown for new items).
-
-        For a worker thread: JSON work outside the lock, hashes read in pages, small
-        write transactions, and a step aside whenever another thread uses the store,
-        so an autosave never waits long behind 100,000 products. Readers may see a
-        half-refreshed list, each item consistent.
+        `public_ids`: the ids `GET /products?public=1` lists (the others are then not
+        public); without it each item keeps its flag. For a worker thread: small write
+        transactions that step aside for other threads, so an autosave never waits long
+        behind 100,000 products. Readers may see a half-refreshed list.
         """
         kind = RecordKind(kind)
         moment = to_db_time(refreshed_at or utc_now())

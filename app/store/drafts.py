@@ -1,13 +1,10 @@
 """Drafts: everything the user typed, from the first keystroke to the server record.
 
-Content is the request form as a JSON object keyed by wire aliases; the store only
-pulls the listing columns out of it. Every save that changes it adds a revision; the
-sync engine passes the revision it sent to `mark_synced`, and a draft typed in
-meanwhile is queued again. Messages are notices (`FieldProblems` by dotted wire path,
-a `Notice` for the whole), stored as JSON; old rows holding sentences read as
-`Notice.said`. `begin_sends` records that a create went out: until an answer is
-recorded `outcome_unknown` holds, and the engine must look for the record on the
-server before sending again (the service has no idempotency key).
+Content is the request form as a JSON object keyed by wire aliases. Every save that
+changes it adds a revision, so a draft typed in while it was sent is queued again.
+Messages are notices stored as JSON; old rows holding sentences read as `Notice.said`.
+A create that went out without a recorded answer is `outcome_unknown`: the service
+has no idempotency key, so the engine looks for the record before sending again.
 """
 
 from __future__ import annotations

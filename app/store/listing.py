@@ -1,12 +1,9 @@
 """The listing: one searchable row per cached server record and per draft.
 
-The `listing` table is derived data: the columns the tables and filters of the UI
-need, pulled out of the server JSON or the draft's form content, plus the text
-that the full-text index `listing_fts` covers (names, descriptions, categories,
-addresses, and references such as ids and contact persons). Which request field
-fills which column is declared once, on the kind's request model (`Ui(title=...,
-column=..., search=...)`); what only the service sends is named here. It can always
-be rebuilt from `server_items` and `drafts`.
+The `listing` table is derived data, always rebuildable from `server_items` and
+`drafts`: the columns the UI's tables and filters need and the texts of the full-text
+index `listing_fts`. The request models declare which field fills which column
+(`Ui(title=..., column=..., search=...)`); what only the service sends is named here.
 
 Shadowing: a draft that edits a server record (same kind and server id, not yet
 synced) hides the cached server row, so search shows the user's version. A synced

@@ -1,10 +1,7 @@
 """Search over cached server records and drafts together, for the list views.
 
-A page is `search(..., limit, offset)` with `count(...)`: an ordered index scan (each
-`OrderBy` column has an index starting with kind and visibility). A row's `key` is
-stable while the data changes: `rows(keys)` reads rows again.
-
-Text matching is full-text (FTS5), a prefix query per typed word ("bet gron" finds
+A row's `key` is stable while the data changes: `rows(keys)` reads rows again. Text
+matching is full-text (FTS5), a prefix query per typed word ("bet gron" finds
 "Betonnen grondplaat"), blind to case and diacritics. What the user types is reduced
 to words first, so quotes and operators never cause a syntax error.
 """
