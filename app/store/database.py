@@ -89,7 +89,7 @@ class _SharedLock:
         self._lock.release()
 
 
-class Database:
+class Database(contextlib.AbstractContextManager["Database"]):
     """An open store database. Create with `Database.open(path)`."""
 
     def __init__(
@@ -286,9 +286,6 @@ class Database:
                 self._conn.execute("PRAGMA optimize")
             self._conn.close()
 
-    def __enter__(self) -> Database:
-        return self
-
     def __exit__(self, *exc_info: object) -> None:
         self.close()
 
@@ -328,8 +325,7 @@ def _check_marker(path: Path) -> Path:
 def _create_private_file(path: Path) -> None:
     try:
         path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-        fd = os.open(path, os.O_CREAT | os.O_RDWR, 0o600)
-        os.close(fd)
+        path.touch(mode=0o600)
     except OSError as error:
         raise errors.translate_os_error(error, path) from error
 

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -20,7 +21,7 @@ if TYPE_CHECKING:
     from app.store.synclog import SyncLog
 
 
-class Store:
+class Store(contextlib.AbstractContextManager["Store"]):
     """The database and the parts over it, each made (and its module loaded) on first use:
     the first paint needs the database only, and the parts' modules cost start-up time."""
 
@@ -86,9 +87,6 @@ class Store:
 
     def close(self) -> None:
         self.database.close()
-
-    def __enter__(self) -> Store:
-        return self
 
     def __exit__(self, *exc_info: object) -> None:
         self.close()
