@@ -52,10 +52,9 @@ def build_parser() -> argparse.ArgumentParser:
 def embedded_sandbox(wanted: bool, *, seed_demo: bool) -> Iterator[str | None]:
     """The embedded sandbox's address while it runs, when `wanted`; None otherwise.
 
-    The one place that starts it: before Qt and before any asyncio loop runs (its server
-    thread brings up a loop of its own). Loaded before Qt, PySide's import hook does not
-    read the source of each of its few hundred modules (FastAPI, uvicorn): about 70 ms
-    of `reuse-desk --sandbox` (see app/ui/startup.py).
+    Started before any asyncio loop runs (its server thread runs a loop of its own) and
+    before Qt, whose import hook would read the source of its few hundred modules (about
+    70 ms; app/ui/startup.py).
     """
     if not wanted:
         yield None

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, Qt, Signal
+from PySide6.QtCore import QByteArray, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QTabWidget, QToolBar, QToolButton, QWidget
 
@@ -162,13 +162,10 @@ class MainWindow(QMainWindow):
         placeholder = tabs.widget(index)
         title = tabs.tabText(index)
         current = tabs.currentIndex()
-        tabs.blockSignals(True)
-        try:
+        with QSignalBlocker(tabs):
             tabs.removeTab(index)
             tabs.insertTab(index, page, title)
             tabs.setCurrentIndex(current)
-        finally:
-            tabs.blockSignals(False)
         if placeholder is not None:
             placeholder.deleteLater()
 

@@ -1,9 +1,8 @@
 """The one channel for what the user is told: a sentence in the status bar or at a field.
 
-Every failure in the program passes through `report_failure`, which turns it into
-one sentence a field worker understands and sends the technical detail to the
-log file. Nothing else shows errors, so no traceback ever lands in a dialog. The
-service's and the store's errors carry a notice (a code): the message table words it.
+Every failure passes through `report_failure`: one sentence a field worker understands
+(a service's or store's notice worded by the message table), the technical detail in the
+log file; so no traceback ever lands in a dialog.
 """
 
 from __future__ import annotations

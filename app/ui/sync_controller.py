@@ -121,10 +121,8 @@ class SyncController(QObject):
         return self._sandbox[1] if profile.is_sandbox and self._sandbox else self.keyring
 
     def connect_initial(self, env_name: str | None = None) -> None:
-        """Once the window shows: the one HTTP client, and the chosen environment (the
-        embedded sandbox, unless an environment is named on the command line)."""
-        if self.http is None:
-            self.http = new_http_client()
+        """Once the window shows: the chosen environment (the embedded sandbox, unless an
+        environment is named on the command line)."""
         if self._sandbox and not env_name:
             chosen: EnvironmentProfile | None = self._sandbox[0]
         else:
@@ -139,8 +137,8 @@ class SyncController(QObject):
         """Use `profile` from now on; sync and refresh the lists in the background."""
         from app.api.client import ServiceClient
 
-        if self.http is None:
-            raise RuntimeError("connect_initial() first")
+        if self.http is None:  # made by the start's warm-up, unless it has not come that far
+            self.http = new_http_client()
         old = self.client
         self.client = ServiceClient(profile, self.secrets_for(profile), http=self.http)
         if old is not None:
