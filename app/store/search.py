@@ -202,38 +202,32 @@ class Catalogue:
     def _where(kind: RecordKind, text: str, filters: SearchFilters | None) -> tuple[str, list[Any]]:
         clauses = ["l.kind = ?", "l.shadowed = 0"]
         params: list[Any] = [kind.value]
-        query = fts_query(text)
-        if query is not None:
-            clauses.append("l.key IN (SELECT rowid FROM listing_fts WHERE listing_fts MATCH ?)")
-            params.append(query)
         f = filters or SearchFilters()
+        statuses = json.dumps(f.statuses) if f.statuses else None
+        states = [DraftState(s).value for s in f.draft_states]
         for clause, value in (
+            ("l.key IN (SELECT rowid FROM listing_fts WHERE listing_fts MATCH ?)", fts_query(text)),
             ("l.category = ? COLLATE NOCASE", f.category),
             ("l.sub_category = ? COLLATE NOCASE", f.sub_category),
             ("l.city = ? COLLATE NOCASE", f.city),
             ("coalesce(l.published, 0) = ?", f.published),
             ("coalesce(l.private, 0) = ?", f.private),
             ("coalesce(l.archived, 0) = ?", f.archived),
+            ("l.status IN (SELECT value FROM json_each(?))", statuses),
+            (
+                "l.draft_state IN (SELECT value FROM json_each(?))",
+                json.dumps(states) if states else None,
+            ),
+            ("l.source = ?", None if f.source is Source.ALL else f.source.value),
+            (
+                "instr(',' || coalesce(l.event_types, '') || ',', ?) > 0",
+                None if f.event_type is None else f",{f.event_type},",
+            ),
         ):
             if value is not None:
                 clauses.append(clause)
                 params.append(value)
-        if f.public is True:
-            clauses.append(f"l.server_id IN ({_PUBLIC_IDS})")
-            params.append(kind.value)
-        elif f.public is False:
-            clauses.append(f"(l.server_id IS NULL OR l.server_id NOT IN ({_PUBLIC_IDS}))")
-            params.append(kind.value)
-        if f.statuses:
-            clauses.append(f"l.status IN ({', '.join('?' for _ in f.statuses)})")
-            params.extend(f.statuses)
-        if f.event_type is not None:
-            clauses.append("instr(',' || coalesce(l.event_types, '') || ',', ?) > 0")
-            params.append(f",{f.event_type},")
-        if f.source is not Source.ALL:
-            clauses.append("l.source = ?")
-            params.append(f.source.value)
-        if f.draft_states:
-            clauses.append(f"l.draft_state IN ({', '.join('?' for _ in f.draft_states)})")
-            params.extend(DraftState(s).value for s in f.draft_states)
+        if f.public is not None:
+            clauses.append(f"coalesce(l.server_id IN ({_PUBLIC_IDS}), 0) = ?")
+            params += [kind.value, f.public]
         return " AND ".join(clauses), params
