@@ -30,7 +30,6 @@ from app.store.errors import ArchiveCorrupt, ArchiveTooNew, SourceFileUnreadable
 from app.store.kinds import (
     DraftState,
     RecordKind,
-    checked_id,
     dump_json,
     insert_row,
     is_db_time,
@@ -43,6 +42,7 @@ if TYPE_CHECKING:
     from app.store.store import Store
 
 T = TypeVar("T")
+_UUID = re.compile(r"[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}")
 
 ARCHIVE_SUFFIX = ".reusedesk"
 FORMAT_NAME = "reuse-desk-drafts"
@@ -273,10 +273,8 @@ def _read_json(archive: zipfile.ZipFile, source: Path, name: str, shape: type[T]
 
 
 def _is_uuid(value: Any) -> bool:
-    try:
-        return isinstance(value, str) and checked_id(value) == value
-    except ValueError:
-        return False
+    """A UUID exactly as the store writes them (lower case, with hyphens)."""
+    return isinstance(value, str) and _UUID.fullmatch(value) is not None
 
 
 def _check(record: str, checks: dict[str, bool], source: Path) -> None:

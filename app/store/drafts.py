@@ -149,13 +149,11 @@ class DraftStore:
 
     def count_by_state(self, kind: RecordKind | str | None = None) -> dict[DraftState, int]:
         """For the status bar: every state, zero included."""
-        counts = dict.fromkeys(DraftState, 0)
-        for state, count in self._db.query(
+        counted = self._db.query(
             "SELECT state, count(*) FROM drafts WHERE ?1 IS NULL OR kind = ?1 GROUP BY state",
             (None if kind is None else RecordKind(kind).value,),
-        ):
-            counts[DraftState(state)] = int(count)
-        return counts
+        )
+        return dict.fromkeys(DraftState, 0) | {DraftState(s): int(n) for s, n in counted}
 
     def create_draft(
         self,
