@@ -162,53 +162,42 @@ def import_drafts(store: Store, path: Path | str) -> ImportReport:
             _check_attachment(a, source)
             for a in _read_json(archive, source, "attachments.json", list)
         ]
-        return _import(store, source, archive, drafts, attachments)
-
-
-def _import(
-    store: Store,
-    source: Path,
-    archive: zipfile.ZipFile,
-    drafts: list[dict[str, Any]],
-    attachments: list[dict[str, Any]],
-) -> ImportReport:
-    db = store.database
-    present = _present(store, "drafts", drafts)
-    conflicting = set()
-    for d in drafts:
-        if d["id"] in present or d["server_id"] is None or d["state"] == DraftState.SYNCED:
-            continue
-        if store.drafts.open_draft_for(d["kind"], d["server_id"]) is not None:
-            conflicting.add(d["id"])
-    skipped = present | conflicting
-    stored = _present(store, "attachments", attachments)
-    wanted = [a for a in attachments if a["draft_id"] not in skipped and a["id"] not in stored]
-    draft_ids = {d["id"] for d in drafts}
-    for a in wanted:
-        if a["draft_id"] is not None and a["draft_id"] not in draft_ids:
-            raise ArchiveCorrupt(source, f"attachment {a['id']} of a draft not in the archive")
-
-    copies: list[StoredCopy] = []
-    try:
+        present = _present(store, "drafts", drafts)
+        conflicting = set()
+        for d in drafts:
+            if d["id"] in present or d["server_id"] is None or d["state"] == DraftState.SYNCED:
+                continue
+            if store.drafts.open_draft_for(d["kind"], d["server_id"]) is not None:
+                conflicting.add(d["id"])
+        skipped = present | conflicting
+        stored = _present(store, "attachments", attachments)
+        wanted = [a for a in attachments if a["draft_id"] not in skipped and a["id"] not in stored]
+        draft_ids = {d["id"] for d in drafts}
         for a in wanted:
-            copies.append(_copy_verified(store, archive, source, a))
-        with db.transaction() as conn:
-            for d in drafts:
-                if d["id"] in skipped:
-                    continue
-                _insert_draft(conn, d)
-            for a, copy in zip(wanted, copies, strict=True):
-                _insert_attachment(conn, a, copy)
-    except BaseException:
-        for copy in copies:
-            (store.attachments_dir / copy.stored_name).unlink(missing_ok=True)
-        raise
-    return ImportReport(
-        imported=[d["id"] for d in drafts if d["id"] not in skipped],
-        skipped_duplicates=[d["id"] for d in drafts if d["id"] in present],
-        skipped_conflicting=[d["id"] for d in drafts if d["id"] in conflicting],
-        attachments=len(wanted),
-    )
+            if a["draft_id"] is not None and a["draft_id"] not in draft_ids:
+                raise ArchiveCorrupt(source, f"attachment {a['id']} of a draft not in the archive")
+
+        copies: list[StoredCopy] = []
+        try:
+            for a in wanted:
+                copies.append(_copy_verified(store, archive, source, a))
+            with store.database.transaction() as conn:
+                for d in drafts:
+                    if d["id"] in skipped:
+                        continue
+                    _insert_draft(conn, d)
+                for a, copy in zip(wanted, copies, strict=True):
+                    _insert_attachment(conn, a, copy)
+        except BaseException:
+            for copy in copies:
+                (store.attachments_dir / copy.stored_name).unlink(missing_ok=True)
+            raise
+        return ImportReport(
+            imported=[d["id"] for d in drafts if d["id"] not in skipped],
+            skipped_duplicates=[d["id"] for d in drafts if d["id"] in present],
+            skipped_conflicting=[d["id"] for d in drafts if d["id"] in conflicting],
+            attachments=len(wanted),
+        )
 
 
 def _present(store: Store, table: str, records: list[dict[str, Any]]) -> set[str]:
