@@ -44,7 +44,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# Threads of the worker's loop for blocking work (photo preparation, file reads): one per
+# Threads of the sync loop for blocking work (photo preparation, file reads): one per
 # record the engine has in flight (its default concurrency). Decoding and encoding run in
 # native code without the GIL, and the threads run at a lower priority than the window's
 # (measured on two cores: 1 thread 52 s for 1,000 photos, 4 threads 29 s, the longest
@@ -93,11 +93,23 @@ class SyncController(QObject):
         self.offline_by_choice = False
         self.syncing: asyncio.Task[Any] | None = None
         self.last_sync: SyncReport | None = None
-        # The sync engine's own thread, started with the first sync.
-        self.worker: SyncWorker | None = None
         self._sync_again = False
         self._auto_sync = QTimer(self)
         self._auto_sync.timeout.connect(self.sync_now)
+        # The sync engine's own thread (started with the first sync and kept until the
+        # shutdown) and the thread the engine last ran on; `_stopped` ends it.
+        self.sync_thread: threading.Thread | None = None
+        self.engine_thread_id: int | None = None
+        self._stopped: asyncio.Future[None] | None = None
+        # Only the newest snapshot matters to a progress bar: the thread keeps one and
+        # posts a delivery only when the UI thread has taken the one before.
+        self._progress_lock = threading.Lock()
+        self._progress: SyncProgress | None = None
+        # The thread's own state (touched only there): its service client, and so its
+        # access token and open connections, is kept while the connection stays the same.
+        self._one_run_at_a_time: asyncio.Lock | None = None
+        self._thread_client: ServiceClient | None = None
+        self._thread_client_for: tuple[EnvironmentProfile, SecretStore] | None = None
 
     # -- the connection ----------------------------------------------------------------
     @functools.cached_property
@@ -220,20 +232,40 @@ class SyncController(QObject):
         return self.syncing
 
     async def _run(self, profile: EnvironmentProfile) -> SyncReport:
-        """One run on the sync thread; `Offline` when the service was out of reach."""
+        """One run on the sync thread; `Offline` when the service was out of reach.
+        Cancelled, it waits (bounded) until the engine has settled the run."""
+        import asyncio
+
         from app.api.errors import Offline
         from app.sync.progress import IssueKind
 
-        if self.worker is None:
-            self.worker = SyncWorker(self.store)
+        loop = self._sync_thread_loop()
+        ui_loop = asyncio.get_running_loop()
         window = self.host.window
 
-        def progress(state: SyncProgress) -> None:
-            if window is not None:
+        def show_newest() -> None:  # on the UI thread, before the run's outcome arrives
+            with self._progress_lock:
+                state, self._progress = self._progress, None
+            if state is not None and window is not None and not ended.done():
                 window.status.set_progress(state.records_done, max(state.records_total, 1))
 
+        def publish(state: SyncProgress) -> None:  # on the sync thread
+            with self._progress_lock:
+                pending, self._progress = self._progress is not None, state
+            if not pending:
+                with contextlib.suppress(RuntimeError):  # the window's loop has ended
+                    ui_loop.call_soon_threadsafe(show_newest)
+
         photos = self.host.settings.photo_settings()
-        report = await self.worker.run(profile, self.secrets_for(profile), photos, progress)
+        run = self._sync(profile, self.secrets_for(profile), photos, publish)
+        # Cancelling `ended` cancels the run on its loop.
+        ended = asyncio.wrap_future(asyncio.run_coroutine_threadsafe(run, loop))
+        try:
+            report = await ended
+        except asyncio.CancelledError:
+            settled = asyncio.run_coroutine_threadsafe(self._settled(), loop)
+            await asyncio.wait([asyncio.wrap_future(settled)], timeout=STOP_TIMEOUT_SECONDS)
+            raise
         if report.unreachable:
             # The engine's notice says why (no network, a certificate, the sign-in...).
             why = next((i.notice for i in report.issues if i.kind is IssueKind.UNREACHABLE), None)
@@ -277,8 +309,7 @@ class SyncController(QObject):
     async def shutdown(self) -> None:
         """Stop the sync thread (before the store closes: it may still write) and the clients."""
         self._auto_sync.stop()
-        if self.worker is not None:
-            await self.worker.stop()
+        await self.stop_sync_thread()
         if self.client is not None:
             await self.client.aclose()
             self.client = None
@@ -286,72 +317,14 @@ class SyncController(QObject):
             await self.http.aclose()
             self.http = None
 
-
-class SyncWorker:
-    """Runs syncs on a worker thread, started with the first run and ended by `stop()`; it
-    keeps its service client (the token, the open connections) while the connection stays."""
-
-    def __init__(self, store: Store) -> None:
-        self.store = store
-        # The worker thread while it runs, and the thread the engine last ran on.
-        self.worker_thread: threading.Thread | None = None
-        self.engine_thread_id: int | None = None
-        # Set on the thread's loop to end it.
-        self._stopped: asyncio.Future[None] | None = None
-        # Only the newest snapshot matters to a progress bar: the worker keeps one and
-        # posts a delivery only when the UI thread has taken the one before.
-        self._progress_lock = threading.Lock()
-        self._progress: SyncProgress | None = None
-        # Worker-thread state (touched only there).
-        self._one_run_at_a_time: asyncio.Lock | None = None
-        self._client: ServiceClient | None = None
-        self._client_for: tuple[EnvironmentProfile, SecretStore] | None = None
-
-    async def run(
-        self,
-        profile: EnvironmentProfile,
-        secrets: SecretStore,
-        photos: PhotoSettings | None = None,
-        progress: Callable[[SyncProgress], None] | None = None,
-    ) -> SyncReport:
-        """Sync on the worker thread; `progress` gets snapshots on the UI thread.
-        Cancelled, it waits (bounded) until the engine has settled the run."""
+    # -- the sync thread ------------------------------------------------------------------
+    async def stop_sync_thread(self, wait_seconds: float = STOP_TIMEOUT_SECONDS) -> bool:
+        """Cancel any run, close the thread's client and end the thread; False on timeout.
+        A later sync starts a new thread."""
         import asyncio
 
-        loop = self._started()
-        ui_loop = asyncio.get_running_loop()
-
-        def show_newest() -> None:  # on the UI thread, before the run's outcome arrives
-            with self._progress_lock:
-                state, self._progress = self._progress, None
-            if state is not None and progress is not None and not ended.done():
-                progress(state)
-
-        def publish(state: SyncProgress) -> None:  # on the worker thread
-            with self._progress_lock:
-                pending, self._progress = self._progress is not None, state
-            if not pending:
-                with contextlib.suppress(RuntimeError):  # the window's loop has ended
-                    ui_loop.call_soon_threadsafe(show_newest)
-
-        # Cancelling `ended` cancels the run on its loop.
-        ended = asyncio.wrap_future(
-            asyncio.run_coroutine_threadsafe(self._sync(profile, secrets, photos, publish), loop)
-        )
-        try:
-            return await ended
-        except asyncio.CancelledError:
-            settled = asyncio.run_coroutine_threadsafe(self._settled(), loop)
-            await asyncio.wait([asyncio.wrap_future(settled)], timeout=STOP_TIMEOUT_SECONDS)
-            raise
-
-    async def stop(self, wait_seconds: float = STOP_TIMEOUT_SECONDS) -> bool:
-        """Cancel any run, close the worker's client and end the thread; False on timeout.
-        A later `run` starts a new thread."""
-        import asyncio
-
-        thread, stopped = self.worker_thread, self._stopped
-        self.worker_thread = self._stopped = None
+        thread, stopped = self.sync_thread, self._stopped
+        self.sync_thread = self._stopped = None
         if thread is None or stopped is None:
             return True
         with contextlib.suppress(RuntimeError):  # its loop already ended
@@ -362,11 +335,11 @@ class SyncWorker:
             return False
         return True
 
-    def _started(self) -> asyncio.AbstractEventLoop:
+    def _sync_thread_loop(self) -> asyncio.AbstractEventLoop:
         import asyncio
         from concurrent.futures import ThreadPoolExecutor
 
-        if self._stopped is not None and self.worker_thread and self.worker_thread.is_alive():
+        if self._stopped is not None and self.sync_thread and self.sync_thread.is_alive():
             return self._stopped.get_loop()
         _freeze_the_heap()
         # Made here, so a failure shows where the run was asked for; the thread only runs it.
@@ -378,15 +351,15 @@ class SyncWorker:
         )
         self._one_run_at_a_time = asyncio.Lock()
         self._stopped = loop.create_future()
-        # A daemon thread: a worker stuck beyond the stop timeout must not keep the
+        # A daemon thread: a thread stuck beyond the stop timeout must not keep the
         # process alive after the window is gone (its state is in the store anyway).
-        self.worker_thread = threading.Thread(
+        self.sync_thread = threading.Thread(
             target=self._serve, args=(self._stopped,), name="sync-worker", daemon=True
         )
-        self.worker_thread.start()
+        self.sync_thread.start()
         return loop
 
-    # --- on the worker thread ---------------------------------------------------------
+    # -- on the sync thread -----------------------------------------------------------------
     def _serve(self, stopped: asyncio.Future[None]) -> None:
         import asyncio
 
@@ -406,9 +379,10 @@ class SyncWorker:
         for task in runs:
             task.cancel()
         await asyncio.gather(*runs, return_exceptions=True)
-        if self._client is not None:
+        client, self._thread_client, self._thread_client_for = self._thread_client, None, None
+        if client is not None:
             try:
-                await self._client.aclose()
+                await client.aclose()
             except Exception:
                 log.warning("closing the sync thread's client failed", exc_info=True)
 
@@ -428,7 +402,7 @@ class SyncWorker:
         from app.sync.service import ClientGateway
 
         async def connect() -> ClientGateway:
-            return ClientGateway(await self._client_of(profile, secrets))
+            return ClientGateway(await self._thread_client_of(profile, secrets))
 
         self.engine_thread_id = threading.get_ident()
         assert self._one_run_at_a_time is not None
@@ -440,17 +414,19 @@ class SyncWorker:
         forget_archived(self.store)
         return report
 
-    async def _client_of(self, profile: EnvironmentProfile, secrets: SecretStore) -> ServiceClient:
-        """The worker's own client, kept while the connection stays the same."""
+    async def _thread_client_of(
+        self, profile: EnvironmentProfile, secrets: SecretStore
+    ) -> ServiceClient:
+        """The thread's own client (an httpx client belongs to the loop that first used it)."""
         from app.api.client import ServiceClient
 
-        if self._client is not None:
-            if self._client_for == (profile, secrets):  # a secret store equals only itself
-                return self._client
-            await self._client.aclose()
-        self._client = ServiceClient(profile, secrets)
-        self._client_for = (profile, secrets)
-        return self._client
+        if self._thread_client is not None:
+            if self._thread_client_for == (profile, secrets):  # a secret store equals only itself
+                return self._thread_client
+            await self._thread_client.aclose()
+        self._thread_client = ServiceClient(profile, secrets)
+        self._thread_client_for = (profile, secrets)
+        return self._thread_client
 
 
 def _yield_to_the_window() -> None:

@@ -20,11 +20,9 @@ from app.api.secrets import MemorySecretStore
 from app.store.attachments import AttachmentRole
 from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
-from app.sync.progress import SyncPhase, SyncProgress
 from app.sync.service import ServerView
 from app.ui.desk import Desk
 from app.ui.settings import UiSettings
-from app.ui.sync_controller import SyncWorker
 from tests.imaging.samples import encode_jpeg, two_colour_image
 from tests.sync.helpers import product_content
 
@@ -133,13 +131,11 @@ def test_the_engine_runs_on_its_own_thread_and_progress_reaches_the_ui_thread(
     desk.sync.connect_initial()  # connecting starts the sync
     _wait_for_sync(qtbot, desk)
 
-    worker = desk.sync.worker
-    assert worker is not None
     ui_thread = threading.get_ident()
-    assert worker.engine_thread_id is not None
-    assert worker.engine_thread_id != ui_thread
-    assert worker.worker_thread is not None
-    assert worker.worker_thread.ident == worker.engine_thread_id
+    assert desk.sync.engine_thread_id is not None
+    assert desk.sync.engine_thread_id != ui_thread
+    assert desk.sync.sync_thread is not None
+    assert desk.sync.sync_thread.ident == desk.sync.engine_thread_id
     assert {thread for *_, thread in shown} == {ui_thread}
     assert (5, 5) in [(done, total) for done, total, _ in shown]
     assert shown[-1][:2] == (0, 0)  # the bar is cleared when the sync ends
@@ -213,15 +209,13 @@ def test_closing_the_window_mid_sync_joins_the_thread_and_loses_nothing(
     ids = _queue_products(desk.store, tmp_path, MANY)
     desk.sync.connect_initial()
     qtbot.waitUntil(lambda: _synced(desk.store) >= 1, timeout=30_000)
-    worker = desk.sync.worker
-    assert worker is not None
-    thread = worker.worker_thread
+    thread = desk.sync.sync_thread
     assert thread is not None
     assert thread.is_alive()
 
     _close(qtbot, desk)
     assert not thread.is_alive()
-    assert worker.worker_thread is None
+    assert desk.sync.sync_thread is None
 
     again = new_desk(sandbox)
     assert _synced(again.store) < MANY
@@ -231,60 +225,54 @@ def test_closing_the_window_mid_sync_joins_the_thread_and_loses_nothing(
     _assert_each_sent_once(qtbot, sandbox, again.store, ids)
 
 
-def test_a_worker_reports_progress_and_starts_a_fresh_thread_after_a_stop(
-    qtbot: QtBot, qloop: asyncio.AbstractEventLoop, sandbox: Any, tmp_path: Path
+def test_a_sync_after_the_thread_stopped_starts_a_fresh_one(
+    qtbot: QtBot, new_desk: Callable[..., Desk], sandbox: Any, tmp_path: Path
 ) -> None:
-    store = Store.open()
-    worker = SyncWorker(store)
-    try:
-        ids = _queue_products(store, tmp_path, 3)
-        profile = sandbox_profile(sandbox.base_url)
-        events: list[SyncProgress] = []
-        task = asyncio.ensure_future(
-            worker.run(profile, sandbox_secrets(profile), progress=events.append)
-        )
-        qtbot.waitUntil(task.done, timeout=30_000)
-        report = task.result()
-        assert sorted(report.synced) == sorted(ids)
-        assert events[-1].phase is SyncPhase.FINISHED
-        _assert_each_sent_once(qtbot, sandbox, store, ids)
+    desk = new_desk(sandbox)
+    ids = _queue_products(desk.store, tmp_path, 3)
+    desk.sync.connect_initial()
+    _wait_for_sync(qtbot, desk)
+    _assert_each_sent_once(qtbot, sandbox, desk.store, ids)
 
-        first_thread = worker.worker_thread
-        assert _run(qtbot, worker.stop())
-        assert first_thread is not None
-        assert not first_thread.is_alive()
-        again = _run(qtbot, worker.run(profile, sandbox_secrets(profile)))
-        assert again.outcomes == {}
-        assert worker.worker_thread is not None
-        assert worker.worker_thread is not first_thread
-    finally:
-        _run(qtbot, worker.stop())
-        store.close()
+    first_thread = desk.sync.sync_thread
+    assert first_thread is not None
+    assert _run(qtbot, desk.sync.stop_sync_thread())
+    assert not first_thread.is_alive()
+    again = desk.sync_now()
+    assert again is not None
+    qtbot.waitUntil(again.done, timeout=30_000)
+    assert again.exception() is None
+    assert desk.sync.last_sync is not None
+    assert desk.sync.last_sync.outcomes == {}
+    assert desk.sync.sync_thread is not None
+    assert desk.sync.sync_thread is not first_thread
 
 
 class _QtLoopsOnlyPolicy(asyncio.DefaultEventLoopPolicy):
     """Like the policy `qasync.run` installs on Python 3.11: its loops belong to Qt's thread."""
 
     def new_event_loop(self) -> asyncio.AbstractEventLoop:
-        raise AssertionError("a worker thread asked the policy for a Qt event loop")
+        raise AssertionError("a sync thread asked the policy for a Qt event loop")
 
 
-def test_the_worker_makes_its_own_loop_under_qasyncs_policy(
-    qtbot: QtBot, qloop: asyncio.AbstractEventLoop, sandbox: Any, tmp_path: Path
+def test_the_sync_thread_makes_its_own_loop_under_qasyncs_policy(
+    qtbot: QtBot,
+    qloop: asyncio.AbstractEventLoop,
+    new_desk: Callable[..., Desk],
+    sandbox: Any,
+    tmp_path: Path,
 ) -> None:
-    store = Store.open()
-    worker = SyncWorker(store)
+    desk = new_desk(sandbox)
+    ids = _queue_products(desk.store, tmp_path, 2)
     policy = asyncio.get_event_loop_policy()
     asyncio.set_event_loop_policy(_QtLoopsOnlyPolicy())
     try:
         asyncio.set_event_loop(qloop)
-        ids = _queue_products(store, tmp_path, 2)
-        profile = sandbox_profile(sandbox.base_url)
-        report = _run(qtbot, worker.run(profile, sandbox_secrets(profile)))
-        assert sorted(report.synced) == sorted(ids)
-        assert _run(qtbot, worker.stop())
+        desk.sync.connect_initial()
+        _wait_for_sync(qtbot, desk)
+        assert desk.sync.syncing is not None
+        assert desk.sync.syncing.exception() is None
+        _assert_each_sent_once(qtbot, sandbox, desk.store, ids)
     finally:
         asyncio.set_event_loop_policy(policy)
         asyncio.set_event_loop(qloop)
-        _run(qtbot, worker.stop())
-        store.close()
