@@ -256,7 +256,7 @@ class Desk(QObject):
             return
         self.is_shut_down = True
         self.flush_tabs()
-        tasks = [t for t in running_tasks() if not t.done()]
+        tasks = [t for t in running_tasks if not t.done()]
         for task in tasks:
             task.cancel()
         if tasks:

@@ -34,7 +34,7 @@ def redact(text: str) -> str:
 
 
 class SizeCappedFileHandler(logging.FileHandler):
-    """A log file that moves aside past `max_bytes`, keeping the `backups` newest old ones.
+    """A log file that moves aside past `max_bytes`, keeping the `backups` (1+) newest old ones.
 
     What `logging.handlers.RotatingFileHandler` does; that module brings socket, pickle
     and queue along, milliseconds of every start before the window can paint.
@@ -61,10 +61,7 @@ class SizeCappedFileHandler(logging.FileHandler):
         for n in range(self.backups - 1, 0, -1):
             if os.path.exists(f"{base}.{n}"):
                 os.replace(f"{base}.{n}", f"{base}.{n + 1}")
-        if self.backups > 0:
-            os.replace(base, f"{base}.1")
-        else:
-            os.remove(base)
+        os.replace(base, f"{base}.1")
 
 
 def _redacted(record: logging.LogRecord) -> bool:

@@ -26,12 +26,8 @@ log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
-_running: set[asyncio.Task[Any]] = set()
-
-
-def running_tasks() -> set[asyncio.Task[Any]]:
-    """Tasks still under way (the application waits for them, tests check none is left)."""
-    return _running
+# Tasks still under way (the shutdown waits for them).
+running_tasks: set[asyncio.Task[Any]] = set()
 
 
 class Op(Generic[T]):
@@ -62,7 +58,7 @@ class Op(Generic[T]):
         import asyncio
 
         task = asyncio.get_event_loop().create_task(self._coro, name=self._name)
-        _running.add(task)
+        running_tasks.add(task)
         task.add_done_callback(self._finished)
         return task
 
@@ -70,7 +66,7 @@ class Op(Generic[T]):
         return self._parent is None or shiboken6.isValid(self._parent)
 
     def _finished(self, task: asyncio.Task[T]) -> None:
-        _running.discard(task)
+        running_tasks.discard(task)
         try:
             if task.cancelled():
                 log.info("%s cancelled", self._name)
