@@ -331,7 +331,16 @@ class DraftStore:
         """
         with self._db.transaction() as conn:
             draft = self.get(draft_id)
-            _check_deletable(draft, discard_unsent)
+            if draft.state is DraftState.SYNCING:
+                raise DraftNotDeletable(draft.id, "store.draft_being_sent", "being sent")
+            if draft.outcome_unknown:
+                raise DraftNotDeletable(
+                    draft.id, "store.draft_maybe_sent", "a create may have reached the server"
+                )
+            if not discard_unsent and draft.state is not DraftState.SYNCED:
+                raise DraftNotDeletable(
+                    draft.id, "store.draft_unsent", f"unsent work in state {draft.state}"
+                )
             # Discarding an edit discards the photos added in it; a synced draft's
             # attachments belong to its server record and still get uploaded.
             doomed = [
@@ -397,16 +406,3 @@ class DraftStore:
             if content is not None:
                 listing.upsert_draft_row(conn, row, content)
         return _draft(row)
-
-
-def _check_deletable(draft: Draft, discard_unsent: bool) -> None:
-    if draft.state is DraftState.SYNCING:
-        raise DraftNotDeletable(draft.id, "store.draft_being_sent", "being sent")
-    if draft.outcome_unknown:
-        raise DraftNotDeletable(
-            draft.id, "store.draft_maybe_sent", "a create may have reached the server"
-        )
-    if not discard_unsent and draft.state is not DraftState.SYNCED:
-        raise DraftNotDeletable(
-            draft.id, "store.draft_unsent", f"unsent work in state {draft.state}"
-        )

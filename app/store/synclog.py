@@ -109,13 +109,9 @@ class SyncLog:
             (dump_json([line.row(at) for line in lines]),),
         ).lastrowid
         assert last_id is not None
-        self._prune(last_id, len(lines))
-
-    def _prune(self, last_id: int, added: int) -> None:
-        if last_id // self._prune_every == (last_id - added) // self._prune_every:
-            return
-        # Ids only grow (AUTOINCREMENT), so this is a short range delete on the key.
-        self._db.write_one("DELETE FROM sync_log WHERE id <= ?", (last_id - self._max_entries,))
+        if last_id // self._prune_every != (last_id - len(lines)) // self._prune_every:
+            # Ids only grow (AUTOINCREMENT): a short range delete on the key.
+            self._db.write_one("DELETE FROM sync_log WHERE id <= ?", (last_id - self._max_entries,))
 
     def recent_log(self, limit: int = 200, *, draft_id: str | None = None) -> list[LogEntry]:
         """Newest first; optionally only the entries of one draft."""
