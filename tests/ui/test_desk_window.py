@@ -299,7 +299,7 @@ def test_the_public_filter_and_column_follow_the_services_public_list(
     ]
     desk.store.cache.replace_server_list(RecordKind.PRODUCT, items, public_ids=[2])
     products.refresh()
-    filter_ = products.public_filter
+    filter_ = products.filters["public"]
     filter_.setCurrentIndex(filter_.findData(True))
     assert [products.model.row_at(r).server_id for r in range(products.model.rowCount())] == [2]  # type: ignore[union-attr]
     filter_.setCurrentIndex(filter_.findData(False))
@@ -351,7 +351,7 @@ def test_the_public_filter_after_a_sync_with_the_demo_catalogue(
     products = desk.products
     assert products is not None
     everything = products.model.rowCount()
-    filter_ = products.public_filter
+    filter_ = products.filters["public"]
     filter_.setCurrentIndex(filter_.findData(True))
     public = products.model.rowCount()
     assert 0 < public < everything

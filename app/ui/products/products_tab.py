@@ -81,7 +81,6 @@ class ProductsTab(RecordTab["ProductForm"]):
             ),
             self.sync_state_filter(),
         )
-        self.public_filter = self.filters["public"]
         widths = {2: 104, 3: 110, 4: 92, 5: 64, 6: 128}
         search = self.tr("Search name, category, address, id…")
         # The table gets at least what its filters need.
@@ -120,13 +119,8 @@ class ProductsTab(RecordTab["ProductForm"]):
         return self.tr("%n product(s)", "", count)
 
     # -- loading ---------------------------------------------------------
-    def draft_opened(self, draft: Draft) -> None:
-        self.form.set_new(draft.is_new)
-
-    draft_reloaded = draft_opened  # a sent product is on the server now
-
-    def server_record_opened(self, data: Mapping[str, Any]) -> None:
-        self.form.set_new(False)
+    def record_opened(self, draft: Draft | None, data: Mapping[str, Any] | None = None) -> None:
+        self.form.set_new(draft is not None and draft.is_new)
 
     def state_banner(self, draft: Draft) -> str | None:
         if draft.state is DraftState.CONFLICT:

@@ -89,14 +89,11 @@ class ProjectsTab(RecordTab[ProjectForm]):
         return self.tr("%n project(s)", "", count)
 
     # -- loading ---------------------------------------------------------
-    def draft_opened(self, draft: Draft) -> None:
-        if draft.server_id is not None:
+    def record_opened(self, draft: Draft | None, data: Mapping[str, Any] | None = None) -> None:
+        if draft is not None and draft.server_id is not None:
             cached = self.store.cache.server_item(RecordKind.PROJECT, draft.server_id)
             self.editing.server_data = cached or {**draft.content, "id": draft.server_id}
         self.form.set_details(self.editing.server_data)
-
-    def server_record_opened(self, data: Mapping[str, Any]) -> None:
-        self.form.set_details(data)
 
     def state_banner(self, draft: Draft) -> str | None:
         if draft.server_id is not None and draft.state is not DraftState.SYNCED:

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QItemSelectionModel, QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
 from app.store.errors import StoreError
@@ -107,14 +107,9 @@ class RecordTab(RecordList, Generic[FormT]):
             messages.report_failure(exc, "reading a cached record")
             return {}
 
-    def draft_opened(self, draft: Draft) -> None:
-        """The draft is in the form: what the kind shows of the record on the server."""
-
-    def server_record_opened(self, data: Mapping[str, Any]) -> None:
-        """A server record (without a draft) is in the form: what else the kind shows of it."""
-
-    def draft_reloaded(self, draft: Draft) -> None:
-        """After a sync changed the open draft: what the kind shows beyond state and banner."""
+    def record_opened(self, draft: Draft | None, data: Mapping[str, Any] | None = None) -> None:
+        """A draft, or a server record's `data`, is in the form (or the sync changed the open
+        draft): what the kind shows beyond the editors, state and banner."""
 
     def draft_created(self) -> None:
         """The first keystroke stored a new draft: it joins the table."""
@@ -194,8 +189,7 @@ class RecordTab(RecordList, Generic[FormT]):
         selection = self.table.selectionModel()
         with QSignalBlocker(selection):
             if row < 0:
-                selection.clearSelection()
-                selection.setCurrentIndex(QModelIndex(), QItemSelectionModel.SelectionFlag.Clear)
+                selection.clear()
             else:
                 index = self.table.model().index(row, 1)
                 selection.setCurrentIndex(
@@ -226,7 +220,7 @@ class RecordTab(RecordList, Generic[FormT]):
             sync_state=draft.state.value,
             banner=self.banner_for(draft),
         )
-        self.draft_opened(draft)
+        self.record_opened(draft)
         self.show_validation(draft)
         self._notify_attachments()
 
@@ -243,7 +237,7 @@ class RecordTab(RecordList, Generic[FormT]):
         content = self.content_from_server(data)
         self.editing = Editing(server_id=server_id, server_data=data)
         self.form.load(content, title=self.request_model().title_of(content), sync_state="synced")
-        self.server_record_opened(data)
+        self.record_opened(None, data)
         self._notify_attachments()
 
     def show_validation(self, draft: Draft | None = None) -> None:
@@ -287,7 +281,7 @@ class RecordTab(RecordList, Generic[FormT]):
                 self.editing.server_id = draft.server_id
         self.form.set_sync_state(draft.state.value)
         self.form.set_banner(self.banner_for(draft))
-        self.draft_reloaded(draft)
+        self.record_opened(draft)
         self.show_validation(draft)
 
     # -- editing ---------------------------------------------------------

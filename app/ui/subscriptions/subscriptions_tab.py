@@ -108,11 +108,8 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
                 receiver.set_secret(server_id, secret)
 
     # -- loading ---------------------------------------------------------
-    def draft_opened(self, draft: Draft) -> None:
-        self.form.set_subscription(self._cached(draft.server_id))
-
-    def server_record_opened(self, data: Mapping[str, Any]) -> None:
-        self.form.set_subscription(_subscription(data))
+    def record_opened(self, draft: Draft | None, data: Mapping[str, Any] | None = None) -> None:
+        self.form.set_subscription(self._cached(draft.server_id) if draft else _subscription(data))
 
     def _cached(self, server_id: str | None) -> Subscription | None:
         cache = self.store.cache
