@@ -2,11 +2,10 @@
 
 The installers' smoke test runs it on every build; support staff on a laptop that
 misbehaves. Nothing is faked: the window is shown (`app.ui.application` checks), keyring's
-backends and a shipped presets file are found, and one product draft with a photo is
-synced to the embedded sandbox (the photo prepared, which needs the bundle's image
+backends and a shipped presets file are found, and a copy of a demo product with a photo
+is synced to the embedded sandbox (the photo prepared, which needs the bundle's image
 libraries) and found in its list. Each step prints a `self-test: ...` line on standard
-output and in `self-test.log` (a windowed Windows program has no standard output). Exit
-code: 0 passed, 1 failed (the reason printed), 3 hung past the hard time limit.
+output and in `self-test.log` (a windowed Windows program has no standard output).
 """
 
 from __future__ import annotations

@@ -1,8 +1,7 @@
 """The dialogs the window's menus open: connection, preferences, sync log, about, and the
-drafts' export and import.
-
-Each is opened with `open()`, never `exec()` (that would stall the session's asyncio
-tasks), and returned, so a test can fill it in; its module loads when first asked for.
+drafts' export and import. Each is opened with `open()`, never `exec()` (that would stall
+the session's asyncio tasks), and returned, so a test can fill it in; its module loads
+when first opened.
 """
 
 from __future__ import annotations

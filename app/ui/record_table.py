@@ -40,12 +40,9 @@ class RecordTableModel(QAbstractTableModel, Generic[R]):
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
-        horizontal = orientation == Qt.Orientation.Horizontal and 0 <= section < len(self.columns)
-        return (
-            self.columns[section].title
-            if horizontal and role == Qt.ItemDataRole.DisplayRole
-            else None
-        )
+        if orientation == Qt.Orientation.Vertical or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return self.columns[section].title if 0 <= section < len(self.columns) else None
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self.records):

@@ -67,14 +67,6 @@ def new_http_client() -> httpx.AsyncClient:
     )
 
 
-def forget_archived(store: Store) -> None:
-    """A synced draft of an archived product would keep showing it in the table: drop it
-    (its server record left the list with the archive)."""
-    for draft in store.drafts.list_drafts(RecordKind.PRODUCT, states=[DraftState.SYNCED]):
-        if draft.archive_requested:
-            store.drafts.delete_draft(draft.id)
-
-
 class SyncController(QObject):
     """The service connection of the session, and its syncs."""
 
@@ -410,8 +402,11 @@ class SyncController(QObject):
             engine = SyncEngine(self.store, connect, photo_settings=photos)
             engine.progress.subscribe(publish)
             report = await engine.run_once()
-        # Reads every synced draft: here, so a large outbox does not stall the window.
-        forget_archived(self.store)
+        # A synced draft of an archived product would keep showing it in the table (its
+        # server record left the list with the archive). Read here, off the UI thread.
+        for draft in self.store.drafts.list_drafts(RecordKind.PRODUCT, states=[DraftState.SYNCED]):
+            if draft.archive_requested:
+                self.store.drafts.delete_draft(draft.id)
         return report
 
     async def _thread_client_of(
