@@ -68,7 +68,7 @@ class ProductsTab(RecordTab["ProductForm"]):
         form_later: bool = False,
         rows: CatalogueSource | None = None,
     ) -> None:
-        """`form_later`: leave the form's place empty until `build_form()` (or first use).
+        """`form_later`: leave the form's place empty until its first use.
         `rows`: the table's rows, when they are being counted already (`rows_ahead`)."""
         super().__init__(store, parent)
         self.model = product_table(rows or CatalogueSource(store.database, self.KIND), self)
@@ -90,7 +90,7 @@ class ProductsTab(RecordTab["ProductForm"]):
         self.table.resized.connect(self._fit_columns)
         self._fit_columns()
         if not form_later:
-            self.build_form()
+            self.place_form(self.create_form())
 
     @staticmethod
     def rows_ahead(store: Store) -> CatalogueSource:

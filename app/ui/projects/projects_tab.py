@@ -76,7 +76,6 @@ class ProjectsTab(RecordTab[ProjectForm]):
         # the table keeps to what is read most.
         for column in (4, 5, 6):
             self.table.setColumnHidden(column, True)
-        self.build_form()
         self.new_project()
 
     def new_form(self) -> ProjectForm:

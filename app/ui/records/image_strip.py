@@ -213,12 +213,10 @@ class ImageStrip(QGroupBox):
 
     def _choose_files(self) -> None:
         pictures = self.tr("Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)")
-        if self.pictures_only:
-            dialog = QFileDialog(self, self.tr("Add pictures"))
-            dialog.setNameFilters([pictures])
-        else:
-            dialog = QFileDialog(self, self.tr("Add pictures or files"))
-            dialog.setNameFilters([pictures, self.tr("All files (*)")])
+        # The dialog is named after the button that opens it.
+        dialog = QFileDialog(self, self.add_button.text().removesuffix("…"))
+        everything = [] if self.pictures_only else [self.tr("All files (*)")]
+        dialog.setNameFilters([pictures, *everything])
         dialog.setObjectName("imageDialog")
         dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
         dialog.filesSelected.connect(lambda files: self.files_chosen.emit(list(files)))

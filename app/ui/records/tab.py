@@ -122,17 +122,11 @@ class RecordTab(RecordList, Generic[FormT]):
     @property
     def form(self) -> FormT:
         """The form, built on first use when the tab started without it."""
-        return self._form if self._form is not None else self.build_form()
+        return self._form if self._form is not None else self.place_form(self.create_form())
 
     @property
     def has_form(self) -> bool:
         return self._form is not None
-
-    def build_form(self) -> FormT:
-        """Put the form in its place, showing a new record (the tab's starting state)."""
-        if self._form is not None:
-            return self._form
-        return self.place_form(self.create_form())
 
     def create_form(self) -> FormT:
         """The form, connected but not yet in its place (making it and placing it each take

@@ -70,7 +70,6 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
         self.receiver_panel.started.connect(lambda _url: self._share_secrets())
         layout.setStretchFactor(self.table, 3)
         layout.addWidget(self.receiver_panel, 2)
-        self.build_form()
         window = session.window if session is not None else None
         if window is not None:
             window.closing.connect(self.receiver_panel.receiver.close)
