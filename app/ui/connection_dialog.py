@@ -72,7 +72,8 @@ class ConnectionDialog(QDialog):
         self.environment = QComboBox(self)
         self.environment.setObjectName("environmentChoice")
         for profile in profiles:
-            self.environment.addItem(self._label(profile), profile.name)
+            label = self.tr("Local sandbox (demo data)") if profile.is_sandbox else profile.name
+            self.environment.addItem(label, profile.name)
         self.environment.addItem(self.tr("Acceptance (new)…"), "acceptance")
         self.environment.addItem(self.tr("Production (new)…"), "production")
         self.environment.addItem(self.tr("Other address (new)…"), _NEW)
@@ -123,9 +124,6 @@ class ConnectionDialog(QDialog):
         if current is not None and current.name in self._profiles:
             self.environment.setCurrentIndex(self.environment.findData(current.name))
         self._environment_changed()
-
-    def _label(self, profile: EnvironmentProfile) -> str:
-        return self.tr("Local sandbox (demo data)") if profile.is_sandbox else profile.name
 
     def _environment_changed(self) -> None:
         key = self.environment.currentData()
