@@ -10,7 +10,6 @@ from typing import Any
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
-    QAbstractListModel,
     QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
@@ -39,6 +38,7 @@ from app.imaging.thumbnails import (
 from app.store.attachments import Attachment, AttachmentRole, AttachmentStore, Owner, UploadState
 from app.ui.message_table import describe
 from app.ui.operations import Op
+from app.ui.record_table import Column, RecordTableModel
 from app.ui.records.form import hint_label
 
 THUMB_PX = 96
@@ -59,44 +59,42 @@ class AttachmentView:
     error: str = ""
 
 
-class AttachmentListModel(QAbstractListModel):
+class AttachmentListModel(RecordTableModel[AttachmentView]):
+    """One column: name and upload state, the thumbnail beside them."""
+
     IdRole = Qt.ItemDataRole.UserRole + 2
 
     def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self.items: list[AttachmentView] = []
+        super().__init__([Column("", _caption)], parent)
         self.thumbnails: dict[str, QPixmap] = {}
 
-    def set_items(self, items: list[AttachmentView]) -> None:
-        self.beginResetModel()
-        self.items = list(items)
-        self.endResetModel()
+    @property
+    def items(self) -> list[AttachmentView]:
+        return self.records
 
     def set_thumbnail(self, attachment_id: str, pixmap: QPixmap) -> None:
         self.thumbnails[attachment_id] = pixmap
-        for row, item in enumerate(self.items):
+        for row, item in enumerate(self.records):
             if item.id == attachment_id:
-                index = self.index(row)
+                index = self.index(row, 0)
                 self.dataChanged.emit(index, index, [Qt.ItemDataRole.DecorationRole])
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.items)
-
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self.items):
+        if not index.isValid() or not 0 <= index.row() < len(self.records):
             return None
-        item = self.items[index.row()]
-        shown = f"{item.name}\n{upload_state_label(item.upload_state)}"
-        if role == Qt.ItemDataRole.DisplayRole:
-            return shown
+        item = self.records[index.row()]
         if role == Qt.ItemDataRole.DecorationRole:
             pixmap = self.thumbnails.get(item.id)
             return QIcon(pixmap) if pixmap is not None else None
         if role == Qt.ItemDataRole.ToolTipRole:
-            return shown + (f"\n{item.error}" if item.error else "")
+            return _caption(item) + (f"\n{item.error}" if item.error else "")
         if role == self.IdRole:
             return item.id
-        return None
+        return super().data(index, role)
+
+
+def _caption(item: AttachmentView) -> str:
+    return f"{item.name}\n{upload_state_label(item.upload_state)}"
 
 
 # An upload state: its label (translated in the context "ImageStrip") and its dot's colour.
@@ -179,7 +177,7 @@ class ImageStrip(QGroupBox):
         self._placeholder = self.style().standardIcon(QStyle.StandardPixmap.SP_FileIcon)
 
     def set_items(self, items: list[AttachmentView]) -> None:
-        self.model.set_items(items)
+        self.model.set_records(items)
         self.hint.setVisible(not items)
         for item in items:
             self._show_thumbnail(item)

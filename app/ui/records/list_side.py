@@ -88,31 +88,6 @@ class RecordList(QWidget):
         self.filters[field] = combo
         return combo
 
-    def _build_table(
-        self, name: str, widths: Mapping[int, int], sort_column: int | None
-    ) -> RecordTableView:
-        """One row selected, the sync badge in column 0, the title (1) taking the room left; with
-        `sort_column` the header sorts, newest first on that column to begin with."""
-        model = self.model
-        table = RecordTableView(self)
-        table.setObjectName(name)
-        table.setModel(model)
-        table.setItemDelegateForColumn(0, SyncBadgeDelegate(table))
-        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        set_up_table(table, widths, 28)
-        header = table.horizontalHeader()
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.resizeSection(0, sync_column_width(table.font()))
-        if sort_column is not None:
-            header.setSortIndicatorShown(True)
-            header.setSectionsClickable(True)
-            header.setSortIndicator(sort_column, Qt.SortOrder.DescendingOrder)
-            header.sortIndicatorChanged.connect(model.sort)
-        table.selectionModel().currentRowChanged.connect(self._current_row_changed)
-        self.table = table
-        return table
-
     def build_list(
         self,
         name: str,
@@ -127,7 +102,24 @@ class RecordList(QWidget):
         """Search, filter rows (a short row's keep the widths of the longest's), the table
         ("<name>Table") and its count, beside the form's place; the layout, for more below."""
         self.search.setPlaceholderText(search_hint)
-        self._build_table(f"{name}Table", widths, sort_column)
+        # One row selected, the sync badge in column 0, the title (1) taking the room left;
+        # with `sort_column` the header sorts, newest first on that column to begin with.
+        self.table = table = RecordTableView(self)
+        table.setObjectName(f"{name}Table")
+        table.setModel(self.model)
+        table.setItemDelegateForColumn(0, SyncBadgeDelegate(table))
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        set_up_table(table, widths, 28)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.resizeSection(0, sync_column_width(table.font()))
+        if sort_column is not None:
+            header.setSortIndicatorShown(True)
+            header.setSectionsClickable(True)
+            header.setSortIndicator(sort_column, Qt.SortOrder.DescendingOrder)
+            header.sortIndicatorChanged.connect(self.model.sort)
+        table.selectionModel().currentRowChanged.connect(self._current_row_changed)
         self._list = QWidget(self)
         layout = QVBoxLayout(self._list)
         layout.setContentsMargins(8, 8, 4, 8)
