@@ -42,7 +42,7 @@ def product_table(source: RowSource, parent: Any = None) -> PagedTableModel:
         "public": QCoreApplication.translate("ProductTableModel", "Public"),
         "updated": QCoreApplication.translate("ProductTableModel", "Changed"),
     }
-    return PagedTableModel(source, columns, parent, cached_pages=32)
+    return PagedTableModel(source, columns, parent)
 
 
 class ProductsTab(RecordTab["ProductForm"]):
@@ -51,7 +51,6 @@ class ProductsTab(RecordTab["ProductForm"]):
     KIND = RecordKind.PRODUCT
     EDITS_SERVER_RECORDS = True
     FOLLOWS_SERVER_ROW = False
-    PICTURES_ONLY = False
     GONE = QT_TRANSLATE_NOOP("ProductsTab", "This product is no longer in the offline list.")
     NOT_ACCEPTED = QT_TRANSLATE_NOOP(
         "ProductsTab", "The service did not accept this product. Correct the marked fields."

@@ -16,6 +16,7 @@ from app.ui.records.rows import RecordQuery, RecordRow
 from app.ui.records.table import RowRole, SyncStateRole, sync_state_label
 
 PAGE_SIZE = 200
+CACHED_PAGES = 32  # pages kept, the least recently read dropped first
 
 _Index = QModelIndex | QPersistentModelIndex
 
@@ -49,7 +50,6 @@ class PagedTableModel(QAbstractTableModel):
         columns: Mapping[str, str],
         parent: Any = None,
         *,
-        cached_pages: int = 16,
         cells: Mapping[str, Callable[[RecordRow], str]] | None = None,
     ) -> None:
         super().__init__(parent)
@@ -59,7 +59,6 @@ class PagedTableModel(QAbstractTableModel):
         # The window is rebuilt when the language changes, and with it this model.
         self.COLUMNS = tuple(columns)  # the row fields shown, in order
         self._header = tuple(columns.values())
-        self._cached_pages = cached_pages
         self._cells = dict(cells or {})
         self._pages: OrderedDict[int, list[RecordRow]] = OrderedDict()
 
@@ -101,7 +100,7 @@ class PagedTableModel(QAbstractTableModel):
         if page is None:
             page = self._source.page(self._query, number * PAGE_SIZE, PAGE_SIZE)
             self._pages[number] = page
-            while len(self._pages) > self._cached_pages:
+            while len(self._pages) > CACHED_PAGES:
                 self._pages.popitem(last=False)
         else:
             self._pages.move_to_end(number)

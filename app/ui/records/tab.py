@@ -61,7 +61,6 @@ class RecordTab(RecordList, Generic[FormT]):
     EDITS_SERVER_RECORDS = False
     # After the sync a sent draft hides behind its server row: that row is selected then.
     FOLLOWS_SERVER_ROW = True
-    PICTURES_ONLY = True  # what may be attached, where the form has an image strip
     # What a kind says, marked in its own translation context (`self.tr` finds them there).
     GONE: object  # the record the user chose is no longer in the offline list
     NOT_ACCEPTED: object  # the banner of a refused draft, where the service gave no words
@@ -406,8 +405,10 @@ class RecordTab(RecordList, Generic[FormT]):
             return
         from app.ui.records.image_strip import attach_files
 
+        # What may be attached: the form's image strip says (a kind without one takes none).
+        pictures_only = self.form.images is None or self.form.images.pictures_only
         paths = [Path(f) for f in files]
-        work = attach_files(self.store.attachments, owner, paths, pictures_only=self.PICTURES_ONLY)
+        work = attach_files(self.store.attachments, owner, paths, pictures_only=pictures_only)
         Op(self, work, name="attach files").success(self._attached).run()
 
     def _attached(self, outcome: tuple[int, list[str]]) -> None:
