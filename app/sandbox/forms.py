@@ -224,7 +224,17 @@ class ProductUpdateRequest(ProductRequest):
     address: Address
 
 
-# -- projects ---------------------------------------------------------------------------
+# -- projects and subscriptions ---------------------------------------------------------
+
+
+def _after_its_start(value: Any, info: ValidationInfo) -> Any:
+    """An end (`..._tot`, `end_date`) later than its start (`..._vanaf`, `start_date`)."""
+    start = str(info.field_name).replace("_tot", "_vanaf").replace("end_", "start_")
+    begin = info.data.get(start)
+    # Both are ISO UTC texts of the same shape, or both unix seconds.
+    if value is not None and begin is not None and value <= begin:
+        raise fail(f"must be a date after {start}.")
+    return value
 
 
 class ProjectRequest(Form):
@@ -259,14 +269,9 @@ class ProjectRequest(Form):
     grondwaterstand: Integer | None = None
     voorbereidende_werkzaamheden_mogelijk_vanaf: DateTime | None = None
 
-    @field_validator("materiaal_beschikbaar_tot", "materiaal_online_tot")
-    @classmethod
-    def _after_its_start(cls, value: str, info: ValidationInfo) -> str:
-        start = str(info.field_name).replace("_tot", "_vanaf")
-        begin = info.data.get(start)
-        if begin is not None and value <= begin:  # both are ISO UTC texts of the same shape
-            raise fail(f"must be a date after {start}.")
-        return value
+    _ends_after_start = field_validator("materiaal_beschikbaar_tot", "materiaal_online_tot")(
+        _after_its_start
+    )
 
 
 class ProjectImageRequest(Form):
@@ -274,9 +279,6 @@ class ProjectImageRequest(Form):
 
     name: Annotated[Required, limits("media", "name")]
     src: ImageSource
-
-
-# -- subscriptions ----------------------------------------------------------------------
 
 
 def _event_list(value: Any) -> Any:
@@ -301,10 +303,4 @@ class SubscriptionRequest(Form):
     ]
     description: Annotated[str, limits("subscription", "description")] | None = None
 
-    @field_validator("end_date")
-    @classmethod
-    def _after_start(cls, value: int | None, info: ValidationInfo) -> int | None:
-        start = info.data.get("start_date")
-        if value is not None and start is not None and value <= start:
-            raise fail("must be a date after start_date.")
-        return value
+    _ends_after_start = field_validator("end_date")(_after_its_start)
