@@ -78,7 +78,7 @@ class RecordForm(QWidget):
         self.binding = FormBinding(self.specs, self)
         self._loading = False
         self._dirty = False
-        self._touched: set[str] = set()
+        self.touched: set[str] = set()  # the paths the user changed since the load
         self.sections: dict[str, QGroupBox] = {}
         self._autosave = QTimer(self)
         self._autosave.setSingleShot(True)
@@ -243,12 +243,9 @@ class RecordForm(QWidget):
     def content(self) -> dict[str, Any]:
         return self.binding.read()
 
-    def touched(self) -> set[str]:
-        return set(self._touched)
-
     def touch(self, *paths: str) -> None:
         """Treat `paths` as changed by the user: their model messages show at once."""
-        self._touched.update(paths)
+        self.touched.update(paths)
 
     def load(
         self,
@@ -261,7 +258,7 @@ class RecordForm(QWidget):
         """Show `content` without treating it as an edit."""
         self._autosave.stop()
         self._dirty = False
-        self._touched.clear()
+        self.touched.clear()
         self._loading = True
         try:
             self.write(content)
@@ -307,7 +304,7 @@ class RecordForm(QWidget):
     def _on_edited(self, path: str) -> None:
         if self._loading:
             return
-        self._touched.add(path)
+        self.touched.add(path)
         self._dirty = True
         self._autosave.start()
 

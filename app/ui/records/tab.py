@@ -236,7 +236,7 @@ class RecordTab(RecordList, Generic[FormT]):
     def show_validation(self, draft: Draft | None = None) -> None:
         """Model messages at fields the user changed; the server's at the others."""
         content = self.form.content()
-        touched = self.form.touched()
+        touched = self.form.touched
         binding = self.form.binding
         combined: FieldProblems = {
             path: notices
@@ -270,8 +270,7 @@ class RecordTab(RecordList, Generic[FormT]):
                 # Created: from now on the form shows the server's record.
                 self.open_draft(draft.id)
                 return
-            if self.editing.server_id is None:
-                self.editing.server_id = draft.server_id
+            self.editing.server_id = draft.server_id
         self.form.set_sync_state(draft.state.value)
         self.form.set_banner(self.banner_for(draft))
         self.record_opened(draft)
