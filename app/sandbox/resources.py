@@ -16,7 +16,7 @@ from fastapi import Depends, Query
 from pydantic import BaseModel, ConfigDict, Field, create_model
 
 from app.sandbox.field_types import Text
-from app.sandbox.forms import ItemDetails, ProductRequest, ProjectRequest
+from app.sandbox.forms import ProductRequest, ProjectRequest
 from app.sandbox.interface import LIMITS
 
 
@@ -83,7 +83,7 @@ def _answer_type(annotation: Any) -> Any:
     return annotation | None if annotation in (bool, int) else Text
 
 
-def answer_form(form: type[BaseModel], name: str, /, **members: Any) -> type[BaseModel]:
+def answer_form(form: type[BaseModel], name: str, **members: Any) -> type[BaseModel]:
     """The answer form of a request form: every member required (the response tables say so),
     in the type `_answer_type` gives it, unless `members` says otherwise."""
     fields: dict[str, Any] = {
@@ -103,13 +103,12 @@ class AttachmentResource(Answer):
     attachedData: str = Field(description="JSON text of an array of {id, name, url}")
 
 
-ItemDetailsResource = answer_form(
-    ItemDetails,
-    "ItemDetailsResource",
-    name=str,
-    productDescription=list[DescriptionResource],
-    attachment=AttachmentResource,
-)
+class ItemDetailsResource(Answer):
+    name: str
+    productDescription: list[DescriptionResource]
+    attachment: AttachmentResource
+
+
 ProductResource = answer_form(
     ProductRequest,
     "ProductResource",
