@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from PySide6.QtCore import QItemSelectionModel, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
 from app.store.errors import StoreError
@@ -184,13 +184,8 @@ class RecordTab(RecordList, Generic[FormT]):
             if row < 0:
                 selection.clear()
             else:
-                index = self.table.model().index(row, 1)
-                selection.setCurrentIndex(
-                    index,
-                    QItemSelectionModel.SelectionFlag.ClearAndSelect
-                    | QItemSelectionModel.SelectionFlag.Rows,
-                )
-                self.table.scrollTo(index)
+                self.table.selectRow(row)
+                self.table.scrollTo(self.table.model().index(row, 1))
         self.table.viewport().update()
 
     def row_chosen(self, row: RecordRow) -> None:
