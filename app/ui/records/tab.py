@@ -110,13 +110,6 @@ class RecordTab(RecordList, Generic[FormT]):
         """A draft, or a server record's `data`, is in the form (or the sync changed the open
         draft): what the kind shows beyond the editors, state and banner."""
 
-    def draft_created(self) -> None:
-        """The first keystroke stored a new draft: it joins the table."""
-        self.model.refresh()
-        self.update_count()
-        self._reselect()
-        self._notify_attachments()
-
     # -- the form --------------------------------------------------------
     @property
     def form(self) -> FormT:
@@ -325,7 +318,7 @@ class RecordTab(RecordList, Generic[FormT]):
         self.form.set_sync_state(draft.state.value)
         self.show_validation(draft)
         if created:
-            self.draft_created()
+            self.refresh()  # the first keystroke's draft joins the table
         else:
             self.model.update_row(f"d:{draft.id}")
         self.drafts_changed.emit()

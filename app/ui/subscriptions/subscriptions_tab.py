@@ -124,10 +124,6 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
         # Stored as the form shows it: with the event kinds the form fills in.
         self.open_new(content, keep_shown=True)
 
-    def draft_created(self) -> None:
-        self.form.set_subscription(None)  # a stored draft can be discarded now
-        self.refresh()
-
     def use_local_receiver(self) -> None:
         """Start the receiver and put its address in the form."""
 
