@@ -9,7 +9,6 @@ raise codes (`PydanticCustomError`), never a sentence: the UI words them.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from contextvars import ContextVar
 from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
@@ -111,8 +110,6 @@ class Ui:
         """The field's JSON schema with the declared choices and the interface's limits, as
         the OpenAPI of the service states them (what the drift test compares)."""
         json_schema = handler(schema)
-        if not _STATING_RULES.get():
-            return json_schema  # a response: its rules are off, any value reads
         target = handler.resolve_ref_schema(json_schema)
         for branch in target.get("anyOf", [target]):
             kind = branch.get("type")
@@ -278,8 +275,6 @@ def prune_empty(content: Mapping[str, Any]) -> dict[str, Any]:
 # --- the form models ------------------------------------------------------------------------
 
 _REQUEST_MODELS: dict[str, type[FormModel]] = {}
-# Whether the JSON schema being made is a request's (see `FormModel.model_json_schema`).
-_STATING_RULES: ContextVar[bool] = ContextVar("stating_rules", default=False)
 
 
 def request_model(kind: str) -> type[FormModel]:
@@ -310,15 +305,6 @@ class FormModel(ApiModel):
         limits = LIMITS.get(cls.KIND, {})
         for found in schema_fields(cls):
             found.ui.limits = dict(limits.get(found.path, {}))
-
-    @classmethod
-    def model_json_schema(cls, *args: Any, **kwargs: Any) -> dict[str, Any]:
-        """The JSON schema; a request's states its fields' choices and limits."""
-        stating = _STATING_RULES.set("KIND" in cls.__dict__)
-        try:
-            return super().model_json_schema(*args, **kwargs)
-        finally:
-            _STATING_RULES.reset(stating)
 
     @classmethod
     def draft(cls, data: Mapping[str, Any]) -> Self:

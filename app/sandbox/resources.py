@@ -15,7 +15,7 @@ from urllib.parse import urlencode
 from fastapi import Depends, Query
 from pydantic import BaseModel, ConfigDict, Field, create_model
 
-from app.sandbox.field_types import Text
+from app.sandbox.field_types import Rule, Text
 from app.sandbox.forms import ProductRequest, ProjectRequest
 from app.sandbox.interface import LIMITS
 
@@ -72,7 +72,11 @@ class TokenRequest(Answer):
 
 def _answer_type(annotation: Any) -> Any:
     """What a request member comes back as: groups as their answer, yes/no and whole numbers
-    as themselves, everything else (numbers included, as the spec says) as text; all nullable."""
+    as themselves, a choice as one of its values, everything else (numbers included, as the
+    spec says) as text; all nullable."""
+    metadata = getattr(annotation, "__metadata__", ())
+    if any(isinstance(item, Rule) and "enum" in item.schema for item in metadata):
+        return annotation | None
     while get_origin(annotation) is Annotated:
         annotation = get_args(annotation)[0]
     choices = [arg for arg in get_args(annotation) if arg is not type(None)]
