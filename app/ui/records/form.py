@@ -77,13 +77,13 @@ class RecordForm(QWidget):
         self.specs = field_specs(model)
         self.binding = FormBinding(self.specs, self)
         self._loading = False
-        self._dirty = False
         self.touched: set[str] = set()  # the paths the user changed since the load
         self.sections: dict[str, QGroupBox] = {}
         self._autosave = QTimer(self)
         self._autosave.setSingleShot(True)
         self._autosave.setInterval(AUTOSAVE_DELAY_MS)
-        self._autosave.timeout.connect(self.flush)
+        # Pending edits are the running timer: its end hands them over.
+        self._autosave.timeout.connect(lambda: self.content_edited.emit(self.content()))
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -257,7 +257,6 @@ class RecordForm(QWidget):
     ) -> None:
         """Show `content` without treating it as an edit."""
         self._autosave.stop()
-        self._dirty = False
         self.touched.clear()
         self._loading = True
         try:
@@ -305,21 +304,19 @@ class RecordForm(QWidget):
         if self._loading:
             return
         self.touched.add(path)
-        self._dirty = True
         self._autosave.start()
 
     def has_pending_changes(self) -> bool:
-        return self._dirty
+        return self._autosave.isActive()
 
     def flush(self) -> None:
         """Hand pending edits to the autosaver now (focus-out, close, switching rows)."""
-        self._autosave.stop()
-        if self._dirty:
-            self._dirty = False
+        if self._autosave.isActive():
+            self._autosave.stop()
             self.content_edited.emit(self.content())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.FocusOut and self._dirty:
+        if event.type() == QEvent.Type.FocusOut:
             self.flush()
         return super().eventFilter(watched, event)
 

@@ -90,7 +90,6 @@ class ReceiverPanel(QGroupBox):
         # A window rebuilt (another language) drops this panel: stop listening with it.
         self.destroyed.connect(self.receiver.close)
         self.model = DeliveryTableModel(self)
-        self._starting = False
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 8, 10, 8)
@@ -138,9 +137,8 @@ class ReceiverPanel(QGroupBox):
             if then is not None:
                 then(self.receiver.url)
             return
-        if self._starting:
-            return
-        self._starting = True
+        if not self.toggle_button.isEnabled():
+            return  # starting already
         self.toggle_button.setEnabled(False)
 
         def listening(url: str) -> None:
@@ -150,12 +148,8 @@ class ReceiverPanel(QGroupBox):
             if then is not None:
                 then(url)
 
-        def done() -> None:
-            self._starting = False
-            self.toggle_button.setEnabled(True)
-
         Op(self, self.receiver.start(), name="start webhook receiver").success(listening).finally_(
-            done
+            lambda: self.toggle_button.setEnabled(True)
         ).run()
 
     def _show_state(self) -> None:
