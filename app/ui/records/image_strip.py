@@ -66,14 +66,14 @@ class AttachmentListModel(RecordTableModel[AttachmentView]):
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__([Column("", _caption)], parent)
-        self.thumbnails: dict[str, QPixmap] = {}
+        self.thumbnails: dict[str, QIcon] = {}
 
     @property
     def items(self) -> list[AttachmentView]:
         return self.records
 
     def set_thumbnail(self, attachment_id: str, pixmap: QPixmap) -> None:
-        self.thumbnails[attachment_id] = pixmap
+        self.thumbnails[attachment_id] = QIcon(pixmap)
         for row, item in enumerate(self.records):
             if item.id == attachment_id:
                 index = self.index(row, 0)
@@ -84,8 +84,7 @@ class AttachmentListModel(RecordTableModel[AttachmentView]):
             return None
         item = self.records[index.row()]
         if role == Qt.ItemDataRole.DecorationRole:
-            pixmap = self.thumbnails.get(item.id)
-            return QIcon(pixmap) if pixmap is not None else None
+            return self.thumbnails.get(item.id)
         if role == Qt.ItemDataRole.ToolTipRole:
             return _caption(item) + (f"\n{item.error}" if item.error else "")
         if role == self.IdRole:
