@@ -117,8 +117,7 @@ class TextField(FieldEditor):
         self.line.textEdited.connect(self.edited)
 
     def value(self) -> Any:
-        text = self.line.text().strip()
-        return text or None
+        return self.line.text().strip() or None
 
     def set_value(self, value: Any) -> None:
         self.show_text("" if value is None else str(value))
