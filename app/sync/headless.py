@@ -9,12 +9,11 @@ a notice (the window's message table, say).
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from contextlib import AsyncExitStack
-from typing import Any, TextIO
+from typing import TextIO
 
 from app import paths
 from app.api.client import ServiceClient
@@ -27,7 +26,7 @@ from app.api.environments import (
 from app.api.errors import ServiceError
 from app.api.notices import SAID, Notice
 from app.api.secrets import KeyringSecretStore, SecretStore
-from app.imaging.settings import DEFAULT_MAX_SIDE, PhotoSettings
+from app.settings import UiSettings, load_settings
 from app.store.errors import StoreError
 from app.store.store import Store
 from app.sync.engine import SyncEngine, SyncReport
@@ -123,7 +122,7 @@ def run_headless_sync(
 async def _sync(
     env_name: str | None, sandbox_url: str | None, stream: TextIO, describe: Describe
 ) -> int:
-    settings = _read_settings()
+    settings = load_settings()
     try:
         store = Store.open()
     except StoreError as error:
@@ -146,7 +145,7 @@ async def _sync(
         async def connect() -> ClientGateway:
             return ClientGateway(client)
 
-        engine = SyncEngine(store, connect, photo_settings=_photo_settings(settings))
+        engine = SyncEngine(store, connect, photo_settings=settings.photo_settings())
         engine.progress.subscribe(progress_bar(stream))
         try:
             report = await engine.run_once()
@@ -162,24 +161,10 @@ async def _sync(
     raise AssertionError("unreachable")  # pragma: no cover  (the stack swallows no exception)
 
 
-def _read_settings() -> Mapping[str, Any]:
-    path = paths.settings_path()
-    try:
-        content = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return {}
-    except (OSError, ValueError) as error:
-        log.warning("settings file %s ignored: %s", path, error)
-        return {}
-    return content if isinstance(content, Mapping) else {}
-
-
-def _choose_profile(settings: Mapping[str, Any], env_name: str | None) -> EnvironmentProfile | str:
+def _choose_profile(settings: UiSettings, env_name: str | None) -> EnvironmentProfile | str:
     """The profile to use, or a sentence saying why there is none."""
-    entries = settings.get("environments")
-    own = [e for e in entries if isinstance(e, Mapping)] if isinstance(entries, list) else []
-    profiles = load_profiles(own, paths.presets_path())
-    wanted = env_name or settings.get("environment")
+    profiles = load_profiles(settings.environments, paths.presets_path())
+    wanted = env_name or settings.environment
     chosen = [p for p in profiles if p.name == wanted or (wanted is None and len(profiles) == 1)]
     if chosen:
         return chosen[0]
@@ -187,16 +172,3 @@ def _choose_profile(settings: Mapping[str, Any], env_name: str | None) -> Enviro
     if wanted is None:
         return f"Choose an environment with --env NAME (known: {names}), or use --sandbox."
     return f"No environment named {wanted!r} (known: {names})."
-
-
-def _photo_settings(settings: Mapping[str, Any]) -> PhotoSettings:
-    # The file and keys the desktop program writes (app/ui/settings.py, which this layer
-    # may not import): "original" (or 0) keeps the full size.
-    size = settings.get("photo_max_px", DEFAULT_MAX_SIDE)
-    keep_location = settings.get("photo_keep_location", False) is True
-    if size in ("original", 0, None):
-        return PhotoSettings(max_side=None, keep_location=keep_location)
-    if isinstance(size, int) and not isinstance(size, bool) and size > 0:
-        return PhotoSettings(max_side=size, keep_location=keep_location)
-    log.warning("photo_max_px %r in the settings file ignored; using %d", size, DEFAULT_MAX_SIDE)
-    return PhotoSettings(max_side=DEFAULT_MAX_SIDE, keep_location=keep_location)

@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from app.api.client import ServiceClient
     from app.ui.projects.projects_tab import ProjectsTab
     from app.ui.records.tab import RecordTab
-    from app.ui.settings import UiSettings
+    from app.settings import UiSettings
     from app.ui.subscriptions.subscriptions_tab import SubscriptionsTab
 
 log = logging.getLogger(__name__)
@@ -75,7 +75,7 @@ class Desk(QObject):
     @functools.cached_property
     def settings(self) -> UiSettings:
         """The user's settings, read from the data folder on first use (after the paint)."""
-        from app.ui.settings import load_settings
+        from app.settings import load_settings
 
         return load_settings()
 
@@ -236,7 +236,7 @@ class Desk(QObject):
             self.closed.emit()
 
     def _before_close(self) -> None:
-        from app.ui.settings import save_settings
+        from app.settings import save_settings
 
         self.flush_tabs()
         if self.window is not None:

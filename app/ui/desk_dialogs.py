@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from app.api.environments import EnvironmentProfile
     from app.ui.connection_dialog import ConnectionDialog
     from app.ui.desk import Desk
-    from app.ui.settings import UiSettings
+    from app.settings import UiSettings
     from app.ui.settings_dialog import SettingsDialog
     from app.ui.sync_log_dialog import SyncLogDialog
 
@@ -53,7 +53,7 @@ class DeskDialogs(QObject):
         return dialog
 
     def _connection_chosen(self, profile: EnvironmentProfile) -> None:
-        from app.ui.settings import save_settings
+        from app.settings import save_settings
 
         settings = self.desk.settings
         if profile.source == "settings":
@@ -72,7 +72,7 @@ class DeskDialogs(QObject):
         return dialog
 
     def _settings_saved(self, new: UiSettings) -> None:
-        from app.ui.settings import save_settings
+        from app.settings import save_settings
 
         language_changed = new.language != self.desk.settings.language
         self.desk.settings = new

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.i18n import LANGUAGES
-from app.ui.settings import ORIGINAL_SIZE, UiSettings
+from app.settings import ORIGINAL_SIZE, UiSettings
 
 PHOTO_SIDES = (1024, 1600, 2048, 3072, 4096)
 

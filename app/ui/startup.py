@@ -69,7 +69,7 @@ EVENT_LOOP_MODULES = ("asyncio", "qasync")
 # building pydantic schemas) holds the interpreter lock for tens of milliseconds at a
 # time, which would otherwise stall the window in the middle of the first sync.
 WARM_UP_MODULES = (
-    "app.ui.settings",
+    "app.settings",
     "app.api.products",
     "app.api.projects",
     "app.api.subscriptions",

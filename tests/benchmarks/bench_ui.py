@@ -336,7 +336,7 @@ from app.api.secrets import MemorySecretStore
 from app.sandbox import SandboxServer
 from app.store.store import Store
 from app.ui.desk import Desk
-from app.ui.settings import UiSettings
+from app.settings import UiSettings
 
 # Before the qasync loop: the sandbox's server thread runs its own asyncio loop.
 sandbox = SandboxServer().start()

@@ -12,10 +12,10 @@ from app import cli
 from app.api.environments import sandbox_profile, sandbox_secrets
 from app.api.notices import Notice
 from app.imaging.settings import PhotoSettings
+from app.settings import UiSettings, load_settings, save_settings
 from app.store.kinds import DraftState, RecordKind
 from app.sync import headless
 from app.sync.progress import IssueKind, SyncIssue, SyncPhase, SyncProgress, SyncReport
-from app.ui.settings import UiSettings, load_settings, save_settings
 from tests.sync.helpers import Workbench, product_content
 
 
@@ -97,16 +97,17 @@ def test_headless_sync_prepares_photos_as_the_desktop_settings_say(
     isolated_data_dir: Path, written: UiSettings
 ) -> None:
     save_settings(written)  # where and how the desktop program writes them
-    assert headless._photo_settings(headless._read_settings()) == written.photo_settings()
+    # `reuse-desk sync` reads them with the same model (app.settings).
+    assert load_settings().photo_settings() == written.photo_settings()
     assert load_settings() == written
 
 
-def test_photo_settings_defaults_and_odd_values() -> None:
+def test_photo_settings_defaults_and_odd_values(isolated_data_dir: Path) -> None:
     assert UiSettings().photo_settings() == PhotoSettings(max_side=2048, keep_location=False)
-    assert headless._photo_settings({}) == PhotoSettings(max_side=2048, keep_location=False)
-    assert headless._photo_settings({"photo_max_px": "huge"}).max_side == 2048
-    assert headless._photo_settings({"photo_max_px": 0}).max_side is None
+    assert UiSettings(photo_max_px=0).photo_settings().max_side is None
     assert json.loads(UiSettings(photo_max_px=0).model_dump_json())["photo_max_px"] == "original"
+    (isolated_data_dir / "settings.json").write_text('{"photo_max_px": "huge"}')
+    assert load_settings().photo_settings().max_side == 2048  # an odd file is set aside
 
 
 def test_progress_line_in_plain_words() -> None:

@@ -124,7 +124,7 @@ def desks(qtbot: QtBot, qloop: asyncio.AbstractEventLoop) -> Iterator[Callable[.
     from app.api.secrets import MemorySecretStore
     from app.store.store import Store
     from app.ui.desk import Desk
-    from app.ui.settings import UiSettings
+    from app.settings import UiSettings
 
     opened: list[Desk] = []
 

@@ -70,7 +70,7 @@ async def started_desk(folder: Path, sandbox: object) -> AsyncIterator[Desk]:
     from app.store.store import Store
     from app.ui import i18n
     from app.ui.desk import Desk
-    from app.ui.settings import UiSettings
+    from app.settings import UiSettings
 
     paths.set_data_dir(folder / "data")
     i18n.install_language(LANGUAGE)

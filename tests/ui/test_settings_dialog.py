@@ -7,7 +7,7 @@ import json
 from pytestqt.qtbot import QtBot
 
 from app import paths
-from app.ui.settings import ORIGINAL_SIZE, UiSettings, load_settings, save_settings
+from app.settings import ORIGINAL_SIZE, UiSettings, load_settings, save_settings
 from app.ui.settings_dialog import SettingsDialog
 
 

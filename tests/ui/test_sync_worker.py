@@ -22,7 +22,7 @@ from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
 from app.sync.service import ServerView
 from app.ui.desk import Desk
-from app.ui.settings import UiSettings
+from app.settings import UiSettings
 from tests.imaging.samples import encode_jpeg, two_colour_image
 from tests.sync.helpers import product_content
 

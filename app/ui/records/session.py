@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from app.api.client import ServiceClient
     from app.store.kinds import RecordKind
     from app.ui.main_window import MainWindow
-    from app.ui.settings import UiSettings
+    from app.settings import UiSettings
 
 
 class Session(Protocol):

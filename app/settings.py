@@ -1,5 +1,6 @@
 """The user's preferences (language, photo size, sync), kept in the data folder's settings file.
 
+One model for the window and for `reuse-desk sync`, so both read the file alike; no Qt.
 A settings file that cannot be read is moved aside rather than crashing the
 program: preferences are cheap to lose, a program that will not start is not.
 """
@@ -35,9 +36,7 @@ MAX_PHOTO_PX = 8000
 
 
 class UiSettings(BaseModel):
-    """The settings file. `reuse-desk sync` (app/sync/headless.py) reads the same file
-    and the same keys: `photo_max_px`, `photo_keep_location`, `environment`,
-    `environments`; keep them in step."""
+    """The settings file, as the window and `reuse-desk sync` read it."""
 
     model_config = ConfigDict(extra="allow")
 
