@@ -31,9 +31,9 @@ if TYPE_CHECKING:
     import asyncio
 
     from app.api.client import ServiceClient
+    from app.settings import UiSettings
     from app.ui.projects.projects_tab import ProjectsTab
     from app.ui.records.tab import RecordTab
-    from app.settings import UiSettings
     from app.ui.subscriptions.subscriptions_tab import SubscriptionsTab
 
 log = logging.getLogger(__name__)

@@ -19,9 +19,9 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QFileDialog, QMessageBox
 
     from app.api.environments import EnvironmentProfile
+    from app.settings import UiSettings
     from app.ui.connection_dialog import ConnectionDialog
     from app.ui.desk import Desk
-    from app.settings import UiSettings
     from app.ui.settings_dialog import SettingsDialog
     from app.ui.sync_log_dialog import SyncLogDialog
 

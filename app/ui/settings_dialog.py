@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.ui.i18n import LANGUAGES
 from app.settings import ORIGINAL_SIZE, UiSettings
+from app.ui.i18n import LANGUAGES
 
 PHOTO_SIDES = (1024, 1600, 2048, 3072, 4096)
 

@@ -122,9 +122,9 @@ def desks(qtbot: QtBot, qloop: asyncio.AbstractEventLoop) -> Iterator[Callable[.
     opened). Every desk is shut down at the end of the test.
     """
     from app.api.secrets import MemorySecretStore
+    from app.settings import UiSettings
     from app.store.store import Store
     from app.ui.desk import Desk
-    from app.settings import UiSettings
 
     opened: list[Desk] = []
 

@@ -67,10 +67,10 @@ async def started_desk(folder: Path, sandbox: object) -> AsyncIterator[Desk]:
     window shown at 1280 x 800 and the first sync done; shut down afterwards."""
     from app import paths
     from app.api.secrets import MemorySecretStore
+    from app.settings import UiSettings
     from app.store.store import Store
     from app.ui import i18n
     from app.ui.desk import Desk
-    from app.settings import UiSettings
 
     paths.set_data_dir(folder / "data")
     i18n.install_language(LANGUAGE)

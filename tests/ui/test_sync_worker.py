@@ -17,12 +17,12 @@ from pytestqt.qtbot import QtBot
 from app.api.client import ServiceClient
 from app.api.environments import sandbox_profile, sandbox_secrets
 from app.api.secrets import MemorySecretStore
+from app.settings import UiSettings
 from app.store.attachments import AttachmentRole
 from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
 from app.sync.service import ServerView
 from app.ui.desk import Desk
-from app.settings import UiSettings
 from tests.imaging.samples import encode_jpeg, two_colour_image
 from tests.sync.helpers import product_content
 

@@ -10,9 +10,9 @@ if TYPE_CHECKING:
     import asyncio
 
     from app.api.client import ServiceClient
+    from app.settings import UiSettings
     from app.store.kinds import RecordKind
     from app.ui.main_window import MainWindow
-    from app.settings import UiSettings
 
 
 class Session(Protocol):
