@@ -369,7 +369,7 @@ async def main():
         max_stall=gaps[-1],
         p99_stall=gaps[int(len(gaps) * 0.99)],
         sync_seconds=finished - started,
-        sent=summary.sent if summary else 0,
+        sent=len(summary.synced) if summary else 0,
     )
     desk.window.close()
     await desk.shutdown()
