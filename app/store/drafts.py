@@ -99,7 +99,7 @@ _ANSWERED = (
 
 @dataclass(frozen=True, slots=True)
 class SentDraft:
-    """A draft the server confirmed, as `DraftStore.mark_many_synced` records it."""
+    """A draft the server confirmed, as `DraftStore.mark_synced` records it."""
 
     draft_id: str
     server_id: str
@@ -268,22 +268,12 @@ class DraftStore:
             content=content,
         )
 
-    def mark_synced(
-        self,
-        draft_id: str,
-        server_id: str | int,
-        *,
-        server_version: Mapping[str, Any] | None = None,
-        sent_revision: int | None = None,
-    ) -> None:
-        """The server stored the draft as `server_id`; its answer is the base of later edits.
+    def mark_synced(self, sent: Sequence[SentDraft]) -> None:
+        """The server stored these drafts; each answer is the base of later edits.
 
-        When the user typed after `sent_revision` went out, the draft stays queued.
+        In one statement (the sync engine's hot path). When the user typed after
+        `sent_revision` went out, the draft stays queued.
         """
-        self.mark_many_synced([SentDraft(draft_id, str(server_id), server_version, sent_revision)])
-
-    def mark_many_synced(self, sent: Sequence[SentDraft]) -> None:
-        """`mark_synced` for several drafts in one statement (the sync engine's hot path)."""
         now = to_db_time(utc_now())
         rows = [
             [s.draft_id, str(s.server_id), _optional_json(s.server_version), s.sent_revision]

@@ -74,7 +74,7 @@ class SendLedger:
         confirmed, lines = self._confirmed, self._lines
         self._confirmed, self._lines, self._oldest = [], [], None
         with self.store.database.transaction():
-            self.store.drafts.mark_many_synced(confirmed)
+            self.store.drafts.mark_synced(confirmed)
             self.store.sync_log.log_events(lines)
 
     def close(self) -> None:

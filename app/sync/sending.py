@@ -150,27 +150,28 @@ class RoundSender:
             self._log(work, _action(step), LogOutcome.FAILED, error.notice)
             return RecordOutcome.UNSETTLED
         except ValidationFailed as error:
-            return self._needs_attention(work, error.field_errors, error.notice, step)
+            return self._record_issue(work, error.field_errors, error.notice, step)
         except NotFound as error:
             self._log(work, _action(step), LogOutcome.REFUSED, error.notice)
-            return self._needs_attention(work, {}, Notice("sync.record_gone"), step)
+            return self._record_issue(work, {}, Notice("sync.record_gone"), step)
         except ValidationError:
             # The content does not even make a request (a text where a number belongs).
             assert work.draft is not None
             problems = payload_problems(work.kind, work.draft.content)
-            return self._needs_attention(work, problems, Notice("sync.unsendable"), step)
+            return self._record_issue(work, problems, Notice("sync.unsendable"), step)
         except PhotoError as error:
             log.warning("%s: photo not prepared: %s", work.key, error)
             name = step.attachment.file_name if step and step.attachment else ""
             notice = Notice("sync.photo_unreadable", {"name": name})
-            return self._needs_attention(work, {"images": [notice]}, notice, step)
+            return self._record_issue(work, {"images": [notice]}, notice, step)
         except ServiceError as error:
             if not error.retryable:
-                return self._needs_attention(work, {}, error.notice, step)
-            self._retry_later(work, step, error)
+                return self._record_issue(work, {}, error.notice, step)
+            log.info("%s: %s; tried again later", work.key, error)
+            later = self._record_issue(work, None, error.notice, step)
             if isinstance(error, Offline):
                 raise
-            return RecordOutcome.LATER
+            return later
 
     async def _step(
         self, work: RecordWork, step: Step, *, last: bool
@@ -234,7 +235,7 @@ class RoundSender:
         if matches(payload, theirs):
             return dict(theirs)  # already in line (an earlier answer got lost, say)
         if work.kind is RecordKind.PROJECT:
-            return self._needs_attention(work, {}, Notice("sync.project_unchangeable"), step)
+            return self._record_issue(work, {}, Notice("sync.project_unchangeable"), step)
         if draft.base_version is not None:
             disputed = disputed_fields(draft.base_version, payload, theirs)
             if disputed:
@@ -266,7 +267,7 @@ class RoundSender:
                 # The user decides: the marker is cleared and re-queueing sends it again.
                 notice = Notice("sync.photo_uncertain", {"name": attachment.file_name})
                 self.attachments.record_upload_failed(attachment.id, notice)
-                return self._needs_attention(work, {"images": [notice]}, notice, step)
+                return self._record_issue(work, {"images": [notice]}, notice, step)
         if attachment.role is AttachmentRole.IMAGE and is_photo(attachment.file_name):
             # Qt's image classes load with the first photo, never for a run without one.
             from app.imaging.photos import prepare_photo
@@ -331,36 +332,33 @@ class RoundSender:
         if draft is None or work.server_id is None:
             return
         self.drafts.mark_synced(
-            draft.id,
-            work.server_id,
-            server_version=dict(server_version) if server_version is not None else None,
-            sent_revision=draft.revision,
+            [SentDraft(draft.id, work.server_id, server_version, draft.revision)]
         )
 
-    def _needs_attention(
-        self, work: RecordWork, field_errors: FieldProblems, notice: Notice, step: Step | None
+    def _record_issue(
+        self,
+        work: RecordWork,
+        field_errors: FieldProblems | None,
+        notice: Notice,
+        step: Step | None,
     ) -> RecordOutcome:
-        draft = work.draft
-        if draft is not None:
-            self.drafts.record_errors(draft.id, field_errors, message=notice)
-        elif step is not None and step.attachment is not None:
-            self.attachments.record_upload_failed(step.attachment.id, notice)
-        self.progress.issue(
-            SyncIssue(work.key, IssueKind.NEEDS_ATTENTION, notice, dict(field_errors))
-        )
-        self._log(work, _action(step), LogOutcome.REFUSED, notice)
-        return RecordOutcome.NEEDS_ATTENTION
+        """Refused (`field_errors` given): the user must look; else failed: retried later.
 
-    def _retry_later(self, work: RecordWork, step: Step | None, error: ServiceError) -> None:
-        # Only answers and refused connections get here (never a lost answer), so the
-        # service did not store the request: the possibly-sent marker can go.
-        if step is not None and step.attachment is not None:
-            self.attachments.record_upload_failed(step.attachment.id, error.notice)
-        if work.draft is not None:
-            self.drafts.record_send_failed(work.draft.id, error.notice)
-        self.progress.issue(SyncIssue(work.key, IssueKind.RETRY_LATER, error.notice))
-        log.info("%s: %s; tried again later", work.key, error)
-        self._log(work, _action(step), LogOutcome.FAILED, error.notice)
+        Either way the service did not store the request (only answers and refused
+        connections get here, never a lost answer): the possibly-sent marker can go.
+        """
+        if work.draft is not None and field_errors is not None:
+            self.drafts.record_errors(work.draft.id, field_errors, message=notice)
+        else:
+            if step is not None and step.attachment is not None:
+                self.attachments.record_upload_failed(step.attachment.id, notice)
+            if work.draft is not None:
+                self.drafts.record_send_failed(work.draft.id, notice)
+        later = field_errors is None
+        kind = IssueKind.RETRY_LATER if later else IssueKind.NEEDS_ATTENTION
+        self.progress.issue(SyncIssue(work.key, kind, notice, dict(field_errors or {})))
+        self._log(work, _action(step), LogOutcome.FAILED if later else LogOutcome.REFUSED, notice)
+        return RecordOutcome.LATER if later else RecordOutcome.NEEDS_ATTENTION
 
     def _log(
         self, work: RecordWork, action: str, outcome: LogOutcome, notice: Notice | None = None

@@ -14,6 +14,7 @@ import pytest
 from app.api.notices import Notice
 from app.store import DraftState, ServerRecord, Store
 from app.store.archive import export_drafts, import_drafts
+from app.store.drafts import SentDraft
 from app.store.errors import ArchiveCorrupt, ArchiveTooNew
 from tests.store.conftest import product_form, server_product, unknown_outcomes
 
@@ -45,7 +46,7 @@ def source(tmp_path: Path) -> Iterator[Store]:
     store.drafts.begin_sends([project.id])  # answer lost: outcome unknown
     store.attachments.attach_file(ServerRecord.of("project", 9), originals / "deur.jpg")
     synced = store.drafts.create_draft("subscription", {"webhook_url": "https://x.example"})
-    store.drafts.mark_synced(synced.id, "c0ffee00-0000-4000-8000-000000000001")
+    store.drafts.mark_synced([SentDraft(synced.id, "c0ffee00-0000-4000-8000-000000000001")])
     yield store
     store.close()
 

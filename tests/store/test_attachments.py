@@ -12,6 +12,7 @@ import pytest
 from app.api.notices import Notice
 from app.store import ServerRecord, Store
 from app.store.attachments import AttachmentRole, UploadState
+from app.store.drafts import SentDraft
 from app.store.errors import AttachmentNotFound, SourceFileUnreadable
 from tests.store.conftest import product_form
 
@@ -98,7 +99,7 @@ def test_a_new_drafts_attachments_wait_for_its_server_id(store: Store, tmp_path:
     draft = store.drafts.create_draft("product", product_form())
     attachment = store.attachments.attach_file(draft.id, _file(tmp_path, "a.jpg", JPEG))
     assert attachment.record is None
-    store.drafts.mark_synced(draft.id, 812)
+    store.drafts.mark_synced([SentDraft(draft.id, "812")])
     (ready,) = store.attachments.list_attachments(ServerRecord.of("product", "812"))
     assert ready.id == attachment.id
     assert ready.draft_id == draft.id
@@ -165,7 +166,7 @@ def test_deleting_a_synced_draft_keeps_its_record_attachments(store: Store, tmp_
     draft = store.drafts.create_draft("product", product_form())
     uploaded = store.attachments.attach_file(draft.id, _file(tmp_path, "a.jpg", JPEG))
     waiting = store.attachments.attach_file(draft.id, _file(tmp_path, "b.jpg", JPEG))
-    store.drafts.mark_synced(draft.id, 812)
+    store.drafts.mark_synced([SentDraft(draft.id, "812")])
     store.attachments.mark_uploaded(uploaded.id, 1)
     store.drafts.delete_draft(draft.id)
     kept = store.attachments.list_attachments(ServerRecord.of("product", 812))

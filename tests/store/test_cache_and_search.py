@@ -7,6 +7,7 @@ import datetime as dt
 import pytest
 
 from app.store import DraftState, Store
+from app.store.drafts import SentDraft
 from app.store.kinds import RecordKind
 from app.store.listing import extract
 from app.store.search import OrderBy, SearchFilters, Source, fts_query
@@ -207,7 +208,7 @@ def test_a_draft_editing_a_cached_record_replaces_it(store: Store) -> None:
     assert _titles(store.catalogue.search("product")) == ["Balk, ingekort", "Plank"]
     assert store.catalogue.count("product", "balk") == 1
     # Once synced and refreshed, the server's version is shown again.
-    store.drafts.mark_synced(draft.id, 1)
+    store.drafts.mark_synced([SentDraft(draft.id, "1")])
     store.cache.replace_server_list(
         "product", [server_product(1, "Balk, ingekort"), server_product(2, "Plank")]
     )
@@ -224,7 +225,7 @@ def test_a_draft_editing_a_cached_record_replaces_it(store: Store) -> None:
 
 def test_a_synced_new_draft_shows_until_the_cache_has_it(store: Store) -> None:
     draft = store.drafts.create_draft("product", product_form("Nieuw"))
-    store.drafts.mark_synced(draft.id, 50)
+    store.drafts.mark_synced([SentDraft(draft.id, "50")])
     assert _titles(store.catalogue.search("product")) == ["Nieuw"]
     store.cache.replace_server_list("product", [server_product(50, "Nieuw")])
     (row,) = store.catalogue.search("product")

@@ -97,7 +97,7 @@ def test_the_way_to_the_server(store: Store) -> None:
     assert sending.outcome_unknown  # until an answer is recorded
     assert unknown_outcomes(store) == [sending]
     answer = server_product(812, "Eiken deur")
-    store.drafts.mark_synced(draft.id, 812, server_version=answer, sent_revision=sending.revision)
+    store.drafts.mark_synced([SentDraft(draft.id, "812", answer, sending.revision)])
     synced = store.drafts.get(draft.id)
     assert synced.state is DraftState.SYNCED
     assert synced.server_id == "812"
@@ -130,7 +130,7 @@ def test_a_created_record_is_linked_but_not_synced_until_its_photos_are_in(
     assert row.draft_state is DraftState.SYNCING
     assert row.server_id == "812"
     store.attachments.mark_uploaded(attachment.id, "img-1")
-    store.drafts.mark_synced(draft.id, 812, sent_revision=sending.revision)
+    store.drafts.mark_synced([SentDraft(draft.id, "812", None, sending.revision)])
     synced = store.drafts.get(draft.id)
     assert synced.state is DraftState.SYNCED
     assert synced.base_version == payload
@@ -142,7 +142,7 @@ def test_linking_an_unknown_draft(store: Store) -> None:
     with pytest.raises(DraftNotFound):
         store.drafts.begin_sends([str(uuid.uuid4())])
     with pytest.raises(DraftNotFound):
-        store.drafts.mark_synced(str(uuid.uuid4()), 1)
+        store.drafts.mark_synced([SentDraft(str(uuid.uuid4()), "1")])
 
 
 def test_typing_during_a_send_queues_the_draft_again(store: Store) -> None:
@@ -150,7 +150,7 @@ def test_typing_during_a_send_queues_the_draft_again(store: Store) -> None:
     store.drafts.begin_sends([store.drafts.mark_queued(draft.id).id])
     sending = store.drafts.get(draft.id)
     store.drafts.save_content(draft.id, product_form("Deur, nog een"))
-    store.drafts.mark_synced(draft.id, 9, sent_revision=sending.revision)
+    store.drafts.mark_synced([SentDraft(draft.id, "9", None, sending.revision)])
     after = store.drafts.get(draft.id)
     assert after.state is DraftState.QUEUED
     assert after.server_id == "9"
@@ -201,7 +201,7 @@ def test_conflict_and_resolution(store: Store) -> None:
 
 def test_typing_in_a_synced_draft_makes_it_a_draft_again(store: Store) -> None:
     draft = store.drafts.create_draft("product", product_form())
-    store.drafts.mark_synced(draft.id, 3)
+    store.drafts.mark_synced([SentDraft(draft.id, "3")])
     edited = store.drafts.save_content(draft.id, product_form("Andere naam"))
     assert edited.state is DraftState.DRAFT
     assert edited.server_id == "3"
@@ -244,7 +244,7 @@ def test_unsent_work_is_protected_from_deletion(store: Store) -> None:
 
 def test_deleting_synced_and_discarded_drafts(store: Store) -> None:
     synced = store.drafts.create_draft("product", product_form("Weg"))
-    store.drafts.mark_synced(synced.id, 77)
+    store.drafts.mark_synced([SentDraft(synced.id, "77")])
     store.drafts.delete_draft(synced.id)
     discarded = store.drafts.create_draft("product", product_form("Weggooien"))
     store.drafts.delete_draft(discarded.id, discard_unsent=True)
@@ -254,7 +254,7 @@ def test_deleting_synced_and_discarded_drafts(store: Store) -> None:
 
 def test_reopening_a_synced_draft_that_a_newer_draft_edits(store: Store) -> None:
     old = store.drafts.create_draft("product", product_form("Oud"))
-    store.drafts.mark_synced(old.id, 31)
+    store.drafts.mark_synced([SentDraft(old.id, "31")])
     newer = store.drafts.create_draft("product", product_form("Nieuw"), server_id=31)
     with pytest.raises(DuplicateDraft) as caught:
         store.drafts.save_content(old.id, product_form("Oud, toch gewijzigd"))
@@ -274,7 +274,7 @@ def test_sends_marked_and_confirmed_in_batches(store: Store) -> None:
     # Typing in the second one while it was on its way.
     store.drafts.save_content(ids[1], product_form("Deur 1, bijgewerkt"))
     answer = server_product(10, "Deur 0")
-    store.drafts.mark_many_synced(
+    store.drafts.mark_synced(
         [
             SentDraft(ids[0], "10", answer, drafts[0].revision),
             SentDraft(ids[1], "11", None, drafts[1].revision),
@@ -293,4 +293,4 @@ def test_sends_marked_and_confirmed_in_batches(store: Store) -> None:
         assert withdrawn.send_attempted_at is None
     assert store.drafts.get(ids[0]).state is DraftState.SYNCED  # a synced one stays synced
     with pytest.raises(DraftNotFound):
-        store.drafts.mark_many_synced([SentDraft(ids[2], "12"), SentDraft("nope", "13")])
+        store.drafts.mark_synced([SentDraft(ids[2], "12"), SentDraft("nope", "13")])

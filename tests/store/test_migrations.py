@@ -15,6 +15,7 @@ import pytest
 from app.api.notices import Notice
 from app.store import DraftState, RecordKind, ServerRecord, Store, migrations
 from app.store.database import SCHEMA_VERSION
+from app.store.drafts import SentDraft
 from app.store.listing import SHADOW_CASE, rebuild
 from app.store.migrations import LATEST_VERSION, STEPS, Step, migrate
 from app.store.search import SearchFilters
@@ -172,12 +173,12 @@ def test_migrates_to_the_latest_version_keeping_the_data(tmp_path: Path, version
         store.drafts.begin_sends([DRAFT_NEW])
         (row,) = store.catalogue.search("product", "eik")
         assert row.draft_state is DraftState.SYNCING
-        store.drafts.mark_synced(DRAFT_NEW, 99)
+        store.drafts.mark_synced([SentDraft(DRAFT_NEW, "99")])
         assert attachment.id in {
             a.id for a in store.attachments.list_attachments(ServerRecord.of("product", 99))
         }
         if version >= 2:
-            store.drafts.mark_synced(DRAFT_EDIT, 12)
+            store.drafts.mark_synced([SentDraft(DRAFT_EDIT, "12")])
             # Synced: the cached server version shows again, the draft row hides.
             (project,) = [r for r in store.catalogue.search("project") if r.server_id == "12"]
             assert project.title == "School Noord"
