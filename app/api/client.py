@@ -8,7 +8,6 @@ the sync engine decides, after reconciling, whether to send a write again.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import functools
 import json
 import logging
@@ -260,17 +259,9 @@ class ServiceClient:
         return [item async for page in pages for item in page.items]
 
     async def find_product(self, product_id: int) -> ProductResponse | None:
-        """The product with `product_id`, or None when the (default) list does not hold it.
-
-        The interface has no read-one-product operation, so this pages through the
-        list and stops at the first match. Archived products leave the list.
-        """
-        async with contextlib.aclosing(self._pages("products", ProductResponse)) as pages:
-            async for page in pages:
-                for item in page.items:
-                    if item.id == product_id:
-                        return item
-        return None
+        """The product with `product_id` in the list (the interface has no read-one-product
+        operation), or None: archived products leave the list."""
+        return next((p for p in await self.list_products() if p.id == product_id), None)
 
     async def create_product(self, product: ProductRequest) -> int:
         """Create a product; returns its id."""

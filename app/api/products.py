@@ -354,17 +354,8 @@ class ProductResponse(_ProductFields):
         return next((e for e in entries if e.language_code == "NL"), next(iter(entries), None))
 
     @property
-    def description(self) -> str | None:
-        entry = self.description_entry
-        return entry.description if entry else None
-
-    @property
     def images(self) -> list[UploadedAttachment]:
         return parse_attachment_refs(self.item_details.attachment.image_data)
-
-    @property
-    def files(self) -> list[UploadedAttachment]:
-        return parse_attachment_refs(self.item_details.attachment.attached_data)
 
 
 # The answer to a create; a product in a list read only for which it holds (the public ones).

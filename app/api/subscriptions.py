@@ -54,10 +54,6 @@ class Subscription(ApiModel):
             return {**data, "variant": "B" if is_b else "A"}
         return data
 
-    @property
-    def is_active(self) -> bool:
-        return self.status == "active"
-
 
 class SubscriptionList(ApiModel):
     count: int

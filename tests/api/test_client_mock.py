@@ -386,7 +386,7 @@ async def test_subscription_wrapped_in_data() -> None:
     async with mock_client(lambda r: answer(200, body)) as c:
         sub = await c.get_subscription("s1")
     assert sub.variant == "B"
-    assert not sub.is_active
+    assert sub.status != "active"
 
 
 async def test_ids_are_one_path_segment() -> None:

@@ -20,6 +20,7 @@ from app.api import (
     ValidationFailed,
     product_response_to_request,
 )
+from app.api.attachments import parse_attachment_refs
 from app.api.notices import SAID, Notice
 from app.api.products import ProductRef, ProductResponse
 from app.api.projects import ProjectResponse
@@ -111,7 +112,7 @@ async def test_create_then_find_product(client: ServiceClient) -> None:
     assert found.physical_dimensions.height == Decimal("201.5")
     assert found.price_information.price == Decimal("35.25")
     assert found.validity_information.validity_end_date is not None
-    assert found.description == "Licht gebruikt"
+    assert found.description_entry.description == "Licht gebruikt"
     assert found.images == []
     assert await client.find_product(product_id + 1000) is None
 
@@ -196,7 +197,9 @@ async def test_product_images_and_files(client: ServiceClient) -> None:
     product = await client.find_product(product_id)
     assert product is not None
     assert [i.id for i in product.images] == [image.id]
-    assert [f.id for f in product.files] == [document.id]
+    assert [f.id for f in parse_attachment_refs(product.item_details.attachment.attached_data)] == [
+        document.id
+    ]
     async with httpx.AsyncClient(trust_env=False) as plain:
         served = [(await plain.get(ref.url)).content for ref in (image, document)]
     assert served == [PNG, sheet]
@@ -207,7 +210,7 @@ async def test_product_images_and_files(client: ServiceClient) -> None:
     product = await client.find_product(product_id)
     assert product is not None
     assert product.images == []
-    assert product.files == []
+    assert parse_attachment_refs(product.item_details.attachment.attached_data) == []
     with pytest.raises(NotFound):
         await client.delete_attachment("products", product_id, "images", image.id)
 

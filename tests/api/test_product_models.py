@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from app.api import MalformedResponse, ProductRequest, ProductResponse, product_response_to_request
+from app.api.attachments import parse_attachment_refs
 from app.api.categories import CATEGORIES, LIMITS, sub_categories
 from app.api.fields import parse_model
 from app.api.notices import Notice
@@ -54,15 +55,15 @@ def test_description_list_or_object() -> None:
     body["itemDetails"]["productDescription"] = {"description": "Los", "languageCode": "NL"}
     as_object = parse(body)
 
-    assert as_list.description == "Licht gebruikt"
-    assert as_object.description == "Los"
+    assert as_list.description_entry.description == "Licht gebruikt"
+    assert as_object.description_entry.description == "Los"
 
 
 def test_attachment_texts_name_the_stored_images() -> None:
     product = parse(product_json())
 
     assert [(i.id, i.name) for i in product.images] == [("3", "voor.jpg")]
-    assert product.files == []
+    assert parse_attachment_refs(product.item_details.attachment.attached_data) == []
 
 
 @pytest.mark.parametrize("text", ["", "niet json", "{}", "42", '[{"name": "zonder id"}]', "null"])

@@ -50,8 +50,7 @@ def test_both_subscription_variants_normalise_alike() -> None:
     assert a.start_date == b.start_date
     assert a.end_date is None
     assert b.end_date is None
-    assert a.is_active
-    assert b.is_active
+    assert a.status == b.status == "active"
     assert b.consumer_id == "party-1"
 
 
