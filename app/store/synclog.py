@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import datetime as dt
 import enum
-from collections.abc import Sequence
 from dataclasses import dataclass
 
 from app.api.notices import Notice
@@ -86,20 +85,9 @@ class SyncLog:
         self._max_entries = max_entries
         self._prune_every = prune_every
 
-    def log_event(
-        self,
-        kind: RecordKind | str | None,
-        draft_id: str | None,
-        server_id: str | int | None,
-        action: str,
-        outcome: Outcome | str,
-        message: Notice | None = None,
-    ) -> None:
-        """Record one step, e.g. ("product", id, None, "create", "ok", Notice(...))."""
-        self.log_events([LogLine(kind, draft_id, server_id, action, outcome, message)])
-
-    def log_events(self, lines: Sequence[LogLine]) -> None:
-        """Several steps in one statement, in order (the sync engine's batches)."""
+    def add(self, *lines: LogLine) -> None:
+        """Record steps in one statement, in order (the sync engine's batches), e.g.
+        `add(LogLine("product", id, None, "create", "ok", Notice(...)))`."""
         if not lines:
             return
         at = utc_now()

@@ -22,6 +22,7 @@ from app.api.errors import ServiceError
 from app.imaging.settings import PhotoSettings
 from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
+from app.store.synclog import LogLine
 from app.store.synclog import Outcome as LogOutcome
 from app.sync.outbox import RecordWork, collect_work
 from app.sync.progress import (
@@ -150,7 +151,9 @@ class SyncEngine:
             # Out of reach (no connection, credentials refused) or a broken profile.
             unreachable = True
             log.warning("sync stopped: %s", error)
-            self.store.sync_log.log_event(None, None, None, "sync", LogOutcome.FAILED, error.notice)
+            self.store.sync_log.add(
+                LogLine(None, None, None, "sync", LogOutcome.FAILED, error.notice)
+            )
             self.progress.issue(SyncIssue(None, IssueKind.UNREACHABLE, error.notice))
         self.progress.phase(SyncPhase.FINISHED)
         return SyncReport(

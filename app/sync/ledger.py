@@ -75,7 +75,7 @@ class SendLedger:
         self._confirmed, self._lines, self._oldest = [], [], None
         with self.store.database.transaction():
             self.store.drafts.mark_synced(confirmed)
-            self.store.sync_log.log_events(lines)
+            self.store.sync_log.add(*lines)
 
     def close(self) -> None:
         """The round is over: write what was confirmed, withdraw markers never used."""

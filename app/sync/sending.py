@@ -364,7 +364,9 @@ class RoundSender:
         self, work: RecordWork, action: str, outcome: LogOutcome, notice: Notice | None = None
     ) -> None:
         draft_id = work.draft.id if work.draft is not None else None
-        self.store.sync_log.log_event(work.kind, draft_id, work.server_id, action, outcome, notice)
+        self.store.sync_log.add(
+            LogLine(work.kind, draft_id, work.server_id, action, outcome, notice)
+        )
 
 
 def _action(step: Step | None) -> str:

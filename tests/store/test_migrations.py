@@ -19,6 +19,7 @@ from app.store.drafts import SentDraft
 from app.store.listing import SHADOW_CASE, rebuild
 from app.store.migrations import LATEST_VERSION, STEPS, Step, migrate
 from app.store.search import SearchFilters
+from app.store.synclog import LogLine
 
 DRAFT_NEW = "0b6c1f4e-3d6a-4f7e-9a57-2f1d8c6e0a11"
 DRAFT_EDIT = "6f0f7f55-8a51-4e43-8d0e-5c9e0c7d4b22"
@@ -132,7 +133,7 @@ def test_migrates_to_the_latest_version_keeping_the_data(tmp_path: Path, version
         # Everything the latest version does works on the migrated file.
         fresh = store.drafts.create_draft("subscription", {"webhook_url": "https://h.example"})
         store.drafts.save_content(fresh.id, {"webhook_url": "https://hook.example"})
-        store.sync_log.log_event("subscription", fresh.id, None, "create", "ok")
+        store.sync_log.add(LogLine("subscription", fresh.id, None, "create", "ok"))
         assert store.catalogue.count("subscription", "hook") == 1
         if version == 0:
             return

@@ -12,9 +12,9 @@ from app.store.synclog import LogLine, Outcome, SyncLog
 def test_events_newest_first(store: Store) -> None:
     draft = store.drafts.create_draft("product", {})
     offline = Notice("service.offline")
-    store.sync_log.log_event("product", draft.id, None, "create", "failed", offline)
-    store.sync_log.log_event("product", draft.id, 812, "create", Outcome.OK, Notice.said("812"))
-    store.sync_log.log_event("project", None, 7, "refresh", "info")
+    store.sync_log.add(LogLine("product", draft.id, None, "create", "failed", offline))
+    store.sync_log.add(LogLine("product", draft.id, 812, "create", Outcome.OK, Notice.said("812")))
+    store.sync_log.add(LogLine("project", None, 7, "refresh", "info"))
     newest, middle, oldest = store.sync_log.recent_log()
     assert newest.kind is RecordKind.PROJECT
     assert middle.server_id == "812"
@@ -29,22 +29,22 @@ def test_events_newest_first(store: Store) -> None:
 def test_log_is_bounded(store: Store) -> None:
     log = SyncLog(store.database, max_entries=25, prune_every=10)
     for n in range(60):
-        log.log_event(None, None, None, "refresh", "info", Notice.said(str(n)))
+        log.add(LogLine(None, None, None, "refresh", "info", Notice.said(str(n))))
     entries = log.recent_log(limit=1000)
     assert len(entries) == 25
     assert entries[0].message == Notice.said("59")
     assert entries[-1].message == Notice.said("35")
     # Between prunes it grows by fewer than `prune_every` entries.
     for n in range(60, 69):
-        log.log_event(None, None, None, "refresh", "info", Notice.said(str(n)))
+        log.add(LogLine(None, None, None, "refresh", "info", Notice.said(str(n))))
     assert len(log.recent_log(limit=1000)) == 34
-    log.log_event(None, None, None, "refresh", "info", Notice.said("69"))
+    log.add(LogLine(None, None, None, "refresh", "info", Notice.said("69")))
     assert len(log.recent_log(limit=1000)) == 25
 
 
 def test_unknown_outcome_is_a_bug(store: Store) -> None:
     with pytest.raises(ValueError):
-        store.sync_log.log_event(None, None, None, "create", "maybe")
+        store.sync_log.add(LogLine(None, None, None, "create", "maybe"))
 
 
 def _created(server_id: int) -> Notice:
@@ -53,11 +53,11 @@ def _created(server_id: int) -> Notice:
 
 def test_a_batch_of_lines_is_logged_in_order_and_pruned(store: Store) -> None:
     log = SyncLog(store.database, max_entries=25, prune_every=10)
-    log.log_events([])
+    log.add()
     lines = [LogLine("product", f"d{n}", n, "create", "ok", _created(n)) for n in range(1, 31)]
-    log.log_events(lines[:7])
+    log.add(*lines[:7])
     assert [e.message for e in log.recent_log(limit=100)] == [_created(n) for n in range(7, 0, -1)]
-    log.log_events(lines[7:])  # crosses a multiple of 10: pruned to the newest 25
+    log.add(*lines[7:])  # crosses a multiple of 10: pruned to the newest 25
     entries = log.recent_log(limit=100)
     assert len(entries) == 25
     newest = entries[0]
@@ -65,4 +65,4 @@ def test_a_batch_of_lines_is_logged_in_order_and_pruned(store: Store) -> None:
     assert (newest.action, newest.outcome) == ("create", Outcome.OK)
     assert entries[-1].message == _created(6)
     with pytest.raises(ValueError):
-        log.log_events([LogLine(None, None, None, "create", "maybe")])
+        log.add(LogLine(None, None, None, "create", "maybe"))
