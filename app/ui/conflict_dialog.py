@@ -93,22 +93,16 @@ class ConflictDialog(QDialog):
             base_label.setEnabled(False)
             base_label.setWordWrap(True)
             grid.addWidget(base_label, row, 1)
-            group = QButtonGroup(self)
-            mine_button = QRadioButton(_shown(get_path(mine, spec.path)), body)
-            theirs_button = QRadioButton(_shown(get_path(theirs, spec.path)), body)
-            mine_button.setObjectName(f"mine:{spec.path}")
-            theirs_button.setObjectName(f"theirs:{spec.path}")
-            group.addButton(mine_button, 0)
-            group.addButton(theirs_button, 1)
+            group = self.choices[spec.path] = QButtonGroup(self)
+            for side, (name, content) in enumerate((("mine", mine), ("theirs", theirs))):
+                button = QRadioButton(_shown(get_path(content, spec.path)), body)
+                button.setObjectName(f"{name}:{spec.path}")
+                group.addButton(button, side)
+                grid.addWidget(button, row, 2 + side)
             # Preselect the side that changed: the user's edit, or the server's when
             # the user left the field as it was.
-            if _same(get_path(mine, spec.path), get_path(base, spec.path)):
-                theirs_button.setChecked(True)
-            else:
-                mine_button.setChecked(True)
-            grid.addWidget(mine_button, row, 2)
-            grid.addWidget(theirs_button, row, 3)
-            self.choices[spec.path] = group
+            unchanged = _same(get_path(mine, spec.path), get_path(base, spec.path))
+            group.button(1 if unchanged else 0).setChecked(True)
         grid.setRowStretch(len(self.fields) + 1, 1)
         for column in (1, 2, 3):
             grid.setColumnStretch(column, 1)

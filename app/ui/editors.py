@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui.records.moments import DISPLAY_FORMAT, local_to_utc, utc_to_local
+from app.ui.status_bar import set_look
 
 DATE_FORMAT = "%d-%m-%Y"
 _NUMBER = re.compile(r"^[+-]?(\d+([.,]\d*)?|[.,]\d+)$")
@@ -100,10 +101,7 @@ class FieldEditor(QWidget):
     def set_error(self, text: str | None) -> None:
         self.error_label.setText(text or "")
         self.error_label.setVisible(bool(text))
-        self.editor.setProperty("invalid", "yes" if text else "no")
-        style = self.editor.style()
-        style.unpolish(self.editor)
-        style.polish(self.editor)
+        set_look(self.editor, "invalid", "yes" if text else "no")
 
     def error(self) -> str:
         return self.error_label.text() if self.error_label.isVisible() else ""

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 
 def _new_record(tab: RecordTab[Any]) -> None:
-    tab.new_record()
+    tab.open_new()
     tab.focus_first_field()
 
 

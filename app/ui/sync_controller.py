@@ -310,7 +310,7 @@ class SyncController(QObject):
             self.http = None
 
     # -- the sync thread ------------------------------------------------------------------
-    async def stop_sync_thread(self, wait_seconds: float = STOP_TIMEOUT_SECONDS) -> bool:
+    async def stop_sync_thread(self) -> bool:
         """Cancel any run, close the thread's client and end the thread; False on timeout.
         A later sync starts a new thread."""
         import asyncio
@@ -321,9 +321,9 @@ class SyncController(QObject):
             return True
         with contextlib.suppress(RuntimeError):  # its loop already ended
             stopped.get_loop().call_soon_threadsafe(stopped.set_result, None)
-        await asyncio.to_thread(thread.join, wait_seconds)
+        await asyncio.to_thread(thread.join, STOP_TIMEOUT_SECONDS)
         if thread.is_alive():
-            log.warning("the sync thread did not end within %.0f s", wait_seconds)
+            log.warning("the sync thread did not end within %.0f s", STOP_TIMEOUT_SECONDS)
             return False
         return True
 

@@ -41,6 +41,7 @@ from app.ui.editors import (
 from app.ui.message_table import describe
 from app.ui.records.moments import utc_text, utc_to_local
 from app.ui.records.table import sync_state_label
+from app.ui.status_bar import set_look
 
 if TYPE_CHECKING:
     from app.ui.records.image_strip import ImageStrip
@@ -289,9 +290,7 @@ class RecordForm(QWidget):
     def set_sync_state(self, state: str | None) -> None:
         self.state_badge.setVisible(bool(state))
         self.state_badge.setText(sync_state_label(state) if state else "")
-        self.state_badge.setProperty("state", state or "")
-        self.state_badge.style().unpolish(self.state_badge)
-        self.state_badge.style().polish(self.state_badge)
+        set_look(self.state_badge, "state", state or "")
 
     def set_banner(self, text: str | Notice | None) -> None:
         """A sentence of the window, or what the sync or the service reported of the draft."""

@@ -156,13 +156,13 @@ class ImageStrip(QGroupBox):
         self.view.setSelectionMode(QListView.SelectionMode.ExtendedSelection)
         if pictures_only:
             self.setTitle(self.tr("Images"))
-            self.hint = hint_label(self.tr("Drag pictures here, or use the button below."), self)
+            hint = self.tr("Drag pictures here, or use the button below.")
             self.add_button = QPushButton(self.tr("Add pictures…"), self)
         else:
             self.setTitle(self.tr("Images and files"))
             hint = self.tr("Drag pictures or files here, or use the buttons below.")
-            self.hint = hint_label(hint, self)
             self.add_button = QPushButton(self.tr("Add pictures or files…"), self)
+        self.hint = hint_label(hint, self)
         layout.addWidget(self.hint)
         layout.addWidget(self.view)
         buttons = QHBoxLayout()

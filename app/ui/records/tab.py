@@ -276,8 +276,6 @@ class RecordTab(RecordList, Generic[FormT]):
             self.save_content(self.form.content() if keep_shown else content)
         self._notify_attachments()
 
-    new_record = open_new
-
     def focus_first_field(self) -> None:
         from app.api.schema import title_path
 
