@@ -115,7 +115,6 @@ class ConnectionDialog(QDialog):
         self.connect_button.clicked.connect(self._connect)
         offline = buttons.addButton(self.tr("Work offline"), QDialogButtonBox.ButtonRole.RejectRole)
         offline.clicked.connect(self.work_offline)
-        offline.clicked.connect(self.reject)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 

@@ -91,6 +91,9 @@ class Desk(QObject):
     def sync_now(self) -> asyncio.Task[Any] | None:
         return self.sync.sync_now()
 
+    def after_queue(self) -> None:
+        self.sync.after_queue()
+
     # -- the stages of the start (see `startup`) ----------------------------------------
     async def start(self) -> None:
         """Inside the running loop: the whole window over the store (the connection comes next)."""

@@ -7,10 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
-    import asyncio
-
     from app.api.client import ServiceClient
-    from app.settings import UiSettings
     from app.store.kinds import RecordKind
     from app.ui.main_window import MainWindow
 
@@ -22,15 +19,14 @@ class Session(Protocol):
     @property
     def offline_by_choice(self) -> bool: ...
 
-    @property
-    def settings(self) -> UiSettings: ...
-
     window: MainWindow | None
 
     def open_new_record(self, kind: RecordKind, content: dict[str, Any]) -> None:
         """A new draft of `kind` holding `content`, in its tab brought to the front."""
 
-    def sync_now(self) -> asyncio.Task[Any] | None: ...
+    def after_queue(self) -> None:
+        """The user queued something (or changed a server record's pictures): the sync
+        starts now when set to sync by itself."""
 
 
 def connected_client(session: Session | None) -> ServiceClient | None:
@@ -38,9 +34,3 @@ def connected_client(session: Session | None) -> ServiceClient | None:
     if session is None or session.offline_by_choice:
         return None
     return session.client
-
-
-def sync_after_queue(session: Session | None) -> None:
-    """What the application does after the user queued something: sync now when set to."""
-    if connected_client(session) is not None and session is not None and session.settings.auto_sync:
-        session.sync_now()

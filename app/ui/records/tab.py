@@ -18,7 +18,7 @@ from app.store.kinds import DraftState, RecordKind, ServerRecord, new_id
 from app.ui import messages
 from app.ui.operations import Op
 from app.ui.records.list_side import RecordList
-from app.ui.records.session import Session, sync_after_queue
+from app.ui.records.session import Session
 
 # The form and its request model (pydantic) are imported with the kind's form: a window
 # that builds its form later paints its table first.
@@ -76,7 +76,7 @@ class RecordTab(RecordList, Generic[FormT]):
         self.editing = Editing(new_id=new_id())
         self._form: FormT | None = None
         if session is not None:
-            self.queued.connect(lambda _id: sync_after_queue(self.session))
+            self.queued.connect(lambda _id: session.after_queue())
 
     # -- what a kind says ------------------------------------------------
     def new_form(self) -> FormT:
@@ -415,5 +415,6 @@ class RecordTab(RecordList, Generic[FormT]):
         self._notify_attachments()
         self.attachments_changed.emit()
         # The images of a server record go with the sync, no draft to queue.
-        if sync and not self.EDITS_SERVER_RECORDS and self.editing.server_id is not None:
-            sync_after_queue(self.session)
+        server_pictures = not self.EDITS_SERVER_RECORDS and self.editing.server_id is not None
+        if sync and server_pictures and self.session is not None:
+            self.session.after_queue()

@@ -17,6 +17,7 @@ from app.api.subscriptions import Subscription, SubscriptionCreate
 from app.ui.binding import FieldSpec
 from app.ui.editors import FieldEditor, TextField
 from app.ui.records.form import RecordForm, detail_text, hint_label, value_label
+from app.ui.status_bar import set_look
 
 SECRET_MASK = "•" * 16
 
@@ -165,9 +166,7 @@ class SubscriptionForm(RecordForm):
     def set_test_result(self, text: str | None, *, ok: bool = True) -> None:
         self.test_result.setText(text or "")
         self.test_result.setVisible(bool(text))
-        self.test_result.setProperty("outcome", "ok" if ok else "failed")
-        self.test_result.style().unpolish(self.test_result)
-        self.test_result.style().polish(self.test_result)
+        set_look(self.test_result, "outcome", "ok" if ok else "failed")
 
 
 def _detail_text(key: str, value: Any) -> str:
