@@ -154,7 +154,6 @@ class Desk(QObject):
         window.export_action.triggered.connect(lambda: self.dialogs.choose_archive(saving=True))
         window.import_action.triggered.connect(lambda: self.dialogs.choose_archive(saving=False))
         products.queued.connect(lambda _draft: self.sync.after_queue())
-        products.archive_queued.connect(lambda _draft: self.sync.after_queue())
         products.drafts_changed.connect(self.sync.update_status)
         window.closing.connect(self._before_close)
         window.closing.connect(self._window_closing)

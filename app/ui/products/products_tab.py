@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from app.api.categories import CATEGORIES, PRODUCT_STATUSES
@@ -46,8 +46,6 @@ def product_table(source: RowSource, parent: Any = None) -> PagedTableModel:
 
 
 class ProductsTab(RecordTab["ProductForm"]):
-    archive_queued = Signal(str)
-
     KIND = RecordKind.PRODUCT
     EDITS_SERVER_RECORDS = True
     FOLLOWS_SERVER_ROW = False
@@ -168,7 +166,7 @@ class ProductsTab(RecordTab["ProductForm"]):
             messages.report_failure(exc, "archive")
             return
         self.show_queued(draft, self.tr("The product is archived at the next sync."))
-        self.archive_queued.emit(draft_id)
+        self.queued.emit(draft_id)  # an archive is sent like any queued change
 
     # -- conflicts -------------------------------------------------------
     def open_conflict_dialog(self) -> ConflictDialog | None:
