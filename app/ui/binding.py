@@ -16,8 +16,6 @@ from app.api.schema import Ui, get_path, prune_empty, schema_fields, set_path
 from app.ui.editors import FieldEditor
 from app.ui.message_table import describe_all
 
-__all__ = ["FieldSpec", "FormBinding", "field_specs", "get_path", "prune_empty", "set_path"]
-
 
 def form_language() -> str:
     """ "nl" or "en": the language the window shows (`i18n.install_language` sets the locale)."""

@@ -23,7 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.ui.binding import FieldSpec, get_path, prune_empty, set_path
+from app.api.schema import get_path, prune_empty, set_path
+from app.ui.binding import FieldSpec
 from app.ui.editors import format_decimal
 
 
