@@ -35,7 +35,7 @@ from app.sync.progress import (
 )
 from app.sync.retry import RetryPolicy, with_retries
 from app.sync.sending import AUTH_ERRORS, RoundSender
-from app.sync.service import ServerView, ServiceGateway
+from app.sync.service import ClientGateway, ServerView
 
 __all__ = ["DEFAULT_CONCURRENCY", "RecordOutcome", "SyncEngine", "SyncReport"]
 
@@ -57,7 +57,7 @@ class SyncEngine:
     """
 
     store: Store
-    connect: Callable[[], Awaitable[ServiceGateway]]
+    connect: Callable[[], Awaitable[ClientGateway]]
     _: KW_ONLY
     concurrency: int = DEFAULT_CONCURRENCY
     photo_settings: PhotoSettings | None = None  # None: the defaults
@@ -169,7 +169,7 @@ class SyncEngine:
             drafts.set_state(draft.id, DraftState.QUEUED)
 
     async def _round(
-        self, gateway: ServiceGateway, work: list[RecordWork]
+        self, gateway: ClientGateway, work: list[RecordWork]
     ) -> dict[str, RecordOutcome]:
         sender = RoundSender(
             store=self.store,
@@ -211,7 +211,7 @@ class SyncEngine:
 
     # --- looking at the server -----------------------------------------------------------
 
-    async def _look(self, gateway: ServiceGateway, work: list[RecordWork]) -> ServerView:
+    async def _look(self, gateway: ClientGateway, work: list[RecordWork]) -> ServerView:
         """Fetch the lists this round's work must be checked against (often none)."""
         kinds = {w.kind for w in work if w.needs_server_view}
         view = ServerView()
@@ -220,7 +220,7 @@ class SyncEngine:
             view.items[kind] = await self._fetch_list(gateway, kind)
         return view
 
-    async def _fetch_list(self, gateway: ServiceGateway, kind: RecordKind) -> dict[str, Any]:
+    async def _fetch_list(self, gateway: ClientGateway, kind: RecordKind) -> dict[str, Any]:
         items = await self._all_pages(functools.partial(gateway.list_page, kind))
         return {str(item.get("id")): item for item in items}
 
@@ -234,7 +234,7 @@ class SyncEngine:
             page += 1
         return found
 
-    async def _refresh_cache(self, gateway: ServiceGateway) -> None:
+    async def _refresh_cache(self, gateway: ClientGateway) -> None:
         # The sync itself is done: a list that fails now is refreshed next time.
         for kind in RecordKind:
             self.progress.working_on(f"{kind}: refreshing the offline list")

@@ -155,14 +155,8 @@ class SyncReport:
         return self._with(RecordOutcome.UNSETTLED) + self._with(RecordOutcome.LATER)
 
     @property
-    def complete(self) -> bool:
-        return not (self.unreachable or self.cancelled) and len(self.synced) == len(self.outcomes)
-
-    @property
     def exit_code(self) -> int:
         """0: everything synced; 1: some records need the user; 2: no usable connection."""
-        if self.complete:
-            return 0
         if self.unreachable:
             return 2
-        return 1
+        return int(self.cancelled or len(self.synced) != len(self.outcomes))

@@ -47,8 +47,8 @@ from app.sync.progress import IssueKind, ProgressTracker, RecordOutcome, SyncIss
 from app.sync.reconcile import find_created, find_subscription, find_upload, matches, upload_name
 from app.sync.retry import RetryPolicy, with_retries
 from app.sync.service import (
+    ClientGateway,
     ServerView,
-    ServiceGateway,
     payload_problems,
     request_of,
 )
@@ -65,7 +65,7 @@ class RoundSender:
     """Sends the records of one round against one look at the server (`view`)."""
 
     store: Store
-    gateway: ServiceGateway
+    gateway: ClientGateway
     view: ServerView
     progress: ProgressTracker
     retry: RetryPolicy

@@ -57,7 +57,8 @@ class ServerView:
 
 
 class ClientGateway:
-    """The service as the engine uses it, over the project's `ServiceClient` (left open)."""
+    """The service as the engine uses it, over the project's `ServiceClient` (left open);
+    tests hand in a subclass that fails on cue."""
 
     def __init__(self, client: ServiceClient, *, per_page: int = DEFAULT_PER_PAGE) -> None:
         self.client = client
@@ -112,9 +113,6 @@ class ClientGateway:
             _PATHS[kind], int(server_id), _FOLDERS[role], attachment_id
         )
 
-
-ServiceGateway = ClientGateway
-"""What the engine talks to (tests hand in a subclass that fails on cue)."""
 
 _PATHS: dict[RecordKind, ListPath] = {
     RecordKind.PRODUCT: "products",
