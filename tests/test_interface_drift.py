@@ -24,8 +24,9 @@ import pytest
 from pydantic import BaseModel
 
 from app.api.categories import LIMITS
-from app.api.products import CreatedProduct, ProductRequest, ProductResponse
-from app.api.projects import CreatedProject, ProjectImageRequest, ProjectRequest, ProjectResponse
+from app.api.fields import RecordId
+from app.api.products import ProductRequest, ProductResponse
+from app.api.projects import ProjectImageRequest, ProjectRequest, ProjectResponse
 from app.api.subscriptions import Subscription, SubscriptionCreate, SubscriptionTestResult
 from app.sandbox.app import create_app
 from app.sandbox.auth import TokenStore
@@ -240,9 +241,9 @@ REQUESTS = [
 ]
 ANSWERS = [
     ("product answer", ProductResponse, "ProductResource"),
-    ("product created", CreatedProduct, "ProductCreated"),
+    ("product created", RecordId, "ProductCreated"),
     ("project answer", ProjectResponse, "ProjectResource"),
-    ("project created", CreatedProject, "ProjectCreated"),
+    ("project created", RecordId, "ProjectCreated"),
     ("subscription answer A", Subscription, "SubscriptionA"),
     ("subscription answer B", Subscription, "SubscriptionB"),
     ("subscription test", SubscriptionTestResult, "SubscriptionTestResult"),

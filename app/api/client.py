@@ -26,11 +26,11 @@ from app.api.attachments import UploadedAttachment, upload_body
 from app.api.auth import AccessToken, BearerAuth
 from app.api.environments import EnvironmentProfile, is_loopback_host
 from app.api.errors import MalformedResponse, ServiceError
-from app.api.fields import parse_model
+from app.api.fields import RecordId, parse_model
 from app.api.notices import Notice
 from app.api.pagination import Page, parse_page
-from app.api.products import CreatedProduct, ProductRequest, ProductResponse
-from app.api.projects import CreatedProject, ProjectRequest, ProjectResponse
+from app.api.products import ProductRequest, ProductResponse
+from app.api.projects import ProjectRequest, ProjectResponse
 from app.api.secrets import SecretStore
 from app.api.subscriptions import (
     Subscription,
@@ -244,7 +244,7 @@ class ServiceClient:
     ) -> Page[ModelT]:
         """One page of the product or project list, its items read as `model`.
 
-        `ProductRef` reads only the ids; `public` asks for the public products only.
+        `RecordId` reads only the ids; `public` asks for the public products only.
         """
         return await self._page(path, model, _list_query(per_page, public) | {"page": page})
 
@@ -266,7 +266,7 @@ class ServiceClient:
     async def create_product(self, product: ProductRequest) -> int:
         """Create a product; returns its id."""
         response = await self._create("products", product.to_payload(create=True))
-        return _parsed(CreatedProduct, response).id
+        return _parsed(RecordId, response).id
 
     async def update_product(self, product_id: int, product: ProductRequest) -> ProductResponse:
         body = _json(product.to_payload(create=False))
@@ -280,7 +280,7 @@ class ServiceClient:
     async def create_project(self, project: ProjectRequest) -> int:
         """Create a project; returns its id."""
         response = await self._create("projects", project.to_payload())
-        return _parsed(CreatedProject, response).id
+        return _parsed(RecordId, response).id
 
     async def add_attachment(
         self, record: ListPath, record_id: int, folder: Folder, name: str, content: bytes
@@ -302,9 +302,6 @@ class ServiceClient:
         self, record: ListPath, record_id: int, folder: Folder, attachment_id: str | int
     ) -> None:
         await self._delete(f"{record}/{int(record_id)}/{folder}/{_segment(attachment_id)}")
-
-    async def delete_project_image(self, project_id: int, image_id: str | int) -> None:
-        await self.delete_attachment("projects", project_id, "images", image_id)
 
     # --- subscriptions --------------------------------------------------------------------
 

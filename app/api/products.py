@@ -30,7 +30,6 @@ from app.api.fields import (
     LenientText,
     OptionalDate,
     OptionalDecimal,
-    RecordId,
     null_as,
 )
 from app.api.schema import FormModel, Section, Ui, prune_empty, rule, rules_on
@@ -356,10 +355,6 @@ class ProductResponse(_ProductFields):
     @property
     def images(self) -> list[UploadedAttachment]:
         return parse_attachment_refs(self.item_details.attachment.image_data)
-
-
-# The answer to a create; a product in a list read only for which it holds (the public ones).
-CreatedProduct = ProductRef = RecordId
 
 
 def product_response_to_request(product: ProductResponse) -> ProductRequest:

@@ -7,7 +7,7 @@ from functools import partial
 from typing import Annotated, ClassVar
 
 from app.api.categories import MATERIAL_STATUSES, SOIL_TYPES
-from app.api.fields import ApiModel, OptionalDateTime, OptionalDecimal, OptionalInt, RecordId
+from app.api.fields import ApiModel, OptionalDateTime, OptionalDecimal, OptionalInt
 from app.api.schema import FormModel, Section, Ui
 
 # Each field's `Ui`: every project field but two is required; the period's are moments.
@@ -113,6 +113,3 @@ class ProjectImageRequest(ApiModel):
 
     name: str
     src: str
-
-
-CreatedProject = RecordId

@@ -21,8 +21,9 @@ from app.api import (
     product_response_to_request,
 )
 from app.api.attachments import parse_attachment_refs
+from app.api.fields import RecordId
 from app.api.notices import SAID, Notice
-from app.api.products import ProductRef, ProductResponse
+from app.api.products import ProductResponse
 from app.api.projects import ProjectResponse
 from tests.api.conftest import product_form
 
@@ -91,7 +92,7 @@ async def test_public_filter(demo_client: ServiceClient) -> None:
     page_number = 1
     while True:
         page = await demo_client.list_page(
-            "products", ProductRef, page_number, per_page=100, public=True
+            "products", RecordId, page_number, per_page=100, public=True
         )
         ids += [ref.id for ref in page.items]
         if page.is_last:
@@ -244,9 +245,9 @@ async def test_projects(client: ServiceClient) -> None:
     assert image.name == "gevel.png"
     async with httpx.AsyncClient(trust_env=False) as plain:
         assert (await plain.get(image.url)).content == PNG
-    await client.delete_project_image(project_id, image.id)
+    await client.delete_attachment("projects", project_id, "images", image.id)
     with pytest.raises(NotFound):
-        await client.delete_project_image(project_id, image.id)
+        await client.delete_attachment("projects", project_id, "images", image.id)
 
 
 async def test_project_validation_failure(client: ServiceClient) -> None:

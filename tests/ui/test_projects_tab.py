@@ -241,7 +241,9 @@ def test_pictures_are_added_uploaded_and_removed(
     async def delete_again() -> None:
         assert desk.client is not None
         assert removed.server_id is not None
-        await desk.client.delete_project_image(int(draft.server_id or 0), removed.server_id)
+        await desk.client.delete_attachment(
+            "projects", int(draft.server_id or 0), "images", removed.server_id
+        )
 
     with pytest.raises(NotFound):  # the service no longer has it
         run(qtbot, delete_again())
