@@ -178,20 +178,20 @@ class ConnectionDialog(QDialog):
             self._set_result(describe(Notice(first["type"], first.get("ctx") or {})), False)
             return None
 
-    def _store_secret(self, profile: EnvironmentProfile) -> bool:
-        secret = self.secret.text()
-        if not secret or profile.is_sandbox:
-            return True
+    def _profile_with_secret(self) -> EnvironmentProfile | None:
+        """`profile()`, its secret stored; None (with the reason shown) when either fails."""
+        profile, secret = self.profile(), self.secret.text()
+        if profile is None or not secret or profile.is_sandbox:
+            return profile
         try:
             self._secrets_for(profile).set(secret_key(profile), secret)
         except ServiceError as exc:
             self._set_result(describe(exc.notice), False)
-            return False
-        return True
+            return None
+        return profile
 
     def test_connection(self) -> None:
-        profile = self.profile()
-        if profile is None or not self._store_secret(profile):
+        if (profile := self._profile_with_secret()) is None:
             return
         self._set_result(self.tr("Testing…"), None)
         self.test_button.setEnabled(False)
@@ -211,8 +211,6 @@ class ConnectionDialog(QDialog):
         )
 
     def _connect(self) -> None:
-        profile = self.profile()
-        if profile is None or not self._store_secret(profile):
-            return
-        self.chosen.emit(profile)
-        self.accept()
+        if (profile := self._profile_with_secret()) is not None:
+            self.chosen.emit(profile)
+            self.accept()

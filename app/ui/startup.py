@@ -30,7 +30,6 @@ import json
 import logging
 import threading
 from dataclasses import dataclass
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from app import paths
@@ -96,13 +95,13 @@ class FirstPaint:
     window_geometry: str | None = None
 
 
-def read_first_paint(path: Path | None = None) -> FirstPaint:
+def read_first_paint() -> FirstPaint:
     """The language and window place from the settings file, without validating the rest
     (the desk checks after the paint that the settings model read the same)."""
     from app.ui.i18n import LANGUAGES
 
     try:
-        data = json.loads((path or paths.settings_path()).read_text(encoding="utf-8"))
+        data = json.loads(paths.settings_path().read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return FirstPaint()
     if not isinstance(data, dict):
@@ -149,9 +148,9 @@ def _warm_up() -> httpx.AsyncClient:
     return new_http_client()
 
 
-def wait_for_first_paint(tab: RecordTab[Any], limit_ms: int = FIRST_PAINT_LIMIT_MS) -> None:
+def wait_for_first_paint(tab: RecordTab[Any]) -> None:
     """Turn Qt's event loop (input is handled) until the shown window has painted `tab`'s
-    table, or `limit_ms` passed (a platform without a screen never paints)."""
+    table, or `FIRST_PAINT_LIMIT_MS` passed (a platform without a screen never paints)."""
     from PySide6.QtCore import QEventLoop, QTimer
 
     # The table, not its viewport: PySide's first wrapping of the viewport (a widget made
@@ -161,7 +160,7 @@ def wait_for_first_paint(tab: RecordTab[Any], limit_ms: int = FIRST_PAINT_LIMIT_
         return
     loop = QEventLoop()
     table.call_after_paint(loop.quit)
-    QTimer.singleShot(limit_ms, loop.quit)
+    QTimer.singleShot(FIRST_PAINT_LIMIT_MS, loop.quit)
     loop.exec()
 
 
