@@ -30,7 +30,7 @@ from app.api.fields import RecordId, parse_model
 from app.api.notices import Notice
 from app.api.pagination import Page, parse_page
 from app.api.products import ProductRequest, ProductResponse
-from app.api.projects import ProjectRequest, ProjectResponse
+from app.api.projects import ProjectRequest
 from app.api.secrets import SecretStore
 from app.api.subscriptions import (
     Subscription,
@@ -252,16 +252,6 @@ class ServiceClient:
         """Every product (following `links.next` to the last page)."""
         pages = self._pages("products", ProductResponse, public)
         return [item async for page in pages for item in page.items]
-
-    async def list_projects(self) -> list[ProjectResponse]:
-        """Every project (following `links.next` to the last page)."""
-        pages = self._pages("projects", ProjectResponse)
-        return [item async for page in pages for item in page.items]
-
-    async def find_product(self, product_id: int) -> ProductResponse | None:
-        """The product with `product_id` in the list (the interface has no read-one-product
-        operation), or None: archived products leave the list."""
-        return next((p for p in await self.list_products() if p.id == product_id), None)
 
     async def create_product(self, product: ProductRequest) -> int:
         """Create a product; returns its id."""

@@ -343,10 +343,6 @@ class ProductResponse(_ProductFields):
         return data
 
     @property
-    def name(self) -> str:
-        return self.item_details.name
-
-    @property
     def description_entry(self) -> ProductDescription | None:
         """The Dutch description, else the first one."""
         entries = self.item_details.product_description

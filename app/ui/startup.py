@@ -18,7 +18,8 @@ the order):
    use (some 15 ms), the outbox counts, the heavy modules and the HTTP client on a worker
    thread (`WARM_UP_MODULES`: a few hundred ms), the settings, the product form's import,
    its making and its placing (tens of milliseconds each).
-7. `app.api` and `app.store` load each submodule on first use (`app/lazy_exports.py`).
+7. `app.api` loads nothing itself; `app.store` loads each submodule on first use
+   (`app/lazy_exports.py`).
 
 This module itself loads no Qt when imported (it runs before PySide6, stage 1).
 """

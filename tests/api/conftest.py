@@ -9,9 +9,10 @@ from typing import Any
 import httpx
 import pytest_asyncio
 
-from app.api import EnvironmentProfile, MemorySecretStore, ServiceClient, secret_key
-from app.api.environments import sandbox_profile, sandbox_secrets
+from app.api.client import ServiceClient
+from app.api.environments import EnvironmentProfile, sandbox_profile, sandbox_secrets, secret_key
 from app.api.products import ProductRequest
+from app.api.secrets import MemorySecretStore
 
 MOCK_BASE = "https://service.test/api/v1"
 

@@ -10,7 +10,8 @@ from typing import Any
 import httpx
 import pytest
 
-from app.api import (
+from app.api.client import ServiceClient
+from app.api.errors import (
     AuthenticationFailed,
     Forbidden,
     MissingCredentials,
@@ -19,7 +20,6 @@ from app.api import (
     RateLimited,
     RequestTimeout,
     ServerError,
-    ServiceClient,
     ServiceError,
     Unauthorized,
     Unavailable,
@@ -35,6 +35,7 @@ from app.sandbox.credentials import (
     VIEWER_CLIENT_SECRET,
 )
 from tests.api.conftest import client_for, product_form
+from tests.service_reads import find_product, list_projects
 
 pytestmark = pytest.mark.asyncio
 
@@ -84,7 +85,7 @@ async def test_wrong_password_is_authentication_failed(sandbox: Any) -> None:
         sandbox.base_url, "wrong", grant="password", username=DEMO_USERNAME
     ) as service:
         with pytest.raises(AuthenticationFailed) as caught:
-            await service.list_projects()
+            await list_projects(service)
     assert caught.value.oauth_error == "invalid_grant"
 
 
@@ -145,7 +146,7 @@ async def test_write_replayed_after_revoked_token(sandbox: Any) -> None:
 
         product_id = await service.create_product(product_form())
 
-        assert await service.find_product(product_id) is not None
+        assert await find_product(service, product_id) is not None
     assert sandbox.token_requests == 2
 
 
@@ -249,7 +250,7 @@ async def test_lost_answer_after_commit_is_outcome_unknown(sandbox: Any) -> None
     finally:
         sandbox.set_faults(0.0)
     async with service:
-        names = [p.name for p in await service.list_products()]
+        names = [p.item_details.name for p in await service.list_products()]
     assert names == ["Uniek 4711"]  # it did arrive: the sync engine must reconcile, not resend
 
 
@@ -261,7 +262,7 @@ async def test_authorization_header_is_never_logged(
         token = await service.request_token()
         await service.list_products()
         sandbox.revoke_all_tokens()
-        await service.list_projects()
+        await list_projects(service)
 
     assert caplog.records
     assert token.value not in caplog.text

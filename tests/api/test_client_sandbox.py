@@ -10,22 +10,16 @@ from typing import Any
 import httpx
 import pytest
 
-from app.api import (
-    NotFound,
-    ProductRequest,
-    ProjectRequest,
-    ServiceClient,
-    SubscriptionCreate,
-    UnknownSubCategory,
-    ValidationFailed,
-    product_response_to_request,
-)
 from app.api.attachments import parse_attachment_refs
+from app.api.client import ServiceClient
+from app.api.errors import NotFound, UnknownSubCategory, ValidationFailed
 from app.api.fields import RecordId
 from app.api.notices import SAID, Notice
-from app.api.products import ProductResponse
-from app.api.projects import ProjectResponse
+from app.api.products import ProductRequest, ProductResponse, product_response_to_request
+from app.api.projects import ProjectRequest, ProjectResponse
+from app.api.subscriptions import SubscriptionCreate
 from tests.api.conftest import product_form
+from tests.service_reads import find_product, list_projects
 
 pytestmark = pytest.mark.asyncio
 
@@ -105,17 +99,17 @@ async def test_create_then_find_product(client: ServiceClient) -> None:
     form = product_form()
 
     product_id = await client.create_product(form)
-    found = await client.find_product(product_id)
+    found = await find_product(client, product_id)
 
     assert found is not None
-    assert found.name == "Opdekdeur wit"
+    assert found.item_details.name == "Opdekdeur wit"
     assert found.quantity.quantity_value == Decimal("12.5")
     assert found.physical_dimensions.height == Decimal("201.5")
     assert found.price_information.price == Decimal("35.25")
     assert found.validity_information.validity_end_date is not None
     assert found.description_entry.description == "Licht gebruikt"
     assert found.images == []
-    assert await client.find_product(product_id + 1000) is None
+    assert await find_product(client, product_id + 1000) is None
 
 
 async def test_update_with_unchanged_form_is_loss_free(demo_client: ServiceClient) -> None:
@@ -128,7 +122,7 @@ async def test_update_with_unchanged_form_is_loss_free(demo_client: ServiceClien
 
 async def test_update_changes_the_product(client: ServiceClient) -> None:
     product_id = await client.create_product(product_form())
-    original = await client.find_product(product_id)
+    original = await find_product(client, product_id)
     assert original is not None
     form = product_response_to_request(original)
     form.item_details.name = "Opdekdeur grijs"
@@ -136,7 +130,7 @@ async def test_update_changes_the_product(client: ServiceClient) -> None:
 
     updated = await client.update_product(product_id, form)
 
-    assert updated.name == "Opdekdeur grijs"
+    assert updated.item_details.name == "Opdekdeur grijs"
     assert updated.quantity.quantity_value == 3
     assert updated.address == original.address
 
@@ -154,7 +148,7 @@ async def test_archive_removes_product_from_list(client: ServiceClient) -> None:
     archived = await client.archive_product(product_id)
 
     assert archived.id == product_id
-    assert await client.find_product(product_id) is None
+    assert await find_product(client, product_id) is None
     with pytest.raises(NotFound):
         await client.update_product(product_id, product_form())
 
@@ -195,7 +189,7 @@ async def test_product_images_and_files(client: ServiceClient) -> None:
 
     assert image.name == "deur voor.png"
     assert document.name == "spec.pdf"
-    product = await client.find_product(product_id)
+    product = await find_product(client, product_id)
     assert product is not None
     assert [i.id for i in product.images] == [image.id]
     assert [f.id for f in parse_attachment_refs(product.item_details.attachment.attached_data)] == [
@@ -208,7 +202,7 @@ async def test_product_images_and_files(client: ServiceClient) -> None:
     await client.delete_attachment("products", product_id, "images", image.id)
     await client.delete_attachment("products", product_id, "files", document.id)
 
-    product = await client.find_product(product_id)
+    product = await find_product(client, product_id)
     assert product is not None
     assert product.images == []
     assert parse_attachment_refs(product.item_details.attachment.attached_data) == []
@@ -230,7 +224,7 @@ async def test_large_upload(client: ServiceClient) -> None:
 async def test_projects(client: ServiceClient) -> None:
     project_id = await client.create_project(project_form())
 
-    projects = await client.list_projects()
+    projects = await list_projects(client)
     page = await client.list_page("projects", ProjectResponse)
 
     (project,) = [p for p in projects if p.id == project_id]

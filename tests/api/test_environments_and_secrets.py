@@ -10,18 +10,17 @@ import pytest
 from pydantic import ValidationError
 from pydantic_core import PydanticCustomError
 
-from app.api import (
+from app.api.environments import (
     EnvironmentProfile,
-    KeyringSecretStore,
-    MemorySecretStore,
-    SecretStore,
-    SecretStoreUnavailable,
+    check_base_url,
     load_profiles,
+    read_presets,
     sandbox_profile,
     sandbox_secrets,
     secret_key,
 )
-from app.api.environments import check_base_url, read_presets
+from app.api.errors import SecretStoreUnavailable
+from app.api.secrets import KeyringSecretStore, MemorySecretStore, SecretStore
 
 
 @pytest.mark.parametrize(

@@ -12,21 +12,17 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from app.api import (
-    MalformedResponse,
-    ProductRequest,
-    ServiceError,
-    parse_attachment_refs,
-    product_response_to_request,
-)
+from app.api.attachments import parse_attachment_refs
 from app.api.auth import TokenAnswer
+from app.api.errors import MalformedResponse, ServiceError
 from app.api.fields import parse_model
 from app.api.pagination import parse_page
-from app.api.products import ProductResponse
+from app.api.products import ProductRequest, ProductResponse, product_response_to_request
 from app.api.projects import ProjectResponse
 from app.api.subscriptions import Subscription, SubscriptionList, SubscriptionTestResult
 from app.api.transport import error_for_status, retry_after_seconds
 from tests.api.conftest import mock_client, page_json, product_form, product_json
+from tests.service_reads import list_projects
 
 SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -258,7 +254,7 @@ def test_client_operations_raise_only_service_errors(
         async with mock_client(lambda request: httpx.Response(status, content=body)) as client:
             call = {
                 "list_products": lambda: client.list_products(),
-                "list_projects": lambda: client.list_projects(),
+                "list_projects": lambda: list_projects(client),
                 "create_product": lambda: client.create_product(product_form()),
                 "update_product": lambda: client.update_product(1, product_form()),
                 "archive_product": lambda: client.archive_product(1),
@@ -278,7 +274,7 @@ def test_client_operations_raise_only_service_errors(
 
 
 def _project() -> Any:
-    from app.api import ProjectRequest
+    from app.api.projects import ProjectRequest
 
     return ProjectRequest.draft({})
 

@@ -9,11 +9,12 @@ from typing import Any
 
 import pytest
 
-from app.api import MalformedResponse, ProductRequest, ProductResponse, product_response_to_request
 from app.api.attachments import parse_attachment_refs
 from app.api.categories import CATEGORIES, LIMITS, sub_categories
+from app.api.errors import MalformedResponse
 from app.api.fields import parse_model
 from app.api.notices import Notice
+from app.api.products import ProductRequest, ProductResponse, product_response_to_request
 from tests.api.conftest import product_form, product_json
 
 

@@ -8,11 +8,16 @@ from typing import Any
 
 import pytest
 
-from app.api import MalformedResponse, ProjectRequest, Subscription, SubscriptionCreate
+from app.api.errors import MalformedResponse
 from app.api.fields import parse_model
 from app.api.notices import Notice
-from app.api.projects import ProjectResponse
-from app.api.subscriptions import SubscriptionList, SubscriptionTestResult
+from app.api.projects import ProjectRequest, ProjectResponse
+from app.api.subscriptions import (
+    Subscription,
+    SubscriptionCreate,
+    SubscriptionList,
+    SubscriptionTestResult,
+)
 
 VARIANT_A: dict[str, Any] = {
     "id": "5f0c1f6e-8d6b-4a53-9d3e-1b2c3d4e5f60",

@@ -10,7 +10,8 @@ from typing import Any
 import httpx
 import pytest
 
-from app.api import ServiceClient, SubscriptionCreate
+from app.api.client import ServiceClient
+from app.api.subscriptions import SubscriptionCreate
 from app.api.webhook_receiver import (
     Delivery,
     Verdict,

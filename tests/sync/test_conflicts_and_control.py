@@ -11,6 +11,7 @@ from app.api.products import ProductRequest, product_response_to_request
 from app.store.attachments import UploadState
 from app.store.kinds import DraftState, RecordKind
 from app.sync.progress import SyncPhase, SyncProgress
+from tests.service_reads import list_projects
 from tests.sync.helpers import Workbench, product_content, project_content
 
 
@@ -84,7 +85,7 @@ async def test_project_with_photo_is_created_then_its_photo_uploaded(bench: Work
         report = await engine.run_once()
     assert report.exit_code == 0
     async with bench.client() as client:
-        (project,) = await client.list_projects()
+        (project,) = await list_projects(client)
     assert bench.drafts.get(draft.id).server_id == str(project.id)
     (photo,) = bench.attachments.list_attachments(draft.id)
     assert photo.upload_state is UploadState.UPLOADED
@@ -163,7 +164,7 @@ async def test_cancel_loses_nothing_and_the_next_run_finishes_exactly_once(
     assert again.exit_code == 0
     async with bench.client() as client:
         products = await client.list_products()
-    assert sorted(p.name for p in products) == sorted(f"Deur {i}" for i in range(20))
+    assert sorted(p.item_details.name for p in products) == sorted(f"Deur {i}" for i in range(20))
     assert sum(len(p.images) for p in products) == 5
 
 

@@ -80,7 +80,9 @@ def test_a_sync_killed_mid_run_finishes_exactly_once_on_the_next_run(
 
         report, products = asyncio.run(finish())
         assert report.exit_code == 0
-        assert sorted(p.name for p in products) == sorted(names)  # none twice, none lost
+        assert sorted(p.item_details.name for p in products) == sorted(
+            names
+        )  # none twice, none lost
         drafts = bench.drafts.list_drafts()
         assert {d.state for d in drafts} == {DraftState.SYNCED}
         assert sorted(str(d.server_id) for d in drafts) == sorted(str(p.id) for p in products)

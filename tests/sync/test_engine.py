@@ -28,7 +28,7 @@ async def test_queued_products_with_photos_are_created_and_synced(bench: Workben
     async with bench.client() as client:
         products = await client.list_products()
     assert len(products) == 3
-    by_name = {p.name: p for p in products}
+    by_name = {p.item_details.name: p for p in products}
     for draft in drafts:
         stored = bench.drafts.get(draft.id)
         assert stored.state is DraftState.SYNCED
@@ -80,7 +80,7 @@ async def test_refused_drafts_need_attention_with_field_errors_and_the_rest_goes
         UploadState.PENDING
     ]
     async with bench.client() as client:
-        assert [p.name for p in await client.list_products()] == ["Goede deur"]
+        assert [p.item_details.name for p in await client.list_products()] == ["Goede deur"]
 
 
 @pytest.mark.asyncio

@@ -50,7 +50,7 @@ async def test_500_drafts_with_photos_sync_exactly_once_despite_faults(
             products = await client.list_products()
         assert len(products) == DRAFTS
         assert Counter(len(p.images) for p in products) == {PHOTOS_EACH: DRAFTS}
-        names = Counter(p.name for p in products)
+        names = Counter(p.item_details.name for p in products)
         assert set(names.values()) == {2}
 
         server_ids = set()

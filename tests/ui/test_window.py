@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from app.store.kinds import DraftState, RecordKind
 from app.ui.desk import Desk
+from tests.service_reads import find_product
 from tests.ui.conftest import picture, run, sync
 
 VALID = {
@@ -196,7 +197,7 @@ def test_conflict_is_resolved_field_by_field(
     async def someone_else_edits() -> None:
         profile = sandbox_profile(demo_sandbox.base_url)
         async with ServiceClient(profile, sandbox_secrets(profile)) as client:
-            current = await client.find_product(server_id)
+            current = await find_product(client, server_id)
             assert current is not None
             request = product_response_to_request(current)
             request.item_characteristics.color = "Hun kleur"

@@ -54,7 +54,6 @@ class RecordTab(RecordList, Generic[FormT]):
 
     queued = Signal(str)  # draft id: the sync may start
     drafts_changed = Signal()
-    attachments_changed = Signal()
 
     KIND: RecordKind
     # Products can be changed once on the server; projects and subscriptions only created.
@@ -413,7 +412,6 @@ class RecordTab(RecordList, Generic[FormT]):
 
     def _attachments_changed(self, *, sync: bool) -> None:
         self._notify_attachments()
-        self.attachments_changed.emit()
         # The images of a server record go with the sync, no draft to queue.
         server_pictures = not self.EDITS_SERVER_RECORDS and self.editing.server_id is not None
         if sync and server_pictures and self.session is not None:
