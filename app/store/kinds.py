@@ -25,6 +25,8 @@ class DraftState(enum.StrEnum):
 
     draft -> queued -> syncing -> synced, or -> needs_attention (the server refused
     a field) or -> conflict (the server record changed since the edit began).
+    A draft exported to a colleague is handed_over: the colleague's machine sends it,
+    this one never does, until someone here takes it back (-> draft).
     """
 
     DRAFT = "draft"
@@ -33,6 +35,7 @@ class DraftState(enum.StrEnum):
     SYNCED = "synced"
     NEEDS_ATTENTION = "needs_attention"
     CONFLICT = "conflict"
+    HANDED_OVER = "handed_over"
 
 
 @dataclass(frozen=True, slots=True)
