@@ -5,6 +5,9 @@ changes it adds a revision, so a draft typed in while it was sent is queued agai
 Messages are notices stored as JSON; old rows holding sentences read as `Notice.said`.
 A create that went out without a recorded answer is `outcome_unknown`: the service
 has no idempotency key, so the engine looks for the record before sending again.
+A handed-over draft (exported to a colleague, whose machine sends it) is never queued
+or sent from here until the user takes it back; a deleted draft that had reached the
+server or a colleague leaves its id behind, so no archive brings it back.
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from typing import Any
 from app.api.notices import FieldProblems, Notice, problems_from_json, problems_to_json
 from app.store import listing
 from app.store.database import Database
-from app.store.errors import DraftNotDeletable, DraftNotFound, DuplicateDraft
+from app.store.errors import DraftHandedOver, DraftNotDeletable, DraftNotFound, DuplicateDraft
 from app.store.kinds import (
     DraftState,
     RecordKind,
@@ -197,23 +200,46 @@ class DraftStore:
         )
 
     def set_state(self, draft_id: str, state: DraftState | str) -> Draft:
-        return self._update(draft_id, "state = ?", (DraftState(state).value,))
+        """Any state but out of `handed_over` (that is `take_back`); raises DraftHandedOver."""
+        with self._db.transaction():
+            self._refuse_handed_over(draft_id)
+            return self._update(draft_id, "state = ?", (DraftState(state).value,))
 
     def mark_queued(self, draft_id: str) -> Draft:
         """The user asked to send: the outbox picks it up. Clears the last server errors."""
-        return self._update(draft_id, "state = 'queued', field_errors = '{}', error_message = NULL")
+        with self._db.transaction():
+            self._refuse_handed_over(draft_id)
+            return self._update(
+                draft_id, "state = 'queued', field_errors = '{}', error_message = NULL"
+            )
+
+    def take_back(self, draft_id: str) -> Draft:
+        """A handed-over draft is this computer's again, as a draft the user queues anew.
+        Any other draft is returned unchanged."""
+        return self._update(
+            draft_id, "state = CASE state WHEN 'handed_over' THEN 'draft' ELSE state END"
+        )
+
+    def _refuse_handed_over(self, draft_id: str) -> None:
+        if self.get(draft_id).state is DraftState.HANDED_OVER:
+            raise DraftHandedOver(draft_id)
 
     def begin_sends(self, draft_ids: Sequence[str]) -> None:
         """Marks drafts as possibly sent, before they go out (for crash recovery).
 
         One statement, nothing read back, the listing follows by trigger: the sync
         engine's hot path. A needless marker costs only a look at the server list.
+        None is marked when one was handed over meanwhile (an export while the round
+        ran): DraftHandedOver, so the round cannot send it.
         """
         now = to_db_time(utc_now())
+        ids = dump_json(list(draft_ids))
         changed = self._db.write_one(
             "UPDATE drafts SET state = 'syncing', send_attempted_at = ?, last_sync_at = ?,"
-            " updated_at = ? WHERE id IN (SELECT value FROM json_each(?))",
-            (now, now, now, dump_json(list(draft_ids))),
+            " updated_at = ? WHERE id IN (SELECT value FROM json_each(?4))"
+            " AND NOT EXISTS (SELECT 1 FROM drafts WHERE state = 'handed_over'"
+            " AND id IN (SELECT value FROM json_each(?4)))",
+            (now, now, now, ids),
         )
         self._check_all_found(draft_ids, changed.rowcount)
 
@@ -311,7 +337,9 @@ class DraftStore:
         )
 
     def request_archive(self, draft_id: str, requested: bool = True) -> Draft:
-        return self._update(draft_id, "archive_requested = ?", (int(requested),))
+        with self._db.transaction():
+            self._refuse_handed_over(draft_id)
+            return self._update(draft_id, "archive_requested = ?", (int(requested),))
 
     def delete_draft(self, draft_id: str, *, discard_unsent: bool = False) -> None:
         """Remove a draft and its attachments that were never uploaded.
@@ -342,6 +370,12 @@ class DraftStore:
                 ).fetchall()
             ]
             conn.execute("UPDATE attachments SET draft_id = NULL WHERE draft_id = ?", (draft_id,))
+            if draft.state in (DraftState.SYNCED, DraftState.HANDED_OVER):
+                conn.execute(
+                    "INSERT OR REPLACE INTO deleted_drafts (id, state, deleted_at)"
+                    " VALUES (?, ?, ?)",
+                    (draft.id, draft.state.value, to_db_time(utc_now())),
+                )
             conn.execute("DELETE FROM drafts WHERE id = ?", (draft_id,))
             conn.execute("DELETE FROM listing WHERE draft_id = ?", (draft_id,))
             listing.reshadow_record(conn, draft.kind, draft.server_id)
@@ -353,6 +387,13 @@ class DraftStore:
     def _check_all_found(self, draft_ids: Sequence[str], changed: int) -> None:
         if changed == len(set(draft_ids)):
             return
+        handed_over = self._db.column(
+            "SELECT id FROM drafts WHERE state = 'handed_over'"
+            " AND id IN (SELECT value FROM json_each(?))",
+            (dump_json(list(draft_ids)),),
+        )
+        if handed_over:
+            raise DraftHandedOver(handed_over[0])
         found = set(
             self._db.column(
                 "SELECT id FROM drafts WHERE id IN (SELECT value FROM json_each(?))",

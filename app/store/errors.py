@@ -96,6 +96,13 @@ class DraftNotDeletable(StoreStateError):
         super().__init__(f"draft {draft_id}: {reason}", draft_id=draft_id)
 
 
+class DraftHandedOver(StoreStateError, code="store.draft_handed_over"):
+    """The draft was handed over to a colleague: this computer does not send it."""
+
+    def __init__(self, draft_id: str) -> None:
+        super().__init__(f"draft {draft_id} is handed over", draft_id=draft_id)
+
+
 class DuplicateDraft(StoreStateError, code="store.duplicate_draft"):
     """An unsynced draft for the same server record exists already."""
 

@@ -6,7 +6,8 @@ is rebuilt once at the end, with the current extraction code, when a step sets
 `rebuilds_listing`. The full-text index is filled explicitly by `listing`, not by an
 insert trigger: one bulk insert costs a fifth of a trigger per row at 100,000 products.
 All pending steps and the new user_version are one transaction: a program killed
-halfway leaves the database at its old version.
+halfway leaves the database at its old version. Foreign keys are off while steps run
+(a step may build a table anew) and checked before the commit.
 """
 
 from __future__ import annotations
@@ -44,6 +45,17 @@ def _script(sql: str) -> Callable[[sqlite3.Connection], None]:
     return apply
 
 
+Apply = Callable[[sqlite3.Connection], None]
+
+
+def _in_turn(*applies: Apply) -> Apply:
+    def apply(conn: sqlite3.Connection) -> None:
+        for one in applies:
+            one(conn)
+
+    return apply
+
+
 def _released(version: int) -> str:
     """The SQL of a released step, kept in the resources as `schema-<version>.sql`."""
     return (paths.resources_dir() / "store" / f"schema-{version}.sql").read_text(encoding="utf-8")
@@ -75,6 +87,12 @@ STEPS: tuple[Step, ...] = (
     Step(3, "sync log; remember possibly sent creates", _script(_released(3))),
     Step(4, "which cached products are public", _script(_released(4))),
     Step(5, "the listing follows the drafts' states", _script(_V5_LISTING_FOLLOWS_DRAFTS)),
+    # The drafts table is built anew: its trigger with it.
+    Step(
+        6,
+        "handed-over drafts; imported archives and deleted sent drafts remembered",
+        _in_turn(_script(_released(6)), _script(_V5_LISTING_FOLLOWS_DRAFTS)),
+    ),
 )
 
 LATEST_VERSION = STEPS[-1].version
@@ -94,8 +112,19 @@ def migrate(conn: sqlite3.Connection, target: int = LATEST_VERSION) -> int:
     """
     if user_version(conn) >= target:
         return user_version(conn)
+    # Outside the transaction: inside one, SQLite ignores the pragma.
+    foreign_keys = int(conn.execute("PRAGMA foreign_keys").fetchone()[0])
+    conn.execute("PRAGMA foreign_keys = OFF")
+    try:
+        return _migrate(conn, target)
+    finally:
+        conn.execute(f"PRAGMA foreign_keys = {foreign_keys}")
+
+
+def _migrate(conn: sqlite3.Connection, target: int) -> int:
     conn.execute("BEGIN IMMEDIATE")
     try:
+        broken_before = len(conn.execute("PRAGMA foreign_key_check").fetchall())
         # Read again under the write lock: another instance may have migrated meanwhile.
         current = user_version(conn)
         pending = [s for s in STEPS if current < s.version <= target]
@@ -103,6 +132,9 @@ def migrate(conn: sqlite3.Connection, target: int = LATEST_VERSION) -> int:
             step.apply(conn)
         if any(s.rebuilds_listing for s in pending):
             listing.rebuild(conn)
+        # A file damaged before stays readable; a step must not break a reference.
+        if len(conn.execute("PRAGMA foreign_key_check").fetchall()) > broken_before:
+            raise sqlite3.IntegrityError("a migration step broke a foreign key")
         if pending:
             conn.execute(f"PRAGMA user_version = {pending[-1].version}")
         conn.execute("COMMIT")

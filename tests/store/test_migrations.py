@@ -100,12 +100,18 @@ def _v4_data(conn: sqlite3.Connection) -> None:
     rebuild(conn)
 
 
+def _v5_data(conn: sqlite3.Connection) -> None:
+    # Release 5 wrote the same rows; its listing followed the drafts by trigger.
+    _v4_data(conn)
+
+
 DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
     0: lambda conn: None,
     1: _v1_data,
     2: _v2_data,
     3: _v3_data,
     4: _v4_data,
+    5: _v5_data,
 }
 
 
@@ -170,6 +176,18 @@ def test_migrates_to_the_latest_version_keeping_the_data(tmp_path: Path, version
         assert store.attachments.list_attachments(ServerRecord.of("product", 1)) == []
         # The possibly-sent marker of version 3 survives the later steps.
         assert (store.drafts.get(DRAFT_EDIT).send_attempted_at is not None) is (version >= 3)
+        # From version 6 a draft can be handed over (the drafts table was built anew:
+        # its attachments still refer to it, its listing trigger is back).
+        assert store.database.column(
+            "SELECT \"table\" FROM pragma_foreign_key_list('attachments')"
+        ) == ["drafts"]
+        assert store.database.column("PRAGMA foreign_key_check") == []
+        store.database.write_one(
+            "UPDATE drafts SET state = 'handed_over' WHERE id = ?", (DRAFT_NEW,)
+        )
+        (row,) = store.catalogue.search("product", "eik")
+        assert row.draft_state is DraftState.HANDED_OVER
+        assert store.drafts.take_back(DRAFT_NEW).state is DraftState.DRAFT
         # From version 5 the listing and attachments follow a draft's state by trigger.
         store.drafts.begin_sends([DRAFT_NEW])
         (row,) = store.catalogue.search("product", "eik")
