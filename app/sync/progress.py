@@ -2,7 +2,8 @@
 and how a run ended (an outcome per record, an exit code for scripts).
 
 Every progress event is an immutable snapshot (`SyncProgress`), so a listener may keep it or
-hand it to another thread. An issue says what happened as a `Notice`, never a sentence.
+hand it to another thread. An issue says what happened as a `Notice`, never a sentence; so
+does a record's wait for a retry (`RetryWait`), which lasts until the record's step goes on.
 """
 
 from __future__ import annotations
@@ -10,8 +11,12 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime, timedelta
 from enum import StrEnum
+from types import MappingProxyType
+from typing import NamedTuple
 
+from app.api.errors import ServiceError
 from app.api.notices import FieldProblems, Notice
 
 log = logging.getLogger(__name__)
@@ -40,6 +45,17 @@ class SyncIssue:
     field_errors: FieldProblems = field(default_factory=dict)
 
 
+class RetryWait(NamedTuple):
+    """Why a record waits inside a round, and when it is tried again (UTC)."""
+
+    label: str
+    notice: Notice
+    at: datetime
+
+
+NO_WAITS: Mapping[str, RetryWait] = MappingProxyType({})
+
+
 @dataclass(frozen=True)
 class SyncProgress:
     phase: SyncPhase
@@ -49,6 +65,8 @@ class SyncProgress:
     bytes_total: int = 0
     current: str | None = None
     issues: tuple[SyncIssue, ...] = ()
+    # Records waiting for a retry, by key (the draft id): read-only, replaced on each change.
+    waiting: Mapping[str, RetryWait] = NO_WAITS
 
     @property
     def fraction(self) -> float:
@@ -88,23 +106,43 @@ class ProgressTracker:
         """More (or fewer) bytes to send than counted at the start: a photo was prepared."""
         self._emit(replace(self.snapshot, bytes_total=self.snapshot.bytes_total + count))
 
-    def working_on(self, label: str) -> None:
-        self._emit(replace(self.snapshot, current=label))
+    def working_on(self, label: str, key: str | None = None) -> None:
+        """`label` is being sent; naming its `key` ends that record's wait for a retry."""
+        self._emit(replace(self.snapshot, current=label, waiting=self._without(key)))
+
+    def retrying(self, key: str, label: str, error: ServiceError, pause: float) -> None:
+        """The record `key` waits `pause` seconds before its request goes again, because of
+        `error`."""
+        at = datetime.now(UTC) + timedelta(seconds=pause)
+        waiting = dict(self.snapshot.waiting) | {key: RetryWait(label, error.notice, at)}
+        self._emit(replace(self.snapshot, waiting=MappingProxyType(waiting)))
+
+    def going_on(self, key: str) -> None:
+        """The record `key` got past its wait (its retried request was answered)."""
+        if key in self.snapshot.waiting:
+            self._emit(replace(self.snapshot, waiting=self._without(key)))
+
+    def _without(self, key: str | None) -> Mapping[str, RetryWait]:
+        if key is None or key not in self.snapshot.waiting:
+            return self.snapshot.waiting
+        return MappingProxyType({k: v for k, v in self.snapshot.waiting.items() if k != key})
 
     def sent(self, bytes_: int) -> None:
         self._emit(replace(self.snapshot, bytes_sent=self.snapshot.bytes_sent + bytes_))
 
-    def record_done(self) -> None:
-        self._emit(replace(self.snapshot, records_done=self.snapshot.records_done + 1))
+    def record_done(self, key: str | None = None) -> None:
+        done = self.snapshot.records_done + 1
+        self._emit(replace(self.snapshot, records_done=done, waiting=self._without(key)))
 
     def issue(self, issue: SyncIssue) -> None:
         self._emit(replace(self.snapshot, issues=(*self.snapshot.issues, issue)))
 
     def phase(self, phase: SyncPhase) -> None:
-        current = (
-            None if phase in (SyncPhase.FINISHED, SyncPhase.CANCELLED) else self.snapshot.current
-        )
-        self._emit(replace(self.snapshot, phase=phase, current=current))
+        if phase in (SyncPhase.FINISHED, SyncPhase.CANCELLED):
+            # The round is over: what still waits is queued for the next one.
+            self._emit(replace(self.snapshot, phase=phase, current=None, waiting=NO_WAITS))
+        else:
+            self._emit(replace(self.snapshot, phase=phase))
 
     def _emit(self, state: SyncProgress) -> None:
         self.snapshot = state

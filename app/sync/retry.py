@@ -56,8 +56,13 @@ async def with_retries(
     policy: RetryPolicy,
     *,
     rng: random.Random | None = None,
+    on_retry: Callable[[ServiceError, float], None] | None = None,
 ) -> T:
-    """Call `send` until it succeeds, fails finally, or the policy's attempts are spent."""
+    """Call `send` until it succeeds, fails finally, or the policy's attempts are spent.
+
+    `on_retry` hears of each pause before it starts: the error and the seconds it lasts,
+    so the user learns why a record waits and until when.
+    """
     attempt = 1
     while True:
         try:
@@ -70,5 +75,7 @@ async def with_retries(
                 raise
             pause = policy.delay(attempt, error.retry_after, rng)
             log.info("retry %d in %.2fs after %s", attempt, pause, error)
+            if on_retry is not None:
+                on_retry(error, pause)
             await asyncio.sleep(pause)
             attempt += 1

@@ -10,6 +10,7 @@ if TYPE_CHECKING:
     from app.api.client import ServiceClient
     from app.store.kinds import RecordKind
     from app.ui.main_window import MainWindow
+    from app.ui.sync_status import SyncStatus
 
 
 class Session(Protocol):
@@ -20,6 +21,8 @@ class Session(Protocol):
     def offline_by_choice(self) -> bool: ...
 
     window: MainWindow | None
+    # The live sync status (connection, retry waits) that tells why a record is not synced.
+    sync_status: SyncStatus
 
     def open_new_record(self, kind: RecordKind, content: dict[str, Any]) -> None:
         """A new draft of `kind` holding `content`, in its tab brought to the front."""
