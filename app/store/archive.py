@@ -1,14 +1,23 @@
 """Export and import of drafts with their attachments, as one `.reusedesk` file.
 
-For moving work to another machine, or handing it over when uploading is not
-possible. The file is a zip archive: `manifest.json` (format name and version),
-`drafts.json` (every field of each draft, content as the JSON object it is),
-`attachments.json` (metadata with each file's sha256) and `attachments/<id>.<ext>`.
+Export hands work over: the drafts it writes (not synced, not on their way, not handed
+over already) become `handed_over` here in the transaction that read them, committed
+only once the file is completely written, so the colleague's machine sends them and
+this one never does (until the user takes one back). Pictures added to server records
+without a draft stay here: this machine uploads them, once.
 
-Import keeps every UUID, skips drafts and attachments present already, checks every
-file's size and sha256 before anything is written, and imports all or nothing. Only
-the member names the manifest lists are read: a crafted archive writes nothing outside
-the data folder.
+The file is a zip archive: `manifest.json` (format name and version, the archive's own
+id and its drafts' ids), `drafts.json` (every field of each draft, content as the JSON
+object it is), `attachments.json` (metadata with each file's sha256) and
+`attachments/<id>.<ext>`. Format 1 (no ids in the manifest) still imports.
+
+Import keeps every UUID, checks every file's size and sha256 before anything is
+written, and imports all or nothing. It creates nothing twice: an archive whose id was
+imported here before adds nothing; a draft present here is skipped (already here, or
+already sent when synced or deleted after it reached the server); one handed over from
+here stays handed over (the colleague may have sent it: only the user takes it back).
+Only the member names the manifest lists are read: a crafted archive writes nothing
+outside the data folder.
 """
 
 from __future__ import annotations
@@ -34,6 +43,7 @@ from app.store.kinds import (
     insert_row,
     is_db_time,
     load_json,
+    new_id,
     to_db_time,
     utc_now,
 )
@@ -46,7 +56,14 @@ _UUID = re.compile(r"[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}")
 
 ARCHIVE_SUFFIX = ".reusedesk"
 FORMAT_NAME = "reuse-desk-drafts"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 2  # 2: the archive's id and its drafts' ids in the manifest
+# What an export hands over: drafts waiting for the user or for the outbox.
+EXPORTED_STATES = (
+    DraftState.DRAFT,
+    DraftState.QUEUED,
+    DraftState.NEEDS_ATTENTION,
+    DraftState.CONFLICT,
+)
 
 # Every field of a draft, under its column's name; the JSON ones as JSON values.
 _DRAFT_COLUMNS = tuple(f.name for f in fields(Draft))
@@ -63,72 +80,114 @@ _ATTACHMENT_FIELDS = tuple(
 @dataclass(frozen=True)
 class ExportReport:
     path: Path
-    drafts: int
+    archive_id: str
+    drafts: int  # each of them handed over here now
     attachments: int
 
 
 @dataclass
 class ImportReport:
+    """What an import did with each draft of the archive (by id)."""
+
     imported: list[str] = field(default_factory=list)
-    skipped_duplicates: list[str] = field(default_factory=list)
+    already_here: list[str] = field(default_factory=list)
+    # Synced here, or deleted after it reached the server: sending it again would double it.
+    already_sent: list[str] = field(default_factory=list)
+    # Handed over from here: the colleague may have sent it; it stays handed over.
+    handed_over_here: list[str] = field(default_factory=list)
     # An open draft for the same server record exists here already.
     skipped_conflicting: list[str] = field(default_factory=list)
     attachments: int = 0
+    imported_before: bool = False  # this very archive was imported here before
 
 
 def export_drafts(store: Store, path: Path | str) -> ExportReport:
-    """Write every draft that is not synced and its attachments to `path`, with the
-    attachments of server records still waiting for upload (work that exists nowhere else).
+    """Hand the drafts of `EXPORTED_STATES` over in a file at `path`, with their attachments.
+
+    All or nothing: a file that cannot be written leaves every draft as it was.
     """
     target = Path(path)
     db = store.database
-    # One snapshot, so drafts and attachments agree even while the UI keeps saving.
-    with db.transaction(write=False):
-        draft_rows = db.query("SELECT * FROM drafts WHERE state != 'synced' ORDER BY created_at")
-        drafts = [_draft_record(row) for row in draft_rows]
-        # Each draft's in its order, then those of server records.
-        attachment_rows = db.query(
-            "SELECT a.* FROM attachments AS a LEFT JOIN drafts AS d ON d.id = a.draft_id"
-            " WHERE d.state != 'synced' OR (a.draft_id IS NULL AND a.upload_state = 'pending')"
-            " ORDER BY d.id IS NULL, d.created_at, d.id, a.created_at"
-        )
-        attachments = [
-            {name: row[name] for name in _ATTACHMENT_FIELDS} | {"member": _member(row)}
-            for row in attachment_rows
-        ]
-    manifest = {
-        "format": FORMAT_NAME,
-        "format_version": FORMAT_VERSION,
-        "exported_at": to_db_time(utc_now()),
-        "program_version": app.__version__,
-        "drafts": len(drafts),
-        "attachments": len(attachments),
-    }
     partial = target.with_name(f".{target.name}.partial")
+    archive_id = new_id()
+    replaced = False
     try:
-        fd = os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-        with (
-            os.fdopen(fd, "wb") as raw,
-            zipfile.ZipFile(raw, "w", compression=zipfile.ZIP_DEFLATED) as archive,
-        ):
-            archive.writestr("manifest.json", json.dumps(manifest, indent=2))
-            archive.writestr("drafts.json", dump_json(drafts))
-            archive.writestr("attachments.json", dump_json(attachments))
-            for row, meta in zip(attachment_rows, attachments, strict=True):
-                # Photos and PDFs are compressed already.
-                archive.write(
-                    store.attachments_dir / row["stored_name"],
-                    meta["member"],
-                    compress_type=zipfile.ZIP_STORED,
-                )
-            archive.close()
-            raw.flush()
-            os.fsync(raw.fileno())
-        os.replace(partial, target)
+        # One write transaction: the drafts read are the drafts handed over, and no
+        # sync round marks one for sending in between (see DraftStore.begin_sends).
+        with db.transaction() as conn:
+            draft_rows = conn.execute(
+                "SELECT * FROM drafts WHERE state IN (SELECT value FROM json_each(?))"
+                " ORDER BY created_at, id",
+                (dump_json(list(EXPORTED_STATES)),),
+            ).fetchall()
+            drafts = [_draft_record(row) for row in draft_rows]
+            ids = dump_json([d["id"] for d in drafts])
+            attachment_rows = conn.execute(
+                "SELECT a.* FROM attachments AS a JOIN drafts AS d ON d.id = a.draft_id"
+                " WHERE d.id IN (SELECT value FROM json_each(?))"
+                " ORDER BY d.created_at, d.id, a.created_at",
+                (ids,),
+            ).fetchall()
+            attachments = [
+                {name: row[name] for name in _ATTACHMENT_FIELDS} | {"member": _member(row)}
+                for row in attachment_rows
+            ]
+            manifest = {
+                "format": FORMAT_NAME,
+                "format_version": FORMAT_VERSION,
+                "archive_id": archive_id,
+                "exported_at": to_db_time(utc_now()),
+                "program_version": app.__version__,
+                "draft_ids": [d["id"] for d in drafts],
+                "attachments": len(attachments),
+            }
+            _write(store, partial, manifest, drafts, attachment_rows, attachments)
+            conn.execute(
+                "UPDATE drafts SET state = 'handed_over', updated_at = ?"
+                " WHERE id IN (SELECT value FROM json_each(?))",
+                (to_db_time(utc_now()), ids),
+            )
+            os.replace(partial, target)
+            replaced = True
     except OSError as error:
         partial.unlink(missing_ok=True)
         raise translate_os_error(error, target) from error
-    return ExportReport(target, len(drafts), len(attachments))
+    except BaseException:
+        # Not committed: the drafts are still this machine's, so the file must not exist.
+        partial.unlink(missing_ok=True)
+        if replaced:
+            target.unlink(missing_ok=True)
+        raise
+    return ExportReport(target, archive_id, len(drafts), len(attachments))
+
+
+def _write(
+    store: Store,
+    partial: Path,
+    manifest: dict[str, Any],
+    drafts: list[dict[str, Any]],
+    attachment_rows: list[sqlite3.Row],
+    attachments: list[dict[str, Any]],
+) -> None:
+    """The archive, complete and on the disk (fsynced) under its partial name."""
+    fd = os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with (
+        os.fdopen(fd, "wb") as raw,
+        zipfile.ZipFile(raw, "w", compression=zipfile.ZIP_DEFLATED) as archive,
+    ):
+        archive.writestr("manifest.json", json.dumps(manifest, indent=2))
+        archive.writestr("drafts.json", dump_json(drafts))
+        archive.writestr("attachments.json", dump_json(attachments))
+        for row, meta in zip(attachment_rows, attachments, strict=True):
+            # Photos and PDFs are compressed already.
+            archive.write(
+                store.attachments_dir / row["stored_name"],
+                meta["member"],
+                compress_type=zipfile.ZIP_STORED,
+            )
+        archive.close()
+        raw.flush()
+        os.fsync(raw.fileno())
 
 
 def _draft_record(row: sqlite3.Row) -> dict[str, Any]:
@@ -150,26 +209,16 @@ def import_drafts(store: Store, path: Path | str) -> ImportReport:
         raise SourceFileUnreadable(source, error.strerror or str(error)) from error
     with archive:
         manifest = _read_json(archive, source, "manifest.json", dict)
-        if manifest.get("format") != FORMAT_NAME:
-            raise ArchiveCorrupt(source, "not a Reuse Desk drafts export")
-        version = manifest.get("format_version")
-        if not isinstance(version, int) or version < 1:
-            raise ArchiveCorrupt(source, f"bad format_version {version!r}")
-        if version > FORMAT_VERSION:
-            raise ArchiveTooNew(source, version, FORMAT_VERSION)
+        archive_id = _check_manifest(manifest, source)
         drafts = [_check_draft(d, source) for d in _read_json(archive, source, "drafts.json", list)]
+        if archive_id is not None and manifest["draft_ids"] != [d["id"] for d in drafts]:
+            raise ArchiveCorrupt(source, "the drafts differ from the manifest's")
         attachments = [
             _check_attachment(a, source)
             for a in _read_json(archive, source, "attachments.json", list)
         ]
-        present = _present(store, "drafts", drafts)
-        conflicting = set()
-        for d in drafts:
-            if d["id"] in present or d["server_id"] is None or d["state"] == DraftState.SYNCED:
-                continue
-            if store.drafts.open_draft_for(d["kind"], d["server_id"]) is not None:
-                conflicting.add(d["id"])
-        skipped = present | conflicting
+        report = _sort_out(store, drafts, archive_id)
+        skipped = {d["id"] for d in drafts} - set(report.imported)
         stored = _present(store, "attachments", attachments)
         wanted = [a for a in attachments if a["draft_id"] not in skipped and a["id"] not in stored]
         draft_ids = {d["id"] for d in drafts}
@@ -183,21 +232,76 @@ def import_drafts(store: Store, path: Path | str) -> ImportReport:
                 copies.append(_copy_verified(store, archive, source, a))
             with store.database.transaction() as conn:
                 for d in drafts:
-                    if d["id"] in skipped:
-                        continue
-                    _insert_draft(conn, d)
+                    if d["id"] not in skipped:
+                        _insert_draft(conn, d)
                 for a, copy in zip(wanted, copies, strict=True):
                     _insert_attachment(conn, a, copy)
+                if archive_id is not None and not report.imported_before:
+                    conn.execute(
+                        "INSERT INTO imported_archives (id, file_name, imported_at)"
+                        " VALUES (?, ?, ?)",
+                        (archive_id, source.name, to_db_time(utc_now())),
+                    )
         except BaseException:
             for copy in copies:
                 (store.attachments_dir / copy.stored_name).unlink(missing_ok=True)
             raise
-        return ImportReport(
-            imported=[d["id"] for d in drafts if d["id"] not in skipped],
-            skipped_duplicates=[d["id"] for d in drafts if d["id"] in present],
-            skipped_conflicting=[d["id"] for d in drafts if d["id"] in conflicting],
-            attachments=len(wanted),
+        report.attachments = len(wanted)
+        return report
+
+
+def _check_manifest(manifest: dict[str, Any], source: Path) -> str | None:
+    """The archive's id (None in format 1, which had none)."""
+    if manifest.get("format") != FORMAT_NAME:
+        raise ArchiveCorrupt(source, "not a Reuse Desk drafts export")
+    version = manifest.get("format_version")
+    if not isinstance(version, int) or version < 1:
+        raise ArchiveCorrupt(source, f"bad format_version {version!r}")
+    if version > FORMAT_VERSION:
+        raise ArchiveTooNew(source, version, FORMAT_VERSION)
+    if version == 1:
+        return None
+    archive_id = manifest.get("archive_id")
+    ids = manifest.get("draft_ids")
+    if not _is_uuid(archive_id) or not isinstance(ids, list):
+        raise ArchiveCorrupt(source, "manifest without the archive's id or its drafts' ids")
+    return str(archive_id)
+
+
+def _sort_out(store: Store, drafts: list[dict[str, Any]], archive_id: str | None) -> ImportReport:
+    """Which drafts to import, and why each other one is not."""
+    db = store.database
+    ids = dump_json([d["id"] for d in drafts])
+    # A draft deleted here after it left remembers its last state (see drafts.py).
+    here: dict[str, str] = {
+        row["id"]: row["state"]
+        for row in db.query(
+            "SELECT id, state FROM deleted_drafts WHERE id IN (SELECT value FROM json_each(?1))"
+            " UNION ALL SELECT id, state FROM drafts WHERE id IN (SELECT value FROM json_each(?1))",
+            (ids,),
         )
+    }
+    report = ImportReport(
+        imported_before=archive_id is not None
+        and db.query_one("SELECT 1 FROM imported_archives WHERE id = ?", (archive_id,)) is not None
+    )
+    for d in drafts:
+        state = here.get(d["id"])
+        if state == DraftState.HANDED_OVER:
+            report.handed_over_here.append(d["id"])
+        elif state == DraftState.SYNCED:
+            report.already_sent.append(d["id"])
+        elif state is not None or report.imported_before:
+            # Imported before and deleted since: the user let it go.
+            report.already_here.append(d["id"])
+        elif (
+            d["server_id"] is not None
+            and store.drafts.open_draft_for(d["kind"], d["server_id"]) is not None
+        ):
+            report.skipped_conflicting.append(d["id"])
+        else:
+            report.imported.append(d["id"])
+    return report
 
 
 def _present(store: Store, table: str, records: list[dict[str, Any]]) -> set[str]:
