@@ -66,7 +66,7 @@ class SyncProgress:
     current: str | None = None
     issues: tuple[SyncIssue, ...] = ()
     # Records waiting for a retry, by key (the draft id): read-only, replaced on each change.
-    waiting: Mapping[str, RetryWait] = NO_WAITS
+    waiting: Mapping[str, RetryWait] = field(default_factory=lambda: NO_WAITS)
 
     @property
     def fraction(self) -> float:
