@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import app
+from app.api.notices import Notice
 from app.store import listing
 from app.store.attachments import Attachment, AttachmentRole, StoredCopy, UploadState
 from app.store.drafts import Draft
@@ -99,6 +100,21 @@ class ImportReport:
     skipped_conflicting: list[str] = field(default_factory=list)
     attachments: int = 0
     imported_before: bool = False  # this very archive was imported here before
+
+    def notices(self, name: str) -> list[Notice]:
+        """What the user is told of the import of the file `name`: one notice an outcome."""
+        told = [Notice("archive.imported_before", {"name": name})] if self.imported_before else []
+        if self.imported or not self.imported_before:
+            told.append(Notice("archive.imported", {"name": name, "count": len(self.imported)}))
+        for code, ids in (
+            ("archive.already_here", self.already_here),
+            ("archive.already_sent", self.already_sent),
+            ("archive.handed_over_here", self.handed_over_here),
+            ("archive.open_edit", self.skipped_conflicting),
+        ):
+            if ids:
+                told.append(Notice(code, {"count": len(ids)}))
+        return told
 
 
 def export_drafts(store: Store, path: Path | str) -> ExportReport:

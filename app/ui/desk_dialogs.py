@@ -127,7 +127,7 @@ class DeskDialogs(QObject):
 
     def _carry(self, file: Path, *, saving: bool) -> None:
         """Export to or import from `file`; say so, or why not."""
-        from app.store.archive import export_drafts, import_drafts
+        from app.store.archive import ImportReport, export_drafts, import_drafts
 
         if saving:
             self.desk.flush_tabs()  # what was typed a moment ago goes along
@@ -137,7 +137,19 @@ class DeskDialogs(QObject):
             messages.report_failure(exc, "export" if saving else "import")
             return
         log.info("%s: %s", "export" if saving else "import", report)
-        done = self.tr("Drafts exported to %1.") if saving else self.tr("Drafts imported from %1.")
-        messages.show_info(done.replace("%1", file.name))
-        if not saving:
-            self.desk.refresh_views()
+        if isinstance(report, ImportReport):
+            from app.ui.message_table import describe
+
+            messages.show_info(" ".join(describe(n) for n in report.notices(file.name)))
+        elif report.drafts:
+            done = self.tr(
+                "%n draft(s) handed over in %1: your colleague's computer sends them, this one"
+                " no longer does.",
+                "",
+                report.drafts,
+            )
+            messages.show_info(done.replace("%1", file.name))
+        else:
+            messages.show_info(self.tr("There were no drafts to hand over."))
+        # Handed over here, or new here: the tables and the open form show it.
+        self.desk.refresh_views()

@@ -276,6 +276,30 @@ KINDS: Final[dict[str, object]] = {
         "The export file {name} was made with a newer version of Reuse Desk. Install "
         "the latest version to import it.",
     ),
+    # handing drafts over (app.store.archive: an import's report, one notice per outcome)
+    "store.draft_handed_over": QT_TRANSLATE_NOOP(
+        "Messages",
+        "This draft was handed over to a colleague, whose computer sends it. Take it back "
+        "first to send it from here.",
+    ),
+    "archive.imported": QT_TRANSLATE_NOOP("Messages", "Drafts imported from {name}: {count}."),
+    "archive.imported_before": QT_TRANSLATE_NOOP(
+        "Messages", "{name} was imported before; nothing was added."
+    ),
+    "archive.already_here": QT_TRANSLATE_NOOP(
+        "Messages", "Already here, not imported again: {count}."
+    ),
+    "archive.already_sent": QT_TRANSLATE_NOOP(
+        "Messages", "Already sent from this computer, not imported again: {count}."
+    ),
+    "archive.handed_over_here": QT_TRANSLATE_NOOP(
+        "Messages",
+        "Handed over from this computer, left as they are: {count}. Take one back only if "
+        "your colleague has not sent it.",
+    ),
+    "archive.open_edit": QT_TRANSLATE_NOOP(
+        "Messages", "Not imported because a draft here changes the same record: {count}."
+    ),
 }
 
 

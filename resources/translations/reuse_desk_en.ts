@@ -4,22 +4,22 @@
 <context>
     <name>AppStatusBar</name>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="74"/>
+        <location filename="../../app/ui/status_bar.py" line="72"/>
         <source>No environment</source>
         <translation>No environment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="77"/>
+        <location filename="../../app/ui/status_bar.py" line="75"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="77"/>
+        <location filename="../../app/ui/status_bar.py" line="75"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="86"/>
+        <location filename="../../app/ui/status_bar.py" line="84"/>
         <source>%1 queued · %2 failed</source>
         <translation>%1 queued · %2 failed</translation>
     </message>
@@ -34,47 +34,47 @@
 <context>
     <name>ConflictDialog</name>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="35"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="36"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="36"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="37"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="66"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="67"/>
         <source>Resolve conflict</source>
         <translation>Resolve conflict</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="76"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="77"/>
         <source>This product was changed on the server while you edited it. Choose per field which value to keep.</source>
         <translation>This product was changed on the server while you edited it. Choose per field which value to keep.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="85"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="86"/>
         <source>Field</source>
         <translation>Field</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="85"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="86"/>
         <source>Before</source>
         <translation>Before</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="85"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="86"/>
         <source>Mine</source>
         <translation>Mine</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="85"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="86"/>
         <source>Theirs</source>
         <translation>Theirs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="119"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="114"/>
         <source>Apply choices</source>
         <translation>Apply choices</translation>
     </message>
@@ -82,127 +82,127 @@
 <context>
     <name>ConnectionDialog</name>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="56"/>
+        <location filename="../../app/ui/connection_dialog.py" line="57"/>
         <source>Connect to an environment</source>
         <translation>Connect to an environment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="64"/>
+        <location filename="../../app/ui/connection_dialog.py" line="65"/>
         <source>Choose where your drafts are sent. You can always keep working offline; nothing is lost.</source>
         <translation>Choose where your drafts are sent. You can always keep working offline; nothing is lost.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="75"/>
+        <location filename="../../app/ui/connection_dialog.py" line="77"/>
         <source>Acceptance (new)…</source>
         <translation>Acceptance (new)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="76"/>
+        <location filename="../../app/ui/connection_dialog.py" line="78"/>
         <source>Production (new)…</source>
         <translation>Production (new)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="77"/>
+        <location filename="../../app/ui/connection_dialog.py" line="79"/>
         <source>Other address (new)…</source>
         <translation>Other address (new)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="88"/>
+        <location filename="../../app/ui/connection_dialog.py" line="90"/>
         <source>Environment</source>
         <translation>Environment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="89"/>
+        <location filename="../../app/ui/connection_dialog.py" line="91"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="90"/>
+        <location filename="../../app/ui/connection_dialog.py" line="92"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="79"/>
+        <location filename="../../app/ui/connection_dialog.py" line="81"/>
         <source>Application (client id and secret)</source>
         <translation>Application (client id and secret)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="80"/>
+        <location filename="../../app/ui/connection_dialog.py" line="82"/>
         <source>Personal account (user name and password)</source>
         <translation>Personal account (user name and password)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="91"/>
+        <location filename="../../app/ui/connection_dialog.py" line="93"/>
         <source>Sign in as</source>
         <translation>Sign in as</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="92"/>
+        <location filename="../../app/ui/connection_dialog.py" line="94"/>
         <source>Client id</source>
         <translation>Client id</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="86"/>
+        <location filename="../../app/ui/connection_dialog.py" line="88"/>
         <source>User name</source>
         <translation>User name</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="146"/>
+        <location filename="../../app/ui/connection_dialog.py" line="145"/>
         <source>kept in the system keyring</source>
         <translation>kept in the system keyring</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="87"/>
+        <location filename="../../app/ui/connection_dialog.py" line="89"/>
         <source>Secret</source>
         <translation>Secret</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="98"/>
+        <location filename="../../app/ui/connection_dialog.py" line="100"/>
         <source>Test connection</source>
         <translation>Test connection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="110"/>
+        <location filename="../../app/ui/connection_dialog.py" line="112"/>
         <source>Connect</source>
         <translation>Connect</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="114"/>
+        <location filename="../../app/ui/connection_dialog.py" line="116"/>
         <source>Work offline</source>
         <translation>Work offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="126"/>
+        <location filename="../../app/ui/connection_dialog.py" line="75"/>
         <source>Local sandbox (demo data)</source>
         <translation>Local sandbox (demo data)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="144"/>
+        <location filename="../../app/ui/connection_dialog.py" line="143"/>
         <source>not needed for the sandbox</source>
         <translation>not needed for the sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="134"/>
+        <location filename="../../app/ui/connection_dialog.py" line="133"/>
         <source>Acceptance</source>
         <translation>Acceptance</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="134"/>
+        <location filename="../../app/ui/connection_dialog.py" line="133"/>
         <source>Production</source>
         <translation>Production</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="156"/>
+        <location filename="../../app/ui/connection_dialog.py" line="155"/>
         <source>Password</source>
         <translation>Password</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="156"/>
+        <location filename="../../app/ui/connection_dialog.py" line="155"/>
         <source>Client secret</source>
         <translation>Client secret</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="199"/>
+        <location filename="../../app/ui/connection_dialog.py" line="196"/>
         <source>Testing…</source>
         <translation>Testing…</translation>
     </message>
@@ -210,17 +210,17 @@
 <context>
     <name>DateField</name>
     <message>
-        <location filename="../../app/ui/editors.py" line="248"/>
+        <location filename="../../app/ui/editors.py" line="245"/>
         <source>dd-mm-yyyy hh:mm</source>
         <translation>dd-mm-yyyy hh:mm</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="251"/>
+        <location filename="../../app/ui/editors.py" line="248"/>
         <source>dd-mm-yyyy</source>
         <translation>dd-mm-yyyy</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="255"/>
+        <location filename="../../app/ui/editors.py" line="252"/>
         <source>Choose a date</source>
         <translation>Choose a date</translation>
     </message>
@@ -281,12 +281,12 @@
 <context>
     <name>DeskDialogs</name>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="98"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="97"/>
         <source>About %1</source>
         <translation>About %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="99"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="98"/>
         <source>%1 %2
 Catalogue reusable building materials, offline first.
 Data folder: %3</source>
@@ -295,115 +295,124 @@ Catalogue reusable building materials, offline first.
 Data folder: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="121"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="114"/>
         <source>Export drafts</source>
         <translation>Export drafts</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="121"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="114"/>
         <source>Import drafts</source>
         <translation>Import drafts</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="128"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="121"/>
         <source>Reuse Desk export (*.zip)</source>
         <translation>Reuse Desk export (*.zip)</translation>
     </message>
-    <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="147"/>
-        <source>Drafts exported to %1.</source>
-        <translation>Drafts exported to %1.</translation>
+    <message numerus="yes">
+        <location filename="../../app/ui/desk_dialogs.py" line="146"/>
+        <source>%n draft(s) handed over in %1: your colleague&apos;s computer sends them, this one no longer does.</source>
+        <translation>
+            <numerusform>%n draft handed over in %1: your colleague&apos;s computer sends it, this one no longer does.</numerusform>
+            <numerusform>%n drafts handed over in %1: your colleague&apos;s computer sends them, this one no longer does.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="147"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="153"/>
+        <source>There were no drafts to hand over.</source>
+        <translation>There were no drafts to hand over.</translation>
+    </message>
+    <message>
+        <source>Drafts exported to %1.</source>
+        <translation type="vanished">Drafts exported to %1.</translation>
+    </message>
+    <message>
         <source>Drafts imported from %1.</source>
-        <translation>Drafts imported from %1.</translation>
+        <translation type="vanished">Drafts imported from %1.</translation>
     </message>
 </context>
 <context>
     <name>ImageStrip</name>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="104"/>
+        <location filename="../../app/ui/records/image_strip.py" line="101"/>
         <source>Not uploaded yet</source>
         <translation>Not uploaded yet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="105"/>
+        <location filename="../../app/ui/records/image_strip.py" line="102"/>
         <source>Uploading…</source>
         <translation>Uploading…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="106"/>
+        <location filename="../../app/ui/records/image_strip.py" line="103"/>
         <source>Uploaded</source>
         <translation>Uploaded</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="107"/>
+        <location filename="../../app/ui/records/image_strip.py" line="104"/>
         <source>Upload failed</source>
         <translation>Upload failed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="108"/>
+        <location filename="../../app/ui/records/image_strip.py" line="105"/>
         <source>Removed on next sync</source>
         <translation>Removed on next sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="161"/>
+        <location filename="../../app/ui/records/image_strip.py" line="158"/>
         <source>Images</source>
         <translation>Images</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="162"/>
+        <location filename="../../app/ui/records/image_strip.py" line="159"/>
         <source>Drag pictures here, or use the button below.</source>
         <translation>Drag pictures here, or use the button below.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="163"/>
+        <location filename="../../app/ui/records/image_strip.py" line="160"/>
         <source>Add pictures…</source>
         <translation>Add pictures…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="165"/>
+        <location filename="../../app/ui/records/image_strip.py" line="162"/>
         <source>Images and files</source>
         <translation>Images and files</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="166"/>
+        <location filename="../../app/ui/records/image_strip.py" line="163"/>
         <source>Drag pictures or files here, or use the buttons below.</source>
         <translation>Drag pictures or files here, or use the buttons below.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="168"/>
+        <location filename="../../app/ui/records/image_strip.py" line="164"/>
         <source>Add pictures or files…</source>
         <translation>Add pictures or files…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="173"/>
+        <location filename="../../app/ui/records/image_strip.py" line="170"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="203"/>
+        <location filename="../../app/ui/records/image_strip.py" line="200"/>
         <source>This picture cannot be shown.</source>
         <translation>This picture cannot be shown.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="217"/>
         <source>Add pictures</source>
-        <translation>Add pictures</translation>
+        <translation type="vanished">Add pictures</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="220"/>
         <source>Add pictures or files</source>
-        <translation>Add pictures or files</translation>
+        <translation type="vanished">Add pictures or files</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="215"/>
+        <location filename="../../app/ui/records/image_strip.py" line="212"/>
         <source>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</source>
         <translation>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="221"/>
+        <location filename="../../app/ui/records/image_strip.py" line="215"/>
         <source>All files (*)</source>
         <translation>All files (*)</translation>
     </message>
@@ -979,6 +988,41 @@ Data folder: %3</translation>
         <source>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</source>
         <translation>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="280"/>
+        <source>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</source>
+        <translation>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="285"/>
+        <source>Drafts imported from {name}: {count}.</source>
+        <translation>Drafts imported from {name}: {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="286"/>
+        <source>{name} was imported before; nothing was added.</source>
+        <translation>{name} was imported before; nothing was added.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="289"/>
+        <source>Already here, not imported again: {count}.</source>
+        <translation>Already here, not imported again: {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="292"/>
+        <source>Already sent from this computer, not imported again: {count}.</source>
+        <translation>Already sent from this computer, not imported again: {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="295"/>
+        <source>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</source>
+        <translation>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="300"/>
+        <source>Not imported because a draft here changes the same record: {count}.</source>
+        <translation>Not imported because a draft here changes the same record: {count}.</translation>
+    </message>
 </context>
 <context>
     <name>MomentField</name>
@@ -990,12 +1034,12 @@ Data folder: %3</translation>
 <context>
     <name>PagedTableModel</name>
     <message>
-        <location filename="../../app/ui/records/paged_model.py" line="76"/>
+        <location filename="../../app/ui/records/paged_model.py" line="75"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/paged_model.py" line="76"/>
+        <location filename="../../app/ui/records/paged_model.py" line="75"/>
         <source>No</source>
         <translation>No</translation>
     </message>
@@ -1069,37 +1113,37 @@ Data folder: %3</translation>
 <context>
     <name>ProductsTab</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="86"/>
+        <location filename="../../app/ui/products/products_tab.py" line="82"/>
         <source>Search name, category, address, id…</source>
         <translation>Search name, category, address, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="77"/>
+        <location filename="../../app/ui/products/products_tab.py" line="74"/>
         <source>All statuses</source>
         <translation>All statuses</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="78"/>
+        <location filename="../../app/ui/products/products_tab.py" line="75"/>
         <source>All categories</source>
         <translation>All categories</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="80"/>
+        <location filename="../../app/ui/products/products_tab.py" line="77"/>
         <source>Public or not</source>
         <translation>Public or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="80"/>
+        <location filename="../../app/ui/products/products_tab.py" line="77"/>
         <source>Public</source>
         <translation>Public</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="80"/>
+        <location filename="../../app/ui/products/products_tab.py" line="77"/>
         <source>Not public</source>
         <translation>Not public</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="120"/>
+        <location filename="../../app/ui/products/products_tab.py" line="116"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -1107,32 +1151,32 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="55"/>
+        <location filename="../../app/ui/products/products_tab.py" line="52"/>
         <source>This product is no longer in the offline list.</source>
         <translation>This product is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="134"/>
+        <location filename="../../app/ui/products/products_tab.py" line="125"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>This product was also changed on the server. Resolve the conflict before it can be sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="56"/>
+        <location filename="../../app/ui/products/products_tab.py" line="53"/>
         <source>The service did not accept this product. Correct the marked fields.</source>
         <translation>The service did not accept this product. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="138"/>
+        <location filename="../../app/ui/products/products_tab.py" line="129"/>
         <source>This product will be archived at the next sync.</source>
         <translation>This product will be archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="59"/>
+        <location filename="../../app/ui/products/products_tab.py" line="56"/>
         <source>%1 is not a picture that can be read; it was not added.</source>
         <translation>%1 is not a picture that can be read; it was not added.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="143"/>
+        <location filename="../../app/ui/products/products_tab.py" line="134"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n file added.</numerusform>
@@ -1140,32 +1184,32 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="152"/>
+        <location filename="../../app/ui/products/products_tab.py" line="143"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Duplicated: project, address, contact and category are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="158"/>
+        <location filename="../../app/ui/products/products_tab.py" line="149"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Only a product that is on the server can be archived.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="162"/>
+        <location filename="../../app/ui/products/products_tab.py" line="153"/>
         <source>Archive product</source>
         <translation>Archive product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="163"/>
+        <location filename="../../app/ui/products/products_tab.py" line="154"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Archive this product? It disappears from the public list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="177"/>
+        <location filename="../../app/ui/products/products_tab.py" line="168"/>
         <source>The product is archived at the next sync.</source>
         <translation>The product is archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="206"/>
+        <location filename="../../app/ui/products/products_tab.py" line="197"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict resolved; the product is queued again.</translation>
     </message>
@@ -1401,7 +1445,7 @@ Data folder: %3</translation>
         <translation>Not archived</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="89"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="88"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n project</numerusform>
@@ -1419,7 +1463,7 @@ Data folder: %3</translation>
         <translation>The service did not accept this project. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="103"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="99"/>
         <source>Projects cannot be changed on the server once created.</source>
         <translation>Projects cannot be changed on the server once created.</translation>
     </message>
@@ -1429,7 +1473,7 @@ Data folder: %3</translation>
         <translation>Only readable pictures can be added to a project; not added: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="108"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="104"/>
         <source>%n picture(s) added.</source>
         <translation>
             <numerusform>%n picture added.</numerusform>
@@ -1437,12 +1481,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="125"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="121"/>
         <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
         <translation>Address and contact are filled in; the project number follows once the project is on the server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="129"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="125"/>
         <source>New product in project %1.</source>
         <translation>New product in project %1.</translation>
     </message>
@@ -1455,44 +1499,44 @@ Data folder: %3</translation>
         <translation>Local webhook receiver</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="99"/>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="164"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="98"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="158"/>
         <source>Start local receiver</source>
         <translation>Start local receiver</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="102"/>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="166"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="101"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="160"/>
         <source>Not running</source>
         <translation>Not running</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="105"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="104"/>
         <source>Copy address</source>
         <translation>Copy address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="114"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="113"/>
         <source>Listens on this computer only. Use its address as a webhook address to see deliveries arrive and check their signatures.</source>
         <translation>Listens on this computer only. Use its address as a webhook address to see deliveries arrive and check their signatures.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="148"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="146"/>
         <source>The local receiver listens at %1.</source>
         <translation>The local receiver listens at %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="164"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="158"/>
         <source>Stop local receiver</source>
         <translation>Stop local receiver</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="172"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="166"/>
         <source>Address copied.</source>
         <translation>Address copied.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="178"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="172"/>
         <source>Webhook received: %1 %2 – %3</source>
         <translation>Webhook received: %1 %2 – %3</translation>
     </message>
@@ -1500,34 +1544,34 @@ Data folder: %3</translation>
 <context>
     <name>RecordForm</name>
     <message>
-        <location filename="../../app/ui/records/form.py" line="128"/>
-        <location filename="../../app/ui/records/form.py" line="391"/>
+        <location filename="../../app/ui/records/form.py" line="129"/>
+        <location filename="../../app/ui/records/form.py" line="384"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="128"/>
-        <location filename="../../app/ui/records/form.py" line="392"/>
+        <location filename="../../app/ui/records/form.py" line="129"/>
+        <location filename="../../app/ui/records/form.py" line="385"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="157"/>
+        <location filename="../../app/ui/records/form.py" line="158"/>
         <source>Queue for sync</source>
         <translation>Queue for sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="157"/>
+        <location filename="../../app/ui/records/form.py" line="158"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="213"/>
+        <location filename="../../app/ui/records/form.py" line="214"/>
         <source>Required</source>
         <translation>Required</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="223"/>
+        <location filename="../../app/ui/records/form.py" line="224"/>
         <source>On the server</source>
         <translation>On the server</translation>
     </message>
@@ -1535,7 +1579,7 @@ Data folder: %3</translation>
 <context>
     <name>RecordList</name>
     <message>
-        <location filename="../../app/ui/records/list_side.py" line="166"/>
+        <location filename="../../app/ui/records/list_side.py" line="158"/>
         <source>All sync states</source>
         <translation>All sync states</translation>
     </message>
@@ -1543,17 +1587,38 @@ Data folder: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="220"/>
+        <location filename="../../app/ui/records/tab.py" line="135"/>
+        <location filename="../../app/ui/records/tab.py" line="158"/>
+        <location filename="../../app/ui/records/tab.py" line="309"/>
+        <source>Take back</source>
+        <translation>Take back</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/tab.py" line="212"/>
         <source>This draft no longer exists.</source>
         <translation>This draft no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="363"/>
+        <location filename="../../app/ui/records/tab.py" line="311"/>
+        <source>You handed this draft over to a colleague. If their computer has sent it already, sending it from here as well puts it on the service twice.
+
+Take it back only if you know it has not been sent.</source>
+        <translation>You handed this draft over to a colleague. If their computer has sent it already, sending it from here as well puts it on the service twice.
+
+Take it back only if you know it has not been sent.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/tab.py" line="329"/>
+        <source>Taken back: queue the draft to send it from this computer.</source>
+        <translation>Taken back: queue the draft to send it from this computer.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/tab.py" line="401"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Correct the marked fields first; the draft is kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="375"/>
+        <location filename="../../app/ui/records/tab.py" line="413"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>Queued; it is sent at the next sync.</translation>
     </message>
@@ -1629,17 +1694,17 @@ Data folder: %3</translation>
         <translation>Sync automatically when online</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="52"/>
+        <location filename="../../app/ui/settings_dialog.py" line="50"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="53"/>
+        <location filename="../../app/ui/settings_dialog.py" line="51"/>
         <source>Sync every</source>
         <translation>Sync every</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="55"/>
+        <location filename="../../app/ui/settings_dialog.py" line="53"/>
         <source>A new language applies to the whole window at once.</source>
         <translation>A new language applies to the whole window at once.</translation>
     </message>
@@ -1647,32 +1712,32 @@ Data folder: %3</translation>
 <context>
     <name>SubscriptionFields</name>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="26"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="27"/>
         <source>Created</source>
         <translation>Created</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="27"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="28"/>
         <source>Updated</source>
         <translation>Updated</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="28"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="29"/>
         <source>Deleted</source>
         <translation>Deleted</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="29"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="30"/>
         <source>Test</source>
         <translation>Test</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="36"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="37"/>
         <source>Active</source>
         <translation>Active</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="37"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="38"/>
         <source>Inactive</source>
         <translation>Inactive</translation>
     </message>
@@ -1728,64 +1793,64 @@ Data folder: %3</translation>
 <context>
     <name>SubscriptionForm</name>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="71"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="72"/>
         <source>New subscription</source>
         <translation>New subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="83"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="84"/>
         <source>Send test</source>
         <translation>Send test</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="86"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="87"/>
         <source>The service delivers a test event to the address</source>
         <translation>The service delivers a test event to the address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="89"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="90"/>
         <source>Delete…</source>
         <translation>Delete…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="113"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="114"/>
         <source>Use local receiver</source>
         <translation>Use local receiver</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="116"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="117"/>
         <source>Start the receiver on this computer and use its address</source>
         <translation>Start the receiver on this computer and use its address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="96"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="97"/>
         <source>Start and end are optional; times are local. Without an end the subscription keeps running.</source>
         <translation>Start and end are optional; times are local. Without an end the subscription keeps running.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="125"/>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="155"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="126"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="156"/>
         <source>Show</source>
         <translation>Show</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="127"/>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="163"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="128"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="164"/>
         <source>Copy</source>
         <translation>Copy</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="101"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="102"/>
         <source>Signing secret</source>
         <translation>Signing secret</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="155"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="156"/>
         <source>Hide</source>
         <translation>Hide</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="161"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="162"/>
         <source>Copied</source>
         <translation>Copied</translation>
     </message>
@@ -1826,7 +1891,7 @@ Data folder: %3</translation>
         <translation>Search webhook address, event, status, id…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="96"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="95"/>
         <source>%n subscription(s) on the server</source>
         <translation>
             <numerusform>%n subscription on the server</numerusform>
@@ -1834,7 +1899,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="98"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="97"/>
         <source>%n draft(s)</source>
         <translation>
             <numerusform>%n draft</numerusform>
@@ -1852,62 +1917,62 @@ Data folder: %3</translation>
         <translation>The service did not accept this subscription. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="123"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="119"/>
         <source>Created; its details arrive with the next sync.</source>
         <translation>Created; its details arrive with the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="152"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="144"/>
         <source>Delete this subscription at the service? Its webhook address gets no more deliveries.</source>
         <translation>Delete this subscription at the service? Its webhook address gets no more deliveries.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="156"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="148"/>
         <source>Discard this subscription draft? It was never sent.</source>
         <translation>Discard this subscription draft? It was never sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="160"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="152"/>
         <source>Delete subscription</source>
         <translation>Delete subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="176"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="168"/>
         <source>Deleting needs a connection to the service. Connect first.</source>
         <translation>Deleting needs a connection to the service. Connect first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="192"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="184"/>
         <source>The subscription was deleted.</source>
         <translation>The subscription was deleted.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="169"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="161"/>
         <source>The draft was discarded.</source>
         <translation>The draft was discarded.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="209"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="201"/>
         <source>Sending a test needs a connection to the service. Connect first.</source>
         <translation>Sending a test needs a connection to the service. Connect first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="214"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="206"/>
         <source>Sending a test event…</source>
         <translation>Sending a test event…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="223"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="215"/>
         <source>Test delivered: the webhook answered HTTP %1.</source>
         <translation>Test delivered: the webhook answered HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="225"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="217"/>
         <source>Test not accepted: the webhook answered HTTP %1.</source>
         <translation>Test not accepted: the webhook answered HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="227"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="219"/>
         <source>Test not delivered: %1</source>
         <translation>Test not delivered: %1</translation>
     </message>
@@ -1915,12 +1980,12 @@ Data folder: %3</translation>
 <context>
     <name>SyncController</name>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="187"/>
+        <location filename="../../app/ui/sync_controller.py" line="204"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Working offline: your drafts are kept and sent once you connect.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="246"/>
+        <location filename="../../app/ui/sync_controller.py" line="274"/>
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Synced, but %n change needs your attention.</numerusform>
@@ -1928,7 +1993,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="249"/>
+        <location filename="../../app/ui/sync_controller.py" line="277"/>
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Synced: %n change sent.</numerusform>
@@ -1936,7 +2001,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="251"/>
+        <location filename="../../app/ui/sync_controller.py" line="279"/>
         <source>Synced; there was nothing to send.</source>
         <translation>Synced; there was nothing to send.</translation>
     </message>
@@ -2057,32 +2122,32 @@ Data folder: %3</translation>
 <context>
     <name>messages</name>
     <message>
-        <location filename="../../app/ui/messages.py" line="49"/>
+        <location filename="../../app/ui/messages.py" line="44"/>
         <source>The service did not answer in time. Your work is kept; try again later.</source>
         <translation>The service did not answer in time. Your work is kept; try again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="53"/>
+        <location filename="../../app/ui/messages.py" line="48"/>
         <source>Could not reach the service. You can keep working offline.</source>
         <translation>Could not reach the service. You can keep working offline.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="57"/>
+        <location filename="../../app/ui/messages.py" line="52"/>
         <source>A file could not be opened: permission denied.</source>
         <translation>A file could not be opened: permission denied.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="61"/>
+        <location filename="../../app/ui/messages.py" line="56"/>
         <source>A file could not be found; it may have been moved or deleted.</source>
         <translation>A file could not be found; it may have been moved or deleted.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="65"/>
+        <location filename="../../app/ui/messages.py" line="60"/>
         <source>A file could not be read or written.</source>
         <translation>A file could not be read or written.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="66"/>
+        <location filename="../../app/ui/messages.py" line="61"/>
         <source>Something went wrong. The details are in the log file.</source>
         <translation>Something went wrong. The details are in the log file.</translation>
     </message>

@@ -4,22 +4,22 @@
 <context>
     <name>AppStatusBar</name>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="74"/>
+        <location filename="../../app/ui/status_bar.py" line="72"/>
         <source>No environment</source>
         <translation>Geen omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="77"/>
+        <location filename="../../app/ui/status_bar.py" line="75"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="77"/>
+        <location filename="../../app/ui/status_bar.py" line="75"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="86"/>
+        <location filename="../../app/ui/status_bar.py" line="84"/>
         <source>%1 queued · %2 failed</source>
         <translation>%1 in wachtrij · %2 mislukt</translation>
     </message>
@@ -34,47 +34,47 @@
 <context>
     <name>ConflictDialog</name>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="35"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="36"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="36"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="37"/>
         <source>No</source>
         <translation>Nee</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="66"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="67"/>
         <source>Resolve conflict</source>
         <translation>Conflict oplossen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="76"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="77"/>
         <source>This product was changed on the server while you edited it. Choose per field which value to keep.</source>
         <translation>Dit product is op de server gewijzigd terwijl jij het bewerkte. Kies per veld welke waarde je wilt houden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="85"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="86"/>
         <source>Field</source>
         <translation>Veld</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="85"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="86"/>
         <source>Before</source>
         <translation>Eerst</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="85"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="86"/>
         <source>Mine</source>
         <translation>Mijn versie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="85"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="86"/>
         <source>Theirs</source>
         <translation>Serverversie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="119"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="114"/>
         <source>Apply choices</source>
         <translation>Keuzes toepassen</translation>
     </message>
@@ -82,127 +82,127 @@
 <context>
     <name>ConnectionDialog</name>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="56"/>
+        <location filename="../../app/ui/connection_dialog.py" line="57"/>
         <source>Connect to an environment</source>
         <translation>Verbinden met een omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="64"/>
+        <location filename="../../app/ui/connection_dialog.py" line="65"/>
         <source>Choose where your drafts are sent. You can always keep working offline; nothing is lost.</source>
         <translation>Kies waar je concepten naartoe gaan. Je kunt altijd offline blijven werken; er gaat niets verloren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="75"/>
+        <location filename="../../app/ui/connection_dialog.py" line="77"/>
         <source>Acceptance (new)…</source>
         <translation>Acceptatie (nieuw)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="76"/>
+        <location filename="../../app/ui/connection_dialog.py" line="78"/>
         <source>Production (new)…</source>
         <translation>Productie (nieuw)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="77"/>
+        <location filename="../../app/ui/connection_dialog.py" line="79"/>
         <source>Other address (new)…</source>
         <translation>Ander adres (nieuw)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="88"/>
+        <location filename="../../app/ui/connection_dialog.py" line="90"/>
         <source>Environment</source>
         <translation>Omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="89"/>
+        <location filename="../../app/ui/connection_dialog.py" line="91"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="90"/>
+        <location filename="../../app/ui/connection_dialog.py" line="92"/>
         <source>Address</source>
         <translation>Adres</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="79"/>
+        <location filename="../../app/ui/connection_dialog.py" line="81"/>
         <source>Application (client id and secret)</source>
         <translation>Applicatie (client-id en geheim)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="80"/>
+        <location filename="../../app/ui/connection_dialog.py" line="82"/>
         <source>Personal account (user name and password)</source>
         <translation>Persoonlijk account (gebruikersnaam en wachtwoord)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="91"/>
+        <location filename="../../app/ui/connection_dialog.py" line="93"/>
         <source>Sign in as</source>
         <translation>Aanmelden als</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="92"/>
+        <location filename="../../app/ui/connection_dialog.py" line="94"/>
         <source>Client id</source>
         <translation>Client-id</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="86"/>
+        <location filename="../../app/ui/connection_dialog.py" line="88"/>
         <source>User name</source>
         <translation>Gebruikersnaam</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="146"/>
+        <location filename="../../app/ui/connection_dialog.py" line="145"/>
         <source>kept in the system keyring</source>
         <translation>bewaard in de sleutelhanger van het systeem</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="87"/>
+        <location filename="../../app/ui/connection_dialog.py" line="89"/>
         <source>Secret</source>
         <translation>Geheim</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="98"/>
+        <location filename="../../app/ui/connection_dialog.py" line="100"/>
         <source>Test connection</source>
         <translation>Verbinding testen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="110"/>
+        <location filename="../../app/ui/connection_dialog.py" line="112"/>
         <source>Connect</source>
         <translation>Verbinden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="114"/>
+        <location filename="../../app/ui/connection_dialog.py" line="116"/>
         <source>Work offline</source>
         <translation>Offline werken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="126"/>
+        <location filename="../../app/ui/connection_dialog.py" line="75"/>
         <source>Local sandbox (demo data)</source>
         <translation>Lokale sandbox (demogegevens)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="144"/>
+        <location filename="../../app/ui/connection_dialog.py" line="143"/>
         <source>not needed for the sandbox</source>
         <translation>niet nodig voor de sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="134"/>
+        <location filename="../../app/ui/connection_dialog.py" line="133"/>
         <source>Acceptance</source>
         <translation>Acceptatie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="134"/>
+        <location filename="../../app/ui/connection_dialog.py" line="133"/>
         <source>Production</source>
         <translation>Productie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="156"/>
+        <location filename="../../app/ui/connection_dialog.py" line="155"/>
         <source>Password</source>
         <translation>Wachtwoord</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="156"/>
+        <location filename="../../app/ui/connection_dialog.py" line="155"/>
         <source>Client secret</source>
         <translation>Clientgeheim</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="199"/>
+        <location filename="../../app/ui/connection_dialog.py" line="196"/>
         <source>Testing…</source>
         <translation>Bezig met testen…</translation>
     </message>
@@ -210,17 +210,17 @@
 <context>
     <name>DateField</name>
     <message>
-        <location filename="../../app/ui/editors.py" line="248"/>
+        <location filename="../../app/ui/editors.py" line="245"/>
         <source>dd-mm-yyyy hh:mm</source>
         <translation>dd-mm-jjjj uu:mm</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="251"/>
+        <location filename="../../app/ui/editors.py" line="248"/>
         <source>dd-mm-yyyy</source>
         <translation>dd-mm-jjjj</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="255"/>
+        <location filename="../../app/ui/editors.py" line="252"/>
         <source>Choose a date</source>
         <translation>Kies een datum</translation>
     </message>
@@ -281,12 +281,12 @@
 <context>
     <name>DeskDialogs</name>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="98"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="97"/>
         <source>About %1</source>
         <translation>Over %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="99"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="98"/>
         <source>%1 %2
 Catalogue reusable building materials, offline first.
 Data folder: %3</source>
@@ -295,115 +295,124 @@ Herbruikbare bouwmaterialen catalogiseren, ook zonder netwerk.
 Gegevensmap: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="121"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="114"/>
         <source>Export drafts</source>
         <translation>Concepten exporteren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="121"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="114"/>
         <source>Import drafts</source>
         <translation>Concepten importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="128"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="121"/>
         <source>Reuse Desk export (*.zip)</source>
         <translation>Reuse Desk-export (*.zip)</translation>
     </message>
-    <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="147"/>
-        <source>Drafts exported to %1.</source>
-        <translation>Concepten geëxporteerd naar %1.</translation>
+    <message numerus="yes">
+        <location filename="../../app/ui/desk_dialogs.py" line="146"/>
+        <source>%n draft(s) handed over in %1: your colleague&apos;s computer sends them, this one no longer does.</source>
+        <translation>
+            <numerusform>%n concept overgedragen in %1: de computer van je collega verstuurt het, deze niet meer.</numerusform>
+            <numerusform>%n concepten overgedragen in %1: de computer van je collega verstuurt ze, deze niet meer.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="147"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="153"/>
+        <source>There were no drafts to hand over.</source>
+        <translation>Er waren geen concepten om over te dragen.</translation>
+    </message>
+    <message>
+        <source>Drafts exported to %1.</source>
+        <translation type="vanished">Concepten geëxporteerd naar %1.</translation>
+    </message>
+    <message>
         <source>Drafts imported from %1.</source>
-        <translation>Concepten geïmporteerd uit %1.</translation>
+        <translation type="vanished">Concepten geïmporteerd uit %1.</translation>
     </message>
 </context>
 <context>
     <name>ImageStrip</name>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="104"/>
+        <location filename="../../app/ui/records/image_strip.py" line="101"/>
         <source>Not uploaded yet</source>
         <translation>Nog niet geüpload</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="105"/>
+        <location filename="../../app/ui/records/image_strip.py" line="102"/>
         <source>Uploading…</source>
         <translation>Bezig met uploaden…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="106"/>
+        <location filename="../../app/ui/records/image_strip.py" line="103"/>
         <source>Uploaded</source>
         <translation>Geüpload</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="107"/>
+        <location filename="../../app/ui/records/image_strip.py" line="104"/>
         <source>Upload failed</source>
         <translation>Uploaden mislukt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="108"/>
+        <location filename="../../app/ui/records/image_strip.py" line="105"/>
         <source>Removed on next sync</source>
         <translation>Wordt bij de volgende synchronisatie verwijderd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="161"/>
+        <location filename="../../app/ui/records/image_strip.py" line="158"/>
         <source>Images</source>
         <translation>Foto&apos;s</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="162"/>
+        <location filename="../../app/ui/records/image_strip.py" line="159"/>
         <source>Drag pictures here, or use the button below.</source>
         <translation>Sleep foto&apos;s hierheen, of gebruik de knop hieronder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="163"/>
+        <location filename="../../app/ui/records/image_strip.py" line="160"/>
         <source>Add pictures…</source>
         <translation>Foto&apos;s toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="165"/>
+        <location filename="../../app/ui/records/image_strip.py" line="162"/>
         <source>Images and files</source>
         <translation>Foto&apos;s en bestanden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="166"/>
+        <location filename="../../app/ui/records/image_strip.py" line="163"/>
         <source>Drag pictures or files here, or use the buttons below.</source>
         <translation>Sleep foto&apos;s of bestanden hierheen, of gebruik de knoppen hieronder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="168"/>
+        <location filename="../../app/ui/records/image_strip.py" line="164"/>
         <source>Add pictures or files…</source>
         <translation>Foto&apos;s of bestanden toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="173"/>
+        <location filename="../../app/ui/records/image_strip.py" line="170"/>
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="203"/>
+        <location filename="../../app/ui/records/image_strip.py" line="200"/>
         <source>This picture cannot be shown.</source>
         <translation>Deze foto kan niet worden getoond.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="217"/>
         <source>Add pictures</source>
-        <translation>Foto&apos;s toevoegen</translation>
+        <translation type="vanished">Foto&apos;s toevoegen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="220"/>
         <source>Add pictures or files</source>
-        <translation>Foto&apos;s of bestanden toevoegen</translation>
+        <translation type="vanished">Foto&apos;s of bestanden toevoegen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="215"/>
+        <location filename="../../app/ui/records/image_strip.py" line="212"/>
         <source>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</source>
         <translation>Foto&apos;s (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="221"/>
+        <location filename="../../app/ui/records/image_strip.py" line="215"/>
         <source>All files (*)</source>
         <translation>Alle bestanden (*)</translation>
     </message>
@@ -979,6 +988,41 @@ Gegevensmap: %3</translation>
         <source>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</source>
         <translation>Het exportbestand {name} is gemaakt met een nieuwere versie van Reuse Desk. Installeer de nieuwste versie om het te importeren.</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="280"/>
+        <source>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</source>
+        <translation>Dit concept is overgedragen aan een collega, wiens computer het verstuurt. Neem het eerst terug om het vanaf hier te versturen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="285"/>
+        <source>Drafts imported from {name}: {count}.</source>
+        <translation>Concepten geïmporteerd uit {name}: {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="286"/>
+        <source>{name} was imported before; nothing was added.</source>
+        <translation>{name} is al eerder geïmporteerd; er is niets toegevoegd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="289"/>
+        <source>Already here, not imported again: {count}.</source>
+        <translation>Al aanwezig, niet opnieuw geïmporteerd: {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="292"/>
+        <source>Already sent from this computer, not imported again: {count}.</source>
+        <translation>Al vanaf deze computer verstuurd, niet opnieuw geïmporteerd: {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="295"/>
+        <source>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</source>
+        <translation>Vanaf deze computer overgedragen, gelaten zoals ze zijn: {count}. Neem er alleen een terug als je collega hem nog niet heeft verstuurd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="300"/>
+        <source>Not imported because a draft here changes the same record: {count}.</source>
+        <translation>Niet geïmporteerd omdat een concept hier hetzelfde record wijzigt: {count}.</translation>
+    </message>
 </context>
 <context>
     <name>MomentField</name>
@@ -990,12 +1034,12 @@ Gegevensmap: %3</translation>
 <context>
     <name>PagedTableModel</name>
     <message>
-        <location filename="../../app/ui/records/paged_model.py" line="76"/>
+        <location filename="../../app/ui/records/paged_model.py" line="75"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/paged_model.py" line="76"/>
+        <location filename="../../app/ui/records/paged_model.py" line="75"/>
         <source>No</source>
         <translation>Nee</translation>
     </message>
@@ -1069,37 +1113,37 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProductsTab</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="86"/>
+        <location filename="../../app/ui/products/products_tab.py" line="82"/>
         <source>Search name, category, address, id…</source>
         <translation>Zoek op naam, categorie, adres, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="77"/>
+        <location filename="../../app/ui/products/products_tab.py" line="74"/>
         <source>All statuses</source>
         <translation>Alle statussen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="78"/>
+        <location filename="../../app/ui/products/products_tab.py" line="75"/>
         <source>All categories</source>
         <translation>Alle categorieën</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="80"/>
+        <location filename="../../app/ui/products/products_tab.py" line="77"/>
         <source>Public or not</source>
         <translation>Openbaar of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="80"/>
+        <location filename="../../app/ui/products/products_tab.py" line="77"/>
         <source>Public</source>
         <translation>Openbaar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="80"/>
+        <location filename="../../app/ui/products/products_tab.py" line="77"/>
         <source>Not public</source>
         <translation>Niet openbaar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="120"/>
+        <location filename="../../app/ui/products/products_tab.py" line="116"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -1107,32 +1151,32 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="55"/>
+        <location filename="../../app/ui/products/products_tab.py" line="52"/>
         <source>This product is no longer in the offline list.</source>
         <translation>Dit product staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="134"/>
+        <location filename="../../app/ui/products/products_tab.py" line="125"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>Dit product is ook op de server gewijzigd. Los het conflict op voordat het kan worden verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="56"/>
+        <location filename="../../app/ui/products/products_tab.py" line="53"/>
         <source>The service did not accept this product. Correct the marked fields.</source>
         <translation>De dienst heeft dit product niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="138"/>
+        <location filename="../../app/ui/products/products_tab.py" line="129"/>
         <source>This product will be archived at the next sync.</source>
         <translation>Dit product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="59"/>
+        <location filename="../../app/ui/products/products_tab.py" line="56"/>
         <source>%1 is not a picture that can be read; it was not added.</source>
         <translation>%1 is geen leesbare foto en is niet toegevoegd.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="143"/>
+        <location filename="../../app/ui/products/products_tab.py" line="134"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n bestand toegevoegd.</numerusform>
@@ -1140,32 +1184,32 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="152"/>
+        <location filename="../../app/ui/products/products_tab.py" line="143"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Gedupliceerd: project, adres, contactpersoon en categorie zijn overgenomen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="158"/>
+        <location filename="../../app/ui/products/products_tab.py" line="149"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Alleen een product dat al op de server staat kan worden gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="162"/>
+        <location filename="../../app/ui/products/products_tab.py" line="153"/>
         <source>Archive product</source>
         <translation>Product archiveren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="163"/>
+        <location filename="../../app/ui/products/products_tab.py" line="154"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Dit product archiveren? Het verdwijnt uit de openbare lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="177"/>
+        <location filename="../../app/ui/products/products_tab.py" line="168"/>
         <source>The product is archived at the next sync.</source>
         <translation>Het product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="206"/>
+        <location filename="../../app/ui/products/products_tab.py" line="197"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict opgelost; het product staat weer in de wachtrij.</translation>
     </message>
@@ -1401,7 +1445,7 @@ Gegevensmap: %3</translation>
         <translation>Niet gearchiveerd</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="89"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="88"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n project</numerusform>
@@ -1419,7 +1463,7 @@ Gegevensmap: %3</translation>
         <translation>De dienst heeft dit project niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="103"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="99"/>
         <source>Projects cannot be changed on the server once created.</source>
         <translation>Een project kan op de server niet meer worden gewijzigd als het eenmaal is aangemaakt.</translation>
     </message>
@@ -1429,7 +1473,7 @@ Gegevensmap: %3</translation>
         <translation>Alleen leesbare foto&apos;s kunnen bij een project; niet toegevoegd: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="108"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="104"/>
         <source>%n picture(s) added.</source>
         <translation>
             <numerusform>%n foto toegevoegd.</numerusform>
@@ -1437,12 +1481,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="125"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="121"/>
         <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
         <translation>Adres en contactpersoon zijn ingevuld; het projectnummer volgt zodra het project op de server staat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="129"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="125"/>
         <source>New product in project %1.</source>
         <translation>Nieuw product in project %1.</translation>
     </message>
@@ -1455,44 +1499,44 @@ Gegevensmap: %3</translation>
         <translation>Lokale webhook-ontvanger</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="99"/>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="164"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="98"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="158"/>
         <source>Start local receiver</source>
         <translation>Lokale ontvanger starten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="102"/>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="166"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="101"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="160"/>
         <source>Not running</source>
         <translation>Niet actief</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="105"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="104"/>
         <source>Copy address</source>
         <translation>Adres kopiëren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="114"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="113"/>
         <source>Listens on this computer only. Use its address as a webhook address to see deliveries arrive and check their signatures.</source>
         <translation>Luistert alleen op deze computer. Gebruik het adres als webhook-adres om leveringen te zien binnenkomen en hun handtekening te controleren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="148"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="146"/>
         <source>The local receiver listens at %1.</source>
         <translation>De lokale ontvanger luistert op %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="164"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="158"/>
         <source>Stop local receiver</source>
         <translation>Lokale ontvanger stoppen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="172"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="166"/>
         <source>Address copied.</source>
         <translation>Adres gekopieerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="178"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="172"/>
         <source>Webhook received: %1 %2 – %3</source>
         <translation>Webhook ontvangen: %1 %2 – %3</translation>
     </message>
@@ -1500,34 +1544,34 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordForm</name>
     <message>
-        <location filename="../../app/ui/records/form.py" line="128"/>
-        <location filename="../../app/ui/records/form.py" line="391"/>
+        <location filename="../../app/ui/records/form.py" line="129"/>
+        <location filename="../../app/ui/records/form.py" line="384"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="128"/>
-        <location filename="../../app/ui/records/form.py" line="392"/>
+        <location filename="../../app/ui/records/form.py" line="129"/>
+        <location filename="../../app/ui/records/form.py" line="385"/>
         <source>No</source>
         <translation>Nee</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="157"/>
+        <location filename="../../app/ui/records/form.py" line="158"/>
         <source>Queue for sync</source>
         <translation>In wachtrij zetten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="157"/>
+        <location filename="../../app/ui/records/form.py" line="158"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="213"/>
+        <location filename="../../app/ui/records/form.py" line="214"/>
         <source>Required</source>
         <translation>Verplicht</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="223"/>
+        <location filename="../../app/ui/records/form.py" line="224"/>
         <source>On the server</source>
         <translation>Op de server</translation>
     </message>
@@ -1535,7 +1579,7 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordList</name>
     <message>
-        <location filename="../../app/ui/records/list_side.py" line="166"/>
+        <location filename="../../app/ui/records/list_side.py" line="158"/>
         <source>All sync states</source>
         <translation>Alle syncstatussen</translation>
     </message>
@@ -1543,17 +1587,38 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="220"/>
+        <location filename="../../app/ui/records/tab.py" line="135"/>
+        <location filename="../../app/ui/records/tab.py" line="158"/>
+        <location filename="../../app/ui/records/tab.py" line="309"/>
+        <source>Take back</source>
+        <translation>Terugnemen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/tab.py" line="212"/>
         <source>This draft no longer exists.</source>
         <translation>Dit concept bestaat niet meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="363"/>
+        <location filename="../../app/ui/records/tab.py" line="311"/>
+        <source>You handed this draft over to a colleague. If their computer has sent it already, sending it from here as well puts it on the service twice.
+
+Take it back only if you know it has not been sent.</source>
+        <translation>Je hebt dit concept overgedragen aan een collega. Als die computer het al heeft verstuurd, staat het na versturen vanaf hier twee keer bij de dienst.
+
+Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/tab.py" line="329"/>
+        <source>Taken back: queue the draft to send it from this computer.</source>
+        <translation>Teruggenomen: zet het concept in de wachtrij om het vanaf deze computer te versturen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/tab.py" line="401"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Verbeter eerst de gemarkeerde velden; het concept blijft bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="375"/>
+        <location filename="../../app/ui/records/tab.py" line="413"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>In de wachtrij; het gaat mee met de volgende synchronisatie.</translation>
     </message>
@@ -1629,17 +1694,17 @@ Gegevensmap: %3</translation>
         <translation>Automatisch synchroniseren als er verbinding is</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="52"/>
+        <location filename="../../app/ui/settings_dialog.py" line="50"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="53"/>
+        <location filename="../../app/ui/settings_dialog.py" line="51"/>
         <source>Sync every</source>
         <translation>Synchroniseren elke</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="55"/>
+        <location filename="../../app/ui/settings_dialog.py" line="53"/>
         <source>A new language applies to the whole window at once.</source>
         <translation>Een nieuwe taal geldt direct voor het hele venster.</translation>
     </message>
@@ -1647,32 +1712,32 @@ Gegevensmap: %3</translation>
 <context>
     <name>SubscriptionFields</name>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="26"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="27"/>
         <source>Created</source>
         <translation>Aangemaakt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="27"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="28"/>
         <source>Updated</source>
         <translation>Gewijzigd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="28"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="29"/>
         <source>Deleted</source>
         <translation>Verwijderd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="29"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="30"/>
         <source>Test</source>
         <translation>Test</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="36"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="37"/>
         <source>Active</source>
         <translation>Actief</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="37"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="38"/>
         <source>Inactive</source>
         <translation>Inactief</translation>
     </message>
@@ -1728,64 +1793,64 @@ Gegevensmap: %3</translation>
 <context>
     <name>SubscriptionForm</name>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="71"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="72"/>
         <source>New subscription</source>
         <translation>Nieuw abonnement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="83"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="84"/>
         <source>Send test</source>
         <translation>Test versturen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="86"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="87"/>
         <source>The service delivers a test event to the address</source>
         <translation>De dienst levert een testgebeurtenis af op het adres</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="89"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="90"/>
         <source>Delete…</source>
         <translation>Verwijderen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="113"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="114"/>
         <source>Use local receiver</source>
         <translation>Lokale ontvanger gebruiken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="116"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="117"/>
         <source>Start the receiver on this computer and use its address</source>
         <translation>Start de ontvanger op deze computer en gebruik het adres</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="96"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="97"/>
         <source>Start and end are optional; times are local. Without an end the subscription keeps running.</source>
         <translation>Begin en einde zijn optioneel; tijden zijn lokaal. Zonder einde blijft het abonnement lopen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="125"/>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="155"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="126"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="156"/>
         <source>Show</source>
         <translation>Tonen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="127"/>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="163"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="128"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="164"/>
         <source>Copy</source>
         <translation>Kopiëren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="101"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="102"/>
         <source>Signing secret</source>
         <translation>Ondertekeningsgeheim</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="155"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="156"/>
         <source>Hide</source>
         <translation>Verbergen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="161"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="162"/>
         <source>Copied</source>
         <translation>Gekopieerd</translation>
     </message>
@@ -1826,7 +1891,7 @@ Gegevensmap: %3</translation>
         <translation>Zoek op webhookadres, gebeurtenis, status, id…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="96"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="95"/>
         <source>%n subscription(s) on the server</source>
         <translation>
             <numerusform>%n abonnement op de server</numerusform>
@@ -1834,7 +1899,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="98"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="97"/>
         <source>%n draft(s)</source>
         <translation>
             <numerusform>%n concept</numerusform>
@@ -1852,62 +1917,62 @@ Gegevensmap: %3</translation>
         <translation>De dienst heeft dit abonnement niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="123"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="119"/>
         <source>Created; its details arrive with the next sync.</source>
         <translation>Aangemaakt; de gegevens komen met de volgende sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="152"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="144"/>
         <source>Delete this subscription at the service? Its webhook address gets no more deliveries.</source>
         <translation>Dit abonnement bij de dienst verwijderen? Het webhook-adres krijgt dan geen leveringen meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="156"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="148"/>
         <source>Discard this subscription draft? It was never sent.</source>
         <translation>Dit abonnementsconcept weggooien? Het is nooit verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="160"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="152"/>
         <source>Delete subscription</source>
         <translation>Abonnement verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="176"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="168"/>
         <source>Deleting needs a connection to the service. Connect first.</source>
         <translation>Verwijderen kan alleen met een verbinding met de dienst. Maak eerst verbinding.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="192"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="184"/>
         <source>The subscription was deleted.</source>
         <translation>Het abonnement is verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="169"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="161"/>
         <source>The draft was discarded.</source>
         <translation>Het concept is weggegooid.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="209"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="201"/>
         <source>Sending a test needs a connection to the service. Connect first.</source>
         <translation>Een test versturen kan alleen met een verbinding met de dienst. Maak eerst verbinding.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="214"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="206"/>
         <source>Sending a test event…</source>
         <translation>Testgebeurtenis wordt verstuurd…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="223"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="215"/>
         <source>Test delivered: the webhook answered HTTP %1.</source>
         <translation>Test afgeleverd: de webhook antwoordde HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="225"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="217"/>
         <source>Test not accepted: the webhook answered HTTP %1.</source>
         <translation>Test niet geaccepteerd: de webhook antwoordde HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="227"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="219"/>
         <source>Test not delivered: %1</source>
         <translation>Test niet afgeleverd: %1</translation>
     </message>
@@ -1915,12 +1980,12 @@ Gegevensmap: %3</translation>
 <context>
     <name>SyncController</name>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="187"/>
+        <location filename="../../app/ui/sync_controller.py" line="204"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Je werkt offline: je concepten blijven bewaard en gaan mee zodra je verbonden bent.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="246"/>
+        <location filename="../../app/ui/sync_controller.py" line="274"/>
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Gesynchroniseerd, maar %n wijziging heeft je aandacht nodig.</numerusform>
@@ -1928,7 +1993,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="249"/>
+        <location filename="../../app/ui/sync_controller.py" line="277"/>
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Gesynchroniseerd: %n wijziging verstuurd.</numerusform>
@@ -1936,7 +2001,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="251"/>
+        <location filename="../../app/ui/sync_controller.py" line="279"/>
         <source>Synced; there was nothing to send.</source>
         <translation>Gesynchroniseerd; er was niets te versturen.</translation>
     </message>
@@ -2057,32 +2122,32 @@ Gegevensmap: %3</translation>
 <context>
     <name>messages</name>
     <message>
-        <location filename="../../app/ui/messages.py" line="49"/>
+        <location filename="../../app/ui/messages.py" line="44"/>
         <source>The service did not answer in time. Your work is kept; try again later.</source>
         <translation>De dienst antwoordde niet op tijd. Je werk blijft bewaard; probeer het later opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="53"/>
+        <location filename="../../app/ui/messages.py" line="48"/>
         <source>Could not reach the service. You can keep working offline.</source>
         <translation>De dienst is niet bereikbaar. Je kunt offline verder werken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="57"/>
+        <location filename="../../app/ui/messages.py" line="52"/>
         <source>A file could not be opened: permission denied.</source>
         <translation>Een bestand kon niet worden geopend: geen toegang.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="61"/>
+        <location filename="../../app/ui/messages.py" line="56"/>
         <source>A file could not be found; it may have been moved or deleted.</source>
         <translation>Een bestand is niet gevonden; misschien is het verplaatst of verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="65"/>
+        <location filename="../../app/ui/messages.py" line="60"/>
         <source>A file could not be read or written.</source>
         <translation>Een bestand kon niet worden gelezen of geschreven.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/messages.py" line="66"/>
+        <location filename="../../app/ui/messages.py" line="61"/>
         <source>Something went wrong. The details are in the log file.</source>
         <translation>Er ging iets mis. De details staan in het logbestand.</translation>
     </message>

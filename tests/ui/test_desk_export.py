@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app import paths
@@ -69,9 +69,16 @@ def test_drafts_with_a_picture_move_to_a_fresh_data_folder(
     first.window.export_action.trigger()
     choose_file(first, "exportDialog", export)
     assert export.exists()
-    assert first.window.status.message_label.text() == "Drafts exported to overdracht.zip."
+    assert first.window.status.message_label.text() == (
+        "2 draft(s) handed over in overdracht.zip: your colleague's computer sends them,"
+        " this one no longer does."
+    )
     project_id = projects.editing.draft_id
     assert project_id is not None
+    assert first.store.drafts.get(product_id).state is DraftState.HANDED_OVER
+    # The open form follows at once: read-only, "Take back" where "Queue for sync" was.
+    assert not projects.form.editors_box.isEnabled()
+    assert not projects.take_back_button.isHidden()
     close(qtbot, first)
 
     fresh = tmp_path / "office"
@@ -82,7 +89,7 @@ def test_drafts_with_a_picture_move_to_a_fresh_data_folder(
     assert second.products.model.rowCount() == 0
     second.window.import_action.trigger()
     choose_file(second, "importDialog", export)
-    assert second.window.status.message_label.text() == "Drafts imported from overdracht.zip."
+    assert second.window.status.message_label.text() == "Drafts imported from overdracht.zip: 2."
 
     product = second.store.drafts.get(product_id)  # the same UUID: still the same record
     assert product.kind is RecordKind.PRODUCT
@@ -101,3 +108,56 @@ def test_drafts_with_a_picture_move_to_a_fresh_data_folder(
     assert second.products.select_key(f"d:{product_id}")
     assert [i.name for i in second.products.form.images.model.items] == ["deur.png"]
     assert second.window.status.outbox == (0, 0)
+
+    # The same file once more: nothing doubled, and the window says so.
+    window = second.window
+    qtbot.waitUntil(lambda: window.findChild(QFileDialog, "importDialog") is None)  # deleted
+    second.window.import_action.trigger()
+    choose_file(second, "importDialog", export)
+    assert second.window.status.message_label.text() == (
+        "overdracht.zip was imported before; nothing was added."
+        " Already here, not imported again: 2."
+    )
+    assert len(second.store.drafts.list_drafts()) == 2
+
+
+def test_a_handed_over_draft_is_taken_back_after_a_warning(
+    qtbot: QtBot, open_desk: Callable[[], Desk], tmp_path: Path
+) -> None:
+    paths.set_data_dir(tmp_path / "laptop")
+    desk = open_desk()
+    products = desk.products
+    assert products is not None
+    assert desk.window is not None
+    products.new_product(PRODUCT)
+    draft_id = products.editing.draft_id
+    assert draft_id is not None
+    products.queue_current()
+    desk.window.export_action.trigger()
+    choose_file(desk, "exportDialog", tmp_path / "overdracht.zip")
+    assert desk.store.drafts.get(draft_id).state is DraftState.HANDED_OVER
+    form = products.form
+    assert not form.editors_box.isEnabled()
+    assert not form.queue_button.isEnabled()
+    assert products.take_back_action.isEnabled()
+    assert desk.window.status.outbox == (0, 0)  # nothing waits to be sent from here
+
+    products.take_back_action.trigger()
+    box = desk.window.findChild(QMessageBox, "takeBackConfirmation")
+    assert box is not None
+    assert box.isVisible()
+    assert box.icon() is QMessageBox.Icon.Warning
+    assert "twice" in box.text()
+    box.button(QMessageBox.StandardButton.Cancel).click()
+    assert desk.store.drafts.get(draft_id).state is DraftState.HANDED_OVER
+
+    box = products.confirm_take_back()
+    assert box is not None
+    box.button(QMessageBox.StandardButton.Yes).click()
+    assert desk.store.drafts.get(draft_id).state is DraftState.DRAFT
+    assert form.editors_box.isEnabled()
+    assert form.queue_button.isEnabled()
+    assert products.take_back_button.isHidden()
+    assert not products.take_back_action.isEnabled()
+    products.queue_current()
+    assert desk.store.drafts.get(draft_id).state is DraftState.QUEUED

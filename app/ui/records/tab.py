@@ -1,6 +1,8 @@
 """A record tab: the controller between the form of the selected record and the store. The
 autosave becomes store writes (the draft is created at the first keystroke, with the UUID it
-keeps), drafts and cached records load into the form, queueing hands the draft to the sync."""
+keeps), drafts and cached records load into the form, queueing hands the draft to the sync.
+The tab decides what the form allows: a draft handed over to a colleague is read-only here
+until the user takes it back, warned that the colleague may have sent it already."""
 
 from __future__ import annotations
 
@@ -8,9 +10,10 @@ import logging
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
 
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from app.store.errors import StoreError
@@ -23,6 +26,8 @@ from app.ui.records.session import Session
 # The form and its request model (pydantic) are imported with the kind's form: a window
 # that builds its form later paints its table first.
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QHBoxLayout, QMessageBox, QPushButton
+
     from app.api.notices import FieldProblems, Notice
     from app.api.schema import FormModel
     from app.store.attachments import Attachment, Owner
@@ -125,6 +130,13 @@ class RecordTab(RecordList, Generic[FormT]):
         form = self.new_form()
         form.content_edited.connect(self.save_content)
         form.queue_requested.connect(self.queue_current)
+        # In the header, beside "Queue for sync" (which it stands for while handed over).
+        self.take_back_button: QPushButton = form.button(
+            self.tr("Take back"), self.confirm_take_back, "takeBackButton"
+        )
+        self.take_back_button.hide()
+        header = cast("QHBoxLayout", cast(QWidget, form.queue_button.parentWidget()).layout())
+        header.insertWidget(header.indexOf(form.queue_button), self.take_back_button)
         if form.images is not None:
             form.files_dropped.connect(self.add_files)
             form.images.files_chosen.connect(self.add_files)
@@ -142,6 +154,12 @@ class RecordTab(RecordList, Generic[FormT]):
         self.splitter.setSizes(sizes)
         self._form_place.deleteLater()
         self._form = form
+        # On the table's context menu too (the row under the pointer is the one opened).
+        self.take_back_action = QAction(self.tr("Take back"), self)
+        self.take_back_action.setObjectName("takeBackAction")
+        self.take_back_action.triggered.connect(self.confirm_take_back)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self.table.addAction(self.take_back_action)
         form.load({})
         self._notify_attachments()
         return form
@@ -201,6 +219,7 @@ class RecordTab(RecordList, Generic[FormT]):
             banner=self.banner_for(draft),
         )
         self.record_opened(draft)
+        self.allow_editing(draft)
         self.show_validation(draft)
         self._notify_attachments()
 
@@ -218,6 +237,7 @@ class RecordTab(RecordList, Generic[FormT]):
         self.editing = Editing(server_id=server_id, server_data=data)
         self.form.load(content, title=self.request_model().title_of(content), sync_state="synced")
         self.record_opened(None, data)
+        self.allow_editing(None)
         self._notify_attachments()
 
     def show_validation(self, draft: Draft | None = None) -> None:
@@ -261,7 +281,53 @@ class RecordTab(RecordList, Generic[FormT]):
         self.form.set_sync_state(draft.state.value)
         self.form.set_banner(self.banner_for(draft))
         self.record_opened(draft)
+        self.allow_editing(draft)
         self.show_validation(draft)
+
+    def allow_editing(self, draft: Draft | None) -> None:
+        """A handed-over draft is read-only: its editors, queueing and pictures are off, and
+        "Take back" stands where "Queue for sync" was."""
+        handed_over = draft is not None and draft.state is DraftState.HANDED_OVER
+        form = self.form
+        form.editors_box.setEnabled(not handed_over)
+        form.queue_button.setEnabled(not handed_over)
+        if form.images is not None:
+            form.images.setEnabled(not handed_over)
+        self.take_back_button.setVisible(handed_over)
+        self.take_back_action.setEnabled(handed_over)
+
+    def confirm_take_back(self) -> QMessageBox | None:
+        """Ask, with the warning it needs, before a handed-over draft is this computer's again."""
+        draft_id = self.editing.draft_id
+        draft = None if draft_id is None else self.store.drafts.find(draft_id)
+        if draft is None or draft.state is not DraftState.HANDED_OVER:
+            return None
+        from PySide6.QtWidgets import QMessageBox
+
+        box = self.confirm(
+            "takeBackConfirmation",
+            self.tr("Take back"),
+            self.tr(
+                "You handed this draft over to a colleague. If their computer has sent it "
+                "already, sending it from here as well puts it on the service twice.\n\n"
+                "Take it back only if you know it has not been sent."
+            ),
+            lambda: self.take_back(draft.id),
+        )
+        box.setIcon(QMessageBox.Icon.Warning)
+        return box
+
+    def take_back(self, draft_id: str) -> None:
+        try:
+            self.store.drafts.take_back(draft_id)
+        except StoreError as exc:
+            messages.report_failure(exc, "take back")
+            return
+        self.model.update_row(f"d:{draft_id}")
+        if self.editing.draft_id == draft_id:
+            self.open_draft(draft_id)
+        messages.show_info(self.tr("Taken back: queue the draft to send it from this computer."))
+        self.drafts_changed.emit()
 
     # -- editing ---------------------------------------------------------
     def open_new(self, content: dict[str, Any] | None = None, *, keep_shown: bool = False) -> None:
@@ -270,6 +336,7 @@ class RecordTab(RecordList, Generic[FormT]):
         self.flush()
         self.editing = Editing(new_id=new_id())
         self.form.load(content or {})
+        self.allow_editing(None)
         self.table.clearSelection()
         if content:
             self.save_content(self.form.content() if keep_shown else content)
@@ -381,6 +448,12 @@ class RecordTab(RecordList, Generic[FormT]):
     def add_files(self, files: list[str]) -> None:
         """Attach pictures (and files where allowed); what cannot be read is refused."""
         if not files:
+            return
+        if not self.take_back_button.isHidden():  # dropped on a handed-over draft
+            from app.store.errors import DraftHandedOver
+            from app.ui.message_table import describe
+
+            messages.show_error(describe(DraftHandedOver(str(self.editing.draft_id)).notice))
             return
         # Where added pictures belong: the draft, or a server record that cannot change.
         owner: Owner | None = None if self.EDITS_SERVER_RECORDS else self._server_record()
