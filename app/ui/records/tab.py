@@ -290,7 +290,9 @@ class RecordTab(RecordList, Generic[FormT]):
         handed_over = draft is not None and draft.state is DraftState.HANDED_OVER
         form = self.form
         form.editors_box.setEnabled(not handed_over)
-        form.queue_button.setEnabled(not handed_over)
+        if handed_over or self.take_back_button.isVisibleTo(form):
+            # Shown again only where it was hidden here: a kind hides it for server records.
+            form.queue_button.setVisible(not handed_over)
         if form.images is not None:
             form.images.setEnabled(not handed_over)
         self.take_back_button.setVisible(handed_over)
