@@ -5,6 +5,10 @@ The `listing` table is derived data, always rebuildable from `server_items` and
 index `listing_fts`. The request models declare which field fills which column
 (`Ui(title=..., column=..., search=...)`); what only the service sends is named here.
 
+A draft's row holds its state; why it is not synced (the service's notice, the fields it
+refused) is read for one draft at a time (`draft_standing`), when the user asks, so the
+listing's pages stay as light as they were.
+
 Shadowing: a draft that edits a server record (same kind and server id, not yet
 synced) hides the cached server row, so search shows the user's version. A synced
 draft hides itself as soon as the cache holds the server's own version of it.
@@ -23,7 +27,9 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from app.store.kinds import RecordKind, load_json
+from app.api.notices import FieldProblems, Notice, problems_from_json
+from app.store.database import Database
+from app.store.kinds import DraftState, RecordKind, load_json
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,6 +52,34 @@ class ListingFields:
     archived: bool | None = None
     event_types: str | None = None
     updated_at: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class DraftStanding:
+    """Where a draft stands on its way to the server, and what the service last said of it."""
+
+    id: str
+    kind: RecordKind
+    state: DraftState
+    notice: Notice | None = None
+    field_errors: FieldProblems = dataclasses.field(default_factory=dict)
+
+
+def draft_standing(database: Database, draft_id: str) -> DraftStanding | None:
+    """One draft's standing (a table row's tooltip); None when the draft is gone."""
+    row = database.query_one(
+        "SELECT kind, state, error_message, field_errors FROM drafts WHERE id = ?", (draft_id,)
+    )
+    if row is None:
+        return None
+    kind, state, message, errors = row
+    return DraftStanding(
+        draft_id,
+        RecordKind(kind),
+        DraftState(state),
+        Notice.loads(message),
+        problems_from_json(load_json(errors)) if errors else {},
+    )
 
 
 FIELD_COLUMNS = tuple(f.name for f in dataclasses.fields(ListingFields))

@@ -16,7 +16,15 @@ from enum import StrEnum
 from types import MappingProxyType
 from typing import NamedTuple
 
-from app.api.errors import ServiceError
+from app.api.errors import (
+    Offline,
+    OutcomeUnknown,
+    RateLimited,
+    RequestTimeout,
+    ServerError,
+    ServiceError,
+    Unavailable,
+)
 from app.api.notices import FieldProblems, Notice
 
 log = logging.getLogger(__name__)
@@ -45,8 +53,29 @@ class SyncIssue:
     field_errors: FieldProblems = field(default_factory=dict)
 
 
+def retry_reason(error: ServiceError) -> Notice:
+    """What failed, in few words ("server error 503"), for a line that goes on "...; trying
+    again at ..." (the message table words the `sync.retry_*` codes)."""
+    params = {"status": error.status} if error.status is not None else {}
+    if isinstance(error, RateLimited):
+        return Notice("sync.retry_rate_limited", params)
+    if isinstance(error, Unavailable | ServerError):
+        return Notice("sync.retry_server_error", params)
+    if isinstance(error, RequestTimeout):
+        return Notice("sync.retry_timeout")
+    if isinstance(error, Offline | OutcomeUnknown) and error.code in (
+        Offline.code,
+        OutcomeUnknown.code,
+    ):
+        # The transport names the exception in its detail: a connect failure means no
+        # connection was made; any other transport failure broke one that was open.
+        never_made = "Connect" in error.detail
+        return Notice("sync.retry_no_connection" if never_made else "sync.retry_connection_dropped")
+    return error.notice  # a rarer failure (a certificate, a proxy): its own sentence
+
+
 class RetryWait(NamedTuple):
-    """Why a record waits inside a round, and when it is tried again (UTC)."""
+    """Why a record waits inside a round (`retry_reason`), and when it is tried again (UTC)."""
 
     label: str
     notice: Notice
@@ -114,7 +143,7 @@ class ProgressTracker:
         """The record `key` waits `pause` seconds before its request goes again, because of
         `error`."""
         at = datetime.now(UTC) + timedelta(seconds=pause)
-        waiting = dict(self.snapshot.waiting) | {key: RetryWait(label, error.notice, at)}
+        waiting = dict(self.snapshot.waiting) | {key: RetryWait(label, retry_reason(error), at)}
         self._emit(replace(self.snapshot, waiting=MappingProxyType(waiting)))
 
     def going_on(self, key: str) -> None:

@@ -1,17 +1,24 @@
-"""The window's live sync status: one object that the sync controller feeds and the record
-table and form read, so each unsynced record can say why it waits.
+"""The window's live sync status, and why a record is not synced, in the user's words.
 
-It keeps only what the store does not (the connection, the running round's retry waits);
-a record's own state and stored notice stay in the store. Fed on the UI thread.
+`SyncStatus` keeps only what the store does not (the connection, the running round's retry
+waits): the sync controller feeds it on the UI thread. `why_not_synced` joins it with what the
+store keeps of a draft (`DraftStanding`: its state, the service's notice, the refused fields);
+the record table's tooltip and the form's banner both say exactly that sentence.
 """
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from app.api.schema import request_model, schema_fields
+from app.store.drafts import Draft
+from app.store.kinds import DraftState, RecordKind
+from app.store.listing import DraftStanding
 from app.sync.progress import RetryWait, SyncPhase, SyncProgress
+from app.ui.binding import form_language
+from app.ui.message_table import describe, describe_all
 
 
 class SyncStatus(QObject):
@@ -70,3 +77,95 @@ class SyncStatus(QObject):
         if wait is None or wait.at <= (now or datetime.now(UTC)):
             return None
         return wait
+
+
+def standing_of(draft: Draft) -> DraftStanding:
+    return DraftStanding(draft.id, draft.kind, draft.state, draft.error_message, draft.field_errors)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("SyncStatus", text)
+
+
+def _clock(moment: datetime, *, seconds: bool = False) -> str:
+    """Local time of day; with the date when it is not today."""
+    local = moment.astimezone()
+    shown = local.strftime("%H:%M:%S" if seconds else "%H:%M")
+    if local.date() != datetime.now().astimezone().date():
+        shown = f"{local:%d-%m-%Y} {shown}"
+    return shown
+
+
+def field_labels(kind: RecordKind, paths: list[str]) -> list[str]:
+    """The form's labels of the fields at `paths` (a path the form does not know, as it is)."""
+    language = form_language()
+    labels = {f.path: f.label(language) for f in schema_fields(request_model(kind.value))}
+    return [labels.get(path, path) for path in paths]
+
+
+def why_not_synced(
+    standing: DraftStanding | None, status: SyncStatus | None, now: datetime | None = None
+) -> str | None:
+    """Why the draft is not (yet) on the server; None when it is, or there is no draft.
+
+    Without a `status` (a table not wired to the window), what the store knows is said.
+    """
+    if standing is None or standing.state is DraftState.SYNCED:
+        return None
+    state = standing.state
+    if state is DraftState.DRAFT:
+        return _tr("Not queued yet: choose Queue for sync when it is ready to be sent.")
+    if state is DraftState.HANDED_OVER:
+        return _tr("Handed over: a colleague sends it. Take it back to send it from here.")
+    if state is DraftState.CONFLICT:
+        return _tr(
+            "Conflict: someone else changed this record on the server. Choose which version "
+            "to keep; then it is sent."
+        )
+    if state is DraftState.NEEDS_ATTENTION:
+        return _needs_attention(standing)
+    wait = status.retry_wait(standing.id, now) if status is not None else None
+    if wait is not None:
+        return _tr("Waiting to be sent again ({reason}). Next attempt at {time}.").format(
+            reason=describe(wait.notice), time=_clock(wait.at, seconds=True)
+        )
+    if state is DraftState.SYNCING:
+        return _tr("Being sent now.")
+    return _queued(standing, status)
+
+
+def _needs_attention(standing: DraftStanding) -> str:
+    problems = [
+        f"{label}: {describe_all(notices)}"
+        for label, notices in zip(
+            field_labels(standing.kind, list(standing.field_errors)),
+            standing.field_errors.values(),
+            strict=True,
+        )
+    ]
+    said = describe(standing.notice)
+    parts = [_tr("Needs attention: the service did not accept it."), *problems]
+    if said and not any(said in problem for problem in problems):
+        parts.append(said)
+    return " ".join(part if part.endswith(".") else part + "." for part in parts)
+
+
+def _queued(standing: DraftStanding, status: SyncStatus | None) -> str:
+    failed = (
+        _tr("The last attempt failed: {reason}").format(reason=describe(standing.notice))
+        if standing.notice is not None
+        else ""
+    )
+    if status is None:
+        why = _tr("Queued: it is sent at the next sync.")
+    elif status.paused:
+        why = _tr("Queued: the sync is paused; it is sent when the sync is resumed.")
+    elif not status.online:
+        why = _tr("Queued: it waits for a connection to the service.")
+    elif status.running:
+        why = _tr("Queued: it is sent in the sync that is running now.")
+    elif status.next_attempt is not None:
+        why = _tr("Queued: next attempt at {time}.").format(time=_clock(status.next_attempt))
+    else:
+        why = _tr("Queued: it is sent at the next sync.")
+    return f"{failed} {why}" if failed else why

@@ -38,6 +38,9 @@ class ListRowSource:
     def row_for(self, key: str) -> RecordRow | None:
         return next((r for r in self.rows if r.key == key), None)
 
+    def standing(self, draft_id: str) -> None:
+        return None  # the store's standing is tested with the store (tests/ui/test_sync_reasons.py)
+
 
 def _rows(n: int) -> list[RecordRow]:
     states = ("synced", "draft", "queued", "conflict")

@@ -1,6 +1,9 @@
 """The form of one record: a view of its request model, in sections, with messages at the
 fields. It holds no state beyond its editors: the tab autosaves what `content_edited` hands it
-(a moment after typing stops, or on leaving a field); validation is the request model's."""
+(a moment after typing stops, or on leaving a field); validation is the request model's.
+
+Its banner says why the open draft is not synced (`show_sync_reason`), kept current as the
+window's sync status changes, above what the kind says of the record."""
 
 from __future__ import annotations
 
@@ -29,6 +32,7 @@ from PySide6.QtWidgets import (
 from app.api.notices import Notice
 from app.api.schema import FormModel
 from app.paths import resources_dir
+from app.store.kinds import DraftState
 from app.ui.binding import FieldSpec, FormBinding, field_specs, form_language
 from app.ui.editors import (
     ChoiceField,
@@ -42,8 +46,10 @@ from app.ui.message_table import describe
 from app.ui.records.moments import utc_text, utc_to_local
 from app.ui.records.table import sync_state_label
 from app.ui.status_bar import set_look
+from app.ui.sync_status import SyncStatus, standing_of, why_not_synced
 
 if TYPE_CHECKING:
+    from app.store.drafts import Draft
     from app.ui.records.image_strip import ImageStrip
 
 AUTOSAVE_DELAY_MS = 400
@@ -102,6 +108,12 @@ class RecordForm(QWidget):
         self.banner.setObjectName("formBanner")
         self.banner.setWordWrap(True)
         self.banner.hide()
+        self._kind_banner = ""  # what the tab says of the record (`set_banner`)
+        self._reason_of: tuple[Draft, SyncStatus | None] | None = None
+        # A retry's time passes: the banner then says so (no signal marks that moment).
+        self._reason_timer = QTimer(self)
+        self._reason_timer.setSingleShot(True)
+        self._reason_timer.timeout.connect(self._show_banner)
         body_layout.addWidget(self.banner)
         self.build_body(body, body_layout)
         body_layout.addStretch(1)
@@ -267,6 +279,7 @@ class RecordForm(QWidget):
             self._loading = False
         self.set_title(title)
         self.set_sync_state(sync_state)
+        self.show_sync_reason(None, None)
         self.set_banner(banner)
         self.show_as_new()
 
@@ -294,9 +307,40 @@ class RecordForm(QWidget):
 
     def set_banner(self, text: str | Notice | None) -> None:
         """A sentence of the window, or what the sync or the service reported of the draft."""
-        shown = describe(text) if isinstance(text, Notice) else text or ""
-        self.banner.setText(shown)
-        self.banner.setVisible(bool(shown))
+        self._kind_banner = describe(text) if isinstance(text, Notice) else text or ""
+        self._show_banner()
+
+    def show_sync_reason(self, draft: Draft | None, status: SyncStatus | None) -> None:
+        """Say why `draft` (the one shown; None: no draft) is not synced, and keep saying it
+        as `status` changes."""
+        before = self._reason_of[1] if self._reason_of is not None else None
+        if before is not None and before is not status:
+            before.changed.disconnect(self._show_banner)
+        if status is not None and status is not before:
+            status.changed.connect(self._show_banner)
+        self._reason_of = (draft, status) if draft is not None else None
+        self._show_banner()
+
+    def _show_banner(self) -> None:
+        self._reason_timer.stop()
+        reason = None
+        if self._reason_of is not None:
+            draft, status = self._reason_of
+            reason = why_not_synced(standing_of(draft), status)
+            wait = status.retry_wait(draft.id) if status is not None else None
+            if wait is not None:
+                left = wait.at - dt.datetime.now(dt.UTC)
+                self._reason_timer.start(max(0, int(left.total_seconds() * 1000)) + 50)
+        lines = [reason] if reason else []
+        # The kind's words stay, unless the reason already says what they would.
+        said_in_reason = reason and draft.state in (
+            DraftState.NEEDS_ATTENTION,
+            DraftState.CONFLICT,
+        )
+        if self._kind_banner and not said_in_reason:
+            lines.append(self._kind_banner)
+        self.banner.setText("\n".join(lines))
+        self.banner.setVisible(bool(lines))
 
     # -- editing ---------------------------------------------------------
     def _on_edited(self, path: str) -> None:

@@ -1,6 +1,9 @@
 """A record table over the store's rows: counted by one COUNT query (the scroll bar is right
 from the start), read a page at a time when first painted and kept in a small cache, so
-100,000 rows are as smooth as 100. A kind names its columns; the rest is shared."""
+100,000 rows are as smooth as 100. A kind names its columns; the rest is shared.
+
+Why a draft is not synced is read when its sync cell's tooltip is asked for (one draft, on
+hover), never with the pages: the listing stays as light as it is."""
 
 from __future__ import annotations
 
@@ -11,9 +14,11 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
+from app.store.listing import DraftStanding
 from app.ui.records.moments import utc_to_local
 from app.ui.records.rows import RecordQuery, RecordRow
 from app.ui.records.table import RowRole, SyncStateRole, sync_state_label
+from app.ui.sync_status import SyncStatus, why_not_synced
 
 PAGE_SIZE = 200
 CACHED_PAGES = 32  # pages kept, the least recently read dropped first
@@ -29,6 +34,8 @@ class RowSource(Protocol):
     def page(self, query: RecordQuery, offset: int, limit: int) -> list[RecordRow]: ...
 
     def row_for(self, key: str) -> RecordRow | None: ...
+
+    def standing(self, draft_id: str) -> DraftStanding | None: ...
 
 
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
@@ -61,6 +68,8 @@ class PagedTableModel(QAbstractTableModel):
         self._header = tuple(columns.values())
         self._cells = dict(cells or {})
         self._pages: OrderedDict[int, list[RecordRow]] = OrderedDict()
+        # The window's live status (set by the tab): retry waits, offline, paused.
+        self.sync_status: SyncStatus | None = None
 
     def display(self, row: RecordRow, column: str) -> Any:
         """The text of a cell: a label for the sync state, local time, yes or no."""
@@ -153,10 +162,17 @@ class PagedTableModel(QAbstractTableModel):
             return self.display(row, self.COLUMNS[index.column()])
         if role == _TOOLTIP:
             column = self.COLUMNS[index.column()]
+            if column == "sync_state":
+                return self.why_not_synced(row)
             return getattr(row, column) if column == self.TITLE_COLUMN else None
         if role == _SYNC_STATE:
             return row.sync_state
         return row  # RowRole
+
+    def why_not_synced(self, row: RecordRow) -> str | None:
+        if row.draft_id is None or row.sync_state == "synced":
+            return None
+        return why_not_synced(self._source.standing(row.draft_id), self.sync_status)
 
     # No flags(): QAbstractTableModel's (enabled, selectable, no children) are the ones
     # wanted, without a call into Python for every cell painted.

@@ -10,6 +10,7 @@ from operator import attrgetter
 
 from app.store.database import Database
 from app.store.kinds import DraftState, RecordKind
+from app.store.listing import DraftStanding, draft_standing
 from app.store.search import Catalogue, ListingRow, OrderBy, SearchFilters, Source
 from app.ui.records.rows import RecordQuery, RecordRow
 
@@ -111,3 +112,6 @@ class CatalogueSource:
             return None
         rows = self.catalogue.rows([found[0]])
         return record_row(rows[0]) if rows else None
+
+    def standing(self, draft_id: str) -> DraftStanding | None:
+        return draft_standing(self._db, draft_id)
