@@ -195,6 +195,12 @@ KINDS: Final[dict[str, object]] = {
     "sync.upload_found": QT_TRANSLATE_NOOP("Messages", "{name} found on the server."),
     "sync.uploaded": QT_TRANSLATE_NOOP("Messages", "{name} uploaded as {server_id}."),
     "sync.removed": QT_TRANSLATE_NOOP("Messages", "{name} removed."),
+    # why a request waits to go again (app.sync.progress.retry_reason): a few words
+    "sync.retry_server_error": QT_TRANSLATE_NOOP("Messages", "server error {status}"),
+    "sync.retry_rate_limited": QT_TRANSLATE_NOOP("Messages", "too many requests ({status})"),
+    "sync.retry_timeout": QT_TRANSLATE_NOOP("Messages", "no answer in time"),
+    "sync.retry_no_connection": QT_TRANSLATE_NOOP("Messages", "no connection"),
+    "sync.retry_connection_dropped": QT_TRANSLATE_NOOP("Messages", "connection dropped"),
     # the store (app.store.errors) and archives of drafts
     "store.failed": QT_TRANSLATE_NOOP(
         "Messages", "Something went wrong while saving your work on this computer."
