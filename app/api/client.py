@@ -25,7 +25,7 @@ from app import APP_NAME, __version__
 from app.api.attachments import UploadedAttachment, upload_body
 from app.api.auth import AccessToken, BearerAuth
 from app.api.environments import EnvironmentProfile, is_loopback_host
-from app.api.errors import MalformedResponse, ServiceError
+from app.api.errors import DownloadTooLarge, MalformedResponse, RequestRejected, ServiceError
 from app.api.fields import RecordId, parse_model
 from app.api.notices import Notice
 from app.api.pagination import Page, parse_page
@@ -50,8 +50,13 @@ DEFAULT_PER_PAGE: Final = 100
 UI_PER_PAGE: Final = 50
 # A list longer than this many pages means a server that keeps pointing onwards.
 MAX_PAGES: Final = 10_000
+MAX_REDIRECTS: Final = 5
+# What is read of an error answer to a download: enough for its message.
+ERROR_BODY_LIMIT: Final = 64 * 1024
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
+# A download from another address than the service's carries no token.
+_NO_AUTH = httpx.Auth()
 ListPath = Literal["products", "projects"]
 Folder = Literal["images", "files"]
 
@@ -293,6 +298,67 @@ class ServiceClient:
     ) -> None:
         await self._delete(f"{record}/{int(record_id)}/{folder}/{_segment(attachment_id)}")
 
+    async def download(self, url: str, *, limit: int) -> bytes:
+        """The bytes of an image or file a product lists (its `url` in `imageData`/`attachedData`).
+
+        The token goes only to the service's own address; a redirect is followed only to
+        https or to that address; more than `limit` bytes end it (`DownloadTooLarge`).
+        """
+        target = self._download_url(self._base, url)
+        what = f"GET {target.path}"
+        for attempt in (1, 2):
+            try:
+                async with asyncio.timeout(self._deadline):
+                    return await self._fetch(target, limit)
+            except ServiceError:
+                raise
+            except _TRANSPORT_ERRORS as exc:
+                if attempt == 1 and isinstance(exc, _RETRY_ONCE):
+                    log.info("%s: %s, trying once more", what, type(exc).__name__)
+                    continue
+                error = error_for_exception(exc, idempotent=True, what=what)
+                log.warning("%s failed: %s", what, error.detail)
+                raise error from None
+        raise AssertionError("unreachable")
+
+    async def _fetch(self, url: httpx.URL, limit: int) -> bytes:
+        for _ in range(MAX_REDIRECTS + 1):
+            own = (url.scheme, url.netloc) == (self._base.scheme, self._base.netloc)
+            request = self._http.build_request("GET", url, headers={"Accept": "*/*"})
+            response = await self._http.send(
+                request, auth=self._auth if own else _NO_AUTH, stream=True
+            )
+            try:
+                if response.is_redirect:
+                    url = self._download_url(url, response.headers["Location"])
+                    continue
+                if not response.is_success:
+                    content = await _read_capped(response, ERROR_BODY_LIMIT, cut=True)
+                    answer = httpx.Response(
+                        response.status_code,
+                        headers=response.headers,
+                        content=content,
+                        request=request,
+                    )
+                    raise error_for_status(answer, idempotent=True)
+                return await _read_capped(response, limit)
+            finally:
+                await response.aclose()
+        raise MalformedResponse("Location", f"more than {MAX_REDIRECTS} redirects")
+
+    def _download_url(self, base: httpx.URL, target: str) -> httpx.URL:
+        try:
+            url = base.join(target)
+        except httpx.InvalidURL as exc:
+            raise MalformedResponse("url", f"not an address: {exc}") from None
+        own = (url.scheme, url.netloc) == (self._base.scheme, self._base.netloc)
+        if not own and url.scheme != "https":
+            # Plain http elsewhere could be read or altered on the way.
+            raise RequestRejected(
+                f"GET {url}: neither https nor the service", code="service.bad_address"
+            )
+        return url
+
     # --- subscriptions --------------------------------------------------------------------
 
     async def list_subscriptions(self) -> list[Subscription]:
@@ -351,6 +417,21 @@ def _parsed(model: type[ModelT], response: httpx.Response, *, data: bool | None 
     ):
         return parse_model(model, body["data"], where="data", status=status)
     return parse_model(model, body, status=status)
+
+
+async def _read_capped(response: httpx.Response, limit: int, *, cut: bool = False) -> bytes:
+    """At most `limit` bytes of the body: the rest is cut off (`cut`) or refused."""
+    declared = response.headers.get("Content-Length", "")
+    if not cut and declared.isdigit() and int(declared) > limit:
+        raise DownloadTooLarge(f"{response.url}: {declared} bytes", limit=limit)
+    body = bytearray()
+    async for chunk in response.aiter_bytes():
+        body += chunk
+        if len(body) > limit:
+            if cut:
+                return bytes(body[:limit])
+            raise DownloadTooLarge(f"{response.url}: over {limit} bytes", limit=limit)
+    return bytes(body)
 
 
 def _json(payload: Mapping[str, Any]) -> bytes:

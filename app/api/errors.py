@@ -150,6 +150,13 @@ class RequestTimeout(ServiceError, code="service.timeout", retryable=True):
     """A request that is safe to repeat (a read, or one never sent) took too long."""
 
 
+class DownloadTooLarge(ServiceError, code="service.download_too_large"):
+    """An image or file on the service is larger than the program takes in (`limit` bytes)."""
+
+    def __init__(self, detail: str = "", *, limit: int) -> None:
+        super().__init__(detail, limit=limit, megabytes=max(1, round(limit / 1_000_000)))
+
+
 class OutcomeUnknown(ServiceError, code="service.outcome_unknown"):
     """A write may have reached the service but its answer was lost.
 

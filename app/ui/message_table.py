@@ -153,6 +153,9 @@ KINDS: Final[dict[str, object]] = {
     "service.malformed": QT_TRANSLATE_NOOP(
         "Messages", "The service gave an unexpected answer. Try again later."
     ),
+    "service.download_too_large": QT_TRANSLATE_NOOP(
+        "Messages", "The file on the service is larger than {megabytes} MB and was not fetched."
+    ),
     "connection.ok": QT_TRANSLATE_NOOP("Messages", "Connected to {environment}."),
     "connection.read_only": QT_TRANSLATE_NOOP(
         "Messages", "Connected to {environment}. This account can only read."

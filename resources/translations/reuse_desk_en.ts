@@ -790,236 +790,266 @@ Data folder: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="156"/>
+        <source>The file on the service is larger than {megabytes} MB and was not fetched.</source>
+        <translation>The file on the service is larger than {megabytes} MB and was not fetched.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="159"/>
         <source>Connected to {environment}.</source>
         <translation>Connected to {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="157"/>
+        <location filename="../../app/ui/message_table.py" line="160"/>
         <source>Connected to {environment}. This account can only read.</source>
         <translation>Connected to {environment}. This account can only read.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="160"/>
+        <location filename="../../app/ui/message_table.py" line="163"/>
         <source>Enter a complete address, for example https://service.example.com/api/v1.</source>
         <translation>Enter a complete address, for example https://service.example.com/api/v1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="163"/>
+        <location filename="../../app/ui/message_table.py" line="166"/>
         <source>Use a secure address (https://); http:// is allowed only for this computer.</source>
         <translation>Use a secure address (https://); http:// is allowed only for this computer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="166"/>
+        <location filename="../../app/ui/message_table.py" line="169"/>
         <source>The address cannot contain sign-in details, ?-parameters or a #-part.</source>
         <translation>The address cannot contain sign-in details, ?-parameters or a #-part.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="169"/>
+        <location filename="../../app/ui/message_table.py" line="172"/>
         <source>The address must end in {path}.</source>
         <translation>The address must end in {path}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="170"/>
+        <location filename="../../app/ui/message_table.py" line="173"/>
         <source>Give the environment a name.</source>
         <translation>Give the environment a name.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="171"/>
+        <location filename="../../app/ui/message_table.py" line="174"/>
         <source>Enter the client id.</source>
         <translation>Enter the client id.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="172"/>
+        <location filename="../../app/ui/message_table.py" line="175"/>
         <source>Enter the user name.</source>
         <translation>Enter the user name.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="174"/>
+        <location filename="../../app/ui/message_table.py" line="177"/>
         <source>This record no longer exists at the service (archived or deleted).</source>
         <translation>This record no longer exists at the service (archived or deleted).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="177"/>
+        <location filename="../../app/ui/message_table.py" line="180"/>
         <source>The draft contains fields that cannot be sent.</source>
         <translation>The draft contains fields that cannot be sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="180"/>
+        <location filename="../../app/ui/message_table.py" line="183"/>
         <source>A project cannot be changed at the service, only created.</source>
         <translation>A project cannot be changed at the service, only created.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="183"/>
+        <location filename="../../app/ui/message_table.py" line="186"/>
         <source>Someone else changed this product: {fields}</source>
         <translation>Someone else changed this product: {fields}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="184"/>
+        <location filename="../../app/ui/message_table.py" line="187"/>
         <source>It is not certain that the photo {name} reached the service. Check the project on the website; then queue the draft again to send the photo once more.</source>
         <translation>It is not certain that the photo {name} reached the service. Check the project on the website; then queue the draft again to send the photo once more.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="189"/>
+        <location filename="../../app/ui/message_table.py" line="192"/>
         <source>The photo {name} cannot be read. Has it been moved or damaged?</source>
         <translation>The photo {name} cannot be read. Has it been moved or damaged?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="192"/>
+        <location filename="../../app/ui/message_table.py" line="195"/>
         <source>Created as {server_id}.</source>
         <translation>Created as {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="193"/>
+        <location filename="../../app/ui/message_table.py" line="196"/>
         <source>Found on the server as {server_id}.</source>
         <translation>Found on the server as {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="194"/>
+        <location filename="../../app/ui/message_table.py" line="197"/>
         <source>Not on the server; sent again.</source>
         <translation>Not on the server; sent again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="195"/>
+        <location filename="../../app/ui/message_table.py" line="198"/>
         <source>{name} found on the server.</source>
         <translation>{name} found on the server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="196"/>
+        <location filename="../../app/ui/message_table.py" line="199"/>
         <source>{name} uploaded as {server_id}.</source>
         <translation>{name} uploaded as {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="197"/>
+        <location filename="../../app/ui/message_table.py" line="200"/>
         <source>{name} removed.</source>
         <translation>{name} removed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="199"/>
+        <location filename="../../app/ui/message_table.py" line="202"/>
+        <source>server error {status}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="203"/>
+        <source>too many requests ({status})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="204"/>
+        <source>no answer in time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="205"/>
+        <source>no connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="206"/>
+        <source>connection dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="208"/>
         <source>Something went wrong while saving your work on this computer.</source>
         <translation>Something went wrong while saving your work on this computer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="202"/>
+        <location filename="../../app/ui/message_table.py" line="211"/>
         <source>The disk is full, so Reuse Desk cannot save your work. Free some space; what you filled in stays in the form.</source>
         <translation>The disk is full, so Reuse Desk cannot save your work. Free some space; what you filled in stays in the form.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="207"/>
+        <location filename="../../app/ui/message_table.py" line="216"/>
         <source>Reuse Desk may not write in its data folder. Check the permissions of that folder or choose another one with --data-dir.</source>
         <translation>Reuse Desk may not write in its data folder. Check the permissions of that folder or choose another one with --data-dir.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="212"/>
+        <location filename="../../app/ui/message_table.py" line="221"/>
         <source>The database is in use by another program, perhaps a second Reuse Desk. Close that program and try again.</source>
         <translation>The database is in use by another program, perhaps a second Reuse Desk. Close that program and try again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="217"/>
+        <location filename="../../app/ui/message_table.py" line="226"/>
         <source>The data folder of Reuse Desk cannot be reached. Check that the disk is connected and try again.</source>
         <translation>The data folder of Reuse Desk cannot be reached. Check that the disk is connected and try again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="222"/>
+        <location filename="../../app/ui/message_table.py" line="231"/>
         <source>Your data was saved by a newer version of Reuse Desk (database version {found}; this version knows up to {known}). Install the latest version; nothing in your data was changed.</source>
         <translation>Your data was saved by a newer version of Reuse Desk (database version {found}; this version knows up to {known}). Install the latest version; nothing in your data was changed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="228"/>
+        <location filename="../../app/ui/message_table.py" line="237"/>
         <source>The database of Reuse Desk is damaged. Close Reuse Desk and start it again; the database is then checked and put aside if need be.</source>
         <translation>The database of Reuse Desk is damaged. Close Reuse Desk and start it again; the database is then checked and put aside if need be.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="233"/>
+        <location filename="../../app/ui/message_table.py" line="242"/>
         <source>The database of Reuse Desk was damaged. The damaged file was kept as {moved_to} and Reuse Desk started with an empty database. Your attachments are still in the attachments folder.</source>
         <translation>The database of Reuse Desk was damaged. The damaged file was kept as {moved_to} and Reuse Desk started with an empty database. Your attachments are still in the attachments folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="239"/>
+        <location filename="../../app/ui/message_table.py" line="248"/>
         <source>This draft no longer exists; perhaps it was deleted already.</source>
         <translation>This draft no longer exists; perhaps it was deleted already.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="242"/>
+        <location filename="../../app/ui/message_table.py" line="251"/>
         <source>This draft is being sent now and can only be deleted after that.</source>
         <translation>This draft is being sent now and can only be deleted after that.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="245"/>
+        <location filename="../../app/ui/message_table.py" line="254"/>
         <source>This draft may have reached the server already. Synchronise first; after that it can be deleted.</source>
         <translation>This draft may have reached the server already. Synchronise first; after that it can be deleted.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="250"/>
+        <location filename="../../app/ui/message_table.py" line="259"/>
         <source>This draft has not been sent yet. Confirm that you want to discard it; the work will then be lost.</source>
         <translation>This draft has not been sent yet. Confirm that you want to discard it; the work will then be lost.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="255"/>
+        <location filename="../../app/ui/message_table.py" line="264"/>
         <source>There is a draft with changes for this record already. Open that draft to go on working.</source>
         <translation>There is a draft with changes for this record already. Open that draft to go on working.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="259"/>
+        <location filename="../../app/ui/message_table.py" line="268"/>
         <source>This attachment no longer exists; perhaps it was removed already.</source>
         <translation>This attachment no longer exists; perhaps it was removed already.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="262"/>
+        <location filename="../../app/ui/message_table.py" line="271"/>
         <source>The file {name} cannot be read ({reason}). It was not added.</source>
         <translation>The file {name} cannot be read ({reason}). It was not added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="265"/>
+        <location filename="../../app/ui/message_table.py" line="274"/>
         <source>Something went wrong in Reuse Desk itself while saving. Your work saved earlier is kept. Report this to the administrator.</source>
         <translation>Something went wrong in Reuse Desk itself while saving. Your work saved earlier is kept. Report this to the administrator.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="270"/>
+        <location filename="../../app/ui/message_table.py" line="279"/>
         <source>The export file cannot be written or read.</source>
         <translation>The export file cannot be written or read.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="271"/>
+        <location filename="../../app/ui/message_table.py" line="280"/>
         <source>The export file {name} is damaged or incomplete; nothing was imported.</source>
         <translation>The export file {name} is damaged or incomplete; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="274"/>
+        <location filename="../../app/ui/message_table.py" line="283"/>
         <source>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</source>
         <translation>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="280"/>
+        <location filename="../../app/ui/message_table.py" line="289"/>
         <source>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</source>
         <translation>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="285"/>
+        <location filename="../../app/ui/message_table.py" line="294"/>
         <source>Drafts imported from {name}: {count}.</source>
         <translation>Drafts imported from {name}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="286"/>
+        <location filename="../../app/ui/message_table.py" line="295"/>
         <source>{name} was imported before; nothing was added.</source>
         <translation>{name} was imported before; nothing was added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="289"/>
+        <location filename="../../app/ui/message_table.py" line="298"/>
         <source>Already here, not imported again: {count}.</source>
         <translation>Already here, not imported again: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="292"/>
+        <location filename="../../app/ui/message_table.py" line="301"/>
         <source>Already sent from this computer, not imported again: {count}.</source>
         <translation>Already sent from this computer, not imported again: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="295"/>
+        <location filename="../../app/ui/message_table.py" line="304"/>
         <source>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</source>
         <translation>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="300"/>
+        <location filename="../../app/ui/message_table.py" line="309"/>
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Not imported because a draft here changes the same record: {count}.</translation>
     </message>
@@ -1034,12 +1064,12 @@ Data folder: %3</translation>
 <context>
     <name>PagedTableModel</name>
     <message>
-        <location filename="../../app/ui/records/paged_model.py" line="75"/>
+        <location filename="../../app/ui/records/paged_model.py" line="84"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/paged_model.py" line="75"/>
+        <location filename="../../app/ui/records/paged_model.py" line="84"/>
         <source>No</source>
         <translation>No</translation>
     </message>
@@ -1544,34 +1574,34 @@ Data folder: %3</translation>
 <context>
     <name>RecordForm</name>
     <message>
-        <location filename="../../app/ui/records/form.py" line="129"/>
-        <location filename="../../app/ui/records/form.py" line="384"/>
+        <location filename="../../app/ui/records/form.py" line="141"/>
+        <location filename="../../app/ui/records/form.py" line="428"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="129"/>
-        <location filename="../../app/ui/records/form.py" line="385"/>
+        <location filename="../../app/ui/records/form.py" line="141"/>
+        <location filename="../../app/ui/records/form.py" line="429"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="158"/>
+        <location filename="../../app/ui/records/form.py" line="170"/>
         <source>Queue for sync</source>
         <translation>Queue for sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="158"/>
+        <location filename="../../app/ui/records/form.py" line="170"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="214"/>
+        <location filename="../../app/ui/records/form.py" line="226"/>
         <source>Required</source>
         <translation>Required</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="224"/>
+        <location filename="../../app/ui/records/form.py" line="236"/>
         <source>On the server</source>
         <translation>On the server</translation>
     </message>
@@ -1589,7 +1619,7 @@ Data folder: %3</translation>
     <message>
         <location filename="../../app/ui/records/tab.py" line="135"/>
         <location filename="../../app/ui/records/tab.py" line="158"/>
-        <location filename="../../app/ui/records/tab.py" line="309"/>
+        <location filename="../../app/ui/records/tab.py" line="311"/>
         <source>Take back</source>
         <translation>Take back</translation>
     </message>
@@ -1599,7 +1629,7 @@ Data folder: %3</translation>
         <translation>This draft no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="311"/>
+        <location filename="../../app/ui/records/tab.py" line="313"/>
         <source>You handed this draft over to a colleague. If their computer has sent it already, sending it from here as well puts it on the service twice.
 
 Take it back only if you know it has not been sent.</source>
@@ -1608,17 +1638,17 @@ Take it back only if you know it has not been sent.</source>
 Take it back only if you know it has not been sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="329"/>
+        <location filename="../../app/ui/records/tab.py" line="331"/>
         <source>Taken back: queue the draft to send it from this computer.</source>
         <translation>Taken back: queue the draft to send it from this computer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="401"/>
+        <location filename="../../app/ui/records/tab.py" line="403"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Correct the marked fields first; the draft is kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="413"/>
+        <location filename="../../app/ui/records/tab.py" line="415"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>Queued; it is sent at the next sync.</translation>
     </message>

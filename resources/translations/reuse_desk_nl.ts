@@ -790,236 +790,266 @@ Gegevensmap: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="156"/>
+        <source>The file on the service is larger than {megabytes} MB and was not fetched.</source>
+        <translation>Het bestand op de dienst is groter dan {megabytes} MB en is niet opgehaald.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="159"/>
         <source>Connected to {environment}.</source>
         <translation>Verbonden met {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="157"/>
+        <location filename="../../app/ui/message_table.py" line="160"/>
         <source>Connected to {environment}. This account can only read.</source>
         <translation>Verbonden met {environment}. Dit account mag alleen lezen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="160"/>
+        <location filename="../../app/ui/message_table.py" line="163"/>
         <source>Enter a complete address, for example https://service.example.com/api/v1.</source>
         <translation>Vul een volledig adres in, bijvoorbeeld https://dienst.example.nl/api/v1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="163"/>
+        <location filename="../../app/ui/message_table.py" line="166"/>
         <source>Use a secure address (https://); http:// is allowed only for this computer.</source>
         <translation>Gebruik een beveiligd adres (https://); http:// mag alleen voor deze computer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="166"/>
+        <location filename="../../app/ui/message_table.py" line="169"/>
         <source>The address cannot contain sign-in details, ?-parameters or a #-part.</source>
         <translation>Het adres mag geen inloggegevens, ?-parameters of #-deel bevatten.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="169"/>
+        <location filename="../../app/ui/message_table.py" line="172"/>
         <source>The address must end in {path}.</source>
         <translation>Het adres moet eindigen op {path}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="170"/>
+        <location filename="../../app/ui/message_table.py" line="173"/>
         <source>Give the environment a name.</source>
         <translation>Geef de omgeving een naam.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="171"/>
+        <location filename="../../app/ui/message_table.py" line="174"/>
         <source>Enter the client id.</source>
         <translation>Vul de client-id in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="172"/>
+        <location filename="../../app/ui/message_table.py" line="175"/>
         <source>Enter the user name.</source>
         <translation>Vul de gebruikersnaam in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="174"/>
+        <location filename="../../app/ui/message_table.py" line="177"/>
         <source>This record no longer exists at the service (archived or deleted).</source>
         <translation>Dit record bestaat niet meer bij de dienst (gearchiveerd of verwijderd).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="177"/>
+        <location filename="../../app/ui/message_table.py" line="180"/>
         <source>The draft contains fields that cannot be sent.</source>
         <translation>Het concept bevat velden die niet verstuurd kunnen worden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="180"/>
+        <location filename="../../app/ui/message_table.py" line="183"/>
         <source>A project cannot be changed at the service, only created.</source>
         <translation>Een project kan bij de dienst niet worden gewijzigd, alleen aangemaakt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="183"/>
+        <location filename="../../app/ui/message_table.py" line="186"/>
         <source>Someone else changed this product: {fields}</source>
         <translation>Iemand anders heeft dit product gewijzigd: {fields}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="184"/>
+        <location filename="../../app/ui/message_table.py" line="187"/>
         <source>It is not certain that the photo {name} reached the service. Check the project on the website; then queue the draft again to send the photo once more.</source>
         <translation>Het is niet zeker of de foto {name} bij de dienst is aangekomen. Kijk het project na op de website; zet het concept daarna opnieuw in de wachtrij om de foto nogmaals te sturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="189"/>
+        <location filename="../../app/ui/message_table.py" line="192"/>
         <source>The photo {name} cannot be read. Has it been moved or damaged?</source>
         <translation>De foto {name} kan niet worden gelezen. Is ze verplaatst of beschadigd?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="192"/>
+        <location filename="../../app/ui/message_table.py" line="195"/>
         <source>Created as {server_id}.</source>
         <translation>Aangemaakt als {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="193"/>
+        <location filename="../../app/ui/message_table.py" line="196"/>
         <source>Found on the server as {server_id}.</source>
         <translation>Gevonden op de server als {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="194"/>
+        <location filename="../../app/ui/message_table.py" line="197"/>
         <source>Not on the server; sent again.</source>
         <translation>Niet op de server gevonden; wordt opnieuw verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="195"/>
+        <location filename="../../app/ui/message_table.py" line="198"/>
         <source>{name} found on the server.</source>
         <translation>{name} gevonden op de server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="196"/>
+        <location filename="../../app/ui/message_table.py" line="199"/>
         <source>{name} uploaded as {server_id}.</source>
         <translation>{name} geüpload als {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="197"/>
+        <location filename="../../app/ui/message_table.py" line="200"/>
         <source>{name} removed.</source>
         <translation>{name} verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="199"/>
+        <location filename="../../app/ui/message_table.py" line="202"/>
+        <source>server error {status}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="203"/>
+        <source>too many requests ({status})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="204"/>
+        <source>no answer in time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="205"/>
+        <source>no connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="206"/>
+        <source>connection dropped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="208"/>
         <source>Something went wrong while saving your work on this computer.</source>
         <translation>Er ging iets mis bij het lokaal opslaan van je werk.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="202"/>
+        <location filename="../../app/ui/message_table.py" line="211"/>
         <source>The disk is full, so Reuse Desk cannot save your work. Free some space; what you filled in stays in the form.</source>
         <translation>De schijf is vol, daardoor kan Reuse Desk je werk niet opslaan. Maak ruimte vrij; wat je hebt ingevuld blijft in het formulier staan.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="207"/>
+        <location filename="../../app/ui/message_table.py" line="216"/>
         <source>Reuse Desk may not write in its data folder. Check the permissions of that folder or choose another one with --data-dir.</source>
         <translation>Reuse Desk mag niet schrijven in zijn gegevensmap. Controleer de rechten van die map of kies een andere met --data-dir.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="212"/>
+        <location filename="../../app/ui/message_table.py" line="221"/>
         <source>The database is in use by another program, perhaps a second Reuse Desk. Close that program and try again.</source>
         <translation>De database is in gebruik door een ander programma, misschien een tweede Reuse Desk. Sluit dat programma en probeer het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="217"/>
+        <location filename="../../app/ui/message_table.py" line="226"/>
         <source>The data folder of Reuse Desk cannot be reached. Check that the disk is connected and try again.</source>
         <translation>De gegevensmap van Reuse Desk is niet bereikbaar. Controleer of de schijf aangesloten is en probeer het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="222"/>
+        <location filename="../../app/ui/message_table.py" line="231"/>
         <source>Your data was saved by a newer version of Reuse Desk (database version {found}; this version knows up to {known}). Install the latest version; nothing in your data was changed.</source>
         <translation>Je gegevens zijn opgeslagen door een nieuwere versie van Reuse Desk (databaseversie {found}, deze versie kent tot en met {known}). Installeer de nieuwste versie; er is niets aan je gegevens veranderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="228"/>
+        <location filename="../../app/ui/message_table.py" line="237"/>
         <source>The database of Reuse Desk is damaged. Close Reuse Desk and start it again; the database is then checked and put aside if need be.</source>
         <translation>De database van Reuse Desk is beschadigd. Sluit Reuse Desk en start het opnieuw; dan wordt de database gecontroleerd en zo nodig apart gezet.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="233"/>
+        <location filename="../../app/ui/message_table.py" line="242"/>
         <source>The database of Reuse Desk was damaged. The damaged file was kept as {moved_to} and Reuse Desk started with an empty database. Your attachments are still in the attachments folder.</source>
         <translation>De database van Reuse Desk was beschadigd. Het beschadigde bestand is bewaard als {moved_to} en Reuse Desk is met een lege database begonnen. Je bijlagen staan nog in de map met bijlagen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="239"/>
+        <location filename="../../app/ui/message_table.py" line="248"/>
         <source>This draft no longer exists; perhaps it was deleted already.</source>
         <translation>Dit concept bestaat niet meer; misschien is het al verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="242"/>
+        <location filename="../../app/ui/message_table.py" line="251"/>
         <source>This draft is being sent now and can only be deleted after that.</source>
         <translation>Dit concept wordt nu verstuurd en kan pas daarna worden verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="245"/>
+        <location filename="../../app/ui/message_table.py" line="254"/>
         <source>This draft may have reached the server already. Synchronise first; after that it can be deleted.</source>
         <translation>Dit concept is mogelijk al bij de server aangekomen. Synchroniseer eerst; daarna kan het worden verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="250"/>
+        <location filename="../../app/ui/message_table.py" line="259"/>
         <source>This draft has not been sent yet. Confirm that you want to discard it; the work will then be lost.</source>
         <translation>Dit concept is nog niet verstuurd. Bevestig dat je het wilt weggooien; het werk gaat dan verloren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="255"/>
+        <location filename="../../app/ui/message_table.py" line="264"/>
         <source>There is a draft with changes for this record already. Open that draft to go on working.</source>
         <translation>Er is al een concept met wijzigingen voor dit record. Open dat concept om verder te werken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="259"/>
+        <location filename="../../app/ui/message_table.py" line="268"/>
         <source>This attachment no longer exists; perhaps it was removed already.</source>
         <translation>Deze bijlage bestaat niet meer; misschien is ze al verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="262"/>
+        <location filename="../../app/ui/message_table.py" line="271"/>
         <source>The file {name} cannot be read ({reason}). It was not added.</source>
         <translation>Het bestand {name} kan niet worden gelezen ({reason}). Het is niet toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="265"/>
+        <location filename="../../app/ui/message_table.py" line="274"/>
         <source>Something went wrong in Reuse Desk itself while saving. Your work saved earlier is kept. Report this to the administrator.</source>
         <translation>Er ging iets mis in Reuse Desk zelf bij het opslaan. Je eerder opgeslagen werk is bewaard. Meld dit aan de beheerder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="270"/>
+        <location filename="../../app/ui/message_table.py" line="279"/>
         <source>The export file cannot be written or read.</source>
         <translation>Het exportbestand kan niet worden geschreven of gelezen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="271"/>
+        <location filename="../../app/ui/message_table.py" line="280"/>
         <source>The export file {name} is damaged or incomplete; nothing was imported.</source>
         <translation>Het exportbestand {name} is beschadigd of onvolledig; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="274"/>
+        <location filename="../../app/ui/message_table.py" line="283"/>
         <source>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</source>
         <translation>Het exportbestand {name} is gemaakt met een nieuwere versie van Reuse Desk. Installeer de nieuwste versie om het te importeren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="280"/>
+        <location filename="../../app/ui/message_table.py" line="289"/>
         <source>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</source>
         <translation>Dit concept is overgedragen aan een collega, wiens computer het verstuurt. Neem het eerst terug om het vanaf hier te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="285"/>
+        <location filename="../../app/ui/message_table.py" line="294"/>
         <source>Drafts imported from {name}: {count}.</source>
         <translation>Concepten geïmporteerd uit {name}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="286"/>
+        <location filename="../../app/ui/message_table.py" line="295"/>
         <source>{name} was imported before; nothing was added.</source>
         <translation>{name} is al eerder geïmporteerd; er is niets toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="289"/>
+        <location filename="../../app/ui/message_table.py" line="298"/>
         <source>Already here, not imported again: {count}.</source>
         <translation>Al aanwezig, niet opnieuw geïmporteerd: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="292"/>
+        <location filename="../../app/ui/message_table.py" line="301"/>
         <source>Already sent from this computer, not imported again: {count}.</source>
         <translation>Al vanaf deze computer verstuurd, niet opnieuw geïmporteerd: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="295"/>
+        <location filename="../../app/ui/message_table.py" line="304"/>
         <source>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</source>
         <translation>Vanaf deze computer overgedragen, gelaten zoals ze zijn: {count}. Neem er alleen een terug als je collega hem nog niet heeft verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="300"/>
+        <location filename="../../app/ui/message_table.py" line="309"/>
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Niet geïmporteerd omdat een concept hier hetzelfde record wijzigt: {count}.</translation>
     </message>
@@ -1034,12 +1064,12 @@ Gegevensmap: %3</translation>
 <context>
     <name>PagedTableModel</name>
     <message>
-        <location filename="../../app/ui/records/paged_model.py" line="75"/>
+        <location filename="../../app/ui/records/paged_model.py" line="84"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/paged_model.py" line="75"/>
+        <location filename="../../app/ui/records/paged_model.py" line="84"/>
         <source>No</source>
         <translation>Nee</translation>
     </message>
@@ -1544,34 +1574,34 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordForm</name>
     <message>
-        <location filename="../../app/ui/records/form.py" line="129"/>
-        <location filename="../../app/ui/records/form.py" line="384"/>
+        <location filename="../../app/ui/records/form.py" line="141"/>
+        <location filename="../../app/ui/records/form.py" line="428"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="129"/>
-        <location filename="../../app/ui/records/form.py" line="385"/>
+        <location filename="../../app/ui/records/form.py" line="141"/>
+        <location filename="../../app/ui/records/form.py" line="429"/>
         <source>No</source>
         <translation>Nee</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="158"/>
+        <location filename="../../app/ui/records/form.py" line="170"/>
         <source>Queue for sync</source>
         <translation>In wachtrij zetten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="158"/>
+        <location filename="../../app/ui/records/form.py" line="170"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="214"/>
+        <location filename="../../app/ui/records/form.py" line="226"/>
         <source>Required</source>
         <translation>Verplicht</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="224"/>
+        <location filename="../../app/ui/records/form.py" line="236"/>
         <source>On the server</source>
         <translation>Op de server</translation>
     </message>
@@ -1589,7 +1619,7 @@ Gegevensmap: %3</translation>
     <message>
         <location filename="../../app/ui/records/tab.py" line="135"/>
         <location filename="../../app/ui/records/tab.py" line="158"/>
-        <location filename="../../app/ui/records/tab.py" line="309"/>
+        <location filename="../../app/ui/records/tab.py" line="311"/>
         <source>Take back</source>
         <translation>Terugnemen</translation>
     </message>
@@ -1599,7 +1629,7 @@ Gegevensmap: %3</translation>
         <translation>Dit concept bestaat niet meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="311"/>
+        <location filename="../../app/ui/records/tab.py" line="313"/>
         <source>You handed this draft over to a colleague. If their computer has sent it already, sending it from here as well puts it on the service twice.
 
 Take it back only if you know it has not been sent.</source>
@@ -1608,17 +1638,17 @@ Take it back only if you know it has not been sent.</source>
 Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="329"/>
+        <location filename="../../app/ui/records/tab.py" line="331"/>
         <source>Taken back: queue the draft to send it from this computer.</source>
         <translation>Teruggenomen: zet het concept in de wachtrij om het vanaf deze computer te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="401"/>
+        <location filename="../../app/ui/records/tab.py" line="403"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Verbeter eerst de gemarkeerde velden; het concept blijft bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="413"/>
+        <location filename="../../app/ui/records/tab.py" line="415"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>In de wachtrij; het gaat mee met de volgende synchronisatie.</translation>
     </message>
