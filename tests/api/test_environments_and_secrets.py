@@ -7,6 +7,8 @@ import logging
 from pathlib import Path
 
 import pytest
+from keyring.backend import KeyringBackend
+from keyring.errors import KeyringLocked
 from pydantic import ValidationError
 from pydantic_core import PydanticCustomError
 
@@ -20,7 +22,12 @@ from app.api.environments import (
     secret_key,
 )
 from app.api.errors import SecretStoreUnavailable
-from app.api.secrets import KeyringSecretStore, MemorySecretStore, SecretStore
+from app.api.secrets import (
+    KeyringSecretStore,
+    MemorySecretStore,
+    SecretStore,
+    kept_for_session_only,
+)
 
 
 @pytest.mark.parametrize(
@@ -143,18 +150,77 @@ def test_memory_store() -> None:
     assert store.get("k") is None
 
 
-def test_keyring_store_without_backend_says_so() -> None:
-    # The test suite runs with keyring's null backend: it must not silently forget secrets.
-    store = KeyringSecretStore()
-    assert isinstance(store, SecretStore)
-    with pytest.raises(SecretStoreUnavailable) as caught:
-        store.set("k", "v")
-    assert caught.value.code == "service.no_keyring"
+@pytest.mark.parametrize("backend", ["keyring.backends.null", "keyring.backends.fail"])
+def test_without_a_keyring_secrets_are_kept_for_the_session(
+    backend: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    import importlib
+
+    import keyring
+
+    previous = keyring.get_keyring()
+    keyring.set_keyring(importlib.import_module(backend).Keyring())
+    try:
+        store = KeyringSecretStore()
+        assert isinstance(store, SecretStore)
+        assert store.session_only
+        assert kept_for_session_only(store)
+        # Nothing typed yet: there is nowhere it could have been kept.
+        with pytest.raises(SecretStoreUnavailable) as caught:
+            store.get("k")
+        assert caught.value.code == "service.no_keyring"
+        store.set("k", "geheim-123")
+        assert store.get("k") == "geheim-123"
+        store.delete("k")
+        with pytest.raises(SecretStoreUnavailable):
+            store.get("k")
+    finally:
+        keyring.set_keyring(previous)
+    assert "geheim-123" not in caplog.text
+
+
+class _BrokenKeyring(KeyringBackend):
+    """A backend that is there but fails, as a Secret Service whose unlock was refused."""
+
+    priority = 1  # type: ignore[assignment]
+
+    def get_password(self, service: str, username: str) -> str | None:
+        raise KeyringLocked("the collection is locked")
+
+    def set_password(self, service: str, username: str, password: str) -> None:
+        raise RuntimeError("org.freedesktop.DBus.Error.ServiceUnknown")
+
+    def delete_password(self, service: str, username: str) -> None:
+        raise KeyringLocked("the collection is locked")
+
+
+def test_a_failing_keyring_falls_back_to_the_session_at_its_first_error(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    import keyring
+
+    previous = keyring.get_keyring()
+    keyring.set_keyring(_BrokenKeyring())
+    try:
+        store = KeyringSecretStore("reuse-desk-test")
+        assert not store.session_only  # a backend is there; it has not failed yet
+        with caplog.at_level(logging.WARNING):
+            store.set("k", "geheim-456")
+        assert store.session_only
+        assert store.get("k") == "geheim-456"
+    finally:
+        keyring.set_keyring(previous)
+    assert "in memory for this session only" in caplog.text
+    assert "geheim-456" not in caplog.text
+
+
+def test_memory_store_is_for_the_session() -> None:
+    assert kept_for_session_only(MemorySecretStore())
+    assert not kept_for_session_only(object())  # type: ignore[arg-type]
 
 
 def test_keyring_store_with_a_backend() -> None:
     import keyring
-    from keyring.backend import KeyringBackend
 
     class DictKeyring(KeyringBackend):
         priority = 1  # type: ignore[assignment]
@@ -178,6 +244,7 @@ def test_keyring_store_with_a_backend() -> None:
     keyring.set_keyring(DictKeyring())
     try:
         store = KeyringSecretStore("reuse-desk-test")
+        assert not store.session_only
         store.set("k", "geheim")
         assert store.get("k") == "geheim"
         store.delete("k")
