@@ -77,7 +77,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     if args.command == "sync":
         from app.sync.headless import run_headless_sync
+        from app.ui.logging_setup import setup_logging
         from app.ui.message_table import describe  # the window's sentences, in English here
+
+        # The technical account goes to the log file, as the window's does: the terminal
+        # shows the progress and the sentences, never an exception's name.
+        setup_logging(paths.log_dir())
 
         with embedded_sandbox(args.sandbox, seed_demo=False) as url:
             return run_headless_sync(env_name=args.env, sandbox_url=url, describe=describe)

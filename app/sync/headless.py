@@ -1,9 +1,11 @@
 """`reuse-desk sync`: send all queued work without a window, for scripts and scheduled tasks.
 
 Progress goes to stderr as a bar (redrawn in place on a terminal, a line per tenth
-otherwise, so logs stay readable); the exit code is the report's (`SyncReport.exit_code`).
-This layer may not load Qt: whoever starts the command hands in `describe`, which words
-a notice (the window's message table, say).
+otherwise, so logs stay readable), with a line for each request that waits to go again
+(what failed, in words, and when it goes); the last line counts the whole store, not only
+this run. The exit code is the report's (`SyncReport.exit_code`). This layer may not load
+Qt: whoever starts the command hands in `describe`, which words a notice (the window's
+message table, say).
 """
 
 from __future__ import annotations
@@ -11,8 +13,9 @@ from __future__ import annotations
 import asyncio
 import logging
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from contextlib import AsyncExitStack
+from datetime import UTC, datetime
 from typing import TextIO
 
 from app import paths
@@ -28,8 +31,10 @@ from app.api.notices import SAID, Notice
 from app.api.secrets import KeyringSecretStore, SecretStore
 from app.settings import UiSettings, load_settings
 from app.store.errors import StoreError
+from app.store.kinds import DraftState
 from app.store.store import Store
 from app.sync.engine import SyncEngine, SyncReport
+from app.sync.outbox import RecordWork
 from app.sync.progress import SyncPhase, SyncProgress
 from app.sync.service import ClientGateway
 
@@ -66,6 +71,27 @@ def progress_bar(stream: TextIO) -> Callable[[SyncProgress], None]:
     return draw
 
 
+def retry_lines(stream: TextIO, describe: Describe) -> Callable[[SyncProgress], None]:
+    """A line for each request that waits to go again: which record, what failed, when."""
+    told: dict[str, datetime] = {}
+    # On a terminal the bar's line is open: the retry line takes its place, the bar follows.
+    start = "\r\x1b[K" if stream.isatty() else ""
+
+    def tell(event: SyncProgress) -> None:
+        for key, wait in event.waiting.items():
+            if told.get(key) == wait.at:
+                continue
+            told[key] = wait.at
+            seconds = max(0.0, (wait.at - datetime.now(UTC)).total_seconds())
+            stream.write(
+                f"{start}Retry {wait.label}: {describe(wait.notice)}; trying again at"
+                f" {wait.at.astimezone():%H:%M:%S} (in {seconds:.{int(seconds < 10)}f} s)\n"
+            )
+            stream.flush()
+
+    return tell
+
+
 def describe(event: SyncProgress) -> str:
     """One line: bar, percentage, records, megabytes, and the current item."""
     filled = round(event.fraction * _BAR_WIDTH)
@@ -84,20 +110,33 @@ def _size(count: int) -> str:
     return f"{count / 1e6:.1f} MB"
 
 
-def summary(report: SyncReport, describe: Describe = notice_as_code) -> str:
+def summary(
+    report: SyncReport, counts: Mapping[DraftState, int], describe: Describe = notice_as_code
+) -> str:
+    """How the run went, then the store's totals (`counts`: drafts by state, after the run)."""
+    head = ""
     if report.unreachable:
         reason = describe(report.issues[-1].notice) if report.issues else ""
-        return f"Could not reach the service or sign in. {reason}".strip()
-    parts = [f"{len(report.synced)} synced"]
-    if report.needs_attention:
-        parts.append(f"{len(report.needs_attention)} need attention")
-    if report.conflicts:
-        parts.append(f"{len(report.conflicts)} in conflict")
-    if report.pending:
-        parts.append(f"{len(report.pending)} still queued")
-    if report.cancelled:
-        parts.append("cancelled")
-    return ", ".join(parts) + "."
+        head = f"Could not reach the service or sign in. {reason}".strip() + " "
+    elif report.cancelled:
+        head = "Cancelled; the rest stays queued. "
+    # A draft's key is its id; a record with only attachment changes is "kind:server id".
+    drafts_sent = sum(1 for key in report.synced if ":" not in key)
+    totals = {
+        "sent now": len(report.synced),
+        "already on the server": max(0, counts.get(DraftState.SYNCED, 0) - drafts_sent),
+        "waiting": counts.get(DraftState.QUEUED, 0) + counts.get(DraftState.SYNCING, 0),
+        "need attention": counts.get(DraftState.NEEDS_ATTENTION, 0),
+        "in conflict": counts.get(DraftState.CONFLICT, 0),
+        "handed over": counts.get(DraftState.HANDED_OVER, 0),
+        "not queued": counts.get(DraftState.DRAFT, 0),
+    }
+    shown = [
+        f"{what} {count}"
+        for what, count in totals.items()
+        if count or what in ("sent now", "already on the server", "waiting", "need attention")
+    ]
+    return head + "Records: " + ", ".join(shown) + "."
 
 
 def run_headless_sync(
@@ -147,6 +186,7 @@ async def _sync(
 
         engine = SyncEngine(store, connect, photo_settings=settings.photo_settings())
         engine.progress.subscribe(progress_bar(stream))
+        engine.progress.subscribe(retry_lines(stream, describe))
         try:
             report = await engine.run_once()
         except (ServiceError, StoreError) as error:
@@ -155,10 +195,19 @@ async def _sync(
             return EXIT_UNREACHABLE if isinstance(error, ServiceError) else EXIT_NEEDS_USER
         for issue in report.issues:
             if issue.draft_id is not None:
-                print(f"- {issue.draft_id}: {describe(issue.notice)}", file=stream)
-        print(summary(report, describe), file=stream)
+                print(
+                    f"- {_record_name(store, issue.draft_id)}: {describe(issue.notice)}",
+                    file=stream,
+                )
+        print(summary(report, store.drafts.count_by_state(), describe), file=stream)
         return report.exit_code
     raise AssertionError("unreachable")  # pragma: no cover  (the stack swallows no exception)
+
+
+def _record_name(store: Store, key: str) -> str:
+    """What the user calls a record of the report: its title (a draft's key is its id)."""
+    draft = store.drafts.find(key)
+    return key if draft is None else RecordWork(draft.kind, draft, draft.server_id).label
 
 
 def _choose_profile(settings: UiSettings, env_name: str | None) -> EnvironmentProfile | str:

@@ -99,7 +99,13 @@ class SyncProgress:
 
     @property
     def fraction(self) -> float:
-        """Overall completion: records and bytes weigh equally when there are bytes to send."""
+        """Overall completion: records and bytes weigh equally when there are bytes to send.
+
+        Every record done is all done, whatever the bytes say: an upload found on the server
+        after a lost answer is never sent again, so its bytes are never counted as sent.
+        """
+        if self.records_total and self.records_done >= self.records_total:
+            return 1.0
         parts = []
         if self.records_total:
             parts.append(min(1.0, self.records_done / self.records_total))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import json
 from pathlib import Path
 from typing import Any
@@ -10,12 +11,22 @@ import pytest
 
 from app import cli
 from app.api.environments import sandbox_profile, sandbox_secrets
+from app.api.errors import Unavailable
 from app.api.notices import Notice
 from app.imaging.settings import PhotoSettings
 from app.settings import UiSettings, load_settings, save_settings
 from app.store.kinds import DraftState, RecordKind
 from app.sync import headless
-from app.sync.progress import IssueKind, SyncIssue, SyncPhase, SyncProgress, SyncReport
+from app.sync.progress import (
+    IssueKind,
+    ProgressTracker,
+    RecordOutcome,
+    SyncIssue,
+    SyncPhase,
+    SyncProgress,
+    SyncReport,
+)
+from app.ui.message_table import describe
 from tests.sync.helpers import Workbench, product_content
 
 
@@ -46,7 +57,7 @@ def test_sync_to_a_configured_environment_exits_0_and_draws_progress(
     err = capsys.readouterr().err
     assert code == 0, err
     assert "1/1 records" in err
-    assert "1 synced." in err
+    assert "Records: sent now 1, already on the server 0, waiting 0, need attention 0." in err
     bench = Workbench(isolated_data_dir, sandbox.base_url)
     assert bench.drafts.get(draft.id).state is DraftState.SYNCED
     bench.close()
@@ -58,17 +69,23 @@ def test_refused_draft_exits_1(isolated_data_dir: Path, capsys: pytest.CaptureFi
     bench.close()
     assert cli.main(["sync", "--sandbox", "--data-dir", str(isolated_data_dir)]) == 1
     err = capsys.readouterr().err
-    assert "1 need attention" in err
-    # The refused draft is named with what the service said (worded by the describe in use).
-    assert f"- {refused.id}: " in err
+    assert "need attention 1." in err
+    # The refused draft is named by its title, with what the service said (worded by the
+    # describe in use: the window's message table).
+    assert "- Deur: " in err
+    assert refused.id not in err
 
 
 def test_notices_are_worded_by_the_describe_handed_in() -> None:
     issue = SyncIssue(None, IssueKind.UNREACHABLE, Notice("service.offline"))
     report = SyncReport(unreachable=True, issues=(issue,))
-    assert headless.summary(report) == "Could not reach the service or sign in. service.offline"
-    worded = headless.summary(report, lambda notice: "No connection.")
-    assert worded == "Could not reach the service or sign in. No connection."
+    counts = {DraftState.QUEUED: 2}
+    totals = "Records: sent now 0, already on the server 0, waiting 2, need attention 0."
+    assert headless.summary(report, counts) == (
+        f"Could not reach the service or sign in. service.offline {totals}"
+    )
+    worded = headless.summary(report, counts, lambda notice: "No connection.")
+    assert worded == f"Could not reach the service or sign in. No connection. {totals}"
     assert headless.notice_as_code(Notice.said("The name is taken.")) == "The name is taken."
 
 
@@ -122,3 +139,84 @@ def test_progress_line_in_plain_words() -> None:
     line = headless.describe(event)
     assert line.startswith("[###################...........]  62%")
     assert "3/4 records, 1.5 MB of 3.0 MB  Eiken deur: upload" in line
+
+
+def test_the_summary_counts_the_whole_store() -> None:
+    report = SyncReport(
+        outcomes={
+            "a": RecordOutcome.DONE,
+            "b": RecordOutcome.DONE,
+            "product:12": RecordOutcome.DONE,  # pictures of a record without a draft
+            "c": RecordOutcome.NEEDS_ATTENTION,
+        }
+    )
+    counts = {
+        DraftState.SYNCED: 7,
+        DraftState.QUEUED: 1,
+        DraftState.NEEDS_ATTENTION: 1,
+        DraftState.HANDED_OVER: 2,
+    }
+    assert headless.summary(report, counts) == (
+        "Records: sent now 3, already on the server 5, waiting 1, need attention 1, handed over 2."
+    )
+
+
+def test_a_retry_line_says_what_failed_and_when_it_goes_again() -> None:
+    stream = io.StringIO()
+    tell = headless.retry_lines(stream, describe)
+    tracker = ProgressTracker()
+    tracker.subscribe(tell)
+    tracker.start(1, 0)
+    tracker.retrying("d1", "Eiken deur", Unavailable(status=503), 2.0)
+    tracker.working_on("Eiken deur: create")  # a later snapshot with the same wait: told once
+    at = tracker.snapshot.waiting["d1"].at.astimezone()
+    assert stream.getvalue() == (
+        f"Retry Eiken deur: server error 503; trying again at {at:%H:%M:%S} (in 2.0 s)\n"
+    )
+
+
+# What each injected fault reads as in a retry line (app/sandbox/faults.py).
+_FAULT_LINES = {
+    "500": "server error 500",
+    "503": "server error 503",
+    "429": "too many requests (429)",
+    "drop": "connection dropped",
+}
+
+
+def test_sync_against_a_faulty_service_tells_each_retry_and_ends_at_100(
+    sandbox: Any,
+    isolated_data_dir: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    bench = Workbench(isolated_data_dir, sandbox.base_url)
+    for n in range(30):
+        draft = bench.queue(RecordKind.PRODUCT, product_content(f"Deur {n}"))
+        if n % 6 == 0:
+            bench.attach_photos(draft, 1)
+    bench.close()
+    _write_settings(isolated_data_dir, sandbox.base_url)
+    monkeypatch.setattr(
+        headless, "KeyringSecretStore", lambda: sandbox_secrets(sandbox_profile(sandbox.base_url))
+    )
+    sandbox.set_faults(0.3, list(_FAULT_LINES))
+
+    code = cli.main(["sync", "--data-dir", str(isolated_data_dir)])
+
+    err = capsys.readouterr().err
+    retries = [line for line in err.splitlines() if line.startswith("Retry ")]
+    for fault, words in _FAULT_LINES.items():
+        assert any(f": {words}; trying again at " in line for line in retries), (fault, err)
+    assert not any(name in err for name in ("ReadError", "RemoteProtocolError", "Traceback"))
+    bars = [line for line in err.splitlines() if line.startswith("[")]
+    assert "100%" in bars[-1], err
+    bench = Workbench(isolated_data_dir, sandbox.base_url)
+    counts = bench.drafts.count_by_state()
+    bench.close()
+    waiting = counts[DraftState.QUEUED] + counts[DraftState.SYNCING]
+    assert err.rstrip().endswith(
+        f"Records: sent now {counts[DraftState.SYNCED]}, already on the server 0,"
+        f" waiting {waiting}, need attention {counts[DraftState.NEEDS_ATTENTION]}."
+    ), err
+    assert code == (0 if counts[DraftState.SYNCED] == 30 else 1), err

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import random
+from datetime import UTC, datetime, timedelta
 
 import pytest
 
@@ -12,12 +13,15 @@ from app.api.errors import (
     Offline,
     OutcomeUnknown,
     RateLimited,
+    RequestTimeout,
     ServerError,
     ServiceError,
     Unauthorized,
     Unavailable,
     ValidationFailed,
 )
+from app.api.notices import Notice
+from app.sync.progress import ProgressTracker, SyncPhase, SyncProgress, retry_reason
 from app.sync.retry import RetryPolicy, with_retries
 
 
@@ -107,3 +111,78 @@ async def test_a_retry_after_beyond_the_run_limit_is_left_for_the_next_run() -> 
 
     with pytest.raises(RateLimited):
         await with_retries(send, RetryPolicy(max_retry_after=10))
+
+
+@pytest.mark.asyncio
+async def test_on_retry_hears_each_pause_before_it_starts() -> None:
+    failures: list[ServiceError] = [ServerError(status=500), RateLimited(status=429)]
+    heard: list[tuple[ServiceError, float]] = []
+
+    async def send() -> str:
+        if failures:
+            raise failures.pop(0)
+        return "ok"
+
+    def on_retry(error: ServiceError, pause: float) -> None:
+        # Told before the pause: the request it announces has not gone yet.
+        assert len(failures) == 1 - len(heard)
+        heard.append((error, pause))
+
+    policy = RetryPolicy(base=0.001, cap=0.002)
+    assert await with_retries(send, policy, on_retry=on_retry) == "ok"
+    assert [(type(e), e.status) for e, _ in heard] == [(ServerError, 500), (RateLimited, 429)]
+    assert all(0 <= pause <= 0.002 for _, pause in heard)
+
+
+def test_a_retry_reason_says_what_failed_in_few_words() -> None:
+    cases = {
+        ServerError(status=500): Notice("sync.retry_server_error", {"status": 500}),
+        Unavailable(status=503): Notice("sync.retry_server_error", {"status": 503}),
+        RateLimited(status=429): Notice("sync.retry_rate_limited", {"status": 429}),
+        # The transport's detail names the exception (app.api.transport).
+        Offline("GET /products: ReadError: "): Notice("sync.retry_connection_dropped"),
+        Offline("GET /products: RemoteProtocolError: gone"): Notice(
+            "sync.retry_connection_dropped"
+        ),
+        Offline("POST /token: ConnectError: refused"): Notice("sync.retry_no_connection"),
+        OutcomeUnknown("POST /products: RemoteProtocolError: "): Notice(
+            "sync.retry_connection_dropped"
+        ),
+        RequestTimeout("GET /products: ReadTimeout: "): Notice("sync.retry_timeout"),
+    }
+    for error, reason in cases.items():
+        assert retry_reason(error) == reason, error
+    certificate = Offline("x", code="service.certificate")
+    assert retry_reason(certificate) == certificate.notice
+
+
+def test_the_progress_keeps_a_records_wait_until_its_step_goes_on() -> None:
+    tracker = ProgressTracker()
+    seen: list[SyncProgress] = []
+    tracker.subscribe(seen.append)
+    tracker.start(2, 0)
+    before = datetime.now(UTC)
+    tracker.retrying("d1", "Eiken deur", Unavailable(status=503), 2.0)
+    wait = tracker.snapshot.waiting["d1"]
+    assert wait.label == "Eiken deur"
+    assert wait.notice == Notice("sync.retry_server_error", {"status": 503})
+    assert before + timedelta(seconds=1.9) <= wait.at <= datetime.now(UTC) + timedelta(seconds=2)
+    earlier = seen[-1]
+    tracker.working_on("Eiken deur: upload", "d2")  # another record: the wait stays
+    assert "d1" in tracker.snapshot.waiting
+    tracker.working_on("Eiken deur: upload", "d1")
+    assert tracker.snapshot.waiting == {}
+    assert "d1" in earlier.waiting  # a snapshot handed out never changes
+    tracker.retrying("d2", "Grenen kast", ServerError(status=500), 1.0)
+    tracker.record_done("d2")
+    assert tracker.snapshot.waiting == {}
+    tracker.retrying("d1", "Eiken deur", RateLimited(status=429), 1.0)
+    tracker.phase(SyncPhase.FINISHED)
+    assert tracker.snapshot.waiting == {}  # what still waits goes with the next run
+
+
+def test_every_record_done_is_the_whole_bar() -> None:
+    # An upload found on the server after a lost answer is never sent, its bytes never counted.
+    done = SyncProgress(SyncPhase.FINISHED, 3, 3, bytes_sent=800, bytes_total=900)
+    assert done.fraction == 1.0
+    assert SyncProgress(SyncPhase.RUNNING, 2, 3, bytes_sent=900, bytes_total=900).fraction < 1
