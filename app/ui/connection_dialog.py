@@ -1,7 +1,9 @@
 """Choose or add an environment, enter the credentials, and test the connection in plain words.
 
 The secret goes to the keyring (or, for the sandbox, stays in memory); it is
-never written to the settings file. Working offline is always one click away.
+never written to the settings file. Where the system has no keyring, the secret is kept
+for this session only, and the dialog says so before it is typed. A test uses the secret
+as typed, wherever it would be kept. Working offline is always one click away.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from app.api.client import ConnectionCheck, ServiceClient
 from app.api.environments import EnvironmentProfile, secret_key
 from app.api.errors import ServiceError
 from app.api.notices import Notice
-from app.api.secrets import SecretStore
+from app.api.secrets import MemorySecretStore, SecretStore, kept_for_session_only
 from app.ui import messages
 from app.ui.message_table import describe
 from app.ui.operations import Op
@@ -95,6 +97,16 @@ class ConnectionDialog(QDialog):
         form.addRow(self.username_label, self.username)
         form.addRow(self.secret_label, self.secret)
         layout.addLayout(form)
+        self.session_notice = QLabel(
+            self.tr(
+                "No secure storage on this computer: the secret is kept until you close Reuse Desk."
+            ),
+            self,
+            wordWrap=True,
+        )
+        self.session_notice.setObjectName("formBanner")
+        self.session_notice.hide()
+        layout.addWidget(self.session_notice)
 
         test_row = QHBoxLayout()
         self.test_button = QPushButton(self.tr("Test connection"), self)
@@ -138,15 +150,29 @@ class ConnectionDialog(QDialog):
         if profile is not None:
             self.grant.setCurrentIndex(max(0, self.grant.findData(profile.grant)))
         sandbox = profile is not None and profile.is_sandbox
+        session_only = not sandbox and self._session_only(profile)
+        self.session_notice.setVisible(session_only)
         self.secret.clear()
-        self.secret.setPlaceholderText(
-            self.tr("not needed for the sandbox")
-            if sandbox
-            else self.tr("kept in the system keyring")
-        )
+        if sandbox:
+            self.secret.setPlaceholderText(self.tr("not needed for the sandbox"))
+        elif session_only:
+            self.secret.setPlaceholderText(self.tr("kept until you close Reuse Desk"))
+        else:
+            self.secret.setPlaceholderText(self.tr("kept in the system keyring"))
         for widget in (self.secret, self.username):
             widget.setEnabled(not sandbox)
         self._grant_changed()
+
+    def _session_only(self, profile: EnvironmentProfile | None) -> bool:
+        """Whether a secret for `profile` (or a new one) would be kept for this session only."""
+        return kept_for_session_only(self._secrets_for(profile or self._blank))
+
+    @property
+    def _blank(self) -> EnvironmentProfile:
+        """A profile standing for one not filled in yet (only asked where it would be kept)."""
+        return EnvironmentProfile(
+            name="new", base_url="https://service.invalid/api/v1", client_id="new"
+        )
 
     def _grant_changed(self) -> None:
         password = self.grant.currentData() == "password"
@@ -179,27 +205,40 @@ class ConnectionDialog(QDialog):
             return None
 
     def _profile_with_secret(self) -> EnvironmentProfile | None:
-        """`profile()`, its secret stored; None (with the reason shown) when either fails."""
+        """`profile()`, its secret stored; None (with the reason shown) when either fails,
+        or when the secret turned out to be kept for this session only (shown first)."""
         profile, secret = self.profile(), self.secret.text()
         if profile is None or not secret or profile.is_sandbox:
             return profile
+        store = self._secrets_for(profile)
+        noticed = not self.session_notice.isHidden()
         try:
-            self._secrets_for(profile).set(secret_key(profile), secret)
+            store.set(secret_key(profile), secret)
         except ServiceError as exc:
             self._set_result(describe(exc.notice), False)
+            return None
+        if kept_for_session_only(store) and not noticed:
+            # The keyring failed only now: the user learns where the secret went first.
+            self.session_notice.show()
+            self.secret.setPlaceholderText(self.tr("kept until you close Reuse Desk"))
             return None
         return profile
 
     def test_connection(self) -> None:
-        if (profile := self._profile_with_secret()) is None:
+        """Ask the service with the secret as typed (else as stored); nothing is stored."""
+        if (profile := self.profile()) is None:
             return
+        typed = self.secret.text()
+        secrets = (
+            MemorySecretStore({secret_key(profile): typed})
+            if typed and not profile.is_sandbox
+            else self._secrets_for(profile)
+        )
         self._set_result(self.tr("Testing…"), None)
         self.test_button.setEnabled(False)
 
         async def check() -> ConnectionCheck:
-            async with ServiceClient(
-                profile, self._secrets_for(profile), http=self._http
-            ) as client:
+            async with ServiceClient(profile, secrets, http=self._http) as client:
                 return await client.test_connection()
 
         (
