@@ -2,7 +2,9 @@
 
 Bounded (entries beyond `MAX_ENTRIES` are pruned), so years of syncing keep a small
 database. A line's message is a `Notice` or None, stored as JSON ('' for none); a
-sentence stored before codes existed reads as `Notice.said`.
+sentence stored before codes existed reads as `Notice.said`. A line names its record by
+ids; it is read with the record's title as the listing has it now (the draft's, else the
+server record's), so the log speaks of "Eiken deur", not of an id.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ class LogEntry:
     action: str
     outcome: Outcome
     message: Notice | None
+    title: str | None = None  # the record's title, where the listing knows it
 
 
 _entry = row_reader(
@@ -77,6 +80,13 @@ class LogLine:
         )
 
 
+# By the listing's indexes (listing_by_draft, listing_by_record): a lookup per line shown.
+_TITLE = """coalesce(
+    (SELECT nullif(title, '') FROM listing WHERE listing.draft_id = sync_log.draft_id),
+    (SELECT nullif(title, '') FROM listing WHERE listing.kind = sync_log.kind
+        AND listing.server_id = sync_log.server_id AND listing.source = 'server'))"""
+
+
 class SyncLog:
     def __init__(
         self, database: Database, max_entries: int = MAX_ENTRIES, prune_every: int = PRUNE_EVERY
@@ -104,7 +114,8 @@ class SyncLog:
     def recent_log(self, limit: int = 200, *, draft_id: str | None = None) -> list[LogEntry]:
         """Newest first; optionally only the entries of one draft."""
         rows = self._db.query(
-            "SELECT * FROM sync_log WHERE ?1 IS NULL OR draft_id = ?1 ORDER BY id DESC LIMIT ?2",
+            f"SELECT *, {_TITLE} AS title FROM sync_log"
+            " WHERE ?1 IS NULL OR draft_id = ?1 ORDER BY id DESC LIMIT ?2",
             (draft_id, limit),
         )
         return [_entry(row) for row in rows]

@@ -44,11 +44,16 @@ def label(key: object) -> str:
 
 
 def record_label(entry: LogEntry) -> str:
-    """Which record: its kind and server id ("Project 12"), or "(new)" before it has one."""
+    """Which record: its title ("Eiken deur"); else its kind and server id ("Project 12"),
+    or its kind, unnamed, before it has one."""
+    if entry.title:
+        return entry.title
     if entry.kind is None:
         return entry.server_id or ""
-    ident = entry.server_id or QCoreApplication.translate("SyncLogDialog", "(new)")
-    return f"{label(entry.kind)} {ident}"
+    if entry.server_id:
+        return f"{label(entry.kind)} {entry.server_id}"
+    unnamed = QCoreApplication.translate("SyncLogDialog", "{kind} without a name")
+    return unnamed.format(kind=label(entry.kind))
 
 
 class SyncLogDialog(QDialog):

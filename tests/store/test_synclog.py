@@ -66,3 +66,25 @@ def test_a_batch_of_lines_is_logged_in_order_and_pruned(store: Store) -> None:
     assert entries[-1].message == _created(6)
     with pytest.raises(ValueError):
         log.add(LogLine(None, None, None, "create", "maybe"))
+
+
+def test_lines_are_read_with_the_records_title(store: Store) -> None:
+    draft = store.drafts.create_draft("product", {"itemDetails": {"name": "Eiken deur"}})
+    untitled = store.drafts.create_draft("product", {})
+    store.cache.replace_server_list(
+        "project", [{"id": 7, "title": "Stationsplein"}], public_ids=None
+    )
+    store.sync_log.add(
+        LogLine("product", draft.id, None, "create", "failed", Notice("service.offline")),
+        LogLine("product", untitled.id, None, "create", "failed"),
+        LogLine("project", None, 7, "upload", "ok"),
+        LogLine("project", None, 8, "upload", "ok"),  # not in the offline list
+    )
+    unknown, project, nameless, named = store.sync_log.recent_log()
+    assert named.title == "Eiken deur"
+    assert nameless.title is None
+    assert project.title == "Stationsplein"
+    assert unknown.title is None
+    # The title the record has now: renamed, the log says the new name.
+    store.drafts.save_content(draft.id, {"itemDetails": {"name": "Grenen deur"}})
+    assert store.sync_log.recent_log(draft_id=draft.id)[0].title == "Grenen deur"
