@@ -71,9 +71,15 @@ class RecordWork:
 
     @property
     def label(self) -> str:
-        """What the user calls this record: its title (a name, or a webhook address)."""
-        title = request_model(self.kind).title_of(self.draft.content) if self.draft else None
-        return title or (f"{self.kind} {self.server_id}" if self.server_id else str(self.kind))
+        """What the user calls this record: its title (a name, or a webhook address); one
+        without a title by its server id, or as the draft it is (the start of its id)."""
+        draft = self.draft
+        title = request_model(self.kind).title_of(draft.content) if draft is not None else None
+        if title:
+            return title
+        if self.server_id:
+            return f"{self.kind} {self.server_id}"
+        return f"{self.kind} without a name ({draft.id[:8] if draft is not None else '?'})"
 
     @property
     def upload_bytes(self) -> int:

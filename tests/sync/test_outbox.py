@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from app.store.attachments import AttachmentRole
 from app.store.kinds import RecordKind
-from app.sync.outbox import StepKind, collect_work
+from app.sync.outbox import RecordWork, StepKind, collect_work
 from tests.sync.helpers import Workbench, product_content
 
 
@@ -22,6 +22,10 @@ def test_plan_orders_create_uploads_removals_archive(bench: Workbench) -> None:
         StepKind.ARCHIVE,
     ]
     assert work.label == "Deur"
+    # Without a title: never just "product", but which draft it is.
+    untitled = RecordWork(RecordKind.PRODUCT, bench.drafts.create_draft("product", {}), None)
+    assert untitled.label == f"product without a name ({untitled.key[:8]})"
+    assert RecordWork(RecordKind.PROJECT, None, "12").label == "project 12"
     assert work.upload_bytes == sum(a.size for a in bench.attachments.list_attachments(draft.id))
 
 
