@@ -83,10 +83,6 @@ def standing_of(draft: Draft) -> DraftStanding:
     return DraftStanding(draft.id, draft.kind, draft.state, draft.error_message, draft.field_errors)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("SyncStatus", text)
-
-
 def _clock(moment: datetime, *, seconds: bool = False) -> str:
     """Local time of day; with the date when it is not today."""
     local = moment.astimezone()
@@ -114,23 +110,28 @@ def why_not_synced(
         return None
     state = standing.state
     if state is DraftState.DRAFT:
-        return _tr("Not queued yet: choose Queue for sync when it is ready to be sent.")
+        return QCoreApplication.translate(
+            "SyncStatus", "Not queued yet: choose Queue for sync when it is ready to be sent."
+        )
     if state is DraftState.HANDED_OVER:
-        return _tr("Handed over: a colleague sends it. Take it back to send it from here.")
+        return QCoreApplication.translate(
+            "SyncStatus", "Handed over: a colleague sends it. Take it back to send it from here."
+        )
     if state is DraftState.CONFLICT:
-        return _tr(
+        return QCoreApplication.translate(
+            "SyncStatus",
             "Conflict: someone else changed this record on the server. Choose which version "
-            "to keep; then it is sent."
+            "to keep; then it is sent.",
         )
     if state is DraftState.NEEDS_ATTENTION:
         return _needs_attention(standing)
     wait = status.retry_wait(standing.id, now) if status is not None else None
     if wait is not None:
-        return _tr("Waiting to be sent again ({reason}). Next attempt at {time}.").format(
-            reason=describe(wait.notice), time=_clock(wait.at, seconds=True)
-        )
+        return QCoreApplication.translate(
+            "SyncStatus", "Waiting to be sent again ({reason}). Next attempt at {time}."
+        ).format(reason=describe(wait.notice), time=_clock(wait.at, seconds=True))
     if state is DraftState.SYNCING:
-        return _tr("Being sent now.")
+        return QCoreApplication.translate("SyncStatus", "Being sent now.")
     return _queued(standing, status)
 
 
@@ -144,7 +145,10 @@ def _needs_attention(standing: DraftStanding) -> str:
         )
     ]
     said = describe(standing.notice)
-    parts = [_tr("Needs attention: the service did not accept it."), *problems]
+    parts = [
+        QCoreApplication.translate("SyncStatus", "Needs attention: the service did not accept it."),
+        *problems,
+    ]
     if said and not any(said in problem for problem in problems):
         parts.append(said)
     return " ".join(part if part.endswith(".") else part + "." for part in parts)
@@ -152,20 +156,30 @@ def _needs_attention(standing: DraftStanding) -> str:
 
 def _queued(standing: DraftStanding, status: SyncStatus | None) -> str:
     failed = (
-        _tr("The last attempt failed: {reason}").format(reason=describe(standing.notice))
+        QCoreApplication.translate("SyncStatus", "The last attempt failed: {reason}").format(
+            reason=describe(standing.notice)
+        )
         if standing.notice is not None
         else ""
     )
     if status is None:
-        why = _tr("Queued: it is sent at the next sync.")
+        why = QCoreApplication.translate("SyncStatus", "Queued: it is sent at the next sync.")
     elif status.paused:
-        why = _tr("Queued: the sync is paused; it is sent when the sync is resumed.")
+        why = QCoreApplication.translate(
+            "SyncStatus", "Queued: the sync is paused; it is sent when the sync is resumed."
+        )
     elif not status.online:
-        why = _tr("Queued: it waits for a connection to the service.")
+        why = QCoreApplication.translate(
+            "SyncStatus", "Queued: it waits for a connection to the service."
+        )
     elif status.running:
-        why = _tr("Queued: it is sent in the sync that is running now.")
+        why = QCoreApplication.translate(
+            "SyncStatus", "Queued: it is sent in the sync that is running now."
+        )
     elif status.next_attempt is not None:
-        why = _tr("Queued: next attempt at {time}.").format(time=_clock(status.next_attempt))
+        why = QCoreApplication.translate("SyncStatus", "Queued: next attempt at {time}.").format(
+            time=_clock(status.next_attempt)
+        )
     else:
-        why = _tr("Queued: it is sent at the next sync.")
+        why = QCoreApplication.translate("SyncStatus", "Queued: it is sent at the next sync.")
     return f"{failed} {why}" if failed else why
