@@ -1,13 +1,15 @@
 """The list side of a record tab: search, filters, the table and the count, built by a
 kind in its `__init__` (`build_list`); the record tab (`app.ui.records.tab`) puts the form
-beside them."""
+beside them. What the user set here (search, filters, sort, columns, splitter) is given
+as plain data (`state`) and taken back (`restore`); the window keeps it across restarts
+(`app.ui.window_state`)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QModelIndex, Qt, QTimer
+from PySide6.QtCore import QModelIndex, QSignalBlocker, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -25,6 +27,8 @@ from app.ui.records.table import (
     RecordTableView,
     RowRole,
     SyncBadgeDelegate,
+    header_state,
+    restore_header,
     set_up_table,
     sync_column_width,
     sync_state_label,
@@ -114,6 +118,7 @@ class RecordList(QWidget):
         header = table.horizontalHeader()
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.resizeSection(0, sync_column_width(table.font()))
+        header.setSectionsMovable(True)  # the order the user gives is kept (`state`)
         if sort_column is not None:
             header.setSortIndicatorShown(True)
             header.setSectionsClickable(True)
@@ -150,6 +155,33 @@ class RecordList(QWidget):
         outer.addWidget(self.splitter)
         self.update_count()
         return layout
+
+    # -- what the user set, across restarts ---------------------------------
+    def state(self) -> dict[str, Any]:
+        """Search, filters (by field), the table's header and the splitter, as JSON data."""
+        chosen = {field: combo.currentData() for field, combo in self.filters.items()}
+        return {
+            "search": self.search.text(),
+            "filters": {field: value for field, value in chosen.items() if value is not None},
+            "table": header_state(self.table, self.model.COLUMNS),
+            # Shown or not, the sizes keep their ratio, which is what a restore applies.
+            "splitter": self.splitter.sizes(),
+        }
+
+    def restore(self, state: Mapping[str, Any]) -> None:
+        """Take back a `state`; what it does not name, or no longer offers, stays as built."""
+        for field, combo in self.filters.items():
+            index = combo.findData(state.get("filters", {}).get(field))
+            with QSignalBlocker(combo):
+                combo.setCurrentIndex(max(index, 0))
+        with QSignalBlocker(self.search):
+            self.search.setText(str(state.get("search", "")))
+        restore_header(self.table, self.model.COLUMNS, state.get("table") or {})
+        sizes = [int(size) for size in state.get("splitter") or ()]
+        if len(sizes) == 2 and min(sizes) > 0:
+            self._split = (sizes[0], sizes[1])
+            self.splitter.setSizes(sizes)
+        self.apply_filters()
 
     def flag_filter(self, field: str, everything: str, yes: str, no: str) -> QComboBox:
         return self.filter_combo(field, everything, (True, False), lambda v: yes if v else no)

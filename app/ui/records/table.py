@@ -1,11 +1,12 @@
 """What every record table shares: the sync state of a row (a draft in one of the outbox's
 states, or a record the server holds) as a coloured badge in its first column, the
-roles it reads, and the columns' widths."""
+roles it reads, and the columns' widths, order and sort, which the window keeps across
+restarts by the columns' names (`header_state`), so a column added later finds its place."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -80,6 +81,48 @@ def set_up_table(table: QTableView, widths: Mapping[int, int], row_height: int) 
     for column, width in widths.items():
         title = str(model.headerData(column, Qt.Orientation.Horizontal))
         header.resizeSection(column, max(width, title_width(font, title)))
+
+
+def header_state(table: QTableView, names: Sequence[str]) -> dict[str, Any]:
+    """The columns' widths, places and visibility by name, and the sort (when it sorts)."""
+    header = table.horizontalHeader()
+    columns = {
+        name: {
+            "width": header.sectionSize(column),
+            "position": header.visualIndex(column),
+            "hidden": header.isSectionHidden(column),
+        }
+        for column, name in enumerate(names)
+    }
+    state: dict[str, Any] = {"columns": columns}
+    sorted_by = header.sortIndicatorSection()
+    if header.isSortIndicatorShown() and 0 <= sorted_by < len(names):
+        descending = header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
+        state["sort"] = {"column": names[sorted_by], "descending": descending}
+    return state
+
+
+def restore_header(table: QTableView, names: Sequence[str], state: Mapping[str, Any]) -> None:
+    """Apply a `header_state`; columns it does not name keep what the program gave them."""
+    header = table.horizontalHeader()
+    columns: Mapping[str, Mapping[str, Any]] = state.get("columns") or {}
+    known = [(name, columns[name]) for name in names if name in columns]
+    for name, column in sorted(known, key=lambda item: int(item[1].get("position", 0))):
+        logical = names.index(name)
+        if "width" in column and int(column["width"]) > 0:
+            header.resizeSection(logical, int(column["width"]))
+        if "hidden" in column:
+            header.setSectionHidden(logical, bool(column["hidden"]))
+        if "position" in column:
+            header.moveSection(
+                header.visualIndex(logical), min(int(column["position"]), len(names) - 1)
+            )
+    sort = state.get("sort")
+    if header.isSortIndicatorShown() and sort and sort.get("column") in names:
+        order = (
+            Qt.SortOrder.DescendingOrder if sort.get("descending") else Qt.SortOrder.AscendingOrder
+        )
+        header.setSortIndicator(names.index(sort["column"]), order)
 
 
 class RecordTableView(QTableView):
