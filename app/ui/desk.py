@@ -24,6 +24,7 @@ from app.ui.main_window import MainWindow
 from app.ui.products.products_tab import ProductsTab
 from app.ui.startup import FirstPaint
 from app.ui.sync_controller import SyncController
+from app.ui.sync_status import SyncStatus
 
 # The settings model, the other tabs and the service client are imported when first
 # needed, after the window is on screen: the first paint only pays for the products table.
@@ -62,6 +63,8 @@ class Desk(QObject):
             first_paint = FirstPaint(settings.language, settings.window_geometry)
         self.first_paint = first_paint or FirstPaint()
         self.window_language = self.first_paint.language
+        # The live sync status the tabs read (`Session.sync_status`); the controller feeds it.
+        self.sync_status = SyncStatus()
         self.sync = SyncController(self, store, secrets or KeyringSecretStore(), sandbox_url)
         self.dialogs = DeskDialogs(self)
         self.window: MainWindow | None = None
@@ -146,6 +149,9 @@ class Desk(QObject):
         window.tabs.currentChanged.connect(self._tab_changed)
         self._tab_changed(window.tabs.currentIndex())
         window.sync_action.triggered.connect(self.sync.sync_now)
+        window.pause_sync_action.triggered.connect(self.sync.pause)
+        window.resume_sync_action.triggered.connect(self.sync.resume)
+        window.cancel_sync_action.triggered.connect(self.sync.cancel)
         window.offline_action.toggled.connect(self.sync.set_offline)
         window.connect_action.triggered.connect(self.dialogs.open_connection_dialog)
         window.settings_action.triggered.connect(self.dialogs.open_settings)

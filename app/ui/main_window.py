@@ -53,6 +53,9 @@ class MainWindow(QMainWindow):
         self.status = AppStatusBar(self)
         self.setStatusBar(self.status)
         self._build_actions()
+        self.status.add_steering(
+            self.pause_sync_action, self.resume_sync_action, self.cancel_sync_action
+        )
         self._build_menus()
         self._build_toolbar()
         # New, duplicate, find and queue act on the record tab in front.
@@ -78,6 +81,12 @@ class MainWindow(QMainWindow):
         self.queue_action = self._action(self.tr("&Queue for sync"), "Ctrl+Return")
         self.queue_action.setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
         self.sync_action = self._action(self.tr("&Sync now"), "F5")
+        # Enabled by the sync controller only when they apply.
+        self.pause_sync_action = self._action(self.tr("&Pause sync"))
+        self.resume_sync_action = self._action(self.tr("&Resume sync"))
+        self.cancel_sync_action = self._action(self.tr("&Cancel sync"))
+        for action in (self.pause_sync_action, self.resume_sync_action, self.cancel_sync_action):
+            action.setEnabled(False)
         self.export_action = self._action(self.tr("&Export drafts…"))
         self.import_action = self._action(self.tr("&Import drafts…"))
         self.quit_action = self._action(self.tr("&Quit"), QKeySequence.StandardKey.Quit)
@@ -96,7 +105,14 @@ class MainWindow(QMainWindow):
             self.tr("&File"): file_actions,
             self.tr("&Edit"): [self.find_action],
             self.tr("En&vironment"): [self.connect_action, self.offline_action],
-            self.tr("&Sync"): [self.sync_action, self.sync_log_action],
+            self.tr("&Sync"): [
+                self.sync_action,
+                self.pause_sync_action,
+                self.resume_sync_action,
+                self.cancel_sync_action,
+                None,
+                self.sync_log_action,
+            ],
             self.tr("Se&ttings"): [self.settings_action],
             self.tr("&Help"): [self.about_action],
         }

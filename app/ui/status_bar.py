@@ -1,9 +1,12 @@
-"""The status bar: environment, online or offline, queued and failed counts, sync progress."""
+"""The status bar: environment, online or offline, queued and failed counts, sync progress,
+and by the progress a button that pauses, resumes or cancels the sync (the Sync menu's own
+actions, so both are enabled alike)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QWidget
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel, QMenu, QProgressBar, QStatusBar, QToolButton, QWidget
 
 from app.ui import messages
 
@@ -37,13 +40,30 @@ class AppStatusBar(QStatusBar):
         self.progress.setMaximumWidth(140)
         self.progress.setTextVisible(False)
         self.progress.hide()
+        self.paused_label = QLabel(self.tr("Sync paused"), self)
+        self.paused_label.setObjectName("statusPaused")
+        self.paused_label.hide()
+        self.steering = QToolButton(self)
+        self.steering.setObjectName("syncSteering")
+        self.steering.setPopupMode(QToolButton.ToolButtonPopupMode.MenuButtonPopup)
+        self.steering.setAutoRaise(True)
+        self.steering.hide()
+        self._pause: QAction | None = None
+        self._resume: QAction | None = None
         # The states before the labels are laid out (and so polished with the style sheet).
         self.set_environment(None)
         self.set_online(False)
         # Empty until the drafts are counted (`set_outbox`), never a wrong "0 queued".
         self.outbox_label.hide()
         self.addWidget(self.message_label, 1)
-        for widget in (self.progress, self.outbox_label, self.online_label, self.environment_label):
+        for widget in (
+            self.paused_label,
+            self.progress,
+            self.steering,
+            self.outbox_label,
+            self.online_label,
+            self.environment_label,
+        ):
             self.addPermanentWidget(widget)
         self._clear_timer = QTimer(self)
         self._clear_timer.setSingleShot(True)
@@ -92,3 +112,19 @@ class AppStatusBar(QStatusBar):
         self.progress.setRange(0, total)
         self.progress.setValue(done)
         self.progress.show()
+
+    def add_steering(self, pause: QAction, resume: QAction, cancel: QAction) -> None:
+        """The sync's steering by the progress: pause or resume at a click, all in its menu."""
+        self._pause, self._resume = pause, resume
+        menu = QMenu(self.steering)
+        menu.addActions([pause, resume, cancel])
+        self.steering.setMenu(menu)
+        self.steering.setDefaultAction(pause)
+
+    def set_steering(self, *, running: bool, paused: bool) -> None:
+        """Shown while a round runs or the sync is paused; paused, a click resumes."""
+        self.paused_label.setVisible(paused)
+        self.steering.setVisible(running or paused)
+        wanted = self._resume if paused else self._pause
+        if wanted is not None and self.steering.defaultAction() is not wanted:
+            self.steering.setDefaultAction(wanted)

@@ -1,60 +1,47 @@
-"""The connection to the service, when to sync, and the sync engine's own thread.
+"""The connection to the service, when to sync, and the window's steering of a sync.
 
 Rules it keeps: one sync at a time (one asked for while one runs follows it, as the running
-one may have read the outbox before the newest work arrived), and the window never waits
-for the engine: on the window's loop its steps held up typing for up to a fifth of a second,
-so it runs on a thread with its own asyncio loop and service client (an httpx client belongs
-to the loop that first used it). The store is thread-safe and written before the next
-request, so stopping the thread at any point loses nothing; cancelling the window's sync
-task waits until the engine has put the interrupted drafts back in the queue.
+one may have read the outbox before the newest work arrived). Online and offline follow a
+cheap probe of the service (`app.sync.reachability`; the operating system's network
+information only makes it probe sooner): when the service answers again and work waits, a
+round starts by itself within seconds. A paused window starts no round by itself until it
+is resumed, and the paused round starts no new step. The engine runs on a thread of its own
+(`sync_thread`), and the window never waits for it; cancelling the window's sync task waits
+until the engine has put the interrupted drafts back in the queue.
 """
 
 from __future__ import annotations
 
 import contextlib
 import functools
-import gc
 import logging
-import os
-import sys
 import threading
+from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer
 
 from app.api.secrets import MemorySecretStore, SecretStore
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import DraftState
 from app.store.store import Store
 from app.ui import messages
 from app.ui.operations import Op
+from app.ui.sync_thread import STOP_TIMEOUT_SECONDS, SyncThread
 
 # asyncio and the rest load after the first paint (app/ui/startup.py), where first used.
 if TYPE_CHECKING:
     import asyncio
-    from collections.abc import Callable
 
     import httpx
 
     from app.api.client import ServiceClient
     from app.api.environments import EnvironmentProfile
-    from app.imaging.settings import PhotoSettings
     from app.sync.engine import SyncReport
     from app.sync.progress import SyncProgress
+    from app.sync.reachability import ReachabilityWatch
     from app.ui.desk import Desk
 
 log = logging.getLogger(__name__)
-
-# Threads of the sync loop for blocking work (photo preparation, file reads): one per
-# record the engine has in flight (its default concurrency). Decoding and encoding run in
-# native code without the GIL, and the threads run at a lower priority than the window's
-# (measured on two cores: 1 thread 52 s for 1,000 photos, 4 threads 29 s, the longest
-# stall of the window the same).
-WORK_THREADS = 4
-# How much the sync's threads step back when the processor is busy (Linux nice levels).
-BACKGROUND_NICENESS = 5
-# How long closing the window waits for a run to wind down and the thread to end.
-# A run stops at its next await; only a photo being prepared is waited for.
-STOP_TIMEOUT_SECONDS = 10.0
 
 
 def new_http_client() -> httpx.AsyncClient:
@@ -81,27 +68,24 @@ class SyncController(QObject):
         self.profile: EnvironmentProfile | None = None
         self.client: ServiceClient | None = None
         self.http: httpx.AsyncClient | None = None
-        self.online = False
+        self.online = False  # the probe's word, or a sync's
         self.offline_by_choice = False
+        self.paused = False
         self.syncing: asyncio.Task[Any] | None = None
         self.last_sync: SyncReport | None = None
         self._sync_again = False
         self._auto_sync = QTimer(self)
-        self._auto_sync.timeout.connect(self.sync_now)
-        # The sync engine's own thread (started with the first sync and kept until the
-        # shutdown) and the thread the engine last ran on; `_stopped` ends it.
-        self.sync_thread: threading.Thread | None = None
-        self.engine_thread_id: int | None = None
-        self._stopped: asyncio.Future[None] | None = None
+        self._auto_sync.timeout.connect(self._sync_by_itself)
+        self._next_round_at: datetime | None = None  # when `_auto_sync` fires next
+        # The sync engine's own thread (started with the first sync, kept until the shutdown).
+        self.worker = SyncThread(store)
+        # Probes the service while connected (and not offline by choice).
+        self.watch: ReachabilityWatch | None = None
+        self._network_hint_tried = False
         # Only the newest snapshot matters to a progress bar: the thread keeps one and
         # posts a delivery only when the UI thread has taken the one before.
         self._progress_lock = threading.Lock()
         self._progress: SyncProgress | None = None
-        # The thread's own state (touched only there): its service client, and so its
-        # access token and open connections, is kept while the connection stays the same.
-        self._one_run_at_a_time: asyncio.Lock | None = None
-        self._thread_client: ServiceClient | None = None
-        self._thread_client_for: tuple[EnvironmentProfile, SecretStore] | None = None
 
     # -- the connection ----------------------------------------------------------------
     @functools.cached_property
@@ -153,16 +137,62 @@ class SyncController(QObject):
         self.offline_by_choice = False
         if self.host.window is not None:
             self.host.window.offline_action.setChecked(False)
+        self._watch_the_service()
         self.update_status()
         self.schedule_auto_sync()
-        self.sync_now()
+        if not self.paused:
+            self._start_round()
 
     def set_offline(self, offline: bool) -> None:
+        """ "Work offline": no probe, no sync, until the user connects again."""
         self.offline_by_choice = offline
         if offline:
             self.online = False
+        self._watch_the_service()
         self.schedule_auto_sync()
         self.update_status()
+
+    def _watch_the_service(self) -> None:
+        """Probe the service while connected and not offline by choice; otherwise not."""
+        from app.sync.reachability import ReachabilityWatch, answers
+
+        if self.watch is not None:
+            Op(None, self.watch.stop(), name="stop probing").run()
+            self.watch = None
+        if self.client is None or self.offline_by_choice or self.http is None:
+            return
+        http, url = self.http, self.client.profile.base_url
+        self.watch = ReachabilityWatch(lambda: answers(http, url), self._reachability_changed)
+        self.watch.start()
+        self._follow_the_network()
+
+    def _follow_the_network(self) -> None:
+        """The operating system's network information, where it has a backend: a hint to
+        probe now, never the truth (a network may be up and the service still out of reach)."""
+        if self._network_hint_tried:
+            return
+        self._network_hint_tried = True
+        try:
+            from PySide6.QtNetwork import QNetworkInformation
+        except ImportError:  # a build without QtNetwork: the probe keeps its own pace
+            return
+        feature = QNetworkInformation.Feature.Reachability
+        if QNetworkInformation.instance() is None:
+            QNetworkInformation.loadBackendByFeatures(feature)
+        info = QNetworkInformation.instance()
+        if info is not None:
+            info.reachabilityChanged.connect(self._network_changed)
+
+    def _network_changed(self) -> None:
+        if self.watch is not None:
+            self.watch.probe_now()
+
+    def _reachability_changed(self, reachable: bool) -> None:
+        came_back = reachable and not self.online
+        self.online = reachable
+        self.update_status(outbox=False)
+        if came_back and self._may_sync_by_itself() and self._work_waits():
+            self._start_round()
 
     def update_status(self, *, outbox: bool = True) -> None:
         """The status bar: where the session is connected, and what waits in the outbox."""
@@ -172,6 +202,7 @@ class SyncController(QObject):
         status = window.status
         status.set_environment(self.profile.name if self.profile else None)
         status.set_online(self.online and not self.offline_by_choice)
+        self._show_steering()
         if not outbox:
             return
         # The outbox holds drafts of every kind: products, projects and subscriptions.
@@ -180,25 +211,102 @@ class SyncController(QObject):
         failed = counts[DraftState.NEEDS_ATTENTION] + counts[DraftState.CONFLICT]
         status.set_outbox(queued, failed)
 
-    # -- when to sync -------------------------------------------------------------------
-    def _may_sync_by_itself(self) -> bool:
-        return (
-            self.host.settings.auto_sync and self.client is not None and not self.offline_by_choice
+    def _show_steering(self) -> None:
+        """Pause, resume and cancel where they apply; the live status the tabs read."""
+        running = self.running
+        window = self.host.window
+        if window is not None:
+            window.pause_sync_action.setEnabled(
+                not self.paused and (running or self._may_sync_by_itself())
+            )
+            window.resume_sync_action.setEnabled(self.paused)
+            window.cancel_sync_action.setEnabled(running)
+            window.status.set_steering(running=running, paused=self.paused)
+        planned = self._auto_sync.isActive() and self.online and not self.paused
+        self.host.sync_status.set_connection(
+            online=self.online and not self.offline_by_choice,
+            paused=self.paused,
+            running=running,
+            next_attempt=self._next_round_at if planned else None,
         )
 
+    # -- when to sync -------------------------------------------------------------------
+    @property
+    def running(self) -> bool:
+        return self.syncing is not None and not self.syncing.done()
+
+    def _may_sync_by_itself(self) -> bool:
+        # The settings last: before a connection they may not be read yet (the first paint).
+        return (
+            self.client is not None
+            and not self.offline_by_choice
+            and not self.paused
+            and self.host.settings.auto_sync
+        )
+
+    def _work_waits(self) -> bool:
+        return self.store.drafts.count_by_state()[DraftState.QUEUED] > 0
+
     def schedule_auto_sync(self) -> None:
+        """The periodic round, counted from now (and from the end of each round)."""
         if self._may_sync_by_itself():
-            self._auto_sync.start(self.host.settings.sync_interval_minutes * 60_000)
+            minutes = self.host.settings.sync_interval_minutes
+            self._auto_sync.start(minutes * 60_000)
+            self._next_round_at = datetime.now(UTC) + timedelta(minutes=minutes)
         else:
             self._auto_sync.stop()
+            self._next_round_at = None
+        self._show_steering()
+
+    def _sync_by_itself(self) -> None:
+        if self._may_sync_by_itself() and self.online:
+            self._start_round()
 
     def after_queue(self) -> None:
-        """The user queued something: count it, and send it now when set to."""
+        """The user queued something: count it, and send it now when set to (and the
+        service answers: otherwise it goes when it answers again)."""
         self.update_status()
-        if self._may_sync_by_itself():
-            self.sync_now()
+        if self._may_sync_by_itself() and self.online:
+            self._start_round()
+
+    # -- steering ---------------------------------------------------------------------
+    def pause(self) -> None:
+        """The round starts no new step (requests in flight finish), and no round starts
+        by itself, until `resume`."""
+        if not self.paused:
+            self.paused = True
+            self.worker.steer(paused=True)
+            self.update_status(outbox=False)
+            messages.show_info(self.tr("Sync paused: it goes on when you resume it."))
+
+    def resume(self) -> None:
+        """The paused round goes on where it stopped; without one, a round starts if one
+        was asked for (or would have started by itself) and work waits."""
+        if not self.paused:
+            return
+        self.paused = False
+        self.worker.steer(paused=False)
+        self.update_status(outbox=False)
+        if self.running or not self._work_waits():
+            return
+        if self._sync_again or (self._may_sync_by_itself() and self.online):
+            self._start_round()
+
+    def cancel(self) -> None:
+        """End the round now: what the service confirmed stays, the rest is queued again
+        and goes, once, with the next round."""
+        if self.syncing is not None and self.running:
+            self._sync_again = False
+            self.syncing.cancel()
 
     def sync_now(self) -> asyncio.Task[Any] | None:
+        """The user's "Sync now" (a paused sync is resumed)."""
+        if self.paused and self.client is not None and not self.offline_by_choice:
+            self.paused = False
+            self.worker.steer(paused=False)
+        return self._start_round()
+
+    def _start_round(self) -> asyncio.Task[Any] | None:
         if self.client is None or self.offline_by_choice:
             messages.show_info(
                 self.tr("Working offline: your drafts are kept and sent once you connect.")
@@ -221,6 +329,7 @@ class SyncController(QObject):
             .finally_(self._sync_finished)
             .run()
         )
+        self._show_steering()
         return self.syncing
 
     async def _run(self, profile: EnvironmentProfile) -> SyncReport:
@@ -231,14 +340,18 @@ class SyncController(QObject):
         from app.api.errors import Offline
         from app.sync.progress import IssueKind
 
-        loop = self._sync_thread_loop()
+        loop = self.worker.loop()
         ui_loop = asyncio.get_running_loop()
         window = self.host.window
+        status = self.host.sync_status
 
         def show_newest() -> None:  # on the UI thread, before the run's outcome arrives
             with self._progress_lock:
                 state, self._progress = self._progress, None
-            if state is not None and window is not None and not ended.done():
+            if state is None:
+                return
+            status.take_progress(state)  # the last one too: a finished round's waits end
+            if window is not None and not ended.done():
                 window.status.set_progress(state.records_done, max(state.records_total, 1))
 
         def publish(state: SyncProgress) -> None:  # on the sync thread
@@ -249,13 +362,13 @@ class SyncController(QObject):
                     ui_loop.call_soon_threadsafe(show_newest)
 
         photos = self.host.settings.photo_settings()
-        run = self._sync(profile, self.secrets_for(profile), photos, publish)
+        run = self.worker.sync(profile, self.secrets_for(profile), photos, publish)
         # Cancelling `ended` cancels the run on its loop.
         ended = asyncio.wrap_future(asyncio.run_coroutine_threadsafe(run, loop))
         try:
             report = await ended
         except asyncio.CancelledError:
-            settled = asyncio.run_coroutine_threadsafe(self._settled(), loop)
+            settled = asyncio.run_coroutine_threadsafe(self.worker.settled(), loop)
             await asyncio.wait([asyncio.wrap_future(settled)], timeout=STOP_TIMEOUT_SECONDS)
             raise
         if report.unreachable:
@@ -281,8 +394,10 @@ class SyncController(QObject):
     def _sync_failed(self, exc: BaseException) -> None:
         from app.api.errors import ServiceError
 
-        if isinstance(exc, ServiceError) and exc.retryable:
-            self.online = False
+        if isinstance(exc, ServiceError) and exc.retryable and self.watch is not None:
+            # The probe tells whether the service is gone (then a round follows its return)
+            # or only refused this round (then nothing starts again by itself).
+            self.watch.probe_now()
         messages.report_failure(exc, "sync")
 
     def _sync_finished(self) -> None:
@@ -290,168 +405,30 @@ class SyncController(QObject):
         if window is not None:
             window.sync_action.setEnabled(True)
             window.status.set_progress(0, 0)
+        if self.syncing is not None and self.syncing.cancelled():
+            messages.show_info(
+                self.tr("Sync cancelled: what was sent is kept; the rest goes with the next sync.")
+            )
         self.host.refresh_views()
-        again, self._sync_again = self._sync_again, False
-        if again and not self.host.is_shut_down:
+        if self.host.is_shut_down:
+            return
+        self.schedule_auto_sync()
+        if self._sync_again and not self.paused:  # a paused window follows up on resume
+            self._sync_again = False
             # Only when there is work left: the run may have sent it already.
-            counts = self.store.drafts.count_by_state()
-            if counts[DraftState.QUEUED]:
-                QTimer.singleShot(0, self.sync_now)
+            if self._work_waits():
+                QTimer.singleShot(0, self._start_round)
 
     async def shutdown(self) -> None:
         """Stop the sync thread (before the store closes: it may still write) and the clients."""
         self._auto_sync.stop()
-        await self.stop_sync_thread()
+        if self.watch is not None:
+            await self.watch.stop()
+            self.watch = None
+        await self.worker.stop()
         if self.client is not None:
             await self.client.aclose()
             self.client = None
         if self.http is not None:
             await self.http.aclose()
             self.http = None
-
-    # -- the sync thread ------------------------------------------------------------------
-    async def stop_sync_thread(self) -> bool:
-        """Cancel any run, close the thread's client and end the thread; False on timeout.
-        A later sync starts a new thread."""
-        import asyncio
-
-        thread, stopped = self.sync_thread, self._stopped
-        self.sync_thread = self._stopped = None
-        if thread is None or stopped is None:
-            return True
-        with contextlib.suppress(RuntimeError):  # its loop already ended
-            stopped.get_loop().call_soon_threadsafe(stopped.set_result, None)
-        await asyncio.to_thread(thread.join, STOP_TIMEOUT_SECONDS)
-        if thread.is_alive():
-            log.warning("the sync thread did not end within %.0f s", STOP_TIMEOUT_SECONDS)
-            return False
-        return True
-
-    def _sync_thread_loop(self) -> asyncio.AbstractEventLoop:
-        import asyncio
-        from concurrent.futures import ThreadPoolExecutor
-
-        if self._stopped is not None and self.sync_thread and self.sync_thread.is_alive():
-            return self._stopped.get_loop()
-        _freeze_the_heap()
-        # Made here, so a failure shows where the run was asked for; the thread only runs it.
-        # Not the installed policy's loop: under `qasync.run` (Python 3.11) those are Qt
-        # event loops, which only the main thread may run.
-        loop = asyncio.DefaultEventLoopPolicy().new_event_loop()
-        loop.set_default_executor(
-            ThreadPoolExecutor(WORK_THREADS, "sync-work", initializer=_yield_to_the_window)
-        )
-        self._one_run_at_a_time = asyncio.Lock()
-        self._stopped = loop.create_future()
-        # A daemon thread: a thread stuck beyond the stop timeout must not keep the
-        # process alive after the window is gone (its state is in the store anyway).
-        self.sync_thread = threading.Thread(
-            target=self._serve, args=(self._stopped,), name="sync-worker", daemon=True
-        )
-        self.sync_thread.start()
-        return loop
-
-    # -- on the sync thread -----------------------------------------------------------------
-    def _serve(self, stopped: asyncio.Future[None]) -> None:
-        import asyncio
-
-        _yield_to_the_window()
-        # On closing, the runner waits for a photo still being prepared on the loop's
-        # threads, and closes the loop.
-        with asyncio.Runner(loop_factory=stopped.get_loop) as runner:
-            runner.run(self._until_stopped(stopped))
-
-    async def _until_stopped(self, stopped: asyncio.Future[None]) -> None:
-        import asyncio
-
-        await stopped
-        # The runs end before their client closes (a closed client would fail them).
-        current = asyncio.current_task()
-        runs = [task for task in asyncio.all_tasks() if task is not current]
-        for task in runs:
-            task.cancel()
-        await asyncio.gather(*runs, return_exceptions=True)
-        client, self._thread_client, self._thread_client_for = self._thread_client, None, None
-        if client is not None:
-            try:
-                await client.aclose()
-            except Exception:
-                log.warning("closing the sync thread's client failed", exc_info=True)
-
-    async def _settled(self) -> None:
-        assert self._one_run_at_a_time is not None
-        async with self._one_run_at_a_time:
-            pass  # the run before has ended
-
-    async def _sync(
-        self,
-        profile: EnvironmentProfile,
-        secrets: SecretStore,
-        photos: PhotoSettings | None,
-        publish: Callable[[SyncProgress], None],
-    ) -> SyncReport:
-        from app.sync.engine import SyncEngine
-        from app.sync.service import ClientGateway
-
-        async def connect() -> ClientGateway:
-            return ClientGateway(await self._thread_client_of(profile, secrets))
-
-        self.engine_thread_id = threading.get_ident()
-        assert self._one_run_at_a_time is not None
-        async with self._one_run_at_a_time:
-            engine = SyncEngine(self.store, connect, photo_settings=photos)
-            engine.progress.subscribe(publish)
-            report = await engine.run_once()
-        # A synced draft of an archived product would keep showing it in the table (its
-        # server record left the list with the archive). Read here, off the UI thread.
-        for draft in self.store.drafts.list_drafts(RecordKind.PRODUCT, states=[DraftState.SYNCED]):
-            if draft.archive_requested:
-                self.store.drafts.delete_draft(draft.id)
-        return report
-
-    async def _thread_client_of(
-        self, profile: EnvironmentProfile, secrets: SecretStore
-    ) -> ServiceClient:
-        """The thread's own client (an httpx client belongs to the loop that first used it)."""
-        from app.api.client import ServiceClient
-
-        if self._thread_client is not None:
-            if self._thread_client_for == (profile, secrets):  # a secret store equals only itself
-                return self._thread_client
-            await self._thread_client.aclose()
-        self._thread_client = ServiceClient(profile, secrets)
-        self._thread_client_for = (profile, secrets)
-        return self._thread_client
-
-
-def _yield_to_the_window() -> None:
-    """Lower the calling thread's priority, so the UI thread wins a busy processor.
-
-    A sync decodes photos and parses pages flat out; on a machine with few cores the
-    window's thread would otherwise wait its turn like any other.
-    """
-    try:
-        if sys.platform == "win32":
-            import ctypes
-
-            kernel32 = ctypes.windll.kernel32
-            below_normal = -1  # THREAD_PRIORITY_BELOW_NORMAL
-            kernel32.SetThreadPriority(kernel32.GetCurrentThread(), below_normal)
-        elif sys.platform.startswith("linux"):
-            # Linux keeps a nice value per thread, addressed by its thread id; the
-            # process id names the main (UI) thread. A new thread inherits its creator's.
-            tid = threading.get_native_id()
-            wanted = min(os.getpriority(os.PRIO_PROCESS, os.getpid()) + BACKGROUND_NICENESS, 19)
-            if os.getpriority(os.PRIO_PROCESS, tid) < wanted:
-                os.setpriority(os.PRIO_PROCESS, tid, wanted)
-    except OSError as error:
-        log.debug("sync thread priority unchanged: %s", error)
-
-
-@functools.cache
-def _freeze_the_heap() -> None:
-    """Leave what exists before the first sync out of every later full garbage collection:
-    a full scan of the program's modules, widgets and schemas holds the GIL (and the window)
-    for about 90 ms, a sync starts one every few seconds, and those objects live as long
-    as the program does."""
-    gc.freeze()

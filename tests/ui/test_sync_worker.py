@@ -132,10 +132,10 @@ def test_the_engine_runs_on_its_own_thread_and_progress_reaches_the_ui_thread(
     _wait_for_sync(qtbot, desk)
 
     ui_thread = threading.get_ident()
-    assert desk.sync.engine_thread_id is not None
-    assert desk.sync.engine_thread_id != ui_thread
-    assert desk.sync.sync_thread is not None
-    assert desk.sync.sync_thread.ident == desk.sync.engine_thread_id
+    assert desk.sync.worker.engine_thread_id is not None
+    assert desk.sync.worker.engine_thread_id != ui_thread
+    assert desk.sync.worker.thread is not None
+    assert desk.sync.worker.thread.ident == desk.sync.worker.engine_thread_id
     assert {thread for *_, thread in shown} == {ui_thread}
     assert (5, 5) in [(done, total) for done, total, _ in shown]
     assert shown[-1][:2] == (0, 0)  # the bar is cleared when the sync ends
@@ -209,13 +209,13 @@ def test_closing_the_window_mid_sync_joins_the_thread_and_loses_nothing(
     ids = _queue_products(desk.store, tmp_path, MANY)
     desk.sync.connect_initial()
     qtbot.waitUntil(lambda: _synced(desk.store) >= 1, timeout=30_000)
-    thread = desk.sync.sync_thread
+    thread = desk.sync.worker.thread
     assert thread is not None
     assert thread.is_alive()
 
     _close(qtbot, desk)
     assert not thread.is_alive()
-    assert desk.sync.sync_thread is None
+    assert desk.sync.worker.thread is None
 
     again = new_desk(sandbox)
     assert _synced(again.store) < MANY
@@ -234,9 +234,9 @@ def test_a_sync_after_the_thread_stopped_starts_a_fresh_one(
     _wait_for_sync(qtbot, desk)
     _assert_each_sent_once(qtbot, sandbox, desk.store, ids)
 
-    first_thread = desk.sync.sync_thread
+    first_thread = desk.sync.worker.thread
     assert first_thread is not None
-    assert _run(qtbot, desk.sync.stop_sync_thread())
+    assert _run(qtbot, desk.sync.worker.stop())
     assert not first_thread.is_alive()
     again = desk.sync_now()
     assert again is not None
@@ -244,8 +244,8 @@ def test_a_sync_after_the_thread_stopped_starts_a_fresh_one(
     assert again.exception() is None
     assert desk.sync.last_sync is not None
     assert desk.sync.last_sync.outcomes == {}
-    assert desk.sync.sync_thread is not None
-    assert desk.sync.sync_thread is not first_thread
+    assert desk.sync.worker.thread is not None
+    assert desk.sync.worker.thread is not first_thread
 
 
 class _QtLoopsOnlyPolicy(asyncio.DefaultEventLoopPolicy):
