@@ -6,7 +6,7 @@
     <message>
         <location filename="../../app/ui/status_bar.py" line="43"/>
         <source>Sync paused</source>
-        <translation type="unfinished"></translation>
+        <translation>Sync paused</translation>
     </message>
     <message>
         <location filename="../../app/ui/status_bar.py" line="92"/>
@@ -194,7 +194,7 @@
     <message>
         <location filename="../../app/ui/connection_dialog.py" line="102"/>
         <source>No secure storage on this computer: the secret is kept until you close Reuse Desk.</source>
-        <translation type="unfinished"></translation>
+        <translation>No secure storage on this computer: the secret is kept until you close Reuse Desk.</translation>
     </message>
     <message>
         <location filename="../../app/ui/connection_dialog.py" line="145"/>
@@ -205,7 +205,7 @@
         <location filename="../../app/ui/connection_dialog.py" line="159"/>
         <location filename="../../app/ui/connection_dialog.py" line="223"/>
         <source>kept until you close Reuse Desk</source>
-        <translation type="unfinished"></translation>
+        <translation>kept until you close Reuse Desk</translation>
     </message>
     <message>
         <location filename="../../app/ui/connection_dialog.py" line="181"/>
@@ -464,17 +464,17 @@ Data folder: %3</translation>
     <message>
         <location filename="../../app/ui/main_window.py" line="85"/>
         <source>&amp;Pause sync</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pause sync</translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="86"/>
         <source>&amp;Resume sync</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Resume sync</translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="87"/>
         <source>&amp;Cancel sync</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cancel sync</translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="90"/>
@@ -1655,7 +1655,7 @@ Data folder: %3</translation>
 <context>
     <name>RecordList</name>
     <message>
-        <location filename="../../app/ui/records/list_side.py" line="200"/>
+        <location filename="../../app/ui/records/list_side.py" line="190"/>
         <source>All sync states</source>
         <translation>All sync states</translation>
     </message>
@@ -2058,7 +2058,7 @@ Take it back only if you know it has not been sent.</translation>
     <message>
         <location filename="../../app/ui/sync_controller.py" line="280"/>
         <source>Sync paused: it goes on when you resume it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sync paused: it goes on when you resume it.</translation>
     </message>
     <message>
         <location filename="../../app/ui/sync_controller.py" line="312"/>
@@ -2089,7 +2089,7 @@ Take it back only if you know it has not been sent.</translation>
     <message>
         <location filename="../../app/ui/sync_controller.py" line="410"/>
         <source>Sync cancelled: what was sent is kept; the rest goes with the next sync.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sync cancelled: what was sent is kept; the rest goes with the next sync.</translation>
     </message>
 </context>
 <context>
