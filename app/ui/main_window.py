@@ -85,7 +85,12 @@ class MainWindow(QMainWindow):
         self.pause_sync_action = self._action(self.tr("&Pause sync"))
         self.resume_sync_action = self._action(self.tr("&Resume sync"))
         self.cancel_sync_action = self._action(self.tr("&Cancel sync"))
-        for action in (self.pause_sync_action, self.resume_sync_action, self.cancel_sync_action):
+        # The status bar's button by the progress says it in one word.
+        steering = (self.pause_sync_action, self.resume_sync_action, self.cancel_sync_action)
+        for action, short in zip(
+            steering, (self.tr("Pause"), self.tr("Resume"), self.tr("Cancel")), strict=True
+        ):
+            action.setIconText(short)
             action.setEnabled(False)
         self.export_action = self._action(self.tr("&Export drafts…"))
         self.import_action = self._action(self.tr("&Import drafts…"))

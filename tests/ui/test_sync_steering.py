@@ -14,6 +14,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import pytest
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.api.client import ServiceClient
@@ -25,11 +26,18 @@ from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
 from app.sync.engine import DEFAULT_CONCURRENCY
 from app.sync.progress import SyncPhase, SyncProgress
+from app.ui import i18n
 from app.ui.desk import Desk
 from tests.sync.helpers import product_content
 from tests.ui.conftest import run
 
 WAIT_MS = 30_000
+
+
+@pytest.fixture(autouse=True)
+def _english(qapp: QApplication) -> None:
+    """The texts asserted below are the English ones."""
+    i18n.install_language("en")
 
 
 class Rounds:
