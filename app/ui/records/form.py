@@ -323,7 +323,7 @@ class RecordForm(QWidget):
 
     def _show_banner(self) -> None:
         self._reason_timer.stop()
-        reason = None
+        lines, keep_kind_words = [], True
         if self._reason_of is not None:
             draft, status = self._reason_of
             reason = why_not_synced(standing_of(draft), status)
@@ -331,13 +331,14 @@ class RecordForm(QWidget):
             if wait is not None:
                 left = wait.at - dt.datetime.now(dt.UTC)
                 self._reason_timer.start(max(0, int(left.total_seconds() * 1000)) + 50)
-        lines = [reason] if reason else []
-        # The kind's words stay, unless the reason already says what they would.
-        said_in_reason = reason and draft.state in (
-            DraftState.NEEDS_ATTENTION,
-            DraftState.CONFLICT,
-        )
-        if self._kind_banner and not said_in_reason:
+            if reason:
+                lines.append(reason)
+                # The kind's words of a refusal or a conflict would say the reason again.
+                keep_kind_words = draft.state not in (
+                    DraftState.NEEDS_ATTENTION,
+                    DraftState.CONFLICT,
+                )
+        if self._kind_banner and keep_kind_words:
             lines.append(self._kind_banner)
         self.banner.setText("\n".join(lines))
         self.banner.setVisible(bool(lines))
