@@ -50,7 +50,8 @@ class UiSettings(BaseModel):
     auto_sync: bool = True
     sync_interval_minutes: int = Field(default=5, ge=1, le=240)
     environment: str | None = None
-    # The user's own environment profiles (no secrets: those are in the keyring).
+    # The user's own environment profiles (no secrets: those are in the keyring, or only
+    # in memory where the system has none).
     environments: list[dict[str, Any]] = Field(default_factory=list)
     window_geometry: str | None = None
 

@@ -164,15 +164,13 @@ class ConnectionDialog(QDialog):
         self._grant_changed()
 
     def _session_only(self, profile: EnvironmentProfile | None) -> bool:
-        """Whether a secret for `profile` (or a new one) would be kept for this session only."""
-        return kept_for_session_only(self._secrets_for(profile or self._blank))
-
-    @property
-    def _blank(self) -> EnvironmentProfile:
-        """A profile standing for one not filled in yet (only asked where it would be kept)."""
-        return EnvironmentProfile(
-            name="new", base_url="https://service.invalid/api/v1", client_id="new"
-        )
+        """Whether a secret for `profile` would be kept for this session only; one not filled
+        in yet is asked about as any environment of the user's own."""
+        if profile is None:
+            profile = EnvironmentProfile(
+                name="new", base_url="https://service.invalid/api/v1", client_id="new"
+            )
+        return kept_for_session_only(self._secrets_for(profile))
 
     def _grant_changed(self) -> None:
         password = self.grant.currentData() == "password"
