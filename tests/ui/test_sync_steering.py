@@ -231,8 +231,9 @@ def test_pause_holds_the_round_and_resume_finishes_the_same_round(
     assert not main.status.steering.isVisible()
 
 
+@pytest.mark.parametrize("paused_first", [False, True], ids=["running", "paused"])
 def test_cancel_with_creates_in_flight_then_sync_sends_each_draft_once(
-    qtbot: QtBot, window: Callable[..., Desk], sandbox: SandboxServer
+    qtbot: QtBot, window: Callable[..., Desk], sandbox: SandboxServer, paused_first: bool
 ) -> None:
     desk = window(sandbox, auto_sync=False)
     assert desk.window is not None
@@ -251,6 +252,8 @@ def test_cancel_with_creates_in_flight_then_sync_sends_each_draft_once(
         return any(d.state is DraftState.SYNCING and d.outcome_unknown for d in drafts)
 
     qtbot.waitUntil(create_in_flight, timeout=WAIT_MS)
+    if paused_first:
+        main.pause_sync_action.trigger()
     main.cancel_sync_action.trigger()
     qtbot.waitUntil(first.done, timeout=WAIT_MS)
     _wait_for_round(qtbot, desk)
@@ -264,6 +267,10 @@ def test_cancel_with_creates_in_flight_then_sync_sends_each_draft_once(
     assert not main.cancel_sync_action.isEnabled()
 
     sandbox.set_faults(0.0)
+    if paused_first:  # the window stays paused until the user resumes (or syncs)
+        assert main.status.paused_label.isVisible()
+        main.resume_sync_action.trigger()
+        assert desk.sync.syncing is first  # resuming starts no round nobody asked for
     main.sync_action.trigger()
     _wait_for_round(qtbot, desk)
     assert desk.sync.syncing is not None
