@@ -33,6 +33,9 @@ log = logging.getLogger(__name__)
 
 VERSION: Final = 2
 FILE_NAME: Final = "window-state.json"
+# Set on a window once its state came back: one closed before that (during the first
+# paint) would otherwise write the window as built over the state the user left.
+_RESTORED: Final = "windowStateRestored"
 _TAB_ORDER_OF_VERSION_1 = ("product", "project", "subscription")
 
 
@@ -128,7 +131,7 @@ def save(desk: Desk) -> None:
     from app.ui.desk import PAGES
 
     window = desk.window
-    if window is None:
+    if window is None or not window.property(_RESTORED):
         return
     state = load()
     index = window.tabs.currentIndex()
@@ -150,6 +153,7 @@ def restore(desk: Desk) -> None:
     window = desk.window
     if window is None:
         return
+    window.setProperty(_RESTORED, True)
     state = load()
     waiting = {kind: state.tabs[kind.value] for kind in PAGES if kind.value in state.tabs}
 

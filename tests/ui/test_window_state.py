@@ -175,3 +175,14 @@ def test_a_broken_or_newer_state_is_ignored_with_a_log_line(
     search(qtbot, front(desk), "deur")
     desk = reopen(qtbot, desks, desk)
     assert front(desk).search.text() == "deur"
+
+
+def test_a_window_closed_before_its_state_came_back_keeps_the_stored_one(
+    qtbot: QtBot, desks: Callable[..., Desk]
+) -> None:
+    desk = reopen(qtbot, desks)
+    search(qtbot, front(desk), "deur")
+    window_state.save(desk)
+    close(qtbot, desk)
+    window_state.save(desks())  # closed during its first paint: not restored yet
+    assert window_state.load().tabs["product"].search == "deur"
