@@ -18,7 +18,9 @@ from app.store.kinds import DraftState, RecordKind
 # A draft in these states has been handed to the outbox by the user (or is being sent).
 SENDABLE_STATES = (DraftState.QUEUED, DraftState.SYNCING)
 # Attachment changes of a record in these states wait for the user, like its draft does.
-_WAITING_STATES = frozenset({DraftState.DRAFT, DraftState.NEEDS_ATTENTION, DraftState.CONFLICT})
+_WAITING_STATES = frozenset(
+    {DraftState.DRAFT, DraftState.NEEDS_ATTENTION, DraftState.CONFLICT, DraftState.HANDED_OVER}
+)
 
 
 class StepKind(enum.StrEnum):

@@ -29,15 +29,6 @@ def _as_format_1(archive: Path, target: Path) -> Path:
     return target
 
 
-# Until the outbox leaves a handed-over draft's pictures waiting like the draft (then
-# these tests pass, and strict makes the markers' removal due).
-NEEDS_OUTBOX_CHANGE = pytest.mark.xfail(
-    strict=True,
-    reason="app/sync/outbox.py: _WAITING_STATES must hold DraftState.HANDED_OVER",
-)
-
-
-@NEEDS_OUTBOX_CHANGE
 @pytest.mark.asyncio
 async def test_handed_over_drafts_reach_the_server_once_from_the_colleagues_machine(
     sandbox: Any, tmp_path: Path
@@ -92,7 +83,6 @@ async def test_handed_over_drafts_reach_the_server_once_from_the_colleagues_mach
     office.close()
 
 
-@NEEDS_OUTBOX_CHANGE
 def test_the_outbox_leaves_a_handed_over_draft_and_its_pictures_alone(
     sandbox: Any, tmp_path: Path
 ) -> None:

@@ -218,6 +218,7 @@ class RecordTab(RecordList, Generic[FormT]):
             sync_state=draft.state.value,
             banner=self.banner_for(draft),
         )
+        self.say_why_not_synced(draft)
         self.record_opened(draft)
         self.allow_editing(draft)
         self.show_validation(draft)
@@ -280,9 +281,14 @@ class RecordTab(RecordList, Generic[FormT]):
             self.editing.server_id = draft.server_id
         self.form.set_sync_state(draft.state.value)
         self.form.set_banner(self.banner_for(draft))
+        self.say_why_not_synced(draft)
         self.record_opened(draft)
         self.allow_editing(draft)
         self.show_validation(draft)
+
+    def say_why_not_synced(self, draft: Draft) -> None:
+        """The form's banner says why the draft is not synced yet, kept current as the sync goes."""
+        self.form.show_sync_reason(draft, self.session.sync_status if self.session else None)
 
     def allow_editing(self, draft: Draft | None) -> None:
         """A handed-over draft is read-only: its editors, queueing and pictures are off, and
@@ -419,6 +425,7 @@ class RecordTab(RecordList, Generic[FormT]):
         """The draft waits in the outbox now: its state in the form, `sentence` to the user."""
         self.form.set_sync_state(draft.state.value)
         self.form.set_banner(self.banner_for(draft))
+        self.say_why_not_synced(draft)
         messages.show_info(sentence)
         self.drafts_changed.emit()
 
