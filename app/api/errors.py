@@ -165,6 +165,14 @@ class OutcomeUnknown(ServiceError, code="service.outcome_unknown"):
     """
 
 
+class AcceptedWithoutId(OutcomeUnknown, code="service.accepted_without_id"):
+    """A write was answered with success (2xx), but without the id we assume it names.
+
+    Settled like a lost answer: the engine looks for the record by what it sent, or for
+    the upload by its name, and never sends it again blindly.
+    """
+
+
 class MalformedResponse(ServiceError, code="service.malformed"):
     """The service answered, but not in the shape of the interface: `field` names where."""
 

@@ -1,13 +1,21 @@
-"""The paginated envelope of the product and project lists, read into one `Page`."""
+"""The paginated envelope of the product and project lists, read into one `Page`.
+
+An item that does not parse costs only itself: the page keeps the others, counts it in
+`skipped` and logs where it failed. A broken envelope still fails the whole page.
+"""
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel, Field
 
+from app.api.errors import MalformedResponse
 from app.api.fields import ApiModel, parse_model
+
+log = logging.getLogger(__name__)
 
 ItemT = TypeVar("ItemT", bound=BaseModel)
 
@@ -32,13 +40,14 @@ class Envelope(ApiModel):
 
 @dataclass(frozen=True, slots=True)
 class Page(Generic[ItemT]):
-    """One page of a list, and where the next one is."""
+    """One page of a list, and where the next one is; `skipped` items could not be read."""
 
     items: list[ItemT]
     current_page: int
     last_page: int
     total: int
     next_url: str | None
+    skipped: int = 0
 
     @property
     def is_last(self) -> bool:
@@ -46,11 +55,16 @@ class Page(Generic[ItemT]):
 
 
 def parse_page(body: Any, item_model: type[ItemT], *, status: int | None = None) -> Page[ItemT]:
-    """Read a list answer; a bad item raises `MalformedResponse` naming e.g. `data[3].id`."""
+    """Read a list answer; a bad item is left out and counted, a bad envelope raises."""
     envelope = parse_model(Envelope, body, status=status)
-    items = [
-        parse_model(item_model, raw, where=f"data[{index}]", status=status)
-        for index, raw in enumerate(envelope.data)
-    ]
+    items: list[ItemT] = []
+    for index, raw in enumerate(envelope.data):
+        try:
+            items.append(parse_model(item_model, raw, where=f"data[{index}]", status=status))
+        except MalformedResponse as unread:
+            record = raw.get("id") if isinstance(raw, dict) else None
+            log.warning("list item %d (id %r) left out: %s", index, record, unread.detail)
     meta = envelope.meta
-    return Page(items, meta.current_page, meta.last_page, meta.total, envelope.links.next or None)
+    next_url = envelope.links.next or None
+    skipped = len(envelope.data) - len(items)
+    return Page(items, meta.current_page, meta.last_page, meta.total, next_url, skipped)

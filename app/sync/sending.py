@@ -4,6 +4,9 @@ A `RoundSender` first links creates whose answer was lost to the records they ma
 (`reconcile_creates`), then sends each record's steps (`sync`). What it learns goes to
 the store before the record's next request; what the user must read goes to the store,
 the progress and the sync log as a `Notice`.
+
+A record missing from a server list that left out items it could not read may be one
+of them: what depends on finding it (a lost create or upload) waits rather than goes again.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from typing import Any, TypeVar
 from pydantic import ValidationError
 
 from app.api.errors import (
+    AcceptedWithoutId,
     Forbidden,
     MalformedResponse,
     MissingCredentials,
@@ -73,6 +77,8 @@ class RoundSender:
     photo_settings: PhotoSettings
     # The round's records still waiting for a worker (see `upcoming_creates`).
     queue: collections.deque[RecordWork] = field(default_factory=collections.deque)
+    # Lost creates not found on the server while its list left items out: not sent this round.
+    unsure: set[str] = field(default_factory=set)
 
     def __post_init__(self) -> None:
         self.drafts = self.store.drafts
@@ -85,8 +91,22 @@ class RoundSender:
             if work.starts_with_create and work.draft is not None:
                 yield work.draft.id
 
-    async def call(self, send: Callable[[], Awaitable[T]]) -> T:
-        return await with_retries(send, self.retry)
+    async def call(self, work: RecordWork, send: Callable[[], Awaitable[T]]) -> T:
+        """Send with retries; the progress tells why and until when `work` waits."""
+
+        def waiting(error: ServiceError, pause: float) -> None:
+            self.progress.retrying(work.key, work.label, error, pause)
+
+        try:
+            return await with_retries(send, self.retry, on_retry=waiting)
+        finally:
+            self.progress.going_on(work.key)
+
+    def _unread(self, work: RecordWork) -> bool:
+        """Whether the record is not in the server list, which left out items it could not
+        read: it may be one of them."""
+        listed = self.view.items.get(work.kind, {})
+        return bool(self.gateway.skipped.get(work.kind)) and str(work.server_id) not in listed
 
     # --- settling lost answers ------------------------------------------------------------
 
@@ -113,6 +133,10 @@ class RoundSender:
                 found = find_subscription(payload, candidates, claimed[item.kind])
             else:
                 found = find_created(payload, candidates, claimed[item.kind])
+            if found is None and self._unread(item):
+                self.unsure.add(item.key)
+                self._log(item, "reconcile", LogOutcome.INFO, Notice("sync.unread_on_server"))
+                continue
             if found is None:
                 self._log(item, "reconcile", LogOutcome.INFO, Notice("sync.not_on_server"))
                 continue
@@ -129,6 +153,8 @@ class RoundSender:
         reach for this run (no connection, credentials refused) ends the round instead."""
         server_version: Mapping[str, Any] | None = None
         step: Step | None = None
+        if work.key in self.unsure:
+            return RecordOutcome.UNSETTLED
         try:
             steps = work.plan()
             for index, step in enumerate(steps):
@@ -147,7 +173,12 @@ class RoundSender:
             # A lost or unreadable answer: the write may have happened. Its marker stays
             # and the next round reconciles it.
             log.info("%s: %s; reconciled next round", work.key, error)
-            self._log(work, _action(step), LogOutcome.FAILED, error.notice)
+            if isinstance(error, AcceptedWithoutId):
+                self._log(work, _action(step), LogOutcome.INFO, error.notice)
+            else:
+                self._log(work, _action(step), LogOutcome.FAILED, error.notice)
+                # A retry of its own kind: looked for, then sent again, in the next round.
+                self.progress.retrying(work.key, work.label, error, 0.0)
             return RecordOutcome.UNSETTLED
         except ValidationFailed as error:
             return self._record_issue(work, error.field_errors, error.notice, step)
@@ -186,11 +217,10 @@ class RoundSender:
             return await self._upload(work, server_id, step)
         if step.kind is StepKind.REMOVE:
             assert step.attachment is not None
-            await self._remove(work, server_id, step.attachment)
-            return None
+            return await self._remove(work, server_id, step.attachment)
         # Archived products leave the list: a 404 means an earlier archive did arrive.
         with contextlib.suppress(NotFound):
-            await self.call(functools.partial(self.gateway.archive_product, server_id))
+            await self.call(work, functools.partial(self.gateway.archive_product, server_id))
         self._log(work, "archive", LogOutcome.OK)
         return None
 
@@ -203,7 +233,7 @@ class RoundSender:
         # looks for the record on the server before it ever sends this again.
         self.ledger.mark(draft.id, self.upcoming_creates())
         self.ledger.sending(draft.id)
-        server_id = await self.call(lambda: self.gateway.create(request))
+        server_id = await self.call(work, lambda: self.gateway.create(request))
         created = Notice("sync.created", {"server_id": server_id})
         if last:
             # Nothing else to send: synced (in the ledger's next batch, see ledger.py).
@@ -230,6 +260,8 @@ class RoundSender:
         request = request_of(work.kind, draft.content)
         payload = request.to_payload(create=False)
         theirs = self.view.items.get(work.kind, {}).get(server_id)
+        if theirs is None and self._unread(work):
+            return self._record_issue(work, None, Notice("sync.unread_on_server"), step)
         if theirs is None:
             raise NotFound(f"{work.kind} {server_id} is not in the server list")
         if matches(payload, theirs):
@@ -246,7 +278,7 @@ class RoundSender:
                 return RecordOutcome.CONFLICT
         self.drafts.set_state(draft.id, DraftState.SYNCING)
         assert isinstance(request, ProductRequest)  # only products have an update operation
-        answer = await self.call(lambda: self.gateway.update_product(server_id, request))
+        answer = await self.call(work, lambda: self.gateway.update_product(server_id, request))
         self._log(work, "update", LogOutcome.OK)
         return answer
 
@@ -268,6 +300,9 @@ class RoundSender:
                 notice = Notice("sync.photo_uncertain", {"name": attachment.file_name})
                 self.attachments.record_upload_failed(attachment.id, notice)
                 return self._record_issue(work, {"images": [notice]}, notice, step)
+            if self._unread(work):
+                self._log(work, "upload", LogOutcome.INFO, Notice("sync.unread_on_server"))
+                return RecordOutcome.UNSETTLED
         if attachment.role is AttachmentRole.IMAGE and is_photo(attachment.file_name):
             # Qt's image classes load with the first photo, never for a run without one.
             from app.imaging.photos import prepare_photo
@@ -279,33 +314,48 @@ class RoundSender:
             content = await asyncio.to_thread(attachment.path.read_bytes)
         self.progress.add_bytes(len(content) - attachment.size)
         self.attachments.mark_uploading(attachment.id)
-        uploaded_as = await self.call(
-            lambda: self.gateway.upload(work.kind, server_id, attachment.role, name, content)
-        )
+        try:
+            uploaded_as = await self.call(
+                work,
+                lambda: self.gateway.upload(work.kind, server_id, attachment.role, name, content),
+            )
+        except AcceptedWithoutId:
+            if work.kind is not RecordKind.PROJECT:
+                raise  # found by its name in the product's list next round
+            # A project lists no images to look in: the success is all there is to know.
+            uploaded_as = ""
         with self.store.database.transaction():
             self.attachments.mark_uploaded(attachment.id, uploaded_as)
-            notice = Notice("sync.uploaded", {"name": name, "server_id": uploaded_as})
+            said = {"name": name, "server_id": uploaded_as}
+            notice = Notice("sync.uploaded" if uploaded_as else "sync.uploaded_unnamed", said)
             self._log(work, "upload", LogOutcome.OK, notice)
         self.progress.sent(len(content))
         return None
 
-    async def _remove(self, work: RecordWork, server_id: str, attachment: Attachment) -> None:
+    async def _remove(
+        self, work: RecordWork, server_id: str, attachment: Attachment
+    ) -> RecordOutcome | None:
         # Removed while its upload's outcome was unknown: find it, if it arrived.
         found = attachment.server_id or self._find_uploaded(
             work, attachment, _server_name(attachment)
         )
-        if found is not None:
+        if found is None and attachment.server_id is None and self._unread(work):
+            self._log(work, "remove", LogOutcome.INFO, Notice("sync.unread_on_server"))
+            return RecordOutcome.UNSETTLED
+        if found:
             # A 404: already gone, by an earlier delete whose answer was lost.
             with contextlib.suppress(NotFound):
                 await self.call(
+                    work,
                     functools.partial(
                         self.gateway.remove, work.kind, server_id, attachment.role, found
-                    )
+                    ),
                 )
         self.attachments.forget(attachment.id)
         self._log(
             work, "remove", LogOutcome.OK, Notice("sync.removed", {"name": attachment.file_name})
         )
+        return None
 
     def _find_uploaded(self, work: RecordWork, attachment: Attachment, name: str) -> str | None:
         record = self.view.items.get(work.kind, {}).get(str(work.server_id))

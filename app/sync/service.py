@@ -63,6 +63,8 @@ class ClientGateway:
     def __init__(self, client: ServiceClient, *, per_page: int = DEFAULT_PER_PAGE) -> None:
         self.client = client
         self.per_page = per_page
+        # Items of the latest read of each list that could not be read (and were left out).
+        self.skipped: dict[RecordKind, int] = {}
 
     async def list_page(self, kind: RecordKind, page: int) -> tuple[list[dict[str, Any]], bool]:
         """One page of the server list of `kind` and whether more pages follow."""
@@ -71,6 +73,8 @@ class ClientGateway:
             return [_as_json(s) for s in await self.client.list_subscriptions()], False
         model = ProductResponse if kind is RecordKind.PRODUCT else ProjectResponse
         found = await self.client.list_page(_PATHS[kind], model, page, per_page=self.per_page)
+        # Page 1 starts a new read of the list: its count replaces the one before.
+        self.skipped[kind] = found.skipped + (self.skipped.get(kind, 0) if page > 1 else 0)
         return [_as_json(item) for item in found.items], not found.is_last
 
     async def public_product_ids(self, page: int) -> tuple[list[str], bool]:

@@ -156,6 +156,11 @@ KINDS: Final[dict[str, object]] = {
     "service.download_too_large": QT_TRANSLATE_NOOP(
         "Messages", "The file on the service is larger than {megabytes} MB and was not fetched."
     ),
+    "service.accepted_without_id": QT_TRANSLATE_NOOP(
+        "Messages",
+        "The service accepted the change without saying what it became. This is checked at the "
+        "next sync.",
+    ),
     "connection.ok": QT_TRANSLATE_NOOP("Messages", "Connected to {environment}."),
     "connection.read_only": QT_TRANSLATE_NOOP(
         "Messages", "Connected to {environment}. This account can only read."
@@ -197,6 +202,14 @@ KINDS: Final[dict[str, object]] = {
     "sync.not_on_server": QT_TRANSLATE_NOOP("Messages", "Not on the server; sent again."),
     "sync.upload_found": QT_TRANSLATE_NOOP("Messages", "{name} found on the server."),
     "sync.uploaded": QT_TRANSLATE_NOOP("Messages", "{name} uploaded as {server_id}."),
+    "sync.uploaded_unnamed": QT_TRANSLATE_NOOP(
+        "Messages", "{name} uploaded; the service did not say under which id."
+    ),
+    "sync.unread_on_server": QT_TRANSLATE_NOOP(
+        "Messages",
+        "The service listed records that could not be read; this one may be among them, so it "
+        "is not sent again for now.",
+    ),
     "sync.removed": QT_TRANSLATE_NOOP("Messages", "{name} removed."),
     # why a request waits to go again (app.sync.progress.retry_reason): a few words
     "sync.retry_server_error": QT_TRANSLATE_NOOP("Messages", "server error {status}"),

@@ -203,22 +203,22 @@
     </message>
     <message>
         <location filename="../../app/ui/connection_dialog.py" line="159"/>
-        <location filename="../../app/ui/connection_dialog.py" line="223"/>
+        <location filename="../../app/ui/connection_dialog.py" line="221"/>
         <source>kept until you close Reuse Desk</source>
         <translation>kept until you close Reuse Desk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="181"/>
+        <location filename="../../app/ui/connection_dialog.py" line="179"/>
         <source>Password</source>
         <translation>Password</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="181"/>
+        <location filename="../../app/ui/connection_dialog.py" line="179"/>
         <source>Client secret</source>
         <translation>Client secret</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="237"/>
+        <location filename="../../app/ui/connection_dialog.py" line="235"/>
         <source>Testing…</source>
         <translation>Testing…</translation>
     </message>
@@ -842,7 +842,7 @@ Data folder: %3</translation>
     <message>
         <location filename="../../app/ui/message_table.py" line="159"/>
         <source>The service accepted the change without saying what it became. This is checked at the next sync.</source>
-        <translation type="unfinished"></translation>
+        <translation>The service accepted the change without saying what it became. This is checked at the next sync.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="164"/>
@@ -947,12 +947,12 @@ Data folder: %3</translation>
     <message>
         <location filename="../../app/ui/message_table.py" line="205"/>
         <source>{name} uploaded; the service did not say under which id.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} uploaded; the service did not say under which id.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="208"/>
         <source>The service listed records that could not be read; this one may be among them, so it is not sent again for now.</source>
-        <translation type="unfinished"></translation>
+        <translation>The service listed records that could not be read; this one may be among them, so it is not sent again for now.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="213"/>
@@ -1636,13 +1636,13 @@ Data folder: %3</translation>
     <name>RecordForm</name>
     <message>
         <location filename="../../app/ui/records/form.py" line="141"/>
-        <location filename="../../app/ui/records/form.py" line="428"/>
+        <location filename="../../app/ui/records/form.py" line="429"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
         <location filename="../../app/ui/records/form.py" line="141"/>
-        <location filename="../../app/ui/records/form.py" line="429"/>
+        <location filename="../../app/ui/records/form.py" line="430"/>
         <source>No</source>
         <translation>No</translation>
     </message>
@@ -1680,7 +1680,7 @@ Data folder: %3</translation>
     <message>
         <location filename="../../app/ui/records/tab.py" line="135"/>
         <location filename="../../app/ui/records/tab.py" line="158"/>
-        <location filename="../../app/ui/records/tab.py" line="311"/>
+        <location filename="../../app/ui/records/tab.py" line="317"/>
         <source>Take back</source>
         <translation>Take back</translation>
     </message>
@@ -1690,7 +1690,7 @@ Data folder: %3</translation>
         <translation>This draft no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="313"/>
+        <location filename="../../app/ui/records/tab.py" line="319"/>
         <source>You handed this draft over to a colleague. If their computer has sent it already, sending it from here as well puts it on the service twice.
 
 Take it back only if you know it has not been sent.</source>
@@ -1699,17 +1699,17 @@ Take it back only if you know it has not been sent.</source>
 Take it back only if you know it has not been sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="331"/>
+        <location filename="../../app/ui/records/tab.py" line="337"/>
         <source>Taken back: queue the draft to send it from this computer.</source>
         <translation>Taken back: queue the draft to send it from this computer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="403"/>
+        <location filename="../../app/ui/records/tab.py" line="409"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Correct the marked fields first; the draft is kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="415"/>
+        <location filename="../../app/ui/records/tab.py" line="421"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>Queued; it is sent at the next sync.</translation>
     </message>

@@ -203,22 +203,22 @@
     </message>
     <message>
         <location filename="../../app/ui/connection_dialog.py" line="159"/>
-        <location filename="../../app/ui/connection_dialog.py" line="223"/>
+        <location filename="../../app/ui/connection_dialog.py" line="221"/>
         <source>kept until you close Reuse Desk</source>
         <translation>bewaard tot je Reuse Desk sluit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="181"/>
+        <location filename="../../app/ui/connection_dialog.py" line="179"/>
         <source>Password</source>
         <translation>Wachtwoord</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="181"/>
+        <location filename="../../app/ui/connection_dialog.py" line="179"/>
         <source>Client secret</source>
         <translation>Clientgeheim</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="237"/>
+        <location filename="../../app/ui/connection_dialog.py" line="235"/>
         <source>Testing…</source>
         <translation>Bezig met testen…</translation>
     </message>
@@ -842,7 +842,7 @@ Gegevensmap: %3</translation>
     <message>
         <location filename="../../app/ui/message_table.py" line="159"/>
         <source>The service accepted the change without saying what it became. This is checked at the next sync.</source>
-        <translation type="unfinished"></translation>
+        <translation>De dienst heeft de wijziging aangenomen, maar niet gezegd wat ervan geworden is. Dit wordt gecontroleerd bij de volgende synchronisatie.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="164"/>
@@ -947,12 +947,12 @@ Gegevensmap: %3</translation>
     <message>
         <location filename="../../app/ui/message_table.py" line="205"/>
         <source>{name} uploaded; the service did not say under which id.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} geüpload; de dienst noemde er geen nummer bij.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="208"/>
         <source>The service listed records that could not be read; this one may be among them, so it is not sent again for now.</source>
-        <translation type="unfinished"></translation>
+        <translation>De dienst gaf records terug die niet te lezen waren. Dit record kan daarbij zitten, dus het wordt voorlopig niet opnieuw verstuurd.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="213"/>
@@ -1636,13 +1636,13 @@ Gegevensmap: %3</translation>
     <name>RecordForm</name>
     <message>
         <location filename="../../app/ui/records/form.py" line="141"/>
-        <location filename="../../app/ui/records/form.py" line="428"/>
+        <location filename="../../app/ui/records/form.py" line="429"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
         <location filename="../../app/ui/records/form.py" line="141"/>
-        <location filename="../../app/ui/records/form.py" line="429"/>
+        <location filename="../../app/ui/records/form.py" line="430"/>
         <source>No</source>
         <translation>Nee</translation>
     </message>
@@ -1680,7 +1680,7 @@ Gegevensmap: %3</translation>
     <message>
         <location filename="../../app/ui/records/tab.py" line="135"/>
         <location filename="../../app/ui/records/tab.py" line="158"/>
-        <location filename="../../app/ui/records/tab.py" line="311"/>
+        <location filename="../../app/ui/records/tab.py" line="317"/>
         <source>Take back</source>
         <translation>Terugnemen</translation>
     </message>
@@ -1690,7 +1690,7 @@ Gegevensmap: %3</translation>
         <translation>Dit concept bestaat niet meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="313"/>
+        <location filename="../../app/ui/records/tab.py" line="319"/>
         <source>You handed this draft over to a colleague. If their computer has sent it already, sending it from here as well puts it on the service twice.
 
 Take it back only if you know it has not been sent.</source>
@@ -1699,17 +1699,17 @@ Take it back only if you know it has not been sent.</source>
 Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="331"/>
+        <location filename="../../app/ui/records/tab.py" line="337"/>
         <source>Taken back: queue the draft to send it from this computer.</source>
         <translation>Teruggenomen: zet het concept in de wachtrij om het vanaf deze computer te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="403"/>
+        <location filename="../../app/ui/records/tab.py" line="409"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Verbeter eerst de gemarkeerde velden; het concept blijft bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="415"/>
+        <location filename="../../app/ui/records/tab.py" line="421"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>In de wachtrij; het gaat mee met de volgende synchronisatie.</translation>
     </message>

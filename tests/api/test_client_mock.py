@@ -55,13 +55,18 @@ async def test_category_object_form_in_a_list() -> None:
     assert products[0].product_category_id == "gevel-en-dak"
 
 
-async def test_bad_item_names_its_position() -> None:
-    items = [product_json(), product_json(id="acht")]
+async def test_a_bad_item_is_left_out_and_counted(caplog: pytest.LogCaptureFixture) -> None:
+    items = [product_json(), product_json(id="acht"), "geen product", product_json(id=9)]
     async with mock_client(lambda r: answer(200, page_json(items))) as c:
-        with pytest.raises(MalformedResponse) as caught:
-            await c.list_products()
-    assert caught.value.field == "data[1].id"
-    assert caught.value.status == 200
+        page = await c.list_page("products", ProductResponse)
+        everything = await c.list_products()
+
+    assert [p.id for p in page.items] == [7, 9]
+    assert page.skipped == 2
+    assert [p.id for p in everything] == [7, 9]
+    said = [r.getMessage() for r in caplog.records if r.name == "app.api.pagination"]
+    assert "list item 1 (id 'acht') left out: data[1].id: " in said[0]
+    assert said[1].startswith("list item 2 (id None) left out: data[2]")
 
 
 @pytest.mark.parametrize(
