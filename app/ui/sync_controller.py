@@ -144,7 +144,7 @@ class SyncController(QObject):
             self._start_round()
 
     def set_offline(self, offline: bool) -> None:
-        """ "Work offline": no probe, no sync, until the user connects again."""
+        """The "Work offline" switch: no probe and no sync until it is turned off."""
         self.offline_by_choice = offline
         if offline:
             self.online = False
@@ -304,6 +304,7 @@ class SyncController(QObject):
         if self.paused and self.client is not None and not self.offline_by_choice:
             self.paused = False
             self.worker.steer(paused=False)
+            self.update_status(outbox=False)
         return self._start_round()
 
     def _start_round(self) -> asyncio.Task[Any] | None:
