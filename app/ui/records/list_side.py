@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 
     from app.ui.records.paged_model import PagedTableModel
     from app.ui.records.rows import RecordRow
+    from app.ui.records.session import Session
 
 SEARCH_DELAY_MS = 120
 
@@ -47,6 +48,7 @@ class RecordList(QWidget):
     """Search, filters and table; the form's place beside them (filled by the record tab)."""
 
     model: PagedTableModel
+    session: Session | None = None  # its sync status explains the table's sync badges
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -111,6 +113,8 @@ class RecordList(QWidget):
         self.table = table = RecordTableView(self)
         table.setObjectName(f"{name}Table")
         table.setModel(self.model)
+        if self.session is not None:
+            self.model.sync_status = self.session.sync_status
         table.setItemDelegateForColumn(0, SyncBadgeDelegate(table))
         table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
