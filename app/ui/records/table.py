@@ -36,6 +36,7 @@ _SYNC_STATES = {
     "synced": (QT_TRANSLATE_NOOP("RecordTable", "Synced"), "#dcfce7", "#166534"),
     "needs_attention": (QT_TRANSLATE_NOOP("RecordTable", "Needs attention"), "#fee2e2", "#991b1b"),
     "conflict": (QT_TRANSLATE_NOOP("RecordTable", "Conflict"), "#fef3c7", "#92400e"),
+    "handed_over": (QT_TRANSLATE_NOOP("RecordTable", "Handed over"), "#f3e8ff", "#6b21a8"),
 }
 SYNC_STATES = tuple(_SYNC_STATES)
 
