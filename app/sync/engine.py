@@ -65,6 +65,8 @@ class SyncEngine:
     rounds: int = DEFAULT_ROUNDS
     refresh_cache: bool = True
     progress: ProgressTracker = field(default_factory=ProgressTracker, init=False)
+    # Items of the server lists the last run's cache refresh could not read (left out).
+    unreadable: int = field(default=0, init=False)
     _resume: asyncio.Event = field(default_factory=asyncio.Event, init=False)
     _run_task: asyncio.Task[SyncReport] | None = field(default=None, init=False)
     _cancel_requested: bool = field(default=False, init=False)
@@ -125,6 +127,7 @@ class SyncEngine:
 
     async def _run(self) -> SyncReport:
         outcomes: dict[str, RecordOutcome] = {}
+        self.unreadable = 0
         work = self._work()
         self.progress.start(len(work), sum(w.upload_bytes for w in work))
         if not self._resume.is_set():
@@ -241,6 +244,7 @@ class SyncEngine:
             items = await _unless_failing(self._fetch_list(gateway, kind), kind)
             if items is None:
                 continue
+            self.unreadable += gateway.skipped.get(kind, 0)
             public_ids: list[str] | None = None
             if kind is RecordKind.PRODUCT:
                 # Without them the products still go in, keeping the flags they had.

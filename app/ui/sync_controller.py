@@ -384,13 +384,19 @@ class SyncController(QObject):
         # "Changes": the outbox holds products, projects and subscriptions alike.
         attention = len(report.needs_attention) + len(report.conflicts)
         if attention:
-            messages.show_error(
-                self.tr("Synced, but %n change(s) need your attention.", "", attention)
-            )
+            said = self.tr("Synced, but %n change(s) need your attention.", "", attention)
         elif report.synced:
-            messages.show_info(self.tr("Synced: %n change(s) sent.", "", len(report.synced)))
+            said = self.tr("Synced: %n change(s) sent.", "", len(report.synced))
         else:
-            messages.show_info(self.tr("Synced; there was nothing to send."))
+            said = self.tr("Synced; there was nothing to send.")
+        # Items the service listed that this program cannot read are left out of the lists.
+        unreadable = self.worker.unreadable
+        if unreadable:
+            said += " " + self.tr("%n item(s) of the catalogue could not be read.", "", unreadable)
+        if attention or unreadable:
+            messages.show_error(said)
+        else:
+            messages.show_info(said)
 
     def _sync_failed(self, exc: BaseException) -> None:
         from app.api.errors import ServiceError

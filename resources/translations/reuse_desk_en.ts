@@ -1670,7 +1670,7 @@ Data folder: %3</translation>
 <context>
     <name>RecordList</name>
     <message>
-        <location filename="../../app/ui/records/list_side.py" line="190"/>
+        <location filename="../../app/ui/records/list_side.py" line="194"/>
         <source>All sync states</source>
         <translation>All sync states</translation>
     </message>
@@ -1747,7 +1747,12 @@ Take it back only if you know it has not been sent.</translation>
         <translation>Conflict</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="59"/>
+        <location filename="../../app/ui/records/table.py" line="39"/>
+        <source>Handed over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/table.py" line="60"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
@@ -2076,7 +2081,7 @@ Take it back only if you know it has not been sent.</translation>
         <translation>Sync paused: it goes on when you resume it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="312"/>
+        <location filename="../../app/ui/sync_controller.py" line="313"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Working offline: your drafts are kept and sent once you connect.</translation>
     </message>
@@ -2089,7 +2094,7 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="390"/>
+        <location filename="../../app/ui/sync_controller.py" line="389"/>
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Synced: %n change sent.</numerusform>
@@ -2097,12 +2102,20 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="392"/>
+        <location filename="../../app/ui/sync_controller.py" line="391"/>
         <source>Synced; there was nothing to send.</source>
         <translation>Synced; there was nothing to send.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/sync_controller.py" line="395"/>
+        <source>%n item(s) of the catalogue could not be read.</source>
+        <translation>
+            <numerusform>%n item of the catalogue could not be read.</numerusform>
+            <numerusform>%n items of the catalogue could not be read.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="410"/>
+        <location filename="../../app/ui/sync_controller.py" line="417"/>
         <source>Sync cancelled: what was sent is kept; the rest goes with the next sync.</source>
         <translation>Sync cancelled: what was sent is kept; the rest goes with the next sync.</translation>
     </message>

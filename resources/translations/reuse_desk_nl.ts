@@ -1670,7 +1670,7 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordList</name>
     <message>
-        <location filename="../../app/ui/records/list_side.py" line="190"/>
+        <location filename="../../app/ui/records/list_side.py" line="194"/>
         <source>All sync states</source>
         <translation>Alle syncstatussen</translation>
     </message>
@@ -1747,7 +1747,12 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         <translation>Conflict</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="59"/>
+        <location filename="../../app/ui/records/table.py" line="39"/>
+        <source>Handed over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/table.py" line="60"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
@@ -2076,7 +2081,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         <translation>Synchronisatie gepauzeerd: ze gaat verder zodra je hervat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="312"/>
+        <location filename="../../app/ui/sync_controller.py" line="313"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Je werkt offline: je concepten blijven bewaard en gaan mee zodra je verbonden bent.</translation>
     </message>
@@ -2089,7 +2094,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="390"/>
+        <location filename="../../app/ui/sync_controller.py" line="389"/>
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Gesynchroniseerd: %n wijziging verstuurd.</numerusform>
@@ -2097,12 +2102,20 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="392"/>
+        <location filename="../../app/ui/sync_controller.py" line="391"/>
         <source>Synced; there was nothing to send.</source>
         <translation>Gesynchroniseerd; er was niets te versturen.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/sync_controller.py" line="395"/>
+        <source>%n item(s) of the catalogue could not be read.</source>
+        <translation>
+            <numerusform>%n item uit de catalogus kon niet worden gelezen.</numerusform>
+            <numerusform>%n items uit de catalogus konden niet worden gelezen.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="410"/>
+        <location filename="../../app/ui/sync_controller.py" line="417"/>
         <source>Sync cancelled: what was sent is kept; the rest goes with the next sync.</source>
         <translation>Synchronisatie geannuleerd: wat al verstuurd is, blijft; de rest gaat mee met de volgende synchronisatie.</translation>
     </message>

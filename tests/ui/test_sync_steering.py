@@ -7,12 +7,14 @@ stopped and started again on the same port, and slowed down by its own delay fau
 from __future__ import annotations
 
 import asyncio
+import json
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+import httpx
 import pytest
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -296,3 +298,47 @@ def test_work_offline_stops_probing_and_connecting_starts_again(
     desk.window.offline_action.setChecked(False)
     assert desk.sync.watch is not None
     qtbot.waitUntil(lambda: desk.sync.online, timeout=WAIT_MS)
+
+
+def test_the_window_says_how_many_listed_items_it_could_not_read(
+    qtbot: QtBot,
+    window: Callable[..., Desk],
+    demo_sandbox: SandboxServer,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A product and a project the service lists in a shape this program cannot read: the
+    round refreshes the rest of the lists and the window counts the two it left out."""
+    import app.api.client
+
+    async def spoil(request: httpx.Request) -> httpx.Response:
+        async with httpx.AsyncClient(trust_env=False) as real:
+            answer = await real.send(
+                httpx.Request(
+                    request.method, request.url, headers=request.headers, content=request.content
+                )
+            )
+        listed = request.url.path.rsplit("/", 1)[-1] in ("products", "projects")
+        if request.method != "GET" or not listed or "public" in request.url.params:
+            return httpx.Response(answer.status_code, content=answer.content)
+        page = answer.json()
+        if page["meta"]["current_page"] == 1:
+            page["data"][0]["id"] = "eerste"  # not an id the interface allows
+        return httpx.Response(200, content=json.dumps(page).encode())
+
+    real_client = app.api.client.ServiceClient
+
+    class SpoilingClient(real_client):  # type: ignore[misc, valid-type]
+        """The sync thread's client, its answers passed through `spoil`."""
+
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            kwargs.setdefault("http", httpx.AsyncClient(transport=httpx.MockTransport(spoil)))
+            super().__init__(*args, **kwargs)
+
+    monkeypatch.setattr(app.api.client, "ServiceClient", SpoilingClient)
+    desk = window(demo_sandbox, auto_sync=False)
+    assert desk.window is not None
+    _connect(qtbot, desk)
+    assert desk.sync.worker.unreadable == 2
+    assert desk.window.status.message_label.text() == (
+        "Synced; there was nothing to send. 2 items of the catalogue could not be read."
+    )
