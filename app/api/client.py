@@ -337,8 +337,10 @@ class ServiceClient:
         for _ in range(MAX_REDIRECTS + 1):
             own = (url.scheme, url.netloc) == (self._base.scheme, self._base.netloc)
             request = self._http.build_request("GET", url, headers={"Accept": "*/*"})
+            # Redirects one by one, whatever a shared client does: each is checked here.
+            auth = self._auth if own else _NO_AUTH
             response = await self._http.send(
-                request, auth=self._auth if own else _NO_AUTH, stream=True
+                request, auth=auth, stream=True, follow_redirects=False
             )
             try:
                 if response.is_redirect:
