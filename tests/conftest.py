@@ -24,10 +24,18 @@ def isolated_data_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path
 
     folder = tmp_path_factory.mktemp("data")
     paths.set_data_dir(folder)
+    import logging
+
+    handlers = list(logging.getLogger().handlers)
     try:
         yield folder
     finally:
         paths.set_data_dir(None)
+        # A test that starts the program (`cli.main`) sends the root logger to a file in
+        # its data folder; that handler's redaction rewrites every later test's records.
+        for handler in set(logging.getLogger().handlers) - set(handlers):
+            logging.getLogger().removeHandler(handler)
+            handler.close()
 
 
 @pytest.fixture
