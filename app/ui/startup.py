@@ -59,6 +59,9 @@ QT_FREE_FIRST_PAINT_MODULES = (
     "app.ui.records.store_source",
     "app.ui.records.rows",
     "app.ui.products",
+    "app.ui.sync_thread",
+    "app.sync.progress",
+    "app.store.listing",
 )
 
 # Stage 5: what the event loop needs.

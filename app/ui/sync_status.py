@@ -9,16 +9,17 @@ the record table's tooltip and the form's banner both say exactly that sentence.
 from __future__ import annotations
 
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from app.api.schema import request_model, schema_fields
-from app.store.drafts import Draft
 from app.store.kinds import DraftState, RecordKind
 from app.store.listing import DraftStanding
 from app.sync.progress import RetryWait, SyncPhase, SyncProgress
-from app.ui.binding import form_language
 from app.ui.message_table import describe, describe_all
+
+if TYPE_CHECKING:
+    from app.store.drafts import Draft
 
 
 class SyncStatus(QObject):
@@ -94,6 +95,10 @@ def _clock(moment: datetime, *, seconds: bool = False) -> str:
 
 def field_labels(kind: RecordKind, paths: list[str]) -> list[str]:
     """The form's labels of the fields at `paths` (a path the form does not know, as it is)."""
+    # The request models (pydantic) load after the first paint; the desk makes its status before.
+    from app.api.schema import request_model, schema_fields
+    from app.ui.binding import form_language
+
     language = form_language()
     labels = {f.path: f.label(language) for f in schema_fields(request_model(kind.value))}
     return [labels.get(path, path) for path in paths]

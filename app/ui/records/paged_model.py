@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from dataclasses import replace
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
@@ -18,7 +18,11 @@ from app.store.listing import DraftStanding
 from app.ui.records.moments import utc_to_local
 from app.ui.records.rows import RecordQuery, RecordRow
 from app.ui.records.table import RowRole, SyncStateRole, sync_state_label
-from app.ui.sync_status import SyncStatus, why_not_synced
+
+# The sync status reads the request models (pydantic): loaded when a tooltip is first
+# asked for, never for the first paint.
+if TYPE_CHECKING:
+    from app.ui.sync_status import SyncStatus
 
 PAGE_SIZE = 200
 CACHED_PAGES = 32  # pages kept, the least recently read dropped first
@@ -172,6 +176,8 @@ class PagedTableModel(QAbstractTableModel):
     def why_not_synced(self, row: RecordRow) -> str | None:
         if row.draft_id is None or row.sync_state == "synced":
             return None
+        from app.ui.sync_status import why_not_synced
+
         return why_not_synced(self._source.standing(row.draft_id), self.sync_status)
 
     # No flags(): QAbstractTableModel's (enabled, selectable, no children) are the ones
