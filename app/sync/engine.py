@@ -163,6 +163,7 @@ class SyncEngine:
             outcomes=outcomes,
             issues=self.progress.snapshot.issues,
             unreachable=unreachable,
+            unreadable=self.unreadable,
         )
 
     def _requeue_interrupted(self) -> None:

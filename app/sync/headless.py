@@ -136,7 +136,10 @@ def summary(
         for what, count in totals.items()
         if count or what in ("sent now", "already on the server", "waiting", "need attention")
     ]
-    return head + "Records: " + ", ".join(shown) + "."
+    said = head + "Records: " + ", ".join(shown) + "."
+    if report.unreadable:
+        said += f" {report.unreadable} items of the server's lists could not be read."
+    return said
 
 
 def run_headless_sync(

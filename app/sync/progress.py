@@ -206,6 +206,7 @@ class SyncReport:
     issues: tuple[SyncIssue, ...] = ()
     unreachable: bool = False
     cancelled: bool = False
+    unreadable: int = 0  # items of the server lists that did not parse (left out of the cache)
 
     def _with(self, outcome: RecordOutcome) -> list[str]:
         return [key for key, value in self.outcomes.items() if value is outcome]

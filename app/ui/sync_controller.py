@@ -390,7 +390,7 @@ class SyncController(QObject):
         else:
             said = self.tr("Synced; there was nothing to send.")
         # Items the service listed that this program cannot read are left out of the lists.
-        unreadable = self.worker.unreadable
+        unreadable = report.unreadable
         if unreadable:
             said += " " + self.tr("%n item(s) of the catalogue could not be read.", "", unreadable)
         if attention or unreadable:

@@ -58,8 +58,6 @@ class SyncThread:
         # Whether the window is paused: a run made while it is starts paused. Written on
         # the UI thread, read on this one (a plain attribute: reads are atomic).
         self.paused = False
-        # Items of the server lists the last run could not read (set before it returns).
-        self.unreadable = 0
         self._stopped: asyncio.Future[None] | None = None
         # The thread's own state (touched only there): its service client, and so its
         # access token and open connections, is kept while the connection stays the same.
@@ -181,7 +179,6 @@ class SyncThread:
                 report = await engine.run_once()
             finally:
                 self._engine = None
-            self.unreadable = engine.unreadable
         # A synced draft of an archived product would keep showing it in the table (its
         # server record left the list with the archive). Read here, off the UI thread.
         for draft in self.store.drafts.list_drafts(RecordKind.PRODUCT, states=[DraftState.SYNCED]):

@@ -338,7 +338,8 @@ def test_the_window_says_how_many_listed_items_it_could_not_read(
     desk = window(demo_sandbox, auto_sync=False)
     assert desk.window is not None
     _connect(qtbot, desk)
-    assert desk.sync.worker.unreadable == 2
+    assert desk.sync.last_sync is not None
+    assert desk.sync.last_sync.unreadable == 2
     assert desk.window.status.message_label.text() == (
         "Synced; there was nothing to send. 2 items of the catalogue could not be read."
     )
