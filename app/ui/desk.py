@@ -116,6 +116,9 @@ class Desk(QObject):
         """After the first paint: the settings, the HTTP client and the product form."""
         if not self.is_complete:
             await startup.complete_window(self)
+            from app.ui import window_state  # its model needs pydantic: after the first paint
+
+            window_state.restore(self)
 
     def show(self) -> None:
         assert self.window is not None
@@ -233,6 +236,9 @@ class Desk(QObject):
         window = self.build_window()
         window.restoreGeometry(geometry)
         window.tabs.setCurrentIndex(current_tab)
+        from app.ui import window_state
+
+        window_state.restore(self)
         window.show()
         old.closing.disconnect()
         old.hide()
@@ -245,8 +251,10 @@ class Desk(QObject):
 
     def _before_close(self) -> None:
         from app.settings import save_settings
+        from app.ui import window_state
 
         self.flush_tabs()
+        window_state.save(self)
         if self.window is not None:
             self.settings.window_geometry = self.window.saved_layout()
         try:

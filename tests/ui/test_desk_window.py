@@ -279,11 +279,10 @@ def test_a_project_synced_from_the_window_is_counted_and_logged(
         timeout=20_000,
     )
 
-    # The sync log names the kind of record with its id, in words.
-    server_id = desk.store.drafts.get(desk.projects.editing.draft_id or "").server_id
+    # The sync log names the record by its title (the project's name).
     log = desk.dialogs.open_sync_log()
     rows = [[log.model.index(r, c).data() for c in (1, 2, 3)] for r in range(log.model.rowCount())]
-    assert ["Create", "Done", f"Project {server_id}"] in rows
+    assert ["Create", "Done", PROJECT["title"]] in rows
     log.close()
 
 
