@@ -135,8 +135,9 @@ def why_not_synced(
         return QCoreApplication.translate(
             "SyncStatus", "Waiting to be sent again ({reason}). Next attempt at {time}."
         ).format(reason=describe(wait.notice), time=_clock(wait.at, seconds=True))
-    if state is DraftState.SYNCING:
+    if state is DraftState.SYNCING and not (status is not None and status.paused):
         return QCoreApplication.translate("SyncStatus", "Being sent now.")
+    # A paused round's drafts marked ahead are not being sent: they wait like queued ones.
     return _queued(standing, status)
 
 

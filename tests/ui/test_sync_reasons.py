@@ -100,6 +100,12 @@ def test_each_state_says_why_it_is_not_synced(store: Store) -> None:
     assert why_not_synced(handed_over, _status()) == (
         "Handed over: a colleague sends it. Take it back to send it from here."
     )
+    # Marked for sending by a round that is now paused: it waits like a queued one.
+    marked = DraftStanding(draft.id, RecordKind.PRODUCT, DraftState.SYNCING)
+    assert why_not_synced(marked, _status(running=True)) == "Being sent now."
+    assert why_not_synced(marked, _status(running=True, paused=True)) == (
+        "Queued: the sync is paused; it is sent when the sync is resumed."
+    )
     synced = DraftStanding(draft.id, RecordKind.PRODUCT, DraftState.SYNCED)
     assert why_not_synced(synced, _status()) is None
     assert why_not_synced(None, _status()) is None
