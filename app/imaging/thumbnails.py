@@ -1,5 +1,6 @@
 """Thumbnails of photos, read as the sync prepares them: upright and decoded at a reduced
-size. Plain QtGui, no widgets: callers run this on a worker thread (`asyncio.to_thread`)
+size; those of pictures on the server from the bytes downloaded, kept as small PNGs.
+Plain QtGui, no widgets: callers run this on a worker thread (`asyncio.to_thread`)
 and turn the QImage into a pixmap on the UI thread.
 """
 
@@ -7,6 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSize, Qt
 from PySide6.QtGui import QImage, QImageReader
 
 from app.imaging.photos import read_upright
@@ -35,3 +37,32 @@ def check_picture(path: Path) -> None:
     reader = QImageReader(str(path))
     if not reader.canRead() or not reader.size().isValid():
         raise UnreadablePictureError(path, reader.errorString() or "not a picture")
+
+
+def thumbnail_from_bytes(data: bytes, max_px: int = 160) -> tuple[QImage, bytes]:
+    """A downloaded picture scaled to fit `max_px` square, upright, with its PNG (to keep)."""
+    source = QBuffer()
+    source.setData(QByteArray(data))
+    source.open(QIODevice.OpenModeFlag.ReadOnly)
+    reader = QImageReader(source)
+    reader.setAutoTransform(True)
+    stored = reader.size()
+    if stored.isValid() and max(stored.width(), stored.height()) > max_px:
+        reader.setScaledSize(
+            stored.scaled(QSize(max_px, max_px), Qt.AspectRatioMode.KeepAspectRatio)
+        )
+    image = reader.read()
+    if image.isNull():
+        raise UnreadablePictureError(reader.errorString() or "not a picture")
+    if max(image.width(), image.height()) > max_px:
+        image = image.scaled(
+            max_px,
+            max_px,
+            Qt.AspectRatioMode.KeepAspectRatio,
+            Qt.TransformationMode.SmoothTransformation,
+        )
+    target = QBuffer()
+    target.open(QIODevice.OpenModeFlag.WriteOnly)
+    # The stubs ask bytes for the format; PySide6 accepts only a str here.
+    image.save(target, "PNG")  # type: ignore[call-overload]
+    return image, bytes(target.data().data())

@@ -4,8 +4,10 @@ The copy makes a draft independent of its source (moved, deleted, a USB stick pu
 It is written to a temporary name, fsynced and renamed before its row is committed: a
 committed attachment always has its complete file. An attachment belongs to a draft,
 a server record, or both (a draft editing product 42). Nothing is removed before the
-server confirmed it: removing an uploaded one only queues the delete. An upload's
-failure is a `Notice`, stored as JSON (old sentences read as `Notice.said`).
+server confirmed it: removing an uploaded one only queues the delete. An image or file
+the server holds that was never copied here is removed the same way: a row with no file
+(`on_server_only`) that names it, until the server confirms or the user keeps it after all.
+An upload's failure is a `Notice`, stored as JSON (old sentences read as `Notice.said`).
 """
 
 from __future__ import annotations
@@ -44,6 +46,9 @@ from app.store.kinds import (
 
 _CHUNK = 1024 * 1024
 _PARTIAL_SUFFIX = ".partial"
+# The stored name of a row without a file (a server attachment to delete): unique, as the
+# column requires, and never the name of a copy.
+_NO_COPY_PREFIX = "on-server-"
 
 
 class AttachmentRole(enum.StrEnum):
@@ -93,6 +98,11 @@ class Attachment:
         if self.record_server_id is None:
             return None
         return ServerRecord(self.kind, self.record_server_id)
+
+    @property
+    def on_server_only(self) -> bool:
+        """A server attachment that was never copied here: the row has no file."""
+        return self.path.name.startswith(_NO_COPY_PREFIX)
 
 
 def _safe_suffix(name: str) -> str:
@@ -265,6 +275,56 @@ class AttachmentStore:
         # Uploaded, or maybe uploaded (attempt without an answer): the server must be
         # asked, so keep the row until it confirms.
         return self._update(attachment_id, "upload_state = 'delete_pending'")
+
+    def request_server_removal(
+        self, record: ServerRecord, role: AttachmentRole | str, server_id: str, file_name: str
+    ) -> Attachment:
+        """Queue the delete of an attachment the server holds and this computer never had:
+        a row without a file, in `delete_pending` (asked twice, the same row)."""
+        role = AttachmentRole(role)
+        if role not in _ALLOWED_ROLES[record.kind]:
+            raise ValueError(f"a {record.kind} cannot have an attachment of role {role}")
+        now = to_db_time(utc_now())
+        with self._db.transaction() as conn:
+            row = conn.execute(
+                "SELECT * FROM attachments WHERE draft_id IS NULL AND record_kind = ?"
+                " AND record_server_id = ? AND role = ? AND server_id = ?",
+                (record.kind.value, record.server_id, role.value, server_id),
+            ).fetchone() or insert_row(
+                conn,
+                "attachments",
+                {
+                    "id": new_id(),
+                    "draft_id": None,
+                    "record_kind": record.kind.value,
+                    "record_server_id": record.server_id,
+                    "role": role.value,
+                    "file_name": file_name,
+                    "stored_name": f"{_NO_COPY_PREFIX}{new_id()}",
+                    "size": 0,
+                    "sha256": "",
+                    "mime_type": mimetypes.guess_type(file_name, strict=False)[0] or "",
+                    "upload_state": UploadState.DELETE_PENDING.value,
+                    "server_id": server_id,
+                    "created_at": now,
+                    "updated_at": now,
+                },
+            )
+        return self._read(row)
+
+    def cancel_removal(self, attachment_id: str) -> Attachment | None:
+        """The user keeps an attachment whose delete waits for the sync: uploaded again (or
+        waiting for its upload), or, one the server holds and this computer never had, gone
+        from the store (None)."""
+        if self._delete(
+            f"id = ? AND upload_state = 'delete_pending' AND stored_name LIKE '{_NO_COPY_PREFIX}%'",
+            attachment_id,
+        ):
+            return None
+        return self._update(
+            attachment_id,
+            "upload_state = CASE WHEN server_id IS NULL THEN 'pending' ELSE 'uploaded' END",
+        )
 
     def forget(self, attachment_id: str) -> None:
         """The server confirmed the delete (or never had it): remove row and file."""

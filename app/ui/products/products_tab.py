@@ -1,6 +1,8 @@
 """The Products tab: the table, and the form of the selected product. Unlike the other kinds, a
 product on the server can be changed (a draft based on the server's version), archived,
-duplicated and its conflicts resolved; it carries files too."""
+duplicated and its conflicts resolved; it carries files too. What the product holds on the
+server shows beside the local pictures, as the offline list has it; removing one queues its
+delete for the next sync (kept until the server confirms, and it can be kept after all)."""
 
 from __future__ import annotations
 
@@ -12,10 +14,11 @@ from PySide6.QtWidgets import QWidget
 
 from app.api.categories import CATEGORIES, PRODUCT_STATUSES
 from app.store.errors import StoreError
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import DraftState, RecordKind, ServerRecord
 from app.ui import messages
 from app.ui.records.paged_model import PagedTableModel, RowSource
 from app.ui.records.rows import RecordQuery
+from app.ui.records.session import Session, connected_client
 from app.ui.records.store_source import CatalogueSource
 from app.ui.records.tab import RecordTab
 
@@ -23,6 +26,7 @@ from app.ui.records.tab import RecordTab
 # the form is built: a window that starts with `form_later` paints its table first.
 if TYPE_CHECKING:
     from app.store.drafts import Draft
+    from app.store.server_media import ServerAttachment
     from app.store.store import Store
     from app.ui.conflict_dialog import ConflictDialog
     from app.ui.products.product_form import ProductForm
@@ -64,10 +68,12 @@ class ProductsTab(RecordTab["ProductForm"]):
         *,
         form_later: bool = False,
         rows: CatalogueSource | None = None,
+        session: Session | None = None,
     ) -> None:
         """`form_later`: leave the form's place empty until its first use.
-        `rows`: the table's rows, when they are being counted already (`rows_ahead`)."""
-        super().__init__(store, parent)
+        `rows`: the table's rows, when they are being counted already (`rows_ahead`).
+        `session`: the running application (its client reads what the server holds)."""
+        super().__init__(store, parent, session=session)
         self.model = product_table(rows or CatalogueSource(store.database, self.KIND), self)
 
         filters = (
@@ -98,12 +104,20 @@ class ProductsTab(RecordTab["ProductForm"]):
 
     # -- the form --------------------------------------------------------
     def new_form(self) -> ProductForm:
+        from app.store.server_media import ThumbnailCache
         from app.ui.products.product_form import ProductForm
+        from app.ui.records.image_strip import ServerPictures
 
         form = ProductForm(self)
         form.duplicate_requested.connect(self.duplicate)
         form.archive_requested.connect(self.confirm_archive)
         form.resolve_requested.connect(self.open_conflict_dialog)
+        images = form.images
+        images.server_pictures = ServerPictures(
+            ThumbnailCache(), lambda: connected_client(self.session)
+        )
+        images.server_removal_requested.connect(self.remove_from_server)
+        images.removal_undone.connect(self.keep_attachment)
         return form
 
     def _fit_columns(self) -> None:
@@ -118,6 +132,41 @@ class ProductsTab(RecordTab["ProductForm"]):
     # -- loading ---------------------------------------------------------
     def record_opened(self, draft: Draft | None, data: Mapping[str, Any] | None = None) -> None:
         self.form.set_new(draft is not None and draft.is_new)
+        known = draft.base_version if draft is not None else None
+        self.show_server_items(data if data is not None else known)
+
+    def refresh(self) -> None:
+        """What the sync brought (or removed) of the server's side too: before the local
+        attachments are read again, so a delete just done is not shown as still there."""
+        if not self.has_form:
+            super().refresh()
+            return
+        before = self.editing.server_id
+        self.show_server_items()
+        super().refresh()
+        if self.editing.server_id != before:  # a new product's draft arrived on the server
+            self.show_server_items()
+
+    def open_new(self, content: dict[str, Any] | None = None, *, keep_shown: bool = False) -> None:
+        super().open_new(content, keep_shown=keep_shown)
+        self.show_server_items()
+
+    def show_server_items(self, known: Mapping[str, Any] | None = None) -> None:
+        """What the server holds of the product in the form: as the offline list has it, else
+        as `known` (the version an edit began from)."""
+        from app.store.server_media import server_attachments
+
+        server_id = self.editing.server_id
+        if server_id is None:
+            self.form.images.set_server_items([])
+            return
+        try:
+            data = self.store.cache.server_item(self.KIND, server_id) or known or {}
+        except StoreError as exc:
+            messages.report_failure(exc, "reading a cached record")
+            data = known or {}
+        record = ServerRecord.of(self.KIND, server_id)
+        self.form.images.set_server_items(server_attachments(record, data))
 
     def state_banner(self, draft: Draft) -> str | None:
         if draft.state is DraftState.CONFLICT:
@@ -132,6 +181,30 @@ class ProductsTab(RecordTab["ProductForm"]):
     # -- images and files ------------------------------------------------
     def added_text(self, count: int) -> str:
         return self.tr("%n file(s) added.", "", count)
+
+    def remove_from_server(self, item: ServerAttachment) -> None:
+        """Queue the delete of a picture or file the product has on the server."""
+        try:
+            self.store.attachments.request_server_removal(
+                item.record, item.role, item.server_id, item.name
+            )
+        except StoreError as exc:
+            messages.report_failure(exc, "removing an attachment")
+            return
+        self._notify_attachments()
+        messages.show_info(
+            self.tr("%1 is removed from the server at the next sync.").replace("%1", item.name)
+        )
+        if self.session is not None:
+            self.session.after_queue()
+
+    def keep_attachment(self, attachment_id: str) -> None:
+        """The user keeps what was to be removed: its queued delete is dropped."""
+        try:
+            self.store.attachments.cancel_removal(attachment_id)
+        except StoreError as exc:
+            messages.report_failure(exc, "keeping an attachment")
+        self._notify_attachments()
 
     # -- editing ---------------------------------------------------------
     new_product = RecordTab.open_new

@@ -1,12 +1,16 @@
 """The images (and files) of a record: copying them into the store, and a strip of their
-thumbnails and upload states, decoded on a worker thread one by one (forty photos stay smooth)."""
+thumbnails and upload states, decoded on a worker thread one by one (forty photos stay smooth).
+Beside the local ones, what the server holds of the record: its pictures' thumbnails kept on
+disk (`ThumbnailCache`), else downloaded with the token when online; a placeholder meanwhile."""
 
 from __future__ import annotations
 
 import asyncio
+import logging
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -29,19 +33,29 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.api.categories import LIMITS
 from app.imaging.thumbnails import (
     UnreadablePictureError,
     check_picture,
     looks_like_picture,
     read_thumbnail,
+    thumbnail_from_bytes,
 )
 from app.store.attachments import Attachment, AttachmentRole, AttachmentStore, Owner, UploadState
+from app.store.server_media import ServerAttachment, ThumbnailCache
 from app.ui.message_table import describe
 from app.ui.operations import Op
 from app.ui.record_table import Column, RecordTableModel
 from app.ui.records.form import hint_label
 
+if TYPE_CHECKING:
+    from app.api.client import ServiceClient
+
+log = logging.getLogger(__name__)
+
 THUMB_PX = 96
+# A picture on the server came in one request body: none is larger.
+DOWNLOAD_LIMIT = LIMITS["request"]["body"]["max_length"]
 
 
 _Index = QModelIndex | QPersistentModelIndex
@@ -55,8 +69,16 @@ class AttachmentView:
     name: str
     path: Path | None
     is_image: bool
-    upload_state: str  # pending, uploading, uploaded, failed, removing
+    upload_state: str  # pending, uploading, uploaded, failed, removing, on_server
     error: str = ""
+    server_id: str | None = None  # its id on the server, once uploaded
+    # What the server holds of the record, never copied here (its thumbnail is downloaded).
+    server: ServerAttachment | None = None
+
+    @property
+    def picture_key(self) -> str:
+        """Its thumbnail's key: a server picture's is its own, shown or being removed."""
+        return f"server:{self.server.server_id}" if self.server is not None else self.id
 
 
 class AttachmentListModel(RecordTableModel[AttachmentView]):
@@ -103,6 +125,7 @@ _UPLOAD_STATES = {
     "uploaded": (QT_TRANSLATE_NOOP("ImageStrip", "Uploaded"), "#166534"),
     "failed": (QT_TRANSLATE_NOOP("ImageStrip", "Upload failed"), "#b91c1c"),
     "removing": (QT_TRANSLATE_NOOP("ImageStrip", "Removed on next sync"), "#92400e"),
+    "on_server": (QT_TRANSLATE_NOOP("ImageStrip", "On the server"), "#0f766e"),
 }
 
 
@@ -127,11 +150,57 @@ def _badged(pixmap: QPixmap, state: str) -> QPixmap:
     return result
 
 
+class ServerPictures:
+    """Thumbnails of the pictures a record has on the server: kept ones from the disk, else
+    downloaded with the token (and kept); None while offline with none kept."""
+
+    def __init__(self, cache: ThumbnailCache, client: Callable[[], ServiceClient | None]) -> None:
+        self.cache = cache
+        self.client = client
+
+    async def thumbnail(self, item: ServerAttachment) -> QImage | None:
+        kept = await asyncio.to_thread(self.cache.read, item)
+        if kept is not None:
+            image, _png = await asyncio.to_thread(thumbnail_from_bytes, kept, THUMB_PX)
+            return image
+        client = self.client()
+        if client is None:
+            return None
+        data = await client.download(item.url, limit=DOWNLOAD_LIMIT)
+        image, png = await asyncio.to_thread(thumbnail_from_bytes, data, THUMB_PX)
+        await asyncio.to_thread(self.cache.write, item, png)
+        return image
+
+
+def with_server_items(
+    local: list[AttachmentView], server: list[AttachmentView]
+) -> list[AttachmentView]:
+    """The local attachments, then what the server holds that has no local copy: a server
+    attachment whose delete is queued shows as being removed (the id of its queued row)."""
+    # An image and a file may share an id on the server.
+    by_server_id: dict[tuple[bool, str | None], AttachmentView] = {
+        (i.is_image, i.server_id): i for i in local if i.server_id is not None
+    }
+    shown = [item for item in local if item.path is not None]
+    for item in server:
+        mine = by_server_id.get((item.is_image, item.server_id))
+        if mine is None:
+            shown.append(item)
+        elif mine.path is None:  # its delete, queued
+            shown.append(replace(item, id=mine.id, upload_state=mine.upload_state))
+    # A queued delete the server's list (as cached) no longer names: shown till it is done.
+    listed = {(item.is_image, item.server_id) for item in server}
+    shown += [i for i in local if i.path is None and (i.is_image, i.server_id) not in listed]
+    return shown
+
+
 class ImageStrip(QGroupBox):
     """The strip of a form; `pictures_only` where a record has no files (a project)."""
 
     files_chosen = Signal(list)
     remove_requested = Signal(str)
+    server_removal_requested = Signal(object)  # a ServerAttachment
+    removal_undone = Signal(str)  # the id of the queued delete
 
     def __init__(self, parent: QWidget | None = None, *, pictures_only: bool = False) -> None:
         super().__init__(parent)
@@ -139,6 +208,12 @@ class ImageStrip(QGroupBox):
         self.pictures_only = pictures_only
         self.model = AttachmentListModel(self)
         self._sources: dict[str, QImage] = {}
+        self._loading: set[str] = set()
+        self._failed: set[str] = set()  # tried again when another record is shown
+        self._local: list[AttachmentView] = []
+        self._server: list[AttachmentView] = []
+        # Set by a form whose records hold pictures on the server.
+        self.server_pictures: ServerPictures | None = None
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 8, 10, 8)
         self.view = QListView(self)
@@ -169,44 +244,93 @@ class ImageStrip(QGroupBox):
         self.add_button.clicked.connect(self._choose_files)
         self.remove_button = QPushButton(self.tr("Remove"), self)
         self.remove_button.clicked.connect(self._remove_selected)
+        self.keep_button = QPushButton(self.tr("Keep"), self)
+        self.keep_button.setToolTip(self.tr("Keep what was to be removed at the next sync"))
+        self.keep_button.clicked.connect(self._keep_selected)
+        self.view.selectionModel().selectionChanged.connect(self._selection_changed)
         buttons.addWidget(self.add_button)
         buttons.addWidget(self.remove_button)
+        buttons.addWidget(self.keep_button)
         buttons.addStretch(1)
         layout.addLayout(buttons)
         self._placeholder = self.style().standardIcon(QStyle.StandardPixmap.SP_FileIcon)
+        self._broken = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+        self._selection_changed()
 
     def set_items(self, items: list[AttachmentView]) -> None:
-        self.model.set_records(items)
-        self.hint.setVisible(not items)
-        for item in items:
+        """The record's local attachments (those of the server are set apart)."""
+        self._local = items
+        shown = with_server_items(items, self._server)
+        self.model.set_records(shown)
+        self.hint.setVisible(not shown)
+        for item in shown:
             self._show_thumbnail(item)
+        self._selection_changed()
+
+    def set_server_items(self, items: list[ServerAttachment]) -> None:
+        """What the server holds of the record in the form (as the offline list has it)."""
+        if {i.record for i in items} != {i.server.record for i in self._server if i.server}:
+            self._failed.clear()
+        self._server = [
+            AttachmentView(
+                id=f"server:{item.role}:{item.server_id}",
+                name=item.name,
+                path=None,
+                is_image=item.role is AttachmentRole.IMAGE,
+                upload_state="on_server",
+                server_id=item.server_id,
+                server=item,
+            )
+            for item in items
+        ]
+        self.set_items(self._local)
 
     def _show_thumbnail(self, item: AttachmentView) -> None:
         """The picture when read, the placeholder meanwhile (and for a file); badged."""
-        source = self._sources.get(item.id)
+        key = item.picture_key
+        source = self._sources.get(key)
         shown = self._placeholder.pixmap(48, 48) if source is None else QPixmap.fromImage(source)
+        if item.error or key in self._failed:
+            shown = self._broken.pixmap(48, 48)
         self.model.set_thumbnail(item.id, _badged(shown, item.upload_state))
-        path = item.path
-        if source is not None or not item.is_image or path is None:
+        if source is not None or not item.is_image or item.error:
+            return
+        if key in self._loading or key in self._failed:
+            return
+        if item.server is not None:
+            if self.server_pictures is None:
+                return
+            work = self.server_pictures.thumbnail(item.server)
+        elif item.path is not None:
+            work = asyncio.to_thread(read_thumbnail, item.path, THUMB_PX)
+        else:
             return
 
-        def loaded(image: QImage, item: AttachmentView = item) -> None:
-            self._sources[item.id] = image
-            current = next((i for i in self.model.items if i.id == item.id), None)
-            if current is not None:
-                self._show_thumbnail(current)  # read now: the picture, badged
+        def loaded(image: QImage | None) -> None:
+            self._loading.discard(key)
+            if image is None:  # offline, none kept: the placeholder stays
+                return
+            self._sources[key] = image
+            for current in self.model.items:
+                if current.picture_key == key:
+                    self._show_thumbnail(current)  # read now: the picture, badged
 
-        def unreadable(_exc: BaseException, item: AttachmentView = item) -> None:
+        def unreadable(exc: BaseException) -> None:
+            self._loading.discard(key)
+            self._failed.add(key)
+            log.warning("thumbnail of %s not shown: %s", item.name, exc)
             error = self.tr("This picture cannot be shown.")
             items = self.model.items
-            items[:] = [replace(i, error=error) if i.id == item.id else i for i in items]
+            items[:] = [replace(i, error=error) if i.picture_key == key else i for i in items]
+            for current in items:
+                if current.picture_key == key:
+                    self._show_thumbnail(current)  # the broken picture
 
-        Op(self, asyncio.to_thread(read_thumbnail, path, THUMB_PX), name="thumbnail").success(
-            loaded
-        ).failure(unreadable).run()
+        self._loading.add(key)
+        Op(self, work, name="thumbnail").success(loaded).failure(unreadable).run()
 
     def pending_thumbnails(self) -> int:
-        return sum(1 for item in self.model.items if item.is_image and item.id not in self._sources)
+        return sum(1 for item in self.model.items if item.picture_key in self._loading)
 
     def _choose_files(self) -> None:
         pictures = self.tr("Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)")
@@ -220,9 +344,29 @@ class ImageStrip(QGroupBox):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
+    def _selected(self) -> list[AttachmentView]:
+        items = self.model.items
+        return [items[index.row()] for index in self.view.selectionModel().selectedIndexes()]
+
+    def _selection_changed(self) -> None:
+        selected = self._selected()
+        self.keep_button.setVisible(any(i.upload_state == "removing" for i in self.model.items))
+        self.keep_button.setEnabled(any(i.upload_state == "removing" for i in selected))
+        self.remove_button.setEnabled(any(i.upload_state != "removing" for i in selected))
+
     def _remove_selected(self) -> None:
-        for index in self.view.selectionModel().selectedIndexes():
-            self.remove_requested.emit(index.data(AttachmentListModel.IdRole))
+        for item in self._selected():
+            if item.upload_state == "removing":
+                continue
+            if item.server is not None and item.upload_state == "on_server":
+                self.server_removal_requested.emit(item.server)
+            else:
+                self.remove_requested.emit(item.id)
+
+    def _keep_selected(self) -> None:
+        for item in self._selected():
+            if item.upload_state == "removing":
+                self.removal_undone.emit(item.id)
 
 
 def attachment_view(item: Attachment) -> AttachmentView:
@@ -239,11 +383,12 @@ def attachment_view(item: Attachment) -> AttachmentView:
     return AttachmentView(
         id=item.id,
         name=item.file_name,
-        path=item.path,
+        path=None if item.on_server_only else item.path,
         is_image=item.role is AttachmentRole.IMAGE,
         upload_state=state,
         # The sync engine records why an upload failed as a notice (a code).
         error=describe(item.upload_error),
+        server_id=item.server_id,
     )
 
 
