@@ -204,6 +204,24 @@ class ServerCache:
             else:
                 listing.update_server_rows(conn, kind, ((r[0], r[4]) for r in rows))
 
+    def put_server_item(self, kind: RecordKind | str, item: Mapping[str, Any]) -> None:
+        """Keep one item as read just now (`GET .../{id}`), its public flag unchanged."""
+        kind = RecordKind(kind)
+        sid = _server_id(item)
+        if sid is None:
+            raise ValueError(f"a cached {kind} needs an id")
+        text = _to_json()(item).decode()
+        digest = hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
+        row = self._db.query_one(
+            "SELECT public FROM server_items WHERE kind = ? AND server_id = ?", (kind.value, sid)
+        )
+        public = None if row is None else row[0]
+        entry = (sid, text, digest, public, listing.extract(kind, dict(item), sid))
+        self._write(kind, [entry], to_db_time(utc_now()), is_new=row is None)
+        if row is None:
+            with self._db.transaction() as conn:
+                listing.reshadow_record(conn, kind, sid)
+
     def remove_server_item(self, kind: RecordKind | str, server_id: str | int) -> None:
         self._remove(RecordKind(kind), [str(server_id)])
 

@@ -151,3 +151,46 @@ def test_a_draft_is_discarded_and_no_events_is_refused(
     box.button(QMessageBox.StandardButton.Yes).click()
     assert desk.store.drafts.find(draft_id) is None
     assert tab.model.rowCount() == 0
+
+
+def test_a_subscription_is_read_afresh_when_opened_online(
+    qtbot: QtBot, open_desk: Callable[..., Desk], sandbox: Any
+) -> None:
+    desk = open_desk(sandbox)
+    tab = tab_of(desk)
+    form = tab.form
+    tab.form.editor("webhook_url").set_value("https://example.org/hook")
+    tab.save_content(form.content())
+    tab.queue_current()
+    sync(qtbot, desk)
+    server_id = desk.store.drafts.get(tab.editing.draft_id or "").server_id
+    assert server_id is not None
+    assert tab.select_key(f"s:{server_id}")
+    qtbot.waitUntil(lambda: tab.reading is None, timeout=10_000)
+    assert form.detail_labels["status"].text() == "Active"
+
+    # Changed at the service since the last sync: opening it shows the service's version.
+    sandbox.set_subscription_status(server_id, "inactive")
+    tab.open_server_record(server_id)
+    qtbot.waitUntil(lambda: form.detail_labels["status"].text() == "Inactive", timeout=10_000)
+    assert not form.freshness_note.isVisibleTo(form)
+    cached = desk.store.cache.server_item(RecordKind.SUBSCRIPTION, server_id)
+    assert cached is not None
+    assert cached["status"] == "inactive"  # kept for offline use too
+
+    # The service failing: the offline list's entry stays, with a quiet note.
+    sandbox.set_subscription_status(server_id, "active")
+    sandbox.set_faults(1.0, ["500"])
+    tab.open_server_record(server_id)
+    qtbot.waitUntil(lambda: tab.reading is None, timeout=20_000)
+    assert form.detail_labels["status"].text() == "Inactive"
+    assert form.freshness_note.isVisibleTo(form)
+    sandbox.set_faults(0.0)
+
+    # Offline by choice: nothing is asked; the note says why.
+    assert desk.window is not None
+    desk.window.offline_action.setChecked(True)
+    tab.open_server_record(server_id)
+    assert tab.reading is None
+    assert form.detail_labels["status"].text() == "Inactive"
+    assert "Offline" in form.freshness_note.text()

@@ -100,6 +100,11 @@ class SubscriptionForm(RecordForm):
         forms["subscription"].addRow(hint_label(hint, self.sections["subscription"]))
         details = self.details_box(layout, "subscriptionDetails", "subscription")
         details.addRow(self.tr("Signing secret"), self._secret_row())
+        # Where the details come from when the service could not be read just now.
+        self.freshness_note = hint_label("", self)
+        self.freshness_note.setObjectName("freshnessNote")
+        self.freshness_note.hide()
+        details.addRow(self.freshness_note)
         self.test_result = value_label(body, "connectionResult")
         self.test_result.hide()
         layout.addWidget(self.test_result)
@@ -150,6 +155,11 @@ class SubscriptionForm(RecordForm):
         values = subscription.model_dump(by_alias=True)
         for key, label in self.detail_labels.items():
             label.setText(_detail_text(key, values.get(key)))
+
+    def set_freshness_note(self, text: str | None) -> None:
+        """A quiet line under the details: why they are those of the last sync."""
+        self.freshness_note.setText(text or "")
+        self.freshness_note.setVisible(bool(text))
 
     def _reveal(self, shown: bool) -> None:
         self.secret_label.setText((self._secret if shown else SECRET_MASK) if self._secret else "–")

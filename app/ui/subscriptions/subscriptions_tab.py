@@ -1,9 +1,12 @@
 """The Subscriptions tab: the list, the form of the selected subscription, the local receiver.
 Creating works offline like every form; deleting and sending a test act on the service at
-once, so they need a connection. The cached signing secrets go to the local receiver."""
+once, so they need a connection. A subscription on the server is read afresh when opened
+online (the offline list's entry is shown meanwhile, and kept, with a note, when it cannot be
+read). The cached signing secrets go to the local receiver."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Mapping
 from typing import Any
 
@@ -28,6 +31,8 @@ from app.ui.records.tab import RecordTab
 from app.ui.subscriptions.receiver_panel import ReceiverPanel
 from app.ui.subscriptions.subscription_form import SubscriptionForm, event_label, status_label
 
+log = logging.getLogger(__name__)
+
 
 class SubscriptionsTab(RecordTab[SubscriptionForm]):
     deleted = Signal(str)  # server id
@@ -46,6 +51,7 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
         self, store: Store, session: Session | None = None, parent: QWidget | None = None
     ) -> None:
         super().__init__(store, parent, session=session)
+        self.reading: str | None = None  # the subscription being read afresh
         columns = {
             "sync_state": QCoreApplication.translate("SubscriptionTable", "Sync"),
             "title": QCoreApplication.translate("SubscriptionTable", "Webhook address"),
@@ -109,6 +115,46 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
     # -- loading ---------------------------------------------------------
     def record_opened(self, draft: Draft | None, data: Mapping[str, Any] | None = None) -> None:
         self.form.set_subscription(self._cached(draft.server_id) if draft else _subscription(data))
+        self.form.set_freshness_note(None)
+        self.read_fresh()
+
+    def read_fresh(self) -> None:
+        """Read the subscription in the form from the service (`GET .../{id}`), once at a time."""
+        server_id = self.editing.server_id
+        if server_id is None or server_id == self.reading:
+            return
+        client = connected_client(self.session)
+        if client is None:
+            self.form.set_freshness_note(self.tr("Offline: shown as it was at the last sync."))
+            return
+        self.reading = server_id
+        Op(self, client.get_subscription(server_id), name="read subscription").success(
+            lambda fresh: self._read(server_id, fresh)
+        ).failure(lambda exc: self._not_read(server_id, exc)).finally_(self._read_done).run()
+
+    def _read(self, server_id: str, fresh: Subscription) -> None:
+        try:
+            self.store.cache.put_server_item(
+                self.KIND, fresh.model_dump(by_alias=True, mode="json")
+            )
+        except StoreError as exc:
+            messages.report_failure(exc, "keeping a subscription read")
+        if self.editing.server_id == server_id:
+            self.form.set_subscription(fresh)
+            self.form.set_freshness_note(None)
+        self.model.update_row(f"s:{server_id}")
+
+    def _not_read(self, server_id: str, exc: BaseException) -> None:
+        # Quietly: the offline list's entry stays, and the log has the reason.
+        log.info("subscription %s not read afresh: %s", server_id, exc)
+        if self.editing.server_id == server_id:
+            note = self.tr(
+                "The service could not be read just now: shown as it was at the last sync."
+            )
+            self.form.set_freshness_note(note)
+
+    def _read_done(self) -> None:
+        self.reading = None
 
     def _cached(self, server_id: str | None) -> Subscription | None:
         cache = self.store.cache
