@@ -350,67 +350,82 @@ Data folder: %3</translation>
 <context>
     <name>ImageStrip</name>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="101"/>
+        <location filename="../../app/ui/records/image_strip.py" line="123"/>
         <source>Not uploaded yet</source>
         <translation>Not uploaded yet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="102"/>
+        <location filename="../../app/ui/records/image_strip.py" line="124"/>
         <source>Uploading…</source>
         <translation>Uploading…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="103"/>
+        <location filename="../../app/ui/records/image_strip.py" line="125"/>
         <source>Uploaded</source>
         <translation>Uploaded</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="104"/>
+        <location filename="../../app/ui/records/image_strip.py" line="126"/>
         <source>Upload failed</source>
         <translation>Upload failed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="105"/>
+        <location filename="../../app/ui/records/image_strip.py" line="127"/>
         <source>Removed on next sync</source>
         <translation>Removed on next sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="158"/>
+        <location filename="../../app/ui/records/image_strip.py" line="128"/>
+        <source>On the server</source>
+        <translation>On the server</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/image_strip.py" line="233"/>
         <source>Images</source>
         <translation>Images</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="159"/>
+        <location filename="../../app/ui/records/image_strip.py" line="234"/>
         <source>Drag pictures here, or use the button below.</source>
         <translation>Drag pictures here, or use the button below.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="160"/>
+        <location filename="../../app/ui/records/image_strip.py" line="235"/>
         <source>Add pictures…</source>
         <translation>Add pictures…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="162"/>
+        <location filename="../../app/ui/records/image_strip.py" line="237"/>
         <source>Images and files</source>
         <translation>Images and files</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="163"/>
+        <location filename="../../app/ui/records/image_strip.py" line="238"/>
         <source>Drag pictures or files here, or use the buttons below.</source>
         <translation>Drag pictures or files here, or use the buttons below.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="164"/>
+        <location filename="../../app/ui/records/image_strip.py" line="239"/>
         <source>Add pictures or files…</source>
         <translation>Add pictures or files…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="170"/>
+        <location filename="../../app/ui/records/image_strip.py" line="245"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="200"/>
+        <location filename="../../app/ui/records/image_strip.py" line="247"/>
+        <source>Keep</source>
+        <translation>Keep</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/image_strip.py" line="248"/>
+        <source>Keep what was to be removed at the next sync</source>
+        <translation>Keep what was to be removed at the next sync</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/image_strip.py" line="322"/>
         <source>This picture cannot be shown.</source>
         <translation>This picture cannot be shown.</translation>
     </message>
@@ -423,12 +438,12 @@ Data folder: %3</translation>
         <translation type="vanished">Add pictures or files</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="212"/>
+        <location filename="../../app/ui/records/image_strip.py" line="336"/>
         <source>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</source>
         <translation>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="215"/>
+        <location filename="../../app/ui/records/image_strip.py" line="339"/>
         <source>All files (*)</source>
         <translation>All files (*)</translation>
     </message>
@@ -1125,12 +1140,12 @@ Data folder: %3</translation>
 <context>
     <name>PagedTableModel</name>
     <message>
-        <location filename="../../app/ui/records/paged_model.py" line="84"/>
+        <location filename="../../app/ui/records/paged_model.py" line="88"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/paged_model.py" line="84"/>
+        <location filename="../../app/ui/records/paged_model.py" line="88"/>
         <source>No</source>
         <translation>No</translation>
     </message>
@@ -1166,37 +1181,37 @@ Data folder: %3</translation>
 <context>
     <name>ProductTableModel</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="37"/>
+        <location filename="../../app/ui/products/products_tab.py" line="41"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="38"/>
+        <location filename="../../app/ui/products/products_tab.py" line="42"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="39"/>
+        <location filename="../../app/ui/products/products_tab.py" line="43"/>
         <source>Category</source>
         <translation>Category</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="40"/>
+        <location filename="../../app/ui/products/products_tab.py" line="44"/>
         <source>Sub-category</source>
         <translation>Sub-category</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="41"/>
+        <location filename="../../app/ui/products/products_tab.py" line="45"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="42"/>
+        <location filename="../../app/ui/products/products_tab.py" line="46"/>
         <source>Public</source>
         <translation>Public</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="43"/>
+        <location filename="../../app/ui/products/products_tab.py" line="47"/>
         <source>Changed</source>
         <translation>Changed</translation>
     </message>
@@ -1204,37 +1219,37 @@ Data folder: %3</translation>
 <context>
     <name>ProductsTab</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="82"/>
+        <location filename="../../app/ui/products/products_tab.py" line="88"/>
         <source>Search name, category, address, id…</source>
         <translation>Search name, category, address, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="74"/>
+        <location filename="../../app/ui/products/products_tab.py" line="80"/>
         <source>All statuses</source>
         <translation>All statuses</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="75"/>
+        <location filename="../../app/ui/products/products_tab.py" line="81"/>
         <source>All categories</source>
         <translation>All categories</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="77"/>
+        <location filename="../../app/ui/products/products_tab.py" line="83"/>
         <source>Public or not</source>
         <translation>Public or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="77"/>
+        <location filename="../../app/ui/products/products_tab.py" line="83"/>
         <source>Public</source>
         <translation>Public</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="77"/>
+        <location filename="../../app/ui/products/products_tab.py" line="83"/>
         <source>Not public</source>
         <translation>Not public</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="116"/>
+        <location filename="../../app/ui/products/products_tab.py" line="130"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -1242,32 +1257,32 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="52"/>
+        <location filename="../../app/ui/products/products_tab.py" line="56"/>
         <source>This product is no longer in the offline list.</source>
         <translation>This product is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="125"/>
+        <location filename="../../app/ui/products/products_tab.py" line="174"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>This product was also changed on the server. Resolve the conflict before it can be sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="53"/>
+        <location filename="../../app/ui/products/products_tab.py" line="57"/>
         <source>The service did not accept this product. Correct the marked fields.</source>
         <translation>The service did not accept this product. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="129"/>
+        <location filename="../../app/ui/products/products_tab.py" line="178"/>
         <source>This product will be archived at the next sync.</source>
         <translation>This product will be archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="56"/>
+        <location filename="../../app/ui/products/products_tab.py" line="60"/>
         <source>%1 is not a picture that can be read; it was not added.</source>
         <translation>%1 is not a picture that can be read; it was not added.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="134"/>
+        <location filename="../../app/ui/products/products_tab.py" line="183"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n file added.</numerusform>
@@ -1275,32 +1290,37 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="143"/>
+        <location filename="../../app/ui/products/products_tab.py" line="196"/>
+        <source>%1 is removed from the server at the next sync.</source>
+        <translation>%1 is removed from the server at the next sync.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="216"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Duplicated: project, address, contact and category are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="149"/>
+        <location filename="../../app/ui/products/products_tab.py" line="222"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Only a product that is on the server can be archived.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="153"/>
+        <location filename="../../app/ui/products/products_tab.py" line="226"/>
         <source>Archive product</source>
         <translation>Archive product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="154"/>
+        <location filename="../../app/ui/products/products_tab.py" line="227"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Archive this product? It disappears from the public list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="168"/>
+        <location filename="../../app/ui/products/products_tab.py" line="241"/>
         <source>The product is archived at the next sync.</source>
         <translation>The product is archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="197"/>
+        <location filename="../../app/ui/products/products_tab.py" line="270"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict resolved; the product is queued again.</translation>
     </message>
@@ -1749,7 +1769,7 @@ Take it back only if you know it has not been sent.</translation>
     <message>
         <location filename="../../app/ui/records/table.py" line="39"/>
         <source>Handed over</source>
-        <translation type="unfinished"></translation>
+        <translation>Handed over</translation>
     </message>
     <message>
         <location filename="../../app/ui/records/table.py" line="60"/>
@@ -1909,12 +1929,12 @@ Take it back only if you know it has not been sent.</translation>
         <translation>Delete…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="114"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="119"/>
         <source>Use local receiver</source>
         <translation>Use local receiver</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="117"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="122"/>
         <source>Start the receiver on this computer and use its address</source>
         <translation>Start the receiver on this computer and use its address</translation>
     </message>
@@ -1924,14 +1944,14 @@ Take it back only if you know it has not been sent.</translation>
         <translation>Start and end are optional; times are local. Without an end the subscription keeps running.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="126"/>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="156"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="131"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="166"/>
         <source>Show</source>
         <translation>Show</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="128"/>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="164"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="133"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="174"/>
         <source>Copy</source>
         <translation>Copy</translation>
     </message>
@@ -1941,12 +1961,12 @@ Take it back only if you know it has not been sent.</translation>
         <translation>Signing secret</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="156"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="166"/>
         <source>Hide</source>
         <translation>Hide</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="162"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="172"/>
         <source>Copied</source>
         <translation>Copied</translation>
     </message>
@@ -1954,27 +1974,27 @@ Take it back only if you know it has not been sent.</translation>
 <context>
     <name>SubscriptionTable</name>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="50"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="56"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="51"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="57"/>
         <source>Webhook address</source>
         <translation>Webhook address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="52"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="58"/>
         <source>Events</source>
         <translation>Events</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="53"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="59"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="54"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="60"/>
         <source>Created</source>
         <translation>Created</translation>
     </message>
@@ -1982,12 +2002,12 @@ Take it back only if you know it has not been sent.</translation>
 <context>
     <name>SubscriptionsTab</name>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="64"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="70"/>
         <source>Search webhook address, event, status, id…</source>
         <translation>Search webhook address, event, status, id…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="95"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="101"/>
         <source>%n subscription(s) on the server</source>
         <translation>
             <numerusform>%n subscription on the server</numerusform>
@@ -1995,7 +2015,7 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="97"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="103"/>
         <source>%n draft(s)</source>
         <translation>
             <numerusform>%n draft</numerusform>
@@ -2003,72 +2023,82 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="37"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="42"/>
         <source>This subscription is no longer in the offline list.</source>
         <translation>This subscription is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="40"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="45"/>
         <source>The service did not accept this subscription. Correct the marked fields.</source>
         <translation>The service did not accept this subscription. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="119"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="128"/>
+        <source>Offline: shown as it was at the last sync.</source>
+        <translation>Offline: shown as it was at the last sync.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="152"/>
+        <source>The service could not be read just now: shown as it was at the last sync.</source>
+        <translation>The service could not be read just now: shown as it was at the last sync.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="165"/>
         <source>Created; its details arrive with the next sync.</source>
         <translation>Created; its details arrive with the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="144"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="190"/>
         <source>Delete this subscription at the service? Its webhook address gets no more deliveries.</source>
         <translation>Delete this subscription at the service? Its webhook address gets no more deliveries.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="148"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="194"/>
         <source>Discard this subscription draft? It was never sent.</source>
         <translation>Discard this subscription draft? It was never sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="152"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="198"/>
         <source>Delete subscription</source>
         <translation>Delete subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="168"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="214"/>
         <source>Deleting needs a connection to the service. Connect first.</source>
         <translation>Deleting needs a connection to the service. Connect first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="184"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="230"/>
         <source>The subscription was deleted.</source>
         <translation>The subscription was deleted.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="161"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="207"/>
         <source>The draft was discarded.</source>
         <translation>The draft was discarded.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="201"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="247"/>
         <source>Sending a test needs a connection to the service. Connect first.</source>
         <translation>Sending a test needs a connection to the service. Connect first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="206"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="252"/>
         <source>Sending a test event…</source>
         <translation>Sending a test event…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="215"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="261"/>
         <source>Test delivered: the webhook answered HTTP %1.</source>
         <translation>Test delivered: the webhook answered HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="217"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="263"/>
         <source>Test not accepted: the webhook answered HTTP %1.</source>
         <translation>Test not accepted: the webhook answered HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="219"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="265"/>
         <source>Test not delivered: %1</source>
         <translation>Test not delivered: %1</translation>
     </message>
@@ -2240,63 +2270,63 @@ Take it back only if you know it has not been sent.</translation>
 <context>
     <name>SyncStatus</name>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="113"/>
+        <location filename="../../app/ui/sync_status.py" line="118"/>
         <source>Not queued yet: choose Queue for sync when it is ready to be sent.</source>
         <translation>Not queued yet: choose Queue for sync when it is ready to be sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="117"/>
+        <location filename="../../app/ui/sync_status.py" line="122"/>
         <source>Handed over: a colleague sends it. Take it back to send it from here.</source>
         <translation>Handed over: a colleague sends it. Take it back to send it from here.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="121"/>
+        <location filename="../../app/ui/sync_status.py" line="126"/>
         <source>Conflict: someone else changed this record on the server. Choose which version to keep; then it is sent.</source>
         <translation>Conflict: someone else changed this record on the server. Choose which version to keep; then it is sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="130"/>
+        <location filename="../../app/ui/sync_status.py" line="135"/>
         <source>Waiting to be sent again ({reason}). Next attempt at {time}.</source>
         <translation>Waiting to be sent again ({reason}). Next attempt at {time}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="134"/>
+        <location filename="../../app/ui/sync_status.py" line="139"/>
         <source>Being sent now.</source>
         <translation>Being sent now.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="149"/>
+        <location filename="../../app/ui/sync_status.py" line="155"/>
         <source>Needs attention: the service did not accept it.</source>
         <translation>Needs attention: the service did not accept it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="159"/>
+        <location filename="../../app/ui/sync_status.py" line="165"/>
         <source>The last attempt failed: {reason}</source>
         <translation>The last attempt failed: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="166"/>
-        <location filename="../../app/ui/sync_status.py" line="184"/>
+        <location filename="../../app/ui/sync_status.py" line="172"/>
+        <location filename="../../app/ui/sync_status.py" line="190"/>
         <source>Queued: it is sent at the next sync.</source>
         <translation>Queued: it is sent at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="168"/>
+        <location filename="../../app/ui/sync_status.py" line="174"/>
         <source>Queued: the sync is paused; it is sent when the sync is resumed.</source>
         <translation>Queued: the sync is paused; it is sent when the sync is resumed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="172"/>
+        <location filename="../../app/ui/sync_status.py" line="178"/>
         <source>Queued: it waits for a connection to the service.</source>
         <translation>Queued: it waits for a connection to the service.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="176"/>
+        <location filename="../../app/ui/sync_status.py" line="182"/>
         <source>Queued: it is sent in the sync that is running now.</source>
         <translation>Queued: it is sent in the sync that is running now.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="180"/>
+        <location filename="../../app/ui/sync_status.py" line="186"/>
         <source>Queued: next attempt at {time}.</source>
         <translation>Queued: next attempt at {time}.</translation>
     </message>
