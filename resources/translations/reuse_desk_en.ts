@@ -30,13 +30,6 @@
     </message>
 </context>
 <context>
-    <name>CalendarField</name>
-    <message>
-        <source>Choose a date</source>
-        <translation type="vanished">Choose a date</translation>
-    </message>
-</context>
-<context>
     <name>ConflictDialog</name>
     <message>
         <location filename="../../app/ui/conflict_dialog.py" line="36"/>
@@ -338,14 +331,6 @@ Data folder: %3</translation>
         <source>There were no drafts to hand over.</source>
         <translation>There were no drafts to hand over.</translation>
     </message>
-    <message>
-        <source>Drafts exported to %1.</source>
-        <translation type="vanished">Drafts exported to %1.</translation>
-    </message>
-    <message>
-        <source>Drafts imported from %1.</source>
-        <translation type="vanished">Drafts imported from %1.</translation>
-    </message>
 </context>
 <context>
     <name>ImageStrip</name>
@@ -428,14 +413,6 @@ Data folder: %3</translation>
         <location filename="../../app/ui/records/image_strip.py" line="322"/>
         <source>This picture cannot be shown.</source>
         <translation>This picture cannot be shown.</translation>
-    </message>
-    <message>
-        <source>Add pictures</source>
-        <translation type="vanished">Add pictures</translation>
-    </message>
-    <message>
-        <source>Add pictures or files</source>
-        <translation type="vanished">Add pictures or files</translation>
     </message>
     <message>
         <location filename="../../app/ui/records/image_strip.py" line="336"/>
@@ -1131,13 +1108,6 @@ Data folder: %3</translation>
     </message>
 </context>
 <context>
-    <name>MomentField</name>
-    <message>
-        <source>dd-mm-yyyy hh:mm</source>
-        <translation type="vanished">dd-mm-yyyy hh:mm</translation>
-    </message>
-</context>
-<context>
     <name>PagedTableModel</name>
     <message>
         <location filename="../../app/ui/records/paged_model.py" line="88"/>
@@ -1332,74 +1302,6 @@ Data folder: %3</translation>
         <source>Unknown</source>
         <translation>Unknown</translation>
     </message>
-    <message>
-        <source>Project number</source>
-        <translation type="vanished">Project number</translation>
-    </message>
-    <message>
-        <source>Published</source>
-        <translation type="vanished">Published</translation>
-    </message>
-    <message>
-        <source>Archived</source>
-        <translation type="vanished">Archived</translation>
-    </message>
-    <message>
-        <source>Description</source>
-        <translation type="vanished">Description</translation>
-    </message>
-    <message>
-        <source>Function</source>
-        <translation type="vanished">Function</translation>
-    </message>
-    <message>
-        <source>Year of construction</source>
-        <translation type="vanished">Year of construction</translation>
-    </message>
-    <message>
-        <source>Storeys</source>
-        <translation type="vanished">Storeys</translation>
-    </message>
-    <message>
-        <source>Gross floor area (m²)</source>
-        <translation type="vanished">Gross floor area (m²)</translation>
-    </message>
-    <message>
-        <source>Architect</source>
-        <translation type="vanished">Architect</translation>
-    </message>
-    <message>
-        <source>Owner of the material</source>
-        <translation type="vanished">Owner of the material</translation>
-    </message>
-    <message>
-        <source>Coordinates</source>
-        <translation type="vanished">Coordinates</translation>
-    </message>
-    <message>
-        <source>Groundwater level (cm)</source>
-        <translation type="vanished">Groundwater level (cm)</translation>
-    </message>
-    <message>
-        <source>Accessibility</source>
-        <translation type="vanished">Accessibility</translation>
-    </message>
-    <message>
-        <source>Preparatory work from</source>
-        <translation type="vanished">Preparatory work from</translation>
-    </message>
-    <message>
-        <source>Web page</source>
-        <translation type="vanished">Web page</translation>
-    </message>
-    <message>
-        <source>Created</source>
-        <translation type="vanished">Created</translation>
-    </message>
-    <message>
-        <source>Changed</source>
-        <translation type="vanished">Changed</translation>
-    </message>
 </context>
 <context>
     <name>ProjectForm</name>
@@ -1419,40 +1321,9 @@ Data folder: %3</translation>
         <translation>A product draft with the project number, address and contact filled in</translation>
     </message>
     <message>
-        <source>Yes</source>
-        <translation type="vanished">Yes</translation>
-    </message>
-    <message>
-        <source>No</source>
-        <translation type="vanished">No</translation>
-    </message>
-    <message>
         <location filename="../../app/ui/projects/project_form.py" line="95"/>
         <source>Times are local; the service receives them in UTC.</source>
         <translation>Times are local; the service receives them in UTC.</translation>
-    </message>
-</context>
-<context>
-    <name>ProjectImageStrip</name>
-    <message>
-        <source>Images</source>
-        <translation type="vanished">Images</translation>
-    </message>
-    <message>
-        <source>Drag pictures here, or use the button below.</source>
-        <translation type="vanished">Drag pictures here, or use the button below.</translation>
-    </message>
-    <message>
-        <source>Add pictures…</source>
-        <translation type="vanished">Add pictures…</translation>
-    </message>
-    <message>
-        <source>Add pictures</source>
-        <translation type="vanished">Add pictures</translation>
-    </message>
-    <message>
-        <source>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</source>
-        <translation type="vanished">Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
     </message>
 </context>
 <context>
@@ -1857,54 +1728,6 @@ Take it back only if you know it has not been sent.</translation>
         <source>Inactive</source>
         <translation>Inactive</translation>
     </message>
-    <message>
-        <source>Webhook address</source>
-        <translation type="vanished">Webhook address</translation>
-    </message>
-    <message>
-        <source>Events</source>
-        <translation type="vanished">Events</translation>
-    </message>
-    <message>
-        <source>Starts</source>
-        <translation type="vanished">Starts</translation>
-    </message>
-    <message>
-        <source>Ends</source>
-        <translation type="vanished">Ends</translation>
-    </message>
-    <message>
-        <source>Id</source>
-        <translation type="vanished">Id</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation type="vanished">Status</translation>
-    </message>
-    <message>
-        <source>Description</source>
-        <translation type="vanished">Description</translation>
-    </message>
-    <message>
-        <source>Resource type</source>
-        <translation type="vanished">Resource type</translation>
-    </message>
-    <message>
-        <source>Address at the service</source>
-        <translation type="vanished">Address at the service</translation>
-    </message>
-    <message>
-        <source>Consumer</source>
-        <translation type="vanished">Consumer</translation>
-    </message>
-    <message>
-        <source>Provider</source>
-        <translation type="vanished">Provider</translation>
-    </message>
-    <message>
-        <source>Response shape</source>
-        <translation type="vanished">Response shape</translation>
-    </message>
 </context>
 <context>
     <name>SubscriptionForm</name>
@@ -2089,16 +1912,21 @@ Take it back only if you know it has not been sent.</translation>
     </message>
     <message>
         <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="261"/>
+        <source>The service sent the test event.</source>
+        <translation>The service sent the test event.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="263"/>
         <source>Test delivered: the webhook answered HTTP %1.</source>
         <translation>Test delivered: the webhook answered HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="263"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="265"/>
         <source>Test not accepted: the webhook answered HTTP %1.</source>
         <translation>Test not accepted: the webhook answered HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="265"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="267"/>
         <source>Test not delivered: %1</source>
         <translation>Test not delivered: %1</translation>
     </message>
@@ -2231,10 +2059,6 @@ Take it back only if you know it has not been sent.</translation>
         <location filename="../../app/ui/sync_log_dialog.py" line="55"/>
         <source>{kind} without a name</source>
         <translation>{kind} without a name</translation>
-    </message>
-    <message>
-        <source>(new)</source>
-        <translation type="vanished">(new)</translation>
     </message>
     <message>
         <location filename="../../app/ui/sync_log_dialog.py" line="63"/>

@@ -30,13 +30,6 @@
     </message>
 </context>
 <context>
-    <name>CalendarField</name>
-    <message>
-        <source>Choose a date</source>
-        <translation type="vanished">Kies een datum</translation>
-    </message>
-</context>
-<context>
     <name>ConflictDialog</name>
     <message>
         <location filename="../../app/ui/conflict_dialog.py" line="36"/>
@@ -338,14 +331,6 @@ Gegevensmap: %3</translation>
         <source>There were no drafts to hand over.</source>
         <translation>Er waren geen concepten om over te dragen.</translation>
     </message>
-    <message>
-        <source>Drafts exported to %1.</source>
-        <translation type="vanished">Concepten geëxporteerd naar %1.</translation>
-    </message>
-    <message>
-        <source>Drafts imported from %1.</source>
-        <translation type="vanished">Concepten geïmporteerd uit %1.</translation>
-    </message>
 </context>
 <context>
     <name>ImageStrip</name>
@@ -428,14 +413,6 @@ Gegevensmap: %3</translation>
         <location filename="../../app/ui/records/image_strip.py" line="322"/>
         <source>This picture cannot be shown.</source>
         <translation>Deze foto kan niet worden getoond.</translation>
-    </message>
-    <message>
-        <source>Add pictures</source>
-        <translation type="vanished">Foto&apos;s toevoegen</translation>
-    </message>
-    <message>
-        <source>Add pictures or files</source>
-        <translation type="vanished">Foto&apos;s of bestanden toevoegen</translation>
     </message>
     <message>
         <location filename="../../app/ui/records/image_strip.py" line="336"/>
@@ -1131,13 +1108,6 @@ Gegevensmap: %3</translation>
     </message>
 </context>
 <context>
-    <name>MomentField</name>
-    <message>
-        <source>dd-mm-yyyy hh:mm</source>
-        <translation type="vanished">dd-mm-jjjj uu:mm</translation>
-    </message>
-</context>
-<context>
     <name>PagedTableModel</name>
     <message>
         <location filename="../../app/ui/records/paged_model.py" line="88"/>
@@ -1332,74 +1302,6 @@ Gegevensmap: %3</translation>
         <source>Unknown</source>
         <translation>Onbekend</translation>
     </message>
-    <message>
-        <source>Project number</source>
-        <translation type="vanished">Projectnummer</translation>
-    </message>
-    <message>
-        <source>Published</source>
-        <translation type="vanished">Gepubliceerd</translation>
-    </message>
-    <message>
-        <source>Archived</source>
-        <translation type="vanished">Gearchiveerd</translation>
-    </message>
-    <message>
-        <source>Description</source>
-        <translation type="vanished">Beschrijving</translation>
-    </message>
-    <message>
-        <source>Function</source>
-        <translation type="vanished">Functie</translation>
-    </message>
-    <message>
-        <source>Year of construction</source>
-        <translation type="vanished">Bouwjaar</translation>
-    </message>
-    <message>
-        <source>Storeys</source>
-        <translation type="vanished">Bouwlagen</translation>
-    </message>
-    <message>
-        <source>Gross floor area (m²)</source>
-        <translation type="vanished">Bruto vloeroppervlak (m²)</translation>
-    </message>
-    <message>
-        <source>Architect</source>
-        <translation type="vanished">Architect</translation>
-    </message>
-    <message>
-        <source>Owner of the material</source>
-        <translation type="vanished">Materiaaleigenaar</translation>
-    </message>
-    <message>
-        <source>Coordinates</source>
-        <translation type="vanished">Coördinaten</translation>
-    </message>
-    <message>
-        <source>Groundwater level (cm)</source>
-        <translation type="vanished">Grondwaterstand (cm)</translation>
-    </message>
-    <message>
-        <source>Accessibility</source>
-        <translation type="vanished">Bereikbaarheid</translation>
-    </message>
-    <message>
-        <source>Preparatory work from</source>
-        <translation type="vanished">Voorbereidende werkzaamheden vanaf</translation>
-    </message>
-    <message>
-        <source>Web page</source>
-        <translation type="vanished">Webpagina</translation>
-    </message>
-    <message>
-        <source>Created</source>
-        <translation type="vanished">Aangemaakt</translation>
-    </message>
-    <message>
-        <source>Changed</source>
-        <translation type="vanished">Gewijzigd</translation>
-    </message>
 </context>
 <context>
     <name>ProjectForm</name>
@@ -1419,40 +1321,9 @@ Gegevensmap: %3</translation>
         <translation>Een productconcept met projectnummer, adres en contactpersoon al ingevuld</translation>
     </message>
     <message>
-        <source>Yes</source>
-        <translation type="vanished">Ja</translation>
-    </message>
-    <message>
-        <source>No</source>
-        <translation type="vanished">Nee</translation>
-    </message>
-    <message>
         <location filename="../../app/ui/projects/project_form.py" line="95"/>
         <source>Times are local; the service receives them in UTC.</source>
         <translation>Tijden zijn lokaal; de dienst ontvangt ze in UTC.</translation>
-    </message>
-</context>
-<context>
-    <name>ProjectImageStrip</name>
-    <message>
-        <source>Images</source>
-        <translation type="vanished">Foto&apos;s</translation>
-    </message>
-    <message>
-        <source>Drag pictures here, or use the button below.</source>
-        <translation type="vanished">Sleep foto&apos;s hierheen, of gebruik de knop hieronder.</translation>
-    </message>
-    <message>
-        <source>Add pictures…</source>
-        <translation type="vanished">Foto&apos;s toevoegen…</translation>
-    </message>
-    <message>
-        <source>Add pictures</source>
-        <translation type="vanished">Foto&apos;s toevoegen</translation>
-    </message>
-    <message>
-        <source>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</source>
-        <translation type="vanished">Foto&apos;s (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
     </message>
 </context>
 <context>
@@ -1857,54 +1728,6 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         <source>Inactive</source>
         <translation>Inactief</translation>
     </message>
-    <message>
-        <source>Webhook address</source>
-        <translation type="vanished">Webhook-adres</translation>
-    </message>
-    <message>
-        <source>Events</source>
-        <translation type="vanished">Gebeurtenissen</translation>
-    </message>
-    <message>
-        <source>Starts</source>
-        <translation type="vanished">Begint</translation>
-    </message>
-    <message>
-        <source>Ends</source>
-        <translation type="vanished">Eindigt</translation>
-    </message>
-    <message>
-        <source>Id</source>
-        <translation type="vanished">Id</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation type="vanished">Status</translation>
-    </message>
-    <message>
-        <source>Description</source>
-        <translation type="vanished">Beschrijving</translation>
-    </message>
-    <message>
-        <source>Resource type</source>
-        <translation type="vanished">Soort bron</translation>
-    </message>
-    <message>
-        <source>Address at the service</source>
-        <translation type="vanished">Adres bij de dienst</translation>
-    </message>
-    <message>
-        <source>Consumer</source>
-        <translation type="vanished">Afnemer</translation>
-    </message>
-    <message>
-        <source>Provider</source>
-        <translation type="vanished">Aanbieder</translation>
-    </message>
-    <message>
-        <source>Response shape</source>
-        <translation type="vanished">Antwoordvorm</translation>
-    </message>
 </context>
 <context>
     <name>SubscriptionForm</name>
@@ -2089,16 +1912,21 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
     </message>
     <message>
         <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="261"/>
+        <source>The service sent the test event.</source>
+        <translation>De dienst heeft het testbericht verstuurd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="263"/>
         <source>Test delivered: the webhook answered HTTP %1.</source>
         <translation>Test afgeleverd: de webhook antwoordde HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="263"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="265"/>
         <source>Test not accepted: the webhook answered HTTP %1.</source>
         <translation>Test niet geaccepteerd: de webhook antwoordde HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="265"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="267"/>
         <source>Test not delivered: %1</source>
         <translation>Test niet afgeleverd: %1</translation>
     </message>
@@ -2231,10 +2059,6 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         <location filename="../../app/ui/sync_log_dialog.py" line="55"/>
         <source>{kind} without a name</source>
         <translation>{kind} zonder naam</translation>
-    </message>
-    <message>
-        <source>(new)</source>
-        <translation type="vanished">(nieuw)</translation>
     </message>
     <message>
         <location filename="../../app/ui/sync_log_dialog.py" line="63"/>

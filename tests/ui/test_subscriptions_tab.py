@@ -11,6 +11,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from app.api.subscriptions import SubscriptionTestResult
 from app.api.webhook_receiver import Verdict
 from app.store.kinds import DraftState, RecordKind
 from app.ui.desk import Desk
@@ -85,6 +86,10 @@ def test_create_reveal_test_and_delete_with_the_local_receiver(
         form.test_button.click()
     assert outcome.args[0].delivered
     assert form.test_result.property("outcome") == "ok"
+    assert form.test_result.text().startswith("Test delivered: the webhook answered HTTP 2")
+    # A service that accepts the test with no word of the webhook's answer (any 2xx).
+    tab._tested(server_id, SubscriptionTestResult(delivered=True))
+    assert form.test_result.text() == "The service sent the test event."
     assert tab.receiver_panel.model.rowCount() == 1
     delivery = tab.receiver_panel.model.records[0]
     assert delivery.event_type == "test"

@@ -257,7 +257,9 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
     def _tested(self, server_id: str, result: SubscriptionTestResult) -> None:
         if self.editing.server_id == server_id:
             status = result.status_code
-            if result.delivered:
+            if result.delivered and status is None:  # a 2xx without the webhook's answer
+                text = self.tr("The service sent the test event.")
+            elif result.delivered:
                 text = self.tr("Test delivered: the webhook answered HTTP %1.")
             elif status is not None:
                 text = self.tr("Test not accepted: the webhook answered HTTP %1.")
