@@ -136,7 +136,9 @@ class Desk(QObject):
         rows = ProductsTab.rows_ahead(self.store)
         window = MainWindow()
         self.window = window
-        self.products = ProductsTab(self.store, window, form_later=not complete, rows=rows)
+        self.products = ProductsTab(
+            self.store, window, form_later=not complete, rows=rows, session=self
+        )
         self.projects = self.subscriptions = None
         window.add_tabs(self.products, QWidget(window), QWidget(window))
         settings = vars(self).get("settings") or self.first_paint  # read yet, or not
@@ -162,7 +164,6 @@ class Desk(QObject):
         window.about_action.triggered.connect(self.dialogs.show_about)
         window.export_action.triggered.connect(lambda: self.dialogs.choose_archive(saving=True))
         window.import_action.triggered.connect(lambda: self.dialogs.choose_archive(saving=False))
-        products.queued.connect(lambda _draft: self.sync.after_queue())
         products.drafts_changed.connect(self.sync.update_status)
         window.closing.connect(self._before_close)
         window.closing.connect(self._window_closing)
