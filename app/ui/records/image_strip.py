@@ -223,11 +223,13 @@ class ImageStrip(QGroupBox):
         self.view.setResizeMode(QListView.ResizeMode.Adjust)
         self.view.setMovement(QListView.Movement.Static)
         self.view.setIconSize(QSize(THUMB_PX, THUMB_PX))
-        self.view.setGridSize(QSize(THUMB_PX + 40, THUMB_PX + 52))
+        # Two lines of caption: the name, and a state that may wrap once.
+        self.view.setGridSize(QSize(THUMB_PX + 48, THUMB_PX + 60))
+        self.view.setWordWrap(True)
         self.view.setSpacing(4)
-        self.view.setUniformItemSizes(True)
+        self.view.setUniformItemSizes(False)
         self.view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
-        self.view.setMinimumHeight(THUMB_PX + 64)
+        self.view.setMinimumHeight(THUMB_PX + 72)
         self.view.setSelectionMode(QListView.SelectionMode.ExtendedSelection)
         if pictures_only:
             self.setTitle(self.tr("Images"))
