@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from app.store.attachments import UploadState
 from app.store.kinds import RecordKind, ServerRecord
 from app.store.server_media import ServerAttachment, ThumbnailCache, server_attachments
-from tests.ui.conftest import close, sync
+from tests.ui.conftest import close, run, sync
 
 if TYPE_CHECKING:
     from app.sandbox import SandboxServer
@@ -150,3 +150,38 @@ def test_a_server_picture_is_shown_then_kept_for_offline_and_removed_once(
     qtbot.waitUntil(lambda: strip.pending_thumbnails() == 0, timeout=10_000)
     assert _centre(strip, shown.server_id) == picture
     assert seen.count("GET", "/media/") == 2  # none since
+
+
+def test_a_picture_offline_and_not_kept_waits_and_one_the_server_lost_shows_broken(
+    qtbot: QtBot, desks: Callable[..., Desk], watched_sandbox: tuple[SandboxServer, _Seen]
+) -> None:
+    sandbox, seen = watched_sandbox
+    desk = desks(sandbox)
+    products = _products(desk)
+    lost, waiting = _with_images(desk)[:2]
+    strip = products.form.images
+
+    # Working offline, nothing kept yet: the placeholder, and nothing asked.
+    assert desk.window is not None
+    desk.window.offline_action.setChecked(True)
+    products.open_server_record(waiting.record.server_id)
+    qtbot.waitUntil(lambda: strip.pending_thumbnails() == 0, timeout=10_000)
+    assert _state(strip, waiting.server_id) == "on_server"
+    assert not strip.model.items[_row(strip, waiting.server_id)].error
+    assert seen.count("GET", "/media/") == 0
+    desk.window.offline_action.setChecked(False)
+
+    # Gone from the server since the offline list was read: a broken picture, said why.
+    async def delete() -> None:
+        assert desk.client is not None
+        record_id = int(lost.record.server_id)
+        await desk.client.delete_attachment("products", record_id, "images", lost.server_id)
+
+    run(qtbot, delete())
+    products.open_server_record(lost.record.server_id)
+    qtbot.waitUntil(lambda: strip.pending_thumbnails() == 0, timeout=10_000)
+    item = strip.model.items[_row(strip, lost.server_id)]
+    assert item.error == "This picture cannot be shown."
+    tip = strip.model.index(_row(strip, lost.server_id), 0).data(Qt.ItemDataRole.ToolTipRole)
+    assert item.error in tip
+    assert ThumbnailCache().read(lost) is None
