@@ -27,7 +27,6 @@ async def main(folder: Path, sandbox: object) -> None:
         products, client = desk.products, desk.client
         assert products is not None
         assert client is not None
-        products.session = products.session or desk  # until the desk passes itself
         cache = desk.store.cache
         server_id = next(
             sid

@@ -56,8 +56,7 @@ def watched_sandbox() -> Iterator[tuple[SandboxServer, _Seen]]:
 def _products(desk: Desk) -> ProductsTab:
     products = desk.products
     assert products is not None
-    # The tab reaches the service through the session (the desk passes itself once wired).
-    products.session = products.session or desk
+    assert products.session is desk  # it reaches the service through the session
     return products
 
 
