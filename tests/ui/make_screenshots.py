@@ -177,7 +177,7 @@ async def main(folder: Path, sandbox: object) -> None:
         strip = products.form.images
         products.form.scroll_area.ensureWidgetVisible(strip)
         await asyncio.sleep(0.1)
-        products.form.grab().save(shot("image-strip"))
+        products.form.grab().save(shot("image-strip-local"))
 
         dialog = desk.dialogs.open_connection_dialog()
         await asyncio.sleep(0.2)
