@@ -93,6 +93,7 @@ STEPS: tuple[Step, ...] = (
         "handed-over drafts; imported archives and deleted sent drafts remembered",
         _in_turn(_script(_released(6)), _script(_V5_LISTING_FOLLOWS_DRAFTS)),
     ),
+    Step(7, "spreadsheet imports as batches; mappings remembered", _script(_released(7))),
 )
 
 LATEST_VERSION = STEPS[-1].version

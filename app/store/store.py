@@ -17,6 +17,7 @@ if TYPE_CHECKING:
     from app.store.attachments import AttachmentStore
     from app.store.cache import ServerCache
     from app.store.drafts import DraftStore
+    from app.store.imports import ImportStore
     from app.store.search import Catalogue
     from app.store.synclog import SyncLog
 
@@ -43,6 +44,12 @@ class Store(contextlib.AbstractContextManager["Store"]):
         # Before the first copy into the folder can start: nothing is being written.
         attachments.remove_leftovers()
         return attachments
+
+    @cached_property
+    def imports(self) -> ImportStore:
+        from app.store.imports import ImportStore
+
+        return ImportStore(self.database, self.attachments_dir)
 
     @cached_property
     def cache(self) -> ServerCache:

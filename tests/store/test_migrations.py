@@ -16,6 +16,7 @@ from app.api.notices import Notice
 from app.store import DraftState, RecordKind, ServerRecord, Store, migrations
 from app.store.database import SCHEMA_VERSION
 from app.store.drafts import SentDraft
+from app.store.imports import ImportedRow
 from app.store.listing import SHADOW_CASE, rebuild
 from app.store.migrations import LATEST_VERSION, STEPS, Step, migrate
 from app.store.search import SearchFilters
@@ -105,6 +106,15 @@ def _v5_data(conn: sqlite3.Connection) -> None:
     _v4_data(conn)
 
 
+def _v6_data(conn: sqlite3.Connection) -> None:
+    # Release 6 wrote the same rows, and could hand a draft over.
+    _v5_data(conn)
+    conn.execute(
+        "INSERT INTO imported_archives (id, file_name, imported_at) VALUES (?, 'x.reusedesk', ?)",
+        ("5d0c3f1e-0000-4000-8000-000000000006", TIME),
+    )
+
+
 DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
     0: lambda conn: None,
     1: _v1_data,
@@ -112,6 +122,7 @@ DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
     3: _v3_data,
     4: _v4_data,
     5: _v5_data,
+    6: _v6_data,
 }
 
 
@@ -265,3 +276,32 @@ def test_the_listing_trigger_holds_the_listings_own_shadowing_rule(tmp_path: Pat
             )
         assert row is not None
         assert SHADOW_CASE in row[0]
+
+
+def test_version_6_upgrades_to_import_batches_and_remembered_mappings(tmp_path: Path) -> None:
+    path = tmp_path / "db.sqlite3"
+    _database_at(path, 6)
+    with Store.open(path, tmp_path / "att") as store:
+        assert store.database.column("PRAGMA user_version") == [LATEST_VERSION]
+        assert store.database.column("SELECT id FROM imported_archives") == [
+            "5d0c3f1e-0000-4000-8000-000000000006"
+        ]
+        assert store.imports.remembered_mapping("naam|aantal") is None
+        store.imports.remember_mapping("naam|aantal", {"Naam": "itemDetails.name"})
+        assert store.imports.remembered_mapping("naam|aantal") == {"Naam": "itemDetails.name"}
+        batch = store.imports.add_batch(
+            [ImportedRow({"itemDetails": {"name": "Deur"}}, 2)],
+            file_name="inventaris.xlsx",
+            sheet="Blad1",
+            header_key="naam",
+            mapping={"Naam": "itemDetails.name"},
+        )
+        (row,) = store.catalogue.search("product", "deur")
+        standing = store.imports.latest()
+        assert standing is not None and standing.batch == batch and standing.drafts == 1
+        # A draft of an old release, and the imported one, delete as before; the batch's
+        # link goes with its draft.
+        store.drafts.delete_draft(DRAFT_NEW, discard_unsent=True)
+        store.drafts.delete_draft(str(row.draft_id), discard_unsent=True)
+        assert store.imports.latest() is None
+        assert store.database.column("PRAGMA foreign_key_check") == []

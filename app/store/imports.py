@@ -1,0 +1,220 @@
+"""Spreadsheet imports in the store: each import is a batch of drafts written in one
+transaction, undone as one step while none of its drafts has left this computer; and the
+column mapping chosen for a set of headers, remembered for the next file like it.
+
+A draft has left when it is being sent or was sent (a server id, a send attempt, state
+`syncing` or `synced`), was handed over, or one of its photos was uploaded: removing it
+then would lose the only local trace of a record the service (or a colleague) holds.
+A draft edited after the import is still removed by an undo; the batch counts those so
+the window can ask first. Photo files are removed after the commit (as `drafts` does): a
+crash in between leaves an orphan file, never a row without its file.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from app.store import listing
+from app.store.attachments import StoredCopy
+from app.store.database import Database
+from app.store.errors import StoreStateError
+from app.store.kinds import (
+    DraftState,
+    dump_json,
+    from_db_time,
+    load_json,
+    new_id,
+    row_reader,
+    to_db_time,
+    utc_now,
+)
+
+
+class ImportNotUndoable(StoreStateError, code="store.import_not_undoable"):  # noqa: N818
+    """Some drafts of the batch have left this computer (`left` of them): nothing removed."""
+
+    def __init__(self, batch_id: str, name: str, left: int) -> None:
+        super().__init__(f"import {batch_id}: {left} drafts left", name=name, count=left)
+
+
+@dataclass(frozen=True, slots=True)
+class ImportedRow:
+    """One row to write: its draft's content and its photos, already copied in."""
+
+    content: Mapping[str, Any]
+    row_number: int
+    photos: Sequence[tuple[str, StoredCopy]] = ()  # (the file's own name, its copy)
+
+
+@dataclass(frozen=True, slots=True)
+class BatchRecord:
+    id: str
+    file_name: str
+    sheet: str
+    header_key: str
+    imported_at: dt.datetime
+    row_count: int
+    photo_count: int
+    queued: bool
+
+
+_batch = row_reader(BatchRecord, imported_at=from_db_time, queued=bool)
+
+
+@dataclass(frozen=True, slots=True)
+class BatchStanding:
+    """A batch as it stands now: its drafts still here, how many of them the user edited
+    since the import, and how many have left (an undo is refused while any has)."""
+
+    batch: BatchRecord
+    drafts: int
+    edited: int
+    left: int
+
+    @property
+    def undoable(self) -> bool:
+        return self.drafts > 0 and self.left == 0
+
+
+# The states of a draft that has not left (and has never been tried: no server id, no
+# send attempt). Needs-attention is a refused create: the service stored nothing.
+_STAYED = (DraftState.DRAFT, DraftState.QUEUED, DraftState.NEEDS_ATTENTION)
+_LEFT = (
+    "(d.state NOT IN (SELECT value FROM json_each(?1)) OR d.server_id IS NOT NULL"
+    " OR d.send_attempted_at IS NOT NULL OR EXISTS (SELECT 1 FROM attachments AS a"
+    " WHERE a.draft_id = d.id AND (a.upload_state != 'pending' OR a.server_id IS NOT NULL"
+    " OR a.upload_attempted_at IS NOT NULL)))"
+)
+_STANDING = (
+    "SELECT count(*) AS drafts, coalesce(sum(d.revision > l.revision), 0) AS edited,"
+    f" coalesce(sum({_LEFT}), 0) AS left FROM import_batch_drafts AS l"
+    " JOIN drafts AS d ON d.id = l.draft_id WHERE l.batch_id = ?2"
+)
+
+
+class ImportStore:
+    def __init__(self, database: Database, attachments_dir: Path) -> None:
+        self._db = database
+        self._attachments_dir = attachments_dir
+
+    def remembered_mapping(self, header_key: str) -> dict[str, str] | None:
+        """The mapping last used for this set of headers: {header text: column key}."""
+        row = self._db.query_one(
+            "SELECT mapping FROM import_mappings WHERE header_key = ?", (header_key,)
+        )
+        if row is None:
+            return None
+        mapping = load_json(row[0])
+        if not isinstance(mapping, dict):
+            return None
+        return {str(k): str(v) for k, v in mapping.items() if isinstance(v, str)}
+
+    def remember_mapping(self, header_key: str, mapping: Mapping[str, str]) -> None:
+        """Keep `mapping` for this set of headers (joins a transaction under way)."""
+        with self._db.transaction() as conn:
+            conn.execute(
+                "INSERT INTO import_mappings (header_key, mapping, used_at) VALUES (?, ?, ?)"
+                " ON CONFLICT (header_key) DO UPDATE SET mapping = excluded.mapping,"
+                " used_at = excluded.used_at",
+                (header_key, dump_json(dict(mapping)), to_db_time(utc_now())),
+            )
+
+    def add_batch(
+        self,
+        rows: Sequence[ImportedRow],
+        *,
+        file_name: str,
+        sheet: str,
+        header_key: str,
+        mapping: Mapping[str, str],
+        queued: bool = False,
+    ) -> BatchRecord:
+        """Every row as a product draft of one new batch, its photos recorded, the mapping
+        remembered: one transaction. The photo copies are the caller's until it commits."""
+        batch_id = new_id()
+        now = to_db_time(utc_now())
+        state = (DraftState.QUEUED if queued else DraftState.DRAFT).value
+        photos = sum(len(row.photos) for row in rows)
+        with self._db.bulk_writes(), self._db.transaction() as conn:
+            batch = conn.execute(
+                "INSERT INTO import_batches (id, file_name, sheet, header_key, imported_at,"
+                " row_count, photo_count, queued) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
+                (batch_id, file_name, sheet, header_key, now, len(rows), photos, int(queued)),
+            ).fetchone()
+            links: list[tuple[str, int]] = []
+            attachments: list[tuple[Any, ...]] = []
+            for row in rows:
+                draft = conn.execute(
+                    "INSERT INTO drafts (id, kind, state, content, created_at, updated_at)"
+                    " VALUES (?, 'product', ?, ?, ?, ?) RETURNING *",
+                    (new_id(), state, dump_json(dict(row.content)), now, now),
+                ).fetchone()
+                listing.upsert_draft_row(conn, draft, row.content)
+                links.append((draft["id"], row.row_number))
+                attachments.extend(
+                    (new_id(), draft["id"], name, *dataclasses.astuple(copy), now, now)
+                    for name, copy in row.photos
+                )
+            conn.executemany(
+                "INSERT INTO import_batch_drafts (draft_id, batch_id, row_number, revision)"
+                " VALUES (?, ?, ?, 1)",
+                [(draft_id, batch_id, number) for draft_id, number in links],
+            )
+            conn.executemany(
+                "INSERT INTO attachments (id, draft_id, record_kind, role, file_name,"
+                " stored_name, size, sha256, mime_type, created_at, updated_at)"
+                " VALUES (?, ?, 'product', 'image', ?, ?, ?, ?, ?, ?, ?)",
+                attachments,
+            )
+            self.remember_mapping(header_key, mapping)
+        return _batch(batch)
+
+    def standing(self, batch_id: str) -> BatchStanding | None:
+        row = self._db.query_one("SELECT * FROM import_batches WHERE id = ?", (batch_id,))
+        if row is None:
+            return None
+        return self._standing(_batch(row))
+
+    def latest(self) -> BatchStanding | None:
+        """The latest batch that still has drafts here (whether it can be undone or not)."""
+        row = self._db.query_one(
+            "SELECT * FROM import_batches AS b WHERE EXISTS (SELECT 1 FROM"
+            " import_batch_drafts AS l WHERE l.batch_id = b.id)"
+            " ORDER BY imported_at DESC, rowid DESC LIMIT 1"
+        )
+        return None if row is None else self._standing(_batch(row))
+
+    def _standing(self, batch: BatchRecord) -> BatchStanding:
+        found = self._db.query_one(_STANDING, (dump_json(list(_STAYED)), batch.id))
+        assert found is not None  # an aggregate always gives a row
+        return BatchStanding(batch, int(found[0]), int(found[1]), int(found[2]))
+
+    def remove_batch(self, batch_id: str) -> BatchStanding:
+        """Remove the batch's drafts, listing rows and photos, as it stood just before;
+        `ImportNotUndoable` (nothing removed) when one of its drafts has left."""
+        with self._db.transaction() as conn:
+            standing = self.standing(batch_id)
+            if standing is None:
+                raise ValueError(f"no import batch {batch_id}")
+            if standing.left:
+                raise ImportNotUndoable(batch_id, standing.batch.file_name, standing.left)
+            ids = "SELECT draft_id FROM import_batch_drafts WHERE batch_id = ?"
+            doomed = [
+                name
+                for (name,) in conn.execute(
+                    f"DELETE FROM attachments WHERE draft_id IN ({ids}) RETURNING stored_name",
+                    (batch_id,),
+                ).fetchall()
+            ]
+            conn.execute(f"DELETE FROM listing WHERE draft_id IN ({ids})", (batch_id,))
+            # The links and the batch go by the cascade.
+            conn.execute(f"DELETE FROM drafts WHERE id IN ({ids})", (batch_id,))
+            conn.execute("DELETE FROM import_batches WHERE id = ?", (batch_id,))
+        for name in doomed:
+            (self._attachments_dir / name).unlink(missing_ok=True)
+        return standing

@@ -1,0 +1,31 @@
+-- Step 7: inventories imported from spreadsheets. Each import is a batch, undone as one
+-- step while none of its drafts has left; the mapping chosen for a set of column headers
+-- is remembered for the next file with the same headers.
+-- Released: never edit this file; add a step instead.
+CREATE TABLE import_batches (
+    id TEXT PRIMARY KEY NOT NULL,
+    file_name TEXT NOT NULL,
+    sheet TEXT NOT NULL,
+    header_key TEXT NOT NULL,
+    imported_at TEXT NOT NULL,
+    row_count INTEGER NOT NULL,
+    photo_count INTEGER NOT NULL DEFAULT 0,
+    queued INTEGER NOT NULL DEFAULT 0
+);
+CREATE INDEX import_batches_by_time ON import_batches (imported_at);
+-- A link table, not a column on drafts: the drafts table and the archive's record of a
+-- draft stay as they are, and the revision at import tells which drafts were edited since.
+-- A draft deleted by the user leaves its batch by the cascade.
+CREATE TABLE import_batch_drafts (
+    draft_id TEXT PRIMARY KEY NOT NULL REFERENCES drafts (id) ON DELETE CASCADE,
+    batch_id TEXT NOT NULL REFERENCES import_batches (id) ON DELETE CASCADE,
+    row_number INTEGER NOT NULL,
+    revision INTEGER NOT NULL
+);
+CREATE INDEX import_batch_drafts_by_batch ON import_batch_drafts (batch_id);
+-- The mapping last used for a set of headers: {header text: column key}, as JSON.
+CREATE TABLE import_mappings (
+    header_key TEXT PRIMARY KEY NOT NULL,
+    mapping TEXT NOT NULL,
+    used_at TEXT NOT NULL
+)
