@@ -298,7 +298,8 @@ def test_version_6_upgrades_to_import_batches_and_remembered_mappings(tmp_path: 
         )
         (row,) = store.catalogue.search("product", "deur")
         standing = store.imports.latest()
-        assert standing is not None and standing.batch == batch and standing.drafts == 1
+        assert standing is not None
+        assert (standing.batch, standing.drafts) == (batch, 1)
         # A draft of an old release, and the imported one, delete as before; the batch's
         # link goes with its draft.
         store.drafts.delete_draft(DRAFT_NEW, discard_unsent=True)
