@@ -1,17 +1,52 @@
 """Writing a planned import: all its rows as drafts of one batch in one transaction, photos
 copied in; and undoing a batch while none of its drafts has been sent.
 
-(Interface skeleton; helper H2 implements it.)
+All or nothing: a plan with a row to write that has problems, or with a column mapped twice,
+is refused before anything is written (`ImportRefusedError`). Photos are copied into the
+attachments folder (and each copy checked against its source's size) before the
+transaction; if the copying or the transaction fails, every copy made is removed again.
+The mapping used is remembered, by its header set, in the same transaction.
+
+Photos from a folder, for each row (`match_photos`, which the preview shows too):
+- by the photo column's names: several a cell, separated by `;` or `,`; a name matches a
+  file case-insensitively, with its extension or without one (`Deur 4` finds `deur 4.JPG`);
+  a name no file matches is reported as missing;
+- else by the row's name: a file whose stem is the name, or the name followed by a number
+  (`Deur 4.jpg`, `Deur 4 (2).jpg`, `deur-4_1.jpg`: case, spaces, `-` and `_` are alike).
+  A file whose stem is exactly one row's name is that row's only, never another row's by
+  number (`Deur 4.jpg` is not the fourth photo of `Deur`).
+Only image files directly in the folder count.
 """
 
 from __future__ import annotations
 
 import datetime as dt
-from dataclasses import dataclass
+import os
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from app.inventory.plan import ImportPlan
+from app.api.notices import Notice
+from app.inventory.columns import header_key, mapped_twice
+from app.inventory.plan import ImportPlan, PlannedRow
+from app.store.attachments import StoredCopy
+from app.store.errors import SourceFileUnreadable
+from app.store.imports import BatchStanding, ImportedRow
 from app.store.store import Store
+
+PHOTO_SUFFIXES = frozenset(
+    {".jpg", ".jpeg", ".png", ".webp", ".heic", ".heif", ".tif", ".tiff", ".bmp", ".gif"}
+)
+_NAME_PATH = ("itemDetails", "name")
+
+
+class ImportRefusedError(Exception):
+    """The plan cannot be written as it is; `notice` says why (codes `inventory.*`)."""
+
+    def __init__(self, notice: Notice) -> None:
+        super().__init__(notice.code)
+        self.notice = notice
 
 
 @dataclass(frozen=True)
@@ -29,7 +64,108 @@ class ImportBatch:
     id: str
     file_name: str
     imported_at: dt.datetime
-    drafts: int
+    drafts: int  # its drafts still here, each removed by an undo
+    edited: int = 0  # of those, changed by the user after the import (ask before undoing)
+    sheet: str = ""
+
+
+@dataclass(frozen=True)
+class PhotoMatches:
+    """Which photos each row gets (by the row's number in the file), and which names the
+    photo column gave that no file has."""
+
+    by_row: dict[int, tuple[Path, ...]] = field(default_factory=dict)
+    missing: tuple[tuple[int, str], ...] = ()
+
+    @property
+    def count(self) -> int:
+        return sum(len(paths) for paths in self.by_row.values())
+
+
+def _plain(text: str) -> str:
+    """A name as matched: case-folded, runs of spaces, `-` and `_` as one space."""
+    return re.sub(r"[\s_\-]+", " ", text).strip().casefold()
+
+
+_NUMBERED = re.compile(r"(.*?)(?: \(\d+\)| \d+)$")
+
+
+def _row_name(row: PlannedRow) -> str:
+    node: object = row.content
+    for key in _NAME_PATH:
+        node = node.get(key) if isinstance(node, dict) else None
+    return _plain(node) if isinstance(node, str) else ""
+
+
+def _named(row: PlannedRow) -> list[str]:
+    return [n.strip() for cell in row.photos for n in re.split(r"[;,]", cell) if n.strip()]
+
+
+def match_photos(plan: ImportPlan, photos_dir: Path | None) -> PhotoMatches:
+    """The photos of every row to write, by the rules in the module's text."""
+    rows = plan.to_write()
+    if photos_dir is None:
+        return PhotoMatches()
+    try:
+        files = sorted(
+            (entry for entry in photos_dir.iterdir() if entry.suffix.lower() in PHOTO_SUFFIXES),
+            key=lambda p: p.name.casefold(),
+        )
+    except OSError as error:
+        raise ImportRefusedError(
+            Notice("inventory.photos_unreadable", {"name": photos_dir.name})
+        ) from error
+    files = [f for f in files if f.is_file()]
+    by_name = {f.name.casefold(): f for f in files}
+    by_stem: dict[str, list[Path]] = {}
+    for f in files:
+        by_stem.setdefault(f.stem.casefold(), []).append(f)
+    exact: dict[str, list[Path]] = {}  # by the plain stem
+    numbered: dict[str, list[Path]] = {}  # by the plain stem without its number
+    for f in files:
+        stem = _plain(f.stem)
+        exact.setdefault(stem, []).append(f)
+        if (found := _NUMBERED.fullmatch(stem)) is not None:
+            numbered.setdefault(found.group(1), []).append(f)
+    row_names = {_row_name(row) for row in rows}
+    found_rows: dict[int, tuple[Path, ...]] = {}
+    missing: list[tuple[int, str]] = []
+    for row in rows:
+        names = _named(row)
+        paths: list[Path] = []
+        if names:
+            for name in names:
+                hits = [by_name[key]] if (key := name.casefold()) in by_name else by_stem.get(key)
+                if hits:
+                    paths.extend(hits)
+                else:
+                    missing.append((row.number, name))
+        elif name := _row_name(row):
+            paths = [*exact.get(name, [])] + [
+                f for f in numbered.get(name, []) if _plain(f.stem) not in row_names
+            ]
+        if paths:
+            found_rows[row.number] = tuple(dict.fromkeys(paths))
+    return PhotoMatches(found_rows, tuple(missing))
+
+
+def check_plan(plan: ImportPlan) -> None:
+    """Refuse (`ImportRefusedError`) a plan that cannot be written as it is."""
+    twice = set(mapped_twice(plan.mapping))
+    if twice:
+        headers = [plan.sheet.header[i] for i, key in sorted(plan.mapping.items()) if key in twice]
+        raise ImportRefusedError(Notice("inventory.mapped_twice", {"headers": ", ".join(headers)}))
+    rows = plan.to_write()
+    if not rows:
+        raise ImportRefusedError(Notice("inventory.nothing_to_import"))
+    problems = [row for row in rows if not row.valid]
+    if problems:
+        raise ImportRefusedError(
+            Notice(
+                "inventory.rows_with_problems",
+                {"count": len(problems), "row": problems[0].number},
+            )
+        )
 
 
 def write_import(
@@ -40,15 +176,89 @@ def write_import(
     photos_dir: Path | None = None,
     queue: bool = False,
 ) -> ImportResult:
-    """All rows not skipped as drafts, or nothing (`ImportRefused` when one has problems)."""
-    raise NotImplementedError
+    """All rows not skipped as drafts, or nothing (`ImportRefusedError` when one has problems)."""
+    check_plan(plan)
+    photos = match_photos(plan, photos_dir)
+    copies: list[StoredCopy] = []
+    try:
+        rows = [
+            ImportedRow(
+                row.content,
+                row.number,
+                [(p.name, _copy(store, p, copies)) for p in photos.by_row.get(row.number, ())],
+            )
+            for row in plan.to_write()
+        ]
+        header = plan.sheet.header
+        batch = store.imports.add_batch(
+            rows,
+            file_name=file_name,
+            sheet=plan.sheet.name,
+            header_key=header_key(header),
+            mapping={header[i]: key for i, key in plan.mapping.items() if i < len(header)},
+            queued=queue,
+        )
+    except BaseException:
+        for copy in copies:
+            (store.attachments_dir / copy.stored_name).unlink(missing_ok=True)
+        raise
+    return ImportResult(
+        batch.id, len(rows), queue, len(copies), photos.missing, len(plan.rows) - len(rows)
+    )
+
+
+def _copy(store: Store, source: Path, copies: list[StoredCopy]) -> StoredCopy:
+    """A verified copy of `source` in the attachments folder, listed in `copies` at once."""
+    try:
+        reader = source.open("rb")
+    except OSError as error:
+        raise SourceFileUnreadable(source, error.strerror or str(error)) from error
+    with reader:
+        size = os.fstat(reader.fileno()).st_size
+        copy = store.attachments.copy_stream(reader, source.name, source=source)
+    copies.append(copy)
+    if copy.size != size:
+        raise SourceFileUnreadable(source, "it changed while it was copied")
+    return copy
+
+
+def _batch(standing: BatchStanding) -> ImportBatch:
+    b = standing.batch
+    return ImportBatch(b.id, b.file_name, b.imported_at, standing.drafts, standing.edited, b.sheet)
 
 
 def undoable_import(store: Store) -> ImportBatch | None:
-    """The latest import that can still be undone (none of its drafts sent or sending)."""
-    raise NotImplementedError
+    """The latest import, if it can still be undone (none of its drafts sent or sending,
+    handed over, or with a photo uploaded); None when it cannot or there is none."""
+    standing = store.imports.latest()
+    return None if standing is None or not standing.undoable else _batch(standing)
 
 
 def undo_import(store: Store, batch_id: str) -> int:
-    """Remove the batch's drafts and photos in one transaction; the count removed."""
-    raise NotImplementedError
+    """Remove the batch's drafts and photos in one transaction; the count removed.
+    `app.store.imports.ImportNotUndoable` (code `store.import_not_undoable`) when one of
+    its drafts has left meanwhile: nothing is removed then."""
+    return store.imports.remove_batch(batch_id).drafts
+
+
+def undo_notice(batch: ImportBatch) -> Notice:
+    """What the user is told after an undo of `batch`."""
+    return Notice(
+        "inventory.undone", {"name": batch.file_name, "count": batch.drafts, "edited": batch.edited}
+    )
+
+
+def imported_notices(result: ImportResult, name: str) -> Iterable[Notice]:
+    """What the user is told after an import of the file `name`."""
+    code = "inventory.imported_queued" if result.queued else "inventory.imported"
+    yield Notice(code, {"name": name, "count": result.drafts, "photos": result.photos})
+    if result.skipped:
+        yield Notice("inventory.skipped", {"count": result.skipped})
+    if result.missing_photos:
+        yield Notice(
+            "inventory.photos_missing",
+            {
+                "count": len(result.missing_photos),
+                "names": ", ".join(n for _, n in result.missing_photos),
+            },
+        )
