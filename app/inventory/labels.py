@@ -1,15 +1,39 @@
 """Labels for harvested items: what each label says and holds, and the sheet formats.
 
-A label's reference is stable from the first keystroke: a draft's comes from its id and
-survives sync; a product known only from the service has one from its server id. The QR
-code holds the product's page (`websiteURI`) once the service knows it, else the reference.
+A label's reference is stable from the first keystroke and never changes after:
 
-(Interface skeleton; helper H4 implements it.)
+- a product drafted here is `RD-XXXX-XXXX`: the first 40 bits of its draft's UUID in
+  Crockford's base32 (no I, L, O or U, so it reads and types without doubt). The draft row
+  stays after the sync with the server id beside it, so the synced product keeps it; a
+  server product is known by the reference of the first draft that carried its id;
+- a product known only from the service is `RDP-<server id>`.
+
+The QR code holds the product's page (`websiteURI`) once the service knows it, else the
+reference. A scan (`find_by_scan`) takes either, references in any case, with or without
+dashes, and finds the row that shows the record now (the server row of a synced draft
+whose own row is hidden behind it).
 """
 
 from __future__ import annotations
 
+import re
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+from typing import Any
+
+from app.store.kinds import RecordKind
+from app.store.search import ListingRow
+from app.store.store import Store
+
+DRAFT_PREFIX = "RD"
+SERVER_PREFIX = "RDP"
+CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
+# What a reader may type for a look-alike letter (Crockford's decoding rules).
+_LOOK_ALIKES = str.maketrans({"O": "0", "I": "1", "L": "1"})
+_DRAFT_CODE = re.compile(rf"{DRAFT_PREFIX}([{CROCKFORD}]{{8}})")
+_SERVER_CODE = re.compile(rf"{SERVER_PREFIX}(\d{{1,18}})")
+_PRODUCT = RecordKind.PRODUCT.value
 
 
 @dataclass(frozen=True)
@@ -19,6 +43,39 @@ class SheetFormat:
     label_mm: tuple[float, float]
     columns: int
     rows: int
+    # Where the first label starts (left, top) and from one label to the next (across,
+    # down), as the maker's template gives them; the pitch is the label's size by default.
+    margin_mm: tuple[float, float] = (0.0, 0.0)
+    pitch_mm: tuple[float, float] | None = None
+    # White space inside a label: office printers cannot print to the paper's edge.
+    padding_mm: float = 3.0
+
+    @property
+    def per_page(self) -> int:
+        return self.columns * self.rows
+
+    def label_origin(self, slot: int) -> tuple[float, float]:
+        """The top left corner (mm, from the page's) of the label at `slot` on its page."""
+        across, down = self.pitch_mm or self.label_mm
+        row, column = divmod(slot % self.per_page, self.columns)
+        return self.margin_mm[0] + column * across, self.margin_mm[1] + row * down
+
+    @property
+    def sheet_mm(self) -> tuple[float, float]:
+        """The page: the sheet, or a label printer's one label."""
+        return self.page_mm or self.label_mm
+
+
+# 24 labels of 70 x 37 mm (Avery 3474 and alike): edge to edge across, 0.5 mm top and bottom.
+A4_3X8 = SheetFormat("a4-3x8", (210.0, 297.0), (70.0, 37.0), 3, 8, (0.0, 0.5), padding_mm=4.0)
+# 21 labels of 63.5 x 38.1 mm (Avery L7160): 7.2 mm side and 15.15 mm top margins, 2.5 mm
+# between the columns.
+A4_3X7 = SheetFormat(
+    "a4-3x7", (210.0, 297.0), (63.5, 38.1), 3, 7, (7.2, 15.15), (66.0, 38.1), padding_mm=3.0
+)
+# Die-cut 62 x 29 mm labels of a portable label printer (Brother DK-11209 and alike).
+ROLL_62 = SheetFormat("roll-62x29", None, (62.0, 29.0), 1, 1, padding_mm=1.5)
+FORMATS: tuple[SheetFormat, ...] = (A4_3X8, A4_3X7, ROLL_62)
 
 
 @dataclass(frozen=True)
@@ -31,4 +88,189 @@ class Label:
 
 
 def draft_reference(draft_id: str) -> str:
-    raise NotImplementedError
+    """`RD-XXXX-XXXX` from the first 40 bits of a draft's UUID."""
+    bits = int(draft_id.replace("-", "")[:10], 16)
+    code = "".join(CROCKFORD[(bits >> shift) & 31] for shift in range(35, -1, -5))
+    return f"{DRAFT_PREFIX}-{code[:4]}-{code[4:]}"
+
+
+def server_reference(server_id: str | int) -> str:
+    return f"{SERVER_PREFIX}-{server_id}"
+
+
+def _draft_id_prefix(code: str) -> str:
+    """The UUID's first 40 bits as text ("0123abcd-ef") from a reference's 8 characters."""
+    bits = 0
+    for char in code:
+        bits = bits << 5 | CROCKFORD.index(char)
+    text = f"{bits:010x}"
+    return f"{text[:8]}-{text[8:]}"
+
+
+# -- what a label says ---------------------------------------------------------------------
+
+_LENGTH_UNITS = {"MMT": "mm", "CMT": "cm", "MTR": "m"}
+_QUANTITY_UNITS = {
+    "nl": {"PCE": "stuks", "MTR": "m", "MTK": "m²", "MTQ": "m³", "KGM": "kg", "TNE": "ton"},
+    "en": {"PCE": "pcs", "MTR": "m", "MTK": "m²", "MTQ": "m³", "KGM": "kg", "TNE": "t"},
+}
+_DIMENSIONS = {"nl": "H × B × D", "en": "H × W × D"}
+
+
+def _at(data: Mapping[str, Any], path: str) -> Any:
+    node: Any = data
+    for key in path.split("."):
+        if not isinstance(node, Mapping):
+            return None
+        node = node.get(key)
+    return node
+
+
+def _number(value: Any, language: str) -> str | None:
+    """A number as the user reads it (a decimal comma in Dutch); free text as given."""
+    if value is None or isinstance(value, bool) or value == "":
+        return None
+    try:
+        number = Decimal(str(value).strip().replace(",", "."))
+    except InvalidOperation:
+        return str(value).strip() or None
+    if not number.is_finite():
+        return None
+    text = f"{number.normalize():f}"
+    return text.replace(".", ",") if language == "nl" else text
+
+
+def _unit(value: Any, names: Mapping[str, str]) -> str:
+    text = str(value).strip() if isinstance(value, str | int | float) else ""
+    return names.get(text.upper(), text)
+
+
+def label_texts(data: Mapping[str, Any], language: str = "nl") -> tuple[str, str, str]:
+    """Name, dimensions and quantity of a product (form content or the service's answer)."""
+    name = str(_at(data, "itemDetails.name") or "").strip()
+    sizes = [
+        _number(_at(data, f"physicalDimensions.{side}"), language)
+        for side in ("height", "width", "depth")
+    ]
+    dimensions = ""
+    if any(sizes):
+        unit = _unit(_at(data, "physicalDimensions.uoMMeasurement"), _LENGTH_UNITS)
+        measured = " × ".join(size or "–" for size in sizes)
+        dimensions = f"{_DIMENSIONS.get(language, _DIMENSIONS['en'])}: {measured} {unit}".strip()
+    amount = _number(_at(data, "quantity.quantityValue"), language)
+    quantity = ""
+    if amount is not None:
+        names = _QUANTITY_UNITS.get(language, _QUANTITY_UNITS["en"])
+        quantity = f"{amount} {_unit(_at(data, 'quantity.quantityUoM'), names)}".strip()
+    return name, dimensions, quantity
+
+
+def _website(data: Mapping[str, Any] | None) -> str | None:
+    value = None if data is None else data.get("websiteURI")
+    return value.strip() or None if isinstance(value, str) else None
+
+
+def record_reference(store: Store, server_id: str) -> str:
+    """A server product's reference: its first draft's here, else from its id."""
+    first = store.database.query_one(
+        "SELECT id FROM drafts WHERE kind = ? AND server_id = ? ORDER BY created_at, id LIMIT 1",
+        (_PRODUCT, server_id),
+    )
+    return draft_reference(first[0]) if first is not None else server_reference(server_id)
+
+
+def labels_for(store: Store, rows: Sequence[ListingRow], language: str = "nl") -> list[Label]:
+    """A label per product row, in the rows' order (rows of other kinds are left out)."""
+    labels = []
+    for row in rows:
+        if row.kind is not RecordKind.PRODUCT:
+            continue
+        server = None if row.server_id is None else store.cache.server_item(_PRODUCT, row.server_id)
+        data: Mapping[str, Any] | None = server
+        website = _website(server)
+        if row.draft_id is not None:
+            draft = store.drafts.find(row.draft_id)
+            if draft is None:
+                continue
+            data = draft.content
+            # A synced draft whose server record is not in the offline list (yet):
+            # the service's last answer knows the page.
+            website = website or _website(draft.base_version)
+        if data is None:
+            continue
+        if row.server_id is not None:
+            reference = record_reference(store, row.server_id)
+        else:
+            reference = draft_reference(row.draft_id or "")
+        name, dimensions, quantity = label_texts(data, language)
+        labels.append(Label(reference, website or reference, name, dimensions, quantity))
+    return labels
+
+
+# -- scanning ---------------------------------------------------------------------------
+
+
+def _shown_row(store: Store, draft_id: str | None, server_id: str | None) -> ListingRow | None:
+    """The visible row of a draft, else the visible row of its server record."""
+    found = store.database.query_one(
+        "SELECT key FROM listing WHERE kind = ?1 AND shadowed = 0 AND"
+        " (draft_id = ?2 OR (?3 IS NOT NULL AND server_id = ?3))"
+        " ORDER BY draft_id IS NOT ?2 LIMIT 1",
+        (_PRODUCT, draft_id, server_id),
+    )
+    rows = [] if found is None else store.catalogue.rows([found[0]])
+    return rows[0] if rows else None
+
+
+def _by_draft_code(store: Store, code: str) -> ListingRow | None:
+    prefix = _draft_id_prefix(code)
+    # A range over the primary key: '~' sorts after every character of a UUID.
+    draft = store.database.query_one(
+        "SELECT id, server_id FROM drafts WHERE kind = ? AND id >= ? AND id < ?"
+        " ORDER BY created_at, id LIMIT 1",
+        (_PRODUCT, prefix, prefix + "~"),
+    )
+    return None if draft is None else _shown_row(store, draft[0], draft[1])
+
+
+def _by_website(store: Store, address: str) -> ListingRow | None:
+    # The offline list keeps each product as the service sent it; the address ends in the
+    # id with the sandbox and most shops, which is tried first (one lookup, not a scan).
+    tail = re.search(r"(\d+)/?$", address)
+    if tail is not None:
+        data = store.cache.server_item(_PRODUCT, tail.group(1))
+        if data is not None and _website(data) == address:
+            return _shown_row(store, None, tail.group(1))
+    found = store.database.query_one(
+        "SELECT server_id FROM server_items WHERE kind = ?1"
+        " AND json_extract(data, '$.websiteURI') = ?2 UNION ALL"
+        " SELECT server_id FROM drafts WHERE kind = ?1 AND server_id IS NOT NULL"
+        " AND json_extract(base_version, '$.websiteURI') = ?2 LIMIT 1",
+        (_PRODUCT, address),
+    )
+    return None if found is None else _shown_row(store, None, found[0])
+
+
+def find_by_scan(store: Store, text: str) -> ListingRow | None:
+    """The row to open for a scanned (or typed) reference or product page; None: not one."""
+    text = text.strip()
+    if not text:
+        return None
+    if "://" in text:
+        return _by_website(store, text)
+    # Dashes say which kind a reference is; without them "RDP1234567" could be either.
+    upper = text.upper()
+    code = re.sub(r"[\s\-_.]", "", upper)
+    if (
+        code.startswith(SERVER_PREFIX)
+        and (match := _SERVER_CODE.fullmatch(code)) is not None
+        and not upper.startswith(f"{DRAFT_PREFIX}-")
+    ):
+        row = _shown_row(store, None, str(int(match.group(1))))
+        if row is not None or upper.startswith(f"{SERVER_PREFIX}-"):
+            return row
+    if code.startswith(DRAFT_PREFIX):
+        payload = code[len(DRAFT_PREFIX) :].translate(_LOOK_ALIKES)
+        if (match := _DRAFT_CODE.fullmatch(DRAFT_PREFIX + payload)) is not None:
+            return _by_draft_code(store, match.group(1))
+    return None
