@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import operator
+import sqlite3
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -25,6 +27,7 @@ from app.store.database import Database
 from app.store.errors import StoreStateError
 from app.store.kinds import (
     DraftState,
+    RecordKind,
     dump_json,
     from_db_time,
     load_json,
@@ -146,30 +149,27 @@ class ImportStore:
                 " row_count, photo_count, queued) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
                 (batch_id, file_name, sheet, header_key, now, len(rows), photos, int(queued)),
             ).fetchone()
-            links: list[tuple[str, int]] = []
-            attachments: list[tuple[Any, ...]] = []
-            for row in rows:
-                draft = conn.execute(
-                    "INSERT INTO drafts (id, kind, state, content, created_at, updated_at)"
-                    " VALUES (?, 'product', ?, ?, ?, ?) RETURNING *",
-                    (new_id(), state, dump_json(dict(row.content)), now, now),
-                ).fetchone()
-                listing.upsert_draft_row(conn, draft, row.content)
-                links.append((draft["id"], row.row_number))
-                attachments.extend(
-                    (new_id(), draft["id"], name, *dataclasses.astuple(copy), now, now)
-                    for name, copy in row.photos
-                )
+            drafts = [(new_id(), row) for row in rows]
+            conn.executemany(
+                "INSERT INTO drafts (id, kind, state, content, created_at, updated_at)"
+                " VALUES (?, 'product', ?, ?, ?, ?)",
+                ((i, state, dump_json(dict(row.content)), now, now) for i, row in drafts),
+            )
+            _insert_listing_rows(conn, [(i, row.content) for i, row in drafts], state, now)
             conn.executemany(
                 "INSERT INTO import_batch_drafts (draft_id, batch_id, row_number, revision)"
                 " VALUES (?, ?, ?, 1)",
-                [(draft_id, batch_id, number) for draft_id, number in links],
+                ((i, batch_id, row.row_number) for i, row in drafts),
             )
             conn.executemany(
                 "INSERT INTO attachments (id, draft_id, record_kind, role, file_name,"
                 " stored_name, size, sha256, mime_type, created_at, updated_at)"
                 " VALUES (?, ?, 'product', 'image', ?, ?, ?, ?, ?, ?, ?)",
-                attachments,
+                (
+                    (new_id(), i, name, *dataclasses.astuple(copy), now, now)
+                    for i, row in drafts
+                    for name, copy in row.photos
+                ),
             )
             self.remember_mapping(header_key, mapping)
         return _batch(batch)
@@ -218,3 +218,35 @@ class ImportStore:
         for name in doomed:
             (self._attachments_dir / name).unlink(missing_ok=True)
         return standing
+
+
+_LISTING_NAMES = ", ".join(listing.FIELD_COLUMNS)
+_LISTING_MARKS = ", ".join("?" for _ in listing.FIELD_COLUMNS)
+_FTS_NAMES = ", ".join(listing.FTS_COLUMNS)
+_listing_values = operator.attrgetter(*listing.FIELD_COLUMNS)
+
+
+def _insert_listing_rows(
+    conn: sqlite3.Connection, drafts: Sequence[tuple[str, Mapping[str, Any]]], state: str, now: str
+) -> None:
+    """The listing rows of new drafts of products, in bulk: what `listing.upsert_draft_row`
+    writes for each (a test compares the two), without its three statements a row. New
+    drafts have no server id: nothing to shadow. The keys are handed out in one run inside
+    the transaction, so one INSERT ... SELECT fills the full-text index (as the listing's
+    `insert_server_rows` does): a fifth of the time of 10,000 single rows."""
+    first = int(conn.execute("SELECT coalesce(max(key), 0) + 1 FROM listing").fetchone()[0])
+    conn.executemany(
+        f"INSERT INTO listing (key, kind, source, draft_id, draft_state, {_LISTING_NAMES})"
+        f" VALUES (?, 'product', 'draft', ?, ?, {_LISTING_MARKS})",
+        (
+            # A draft's "updated" is when it was last written, not a field of the form.
+            (key, draft_id, state, *_listing_values(fields)[:-1], now)
+            for key, (draft_id, content) in enumerate(drafts, first)
+            for fields in (listing.extract(RecordKind.PRODUCT, content),)
+        ),
+    )
+    conn.execute(
+        f"INSERT INTO listing_fts (rowid, {_FTS_NAMES}) SELECT key, {_FTS_NAMES} FROM listing"
+        " WHERE key BETWEEN ? AND ?",
+        (first, first + len(drafts) - 1),
+    )

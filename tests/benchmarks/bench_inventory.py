@@ -1,0 +1,146 @@
+"""Benchmark of the spreadsheet import: a 10,000-row .xlsx with 15 columns into drafts.
+
+The figure goes through the functions the window uses (read the sheet, propose the
+mapping, plan, write the batch) into a fresh store; the baseline, measured in turns with
+it, reads the same file with python-calamine and writes each row's JSON with one plain
+`executemany` into a table of a fresh SQLite file. Goal: at most 3x the baseline.
+Run: `python -m tests.benchmarks -k inventory`.
+"""
+
+from __future__ import annotations
+
+import atexit
+import datetime as dt
+import json
+import random
+import shutil
+import sqlite3
+import tempfile
+import time
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from python_calamine import CalamineWorkbook
+
+from app.api.categories import CATEGORIES, QUANTITY_UNITS
+from app.inventory.columns import column, propose_mapping
+from app.inventory.importing import write_import
+from app.inventory.plan import plan_import
+from app.inventory.sheets import read_sheet
+from app.store import Store
+from tests.benchmarks.harness import benchmark
+from tests.inventory.spreadsheets import make_xlsx
+
+ROWS = 10_000
+KEYS = (
+    "itemDetails.name",
+    "itemDetails.productDescription.description",
+    "productCategory",
+    "subProductCategory",
+    "quantity.quantityValue",
+    "quantity.quantityUoM",
+    "physicalDimensions.height",
+    "physicalDimensions.width",
+    "physicalDimensions.depth",
+    "physicalDimensions.uoMMeasurement",
+    "priceInformation.price",
+    "validityInformation.statusCode",
+    "itemCharacteristics.rawMaterial",
+    "address.city",
+    "projectNumber",
+)
+_THINGS = ("Binnendeur", "Eiken balk", "Plavuis", "Radiator", "Kozijn", "Dakpan", "Wastafel")
+_CITIES = ("Zwolle", "Assen", "Utrecht", "Den Haag", "Groningen", "Tilburg")
+_MATERIALS = ("eiken", "grenen", "beton", "staal", "aluminium", "glas")
+_UNITS = tuple(QUANTITY_UNITS.values())  # by their Dutch names, as an inventory has them
+_STATUSES = ("beschikbaar", "Te koop", "gereserveerd")
+
+
+def _row(rng: random.Random, n: int) -> list[Any]:
+    category = rng.choice(list(CATEGORIES))
+    return [
+        f"{rng.choice(_THINGS)} {n}",
+        f"Uit het gebouw aan de Stationsstraat, verdieping {n % 7}",
+        category,
+        rng.choice(CATEGORIES[category]),
+        rng.randint(1, 400),
+        rng.choice(_UNITS),
+        f"{rng.randint(100, 2400)},5",  # decimal commas, as Dutch sheets have them
+        rng.randint(50, 1200),
+        rng.randint(10, 300),
+        "mm",
+        round(rng.uniform(1, 900), 2),
+        rng.choice(_STATUSES),
+        rng.choice(_MATERIALS),
+        rng.choice(_CITIES),
+        rng.randint(1000, 1100),
+    ]
+
+
+class _Setup:
+    def __init__(self) -> None:
+        self.folder = Path(tempfile.mkdtemp(prefix="bench-inventory-"))
+        atexit.register(shutil.rmtree, self.folder, True)
+        rng = random.Random(16)
+        header = [column(key).title("nl") for key in KEYS]
+        rows = [header, *(_row(rng, n) for n in range(1, ROWS + 1))]
+        self.xlsx = make_xlsx(self.folder / "inventaris.xlsx", rows, constant_memory=True)
+        self.runs = 0
+
+    def fresh(self, name: str) -> Path:
+        self.runs += 1
+        target = self.folder / f"{name}-{self.runs}"
+        target.mkdir()
+        return target
+
+
+@cache
+def _setup() -> _Setup:
+    return _Setup()
+
+
+def _cell(value: Any) -> Any:
+    return value.isoformat() if isinstance(value, dt.date | dt.time) else value
+
+
+@benchmark("inventory: calamine + executemany, 10,000 rows", runs=5, unit="s")
+def bare_import() -> float:
+    setup = _setup()
+    folder = setup.fresh("bare")
+    started = time.perf_counter()
+    sheet = CalamineWorkbook.from_path(str(setup.xlsx)).get_sheet_by_index(0).to_python()
+    header, rows = sheet[0], sheet[1:]
+    conn = sqlite3.connect(folder / "bare.sqlite3", isolation_level=None)
+    conn.execute("PRAGMA journal_mode=WAL")
+    conn.execute("CREATE TABLE rows (id INTEGER PRIMARY KEY, content TEXT NOT NULL)")
+    conn.execute("BEGIN")
+    conn.executemany(
+        "INSERT INTO rows (content) VALUES (?)",
+        ((json.dumps(dict(zip(header, map(_cell, row), strict=False))),) for row in rows),
+    )
+    conn.execute("COMMIT")
+    elapsed = time.perf_counter() - started
+    conn.close()
+    return elapsed
+
+
+@benchmark(
+    "inventory: import 10,000 rows x 15 columns into drafts",
+    runs=5,
+    unit="s",
+    baseline="inventory: calamine + executemany, 10,000 rows",
+    goal="<= 3x",
+)
+def import_into_drafts() -> float:
+    setup = _setup()
+    folder = setup.fresh("store")
+    with Store.open(folder / "db.sqlite3", folder / "att") as store:
+        store.drafts  # noqa: B018 - the store's parts are loaded before the clock starts
+        started = time.perf_counter()
+        sheet = read_sheet(setup.xlsx)
+        plan = plan_import(sheet, propose_mapping(sheet.header))
+        result = write_import(store, plan, file_name=setup.xlsx.name)
+        elapsed = time.perf_counter() - started
+    assert result.drafts == ROWS, result
+    return elapsed
