@@ -1,14 +1,30 @@
 """Reading an inventory: one sheet of an .xlsx, .xls, .ods or .csv file, as cells.
 
-(Interface skeleton; helper H1 implements it.)
+The rule it keeps: a sheet is read whole or refused with a reason (`UnreadableInventoryError`
+with an `inventory.*` notice); never half. The header is the first non-blank row, blank rows
+are left out, and each row keeps the number the spreadsheet shows. A header cell that is
+part of a merged range is refused; where the format does not tell merges (.xls written by
+some tools, .ods, .csv), a column with data under a blank header is refused alike, since a
+merged header looks just like that. A sheet longer than `max_rows` is refused after
+counting its rows in the file's XML as it streams (an .xlsx or .ods) or reading just past
+the limit (a .csv), so a 1,000,000-row file is never loaded.
 """
 
 from __future__ import annotations
 
+import codecs
+import csv
 import datetime as dt
-from collections.abc import Sequence
+import re
+import zipfile
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import IO
+from xml.etree import ElementTree
+from xml.sax.saxutils import escape
+
+from python_calamine import CalamineError, CalamineWorkbook, PasswordError
 
 from app.api.notices import Notice
 
@@ -19,6 +35,8 @@ MAX_ROWS = 50_000
 """Rows one import takes at most; a longer sheet is refused before it is read whole."""
 
 SUFFIXES = (".xlsx", ".xlsm", ".xls", ".ods", ".csv", ".txt")
+_TEXT_SUFFIXES = (".csv", ".txt")
+_DELIMITERS = ";\t,|"  # in order of preference on a tie: semicolons are Dutch exports' own
 
 
 class UnreadableInventoryError(Exception):
@@ -40,11 +58,259 @@ class Sheet:
     header_row: int = 1
 
 
+def _refuse(code: str, **params: object) -> UnreadableInventoryError:
+    return UnreadableInventoryError(Notice(f"inventory.{code}", params))
+
+
 def sheet_names(path: Path) -> list[str]:
     """The sheets of a workbook in order (a CSV file has one, named after the file)."""
-    raise NotImplementedError
+    if _kind(path) == "text":
+        return [path.stem]
+    return _open_workbook(path).sheet_names
 
 
 def read_sheet(path: Path, sheet: str | None = None, *, max_rows: int = MAX_ROWS) -> Sheet:
     """The sheet named (the first when None), whole; `UnreadableInventoryError` if it cannot."""
-    raise NotImplementedError
+    if _kind(path) == "text":
+        if sheet is not None and sheet != path.stem:
+            raise _refuse("no_such_sheet", sheet=sheet, sheets=path.stem)
+        return _table(path.stem, _csv_rows(path, max_rows), None, max_rows)
+    workbook = _open_workbook(path)
+    names = workbook.sheet_names
+    if not names:
+        raise _refuse("empty_sheet", sheet=path.name)
+    name = names[0] if sheet is None else sheet
+    if name not in names:
+        raise _refuse("no_such_sheet", sheet=name, sheets=", ".join(names))
+    if path.suffix.lower() in (".xlsx", ".xlsm", ".ods"):
+        _count_rows(path, name, max_rows)
+    try:
+        found = workbook.get_sheet_by_name(name)
+        cells = found.to_python(skip_empty_area=False)
+    except CalamineError:
+        raise _refuse("corrupt", name=path.name) from None
+    # Not skipping the empty area: the first list is the sheet's row 1.
+    numbered = ((i + 1, row) for i, row in enumerate(cells))
+    merged = found.merged_cell_ranges or []
+    return _table(name, numbered, merged, max_rows)
+
+
+def _kind(path: Path) -> str:
+    suffix = path.suffix.lower()
+    if suffix not in SUFFIXES:
+        raise _refuse("unknown_type", name=path.name, suffixes=", ".join(SUFFIXES))
+    try:
+        size = path.stat().st_size
+    except OSError as exc:
+        raise _refuse("unreadable", name=path.name, reason=exc.strerror or str(exc)) from None
+    if size == 0:
+        raise _refuse("empty_file", name=path.name)
+    return "text" if suffix in _TEXT_SUFFIXES else "workbook"
+
+
+def _open_workbook(path: Path) -> CalamineWorkbook:
+    _kind(path)
+    try:
+        return CalamineWorkbook.from_path(str(path))
+    except PasswordError:
+        raise _refuse("password", name=path.name) from None
+    except (CalamineError, OSError, ValueError):
+        raise _refuse("corrupt", name=path.name) from None
+
+
+# --- the table: header, blank rows, row numbers -------------------------------------------------
+
+
+def _header_text(value: Cell) -> str:
+    if isinstance(value, float) and value.is_integer():
+        value = int(value)
+    return "" if value is None else str(value).strip()
+
+
+def _blank(value: Cell) -> bool:
+    return value is None or (isinstance(value, str) and not value.strip())
+
+
+def _table(
+    name: str,
+    numbered: Iterator[tuple[int, list[Cell]]],
+    merged: list[tuple[tuple[int, int], tuple[int, int]]] | None,
+    max_rows: int,
+) -> Sheet:
+    header_row, header_cells = next(
+        ((n, row) for n, row in numbered if not all(_blank(c) for c in row)), (0, [])
+    )
+    if not header_row:
+        raise _refuse("empty_sheet", sheet=name)
+    for (top, left), (bottom, right) in merged or []:
+        if top <= header_row - 1 <= bottom and (left, top) != (right, bottom):
+            raise _refuse("merged_header", sheet=name, cells=_range_name(top, left, bottom, right))
+    header = [_header_text(c) for c in header_cells]
+    while header and not header[-1]:
+        header.pop()
+    width = len(header)
+    rows: list[tuple[Cell, ...]] = []
+    numbers: list[int] = []
+    for number, row in numbered:
+        if all(_blank(c) for c in row):
+            continue
+        if len(rows) == max_rows:
+            raise _refuse("too_many_rows", sheet=name, limit=max_rows)
+        cells = tuple(None if _blank(c) else c for c in row[:width])
+        rows.append(cells + (None,) * (width - len(cells)))
+        numbers.append(number)
+    if not rows:
+        raise _refuse("no_rows", sheet=name, row=header_row)
+    for index, title in enumerate(header):
+        if not title and any(row[index] is not None for row in rows):
+            raise _refuse("blank_header", sheet=name, column=_column_name(index), row=header_row)
+    return Sheet(name, tuple(header), rows, numbers, header_row)
+
+
+def _column_name(index: int) -> str:
+    name = ""
+    index += 1
+    while index:
+        index, rest = divmod(index - 1, 26)
+        name = chr(65 + rest) + name
+    return name
+
+
+def _range_name(top: int, left: int, bottom: int, right: int) -> str:
+    return f"{_column_name(left)}{top + 1}:{_column_name(right)}{bottom + 1}"
+
+
+# --- counting rows as the XML streams ----------------------------------------------------------
+
+# A row that holds something: a start tag not closed on itself (<row r="9"/> is an empty row).
+_XLSX_ROW = re.compile(rb"<(?:\w+:)?row(?:\s[^>]*)?(?<!/)>")
+_ODS_TABLE_OR_ROW = re.compile(
+    rb'<table:table\s[^>]*?table:name="([^"]*)"|<table:table-row(?:\s[^>]*)?(?<!/)>'
+)
+_TAIL = 4096  # longer than any tag counted
+
+
+def _count_rows(path: Path, name: str, max_rows: int) -> None:
+    """Refuse a sheet with more rows than `max_rows` (+ a header and some blank rows) from
+    its XML, streamed: calamine would otherwise load the whole sheet to say how long it is."""
+    limit = max_rows + 100
+    try:
+        with zipfile.ZipFile(path) as archive:
+            if path.suffix.lower() == ".ods":
+                with archive.open("content.xml") as stream:
+                    table = escape(name, {'"': "&quot;"}).encode()
+                    rows = _stream_count(stream, _ODS_TABLE_OR_ROW, table, limit)
+            else:
+                with archive.open(_xlsx_sheet_part(archive, name)) as stream:
+                    rows = _stream_count(stream, _XLSX_ROW, None, limit)
+    except (zipfile.BadZipFile, KeyError, OSError, ElementTree.ParseError, EOFError):
+        raise _refuse("corrupt", name=path.name) from None
+    if rows > limit:
+        raise _refuse("too_many_rows", sheet=name, limit=max_rows)
+
+
+def _stream_count(
+    stream: IO[bytes], pattern: re.Pattern[bytes], table: bytes | None, limit: int
+) -> int:
+    """Rows matched (within `table` when the pattern names tables), stopping past `limit`."""
+    counted = 0
+    inside = table is None
+    buffer = b""
+    while True:
+        chunk = stream.read(1 << 20)
+        buffer += chunk
+        cut = len(buffer) if not chunk else len(buffer) - _TAIL
+        consumed = 0
+        for match in pattern.finditer(buffer):
+            if match.start() >= cut:
+                break
+            consumed = match.end()
+            if match.lastindex:  # a table starts: count only in the one asked for
+                if inside:
+                    return counted
+                inside = match.group(1) == table
+            elif inside:
+                counted += 1
+                if counted > limit:
+                    return counted
+        if not chunk:
+            return counted
+        buffer = buffer[max(cut, consumed) :]
+
+
+def _xlsx_sheet_part(archive: zipfile.ZipFile, name: str) -> str:
+    """The zip member of the worksheet named `name`, from the workbook and its relations."""
+    ns = {
+        "m": "http://schemas.openxmlformats.org/spreadsheetml/2006/main",
+        "r": "http://schemas.openxmlformats.org/officeDocument/2006/relationships",
+        "p": "http://schemas.openxmlformats.org/package/2006/relationships",
+    }
+    workbook = ElementTree.fromstring(archive.read("xl/workbook.xml"))
+    relations = ElementTree.fromstring(archive.read("xl/_rels/workbook.xml.rels"))
+    targets = {
+        rel.get("Id"): rel.get("Target", "") for rel in relations.findall("p:Relationship", ns)
+    }
+    for sheet in workbook.iterfind("m:sheets/m:sheet", ns):
+        if sheet.get("name") == name:
+            target = targets.get(sheet.get(f"{{{ns['r']}}}id"), "")
+            return target.lstrip("/") if target.startswith("/") else f"xl/{target}"
+    raise KeyError(name)
+
+
+# --- CSV: encoding and delimiter detected -------------------------------------------------------
+
+
+def _csv_rows(path: Path, max_rows: int) -> Iterator[tuple[int, list[Cell]]]:
+    """The file's records, numbered from 1, read lazily: UTF-8 (with or without a byte order
+    mark) or else Windows-1252, decided line by line; a file that has both is refused."""
+    try:
+        file = path.open("rb")
+    except OSError as exc:
+        raise _refuse("unreadable", name=path.name, reason=exc.strerror or str(exc)) from None
+    with file:
+        lines = _decoded_lines(file)
+        head = [line for _, line in zip(range(50), lines, strict=False)]
+        delimiter = _delimiter(head)
+        reader = csv.reader(_chain(head, lines), delimiter=delimiter)
+        try:
+            for number, record in enumerate(reader, start=1):
+                yield number, [value or None for value in record]
+        except csv.Error:
+            raise _refuse("corrupt", name=path.name) from None
+
+
+def _chain(head: list[str], rest: Iterator[str]) -> Iterator[str]:
+    yield from head
+    yield from rest
+
+
+def _decoded_lines(file: IO[bytes]) -> Iterator[str]:
+    encoding = ""  # decided by the first line that is not plain ASCII
+    for number, raw in enumerate(file, start=1):
+        if number == 1 and raw.startswith(codecs.BOM_UTF8):
+            raw, encoding = raw[len(codecs.BOM_UTF8) :], "utf-8"
+        if raw.isascii():
+            yield raw.decode("ascii")
+            continue
+        try:
+            text, fits = raw.decode("utf-8"), "utf-8"
+        except UnicodeDecodeError:
+            text, fits = raw.decode("cp1252", errors="replace"), "cp1252"
+        if encoding and fits != encoding:
+            raise _refuse("mixed_encodings", line=number, encoding=encoding)
+        encoding = fits
+        yield text
+
+
+def _delimiter(lines: list[str]) -> str:
+    """The delimiter that splits the header into most fields and the next lines alike."""
+    sample = [line for line in lines if line.strip()][:20]
+    if not sample:
+        return ";"
+
+    def score(delimiter: str) -> tuple[bool, float, int, int]:
+        widths = [len(record) for record in csv.reader(sample, delimiter=delimiter)]
+        same = sum(width == widths[0] for width in widths) / len(widths)
+        return widths[0] > 1, same, widths[0], -_DELIMITERS.index(delimiter)
+
+    return max(_DELIMITERS, key=score)
