@@ -63,6 +63,7 @@ class ProductDescription(_CamelCase):
             widget="multiline",
             fixed={"languageCode": "NL"},
             search="description",
+            also=("Toelichting", "Opmerking", "Opmerkingen", "Notes", "Remarks"),
         ),
     ] = None
     language_code: str | None = "NL"
@@ -84,9 +85,17 @@ class ProductAttachments(_CamelCase):
 
 
 class ItemDetails(_CamelCase):
-    name: Annotated[str, Ui("Naam", "Name", "item", required=True, title=True)] = Field(
-        "", validate_default=True
-    )
+    name: Annotated[
+        str,
+        Ui(
+            "Naam",
+            "Name",
+            "item",
+            required=True,
+            title=True,
+            also=("Omschrijving", "Artikel", "Benaming", "Artikelnaam", "Product", "Item"),
+        ),
+    ] = Field("", validate_default=True)
     product_description: ProductDescription | None = None
     attachment: ProductAttachments | None = None
 
@@ -105,17 +114,32 @@ class ItemDetailsResponse(_CamelCase):
 class TradeItemIdentification(_CamelCase):
     suppliers_trade_item_id: Annotated[
         LenientText | None,
-        _item("Artikelnummer leverancier", "Supplier's item id", search="other"),
+        _item(
+            "Artikelnummer leverancier",
+            "Supplier's item id",
+            search="other",
+            also=("Artikelnummer", "Artikelnr", "Art.nr.", "Artikelcode", "SKU", "Item id"),
+        ),
     ] = None
 
 
 class PhysicalDimensions(_CamelCase):
-    height: Annotated[OptionalDecimal, _size("Hoogte", "Height")] = None
-    width: Annotated[OptionalDecimal, _size("Breedte", "Width")] = None
-    depth: Annotated[OptionalDecimal, _size("Diepte", "Depth")] = None
+    height: Annotated[
+        OptionalDecimal, _size("Hoogte", "Height", also=("Lengte", "Length", "H", "L"))
+    ] = None
+    width: Annotated[OptionalDecimal, _size("Breedte", "Width", also=("B", "W"))] = None
+    depth: Annotated[
+        OptionalDecimal, _size("Diepte", "Depth", also=("Dikte", "Thickness", "D"))
+    ] = None
     uom_measurement: Annotated[
         _JsonText | None,
-        _dimensions("Eenheid", "Unit", widget="editable_choice", choices=MEASUREMENT_UNITS),
+        _dimensions(
+            "Eenheid",
+            "Unit",
+            widget="editable_choice",
+            choices=MEASUREMENT_UNITS,
+            also=("Maateenheid", "Eenheid afmetingen", "Unit of measurement"),
+        ),
     ] = Field(None, alias="uoMMeasurement")
 
 
@@ -128,89 +152,158 @@ class Quantity(_CamelCase):
             widget="number",
             minimum=0,
             column="quantity",
+            also=("Aantal", "Stuks", "Aantal stuks", "Qty", "Amount", "Count"),
         ),
     ] = Field(None, validate_default=True)
     quantity_uom: Annotated[
-        str | None, _quantity("Eenheid", "Unit", widget="editable_choice", choices=QUANTITY_UNITS)
+        str | None,
+        _quantity(
+            "Eenheid",
+            "Unit",
+            widget="editable_choice",
+            choices=QUANTITY_UNITS,
+            also=("Eenheid aantal", "UOM"),
+        ),
     ] = Field(None, alias="quantityUoM", validate_default=True)
 
 
 class PriceBase(_CamelCase):
     vat_information: Annotated[
-        bool | None, _price("Inclusief btw", "VAT included", widget="bool")
+        bool | None,
+        _price("Inclusief btw", "VAT included", widget="bool", also=("Incl. btw", "BTW", "VAT")),
     ] = Field(None, alias="VATInformation")
     number_of_units_in_price_basis: Annotated[
-        LenientText | None, _price("Eenheden in prijsbasis", "Units in price basis")
+        LenientText | None,
+        _price("Eenheden in prijsbasis", "Units in price basis", also=("Prijsbasis",)),
     ] = None
     price_on_request_indicator: Annotated[
-        bool | None, _price("Prijs op aanvraag", "Price on request", widget="bool")
+        bool | None,
+        _price("Prijs op aanvraag", "Price on request", widget="bool", also=("Op aanvraag",)),
     ] = None
 
 
 class PriceInformation(_CamelCase):
     price: Annotated[
         OptionalDecimal,
-        _price("Prijs (€)", "Price (€)", widget="number", minimum=0, column="price"),
+        _price(
+            "Prijs (€)",
+            "Price (€)",
+            widget="number",
+            minimum=0,
+            column="price",
+            also=("Prijs", "Price", "Stukprijs", "Prijs per stuk", "Waarde", "Bedrag"),
+        ),
     ] = None
     price_base: Group[PriceBase] = Field(default_factory=PriceBase)
 
 
 class ItemCharacteristics(_CamelCase):
     technical_quality: Annotated[
-        str | None, _characteristic("Technische kwaliteit", "Technical quality")
+        str | None,
+        _characteristic(
+            "Technische kwaliteit",
+            "Technical quality",
+            also=("Kwaliteit", "Staat", "Conditie", "Condition", "Quality"),
+        ),
     ] = None
     aesthetic_quality: Annotated[
-        str | None, _characteristic("Esthetische kwaliteit", "Aesthetic quality")
+        str | None,
+        _characteristic(
+            "Esthetische kwaliteit", "Aesthetic quality", also=("Uitstraling", "Appearance")
+        ),
     ] = None
     raw_material: Annotated[
-        str | None, _characteristic("Grondstof", "Raw material", search="categories")
+        str | None,
+        _characteristic(
+            "Grondstof", "Raw material", search="categories", also=("Materiaal", "Material")
+        ),
     ] = None
-    color: Annotated[str | None, _characteristic("Kleur", "Colour", search="categories")] = None
+    color: Annotated[
+        str | None, _characteristic("Kleur", "Colour", search="categories", also=("Color",))
+    ] = None
 
 
 class ValidityInformation(_CamelCase):
     status_code: Annotated[
         str | None,
         _availability(
-            "Status", "Status", widget="choice", choices=PRODUCT_STATUSES, column="status"
+            "Status",
+            "Status",
+            widget="choice",
+            choices=PRODUCT_STATUSES,
+            column="status",
+            also=("State",),
         ),
     ] = None
     validity_start_date: Annotated[
-        OptionalDate, _availability("Beschikbaar vanaf", "Available from", widget="date")
+        OptionalDate,
+        _availability(
+            "Beschikbaar vanaf",
+            "Available from",
+            widget="date",
+            also=("Vanaf", "Startdatum", "Start date"),
+        ),
     ] = None
     validity_end_date: Annotated[
         OptionalDate,
         _availability(
-            "Beschikbaar tot", "Available until", widget="date", not_before="validity_start_date"
+            "Beschikbaar tot",
+            "Available until",
+            widget="date",
+            not_before="validity_start_date",
+            also=("Tot", "Einddatum", "End date"),
         ),
     ] = None
 
 
 class ContactInformation(_CamelCase):
-    email_address: Annotated[str | None, _contact("E-mail", "E-mail", format="email")] = None
+    email_address: Annotated[
+        str | None,
+        _contact("E-mail", "E-mail", format="email", also=("Email", "Mail", "E-mailadres")),
+    ] = None
 
 
 class Person(_CamelCase):
-    person_name: Annotated[str | None, _contact("Naam", "Name", search="other")] = None
+    person_name: Annotated[
+        str | None,
+        _contact(
+            "Naam", "Name", search="other", also=("Contactpersoon", "Contact", "Contact person")
+        ),
+    ] = None
     contact_information: Group[ContactInformation] = Field(default_factory=ContactInformation)
 
 
 class Address(_CamelCase):
-    street: Annotated[str | None, _address("Straat", "Street")] = None
-    postal_code: Annotated[str | None, _address("Postcode", "Postal code")] = None
-    city: Annotated[str | None, _address("Plaats", "City", required=True, column="city")] = Field(
-        None, validate_default=True
-    )
+    street: Annotated[
+        str | None, _address("Straat", "Street", also=("Adres", "Address", "Straatnaam"))
+    ] = None
+    postal_code: Annotated[
+        str | None, _address("Postcode", "Postal code", also=("Zip", "Zip code"))
+    ] = None
+    city: Annotated[
+        str | None,
+        _address(
+            "Plaats",
+            "City",
+            required=True,
+            column="city",
+            also=("Stad", "Woonplaats", "Gemeente", "Town"),
+        ),
+    ] = Field(None, validate_default=True)
 
 
 class GenericEnvironmentalInformation(_CamelCase):
     co2_reduction: Annotated[
-        OptionalDecimal, _environment("CO₂-reductie (kg)", "CO₂ reduction (kg)")
+        OptionalDecimal,
+        _environment("CO₂-reductie (kg)", "CO₂ reduction (kg)", also=("CO₂", "CO₂-reductie")),
     ] = None
-    eci_result: Annotated[OptionalDecimal, _environment("MKI", "ECI")] = None
+    eci_result: Annotated[
+        OptionalDecimal, _environment("MKI", "ECI", also=("MKI-waarde", "ECI value"))
+    ] = None
     nox_result: Annotated[OptionalDecimal, _environment("NOx", "NOx")] = None
     mki_nmd_id: Annotated[
-        LenientText | None, _environment("MKI / NMD-id", "MKI / NMD id", widget="text")
+        LenientText | None,
+        _environment("MKI / NMD-id", "MKI / NMD id", widget="text", also=("NMD", "NMD-id")),
     ] = Field(None, alias="mkiNMDid")
 
 
@@ -271,6 +364,7 @@ class ProductRequest(_ProductFields):
             sticky=True,
             column="category",
             search="categories",
+            also=("Productcategorie", "Hoofdcategorie"),
         ),
     ] = ""
     sub_product_category: Annotated[
@@ -281,6 +375,7 @@ class ProductRequest(_ProductFields):
             widget="editable_choice",
             column="sub_category",
             search="categories",
+            also=("Subcategory", "Sub-categorie", "Soort"),
         ),
     ] = None
     trade_item_identification: Group[TradeItemIdentification] = _group()
@@ -289,7 +384,15 @@ class ProductRequest(_ProductFields):
     ] = Field(None, alias="websiteURI")
     project_number: Annotated[
         int | None,
-        Ui("Projectnummer", "Project number", "project", "integer", sticky=True, search="other"),
+        Ui(
+            "Projectnummer",
+            "Project number",
+            "project",
+            "integer",
+            sticky=True,
+            search="other",
+            also=("Project", "Projectnr", "Projectnr.", "Project no"),
+        ),
     ] = None
 
     @field_validator("sub_product_category")

@@ -94,6 +94,7 @@ class Ui:
     service_owned: bool = False  # the service answers its own value: not compared on sync
     column: str | None = None  # the store's listing column it fills (to filter and sort)
     search: str | None = None  # the listing's full-text column it is found by
+    also: tuple[str, ...] = ()  # other headers an inventory names it by (spreadsheet import)
     limits: dict[str, int] = field(default_factory=dict)  # from LIMITS, by `FormModel`
 
     def label(self, language: str) -> str:
