@@ -156,7 +156,9 @@ def label_texts(data: Mapping[str, Any], language: str = "nl") -> tuple[str, str
     if any(sizes):
         unit = _unit(_at(data, "physicalDimensions.uoMMeasurement"), _LENGTH_UNITS)
         measured = " × ".join(size or "–" for size in sizes)
-        dimensions = f"{_DIMENSIONS.get(language, _DIMENSIONS['en'])}: {measured} {unit}".strip()
+        # The sizes first: a narrow label cuts the order's reminder, not the numbers.
+        order = _DIMENSIONS.get(language, _DIMENSIONS["en"])
+        dimensions = f"{measured} {unit} ({order})".replace("  ", " ")
     amount = _number(_at(data, "quantity.quantityValue"), language)
     quantity = ""
     if amount is not None:

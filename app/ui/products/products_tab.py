@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSignalBlocker
 from PySide6.QtWidgets import QWidget
 
 from app.api.categories import CATEGORIES, PRODUCT_STATUSES
@@ -126,6 +126,28 @@ class ProductsTab(RecordTab["ProductForm"]):
             self.table.setColumnHidden(column, width < needed)
 
     # -- the table -------------------------------------------------------
+    def code_scanned(self, text: str) -> bool:
+        """A label's reference or the product's page address opens that product; the search
+        is emptied, so the table shows its row and the next scan starts afresh."""
+        from app.inventory.labels import find_by_scan
+
+        try:
+            row = find_by_scan(self.store, text)
+        except StoreError as exc:
+            messages.report_failure(exc, "finding a scanned label")
+            return False
+        if row is None:
+            return False
+        self.flush()
+        if row.draft_id is not None:
+            self.open_draft(row.draft_id)
+        elif row.server_id is not None:
+            self.open_server_record(row.server_id)
+        with QSignalBlocker(self.search):
+            self.search.clear()
+        self.apply_filters()  # and the record's row is selected
+        return True
+
     def count_text(self, count: int) -> str:
         return self.tr("%n product(s)", "", count)
 

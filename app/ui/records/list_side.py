@@ -2,7 +2,10 @@
 kind in its `__init__` (`build_list`); the record tab (`app.ui.records.tab`) puts the form
 beside them. What the user set here (search, filters, sort, columns, splitter) is given
 as plain data (`state`) and taken back (`restore`); the window keeps it across restarts
-(`app.ui.window_state`)."""
+(`app.ui.window_state`). Enter in the search field is a scan when the text is a label's code
+(a USB scanner types it and Enter): the kind opens that record (`code_scanned`); any other
+text stays a search. The rows the user selected and every row of the current search are
+given as the store's listing rows (`selected_rows`, `matching_rows`), for exports and labels."""
 
 from __future__ import annotations
 
@@ -37,6 +40,9 @@ from app.ui.records.table import (
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
+    from app.store.kinds import RecordKind
+    from app.store.search import ListingRow, SearchFilters
+    from app.store.store import Store
     from app.ui.records.paged_model import PagedTableModel
     from app.ui.records.rows import RecordRow
     from app.ui.records.session import Session
@@ -49,6 +55,8 @@ class RecordList(QWidget):
 
     model: PagedTableModel
     session: Session | None = None  # its sync status explains the table's sync badges
+    store: Store  # set by the record tab
+    KIND: RecordKind
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -63,6 +71,7 @@ class RecordList(QWidget):
         self._search_timer.setInterval(SEARCH_DELAY_MS)
         self._search_timer.timeout.connect(self.apply_filters)
         self.search.textChanged.connect(lambda _text: self._search_timer.start())
+        self.search.returnPressed.connect(self._search_entered)
         self.filters: dict[str, QComboBox] = {}
         self.count_label = QLabel(self)
         self.count_label.setObjectName("hint")
@@ -73,6 +82,11 @@ class RecordList(QWidget):
 
     def filters_applied(self) -> None:
         """The table shows another set of rows (the record tab selects its record again)."""
+
+    def code_scanned(self, text: str) -> bool:
+        """Enter in the search field: open the record `text` names (a label's code) and say
+        True; False leaves `text` a search. Kinds without labels keep the default."""
+        return False
 
     def update_count(self) -> None:
         self.count_label.setText(self.count_text(self.model.rowCount()))
@@ -116,7 +130,8 @@ class RecordList(QWidget):
         if self.session is not None:
             self.model.sync_status = self.session.sync_status
         table.setItemDelegateForColumn(0, SyncBadgeDelegate(table))
-        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        # Several rows for labels and exports (Ctrl, Shift); the current row is the form's.
+        table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         set_up_table(table, widths, 28)
         header = table.horizontalHeader()
@@ -206,6 +221,60 @@ class RecordList(QWidget):
         self.model.set_filters(self.search.text(), chosen)
         self.update_count()
         self.filters_applied()
+
+    def _search_entered(self) -> None:
+        text = self.search.text()
+        if text.strip() and self.code_scanned(text):
+            return
+        self.apply_filters()  # Enter searches at once, without the typing pause
+
+    def _query_filters(self) -> SearchFilters:
+        from app.ui.records.rows import RecordQuery
+        from app.ui.records.store_source import search_filters
+
+        chosen = {field: combo.currentData() for field, combo in self.filters.items()}
+        query = RecordQuery(filters=tuple((f, v) for f, v in chosen.items() if v is not None))
+        return search_filters(query)
+
+    def selected_rows(self) -> list[ListingRow]:
+        """The table's selected rows, in the table's order, as the store lists them."""
+        rows = (index.data(RowRole) for index in self.table.selectionModel().selectedRows())
+        keys = [row.key for row in rows if row is not None]
+        return self._listing_rows(keys)
+
+    def matching_rows(self) -> list[ListingRow]:
+        """Every row of the current search and filters, all pages, in the table's order."""
+        from app.store.search import OrderBy
+
+        # The table's own order (the source's map of columns to the catalogue's orders).
+        from app.ui.records.store_source import _ORDER as ORDER
+
+        header = self.table.horizontalHeader()
+        column = header.sortIndicatorSection()
+        name = self.model.COLUMNS[column] if 0 <= column < len(self.model.COLUMNS) else ""
+        catalogue = self.store.catalogue
+        text, filters = self.search.text(), self._query_filters()
+        return catalogue.search(
+            self.KIND,
+            text,
+            filters=filters,
+            order_by=ORDER.get(name, OrderBy.UPDATED),
+            descending=header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder,
+            limit=max(catalogue.count(self.KIND, text, filters=filters), 1),
+        )
+
+    def _listing_rows(self, keys: Sequence[str]) -> list[ListingRow]:
+        """Table keys (`d:<draft id>`, `s:<server id>`) as the store's listing rows."""
+        import json
+
+        found = self.store.database.query(
+            "SELECT l.key FROM json_each(?) AS k JOIN listing AS l ON l.kind = ?"
+            " AND CASE substr(k.value, 1, 2) WHEN 'd:' THEN l.source = 'draft'"
+            " AND l.draft_id = substr(k.value, 3) ELSE l.source = 'server'"
+            " AND l.server_id = substr(k.value, 3) END ORDER BY k.key",
+            (json.dumps(list(keys)), self.KIND.value),
+        )
+        return self.store.catalogue.rows([row[0] for row in found])
 
     def select_key(self, key: str) -> bool:
         row = self.model.row_of_key(key)

@@ -1,0 +1,215 @@
+"""The labels dialog: a sheet format, where on a partly used sheet to begin, a preview of
+each page, and Print… or Save as PDF…. The labels are read once, when it opens; the print
+and file dialogs are opened with `open()`, never `exec()`."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.inventory.labels import FORMATS, Label, SheetFormat, labels_for
+from app.store.errors import StoreError
+from app.ui import messages
+from app.ui.binding import form_language
+from app.ui.labels.sheet import page_image, pages, save_pdf
+
+if TYPE_CHECKING:
+    from PySide6.QtPrintSupport import QPrinter
+
+    from app.store.search import ListingRow
+    from app.store.store import Store
+
+PREVIEW_DOTS_PER_MM = 2.2
+
+
+def format_name(sheet: SheetFormat) -> str:
+    names = {
+        "a4-3x8": QCoreApplication.translate("LabelsDialog", "A4, 3 × 8 labels of 70 × 37 mm"),
+        "a4-3x7": QCoreApplication.translate(
+            "LabelsDialog", "A4, 3 × 7 labels of 63.5 × 38.1 mm (L7160)"
+        ),
+        "roll-62x29": QCoreApplication.translate(
+            "LabelsDialog", "Label printer, 62 × 29 mm, one per label"
+        ),
+    }
+    return names.get(sheet.key, sheet.key)
+
+
+class LabelsDialog(QDialog):
+    def __init__(self, labels: Sequence[Label], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("labelsDialog")
+        self.setWindowTitle(self.tr("Print labels"))
+        self.labels = list(labels)
+        self.page = 0
+        self.sheet_combo = QComboBox(self)
+        self.sheet_combo.setObjectName("labelSheet")
+        for sheet in FORMATS:
+            self.sheet_combo.addItem(format_name(sheet), sheet.key)
+        self.start = QSpinBox(self)
+        self.start.setObjectName("labelStart")
+        self.start.setMinimum(1)
+        self.start.setToolTip(self.tr("On a sheet of which some labels were used already"))
+        self.preview = QLabel(self)
+        self.preview.setObjectName("labelPreview")
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.page_label = QLabel(self)
+        self.page_label.setObjectName("hint")
+        self.previous_page = QPushButton("‹", self)
+        self.next_page = QPushButton("›", self)
+        for button in (self.previous_page, self.next_page):
+            button.setFixedWidth(32)
+        self.previous_page.setToolTip(self.tr("Previous page"))
+        self.next_page.setToolTip(self.tr("Next page"))
+        self.previous_page.clicked.connect(lambda: self.show_page(self.page - 1))
+        self.next_page.clicked.connect(lambda: self.show_page(self.page + 1))
+
+        form = QFormLayout()
+        form.addRow(self.tr("Sheet"), self.sheet_combo)
+        form.addRow(self.tr("Begin at label"), self.start)
+        paging = QHBoxLayout()
+        paging.addStretch(1)
+        paging.addWidget(self.previous_page)
+        paging.addWidget(self.page_label)
+        paging.addWidget(self.next_page)
+        paging.addStretch(1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.print_button = buttons.addButton(
+            self.tr("Print…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.pdf_button = buttons.addButton(
+            self.tr("Save as PDF…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.print_button.clicked.connect(self.ask_printer)
+        self.pdf_button.clicked.connect(self.ask_pdf_path)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.preview, 1)
+        layout.addLayout(paging)
+        layout.addWidget(buttons)
+        self.sheet_combo.currentIndexChanged.connect(lambda _i: self._sheet_changed())
+        self.start.valueChanged.connect(lambda _v: self.show_page(0))
+        self._sheet_changed()
+
+    @property
+    def sheet(self) -> SheetFormat:
+        return FORMATS[max(self.sheet_combo.currentIndex(), 0)]
+
+    @property
+    def skip(self) -> int:
+        return self.start.value() - 1
+
+    def _sheet_changed(self) -> None:
+        per_page = self.sheet.per_page
+        with QSignalBlocker(self.start):
+            self.start.setMaximum(per_page)
+            self.start.setValue(min(self.start.value(), per_page))
+        self.start.setEnabled(per_page > 1)
+        self.show_page(0)
+
+    def page_count(self) -> int:
+        return len(pages(self.labels, self.sheet, self.skip))
+
+    def show_page(self, number: int) -> None:
+        laid = pages(self.labels, self.sheet, self.skip)
+        self.page = max(0, min(number, len(laid) - 1))
+        placed = laid[self.page] if laid else []
+        image = page_image(self.sheet, placed, PREVIEW_DOTS_PER_MM * self.devicePixelRatioF())
+        pixmap = QPixmap.fromImage(image)
+        pixmap.setDevicePixelRatio(self.devicePixelRatioF())
+        self.preview.setPixmap(pixmap)
+        self.page_label.setText(
+            self.tr("Page %1 of %2").replace("%1", str(self.page + 1)).replace("%2", str(len(laid)))
+        )
+        self.previous_page.setEnabled(self.page > 0)
+        self.next_page.setEnabled(self.page + 1 < len(laid))
+        enabled = bool(self.labels)
+        self.print_button.setEnabled(enabled)
+        self.pdf_button.setEnabled(enabled)
+
+    # -- PDF ---------------------------------------------------------------
+    def ask_pdf_path(self) -> QFileDialog:
+        chooser = QFileDialog(self, self.tr("Save labels as PDF"))
+        chooser.setObjectName("labelsPdfChooser")
+        chooser.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        chooser.setNameFilter(self.tr("PDF documents (*.pdf)"))
+        chooser.setDefaultSuffix("pdf")
+        chooser.selectFile(self.tr("labels") + ".pdf")
+        chooser.fileSelected.connect(lambda path: self.save_pdf(Path(path)))
+        chooser.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        chooser.open()
+        return chooser
+
+    def save_pdf(self, path: Path) -> bool:
+        try:
+            count = save_pdf(path, self.sheet, self.labels, self.skip)
+        except OSError as exc:
+            messages.report_failure(exc, "saving labels")
+            return False
+        messages.show_info(
+            self.tr("%n page(s) of labels saved as %1.", "", count).replace("%1", path.name)
+        )
+        return True
+
+    # -- printing ----------------------------------------------------------
+    def printer(self) -> QPrinter:
+        from PySide6.QtPrintSupport import QPrinter
+
+        from app.ui.labels.sheet import page_layout
+
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        printer.setFullPage(True)  # the template's positions are from the paper's corner
+        printer.setPageLayout(page_layout(self.sheet))
+        printer.setDocName(self.tr("Labels"))
+        return printer
+
+    def ask_printer(self) -> QDialog:
+        from PySide6.QtPrintSupport import QPrintDialog
+
+        printer = self.printer()
+        chooser = QPrintDialog(printer, self)
+        chooser.setObjectName("labelsPrintDialog")
+        chooser.accepted.connect(lambda: self.print_to(printer))
+        chooser.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        chooser.open()  # type: ignore[call-arg]  # the stubs know only open(receiver, slot)
+        return chooser
+
+    def print_to(self, printer: QPrinter) -> None:
+        from app.ui.labels.sheet import paint_pages
+
+        try:
+            paint_pages(printer, self.sheet, pages(self.labels, self.sheet, self.skip))
+        except OSError as exc:
+            messages.report_failure(exc, "printing labels")
+
+
+def open_labels_dialog(parent: QWidget | None, store: Store, rows: Sequence[ListingRow]) -> QDialog:
+    """The labels of the product `rows` (drafts and server products), in a dialog opened with
+    `open()`; the caller may keep it or not (it is deleted when closed)."""
+    try:
+        labels = labels_for(store, rows, form_language())
+    except StoreError as exc:
+        messages.report_failure(exc, "reading labels")
+        labels = []
+    dialog = LabelsDialog(labels, parent)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.open()
+    return dialog
