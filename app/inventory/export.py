@@ -1,17 +1,53 @@
 """The catalogue (or a search result, or a selection) written to .xlsx or .csv, under the
 column titles the import recognises, so an export imports back unchanged.
 
-(Interface skeleton; helper H3 implements it.)
+Each value is written in the form the import reads back as the same value: in .xlsx
+numbers as numbers, dates as date cells, yes/no as booleans and all else as text cells
+(text never becomes a formula); in .csv what Dutch Excel opens well (`;`, UTF-8 with a
+BOM, decimal commas, dates as dd-mm-yyyy, ja/nee), text that Excel would take for a
+formula marked with a leading apostrophe (`csv_text_unmarked` takes it off again).
+The file appears whole or not at all: it is written beside the target and moved into place.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import csv
+import datetime as dt
+import errno
+import os
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
 from pathlib import Path
+from typing import Any
 
+from app.api.notices import Notice
+from app.api.products import ProductRequest
+from app.api.schema import get_path
+from app.inventory.columns import Column, importable_columns
 from app.store.search import ListingRow
 from app.store.store import Store
+
+SUFFIXES = (".xlsx", ".csv")
+
+# Text Excel reads as a formula (or a number with a sign) when it starts with one of these.
+_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+CSV_TEXT_MARK = "'"
+"""Put before a CSV text that Excel would evaluate (and before one that starts with the mark)."""
+
+_XLSX_MAX_TEXT = 32_767  # characters one cell holds
+_WIDTH_SAMPLE = 500  # rows measured for the column widths
+_MAX_WIDTH = 60
+_DATE_FORMAT = "dd-mm-yyyy"
+_CSV_BOOLEANS = {"nl": ("ja", "nee"), "en": ("yes", "no")}
+
+
+class ExportError(Exception):
+    """The export file cannot be written; `notice` says why (codes `export.*`)."""
+
+    def __init__(self, notice: Notice, detail: str = "") -> None:
+        super().__init__(detail or notice.code)
+        self.notice = notice
 
 
 @dataclass(frozen=True)
@@ -20,9 +56,216 @@ class ExportResult:
     products: int
 
 
+def csv_text_marked(text: str) -> str:
+    """`text` as a CSV cell: an apostrophe before text Excel would take for a formula."""
+    return CSV_TEXT_MARK + text if text.startswith((*_FORMULA_START, CSV_TEXT_MARK)) else text
+
+
+def csv_text_unmarked(text: str) -> str:
+    """A CSV cell's text without the mark `csv_text_marked` put before it (for the import)."""
+    rest = text[1:]
+    marked = text.startswith(CSV_TEXT_MARK) and rest.startswith((*_FORMULA_START, CSV_TEXT_MARK))
+    return rest if marked else text
+
+
 def export_products(
     store: Store, rows: Sequence[ListingRow], path: Path, *, language: str = "nl"
 ) -> ExportResult:
     """The products of `rows` (drafts: their content; server products: their form) to `path`,
     .xlsx or .csv by its suffix; written to a temporary file and moved into place."""
-    raise NotImplementedError
+    target = Path(path)
+    suffix = target.suffix.lower()
+    if suffix not in SUFFIXES:
+        raise ValueError(f"cannot export to {suffix or 'a file without a suffix'}")
+    columns = importable_columns()
+    contents = [content for row in rows if (content := product_content(store, row)) is not None]
+    partial = target.with_name(f".{target.name}.partial")
+    try:
+        if suffix == ".xlsx":
+            _write_xlsx(partial, columns, contents, language)
+        else:
+            _write_csv(partial, columns, contents, language)
+        os.replace(partial, target)
+    except OSError as error:
+        raise ExportError(_os_notice(error, target), f"{target}: {error}") from error
+    finally:
+        partial.unlink(missing_ok=True)
+    return ExportResult(target, len(contents))
+
+
+def product_content(store: Store, row: ListingRow) -> dict[str, Any] | None:
+    """A row's product as the form holds it; None when it is gone since the row was read."""
+    if row.draft_id is not None:
+        draft = store.drafts.find(row.draft_id)
+        return None if draft is None else draft.content
+    if row.server_id is None:
+        return None
+    item = store.cache.server_item("product", row.server_id)
+    return None if item is None else ProductRequest.content_from_server(item)
+
+
+def _os_notice(error: OSError, target: Path) -> Notice:
+    if error.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return Notice("export.disk_full", {"name": target.name})
+    if isinstance(error, FileNotFoundError):
+        return Notice("export.no_folder", {"folder": str(target.parent)})
+    if isinstance(error, PermissionError | IsADirectoryError) or error.errno == errno.EROFS:
+        return Notice("export.not_writable", {"name": target.name})
+    return Notice("export.failed", {"name": target.name})
+
+
+# --- the values ------------------------------------------------------------------------------
+
+Value = str | int | float | bool | dt.date | None
+
+
+def _widget(column: Column) -> str:
+    return "text" if column.field is None else column.field.ui.widget
+
+
+def typed_value(column: Column, content: dict[str, Any]) -> Value:
+    """The cell's value: a number, date or boolean where the field is one and the content
+    holds one; any other value as text (so nothing the user typed is dropped)."""
+    if column.field is None:
+        return None  # the photo column: the export carries no photos
+    value = get_path(content, column.key)
+    if value is None or value == "":
+        return None
+    widget = _widget(column)
+    if isinstance(value, bool):
+        return value if widget == "bool" else str(value).lower()
+    if widget in ("number", "integer"):
+        return _number(value)
+    if widget == "date" and isinstance(value, str):
+        try:
+            return dt.date.fromisoformat(value)
+        except ValueError:
+            return value
+    return value if isinstance(value, str) else str(value)
+
+
+def _number(value: Any) -> int | float | str:
+    if isinstance(value, int | float):
+        return value
+    try:
+        number = Decimal(str(value).strip().replace(",", "."))
+    except InvalidOperation:
+        return str(value)
+    if not number.is_finite():
+        return str(value)
+    return int(number) if number == number.to_integral_value() else float(number)
+
+
+def _rows(columns: Sequence[Column], contents: Sequence[dict[str, Any]]) -> Iterator[list[Value]]:
+    for content in contents:
+        yield [typed_value(column, content) for column in columns]
+
+
+# --- .xlsx -----------------------------------------------------------------------------------
+
+
+def _write_xlsx(
+    partial: Path, columns: Sequence[Column], contents: Sequence[dict[str, Any]], language: str
+) -> None:
+    import xlsxwriter  # type: ignore[import-untyped]  # loaded with the first export
+    from xlsxwriter.exceptions import FileCreateError  # type: ignore[import-untyped]
+
+    titles = [column.title(language) for column in columns]
+    # constant_memory: each row goes to disk as it is written, so 10,000 products take
+    # no more memory than 10.
+    workbook = xlsxwriter.Workbook(
+        str(partial), {"constant_memory": True, "strings_to_urls": False}
+    )
+    header = workbook.add_format({"bold": True, "bg_color": "#E8EEF2", "bottom": 1})
+    date = workbook.add_format({"num_format": _DATE_FORMAT})
+    # A text Excel would evaluate when edited: kept text (the cell's quote prefix).
+    quoted = workbook.add_format({"quote_prefix": True})
+    sheet = workbook.add_worksheet(_sheet_name(language))
+    for index, width in enumerate(_widths(titles, columns, contents)):
+        sheet.set_column(index, index, width)
+    for c, title in enumerate(titles):
+        sheet.write_string(0, c, title, header)
+    sheet.freeze_panes(1, 0)
+    r = 0
+    for r, values in enumerate(_rows(columns, contents), start=1):
+        for c, value in enumerate(values):
+            if value is None:
+                continue
+            if isinstance(value, bool):
+                sheet.write_boolean(r, c, value)
+            elif isinstance(value, int | float):
+                sheet.write_number(r, c, value)
+            elif isinstance(value, dt.date):
+                sheet.write_datetime(r, c, dt.datetime.combine(value, dt.time()), date)
+            elif len(value) > _XLSX_MAX_TEXT:
+                raise ExportError(Notice("export.text_too_long", {"limit": _XLSX_MAX_TEXT}))
+            else:
+                sheet.write_string(
+                    r, c, value, quoted if value.startswith(_FORMULA_START) else None
+                )
+    sheet.autofilter(0, 0, max(r, 1), len(columns) - 1)
+    try:
+        workbook.close()
+    except FileCreateError as error:  # XlsxWriter's wrapper of the OSError
+        cause = error.args[0] if error.args else None
+        raise (cause if isinstance(cause, OSError) else OSError(str(error))) from error
+    _fsync(partial)
+
+
+def _sheet_name(language: str) -> str:
+    return "Producten" if language == "nl" else "Products"
+
+
+def _widths(
+    titles: Sequence[str], columns: Sequence[Column], contents: Sequence[dict[str, Any]]
+) -> list[float]:
+    """Wide enough for the title (and the filter button) and for most values, not more."""
+    widths = [len(title) + 4 for title in titles]
+    for values in _rows(columns, contents[:_WIDTH_SAMPLE]):
+        for c, value in enumerate(values):
+            shown = 10 if isinstance(value, dt.date) else len(str(value or ""))
+            widths[c] = max(widths[c], shown + 1)
+    return [min(width, _MAX_WIDTH) for width in widths]
+
+
+# --- .csv ------------------------------------------------------------------------------------
+
+
+def _write_csv(
+    partial: Path, columns: Sequence[Column], contents: Sequence[dict[str, Any]], language: str
+) -> None:
+    cell = _csv_cell(language)
+    with partial.open("w", encoding="utf-8-sig", newline="") as file:
+        writer = csv.writer(file, delimiter=";", lineterminator="\r\n")
+        writer.writerow([column.title(language) for column in columns])
+        writer.writerows([cell(value) for value in values] for values in _rows(columns, contents))
+        file.flush()
+        os.fsync(file.fileno())
+
+
+def _csv_cell(language: str) -> Callable[[Value], str]:
+    yes, no = _CSV_BOOLEANS.get(language, _CSV_BOOLEANS["en"])
+
+    def cell(value: Value) -> str:
+        if value is None:
+            return ""
+        if isinstance(value, bool):
+            return yes if value else no
+        if isinstance(value, int):
+            return str(value)
+        if isinstance(value, float):
+            # The decimal comma Dutch Excel reads; no thousands separator, no exponent.
+            return format(Decimal(repr(value)), "f").replace(".", ",")
+        if isinstance(value, dt.date):
+            return value.strftime("%d-%m-%Y")
+        return csv_text_marked(value)
+
+    return cell
+
+
+def _fsync(path: Path) -> None:
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)

@@ -290,6 +290,25 @@ KINDS: Final[dict[str, object]] = {
         "earlier is kept. Report this to the administrator.",
     ),
     "archive.failed": QT_TRANSLATE_NOOP("Messages", "The export file cannot be written or read."),
+    # the catalogue's export to a spreadsheet (app.inventory.export)
+    "export.not_writable": QT_TRANSLATE_NOOP(
+        "Messages",
+        "{name} cannot be written here. Is the file open in another program? Close it, or "
+        "choose another name or folder.",
+    ),
+    "export.no_folder": QT_TRANSLATE_NOOP(
+        "Messages", "The folder {folder} does not exist (any more). Choose another folder."
+    ),
+    "export.disk_full": QT_TRANSLATE_NOOP(
+        "Messages", "The disk is full, so {name} was not written. Free some space and try again."
+    ),
+    "export.failed": QT_TRANSLATE_NOOP(
+        "Messages", "{name} could not be written. Nothing was exported; try another folder."
+    ),
+    "export.text_too_long": QT_TRANSLATE_NOOP(
+        "Messages",
+        "A text is longer than an Excel cell holds ({limit} characters). Export as CSV instead.",
+    ),
     "archive.corrupt": QT_TRANSLATE_NOOP(
         "Messages", "The export file {name} is damaged or incomplete; nothing was imported."
     ),

@@ -1,0 +1,1 @@
+"""The inventory's windows: the spreadsheet import, the catalogue export and the labels."""

@@ -1,0 +1,214 @@
+"""Exporting the catalogue from the window: what (the whole catalogue, the search result or
+the selection), in which format, to which file; then the export on a worker thread.
+
+A scope with no products cannot be chosen; each says how many products it holds. The
+dialogs are opened with `open()`, never `exec()`, so the window's tasks keep running.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+from collections.abc import Callable, Mapping, Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QGroupBox,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.inventory.export import SUFFIXES, ExportResult, export_products
+from app.store.search import ListingRow
+from app.store.store import Store
+from app.ui import messages
+from app.ui.operations import Op
+
+CATALOGUE = "catalogue"
+SEARCH = "search"
+SELECTION = "selection"
+SCOPES = (CATALOGUE, SEARCH, SELECTION)
+
+PAGE = 1_000  # listing rows read per query for the whole catalogue
+
+Scope = Callable[[], Sequence[ListingRow]]
+
+
+def whole_catalogue(store: Store) -> list[ListingRow]:
+    """Every product in the listing (drafts and the service's), page by page."""
+    rows: list[ListingRow] = []
+    while True:
+        page = store.catalogue.search("product", "", limit=PAGE, offset=len(rows))
+        rows += page
+        if len(page) < PAGE:
+            return rows
+
+
+def open_catalogue_export(
+    parent: QWidget | None,
+    store: Store,
+    *,
+    scopes: Mapping[str, Scope],
+    language: str,
+) -> CatalogueExportDialog:
+    """The export dialog, open. `scopes`: SEARCH and SELECTION (the rows the products tab
+    shows and has selected); CATALOGUE is read from `store` unless given."""
+    dialog = CatalogueExportDialog(
+        store, {CATALOGUE: lambda: whole_catalogue(store), **scopes}, language, parent
+    )
+    dialog.open()
+    return dialog
+
+
+class CatalogueExportDialog(QDialog):
+    """Choose what and how; *Export…* asks for the file, then the export runs off the UI
+    thread and the dialog closes saying what it wrote (or stays, saying why not)."""
+
+    def __init__(
+        self,
+        store: Store,
+        scopes: Mapping[str, Scope],
+        language: str,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("catalogueExportDialog")
+        self.setWindowTitle(self.tr("Export catalogue"))
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._store = store
+        self._language = language
+        # The rows of each scope as they are now: the count shown is the count written.
+        self._rows = {key: list(scopes[key]()) for key in SCOPES if key in scopes}
+        self.result_: ExportResult | None = None
+        layout = QVBoxLayout(self)
+        layout.addWidget(self._scope_box())
+        layout.addWidget(self._format_box())
+        self.status = QLabel(self)
+        self.status.setObjectName("exportStatus")
+        self.status.setWordWrap(True)
+        layout.addWidget(self.status)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        self.export_button = QPushButton(self.tr("Export…"), self)
+        self.export_button.setObjectName("exportButton")
+        self.export_button.setDefault(True)
+        buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.export_button.clicked.connect(self.choose_file)
+        buttons.rejected.connect(self.reject)
+        self._buttons = buttons
+        layout.addWidget(buttons)
+        self.export_button.setEnabled(self.scope() is not None)
+        if self.scope() is None:
+            self.status.setText(self.tr("There are no products to export yet."))
+
+    # -- the choices ---------------------------------------------------------------------
+    def _scope_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("What to export"), self)
+        column = QVBoxLayout(box)
+        self.scope_group = QButtonGroup(self)
+        labels = {
+            CATALOGUE: self.tr("The whole catalogue (%n product(s))", "", self._count(CATALOGUE)),
+            SEARCH: self.tr("The current search result (%n product(s))", "", self._count(SEARCH)),
+            SELECTION: self.tr("The selected products (%n)", "", self._count(SELECTION)),
+        }
+        self.scope_buttons: dict[str, QRadioButton] = {}
+        for key in self._rows:
+            button = QRadioButton(labels[key], box)
+            button.setObjectName(f"scope_{key}")
+            button.setEnabled(self._count(key) > 0)
+            self.scope_group.addButton(button)
+            self.scope_buttons[key] = button
+            column.addWidget(button)
+        # The narrowest choice the user made: a selection, else the search, else all.
+        for key in (SELECTION, SEARCH, CATALOGUE):
+            if key in self.scope_buttons and self._count(key) > 0:
+                self.scope_buttons[key].setChecked(True)
+                break
+        return box
+
+    def _format_box(self) -> QGroupBox:
+        box = QGroupBox(self.tr("Format"), self)
+        column = QVBoxLayout(box)
+        self.xlsx = QRadioButton(self.tr("Excel workbook (.xlsx)"), box)
+        self.csv = QRadioButton(self.tr("CSV with semicolons, for Excel and other programs"), box)
+        self.xlsx.setChecked(True)
+        for button in (self.xlsx, self.csv):
+            column.addWidget(button)
+        hint = QLabel(
+            self.tr("The columns have the names the import recognises: the file can be read back."),
+            box,
+        )
+        hint.setObjectName("hint")
+        hint.setWordWrap(True)
+        column.addWidget(hint)
+        return box
+
+    def _count(self, key: str) -> int:
+        return len(self._rows.get(key, ()))
+
+    def scope(self) -> str | None:
+        return next((k for k, b in self.scope_buttons.items() if b.isChecked()), None)
+
+    def suffix(self) -> str:
+        return ".csv" if self.csv.isChecked() else ".xlsx"
+
+    # -- the file and the export ---------------------------------------------------------
+    def choose_file(self) -> QFileDialog:
+        """Ask where to write; the file dialog is open (not run) on return."""
+        suffix = self.suffix()
+        dialog = QFileDialog(self, self.tr("Export catalogue"))
+        dialog.setObjectName("catalogueExportFile")
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        if suffix == ".csv":
+            dialog.setNameFilter(self.tr("CSV file (*.csv)"))
+        else:
+            dialog.setNameFilter(self.tr("Excel workbook (*.xlsx)"))
+        dialog.setDefaultSuffix(suffix[1:])
+        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        name = f"{self.tr('catalogue')}-{dt.date.today().isoformat()}{suffix}"
+        dialog.selectFile(str(Path(folder) / name) if folder else name)
+        dialog.fileSelected.connect(lambda file: self.export_to(Path(file)))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def export_to(self, path: Path) -> asyncio.Task[ExportResult] | None:
+        """Write the chosen scope to `path` on a worker thread; the dialog waits meanwhile."""
+        scope = self.scope()
+        if scope is None:
+            return None
+        if path.suffix.lower() not in SUFFIXES:
+            path = path.with_name(path.name + self.suffix())
+        rows = self._rows[scope]
+        self._set_busy(True)
+        self.status.setText(self.tr("Exporting %n product(s)…", "", len(rows)))
+        work = asyncio.to_thread(export_products, self._store, rows, path, language=self._language)
+        return (
+            Op(self, work, name="catalogue export")
+            .success(self._exported)
+            .failure(self._failed)
+            .finally_(lambda: self._set_busy(False))
+            .run()
+        )
+
+    def _set_busy(self, busy: bool) -> None:
+        for button in (self.export_button, self.xlsx, self.csv):
+            button.setEnabled(not busy)
+        for key, button in self.scope_buttons.items():
+            button.setEnabled(not busy and self._count(key) > 0)
+
+    def _exported(self, result: ExportResult) -> None:
+        self.result_ = result
+        done = self.tr("%n product(s) exported to %1.", "", result.products)
+        messages.show_info(done.replace("%1", result.path.name))
+        self.accept()
+
+    def _failed(self, error: BaseException) -> None:
+        self.status.setText(messages.report_failure(error, "catalogue export"))
