@@ -1,0 +1,250 @@
+"""A spreadsheet cell as the value the product form would store for its field.
+
+The rule it keeps: an imported draft looks like a typed one. Numbers are stored as the
+form's number fields store them (12.5, and 12 for a whole number), dates as ISO text,
+choices as the listed value, units as the codes the form offers. A cell that cannot be
+read as its field's kind keeps its text, with the form's own code for the problem
+("number", "date", "rule.choice", ...), so nothing typed is lost and the preview can
+show it at the cell. One normaliser per column, made once (`normaliser(key)`).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import math
+import re
+import unicodedata
+from collections.abc import Callable, Iterable, Mapping
+from decimal import Decimal, InvalidOperation
+from functools import cache
+from typing import Any
+
+from app.api.categories import CATEGORIES
+from app.api.notices import Notice
+from app.api.schema import Ui
+from app.inventory.columns import PHOTO, column
+from app.inventory.sheets import Cell
+
+Normalised = tuple[Any, Notice | None]
+"""The value to store (None for an empty cell) and the problem with it, if any."""
+
+Normaliser = Callable[[Cell], Normalised]
+
+_EXCEL_EPOCH = dt.date(1899, 12, 30)  # serial 1 is 1900-01-01 (Excel counts a 29-02-1900)
+_SERIALS = range(18264, 73051)  # 1950-01-01 .. 2099-12-31: a plausible date, not a count
+_DATE_PATTERNS = ("%d-%m-%Y", "%d/%m/%Y", "%d.%m.%Y", "%Y-%m-%d", "%Y/%m/%d", "%d-%m-%y")
+_NUMBER = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)")
+_PROJECT = re.compile(r"[^\W\d]*\s*[-#:.]?\s*(\d+)")  # "12", "P-12", "P12", "#12"
+
+_TRUE = frozenset({"ja", "j", "yes", "y", "waar", "true", "1", "x", "✓", "✔", "v", "wel"})
+_FALSE = frozenset({"nee", "n", "no", "onwaar", "false", "0", "-", "niet", "geen"})
+
+# Common names of the unit codes, besides each code and its Dutch label (categories.py).
+_UNIT_NAMES: Mapping[str, Iterable[str]] = {
+    "PCE": ("st", "stk", "stuk", "stuks", "pcs", "pc", "piece", "pieces", "ea", "each"),
+    "MTR": ("m", "m1", "mtr", "metre", "meter", "meters", "strekkende meter"),
+    "MTK": ("m2", "m²", "vierkante meter", "square metre", "square meter", "sqm"),
+    "MTQ": ("m3", "m³", "kubieke meter", "cubic metre", "cubic meter"),
+    "KGM": ("kg", "kilo", "kilogram", "kilograms"),
+    "TNE": ("t", "ton", "tonne", "tonnes", "tons"),
+    "LTR": ("l", "ltr", "liter", "litre", "liters", "litres"),
+    "MMT": ("mm", "millimeter", "millimetre"),
+    "CMT": ("cm", "centimeter", "centimetre"),
+}
+
+
+def fold(text: str) -> str:
+    """`text` blind to case, accents and spacing: " Te  Koop " -> "te koop"."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    stripped = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return " ".join(stripped.split())
+
+
+@cache
+def normaliser(key: str) -> Normaliser:
+    """The normaliser of the column `key`: by its field's widget, choices and rules."""
+    if key == PHOTO:
+        return lambda cell: (photo_names(cell), None)
+    ui = column(key).field.ui  # type: ignore[union-attr]  # every key but PHOTO has a field
+    if key == "projectNumber" or ui.widget == "integer":
+        return _integer
+    if ui.widget == "number":
+        return _number
+    if ui.widget == "date":
+        return _date
+    if ui.widget == "bool":
+        return _boolean
+    if ui.widget in ("choice", "editable_choice") and ui.choices is not None:
+        return _choice(ui)
+    return _text
+
+
+def normalise(key: str, cell: Cell) -> Normalised:
+    return normaliser(key)(cell)
+
+
+def photo_names(cell: Cell) -> tuple[str, ...]:
+    """The file names in a photo cell: separated by ; , | or line breaks."""
+    text = _as_text(cell)
+    if not text:
+        return ()
+    return tuple(name.strip() for name in re.split(r"[;,|\n]", text) if name.strip())
+
+
+def _as_text(cell: Cell) -> str | None:
+    """A cell as text, the way it shows: 12.0 -> "12", dates as dd-mm-yyyy."""
+    if cell is None:
+        return None
+    if isinstance(cell, bool):
+        return "ja" if cell else "nee"
+    if isinstance(cell, float):
+        return _number_text(cell)
+    if isinstance(cell, dt.datetime):
+        return cell.strftime("%d-%m-%Y %H:%M") if cell.time() else cell.strftime("%d-%m-%Y")
+    if isinstance(cell, dt.date):
+        return cell.strftime("%d-%m-%Y")
+    return str(cell).strip() or None
+
+
+def _number_text(value: float) -> str:
+    return str(int(value)) if value.is_integer() and abs(value) < 1e15 else repr(value)
+
+
+def _text(cell: Cell) -> Normalised:
+    return _as_text(cell), None
+
+
+def _stored_number(value: Decimal) -> int | float:
+    # As the form keeps it: 12 for a whole number, else the float that prints as typed.
+    return int(value) if value == value.to_integral_value() else float(value)
+
+
+def parse_number(text: str) -> Decimal | None:
+    """ "12,5", "12.5", "1.234,5", "1,234.5", "€ 12,50" -> a Decimal; None when no number."""
+    cleaned = re.sub(r"[\s\u00a0€]", "", text)
+    if "," in cleaned and "." in cleaned:
+        # The separator that comes last is the decimal one; the other groups thousands.
+        thousands = "." if cleaned.rfind(",") > cleaned.rfind(".") else ","
+        cleaned = cleaned.replace(thousands, "").replace(",", ".")
+    else:
+        cleaned = cleaned.replace(",", ".")
+    if not _NUMBER.fullmatch(cleaned):
+        return None
+    try:
+        return Decimal(cleaned)
+    except InvalidOperation:
+        return None
+
+
+def _number(cell: Cell) -> Normalised:
+    if cell is None:
+        return None, None
+    if isinstance(cell, bool | dt.date | dt.time | dt.timedelta):
+        return _as_text(cell), Notice("number")
+    if isinstance(cell, int):
+        return cell, None
+    if isinstance(cell, float):
+        if not math.isfinite(cell):
+            return str(cell), Notice("number")
+        # repr gives the shortest text that reads back the same: 0.1, not 0.1000000000000000055
+        return _stored_number(Decimal(repr(cell))), None
+    number = parse_number(cell)
+    if number is None:
+        return cell.strip(), Notice("number")
+    return _stored_number(number), None
+
+
+def _integer(cell: Cell) -> Normalised:
+    if cell is None:
+        return None, None
+    if isinstance(cell, bool):
+        return _as_text(cell), Notice("int_parsing")
+    if isinstance(cell, int):
+        return cell, None
+    if isinstance(cell, float):
+        if cell.is_integer():
+            return int(cell), None
+        return _as_text(cell), Notice("int_parsing")
+    text = _as_text(cell) or ""
+    found = _PROJECT.fullmatch(text)
+    if found is None:
+        return text, Notice("int_parsing")
+    return int(found.group(1)), None
+
+
+def _date(cell: Cell) -> Normalised:
+    if cell is None:
+        return None, None
+    if isinstance(cell, dt.datetime):
+        return cell.date().isoformat(), None
+    if isinstance(cell, dt.date):
+        return cell.isoformat(), None
+    if isinstance(cell, int | float) and not isinstance(cell, bool):
+        if float(cell).is_integer() and int(cell) in _SERIALS:
+            return (_EXCEL_EPOCH + dt.timedelta(days=int(cell))).isoformat(), None
+        return _as_text(cell), Notice("date")
+    text = _as_text(cell) or ""
+    for pattern in _DATE_PATTERNS:
+        try:
+            return dt.datetime.strptime(text[:10].strip(), pattern).date().isoformat(), None
+        except ValueError:
+            continue
+    if text.isdigit() and int(text) in _SERIALS:
+        return (_EXCEL_EPOCH + dt.timedelta(days=int(text))).isoformat(), None
+    return text, Notice("date")
+
+
+def _boolean(cell: Cell) -> Normalised:
+    if cell is None or isinstance(cell, bool):
+        return cell, None
+    text = fold(_as_text(cell) or "")
+    if text in _TRUE:
+        return True, None
+    if text in _FALSE:
+        return False, None
+    return _as_text(cell), Notice("bool_parsing")
+
+
+def _choice(ui: Ui) -> Normaliser:
+    """A listed value found by its value, its label or a common name, blind to case and
+    accents; a value not listed stays as written: free text where the form allows it
+    (an editable choice), else with the form's "rule.choice"."""
+    assert ui.choices is not None
+    choices = ui.choices
+    known: dict[str, str] = {fold(value): value for value in choices}
+    if isinstance(choices, Mapping):
+        for value, label in choices.items():
+            known.setdefault(fold(label), value)
+            known.setdefault(fold(re.sub(r"\s*\(.*\)", "", label)), value)
+            for bracketed in re.findall(r"\((.*?)\)", label):
+                known.setdefault(fold(bracketed), value)
+            for name in _UNIT_NAMES.get(value, ()):
+                known.setdefault(fold(name), value)
+    free = ui.widget == "editable_choice"
+
+    def choose(cell: Cell) -> Normalised:
+        text = _as_text(cell)
+        if text is None:
+            return None, None
+        value = known.get(fold(text)) or known.get(fold(text).rstrip("."))
+        if value is not None:
+            return value, None
+        return text, None if free else Notice("rule.choice")
+
+    return choose
+
+
+@cache
+def _sub_categories(category: str | None) -> dict[str, str]:
+    """Folded sub-category -> its listed spelling: of `category`, or of all when unknown."""
+    lists = [CATEGORIES[category]] if category in CATEGORIES else list(CATEGORIES.values())
+    return {fold(sub): sub for subs in lists for sub in subs}
+
+
+def sub_category(category: str | None, cell: Cell) -> Normalised:
+    """A sub-category spelt as listed, within its category when that is known; another
+    text stays as written (the form's rule says whether it fits)."""
+    text = _as_text(cell)
+    if text is None:
+        return None, None
+    return _sub_categories(category).get(fold(text), text), None
