@@ -1,7 +1,8 @@
-"""The dialogs the window's menus open: connection, preferences, sync log, about, and the
-drafts' export and import. Each is opened with `open()`, never `exec()` (that would stall
-the session's asyncio tasks), and returned, so a test can fill it in; its module loads
-when first opened.
+"""The dialogs the window's menus open: connection, preferences, sync log, about, the
+drafts' export and import (archives for a colleague), and the inventory's: a spreadsheet
+imported (and undone), the catalogue exported, labels printed. Each is opened with
+`open()`, never `exec()` (that would stall the session's asyncio tasks), and returned, so
+a test can fill it in; its module loads when first opened.
 """
 
 from __future__ import annotations
@@ -16,12 +17,15 @@ from app import APP_NAME, __version__, paths
 from app.ui import messages
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QFileDialog, QMessageBox
+    from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
     from app.api.environments import EnvironmentProfile
+    from app.inventory.importing import ImportBatch, ImportResult
     from app.settings import UiSettings
+    from app.store.search import ListingRow
     from app.ui.connection_dialog import ConnectionDialog
     from app.ui.desk import Desk
+    from app.ui.inventory.import_dialog import ImportDialog
     from app.ui.settings_dialog import SettingsDialog
     from app.ui.sync_log_dialog import SyncLogDialog
 
@@ -153,3 +157,139 @@ class DeskDialogs(QObject):
             messages.show_info(self.tr("There were no drafts to hand over."))
         # Handed over here, or new here: the tables and the open form show it.
         self.desk.refresh_views()
+
+    # -- inventories: spreadsheets in and out, labels -------------------------------------
+    def open_inventory_import(self) -> ImportDialog:
+        from app.ui.inventory.import_dialog import open_import_dialog
+
+        dialog = open_import_dialog(
+            self.desk.store, language=self.desk.window_language, parent=self.desk.window
+        )
+        dialog.imported.connect(self._inventory_imported)
+        return dialog
+
+    def _inventory_imported(self, result: ImportResult, file_name: str) -> None:
+        """The new drafts in the products tab (in front), and a sentence saying how many."""
+        from app.inventory.importing import imported_notices
+        from app.ui.message_table import describe
+
+        log.info("inventory %s imported: %s", file_name, result)
+        if self.desk.window is not None:
+            self.desk.window.tabs.setCurrentIndex(0)
+        self.desk.refresh_views()
+        if result.queued:
+            self.desk.after_queue()
+        self.update_undo_import()
+        messages.show_info(" ".join(describe(n) for n in imported_notices(result, file_name)))
+
+    def update_undo_import(self) -> ImportBatch | None:
+        """ "Undo import" applies to the latest import while none of its drafts has left,
+        and says which file and how many drafts."""
+        from app.inventory.importing import undoable_import
+
+        window = self.desk.window
+        try:
+            batch = undoable_import(self.desk.store)
+        except Exception as exc:  # the menu opens anyway; the action stays off
+            log.warning("undoable import not known: %s", exc)
+            batch = None
+        if window is not None:
+            action = window.undo_import_action
+            action.setEnabled(batch is not None)
+            if batch is None:
+                action.setText(self.tr("&Undo import"))
+            else:
+                text = self.tr("&Undo import of %1 (%n draft(s))", "", batch.drafts)
+                action.setText(text.replace("%1", batch.file_name.replace("&", "&&")))
+        return batch
+
+    def ask_undo_import(self) -> QMessageBox | None:
+        """Ask before removing the latest import's drafts; removed on "Yes"."""
+        from PySide6.QtWidgets import QMessageBox
+
+        batch = self.update_undo_import()
+        if batch is None:
+            messages.show_info(self.tr("There is no import that can be undone."))
+            return None
+        text = self.tr("Remove the %n draft(s) imported from %1 on %2?", "", batch.drafts)
+        text = text.replace("%1", batch.file_name)
+        text = text.replace("%2", batch.imported_at.astimezone().strftime("%d-%m-%Y %H:%M"))
+        if batch.edited:
+            text += " " + self.tr(
+                "%n of them changed since the import; those changes are removed too.",
+                "",
+                batch.edited,
+            )
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Undo import"),
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            self.desk.window,
+        )
+        box.setObjectName("undoImportQuestion")
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.finished.connect(
+            lambda answer: (
+                self._undo_import(batch) if answer == QMessageBox.StandardButton.Yes else None
+            )
+        )
+        box.open()
+        return box
+
+    def _undo_import(self, batch: ImportBatch) -> None:
+        from app.inventory.importing import undo_import, undo_notice
+        from app.ui.message_table import describe
+
+        self.desk.flush_tabs()  # a form showing one of them saves first, then it goes
+        try:
+            undo_import(self.desk.store, batch.id)
+        except Exception as exc:
+            messages.report_failure(exc, "undo import")
+        else:
+            messages.show_info(describe(undo_notice(batch)))
+        self.desk.refresh_views()
+        self.update_undo_import()
+
+    def _product_rows(self, *, selection: bool) -> list[ListingRow]:
+        """The products tab's selected rows (or, for labels, its current record when none
+        is selected), or every row of its current search."""
+        products = self.desk.products
+        if products is None:
+            return []
+        if not selection:
+            return list(products.matching_rows())
+        rows = list(products.selected_rows())
+        editing = products.editing
+        if rows or (editing.draft_id is None and editing.server_id is None):
+            return rows
+        return [
+            row
+            for row in products.matching_rows()
+            if (editing.draft_id is not None and row.draft_id == editing.draft_id)
+            or (editing.draft_id is None and row.server_id == editing.server_id)
+        ][:1]
+
+    def open_catalogue_export(self) -> QWidget:
+        from app.ui.inventory.catalogue_export import SEARCH, SELECTION, open_catalogue_export
+
+        self.desk.flush_tabs()  # what was typed a moment ago is exported too
+        products = self.desk.products
+        scopes = {
+            SEARCH: lambda: self._product_rows(selection=False),
+            SELECTION: lambda: list(products.selected_rows()) if products else [],
+        }
+        return open_catalogue_export(
+            self.desk.window, self.desk.store, scopes=scopes, language=self.desk.window_language
+        )
+
+    def open_labels(self) -> QWidget | None:
+        from app.ui.labels.dialog import open_labels_dialog
+
+        self.desk.flush_tabs()  # a draft typed a moment ago has its name on the label
+        rows = self._product_rows(selection=True)
+        if not rows:
+            messages.show_info(self.tr("Select the products to print labels for."))
+            return None
+        return open_labels_dialog(self.desk.window, self.desk.store, rows)

@@ -92,8 +92,17 @@ class MainWindow(QMainWindow):
         ):
             action.setIconText(short)
             action.setEnabled(False)
+        # Inventories in and out (spreadsheets), and labels for what was harvested.
+        self.import_inventory_action = self._action(self.tr("Import &inventory…"))
+        self.undo_import_action = self._action(self.tr("&Undo import"))
+        self.undo_import_action.setEnabled(False)  # the desk enables it when one can be undone
+        self.export_catalogue_action = self._action(self.tr("Export &catalogue…"))
+        self.print_labels_action = self._action(self.tr("Print &labels…"))
+        # Archives of drafts handed to a colleague's Reuse Desk: not spreadsheets.
         self.export_action = self._action(self.tr("&Export drafts…"))
         self.import_action = self._action(self.tr("&Import drafts…"))
+        self.export_action.setStatusTip(self.tr("Hand drafts over to a colleague's Reuse Desk."))
+        self.import_action.setStatusTip(self.tr("Take over drafts a colleague handed to you."))
         self.quit_action = self._action(self.tr("&Quit"), QKeySequence.StandardKey.Quit)
         self.quit_action.triggered.connect(self.close)
         self.connect_action = self._action(self.tr("&Connect to an environment…"))
@@ -105,6 +114,8 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         file_actions = [self.new_action, self.duplicate_action, self.queue_action, None]
+        file_actions += [self.import_inventory_action, self.undo_import_action]
+        file_actions += [self.export_catalogue_action, self.print_labels_action, None]
         file_actions += [self.export_action, self.import_action, None, self.quit_action]
         menus: dict[str, list[QAction | None]] = {  # None: a separator
             self.tr("&File"): file_actions,
@@ -123,6 +134,8 @@ class MainWindow(QMainWindow):
         }
         for title, actions in menus.items():
             menu = self.menuBar().addMenu(title)
+            if actions is file_actions:
+                self.file_menu = menu  # the desk checks "Undo import" as it opens
             for action in actions:
                 if action is None:
                     menu.addSeparator()

@@ -1,0 +1,490 @@
+"""The import of an inventory in the window: file, sheet, mapping, preview, project, photos.
+
+Nothing is written until "Import": then every row not skipped becomes a draft in one
+transaction (`app.inventory.importing.write_import`), or none does. Reading, planning,
+matching photos and writing run in a worker thread, so a sheet of 10,000 rows never
+freezes the window. What the user fixed or skipped in the preview lives in `Edits`,
+applied again to every new plan; closing the dialog with such changes asks first.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QCloseEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.inventory import importing
+from app.inventory.columns import (
+    Column,
+    header_key,
+    importable_columns,
+    mapped_twice,
+    propose_mapping,
+)
+from app.inventory.plan import ImportPlan
+from app.inventory.sheets import SUFFIXES, Sheet
+from app.store.store import Store
+from app.ui import messages
+from app.ui.inventory.import_models import (
+    ChoiceDelegate,
+    Edits,
+    MappingModel,
+    PhotoFinding,
+    PreviewModel,
+    ProblemRowsFilter,
+)
+from app.ui.inventory.import_parts import (
+    ImportOptions,
+    ask_to_drop,
+    photo_findings,
+    plan_with_edits,
+    read_inventory,
+)
+from app.ui.operations import Op
+
+log = logging.getLogger(__name__)
+
+NAME = "itemDetails.name"
+PROJECT = "projectNumber"
+
+
+class ImportDialog(QDialog):
+    imported = Signal(object, str)  # the ImportResult and the file's name, once written
+
+    def __init__(self, store: Store, *, language: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("inventoryImportDialog")
+        self.setWindowTitle(self.tr("Import inventory"))
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.resize(1100, 760)
+        self.store = store
+        self.language = language
+        self.columns: tuple[Column, ...] = importable_columns()
+        self.path: Path | None = None
+        self.sheet: Sheet | None = None
+        self.plan: ImportPlan | None = None
+        self.edits = Edits()
+        self.mapping_model: MappingModel | None = None
+        self.preview_model: PreviewModel | None = None
+        self.busy_with = ""
+        self._generation = 0  # a plan asked for before the latest one is dropped
+        self._done = False
+        self._build()
+        self._update()
+
+    # -- building ------------------------------------------------------------------
+    def _build(self) -> None:
+        self.file_label = QLabel(self.tr("No file chosen yet."), self)
+        self.file_label.setObjectName("hint")
+        self.choose_button = QPushButton(self.tr("Choose file…"), self)
+        self.choose_button.clicked.connect(self.choose_file)
+        self.sheet_combo = QComboBox(self)
+        self.sheet_combo.setObjectName("sheetCombo")
+        self.sheet_combo.activated.connect(lambda _i: self._sheet_chosen())
+        self.sheet_label = QLabel(self.tr("Sheet:"), self)
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("File:"), self))
+        top.addWidget(self.file_label, 1)
+        top.addWidget(self.choose_button)
+        top.addSpacing(12)
+        top.addWidget(self.sheet_label)
+        top.addWidget(self.sheet_combo)
+
+        self.mapping_view = QTableView(self)
+        self.mapping_view.setObjectName("mappingTable")
+        self.mapping_problem = QLabel(self)
+        self.mapping_problem.setObjectName("fieldError")
+        self.mapping_problem.setWordWrap(True)
+        mapping_box = self._titled(
+            self.tr("Columns"),
+            self.tr("What each column of the file fills in the product form."),
+            self.mapping_view,
+            self.mapping_problem,
+        )
+
+        self.preview_view = QTableView(self)
+        self.preview_view.setObjectName("previewTable")
+        self.preview_filter = ProblemRowsFilter(self)
+        self.preview_view.setModel(self.preview_filter)
+        self.only_problems = QCheckBox(self.tr("Only rows with problems"), self)
+        self.only_problems.toggled.connect(self.preview_filter.set_only_problems)
+        self.skip_problems = QPushButton(self.tr("Skip rows with problems"), self)
+        self.skip_problems.clicked.connect(self._skip_problem_rows)
+        self.counts = QLabel(self)
+        self.counts.setObjectName("importCounts")
+        tools = QHBoxLayout()
+        tools.addWidget(self.only_problems)
+        tools.addWidget(self.skip_problems)
+        tools.addStretch(1)
+        tools.addWidget(self.counts)
+        preview_box = self._titled(
+            self.tr("Preview"),
+            self.tr(
+                "Problems are marked red; point at a cell to read why, double-click to fix it."
+            ),
+            tools,
+            self.preview_view,
+        )
+        for view in (self.mapping_view, self.preview_view):
+            view.setAlternatingRowColors(True)
+            view.setWordWrap(False)
+            view.verticalHeader().hide()
+            view.verticalHeader().setDefaultSectionSize(26)
+        self.preview_view.setEditTriggers(
+            QAbstractItemView.EditTrigger.DoubleClicked
+            | QAbstractItemView.EditTrigger.EditKeyPressed
+            | QAbstractItemView.EditTrigger.AnyKeyPressed
+        )
+        splitter = QSplitter(Qt.Orientation.Vertical, self)
+        splitter.addWidget(mapping_box)
+        splitter.addWidget(preview_box)
+        splitter.setSizes([260, 420])
+        splitter.setChildrenCollapsible(False)
+
+        self.options = ImportOptions(self.store, self)
+        self.options.project_changed.connect(self._replan)
+        self.options.photos_folder_changed.connect(self._photos_folder_changed)
+
+        self.busy = QProgressBar(self)
+        self.busy.setRange(0, 0)
+        self.busy.setMaximumWidth(160)
+        self.busy_label = QLabel(self)
+        self.error_label = QLabel(self)
+        self.error_label.setObjectName("fieldError")
+        self.error_label.setWordWrap(True)
+        self.import_button = QPushButton(self.tr("Import"), self)
+        self.import_button.setObjectName("importButton")
+        self.import_button.setDefault(True)
+        self.import_button.clicked.connect(self.start_import)
+        close = QPushButton(self.tr("Close"), self)
+        close.clicked.connect(self.close)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.busy)
+        bottom.addWidget(self.busy_label)
+        bottom.addWidget(self.error_label, 1)
+        bottom.addWidget(close)
+        bottom.addWidget(self.import_button)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(splitter, 1)
+        layout.addWidget(self.options)
+        layout.addLayout(bottom)
+
+    def _titled(self, title: str, hint: str, *parts: QWidget | QHBoxLayout) -> QWidget:
+        box = QWidget(self)
+        layout = QVBoxLayout(box)
+        layout.setContentsMargins(0, 4, 0, 4)
+        heading = QLabel(f"<b>{title}</b> &nbsp; {hint}", box)
+        layout.addWidget(heading)
+        for part in parts:
+            if isinstance(part, QHBoxLayout):
+                layout.addLayout(part)
+            else:
+                layout.addWidget(part, 1 if isinstance(part, QTableView) else 0)
+        return box
+
+    # -- the file and the sheet -----------------------------------------------------------
+    def choose_file(self) -> QFileDialog:
+        dialog = QFileDialog(self, self.tr("Choose an inventory"))
+        dialog.setObjectName("inventoryFileDialog")
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        patterns = " ".join(f"*{suffix}" for suffix in SUFFIXES)
+        dialog.setNameFilter(self.tr("Spreadsheets (%1)").replace("%1", patterns))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.fileSelected.connect(
+            lambda file: self._ask_to_drop(lambda: self.load_file(Path(file)))
+        )
+        dialog.open()
+        return dialog
+
+    def load_file(self, path: Path, sheet: str | None = None) -> None:
+        """Read `sheet` of `path` (the first when None) in a worker thread; then the mapping."""
+        self._busy(self.tr("Reading %1…").replace("%1", path.name))
+        work = asyncio.to_thread(read_inventory, path, sheet)
+        Op(self, work, name="read inventory").success(
+            lambda read: self._file_read(path, *read)
+        ).failure(self._failed).run()
+
+    def _file_read(self, path: Path, names: list[str], sheet: Sheet) -> None:
+        self._busy("")
+        self.path, self.sheet = path, sheet
+        self.edits = Edits()
+        self.file_label.setText(
+            self.tr("%1: %2 rows").replace("%1", path.name).replace("%2", str(len(sheet.rows)))
+        )
+        self.sheet_combo.clear()
+        self.sheet_combo.addItems(names)
+        self.sheet_combo.setCurrentIndex(max(self.sheet_combo.findText(sheet.name), 0))
+        self.sheet_combo.setVisible(len(names) > 1)
+        self.sheet_label.setVisible(len(names) > 1)
+        self._show_mapping(sheet, self._first_mapping(sheet))
+
+    def _sheet_chosen(self) -> None:
+        name = self.sheet_combo.currentText()
+        if self.path is not None and self.sheet is not None and name != self.sheet.name:
+            path = self.path
+            self._ask_to_drop(lambda: self.load_file(path, name))
+
+    def _first_mapping(self, sheet: Sheet) -> dict[int, str]:
+        """The mapping chosen last time for these headers, else the one proposed."""
+        remembered = self.store.imports.remembered_mapping(header_key(sheet.header))
+        if remembered:
+            known = {c.key for c in self.columns}
+            mapping = {
+                i: remembered[h] for i, h in enumerate(sheet.header) if remembered.get(h) in known
+            }
+            if mapping:
+                return mapping
+        return dict(propose_mapping(sheet.header))
+
+    # -- the mapping ---------------------------------------------------------------------
+    def _show_mapping(self, sheet: Sheet, mapping: dict[int, str]) -> None:
+        choices: list[tuple[str | None, str]] = [(None, self.tr("(do not import)"))]
+        choices += [(c.key, c.title(self.language)) for c in self.columns]
+        titles = [self.tr("Column in the file"), self.tr("Values"), self.tr("Fills")]
+        model = MappingModel(sheet, mapping, choices, titles, self)
+        model.mapping_changed.connect(self._mapping_changed)
+        old = self.mapping_model
+        self.mapping_model = model
+        self.mapping_view.setModel(model)
+        if old is not None:
+            old.deleteLater()
+        self.mapping_view.setItemDelegateForColumn(2, ChoiceDelegate(choices, self.mapping_view))
+        header = self.mapping_view.horizontalHeader()
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.resizeSection(0, 200)
+        header.resizeSection(2, 260)
+        # One combo per file column (tens, not thousands): the choice is visible at a glance.
+        for row in range(model.rowCount()):
+            self.mapping_view.openPersistentEditor(model.index(row, 2))
+        self._mapping_changed()
+
+    def mapping(self) -> dict[int, str]:
+        return dict(self.mapping_model.mapping) if self.mapping_model is not None else {}
+
+    def set_mapping(self, column: int, key: str | None) -> None:
+        """What choosing in the column's combo does (tests and the combo alike)."""
+        assert self.mapping_model is not None
+        self.mapping_model.setData(self.mapping_model.index(column, 2), key)
+        editor = self.mapping_view.indexWidget(self.mapping_model.index(column, 2))
+        if isinstance(editor, QComboBox):
+            editor.setCurrentIndex(max(editor.findData(key), 0))
+
+    def mapping_problems(self) -> str:
+        """What is wrong with the mapping, in words; empty when it can be planned."""
+        mapping = self.mapping()
+        titles = {c.key: c.title(self.language) for c in self.columns}
+        problems = []
+        if NAME not in mapping.values():
+            problems.append(self.tr("Choose the column that holds the product's name."))
+        twice = mapped_twice(mapping)
+        if twice:
+            names = ", ".join(titles.get(key, key) for key in twice)
+            problems.append(
+                self.tr("More than one column fills: %1. Choose one.").replace("%1", names)
+            )
+        return " ".join(problems)
+
+    def _mapping_changed(self) -> None:
+        model = self.mapping_model
+        if model is None:
+            return
+        model.doubles = set(mapped_twice(model.mapping))
+        problems = self.mapping_problems()
+        self.mapping_problem.setText(problems)
+        self.options.fill_projects(from_column=PROJECT in model.mapping.values())
+        if problems:
+            self._generation += 1  # a plan under way no longer applies
+            self._show_plan(None)
+        else:
+            self._replan()
+
+    # -- the plan and its preview --------------------------------------------------------------
+    def _replan(self) -> None:
+        if self.sheet is None or self.mapping_problems():
+            return
+        self._generation += 1
+        generation = self._generation
+        project = self.options.project()
+        snapshot = Edits(dict(self.edits.fixes), set(self.edits.skips))
+        self.preview_view.setEnabled(False)  # no fix while the plan is remade
+        self._busy(self.tr("Checking %1 rows…").replace("%1", str(len(self.sheet.rows))))
+        work = asyncio.to_thread(plan_with_edits, self.sheet, self.mapping(), project, snapshot)
+        Op(self, work, name="plan import").success(
+            lambda plan: self._planned(plan, generation)
+        ).failure(self._failed).run()
+
+    def _planned(self, plan: ImportPlan, generation: int) -> None:
+        if generation != self._generation:
+            return
+        self._busy("")
+        self._show_plan(plan)
+        if self.options.photos_dir is not None:
+            self._match_photos()
+
+    def _show_plan(self, plan: ImportPlan | None) -> None:
+        self.plan = plan
+        old = self.preview_model
+        self.preview_model = None
+        if plan is not None:
+            model = PreviewModel(plan, self.edits, self.columns, self.language, self)
+            model.edited.connect(self._update)
+            self.preview_model = model
+            self.preview_filter.setSourceModel(model)
+            header = self.preview_view.horizontalHeader()
+            header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+            self.preview_view.resizeColumnsToContents()
+            for column in range(2, model.columnCount()):
+                header.resizeSection(column, min(max(header.sectionSize(column), 70), 220))
+        else:
+            self.preview_filter.setSourceModel(None)  # type: ignore[arg-type]
+        if old is not None:
+            old.deleteLater()
+        self.preview_view.setEnabled(True)
+        self._update()
+
+    def _skip_problem_rows(self) -> None:
+        if self.preview_model is not None:
+            self.preview_model.skip_problem_rows()
+
+    # -- photos -------------------------------------------------------------------------
+    def _photos_folder_changed(self) -> None:
+        if self.options.photos_dir is not None:
+            self._match_photos()
+        elif self.preview_model is not None:
+            self.preview_model.set_photos(None)
+
+    def _match_photos(self) -> None:
+        plan, folder, generation = self.plan, self.options.photos_dir, self._generation
+        if plan is None or folder is None:
+            return
+        self._busy(self.tr("Looking for photos…"))
+        work = asyncio.to_thread(photo_findings, plan, folder)
+        Op(self, work, name="match photos").success(
+            lambda found: self._photos_matched(found, generation)
+        ).failure(self._failed).run()
+
+    def _photos_matched(self, found: dict[int, PhotoFinding], generation: int) -> None:
+        self._busy("")
+        if generation == self._generation and self.preview_model is not None:
+            self.preview_model.set_photos(found)
+            self.preview_view.resizeColumnToContents(self.preview_model.columnCount() - 1)
+        self._update()
+
+    # -- importing -----------------------------------------------------------------------
+    def start_import(self) -> None:
+        plan, path = self.plan, self.path
+        if plan is None or path is None or not self.import_button.isEnabled():
+            return
+        self._busy(self.tr("Importing %1 rows…").replace("%1", str(len(plan.to_write()))))
+        work = asyncio.to_thread(
+            importing.write_import,
+            self.store,
+            plan,
+            file_name=path.name,
+            photos_dir=self.options.photos_dir,
+            queue=self.options.queue_check.isChecked(),
+        )
+        Op(self, work, name="import inventory").success(self._imported).failure(self._failed).run()
+
+    def _imported(self, result: importing.ImportResult) -> None:
+        self._busy("")
+        self._done = True
+        self.imported.emit(result, self.path.name if self.path else "")
+        self.accept()
+
+    def _failed(self, exc: BaseException) -> None:
+        """Why it did not work, in words, in the dialog; what was chosen and fixed stays."""
+        self._busy("")
+        log.info("inventory import: %r", exc)
+        self.error_label.setText(messages.user_message_for(exc))
+        self.preview_view.setEnabled(True)
+        self._update()
+
+    # -- state ---------------------------------------------------------------------------
+    def _busy(self, doing: str) -> None:
+        self.busy_with = doing
+        if doing:
+            self.error_label.clear()
+        self._update()
+
+    def counts_text(self) -> str:
+        plan = self.plan
+        if plan is None:
+            return ""
+        skipped = sum(row.skip for row in plan.rows)
+        return (
+            self.tr("%1 rows, %2 with problems, %3 skipped")
+            .replace("%1", str(len(plan.rows)))
+            .replace("%2", str(len(plan.problem_rows)))
+            .replace("%3", str(skipped))
+        )
+
+    def _update(self) -> None:
+        busy = bool(self.busy_with)
+        self.busy.setVisible(busy)
+        self.busy_label.setText(self.busy_with)
+        self.busy_label.setVisible(busy)
+        plan = self.plan
+        self.counts.setText(self.counts_text())
+        problems = plan is not None and bool(plan.problem_rows)
+        self.skip_problems.setEnabled(problems)
+        self.import_button.setEnabled(
+            not busy and plan is not None and not problems and bool(plan.to_write())
+        )
+        if plan is not None and problems:
+            self.import_button.setToolTip(self.tr("Fix or skip the rows with problems first."))
+        else:
+            self.import_button.setToolTip("")
+        for widget in (self.choose_button, self.sheet_combo, self.options):
+            widget.setEnabled(not busy)
+
+    # -- closing -----------------------------------------------------------------------
+    def _ask_to_drop(self, then: Callable[[], None]) -> None:
+        """Run `then` at once, or after the user agreed to lose the fixes and skips."""
+        if not self.edits or self._done:
+            then()
+        else:
+            ask_to_drop(self, then)
+
+    def reject(self) -> None:
+        self._ask_to_drop(self._really_close)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.edits and not self._done:
+            event.ignore()
+            self._ask_to_drop(self._really_close)
+        else:
+            super().closeEvent(event)
+
+    def _really_close(self) -> None:
+        self._done = True  # nothing more to ask
+        super().reject()
+
+
+def open_import_dialog(store: Store, *, language: str, parent: QWidget | None) -> ImportDialog:
+    """The import dialog, open (not run): the window stays usable meanwhile."""
+    dialog = ImportDialog(store, language=language, parent=parent)
+    dialog.open()
+    return dialog

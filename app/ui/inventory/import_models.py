@@ -1,0 +1,363 @@
+"""The import dialog's two tables, as thin models over the inventory's plain data.
+
+`MappingModel`: one row per column of the file (its header, a few values, what it fills).
+`PreviewModel`: one row per row of the file over an `ImportPlan`: problems at the cell,
+a cell edited is a fix (`ImportPlan.fix`), the check column skips a row. What the user
+changes is kept in `Edits`, outside the plan, so a new plan (another mapping, another
+project) gets the same fixes and skips again.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QComboBox, QStyledItemDelegate, QStyleOptionViewItem, QWidget
+
+from app.inventory.columns import Column
+from app.inventory.plan import ImportPlan, PlannedRow
+from app.inventory.sheets import Cell, Sheet
+from app.ui.message_table import describe_all
+
+_Index = QModelIndex | QPersistentModelIndex
+_ROLE = Qt.ItemDataRole
+PROBLEM = QColor("#fbe0de")
+PROBLEM_TEXT = QColor("#a11d14")
+SAMPLES = 3
+
+
+def show_cell(value: Cell) -> str:
+    """A cell as the form would show it: dates as dd-mm-yyyy, 12.0 as 12."""
+    if value is None:
+        return ""
+    if isinstance(value, dt.datetime):
+        return value.strftime("%d-%m-%Y %H:%M")
+    if isinstance(value, dt.date):
+        return value.strftime("%d-%m-%Y")
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return str(value)
+
+
+# -- the mapping ---------------------------------------------------------------------------
+class MappingModel(QAbstractTableModel):
+    """File columns and the column key each fills (None: not imported)."""
+
+    mapping_changed = Signal()
+
+    def __init__(
+        self,
+        sheet: Sheet,
+        mapping: dict[int, str],
+        choices: Sequence[tuple[str | None, str]],
+        titles: Sequence[str],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.sheet = sheet
+        self.mapping = dict(mapping)
+        self.choices = list(choices)  # (key, title); (None, "(not imported)") first
+        self._titles = list(titles)
+        self._names = dict(self.choices)
+        self._samples = [self._sample(i) for i in range(len(sheet.header))]
+        self.doubles: set[str] = set()
+
+    def _sample(self, column: int) -> str:
+        found: list[str] = []
+        for row in self.sheet.rows:
+            text = show_cell(row[column]) if column < len(row) else ""
+            if text and text not in found:
+                found.append(text[:40])
+            if len(found) == SAMPLES:
+                break
+        return " · ".join(found)
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.sheet.header)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 3
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = _ROLE.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == _ROLE.DisplayRole:
+            return self._titles[section]
+        return None
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        base = super().flags(index)
+        return base | Qt.ItemFlag.ItemIsEditable if index.column() == 2 else base
+
+    def data(self, index: _Index, role: int = _ROLE.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row, column = index.row(), index.column()
+        key = self.mapping.get(row)
+        if role in (_ROLE.DisplayRole, _ROLE.ToolTipRole):
+            header = self.sheet.header[row]
+            return (header, self._samples[row], self._names.get(key, ""))[column]
+        if role == _ROLE.EditRole and column == 2:
+            return key
+        if role == _ROLE.BackgroundRole and key is not None and key in self.doubles:
+            return PROBLEM
+        return None
+
+    def setData(self, index: _Index, value: Any, role: int = _ROLE.EditRole) -> bool:
+        if role != _ROLE.EditRole or index.column() != 2:
+            return False
+        if value is None:
+            self.mapping.pop(index.row(), None)
+        else:
+            self.mapping[index.row()] = str(value)
+        self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, 2))
+        self.mapping_changed.emit()
+        return True
+
+
+class ChoiceDelegate(QStyledItemDelegate):
+    """A combo of what a file column can fill; the choice applies at once."""
+
+    def __init__(self, choices: Sequence[tuple[str | None, str]], parent: QWidget) -> None:
+        super().__init__(parent)
+        self.choices = list(choices)
+
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: _Index) -> QWidget:
+        combo = QComboBox(parent)
+        combo.setObjectName("mappingChoice")
+        for key, title in self.choices:
+            combo.addItem(title, key)
+        combo.setMaxVisibleItems(20)
+        combo.activated.connect(lambda _i: self.commitData.emit(combo))
+        return combo
+
+    def setEditorData(self, editor: QWidget, index: _Index) -> None:
+        assert isinstance(editor, QComboBox)
+        editor.setCurrentIndex(max(editor.findData(index.data(_ROLE.EditRole)), 0))
+
+    def setModelData(self, editor: QWidget, model: Any, index: _Index) -> None:
+        assert isinstance(editor, QComboBox)
+        if editor.currentData() != index.data(_ROLE.EditRole):
+            model.setData(index, editor.currentData(), _ROLE.EditRole)
+
+
+# -- the preview ---------------------------------------------------------------------------
+@dataclass
+class Edits:
+    """What the user changed in the preview: by row index, kept over new plans."""
+
+    fixes: dict[tuple[int, str], str] = field(default_factory=dict)
+    skips: set[int] = field(default_factory=set)
+
+    def __bool__(self) -> bool:
+        return bool(self.fixes or self.skips)
+
+    def apply(self, plan: ImportPlan) -> None:
+        mapped = set(plan.mapping.values())
+        for index in self.skips:
+            if index < len(plan.rows):
+                plan.rows[index].skip = True
+        for (index, key), text in self.fixes.items():
+            if key in mapped and index < len(plan.rows):
+                skip = plan.rows[index].skip
+                plan.rows[index] = plan.fix(index, key, text)
+                plan.rows[index].skip = skip
+
+
+@dataclass(frozen=True)
+class PhotoFinding:
+    """The photos one row gets, and the names it gives that are not in the folder."""
+
+    found: int
+    missing: tuple[str, ...] = ()
+
+
+class PreviewModel(QAbstractTableModel):
+    """Every row of the plan: "import" check, the row's number, the mapped columns, photos."""
+
+    edited = Signal()  # a fix or a skip: the counts change
+
+    def __init__(
+        self,
+        plan: ImportPlan,
+        edits: Edits,
+        columns: Sequence[Column],
+        language: str,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.plan = plan
+        self.edits = edits
+        self.language = language
+        # In the file's order; the header is the file's own, the tooltip what it fills.
+        by_key = {c.key: c for c in columns}
+        self.keys = [plan.mapping[i] for i in sorted(plan.mapping)]
+        self.headers = [plan.sheet.header[i] for i in sorted(plan.mapping)]
+        self.fills = [by_key[k].title(language) if k in by_key else k for k in self.keys]
+        self._titles = {c.key: c.title(language) for c in columns}
+        self.photos: dict[int, PhotoFinding] | None = None  # by row index, with a folder
+
+    def set_photos(self, photos: dict[int, PhotoFinding] | None) -> None:
+        self.beginResetModel()
+        self.photos = photos
+        self.endResetModel()
+
+    # -- shape ----------------------------------------------------------------
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.plan.rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 2 + len(self.keys) + (self.photos is not None)
+
+    def key_of(self, column: int) -> str | None:
+        return self.keys[column - 2] if 2 <= column < 2 + len(self.keys) else None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = _ROLE.DisplayRole
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        key = self.key_of(section)
+        if role == _ROLE.DisplayRole:
+            if key is not None:
+                return self.headers[section - 2]
+            return (
+                (self.tr("Import"), self.tr("Row"))[section] if section < 2 else self.tr("Photos")
+            )
+        if role == _ROLE.ToolTipRole and key is not None:
+            return self.tr("Fills: %1").replace("%1", self.fills[section - 2])
+        return None
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        base = super().flags(index)
+        if index.column() == 0:
+            return base | Qt.ItemFlag.ItemIsUserCheckable
+        if self.key_of(index.column()) is not None:
+            return base | Qt.ItemFlag.ItemIsEditable
+        return base
+
+    # -- what a cell shows ----------------------------------------------------------
+    def _unplaced(self, row: PlannedRow) -> str:
+        """The row's problems at fields the preview has no column for, with the field's name."""
+        shown = set(self.keys)
+        return "\n".join(
+            f"{self._titles.get(key, key)}: {describe_all(notices)}"
+            for key, notices in row.problems.items()
+            if key not in shown
+        )
+
+    def data(self, index: _Index, role: int = _ROLE.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self.plan.rows):
+            return None
+        row = self.plan.rows[index.row()]
+        column = index.column()
+        key = self.key_of(column)
+        if column == 0:
+            if role == _ROLE.CheckStateRole:
+                return Qt.CheckState.Unchecked if row.skip else Qt.CheckState.Checked
+            return None
+        if column == 1:
+            unplaced = self._unplaced(row)
+            if role == _ROLE.DisplayRole:
+                return row.number
+            if role == _ROLE.ToolTipRole and unplaced:
+                return unplaced
+            return self._mark(role, bool(unplaced), row.skip)
+        if key is None:  # the photos
+            assert self.photos is not None
+            finding = self.photos.get(index.row(), PhotoFinding(0))
+            if role == _ROLE.DisplayRole:
+                if not finding.missing:
+                    return str(finding.found)
+                return (
+                    self.tr("%1, %2 missing")
+                    .replace("%1", str(finding.found))
+                    .replace("%2", str(len(finding.missing)))
+                )
+            if role == _ROLE.ToolTipRole and finding.missing:
+                return self.tr("Not in the folder: %1").replace("%1", ", ".join(finding.missing))
+            return self._mark(role, bool(finding.missing), row.skip)
+        problems = row.problems.get(key)
+        if role in (_ROLE.DisplayRole, _ROLE.EditRole):
+            fixed = self.edits.fixes.get((index.row(), key))
+            return fixed if fixed is not None else show_cell(row.cells.get(key))
+        if role == _ROLE.ToolTipRole:
+            if problems:
+                return describe_all(problems)
+            fixed_here = (index.row(), key) in self.edits.fixes
+            return self.tr("Corrected here; the file stays as it is.") if fixed_here else None
+        return self._mark(role, bool(problems), row.skip)
+
+    @staticmethod
+    def _mark(role: int, problem: bool, skipped: bool) -> Any:
+        if role == _ROLE.BackgroundRole and problem and not skipped:
+            return PROBLEM
+        if role == _ROLE.ForegroundRole:
+            if skipped:
+                return QColor("#9aa0a6")
+            return PROBLEM_TEXT if problem else None
+        return None
+
+    # -- what the user changes ------------------------------------------------------
+    def setData(self, index: _Index, value: Any, role: int = _ROLE.EditRole) -> bool:
+        row_index, key = index.row(), self.key_of(index.column())
+        if index.column() == 0 and role == _ROLE.CheckStateRole:
+            skip = Qt.CheckState(value) != Qt.CheckState.Checked
+            self.plan.rows[row_index].skip = skip
+            (self.edits.skips.add if skip else self.edits.skips.discard)(row_index)
+        elif key is not None and role == _ROLE.EditRole:
+            text = "" if value is None else str(value)
+            if text == self.data(index, _ROLE.EditRole):
+                return False
+            skip = self.plan.rows[row_index].skip
+            self.plan.rows[row_index] = self.plan.fix(row_index, key, text)
+            self.plan.rows[row_index].skip = skip
+            self.edits.fixes[(row_index, key)] = text
+        else:
+            return False
+        self.dataChanged.emit(
+            self.index(row_index, 0), self.index(row_index, self.columnCount() - 1)
+        )
+        self.edited.emit()
+        return True
+
+    def skip_problem_rows(self) -> None:
+        for row_index, row in enumerate(self.plan.rows):
+            if not row.valid and not row.skip:
+                row.skip = True
+                self.edits.skips.add(row_index)
+        self.dataChanged.emit(
+            self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1)
+        )
+        self.edited.emit()
+
+
+class ProblemRowsFilter(QSortFilterProxyModel):
+    """ "Only rows with problems": the rows shown when it was switched on stay while being
+    fixed (no dynamic filter), so a fixed row does not jump away under the cursor."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.only_problems = False
+        self.setDynamicSortFilter(False)
+
+    def set_only_problems(self, on: bool) -> None:
+        self.only_problems = on
+        self.invalidateFilter()
+
+    def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:
+        model = self.sourceModel()
+        if not self.only_problems or not isinstance(model, PreviewModel):
+            return True
+        return not model.plan.rows[source_row].valid

@@ -1,0 +1,160 @@
+"""The import dialog's parts that stand on their own: the work done in a worker thread
+(plain functions over the inventory, no Qt), the options below the preview (project,
+photos folder, queue), and the question before the user's corrections are dropped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QStandardItemModel
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QWidget,
+)
+
+from app.inventory import importing
+from app.inventory.plan import ImportPlan, plan_import
+from app.inventory.sheets import Sheet, read_sheet, sheet_names
+from app.store.kinds import RecordKind
+from app.store.search import Source
+from app.store.store import Store
+from app.ui.inventory.import_models import Edits, PhotoFinding
+
+PROJECTS_LISTED = 1000
+
+
+# -- the work of the worker thread ----------------------------------------------------------
+def read_inventory(path: Path, sheet: str | None) -> tuple[list[str], Sheet]:
+    return sheet_names(path), read_sheet(path, sheet)
+
+
+def plan_with_edits(
+    sheet: Sheet, mapping: dict[int, str], project: int | None, edits: Edits
+) -> ImportPlan:
+    plan = plan_import(sheet, mapping, project_number=project)
+    edits.apply(plan)
+    return plan
+
+
+def photo_findings(plan: ImportPlan, folder: Path) -> dict[int, PhotoFinding]:
+    """What each row (by index) gets from the folder, and the names it gives that are not there."""
+    matches = importing.match_photos(plan, folder)
+    missing: dict[int, list[str]] = {}
+    for number, name in matches.missing:
+        missing.setdefault(number, []).append(name)
+    return {
+        index: PhotoFinding(
+            len(matches.by_row.get(row.number, ())), tuple(missing.get(row.number, ()))
+        )
+        for index, row in enumerate(plan.rows)
+        if not row.skip
+    }
+
+
+# -- the options ------------------------------------------------------------------------------
+class ImportOptions(QWidget):
+    """Which project the drafts belong to, where their photos are, and whether they are
+    queued at once."""
+
+    project_changed = Signal()
+    photos_folder_changed = Signal()
+
+    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.photos_dir: Path | None = None
+        self.project_combo = QComboBox(self)
+        self.project_combo.setObjectName("projectCombo")
+        self.project_combo.activated.connect(lambda _i: self.project_changed.emit())
+        self.photos_label = QLabel(self.tr("No photos folder."), self)
+        self.photos_label.setObjectName("hint")
+        self.photos_button = QPushButton(self.tr("Choose folder…"), self)
+        self.photos_button.clicked.connect(self.choose_photos_folder)
+        photos = QHBoxLayout()
+        photos.addWidget(self.photos_label, 1)
+        photos.addWidget(self.photos_button)
+        self.queue_check = QCheckBox(self.tr("Queue for sync straight away"), self)
+        layout = QFormLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addRow(self.tr("Project:"), self.project_combo)
+        layout.addRow(self.tr("Photos:"), photos)
+        layout.addRow("", self.queue_check)
+        self.fill_projects(from_column=False)
+
+    def project(self) -> int | None:
+        data = self.project_combo.currentData()
+        return data if isinstance(data, int) else None
+
+    def choose_project(self, number: int | None) -> None:
+        """What choosing in the combo does."""
+        self.project_combo.setCurrentIndex(max(self.project_combo.findData(number), 0))
+        self.project_changed.emit()
+
+    def fill_projects(self, *, from_column: bool) -> None:
+        """No project (or each row's own, from its column), the catalogue's projects, and
+        project drafts not yet sent (shown, not choosable: their number comes with the sync)."""
+        chosen = self.project_combo.currentData()
+        combo = self.project_combo
+        combo.clear()
+        first = self.tr("From the column Project") if from_column else self.tr("No project")
+        combo.addItem(first, None)
+        rows = self.store.catalogue.search(RecordKind.PROJECT, "", limit=PROJECTS_LISTED)
+        for row in rows:
+            if row.server_id is not None and row.source is Source.SERVER:
+                combo.addItem(f"{row.server_id} · {row.title}", int(row.server_id))
+        model = combo.model()
+        for row in rows:
+            if row.source is Source.DRAFTS and row.server_id is None:
+                combo.addItem(self.tr("%1 (not sent yet: no number)").replace("%1", row.title))
+                item = (
+                    model.item(combo.count() - 1) if isinstance(model, QStandardItemModel) else None
+                )
+                if item is not None:
+                    item.setEnabled(False)
+        combo.setCurrentIndex(max(combo.findData(chosen), 0))
+
+    def choose_photos_folder(self) -> QFileDialog:
+        dialog = QFileDialog(self, self.tr("Choose the folder with the photos"))
+        dialog.setObjectName("photosFolderDialog")
+        dialog.setFileMode(QFileDialog.FileMode.Directory)
+        dialog.setOption(QFileDialog.Option.ShowDirsOnly, True)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.fileSelected.connect(lambda folder: self.set_photos_folder(Path(folder)))
+        dialog.open()
+        return dialog
+
+    def set_photos_folder(self, folder: Path | None) -> None:
+        self.photos_dir = folder
+        self.photos_label.setText(str(folder) if folder else self.tr("No photos folder."))
+        self.photos_folder_changed.emit()
+
+
+def ask_to_drop(parent: QWidget, then: Callable[[], None]) -> QMessageBox:
+    """Ask before the corrections and skips in the preview are lost; `then` on "Discard"."""
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        QCoreApplication.translate("ImportDialog", "Import inventory"),
+        QCoreApplication.translate(
+            "ImportDialog", "Your corrections and skipped rows in the preview will be lost. Go on?"
+        ),
+        QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+        parent,
+    )
+    box.setObjectName("dropEditsQuestion")
+    box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.finished.connect(
+        lambda answer: then() if answer == QMessageBox.StandardButton.Discard else None
+    )
+    box.open()
+    return box
