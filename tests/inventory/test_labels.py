@@ -62,7 +62,8 @@ def test_sheet_formats_place_their_labels_as_the_templates_do() -> None:
     # L7160: the third column starts two pitches of 66 mm from the 7.2 mm margin.
     assert A4_3X7.label_origin(2) == pytest.approx((7.2 + 2 * 66.0, 15.15))
     right, bottom = A4_3X7.label_origin(20)
-    assert right + 63.5 < 210 and bottom + 38.1 < 297
+    assert right + 63.5 < 210
+    assert bottom + 38.1 < 297
     assert ROLL_62.sheet_mm == (62.0, 29.0)
 
 
@@ -72,7 +73,8 @@ def test_a_scan_finds_a_draft_in_any_case_with_or_without_dashes(tmp_path: Path)
         reference = draft_reference(draft.id)
         for typed in (reference, reference.lower(), reference.replace("-", ""), f" {reference}\n"):
             found = find_by_scan(store, typed)
-            assert found is not None and found.draft_id == draft.id, typed
+            assert found is not None, typed
+            assert found.draft_id == draft.id
         # Crockford's look-alikes: O is 0, I and L are 1.
         looks = reference[:3] + reference[3:].replace("0", "O").replace("1", "l")
         assert find_by_scan(store, looks) is not None
@@ -93,9 +95,11 @@ async def test_a_reference_printed_before_the_sync_finds_the_product_after_it(
     async with bench.engine() as engine:
         assert (await engine.run_once()).exit_code == 0
     synced = bench.drafts.get(queued.id)
-    assert synced.state is DraftState.SYNCED and synced.server_id is not None
+    assert synced.state is DraftState.SYNCED
+    assert synced.server_id is not None
     server = bench.store.cache.server_item(RecordKind.PRODUCT, synced.server_id)
-    assert server is not None and server["websiteURI"]
+    assert server is not None
+    assert server["websiteURI"]
 
     # The listing shows the server's row now; its label keeps the reference, its QR the page.
     shown = bench.store.catalogue.search(RecordKind.PRODUCT)
