@@ -30,6 +30,100 @@
     </message>
 </context>
 <context>
+    <name>CatalogueExportDialog</name>
+    <message>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="84"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="166"/>
+        <source>Export catalogue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="99"/>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="109"/>
+        <source>There are no products to export yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="113"/>
+        <source>What to export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="117"/>
+        <source>The whole catalogue (%n product(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="118"/>
+        <source>The current search result (%n product(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="119"/>
+        <source>The selected products (%n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="137"/>
+        <source>Format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="139"/>
+        <source>Excel workbook (.xlsx)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="140"/>
+        <source>CSV with semicolons, for Excel and other programs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="145"/>
+        <source>The columns have the names the import recognises: the file can be read back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="170"/>
+        <source>CSV file (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="172"/>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="191"/>
+        <source>Exporting %n product(s)…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="209"/>
+        <source>%n product(s) exported to %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ConflictDialog</name>
     <message>
         <location filename="../../app/ui/conflict_dialog.py" line="36"/>
@@ -290,12 +384,12 @@
 <context>
     <name>DeskDialogs</name>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="97"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="101"/>
         <source>About %1</source>
         <translation>About %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="98"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="102"/>
         <source>%1 %2
 Catalogue reusable building materials, offline first.
 Data folder: %3</source>
@@ -304,22 +398,22 @@ Catalogue reusable building materials, offline first.
 Data folder: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="114"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="118"/>
         <source>Export drafts</source>
         <translation>Export drafts</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="114"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="118"/>
         <source>Import drafts</source>
         <translation>Import drafts</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="121"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="125"/>
         <source>Reuse Desk export (*.zip)</source>
         <translation>Reuse Desk export (*.zip)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="146"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="150"/>
         <source>%n draft(s) handed over in %1: your colleague&apos;s computer sends them, this one no longer does.</source>
         <translation>
             <numerusform>%n draft handed over in %1: your colleague&apos;s computer sends it, this one no longer does.</numerusform>
@@ -327,9 +421,53 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="153"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="157"/>
         <source>There were no drafts to hand over.</source>
         <translation>There were no drafts to hand over.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk_dialogs.py" line="200"/>
+        <source>&amp;Undo import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/desk_dialogs.py" line="202"/>
+        <source>&amp;Undo import of %1 (%n draft(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk_dialogs.py" line="212"/>
+        <source>There is no import that can be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/desk_dialogs.py" line="214"/>
+        <source>Remove the %n draft(s) imported from %1 on %2?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/desk_dialogs.py" line="219"/>
+        <source>%n of them changed since the import; those changes are removed too.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk_dialogs.py" line="225"/>
+        <source>Undo import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk_dialogs.py" line="293"/>
+        <source>Select the products to print labels for.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -365,71 +503,357 @@ Data folder: %3</translation>
         <translation>On the server</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="233"/>
+        <location filename="../../app/ui/records/image_strip.py" line="235"/>
         <source>Images</source>
         <translation>Images</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="234"/>
+        <location filename="../../app/ui/records/image_strip.py" line="236"/>
         <source>Drag pictures here, or use the button below.</source>
         <translation>Drag pictures here, or use the button below.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="235"/>
+        <location filename="../../app/ui/records/image_strip.py" line="237"/>
         <source>Add pictures…</source>
         <translation>Add pictures…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="237"/>
+        <location filename="../../app/ui/records/image_strip.py" line="239"/>
         <source>Images and files</source>
         <translation>Images and files</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="238"/>
+        <location filename="../../app/ui/records/image_strip.py" line="240"/>
         <source>Drag pictures or files here, or use the buttons below.</source>
         <translation>Drag pictures or files here, or use the buttons below.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="239"/>
+        <location filename="../../app/ui/records/image_strip.py" line="241"/>
         <source>Add pictures or files…</source>
         <translation>Add pictures or files…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="245"/>
+        <location filename="../../app/ui/records/image_strip.py" line="247"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="247"/>
+        <location filename="../../app/ui/records/image_strip.py" line="249"/>
         <source>Keep</source>
         <translation>Keep</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="248"/>
+        <location filename="../../app/ui/records/image_strip.py" line="250"/>
         <source>Keep what was to be removed at the next sync</source>
         <translation>Keep what was to be removed at the next sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="322"/>
+        <location filename="../../app/ui/records/image_strip.py" line="324"/>
         <source>This picture cannot be shown.</source>
         <translation>This picture cannot be shown.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="336"/>
+        <location filename="../../app/ui/records/image_strip.py" line="338"/>
         <source>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</source>
         <translation>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="339"/>
+        <location filename="../../app/ui/records/image_strip.py" line="341"/>
         <source>All files (*)</source>
         <translation>All files (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="77"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="146"/>
+        <source>Import inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="97"/>
+        <source>No file chosen yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="99"/>
+        <source>Choose file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="104"/>
+        <source>Sheet:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="106"/>
+        <source>File:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="119"/>
+        <source>Columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="120"/>
+        <source>What each column of the file fills in the product form.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="129"/>
+        <source>Only rows with problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="131"/>
+        <source>Skip rows with problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="141"/>
+        <source>Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="143"/>
+        <source>Problems are marked red; point at a cell to read why, double-click to fix it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="175"/>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="179"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="209"/>
+        <source>Choose an inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="213"/>
+        <source>Spreadsheets (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="223"/>
+        <source>Reading %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="234"/>
+        <source>%1: %2 rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="263"/>
+        <source>(do not import)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="265"/>
+        <source>Column in the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="265"/>
+        <source>Values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="265"/>
+        <source>Fills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="300"/>
+        <source>Choose the column that holds the product&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="305"/>
+        <source>More than one column fills: %1. Choose one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="332"/>
+        <source>Checking %1 rows…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="382"/>
+        <source>Looking for photos…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="400"/>
+        <source>Importing %1 rows…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="438"/>
+        <source>%1 rows, %2 with problems, %3 skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="457"/>
+        <source>Fix or skip the rows with problems first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_parts.py" line="147"/>
+        <source>Your corrections and skipped rows in the preview will be lost. Go on?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ImportOptions</name>
+    <message>
+        <location filename="../../app/ui/inventory/import_parts.py" line="79"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="138"/>
+        <source>No photos folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_parts.py" line="81"/>
+        <source>Choose folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_parts.py" line="86"/>
+        <source>Queue for sync straight away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_parts.py" line="89"/>
+        <source>Project:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_parts.py" line="90"/>
+        <source>Photos:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_parts.py" line="109"/>
+        <source>From the column Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_parts.py" line="109"/>
+        <source>No project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_parts.py" line="118"/>
+        <source>%1 (not sent yet: no number)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_parts.py" line="127"/>
+        <source>Choose the folder with the photos</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LabelsDialog</name>
+    <message>
+        <location filename="../../app/ui/labels/dialog.py" line="44"/>
+        <source>A4, 3 × 8 labels of 70 × 37 mm</source>
+        <translation>A4, 3 × 8 labels of 70 × 37 mm</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels/dialog.py" line="45"/>
+        <source>A4, 3 × 7 labels of 63.5 × 38.1 mm (L7160)</source>
+        <translation>A4, 3 × 7 labels of 63.5 × 38.1 mm (L7160)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels/dialog.py" line="48"/>
+        <source>Label printer, 62 × 29 mm, one per label</source>
+        <translation>Label printer, 62 × 29 mm, one per label</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels/dialog.py" line="59"/>
+        <source>Print labels</source>
+        <translation>Print labels</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels/dialog.py" line="69"/>
+        <source>On a sheet of which some labels were used already</source>
+        <translation>On a sheet of which some labels were used already</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels/dialog.py" line="79"/>
+        <source>Previous page</source>
+        <translation>Previous page</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels/dialog.py" line="80"/>
+        <source>Next page</source>
+        <translation>Next page</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels/dialog.py" line="85"/>
+        <source>Sheet</source>
+        <translation>Sheet</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels/dialog.py" line="86"/>
+        <source>Begin at label</source>
+        <translation>Begin at label</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels/dialog.py" line="95"/>
+        <source>Print…</source>
+        <translation>Print…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels/dialog.py" line="98"/>
+        <source>Save as PDF…</source>
+        <translation>Save as PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels/dialog.py" line="140"/>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 of %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels/dialog.py" line="150"/>
+        <source>Save labels as PDF</source>
+        <translation>Save labels as PDF</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels/dialog.py" line="153"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF documents (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels/dialog.py" line="155"/>
+        <source>labels</source>
+        <translation>labels</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/labels/dialog.py" line="168"/>
+        <source>%n page(s) of labels saved as %1.</source>
+        <translation><numerusform>%n page of labels saved as %1.</numerusform><numerusform>%n pages of labels saved as %1.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels/dialog.py" line="181"/>
+        <source>Labels</source>
+        <translation>Labels</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <location filename="../../app/ui/main_window.py" line="78"/>
-        <location filename="../../app/ui/main_window.py" line="155"/>
+        <location filename="../../app/ui/main_window.py" line="168"/>
         <source>&amp;New product</source>
         <translation>&amp;New product</translation>
     </message>
@@ -484,102 +908,132 @@ Data folder: %3</translation>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="95"/>
+        <location filename="../../app/ui/main_window.py" line="96"/>
+        <source>Import &amp;inventory…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="97"/>
+        <source>&amp;Undo import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="99"/>
+        <source>Export &amp;catalogue…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="100"/>
+        <source>Print &amp;labels…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="102"/>
         <source>&amp;Export drafts…</source>
         <translation>&amp;Export drafts…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="96"/>
+        <location filename="../../app/ui/main_window.py" line="103"/>
         <source>&amp;Import drafts…</source>
         <translation>&amp;Import drafts…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="97"/>
+        <location filename="../../app/ui/main_window.py" line="104"/>
+        <source>Hand drafts over to a colleague&apos;s Reuse Desk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="105"/>
+        <source>Take over drafts a colleague handed to you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="106"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="99"/>
+        <location filename="../../app/ui/main_window.py" line="108"/>
         <source>&amp;Connect to an environment…</source>
         <translation>&amp;Connect to an environment…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="100"/>
+        <location filename="../../app/ui/main_window.py" line="109"/>
         <source>Work &amp;offline</source>
         <translation>Work &amp;offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="102"/>
+        <location filename="../../app/ui/main_window.py" line="111"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferences…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="103"/>
+        <location filename="../../app/ui/main_window.py" line="112"/>
         <source>Sync &amp;log…</source>
         <translation>Sync &amp;log…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="104"/>
+        <location filename="../../app/ui/main_window.py" line="113"/>
         <source>&amp;About Reuse Desk</source>
         <translation>&amp;About Reuse Desk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="110"/>
+        <location filename="../../app/ui/main_window.py" line="121"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="111"/>
+        <location filename="../../app/ui/main_window.py" line="122"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="112"/>
+        <location filename="../../app/ui/main_window.py" line="123"/>
         <source>En&amp;vironment</source>
         <translation>En&amp;vironment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="113"/>
+        <location filename="../../app/ui/main_window.py" line="124"/>
         <source>&amp;Sync</source>
         <translation>&amp;Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="121"/>
+        <location filename="../../app/ui/main_window.py" line="132"/>
         <source>Se&amp;ttings</source>
         <translation>Se&amp;ttings</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="122"/>
+        <location filename="../../app/ui/main_window.py" line="133"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="133"/>
+        <location filename="../../app/ui/main_window.py" line="146"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="156"/>
+        <location filename="../../app/ui/main_window.py" line="169"/>
         <source>&amp;New project</source>
         <translation>&amp;New project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="157"/>
+        <location filename="../../app/ui/main_window.py" line="170"/>
         <source>&amp;New subscription</source>
         <translation>&amp;New subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="175"/>
+        <location filename="../../app/ui/main_window.py" line="188"/>
         <source>Products</source>
         <translation>Products</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="175"/>
+        <location filename="../../app/ui/main_window.py" line="188"/>
         <source>Projects</source>
         <translation>Projects</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="175"/>
+        <location filename="../../app/ui/main_window.py" line="188"/>
         <source>Subscriptions</source>
         <translation>Subscriptions</translation>
     </message>
@@ -1062,47 +1516,122 @@ Data folder: %3</translation>
         <translation>The export file cannot be written or read.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="293"/>
+        <location filename="../../app/ui/message_table.py" line="294"/>
+        <source>{name} cannot be written here. Is the file open in another program? Close it, or choose another name or folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="299"/>
+        <source>The folder {folder} does not exist (any more). Choose another folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="302"/>
+        <source>The disk is full, so {name} was not written. Free some space and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="305"/>
+        <source>{name} could not be written. Nothing was exported; try another folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="308"/>
+        <source>A text is longer than an Excel cell holds ({limit} characters). Export as CSV instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="312"/>
         <source>The export file {name} is damaged or incomplete; nothing was imported.</source>
         <translation>The export file {name} is damaged or incomplete; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="296"/>
+        <location filename="../../app/ui/message_table.py" line="315"/>
         <source>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</source>
         <translation>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="302"/>
+        <location filename="../../app/ui/message_table.py" line="321"/>
+        <source>The columns {headers} are linked to the same field. Link each field to one column; nothing was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="326"/>
+        <source>There are no rows to import; nothing was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="329"/>
+        <source>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="334"/>
+        <source>The photo folder {name} cannot be read. Choose another folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="337"/>
+        <source>Imported from {name}: {count} drafts, with {photos} photos.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="340"/>
+        <source>Imported from {name}: {count} drafts, with {photos} photos, queued for sending.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="344"/>
+        <source>Rows skipped: {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="345"/>
+        <source>Photos not found: {count} ({names}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="348"/>
+        <source>The import of {name} was undone: {count} drafts removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="351"/>
+        <source>The import of {name} can no longer be undone: {count} of its drafts have been sent or handed over. Remove drafts one by one instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="357"/>
         <source>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</source>
         <translation>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="307"/>
+        <location filename="../../app/ui/message_table.py" line="362"/>
         <source>Drafts imported from {name}: {count}.</source>
         <translation>Drafts imported from {name}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="308"/>
+        <location filename="../../app/ui/message_table.py" line="363"/>
         <source>{name} was imported before; nothing was added.</source>
         <translation>{name} was imported before; nothing was added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="311"/>
+        <location filename="../../app/ui/message_table.py" line="366"/>
         <source>Already here, not imported again: {count}.</source>
         <translation>Already here, not imported again: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="314"/>
+        <location filename="../../app/ui/message_table.py" line="369"/>
         <source>Already sent from this computer, not imported again: {count}.</source>
         <translation>Already sent from this computer, not imported again: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="317"/>
+        <location filename="../../app/ui/message_table.py" line="372"/>
         <source>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</source>
         <translation>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="322"/>
+        <location filename="../../app/ui/message_table.py" line="377"/>
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Not imported because a draft here changes the same record: {count}.</translation>
     </message>
@@ -1118,6 +1647,44 @@ Data folder: %3</translation>
         <location filename="../../app/ui/records/paged_model.py" line="88"/>
         <source>No</source>
         <translation>No</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewModel</name>
+    <message>
+        <location filename="../../app/ui/inventory/import_models.py" line="236"/>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_models.py" line="236"/>
+        <source>Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_models.py" line="236"/>
+        <source>Photos</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_models.py" line="239"/>
+        <source>Fills: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_models.py" line="284"/>
+        <source>%1, %2 missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_models.py" line="289"/>
+        <source>Not in the folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_models.py" line="299"/>
+        <source>Corrected here; the file stays as it is.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1219,7 +1786,7 @@ Data folder: %3</translation>
         <translation>Not public</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="130"/>
+        <location filename="../../app/ui/products/products_tab.py" line="152"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -1232,7 +1799,7 @@ Data folder: %3</translation>
         <translation>This product is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="174"/>
+        <location filename="../../app/ui/products/products_tab.py" line="196"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>This product was also changed on the server. Resolve the conflict before it can be sent.</translation>
     </message>
@@ -1242,7 +1809,7 @@ Data folder: %3</translation>
         <translation>The service did not accept this product. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="178"/>
+        <location filename="../../app/ui/products/products_tab.py" line="200"/>
         <source>This product will be archived at the next sync.</source>
         <translation>This product will be archived at the next sync.</translation>
     </message>
@@ -1252,7 +1819,7 @@ Data folder: %3</translation>
         <translation>%1 is not a picture that can be read; it was not added.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="183"/>
+        <location filename="../../app/ui/products/products_tab.py" line="205"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n file added.</numerusform>
@@ -1260,37 +1827,37 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="196"/>
+        <location filename="../../app/ui/products/products_tab.py" line="218"/>
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 is removed from the server at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="216"/>
+        <location filename="../../app/ui/products/products_tab.py" line="238"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Duplicated: project, address, contact and category are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="222"/>
+        <location filename="../../app/ui/products/products_tab.py" line="244"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Only a product that is on the server can be archived.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="226"/>
+        <location filename="../../app/ui/products/products_tab.py" line="248"/>
         <source>Archive product</source>
         <translation>Archive product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="227"/>
+        <location filename="../../app/ui/products/products_tab.py" line="249"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Archive this product? It disappears from the public list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="241"/>
+        <location filename="../../app/ui/products/products_tab.py" line="263"/>
         <source>The product is archived at the next sync.</source>
         <translation>The product is archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="270"/>
+        <location filename="../../app/ui/products/products_tab.py" line="292"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict resolved; the product is queued again.</translation>
     </message>
@@ -1561,7 +2128,7 @@ Data folder: %3</translation>
 <context>
     <name>RecordList</name>
     <message>
-        <location filename="../../app/ui/records/list_side.py" line="194"/>
+        <location filename="../../app/ui/records/list_side.py" line="209"/>
         <source>All sync states</source>
         <translation>All sync states</translation>
     </message>

@@ -30,6 +30,100 @@
     </message>
 </context>
 <context>
+    <name>CatalogueExportDialog</name>
+    <message>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="84"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="166"/>
+        <source>Export catalogue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="99"/>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="109"/>
+        <source>There are no products to export yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="113"/>
+        <source>What to export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="117"/>
+        <source>The whole catalogue (%n product(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="118"/>
+        <source>The current search result (%n product(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="119"/>
+        <source>The selected products (%n)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="137"/>
+        <source>Format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="139"/>
+        <source>Excel workbook (.xlsx)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="140"/>
+        <source>CSV with semicolons, for Excel and other programs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="145"/>
+        <source>The columns have the names the import recognises: the file can be read back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="170"/>
+        <source>CSV file (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="172"/>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="191"/>
+        <source>Exporting %n product(s)…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="209"/>
+        <source>%n product(s) exported to %1.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ConflictDialog</name>
     <message>
         <location filename="../../app/ui/conflict_dialog.py" line="36"/>
@@ -290,12 +384,12 @@
 <context>
     <name>DeskDialogs</name>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="97"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="101"/>
         <source>About %1</source>
         <translation>Over %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="98"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="102"/>
         <source>%1 %2
 Catalogue reusable building materials, offline first.
 Data folder: %3</source>
@@ -304,22 +398,22 @@ Herbruikbare bouwmaterialen catalogiseren, ook zonder netwerk.
 Gegevensmap: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="114"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="118"/>
         <source>Export drafts</source>
         <translation>Concepten exporteren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="114"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="118"/>
         <source>Import drafts</source>
         <translation>Concepten importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="121"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="125"/>
         <source>Reuse Desk export (*.zip)</source>
         <translation>Reuse Desk-export (*.zip)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="146"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="150"/>
         <source>%n draft(s) handed over in %1: your colleague&apos;s computer sends them, this one no longer does.</source>
         <translation>
             <numerusform>%n concept overgedragen in %1: de computer van je collega verstuurt het, deze niet meer.</numerusform>
@@ -327,9 +421,53 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="153"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="157"/>
         <source>There were no drafts to hand over.</source>
         <translation>Er waren geen concepten om over te dragen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk_dialogs.py" line="200"/>
+        <source>&amp;Undo import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/desk_dialogs.py" line="202"/>
+        <source>&amp;Undo import of %1 (%n draft(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk_dialogs.py" line="212"/>
+        <source>There is no import that can be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/desk_dialogs.py" line="214"/>
+        <source>Remove the %n draft(s) imported from %1 on %2?</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/desk_dialogs.py" line="219"/>
+        <source>%n of them changed since the import; those changes are removed too.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk_dialogs.py" line="225"/>
+        <source>Undo import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/desk_dialogs.py" line="293"/>
+        <source>Select the products to print labels for.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -365,71 +503,357 @@ Gegevensmap: %3</translation>
         <translation>Op de server</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="233"/>
+        <location filename="../../app/ui/records/image_strip.py" line="235"/>
         <source>Images</source>
         <translation>Foto&apos;s</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="234"/>
+        <location filename="../../app/ui/records/image_strip.py" line="236"/>
         <source>Drag pictures here, or use the button below.</source>
         <translation>Sleep foto&apos;s hierheen, of gebruik de knop hieronder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="235"/>
+        <location filename="../../app/ui/records/image_strip.py" line="237"/>
         <source>Add pictures…</source>
         <translation>Foto&apos;s toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="237"/>
+        <location filename="../../app/ui/records/image_strip.py" line="239"/>
         <source>Images and files</source>
         <translation>Foto&apos;s en bestanden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="238"/>
+        <location filename="../../app/ui/records/image_strip.py" line="240"/>
         <source>Drag pictures or files here, or use the buttons below.</source>
         <translation>Sleep foto&apos;s of bestanden hierheen, of gebruik de knoppen hieronder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="239"/>
+        <location filename="../../app/ui/records/image_strip.py" line="241"/>
         <source>Add pictures or files…</source>
         <translation>Foto&apos;s of bestanden toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="245"/>
+        <location filename="../../app/ui/records/image_strip.py" line="247"/>
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="247"/>
+        <location filename="../../app/ui/records/image_strip.py" line="249"/>
         <source>Keep</source>
         <translation>Behouden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="248"/>
+        <location filename="../../app/ui/records/image_strip.py" line="250"/>
         <source>Keep what was to be removed at the next sync</source>
         <translation>Behouden wat bij de volgende synchronisatie zou worden verwijderd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="322"/>
+        <location filename="../../app/ui/records/image_strip.py" line="324"/>
         <source>This picture cannot be shown.</source>
         <translation>Deze foto kan niet worden getoond.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="336"/>
+        <location filename="../../app/ui/records/image_strip.py" line="338"/>
         <source>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</source>
         <translation>Foto&apos;s (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="339"/>
+        <location filename="../../app/ui/records/image_strip.py" line="341"/>
         <source>All files (*)</source>
         <translation>Alle bestanden (*)</translation>
+    </message>
+</context>
+<context>
+    <name>ImportDialog</name>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="77"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="146"/>
+        <source>Import inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="97"/>
+        <source>No file chosen yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="99"/>
+        <source>Choose file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="104"/>
+        <source>Sheet:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="106"/>
+        <source>File:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="119"/>
+        <source>Columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="120"/>
+        <source>What each column of the file fills in the product form.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="129"/>
+        <source>Only rows with problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="131"/>
+        <source>Skip rows with problems</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="141"/>
+        <source>Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="143"/>
+        <source>Problems are marked red; point at a cell to read why, double-click to fix it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="175"/>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="179"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="209"/>
+        <source>Choose an inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="213"/>
+        <source>Spreadsheets (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="223"/>
+        <source>Reading %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="234"/>
+        <source>%1: %2 rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="263"/>
+        <source>(do not import)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="265"/>
+        <source>Column in the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="265"/>
+        <source>Values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="265"/>
+        <source>Fills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="300"/>
+        <source>Choose the column that holds the product&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="305"/>
+        <source>More than one column fills: %1. Choose one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="332"/>
+        <source>Checking %1 rows…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="382"/>
+        <source>Looking for photos…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="400"/>
+        <source>Importing %1 rows…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="438"/>
+        <source>%1 rows, %2 with problems, %3 skipped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="457"/>
+        <source>Fix or skip the rows with problems first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_parts.py" line="147"/>
+        <source>Your corrections and skipped rows in the preview will be lost. Go on?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ImportOptions</name>
+    <message>
+        <location filename="../../app/ui/inventory/import_parts.py" line="79"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="138"/>
+        <source>No photos folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_parts.py" line="81"/>
+        <source>Choose folder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_parts.py" line="86"/>
+        <source>Queue for sync straight away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_parts.py" line="89"/>
+        <source>Project:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_parts.py" line="90"/>
+        <source>Photos:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_parts.py" line="109"/>
+        <source>From the column Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_parts.py" line="109"/>
+        <source>No project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_parts.py" line="118"/>
+        <source>%1 (not sent yet: no number)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_parts.py" line="127"/>
+        <source>Choose the folder with the photos</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LabelsDialog</name>
+    <message>
+        <location filename="../../app/ui/labels/dialog.py" line="44"/>
+        <source>A4, 3 × 8 labels of 70 × 37 mm</source>
+        <translation>A4, 3 × 8 etiketten van 70 × 37 mm</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels/dialog.py" line="45"/>
+        <source>A4, 3 × 7 labels of 63.5 × 38.1 mm (L7160)</source>
+        <translation>A4, 3 × 7 etiketten van 63,5 × 38,1 mm (L7160)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels/dialog.py" line="48"/>
+        <source>Label printer, 62 × 29 mm, one per label</source>
+        <translation>Labelprinter, 62 × 29 mm, één per etiket</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels/dialog.py" line="59"/>
+        <source>Print labels</source>
+        <translation>Etiketten afdrukken</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels/dialog.py" line="69"/>
+        <source>On a sheet of which some labels were used already</source>
+        <translation>Op een vel waarvan al etiketten gebruikt zijn</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels/dialog.py" line="79"/>
+        <source>Previous page</source>
+        <translation>Vorige pagina</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels/dialog.py" line="80"/>
+        <source>Next page</source>
+        <translation>Volgende pagina</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels/dialog.py" line="85"/>
+        <source>Sheet</source>
+        <translation>Vel</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels/dialog.py" line="86"/>
+        <source>Begin at label</source>
+        <translation>Beginnen bij etiket</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels/dialog.py" line="95"/>
+        <source>Print…</source>
+        <translation>Afdrukken…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels/dialog.py" line="98"/>
+        <source>Save as PDF…</source>
+        <translation>Opslaan als pdf…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels/dialog.py" line="140"/>
+        <source>Page %1 of %2</source>
+        <translation>Pagina %1 van %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels/dialog.py" line="150"/>
+        <source>Save labels as PDF</source>
+        <translation>Etiketten opslaan als pdf</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels/dialog.py" line="153"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Pdf-documenten (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels/dialog.py" line="155"/>
+        <source>labels</source>
+        <translation>etiketten</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/labels/dialog.py" line="168"/>
+        <source>%n page(s) of labels saved as %1.</source>
+        <translation><numerusform>%n pagina etiketten opgeslagen als %1.</numerusform><numerusform>%n pagina's etiketten opgeslagen als %1.</numerusform></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels/dialog.py" line="181"/>
+        <source>Labels</source>
+        <translation>Etiketten</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <location filename="../../app/ui/main_window.py" line="78"/>
-        <location filename="../../app/ui/main_window.py" line="155"/>
+        <location filename="../../app/ui/main_window.py" line="168"/>
         <source>&amp;New product</source>
         <translation>&amp;Nieuw product</translation>
     </message>
@@ -484,102 +908,132 @@ Gegevensmap: %3</translation>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="95"/>
+        <location filename="../../app/ui/main_window.py" line="96"/>
+        <source>Import &amp;inventory…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="97"/>
+        <source>&amp;Undo import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="99"/>
+        <source>Export &amp;catalogue…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="100"/>
+        <source>Print &amp;labels…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="102"/>
         <source>&amp;Export drafts…</source>
         <translation>Concepten &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="96"/>
+        <location filename="../../app/ui/main_window.py" line="103"/>
         <source>&amp;Import drafts…</source>
         <translation>Concepten &amp;importeren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="97"/>
+        <location filename="../../app/ui/main_window.py" line="104"/>
+        <source>Hand drafts over to a colleague&apos;s Reuse Desk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="105"/>
+        <source>Take over drafts a colleague handed to you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/main_window.py" line="106"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="99"/>
+        <location filename="../../app/ui/main_window.py" line="108"/>
         <source>&amp;Connect to an environment…</source>
         <translation>&amp;Verbinden met een omgeving…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="100"/>
+        <location filename="../../app/ui/main_window.py" line="109"/>
         <source>Work &amp;offline</source>
         <translation>&amp;Offline werken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="102"/>
+        <location filename="../../app/ui/main_window.py" line="111"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="103"/>
+        <location filename="../../app/ui/main_window.py" line="112"/>
         <source>Sync &amp;log…</source>
         <translation>Synchronisatie&amp;logboek…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="104"/>
+        <location filename="../../app/ui/main_window.py" line="113"/>
         <source>&amp;About Reuse Desk</source>
         <translation>&amp;Over Reuse Desk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="110"/>
+        <location filename="../../app/ui/main_window.py" line="121"/>
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="111"/>
+        <location filename="../../app/ui/main_window.py" line="122"/>
         <source>&amp;Edit</source>
         <translation>Be&amp;werken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="112"/>
+        <location filename="../../app/ui/main_window.py" line="123"/>
         <source>En&amp;vironment</source>
         <translation>&amp;Omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="113"/>
+        <location filename="../../app/ui/main_window.py" line="124"/>
         <source>&amp;Sync</source>
         <translation>&amp;Synchronisatie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="121"/>
+        <location filename="../../app/ui/main_window.py" line="132"/>
         <source>Se&amp;ttings</source>
         <translation>&amp;Instellingen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="122"/>
+        <location filename="../../app/ui/main_window.py" line="133"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="133"/>
+        <location filename="../../app/ui/main_window.py" line="146"/>
         <source>Main</source>
         <translation>Hoofdbalk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="156"/>
+        <location filename="../../app/ui/main_window.py" line="169"/>
         <source>&amp;New project</source>
         <translation>&amp;Nieuw project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="157"/>
+        <location filename="../../app/ui/main_window.py" line="170"/>
         <source>&amp;New subscription</source>
         <translation>&amp;Nieuw abonnement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="175"/>
+        <location filename="../../app/ui/main_window.py" line="188"/>
         <source>Products</source>
         <translation>Producten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="175"/>
+        <location filename="../../app/ui/main_window.py" line="188"/>
         <source>Projects</source>
         <translation>Projecten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="175"/>
+        <location filename="../../app/ui/main_window.py" line="188"/>
         <source>Subscriptions</source>
         <translation>Abonnementen</translation>
     </message>
@@ -1062,47 +1516,122 @@ Gegevensmap: %3</translation>
         <translation>Het exportbestand kan niet worden geschreven of gelezen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="293"/>
+        <location filename="../../app/ui/message_table.py" line="294"/>
+        <source>{name} cannot be written here. Is the file open in another program? Close it, or choose another name or folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="299"/>
+        <source>The folder {folder} does not exist (any more). Choose another folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="302"/>
+        <source>The disk is full, so {name} was not written. Free some space and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="305"/>
+        <source>{name} could not be written. Nothing was exported; try another folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="308"/>
+        <source>A text is longer than an Excel cell holds ({limit} characters). Export as CSV instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="312"/>
         <source>The export file {name} is damaged or incomplete; nothing was imported.</source>
         <translation>Het exportbestand {name} is beschadigd of onvolledig; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="296"/>
+        <location filename="../../app/ui/message_table.py" line="315"/>
         <source>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</source>
         <translation>Het exportbestand {name} is gemaakt met een nieuwere versie van Reuse Desk. Installeer de nieuwste versie om het te importeren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="302"/>
+        <location filename="../../app/ui/message_table.py" line="321"/>
+        <source>The columns {headers} are linked to the same field. Link each field to one column; nothing was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="326"/>
+        <source>There are no rows to import; nothing was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="329"/>
+        <source>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="334"/>
+        <source>The photo folder {name} cannot be read. Choose another folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="337"/>
+        <source>Imported from {name}: {count} drafts, with {photos} photos.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="340"/>
+        <source>Imported from {name}: {count} drafts, with {photos} photos, queued for sending.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="344"/>
+        <source>Rows skipped: {count}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="345"/>
+        <source>Photos not found: {count} ({names}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="348"/>
+        <source>The import of {name} was undone: {count} drafts removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="351"/>
+        <source>The import of {name} can no longer be undone: {count} of its drafts have been sent or handed over. Remove drafts one by one instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="357"/>
         <source>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</source>
         <translation>Dit concept is overgedragen aan een collega, wiens computer het verstuurt. Neem het eerst terug om het vanaf hier te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="307"/>
+        <location filename="../../app/ui/message_table.py" line="362"/>
         <source>Drafts imported from {name}: {count}.</source>
         <translation>Concepten geïmporteerd uit {name}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="308"/>
+        <location filename="../../app/ui/message_table.py" line="363"/>
         <source>{name} was imported before; nothing was added.</source>
         <translation>{name} is al eerder geïmporteerd; er is niets toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="311"/>
+        <location filename="../../app/ui/message_table.py" line="366"/>
         <source>Already here, not imported again: {count}.</source>
         <translation>Al aanwezig, niet opnieuw geïmporteerd: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="314"/>
+        <location filename="../../app/ui/message_table.py" line="369"/>
         <source>Already sent from this computer, not imported again: {count}.</source>
         <translation>Al vanaf deze computer verstuurd, niet opnieuw geïmporteerd: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="317"/>
+        <location filename="../../app/ui/message_table.py" line="372"/>
         <source>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</source>
         <translation>Vanaf deze computer overgedragen, gelaten zoals ze zijn: {count}. Neem er alleen een terug als je collega hem nog niet heeft verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="322"/>
+        <location filename="../../app/ui/message_table.py" line="377"/>
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Niet geïmporteerd omdat een concept hier hetzelfde record wijzigt: {count}.</translation>
     </message>
@@ -1118,6 +1647,44 @@ Gegevensmap: %3</translation>
         <location filename="../../app/ui/records/paged_model.py" line="88"/>
         <source>No</source>
         <translation>Nee</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewModel</name>
+    <message>
+        <location filename="../../app/ui/inventory/import_models.py" line="236"/>
+        <source>Import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_models.py" line="236"/>
+        <source>Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_models.py" line="236"/>
+        <source>Photos</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_models.py" line="239"/>
+        <source>Fills: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_models.py" line="284"/>
+        <source>%1, %2 missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_models.py" line="289"/>
+        <source>Not in the folder: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_models.py" line="299"/>
+        <source>Corrected here; the file stays as it is.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1219,7 +1786,7 @@ Gegevensmap: %3</translation>
         <translation>Niet openbaar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="130"/>
+        <location filename="../../app/ui/products/products_tab.py" line="152"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -1232,7 +1799,7 @@ Gegevensmap: %3</translation>
         <translation>Dit product staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="174"/>
+        <location filename="../../app/ui/products/products_tab.py" line="196"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>Dit product is ook op de server gewijzigd. Los het conflict op voordat het kan worden verstuurd.</translation>
     </message>
@@ -1242,7 +1809,7 @@ Gegevensmap: %3</translation>
         <translation>De dienst heeft dit product niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="178"/>
+        <location filename="../../app/ui/products/products_tab.py" line="200"/>
         <source>This product will be archived at the next sync.</source>
         <translation>Dit product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
@@ -1252,7 +1819,7 @@ Gegevensmap: %3</translation>
         <translation>%1 is geen leesbare foto en is niet toegevoegd.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="183"/>
+        <location filename="../../app/ui/products/products_tab.py" line="205"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n bestand toegevoegd.</numerusform>
@@ -1260,37 +1827,37 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="196"/>
+        <location filename="../../app/ui/products/products_tab.py" line="218"/>
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 wordt bij de volgende synchronisatie van de server verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="216"/>
+        <location filename="../../app/ui/products/products_tab.py" line="238"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Gedupliceerd: project, adres, contactpersoon en categorie zijn overgenomen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="222"/>
+        <location filename="../../app/ui/products/products_tab.py" line="244"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Alleen een product dat al op de server staat kan worden gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="226"/>
+        <location filename="../../app/ui/products/products_tab.py" line="248"/>
         <source>Archive product</source>
         <translation>Product archiveren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="227"/>
+        <location filename="../../app/ui/products/products_tab.py" line="249"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Dit product archiveren? Het verdwijnt uit de openbare lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="241"/>
+        <location filename="../../app/ui/products/products_tab.py" line="263"/>
         <source>The product is archived at the next sync.</source>
         <translation>Het product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="270"/>
+        <location filename="../../app/ui/products/products_tab.py" line="292"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict opgelost; het product staat weer in de wachtrij.</translation>
     </message>
@@ -1561,7 +2128,7 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordList</name>
     <message>
-        <location filename="../../app/ui/records/list_side.py" line="194"/>
+        <location filename="../../app/ui/records/list_side.py" line="209"/>
         <source>All sync states</source>
         <translation>Alle syncstatussen</translation>
     </message>
