@@ -1,11 +1,11 @@
 """Writing a planned import: all its rows as drafts of one batch in one transaction, photos
 copied in; and undoing a batch while none of its drafts has been sent.
 
-All or nothing: a plan with a row to write that has problems, or with a column mapped twice,
-is refused before anything is written (`ImportRefusedError`). Photos are copied into the
-attachments folder (and each copy checked against its source's size) before the
-transaction; if the copying or the transaction fails, every copy made is removed again.
-The mapping used is remembered, by its header set, in the same transaction.
+All or nothing: a plan with a row to write that has problems is refused before anything is
+written (`ImportRefusedError`; a mapping with a column mapped twice never became a plan).
+Photos are copied into the attachments folder (each copy checked against its source's
+size) before the transaction; if the copying or the transaction fails, every copy made is
+removed again. The mapping used is remembered, by its header set, in the same transaction.
 
 Photos from a folder, for each row (`match_photos`, which the preview shows too):
 - by the photo column's names: several a cell, separated by `;` or `,`; a name matches a
@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from app.api.notices import Notice
-from app.inventory.columns import header_key, mapped_twice
+from app.inventory.columns import header_key
 from app.inventory.plan import ImportPlan, PlannedRow
 from app.store.attachments import StoredCopy
 from app.store.errors import SourceFileUnreadable
@@ -151,10 +151,6 @@ def match_photos(plan: ImportPlan, photos_dir: Path | None) -> PhotoMatches:
 
 def check_plan(plan: ImportPlan) -> None:
     """Refuse (`ImportRefusedError`) a plan that cannot be written as it is."""
-    twice = set(mapped_twice(plan.mapping))
-    if twice:
-        headers = [plan.sheet.header[i] for i, key in sorted(plan.mapping.items()) if key in twice]
-        raise ImportRefusedError(Notice("inventory.mapped_twice", {"headers": ", ".join(headers)}))
     rows = plan.to_write()
     if not rows:
         raise ImportRefusedError(Notice("inventory.nothing_to_import"))

@@ -140,7 +140,10 @@ class ImportStore:
         """Every row as a product draft of one new batch, its photos recorded, the mapping
         remembered: one transaction. The photo copies are the caller's until it commits."""
         batch_id = new_id()
-        now = to_db_time(utc_now())
+        started = utc_now()
+        now = to_db_time(started)
+        # A microsecond apart in the file's order: the outbox sends the oldest first.
+        times = _times(started, len(rows))
         state = (DraftState.QUEUED if queued else DraftState.DRAFT).value
         photos = sum(len(row.photos) for row in rows)
         with self._db.bulk_writes(), self._db.transaction() as conn:
@@ -149,26 +152,29 @@ class ImportStore:
                 " row_count, photo_count, queued) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
                 (batch_id, file_name, sheet, header_key, now, len(rows), photos, int(queued)),
             ).fetchone()
-            drafts = [(new_id(), row) for row in rows]
+            drafts = [(new_id(), row, at) for row, at in zip(rows, times, strict=True)]
             conn.executemany(
                 "INSERT INTO drafts (id, kind, state, content, created_at, updated_at)"
                 " VALUES (?, 'product', ?, ?, ?, ?)",
-                ((i, state, dump_json(dict(row.content)), now, now) for i, row in drafts),
+                ((i, state, dump_json(dict(row.content)), at, at) for i, row, at in drafts),
             )
-            _insert_listing_rows(conn, [(i, row.content) for i, row in drafts], state, now)
+            _insert_listing_rows(conn, [(i, row.content, at) for i, row, at in drafts], state)
             conn.executemany(
                 "INSERT INTO import_batch_drafts (draft_id, batch_id, row_number, revision)"
                 " VALUES (?, ?, ?, 1)",
-                ((i, batch_id, row.row_number) for i, row in drafts),
+                ((i, batch_id, row.row_number) for i, row, _ in drafts),
             )
             conn.executemany(
                 "INSERT INTO attachments (id, draft_id, record_kind, role, file_name,"
                 " stored_name, size, sha256, mime_type, created_at, updated_at)"
                 " VALUES (?, ?, 'product', 'image', ?, ?, ?, ?, ?, ?, ?)",
                 (
-                    (new_id(), i, name, *dataclasses.astuple(copy), now, now)
-                    for i, row in drafts
-                    for name, copy in row.photos
+                    (new_id(), i, name, *dataclasses.astuple(copy), at, at)
+                    for (i, name, copy), at in zip(
+                        ((i, name, copy) for i, row, _ in drafts for name, copy in row.photos),
+                        _times(started, photos),
+                        strict=True,
+                    )
                 ),
             )
             self.remember_mapping(header_key, mapping)
@@ -220,6 +226,11 @@ class ImportStore:
         return standing
 
 
+def _times(start: dt.datetime, count: int) -> list[str]:
+    """`count` timestamps a microsecond apart: rows listed by time keep the file's order."""
+    return [to_db_time(start + dt.timedelta(microseconds=n)) for n in range(count)]
+
+
 _LISTING_NAMES = ", ".join(listing.FIELD_COLUMNS)
 _LISTING_MARKS = ", ".join("?" for _ in listing.FIELD_COLUMNS)
 _FTS_NAMES = ", ".join(listing.FTS_COLUMNS)
@@ -227,7 +238,7 @@ _listing_values = operator.attrgetter(*listing.FIELD_COLUMNS)
 
 
 def _insert_listing_rows(
-    conn: sqlite3.Connection, drafts: Sequence[tuple[str, Mapping[str, Any]]], state: str, now: str
+    conn: sqlite3.Connection, drafts: Sequence[tuple[str, Mapping[str, Any], str]], state: str
 ) -> None:
     """The listing rows of new drafts of products, in bulk: what `listing.upsert_draft_row`
     writes for each (a test compares the two), without its three statements a row. New
@@ -240,8 +251,8 @@ def _insert_listing_rows(
         f" VALUES (?, 'product', 'draft', ?, ?, {_LISTING_MARKS})",
         (
             # A draft's "updated" is when it was last written, not a field of the form.
-            (key, draft_id, state, *_listing_values(fields)[:-1], now)
-            for key, (draft_id, content) in enumerate(drafts, first)
+            (key, draft_id, state, *_listing_values(fields)[:-1], updated_at)
+            for key, (draft_id, content, updated_at) in enumerate(drafts, first)
             for fields in (listing.extract(RecordKind.PRODUCT, content),)
         ),
     )
