@@ -1,4 +1,5 @@
-"""The `reuse-desk` command: the desktop application, or headless sync with `reuse-desk sync`.
+"""The `reuse-desk` command: the desktop application; without a window, `reuse-desk sync`
+sends queued work and `reuse-desk import FILE` imports an inventory.
 
 Kept free of Qt at import time so `reuse-desk sync` and `--help` start fast on a
 machine without a display; the window is imported only when it is needed. This module
@@ -11,6 +12,8 @@ import argparse
 import contextlib
 import sys
 from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
 
 from app import APP_NAME, __version__
 
@@ -28,14 +31,21 @@ def build_parser() -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command")
     sync = sub.add_parser("sync", help="send all queued work to the service, without a window")
-    # Before or after `sync` alike; after it, an option absent leaves the one before it.
-    for where, default in ((parser, None), (sync, argparse.SUPPRESS)):
+    inventory = _add_import_parser(sub)
+    # Before or after a command alike; after it, an option absent leaves the one before it.
+    for where, default in (
+        (parser, None),
+        (sync, argparse.SUPPRESS),
+        (inventory, argparse.SUPPRESS),
+    ):
         where.add_argument(
             "--data-dir",
             metavar="DIR",
             default=default,
             help="keep the database, attachments, settings and logs in DIR (portable, tests)",
         )
+        if where is inventory:
+            continue
         where.add_argument(
             "--sandbox",
             action="store_true",
@@ -46,6 +56,47 @@ def build_parser() -> argparse.ArgumentParser:
             "--env", metavar="NAME", default=default, help="connect to the environment NAME"
         )
     return parser
+
+
+def _add_import_parser(sub: Any) -> argparse.ArgumentParser:
+    inventory: argparse.ArgumentParser = sub.add_parser(
+        "import",
+        help="import an inventory spreadsheet as product drafts, without a window",
+        description="Import the rows of an inventory (.xlsx, .xls, .ods or .csv) as product"
+        " drafts, all or nothing. Exit codes: 0 everything imported; 1 rows have problems"
+        " (nothing imported unless --skip-invalid); 2 the file cannot be read; 3 the data"
+        " folder cannot be written.",
+    )
+    inventory.add_argument("file", metavar="FILE", type=Path, help="the inventory to import")
+    inventory.add_argument(
+        "--sheet", metavar="NAME", help="the workbook's sheet to import (default: the first)"
+    )
+    inventory.add_argument(
+        "--project",
+        metavar="NUMBER",
+        type=int,
+        help="the project number of rows whose own project number is empty",
+    )
+    inventory.add_argument(
+        "--photos",
+        metavar="DIR",
+        type=Path,
+        help="attach photos from DIR: by the photo column's file names, else by the row's name",
+    )
+    inventory.add_argument(
+        "--queue", action="store_true", help="queue the drafts for sending (as Ctrl+Enter does)"
+    )
+    inventory.add_argument(
+        "--dry-run",
+        action="store_true",
+        help="read, map and check every row, print what would be imported, write nothing",
+    )
+    inventory.add_argument(
+        "--skip-invalid",
+        action="store_true",
+        help="import the valid rows and leave out the rows with problems (exit code still 1)",
+    )
+    return inventory
 
 
 @contextlib.contextmanager
@@ -86,6 +137,23 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         with embedded_sandbox(args.sandbox, seed_demo=False) as url:
             return run_headless_sync(env_name=args.env, sandbox_url=url, describe=describe)
+
+    if args.command == "import":
+        from app.inventory.headless import ImportOptions, run_import
+        from app.ui.logging_setup import setup_logging
+        from app.ui.message_table import describe  # the window's sentences, in English here
+
+        setup_logging(paths.log_dir())
+        options = ImportOptions(
+            args.file,
+            sheet=args.sheet,
+            project=args.project,
+            photos=args.photos,
+            queue=args.queue,
+            dry_run=args.dry_run,
+            skip_invalid=args.skip_invalid,
+        )
+        return run_import(options, describe=describe, out=sys.stdout, err=sys.stderr)
 
     with embedded_sandbox(args.sandbox or args.self_test, seed_demo=True) as url:
         from app.ui.application import run_application

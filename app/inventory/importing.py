@@ -23,12 +23,12 @@ from __future__ import annotations
 import datetime as dt
 import os
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from app.api.notices import Notice
-from app.inventory.columns import header_key
+from app.inventory.columns import header_key, importable_columns, propose_mapping
 from app.inventory.plan import ImportPlan, PlannedRow
 from app.store.attachments import StoredCopy
 from app.store.errors import SourceFileUnreadable
@@ -147,6 +147,15 @@ def match_photos(plan: ImportPlan, photos_dir: Path | None) -> PhotoMatches:
         if paths:
             found_rows[row.number] = tuple(dict.fromkeys(paths))
     return PhotoMatches(found_rows, tuple(missing))
+
+
+def first_mapping(store: Store, header: Sequence[str]) -> dict[int, str]:
+    """The mapping remembered for this set of headers (its columns that still exist), else
+    the one proposed from the headers."""
+    remembered = store.imports.remembered_mapping(header_key(header)) or {}
+    known = {c.key for c in importable_columns()}
+    mapping = {i: remembered[h] for i, h in enumerate(header) if remembered.get(h) in known}
+    return mapping or dict(propose_mapping(header))
 
 
 def check_plan(plan: ImportPlan) -> None:

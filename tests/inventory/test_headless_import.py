@@ -1,0 +1,250 @@
+"""`reuse-desk import FILE`: real files into the real store of the data folder, run in-process
+through `app.cli.main` (and once as a real process): exit codes 0/1/2, the mapping printed,
+each row's problems in the file's own words, --dry-run, --skip-invalid, --queue, --project,
+--sheet and --photos."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app.cli import main
+from app.inventory.columns import header_key
+from app.store import DraftState, Store
+from tests.inventory.spreadsheets import make_csv, make_encrypted_xlsx, make_xlsx
+
+ROOT = Path(__file__).resolve().parents[2]
+HEADER = ["Omschrijving", "Categorie", "Aantal", "Eenheid aantal", "Plaats", "Projectnr"]
+
+
+def _rows(count: int = 3) -> list[list[Any]]:
+    return [[f"Deur {n}", "Deuren", n, "stuks", "Zwolle", 1001] for n in range(1, count + 1)]
+
+
+@pytest.fixture
+def data(isolated_data_dir: Path) -> Path:
+    return isolated_data_dir
+
+
+def run(data: Path, *args: str | Path) -> int:
+    return main(["import", *map(str, args), "--data-dir", str(data)])
+
+
+def stored(data: Path) -> list[Any]:
+    from app import paths
+
+    paths.set_data_dir(data)
+    with Store.open() as store:
+        return store.drafts.list_drafts()
+
+
+def test_a_valid_file_is_imported_whole_with_the_mapping_printed(
+    data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = make_xlsx(tmp_path / "inventaris.xlsx", [[*HEADER, "Notitie intern"], *_rows()])
+
+    assert run(data, path) == 0
+
+    out = capsys.readouterr().out.splitlines()
+    assert out[:8] == [
+        "Columns:",
+        "  Omschrijving -> Name (itemDetails.name)",
+        "  Categorie -> Category (productCategory)",
+        "  Aantal -> Quantity (quantity.quantityValue)",
+        "  Eenheid aantal -> Unit (Quantity) (quantity.quantityUoM)",
+        "  Plaats -> City (address.city)",
+        "  Projectnr -> Project number (projectNumber)",
+        "  Notitie intern -> (not imported)",
+    ]
+    assert out[-1] == "Imported from inventaris.xlsx: 3 drafts, with 0 photos."
+    drafts = stored(data)
+    assert [d.content["itemDetails"]["name"] for d in drafts] == ["Deur 1", "Deur 2", "Deur 3"]
+    assert {d.state for d in drafts} == {DraftState.DRAFT}
+    assert drafts[1].content["quantity"] == {"quantityValue": 2, "quantityUoM": "PCE"}
+
+
+def test_rows_with_problems_are_told_in_the_files_words_and_nothing_is_written(
+    data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    rows = _rows(12)
+    rows[10][2] = "veel"  # row 12 of the file
+    rows[1][4] = None  # row 3: no city
+    path = make_csv(tmp_path / "inventaris.csv", [HEADER, *rows])
+
+    assert run(data, path) == 1
+
+    captured = capsys.readouterr()
+    assert "row 3, Plaats: Fill in this field." in captured.out.splitlines()
+    assert "row 12, Aantal: Enter a number, for example 12,5." in captured.out.splitlines()
+    assert "Rows with problems: 2 (the first is row 3)." in captured.err
+    assert stored(data) == []
+
+
+def test_a_field_no_column_fills_is_named_by_its_english_label(
+    data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = make_xlsx(tmp_path / "zonder-plaats.xlsx", [HEADER[:4], ["Deur", "Deuren", 1, "stuks"]])
+    assert run(data, path) == 1
+    assert "row 2, City: Fill in this field." in capsys.readouterr().out.splitlines()
+
+
+def test_skip_invalid_imports_the_valid_rows_and_still_exits_1(
+    data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    rows = _rows(4)
+    rows[2][2] = "veel"
+    path = make_xlsx(tmp_path / "inventaris.xlsx", [HEADER, *rows])
+
+    assert run(data, path, "--skip-invalid") == 1
+
+    out = capsys.readouterr().out
+    assert "row 4, Aantal: Enter a number, for example 12,5." in out
+    assert "Imported from inventaris.xlsx: 3 drafts, with 0 photos." in out
+    assert "Rows skipped: 1." in out
+    assert [d.content["itemDetails"]["name"] for d in stored(data)] == [
+        "Deur 1",
+        "Deur 2",
+        "Deur 4",
+    ]
+
+
+def test_dry_run_checks_everything_and_writes_nothing(
+    data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = make_xlsx(tmp_path / "inventaris.xlsx", [HEADER, *_rows()])
+    assert run(data, path, "--dry-run") == 0
+    assert capsys.readouterr().out.splitlines()[-1] == (
+        "Dry run: 3 rows can be imported, 0 photos found; 0 rows have problems."
+        " Nothing was written."
+    )
+    assert stored(data) == []
+    with Store.open() as store:
+        assert store.imports.remembered_mapping(header_key(HEADER)) is None
+
+
+def test_queue_project_and_photos(
+    data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    rows = _rows()
+    rows[1][5] = None  # this row takes the --project
+    path = make_xlsx(tmp_path / "inventaris.xlsx", [HEADER, *rows])
+    photos = tmp_path / "fotos"
+    photos.mkdir()
+    (photos / "deur 2.JPG").write_bytes(b"\xff\xd8\xff photo")
+
+    assert run(data, path, "--queue", "--project", "2002", "--photos", photos) == 0
+
+    assert capsys.readouterr().out.splitlines()[-1] == (
+        "Imported from inventaris.xlsx: 3 drafts, with 1 photos, queued for sending."
+    )
+    drafts = stored(data)
+    assert {d.state for d in drafts} == {DraftState.QUEUED}
+    assert [d.content["projectNumber"] for d in drafts] == [1001, 2002, 1001]
+    with Store.open() as store:
+        (photo,) = store.attachments.list_attachments(drafts[1].id)
+        assert photo.file_name == "deur 2.JPG"
+        assert photo.path.read_bytes() == b"\xff\xd8\xff photo"
+
+
+def test_the_sheet_named_is_imported(
+    data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = make_xlsx(
+        tmp_path / "werkboek.xlsx",
+        [["Voorblad"], ["Inventaris sloop Stationsstraat"]],
+        sheet="Voorblad",
+        extra_sheets={"Begane grond": [HEADER, *_rows(2)]},
+    )
+    assert run(data, path, "--sheet", "Begane grond") == 0
+    assert len(stored(data)) == 2
+    capsys.readouterr()
+    assert run(data, path, "--sheet", "Zolder") == 2
+    assert capsys.readouterr().err.strip()
+    assert len(stored(data)) == 2
+
+
+def test_the_remembered_mapping_is_used_for_the_same_headers(
+    data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    header = ["Ding", "Soort", "Hoeveel", "Maat", "Waar"]
+    with Store.open() as store:
+        store.imports.remember_mapping(
+            header_key(header),
+            {
+                "Ding": "itemDetails.name",
+                "Soort": "productCategory",
+                "Hoeveel": "quantity.quantityValue",
+                "Maat": "quantity.quantityUoM",
+                "Waar": "address.city",
+            },
+        )
+    path = make_xlsx(tmp_path / "eigen.xlsx", [header, ["Balk", "Constructie", 2, "meter", "Ede"]])
+    assert run(data, path) == 0
+    assert "  Hoeveel -> Quantity (quantity.quantityValue)" in capsys.readouterr().out
+    (draft,) = stored(data)
+    assert draft.content["address"] == {"city": "Ede"}
+
+
+@pytest.mark.parametrize("kind", ["missing", "corrupt", "encrypted", "empty"])
+def test_a_file_that_cannot_be_read_exits_2_with_the_reason(
+    data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], kind: str
+) -> None:
+    path = tmp_path / "inventaris.xlsx"
+    if kind == "corrupt":
+        path.write_bytes(b"PK\x03\x04 not really a workbook")
+    elif kind == "encrypted":
+        make_encrypted_xlsx(path, [HEADER, *_rows()], "geheim")
+    elif kind == "empty":
+        make_xlsx(path, [])
+
+    assert run(data, path) == 2
+
+    captured = capsys.readouterr()
+    assert captured.out == ""
+    reason = captured.err.strip()
+    assert reason
+    assert "inventory." not in reason  # a sentence, not a code
+    assert stored(data) == []
+
+
+def test_the_command_runs_as_a_program(tmp_path: Path) -> None:
+    path = make_xlsx(tmp_path / "inventaris.xlsx", [HEADER, *_rows(2)])
+    data = tmp_path / "data"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-m", "app", "import", str(path), "--data-dir", str(data), "--dry-run"],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Dry run: 2 rows can be imported" in done.stdout
+    done = subprocess.run(
+        [sys.executable, "-m", "app", "import", str(path), "--data-dir", str(data)],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert "Imported from inventaris.xlsx: 2 drafts, with 0 photos." in done.stdout
+    # Qt stays out of the command's process until a sentence is worded.
+    help_run = subprocess.run(
+        [sys.executable, "-c", "import sys, app.cli; print('PySide6' in sys.modules)"],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        check=True,
+    )
+    assert help_run.stdout.strip() == "False"
