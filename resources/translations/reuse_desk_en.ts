@@ -33,93 +33,98 @@
     <name>CatalogueExportDialog</name>
     <message>
         <location filename="../../app/ui/inventory/catalogue_export.py" line="84"/>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="166"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="167"/>
         <source>Export catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>Export catalogue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="99"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="100"/>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Export…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="109"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="110"/>
         <source>There are no products to export yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>There are no products to export yet.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="113"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="114"/>
         <source>What to export</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="117"/>
-        <source>The whole catalogue (%n product(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>What to export</translation>
     </message>
     <message numerus="yes">
         <location filename="../../app/ui/inventory/catalogue_export.py" line="118"/>
-        <source>The current search result (%n product(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>The whole catalogue (%n product(s))</source>
+        <translation>
+            <numerusform>The whole catalogue (%n product)</numerusform>
+            <numerusform>The whole catalogue (%n products)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../app/ui/inventory/catalogue_export.py" line="119"/>
+        <source>The current search result (%n product(s))</source>
+        <translation>
+            <numerusform>The current search result (%n product)</numerusform>
+            <numerusform>The current search result (%n products)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="120"/>
         <source>The selected products (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The selected product (%n)</numerusform>
+            <numerusform>The selected products (%n)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="137"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="138"/>
         <source>Format</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="139"/>
-        <source>Excel workbook (.xlsx)</source>
-        <translation type="unfinished"></translation>
+        <translation>Format</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/catalogue_export.py" line="140"/>
+        <source>Excel workbook (.xlsx)</source>
+        <translation>Excel workbook (.xlsx)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="141"/>
         <source>CSV with semicolons, for Excel and other programs</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV with semicolons, for Excel and other programs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="145"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="146"/>
         <source>The columns have the names the import recognises: the file can be read back.</source>
-        <translation type="unfinished"></translation>
+        <translation>The columns have the names the import recognises: the file can be read back.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="170"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="171"/>
         <source>CSV file (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV file (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="172"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="173"/>
         <source>Excel workbook (*.xlsx)</source>
-        <translation type="unfinished"></translation>
+        <translation>Excel workbook (*.xlsx)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="176"/>
+        <source>catalogue</source>
+        <translation>catalogue</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="191"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="193"/>
         <source>Exporting %n product(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Exporting %n product…</numerusform>
+            <numerusform>Exporting %n products…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="209"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="211"/>
         <source>%n product(s) exported to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n product exported to %1.</numerusform>
+            <numerusform>%n products exported to %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -428,46 +433,46 @@ Data folder: %3</translation>
     <message>
         <location filename="../../app/ui/desk_dialogs.py" line="200"/>
         <source>&amp;Undo import</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Undo import</translation>
     </message>
     <message numerus="yes">
         <location filename="../../app/ui/desk_dialogs.py" line="202"/>
         <source>&amp;Undo import of %1 (%n draft(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&amp;Undo import of %1 (%n draft)</numerusform>
+            <numerusform>&amp;Undo import of %1 (%n drafts)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../app/ui/desk_dialogs.py" line="212"/>
         <source>There is no import that can be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>There is no import that can be undone.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../app/ui/desk_dialogs.py" line="214"/>
         <source>Remove the %n draft(s) imported from %1 on %2?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Remove the %n draft imported from %1 on %2?</numerusform>
+            <numerusform>Remove the %n drafts imported from %1 on %2?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../app/ui/desk_dialogs.py" line="219"/>
         <source>%n of them changed since the import; those changes are removed too.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>One of them changed since the import; that change is removed too.</numerusform>
+            <numerusform>%n of them changed since the import; those changes are removed too.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../app/ui/desk_dialogs.py" line="225"/>
         <source>Undo import</source>
-        <translation type="unfinished"></translation>
+        <translation>Undo import</translation>
     </message>
     <message>
         <location filename="../../app/ui/desk_dialogs.py" line="293"/>
         <source>Select the products to print labels for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Select the products to print labels for.</translation>
     </message>
 </context>
 <context>
@@ -567,198 +572,198 @@ Data folder: %3</translation>
     <name>ImportDialog</name>
     <message>
         <location filename="../../app/ui/inventory/import_dialog.py" line="77"/>
-        <location filename="../../app/ui/inventory/import_parts.py" line="146"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="148"/>
         <source>Import inventory</source>
-        <translation type="unfinished"></translation>
+        <translation>Import inventory</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_dialog.py" line="97"/>
         <source>No file chosen yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>No file chosen yet.</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_dialog.py" line="99"/>
         <source>Choose file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose file…</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_dialog.py" line="104"/>
         <source>Sheet:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sheet:</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_dialog.py" line="106"/>
         <source>File:</source>
-        <translation type="unfinished"></translation>
+        <translation>File:</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_dialog.py" line="119"/>
         <source>Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Columns</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_dialog.py" line="120"/>
         <source>What each column of the file fills in the product form.</source>
-        <translation type="unfinished"></translation>
+        <translation>What each column of the file fills in the product form.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="129"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="132"/>
         <source>Only rows with problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Only rows with problems</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="131"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="134"/>
         <source>Skip rows with problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Skip rows with problems</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="141"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="148"/>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="143"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="150"/>
         <source>Problems are marked red; point at a cell to read why, double-click to fix it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Problems are marked red; point at a cell to read why, double-click to fix it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="175"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="183"/>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="179"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="187"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="209"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="217"/>
         <source>Choose an inventory</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose an inventory</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="213"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="221"/>
         <source>Spreadsheets (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spreadsheets (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="223"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="231"/>
         <source>Reading %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Reading %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="234"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="242"/>
         <source>%1: %2 rows</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 rows</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="263"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="271"/>
         <source>(do not import)</source>
-        <translation type="unfinished"></translation>
+        <translation>(do not import)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="265"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="273"/>
         <source>Column in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>Column in the file</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="265"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="273"/>
         <source>Values</source>
-        <translation type="unfinished"></translation>
+        <translation>Values</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="265"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="273"/>
         <source>Fills</source>
-        <translation type="unfinished"></translation>
+        <translation>Fills</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="300"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="308"/>
         <source>Choose the column that holds the product&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose the column that holds the product&apos;s name.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="305"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="313"/>
         <source>More than one column fills: %1. Choose one.</source>
-        <translation type="unfinished"></translation>
+        <translation>More than one column fills: %1. Choose one.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="332"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="340"/>
         <source>Checking %1 rows…</source>
-        <translation type="unfinished"></translation>
+        <translation>Checking %1 rows…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="382"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="398"/>
         <source>Looking for photos…</source>
-        <translation type="unfinished"></translation>
+        <translation>Looking for photos…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="400"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="416"/>
         <source>Importing %1 rows…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importing %1 rows…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="438"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="454"/>
         <source>%1 rows, %2 with problems, %3 skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rows, %2 with problems, %3 skipped</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="457"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="473"/>
         <source>Fix or skip the rows with problems first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fix or skip the rows with problems first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="147"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="149"/>
         <source>Your corrections and skipped rows in the preview will be lost. Go on?</source>
-        <translation type="unfinished"></translation>
+        <translation>Your corrections and skipped rows in the preview will be lost. Go on?</translation>
     </message>
 </context>
 <context>
     <name>ImportOptions</name>
     <message>
         <location filename="../../app/ui/inventory/import_parts.py" line="79"/>
-        <location filename="../../app/ui/inventory/import_parts.py" line="138"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="139"/>
         <source>No photos folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>No photos folder.</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_parts.py" line="81"/>
         <source>Choose folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose folder…</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_parts.py" line="86"/>
         <source>Queue for sync straight away</source>
-        <translation type="unfinished"></translation>
+        <translation>Queue for sync straight away</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_parts.py" line="89"/>
         <source>Project:</source>
-        <translation type="unfinished"></translation>
+        <translation>Project:</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_parts.py" line="90"/>
         <source>Photos:</source>
-        <translation type="unfinished"></translation>
+        <translation>Photos:</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_parts.py" line="109"/>
         <source>From the column Project</source>
-        <translation type="unfinished"></translation>
+        <translation>From the column Project</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_parts.py" line="109"/>
         <source>No project</source>
-        <translation type="unfinished"></translation>
+        <translation>No project</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_parts.py" line="118"/>
         <source>%1 (not sent yet: no number)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (not sent yet: no number)</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_parts.py" line="127"/>
         <source>Choose the folder with the photos</source>
-        <translation type="unfinished"></translation>
+        <translation>Choose the folder with the photos</translation>
     </message>
 </context>
 <context>
@@ -841,7 +846,10 @@ Data folder: %3</translation>
     <message numerus="yes">
         <location filename="../../app/ui/labels/dialog.py" line="168"/>
         <source>%n page(s) of labels saved as %1.</source>
-        <translation><numerusform>%n page of labels saved as %1.</numerusform><numerusform>%n pages of labels saved as %1.</numerusform></translation>
+        <translation>
+            <numerusform>%n page of labels saved as %1.</numerusform>
+            <numerusform>%n pages of labels saved as %1.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../app/ui/labels/dialog.py" line="181"/>
@@ -910,22 +918,22 @@ Data folder: %3</translation>
     <message>
         <location filename="../../app/ui/main_window.py" line="96"/>
         <source>Import &amp;inventory…</source>
-        <translation type="unfinished"></translation>
+        <translation>Import &amp;inventory…</translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="97"/>
         <source>&amp;Undo import</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Undo import</translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="99"/>
         <source>Export &amp;catalogue…</source>
-        <translation type="unfinished"></translation>
+        <translation>Export &amp;catalogue…</translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="100"/>
         <source>Print &amp;labels…</source>
-        <translation type="unfinished"></translation>
+        <translation>Print &amp;labels…</translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="102"/>
@@ -940,12 +948,12 @@ Data folder: %3</translation>
     <message>
         <location filename="../../app/ui/main_window.py" line="104"/>
         <source>Hand drafts over to a colleague&apos;s Reuse Desk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hand drafts over to a colleague&apos;s Reuse Desk.</translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="105"/>
         <source>Take over drafts a colleague handed to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Take over drafts a colleague handed to you.</translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="106"/>
@@ -1518,27 +1526,27 @@ Data folder: %3</translation>
     <message>
         <location filename="../../app/ui/message_table.py" line="294"/>
         <source>{name} cannot be written here. Is the file open in another program? Close it, or choose another name or folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} cannot be written here. Is the file open in another program? Close it, or choose another name or folder.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="299"/>
         <source>The folder {folder} does not exist (any more). Choose another folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>The folder {folder} does not exist (any more). Choose another folder.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="302"/>
         <source>The disk is full, so {name} was not written. Free some space and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>The disk is full, so {name} was not written. Free some space and try again.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="305"/>
         <source>{name} could not be written. Nothing was exported; try another folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} could not be written. Nothing was exported; try another folder.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="308"/>
         <source>A text is longer than an Excel cell holds ({limit} characters). Export as CSV instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>A text is longer than an Excel cell holds ({limit} characters). Export as CSV instead.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="312"/>
@@ -1552,86 +1560,81 @@ Data folder: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="321"/>
-        <source>The columns {headers} are linked to the same field. Link each field to one column; nothing was imported.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/message_table.py" line="326"/>
         <source>There are no rows to import; nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="329"/>
+        <location filename="../../app/ui/message_table.py" line="324"/>
         <source>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="334"/>
+        <location filename="../../app/ui/message_table.py" line="329"/>
         <source>The photo folder {name} cannot be read. Choose another folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="337"/>
+        <location filename="../../app/ui/message_table.py" line="332"/>
         <source>Imported from {name}: {count} drafts, with {photos} photos.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="340"/>
+        <location filename="../../app/ui/message_table.py" line="335"/>
         <source>Imported from {name}: {count} drafts, with {photos} photos, queued for sending.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="344"/>
+        <location filename="../../app/ui/message_table.py" line="339"/>
         <source>Rows skipped: {count}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="345"/>
+        <location filename="../../app/ui/message_table.py" line="340"/>
         <source>Photos not found: {count} ({names}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="348"/>
+        <location filename="../../app/ui/message_table.py" line="343"/>
         <source>The import of {name} was undone: {count} drafts removed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="351"/>
+        <location filename="../../app/ui/message_table.py" line="346"/>
         <source>The import of {name} can no longer be undone: {count} of its drafts have been sent or handed over. Remove drafts one by one instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="357"/>
+        <location filename="../../app/ui/message_table.py" line="352"/>
         <source>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</source>
         <translation>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="362"/>
+        <location filename="../../app/ui/message_table.py" line="357"/>
         <source>Drafts imported from {name}: {count}.</source>
         <translation>Drafts imported from {name}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="363"/>
+        <location filename="../../app/ui/message_table.py" line="358"/>
         <source>{name} was imported before; nothing was added.</source>
         <translation>{name} was imported before; nothing was added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="366"/>
+        <location filename="../../app/ui/message_table.py" line="361"/>
         <source>Already here, not imported again: {count}.</source>
         <translation>Already here, not imported again: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="369"/>
+        <location filename="../../app/ui/message_table.py" line="364"/>
         <source>Already sent from this computer, not imported again: {count}.</source>
         <translation>Already sent from this computer, not imported again: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="372"/>
+        <location filename="../../app/ui/message_table.py" line="367"/>
         <source>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</source>
         <translation>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="377"/>
+        <location filename="../../app/ui/message_table.py" line="372"/>
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Not imported because a draft here changes the same record: {count}.</translation>
     </message>
@@ -1652,39 +1655,43 @@ Data folder: %3</translation>
 <context>
     <name>PreviewModel</name>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="236"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="237"/>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="236"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="237"/>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Row</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="236"/>
         <source>Photos</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">Photos</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_models.py" line="239"/>
+        <source>Photos found</source>
+        <translation>Photos found</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_models.py" line="242"/>
         <source>Fills: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fills: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="284"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="287"/>
         <source>%1, %2 missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 missing</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="289"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="292"/>
         <source>Not in the folder: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Not in the folder: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="299"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="304"/>
         <source>Corrected here; the file stays as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Corrected here; the file stays as it is.</translation>
     </message>
 </context>
 <context>
@@ -1718,37 +1725,37 @@ Data folder: %3</translation>
 <context>
     <name>ProductTableModel</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="41"/>
+        <location filename="../../app/ui/products/products_tab.py" line="42"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="42"/>
+        <location filename="../../app/ui/products/products_tab.py" line="43"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="43"/>
+        <location filename="../../app/ui/products/products_tab.py" line="44"/>
         <source>Category</source>
         <translation>Category</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="44"/>
+        <location filename="../../app/ui/products/products_tab.py" line="45"/>
         <source>Sub-category</source>
         <translation>Sub-category</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="45"/>
+        <location filename="../../app/ui/products/products_tab.py" line="46"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="46"/>
+        <location filename="../../app/ui/products/products_tab.py" line="47"/>
         <source>Public</source>
         <translation>Public</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="47"/>
+        <location filename="../../app/ui/products/products_tab.py" line="48"/>
         <source>Changed</source>
         <translation>Changed</translation>
     </message>
@@ -1756,37 +1763,37 @@ Data folder: %3</translation>
 <context>
     <name>ProductsTab</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="88"/>
+        <location filename="../../app/ui/products/products_tab.py" line="89"/>
         <source>Search name, category, address, id…</source>
         <translation>Search name, category, address, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="80"/>
+        <location filename="../../app/ui/products/products_tab.py" line="81"/>
         <source>All statuses</source>
         <translation>All statuses</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="81"/>
+        <location filename="../../app/ui/products/products_tab.py" line="82"/>
         <source>All categories</source>
         <translation>All categories</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="83"/>
+        <location filename="../../app/ui/products/products_tab.py" line="84"/>
         <source>Public or not</source>
         <translation>Public or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="83"/>
+        <location filename="../../app/ui/products/products_tab.py" line="84"/>
         <source>Public</source>
         <translation>Public</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="83"/>
+        <location filename="../../app/ui/products/products_tab.py" line="84"/>
         <source>Not public</source>
         <translation>Not public</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="152"/>
+        <location filename="../../app/ui/products/products_tab.py" line="171"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -1794,32 +1801,42 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="56"/>
+        <location filename="../../app/ui/products/products_tab.py" line="57"/>
         <source>This product is no longer in the offline list.</source>
         <translation>This product is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="196"/>
+        <location filename="../../app/ui/products/products_tab.py" line="215"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>This product was also changed on the server. Resolve the conflict before it can be sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="57"/>
+        <location filename="../../app/ui/products/products_tab.py" line="58"/>
         <source>The service did not accept this product. Correct the marked fields.</source>
         <translation>The service did not accept this product. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="200"/>
+        <location filename="../../app/ui/products/products_tab.py" line="219"/>
         <source>This product will be archived at the next sync.</source>
         <translation>This product will be archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="60"/>
+        <location filename="../../app/ui/products/products_tab.py" line="61"/>
         <source>%1 is not a picture that can be read; it was not added.</source>
         <translation>%1 is not a picture that can be read; it was not added.</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="98"/>
+        <source>Print labels…</source>
+        <translation>Print labels…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="166"/>
+        <source>Select the products to print labels for.</source>
+        <translation>Select the products to print labels for.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="205"/>
+        <location filename="../../app/ui/products/products_tab.py" line="224"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n file added.</numerusform>
@@ -1827,37 +1844,37 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="218"/>
+        <location filename="../../app/ui/products/products_tab.py" line="237"/>
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 is removed from the server at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="238"/>
+        <location filename="../../app/ui/products/products_tab.py" line="257"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Duplicated: project, address, contact and category are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="244"/>
+        <location filename="../../app/ui/products/products_tab.py" line="263"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Only a product that is on the server can be archived.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="248"/>
+        <location filename="../../app/ui/products/products_tab.py" line="267"/>
         <source>Archive product</source>
         <translation>Archive product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="249"/>
+        <location filename="../../app/ui/products/products_tab.py" line="268"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Archive this product? It disappears from the public list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="263"/>
+        <location filename="../../app/ui/products/products_tab.py" line="282"/>
         <source>The product is archived at the next sync.</source>
         <translation>The product is archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="292"/>
+        <location filename="../../app/ui/products/products_tab.py" line="311"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict resolved; the product is queued again.</translation>
     </message>

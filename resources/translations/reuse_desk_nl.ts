@@ -33,93 +33,98 @@
     <name>CatalogueExportDialog</name>
     <message>
         <location filename="../../app/ui/inventory/catalogue_export.py" line="84"/>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="166"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="167"/>
         <source>Export catalogue</source>
-        <translation type="unfinished"></translation>
+        <translation>Catalogus exporteren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="99"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="100"/>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporteren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="109"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="110"/>
         <source>There are no products to export yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er zijn nog geen producten om te exporteren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="113"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="114"/>
         <source>What to export</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="117"/>
-        <source>The whole catalogue (%n product(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+        <translation>Wat wil je exporteren?</translation>
     </message>
     <message numerus="yes">
         <location filename="../../app/ui/inventory/catalogue_export.py" line="118"/>
-        <source>The current search result (%n product(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <source>The whole catalogue (%n product(s))</source>
+        <translation>
+            <numerusform>De hele catalogus (%n product)</numerusform>
+            <numerusform>De hele catalogus (%n producten)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../app/ui/inventory/catalogue_export.py" line="119"/>
+        <source>The current search result (%n product(s))</source>
+        <translation>
+            <numerusform>Het huidige zoekresultaat (%n product)</numerusform>
+            <numerusform>Het huidige zoekresultaat (%n producten)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="120"/>
         <source>The selected products (%n)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Het geselecteerde product (%n)</numerusform>
+            <numerusform>De geselecteerde producten (%n)</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="137"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="138"/>
         <source>Format</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="139"/>
-        <source>Excel workbook (.xlsx)</source>
-        <translation type="unfinished"></translation>
+        <translation>Formaat</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/catalogue_export.py" line="140"/>
+        <source>Excel workbook (.xlsx)</source>
+        <translation>Excel-werkmap (.xlsx)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="141"/>
         <source>CSV with semicolons, for Excel and other programs</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV met puntkomma&apos;s, voor Excel en andere programma&apos;s</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="145"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="146"/>
         <source>The columns have the names the import recognises: the file can be read back.</source>
-        <translation type="unfinished"></translation>
+        <translation>De kolommen hebben de namen die de import herkent: het bestand kan weer worden ingelezen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="170"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="171"/>
         <source>CSV file (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-bestand (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="172"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="173"/>
         <source>Excel workbook (*.xlsx)</source>
-        <translation type="unfinished"></translation>
+        <translation>Excel-werkmap (*.xlsx)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="176"/>
+        <source>catalogue</source>
+        <translation>catalogus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="191"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="193"/>
         <source>Exporting %n product(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n product wordt geëxporteerd…</numerusform>
+            <numerusform>%n producten worden geëxporteerd…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="209"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="211"/>
         <source>%n product(s) exported to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n product geëxporteerd naar %1.</numerusform>
+            <numerusform>%n producten geëxporteerd naar %1.</numerusform>
         </translation>
     </message>
 </context>
@@ -428,46 +433,46 @@ Gegevensmap: %3</translation>
     <message>
         <location filename="../../app/ui/desk_dialogs.py" line="200"/>
         <source>&amp;Undo import</source>
-        <translation type="unfinished"></translation>
+        <translation>Import &amp;ongedaan maken</translation>
     </message>
     <message numerus="yes">
         <location filename="../../app/ui/desk_dialogs.py" line="202"/>
         <source>&amp;Undo import of %1 (%n draft(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Import van %1 &amp;ongedaan maken (%n concept)</numerusform>
+            <numerusform>Import van %1 &amp;ongedaan maken (%n concepten)</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../app/ui/desk_dialogs.py" line="212"/>
         <source>There is no import that can be undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er is geen import die ongedaan gemaakt kan worden.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../app/ui/desk_dialogs.py" line="214"/>
         <source>Remove the %n draft(s) imported from %1 on %2?</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Het concept dat op %2 uit %1 is geïmporteerd verwijderen?</numerusform>
+            <numerusform>De %n concepten die op %2 uit %1 zijn geïmporteerd verwijderen?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../../app/ui/desk_dialogs.py" line="219"/>
         <source>%n of them changed since the import; those changes are removed too.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Eén ervan is na de import nog gewijzigd; die wijziging verdwijnt ook.</numerusform>
+            <numerusform>%n ervan zijn na de import nog gewijzigd; die wijzigingen verdwijnen ook.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../app/ui/desk_dialogs.py" line="225"/>
         <source>Undo import</source>
-        <translation type="unfinished"></translation>
+        <translation>Import ongedaan maken</translation>
     </message>
     <message>
         <location filename="../../app/ui/desk_dialogs.py" line="293"/>
         <source>Select the products to print labels for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Selecteer de producten waarvoor u etiketten wilt afdrukken.</translation>
     </message>
 </context>
 <context>
@@ -567,198 +572,198 @@ Gegevensmap: %3</translation>
     <name>ImportDialog</name>
     <message>
         <location filename="../../app/ui/inventory/import_dialog.py" line="77"/>
-        <location filename="../../app/ui/inventory/import_parts.py" line="146"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="148"/>
         <source>Import inventory</source>
-        <translation type="unfinished"></translation>
+        <translation>Inventaris importeren</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_dialog.py" line="97"/>
         <source>No file chosen yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen bestand gekozen.</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_dialog.py" line="99"/>
         <source>Choose file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestand kiezen…</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_dialog.py" line="104"/>
         <source>Sheet:</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkblad:</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_dialog.py" line="106"/>
         <source>File:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestand:</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_dialog.py" line="119"/>
         <source>Columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolommen</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_dialog.py" line="120"/>
         <source>What each column of the file fills in the product form.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wat elke kolom van het bestand invult in het productformulier.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="129"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="132"/>
         <source>Only rows with problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Alleen rijen met problemen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="131"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="134"/>
         <source>Skip rows with problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Rijen met problemen overslaan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="141"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="148"/>
         <source>Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Voorbeeld</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="143"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="150"/>
         <source>Problems are marked red; point at a cell to read why, double-click to fix it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemen zijn rood gemarkeerd; wijs een cel aan om te lezen waarom, dubbelklik om hem te verbeteren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="175"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="183"/>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="179"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="187"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Sluiten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="209"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="217"/>
         <source>Choose an inventory</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies een inventaris</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="213"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="221"/>
         <source>Spreadsheets (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spreadsheets (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="223"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="231"/>
         <source>Reading %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wordt gelezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="234"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="242"/>
         <source>%1: %2 rows</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 rijen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="263"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="271"/>
         <source>(do not import)</source>
-        <translation type="unfinished"></translation>
+        <translation>(niet importeren)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="265"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="273"/>
         <source>Column in the file</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolom in het bestand</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="265"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="273"/>
         <source>Values</source>
-        <translation type="unfinished"></translation>
+        <translation>Waarden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="265"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="273"/>
         <source>Fills</source>
-        <translation type="unfinished"></translation>
+        <translation>Vult</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="300"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="308"/>
         <source>Choose the column that holds the product&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies de kolom met de naam van het product.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="305"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="313"/>
         <source>More than one column fills: %1. Choose one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Meer dan één kolom vult: %1. Kies er één.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="332"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="340"/>
         <source>Checking %1 rows…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rijen worden gecontroleerd…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="382"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="398"/>
         <source>Looking for photos…</source>
-        <translation type="unfinished"></translation>
+        <translation>Foto&apos;s worden gezocht…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="400"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="416"/>
         <source>Importing %1 rows…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rijen worden geïmporteerd…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="438"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="454"/>
         <source>%1 rows, %2 with problems, %3 skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rijen, %2 met problemen, %3 overgeslagen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="457"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="473"/>
         <source>Fix or skip the rows with problems first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbeter de rijen met problemen eerst, of sla ze over.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="147"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="149"/>
         <source>Your corrections and skipped rows in the preview will be lost. Go on?</source>
-        <translation type="unfinished"></translation>
+        <translation>Uw verbeteringen en overgeslagen rijen in het voorbeeld gaan verloren. Doorgaan?</translation>
     </message>
 </context>
 <context>
     <name>ImportOptions</name>
     <message>
         <location filename="../../app/ui/inventory/import_parts.py" line="79"/>
-        <location filename="../../app/ui/inventory/import_parts.py" line="138"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="139"/>
         <source>No photos folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen map met foto&apos;s.</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_parts.py" line="81"/>
         <source>Choose folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>Map kiezen…</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_parts.py" line="86"/>
         <source>Queue for sync straight away</source>
-        <translation type="unfinished"></translation>
+        <translation>Direct in de wachtrij</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_parts.py" line="89"/>
         <source>Project:</source>
-        <translation type="unfinished"></translation>
+        <translation>Project:</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_parts.py" line="90"/>
         <source>Photos:</source>
-        <translation type="unfinished"></translation>
+        <translation>Foto&apos;s:</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_parts.py" line="109"/>
         <source>From the column Project</source>
-        <translation type="unfinished"></translation>
+        <translation>Uit de kolom Project</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_parts.py" line="109"/>
         <source>No project</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen project</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_parts.py" line="118"/>
         <source>%1 (not sent yet: no number)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (nog niet verstuurd: geen nummer)</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_parts.py" line="127"/>
         <source>Choose the folder with the photos</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies de map met de foto&apos;s</translation>
     </message>
 </context>
 <context>
@@ -841,7 +846,10 @@ Gegevensmap: %3</translation>
     <message numerus="yes">
         <location filename="../../app/ui/labels/dialog.py" line="168"/>
         <source>%n page(s) of labels saved as %1.</source>
-        <translation><numerusform>%n pagina etiketten opgeslagen als %1.</numerusform><numerusform>%n pagina's etiketten opgeslagen als %1.</numerusform></translation>
+        <translation>
+            <numerusform>%n pagina etiketten opgeslagen als %1.</numerusform>
+            <numerusform>%n pagina&apos;s etiketten opgeslagen als %1.</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../app/ui/labels/dialog.py" line="181"/>
@@ -910,22 +918,22 @@ Gegevensmap: %3</translation>
     <message>
         <location filename="../../app/ui/main_window.py" line="96"/>
         <source>Import &amp;inventory…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Inventaris importeren…</translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="97"/>
         <source>&amp;Undo import</source>
-        <translation type="unfinished"></translation>
+        <translation>Import &amp;ongedaan maken</translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="99"/>
         <source>Export &amp;catalogue…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Catalogus exporteren…</translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="100"/>
         <source>Print &amp;labels…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;tiketten afdrukken…</translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="102"/>
@@ -940,12 +948,12 @@ Gegevensmap: %3</translation>
     <message>
         <location filename="../../app/ui/main_window.py" line="104"/>
         <source>Hand drafts over to a colleague&apos;s Reuse Desk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Concepten overdragen aan de Reuse Desk van een collega.</translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="105"/>
         <source>Take over drafts a colleague handed to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Concepten overnemen die een collega aan u heeft overgedragen.</translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="106"/>
@@ -1518,27 +1526,27 @@ Gegevensmap: %3</translation>
     <message>
         <location filename="../../app/ui/message_table.py" line="294"/>
         <source>{name} cannot be written here. Is the file open in another program? Close it, or choose another name or folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kan hier niet worden geschreven. Is het bestand geopend in een ander programma? Sluit het, of kies een andere naam of map.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="299"/>
         <source>The folder {folder} does not exist (any more). Choose another folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>De map {folder} bestaat niet (meer). Kies een andere map.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="302"/>
         <source>The disk is full, so {name} was not written. Free some space and try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>De schijf is vol, daardoor is {name} niet geschreven. Maak ruimte vrij en probeer het opnieuw.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="305"/>
         <source>{name} could not be written. Nothing was exported; try another folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kon niet worden geschreven. Er is niets geëxporteerd; probeer een andere map.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="308"/>
         <source>A text is longer than an Excel cell holds ({limit} characters). Export as CSV instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een tekst is langer dan een Excel-cel kan bevatten ({limit} tekens). Exporteer in plaats daarvan als CSV.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="312"/>
@@ -1552,86 +1560,81 @@ Gegevensmap: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="321"/>
-        <source>The columns {headers} are linked to the same field. Link each field to one column; nothing was imported.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/message_table.py" line="326"/>
         <source>There are no rows to import; nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="329"/>
+        <location filename="../../app/ui/message_table.py" line="324"/>
         <source>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="334"/>
+        <location filename="../../app/ui/message_table.py" line="329"/>
         <source>The photo folder {name} cannot be read. Choose another folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="337"/>
+        <location filename="../../app/ui/message_table.py" line="332"/>
         <source>Imported from {name}: {count} drafts, with {photos} photos.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="340"/>
+        <location filename="../../app/ui/message_table.py" line="335"/>
         <source>Imported from {name}: {count} drafts, with {photos} photos, queued for sending.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="344"/>
+        <location filename="../../app/ui/message_table.py" line="339"/>
         <source>Rows skipped: {count}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="345"/>
+        <location filename="../../app/ui/message_table.py" line="340"/>
         <source>Photos not found: {count} ({names}).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="348"/>
+        <location filename="../../app/ui/message_table.py" line="343"/>
         <source>The import of {name} was undone: {count} drafts removed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="351"/>
+        <location filename="../../app/ui/message_table.py" line="346"/>
         <source>The import of {name} can no longer be undone: {count} of its drafts have been sent or handed over. Remove drafts one by one instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="357"/>
+        <location filename="../../app/ui/message_table.py" line="352"/>
         <source>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</source>
         <translation>Dit concept is overgedragen aan een collega, wiens computer het verstuurt. Neem het eerst terug om het vanaf hier te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="362"/>
+        <location filename="../../app/ui/message_table.py" line="357"/>
         <source>Drafts imported from {name}: {count}.</source>
         <translation>Concepten geïmporteerd uit {name}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="363"/>
+        <location filename="../../app/ui/message_table.py" line="358"/>
         <source>{name} was imported before; nothing was added.</source>
         <translation>{name} is al eerder geïmporteerd; er is niets toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="366"/>
+        <location filename="../../app/ui/message_table.py" line="361"/>
         <source>Already here, not imported again: {count}.</source>
         <translation>Al aanwezig, niet opnieuw geïmporteerd: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="369"/>
+        <location filename="../../app/ui/message_table.py" line="364"/>
         <source>Already sent from this computer, not imported again: {count}.</source>
         <translation>Al vanaf deze computer verstuurd, niet opnieuw geïmporteerd: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="372"/>
+        <location filename="../../app/ui/message_table.py" line="367"/>
         <source>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</source>
         <translation>Vanaf deze computer overgedragen, gelaten zoals ze zijn: {count}. Neem er alleen een terug als je collega hem nog niet heeft verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="377"/>
+        <location filename="../../app/ui/message_table.py" line="372"/>
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Niet geïmporteerd omdat een concept hier hetzelfde record wijzigt: {count}.</translation>
     </message>
@@ -1652,39 +1655,43 @@ Gegevensmap: %3</translation>
 <context>
     <name>PreviewModel</name>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="236"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="237"/>
         <source>Import</source>
-        <translation type="unfinished"></translation>
+        <translation>Importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="236"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="237"/>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Rij</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="236"/>
         <source>Photos</source>
-        <translation type="unfinished"></translation>
+        <translation type="vanished">Foto&apos;s</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_models.py" line="239"/>
+        <source>Photos found</source>
+        <translation>Gevonden foto&apos;s</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_models.py" line="242"/>
         <source>Fills: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Vult: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="284"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="287"/>
         <source>%1, %2 missing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 ontbreekt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="289"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="292"/>
         <source>Not in the folder: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Niet in de map: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="299"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="304"/>
         <source>Corrected here; the file stays as it is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier verbeterd; het bestand blijft zoals het is.</translation>
     </message>
 </context>
 <context>
@@ -1718,37 +1725,37 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProductTableModel</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="41"/>
+        <location filename="../../app/ui/products/products_tab.py" line="42"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="42"/>
+        <location filename="../../app/ui/products/products_tab.py" line="43"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="43"/>
+        <location filename="../../app/ui/products/products_tab.py" line="44"/>
         <source>Category</source>
         <translation>Categorie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="44"/>
+        <location filename="../../app/ui/products/products_tab.py" line="45"/>
         <source>Sub-category</source>
         <translation>Subcategorie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="45"/>
+        <location filename="../../app/ui/products/products_tab.py" line="46"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="46"/>
+        <location filename="../../app/ui/products/products_tab.py" line="47"/>
         <source>Public</source>
         <translation>Openbaar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="47"/>
+        <location filename="../../app/ui/products/products_tab.py" line="48"/>
         <source>Changed</source>
         <translation>Gewijzigd</translation>
     </message>
@@ -1756,37 +1763,37 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProductsTab</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="88"/>
+        <location filename="../../app/ui/products/products_tab.py" line="89"/>
         <source>Search name, category, address, id…</source>
         <translation>Zoek op naam, categorie, adres, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="80"/>
+        <location filename="../../app/ui/products/products_tab.py" line="81"/>
         <source>All statuses</source>
         <translation>Alle statussen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="81"/>
+        <location filename="../../app/ui/products/products_tab.py" line="82"/>
         <source>All categories</source>
         <translation>Alle categorieën</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="83"/>
+        <location filename="../../app/ui/products/products_tab.py" line="84"/>
         <source>Public or not</source>
         <translation>Openbaar of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="83"/>
+        <location filename="../../app/ui/products/products_tab.py" line="84"/>
         <source>Public</source>
         <translation>Openbaar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="83"/>
+        <location filename="../../app/ui/products/products_tab.py" line="84"/>
         <source>Not public</source>
         <translation>Niet openbaar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="152"/>
+        <location filename="../../app/ui/products/products_tab.py" line="171"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -1794,32 +1801,42 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="56"/>
+        <location filename="../../app/ui/products/products_tab.py" line="57"/>
         <source>This product is no longer in the offline list.</source>
         <translation>Dit product staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="196"/>
+        <location filename="../../app/ui/products/products_tab.py" line="215"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>Dit product is ook op de server gewijzigd. Los het conflict op voordat het kan worden verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="57"/>
+        <location filename="../../app/ui/products/products_tab.py" line="58"/>
         <source>The service did not accept this product. Correct the marked fields.</source>
         <translation>De dienst heeft dit product niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="200"/>
+        <location filename="../../app/ui/products/products_tab.py" line="219"/>
         <source>This product will be archived at the next sync.</source>
         <translation>Dit product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="60"/>
+        <location filename="../../app/ui/products/products_tab.py" line="61"/>
         <source>%1 is not a picture that can be read; it was not added.</source>
         <translation>%1 is geen leesbare foto en is niet toegevoegd.</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="98"/>
+        <source>Print labels…</source>
+        <translation>Etiketten afdrukken…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="166"/>
+        <source>Select the products to print labels for.</source>
+        <translation>Selecteer de producten waarvoor u etiketten wilt afdrukken.</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="205"/>
+        <location filename="../../app/ui/products/products_tab.py" line="224"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n bestand toegevoegd.</numerusform>
@@ -1827,37 +1844,37 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="218"/>
+        <location filename="../../app/ui/products/products_tab.py" line="237"/>
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 wordt bij de volgende synchronisatie van de server verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="238"/>
+        <location filename="../../app/ui/products/products_tab.py" line="257"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Gedupliceerd: project, adres, contactpersoon en categorie zijn overgenomen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="244"/>
+        <location filename="../../app/ui/products/products_tab.py" line="263"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Alleen een product dat al op de server staat kan worden gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="248"/>
+        <location filename="../../app/ui/products/products_tab.py" line="267"/>
         <source>Archive product</source>
         <translation>Product archiveren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="249"/>
+        <location filename="../../app/ui/products/products_tab.py" line="268"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Dit product archiveren? Het verdwijnt uit de openbare lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="263"/>
+        <location filename="../../app/ui/products/products_tab.py" line="282"/>
         <source>The product is archived at the next sync.</source>
         <translation>Het product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="292"/>
+        <location filename="../../app/ui/products/products_tab.py" line="311"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict opgelost; het product staat weer in de wachtrij.</translation>
     </message>

@@ -126,10 +126,17 @@ class ImportDialog(QDialog):
         self.preview_view.setObjectName("previewTable")
         self.preview_filter = ProblemRowsFilter(self)
         self.preview_view.setModel(self.preview_filter)
+        self.preview_view.selectionModel().currentChanged.connect(
+            lambda *_: self._show_cell_problem()
+        )
         self.only_problems = QCheckBox(self.tr("Only rows with problems"), self)
         self.only_problems.toggled.connect(self.preview_filter.set_only_problems)
         self.skip_problems = QPushButton(self.tr("Skip rows with problems"), self)
         self.skip_problems.clicked.connect(self._skip_problem_rows)
+        # The sentence of the cell in focus (a tooltip needs a mouse): read while fixing.
+        self.cell_problem = QLabel(self)
+        self.cell_problem.setObjectName("fieldError")
+        self.cell_problem.setWordWrap(True)
         self.counts = QLabel(self)
         self.counts.setObjectName("importCounts")
         tools = QHBoxLayout()
@@ -144,6 +151,7 @@ class ImportDialog(QDialog):
             ),
             tools,
             self.preview_view,
+            self.cell_problem,
         )
         for view in (self.mapping_view, self.preview_view):
             view.setAlternatingRowColors(True)
@@ -352,6 +360,7 @@ class ImportDialog(QDialog):
             model.edited.connect(self._update)
             self.preview_model = model
             self.preview_filter.setSourceModel(model)
+            model.dataChanged.connect(lambda *_: self._show_cell_problem())
             header = self.preview_view.horizontalHeader()
             header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
             self.preview_view.resizeColumnsToContents()
@@ -361,8 +370,15 @@ class ImportDialog(QDialog):
             self.preview_filter.setSourceModel(None)  # type: ignore[arg-type]
         if old is not None:
             old.deleteLater()
+        self._show_cell_problem()
         self.preview_view.setEnabled(True)
         self._update()
+
+    def _show_cell_problem(self) -> None:
+        current = self.preview_view.currentIndex()
+        problem = current.data(Qt.ItemDataRole.ToolTipRole) if current.isValid() else None
+        marked = current.isValid() and current.data(Qt.ItemDataRole.BackgroundRole) is not None
+        self.cell_problem.setText(str(problem) if problem and marked else "")
 
     def _skip_problem_rows(self) -> None:
         if self.preview_model is not None:

@@ -32,8 +32,9 @@ from app.ui.message_table import describe_all
 
 _Index = QModelIndex | QPersistentModelIndex
 _ROLE = Qt.ItemDataRole
-PROBLEM = QColor("#fbe0de")
+PROBLEM = QColor("#f9d2ce")
 PROBLEM_TEXT = QColor("#a11d14")
+WARNING = QColor("#fcebc5")  # a photo named but not found: said, not in the way
 SAMPLES = 3
 
 
@@ -233,7 +234,9 @@ class PreviewModel(QAbstractTableModel):
             if key is not None:
                 return self.headers[section - 2]
             return (
-                (self.tr("Import"), self.tr("Row"))[section] if section < 2 else self.tr("Photos")
+                (self.tr("Import"), self.tr("Row"))[section]
+                if section < 2
+                else self.tr("Photos found")
             )
         if role == _ROLE.ToolTipRole and key is not None:
             return self.tr("Fills: %1").replace("%1", self.fills[section - 2])
@@ -287,7 +290,9 @@ class PreviewModel(QAbstractTableModel):
                 )
             if role == _ROLE.ToolTipRole and finding.missing:
                 return self.tr("Not in the folder: %1").replace("%1", ", ".join(finding.missing))
-            return self._mark(role, bool(finding.missing), row.skip)
+            if role == _ROLE.BackgroundRole and finding.missing and not row.skip:
+                return WARNING
+            return None
         problems = row.problems.get(key)
         if role in (_ROLE.DisplayRole, _ROLE.EditRole):
             fixed = self.edits.fixes.get((index.row(), key))
@@ -353,8 +358,9 @@ class ProblemRowsFilter(QSortFilterProxyModel):
         self.setDynamicSortFilter(False)
 
     def set_only_problems(self, on: bool) -> None:
+        self.beginFilterChange()
         self.only_problems = on
-        self.invalidateFilter()
+        self.endFilterChange()
 
     def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:
         model = self.sourceModel()

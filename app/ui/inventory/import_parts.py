@@ -135,7 +135,9 @@ class ImportOptions(QWidget):
 
     def set_photos_folder(self, folder: Path | None) -> None:
         self.photos_dir = folder
-        self.photos_label.setText(str(folder) if folder else self.tr("No photos folder."))
+        # The folder's name (its whole path in the tooltip): short enough to read at a glance.
+        self.photos_label.setText(folder.name if folder else self.tr("No photos folder."))
+        self.photos_label.setToolTip(str(folder) if folder else "")
         self.photos_folder_changed.emit()
 
 

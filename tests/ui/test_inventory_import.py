@@ -1,0 +1,271 @@
+"""Importing an inventory through the window: a real spreadsheet, the mapping proposed and
+changed, the preview's problems fixed and skipped, a project and a photos folder chosen,
+the drafts written to the real store and shown; undone as one step; bad files refused in
+words with nothing written; the mapping remembered for the next import of the same headers."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from app import paths
+from app.api.notices import Notice
+from app.store.kinds import RecordKind
+from app.ui.desk import Desk
+from app.ui.inventory.import_dialog import ImportDialog
+from app.ui.message_table import describe
+from tests.inventory.spreadsheets import make_encrypted_xlsx, make_xlsx
+from tests.ui.conftest import picture
+
+HEADER = [
+    "Omschrijving",
+    "Aantal",
+    "Eenheid",
+    "Categorie",
+    "Subcategorie",
+    "Plaats",
+    "Hout",
+    "Foto",
+]
+ROWS: list[list[Any]] = [
+    HEADER,
+    [
+        "Eiken binnendeur",
+        4,
+        "stuks",
+        "Deuren",
+        "Binnendeuren",
+        "Utrecht",
+        "eiken",
+        "deur-a; deur-b",
+    ],
+    ["Plavuizen", "veel", "m2", "vloeren", "Tegels", "Zeist", "klei", None],
+    ["Kapotte balk", 1, "st", "Constructie", "Balken", None, "grenen", None],
+    ["Wastafel", 2, "stuks", "Sanitair", None, "Amersfoort", None, None],
+]
+PROJECT = {"id": 42, "title": "Sloop school Zeist"}
+
+
+@pytest.fixture
+def open_desk(desks: Callable[..., Desk], tmp_path: Path) -> Callable[[], Desk]:
+    """The application on a fresh data folder, offline."""
+    paths.set_data_dir(tmp_path / "data")
+    return functools.partial(desks, wait_for_sync=False)
+
+
+def open_dialog(qtbot: QtBot, desk: Desk) -> ImportDialog:
+    assert desk.window is not None
+    desk.window.import_inventory_action.trigger()
+    shown = [
+        d for d in desk.window.findChildren(ImportDialog, "inventoryImportDialog") if d.isVisible()
+    ]
+    assert len(shown) == 1
+    dialog = shown[0]
+    assert dialog.isModal()  # opened with open(), the window's tasks keep running
+    return dialog
+
+
+def load(qtbot: QtBot, dialog: ImportDialog, path: Path) -> None:
+    """Choose `path` in the dialog's file dialog, as the user does; wait for the preview."""
+    chooser = dialog.choose_file()
+    assert isinstance(chooser, QFileDialog)
+    chooser.selectFile(str(path))
+    chooser.accept()
+    qtbot.waitUntil(lambda: dialog.plan is not None or bool(dialog.error_label.text()))
+    qtbot.waitUntil(lambda: not dialog.busy_with)
+
+
+def cell(dialog: ImportDialog, row: int, header: str) -> Any:
+    model = dialog.preview_model
+    assert model is not None
+    return model.index(row, 2 + model.headers.index(header))
+
+
+def drafts(desk: Desk) -> dict[str, Any]:
+    return {
+        d.content["itemDetails"]["name"]: d
+        for d in desk.store.drafts.list_drafts(RecordKind.PRODUCT)
+    }
+
+
+def answer(qtbot: QtBot, parent: Any, name: str, button: QMessageBox.StandardButton) -> None:
+    shown = [b for b in parent.findChildren(QMessageBox, name) if b.isVisible()]
+    assert len(shown) == 1
+    box = shown[0]
+    box.button(button).click()
+    qtbot.waitUntil(lambda: not any(b.isVisible() for b in parent.findChildren(QMessageBox, name)))
+
+
+def test_an_inventory_with_problems_is_fixed_imported_and_undone(
+    qtbot: QtBot, open_desk: Callable[[], Desk], tmp_path: Path
+) -> None:
+    desk = open_desk()
+    window = desk.window
+    products = desk.products
+    assert window is not None
+    assert products is not None
+    desk.store.cache.put_server_item(RecordKind.PROJECT, PROJECT)
+    inventory = make_xlsx(tmp_path / "inventaris school.xlsx", ROWS)
+    folder = tmp_path / "foto's"
+    folder.mkdir()
+    picture(folder / "deur-a.jpg")
+    picture(folder / "Deur-B.JPG", "#446688")
+
+    dialog = open_dialog(qtbot, desk)
+    load(qtbot, dialog, inventory)
+    # Proposed from the headers; "Hout" is not recognised: the user maps it to raw material.
+    assert dialog.mapping() == {
+        0: "itemDetails.name",
+        1: "quantity.quantityValue",
+        2: "quantity.quantityUoM",
+        3: "productCategory",
+        4: "subProductCategory",
+        5: "address.city",
+        7: "photo",
+    }
+    assert dialog.mapping_problem.text() == ""
+    # Mapped twice, or no name: said at once, in words, and nothing can be imported.
+    dialog.set_mapping(6, "address.city")
+    assert "Plaats" in dialog.mapping_problem.text()
+    assert dialog.preview_model is None
+    assert not dialog.import_button.isEnabled()
+    dialog.set_mapping(6, "itemCharacteristics.rawMaterial")
+    qtbot.waitUntil(lambda: dialog.preview_model is not None and not dialog.busy_with)
+    assert dialog.mapping_problem.text() == ""
+
+    # The preview: the row without a number and the one without a city have problems, at the cell.
+    model = dialog.preview_model
+    assert model is not None
+    assert dialog.counts.text() == "4 rows, 2 with problems, 0 skipped"
+    quantity = cell(dialog, 1, "Aantal")
+    assert quantity.data(Qt.ItemDataRole.DisplayRole) == "veel"
+    assert quantity.data(Qt.ItemDataRole.BackgroundRole) is not None
+    assert quantity.data(Qt.ItemDataRole.ToolTipRole) == "Enter a number, for example 12,5."
+    assert cell(dialog, 0, "Aantal").data(Qt.ItemDataRole.BackgroundRole) is None
+    city = cell(dialog, 2, "Plaats")
+    assert city.data(Qt.ItemDataRole.BackgroundRole) is not None
+    assert not dialog.import_button.isEnabled()
+    # Only the rows with problems, then all again.
+    dialog.only_problems.setChecked(True)
+    assert dialog.preview_filter.rowCount() == 2
+    dialog.only_problems.setChecked(False)
+    assert dialog.preview_filter.rowCount() == 4
+
+    # Fixed in the preview, another skipped.
+    assert model.setData(quantity, "12,5")
+    assert quantity.data(Qt.ItemDataRole.BackgroundRole) is None
+    assert model.setData(model.index(2, 0), Qt.CheckState.Unchecked, Qt.ItemDataRole.CheckStateRole)
+    assert dialog.counts.text() == "4 rows, 0 with problems, 1 skipped"
+
+    # A project, and the photos folder: the first row finds its two photos.
+    dialog.options.choose_project(42)
+    qtbot.waitUntil(lambda: dialog.preview_model is not model and not dialog.busy_with)
+    model = dialog.preview_model
+    assert model is not None
+    # The fix and the skip survive the new plan.
+    assert cell(dialog, 1, "Aantal").data(Qt.ItemDataRole.DisplayRole) == "12,5"
+    assert dialog.counts.text() == "4 rows, 0 with problems, 1 skipped"
+    dialog.options.set_photos_folder(folder)
+    qtbot.waitUntil(lambda: model.photos is not None and not dialog.busy_with)
+    photos = model.index(0, model.columnCount() - 1)
+    assert photos.data(Qt.ItemDataRole.DisplayRole) == "2"
+    assert model.index(3, model.columnCount() - 1).data(Qt.ItemDataRole.DisplayRole) == "0"
+    assert dialog.import_button.isEnabled()
+
+    with qtbot.waitSignal(dialog.imported, timeout=20_000):
+        dialog.import_button.click()
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+
+    made = drafts(desk)
+    assert sorted(made) == ["Eiken binnendeur", "Plavuizen", "Wastafel"]
+    door = made["Eiken binnendeur"].content
+    assert door["quantity"] == {"quantityValue": 4, "quantityUoM": "PCE"}
+    assert door["productCategory"] == "Deuren"
+    assert door["subProductCategory"] == "Binnendeuren"
+    assert door["address"]["city"] == "Utrecht"
+    assert door["itemCharacteristics"]["rawMaterial"] == "eiken"
+    assert door["projectNumber"] == 42
+    tiles = made["Plavuizen"].content
+    assert tiles["quantity"] == {"quantityValue": 12.5, "quantityUoM": "MTK"}
+    assert tiles["productCategory"] == "Vloeren"
+    names = [
+        a.file_name for a in desk.store.attachments.list_attachments(made["Eiken binnendeur"].id)
+    ]
+    assert sorted(n.casefold() for n in names) == ["deur-a.jpg", "deur-b.jpg"]
+    assert desk.store.attachments.list_attachments(made["Wastafel"].id) == []
+    # Shown in the products table, and said in the status bar.
+    assert window.tabs.currentIndex() == 0
+    qtbot.waitUntil(lambda: products.model.rowCount() == 3)
+    told = window.status.message_label.text()
+    assert "inventaris school.xlsx" in told
+    assert "3" in told
+
+    # The same headers again: the mapping chosen last time is proposed.
+    again = open_dialog(qtbot, desk)
+    load(qtbot, again, inventory)
+    assert again.mapping()[6] == "itemCharacteristics.rawMaterial"
+    again.close()  # nothing fixed: it closes without asking
+    qtbot.waitUntil(lambda: not again.isVisible())
+
+    # Undo: the action names the file and the count, asks, and removes all three.
+    window.file_menu.aboutToShow.emit()
+    undo = window.undo_import_action
+    assert undo.isEnabled()
+    assert "inventaris school.xlsx" in undo.text()
+    assert "3" in undo.text()
+    undo.trigger()
+    answer(qtbot, window, "undoImportQuestion", QMessageBox.StandardButton.Yes)
+    assert drafts(desk) == {}
+    assert not any((desk.store.attachments_dir).iterdir())
+    qtbot.waitUntil(lambda: products.model.rowCount() == 0)
+    window.file_menu.aboutToShow.emit()
+    assert not undo.isEnabled()
+
+
+def test_bad_files_are_refused_in_words_and_nothing_is_written(
+    qtbot: QtBot, open_desk: Callable[[], Desk], tmp_path: Path
+) -> None:
+    desk = open_desk()
+    dialog = open_dialog(qtbot, desk)
+    corrupt = tmp_path / "inventaris.xlsx"
+    corrupt.write_bytes(b"PK\x03\x04 not really a workbook" * 20)
+    load(qtbot, dialog, corrupt)
+    first = dialog.error_label.text()
+    assert first
+    assert first != describe(Notice("unknown"))  # the reason in words, not "something"
+    assert dialog.plan is None
+    assert not dialog.import_button.isEnabled()
+    # Still usable: a locked file next, then a good one.
+    load(qtbot, dialog, make_encrypted_xlsx(tmp_path / "geheim.xlsx", ROWS, "sloop"))
+    assert dialog.error_label.text() not in ("", first, describe(Notice("unknown")))
+    load(qtbot, dialog, make_xlsx(tmp_path / "goed.xlsx", ROWS[:2]))
+    assert dialog.error_label.text() == ""
+    assert dialog.plan is not None
+    assert dialog.import_button.isEnabled()
+    assert desk.store.drafts.list_drafts(RecordKind.PRODUCT) == []
+
+
+def test_closing_with_fixes_asks_first(
+    qtbot: QtBot, open_desk: Callable[[], Desk], tmp_path: Path
+) -> None:
+    desk = open_desk()
+    dialog = open_dialog(qtbot, desk)
+    load(qtbot, dialog, make_xlsx(tmp_path / "inventaris.xlsx", ROWS))
+    model = dialog.preview_model
+    assert model is not None
+    assert model.setData(cell(dialog, 1, "Aantal"), "3")
+    dialog.close()
+    answer(qtbot, dialog, "dropEditsQuestion", QMessageBox.StandardButton.Cancel)
+    assert dialog.isVisible()
+    assert cell(dialog, 1, "Aantal").data(Qt.ItemDataRole.DisplayRole) == "3"
+    dialog.reject()  # Escape
+    answer(qtbot, dialog, "dropEditsQuestion", QMessageBox.StandardButton.Discard)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert desk.store.drafts.list_drafts(RecordKind.PRODUCT) == []
