@@ -1833,7 +1833,7 @@ Gegevensmap: %3</translation>
     <message>
         <location filename="../../app/ui/products/products_tab.py" line="166"/>
         <source>Select the products to print labels for.</source>
-        <translation>Selecteer de producten waarvoor u etiketten wilt afdrukken.</translation>
+        <translation>Selecteer de producten waarvoor je etiketten wilt afdrukken.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../app/ui/products/products_tab.py" line="224"/>

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pypdfium2
@@ -14,6 +15,7 @@ from pytestqt.qtbot import QtBot
 from app.inventory.labels import FORMATS, SheetFormat, draft_reference, labels_for
 from app.store.kinds import RecordKind
 from app.store.store import Store
+from app.ui.desk import Desk
 from app.ui.labels import LabelsDialog
 from app.ui.labels.sheet import pages, save_pdf
 from tests.sync.helpers import product_content
@@ -102,3 +104,49 @@ def test_the_dialog_previews_the_pages_and_begins_where_the_sheet_was_used(
     assert dialog.preview.pixmap() is not None
     assert dialog.save_pdf(tmp_path / "roll.pdf")
     assert len(_decoded(tmp_path / "roll.pdf")) == 17
+
+
+def test_the_table_s_context_menu_prints_labels_of_the_selected_rows(
+    qtbot: QtBot, open_desk: Callable[..., Desk], tmp_path: Path
+) -> None:
+    from PySide6.QtPrintSupport import QPrinter
+
+    desk = open_desk()
+    products = desk.products
+    assert products is not None
+    drafts = [
+        desk.store.drafts.create_draft(RecordKind.PRODUCT, product_content(f"Deur {n}"))
+        for n in range(4)
+    ]
+    products.refresh()
+    assert products.labels_action in products.table.actions()
+    assert products.print_labels() is None  # nothing selected: the user is told what to do
+
+    table = products.table
+    for row, modifier in (
+        (0, Qt.KeyboardModifier.NoModifier),
+        (2, Qt.KeyboardModifier.ControlModifier),
+    ):
+        cell = table.visualRect(table.model().index(row, 1)).center()
+        qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, modifier, cell)
+    chosen = products.selected_rows()
+    assert len(chosen) == 2
+    assert {row.draft_id for row in chosen} <= {d.id for d in drafts}
+    assert len(products.matching_rows()) == 4
+
+    products.labels_action.trigger()
+    dialog = desk.window.findChild(LabelsDialog)
+    assert dialog is not None
+    assert dialog.isVisible()
+    assert [label.reference for label in dialog.labels] == [
+        draft_reference(row.draft_id or "") for row in chosen
+    ]
+    # What Print… sends to a printer, here a PDF file: the same pages.
+    printer = dialog.printer()
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+    dialog.print_to(printer)
+    assert _decoded(tmp_path / "printed.pdf") == [
+        sorted(label.reference for label in dialog.labels)
+    ]
+    dialog.close()

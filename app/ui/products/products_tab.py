@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSignalBlocker
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSignalBlocker, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog, QWidget
 
 from app.api.categories import CATEGORIES, PRODUCT_STATUSES
 from app.store.errors import StoreError
@@ -92,6 +93,13 @@ class ProductsTab(RecordTab["ProductForm"]):
         # and the form cover them otherwise): the name keeps its room.
         self.table.resized.connect(self._fit_columns)
         self._fit_columns()
+        # Labels of the selected rows from the table's context menu (File › Print labels…
+        # does the same for the window).
+        self.labels_action = QAction(self.tr("Print labels…"), self)
+        self.labels_action.setObjectName("printLabelsAction")
+        self.labels_action.triggered.connect(self.print_labels)
+        self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
+        self.table.addAction(self.labels_action)
         if not form_later:
             self.place_form(self.create_form())
 
@@ -147,6 +155,17 @@ class ProductsTab(RecordTab["ProductForm"]):
             self.search.clear()
         self.apply_filters()  # and the record's row is selected
         return True
+
+    def print_labels(self) -> QDialog | None:
+        """The labels dialog for the selected products (what was typed just now included)."""
+        from app.ui.labels import open_labels_dialog
+
+        self.flush()
+        rows = self.selected_rows()
+        if not rows:
+            messages.show_info(self.tr("Select the products to print labels for."))
+            return None
+        return open_labels_dialog(self.window(), self.store, rows)
 
     def count_text(self, count: int) -> str:
         return self.tr("%n product(s)", "", count)
