@@ -317,6 +317,37 @@ KINDS: Final[dict[str, object]] = {
         "The export file {name} was made with a newer version of Reuse Desk. Install "
         "the latest version to import it.",
     ),
+    # writing an inventory's import, and undoing it (app.inventory.importing, app.store.imports)
+    "inventory.nothing_to_import": QT_TRANSLATE_NOOP(
+        "Messages", "There are no rows to import; nothing was imported."
+    ),
+    "inventory.rows_with_problems": QT_TRANSLATE_NOOP(
+        "Messages",
+        "Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing "
+        "was imported.",
+    ),
+    "inventory.photos_unreadable": QT_TRANSLATE_NOOP(
+        "Messages", "The photo folder {name} cannot be read. Choose another folder."
+    ),
+    "inventory.imported": QT_TRANSLATE_NOOP(
+        "Messages", "Imported from {name}: {count} drafts; photos attached: {photos}."
+    ),
+    "inventory.imported_queued": QT_TRANSLATE_NOOP(
+        "Messages",
+        "Imported from {name} and queued for sending: {count} drafts; photos attached: {photos}.",
+    ),
+    "inventory.skipped": QT_TRANSLATE_NOOP("Messages", "Rows skipped: {count}."),
+    "inventory.photos_missing": QT_TRANSLATE_NOOP(
+        "Messages", "Photos not found: {count} ({names})."
+    ),
+    "inventory.undone": QT_TRANSLATE_NOOP(
+        "Messages", "The import of {name} was undone: {count} drafts removed."
+    ),
+    "store.import_not_undoable": QT_TRANSLATE_NOOP(
+        "Messages",
+        "The import of {name} can no longer be undone: {count} of its drafts have been "
+        "sent or handed over. Remove drafts one by one instead.",
+    ),
     # handing drafts over (app.store.archive: an import's report, one notice per outcome)
     "store.draft_handed_over": QT_TRANSLATE_NOOP(
         "Messages",
