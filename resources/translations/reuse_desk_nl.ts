@@ -1575,12 +1575,12 @@ Gegevensmap: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="332"/>
-        <source>Imported from {name}: {count} drafts, with {photos} photos.</source>
+        <source>Imported from {name}: {count} drafts; photos attached: {photos}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="335"/>
-        <source>Imported from {name}: {count} drafts, with {photos} photos, queued for sending.</source>
+        <source>Imported from {name} and queued for sending: {count} drafts; photos attached: {photos}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

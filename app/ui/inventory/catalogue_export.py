@@ -94,6 +94,7 @@ class CatalogueExportDialog(QDialog):
         self.status = QLabel(self)
         self.status.setObjectName("exportStatus")
         self.status.setWordWrap(True)
+        self.status.hide()  # shown when it has something to say
         layout.addWidget(self.status)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.export_button = QPushButton(self.tr("Export…"), self)
@@ -106,7 +107,7 @@ class CatalogueExportDialog(QDialog):
         layout.addWidget(buttons)
         self.export_button.setEnabled(self.scope() is not None)
         if self.scope() is None:
-            self.status.setText(self.tr("There are no products to export yet."))
+            self._say(self.tr("There are no products to export yet."))
 
     # -- the choices ---------------------------------------------------------------------
     def _scope_box(self) -> QGroupBox:
@@ -172,7 +173,8 @@ class CatalogueExportDialog(QDialog):
             dialog.setNameFilter(self.tr("Excel workbook (*.xlsx)"))
         dialog.setDefaultSuffix(suffix[1:])
         folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
-        name = f"{self.tr('catalogue')}-{dt.date.today().isoformat()}{suffix}"
+        stem = self.tr("catalogue")  # the file's name, in the window's language
+        name = f"{stem}-{dt.date.today().isoformat()}{suffix}"
         dialog.selectFile(str(Path(folder) / name) if folder else name)
         dialog.fileSelected.connect(lambda file: self.export_to(Path(file)))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -188,7 +190,7 @@ class CatalogueExportDialog(QDialog):
             path = path.with_name(path.name + self.suffix())
         rows = self._rows[scope]
         self._set_busy(True)
-        self.status.setText(self.tr("Exporting %n product(s)…", "", len(rows)))
+        self._say(self.tr("Exporting %n product(s)…", "", len(rows)))
         work = asyncio.to_thread(export_products, self._store, rows, path, language=self._language)
         return (
             Op(self, work, name="catalogue export")
@@ -211,4 +213,8 @@ class CatalogueExportDialog(QDialog):
         self.accept()
 
     def _failed(self, error: BaseException) -> None:
-        self.status.setText(messages.report_failure(error, "catalogue export"))
+        self._say(messages.report_failure(error, "catalogue export"))
+
+    def _say(self, sentence: str) -> None:
+        self.status.setText(sentence)
+        self.status.show()
