@@ -1,17 +1,38 @@
 """An import planned row by row: each row's draft content and its problems, before anything
 is written. The preview shows it; the writer (`importing`) takes it.
 
-(Interface skeleton; helper H1 implements it.)
+The rule it keeps: a row's problems are the ones the form would show for the same values:
+what could not be read as its field's kind (`values`), then the form's own rules
+(`ProductRequest.check`); one problem list per field, the first reason only. A mapping with
+a field chosen for two columns, or without the name column, is refused as a whole
+(`MappingError`). A row's own project number wins over the one chosen for the import.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from app.api.notices import FieldProblems
+from app.api.notices import FieldProblems, Notice
+from app.api.products import ProductRequest
+from app.api.schema import title_path
+from app.inventory.columns import PHOTO, column, mapped_twice
+from app.inventory.form_check import FormCheck, nest
 from app.inventory.sheets import Cell, Sheet
+from app.inventory.values import Normaliser, normaliser, photo_names, sub_category
+
+_SUB_CATEGORY = "subProductCategory"
+_CATEGORY = "productCategory"
+_PROJECT = "projectNumber"
+
+
+class MappingError(Exception):
+    """The chosen mapping cannot be imported; `notice` says why (codes `inventory.*`)."""
+
+    def __init__(self, notice: Notice) -> None:
+        super().__init__(notice.code)
+        self.notice = notice
 
 
 @dataclass
@@ -37,7 +58,11 @@ class ImportPlan:
 
     def fix(self, index: int, key: str, value: Cell) -> PlannedRow:
         """Row `index` with the cell of `key` set to `value` (typed in the preview), rechecked."""
-        raise NotImplementedError
+        row = self.rows[index]
+        cells = {**row.cells, key: value}
+        planned = _plan_row(row.number, cells, _normalisers(list(cells)), self.project_number)
+        self.rows[index] = replace(planned, skip=row.skip)
+        return self.rows[index]
 
     def to_write(self) -> list[PlannedRow]:
         """The rows that will become drafts: every row not skipped."""
@@ -48,8 +73,93 @@ class ImportPlan:
         return [row for row in self.rows if not row.skip and not row.valid]
 
 
+def check_mapping(sheet: Sheet, mapping: Mapping[int, str]) -> None:
+    """Refuse a mapping the import cannot take: `MappingError` naming the sheet's headers."""
+    twice = mapped_twice(mapping)
+    if twice:
+        headers = [sheet.header[i] for i, key in sorted(mapping.items()) if key == twice[0]]
+        raise MappingError(
+            Notice("inventory.mapped_twice", {"columns": ", ".join(headers), "key": twice[0]})
+        )
+    if title_path(ProductRequest) not in mapping.values():
+        raise MappingError(Notice("inventory.no_name_column", {}))
+
+
 def plan_import(
     sheet: Sheet, mapping: Mapping[int, str], *, project_number: int | None = None
 ) -> ImportPlan:
     """Every row normalised as the form does and checked by the form's rules."""
-    raise NotImplementedError
+    check_mapping(sheet, mapping)
+    width = len(sheet.header)
+    chosen = {index: key for index, key in sorted(mapping.items()) if 0 <= index < width}
+    keys = list(chosen.values())
+    normalisers = _normalisers(keys)
+    check = FormCheck().check
+    rows = [
+        _plan_row(
+            number,
+            dict(zip(keys, (cells[i] for i in chosen), strict=True)),
+            normalisers,
+            project_number,
+            check,
+        )
+        for number, cells in zip(sheet.row_numbers, sheet.rows, strict=True)
+    ]
+    return ImportPlan(sheet, dict(chosen), project_number, rows)
+
+
+def _normalisers(keys: list[str]) -> list[tuple[str, Normaliser, dict[str, Any]]]:
+    """Each key's normaliser and the sibling values its field always sends along."""
+    found = []
+    # The sub-category is read within its category: after it.
+    for key in sorted(keys, key=lambda k: k == _SUB_CATEGORY):
+        if key == PHOTO:
+            continue
+        ui = column(key).field.ui  # type: ignore[union-attr]  # every key but PHOTO has one
+        parent = key.rpartition(".")[0]
+        fixed = {f"{parent}.{k}" if parent else k: v for k, v in (ui.fixed or {}).items()}
+        found.append((key, _remembered(normaliser(key)), fixed))
+    return found
+
+
+def _remembered(normalise: Normaliser) -> Normaliser:
+    """`normalise` remembering its answers: a column repeats its units, statuses, places."""
+    answers: dict[tuple[type, Cell], tuple[Any, Notice | None]] = {}
+
+    def remembered(cell: Cell) -> tuple[Any, Notice | None]:
+        mark = (type(cell), cell)  # True, 1 and 1.0 are equal keys but different cells
+        found = answers.get(mark)
+        if found is None:
+            found = answers[mark] = normalise(cell)
+        return found
+
+    return remembered
+
+
+def _plan_row(
+    number: int,
+    cells: dict[str, Cell],
+    normalisers: list[tuple[str, Normaliser, dict[str, Any]]],
+    project_number: int | None,
+    check: Callable[[Mapping[str, Any]], FieldProblems] | None = None,
+) -> PlannedRow:
+    values: dict[str, Any] = {}  # the content's leaves by wire path
+    problems: FieldProblems = {}
+    for key, normalise, fixed in normalisers:
+        value, notice = normalise(cells[key])
+        if key == _SUB_CATEGORY:
+            value, notice = sub_category(values.get(_CATEGORY), cells[key])
+        if value is None:
+            continue
+        values[key] = value
+        values.update(fixed)
+        if notice is not None:
+            problems[key] = [notice]
+    if project_number is not None and _PROJECT not in values:
+        values[_PROJECT] = project_number
+    content = nest(values)
+    found = check(values) if check is not None else ProductRequest.check(content)
+    for path, notices in found.items():
+        problems.setdefault(path, notices)
+    photos = photo_names(cells[PHOTO]) if PHOTO in cells else ()
+    return PlannedRow(number, cells, content, problems, photos)
