@@ -1561,47 +1561,47 @@ Data folder: %3</translation>
     <message>
         <location filename="../../app/ui/message_table.py" line="321"/>
         <source>There are no rows to import; nothing was imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>There are no rows to import; nothing was imported.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="324"/>
         <source>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="329"/>
         <source>The photo folder {name} cannot be read. Choose another folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>The photo folder {name} cannot be read. Choose another folder.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="332"/>
         <source>Imported from {name}: {count} drafts; photos attached: {photos}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imported from {name}: {count} drafts; photos attached: {photos}.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="335"/>
         <source>Imported from {name} and queued for sending: {count} drafts; photos attached: {photos}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Imported from {name} and queued for sending: {count} drafts; photos attached: {photos}.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="339"/>
         <source>Rows skipped: {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rows skipped: {count}.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="340"/>
         <source>Photos not found: {count} ({names}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Photos not found: {count} ({names}).</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="343"/>
         <source>The import of {name} was undone: {count} drafts removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>The import of {name} was undone: {count} drafts removed.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="346"/>
         <source>The import of {name} can no longer be undone: {count} of its drafts have been sent or handed over. Remove drafts one by one instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>The import of {name} can no longer be undone: {count} of its drafts have been sent or handed over. Remove drafts one by one instead.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="352"/>

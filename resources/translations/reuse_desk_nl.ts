@@ -1561,47 +1561,47 @@ Gegevensmap: %3</translation>
     <message>
         <location filename="../../app/ui/message_table.py" line="321"/>
         <source>There are no rows to import; nothing was imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er zijn geen rijen om te importeren; er is niets geïmporteerd.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="324"/>
         <source>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rijen met problemen: {count} (de eerste is rij {row}). Verbeter ze of sla ze over; er is niets geïmporteerd.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="329"/>
         <source>The photo folder {name} cannot be read. Choose another folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>De fotomap {name} kan niet worden gelezen. Kies een andere map.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="332"/>
         <source>Imported from {name}: {count} drafts; photos attached: {photos}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geïmporteerd uit {name}: {count} concepten; foto&apos;s toegevoegd: {photos}.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="335"/>
         <source>Imported from {name} and queued for sending: {count} drafts; photos attached: {photos}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geïmporteerd uit {name} en klaargezet om te versturen: {count} concepten; foto&apos;s toegevoegd: {photos}.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="339"/>
         <source>Rows skipped: {count}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rijen overgeslagen: {count}.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="340"/>
         <source>Photos not found: {count} ({names}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Foto&apos;s niet gevonden: {count} ({names}).</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="343"/>
         <source>The import of {name} was undone: {count} drafts removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>De import van {name} is ongedaan gemaakt: {count} concepten verwijderd.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="346"/>
         <source>The import of {name} can no longer be undone: {count} of its drafts have been sent or handed over. Remove drafts one by one instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>De import van {name} kan niet meer ongedaan worden gemaakt: {count} van de concepten zijn al verstuurd of overgedragen. Verwijder concepten dan een voor een.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="352"/>
