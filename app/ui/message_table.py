@@ -317,6 +317,58 @@ KINDS: Final[dict[str, object]] = {
         "The export file {name} was made with a newer version of Reuse Desk. Install "
         "the latest version to import it.",
     ),
+    # reading an inventory and mapping its columns (app.inventory.sheets, app.inventory.plan)
+    "inventory.unknown_type": QT_TRANSLATE_NOOP(
+        "Messages",
+        "{name} is not a spreadsheet Reuse Desk can read. Choose an Excel (.xlsx, .xls), "
+        "LibreOffice (.ods) or CSV file.",
+    ),
+    "inventory.unreadable": QT_TRANSLATE_NOOP("Messages", "{name} cannot be opened ({reason})."),
+    "inventory.empty_file": QT_TRANSLATE_NOOP("Messages", "{name} is empty."),
+    "inventory.corrupt": QT_TRANSLATE_NOOP(
+        "Messages",
+        "{name} is damaged or is not a spreadsheet. Open it in your spreadsheet program and "
+        "save it again.",
+    ),
+    "inventory.password": QT_TRANSLATE_NOOP(
+        "Messages",
+        "{name} is protected with a password. Open it in your spreadsheet program, remove "
+        "the password and save it again.",
+    ),
+    "inventory.no_such_sheet": QT_TRANSLATE_NOOP(
+        "Messages", "There is no sheet named {sheet}. The sheets are: {sheets}."
+    ),
+    "inventory.empty_sheet": QT_TRANSLATE_NOOP("Messages", "The sheet {sheet} is empty."),
+    "inventory.no_rows": QT_TRANSLATE_NOOP(
+        "Messages", "The sheet {sheet} has a header (row {row}) but no rows under it."
+    ),
+    "inventory.merged_header": QT_TRANSLATE_NOOP(
+        "Messages",
+        "The header of {sheet} has merged cells ({cells}). Unmerge them so that every "
+        "column has its own header.",
+    ),
+    "inventory.blank_header": QT_TRANSLATE_NOOP(
+        "Messages",
+        "Column {column} of {sheet} holds data but has no header in row {row}. Are header "
+        "cells merged? Give every column its own header.",
+    ),
+    "inventory.too_many_rows": QT_TRANSLATE_NOOP(
+        "Messages", "The sheet {sheet} has more than {limit} rows. Split it into smaller files."
+    ),
+    "inventory.mixed_encodings": QT_TRANSLATE_NOOP(
+        "Messages",
+        "The file mixes character encodings: line {line} does not match the lines before "
+        "it. Save it again as CSV UTF-8 from your spreadsheet program.",
+    ),
+    "inventory.mapped_twice": QT_TRANSLATE_NOOP(
+        "Messages",
+        "Several columns are linked to the same field: {columns}. Link each field to one "
+        "column only.",
+    ),
+    "inventory.no_name_column": QT_TRANSLATE_NOOP(
+        "Messages",
+        "No column is linked to the product's name. Choose the column that holds the names.",
+    ),
     # writing an inventory's import, and undoing it (app.inventory.importing, app.store.imports)
     "inventory.nothing_to_import": QT_TRANSLATE_NOOP(
         "Messages", "There are no rows to import; nothing was imported."
