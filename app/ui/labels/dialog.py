@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -70,6 +70,7 @@ class LabelsDialog(QDialog):
         self.preview = QLabel(self)
         self.preview.setObjectName("labelPreview")
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.preview.setMinimumSize(420, 520)
         self.page_label = QLabel(self)
         self.page_label.setObjectName("hint")
         self.previous_page = QPushButton("‹", self)
@@ -132,7 +133,7 @@ class LabelsDialog(QDialog):
         laid = pages(self.labels, self.sheet, self.skip)
         self.page = max(0, min(number, len(laid) - 1))
         placed = laid[self.page] if laid else []
-        image = page_image(self.sheet, placed, PREVIEW_DOTS_PER_MM * self.devicePixelRatioF())
+        image = page_image(self.sheet, placed, self._preview_scale() * self.devicePixelRatioF())
         pixmap = QPixmap.fromImage(image)
         pixmap.setDevicePixelRatio(self.devicePixelRatioF())
         self.preview.setPixmap(pixmap)
@@ -144,6 +145,18 @@ class LabelsDialog(QDialog):
         enabled = bool(self.labels)
         self.print_button.setEnabled(enabled)
         self.pdf_button.setEnabled(enabled)
+
+    def _preview_scale(self) -> float:
+        """Dots per millimetre that fit the page in the preview's room (a label printer's one
+        label is shown large)."""
+        width, height = self.sheet.sheet_mm
+        room = self.preview.contentsRect()
+        fit = min(room.width() / width, room.height() / height) * 0.96
+        return max(PREVIEW_DOTS_PER_MM, min(fit, 12.0))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.show_page(self.page)
 
     # -- PDF ---------------------------------------------------------------
     def ask_pdf_path(self) -> QFileDialog:
