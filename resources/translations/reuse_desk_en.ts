@@ -794,57 +794,57 @@ Data folder: %3</translation>
         <translation>On a sheet of which some labels were used already</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="79"/>
+        <location filename="../../app/ui/labels/dialog.py" line="80"/>
         <source>Previous page</source>
         <translation>Previous page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="80"/>
+        <location filename="../../app/ui/labels/dialog.py" line="81"/>
         <source>Next page</source>
         <translation>Next page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="85"/>
+        <location filename="../../app/ui/labels/dialog.py" line="86"/>
         <source>Sheet</source>
         <translation>Sheet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="86"/>
+        <location filename="../../app/ui/labels/dialog.py" line="87"/>
         <source>Begin at label</source>
         <translation>Begin at label</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="95"/>
+        <location filename="../../app/ui/labels/dialog.py" line="96"/>
         <source>Print…</source>
         <translation>Print…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="98"/>
+        <location filename="../../app/ui/labels/dialog.py" line="99"/>
         <source>Save as PDF…</source>
         <translation>Save as PDF…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="140"/>
+        <location filename="../../app/ui/labels/dialog.py" line="141"/>
         <source>Page %1 of %2</source>
         <translation>Page %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="150"/>
+        <location filename="../../app/ui/labels/dialog.py" line="163"/>
         <source>Save labels as PDF</source>
         <translation>Save labels as PDF</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="153"/>
+        <location filename="../../app/ui/labels/dialog.py" line="166"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF documents (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="155"/>
+        <location filename="../../app/ui/labels/dialog.py" line="168"/>
         <source>labels</source>
         <translation>labels</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/labels/dialog.py" line="168"/>
+        <location filename="../../app/ui/labels/dialog.py" line="181"/>
         <source>%n page(s) of labels saved as %1.</source>
         <translation>
             <numerusform>%n page of labels saved as %1.</numerusform>
@@ -852,7 +852,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="181"/>
+        <location filename="../../app/ui/labels/dialog.py" line="194"/>
         <source>Labels</source>
         <translation>Labels</translation>
     </message>
@@ -1560,81 +1560,151 @@ Data folder: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="321"/>
+        <source>{name} is not a spreadsheet Reuse Desk can read. Choose an Excel (.xlsx, .xls), LibreOffice (.ods) or CSV file.</source>
+        <translation>{name} is not a spreadsheet Reuse Desk can read. Choose an Excel (.xlsx, .xls), LibreOffice (.ods) or CSV file.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="326"/>
+        <source>{name} cannot be opened ({reason}).</source>
+        <translation>{name} cannot be opened ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="327"/>
+        <source>{name} is empty.</source>
+        <translation>{name} is empty.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="328"/>
+        <source>{name} is damaged or is not a spreadsheet. Open it in your spreadsheet program and save it again.</source>
+        <translation>{name} is damaged or is not a spreadsheet. Open it in your spreadsheet program and save it again.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="333"/>
+        <source>{name} is protected with a password. Open it in your spreadsheet program, remove the password and save it again.</source>
+        <translation>{name} is protected with a password. Open it in your spreadsheet program, remove the password and save it again.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="338"/>
+        <source>There is no sheet named {sheet}. The sheets are: {sheets}.</source>
+        <translation>There is no sheet named {sheet}. The sheets are: {sheets}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="341"/>
+        <source>The sheet {sheet} is empty.</source>
+        <translation>The sheet {sheet} is empty.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="342"/>
+        <source>The sheet {sheet} has a header (row {row}) but no rows under it.</source>
+        <translation>The sheet {sheet} has a header (row {row}) but no rows under it.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="345"/>
+        <source>The header of {sheet} has merged cells ({cells}). Unmerge them so that every column has its own header.</source>
+        <translation>The header of {sheet} has merged cells ({cells}). Unmerge them so that every column has its own header.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="350"/>
+        <source>Column {column} of {sheet} holds data but has no header in row {row}. Are header cells merged? Give every column its own header.</source>
+        <translation>Column {column} of {sheet} holds data but has no header in row {row}. Are header cells merged? Give every column its own header.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="355"/>
+        <source>The sheet {sheet} has more than {limit} rows. Split it into smaller files.</source>
+        <translation>The sheet {sheet} has more than {limit} rows. Split it into smaller files.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="358"/>
+        <source>The file mixes character encodings: line {line} does not match the lines before it. Save it again as CSV UTF-8 from your spreadsheet program.</source>
+        <translation>The file mixes character encodings: line {line} does not match the lines before it. Save it again as CSV UTF-8 from your spreadsheet program.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="363"/>
+        <source>Several columns are linked to the same field: {columns}. Link each field to one column only.</source>
+        <translation>Several columns are linked to the same field: {columns}. Link each field to one column only.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="368"/>
+        <source>No column is linked to the product&apos;s name. Choose the column that holds the names.</source>
+        <translation>No column is linked to the product&apos;s name. Choose the column that holds the names.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="373"/>
         <source>There are no rows to import; nothing was imported.</source>
         <translation>There are no rows to import; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="324"/>
+        <location filename="../../app/ui/message_table.py" line="376"/>
         <source>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</source>
         <translation>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="329"/>
+        <location filename="../../app/ui/message_table.py" line="381"/>
         <source>The photo folder {name} cannot be read. Choose another folder.</source>
         <translation>The photo folder {name} cannot be read. Choose another folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="332"/>
+        <location filename="../../app/ui/message_table.py" line="384"/>
         <source>Imported from {name}: {count} drafts; photos attached: {photos}.</source>
         <translation>Imported from {name}: {count} drafts; photos attached: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="335"/>
+        <location filename="../../app/ui/message_table.py" line="387"/>
         <source>Imported from {name} and queued for sending: {count} drafts; photos attached: {photos}.</source>
         <translation>Imported from {name} and queued for sending: {count} drafts; photos attached: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="339"/>
+        <location filename="../../app/ui/message_table.py" line="391"/>
         <source>Rows skipped: {count}.</source>
         <translation>Rows skipped: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="340"/>
+        <location filename="../../app/ui/message_table.py" line="392"/>
         <source>Photos not found: {count} ({names}).</source>
         <translation>Photos not found: {count} ({names}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="343"/>
+        <location filename="../../app/ui/message_table.py" line="395"/>
         <source>The import of {name} was undone: {count} drafts removed.</source>
         <translation>The import of {name} was undone: {count} drafts removed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="346"/>
+        <location filename="../../app/ui/message_table.py" line="398"/>
         <source>The import of {name} can no longer be undone: {count} of its drafts have been sent or handed over. Remove drafts one by one instead.</source>
         <translation>The import of {name} can no longer be undone: {count} of its drafts have been sent or handed over. Remove drafts one by one instead.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="352"/>
+        <location filename="../../app/ui/message_table.py" line="404"/>
         <source>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</source>
         <translation>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="357"/>
+        <location filename="../../app/ui/message_table.py" line="409"/>
         <source>Drafts imported from {name}: {count}.</source>
         <translation>Drafts imported from {name}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="358"/>
+        <location filename="../../app/ui/message_table.py" line="410"/>
         <source>{name} was imported before; nothing was added.</source>
         <translation>{name} was imported before; nothing was added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="361"/>
+        <location filename="../../app/ui/message_table.py" line="413"/>
         <source>Already here, not imported again: {count}.</source>
         <translation>Already here, not imported again: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="364"/>
+        <location filename="../../app/ui/message_table.py" line="416"/>
         <source>Already sent from this computer, not imported again: {count}.</source>
         <translation>Already sent from this computer, not imported again: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="367"/>
+        <location filename="../../app/ui/message_table.py" line="419"/>
         <source>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</source>
         <translation>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="372"/>
+        <location filename="../../app/ui/message_table.py" line="424"/>
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Not imported because a draft here changes the same record: {count}.</translation>
     </message>

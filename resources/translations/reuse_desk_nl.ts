@@ -794,57 +794,57 @@ Gegevensmap: %3</translation>
         <translation>Op een vel waarvan al etiketten gebruikt zijn</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="79"/>
+        <location filename="../../app/ui/labels/dialog.py" line="80"/>
         <source>Previous page</source>
         <translation>Vorige pagina</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="80"/>
+        <location filename="../../app/ui/labels/dialog.py" line="81"/>
         <source>Next page</source>
         <translation>Volgende pagina</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="85"/>
+        <location filename="../../app/ui/labels/dialog.py" line="86"/>
         <source>Sheet</source>
         <translation>Vel</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="86"/>
+        <location filename="../../app/ui/labels/dialog.py" line="87"/>
         <source>Begin at label</source>
         <translation>Beginnen bij etiket</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="95"/>
+        <location filename="../../app/ui/labels/dialog.py" line="96"/>
         <source>Print…</source>
         <translation>Afdrukken…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="98"/>
+        <location filename="../../app/ui/labels/dialog.py" line="99"/>
         <source>Save as PDF…</source>
         <translation>Opslaan als pdf…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="140"/>
+        <location filename="../../app/ui/labels/dialog.py" line="141"/>
         <source>Page %1 of %2</source>
         <translation>Pagina %1 van %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="150"/>
+        <location filename="../../app/ui/labels/dialog.py" line="163"/>
         <source>Save labels as PDF</source>
         <translation>Etiketten opslaan als pdf</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="153"/>
+        <location filename="../../app/ui/labels/dialog.py" line="166"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Pdf-documenten (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="155"/>
+        <location filename="../../app/ui/labels/dialog.py" line="168"/>
         <source>labels</source>
         <translation>etiketten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/labels/dialog.py" line="168"/>
+        <location filename="../../app/ui/labels/dialog.py" line="181"/>
         <source>%n page(s) of labels saved as %1.</source>
         <translation>
             <numerusform>%n pagina etiketten opgeslagen als %1.</numerusform>
@@ -852,7 +852,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="181"/>
+        <location filename="../../app/ui/labels/dialog.py" line="194"/>
         <source>Labels</source>
         <translation>Etiketten</translation>
     </message>
@@ -1560,81 +1560,151 @@ Gegevensmap: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="321"/>
+        <source>{name} is not a spreadsheet Reuse Desk can read. Choose an Excel (.xlsx, .xls), LibreOffice (.ods) or CSV file.</source>
+        <translation>{name} is geen spreadsheet die Reuse Desk kan lezen. Kies een Excel-bestand (.xlsx, .xls), een LibreOffice-bestand (.ods) of een CSV-bestand.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="326"/>
+        <source>{name} cannot be opened ({reason}).</source>
+        <translation>{name} kan niet worden geopend ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="327"/>
+        <source>{name} is empty.</source>
+        <translation>{name} is leeg.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="328"/>
+        <source>{name} is damaged or is not a spreadsheet. Open it in your spreadsheet program and save it again.</source>
+        <translation>{name} is beschadigd of is geen spreadsheet. Open het in uw spreadsheetprogramma en sla het opnieuw op.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="333"/>
+        <source>{name} is protected with a password. Open it in your spreadsheet program, remove the password and save it again.</source>
+        <translation>{name} is beveiligd met een wachtwoord. Open het in uw spreadsheetprogramma, verwijder het wachtwoord en sla het opnieuw op.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="338"/>
+        <source>There is no sheet named {sheet}. The sheets are: {sheets}.</source>
+        <translation>Er is geen werkblad met de naam {sheet}. De werkbladen zijn: {sheets}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="341"/>
+        <source>The sheet {sheet} is empty.</source>
+        <translation>Het werkblad {sheet} is leeg.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="342"/>
+        <source>The sheet {sheet} has a header (row {row}) but no rows under it.</source>
+        <translation>Het werkblad {sheet} heeft een kopregel (rij {row}), maar geen rijen daaronder.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="345"/>
+        <source>The header of {sheet} has merged cells ({cells}). Unmerge them so that every column has its own header.</source>
+        <translation>De kopregel van {sheet} heeft samengevoegde cellen ({cells}). Maak het samenvoegen ongedaan, zodat elke kolom een eigen kop heeft.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="350"/>
+        <source>Column {column} of {sheet} holds data but has no header in row {row}. Are header cells merged? Give every column its own header.</source>
+        <translation>Kolom {column} van {sheet} bevat gegevens, maar heeft geen kop in rij {row}. Zijn er kopcellen samengevoegd? Geef elke kolom een eigen kop.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="355"/>
+        <source>The sheet {sheet} has more than {limit} rows. Split it into smaller files.</source>
+        <translation>Het werkblad {sheet} heeft meer dan {limit} rijen. Verdeel het over kleinere bestanden.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="358"/>
+        <source>The file mixes character encodings: line {line} does not match the lines before it. Save it again as CSV UTF-8 from your spreadsheet program.</source>
+        <translation>Het bestand gebruikt verschillende tekencoderingen door elkaar: regel {line} past niet bij de regels ervoor. Sla het in uw spreadsheetprogramma opnieuw op als CSV UTF-8.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="363"/>
+        <source>Several columns are linked to the same field: {columns}. Link each field to one column only.</source>
+        <translation>Meerdere kolommen zijn aan hetzelfde veld gekoppeld: {columns}. Koppel elk veld aan één kolom.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="368"/>
+        <source>No column is linked to the product&apos;s name. Choose the column that holds the names.</source>
+        <translation>Er is geen kolom aan de naam van het product gekoppeld. Kies de kolom met de namen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="373"/>
         <source>There are no rows to import; nothing was imported.</source>
         <translation>Er zijn geen rijen om te importeren; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="324"/>
+        <location filename="../../app/ui/message_table.py" line="376"/>
         <source>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</source>
         <translation>Rijen met problemen: {count} (de eerste is rij {row}). Verbeter ze of sla ze over; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="329"/>
+        <location filename="../../app/ui/message_table.py" line="381"/>
         <source>The photo folder {name} cannot be read. Choose another folder.</source>
         <translation>De fotomap {name} kan niet worden gelezen. Kies een andere map.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="332"/>
+        <location filename="../../app/ui/message_table.py" line="384"/>
         <source>Imported from {name}: {count} drafts; photos attached: {photos}.</source>
         <translation>Geïmporteerd uit {name}: {count} concepten; foto&apos;s toegevoegd: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="335"/>
+        <location filename="../../app/ui/message_table.py" line="387"/>
         <source>Imported from {name} and queued for sending: {count} drafts; photos attached: {photos}.</source>
         <translation>Geïmporteerd uit {name} en klaargezet om te versturen: {count} concepten; foto&apos;s toegevoegd: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="339"/>
+        <location filename="../../app/ui/message_table.py" line="391"/>
         <source>Rows skipped: {count}.</source>
         <translation>Rijen overgeslagen: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="340"/>
+        <location filename="../../app/ui/message_table.py" line="392"/>
         <source>Photos not found: {count} ({names}).</source>
         <translation>Foto&apos;s niet gevonden: {count} ({names}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="343"/>
+        <location filename="../../app/ui/message_table.py" line="395"/>
         <source>The import of {name} was undone: {count} drafts removed.</source>
         <translation>De import van {name} is ongedaan gemaakt: {count} concepten verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="346"/>
+        <location filename="../../app/ui/message_table.py" line="398"/>
         <source>The import of {name} can no longer be undone: {count} of its drafts have been sent or handed over. Remove drafts one by one instead.</source>
         <translation>De import van {name} kan niet meer ongedaan worden gemaakt: {count} van de concepten zijn al verstuurd of overgedragen. Verwijder concepten dan een voor een.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="352"/>
+        <location filename="../../app/ui/message_table.py" line="404"/>
         <source>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</source>
         <translation>Dit concept is overgedragen aan een collega, wiens computer het verstuurt. Neem het eerst terug om het vanaf hier te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="357"/>
+        <location filename="../../app/ui/message_table.py" line="409"/>
         <source>Drafts imported from {name}: {count}.</source>
         <translation>Concepten geïmporteerd uit {name}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="358"/>
+        <location filename="../../app/ui/message_table.py" line="410"/>
         <source>{name} was imported before; nothing was added.</source>
         <translation>{name} is al eerder geïmporteerd; er is niets toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="361"/>
+        <location filename="../../app/ui/message_table.py" line="413"/>
         <source>Already here, not imported again: {count}.</source>
         <translation>Al aanwezig, niet opnieuw geïmporteerd: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="364"/>
+        <location filename="../../app/ui/message_table.py" line="416"/>
         <source>Already sent from this computer, not imported again: {count}.</source>
         <translation>Al vanaf deze computer verstuurd, niet opnieuw geïmporteerd: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="367"/>
+        <location filename="../../app/ui/message_table.py" line="419"/>
         <source>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</source>
         <translation>Vanaf deze computer overgedragen, gelaten zoals ze zijn: {count}. Neem er alleen een terug als je collega hem nog niet heeft verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="372"/>
+        <location filename="../../app/ui/message_table.py" line="424"/>
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Niet geïmporteerd omdat een concept hier hetzelfde record wijzigt: {count}.</translation>
     </message>
