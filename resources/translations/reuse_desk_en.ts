@@ -571,148 +571,148 @@ Data folder: %3</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="77"/>
-        <location filename="../../app/ui/inventory/import_parts.py" line="148"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="78"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="179"/>
         <source>Import inventory</source>
         <translation>Import inventory</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="97"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="98"/>
         <source>No file chosen yet.</source>
         <translation>No file chosen yet.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="99"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="100"/>
         <source>Choose file…</source>
         <translation>Choose file…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="104"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="105"/>
         <source>Sheet:</source>
         <translation>Sheet:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="106"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="107"/>
         <source>File:</source>
         <translation>File:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="119"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="121"/>
         <source>Columns</source>
         <translation>Columns</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="120"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="122"/>
         <source>What each column of the file fills in the product form.</source>
         <translation>What each column of the file fills in the product form.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="132"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="134"/>
         <source>Only rows with problems</source>
         <translation>Only rows with problems</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="134"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="136"/>
         <source>Skip rows with problems</source>
         <translation>Skip rows with problems</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="148"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="151"/>
         <source>Preview</source>
         <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="150"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="153"/>
         <source>Problems are marked red; point at a cell to read why, double-click to fix it.</source>
         <translation>Problems are marked red; point at a cell to read why, double-click to fix it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="183"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="186"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="187"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="190"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="217"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="207"/>
         <source>Choose an inventory</source>
         <translation>Choose an inventory</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="221"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="211"/>
         <source>Spreadsheets (%1)</source>
         <translation>Spreadsheets (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="231"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="221"/>
         <source>Reading %1…</source>
         <translation>Reading %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="242"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="232"/>
         <source>%1: %2 rows</source>
         <translation>%1: %2 rows</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="271"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="249"/>
         <source>(do not import)</source>
         <translation>(do not import)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="273"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="251"/>
         <source>Column in the file</source>
         <translation>Column in the file</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="273"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="251"/>
         <source>Values</source>
         <translation>Values</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="273"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="251"/>
         <source>Fills</source>
         <translation>Fills</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="308"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="286"/>
         <source>Choose the column that holds the product&apos;s name.</source>
         <translation>Choose the column that holds the product&apos;s name.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="313"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="291"/>
         <source>More than one column fills: %1. Choose one.</source>
         <translation>More than one column fills: %1. Choose one.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="340"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="318"/>
         <source>Checking %1 rows…</source>
         <translation>Checking %1 rows…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="398"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="377"/>
         <source>Looking for photos…</source>
         <translation>Looking for photos…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="416"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="395"/>
         <source>Importing %1 rows…</source>
         <translation>Importing %1 rows…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="454"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="433"/>
         <source>%1 rows, %2 with problems, %3 skipped</source>
         <translation>%1 rows, %2 with problems, %3 skipped</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="473"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="452"/>
         <source>Fix or skip the rows with problems first.</source>
         <translation>Fix or skip the rows with problems first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="149"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="180"/>
         <source>Your corrections and skipped rows in the preview will be lost. Go on?</source>
         <translation>Your corrections and skipped rows in the preview will be lost. Go on?</translation>
     </message>
@@ -720,48 +720,48 @@ Data folder: %3</translation>
 <context>
     <name>ImportOptions</name>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="79"/>
-        <location filename="../../app/ui/inventory/import_parts.py" line="139"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="110"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="170"/>
         <source>No photos folder.</source>
         <translation>No photos folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="81"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="112"/>
         <source>Choose folder…</source>
         <translation>Choose folder…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="86"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="117"/>
         <source>Queue for sync straight away</source>
         <translation>Queue for sync straight away</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="89"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="120"/>
         <source>Project:</source>
         <translation>Project:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="90"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="121"/>
         <source>Photos:</source>
         <translation>Photos:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="109"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="140"/>
         <source>From the column Project</source>
         <translation>From the column Project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="109"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="140"/>
         <source>No project</source>
         <translation>No project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="118"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="149"/>
         <source>%1 (not sent yet: no number)</source>
         <translation>%1 (not sent yet: no number)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="127"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="158"/>
         <source>Choose the folder with the photos</source>
         <translation>Choose the folder with the photos</translation>
     </message>

@@ -571,148 +571,148 @@ Gegevensmap: %3</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="77"/>
-        <location filename="../../app/ui/inventory/import_parts.py" line="148"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="78"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="179"/>
         <source>Import inventory</source>
         <translation>Inventaris importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="97"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="98"/>
         <source>No file chosen yet.</source>
         <translation>Nog geen bestand gekozen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="99"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="100"/>
         <source>Choose file…</source>
         <translation>Bestand kiezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="104"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="105"/>
         <source>Sheet:</source>
         <translation>Werkblad:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="106"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="107"/>
         <source>File:</source>
         <translation>Bestand:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="119"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="121"/>
         <source>Columns</source>
         <translation>Kolommen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="120"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="122"/>
         <source>What each column of the file fills in the product form.</source>
         <translation>Wat elke kolom van het bestand invult in het productformulier.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="132"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="134"/>
         <source>Only rows with problems</source>
         <translation>Alleen rijen met problemen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="134"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="136"/>
         <source>Skip rows with problems</source>
         <translation>Rijen met problemen overslaan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="148"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="151"/>
         <source>Preview</source>
         <translation>Voorbeeld</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="150"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="153"/>
         <source>Problems are marked red; point at a cell to read why, double-click to fix it.</source>
         <translation>Problemen zijn rood gemarkeerd; wijs een cel aan om te lezen waarom, dubbelklik om hem te verbeteren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="183"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="186"/>
         <source>Import</source>
         <translation>Importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="187"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="190"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="217"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="207"/>
         <source>Choose an inventory</source>
         <translation>Kies een inventaris</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="221"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="211"/>
         <source>Spreadsheets (%1)</source>
         <translation>Spreadsheets (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="231"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="221"/>
         <source>Reading %1…</source>
         <translation>%1 wordt gelezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="242"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="232"/>
         <source>%1: %2 rows</source>
         <translation>%1: %2 rijen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="271"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="249"/>
         <source>(do not import)</source>
         <translation>(niet importeren)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="273"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="251"/>
         <source>Column in the file</source>
         <translation>Kolom in het bestand</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="273"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="251"/>
         <source>Values</source>
         <translation>Waarden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="273"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="251"/>
         <source>Fills</source>
         <translation>Vult</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="308"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="286"/>
         <source>Choose the column that holds the product&apos;s name.</source>
         <translation>Kies de kolom met de naam van het product.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="313"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="291"/>
         <source>More than one column fills: %1. Choose one.</source>
         <translation>Meer dan één kolom vult: %1. Kies er één.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="340"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="318"/>
         <source>Checking %1 rows…</source>
         <translation>%1 rijen worden gecontroleerd…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="398"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="377"/>
         <source>Looking for photos…</source>
         <translation>Foto&apos;s worden gezocht…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="416"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="395"/>
         <source>Importing %1 rows…</source>
         <translation>%1 rijen worden geïmporteerd…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="454"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="433"/>
         <source>%1 rows, %2 with problems, %3 skipped</source>
         <translation>%1 rijen, %2 met problemen, %3 overgeslagen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="473"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="452"/>
         <source>Fix or skip the rows with problems first.</source>
         <translation>Verbeter de rijen met problemen eerst, of sla ze over.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="149"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="180"/>
         <source>Your corrections and skipped rows in the preview will be lost. Go on?</source>
         <translation>Uw verbeteringen en overgeslagen rijen in het voorbeeld gaan verloren. Doorgaan?</translation>
     </message>
@@ -720,48 +720,48 @@ Gegevensmap: %3</translation>
 <context>
     <name>ImportOptions</name>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="79"/>
-        <location filename="../../app/ui/inventory/import_parts.py" line="139"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="110"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="170"/>
         <source>No photos folder.</source>
         <translation>Geen map met foto&apos;s.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="81"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="112"/>
         <source>Choose folder…</source>
         <translation>Map kiezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="86"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="117"/>
         <source>Queue for sync straight away</source>
         <translation>Direct in de wachtrij</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="89"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="120"/>
         <source>Project:</source>
         <translation>Project:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="90"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="121"/>
         <source>Photos:</source>
         <translation>Foto&apos;s:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="109"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="140"/>
         <source>From the column Project</source>
         <translation>Uit de kolom Project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="109"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="140"/>
         <source>No project</source>
         <translation>Geen project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="118"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="149"/>
         <source>%1 (not sent yet: no number)</source>
         <translation>%1 (nog niet verstuurd: geen nummer)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="127"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="158"/>
         <source>Choose the folder with the photos</source>
         <translation>Kies de map met de foto&apos;s</translation>
     </message>

@@ -269,3 +269,64 @@ def test_closing_with_fixes_asks_first(
     answer(qtbot, dialog, "dropEditsQuestion", QMessageBox.StandardButton.Discard)
     qtbot.waitUntil(lambda: not dialog.isVisible())
     assert desk.store.drafts.list_drafts(RecordKind.PRODUCT) == []
+
+
+def test_the_file_menu_exports_the_catalogue_and_prints_labels_of_the_selection(
+    qtbot: QtBot, open_desk: Callable[[], Desk], tmp_path: Path
+) -> None:
+    from app.inventory.importing import write_import
+    from app.inventory.plan import plan_import
+    from app.inventory.sheets import read_sheet
+    from app.ui.inventory.catalogue_export import CatalogueExportDialog
+    from app.ui.labels.dialog import LabelsDialog
+
+    desk = open_desk()
+    window, products = desk.window, desk.products
+    assert window is not None
+    assert products is not None
+    sheet = read_sheet(make_xlsx(tmp_path / "inventaris.xlsx", [ROWS[0], ROWS[1], ROWS[4]]))
+    write_import(
+        desk.store,
+        plan_import(
+            sheet,
+            {
+                0: "itemDetails.name",
+                1: "quantity.quantityValue",
+                2: "quantity.quantityUoM",
+                3: "productCategory",
+                5: "address.city",
+            },
+        ),
+        file_name="i.xlsx",
+    )
+    desk.refresh_views()
+    qtbot.waitUntil(lambda: products.model.rowCount() == 2)
+    # The new actions sit in the File menu, apart from the drafts' archives.
+    shown = [a.text() for a in window.file_menu.actions()]
+    assert shown.index(window.import_inventory_action.text()) < shown.index(
+        window.export_action.text()
+    )
+    # Nothing selected and no record open: labels are not printed, the user is told why.
+    window.print_labels_action.trigger()
+    assert not [d for d in window.findChildren(LabelsDialog) if d.isVisible()]
+    products.table.selectRow(1)
+    window.print_labels_action.trigger()
+    labels = [d for d in window.findChildren(LabelsDialog) if d.isVisible()]
+    assert len(labels) == 1
+    assert [label.name for label in labels[0].labels] == [
+        products.model.index(1, 1).data(Qt.ItemDataRole.DisplayRole)
+    ]
+    labels[0].close()
+    # The export: the whole catalogue, the search (one match) and the selection.
+    products.search.setText("wastafel")
+    products.apply_filters()
+    qtbot.waitUntil(lambda: products.model.rowCount() == 1)
+    products.table.selectRow(0)
+    window.export_catalogue_action.trigger()
+    export = [d for d in window.findChildren(CatalogueExportDialog) if d.isVisible()]
+    assert len(export) == 1
+    assert {key: len(rows) for key, rows in export[0]._rows.items()} == {
+        "catalogue": 2,
+        "search": 1,
+        "selection": 1,
+    }

@@ -1,11 +1,12 @@
 """The import dialog's parts that stand on their own: the work done in a worker thread
-(plain functions over the inventory, no Qt), the options below the preview (project,
-photos folder, queue), and the question before the user's corrections are dropped.
+(plain functions over the inventory, no Qt), the first mapping of a sheet (remembered or
+proposed), the options below the preview (project, photos folder, queue), and the question
+before the user's corrections are dropped.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
@@ -19,10 +20,13 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QTableView,
+    QVBoxLayout,
     QWidget,
 )
 
 from app.inventory import importing
+from app.inventory.columns import Column, header_key, propose_mapping
 from app.inventory.plan import ImportPlan, plan_import
 from app.inventory.sheets import Sheet, read_sheet, sheet_names
 from app.store.kinds import RecordKind
@@ -59,6 +63,33 @@ def photo_findings(plan: ImportPlan, folder: Path) -> dict[int, PhotoFinding]:
         for index, row in enumerate(plan.rows)
         if not row.skip
     }
+
+
+def first_mapping(store: Store, sheet: Sheet, columns: Sequence[Column]) -> dict[int, str]:
+    """The mapping chosen last time for these headers, else the one proposed."""
+    remembered = store.imports.remembered_mapping(header_key(sheet.header))
+    if remembered:
+        known = {c.key for c in columns}
+        mapping = {
+            i: remembered[h] for i, h in enumerate(sheet.header) if remembered.get(h) in known
+        }
+        if mapping:
+            return mapping
+    return dict(propose_mapping(sheet.header))
+
+
+def titled(parent: QWidget, title: str, hint: str, *parts: QWidget | QHBoxLayout) -> QWidget:
+    """A part of the dialog under its title and a line that says what it is for."""
+    box = QWidget(parent)
+    layout = QVBoxLayout(box)
+    layout.setContentsMargins(0, 4, 0, 4)
+    layout.addWidget(QLabel(f"<b>{title}</b> &nbsp; {hint}", box))
+    for part in parts:
+        if isinstance(part, QHBoxLayout):
+            layout.addLayout(part)
+        else:
+            layout.addWidget(part, 1 if isinstance(part, QTableView) else 0)
+    return box
 
 
 # -- the options ------------------------------------------------------------------------------
