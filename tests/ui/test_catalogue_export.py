@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import csv
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +20,7 @@ from app.inventory.columns import column
 from app.store.kinds import RecordKind
 from app.store.search import ListingRow
 from app.store.store import Store
+from app.ui.desk import Desk
 from app.ui.inventory.catalogue_export import (
     CATALOGUE,
     SEARCH,
@@ -150,3 +151,25 @@ def test_a_file_that_cannot_be_written_is_said_and_the_dialog_stays(
     assert "missing" in dialog.status.text()  # the sentence names the folder
     assert not list(tmp_path.glob("**/*.partial"))
     dialog.close()
+
+
+def test_the_menu_exports_what_was_typed_a_moment_ago(
+    qtbot: QtBot, desks: Callable[..., Desk], tmp_path: Path
+) -> None:
+    desk = desks(wait_for_sync=False)
+    assert desk.window is not None
+    products = desk.products
+    assert products is not None
+    products.new_product(product("Eiken binnendeur, net getypt"))
+
+    desk.window.export_catalogue_action.trigger()
+    dialog = desk.window.findChild(CatalogueExportDialog, "catalogueExportDialog")
+    assert dialog is not None
+    assert dialog.isVisible()
+    dialog.scope_buttons[CATALOGUE].click()
+    dialog.csv.click()
+    export(qtbot, dialog, tmp_path / "catalogus.csv")
+
+    read = csv_rows(tmp_path / "catalogus.csv")
+    name = read[0].index(column("itemDetails.name").title("nl"))
+    assert [row[name] for row in read[1:]] == ["Eiken binnendeur, net getypt"]
