@@ -577,137 +577,137 @@ Data folder: %3</translation>
         <translation>Import inventory</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="98"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="99"/>
         <source>No file chosen yet.</source>
         <translation>No file chosen yet.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="100"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="101"/>
         <source>Choose file…</source>
         <translation>Choose file…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="105"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="106"/>
         <source>Sheet:</source>
         <translation>Sheet:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="107"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="108"/>
         <source>File:</source>
         <translation>File:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="121"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="122"/>
         <source>Columns</source>
         <translation>Columns</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="122"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="123"/>
         <source>What each column of the file fills in the product form.</source>
         <translation>What each column of the file fills in the product form.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="134"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="135"/>
         <source>Only rows with problems</source>
         <translation>Only rows with problems</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="136"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="137"/>
         <source>Skip rows with problems</source>
         <translation>Skip rows with problems</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="151"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="152"/>
         <source>Preview</source>
         <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="153"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="154"/>
         <source>Problems are marked red; point at a cell to read why, double-click to fix it.</source>
         <translation>Problems are marked red; point at a cell to read why, double-click to fix it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="186"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="187"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="190"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="191"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="207"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="208"/>
         <source>Choose an inventory</source>
         <translation>Choose an inventory</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="211"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="212"/>
         <source>Spreadsheets (%1)</source>
         <translation>Spreadsheets (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="221"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="222"/>
         <source>Reading %1…</source>
         <translation>Reading %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="232"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="233"/>
         <source>%1: %2 rows</source>
         <translation>%1: %2 rows</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="249"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="250"/>
         <source>(do not import)</source>
         <translation>(do not import)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="251"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="252"/>
         <source>Column in the file</source>
         <translation>Column in the file</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="251"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="252"/>
         <source>Values</source>
         <translation>Values</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="251"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="252"/>
         <source>Fills</source>
         <translation>Fills</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="286"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="287"/>
         <source>Choose the column that holds the product&apos;s name.</source>
         <translation>Choose the column that holds the product&apos;s name.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="291"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="292"/>
         <source>More than one column fills: %1. Choose one.</source>
         <translation>More than one column fills: %1. Choose one.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="318"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="319"/>
         <source>Checking %1 rows…</source>
         <translation>Checking %1 rows…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="377"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="378"/>
         <source>Looking for photos…</source>
         <translation>Looking for photos…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="395"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="396"/>
         <source>Importing %1 rows…</source>
         <translation>Importing %1 rows…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="433"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="440"/>
         <source>%1 rows, %2 with problems, %3 skipped</source>
         <translation>%1 rows, %2 with problems, %3 skipped</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="452"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="459"/>
         <source>Fix or skip the rows with problems first.</source>
         <translation>Fix or skip the rows with problems first.</translation>
     </message>

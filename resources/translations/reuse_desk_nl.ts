@@ -577,137 +577,137 @@ Gegevensmap: %3</translation>
         <translation>Inventaris importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="98"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="99"/>
         <source>No file chosen yet.</source>
         <translation>Nog geen bestand gekozen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="100"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="101"/>
         <source>Choose file…</source>
         <translation>Bestand kiezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="105"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="106"/>
         <source>Sheet:</source>
         <translation>Werkblad:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="107"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="108"/>
         <source>File:</source>
         <translation>Bestand:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="121"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="122"/>
         <source>Columns</source>
         <translation>Kolommen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="122"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="123"/>
         <source>What each column of the file fills in the product form.</source>
         <translation>Wat elke kolom van het bestand invult in het productformulier.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="134"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="135"/>
         <source>Only rows with problems</source>
         <translation>Alleen rijen met problemen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="136"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="137"/>
         <source>Skip rows with problems</source>
         <translation>Rijen met problemen overslaan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="151"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="152"/>
         <source>Preview</source>
         <translation>Voorbeeld</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="153"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="154"/>
         <source>Problems are marked red; point at a cell to read why, double-click to fix it.</source>
         <translation>Problemen zijn rood gemarkeerd; wijs een cel aan om te lezen waarom, dubbelklik om hem te verbeteren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="186"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="187"/>
         <source>Import</source>
         <translation>Importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="190"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="191"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="207"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="208"/>
         <source>Choose an inventory</source>
         <translation>Kies een inventaris</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="211"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="212"/>
         <source>Spreadsheets (%1)</source>
         <translation>Spreadsheets (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="221"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="222"/>
         <source>Reading %1…</source>
         <translation>%1 wordt gelezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="232"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="233"/>
         <source>%1: %2 rows</source>
         <translation>%1: %2 rijen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="249"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="250"/>
         <source>(do not import)</source>
         <translation>(niet importeren)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="251"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="252"/>
         <source>Column in the file</source>
         <translation>Kolom in het bestand</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="251"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="252"/>
         <source>Values</source>
         <translation>Waarden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="251"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="252"/>
         <source>Fills</source>
         <translation>Vult</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="286"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="287"/>
         <source>Choose the column that holds the product&apos;s name.</source>
         <translation>Kies de kolom met de naam van het product.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="291"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="292"/>
         <source>More than one column fills: %1. Choose one.</source>
         <translation>Meer dan één kolom vult: %1. Kies er één.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="318"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="319"/>
         <source>Checking %1 rows…</source>
         <translation>%1 rijen worden gecontroleerd…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="377"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="378"/>
         <source>Looking for photos…</source>
         <translation>Foto&apos;s worden gezocht…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="395"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="396"/>
         <source>Importing %1 rows…</source>
         <translation>%1 rijen worden geïmporteerd…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="433"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="440"/>
         <source>%1 rows, %2 with problems, %3 skipped</source>
         <translation>%1 rijen, %2 met problemen, %3 overgeslagen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="452"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="459"/>
         <source>Fix or skip the rows with problems first.</source>
         <translation>Verbeter de rijen met problemen eerst, of sla ze over.</translation>
     </message>

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QComboBox, QFileDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app import paths
@@ -136,7 +136,12 @@ def test_an_inventory_with_problems_is_fixed_imported_and_undone(
     assert "Plaats" in dialog.mapping_problem.text()
     assert dialog.preview_model is None
     assert not dialog.import_button.isEnabled()
-    dialog.set_mapping(6, "itemCharacteristics.rawMaterial")
+    # As the user does: the column's combo, a choice activated.
+    combo = dialog.mapping_view.indexWidget(dialog.mapping_view.model().index(6, 2))
+    assert isinstance(combo, QComboBox)
+    combo.setCurrentIndex(combo.findData("itemCharacteristics.rawMaterial"))
+    combo.activated.emit(combo.currentIndex())
+    assert dialog.mapping()[6] == "itemCharacteristics.rawMaterial"
     qtbot.waitUntil(lambda: dialog.preview_model is not None and not dialog.busy_with)
     assert dialog.mapping_problem.text() == ""
 
@@ -223,6 +228,7 @@ def test_an_inventory_with_problems_is_fixed_imported_and_undone(
     undo.trigger()
     answer(qtbot, window, "undoImportQuestion", QMessageBox.StandardButton.Yes)
     assert drafts(desk) == {}
+    assert "inventaris school.xlsx" in window.status.message_label.text()
     assert not any((desk.store.attachments_dir).iterdir())
     qtbot.waitUntil(lambda: products.model.rowCount() == 0)
     window.file_menu.aboutToShow.emit()

@@ -90,6 +90,7 @@ class ImportDialog(QDialog):
         self.busy_with = ""
         self._generation = 0  # a plan asked for before the latest one is dropped
         self._done = False
+        self._writing = False  # the drafts are being written: the dialog stays until told
         self._build()
         self._update()
 
@@ -401,7 +402,13 @@ class ImportDialog(QDialog):
             photos_dir=self.options.photos_dir,
             queue=self.options.queue_check.isChecked(),
         )
-        Op(self, work, name="import inventory").success(self._imported).failure(self._failed).run()
+        self._writing = True
+        Op(self, work, name="import inventory").success(self._imported).failure(
+            self._failed
+        ).finally_(self._written).run()
+
+    def _written(self) -> None:
+        self._writing = False
 
     def _imported(self, result: importing.ImportResult) -> None:
         self._busy("")
@@ -464,10 +471,13 @@ class ImportDialog(QDialog):
             ask_to_drop(self, then)
 
     def reject(self) -> None:
-        self._ask_to_drop(self._really_close)
+        if not self._writing:  # the import under way ends first: its outcome is told here
+            self._ask_to_drop(self._really_close)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.edits and not self._done:
+        if self._writing:
+            event.ignore()
+        elif self.edits and not self._done:
             event.ignore()
             self._ask_to_drop(self._really_close)
         else:
