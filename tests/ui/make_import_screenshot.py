@@ -3,7 +3,9 @@
 Runs the real window offscreen against an embedded demo sandbox in a temporary data
 folder, opens the import dialog on a small demolition inventory with two problem rows
 (a quantity in words, a row without a city), the photos folder chosen, one row fixed,
-and saves `import-preview.png`: the mapping above, the preview with its problems below.
+and saves `import-preview.png`: the mapping above, the preview with its problems below;
+then imports the rows without problems and saves the File menu that offers to undo it
+(`import-file-menu.png`).
 """
 
 from __future__ import annotations
@@ -164,6 +166,20 @@ async def main(folder: Path, sandbox: object) -> None:
         )
         await _until(lambda: True)
         dialog.grab().save(shot("import-preview"))
+        # The problem rows skipped, the rest imported: the File menu offers to undo it.
+        dialog.skip_problems.click()
+        closed: list[bool] = []
+        dialog.finished.connect(lambda _r: closed.append(True))
+        dialog.start_import()
+        await _until(lambda: closed)
+        menu = desk.window.file_menu
+        menu.aboutToShow.emit()
+        menu.popup(desk.window.mapToGlobal(desk.window.rect().topLeft()))
+        await _until(menu.isVisible)
+        menu.setActiveAction(desk.window.undo_import_action)
+        await _until(lambda: True)
+        menu.grab().save(shot("import-file-menu"))
+        menu.hide()
 
 
 if __name__ == "__main__":
