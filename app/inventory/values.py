@@ -242,9 +242,10 @@ def _sub_categories(category: str | None) -> dict[str, str]:
 
 
 def sub_category(category: str | None, cell: Cell) -> Normalised:
-    """A sub-category spelt as listed, within its category when that is known; another
-    text stays as written (the form's rule says whether it fits)."""
+    """A sub-category spelt as listed, within its category first; another text stays as
+    written (the form's rule says whether it fits its category)."""
     text = _as_text(cell)
     if text is None:
         return None, None
-    return _sub_categories(category).get(fold(text), text), None
+    folded = fold(text)
+    return _sub_categories(category).get(folded) or _sub_categories(None).get(folded, text), None
