@@ -156,6 +156,9 @@ def _table(
             continue
         if len(rows) == max_rows:
             raise _refuse("too_many_rows", sheet=name, limit=max_rows)
+        beyond = next((i for i, c in enumerate(row[width:], width) if not _blank(c)), None)
+        if beyond is not None:  # data right of the last header: a merged one, most likely
+            raise _refuse("blank_header", sheet=name, column=_column_name(beyond), row=header_row)
         cells = tuple(None if _blank(c) else c for c in row[:width])
         rows.append(cells + (None,) * (width - len(cells)))
         numbers.append(number)

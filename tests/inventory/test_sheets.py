@@ -259,3 +259,13 @@ def test_rows_over_a_lower_limit_are_refused_in_every_format(tmp_path: Path) -> 
         path = make(tmp_path / f"r.{make.__name__[5:]}", rows)
         assert refusal(path, max_rows=29)[0] == "inventory.too_many_rows"
         assert len(read_sheet(path, max_rows=30).rows) == 30
+
+
+@pytest.mark.parametrize("make", [make_xlsx, make_ods, make_csv])
+def test_data_right_of_the_last_header_is_refused(tmp_path: Path, make) -> None:
+    rows = [["Naam", "Afmetingen"], ["Deur", 2115, 930]]
+    path = make(tmp_path / f"r.{make.__name__[5:]}", rows)
+
+    code, params = refusal(path)
+
+    assert (code, params["column"]) == ("inventory.blank_header", "C")
