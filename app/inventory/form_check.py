@@ -39,7 +39,8 @@ def _leaves(model: type[BaseModel], prefix: str) -> Iterator[tuple[str, TypeAdap
         ui = next((m for m in info.metadata if isinstance(m, Ui)), None)
         if decorators.field_validators or ui is None or ui.not_before or name in paired:
             continue
-        yield path, TypeAdapter(Annotated[info.annotation, *info.metadata])
+        annotated: Any = Annotated  # subscripted with a runtime tuple: beyond what mypy reads
+        yield path, TypeAdapter(annotated[(info.annotation, *info.metadata)])
 
 
 @cache

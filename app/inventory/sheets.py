@@ -133,7 +133,7 @@ def _blank(value: Cell) -> bool:
 
 def _table(
     name: str,
-    numbered: Iterator[tuple[int, list[Cell]]],
+    numbered: Iterator[tuple[int, Sequence[Cell]]],
     merged: list[tuple[tuple[int, int], tuple[int, int]]] | None,
     max_rows: int,
 ) -> Sheet:
