@@ -27,6 +27,7 @@ from xml.sax.saxutils import escape
 from python_calamine import CalamineError, CalamineWorkbook, PasswordError
 
 from app.api.notices import Notice
+from app.inventory.export import csv_text_unmarked
 
 Cell = str | int | float | bool | dt.date | dt.datetime | dt.time | dt.timedelta | None
 """A cell's value as the reader gives it (a formula's cached value); None when empty."""
@@ -277,7 +278,8 @@ def _csv_rows(path: Path, max_rows: int) -> Iterator[tuple[int, list[Cell]]]:
         reader = csv.reader(_chain(head, lines), delimiter=delimiter)
         try:
             for number, record in enumerate(reader, start=1):
-                yield number, [value or None for value in record]
+                # Text an export marked so no spreadsheet runs it as a formula: unmarked.
+                yield number, [csv_text_unmarked(value) or None for value in record]
         except csv.Error:
             raise _refuse("corrupt", name=path.name) from None
 

@@ -269,3 +269,10 @@ def test_data_right_of_the_last_header_is_refused(tmp_path: Path, make) -> None:
     code, params = refusal(path)
 
     assert (code, params["column"]) == ("inventory.blank_header", "C")
+
+
+def test_csv_text_an_export_marked_against_formulas_reads_unmarked(tmp_path: Path) -> None:
+    rows = [["Naam", "Opmerking"], ["'=SOM(A1)", "'-5 cm korter"], ["'gewoon", None]]
+    path = make_csv(tmp_path / "m.csv", rows, encoding="utf-8")
+
+    assert read_sheet(path).rows == [("=SOM(A1)", "-5 cm korter"), ("'gewoon", None)]
