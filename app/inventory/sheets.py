@@ -17,6 +17,7 @@ import csv
 import datetime as dt
 import re
 import zipfile
+import zlib
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -207,8 +208,8 @@ def _count_rows(path: Path, name: str, max_rows: int) -> None:
             else:
                 with archive.open(_xlsx_sheet_part(archive, name)) as stream:
                     rows = _stream_count(stream, _XLSX_ROW, None, limit)
-    except (zipfile.BadZipFile, KeyError, OSError, ElementTree.ParseError, EOFError):
-        raise _refuse("corrupt", name=path.name) from None
+    except (zipfile.BadZipFile, KeyError, OSError, ElementTree.ParseError, EOFError, zlib.error):
+        return  # a layout not counted here: calamine reads it, or says what is wrong with it
     if rows > limit:
         raise _refuse("too_many_rows", sheet=name, limit=max_rows)
 
@@ -243,20 +244,15 @@ def _stream_count(
 
 
 def _xlsx_sheet_part(archive: zipfile.ZipFile, name: str) -> str:
-    """The zip member of the worksheet named `name`, from the workbook and its relations."""
-    ns = {
-        "m": "http://schemas.openxmlformats.org/spreadsheetml/2006/main",
-        "r": "http://schemas.openxmlformats.org/officeDocument/2006/relationships",
-        "p": "http://schemas.openxmlformats.org/package/2006/relationships",
-    }
+    """The zip member of the worksheet named `name`, from the workbook and its relations
+    (matched by local names: transitional and strict OOXML name their namespaces apart)."""
     workbook = ElementTree.fromstring(archive.read("xl/workbook.xml"))
     relations = ElementTree.fromstring(archive.read("xl/_rels/workbook.xml.rels"))
-    targets = {
-        rel.get("Id"): rel.get("Target", "") for rel in relations.findall("p:Relationship", ns)
-    }
-    for sheet in workbook.iterfind("m:sheets/m:sheet", ns):
-        if sheet.get("name") == name:
-            target = targets.get(sheet.get(f"{{{ns['r']}}}id"), "")
+    targets = {rel.get("Id"): rel.get("Target", "") for rel in relations}
+    for sheet in workbook.iter():
+        if sheet.tag.rpartition("}")[2] == "sheet" and sheet.get("name") == name:
+            rel = next((v for k, v in sheet.attrib.items() if k.endswith("}id")), None)
+            target = targets.get(rel, "")
             return target.lstrip("/") if target.startswith("/") else f"xl/{target}"
     raise KeyError(name)
 

@@ -276,3 +276,14 @@ def test_csv_text_an_export_marked_against_formulas_reads_unmarked(tmp_path: Pat
     path = make_csv(tmp_path / "m.csv", rows, encoding="utf-8")
 
     assert read_sheet(path).rows == [("=SOM(A1)", "-5 cm korter"), ("'gewoon", None)]
+
+
+def test_a_csv_field_over_several_lines_is_one_row(tmp_path: Path) -> None:
+    path = make_csv(
+        tmp_path / "q.csv", [["Naam", "Opmerking"], ["Deur", "regel 1\nregel 2"], ["Raam", "x"]]
+    )
+
+    sheet = read_sheet(path)
+
+    assert sheet.rows == [("Deur", "regel 1\nregel 2"), ("Raam", "x")]
+    assert sheet.row_numbers == [2, 3]
