@@ -1,12 +1,13 @@
 """The product form's rules over thousands of rows, fast: the same answer as
 `ProductRequest.check(content)`, found by parts.
 
-The rule it keeps: a field no other rule looks at (no validator in its group, not a date
-pair, no model validator above it) is checked on its own, with its own type and `Ui`, and
-its answers are remembered per value; the rest of the row, which repeats from row to row
-(categories, date pairs, which fields are there), is checked as a whole form once per
-distinct rest. Inventories repeat their units, categories and statuses, so most rows cost a
-few lookups. tests/inventory/test_form_check.py holds the answers equal to the form's.
+The rule it keeps: a field no other rule looks at (not a date pair, neither validated by
+a field validator of its group nor declared before one, no model validator above it) is
+checked on its own, with its own type and `Ui`, and its answers are remembered per value;
+the rest of the row, which repeats from row to row (category and sub-category, date pairs,
+which fields are there), is checked as a whole form once per distinct rest. Inventories
+repeat their units, categories and statuses, so most rows cost a few lookups.
+tests/inventory/test_form_check.py holds the answers equal to the form's.
 """
 
 from __future__ import annotations
@@ -30,14 +31,19 @@ def _leaves(model: type[BaseModel], prefix: str) -> Iterator[tuple[str, TypeAdap
         return  # a rule over the whole group may look at any of its fields
     fields = model.model_fields
     paired = {m.not_before for f in fields.values() for m in f.metadata if isinstance(m, Ui)}
-    for name, info in fields.items():
+    # A field validator sees the fields validated before its own (pydantic's `info.data`):
+    # those, up to the last field with a validator, are checked together.
+    names = list(fields)
+    validated = {n for v in decorators.field_validators.values() for n in v.info.fields}
+    read_up_to = len(names) if "*" in validated else max(map(names.index, validated), default=-1)
+    for index, (name, info) in enumerate(fields.items()):
         path = prefix + (info.alias or name)
         nested = model_in(info.annotation)
         if nested is not None:
             yield from _leaves(nested, path + ".")
             continue
         ui = next((m for m in info.metadata if isinstance(m, Ui)), None)
-        if decorators.field_validators or ui is None or ui.not_before or name in paired:
+        if index <= read_up_to or ui is None or ui.not_before or name in paired:
             continue
         annotated: Any = Annotated  # subscripted with a runtime tuple: beyond what mypy reads
         yield path, TypeAdapter(annotated[(info.annotation, *info.metadata)])
@@ -75,29 +81,31 @@ class FormCheck:
 
     def check(self, values: Mapping[str, Any]) -> FieldProblems:
         """The form's problems of the content whose leaves are `values` (wire path -> value)."""
-        alone = [path for path in values if path in self._alone]
-        # True, 1 and 1.0 are equal keys but not equal to the form: the type is in the key.
-        rest = tuple((p, type(v), v) for p, v in values.items() if p not in self._alone)
-        key = (rest, *alone)
+        rest: list[tuple[str, type, Any]] = []
+        alone: list[tuple[str, type, Any]] = []
+        for path, value in values.items():
+            # True, 1 and 1.0 are equal keys but not equal to the form: the type is in the key.
+            (alone if path in self._alone else rest).append((path, type(value), value))
+        key = (*rest, *(path for path, _, _ in alone))
         found = self._rests.get(key)
         if found is None:
             found = self._rests[key] = ProductRequest.check(nest({p: v for p, _, v in rest}))
-        problems = {path: notices for path, notices in found.items() if path not in alone}
-        for path in alone:
-            notices = self._field(path, values[path])
+        problems = found.copy()
+        for mark in alone:
+            problems.pop(mark[0], None)
+            notices = self._fields.get(mark)
+            if notices is None:
+                notices = self._field(*mark)
             if notices:
-                problems[path] = notices
+                problems[mark[0]] = notices
         return problems
 
-    def _field(self, path: str, value: Any) -> list[Notice]:
-        mark = (path, type(value), value)
-        found = self._fields.get(mark)
-        if found is None:
-            try:
-                self._alone[path].validate_python(value)
-                found = []
-            except ValidationError as exc:
-                problems = field_messages(exc, ProductRequest).values()
-                found = [notice for notices in problems for notice in notices]
-            self._fields[mark] = found
+    def _field(self, path: str, kind: type, value: Any) -> list[Notice]:
+        try:
+            self._alone[path].validate_python(value)
+            found = []
+        except ValidationError as exc:
+            problems = field_messages(exc, ProductRequest).values()
+            found = [notice for notices in problems for notice in notices]
+        self._fields[(path, kind, value)] = found
         return found

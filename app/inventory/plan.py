@@ -20,7 +20,7 @@ from app.api.schema import title_path
 from app.inventory.columns import PHOTO, column, mapped_twice
 from app.inventory.form_check import FormCheck, nest
 from app.inventory.sheets import Cell, Sheet
-from app.inventory.values import Normaliser, normaliser, photo_names, sub_category
+from app.inventory.values import Normalised, Normaliser, normaliser, photo_names, sub_category
 
 _SUB_CATEGORY = "subProductCategory"
 _CATEGORY = "productCategory"
@@ -108,9 +108,13 @@ def plan_import(
     return ImportPlan(sheet, dict(chosen), project_number, rows)
 
 
-def _normalisers(keys: list[str]) -> list[tuple[str, Normaliser, dict[str, Any]]]:
-    """Each key's normaliser and the sibling values its field always sends along."""
-    found = []
+# A column's reading: its key, normaliser, answers so far (a column repeats its units,
+# statuses and places) and the sibling values its field always sends along.
+_Reading = tuple[str, Normaliser, dict[tuple[Any, ...], Normalised], dict[str, Any]]
+
+
+def _normalisers(keys: list[str]) -> list[_Reading]:
+    found: list[_Reading] = []
     # The sub-category is read within its category: after it.
     for key in sorted(keys, key=lambda k: k == _SUB_CATEGORY):
         if key == PHOTO:
@@ -118,48 +122,42 @@ def _normalisers(keys: list[str]) -> list[tuple[str, Normaliser, dict[str, Any]]
         ui = column(key).field.ui  # type: ignore[union-attr]  # every key but PHOTO has one
         parent = key.rpartition(".")[0]
         fixed = {f"{parent}.{k}" if parent else k: v for k, v in (ui.fixed or {}).items()}
-        found.append((key, _remembered(normaliser(key)), fixed))
+        found.append((key, normaliser(key), {}, fixed))
     return found
-
-
-def _remembered(normalise: Normaliser) -> Normaliser:
-    """`normalise` remembering its answers: a column repeats its units, statuses, places."""
-    answers: dict[tuple[type, Cell], tuple[Any, Notice | None]] = {}
-
-    def remembered(cell: Cell) -> tuple[Any, Notice | None]:
-        mark = (type(cell), cell)  # True, 1 and 1.0 are equal keys but different cells
-        found = answers.get(mark)
-        if found is None:
-            found = answers[mark] = normalise(cell)
-        return found
-
-    return remembered
 
 
 def _plan_row(
     number: int,
     cells: dict[str, Cell],
-    normalisers: list[tuple[str, Normaliser, dict[str, Any]]],
+    normalisers: list[_Reading],
     project_number: int | None,
     check: Callable[[Mapping[str, Any]], FieldProblems] | None = None,
 ) -> PlannedRow:
     values: dict[str, Any] = {}  # the content's leaves by wire path
     problems: FieldProblems = {}
-    for key, normalise, fixed in normalisers:
-        value, notice = normalise(cells[key])
+    for key, normalise, answers, fixed in normalisers:
+        cell = cells[key]
+        # True, 1 and 1.0 are equal keys but different cells: the type is in the mark.
         if key == _SUB_CATEGORY:
-            value, notice = sub_category(values.get(_CATEGORY), cells[key])
+            category = values.get(_CATEGORY)
+            mark: tuple[Any, ...] = (type(cell), cell, category)
+            found = answers.get(mark) or answers.setdefault(mark, sub_category(category, cell))
+        else:
+            mark = (type(cell), cell)
+            found = answers.get(mark) or answers.setdefault(mark, normalise(cell))
+        value, notice = found
         if value is None:
             continue
         values[key] = value
-        values.update(fixed)
+        if fixed:
+            values.update(fixed)
         if notice is not None:
             problems[key] = [notice]
     if project_number is not None and _PROJECT not in values:
         values[_PROJECT] = project_number
     content = nest(values)
-    found = check(values) if check is not None else ProductRequest.check(content)
-    for path, notices in found.items():
+    found_problems = check(values) if check is not None else ProductRequest.check(content)
+    for path, notices in found_problems.items():
         problems.setdefault(path, notices)
     photos = photo_names(cells[PHOTO]) if PHOTO in cells else ()
     return PlannedRow(number, cells, content, problems, photos)
