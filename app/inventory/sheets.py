@@ -15,6 +15,7 @@ from __future__ import annotations
 import codecs
 import csv
 import datetime as dt
+import io
 import re
 import zipfile
 import zlib
@@ -262,21 +263,29 @@ def _xlsx_sheet_part(archive: zipfile.ZipFile, name: str) -> str:
 
 def _csv_rows(path: Path, max_rows: int) -> Iterator[tuple[int, list[Cell]]]:
     """The file's records, numbered from 1, read lazily: UTF-8 (with or without a byte order
-    mark) or else Windows-1252, decided line by line; a file that has both is refused."""
+    mark) or else Windows-1252, decided line by line; a file that has both is refused.
+    UTF-16 with its byte order mark is Excel's "Unicode text"."""
     try:
         file = path.open("rb")
     except OSError as exc:
         raise _refuse("unreadable", name=path.name, reason=exc.strerror or str(exc)) from None
     with file:
-        lines = _decoded_lines(file)
-        head = [line for _, line in zip(range(50), lines, strict=False)]
+        wide = file.read(2) in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
+        file.seek(0)
+        lines: Iterator[str] = (
+            io.TextIOWrapper(file, encoding="utf-16", newline="") if wide else _decoded_lines(file)
+        )
+        try:
+            head = [line for _, line in zip(range(50), lines, strict=False)]
+        except UnicodeDecodeError:
+            raise _refuse("corrupt", name=path.name) from None
         delimiter = _delimiter(head)
         reader = csv.reader(_chain(head, lines), delimiter=delimiter)
         try:
             for number, record in enumerate(reader, start=1):
                 # Text an export marked so no spreadsheet runs it as a formula: unmarked.
                 yield number, [csv_text_unmarked(value) or None for value in record]
-        except csv.Error:
+        except (csv.Error, UnicodeDecodeError):
             raise _refuse("corrupt", name=path.name) from None
 
 

@@ -287,3 +287,13 @@ def test_a_csv_field_over_several_lines_is_one_row(tmp_path: Path) -> None:
 
     assert sheet.rows == [("Deur", "regel 1\nregel 2"), ("Raam", "x")]
     assert sheet.row_numbers == [2, 3]
+
+
+def test_excels_unicode_text_utf16_with_tabs(tmp_path: Path) -> None:
+    rows = [["Naam", "Aantal", "Plaats"], ["Deur ë", "12,5", "Curaçao"]]
+    path = make_csv(tmp_path / "unicode.txt", rows, delimiter="\t", encoding="utf-16")
+
+    sheet = read_sheet(path)
+
+    assert sheet.header == ("Naam", "Aantal", "Plaats")
+    assert sheet.rows == [("Deur ë", "12,5", "Curaçao")]
