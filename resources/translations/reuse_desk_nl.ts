@@ -472,7 +472,7 @@ Gegevensmap: %3</translation>
     <message>
         <location filename="../../app/ui/desk_dialogs.py" line="293"/>
         <source>Select the products to print labels for.</source>
-        <translation>Selecteer de producten waarvoor u etiketten wilt afdrukken.</translation>
+        <translation>Selecteer de producten waarvoor je etiketten wilt afdrukken.</translation>
     </message>
 </context>
 <context>

@@ -189,20 +189,13 @@ def test_the_demo_catalogue_imports_back_identical(
     same_products(import_into(empty_store, result.path), expected)
 
 
-# The import must take the mark off CSV text (`csv_text_unmarked`, in sheets' CSV reader):
-# until it does, formula-like text comes back with its apostrophe.
-_UNMARKED_BY_IMPORT = pytest.mark.xfail(
-    strict=True, reason="the CSV reader does not call csv_text_unmarked yet"
-)
-
-
 @pytest.mark.parametrize(
     ("suffix", "language"),
     [
         (".xlsx", "nl"),
         (".xlsx", "en"),
-        pytest.param(".csv", "nl", marks=_UNMARKED_BY_IMPORT),
-        pytest.param(".csv", "en", marks=_UNMARKED_BY_IMPORT),
+        (".csv", "nl"),
+        (".csv", "en"),
     ],
 )
 def test_drafts_with_dutch_text_decimals_dates_and_formula_like_text_import_back_unchanged(

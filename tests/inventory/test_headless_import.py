@@ -13,9 +13,11 @@ from typing import Any
 
 import pytest
 
+from app.api.notices import Notice
 from app.cli import main
 from app.inventory.columns import header_key
 from app.store import DraftState, Store
+from app.ui.message_table import describe
 from tests.inventory.spreadsheets import make_csv, make_encrypted_xlsx, make_xlsx
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -80,7 +82,7 @@ def test_rows_with_problems_are_told_in_the_files_words_and_nothing_is_written(
 
     captured = capsys.readouterr()
     assert "row 3, Plaats: Fill in this field." in captured.out.splitlines()
-    assert "row 12, Aantal: Enter a number, for example 12,5." in captured.out.splitlines()
+    assert f"row 12, Aantal: {describe(Notice('number'))}" in captured.out.splitlines()
     assert "Rows with problems: 2 (the first is row 3)." in captured.err
     assert stored(data) == []
 
@@ -103,7 +105,7 @@ def test_skip_invalid_imports_the_valid_rows_and_still_exits_1(
     assert run(data, path, "--skip-invalid") == 1
 
     out = capsys.readouterr().out
-    assert "row 4, Aantal: Enter a number, for example 12,5." in out
+    assert f"row 4, Aantal: {describe(Notice('number'))}" in out
     assert "Imported from inventaris.xlsx: 3 drafts; photos attached: 0." in out
     assert "Rows skipped: 1." in out
     assert [d.content["itemDetails"]["name"] for d in stored(data)] == [

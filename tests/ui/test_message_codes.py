@@ -36,10 +36,11 @@ from app.ui.status_bar import AppStatusBar
 from app.ui.sync_log_dialog import SyncLogDialog
 
 ROOT = Path(__file__).resolve().parents[2]
-SCANNED = ("app/api", "app/store", "app/sync")
+SCANNED = ("app/api", "app/store", "app/sync", "app/inventory")
 
 # The families of codes the core names; other dotted strings ("app.api", "photo.jpg") are not codes.
-_CODE = re.compile(r"(service|store|archive|sync|connection|environment|rule)\.[a-z_]+")
+_FAMILIES = "service|store|archive|sync|connection|environment|rule|inventory|export"
+_CODE = re.compile(rf"({_FAMILIES})\.[a-z_]+")
 
 
 @pytest.fixture

@@ -247,7 +247,7 @@ class RecordList(QWidget):
         from app.store.search import OrderBy
 
         # The table's own order (the source's map of columns to the catalogue's orders).
-        from app.ui.records.store_source import _ORDER as ORDER
+        from app.ui.records.store_source import ORDER
 
         header = self.table.horizontalHeader()
         column = header.sortIndicatorSection()

@@ -17,7 +17,7 @@ from app.ui.records.rows import RecordQuery, RecordRow
 log = logging.getLogger(__name__)
 
 # Columns without an index (sync state, the flags) sort by change.
-_ORDER = {
+ORDER = {
     "title": OrderBy.TITLE,
     "category": OrderBy.CATEGORY,
     "sub_category": OrderBy.CATEGORY,
@@ -94,7 +94,7 @@ class CatalogueSource:
             self._kind,
             query.text,
             filters=search_filters(query),
-            order_by=_ORDER.get(query.sort, OrderBy.UPDATED),
+            order_by=ORDER.get(query.sort, OrderBy.UPDATED),
             descending=query.descending,
             limit=limit,
             offset=offset,
