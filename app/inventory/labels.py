@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
+from app.api.schema import get_path
 from app.store.kinds import RecordKind
 from app.store.search import ListingRow
 from app.store.store import Store
@@ -114,16 +115,6 @@ _QUANTITY_UNITS = {
     "nl": {"PCE": "stuks", "MTR": "m", "MTK": "m²", "MTQ": "m³", "KGM": "kg", "TNE": "ton"},
     "en": {"PCE": "pcs", "MTR": "m", "MTK": "m²", "MTQ": "m³", "KGM": "kg", "TNE": "t"},
 }
-_DIMENSIONS = {"nl": "H × B × D", "en": "H × W × D"}
-
-
-def _at(data: Mapping[str, Any], path: str) -> Any:
-    node: Any = data
-    for key in path.split("."):
-        if not isinstance(node, Mapping):
-            return None
-        node = node.get(key)
-    return node
 
 
 def _number(value: Any, language: str) -> str | None:
@@ -147,23 +138,22 @@ def _unit(value: Any, names: Mapping[str, str]) -> str:
 
 def label_texts(data: Mapping[str, Any], language: str = "nl") -> tuple[str, str, str]:
     """Name, dimensions and quantity of a product (form content or the service's answer)."""
-    name = str(_at(data, "itemDetails.name") or "").strip()
+    name = str(get_path(data, "itemDetails.name") or "").strip()
     sizes = [
-        _number(_at(data, f"physicalDimensions.{side}"), language)
+        _number(get_path(data, f"physicalDimensions.{side}"), language)
         for side in ("height", "width", "depth")
     ]
     dimensions = ""
     if any(sizes):
-        unit = _unit(_at(data, "physicalDimensions.uoMMeasurement"), _LENGTH_UNITS)
+        unit = _unit(get_path(data, "physicalDimensions.uoMMeasurement"), _LENGTH_UNITS)
+        # Height, width, depth: the order the trade writes them in (h x b x d).
         measured = " × ".join(size or "–" for size in sizes)
-        # The sizes first: a narrow label cuts the order's reminder, not the numbers.
-        order = _DIMENSIONS.get(language, _DIMENSIONS["en"])
-        dimensions = f"{measured} {unit} ({order})".replace("  ", " ")
-    amount = _number(_at(data, "quantity.quantityValue"), language)
+        dimensions = f"{measured} {unit}".strip()
+    amount = _number(get_path(data, "quantity.quantityValue"), language)
     quantity = ""
     if amount is not None:
         names = _QUANTITY_UNITS.get(language, _QUANTITY_UNITS["en"])
-        quantity = f"{amount} {_unit(_at(data, 'quantity.quantityUoM'), names)}".strip()
+        quantity = f"{amount} {_unit(get_path(data, 'quantity.quantityUoM'), names)}".strip()
     return name, dimensions, quantity
 
 

@@ -45,14 +45,14 @@ def test_a_draft_reference_is_the_uuid_s_first_40_bits_in_crockford_base32() -> 
 
 def test_label_texts_from_a_draft_and_from_the_service_s_answer() -> None:
     draft = product_content("Eiken deur")
-    assert label_texts(draft, "nl") == ("Eiken deur", "201,5 × 83 × 4 cm (H × B × D)", "3 stuks")
-    assert label_texts(draft, "en")[1:] == ("201.5 × 83 × 4 cm (H × W × D)", "3 pcs")
+    assert label_texts(draft, "nl") == ("Eiken deur", "201,5 × 83 × 4 cm", "3 stuks")
+    assert label_texts(draft, "en")[1:] == ("201.5 × 83 × 4 cm", "3 pcs")
     answer = {
         "itemDetails": {"name": "Balk"},
         "physicalDimensions": {"height": "12.50", "depth": "300", "uoMMeasurement": "MMT"},
         "quantity": {"quantityValue": "2.0", "quantityUoM": "MTQ"},
     }
-    assert label_texts(answer, "nl") == ("Balk", "12,5 × – × 300 mm (H × B × D)", "2 m³")
+    assert label_texts(answer, "nl") == ("Balk", "12,5 × – × 300 mm", "2 m³")
     assert label_texts({"itemDetails": {"name": "Tegel"}}, "nl") == ("Tegel", "", "")
 
 

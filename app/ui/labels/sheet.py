@@ -87,9 +87,9 @@ class LabelPainter:
             width, height = self.sheet.label_mm
             for slot in range(self.sheet.per_page):
                 left, top = self.sheet.label_origin(slot)
-                self.painter.drawRoundedRect(
-                    self.rect(left, top, width, height), 1.5 * self.mm, 1.5 * self.mm
-                )
+                # Half a dot inside: a label at the page's edge keeps its outer line.
+                outline = self.rect(left, top, width, height).adjusted(0.5, 0.5, -0.5, -0.5)
+                self.painter.drawRoundedRect(outline, 1.5 * self.mm, 1.5 * self.mm)
             self.painter.restore()
 
     def paint_label(self, label: Label, left: float, top: float) -> None:
