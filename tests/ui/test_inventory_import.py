@@ -152,7 +152,7 @@ def test_an_inventory_with_problems_is_fixed_imported_and_undone(
     quantity = cell(dialog, 1, "Aantal")
     assert quantity.data(Qt.ItemDataRole.DisplayRole) == "veel"
     assert quantity.data(Qt.ItemDataRole.BackgroundRole) is not None
-    assert quantity.data(Qt.ItemDataRole.ToolTipRole) == "Enter a number, for example 12,5."
+    assert quantity.data(Qt.ItemDataRole.ToolTipRole) == describe(Notice("number"))
     assert cell(dialog, 0, "Aantal").data(Qt.ItemDataRole.BackgroundRole) is None
     city = cell(dialog, 2, "Plaats")
     assert city.data(Qt.ItemDataRole.BackgroundRole) is not None
