@@ -71,6 +71,10 @@ def _parts(path: str) -> tuple[str, ...]:
     return tuple(path.split("."))
 
 
+Mark = tuple[str, type, Any]
+"""A value as the checks remember it: (wire path, type, value)."""
+
+
 class FormCheck:
     """`check(values)` equal to `ProductRequest.check(nest(values))`, remembering parts."""
 
@@ -79,21 +83,32 @@ class FormCheck:
         self._fields: dict[tuple[str, type, Any], list[Notice]] = {}
         self._rests: dict[tuple[Any, ...], FieldProblems] = {}
 
+    def alone(self, path: str) -> bool:
+        """Whether the field at `path` is checked on its own (see the module's text)."""
+        return path in self._alone
+
     def check(self, values: Mapping[str, Any]) -> FieldProblems:
         """The form's problems of the content whose leaves are `values` (wire path -> value)."""
-        rest: list[tuple[str, type, Any]] = []
-        alone: list[tuple[str, type, Any]] = []
+        rest: list[Mark] = []
+        alone: list[Mark] = []
         for path, value in values.items():
             # True, 1 and 1.0 are equal keys but not equal to the form: the type is in the key.
             (alone if path in self._alone else rest).append((path, type(value), value))
-        key = (*rest, *(path for path, _, _ in alone))
+        return self.check_marks(rest, alone)
+
+    def check_marks(self, rest: list[Mark], alone: list[Mark]) -> FieldProblems:
+        """`check` of the values split already (`alone`), each as (path, type, value), in
+        the content's order: what a planner that knows its columns' paths hands over."""
+        key = (*rest, *[mark[0] for mark in alone])
         found = self._rests.get(key)
         if found is None:
             found = self._rests[key] = ProductRequest.check(nest({p: v for p, _, v in rest}))
-        problems = found.copy()
+        problems = found.copy() if found else {}
+        fields = self._fields
         for mark in alone:
-            problems.pop(mark[0], None)
-            notices = self._fields.get(mark)
+            if found:
+                problems.pop(mark[0], None)
+            notices = fields.get(mark)
             if notices is None:
                 notices = self._field(*mark)
             if notices:

@@ -10,7 +10,7 @@ a field chosen for two columns, or without the name column, is refused as a whol
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -18,7 +18,7 @@ from app.api.notices import FieldProblems, Notice
 from app.api.products import ProductRequest
 from app.api.schema import title_path
 from app.inventory.columns import PHOTO, column, mapped_twice
-from app.inventory.form_check import FormCheck, nest
+from app.inventory.form_check import FormCheck, Mark
 from app.inventory.sheets import Cell, Sheet
 from app.inventory.values import Normalised, Normaliser, normaliser, photo_names, sub_category
 
@@ -60,7 +60,9 @@ class ImportPlan:
         """Row `index` with the cell of `key` set to `value` (typed in the preview), rechecked."""
         row = self.rows[index]
         cells = {**row.cells, key: value}
-        planned = _plan_row(row.number, cells, _normalisers(list(cells)), self.project_number)
+        check = FormCheck()
+        readings = _normalisers(list(cells), check)
+        planned = _plan_row(row.number, cells, readings, self.project_number, check)
         self.rows[index] = replace(planned, skip=row.skip)
         return self.rows[index]
 
@@ -93,8 +95,8 @@ def plan_import(
     width = len(sheet.header)
     chosen = {index: key for index, key in sorted(mapping.items()) if 0 <= index < width}
     keys = list(chosen.values())
-    normalisers = _normalisers(keys)
-    check = FormCheck().check
+    check = FormCheck()
+    normalisers = _normalisers(keys, check)
     rows = [
         _plan_row(
             number,
@@ -109,11 +111,20 @@ def plan_import(
 
 
 # A column's reading: its key, normaliser, answers so far (a column repeats its units,
-# statuses and places) and the sibling values its field always sends along.
-_Reading = tuple[str, Normaliser, dict[tuple[Any, ...], Normalised], dict[str, Any]]
+# statuses and places), where its value goes in the content and whether the form checks it
+# alone (`FormCheck`), and the same of the sibling values its field always sends along.
+_Place = tuple[str, tuple[str, ...], str, bool]  # wire path, its groups, name, checked alone
+_Reading = tuple[
+    str, Normaliser, dict[tuple[Any, ...], Normalised], _Place, list[tuple[_Place, Any]]
+]
 
 
-def _normalisers(keys: list[str]) -> list[_Reading]:
+def _place(path: str, check: FormCheck) -> _Place:
+    *groups, name = path.split(".")
+    return path, tuple(groups), name, check.alone(path)
+
+
+def _normalisers(keys: list[str], check: FormCheck) -> list[_Reading]:
     found: list[_Reading] = []
     # The sub-category is read within its category: after it.
     for key in sorted(keys, key=lambda k: k == _SUB_CATEGORY):
@@ -121,25 +132,34 @@ def _normalisers(keys: list[str]) -> list[_Reading]:
             continue
         ui = column(key).field.ui  # type: ignore[union-attr]  # every key but PHOTO has one
         parent = key.rpartition(".")[0]
-        fixed = {f"{parent}.{k}" if parent else k: v for k, v in (ui.fixed or {}).items()}
-        found.append((key, normaliser(key), {}, fixed))
+        fixed = [
+            (_place(f"{parent}.{k}" if parent else k, check), v)
+            for k, v in (ui.fixed or {}).items()
+        ]
+        found.append((key, normaliser(key), {}, _place(key, check), fixed))
     return found
 
 
 def _plan_row(
     number: int,
     cells: dict[str, Cell],
-    normalisers: list[_Reading],
+    readings: list[_Reading],
     project_number: int | None,
-    check: Callable[[Mapping[str, Any]], FieldProblems] | None = None,
+    check: FormCheck,
 ) -> PlannedRow:
+    """The row's content built as it is read (what `nest` would make of its leaves, in
+    the same order) and its values split as `FormCheck.check_marks` takes them; a path
+    written twice (a column and another's sibling) is left to `FormCheck.check`."""
     values: dict[str, Any] = {}  # the content's leaves by wire path
+    content: dict[str, Any] = {}
+    rest: list[Mark] = []
+    alone: list[Mark] = []
     problems: FieldProblems = {}
-    for key, normalise, answers, fixed in normalisers:
+    category = None
+    for key, normalise, answers, place, fixed in readings:
         cell = cells[key]
         # True, 1 and 1.0 are equal keys but different cells: the type is in the mark.
         if key == _SUB_CATEGORY:
-            category = values.get(_CATEGORY)
             mark: tuple[Any, ...] = (type(cell), cell, category)
             found = answers.get(mark) or answers.setdefault(mark, sub_category(category, cell))
         else:
@@ -148,16 +168,40 @@ def _plan_row(
         value, notice = found
         if value is None:
             continue
-        values[key] = value
-        if fixed:
-            values.update(fixed)
+        if key == _CATEGORY:
+            category = value
+        _put(values, content, rest, alone, place, value)
+        for sibling, fixed_value in fixed:
+            _put(values, content, rest, alone, sibling, fixed_value)
         if notice is not None:
             problems[key] = [notice]
     if project_number is not None and _PROJECT not in values:
-        values[_PROJECT] = project_number
-    content = nest(values)
-    found_problems = check(values) if check is not None else ProductRequest.check(content)
+        _put(values, content, rest, alone, _place(_PROJECT, check), project_number)
+    if len(values) == len(rest) + len(alone):
+        found_problems = check.check_marks(rest, alone)
+    else:
+        found_problems = check.check(values)
     for path, notices in found_problems.items():
         problems.setdefault(path, notices)
     photos = photo_names(cells[PHOTO]) if PHOTO in cells else ()
     return PlannedRow(number, cells, content, problems, photos)
+
+
+def _put(
+    values: dict[str, Any],
+    content: dict[str, Any],
+    rest: list[Mark],
+    alone: list[Mark],
+    place: _Place,
+    value: Any,
+) -> None:
+    path, groups, name, checked_alone = place
+    values[path] = value
+    node = content
+    for group in groups:
+        inner = node.get(group)
+        if inner is None:
+            inner = node[group] = {}
+        node = inner
+    node[name] = value
+    (alone if checked_alone else rest).append((path, type(value), value))

@@ -98,6 +98,7 @@ class Database(contextlib.AbstractContextManager["Database"]):
         self._conn = connection
         self._lock = _SharedLock()
         self._bulk_depth = 0
+        self._checkpoints: list[threading.Thread] = []
         self._synchronous = synchronous
         self.path = path
         # Set when a corrupt file was moved aside while opening ("store.recovered",
@@ -246,10 +247,13 @@ class Database(contextlib.AbstractContextManager["Database"]):
 
     @contextlib.contextmanager
     def bulk_writes(self) -> Iterator[None]:
-        """No automatic checkpoints while a big batch goes in; one passive checkpoint after.
+        """No automatic checkpoints while a big batch goes in; one passive checkpoint after,
+        on a thread of its own (joined by `close`).
 
         An automatic checkpoint copies and syncs many pages inside a commit, with the
-        lock held, where an autosave would wait behind it. Re-entrant across threads.
+        lock held, where an autosave would wait behind it. The one after is not the
+        caller's to wait for either: the batch is committed (durable as any commit, see
+        above) and the checkpoint never takes the lock. Re-entrant across threads.
         """
         with self._lock:
             self._bulk_depth += 1
@@ -265,14 +269,23 @@ class Database(contextlib.AbstractContextManager["Database"]):
                     with contextlib.suppress(errors.StoreError):
                         self._raw(f"PRAGMA wal_autocheckpoint = {AUTOCHECKPOINT_PAGES}")
             if last:
-                self.checkpoint()
+                self._checkpoints = [t for t in self._checkpoints if t.is_alive()]
+                thread = threading.Thread(target=self.checkpoint, name="checkpoint", daemon=True)
+                self._checkpoints.append(thread)
+                thread.start()
 
     def checkpoint(self) -> None:
         """A passive WAL checkpoint on a connection of its own: never takes the lock, never
         waits for a reader. A failure only means a longer WAL: logged, not raised."""
         try:
+            # mode=rw: never creates the file (closed and removed meanwhile: nothing to do).
             with contextlib.closing(
-                sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_SECONDS, isolation_level=None)
+                sqlite3.connect(
+                    f"{self.path.absolute().as_uri()}?mode=rw",
+                    uri=True,
+                    timeout=BUSY_TIMEOUT_SECONDS,
+                    isolation_level=None,
+                )
             ) as side:
                 side.execute(f"PRAGMA synchronous={self._synchronous}")
                 side.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
@@ -280,6 +293,8 @@ class Database(contextlib.AbstractContextManager["Database"]):
             log.warning("%s: checkpoint failed: %s", self.path, error)
 
     def close(self) -> None:
+        for thread in self._checkpoints:
+            thread.join()
         with self._lock:
             with contextlib.suppress(sqlite3.Error):
                 # Keeps the planner's statistics fresh; cheap when nothing changed.

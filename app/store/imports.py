@@ -14,12 +14,15 @@ from __future__ import annotations
 
 import dataclasses
 import datetime as dt
+import json
 import operator
+import queue
 import sqlite3
 from collections.abc import Mapping, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from app.store import listing
 from app.store.attachments import StoredCopy
@@ -138,32 +141,56 @@ class ImportStore:
         queued: bool = False,
     ) -> BatchRecord:
         """Every row as a product draft of one new batch, its photos recorded, the mapping
-        remembered: one transaction. The photo copies are the caller's until it commits."""
-        batch_id = new_id()
+        remembered: one transaction. The photo copies are the caller's until it commits.
+
+        Two threads: this one turns rows into JSON (Python), a writer puts each chunk in
+        with a few statements that read the JSON in SQLite, which lets go of the
+        interpreter while a statement runs, so the two overlap."""
         started = utc_now()
-        now = to_db_time(started)
         # A microsecond apart in the file's order: the outbox sends the oldest first.
         times = _times(started, len(rows))
         state = (DraftState.QUEUED if queued else DraftState.DRAFT).value
-        photos = sum(len(row.photos) for row in rows)
+        ids = [new_id() for _ in rows]
+        chunks: queue.SimpleQueue[_Chunk | None] = queue.SimpleQueue()
+        batch = _Batch(new_id(), file_name, sheet, header_key, to_db_time(started), state)
+        with ThreadPoolExecutor(1, thread_name_prefix="import") as writer:
+            photo_times = _times(started, sum(len(row.photos) for row in rows))
+            written = writer.submit(
+                self._write_batch, batch, rows, ids, chunks, mapping, photo_times
+            )
+            try:
+                for at in range(0, len(rows), _CHUNK):
+                    chunks.put(_chunk(at, rows, ids, times))
+            except BaseException:
+                chunks.put(None)  # without the end mark: the writer rolls back
+                raise
+            chunks.put(_Chunk(len(rows), 0, "", ""))  # the end
+            return _batch(written.result())
+
+    def _write_batch(
+        self,
+        batch: _Batch,
+        rows: Sequence[ImportedRow],
+        ids: list[str],
+        chunks: queue.SimpleQueue[_Chunk | None],
+        mapping: Mapping[str, str],
+        photo_times: list[str],
+    ) -> sqlite3.Row:
+        photos = len(photo_times)
         with self._db.bulk_writes(), self._db.transaction() as conn:
-            batch = conn.execute(
+            record: sqlite3.Row = conn.execute(
                 "INSERT INTO import_batches (id, file_name, sheet, header_key, imported_at,"
                 " row_count, photo_count, queued) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
-                (batch_id, file_name, sheet, header_key, now, len(rows), photos, int(queued)),
+                (*batch[:5], len(rows), photos, int(batch.state == DraftState.QUEUED)),
             ).fetchone()
-            drafts = [(new_id(), row, at) for row, at in zip(rows, times, strict=True)]
-            conn.executemany(
-                "INSERT INTO drafts (id, kind, state, content, created_at, updated_at)"
-                " VALUES (?, 'product', ?, ?, ?, ?)",
-                ((i, state, dump_json(dict(row.content)), at, at) for i, row, at in drafts),
-            )
-            _insert_listing_rows(conn, [(i, row.content, at) for i, row, at in drafts], state)
-            conn.executemany(
-                "INSERT INTO import_batch_drafts (draft_id, batch_id, row_number, revision)"
-                " VALUES (?, ?, ?, 1)",
-                ((i, batch_id, row.row_number) for i, row, _ in drafts),
-            )
+            # Listing keys in one run from here: the full-text rows are copied by range.
+            first = int(conn.execute("SELECT coalesce(max(key), 0) + 1 FROM listing").fetchone()[0])
+            while (chunk := chunks.get()) is not None:
+                if not chunk.size:
+                    break
+                _insert_chunk(conn, batch, first, chunk)
+            else:
+                raise _AbandonedError
             conn.executemany(
                 "INSERT INTO attachments (id, draft_id, record_kind, role, file_name,"
                 " stored_name, size, sha256, mime_type, created_at, updated_at)"
@@ -171,14 +198,18 @@ class ImportStore:
                 (
                     (new_id(), i, name, *dataclasses.astuple(copy), at, at)
                     for (i, name, copy), at in zip(
-                        ((i, name, copy) for i, row, _ in drafts for name, copy in row.photos),
-                        _times(started, photos),
+                        (
+                            (i, name, copy)
+                            for i, row in zip(ids, rows, strict=True)
+                            for name, copy in row.photos
+                        ),
+                        photo_times,
                         strict=True,
                     )
                 ),
             )
-            self.remember_mapping(header_key, mapping)
-        return _batch(batch)
+            self.remember_mapping(batch.header_key, mapping)
+        return record
 
     def standing(self, batch_id: str) -> BatchStanding | None:
         row = self._db.query_one("SELECT * FROM import_batches WHERE id = ?", (batch_id,))
@@ -231,33 +262,95 @@ def _times(start: dt.datetime, count: int) -> list[str]:
     return [to_db_time(start + dt.timedelta(microseconds=n)) for n in range(count)]
 
 
+_CHUNK = 2_500  # rows a statement: a few chunks overlap, each costs the writer a thread switch
 _LISTING_NAMES = ", ".join(listing.FIELD_COLUMNS)
-_LISTING_MARKS = ", ".join("?" for _ in listing.FIELD_COLUMNS)
-_FTS_NAMES = ", ".join(listing.FTS_COLUMNS)
 _listing_values = operator.attrgetter(*listing.FIELD_COLUMNS)
 
 
-def _insert_listing_rows(
-    conn: sqlite3.Connection, drafts: Sequence[tuple[str, Mapping[str, Any], str]], state: str
-) -> None:
-    """The listing rows of new drafts of products, in bulk: what `listing.upsert_draft_row`
-    writes for each (a test compares the two), without its three statements a row. New
-    drafts have no server id: nothing to shadow. The keys are handed out in one run inside
-    the transaction, so one INSERT ... SELECT fills the full-text index (as the listing's
-    `insert_server_rows` does): a fifth of the time of 10,000 single rows."""
-    first = int(conn.execute("SELECT coalesce(max(key), 0) + 1 FROM listing").fetchone()[0])
-    conn.executemany(
-        f"INSERT INTO listing (key, kind, source, draft_id, draft_state, {_LISTING_NAMES})"
-        f" VALUES (?, 'product', 'draft', ?, ?, {_LISTING_MARKS})",
+class _Batch(NamedTuple):
+    id: str
+    file_name: str
+    sheet: str
+    header_key: str
+    imported_at: str
+    state: str
+
+
+class _Chunk(NamedTuple):
+    """Rows `at` .. `at + size` as JSON arrays: [id, time, row number, content] for the
+    drafts, [id, the listing's columns..., time] for the listing (a list of tuples when
+    JSON cannot hold a value: an infinite quantity, say)."""
+
+    at: int
+    size: int
+    drafts: str
+    listed: str | list[tuple[Any, ...]]
+
+
+class _AbandonedError(Exception):
+    """The caller stopped before the last chunk: the transaction is rolled back."""
+
+
+def _chunk(at: int, rows: Sequence[ImportedRow], ids: list[str], times: list[str]) -> _Chunk:
+    part = range(at, min(at + _CHUNK, len(rows)))
+    # Ids and times are plain ASCII: written as they are; the content as `dump_json` has it
+    # (SQLite hands an object back as the same text: a test compares).
+    drafts = ",".join(
+        f'["{ids[i]}","{times[i]}",{int(rows[i].row_number)},{dump_json(dict(rows[i].content))}]'
+        for i in part
+    )
+    # A draft's "updated" is when it was last written, not a field of the form.
+    listed = [
         (
-            # A draft's "updated" is when it was last written, not a field of the form.
-            (key, draft_id, state, *_listing_values(fields)[:-1], updated_at)
-            for key, (draft_id, content, updated_at) in enumerate(drafts, first)
-            for fields in (listing.extract(RecordKind.PRODUCT, content),)
-        ),
-    )
-    conn.execute(
-        f"INSERT INTO listing_fts (rowid, {_FTS_NAMES}) SELECT key, {_FTS_NAMES} FROM listing"
-        " WHERE key BETWEEN ? AND ?",
-        (first, first + len(drafts) - 1),
-    )
+            ids[i],
+            *_listing_values(listing.extract(RecordKind.PRODUCT, rows[i].content))[:-1],
+            times[i],
+        )
+        for i in part
+    ]
+    try:
+        return _Chunk(at, len(part), f"[{drafts}]", json.dumps(listed, allow_nan=False))
+    except ValueError:
+        return _Chunk(at, len(part), f"[{drafts}]", listed)
+
+
+_DRAFTS_FROM_JSON = (
+    "INSERT INTO drafts (id, kind, state, content, created_at, updated_at)"
+    " SELECT json_extract(value, '$[0]'), 'product', ?, json_extract(value, '$[3]'),"
+    " json_extract(value, '$[1]'), json_extract(value, '$[1]') FROM json_each(?)"
+)
+_LINKS_FROM_JSON = (
+    "INSERT INTO import_batch_drafts (draft_id, batch_id, row_number, revision)"
+    " SELECT json_extract(value, '$[0]'), ?, json_extract(value, '$[2]'), 1 FROM json_each(?)"
+)
+_WIDTH = len(listing.FIELD_COLUMNS)
+_LISTING = f"INSERT INTO listing (key, kind, source, draft_id, draft_state, {_LISTING_NAMES})"
+_LISTING_FROM_JSON = (
+    f"{_LISTING} SELECT ? + key, 'product', 'draft', json_extract(value, '$[0]'), ?, "
+    + ", ".join(f"json_extract(value, '$[{n}]')" for n in range(1, _WIDTH + 1))
+    + " FROM json_each(?)"
+)
+_LISTING_ROWS = f"{_LISTING} VALUES (?, 'product', 'draft', ?, ?, {', '.join('?' * _WIDTH)})"
+_FTS_NAMES = ", ".join(listing.FTS_COLUMNS)
+_FTS_FROM_LISTING = (
+    f"INSERT INTO listing_fts (rowid, {_FTS_NAMES}) SELECT key, {_FTS_NAMES} FROM listing"
+    " WHERE key BETWEEN ? AND ?"
+)
+
+
+def _insert_chunk(conn: sqlite3.Connection, batch: _Batch, first: int, chunk: _Chunk) -> None:
+    """The chunk's drafts, their links to the batch and their listing rows: what
+    `listing.upsert_draft_row` writes for each (a test compares), without its three
+    statements a row. New drafts have no server id: nothing to shadow."""
+    conn.execute(_DRAFTS_FROM_JSON, (batch.state, chunk.drafts))
+    conn.execute(_LINKS_FROM_JSON, (batch.id, chunk.drafts))
+    key = first + chunk.at
+    if isinstance(chunk.listed, str):
+        conn.execute(_LISTING_FROM_JSON, (key, batch.state, chunk.listed))
+    else:
+        conn.executemany(
+            _LISTING_ROWS,
+            ((n, i, batch.state, *rest) for n, (i, *rest) in enumerate(chunk.listed, key)),
+        )
+    # The full-text rows from the listing's: the texts never travel from Python again.
+    conn.execute(_FTS_FROM_LISTING, (key, key + chunk.size - 1))

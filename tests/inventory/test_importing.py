@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from app.inventory import importing
+from app.store import imports
 from app.inventory.columns import PHOTO, column, header_key, propose_mapping
 from app.inventory.importing import (
     ImportRefusedError,
@@ -241,13 +242,14 @@ def test_a_transaction_failing_halfway_writes_nothing_and_leaves_no_photo_copies
     plan = planned(inventory(tmp_path))
     before = _counts(store)
 
-    def fail_halfway(conn: sqlite3.Connection, *args: Any) -> None:
+    def fail_halfway(conn: sqlite3.Connection, batch: Any, first: int, chunk: Any) -> None:
         # The drafts are in, the listing not yet: the power goes.
+        conn.execute(imports._DRAFTS_FROM_JSON, (batch.state, chunk.drafts))
         assert conn.execute("SELECT count(*) FROM drafts").fetchone()[0] == 3
         assert len(list(store.attachments_dir.iterdir())) == 2  # the copies, made before
         raise sqlite3.OperationalError("disk I/O error")
 
-    monkeypatch.setattr("app.store.imports._insert_listing_rows", fail_halfway)
+    monkeypatch.setattr(imports, "_insert_chunk", fail_halfway)
     with pytest.raises(Exception, match="disk"):
         write_import(store, plan, file_name="inv.xlsx", photos_dir=photos)
 
