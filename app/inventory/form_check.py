@@ -99,20 +99,36 @@ class FormCheck:
     def check_marks(self, rest: list[Mark], alone: list[Mark]) -> FieldProblems:
         """`check` of the values split already (`alone`), each as (path, type, value), in
         the content's order: what a planner that knows its columns' paths hands over."""
-        key = (*rest, *[mark[0] for mark in alone])
+        paths = [mark[0] for mark in alone]
+        flagged = [(mark[0], notices) for mark in alone if (notices := self.field(mark))]
+        return self.combine(self.rest_problems(rest, paths), paths, flagged)
+
+    def field(self, mark: Mark) -> list[Notice]:
+        """The problems of one value checked alone (remembered)."""
+        notices = self._fields.get(mark)
+        return self._field(*mark) if notices is None else notices
+
+    def rest_problems(self, rest: list[Mark], alone: list[str]) -> FieldProblems:
+        """The form's problems of the `rest` with the fields at `alone` there (remembered);
+        the ones it finds at those fields are replaced by `combine`."""
+        key = (*rest, *alone)
         found = self._rests.get(key)
         if found is None:
             found = self._rests[key] = ProductRequest.check(nest({p: v for p, _, v in rest}))
-        problems = found.copy() if found else {}
-        fields = self._fields
-        for mark in alone:
-            if found:
-                problems.pop(mark[0], None)
-            notices = fields.get(mark)
-            if notices is None:
-                notices = self._field(*mark)
-            if notices:
-                problems[mark[0]] = notices
+        return found
+
+    @staticmethod
+    def combine(
+        found: FieldProblems, alone: list[str], flagged: list[tuple[str, list[Notice]]]
+    ) -> FieldProblems:
+        """The rest's problems, with those at the fields checked alone replaced by their
+        own (`flagged`: the ones that have some, in the content's order)."""
+        if not found:
+            return dict(flagged)
+        problems = found.copy()
+        for path in alone:
+            problems.pop(path, None)
+        problems.update(flagged)
         return problems
 
     def _field(self, path: str, kind: type, value: Any) -> list[Notice]:

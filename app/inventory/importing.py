@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from app.api.notices import Notice
+from app.inventory.collection import collector_paused
 from app.inventory.columns import header_key, importable_columns, propose_mapping
 from app.inventory.plan import ImportPlan, PlannedRow
 from app.store.attachments import StoredCopy
@@ -173,6 +174,7 @@ def check_plan(plan: ImportPlan) -> None:
         )
 
 
+@collector_paused()
 def write_import(
     store: Store,
     plan: ImportPlan,

@@ -17,8 +17,9 @@ from typing import Any
 from app.api.notices import FieldProblems, Notice
 from app.api.products import ProductRequest
 from app.api.schema import title_path
+from app.inventory.collection import collector_paused
 from app.inventory.columns import PHOTO, column, mapped_twice
-from app.inventory.form_check import FormCheck, Mark
+from app.inventory.form_check import FormCheck, Mark, nest
 from app.inventory.sheets import Cell, Sheet
 from app.inventory.values import Normalised, Normaliser, normaliser, photo_names, sub_category
 
@@ -87,6 +88,7 @@ def check_mapping(sheet: Sheet, mapping: Mapping[int, str]) -> None:
         raise MappingError(Notice("inventory.no_name_column", {}))
 
 
+@collector_paused()
 def plan_import(
     sheet: Sheet, mapping: Mapping[int, str], *, project_number: int | None = None
 ) -> ImportPlan:
@@ -111,17 +113,25 @@ def plan_import(
 
 
 # A column's reading: its key, normaliser, answers so far (a column repeats its units,
-# statuses and places), where its value goes in the content and whether the form checks it
-# alone (`FormCheck`), and the same of the sibling values its field always sends along.
+# statuses and places: each with the problems the form finds in it alone, if it is checked
+# alone), where its value goes in the content, and the sibling values its field always
+# sends along (with their answers).
 _Place = tuple[str, tuple[str, ...], str, bool]  # wire path, its groups, name, checked alone
+_Answer = tuple[Any, Notice | None, list[Notice]]  # the value, its reading's, the form's alone
 _Reading = tuple[
-    str, Normaliser, dict[tuple[Any, ...], Normalised], _Place, list[tuple[_Place, Any]]
+    str, Normaliser, dict[tuple[Any, ...], _Answer], _Place, list[tuple[_Place, _Answer]]
 ]
 
 
 def _place(path: str, check: FormCheck) -> _Place:
     *groups, name = path.split(".")
     return path, tuple(groups), name, check.alone(path)
+
+
+def _answer(place: _Place, found: Normalised, check: FormCheck) -> _Answer:
+    value, notice = found
+    alone = value is not None and place[3]
+    return value, notice, check.field((place[0], type(value), value)) if alone else []
 
 
 def _normalisers(keys: list[str], check: FormCheck) -> list[_Reading]:
@@ -133,8 +143,9 @@ def _normalisers(keys: list[str], check: FormCheck) -> list[_Reading]:
         ui = column(key).field.ui  # type: ignore[union-attr]  # every key but PHOTO has one
         parent = key.rpartition(".")[0]
         fixed = [
-            (_place(f"{parent}.{k}" if parent else k, check), v)
+            (place, _answer(place, (v, None), check))
             for k, v in (ui.fixed or {}).items()
+            for place in (_place(f"{parent}.{k}" if parent else k, check),)
         ]
         found.append((key, normaliser(key), {}, _place(key, check), fixed))
     return found
@@ -148,12 +159,14 @@ def _plan_row(
     check: FormCheck,
 ) -> PlannedRow:
     """The row's content built as it is read (what `nest` would make of its leaves, in
-    the same order) and its values split as `FormCheck.check_marks` takes them; a path
-    written twice (a column and another's sibling) is left to `FormCheck.check`."""
+    the same order), checked as `FormCheck.check_marks` does with the answers of the
+    fields checked alone remembered by column; a path written twice (a column and
+    another's sibling) is left to `FormCheck.check`."""
     values: dict[str, Any] = {}  # the content's leaves by wire path
     content: dict[str, Any] = {}
     rest: list[Mark] = []
-    alone: list[Mark] = []
+    alone: list[str] = []
+    flagged: list[tuple[str, list[Notice]]] = []
     problems: FieldProblems = {}
     category = None
     for key, normalise, answers, place, fixed in readings:
@@ -161,47 +174,54 @@ def _plan_row(
         # True, 1 and 1.0 are equal keys but different cells: the type is in the mark.
         if key == _SUB_CATEGORY:
             mark: tuple[Any, ...] = (type(cell), cell, category)
-            found = answers.get(mark) or answers.setdefault(mark, sub_category(category, cell))
+            found = answers.get(mark)
+            if found is None:
+                found = answers[mark] = _answer(place, sub_category(category, cell), check)
         else:
             mark = (type(cell), cell)
-            found = answers.get(mark) or answers.setdefault(mark, normalise(cell))
-        value, notice = found
+            found = answers.get(mark)
+            if found is None:
+                found = answers[mark] = _answer(place, normalise(cell), check)
+        value = found[0]
         if value is None:
             continue
         if key == _CATEGORY:
             category = value
-        _put(values, content, rest, alone, place, value)
-        for sibling, fixed_value in fixed:
-            _put(values, content, rest, alone, sibling, fixed_value)
-        if notice is not None:
-            problems[key] = [notice]
+        for (path, groups, name, checked_alone), (value, _, notices) in (
+            (place, found),
+            *fixed,
+        ):
+            values[path] = value
+            node = content
+            for group in groups:
+                inner = node.get(group)
+                if inner is None:
+                    inner = node[group] = {}
+                node = inner
+            node[name] = value
+            if checked_alone:
+                alone.append(path)
+                if notices:
+                    flagged.append((path, notices))
+            else:
+                rest.append((path, type(value), value))
+        if found[1] is not None:
+            problems[key] = [found[1]]
     if project_number is not None and _PROJECT not in values:
-        _put(values, content, rest, alone, _place(_PROJECT, check), project_number)
+        values[_PROJECT] = content[_PROJECT] = project_number
+        mark = (_PROJECT, type(project_number), project_number)
+        if check.alone(_PROJECT):
+            alone.append(_PROJECT)
+            if notices := check.field(mark):
+                flagged.append((_PROJECT, notices))
+        else:
+            rest.append(mark)
     if len(values) == len(rest) + len(alone):
-        found_problems = check.check_marks(rest, alone)
+        found_problems = check.combine(check.rest_problems(rest, alone), alone, flagged)
     else:
+        content = nest(values)
         found_problems = check.check(values)
     for path, notices in found_problems.items():
         problems.setdefault(path, notices)
     photos = photo_names(cells[PHOTO]) if PHOTO in cells else ()
     return PlannedRow(number, cells, content, problems, photos)
-
-
-def _put(
-    values: dict[str, Any],
-    content: dict[str, Any],
-    rest: list[Mark],
-    alone: list[Mark],
-    place: _Place,
-    value: Any,
-) -> None:
-    path, groups, name, checked_alone = place
-    values[path] = value
-    node = content
-    for group in groups:
-        inner = node.get(group)
-        if inner is None:
-            inner = node[group] = {}
-        node = inner
-    node[name] = value
-    (alone if checked_alone else rest).append((path, type(value), value))

@@ -29,6 +29,7 @@ from xml.sax.saxutils import escape
 from python_calamine import CalamineError, CalamineWorkbook, PasswordError
 
 from app.api.notices import Notice
+from app.inventory.collection import collector_paused
 from app.inventory.export import csv_text_unmarked
 
 Cell = str | int | float | bool | dt.date | dt.datetime | dt.time | dt.timedelta | None
@@ -72,6 +73,7 @@ def sheet_names(path: Path) -> list[str]:
     return _open_workbook(path).sheet_names
 
 
+@collector_paused()
 def read_sheet(path: Path, sheet: str | None = None, *, max_rows: int = MAX_ROWS) -> Sheet:
     """The sheet named (the first when None), whole; `UnreadableInventoryError` if it cannot."""
     if _kind(path) == "text":
