@@ -20,9 +20,10 @@ import operator
 import queue
 import sqlite3
 import sys
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -149,8 +150,6 @@ class ImportStore:
         with a few statements that read the JSON in SQLite, which lets go of the
         interpreter while a statement runs, so the two overlap."""
         started = utc_now()
-        # A microsecond apart in the file's order: the outbox sends the oldest first.
-        times = _times(started, len(rows))
         state = (DraftState.QUEUED if queued else DraftState.DRAFT).value
         # Random ids handed out in order: every index of them takes them at its end.
         ids = sorted(new_id() for _ in rows)
@@ -162,8 +161,10 @@ class ImportStore:
                 self._write_batch, batch, rows, ids, chunks, mapping, photo_times
             )
             try:
-                for at in range(0, len(rows), _CHUNK):
-                    chunks.put(_chunk(at, rows, ids, times))
+                at = 0
+                for size in _chunk_sizes(len(rows)):
+                    chunks.put(_chunk(at, size, rows, ids, started))
+                    at += size
             except BaseException:
                 chunks.put(None)  # without the end mark: the writer rolls back
                 raise
@@ -278,9 +279,16 @@ def _times(start: dt.datetime, count: int) -> list[str]:
     return [to_db_time(start + dt.timedelta(microseconds=n)) for n in range(count)]
 
 
-_CHUNK = 1_000  # rows a statement: the first and last chunk do not overlap
-_LISTING_NAMES = ", ".join(listing.FIELD_COLUMNS)
-_listing_values = operator.attrgetter(*listing.FIELD_COLUMNS)
+_CHUNK = 2_000  # rows a statement at most: each costs the writer a wait for the interpreter
+
+
+def _chunk_sizes(count: int) -> Iterator[int]:
+    """Chunks growing from a small one: the writer starts early and waits less often."""
+    size = min(_CHUNK, 250)
+    while count > 0:
+        yield min(size, count)
+        count -= size
+        size = min(2 * size, _CHUNK)
 
 
 class _Batch(NamedTuple):
@@ -308,16 +316,21 @@ class _AbandonedError(Exception):
     """The caller stopped before the last chunk: the transaction is rolled back."""
 
 
-def _chunk(at: int, rows: Sequence[ImportedRow], ids: list[str], times: list[str]) -> _Chunk:
-    part = range(at, min(at + _CHUNK, len(rows)))
+def _chunk(
+    at: int, size: int, rows: Sequence[ImportedRow], ids: list[str], started: dt.datetime
+) -> _Chunk:
+    part = range(at, at + size)
+    # A microsecond apart in the file's order: the outbox sends the oldest first.
+    times = dict(zip(part, _times(started + dt.timedelta(microseconds=at), size), strict=True))
     # The content as `dump_json` writes it, in a JSON string: SQLite copies it out.
     drafts = json.dumps(
         [(ids[i], times[i], dump_json(dict(rows[i].content))) for i in part], ensure_ascii=False
     )
     links = ",".join(f'["{ids[i]}",{int(rows[i].row_number)}]' for i in part)  # plain ASCII
     # A draft's "updated" is when it was last written, not a field of the form.
+    values = _listing()[0]
     listed = [
-        (ids[i], *_listing_values(fields)[:-1], times[i])
+        (ids[i], *values(fields), times[i])
         for i in part
         for fields in (listing.extract(RecordKind.PRODUCT, rows[i].content),)
     ]
@@ -336,14 +349,24 @@ _LINKS_FROM_JSON = (
     "INSERT INTO import_batch_drafts (draft_id, batch_id, row_number, revision)"
     " SELECT json_extract(value, '$[0]'), ?, json_extract(value, '$[1]'), 1 FROM json_each(?)"
 )
-_WIDTH = len(listing.FIELD_COLUMNS)
-_LISTING = f"INSERT INTO listing (key, kind, source, draft_id, draft_state, {_LISTING_NAMES})"
-_LISTING_FROM_JSON = (
-    f"{_LISTING} SELECT ? + key, 'product', 'draft', json_extract(value, '$[0]'), ?, "
-    + ", ".join(f"json_extract(value, '$[{n}]')" for n in range(1, _WIDTH + 1))
-    + " FROM json_each(?)"
-)
-_LISTING_ROWS = f"{_LISTING} VALUES (?, 'product', 'draft', ?, ?, {', '.join('?' * _WIDTH)})"
+
+
+@cache
+def _listing() -> tuple[Callable[[listing.ListingFields], Any], str, str]:
+    """The columns a product's listing row is written with (the others keep the table's
+    defaults, which are the listing's): how to read them, and the two ways to insert."""
+    columns = listing.filled_columns(RecordKind.PRODUCT)
+    names = ", ".join(columns)
+    insert = f"INSERT INTO listing (key, kind, source, draft_id, draft_state, {names})"
+    from_json = ", ".join(f"json_extract(value, '$[{n}]')" for n in range(1, len(columns) + 1))
+    return (
+        operator.attrgetter(*columns[:-1]),  # "updated_at" is the draft's time
+        f"{insert} SELECT ? + key, 'product', 'draft', json_extract(value, '$[0]'), ?,"
+        f" {from_json} FROM json_each(?)",
+        f"{insert} VALUES (?, 'product', 'draft', ?, ?, {', '.join('?' * len(columns))})",
+    )
+
+
 _FTS_NAMES = ", ".join(listing.FTS_COLUMNS)
 _FTS_FROM_LISTING = (
     f"INSERT INTO listing_fts (rowid, {_FTS_NAMES}) SELECT key, {_FTS_NAMES} FROM listing"
@@ -359,10 +382,10 @@ def _insert_chunk(conn: sqlite3.Connection, batch: _Batch, first: int, chunk: _C
     conn.execute(_LINKS_FROM_JSON, (batch.id, chunk.links))
     key = first + chunk.at
     if isinstance(chunk.listed, str):
-        conn.execute(_LISTING_FROM_JSON, (key, batch.state, chunk.listed))
+        conn.execute(_listing()[1], (key, batch.state, chunk.listed))
     else:
         conn.executemany(
-            _LISTING_ROWS,
+            _listing()[2],
             ((n, i, batch.state, *rest) for n, (i, *rest) in enumerate(chunk.listed, key)),
         )
     # The full-text rows from the listing's: the texts never travel from Python again.

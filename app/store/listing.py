@@ -238,6 +238,13 @@ def _plan(kind: RecordKind) -> _Plan:
     ]
 
 
+def filled_columns(kind: RecordKind) -> tuple[str, ...]:
+    """The columns `extract` can fill from a record of `kind` (with "updated_at", last);
+    the others always keep their defaults, which the table's are too."""
+    planned = {column for column, _, _ in _plan(kind)[1]}
+    return (*(c for c in FIELD_COLUMNS[:-1] if c in planned), FIELD_COLUMNS[-1])
+
+
 def extract(kind: RecordKind, data: Any, server_id: str | None = None) -> ListingFields:
     """The listing columns of one record (server JSON or draft form content)."""
     if not isinstance(data, dict):
