@@ -10,8 +10,9 @@ a field chosen for two columns, or without the name column, is refused as a whol
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from operator import itemgetter
 from typing import Any
 
 from app.api.notices import FieldProblems, Notice
@@ -61,9 +62,7 @@ class ImportPlan:
         """Row `index` with the cell of `key` set to `value` (typed in the preview), rechecked."""
         row = self.rows[index]
         cells = {**row.cells, key: value}
-        check = FormCheck()
-        readings = _normalisers(list(cells), check)
-        planned = _plan_row(row.number, cells, readings, self.project_number, check)
+        (planned,) = _plan_rows([row.number], [cells], self.project_number)
         self.rows[index] = replace(planned, skip=row.skip)
         return self.rows[index]
 
@@ -97,18 +96,9 @@ def plan_import(
     width = len(sheet.header)
     chosen = {index: key for index, key in sorted(mapping.items()) if 0 <= index < width}
     keys = list(chosen.values())
-    check = FormCheck()
-    normalisers = _normalisers(keys, check)
-    rows = [
-        _plan_row(
-            number,
-            dict(zip(keys, (cells[i] for i in chosen), strict=True)),
-            normalisers,
-            project_number,
-            check,
-        )
-        for number, cells in zip(sheet.row_numbers, sheet.rows, strict=True)
-    ]
+    pick = itemgetter(*chosen) if len(chosen) > 1 else lambda row: (row[next(iter(chosen))],)
+    cells = [dict(zip(keys, row, strict=True)) for row in map(pick, sheet.rows)]
+    rows = _plan_rows(sheet.row_numbers, cells, project_number)
     return ImportPlan(sheet, dict(chosen), project_number, rows)
 
 
@@ -151,14 +141,52 @@ def _normalisers(keys: list[str], check: FormCheck) -> list[_Reading]:
     return found
 
 
+def _plan_rows(
+    numbers: Sequence[int], cells: list[dict[str, Cell]], project_number: int | None
+) -> list[PlannedRow]:
+    """The rows (their cells by column key, the same keys in each) read column by column,
+    each distinct cell once, then planned row by row."""
+    check = FormCheck()
+    readings = _normalisers(list(cells[0]) if cells else [], check)
+    answered: list[list[_Answer]] = []
+    categories: list[Any] = [None] * len(cells)
+    for key, normalise, answers, place, _ in readings:
+        if key == _SUB_CATEGORY:  # read within the row's category
+            answered.append(
+                [
+                    answers.get(mark)
+                    or answers.setdefault(mark, _answer(place, sub_category(c, v), check))
+                    for v, c in zip([row[key] for row in cells], categories, strict=True)
+                    for mark in ((type(v), v, c),)
+                ]
+            )
+            continue
+        # True, 1 and 1.0 are equal keys but different cells: the type is in the mark.
+        answered.append(
+            [
+                answers.get(mark) or answers.setdefault(mark, _answer(place, normalise(v), check))
+                for v in [row[key] for row in cells]
+                for mark in ((type(v), v),)
+            ]
+        )
+        if key == _CATEGORY:
+            categories = [found[0] for found in answered[-1]]
+    by_row = zip(*answered, strict=True) if answered else ((),) * len(cells)
+    return [
+        _plan_row(number, row, readings, found, project_number, check)
+        for number, row, found in zip(numbers, cells, by_row, strict=True)
+    ]
+
+
 def _plan_row(
     number: int,
     cells: dict[str, Cell],
     readings: list[_Reading],
+    answers: tuple[_Answer, ...],
     project_number: int | None,
     check: FormCheck,
 ) -> PlannedRow:
-    """The row's content built as it is read (what `nest` would make of its leaves, in
+    """The row's content built from its answers (what `nest` would make of its leaves, in
     the same order), checked as `FormCheck.check_marks` does with the answers of the
     fields checked alone remembered by column; a path written twice (a column and
     another's sibling) is left to `FormCheck.check`."""
@@ -168,25 +196,9 @@ def _plan_row(
     alone: list[str] = []
     flagged: list[tuple[str, list[Notice]]] = []
     problems: FieldProblems = {}
-    category = None
-    for key, normalise, answers, place, fixed in readings:
-        cell = cells[key]
-        # True, 1 and 1.0 are equal keys but different cells: the type is in the mark.
-        if key == _SUB_CATEGORY:
-            mark: tuple[Any, ...] = (type(cell), cell, category)
-            found = answers.get(mark)
-            if found is None:
-                found = answers[mark] = _answer(place, sub_category(category, cell), check)
-        else:
-            mark = (type(cell), cell)
-            found = answers.get(mark)
-            if found is None:
-                found = answers[mark] = _answer(place, normalise(cell), check)
-        value = found[0]
-        if value is None:
+    for (key, _, _, place, fixed), found in zip(readings, answers, strict=True):
+        if found[0] is None:
             continue
-        if key == _CATEGORY:
-            category = value
         for (path, groups, name, checked_alone), (value, _, notices) in (
             (place, found),
             *fixed,

@@ -314,6 +314,20 @@ def test_a_rows_own_project_number_wins_over_the_chosen_one(tmp_path: Path) -> N
     assert [row.content["projectNumber"] for row in plan.rows] == [12, 7]
 
 
+def test_a_single_column_plans_as_the_form_does(tmp_path: Path) -> None:
+    rows = [["Naam", "Omschrijving"], ["Deur", "Eiken"], ["x" * 300, None]]
+    sheet = read_sheet(make_xlsx(tmp_path / "s.xlsx", rows))
+
+    plan = plan_import(sheet, {0: "itemDetails.name"}, project_number=3)
+
+    assert [row.content for row in plan.rows] == [
+        {"itemDetails": {"name": "Deur"}, "projectNumber": 3},
+        {"itemDetails": {"name": "x" * 300}, "projectNumber": 3},
+    ]
+    assert [row.problems == ProductRequest.check(row.content) for row in plan.rows] == [True] * 2
+    assert ["itemDetails.name" in row.problems for row in plan.rows] == [False, True]  # too long
+
+
 def test_a_mapping_with_a_field_twice_or_without_the_name_is_refused(tmp_path: Path) -> None:
     rows = [["Omschrijving", "Artikel", "Aantal"], ["Deur", "Binnendeur", 2]]
     sheet = read_sheet(make_xlsx(tmp_path / "m.xlsx", rows))
