@@ -193,6 +193,7 @@ def write_import(
                 row.content,
                 row.number,
                 [(p.name, _copy(store, p, copies)) for p in photos.by_row.get(row.number, ())],
+                row.leaves or None,
             )
             for row in plan.to_write()
         ]

@@ -45,6 +45,7 @@ class PlannedRow:
     problems: FieldProblems  # by wire path: the normalising's and the form rules' problems
     photos: tuple[str, ...] = ()  # file names from the photo column
     skip: bool = False
+    leaves: dict[str, Any] = field(default_factory=dict)  # the content's, by wire path
 
     @property
     def valid(self) -> bool:
@@ -236,4 +237,4 @@ def _plan_row(
     for path, notices in found_problems.items():
         problems.setdefault(path, notices)
     photos = photo_names(cells[PHOTO]) if PHOTO in cells else ()
-    return PlannedRow(number, cells, content, problems, photos)
+    return PlannedRow(number, cells, content, problems, photos, leaves=values)

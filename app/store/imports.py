@@ -58,6 +58,9 @@ class ImportedRow:
     content: Mapping[str, Any]
     row_number: int
     photos: Sequence[tuple[str, StoredCopy]] = ()  # (the file's own name, its copy)
+    # The content's leaves by dotted path, when the caller has them (an import's plan):
+    # its listing row is read from them (`listing.extract_leaves`).
+    leaves: Mapping[str, Any] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -329,15 +332,17 @@ def _chunk(
     links = ",".join(f'["{ids[i]}",{int(rows[i].row_number)}]' for i in part)  # plain ASCII
     # A draft's "updated" is when it was last written, not a field of the form.
     values = _listing()[0]
-    listed = [
-        (ids[i], *values(fields), times[i])
-        for i in part
-        for fields in (listing.extract(RecordKind.PRODUCT, rows[i].content),)
-    ]
+    listed = [(ids[i], *values(fields), times[i]) for i in part for fields in (_listed(rows[i]),)]
     try:
         return _Chunk(at, len(part), drafts, f"[{links}]", json.dumps(listed, allow_nan=False))
     except ValueError:
         return _Chunk(at, len(part), drafts, f"[{links}]", listed)
+
+
+def _listed(row: ImportedRow) -> listing.ListingFields:
+    if row.leaves is None:
+        return listing.extract(RecordKind.PRODUCT, row.content)
+    return listing.extract_leaves(RecordKind.PRODUCT, row.leaves)
 
 
 _DRAFTS_FROM_JSON = (

@@ -22,7 +22,7 @@ import itertools
 import json
 import operator
 import sqlite3
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -250,7 +250,30 @@ def extract(kind: RecordKind, data: Any, server_id: str | None = None) -> Listin
     if not isinstance(data, dict):
         return ListingFields(other=server_id or "")
     paths, columns = _plan(kind)
-    found = [_values(data, keys) for keys in paths]
+    return _fields(columns, [_values(data, keys) for keys in paths], server_id)
+
+
+def extract_leaves(kind: RecordKind, leaves: Mapping[str, Any]) -> ListingFields:
+    """`extract` of a draft's content given as its leaves by dotted path (what an import's
+    plan has: no lists of groups), without walking the nested content."""
+    columns = _plan(kind)[1]
+    found = [
+        () if (value := leaves.get(path)) is None else value if type(value) is list else (value,)
+        for path in _dotted(kind)
+    ]
+    return _fields(columns, found, None)
+
+
+@cache
+def _dotted(kind: RecordKind) -> list[str]:
+    return [".".join(keys) for keys in _plan(kind)[0]]
+
+
+def _fields(
+    columns: list[tuple[str, list[int], _Read | None]],
+    found: Sequence[Sequence[Any]],
+    server_id: str | None,
+) -> ListingFields:
     fields: dict[str, Any] = {}
     for column, at, read in columns:
         values = found[at[0]] if len(at) == 1 else [v for i in at for v in found[i]]

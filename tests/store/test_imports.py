@@ -4,6 +4,7 @@ one at a time, and nothing at all when the rows cannot all be made."""
 
 from __future__ import annotations
 
+import random
 import sys
 from pathlib import Path
 from typing import Any
@@ -128,3 +129,20 @@ def test_the_checkpoint_after_a_batch_never_makes_a_database_file(tmp_path: Path
     store.database.checkpoint()  # as the thread would, after the file went
 
     assert not path.exists()
+
+
+def test_the_listing_read_from_leaves_is_the_listing_read_from_the_content() -> None:
+    from app.inventory.form_check import nest
+    from tests.inventory.test_form_check import POOLS
+
+    paths = [".".join(keys) for keys in listing._plan(RecordKind.PRODUCT)[0]]
+    odd = [" ", "  Delft ", 0.1 + 0.2, 10**20, True, ["a", " b "], {"type": "Hout"}, -0.0, None]
+    chance = random.Random(16)
+    for _ in range(2000):
+        leaves = {k: chance.choice(pool) for k, pool in POOLS.items()}
+        leaves |= {path: chance.choice(odd) for path in chance.sample(paths, 4)}
+        leaves = {k: v for k, v in leaves.items() if v is not None}
+
+        assert listing.extract_leaves(RecordKind.PRODUCT, leaves) == listing.extract(
+            RecordKind.PRODUCT, nest(leaves)
+        ), leaves
