@@ -101,17 +101,17 @@ class FormCheck:
         the content's order: what a planner that knows its columns' paths hands over."""
         paths = [mark[0] for mark in alone]
         flagged = [(mark[0], notices) for mark in alone if (notices := self.field(mark))]
-        return self.combine(self.rest_problems(rest, paths), paths, flagged)
+        return self.combine(self.rest_problems(rest), paths, flagged)
 
     def field(self, mark: Mark) -> list[Notice]:
         """The problems of one value checked alone (remembered)."""
         notices = self._fields.get(mark)
         return self._field(*mark) if notices is None else notices
 
-    def rest_problems(self, rest: list[Mark], alone: list[str]) -> FieldProblems:
-        """The form's problems of the `rest` with the fields at `alone` there (remembered);
-        the ones it finds at those fields are replaced by `combine`."""
-        key = (*rest, *alone)
+    def rest_problems(self, rest: list[Mark]) -> FieldProblems:
+        """The form's problems of the `rest` alone (remembered); the ones it finds at the
+        fields checked alone (that they are required, say) are replaced by `combine`."""
+        key = tuple(rest)
         found = self._rests.get(key)
         if found is None:
             found = self._rests[key] = ProductRequest.check(nest({p: v for p, _, v in rest}))

@@ -145,96 +145,83 @@ def _normalisers(keys: list[str], check: FormCheck) -> list[_Reading]:
 def _plan_rows(
     numbers: Sequence[int], cells: list[dict[str, Cell]], project_number: int | None
 ) -> list[PlannedRow]:
-    """The rows (their cells by column key, the same keys in each) read column by column,
-    each distinct cell once, then planned row by row."""
+    """The rows (their cells by column key, the same keys in each) read column by column:
+    each distinct cell read and checked once, each row's content built as `nest` would
+    build it from its leaves (in the same order); then each row checked as
+    `FormCheck.check_marks` does. A path written twice (a column and another's sibling)
+    is left to `FormCheck.check`."""
     check = FormCheck()
     readings = _normalisers(list(cells[0]) if cells else [], check)
-    answered: list[list[_Answer]] = []
-    categories: list[Any] = [None] * len(cells)
-    for key, normalise, answers, place, _ in readings:
+    count = len(cells)
+    leaves: list[dict[str, Any]] = [{} for _ in range(count)]
+    contents: list[dict[str, Any]] = [{} for _ in range(count)]
+    rests: list[list[Mark]] = [[] for _ in range(count)]
+    flags: list[list[tuple[str, list[Notice]]]] = [[] for _ in range(count)]
+    problems: list[FieldProblems] = [{} for _ in range(count)]
+    categories: list[Any] = [None] * count
+    for key, normalise, answers, place, fixed in readings:
         if key == _SUB_CATEGORY:  # read within the row's category
-            answered.append(
-                [
-                    answers.get(mark)
-                    or answers.setdefault(mark, _answer(place, sub_category(c, v), check))
-                    for v, c in zip([row[key] for row in cells], categories, strict=True)
-                    for mark in ((type(v), v, c),)
-                ]
-            )
-            continue
-        # True, 1 and 1.0 are equal keys but different cells: the type is in the mark.
-        answered.append(
-            [
+            column = [
+                answers.get(mark)
+                or answers.setdefault(mark, _answer(place, sub_category(c, v), check))
+                for v, c in zip([row[key] for row in cells], categories, strict=True)
+                for mark in ((type(v), v, c),)
+            ]
+        else:  # True, 1 and 1.0 are equal keys but different cells: the type is in the mark.
+            column = [
                 answers.get(mark) or answers.setdefault(mark, _answer(place, normalise(v), check))
                 for v in [row[key] for row in cells]
                 for mark in ((type(v), v),)
             ]
-        )
         if key == _CATEGORY:
-            categories = [found[0] for found in answered[-1]]
-    by_row = zip(*answered, strict=True) if answered else ((),) * len(cells)
-    return [
-        _plan_row(number, row, readings, found, project_number, check)
-        for number, row, found in zip(numbers, cells, by_row, strict=True)
-    ]
-
-
-def _plan_row(
-    number: int,
-    cells: dict[str, Cell],
-    readings: list[_Reading],
-    answers: tuple[_Answer, ...],
-    project_number: int | None,
-    check: FormCheck,
-) -> PlannedRow:
-    """The row's content built from its answers (what `nest` would make of its leaves, in
-    the same order), checked as `FormCheck.check_marks` does with the answers of the
-    fields checked alone remembered by column; a path written twice (a column and
-    another's sibling) is left to `FormCheck.check`."""
-    values: dict[str, Any] = {}  # the content's leaves by wire path
-    content: dict[str, Any] = {}
-    rest: list[Mark] = []
-    alone: list[str] = []
-    flagged: list[tuple[str, list[Notice]]] = []
-    problems: FieldProblems = {}
-    for (key, _, _, place, fixed), found in zip(readings, answers, strict=True):
-        if found[0] is None:
-            continue
-        for (path, groups, name, checked_alone), (value, _, notices) in (
-            (place, found),
-            *fixed,
+            categories = [found[0] for found in column]
+        places = [(place, None), *fixed]
+        for found, values, content, rest, flagged, noted in zip(
+            column, leaves, contents, rests, flags, problems, strict=True
         ):
-            values[path] = value
-            node = content
-            for group in groups:
-                inner = node.get(group)
-                if inner is None:
-                    inner = node[group] = {}
-                node = inner
-            node[name] = value
-            if checked_alone:
-                alone.append(path)
-                if notices:
+            if found[0] is None:
+                continue
+            for (path, groups, name, alone), own in places:
+                value, _, notices = own or found
+                values[path] = value
+                node = content
+                for group in groups:
+                    inner = node.get(group)
+                    if inner is None:
+                        inner = node[group] = {}
+                    node = inner
+                node[name] = value
+                if not alone:
+                    rest.append((path, type(value), value))
+                elif notices:
                     flagged.append((path, notices))
-            else:
-                rest.append((path, type(value), value))
-        if found[1] is not None:
-            problems[key] = [found[1]]
-    if project_number is not None and _PROJECT not in values:
-        values[_PROJECT] = content[_PROJECT] = project_number
-        mark = (_PROJECT, type(project_number), project_number)
-        if check.alone(_PROJECT):
-            alone.append(_PROJECT)
-            if notices := check.field(mark):
+            if found[1] is not None:
+                noted[key] = [found[1]]
+    paths = [p for r in readings for p, _ in [(r[3], None), *r[4]]]
+    if project_number is not None and _PROJECT not in [p[0] for p in paths]:
+        paths.append(_place(_PROJECT, check))
+    checked_alone = [p[0] for p in paths if p[3]]
+    twice = len({p[0] for p in paths}) < len(paths)
+    planned = []
+    for number, row, values, content, rest, flagged, noted in zip(
+        numbers, cells, leaves, contents, rests, flags, problems, strict=True
+    ):
+        if project_number is not None and _PROJECT not in values:
+            values[_PROJECT] = content[_PROJECT] = project_number
+            mark = (_PROJECT, type(project_number), project_number)
+            if not check.alone(_PROJECT):
+                rest.append(mark)
+            elif notices := check.field(mark):
                 flagged.append((_PROJECT, notices))
+        if twice:
+            content = nest(values)
+            found = check.check(values)
         else:
-            rest.append(mark)
-    if len(values) == len(rest) + len(alone):
-        found_problems = check.combine(check.rest_problems(rest, alone), alone, flagged)
-    else:
-        content = nest(values)
-        found_problems = check.check(values)
-    for path, notices in found_problems.items():
-        problems.setdefault(path, notices)
-    photos = photo_names(cells[PHOTO]) if PHOTO in cells else ()
-    return PlannedRow(number, cells, content, problems, photos, leaves=values)
+            found = check.rest_problems(rest)
+            if found or flagged:
+                found = check.combine(found, [p for p in checked_alone if p in values], flagged)
+        for path, notices in found.items():
+            noted.setdefault(path, notices)
+        photos = photo_names(row[PHOTO]) if PHOTO in row else ()
+        planned.append(PlannedRow(number, row, content, noted, photos, leaves=values))
+    return planned
