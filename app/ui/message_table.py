@@ -382,11 +382,11 @@ KINDS: Final[dict[str, object]] = {
         "Messages", "The photo folder {name} cannot be read. Choose another folder."
     ),
     "inventory.imported": QT_TRANSLATE_NOOP(
-        "Messages", "Imported from {name}: {count} drafts; photos attached: {photos}."
+        "Messages", "Drafts imported from {name}: {count}; photos attached: {photos}."
     ),
     "inventory.imported_queued": QT_TRANSLATE_NOOP(
         "Messages",
-        "Imported from {name} and queued for sending: {count} drafts; photos attached: {photos}.",
+        "Drafts imported from {name} and queued for sending: {count}; photos attached: {photos}.",
     ),
     "inventory.skipped": QT_TRANSLATE_NOOP("Messages", "Rows skipped: {count}."),
     "inventory.photos_missing": QT_TRANSLATE_NOOP(

@@ -1645,13 +1645,13 @@ Data folder: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="384"/>
-        <source>Imported from {name}: {count} drafts; photos attached: {photos}.</source>
-        <translation>Imported from {name}: {count} drafts; photos attached: {photos}.</translation>
+        <source>Drafts imported from {name}: {count}; photos attached: {photos}.</source>
+        <translation>Drafts imported from {name}: {count}; photos attached: {photos}.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="387"/>
-        <source>Imported from {name} and queued for sending: {count} drafts; photos attached: {photos}.</source>
-        <translation>Imported from {name} and queued for sending: {count} drafts; photos attached: {photos}.</translation>
+        <source>Drafts imported from {name} and queued for sending: {count}; photos attached: {photos}.</source>
+        <translation>Drafts imported from {name} and queued for sending: {count}; photos attached: {photos}.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="391"/>

@@ -1645,13 +1645,13 @@ Gegevensmap: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="384"/>
-        <source>Imported from {name}: {count} drafts; photos attached: {photos}.</source>
-        <translation>Geïmporteerd uit {name}: {count} concepten; foto&apos;s toegevoegd: {photos}.</translation>
+        <source>Drafts imported from {name}: {count}; photos attached: {photos}.</source>
+        <translation>Concepten geïmporteerd uit {name}: {count}; foto&apos;s toegevoegd: {photos}.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="387"/>
-        <source>Imported from {name} and queued for sending: {count} drafts; photos attached: {photos}.</source>
-        <translation>Geïmporteerd uit {name} en klaargezet om te versturen: {count} concepten; foto&apos;s toegevoegd: {photos}.</translation>
+        <source>Drafts imported from {name} and queued for sending: {count}; photos attached: {photos}.</source>
+        <translation>Concepten geïmporteerd uit {name} en klaargezet om te versturen: {count}; foto&apos;s toegevoegd: {photos}.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="391"/>

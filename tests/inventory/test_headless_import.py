@@ -63,7 +63,7 @@ def test_a_valid_file_is_imported_whole_with_the_mapping_printed(
         "  Projectnr -> Project number (projectNumber)",
         "  Notitie intern -> (not imported)",
     ]
-    assert out[-1] == "Imported from inventaris.xlsx: 3 drafts; photos attached: 0."
+    assert out[-1] == "Drafts imported from inventaris.xlsx: 3; photos attached: 0."
     drafts = stored(data)
     assert [d.content["itemDetails"]["name"] for d in drafts] == ["Deur 1", "Deur 2", "Deur 3"]
     assert {d.state for d in drafts} == {DraftState.DRAFT}
@@ -106,7 +106,7 @@ def test_skip_invalid_imports_the_valid_rows_and_still_exits_1(
 
     out = capsys.readouterr().out
     assert f"row 4, Aantal: {describe(Notice('number'))}" in out
-    assert "Imported from inventaris.xlsx: 3 drafts; photos attached: 0." in out
+    assert "Drafts imported from inventaris.xlsx: 3; photos attached: 0." in out
     assert "Rows skipped: 1." in out
     assert [d.content["itemDetails"]["name"] for d in stored(data)] == [
         "Deur 1",
@@ -142,7 +142,7 @@ def test_queue_project_and_photos(
     assert run(data, path, "--queue", "--project", "2002", "--photos", photos) == 0
 
     assert capsys.readouterr().out.splitlines()[-1] == (
-        "Imported from inventaris.xlsx and queued for sending: 3 drafts; photos attached: 1."
+        "Drafts imported from inventaris.xlsx and queued for sending: 3; photos attached: 1."
     )
     drafts = stored(data)
     assert {d.state for d in drafts} == {DraftState.QUEUED}
@@ -239,7 +239,7 @@ def test_the_command_runs_as_a_program(tmp_path: Path) -> None:
         check=False,
     )
     assert done.returncode == 0, done.stderr
-    assert "Imported from inventaris.xlsx: 2 drafts; photos attached: 0." in done.stdout
+    assert "Drafts imported from inventaris.xlsx: 2; photos attached: 0." in done.stdout
     # Qt stays out of the command's process until a sentence is worded.
     help_run = subprocess.run(
         [sys.executable, "-c", "import sys, app.cli; print('PySide6' in sys.modules)"],
