@@ -12,7 +12,6 @@ from typing import Any
 import pytest
 
 from app.inventory import importing
-from app.store import imports
 from app.inventory.columns import PHOTO, column, header_key, propose_mapping
 from app.inventory.importing import (
     ImportRefusedError,
@@ -24,7 +23,7 @@ from app.inventory.importing import (
 )
 from app.inventory.plan import ImportPlan, plan_import
 from app.inventory.sheets import read_sheet
-from app.store import DraftState, Store
+from app.store import DraftState, Store, imports
 from app.store.drafts import SentDraft
 from app.store.imports import ImportNotUndoable
 from app.store.listing import rebuild
