@@ -70,6 +70,9 @@ class _SharedLock:
         owner = self._owner
         return bool(self.waiting) or (owner is not None and owner != thread)
 
+    def held_by(self, thread: int) -> bool:
+        return self._owner == thread
+
     def __enter__(self) -> None:
         if not self._lock.acquire(blocking=False):
             with self._count_lock:
@@ -233,6 +236,11 @@ class Database(contextlib.AbstractContextManager["Database"]):
             return [row[0] for row in cursor.execute(sql, params)]
 
         return self._locked(first_column)
+
+    def held_here(self) -> bool:
+        """Whether this thread holds the connection (inside a transaction of its own, say):
+        work handed to another thread that takes it would wait for ever."""
+        return self._lock.held_by(threading.get_ident())
 
     def yield_lock(self) -> None:
         """For a bulk writer: let threads that hold or wait for the lock go first.

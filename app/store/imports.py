@@ -15,6 +15,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import datetime as dt
+import functools
 import json
 import operator
 import queue
@@ -23,7 +24,6 @@ import sys
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -157,20 +157,14 @@ class ImportStore:
         ids: list[str] = []  # made chunk by chunk (the writer reads them all at the end)
         chunks: queue.SimpleQueue[_Chunk | None] = queue.SimpleQueue()
         batch = _Batch(new_id(), file_name, sheet, header_key, to_db_time(started), state)
+        photo_times = _times(started, sum(len(row.photos) for row in rows))
+        write = functools.partial(self._write_batch, batch, rows, ids, chunks, mapping, photo_times)
+        if self._db.held_here():  # inside a transaction of this thread's: join it, here
+            _make_chunks(chunks, rows, ids, started)
+            return _batch(write())
         with _writer_prompt(), ThreadPoolExecutor(1, thread_name_prefix="import") as writer:
-            photo_times = _times(started, sum(len(row.photos) for row in rows))
-            written = writer.submit(
-                self._write_batch, batch, rows, ids, chunks, mapping, photo_times
-            )
-            try:
-                at = 0
-                for size in _chunk_sizes(len(rows)):
-                    chunks.put(_chunk(at, size, rows, ids, started))
-                    at += size
-            except BaseException:
-                chunks.put(None)  # without the end mark: the writer rolls back
-                raise
-            chunks.put(_Chunk(len(rows), 0, "", "", ""))  # the end
+            written = writer.submit(write)
+            _make_chunks(chunks, rows, ids, started)
             return _batch(written.result())
 
     def _write_batch(
@@ -284,6 +278,23 @@ def _times(start: dt.datetime, count: int) -> list[str]:
 _CHUNK = 2_000  # rows a statement at most: each costs the writer a wait for the interpreter
 
 
+def _make_chunks(
+    chunks: queue.SimpleQueue[_Chunk | None],
+    rows: Sequence[ImportedRow],
+    ids: list[str],
+    started: dt.datetime,
+) -> None:
+    try:
+        at = 0
+        for size in _chunk_sizes(len(rows)):
+            chunks.put(_chunk(at, size, rows, ids, started))
+            at += size
+    except BaseException:
+        chunks.put(None)  # without the end mark: the writer rolls back
+        raise
+    chunks.put(_Chunk(len(rows), 0, "", "", ""))  # the end
+
+
 def _chunk_sizes(count: int) -> Iterator[int]:
     """Chunks growing from a small one: the writer starts early and waits less often."""
     size = min(_CHUNK, 250)
@@ -357,7 +368,7 @@ _LINKS_FROM_JSON = (
 )
 
 
-@cache
+@functools.cache
 def _listing() -> tuple[Callable[[listing.ListingFields], Any], str, str]:
     """The columns a product's listing row is written with (the others keep the table's
     defaults, which are the listing's): how to read them, and the two ways to insert."""

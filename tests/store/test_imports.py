@@ -146,3 +146,20 @@ def test_the_listing_read_from_leaves_is_the_listing_read_from_the_content() -> 
         assert listing.extract_leaves(RecordKind.PRODUCT, leaves) == listing.extract(
             RecordKind.PRODUCT, nest(leaves)
         ), leaves
+
+
+def test_a_batch_inside_a_transaction_joins_it(store: Store) -> None:
+    counted = []
+
+    def outer_work() -> None:
+        with store.database.transaction():
+            _add(store, _rows([product_form("Deur 1"), product_form("Deur 2")]))
+            counted.extend(store.database.column("SELECT count(*) FROM drafts"))
+            raise RuntimeError  # the outer work fails: the batch goes with it
+
+    with pytest.raises(RuntimeError):
+        outer_work()
+
+    assert counted == [2]
+    assert store.database.column("SELECT count(*) FROM drafts") == [0]
+    assert _add(store, _rows([product_form("Deur 3")])).row_count == 1
