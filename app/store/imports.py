@@ -314,8 +314,8 @@ class _Batch(NamedTuple):
 
 
 class _Chunk(NamedTuple):
-    """Rows `at` .. `at + size` as JSON arrays: [id, time, content as text] for the
-    drafts, [id, row number] for the links, [id, the listing's columns..., time] for the
+    """Rows `at` .. `at + size` as JSON: {id + time: content as text} for the drafts,
+    {id: row number} for the links, [[id, the listing's columns..., time], ...] for the
     listing (a list of tuples when JSON cannot hold a value: an infinite quantity)."""
 
     at: int
@@ -337,18 +337,20 @@ def _chunk(
     ids.extend(sorted(new_id() for _ in part))
     # A microsecond apart in the file's order: the outbox sends the oldest first.
     times = dict(zip(part, _times(started + dt.timedelta(microseconds=at), size), strict=True))
-    # The content as `dump_json` writes it, in a JSON string: SQLite copies it out.
+    # JSON objects keyed by id (and time: both plain ASCII of fixed width), so SQLite reads
+    # each row without a lookup: the content as `dump_json` writes it, as a JSON string.
     drafts = json.dumps(
-        [(ids[i], times[i], dump_json(dict(rows[i].content))) for i in part], ensure_ascii=False
+        {f"{ids[i]}{times[i]}": dump_json(dict(rows[i].content)) for i in part},
+        ensure_ascii=False,
     )
-    links = ",".join(f'["{ids[i]}",{int(rows[i].row_number)}]' for i in part)  # plain ASCII
+    links = ",".join(f'"{ids[i]}":{int(rows[i].row_number)}' for i in part)
     # A draft's "updated" is when it was last written, not a field of the form.
     values = _listing()[0]
     listed = [(ids[i], *values(fields), times[i]) for i in part for fields in (_listed(rows[i]),)]
     try:
-        return _Chunk(at, len(part), drafts, f"[{links}]", json.dumps(listed, allow_nan=False))
+        return _Chunk(at, len(part), drafts, f"{{{links}}}", json.dumps(listed, allow_nan=False))
     except ValueError:
-        return _Chunk(at, len(part), drafts, f"[{links}]", listed)
+        return _Chunk(at, len(part), drafts, f"{{{links}}}", listed)
 
 
 def _listed(row: ImportedRow) -> listing.ListingFields:
@@ -357,14 +359,15 @@ def _listed(row: ImportedRow) -> listing.ListingFields:
     return listing.extract_leaves(RecordKind.PRODUCT, row.leaves)
 
 
+_ID = len(new_id())
 _DRAFTS_FROM_JSON = (
     "INSERT INTO drafts (id, kind, state, content, created_at, updated_at)"
-    " SELECT json_extract(value, '$[0]'), 'product', ?, json_extract(value, '$[2]'),"
-    " json_extract(value, '$[1]'), json_extract(value, '$[1]') FROM json_each(?)"
+    f" SELECT substr(key, 1, {_ID}), 'product', ?, value, substr(key, {_ID + 1}),"
+    f" substr(key, {_ID + 1}) FROM json_each(?)"
 )
 _LINKS_FROM_JSON = (
     "INSERT INTO import_batch_drafts (draft_id, batch_id, row_number, revision)"
-    " SELECT json_extract(value, '$[0]'), ?, json_extract(value, '$[1]'), 1 FROM json_each(?)"
+    " SELECT key, ?, value, 1 FROM json_each(?)"
 )
 
 
