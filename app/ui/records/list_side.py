@@ -12,7 +12,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QModelIndex, QSignalBlocker, Qt, QTimer
+from PySide6.QtCore import (
+    QItemSelection,
+    QItemSelectionModel,
+    QModelIndex,
+    QSignalBlocker,
+    Qt,
+    QTimer,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -48,6 +55,7 @@ if TYPE_CHECKING:
     from app.ui.records.session import Session
 
 SEARCH_DELAY_MS = 120
+SELECT_LIMIT = 2000  # rows searched for selected records after the table changed
 
 
 class RecordList(QWidget):
@@ -238,9 +246,38 @@ class RecordList(QWidget):
 
     def selected_rows(self) -> list[ListingRow]:
         """The table's selected rows, in the table's order, as the store lists them."""
+        return self._listing_rows(self._selected_keys())
+
+    def _selected_keys(self) -> list[str]:
         rows = (index.data(RowRole) for index in self.table.selectionModel().selectedRows())
-        keys = [row.key for row in rows if row is not None]
-        return self._listing_rows(keys)
+        return [row.key for row in rows if row is not None]
+
+    def refresh_rows(self) -> None:
+        """Re-read the table after the store changed, keeping the rows the user selected
+        for labels or an export (a model reset forgets them)."""
+        kept = set(self._selected_keys())
+        self.model.refresh()
+        if len(kept) < 2:
+            return  # one row: the open record's, which the tab selects again
+        found = QItemSelection()
+        last = self.model.columnCount() - 1
+        for row in range(min(self.model.rowCount(), SELECT_LIMIT)):
+            shown = self.model.row_at(row)
+            if shown is not None and shown.key in kept:
+                found.select(self.model.index(row, 0), self.model.index(row, last))
+        self.table.selectionModel().select(found, QItemSelectionModel.SelectionFlag.Select)
+
+    def select_row(self, row: int) -> None:
+        """Make `row` the current one, shown and selected; a selection of several rows that
+        holds it stays. Never `QTableView.selectRow`: it reads the keyboard's modifiers, and
+        with Ctrl held (Ctrl+Return) it would toggle the row off."""
+        flags = QItemSelectionModel.SelectionFlag
+        selection = self.table.selectionModel()
+        index = self.model.index(row, 1)
+        if not selection.isRowSelected(row, QModelIndex()):
+            selection.select(index, flags.ClearAndSelect | flags.Rows)
+        selection.setCurrentIndex(index, flags.NoUpdate)
+        self.table.scrollTo(index)
 
     def matching_rows(self) -> list[ListingRow]:
         """Every row of the current search and filters, all pages, in the table's order."""

@@ -20,7 +20,7 @@ from app.store.errors import StoreError
 from app.store.kinds import DraftState, RecordKind, ServerRecord, new_id
 from app.ui import messages
 from app.ui.operations import Op
-from app.ui.records.list_side import RecordList
+from app.ui.records.list_side import SELECT_LIMIT, RecordList
 from app.ui.records.session import Session
 
 # The form and its request model (pydantic) are imported with the kind's form: a window
@@ -37,8 +37,6 @@ if TYPE_CHECKING:
     from app.ui.records.rows import RecordRow
 
 log = logging.getLogger(__name__)
-
-_SELECT_LIMIT = 2000  # rows searched for the open record after the table changed
 
 
 @dataclass
@@ -175,7 +173,7 @@ class RecordTab(RecordList, Generic[FormT]):
 
     def refresh(self) -> None:
         """Re-read the table after the store changed (sync, import)."""
-        self.model.refresh()
+        self.refresh_rows()
         self.update_count()
         self._reload_current()
         self._reselect()
@@ -187,15 +185,14 @@ class RecordTab(RecordList, Generic[FormT]):
         if server_id is not None and (draft_id is None or self.FOLLOWS_SERVER_ROW):
             # A synced draft hides behind its server row once the cache has it.
             keys.append(f"s:{server_id}")
-        rows = (self.model.row_of_key(key, limit=_SELECT_LIMIT) for key in keys)
+        rows = (self.model.row_of_key(key, limit=SELECT_LIMIT) for key in keys)
         row = next((r for r in rows if r >= 0), -1)
         selection = self.table.selectionModel()
         with QSignalBlocker(selection):
             if row < 0:
                 selection.clear()
             else:
-                self.table.selectRow(row)
-                self.table.scrollTo(self.table.model().index(row, 1))
+                self.select_row(row)
         self.table.viewport().update()
 
     def row_chosen(self, row: RecordRow) -> None:
