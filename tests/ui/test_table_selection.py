@@ -1,13 +1,11 @@
 """The products table's selection of several rows (for labels and exports) survives the
-table being read again, and the open record's row is selected without the keyboard's
-modifiers deciding (Ctrl held for Ctrl+Return must not toggle it off)."""
+table being read again (a sync, an import, an autosave that makes a draft)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.store.kinds import RecordKind
@@ -44,27 +42,3 @@ def test_a_selection_of_several_rows_survives_a_refresh(
     desk.store.drafts.create_draft(RecordKind.PRODUCT, product_content("Balk"))
     products.refresh()
     assert {row.draft_id for row in products.selected_rows()} == chosen
-
-
-def test_ctrl_held_while_the_table_is_read_again_keeps_the_open_record_selected(
-    qtbot: QtBot, open_desk: Callable[..., Desk], monkeypatch: object
-) -> None:
-    desk = open_desk()
-    products = desk.products
-    assert products is not None
-    for n in range(3):
-        desk.store.drafts.create_draft(RecordKind.PRODUCT, product_content(f"Deur {n}"))
-    products.refresh()
-    _click(qtbot, desk, 1, Qt.KeyboardModifier.NoModifier)
-    opened = products.selected_rows()
-    assert len(opened) == 1
-
-    # As during Ctrl+Return: the keyboard's Ctrl is down while the tab selects its row again.
-    import pytest
-
-    assert isinstance(monkeypatch, pytest.MonkeyPatch)
-    monkeypatch.setattr(
-        QApplication, "keyboardModifiers", lambda: Qt.KeyboardModifier.ControlModifier
-    )
-    products.refresh()
-    assert [row.draft_id for row in products.selected_rows()] == [opened[0].draft_id]
