@@ -3,9 +3,10 @@
 A label's reference is stable from the first keystroke and never changes after:
 
 - a product drafted here is `RD-XXXX-XXXX`: the first 40 bits of its draft's UUID in
-  Crockford's base32 (no I, L, O or U, so it reads and types without doubt). The draft row
-  stays after the sync with the server id beside it, so the synced product keeps it; a
-  server product is known by the reference of the first draft that carried its id;
+  Crockford's base32 (no I, L, O or U, so it reads and types without doubt). When the
+  service gives the draft its id, the store keeps the pair (`label_references`, by a
+  trigger), so the product keeps the reference after the sync, and after the synced draft
+  is deleted; a draft that edits a product made elsewhere does not give it a new one;
 - a product known only from the service is `RDP-<server id>`.
 
 The QR code holds the product's page (`websiteURI`) once the service knows it, else the
@@ -163,9 +164,11 @@ def _website(data: Mapping[str, Any] | None) -> str | None:
 
 
 def record_reference(store: Store, server_id: str) -> str:
-    """A server product's reference: its first draft's here, else from its id."""
+    """A server product's reference: that of the draft made here that became it (kept in
+    `label_references` when the service gave the draft its id), else one from its id."""
     first = store.database.query_one(
-        "SELECT id FROM drafts WHERE kind = ? AND server_id = ? ORDER BY created_at, id LIMIT 1",
+        "SELECT draft_id FROM label_references WHERE kind = ? AND server_id = ?"
+        " ORDER BY rowid LIMIT 1",
         (_PRODUCT, server_id),
     )
     return draft_reference(first[0]) if first is not None else server_reference(server_id)
@@ -217,9 +220,12 @@ def _shown_row(store: Store, draft_id: str | None, server_id: str | None) -> Lis
 def _by_draft_code(store: Store, code: str) -> ListingRow | None:
     prefix = _draft_id_prefix(code)
     # A range over the primary key: '~' sorts after every character of a UUID.
+    # A deleted synced draft's reference still names its record (`label_references`).
     draft = store.database.query_one(
-        "SELECT id, server_id FROM drafts WHERE kind = ? AND id >= ? AND id < ?"
-        " ORDER BY created_at, id LIMIT 1",
+        "SELECT id, server_id FROM (SELECT id, server_id, created_at FROM drafts"
+        " WHERE kind = ?1 AND id >= ?2 AND id < ?3 UNION ALL SELECT l.draft_id, l.server_id,"
+        " '~' FROM label_references AS l WHERE l.kind = ?1 AND l.draft_id >= ?2"
+        " AND l.draft_id < ?3) ORDER BY created_at, id LIMIT 1",
         (_PRODUCT, prefix, prefix + "~"),
     )
     return None if draft is None else _shown_row(store, draft[0], draft[1])

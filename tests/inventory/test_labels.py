@@ -114,6 +114,20 @@ async def test_a_reference_printed_before_the_sync_finds_the_product_after_it(
         assert found is not None, scanned
         assert (found.source.value, found.server_id) == ("server", synced.server_id)
 
+    # An edit of the product made here later, and the synced draft deleted: the record keeps
+    # the reference it was printed with, and the old label still finds it.
+    edit = bench.drafts.create_draft(
+        RecordKind.PRODUCT, product_content("Eiken deur, geschuurd"), server_id=synced.server_id
+    )
+    bench.drafts.delete_draft(queued.id)
+    assert [label.reference for label in labels_for(bench.store, [shown[0]])] == [
+        before[0].reference
+    ]
+    found = find_by_scan(bench.store, before[0].reference)
+    assert found is not None
+    assert found.server_id == synced.server_id
+    assert found.draft_id == edit.id  # the row that shows the record now: the edit
+
 
 def test_a_product_known_only_from_the_service_has_its_id_as_reference(tmp_path: Path) -> None:
     with Store.open(tmp_path / "db.sqlite3", tmp_path / "files") as store:
