@@ -82,7 +82,7 @@ def test_every_qr_code_on_the_pdf_reads_as_its_reference_or_page(
 
 
 def test_the_dialog_previews_the_pages_and_begins_where_the_sheet_was_used(
-    qtbot: QtBot, tmp_path: Path
+    qtbot: QtBot, qloop: object, tmp_path: Path
 ) -> None:
     with _store_with_products(tmp_path) as store:
         labels = labels_for(store, store.catalogue.search(RecordKind.PRODUCT, limit=100))
@@ -102,7 +102,13 @@ def test_the_dialog_previews_the_pages_and_begins_where_the_sheet_was_used(
     assert dialog.page_count() == 17
     assert not dialog.start.isEnabled()
     assert dialog.preview.pixmap() is not None
-    assert dialog.save_pdf(tmp_path / "roll.pdf")
+    saving = dialog.save_pdf(tmp_path / "roll.pdf")
+    # Painted off the window's thread: the choices wait meanwhile.
+    assert not dialog.pdf_button.isEnabled()
+    assert not dialog.sheet_combo.isEnabled()
+    qtbot.waitUntil(saving.done, timeout=20_000)
+    assert saving.result() == 17
+    assert dialog.pdf_button.isEnabled()
     assert len(_decoded(tmp_path / "roll.pdf")) == 17
 
 
@@ -145,7 +151,8 @@ def test_the_table_s_context_menu_prints_labels_of_the_selected_rows(
     printer = dialog.printer()
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setOutputFileName(str(tmp_path / "printed.pdf"))
-    dialog.print_to(printer)
+    printing = dialog.print_to(printer)
+    qtbot.waitUntil(printing.done, timeout=20_000)
     assert _decoded(tmp_path / "printed.pdf") == [
         sorted(label.reference for label in dialog.labels)
     ]

@@ -4,9 +4,10 @@ and file dialogs are opened with `open()`, never `exec()`."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import asyncio
+from collections.abc import Callable, Coroutine, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt
 from PySide6.QtGui import QPixmap, QResizeEvent
@@ -29,6 +30,7 @@ from app.store.errors import StoreError
 from app.ui import messages
 from app.ui.binding import form_language
 from app.ui.labels.sheet import page_image, pages, save_pdf
+from app.ui.operations import Op
 
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter
@@ -171,16 +173,37 @@ class LabelsDialog(QDialog):
         chooser.open()
         return chooser
 
-    def save_pdf(self, path: Path) -> bool:
-        try:
-            count = save_pdf(path, self.sheet, self.labels, self.skip)
-        except OSError as exc:
-            messages.report_failure(exc, "saving labels")
-            return False
-        messages.show_info(
-            self.tr("%n page(s) of labels saved as %1.", "", count).replace("%1", path.name)
+    def save_pdf(self, path: Path) -> asyncio.Task[int]:
+        """Write the PDF off the window's thread (a thousand labels take seconds); QPainter
+        may paint on a QPdfWriter or a QPrinter in any thread."""
+        sheet, labels, skip = self.sheet, list(self.labels), self.skip
+        return self._in_background(
+            asyncio.to_thread(save_pdf, path, sheet, labels, skip),
+            "saving labels",
+            lambda count: messages.show_info(
+                self.tr("%n page(s) of labels saved as %1.", "", count).replace("%1", path.name)
+            ),
         )
-        return True
+
+    def _in_background(
+        self, work: Coroutine[Any, Any, int], name: str, done: Callable[[int], None]
+    ) -> asyncio.Task[int]:
+        """Run `work` with the dialog's choices and buttons off until it ends (so what is
+        painted is what the dialog showed when asked)."""
+        controls = (self.print_button, self.pdf_button, self.sheet_combo, self.start)
+        for control in controls:
+            control.setEnabled(False)
+        self.page_label.setText(self.tr("Preparing the labels…"))
+        return (
+            Op(self, work, name=name)
+            .success(done)
+            .finally_(self._ready)
+            .run()
+        )
+
+    def _ready(self) -> None:
+        self.sheet_combo.setEnabled(True)
+        self._sheet_changed()  # the start, the page and the buttons as the sheet has them
 
     # -- printing ----------------------------------------------------------
     def printer(self) -> QPrinter:
@@ -205,13 +228,16 @@ class LabelsDialog(QDialog):
         chooser.open()  # type: ignore[call-arg]  # the stubs know only open(receiver, slot)
         return chooser
 
-    def print_to(self, printer: QPrinter) -> None:
+    def print_to(self, printer: QPrinter) -> asyncio.Task[int]:
         from app.ui.labels.sheet import paint_pages
 
-        try:
-            paint_pages(printer, self.sheet, pages(self.labels, self.sheet, self.skip))
-        except OSError as exc:
-            messages.report_failure(exc, "printing labels")
+        laid = pages(self.labels, self.sheet, self.skip)
+
+        def paint() -> int:
+            paint_pages(printer, self.sheet, laid)
+            return len(laid)
+
+        return self._in_background(asyncio.to_thread(paint), "printing labels", lambda _n: None)
 
 
 def open_labels_dialog(parent: QWidget | None, store: Store, rows: Sequence[ListingRow]) -> QDialog:
