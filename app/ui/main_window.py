@@ -78,7 +78,7 @@ class MainWindow(QMainWindow):
         self.new_action = self._action(self.tr("&New product"), QKeySequence.StandardKey.New)
         self.duplicate_action = self._action(self.tr("&Duplicate"), "Ctrl+D")
         self.find_action = self._action(self.tr("&Find"), QKeySequence.StandardKey.Find)
-        self.queue_action = self._action(self.tr("&Queue for sync"), "Ctrl+Return")
+        self.queue_action = self._action(self.tr("Queue for s&ync"), "Ctrl+Return")
         self.queue_action.setShortcuts([QKeySequence("Ctrl+Return"), QKeySequence("Ctrl+Enter")])
         self.sync_action = self._action(self.tr("&Sync now"), "F5")
         # Enabled by the sync controller only when they apply.
@@ -100,7 +100,7 @@ class MainWindow(QMainWindow):
         self.print_labels_action = self._action(self.tr("Print &labels…"))
         # Archives of drafts handed to a colleague's Reuse Desk: not spreadsheets.
         self.export_action = self._action(self.tr("&Export drafts…"))
-        self.import_action = self._action(self.tr("&Import drafts…"))
+        self.import_action = self._action(self.tr("Import d&rafts…"))
         self.export_action.setStatusTip(self.tr("Hand drafts over to a colleague's Reuse Desk."))
         self.import_action.setStatusTip(self.tr("Take over drafts a colleague handed to you."))
         self.quit_action = self._action(self.tr("&Quit"), QKeySequence.StandardKey.Quit)

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 import shiboken6
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QDialogButtonBox, QFileDialog
 from pytestqt.qtbot import QtBot
 from python_calamine import CalamineWorkbook
 
@@ -144,7 +144,13 @@ def test_a_file_that_cannot_be_written_is_said_and_the_dialog_stays(
     dialog = open_catalogue_export(None, store, scopes={}, language="en")
     task = dialog.export_to(tmp_path / "missing" / "catalogue.xlsx")
     assert task is not None
+    # Escape while the file is written does not close the dialog (the export goes on).
+    cancel = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Cancel)
+    assert not cancel.isEnabled()
+    dialog.reject()
+    assert dialog.isVisible()
     qtbot.waitUntil(lambda: dialog.export_button.isEnabled(), timeout=10_000)
+    assert cancel.isEnabled()
     assert task.done()
     assert dialog.result_ is None
     assert dialog.isVisible()

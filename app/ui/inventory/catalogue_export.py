@@ -104,6 +104,7 @@ class CatalogueExportDialog(QDialog):
         self.export_button.clicked.connect(self.choose_file)
         buttons.rejected.connect(self.reject)
         self._buttons = buttons
+        self._busy = False  # a file being written: the dialog stays until it is
         layout.addWidget(buttons)
         self.export_button.setEnabled(self.scope() is not None)
         if self.scope() is None:
@@ -201,10 +202,18 @@ class CatalogueExportDialog(QDialog):
         )
 
     def _set_busy(self, busy: bool) -> None:
-        for button in (self.export_button, self.xlsx, self.csv):
+        self._busy = busy
+        cancel = self._buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        for button in (self.export_button, self.xlsx, self.csv, cancel):
             button.setEnabled(not busy)
         for key, button in self.scope_buttons.items():
             button.setEnabled(not busy and self._count(key) > 0)
+
+    def reject(self) -> None:
+        # Escape while the file is written: the export goes on, so the dialog stays to say
+        # how it ended.
+        if not self._busy:
+            super().reject()
 
     def _exported(self, result: ExportResult) -> None:
         self.result_ = result
