@@ -6,21 +6,26 @@ words with nothing written; the mapping remembered for the next import of the sa
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+import threading
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QFileDialog, QMessageBox
+from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtWidgets import QComboBox, QFileDialog, QLineEdit, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app import paths
 from app.api.notices import Notice
+from app.inventory import importing
 from app.store.kinds import RecordKind
 from app.ui.desk import Desk
+from app.ui.inventory import import_dialog as dialog_module
 from app.ui.inventory.import_dialog import ImportDialog
+from app.ui.inventory.import_models import ChoiceDelegate
 from app.ui.message_table import describe
+from app.ui.operations import running_tasks
 from tests.inventory.spreadsheets import make_encrypted_xlsx, make_xlsx
 from tests.ui.conftest import picture
 
@@ -336,3 +341,240 @@ def test_the_file_menu_exports_the_catalogue_and_prints_labels_of_the_selection(
         "search": 1,
         "selection": 1,
     }
+
+
+# -- work under way while the user goes on ---------------------------------------------------
+class Gate:
+    """A worker thread's function held until the test opens the gate: the time between a
+    job's start and its answer lasts as long as the test needs."""
+
+    def __init__(self, work: Callable[..., Any]) -> None:
+        self.work = work
+        self.opened = threading.Event()
+        self.calls: list[tuple[Any, ...]] = []
+
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        self.calls.append(args)
+        self.opened.wait(30)
+        return self.work(*args, **kwargs)
+
+
+@pytest.fixture
+def gates(monkeypatch: pytest.MonkeyPatch) -> Iterator[Callable[[object, str], Gate]]:
+    """`hold(module, name)`: that function, closed behind a gate (opened again at the end)."""
+    made: list[Gate] = []
+
+    def hold(owner: object, name: str) -> Gate:
+        gate = Gate(getattr(owner, name))
+        monkeypatch.setattr(owner, name, gate)
+        made.append(gate)
+        return gate
+
+    yield hold
+    for gate in made:
+        gate.opened.set()
+
+
+def job_running(part: str) -> bool:
+    return any(part in task.get_name() for task in running_tasks)
+
+
+def test_what_is_written_is_the_plan_of_the_moment_import_was_pressed(
+    qtbot: QtBot,
+    open_desk: Callable[[], Desk],
+    tmp_path: Path,
+    gates: Callable[[object, str], Gate],
+) -> None:
+    desk = open_desk()
+    write = gates(importing, "write_import")
+    dialog = open_dialog(qtbot, desk)
+    load(qtbot, dialog, make_xlsx(tmp_path / "inventaris.xlsx", [ROWS[0], ROWS[1], ROWS[4]]))
+    model = dialog.preview_model
+    assert model is not None
+    dialog.import_button.click()
+    qtbot.waitUntil(lambda: len(write.calls) == 1)
+    # Nothing the drafts are made of can be changed meanwhile...
+    assert not dialog.preview_view.isEnabled()
+    assert not dialog.mapping_view.isEnabled()
+    # ...and what changes the dialog's plan anyway is not in what is being written.
+    skip = model.index(1, 0)
+    assert model.setData(skip, Qt.CheckState.Unchecked, Qt.ItemDataRole.CheckStateRole)
+    written = write.calls[0][1]
+    assert written is not dialog.plan
+    assert [row.skip for row in written.rows] == [False, False]
+    with qtbot.waitSignal(dialog.imported, timeout=20_000):
+        write.opened.set()
+    assert sorted(drafts(desk)) == ["Eiken binnendeur", "Wastafel"]
+
+
+def test_an_outdated_job_neither_frees_import_nor_keeps_the_dialog_busy(
+    qtbot: QtBot,
+    open_desk: Callable[[], Desk],
+    tmp_path: Path,
+    gates: Callable[[object, str], Gate],
+) -> None:
+    desk = open_desk()
+    folder = tmp_path / "foto's"
+    folder.mkdir()
+    picture(folder / "deur-a.jpg")
+    dialog = open_dialog(qtbot, desk)
+    load(qtbot, dialog, make_xlsx(tmp_path / "inventaris.xlsx", ROWS[:2]))
+    photos = gates(dialog_module, "photo_findings")
+    plans = gates(dialog_module, "plan_with_edits")
+    dialog.options.set_photos_folder(folder)
+    qtbot.waitUntil(lambda: len(photos.calls) == 1)
+    dialog.set_mapping(6, "itemCharacteristics.rawMaterial")
+    qtbot.waitUntil(lambda: len(plans.calls) == 1)
+    # The old plan's photos come back while the new plan is being made: still busy.
+    photos.opened.set()
+    qtbot.waitUntil(lambda: not job_running("photos"))
+    assert dialog.busy_with
+    assert not dialog.import_button.isEnabled()
+    dialog.start_import()  # the old plan is not imported, not even when asked directly
+    assert not dialog.busy_with.startswith("Importing")
+    plans.opened.set()
+    qtbot.waitUntil(lambda: dialog.import_button.isEnabled())
+    plan = dialog.plan
+    assert plan is not None
+    assert plan.mapping == dialog.mapping()
+
+    # A plan under way when the mapping becomes impossible: dropped, and nothing turns on.
+    plans.opened.clear()
+    dialog.set_mapping(6, None)
+    qtbot.waitUntil(lambda: len(plans.calls) == 2)
+    dialog.set_mapping(0, None)  # no name
+    assert dialog.mapping_problem.text()
+    assert dialog.busy_with == ""
+    plans.opened.set()
+    qtbot.waitUntil(lambda: not job_running("plan"))
+    assert dialog.busy_with == ""
+    assert dialog.plan is None
+    assert not dialog.import_button.isEnabled()
+
+
+def test_a_fix_being_typed_stays_when_the_photos_are_found(
+    qtbot: QtBot,
+    open_desk: Callable[[], Desk],
+    tmp_path: Path,
+    gates: Callable[[object, str], Gate],
+) -> None:
+    desk = open_desk()
+    folder = tmp_path / "foto's"
+    folder.mkdir()
+    picture(folder / "deur-a.jpg")
+    dialog = open_dialog(qtbot, desk)
+    load(qtbot, dialog, make_xlsx(tmp_path / "inventaris.xlsx", ROWS))
+    model = dialog.preview_model
+    assert model is not None
+    photos = gates(dialog_module, "photo_findings")
+    dialog.options.set_photos_folder(folder)
+    qtbot.waitUntil(lambda: len(photos.calls) == 1)
+    view = dialog.preview_view
+    index = dialog.preview_filter.mapFromSource(cell(dialog, 1, "Aantal"))
+    view.setCurrentIndex(index)
+    view.edit(index)
+    editor = view.indexWidget(index)
+    assert isinstance(editor, QLineEdit)
+    editor.setText("12")
+    photos.opened.set()
+    qtbot.waitUntil(lambda: model.photos is not None)
+    assert view.indexWidget(index) is editor  # still open, what was typed in it too
+    assert editor.text() == "12"
+    qtbot.keyClick(editor, Qt.Key.Key_Return)  # committed by the delegate, queued
+    qtbot.waitUntil(lambda: cell(dialog, 1, "Aantal").data(Qt.ItemDataRole.DisplayRole) == "12")
+    assert model.index(0, model.columnCount() - 1).data(Qt.ItemDataRole.DisplayRole) == (
+        "1, 1 missing"
+    )
+
+
+def test_enter_does_not_import_control_enter_does(
+    qtbot: QtBot, open_desk: Callable[[], Desk], tmp_path: Path
+) -> None:
+    desk = open_desk()
+    inventory = make_xlsx(tmp_path / "inventaris.xlsx", ROWS[:2])
+    dialog = open_dialog(qtbot, desk)
+    load(qtbot, dialog, inventory)
+    assert dialog.import_button.isEnabled()
+    view = dialog.preview_view
+    view.setCurrentIndex(dialog.preview_filter.index(0, 2))
+    qtbot.keyClick(view, Qt.Key.Key_Return)  # the end of a fix, or a mere Enter in the table
+    assert dialog.busy_with == ""
+    assert dialog.isVisible()
+    dialog.close()
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+    assert drafts(desk) == {}
+
+    again = open_dialog(qtbot, desk)
+    load(qtbot, again, inventory)
+    again.activateWindow()
+    qtbot.waitUntil(again.isActiveWindow)
+    again.preview_view.setFocus()
+    with qtbot.waitSignal(again.imported, timeout=20_000):
+        qtbot.keyClick(again.preview_view, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert sorted(drafts(desk)) == ["Eiken binnendeur"]
+
+
+def test_a_sheet_not_chosen_after_all_is_not_shown(
+    qtbot: QtBot, open_desk: Callable[[], Desk], tmp_path: Path
+) -> None:
+    desk = open_desk()
+    dialog = open_dialog(qtbot, desk)
+    inventory = make_xlsx(
+        tmp_path / "inventaris.xlsx", ROWS, extra_sheets={"Tweede": [ROWS[0], ROWS[4]]}
+    )
+    load(qtbot, dialog, inventory)
+    model = dialog.preview_model
+    assert model is not None
+    assert model.setData(cell(dialog, 1, "Aantal"), "3")
+    combo = dialog.sheet_combo
+    assert combo.isVisibleTo(dialog)
+    combo.setCurrentIndex(combo.findText("Tweede"))
+    combo.activated.emit(combo.currentIndex())
+    answer(qtbot, dialog, "dropEditsQuestion", QMessageBox.StandardButton.Cancel)
+    assert combo.currentText() == "Inventaris"
+    assert dialog.preview_model is model
+
+
+def test_the_photos_found_follow_a_fixed_photo_or_name(
+    qtbot: QtBot, open_desk: Callable[[], Desk], tmp_path: Path
+) -> None:
+    desk = open_desk()
+    folder = tmp_path / "foto's"
+    folder.mkdir()
+    picture(folder / "deur-a.jpg")
+    picture(folder / "wastafel.jpg")
+    dialog = open_dialog(qtbot, desk)
+    load(qtbot, dialog, make_xlsx(tmp_path / "inventaris.xlsx", ROWS))
+    model = dialog.preview_model
+    assert model is not None
+    dialog.options.set_photos_folder(folder)
+    qtbot.waitUntil(lambda: model.photos is not None and not dialog.busy_with)
+
+    def found(row: int) -> Any:
+        return model.index(row, model.columnCount() - 1).data(Qt.ItemDataRole.DisplayRole)
+
+    assert (found(0), found(3)) == ("1, 1 missing", "1")
+    assert model.setData(cell(dialog, 0, "Foto"), "deur-a")
+    qtbot.waitUntil(lambda: found(0) == "1" and not dialog.busy_with)
+    assert model.setData(cell(dialog, 3, "Omschrijving"), "Fontein")
+    qtbot.waitUntil(lambda: found(3) == "0" and not dialog.busy_with)
+
+
+def test_a_new_file_leaves_no_old_selection_or_delegate_behind(
+    qtbot: QtBot, open_desk: Callable[[], Desk], tmp_path: Path
+) -> None:
+    desk = open_desk()
+    dialog = open_dialog(qtbot, desk)
+    inventory = make_xlsx(tmp_path / "inventaris.xlsx", ROWS)
+    view = dialog.mapping_view
+    direct = Qt.FindChildOption.FindDirectChildrenOnly
+
+    def kept() -> tuple[int, int]:
+        return (
+            len(view.findChildren(ChoiceDelegate, options=direct)),
+            len(view.findChildren(QItemSelectionModel, options=direct)),
+        )
+
+    for _ in range(3):
+        load(qtbot, dialog, inventory)
+    qtbot.waitUntil(lambda: kept() == (1, 1))

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -34,13 +35,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.inventory import importing
-from app.inventory.columns import (
-    Column,
-    importable_columns,
-    mapped_twice,
-)
+from app.inventory.columns import PHOTO, Column, importable_columns, mapped_twice
 from app.inventory.plan import ImportPlan
-from app.inventory.sheets import SUFFIXES, Sheet
+from app.inventory.sheets import Sheet
 from app.store.store import Store
 from app.ui import messages
 from app.ui.inventory.import_models import (
@@ -52,21 +49,26 @@ from app.ui.inventory.import_models import (
     ProblemRowsFilter,
 )
 from app.ui.inventory.import_parts import (
+    NAME,
     ImportOptions,
+    Jobs,
     ask_to_drop,
+    choose_inventory,
+    counts_text,
     first_mapping,
+    mapping_problems,
     photo_findings,
+    plan_copy,
     plan_with_edits,
     read_inventory,
+    size_preview_columns,
     titled,
 )
 from app.ui.operations import Op
 
 log = logging.getLogger(__name__)
 
-NAME = "itemDetails.name"
 PROJECT = "projectNumber"
-PRECISION = 60  # rows a column's width is measured on: 1,000 (Qt's) took 0.6 s at 10,000 rows
 
 
 class ImportDialog(QDialog):
@@ -88,9 +90,9 @@ class ImportDialog(QDialog):
         self.mapping_model: MappingModel | None = None
         self.preview_model: PreviewModel | None = None
         self.busy_with = ""
-        self._generation = 0  # a plan asked for before the latest one is dropped
+        self.jobs = Jobs()  # a plan asked for before the latest one is dropped
+        self._photo_round = 0  # photos looked for before the latest look are dropped
         self._done = False
-        self._writing = False  # the drafts are being written: the dialog stays until told
         self._build()
         self._update()
 
@@ -186,7 +188,10 @@ class ImportDialog(QDialog):
         self.error_label.setWordWrap(True)
         self.import_button = QPushButton(self.tr("Import"), self)
         self.import_button.setObjectName("importButton")
-        self.import_button.setDefault(True)
+        # Not Enter: Enter ends a fix in the preview or a choice in a combo, not the import.
+        self.import_button.setAutoDefault(False)
+        self.import_button.setDefault(False)
+        self.import_button.setShortcut(QKeySequence("Ctrl+Return"))
         self.import_button.clicked.connect(self.start_import)
         close = QPushButton(self.tr("Close"), self)
         close.clicked.connect(self.close)
@@ -205,28 +210,17 @@ class ImportDialog(QDialog):
 
     # -- the file and the sheet -----------------------------------------------------------
     def choose_file(self) -> QFileDialog:
-        dialog = QFileDialog(self, self.tr("Choose an inventory"))
-        dialog.setObjectName("inventoryFileDialog")
-        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
-        patterns = " ".join(f"*{suffix}" for suffix in SUFFIXES)
-        dialog.setNameFilter(self.tr("Spreadsheets (%1)").replace("%1", patterns))
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.fileSelected.connect(
-            lambda file: self._ask_to_drop(lambda: self.load_file(Path(file)))
+        return choose_inventory(
+            self, lambda file: self._ask_to_drop(lambda: self.load_file(Path(file)))
         )
-        dialog.open()
-        return dialog
 
     def load_file(self, path: Path, sheet: str | None = None) -> None:
         """Read `sheet` of `path` (the first when None) in a worker thread; then the mapping."""
-        self._busy(self.tr("Reading %1…").replace("%1", path.name))
         work = asyncio.to_thread(read_inventory, path, sheet)
-        Op(self, work, name="read inventory").success(
-            lambda read: self._file_read(path, *read)
-        ).failure(self._failed).run()
+        doing = self.tr("Reading %1…").replace("%1", path.name)
+        self._run("read", doing, work, lambda read: self._file_read(path, *read))
 
     def _file_read(self, path: Path, names: list[str], sheet: Sheet) -> None:
-        self._busy("")
         self.path, self.sheet = path, sheet
         self.edits = Edits()
         self.file_label.setText(
@@ -242,8 +236,11 @@ class ImportDialog(QDialog):
     def _sheet_chosen(self) -> None:
         name = self.sheet_combo.currentText()
         if self.path is not None and self.sheet is not None and name != self.sheet.name:
-            path = self.path
-            self._ask_to_drop(lambda: self.load_file(path, name))
+            path, combo, shown = self.path, self.sheet_combo, self.sheet.name
+            self._ask_to_drop(  # kept: the combo shows the sheet that is loaded again
+                lambda: self.load_file(path, name),
+                lambda: combo.setCurrentIndex(max(combo.findText(shown), 0)),
+            )
 
     # -- the mapping ---------------------------------------------------------------------
     def _show_mapping(self, sheet: Sheet, mapping: dict[int, str]) -> None:
@@ -253,11 +250,15 @@ class ImportDialog(QDialog):
         model = MappingModel(sheet, mapping, choices, titles, self)
         model.mapping_changed.connect(self._mapping_changed)
         old = self.mapping_model
+        # The view keeps neither its old selection model nor its old delegate: both go.
+        old_selection = self.mapping_view.selectionModel()
+        old_delegate = self.mapping_view.itemDelegateForColumn(2)
         self.mapping_model = model
         self.mapping_view.setModel(model)
-        if old is not None:
-            old.deleteLater()
         self.mapping_view.setItemDelegateForColumn(2, ChoiceDelegate(choices, self.mapping_view))
+        for gone in (old, old_selection, old_delegate):
+            if gone is not None:
+                gone.deleteLater()
         header = self.mapping_view.horizontalHeader()
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.resizeSection(0, 200)
@@ -280,18 +281,7 @@ class ImportDialog(QDialog):
 
     def mapping_problems(self) -> str:
         """What is wrong with the mapping, in words; empty when it can be planned."""
-        mapping = self.mapping()
-        titles = {c.key: c.title(self.language) for c in self.columns}
-        problems = []
-        if NAME not in mapping.values():
-            problems.append(self.tr("Choose the column that holds the product's name."))
-        twice = mapped_twice(mapping)
-        if twice:
-            names = ", ".join(titles.get(key, key) for key in twice)
-            problems.append(
-                self.tr("More than one column fills: %1. Choose one.").replace("%1", names)
-            )
-        return " ".join(problems)
+        return mapping_problems(self.mapping(), self.columns, self.language)
 
     def _mapping_changed(self) -> None:
         model = self.mapping_model
@@ -302,7 +292,7 @@ class ImportDialog(QDialog):
         self.mapping_problem.setText(problems)
         self.options.fill_projects(from_column=PROJECT in model.mapping.values())
         if problems:
-            self._generation += 1  # a plan under way no longer applies
+            self.jobs.generation += 1  # a plan under way no longer applies, nor holds the dialog
             self._show_plan(None)
         else:
             self._replan()
@@ -311,21 +301,17 @@ class ImportDialog(QDialog):
     def _replan(self) -> None:
         if self.sheet is None or self.mapping_problems():
             return
-        self._generation += 1
-        generation = self._generation
+        self.jobs.generation += 1
+        generation = self.jobs.generation
         project = self.options.project()
         snapshot = Edits(dict(self.edits.fixes), set(self.edits.skips))
-        self.preview_view.setEnabled(False)  # no fix while the plan is remade
-        self._busy(self.tr("Checking %1 rows…").replace("%1", str(len(self.sheet.rows))))
         work = asyncio.to_thread(plan_with_edits, self.sheet, self.mapping(), project, snapshot)
-        Op(self, work, name="plan import").success(
-            lambda plan: self._planned(plan, generation)
-        ).failure(self._failed).run()
+        doing = self.tr("Checking %1 rows…").replace("%1", str(len(self.sheet.rows)))
+        self._run("plan", doing, work, lambda plan: self._planned(plan, generation))
 
     def _planned(self, plan: ImportPlan, generation: int) -> None:
-        if generation != self._generation:
+        if generation != self.jobs.generation:
             return
-        self._busy("")
         self._show_plan(plan)
         if self.options.photos_dir is not None:
             self._match_photos()
@@ -336,22 +322,23 @@ class ImportDialog(QDialog):
         self.preview_model = None
         if plan is not None:
             model = PreviewModel(plan, self.edits, self.columns, self.language, self)
-            model.edited.connect(self._update)
+            model.edited.connect(self._edited)
             self.preview_model = model
             self.preview_filter.setSourceModel(model)
             model.dataChanged.connect(lambda *_: self._show_cell_problem())
-            header = self.preview_view.horizontalHeader()
-            header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-            header.setResizeContentsPrecision(PRECISION)  # widths from the first rows only
-            self.preview_view.resizeColumnsToContents()
-            for column in range(2, model.columnCount()):
-                header.resizeSection(column, min(max(header.sectionSize(column), 70), 220))
+            size_preview_columns(self.preview_view, model.columnCount())
         else:
             self.preview_filter.setSourceModel(None)  # type: ignore[arg-type]
         if old is not None:
             old.deleteLater()
         self._show_cell_problem()
-        self.preview_view.setEnabled(True)
+        self._update()
+
+    def _edited(self, key: str) -> None:
+        # A photo's file name, a row's name (photos named after it) or the rows to write
+        # (a skip) decide which photos are found: what the preview says of them is redone.
+        if key in (PHOTO, NAME, ""):
+            self._match_photos()
         self._update()
 
     def _show_cell_problem(self) -> None:
@@ -366,34 +353,38 @@ class ImportDialog(QDialog):
 
     # -- photos -------------------------------------------------------------------------
     def _photos_folder_changed(self) -> None:
+        self._photo_round += 1  # a look in the folder before no longer applies
         if self.options.photos_dir is not None:
             self._match_photos()
         elif self.preview_model is not None:
             self.preview_model.set_photos(None)
 
     def _match_photos(self) -> None:
-        plan, folder, generation = self.plan, self.options.photos_dir, self._generation
+        plan, folder = self.plan, self.options.photos_dir
         if plan is None or folder is None:
             return
-        self._busy(self.tr("Looking for photos…"))
-        work = asyncio.to_thread(photo_findings, plan, folder)
-        Op(self, work, name="match photos").success(
-            lambda found: self._photos_matched(found, generation)
-        ).failure(self._failed).run()
+        self._photo_round += 1
+        looked = (self.jobs.generation, self._photo_round)
+        # A copy: the user may go on fixing and skipping while the worker reads the plan.
+        work = asyncio.to_thread(photo_findings, plan_copy(plan), folder)
+        doing = self.tr("Looking for photos…")
+        self._run("photos", doing, work, lambda found: self._photos_matched(found, looked))
 
-    def _photos_matched(self, found: dict[int, PhotoFinding], generation: int) -> None:
-        self._busy("")
-        if generation == self._generation and self.preview_model is not None:
+    def _photos_matched(self, found: dict[int, PhotoFinding], looked: tuple[int, int]) -> None:
+        latest = looked == (self.jobs.generation, self._photo_round)
+        if latest and self.preview_model is not None:
             self.preview_model.set_photos(found)
             self.preview_view.resizeColumnToContents(self.preview_model.columnCount() - 1)
-        self._update()
 
     # -- importing -----------------------------------------------------------------------
     def start_import(self) -> None:
         plan, path = self.plan, self.path
         if plan is None or path is None or not self.import_button.isEnabled():
             return
-        self._busy(self.tr("Importing %1 rows…").replace("%1", str(len(plan.to_write()))))
+        if not self._plan_is_current(plan):  # a newer plan is on its way: that one is imported
+            return
+        # A copy: what the views change after this moment is not what the worker writes.
+        plan = plan_copy(plan)
         work = asyncio.to_thread(
             importing.write_import,
             self.store,
@@ -402,48 +393,48 @@ class ImportDialog(QDialog):
             photos_dir=self.options.photos_dir,
             queue=self.options.queue_check.isChecked(),
         )
-        self._writing = True
-        Op(self, work, name="import inventory").success(self._imported).failure(
-            self._failed
-        ).finally_(self._written).run()
+        doing = self.tr("Importing %1 rows…").replace("%1", str(len(plan.to_write())))
+        self._run("write", doing, work, self._imported)
 
-    def _written(self) -> None:
-        self._writing = False
+    def _plan_is_current(self, plan: ImportPlan) -> bool:
+        """Whether `plan` was made of the sheet, mapping and project chosen now."""
+        return (
+            plan.sheet is self.sheet
+            and plan.mapping == self.mapping()
+            and plan.project_number == self.options.project()
+        )
 
     def _imported(self, result: importing.ImportResult) -> None:
-        self._busy("")
         self._done = True
         self.imported.emit(result, self.path.name if self.path else "")
         self.accept()
 
     def _failed(self, exc: BaseException) -> None:
         """Why it did not work, in words, in the dialog; what was chosen and fixed stays."""
-        self._busy("")
         log.info("inventory import: %r", exc)
         self.error_label.setText(messages.user_message_for(exc))
-        self.preview_view.setEnabled(True)
-        self._update()
 
     # -- state ---------------------------------------------------------------------------
-    def _busy(self, doing: str) -> None:
-        self.busy_with = doing
-        if doing:
-            self.error_label.clear()
+    def _run(
+        self, kind: str, doing: str, work: Coroutine[Any, Any, Any], then: Callable[[Any], None]
+    ) -> None:
+        """`work` in a worker thread as a job of `kind` (`Jobs`), then `then` with its result."""
+        token = self.jobs.start(kind, doing)
+        self.error_label.clear()
+        self._update()
+        Op(self, work, name=f"inventory import: {kind}").success(then).failure(
+            self._failed
+        ).finally_(lambda: self._ended(token)).run()
+
+    def _ended(self, token: int) -> None:
+        self.jobs.end(token)
         self._update()
 
     def counts_text(self) -> str:
-        plan = self.plan
-        if plan is None:
-            return ""
-        skipped = sum(row.skip for row in plan.rows)
-        return (
-            self.tr("%1 rows, %2 with problems, %3 skipped")
-            .replace("%1", str(len(plan.rows)))
-            .replace("%2", str(len(plan.problem_rows)))
-            .replace("%3", str(skipped))
-        )
+        return counts_text(self.plan)
 
     def _update(self) -> None:
+        self.busy_with = self.jobs.doing()
         busy = bool(self.busy_with)
         self.busy.setVisible(busy)
         self.busy_label.setText(self.busy_with)
@@ -453,7 +444,11 @@ class ImportDialog(QDialog):
         problems = plan is not None and bool(plan.problem_rows)
         self.skip_problems.setEnabled(problems)
         self.import_button.setEnabled(
-            not busy and plan is not None and not problems and bool(plan.to_write())
+            not busy
+            and plan is not None
+            and self._plan_is_current(plan)
+            and not problems
+            and bool(plan.to_write())
         )
         if plan is not None and problems:
             self.import_button.setToolTip(self.tr("Fix or skip the rows with problems first."))
@@ -461,21 +456,29 @@ class ImportDialog(QDialog):
             self.import_button.setToolTip("")
         for widget in (self.choose_button, self.sheet_combo, self.options):
             widget.setEnabled(not busy)
+        # While the drafts are written nothing they are made of may change; a plan being
+        # remade gets the fixes made before it, so none is typed meanwhile. A new mapping
+        # while planning is fine: it starts a newer plan.
+        self.mapping_view.setEnabled(not self.jobs.holding("read", "write"))
+        self.preview_view.setEnabled(not self.jobs.holding("read", "plan", "write"))
 
     # -- closing -----------------------------------------------------------------------
-    def _ask_to_drop(self, then: Callable[[], None]) -> None:
+    def _ask_to_drop(
+        self, then: Callable[[], None], otherwise: Callable[[], None] | None = None
+    ) -> None:
         """Run `then` at once, or after the user agreed to lose the fixes and skips."""
         if not self.edits or self._done:
             then()
         else:
-            ask_to_drop(self, then)
+            ask_to_drop(self, then, otherwise)
 
     def reject(self) -> None:
-        if not self._writing:  # the import under way ends first: its outcome is told here
+        # The import under way ends first: its outcome is told here.
+        if not self.jobs.holding("write"):
             self._ask_to_drop(self._really_close)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self._writing:
+        if self.jobs.holding("write"):
             event.ignore()
         elif self.edits and not self._done:
             event.ignore()

@@ -187,7 +187,7 @@ class PhotoFinding:
 class PreviewModel(QAbstractTableModel):
     """Every row of the plan: "import" check, the row's number, the mapped columns, photos."""
 
-    edited = Signal()  # a fix or a skip: the counts change
+    edited = Signal(str)  # the key of the cell fixed, "" for skips: the counts change
 
     def __init__(
         self,
@@ -210,9 +210,23 @@ class PreviewModel(QAbstractTableModel):
         self.photos: dict[int, PhotoFinding] | None = None  # by row index, with a folder
 
     def set_photos(self, photos: dict[int, PhotoFinding] | None) -> None:
-        self.beginResetModel()
-        self.photos = photos
-        self.endResetModel()
+        # The column comes and goes, its cells change: no reset, which would close an editor
+        # open in the preview without keeping what is being typed in it.
+        column = 2 + len(self.keys)
+        if (self.photos is None) == (photos is None):
+            self.photos = photos
+        elif photos is not None:
+            self.beginInsertColumns(QModelIndex(), column, column)
+            self.photos = photos
+            self.endInsertColumns()
+        else:
+            self.beginRemoveColumns(QModelIndex(), column, column)
+            self.photos = None
+            self.endRemoveColumns()
+        if photos is not None and self.plan.rows:
+            self.dataChanged.emit(
+                self.index(0, column), self.index(len(self.plan.rows) - 1, column)
+            )
 
     # -- shape ----------------------------------------------------------------
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
@@ -334,7 +348,7 @@ class PreviewModel(QAbstractTableModel):
         self.dataChanged.emit(
             self.index(row_index, 0), self.index(row_index, self.columnCount() - 1)
         )
-        self.edited.emit()
+        self.edited.emit(key or "")
         return True
 
     def skip_problem_rows(self) -> None:
@@ -345,7 +359,7 @@ class PreviewModel(QAbstractTableModel):
         self.dataChanged.emit(
             self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1)
         )
-        self.edited.emit()
+        self.edited.emit("")
 
 
 class ProblemRowsFilter(QSortFilterProxyModel):

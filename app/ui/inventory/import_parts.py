@@ -7,6 +7,7 @@ before the user's corrections are dropped.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
@@ -26,15 +28,17 @@ from PySide6.QtWidgets import (
 )
 
 from app.inventory import importing
-from app.inventory.columns import Column, header_key, propose_mapping
+from app.inventory.columns import Column, header_key, mapped_twice, propose_mapping
 from app.inventory.plan import ImportPlan, plan_import
-from app.inventory.sheets import Sheet, read_sheet, sheet_names
+from app.inventory.sheets import SUFFIXES, Sheet, read_sheet, sheet_names
 from app.store.kinds import RecordKind
 from app.store.search import Source
 from app.store.store import Store
 from app.ui.inventory.import_models import Edits, PhotoFinding
 
 PROJECTS_LISTED = 1000
+NAME = "itemDetails.name"
+PRECISION = 60  # rows a column's width is measured on: 1,000 (Qt's) took 0.6 s at 10,000 rows
 
 
 # -- the work of the worker thread ----------------------------------------------------------
@@ -48,6 +52,64 @@ def plan_with_edits(
     plan = plan_import(sheet, mapping, project_number=project)
     edits.apply(plan)
     return plan
+
+
+def plan_copy(plan: ImportPlan) -> ImportPlan:
+    """The plan as it is now, for a worker thread while the user goes on fixing and skipping.
+
+    The preview changes a plan only by replacing rows in its list (a fix) and setting a row's
+    `skip`; a row's dicts are never changed in place. New rows in a new list are enough."""
+    return replace(plan, mapping=dict(plan.mapping), rows=[replace(row) for row in plan.rows])
+
+
+@dataclass
+class Jobs:
+    """The work under way in worker threads, each with the sentence that tells it.
+
+    A plan's job ("plan", "photos") belongs to the generation it started in: once the mapping
+    or the project changed, its answer is dropped and it no longer holds the dialog busy, so
+    it can neither free Import while a newer plan is still being made nor keep the spinner
+    turning for a plan no one waits for. Reading and writing hold the dialog in any case."""
+
+    generation: int = 0
+    _jobs: dict[int, tuple[str, str, int | None]] = field(default_factory=dict)
+    _started: int = 0
+
+    def start(self, kind: str, doing: str) -> int:
+        self._started += 1
+        tied = self.generation if kind in ("plan", "photos") else None
+        self._jobs[self._started] = (kind, doing, tied)
+        return self._started
+
+    def end(self, token: int) -> None:
+        self._jobs.pop(token, None)
+
+    def _live(self) -> list[tuple[str, str]]:
+        return [(k, doing) for k, doing, g in self._jobs.values() if g in (None, self.generation)]
+
+    def doing(self) -> str:
+        """What the latest job that still counts is doing; empty when none is."""
+        live = self._live()
+        return live[-1][1] if live else ""
+
+    def holding(self, *kinds: str) -> bool:
+        return any(kind in kinds for kind, _ in self._live())
+
+
+def mapping_problems(mapping: dict[int, str], columns: Sequence[Column], language: str) -> str:
+    """What is wrong with the mapping, in words; empty when it can be planned."""
+    tr = QCoreApplication.translate
+    titles = {c.key: c.title(language) for c in columns}
+    problems = []
+    if NAME not in mapping.values():
+        problems.append(tr("ImportDialog", "Choose the column that holds the product's name."))
+    twice = mapped_twice(mapping)
+    if twice:
+        names = ", ".join(titles.get(key, key) for key in twice)
+        problems.append(
+            tr("ImportDialog", "More than one column fills: %1. Choose one.").replace("%1", names)
+        )
+    return " ".join(problems)
 
 
 def photo_findings(plan: ImportPlan, folder: Path) -> dict[int, PhotoFinding]:
@@ -76,6 +138,41 @@ def first_mapping(store: Store, sheet: Sheet, columns: Sequence[Column]) -> dict
         if mapping:
             return mapping
     return dict(propose_mapping(sheet.header))
+
+
+def choose_inventory(parent: QWidget, chosen: Callable[[str], None]) -> QFileDialog:
+    """The file dialog for an inventory, open; `chosen` with the file's path."""
+    tr = QCoreApplication.translate
+    dialog = QFileDialog(parent, tr("ImportDialog", "Choose an inventory"))
+    dialog.setObjectName("inventoryFileDialog")
+    dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+    patterns = " ".join(f"*{suffix}" for suffix in SUFFIXES)
+    dialog.setNameFilter(tr("ImportDialog", "Spreadsheets (%1)").replace("%1", patterns))
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.fileSelected.connect(chosen)
+    dialog.open()
+    return dialog
+
+
+def counts_text(plan: ImportPlan | None) -> str:
+    if plan is None:
+        return ""
+    return (
+        QCoreApplication.translate("ImportDialog", "%1 rows, %2 with problems, %3 skipped")
+        .replace("%1", str(len(plan.rows)))
+        .replace("%2", str(len(plan.problem_rows)))
+        .replace("%3", str(sum(row.skip for row in plan.rows)))
+    )
+
+
+def size_preview_columns(view: QTableView, count: int) -> None:
+    """Widths from the first rows only, within bounds: a long cell does not hide the rest."""
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+    header.setResizeContentsPrecision(PRECISION)
+    view.resizeColumnsToContents()
+    for column in range(2, count):
+        header.resizeSection(column, min(max(header.sectionSize(column), 70), 220))
 
 
 def titled(parent: QWidget, title: str, hint: str, *parts: QWidget | QHBoxLayout) -> QWidget:
@@ -172,8 +269,11 @@ class ImportOptions(QWidget):
         self.photos_folder_changed.emit()
 
 
-def ask_to_drop(parent: QWidget, then: Callable[[], None]) -> QMessageBox:
-    """Ask before the corrections and skips in the preview are lost; `then` on "Discard"."""
+def ask_to_drop(
+    parent: QWidget, then: Callable[[], None], otherwise: Callable[[], None] | None = None
+) -> QMessageBox:
+    """Ask before the corrections and skips in the preview are lost; `then` on "Discard",
+    `otherwise` on "Cancel"."""
     box = QMessageBox(
         QMessageBox.Icon.Question,
         QCoreApplication.translate("ImportDialog", "Import inventory"),
@@ -187,7 +287,9 @@ def ask_to_drop(parent: QWidget, then: Callable[[], None]) -> QMessageBox:
     box.setDefaultButton(QMessageBox.StandardButton.Cancel)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.finished.connect(
-        lambda answer: then() if answer == QMessageBox.StandardButton.Discard else None
+        lambda answer: (
+            then() if answer == QMessageBox.StandardButton.Discard else otherwise and otherwise()
+        )
     )
     box.open()
     return box
