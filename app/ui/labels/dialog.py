@@ -194,12 +194,7 @@ class LabelsDialog(QDialog):
         for control in controls:
             control.setEnabled(False)
         self.page_label.setText(self.tr("Preparing the labels…"))
-        return (
-            Op(self, work, name=name)
-            .success(done)
-            .finally_(self._ready)
-            .run()
-        )
+        return Op(self, work, name=name).success(done).finally_(self._ready).run()
 
     def _ready(self) -> None:
         self.sheet_combo.setEnabled(True)
