@@ -8,6 +8,13 @@ some tools, .ods, .csv), a column with data under a blank header is refused alik
 merged header looks just like that. A sheet longer than `max_rows` is refused after
 counting its rows in the file's XML as it streams (an .xlsx or .ods) or reading just past
 the limit (a .csv), so a 1,000,000-row file is never loaded.
+
+A formula that gave an error ("#DIV/0!") is a `FormulaError` cell, never an empty one:
+calamine reads such a cell of an .xlsx or .ods as "", so a price of =1/0 would import as no
+price. They are found in the sheet's XML: an .xlsx's while its rows are counted (a second
+pass only when `t="e"` occurs), an .ods's in a pass of their own only when LibreOffice's
+error type occurs. An .xls (binary) is not read here: its error cells still read as
+empty, a gap calamine leaves.
 """
 
 from __future__ import annotations
@@ -24,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
 from xml.etree import ElementTree
-from xml.sax.saxutils import escape
+from xml.sax.saxutils import escape, unescape
 
 from python_calamine import CalamineError, CalamineWorkbook, PasswordError
 
@@ -32,7 +39,20 @@ from app.api.notices import Notice
 from app.inventory.collection import collector_paused
 from app.inventory.export import csv_text_unmarked
 
-Cell = str | int | float | bool | dt.date | dt.datetime | dt.time | dt.timedelta | None
+
+@dataclass(frozen=True, slots=True)
+class FormulaError:
+    """A cell whose formula gave an error; `text` is the error as the sheet shows it."""
+
+    text: str
+
+    def __str__(self) -> str:
+        return self.text
+
+
+Cell = (
+    str | int | float | bool | dt.date | dt.datetime | dt.time | dt.timedelta | FormulaError | None
+)
 """A cell's value as the reader gives it (a formula's cached value); None when empty."""
 
 MAX_ROWS = 50_000
@@ -87,13 +107,19 @@ def read_sheet(path: Path, sheet: str | None = None, *, max_rows: int = MAX_ROWS
     name = names[0] if sheet is None else sheet
     if name not in names:
         raise _refuse("no_such_sheet", sheet=name, sheets=", ".join(names))
+    errors: dict[tuple[int, int], str] = {}
     if path.suffix.lower() in (".xlsx", ".xlsm", ".ods"):
-        _count_rows(path, name, max_rows)
+        errors = _count_rows(path, name, max_rows)
     try:
         found = workbook.get_sheet_by_name(name)
         cells = found.to_python(skip_empty_area=False)
     except CalamineError:
         raise _refuse("corrupt", name=path.name) from None
+    rows: list[list[Cell]] = cells  # type: ignore[assignment]  # calamine's cells are Cells
+    for (r, c), text in errors.items():
+        if r < len(rows):
+            rows[r].extend([None] * (c + 1 - len(rows[r])))
+            rows[r][c] = FormulaError(text)
     # Not skipping the empty area: the first list is the sheet's row 1.
     numbered = ((i + 1, row) for i, row in enumerate(cells))
     merged = found.merged_cell_ranges or []
@@ -201,40 +227,127 @@ _ODS_TABLE_OR_ROW = re.compile(
 _TAIL = 4096  # longer than any tag counted
 
 
-def _count_rows(path: Path, name: str, max_rows: int) -> None:
+def _count_rows(path: Path, name: str, max_rows: int) -> dict[tuple[int, int], str]:
     """Refuse a sheet with more rows than `max_rows` (+ a header and some blank rows) from
-    its XML, streamed: calamine would otherwise load the whole sheet to say how long it is."""
+    its XML, streamed: calamine would otherwise load the whole sheet to say how long it is.
+    The sheet's formula errors by (row, column), 0-based."""
     limit = max_rows + 100
+    errors: dict[tuple[int, int], str] = {}
     try:
         with zipfile.ZipFile(path) as archive:
             if path.suffix.lower() == ".ods":
+                table = escape(name, {'"': "&quot;"}).encode()
                 with archive.open("content.xml") as stream:
-                    table = escape(name, {'"': "&quot;"}).encode()
                     rows = _stream_count(stream, _ODS_TABLE_OR_ROW, table, limit)
+                if rows <= limit:
+                    errors = _ods_errors(archive, name)
             else:
                 part = _xlsx_sheet_part(archive, name)
                 with archive.open(part) as stream:
-                    rows = _row_tags_at_most(stream, limit)
+                    rows, flagged = _row_tags_at_most(stream, limit)
                 if rows > limit:  # perhaps empty rows or other tags: count exactly
                     with archive.open(part) as stream:
                         rows = _stream_count(stream, _XLSX_ROW, None, limit)
+                if flagged and rows <= limit:
+                    with archive.open(part) as stream:
+                        errors = _xlsx_errors(stream.read())
     except (zipfile.BadZipFile, KeyError, OSError, ElementTree.ParseError, EOFError, zlib.error):
-        return  # a layout not counted here: calamine reads it, or says what is wrong with it
+        return {}  # a layout not counted here: calamine reads it, or says what is wrong with it
     if rows > limit:
         raise _refuse("too_many_rows", sheet=name, limit=max_rows)
+    return errors
 
 
-def _row_tags_at_most(stream: IO[bytes], limit: int) -> int:
+def _row_tags_at_most(stream: IO[bytes], limit: int) -> tuple[int, bool]:
     """At least as many as the rows `_XLSX_ROW` counts (every one starts `<row` or `:row`),
-    stopping past `limit`: a plain byte search, a third of the time of the exact count."""
+    stopping past `limit`: a plain byte search, a third of the time of the exact count.
+    And whether the sheet may hold an error cell (`t="e"`; True when it stopped early)."""
     counted = 0
     tail = b""
+    flagged = False
     while counted <= limit and (chunk := stream.read(1 << 20)):
         # The last bytes again: a tag cut in two is counted (once or twice: never too few).
         chunk = tail + chunk
         counted += chunk.count(b"<row") + chunk.count(b":row")
-        tail = chunk[-4:]
-    return counted
+        flagged = flagged or b't="e"' in chunk or b"t='e'" in chunk
+        tail = chunk[-5:]
+    return counted, flagged or counted > limit
+
+
+# An error cell (its attributes, then its content) of an .xlsx sheet.
+_XLSX_ERROR = re.compile(
+    rb"<(?:\w+:)?c\s([^>]*?\bt=[\"']e[\"'][^>]*?)(?<!/)>(.*?)</(?:\w+:)?c>", re.DOTALL
+)
+_XLSX_REF = re.compile(rb"\br=[\"']([A-Za-z]+)(\d+)[\"']")
+_XLSX_VALUE = re.compile(rb"<(?:\w+:)?v>([^<]*)</")
+
+
+def _xlsx_errors(xml: bytes) -> dict[tuple[int, int], str]:
+    """The error cells of an .xlsx sheet's XML by (row, column), 0-based, with their text.
+    (A cell without its reference, which Excel never writes, is not placed: left out.)"""
+    errors: dict[tuple[int, int], str] = {}
+    for match in _XLSX_ERROR.finditer(xml):
+        ref = _XLSX_REF.search(match.group(1))
+        value = _XLSX_VALUE.search(match.group(2))
+        if ref is None:
+            continue
+        text = unescape(value.group(1).decode()) if value else "#VALUE!"
+        errors[int(ref.group(2)) - 1, _column_index(ref.group(1).decode())] = text or "#VALUE!"
+    return errors
+
+
+def _column_index(letters: str) -> int:
+    index = 0
+    for letter in letters.upper():
+        index = index * 26 + ord(letter) - 64
+    return index - 1
+
+
+_ODS = "urn:oasis:names:tc:opendocument:xmlns:"
+_ODS_CALC = "urn:org:documentfoundation:names:experimental:calc:xmlns:calcext:1.0"
+
+
+def _ods_errors(archive: zipfile.ZipFile, name: str) -> dict[tuple[int, int], str]:
+    """The error cells of the .ods table `name` (LibreOffice's `calcext:value-type="error"`)
+    by (row, column), 0-based, with their text; parsed only when the type occurs at all."""
+    with archive.open("content.xml") as stream:
+        if not _contains(stream, b'value-type="error"'):
+            return {}
+    table, row_tag = f"{{{_ODS}table:1.0}}table", f"{{{_ODS}table:1.0}}table-row"
+    cell_tags = (f"{{{_ODS}table:1.0}}table-cell", f"{{{_ODS}table:1.0}}covered-table-cell")
+    repeat_rows = f"{{{_ODS}table:1.0}}number-rows-repeated"
+    repeat_columns = f"{{{_ODS}table:1.0}}number-columns-repeated"
+    errors: dict[tuple[int, int], str] = {}
+    inside, row, column = False, 0, 0
+    with archive.open("content.xml") as stream:
+        for event, element in ElementTree.iterparse(stream, ("start", "end")):
+            tag = element.tag
+            if tag == table and event == "start":
+                inside = element.get(f"{{{_ODS}table:1.0}}name") == name
+            elif tag == table:
+                if inside:
+                    break
+            elif not inside or event == "start":
+                continue
+            elif tag == row_tag:
+                row += int(element.get(repeat_rows, "1"))
+                column = 0
+                element.clear()
+            elif tag in cell_tags:
+                if element.get(f"{{{_ODS_CALC}}}value-type") == "error":
+                    text = "".join(element.itertext()).strip()
+                    errors[row, column] = text or "#VALUE!"
+                column += int(element.get(repeat_columns, "1"))
+    return errors
+
+
+def _contains(stream: IO[bytes], needle: bytes) -> bool:
+    tail = b""
+    while chunk := stream.read(1 << 20):
+        if needle in tail + chunk:
+            return True
+        tail = chunk[-len(needle) :]
+    return False
 
 
 def _stream_count(
@@ -301,14 +414,29 @@ def _csv_rows(path: Path, max_rows: int) -> Iterator[tuple[int, list[Cell]]]:
             head = [line for _, line in zip(range(50), lines, strict=False)]
         except UnicodeDecodeError:
             raise _refuse("corrupt", name=path.name) from None
-        delimiter = _delimiter(head)
-        reader = csv.reader(_chain(head, lines), delimiter=delimiter)
+        # Excel's "sep=;" first line names the delimiter; it is no row of the table.
+        said = _SEP_LINE.fullmatch(head[0]) if head else None
+        delimiter = said.group(1) if said else _delimiter(head)
+        reader = csv.reader(
+            _chain(head[1:] if said else head, lines), delimiter=delimiter, strict=True
+        )
+        # Strict: an unclosed quote is an error, not a field that swallows every later line.
+        # Records are numbered as a spreadsheet shows them (it hides the "sep=" line too);
+        # an error names the line in the file where its record starts.
+        skipped = 1 if said else 0
+        started = 1 + skipped
         try:
             for number, record in enumerate(reader, start=1):
                 # Text an export marked so no spreadsheet runs it as a formula: unmarked.
                 yield number, [csv_text_unmarked(value) or None for value in record]
-        except (csv.Error, UnicodeDecodeError):
+                started = reader.line_num + 1 + skipped
+        except csv.Error:
+            raise _refuse("bad_quote", name=path.name, line=started) from None
+        except UnicodeDecodeError:
             raise _refuse("corrupt", name=path.name) from None
+
+
+_SEP_LINE = re.compile(r'"?sep=(.)"?\r?\n?', re.IGNORECASE)
 
 
 def _chain(head: list[str], rest: Iterator[str]) -> Iterator[str]:

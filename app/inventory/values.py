@@ -5,7 +5,9 @@ form's number fields store them (12.5, and 12 for a whole number), dates as ISO 
 choices as the listed value, units as the codes the form offers. A cell that cannot be
 read as its field's kind keeps its text, with the form's own code for the problem
 ("number", "date", "rule.choice", ...), so nothing typed is lost and the preview can
-show it at the cell. One normaliser per column, made once (`normaliser(key)`).
+show it at the cell. One normaliser per column, made once (`normaliser(key)`). A cell
+whose formula gave an error keeps the error's text, with "inventory.formula_error", in
+every column (but the photo column's: no file is named by an error).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from app.api.categories import CATEGORIES
 from app.api.notices import Notice
 from app.api.schema import Ui
 from app.inventory.columns import PHOTO, column
-from app.inventory.sheets import Cell
+from app.inventory.sheets import Cell, FormulaError
 
 Normalised = tuple[Any, Notice | None]
 """The value to store (None for an empty cell) and the problem with it, if any."""
@@ -63,6 +65,22 @@ def fold(text: str) -> str:
 @cache
 def normaliser(key: str) -> Normaliser:
     """The normaliser of the column `key`: by its field's widget, choices and rules."""
+    read = _normaliser(key)
+
+    def guarded(cell: Cell) -> Normalised:
+        # Each kind's reader would take an error for text, or for no value.
+        if isinstance(cell, FormulaError):
+            return _formula_error(cell)
+        return read(cell)
+
+    return guarded
+
+
+def _formula_error(cell: FormulaError) -> Normalised:
+    return cell.text, Notice("inventory.formula_error", {"error": cell.text})
+
+
+def _normaliser(key: str) -> Normaliser:
     if key == PHOTO:
         return lambda cell: (photo_names(cell), None)
     ui = column(key).field.ui  # type: ignore[union-attr]  # every key but PHOTO has a field
@@ -85,7 +103,7 @@ def normalise(key: str, cell: Cell) -> Normalised:
 
 def photo_names(cell: Cell) -> tuple[str, ...]:
     """The file names in a photo cell: separated by ; , | or line breaks."""
-    text = _as_text(cell)
+    text = None if isinstance(cell, FormulaError) else _as_text(cell)
     if not text:
         return ()
     return tuple(name.strip() for name in re.split(r"[;,|\n]", text) if name.strip())
@@ -148,6 +166,8 @@ def _number(cell: Cell) -> Normalised:
             return str(cell), Notice("number")
         # repr gives the shortest text that reads back the same: 0.1, not 0.1000000000000000055
         return _stored_number(Decimal(repr(cell))), None
+    if isinstance(cell, FormulaError):  # only ever reached through `normaliser`'s guard
+        return _formula_error(cell)
     number = parse_number(cell)
     if number is None:
         return cell.strip(), Notice("number")
@@ -244,6 +264,8 @@ def _sub_categories(category: str | None) -> dict[str, str]:
 def sub_category(category: str | None, cell: Cell) -> Normalised:
     """A sub-category spelt as listed, within its category first; another text stays as
     written (the form's rule says whether it fits its category)."""
+    if isinstance(cell, FormulaError):
+        return _formula_error(cell)
     text = _as_text(cell)
     if text is None:
         return None, None

@@ -360,6 +360,14 @@ KINDS: Final[dict[str, object]] = {
         "The file mixes character encodings: line {line} does not match the lines before "
         "it. Save it again as CSV UTF-8 from your spreadsheet program.",
     ),
+    "inventory.bad_quote": QT_TRANSLATE_NOOP(
+        "Messages",
+        'Line {line} of {name} has a quote (") that is not closed or that is followed by '
+        "more text. Correct the quotes on that line and import the file again.",
+    ),
+    "inventory.formula_error": QT_TRANSLATE_NOOP(
+        "Messages", "This cell holds a formula error ({error}). Correct the formula or the value."
+    ),
     "inventory.mapped_twice": QT_TRANSLATE_NOOP(
         "Messages",
         "Several columns are linked to the same field: {columns}. Link each field to one "

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
+    <name></name>
+    <message>
+        <location filename="../../app/ui/inventory/import_parts.py" line="105"/>
+        <source>ImportDialog</source>
+        <comment>Choose the column that holds the product&apos;s name.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_parts.py" line="110"/>
+        <source>ImportDialog</source>
+        <comment>More than one column fills: %1. Choose one.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_parts.py" line="146"/>
+        <source>ImportDialog</source>
+        <comment>Choose an inventory</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_parts.py" line="150"/>
+        <source>ImportDialog</source>
+        <comment>Spreadsheets (%1)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AppStatusBar</name>
     <message>
         <location filename="../../app/ui/status_bar.py" line="43"/>
@@ -33,7 +60,7 @@
     <name>CatalogueExportDialog</name>
     <message>
         <location filename="../../app/ui/inventory/catalogue_export.py" line="84"/>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="167"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="168"/>
         <source>Export catalogue</source>
         <translation>Export catalogue</translation>
     </message>
@@ -43,17 +70,17 @@
         <translation>Export…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="110"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="111"/>
         <source>There are no products to export yet.</source>
         <translation>There are no products to export yet.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="114"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="115"/>
         <source>What to export</source>
         <translation>What to export</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="118"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="119"/>
         <source>The whole catalogue (%n product(s))</source>
         <translation>
             <numerusform>The whole catalogue (%n product)</numerusform>
@@ -61,7 +88,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="119"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="120"/>
         <source>The current search result (%n product(s))</source>
         <translation>
             <numerusform>The current search result (%n product)</numerusform>
@@ -69,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="120"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="121"/>
         <source>The selected products (%n)</source>
         <translation>
             <numerusform>The selected product (%n)</numerusform>
@@ -77,42 +104,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="138"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="139"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="140"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="141"/>
         <source>Excel workbook (.xlsx)</source>
         <translation>Excel workbook (.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="141"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="142"/>
         <source>CSV with semicolons, for Excel and other programs</source>
         <translation>CSV with semicolons, for Excel and other programs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="146"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="147"/>
         <source>The columns have the names the import recognises: the file can be read back.</source>
         <translation>The columns have the names the import recognises: the file can be read back.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="171"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="172"/>
         <source>CSV file (*.csv)</source>
         <translation>CSV file (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="173"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="174"/>
         <source>Excel workbook (*.xlsx)</source>
         <translation>Excel workbook (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="176"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="177"/>
         <source>catalogue</source>
         <translation>catalogue</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="193"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="194"/>
         <source>Exporting %n product(s)…</source>
         <translation>
             <numerusform>Exporting %n product…</numerusform>
@@ -120,7 +147,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="211"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="220"/>
         <source>%n product(s) exported to %1.</source>
         <translation>
             <numerusform>%n product exported to %1.</numerusform>
@@ -571,128 +598,108 @@ Data folder: %3</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="78"/>
-        <location filename="../../app/ui/inventory/import_parts.py" line="179"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="80"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="279"/>
         <source>Import inventory</source>
         <translation>Import inventory</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="99"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="101"/>
         <source>No file chosen yet.</source>
         <translation>No file chosen yet.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="101"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="103"/>
         <source>Choose file…</source>
         <translation>Choose file…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="106"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="108"/>
         <source>Sheet:</source>
         <translation>Sheet:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="108"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="110"/>
         <source>File:</source>
         <translation>File:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="122"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="124"/>
         <source>Columns</source>
         <translation>Columns</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="123"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="125"/>
         <source>What each column of the file fills in the product form.</source>
         <translation>What each column of the file fills in the product form.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="135"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="137"/>
         <source>Only rows with problems</source>
         <translation>Only rows with problems</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="137"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="139"/>
         <source>Skip rows with problems</source>
         <translation>Skip rows with problems</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="152"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="154"/>
         <source>Preview</source>
         <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="154"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="156"/>
         <source>Problems are marked red; point at a cell to read why, double-click to fix it.</source>
         <translation>Problems are marked red; point at a cell to read why, double-click to fix it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="187"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="189"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="191"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="196"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="208"/>
-        <source>Choose an inventory</source>
-        <translation>Choose an inventory</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="212"/>
-        <source>Spreadsheets (%1)</source>
-        <translation>Spreadsheets (%1)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="222"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="220"/>
         <source>Reading %1…</source>
         <translation>Reading %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="233"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="227"/>
         <source>%1: %2 rows</source>
         <translation>%1: %2 rows</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="250"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="247"/>
         <source>(do not import)</source>
         <translation>(do not import)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="252"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="249"/>
         <source>Column in the file</source>
         <translation>Column in the file</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="252"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="249"/>
         <source>Values</source>
         <translation>Values</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="252"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="249"/>
         <source>Fills</source>
         <translation>Fills</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="287"/>
-        <source>Choose the column that holds the product&apos;s name.</source>
-        <translation>Choose the column that holds the product&apos;s name.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="292"/>
-        <source>More than one column fills: %1. Choose one.</source>
-        <translation>More than one column fills: %1. Choose one.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="319"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="309"/>
         <source>Checking %1 rows…</source>
         <translation>Checking %1 rows…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="378"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="370"/>
         <source>Looking for photos…</source>
         <translation>Looking for photos…</translation>
     </message>
@@ -702,17 +709,17 @@ Data folder: %3</translation>
         <translation>Importing %1 rows…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="440"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="161"/>
         <source>%1 rows, %2 with problems, %3 skipped</source>
         <translation>%1 rows, %2 with problems, %3 skipped</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="459"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="454"/>
         <source>Fix or skip the rows with problems first.</source>
         <translation>Fix or skip the rows with problems first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="180"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="280"/>
         <source>Your corrections and skipped rows in the preview will be lost. Go on?</source>
         <translation>Your corrections and skipped rows in the preview will be lost. Go on?</translation>
     </message>
@@ -720,48 +727,48 @@ Data folder: %3</translation>
 <context>
     <name>ImportOptions</name>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="110"/>
-        <location filename="../../app/ui/inventory/import_parts.py" line="170"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="207"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="267"/>
         <source>No photos folder.</source>
         <translation>No photos folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="112"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="209"/>
         <source>Choose folder…</source>
         <translation>Choose folder…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="117"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="214"/>
         <source>Queue for sync straight away</source>
         <translation>Queue for sync straight away</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="120"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="217"/>
         <source>Project:</source>
         <translation>Project:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="121"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="218"/>
         <source>Photos:</source>
         <translation>Photos:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="140"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="237"/>
         <source>From the column Project</source>
         <translation>From the column Project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="140"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="237"/>
         <source>No project</source>
         <translation>No project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="149"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="246"/>
         <source>%1 (not sent yet: no number)</source>
         <translation>%1 (not sent yet: no number)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="158"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="255"/>
         <source>Choose the folder with the photos</source>
         <translation>Choose the folder with the photos</translation>
     </message>
@@ -769,82 +776,82 @@ Data folder: %3</translation>
 <context>
     <name>LabelsDialog</name>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="44"/>
+        <location filename="../../app/ui/labels/dialog.py" line="46"/>
         <source>A4, 3 × 8 labels of 70 × 37 mm</source>
         <translation>A4, 3 × 8 labels of 70 × 37 mm</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="45"/>
+        <location filename="../../app/ui/labels/dialog.py" line="47"/>
         <source>A4, 3 × 7 labels of 63.5 × 38.1 mm (L7160)</source>
         <translation>A4, 3 × 7 labels of 63.5 × 38.1 mm (L7160)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="48"/>
+        <location filename="../../app/ui/labels/dialog.py" line="50"/>
         <source>Label printer, 62 × 29 mm, one per label</source>
         <translation>Label printer, 62 × 29 mm, one per label</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="59"/>
+        <location filename="../../app/ui/labels/dialog.py" line="61"/>
         <source>Print labels</source>
         <translation>Print labels</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="69"/>
+        <location filename="../../app/ui/labels/dialog.py" line="71"/>
         <source>On a sheet of which some labels were used already</source>
         <translation>On a sheet of which some labels were used already</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="80"/>
+        <location filename="../../app/ui/labels/dialog.py" line="82"/>
         <source>Previous page</source>
         <translation>Previous page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="81"/>
+        <location filename="../../app/ui/labels/dialog.py" line="83"/>
         <source>Next page</source>
         <translation>Next page</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="86"/>
+        <location filename="../../app/ui/labels/dialog.py" line="88"/>
         <source>Sheet</source>
         <translation>Sheet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="87"/>
+        <location filename="../../app/ui/labels/dialog.py" line="89"/>
         <source>Begin at label</source>
         <translation>Begin at label</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="96"/>
+        <location filename="../../app/ui/labels/dialog.py" line="98"/>
         <source>Print…</source>
         <translation>Print…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="99"/>
+        <location filename="../../app/ui/labels/dialog.py" line="101"/>
         <source>Save as PDF…</source>
         <translation>Save as PDF…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="141"/>
+        <location filename="../../app/ui/labels/dialog.py" line="143"/>
         <source>Page %1 of %2</source>
         <translation>Page %1 of %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="163"/>
+        <location filename="../../app/ui/labels/dialog.py" line="165"/>
         <source>Save labels as PDF</source>
         <translation>Save labels as PDF</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="166"/>
+        <location filename="../../app/ui/labels/dialog.py" line="168"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF documents (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="168"/>
+        <location filename="../../app/ui/labels/dialog.py" line="170"/>
         <source>labels</source>
         <translation>labels</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/labels/dialog.py" line="181"/>
+        <location filename="../../app/ui/labels/dialog.py" line="184"/>
         <source>%n page(s) of labels saved as %1.</source>
         <translation>
             <numerusform>%n page of labels saved as %1.</numerusform>
@@ -852,7 +859,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="194"/>
+        <location filename="../../app/ui/labels/dialog.py" line="196"/>
+        <source>Preparing the labels…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels/dialog.py" line="212"/>
         <source>Labels</source>
         <translation>Labels</translation>
     </message>
@@ -874,11 +886,6 @@ Data folder: %3</translation>
         <location filename="../../app/ui/main_window.py" line="80"/>
         <source>&amp;Find</source>
         <translation>&amp;Find</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="81"/>
-        <source>&amp;Queue for sync</source>
-        <translation>&amp;Queue for sync</translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="83"/>
@@ -941,9 +948,14 @@ Data folder: %3</translation>
         <translation>&amp;Export drafts…</translation>
     </message>
     <message>
+        <location filename="../../app/ui/main_window.py" line="81"/>
+        <source>Queue for s&amp;ync</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../app/ui/main_window.py" line="103"/>
-        <source>&amp;Import drafts…</source>
-        <translation>&amp;Import drafts…</translation>
+        <source>Import d&amp;rafts…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="104"/>
@@ -1620,91 +1632,101 @@ Data folder: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="363"/>
+        <source>Line {line} of {name} has a quote (&quot;) that is not closed or that is followed by more text. Correct the quotes on that line and import the file again.</source>
+        <translation>Line {line} of {name} has a quote (&quot;) that is not closed or that is followed by more text. Correct the quotes on that line and import the file again.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="368"/>
+        <source>This cell holds a formula error ({error}). Correct the formula or the value.</source>
+        <translation>This cell holds a formula error ({error}). Correct the formula or the value.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="371"/>
         <source>Several columns are linked to the same field: {columns}. Link each field to one column only.</source>
         <translation>Several columns are linked to the same field: {columns}. Link each field to one column only.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="368"/>
+        <location filename="../../app/ui/message_table.py" line="376"/>
         <source>No column is linked to the product&apos;s name. Choose the column that holds the names.</source>
         <translation>No column is linked to the product&apos;s name. Choose the column that holds the names.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="373"/>
+        <location filename="../../app/ui/message_table.py" line="381"/>
         <source>There are no rows to import; nothing was imported.</source>
         <translation>There are no rows to import; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="376"/>
+        <location filename="../../app/ui/message_table.py" line="384"/>
         <source>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</source>
         <translation>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="381"/>
+        <location filename="../../app/ui/message_table.py" line="389"/>
         <source>The photo folder {name} cannot be read. Choose another folder.</source>
         <translation>The photo folder {name} cannot be read. Choose another folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="384"/>
+        <location filename="../../app/ui/message_table.py" line="392"/>
         <source>Drafts imported from {name}: {count}; photos attached: {photos}.</source>
         <translation>Drafts imported from {name}: {count}; photos attached: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="387"/>
+        <location filename="../../app/ui/message_table.py" line="395"/>
         <source>Drafts imported from {name} and queued for sending: {count}; photos attached: {photos}.</source>
         <translation>Drafts imported from {name} and queued for sending: {count}; photos attached: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="391"/>
+        <location filename="../../app/ui/message_table.py" line="399"/>
         <source>Rows skipped: {count}.</source>
         <translation>Rows skipped: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="392"/>
+        <location filename="../../app/ui/message_table.py" line="400"/>
         <source>Photos not found: {count} ({names}).</source>
         <translation>Photos not found: {count} ({names}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="395"/>
+        <location filename="../../app/ui/message_table.py" line="403"/>
         <source>The import of {name} was undone: {count} drafts removed.</source>
         <translation>The import of {name} was undone: {count} drafts removed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="398"/>
+        <location filename="../../app/ui/message_table.py" line="406"/>
         <source>The import of {name} can no longer be undone: {count} of its drafts have been sent or handed over. Remove drafts one by one instead.</source>
         <translation>The import of {name} can no longer be undone: {count} of its drafts have been sent or handed over. Remove drafts one by one instead.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="404"/>
+        <location filename="../../app/ui/message_table.py" line="412"/>
         <source>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</source>
         <translation>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="409"/>
+        <location filename="../../app/ui/message_table.py" line="417"/>
         <source>Drafts imported from {name}: {count}.</source>
         <translation>Drafts imported from {name}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="410"/>
+        <location filename="../../app/ui/message_table.py" line="418"/>
         <source>{name} was imported before; nothing was added.</source>
         <translation>{name} was imported before; nothing was added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="413"/>
+        <location filename="../../app/ui/message_table.py" line="421"/>
         <source>Already here, not imported again: {count}.</source>
         <translation>Already here, not imported again: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="416"/>
+        <location filename="../../app/ui/message_table.py" line="424"/>
         <source>Already sent from this computer, not imported again: {count}.</source>
         <translation>Already sent from this computer, not imported again: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="419"/>
+        <location filename="../../app/ui/message_table.py" line="427"/>
         <source>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</source>
         <translation>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="424"/>
+        <location filename="../../app/ui/message_table.py" line="432"/>
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Not imported because a draft here changes the same record: {count}.</translation>
     </message>
@@ -1725,41 +1747,37 @@ Data folder: %3</translation>
 <context>
     <name>PreviewModel</name>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="237"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="251"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="237"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="251"/>
         <source>Row</source>
         <translation>Row</translation>
     </message>
     <message>
-        <source>Photos</source>
-        <translation type="vanished">Photos</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="239"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="253"/>
         <source>Photos found</source>
         <translation>Photos found</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="242"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="256"/>
         <source>Fills: %1</source>
         <translation>Fills: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="287"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="301"/>
         <source>%1, %2 missing</source>
         <translation>%1, %2 missing</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="292"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="306"/>
         <source>Not in the folder: %1</source>
         <translation>Not in the folder: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="304"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="318"/>
         <source>Corrected here; the file stays as it is.</source>
         <translation>Corrected here; the file stays as it is.</translation>
     </message>
@@ -2215,7 +2233,7 @@ Data folder: %3</translation>
 <context>
     <name>RecordList</name>
     <message>
-        <location filename="../../app/ui/records/list_side.py" line="209"/>
+        <location filename="../../app/ui/records/list_side.py" line="217"/>
         <source>All sync states</source>
         <translation>All sync states</translation>
     </message>
@@ -2223,19 +2241,19 @@ Data folder: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="135"/>
-        <location filename="../../app/ui/records/tab.py" line="158"/>
-        <location filename="../../app/ui/records/tab.py" line="317"/>
+        <location filename="../../app/ui/records/tab.py" line="133"/>
+        <location filename="../../app/ui/records/tab.py" line="156"/>
+        <location filename="../../app/ui/records/tab.py" line="314"/>
         <source>Take back</source>
         <translation>Take back</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="212"/>
+        <location filename="../../app/ui/records/tab.py" line="209"/>
         <source>This draft no longer exists.</source>
         <translation>This draft no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="319"/>
+        <location filename="../../app/ui/records/tab.py" line="316"/>
         <source>You handed this draft over to a colleague. If their computer has sent it already, sending it from here as well puts it on the service twice.
 
 Take it back only if you know it has not been sent.</source>
@@ -2244,17 +2262,17 @@ Take it back only if you know it has not been sent.</source>
 Take it back only if you know it has not been sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="337"/>
+        <location filename="../../app/ui/records/tab.py" line="334"/>
         <source>Taken back: queue the draft to send it from this computer.</source>
         <translation>Taken back: queue the draft to send it from this computer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="409"/>
+        <location filename="../../app/ui/records/tab.py" line="406"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Correct the marked fields first; the draft is kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="421"/>
+        <location filename="../../app/ui/records/tab.py" line="418"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>Queued; it is sent at the next sync.</translation>
     </message>

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL">
 <context>
+    <name></name>
+    <message>
+        <location filename="../../app/ui/inventory/import_parts.py" line="105"/>
+        <source>ImportDialog</source>
+        <comment>Choose the column that holds the product&apos;s name.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_parts.py" line="110"/>
+        <source>ImportDialog</source>
+        <comment>More than one column fills: %1. Choose one.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_parts.py" line="146"/>
+        <source>ImportDialog</source>
+        <comment>Choose an inventory</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_parts.py" line="150"/>
+        <source>ImportDialog</source>
+        <comment>Spreadsheets (%1)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AppStatusBar</name>
     <message>
         <location filename="../../app/ui/status_bar.py" line="43"/>
@@ -33,7 +60,7 @@
     <name>CatalogueExportDialog</name>
     <message>
         <location filename="../../app/ui/inventory/catalogue_export.py" line="84"/>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="167"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="168"/>
         <source>Export catalogue</source>
         <translation>Catalogus exporteren</translation>
     </message>
@@ -43,17 +70,17 @@
         <translation>Exporteren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="110"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="111"/>
         <source>There are no products to export yet.</source>
         <translation>Er zijn nog geen producten om te exporteren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="114"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="115"/>
         <source>What to export</source>
         <translation>Wat wil je exporteren?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="118"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="119"/>
         <source>The whole catalogue (%n product(s))</source>
         <translation>
             <numerusform>De hele catalogus (%n product)</numerusform>
@@ -61,7 +88,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="119"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="120"/>
         <source>The current search result (%n product(s))</source>
         <translation>
             <numerusform>Het huidige zoekresultaat (%n product)</numerusform>
@@ -69,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="120"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="121"/>
         <source>The selected products (%n)</source>
         <translation>
             <numerusform>Het geselecteerde product (%n)</numerusform>
@@ -77,42 +104,42 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="138"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="139"/>
         <source>Format</source>
         <translation>Formaat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="140"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="141"/>
         <source>Excel workbook (.xlsx)</source>
         <translation>Excel-werkmap (.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="141"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="142"/>
         <source>CSV with semicolons, for Excel and other programs</source>
         <translation>CSV met puntkomma&apos;s, voor Excel en andere programma&apos;s</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="146"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="147"/>
         <source>The columns have the names the import recognises: the file can be read back.</source>
         <translation>De kolommen hebben de namen die de import herkent: het bestand kan weer worden ingelezen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="171"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="172"/>
         <source>CSV file (*.csv)</source>
         <translation>CSV-bestand (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="173"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="174"/>
         <source>Excel workbook (*.xlsx)</source>
         <translation>Excel-werkmap (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="176"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="177"/>
         <source>catalogue</source>
         <translation>catalogus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="193"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="194"/>
         <source>Exporting %n product(s)…</source>
         <translation>
             <numerusform>%n product wordt geëxporteerd…</numerusform>
@@ -120,7 +147,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="211"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="220"/>
         <source>%n product(s) exported to %1.</source>
         <translation>
             <numerusform>%n product geëxporteerd naar %1.</numerusform>
@@ -571,128 +598,108 @@ Gegevensmap: %3</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="78"/>
-        <location filename="../../app/ui/inventory/import_parts.py" line="179"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="80"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="279"/>
         <source>Import inventory</source>
         <translation>Inventaris importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="99"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="101"/>
         <source>No file chosen yet.</source>
         <translation>Nog geen bestand gekozen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="101"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="103"/>
         <source>Choose file…</source>
         <translation>Bestand kiezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="106"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="108"/>
         <source>Sheet:</source>
         <translation>Werkblad:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="108"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="110"/>
         <source>File:</source>
         <translation>Bestand:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="122"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="124"/>
         <source>Columns</source>
         <translation>Kolommen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="123"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="125"/>
         <source>What each column of the file fills in the product form.</source>
         <translation>Wat elke kolom van het bestand invult in het productformulier.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="135"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="137"/>
         <source>Only rows with problems</source>
         <translation>Alleen rijen met problemen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="137"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="139"/>
         <source>Skip rows with problems</source>
         <translation>Rijen met problemen overslaan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="152"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="154"/>
         <source>Preview</source>
         <translation>Voorbeeld</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="154"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="156"/>
         <source>Problems are marked red; point at a cell to read why, double-click to fix it.</source>
         <translation>Problemen zijn rood gemarkeerd; wijs een cel aan om te lezen waarom, dubbelklik om hem te verbeteren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="187"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="189"/>
         <source>Import</source>
         <translation>Importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="191"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="196"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="208"/>
-        <source>Choose an inventory</source>
-        <translation>Kies een inventaris</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="212"/>
-        <source>Spreadsheets (%1)</source>
-        <translation>Spreadsheets (%1)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="222"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="220"/>
         <source>Reading %1…</source>
         <translation>%1 wordt gelezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="233"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="227"/>
         <source>%1: %2 rows</source>
         <translation>%1: %2 rijen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="250"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="247"/>
         <source>(do not import)</source>
         <translation>(niet importeren)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="252"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="249"/>
         <source>Column in the file</source>
         <translation>Kolom in het bestand</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="252"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="249"/>
         <source>Values</source>
         <translation>Waarden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="252"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="249"/>
         <source>Fills</source>
         <translation>Vult</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="287"/>
-        <source>Choose the column that holds the product&apos;s name.</source>
-        <translation>Kies de kolom met de naam van het product.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="292"/>
-        <source>More than one column fills: %1. Choose one.</source>
-        <translation>Meer dan één kolom vult: %1. Kies er één.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="319"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="309"/>
         <source>Checking %1 rows…</source>
         <translation>%1 rijen worden gecontroleerd…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="378"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="370"/>
         <source>Looking for photos…</source>
         <translation>Foto&apos;s worden gezocht…</translation>
     </message>
@@ -702,17 +709,17 @@ Gegevensmap: %3</translation>
         <translation>%1 rijen worden geïmporteerd…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="440"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="161"/>
         <source>%1 rows, %2 with problems, %3 skipped</source>
         <translation>%1 rijen, %2 met problemen, %3 overgeslagen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="459"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="454"/>
         <source>Fix or skip the rows with problems first.</source>
         <translation>Verbeter de rijen met problemen eerst, of sla ze over.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="180"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="280"/>
         <source>Your corrections and skipped rows in the preview will be lost. Go on?</source>
         <translation>Uw verbeteringen en overgeslagen rijen in het voorbeeld gaan verloren. Doorgaan?</translation>
     </message>
@@ -720,48 +727,48 @@ Gegevensmap: %3</translation>
 <context>
     <name>ImportOptions</name>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="110"/>
-        <location filename="../../app/ui/inventory/import_parts.py" line="170"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="207"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="267"/>
         <source>No photos folder.</source>
         <translation>Geen map met foto&apos;s.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="112"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="209"/>
         <source>Choose folder…</source>
         <translation>Map kiezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="117"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="214"/>
         <source>Queue for sync straight away</source>
         <translation>Direct in de wachtrij</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="120"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="217"/>
         <source>Project:</source>
         <translation>Project:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="121"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="218"/>
         <source>Photos:</source>
         <translation>Foto&apos;s:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="140"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="237"/>
         <source>From the column Project</source>
         <translation>Uit de kolom Project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="140"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="237"/>
         <source>No project</source>
         <translation>Geen project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="149"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="246"/>
         <source>%1 (not sent yet: no number)</source>
         <translation>%1 (nog niet verstuurd: geen nummer)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="158"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="255"/>
         <source>Choose the folder with the photos</source>
         <translation>Kies de map met de foto&apos;s</translation>
     </message>
@@ -769,82 +776,82 @@ Gegevensmap: %3</translation>
 <context>
     <name>LabelsDialog</name>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="44"/>
+        <location filename="../../app/ui/labels/dialog.py" line="46"/>
         <source>A4, 3 × 8 labels of 70 × 37 mm</source>
         <translation>A4, 3 × 8 etiketten van 70 × 37 mm</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="45"/>
+        <location filename="../../app/ui/labels/dialog.py" line="47"/>
         <source>A4, 3 × 7 labels of 63.5 × 38.1 mm (L7160)</source>
         <translation>A4, 3 × 7 etiketten van 63,5 × 38,1 mm (L7160)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="48"/>
+        <location filename="../../app/ui/labels/dialog.py" line="50"/>
         <source>Label printer, 62 × 29 mm, one per label</source>
         <translation>Labelprinter, 62 × 29 mm, één per etiket</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="59"/>
+        <location filename="../../app/ui/labels/dialog.py" line="61"/>
         <source>Print labels</source>
         <translation>Etiketten afdrukken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="69"/>
+        <location filename="../../app/ui/labels/dialog.py" line="71"/>
         <source>On a sheet of which some labels were used already</source>
         <translation>Op een vel waarvan al etiketten gebruikt zijn</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="80"/>
+        <location filename="../../app/ui/labels/dialog.py" line="82"/>
         <source>Previous page</source>
         <translation>Vorige pagina</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="81"/>
+        <location filename="../../app/ui/labels/dialog.py" line="83"/>
         <source>Next page</source>
         <translation>Volgende pagina</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="86"/>
+        <location filename="../../app/ui/labels/dialog.py" line="88"/>
         <source>Sheet</source>
         <translation>Vel</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="87"/>
+        <location filename="../../app/ui/labels/dialog.py" line="89"/>
         <source>Begin at label</source>
         <translation>Beginnen bij etiket</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="96"/>
+        <location filename="../../app/ui/labels/dialog.py" line="98"/>
         <source>Print…</source>
         <translation>Afdrukken…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="99"/>
+        <location filename="../../app/ui/labels/dialog.py" line="101"/>
         <source>Save as PDF…</source>
         <translation>Opslaan als pdf…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="141"/>
+        <location filename="../../app/ui/labels/dialog.py" line="143"/>
         <source>Page %1 of %2</source>
         <translation>Pagina %1 van %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="163"/>
+        <location filename="../../app/ui/labels/dialog.py" line="165"/>
         <source>Save labels as PDF</source>
         <translation>Etiketten opslaan als pdf</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="166"/>
+        <location filename="../../app/ui/labels/dialog.py" line="168"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Pdf-documenten (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="168"/>
+        <location filename="../../app/ui/labels/dialog.py" line="170"/>
         <source>labels</source>
         <translation>etiketten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/labels/dialog.py" line="181"/>
+        <location filename="../../app/ui/labels/dialog.py" line="184"/>
         <source>%n page(s) of labels saved as %1.</source>
         <translation>
             <numerusform>%n pagina etiketten opgeslagen als %1.</numerusform>
@@ -852,7 +859,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="194"/>
+        <location filename="../../app/ui/labels/dialog.py" line="196"/>
+        <source>Preparing the labels…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/labels/dialog.py" line="212"/>
         <source>Labels</source>
         <translation>Etiketten</translation>
     </message>
@@ -874,11 +886,6 @@ Gegevensmap: %3</translation>
         <location filename="../../app/ui/main_window.py" line="80"/>
         <source>&amp;Find</source>
         <translation>&amp;Zoeken</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/main_window.py" line="81"/>
-        <source>&amp;Queue for sync</source>
-        <translation>In &amp;wachtrij zetten</translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="83"/>
@@ -941,9 +948,14 @@ Gegevensmap: %3</translation>
         <translation>Concepten &amp;exporteren…</translation>
     </message>
     <message>
+        <location filename="../../app/ui/main_window.py" line="81"/>
+        <source>Queue for s&amp;ync</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../app/ui/main_window.py" line="103"/>
-        <source>&amp;Import drafts…</source>
-        <translation>Concepten &amp;importeren…</translation>
+        <source>Import d&amp;rafts…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="104"/>
@@ -1620,91 +1632,101 @@ Gegevensmap: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="363"/>
+        <source>Line {line} of {name} has a quote (&quot;) that is not closed or that is followed by more text. Correct the quotes on that line and import the file again.</source>
+        <translation>Regel {line} van {name} heeft een aanhalingsteken (&quot;) dat niet wordt gesloten of waar nog tekst achter staat. Verbeter de aanhalingstekens op die regel en importeer het bestand opnieuw.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="368"/>
+        <source>This cell holds a formula error ({error}). Correct the formula or the value.</source>
+        <translation>In deze cel geeft een formule een fout ({error}). Verbeter de formule of de waarde.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="371"/>
         <source>Several columns are linked to the same field: {columns}. Link each field to one column only.</source>
         <translation>Meerdere kolommen zijn aan hetzelfde veld gekoppeld: {columns}. Koppel elk veld aan één kolom.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="368"/>
+        <location filename="../../app/ui/message_table.py" line="376"/>
         <source>No column is linked to the product&apos;s name. Choose the column that holds the names.</source>
         <translation>Er is geen kolom aan de naam van het product gekoppeld. Kies de kolom met de namen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="373"/>
+        <location filename="../../app/ui/message_table.py" line="381"/>
         <source>There are no rows to import; nothing was imported.</source>
         <translation>Er zijn geen rijen om te importeren; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="376"/>
+        <location filename="../../app/ui/message_table.py" line="384"/>
         <source>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</source>
         <translation>Rijen met problemen: {count} (de eerste is rij {row}). Verbeter ze of sla ze over; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="381"/>
+        <location filename="../../app/ui/message_table.py" line="389"/>
         <source>The photo folder {name} cannot be read. Choose another folder.</source>
         <translation>De fotomap {name} kan niet worden gelezen. Kies een andere map.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="384"/>
+        <location filename="../../app/ui/message_table.py" line="392"/>
         <source>Drafts imported from {name}: {count}; photos attached: {photos}.</source>
         <translation>Concepten geïmporteerd uit {name}: {count}; foto&apos;s toegevoegd: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="387"/>
+        <location filename="../../app/ui/message_table.py" line="395"/>
         <source>Drafts imported from {name} and queued for sending: {count}; photos attached: {photos}.</source>
         <translation>Concepten geïmporteerd uit {name} en klaargezet om te versturen: {count}; foto&apos;s toegevoegd: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="391"/>
+        <location filename="../../app/ui/message_table.py" line="399"/>
         <source>Rows skipped: {count}.</source>
         <translation>Rijen overgeslagen: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="392"/>
+        <location filename="../../app/ui/message_table.py" line="400"/>
         <source>Photos not found: {count} ({names}).</source>
         <translation>Foto&apos;s niet gevonden: {count} ({names}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="395"/>
+        <location filename="../../app/ui/message_table.py" line="403"/>
         <source>The import of {name} was undone: {count} drafts removed.</source>
         <translation>De import van {name} is ongedaan gemaakt: {count} concepten verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="398"/>
+        <location filename="../../app/ui/message_table.py" line="406"/>
         <source>The import of {name} can no longer be undone: {count} of its drafts have been sent or handed over. Remove drafts one by one instead.</source>
         <translation>De import van {name} kan niet meer ongedaan worden gemaakt: {count} van de concepten zijn al verstuurd of overgedragen. Verwijder concepten dan een voor een.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="404"/>
+        <location filename="../../app/ui/message_table.py" line="412"/>
         <source>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</source>
         <translation>Dit concept is overgedragen aan een collega, wiens computer het verstuurt. Neem het eerst terug om het vanaf hier te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="409"/>
+        <location filename="../../app/ui/message_table.py" line="417"/>
         <source>Drafts imported from {name}: {count}.</source>
         <translation>Concepten geïmporteerd uit {name}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="410"/>
+        <location filename="../../app/ui/message_table.py" line="418"/>
         <source>{name} was imported before; nothing was added.</source>
         <translation>{name} is al eerder geïmporteerd; er is niets toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="413"/>
+        <location filename="../../app/ui/message_table.py" line="421"/>
         <source>Already here, not imported again: {count}.</source>
         <translation>Al aanwezig, niet opnieuw geïmporteerd: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="416"/>
+        <location filename="../../app/ui/message_table.py" line="424"/>
         <source>Already sent from this computer, not imported again: {count}.</source>
         <translation>Al vanaf deze computer verstuurd, niet opnieuw geïmporteerd: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="419"/>
+        <location filename="../../app/ui/message_table.py" line="427"/>
         <source>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</source>
         <translation>Vanaf deze computer overgedragen, gelaten zoals ze zijn: {count}. Neem er alleen een terug als je collega hem nog niet heeft verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="424"/>
+        <location filename="../../app/ui/message_table.py" line="432"/>
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Niet geïmporteerd omdat een concept hier hetzelfde record wijzigt: {count}.</translation>
     </message>
@@ -1725,41 +1747,37 @@ Gegevensmap: %3</translation>
 <context>
     <name>PreviewModel</name>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="237"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="251"/>
         <source>Import</source>
         <translation>Importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="237"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="251"/>
         <source>Row</source>
         <translation>Rij</translation>
     </message>
     <message>
-        <source>Photos</source>
-        <translation type="vanished">Foto&apos;s</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="239"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="253"/>
         <source>Photos found</source>
         <translation>Gevonden foto&apos;s</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="242"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="256"/>
         <source>Fills: %1</source>
         <translation>Vult: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="287"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="301"/>
         <source>%1, %2 missing</source>
         <translation>%1, %2 ontbreekt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="292"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="306"/>
         <source>Not in the folder: %1</source>
         <translation>Niet in de map: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="304"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="318"/>
         <source>Corrected here; the file stays as it is.</source>
         <translation>Hier verbeterd; het bestand blijft zoals het is.</translation>
     </message>
@@ -2215,7 +2233,7 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordList</name>
     <message>
-        <location filename="../../app/ui/records/list_side.py" line="209"/>
+        <location filename="../../app/ui/records/list_side.py" line="217"/>
         <source>All sync states</source>
         <translation>Alle syncstatussen</translation>
     </message>
@@ -2223,19 +2241,19 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="135"/>
-        <location filename="../../app/ui/records/tab.py" line="158"/>
-        <location filename="../../app/ui/records/tab.py" line="317"/>
+        <location filename="../../app/ui/records/tab.py" line="133"/>
+        <location filename="../../app/ui/records/tab.py" line="156"/>
+        <location filename="../../app/ui/records/tab.py" line="314"/>
         <source>Take back</source>
         <translation>Terugnemen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="212"/>
+        <location filename="../../app/ui/records/tab.py" line="209"/>
         <source>This draft no longer exists.</source>
         <translation>Dit concept bestaat niet meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="319"/>
+        <location filename="../../app/ui/records/tab.py" line="316"/>
         <source>You handed this draft over to a colleague. If their computer has sent it already, sending it from here as well puts it on the service twice.
 
 Take it back only if you know it has not been sent.</source>
@@ -2244,17 +2262,17 @@ Take it back only if you know it has not been sent.</source>
 Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="337"/>
+        <location filename="../../app/ui/records/tab.py" line="334"/>
         <source>Taken back: queue the draft to send it from this computer.</source>
         <translation>Teruggenomen: zet het concept in de wachtrij om het vanaf deze computer te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="409"/>
+        <location filename="../../app/ui/records/tab.py" line="406"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Verbeter eerst de gemarkeerde velden; het concept blijft bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="421"/>
+        <location filename="../../app/ui/records/tab.py" line="418"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>In de wachtrij; het gaat mee met de volgende synchronisatie.</translation>
     </message>

@@ -111,10 +111,21 @@ _ODS_HEAD = """<?xml version="1.0" encoding="UTF-8"?>
  xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"
  xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0"
  xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"
+ xmlns:calcext="urn:org:documentfoundation:names:experimental:calc:xmlns:calcext:1.0"
  office:version="1.2"><office:body><office:spreadsheet>"""
 
 
+class OdsError(str):
+    """A cell of `make_ods` whose formula gave this error, written as LibreOffice writes one."""
+
+
 def _ods_cell(value: Any) -> str:
+    if isinstance(value, OdsError):
+        return (
+            '<table:table-cell table:formula="of:=1/0" office:value-type="string"'
+            ' office:string-value="" calcext:value-type="error">'
+            f"<text:p>{escape(value)}</text:p></table:table-cell>"
+        )
     if value is None:
         return "<table:table-cell/>"
     if isinstance(value, bool):

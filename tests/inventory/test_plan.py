@@ -173,6 +173,25 @@ def test_formulas_give_their_cached_values_to_the_plan(tmp_path: Path) -> None:
     assert plan.rows[0].content["quantity"] == {"quantityValue": 12}
 
 
+def test_a_formula_error_is_a_problem_at_its_cell_in_every_column(tmp_path: Path) -> None:
+    rows = [["Naam", "Prijs", "Subcategorie"], ["Deur", None, None], [None, 12, "Tegels"]]
+    formulas = {(1, 1): ("=1/0", "#DIV/0!"), (1, 2): ("=NA()", "#N/A"), (2, 0): ("=A9", "#REF!")}
+    path = make_xlsx(tmp_path / "f.xlsx", rows, formulas=formulas)
+    mapping = {0: "itemDetails.name", 1: "priceInformation.price", 2: "subProductCategory"}
+
+    first, second = plan_import(read_sheet(path), mapping).rows
+
+    assert first.problems["priceInformation.price"] == [
+        Notice("inventory.formula_error", {"error": "#DIV/0!"})
+    ]
+    assert first.problems["subProductCategory"] == [
+        Notice("inventory.formula_error", {"error": "#N/A"})
+    ]
+    assert second.problems["itemDetails.name"] == [
+        Notice("inventory.formula_error", {"error": "#REF!"})
+    ]
+
+
 @pytest.mark.parametrize(
     ("key", "cell", "value"),
     [

@@ -37,6 +37,8 @@ def _refusals(folder: Path) -> Iterator[Notice]:
     bad[2].write_bytes(b"PK\x03\x04" + bytes(200))
     mixed = folder / "mixed.csv"
     mixed.write_bytes("Naam\r\né\r\n".encode() + "ë\r\n".encode("cp1252"))
+    quoted = folder / "quote.csv"
+    quoted.write_bytes(b'Naam\r\n"Deur\r\n')
     bad += [
         make_encrypted_xlsx(folder / "geheim.xlsx", rows, "pw"),
         make_xlsx(folder / "m.xlsx", rows, merged=["A1:B1"]),
@@ -45,6 +47,7 @@ def _refusals(folder: Path) -> Iterator[Notice]:
         make_xlsx(folder / "k.xlsx", [["Naam"]]),
         make_csv(folder / "lang.csv", [["Naam"], ["a"], ["b"]]),
         mixed,
+        quoted,
     ]
     for path in bad:
         with pytest.raises(UnreadableInventoryError) as caught:

@@ -11,8 +11,15 @@ from pathlib import Path
 
 import pytest
 
-from app.inventory.sheets import MAX_ROWS, UnreadableInventoryError, read_sheet, sheet_names
+from app.inventory.sheets import (
+    MAX_ROWS,
+    FormulaError,
+    UnreadableInventoryError,
+    read_sheet,
+    sheet_names,
+)
 from tests.inventory.spreadsheets import (
+    OdsError,
     make_csv,
     make_encrypted_xlsx,
     make_ods,
@@ -64,6 +71,24 @@ def test_formulas_give_their_cached_values(tmp_path: Path) -> None:
     )
 
     assert [row[1] for row in read_sheet(path).rows] == [6, "abc"]
+
+
+def test_formula_errors_read_as_errors_not_as_empty_cells(tmp_path: Path) -> None:
+    rows = [["Naam", "Prijs", "Aantal"], ["Deur", None, 2], [None, None, None], [None, 4, 1]]
+    formulas = {(1, 1): ("=1/0", "#DIV/0!"), (3, 0): ("=NA()", "#N/A")}
+    xlsx = make_xlsx(tmp_path / "f.xlsx", rows, formulas=formulas)
+    ods_rows = [["Naam", "Prijs", "Aantal"], ["Deur", OdsError("#DIV/0!"), 2], [OdsError("#N/A")]]
+    ods = make_ods(tmp_path / "f.ods", ods_rows)
+
+    assert read_sheet(xlsx).rows == [
+        ("Deur", FormulaError("#DIV/0!"), 2),
+        (FormulaError("#N/A"), 4, 1),
+    ]
+    assert read_sheet(xlsx).row_numbers == [2, 4]
+    assert read_sheet(ods).rows == [
+        ("Deur", FormulaError("#DIV/0!"), 2),
+        (FormulaError("#N/A"), None, None),
+    ]
 
 
 def test_a_named_sheet_is_read_and_a_missing_one_names_those_there_are(tmp_path: Path) -> None:
@@ -286,6 +311,32 @@ def test_a_csv_field_over_several_lines_is_one_row(tmp_path: Path) -> None:
     sheet = read_sheet(path)
 
     assert sheet.rows == [("Deur", "regel 1\nregel 2"), ("Raam", "x")]
+    assert sheet.row_numbers == [2, 3]
+
+
+def test_a_csv_with_an_unclosed_quote_is_refused_naming_its_line(tmp_path: Path) -> None:
+    path = tmp_path / "q.csv"
+    path.write_bytes(b'Naam;Opmerking\r\nDeur;"regel 1\r\nRaam;x\r\nBalk;y\r\n')
+
+    assert refusal(path) == ("inventory.bad_quote", {"name": "q.csv", "line": 2})
+
+
+def test_a_csv_with_a_quote_followed_by_more_text_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "q.csv"
+    path.write_bytes(b'Naam;Opmerking\r\nDeur;x\r\n\r\nRaam;"12"" breed" hoog\r\n')
+
+    assert refusal(path) == ("inventory.bad_quote", {"name": "q.csv", "line": 4})
+
+
+@pytest.mark.parametrize("line", [b"sep=,", b"SEP=,", b'"sep=,"'])
+def test_excels_sep_line_names_the_delimiter_and_is_no_row(tmp_path: Path, line: bytes) -> None:
+    path = tmp_path / "s.csv"
+    path.write_bytes(line + b"\r\nNaam;Opmerking,Aantal\r\nDeur;eiken,2\r\nRaam,3\r\n")
+
+    sheet = read_sheet(path)
+
+    assert sheet.header == ("Naam;Opmerking", "Aantal")
+    assert sheet.rows == [("Deur;eiken", "2"), ("Raam", "3")]
     assert sheet.row_numbers == [2, 3]
 
 
