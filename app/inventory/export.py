@@ -164,6 +164,9 @@ def _rows(columns: Sequence[Column], contents: Sequence[dict[str, Any]]) -> Iter
 # --- .xlsx -----------------------------------------------------------------------------------
 
 
+_FIRST_TRUE_SERIAL = dt.date(1900, 3, 1)
+
+
 def _write_xlsx(
     partial: Path, columns: Sequence[Column], contents: Sequence[dict[str, Any]], language: str
 ) -> None:
@@ -195,6 +198,10 @@ def _write_xlsx(
                 sheet.write_boolean(r, c, value)
             elif isinstance(value, int | float):
                 sheet.write_number(r, c, value)
+            elif isinstance(value, dt.date) and value < _FIRST_TRUE_SERIAL:
+                # Excel's serials count a 29-02-1900 that never was: earlier dates read back
+                # a day off (and before 1900 not at all). ISO text imports back exactly.
+                sheet.write_string(r, c, value.isoformat())
             elif isinstance(value, dt.date):
                 sheet.write_datetime(r, c, dt.datetime.combine(value, dt.time()), date)
             elif len(value) > _XLSX_MAX_TEXT:
@@ -255,7 +262,9 @@ def _csv_cell(language: str) -> Callable[[Value], str]:
             return str(value)
         if isinstance(value, float):
             # The decimal comma Dutch Excel reads; no thousands separator, no exponent.
-            return format(Decimal(repr(value)), "f").replace(".", ",")
+            text = format(Decimal(repr(value)), "f").replace(".", ",")
+            # "1,125" would read back as undecided (1125 or 1.125?): "1,1250" is not.
+            return f"{text}0" if len(text.partition(",")[2]) == 3 else text
         if isinstance(value, dt.date):
             return value.strftime("%d-%m-%Y")
         return csv_text_marked(value)

@@ -365,6 +365,11 @@ KINDS: Final[dict[str, object]] = {
         'Line {line} of {name} has a quote (") that is not closed or that is followed by '
         "more text. Correct the quotes on that line and import the file again.",
     ),
+    "inventory.ambiguous_number": QT_TRANSLATE_NOOP(
+        "Messages",
+        "It is unclear whether the point or comma in {text} separates thousands or "
+        "decimals. Write the number without it (1250) or with one or two decimals (1,25).",
+    ),
     "inventory.formula_error": QT_TRANSLATE_NOOP(
         "Messages", "This cell holds a formula error ({error}). Correct the formula or the value."
     ),

@@ -1637,96 +1637,101 @@ Gegevensmap: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="368"/>
+        <source>It is unclear whether the point or comma in {text} separates thousands or decimals. Write the number without it (1250) or with one or two decimals (1,25).</source>
+        <translation>Het is niet duidelijk of de punt of komma in {text} duizendtallen of decimalen scheidt. Schrijf het getal zonder scheidingsteken (1250) of met één of twee decimalen (1,25).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="373"/>
         <source>This cell holds a formula error ({error}). Correct the formula or the value.</source>
         <translation>In deze cel geeft een formule een fout ({error}). Verbeter de formule of de waarde.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="371"/>
+        <location filename="../../app/ui/message_table.py" line="376"/>
         <source>Several columns are linked to the same field: {columns}. Link each field to one column only.</source>
         <translation>Meerdere kolommen zijn aan hetzelfde veld gekoppeld: {columns}. Koppel elk veld aan één kolom.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="376"/>
+        <location filename="../../app/ui/message_table.py" line="381"/>
         <source>No column is linked to the product&apos;s name. Choose the column that holds the names.</source>
         <translation>Er is geen kolom aan de naam van het product gekoppeld. Kies de kolom met de namen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="381"/>
+        <location filename="../../app/ui/message_table.py" line="386"/>
         <source>There are no rows to import; nothing was imported.</source>
         <translation>Er zijn geen rijen om te importeren; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="384"/>
+        <location filename="../../app/ui/message_table.py" line="389"/>
         <source>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</source>
         <translation>Rijen met problemen: {count} (de eerste is rij {row}). Verbeter ze of sla ze over; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="389"/>
+        <location filename="../../app/ui/message_table.py" line="394"/>
         <source>The photo folder {name} cannot be read. Choose another folder.</source>
         <translation>De fotomap {name} kan niet worden gelezen. Kies een andere map.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="392"/>
+        <location filename="../../app/ui/message_table.py" line="397"/>
         <source>Drafts imported from {name}: {count}; photos attached: {photos}.</source>
         <translation>Concepten geïmporteerd uit {name}: {count}; foto&apos;s toegevoegd: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="395"/>
+        <location filename="../../app/ui/message_table.py" line="400"/>
         <source>Drafts imported from {name} and queued for sending: {count}; photos attached: {photos}.</source>
         <translation>Concepten geïmporteerd uit {name} en klaargezet om te versturen: {count}; foto&apos;s toegevoegd: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="399"/>
+        <location filename="../../app/ui/message_table.py" line="404"/>
         <source>Rows skipped: {count}.</source>
         <translation>Rijen overgeslagen: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="400"/>
+        <location filename="../../app/ui/message_table.py" line="405"/>
         <source>Photos not found: {count} ({names}).</source>
         <translation>Foto&apos;s niet gevonden: {count} ({names}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="403"/>
+        <location filename="../../app/ui/message_table.py" line="408"/>
         <source>The import of {name} was undone: {count} drafts removed.</source>
         <translation>De import van {name} is ongedaan gemaakt: {count} concepten verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="406"/>
+        <location filename="../../app/ui/message_table.py" line="411"/>
         <source>The import of {name} can no longer be undone: {count} of its drafts have been sent or handed over. Remove drafts one by one instead.</source>
         <translation>De import van {name} kan niet meer ongedaan worden gemaakt: {count} van de concepten zijn al verstuurd of overgedragen. Verwijder concepten dan een voor een.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="412"/>
+        <location filename="../../app/ui/message_table.py" line="417"/>
         <source>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</source>
         <translation>Dit concept is overgedragen aan een collega, wiens computer het verstuurt. Neem het eerst terug om het vanaf hier te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="417"/>
+        <location filename="../../app/ui/message_table.py" line="422"/>
         <source>Drafts imported from {name}: {count}.</source>
         <translation>Concepten geïmporteerd uit {name}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="418"/>
+        <location filename="../../app/ui/message_table.py" line="423"/>
         <source>{name} was imported before; nothing was added.</source>
         <translation>{name} is al eerder geïmporteerd; er is niets toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="421"/>
+        <location filename="../../app/ui/message_table.py" line="426"/>
         <source>Already here, not imported again: {count}.</source>
         <translation>Al aanwezig, niet opnieuw geïmporteerd: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="424"/>
+        <location filename="../../app/ui/message_table.py" line="429"/>
         <source>Already sent from this computer, not imported again: {count}.</source>
         <translation>Al vanaf deze computer verstuurd, niet opnieuw geïmporteerd: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="427"/>
+        <location filename="../../app/ui/message_table.py" line="432"/>
         <source>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</source>
         <translation>Vanaf deze computer overgedragen, gelaten zoals ze zijn: {count}. Neem er alleen een terug als je collega hem nog niet heeft verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="432"/>
+        <location filename="../../app/ui/message_table.py" line="437"/>
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Niet geïmporteerd omdat een concept hier hetzelfde record wijzigt: {count}.</translation>
     </message>

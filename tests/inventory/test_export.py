@@ -253,6 +253,30 @@ def test_a_csv_export_is_what_dutch_excel_opens(drafts_store: Store, tmp_path: P
     assert ';"Prijs: € 12,50; kleur crème\nTweede regel";' in text  # quoted: ; and a new line
 
 
+def test_three_decimals_in_a_csv_export_read_back_as_decimals(
+    empty_store: Store, tmp_path: Path
+) -> None:
+    content = product("Balk", physicalDimensions={"height": 1.125, "uoMMeasurement": "MTR"})
+    with Store.open(tmp_path / "s" / "desk.sqlite3", tmp_path / "s" / "files") as store:
+        store.drafts.create_draft("product", content)
+        path = export_products(store, rows_of(store), tmp_path / "b.csv").path
+
+    assert ";1,1250;" in path.read_text(encoding="utf-8-sig")
+    same_products(import_into(empty_store, path), [content])
+
+
+@pytest.mark.parametrize("day", ["1899-06-30", "1900-01-15", "1900-02-28", "1900-03-01"])
+def test_a_date_before_excels_true_serials_reads_back_from_an_xlsx(
+    empty_store: Store, tmp_path: Path, day: str
+) -> None:
+    content = product("Balk", validityInformation={"validityStartDate": day})
+    with Store.open(tmp_path / "s" / "desk.sqlite3", tmp_path / "s" / "files") as store:
+        store.drafts.create_draft("product", content)
+        path = export_products(store, rows_of(store), tmp_path / "b.xlsx").path
+
+    same_products(import_into(empty_store, path), [content])
+
+
 def test_the_csv_text_mark_goes_on_and_off_exactly() -> None:
     for text in (*FORMULA_LIKE, "gewoon", "", "'", "a'b", "12,5"):
         assert csv_text_unmarked(csv_text_marked(text)) == text

@@ -223,6 +223,12 @@ def test_a_formula_error_is_a_problem_at_its_cell_in_every_column(tmp_path: Path
         ("priceInformation.price", "€ 12,50", 12.5),
         ("projectNumber", 12.0, 12),
         ("projectNumber", "#7", 7),
+        ("projectNumber", "P12", 12),
+        ("projectNumber", "PRJ:0012", 12),
+        ("projectNumber", "42", 42),
+        ("priceInformation.price", "0,125", 0.125),
+        ("priceInformation.price", "1.250,00", 1250),
+        ("priceInformation.price", "12.5000", 12.5),
         ("validityInformation.validityStartDate", "01.03.2026", "2026-03-01"),
         ("validityInformation.validityStartDate", "2026-03-01 10:00", "2026-03-01"),
         ("validityInformation.validityStartDate", 46082.0, "2026-03-01"),
@@ -246,6 +252,10 @@ def test_a_cell_is_normalised_as_the_form_stores_it(key: str, cell: Any, value: 
         ("validityInformation.validityStartDate", 12, "date"),  # a count, not a plausible date
         ("projectNumber", "12,5", "int_parsing"),
         ("projectNumber", 12.5, "int_parsing"),
+        ("projectNumber", "-5", "int_parsing"),
+        ("projectNumber", ".5", "int_parsing"),
+        ("projectNumber", "Deur 12", "int_parsing"),
+        ("projectNumber", "P-", "int_parsing"),
     ],
 )
 def test_a_cell_that_does_not_fit_keeps_its_text_with_the_forms_code(
@@ -255,6 +265,14 @@ def test_a_cell_that_does_not_fit_keeps_its_text_with_the_forms_code(
 
     assert notice == Notice(code)
     assert value == (str(cell) if not isinstance(cell, bool) else "ja")
+
+
+@pytest.mark.parametrize("cell", ["€ 1.250", "1,000", "-2.500", " 12,125 "])
+def test_a_lone_separator_before_three_digits_is_asked_not_guessed(cell: str) -> None:
+    assert normalise("priceInformation.price", cell) == (
+        cell.strip(),
+        Notice("inventory.ambiguous_number", {"text": cell.strip()}),
+    )
 
 
 def test_each_rows_problems_come_from_the_forms_rules_at_their_field(tmp_path: Path) -> None:
