@@ -272,15 +272,17 @@ class Database(contextlib.AbstractContextManager["Database"]):
         finally:
             with self._lock:
                 self._bulk_depth -= 1
-                last = self._bulk_depth == 0
-                if last:
+                if self._bulk_depth == 0:
                     with contextlib.suppress(errors.StoreError):
                         self._raw(f"PRAGMA wal_autocheckpoint = {AUTOCHECKPOINT_PAGES}")
-            if last:
-                self._checkpoints = [t for t in self._checkpoints if t.is_alive()]
-                thread = threading.Thread(target=self.checkpoint, name="checkpoint", daemon=True)
-                self._checkpoints.append(thread)
-                thread.start()
+                    # Under the lock: `close` takes the list under it, and must see every
+                    # thread started (one missed would run on after the store closed).
+                    self._checkpoints = [t for t in self._checkpoints if t.is_alive()]
+                    thread = threading.Thread(
+                        target=self.checkpoint, name="checkpoint", daemon=True
+                    )
+                    self._checkpoints.append(thread)
+                    thread.start()
 
     def checkpoint(self) -> None:
         """A passive WAL checkpoint on a connection of its own: never takes the lock, never
@@ -301,7 +303,9 @@ class Database(contextlib.AbstractContextManager["Database"]):
             log.warning("%s: checkpoint failed: %s", self.path, error)
 
     def close(self) -> None:
-        for thread in self._checkpoints:
+        with self._lock:
+            started = list(self._checkpoints)
+        for thread in started:  # joined outside the lock: a checkpoint never takes it
             thread.join()
         with self._lock:
             with contextlib.suppress(sqlite3.Error):

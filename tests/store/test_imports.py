@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from app.store import Store, imports, listing
+from app.store.database import Database
 from app.store.imports import ImportedRow
 from app.store.kinds import RecordKind, dump_json
 from tests.store.conftest import product_form
@@ -129,6 +130,23 @@ def test_the_checkpoint_after_a_batch_never_makes_a_database_file(tmp_path: Path
     store.database.checkpoint()  # as the thread would, after the file went
 
     assert not path.exists()
+
+
+def test_the_checkpoint_threads_are_listed_under_the_lock_close_takes(tmp_path: Path) -> None:
+    held: list[bool] = []
+
+    class Watched(Database):
+        def __setattr__(self, name: str, value: object) -> None:
+            if name == "_checkpoints":
+                held.append(self.held_here())
+            super().__setattr__(name, value)
+
+    with Store.open(tmp_path / "db.sqlite3", tmp_path / "bijlagen") as store:
+        store.database.__class__ = Watched
+        _add(store, _rows([product_form()]))
+        _add(store, _rows([product_form()]))
+
+    assert held == [True, True]
 
 
 def test_the_listing_read_from_leaves_is_the_listing_read_from_the_content() -> None:
