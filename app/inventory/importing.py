@@ -32,8 +32,9 @@ from app.inventory.collection import collector_paused
 from app.inventory.columns import header_key, importable_columns, propose_mapping
 from app.inventory.plan import ImportPlan, PlannedRow
 from app.store.attachments import StoredCopy
-from app.store.errors import SourceFileUnreadable
+from app.store.errors import SourceFileUnreadable, StoreError
 from app.store.imports import BatchStanding, ImportedRow
+from app.store.kinds import new_id
 from app.store.store import Store
 
 PHOTO_SUFFIXES = frozenset(
@@ -187,6 +188,7 @@ def write_import(
     check_plan(plan)
     photos = match_photos(plan, photos_dir)
     copies: list[StoredCopy] = []
+    batch_id = new_id()
     try:
         rows = [
             ImportedRow(
@@ -205,14 +207,26 @@ def write_import(
             header_key=header_key(header),
             mapping={header[i]: key for i, key in plan.mapping.items() if i < len(header)},
             queued=queue,
+            batch_id=batch_id,
         )
     except BaseException:
-        for copy in copies:
-            (store.attachments_dir / copy.stored_name).unlink(missing_ok=True)
+        # An interrupt (Ctrl+C) can land after the commit: the copies are the batch's then.
+        if not _committed(store, batch_id):
+            for copy in copies:
+                (store.attachments_dir / copy.stored_name).unlink(missing_ok=True)
         raise
     return ImportResult(
         batch.id, len(rows), queue, len(copies), photos.missing, len(plan.rows) - len(rows)
     )
+
+
+def _committed(store: Store, batch_id: str) -> bool:
+    """Whether the batch is in the store; when that cannot be told, taken as so: an orphan
+    file is harmless, a photo's row without its file is not."""
+    try:
+        return store.imports.standing(batch_id) is not None
+    except StoreError:
+        return True
 
 
 def _copy(store: Store, source: Path, copies: list[StoredCopy]) -> StoredCopy:

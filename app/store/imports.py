@@ -102,10 +102,14 @@ _LEFT = (
     " WHERE a.draft_id = d.id AND (a.upload_state != 'pending' OR a.server_id IS NOT NULL"
     " OR a.upload_attempted_at IS NOT NULL)))"
 )
+# Edited: its content saved again, or a photo added since (the import's own photos are
+# stamped no later than the batch's `imported_at`): an undo removes those photos too.
 _STANDING = (
-    "SELECT count(*) AS drafts, coalesce(sum(d.revision > l.revision), 0) AS edited,"
-    f" coalesce(sum({_LEFT}), 0) AS left FROM import_batch_drafts AS l"
-    " JOIN drafts AS d ON d.id = l.draft_id WHERE l.batch_id = ?2"
+    "SELECT count(*) AS drafts, coalesce(sum(d.revision > l.revision OR EXISTS (SELECT 1"
+    " FROM attachments AS a WHERE a.draft_id = d.id AND a.created_at > b.imported_at)), 0)"
+    f" AS edited, coalesce(sum({_LEFT}), 0) AS left FROM import_batch_drafts AS l"
+    " JOIN drafts AS d ON d.id = l.draft_id JOIN import_batches AS b ON b.id = l.batch_id"
+    " WHERE l.batch_id = ?2"
 )
 
 
@@ -145,9 +149,12 @@ class ImportStore:
         header_key: str,
         mapping: Mapping[str, str],
         queued: bool = False,
+        batch_id: str | None = None,
     ) -> BatchRecord:
         """Every row as a product draft of one new batch, its photos recorded, the mapping
-        remembered: one transaction. The photo copies are the caller's until it commits.
+        remembered: one transaction. The photo copies are the caller's until it commits;
+        with its own `batch_id` the caller can tell whether it did (`standing`) when this
+        was interrupted.
 
         Two threads: this one turns rows into JSON (Python), a writer puts each chunk in
         with a few statements that read the JSON in SQLite, which lets go of the
@@ -156,8 +163,13 @@ class ImportStore:
         state = (DraftState.QUEUED if queued else DraftState.DRAFT).value
         ids: list[str] = []  # made chunk by chunk (the writer reads them all at the end)
         chunks: queue.SimpleQueue[_Chunk | None] = queue.SimpleQueue()
-        batch = _Batch(new_id(), file_name, sheet, header_key, to_db_time(started), state)
         photo_times = _times(started, sum(len(row.photos) for row in rows))
+        # Stamped after every draft and photo it writes (each a microsecond apart from
+        # `started`): a photo created later is the user's (`_STANDING`).
+        imported_at = started + dt.timedelta(microseconds=max(len(rows), len(photo_times)))
+        batch = _Batch(
+            batch_id or new_id(), file_name, sheet, header_key, to_db_time(imported_at), state
+        )
         write = functools.partial(self._write_batch, batch, rows, ids, chunks, mapping, photo_times)
         if self._db.held_here():  # inside a transaction of this thread's: join it, here
             _make_chunks(chunks, rows, ids, started)

@@ -259,6 +259,24 @@ def test_a_transaction_failing_halfway_writes_nothing_and_leaves_no_photo_copies
     assert (result.drafts, result.photos) == (3, 2)
 
 
+def test_an_interrupt_after_the_commit_keeps_the_photo_copies(
+    store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    photos = _photos(tmp_path / "fotos", "Binnendeur 1.jpg", "Eiken balk.png")
+
+    def interrupted(row: Any) -> Any:  # the batch is committed when its row is read
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(imports, "_batch", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        write_import(store, planned(inventory(tmp_path)), file_name="a.xlsx", photos_dir=photos)
+    monkeypatch.undo()
+
+    stored = store.database.column("SELECT stored_name FROM attachments")
+    assert len(stored) == 2
+    assert all((store.attachments_dir / name).is_file() for name in stored)
+
+
 def test_a_photo_that_cannot_be_copied_removes_the_copies_made_before_it(
     store: Store, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -334,6 +352,24 @@ def test_the_mapping_used_is_remembered_for_the_same_headers(store: Store, tmp_p
     write_import(store, plan, file_name="inv.xlsx")
     remembered = store.imports.remembered_mapping(header_key(plan.sheet.header))
     assert remembered == dict(zip(header(), KEYS, strict=True))
+
+
+def test_a_draft_given_a_photo_after_the_import_counts_as_edited(
+    store: Store, tmp_path: Path
+) -> None:
+    photos = _photos(tmp_path / "fotos", "Binnendeur 1.jpg", "Eiken balk.png")
+    write_import(store, planned(inventory(tmp_path)), file_name="a.xlsx", photos_dir=photos)
+    batch = undoable_import(store)
+    assert batch is not None
+    assert batch.edited == 0  # the import's own photos are no edit
+    later = _photos(tmp_path / "later", "Plavuis.jpg")
+    (plavuis,) = [d for d in store.drafts.list_drafts() if "Plavuis" in str(d.content)]
+    store.attachments.attach_file(plavuis.id, later / "Plavuis.jpg")
+
+    batch = undoable_import(store)
+
+    assert batch is not None
+    assert (batch.drafts, batch.edited) == (3, 1)
 
 
 def test_undo_removes_the_batch_its_listing_rows_and_photos(store: Store, tmp_path: Path) -> None:
