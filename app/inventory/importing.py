@@ -5,7 +5,8 @@ All or nothing: a plan with a row to write that has problems is refused before a
 written (`ImportRefusedError`; a mapping with a column mapped twice never became a plan).
 Photos are copied into the attachments folder (each copy checked against its source's
 size) before the transaction; if the copying or the transaction fails, every copy made is
-removed again. The mapping used is remembered, by its header set, in the same transaction.
+removed again. The mapping used is remembered, by its header set and column by column
+(a header may repeat), in the same transaction.
 
 Photos from a folder, for each row (`match_photos`, which the preview shows too):
 - by the photo column's names: several a cell, separated by `;` or `,`; a name matches a
@@ -29,11 +30,16 @@ from pathlib import Path
 
 from app.api.notices import Notice
 from app.inventory.collection import collector_paused
-from app.inventory.columns import header_key, importable_columns, propose_mapping
+from app.inventory.columns import (
+    header_key,
+    importable_columns,
+    normalise_header,
+    propose_mapping,
+)
 from app.inventory.plan import ImportPlan, PlannedRow
 from app.store.attachments import StoredCopy
 from app.store.errors import SourceFileUnreadable, StoreError
-from app.store.imports import BatchStanding, ImportedRow
+from app.store.imports import BatchStanding, ImportedRow, RememberedColumn
 from app.store.kinds import new_id
 from app.store.store import Store
 
@@ -151,13 +157,42 @@ def match_photos(plan: ImportPlan, photos_dir: Path | None) -> PhotoMatches:
     return PhotoMatches(found_rows, tuple(missing))
 
 
-def first_mapping(store: Store, header: Sequence[str]) -> dict[int, str]:
-    """The mapping remembered for this set of headers (its columns that still exist), else
-    the one proposed from the headers."""
-    remembered = store.imports.remembered_mapping(header_key(header)) or {}
-    known = {c.key for c in importable_columns()}
-    mapping = {i: remembered[h] for i, h in enumerate(header) if remembered.get(h) in known}
-    return mapping or dict(propose_mapping(header))
+def first_mapping(
+    store: Store, header: Sequence[str], known: Iterable[str] | None = None
+) -> dict[int, str]:
+    """The mapping remembered for this set of headers, column by column (a repeated header
+    keeps each column's own field), its columns left unmapped left so; a column it does not
+    place (its field no longer among `known`, the importable columns by default) as
+    proposed from the headers, unless its field is taken. Nothing remembered: the proposal."""
+    proposed = dict(propose_mapping(header))
+    remembered = store.imports.remembered_columns(header_key(header))
+    if not remembered:
+        return proposed
+    fields = set(known) if known is not None else {c.key for c in importable_columns()}
+    mapping: dict[int, str] = {}
+    placed: set[int] = set()
+    for index, name, key in remembered:
+        # The header key pins the normalised headers: a mismatch is a stale row, skipped.
+        if index < len(header) and normalise_header(header[index]) == name:
+            if key in fields:
+                mapping[index] = key
+                placed.add(index)
+            elif not key:
+                placed.add(index)  # left unmapped on purpose
+    taken = set(mapping.values())
+    for index, key in proposed.items():
+        if index not in placed and key not in taken:
+            mapping[index] = key
+            taken.add(key)
+    return dict(sorted(mapping.items()))
+
+
+def remembered_columns(header: Sequence[str], mapping: dict[int, str]) -> list[RememberedColumn]:
+    """`mapping` as the store remembers it: every column by position, mapped or not."""
+    return [
+        RememberedColumn(i, normalise_header(text or ""), mapping.get(i, ""))
+        for i, text in enumerate(header)
+    ]
 
 
 def check_plan(plan: ImportPlan) -> None:
@@ -205,7 +240,7 @@ def write_import(
             file_name=file_name,
             sheet=plan.sheet.name,
             header_key=header_key(header),
-            mapping={header[i]: key for i, key in plan.mapping.items() if i < len(header)},
+            mapping=remembered_columns(header, plan.mapping),
             queued=queue,
             batch_id=batch_id,
         )

@@ -113,31 +113,71 @@ _STANDING = (
 )
 
 
+class RememberedColumn(NamedTuple):
+    """A column of a remembered mapping: by its position, as its header was (normalised),
+    and its key ("" when the column was left unmapped)."""
+
+    position: int
+    header: str
+    key: str
+
+
+# A mapping as remembered: by position (a header may occur twice: "Eenheid" of the quantity,
+# "Eenheid" of the dimensions), or by header text as before (still read, never recalled).
+StoredMapping = Sequence[RememberedColumn] | Mapping[str, str]
+
+
 class ImportStore:
     def __init__(self, database: Database, attachments_dir: Path) -> None:
         self._db = database
         self._attachments_dir = attachments_dir
 
-    def remembered_mapping(self, header_key: str) -> dict[str, str] | None:
-        """The mapping last used for this set of headers: {header text: column key}."""
+    def _stored(self, header_key: str) -> object:
         row = self._db.query_one(
             "SELECT mapping FROM import_mappings WHERE header_key = ?", (header_key,)
         )
-        if row is None:
-            return None
-        mapping = load_json(row[0])
-        if not isinstance(mapping, dict):
-            return None
-        return {str(k): str(v) for k, v in mapping.items() if isinstance(v, str)}
+        return None if row is None else load_json(row[0])
 
-    def remember_mapping(self, header_key: str, mapping: Mapping[str, str]) -> None:
+    def remembered_columns(self, header_key: str) -> list[RememberedColumn] | None:
+        """The mapping last used for this set of headers, column by column; None when there
+        is none, or only one remembered by header text (ambiguous where a header repeats)."""
+        stored = self._stored(header_key)
+        if not isinstance(stored, list):
+            return None
+        return [
+            RememberedColumn(item[0], item[1], item[2])
+            for item in stored
+            if isinstance(item, list)
+            and len(item) == 3
+            and isinstance(item[0], int)
+            and isinstance(item[1], str)
+            and isinstance(item[2], str)
+        ]
+
+    def remembered_mapping(self, header_key: str) -> dict[str, str] | None:
+        """The mapping last used for this set of headers as {header text: column key} (the
+        first column of a repeated header); `remembered_columns` tells them apart."""
+        stored = self._stored(header_key)
+        if isinstance(stored, dict):
+            return {str(k): str(v) for k, v in stored.items() if isinstance(v, str)}
+        columns = self.remembered_columns(header_key)
+        if columns is None:
+            return None
+        found: dict[str, str] = {}
+        for column in columns:
+            if column.key:
+                found.setdefault(column.header, column.key)
+        return found
+
+    def remember_mapping(self, header_key: str, mapping: StoredMapping) -> None:
         """Keep `mapping` for this set of headers (joins a transaction under way)."""
+        kept = dict(mapping) if isinstance(mapping, Mapping) else [list(c) for c in mapping]
         with self._db.transaction() as conn:
             conn.execute(
                 "INSERT INTO import_mappings (header_key, mapping, used_at) VALUES (?, ?, ?)"
                 " ON CONFLICT (header_key) DO UPDATE SET mapping = excluded.mapping,"
                 " used_at = excluded.used_at",
-                (header_key, dump_json(dict(mapping)), to_db_time(utc_now())),
+                (header_key, dump_json(kept), to_db_time(utc_now())),
             )
 
     def add_batch(
@@ -147,7 +187,7 @@ class ImportStore:
         file_name: str,
         sheet: str,
         header_key: str,
-        mapping: Mapping[str, str],
+        mapping: StoredMapping,
         queued: bool = False,
         batch_id: str | None = None,
     ) -> BatchRecord:
@@ -185,7 +225,7 @@ class ImportStore:
         rows: Sequence[ImportedRow],
         ids: list[str],
         chunks: queue.SimpleQueue[_Chunk | None],
-        mapping: Mapping[str, str],
+        mapping: StoredMapping,
         photo_times: list[str],
     ) -> sqlite3.Row:
         photos = len(photo_times)

@@ -15,8 +15,12 @@ import pytest
 
 from app.api.notices import Notice
 from app.cli import main
-from app.inventory.columns import header_key
+from app.inventory.columns import header_key, propose_mapping
+from app.inventory.importing import first_mapping, write_import
+from app.inventory.plan import plan_import
+from app.inventory.sheets import read_sheet
 from app.store import DraftState, Store
+from app.store.imports import RememberedColumn
 from app.ui.message_table import describe
 from tests.inventory.spreadsheets import make_csv, make_encrypted_xlsx, make_xlsx
 
@@ -170,20 +174,78 @@ def test_the_sheet_named_is_imported(
     assert len(stored(data)) == 2
 
 
+def test_a_repeated_header_is_remembered_column_by_column(
+    data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    header = ["Naam", "Categorie", "Plaats", "Aantal", "Eenheid", "Hoogte", "Breedte", "Eenheid"]
+    row = ["Deur", "Deuren", "Ede", 2, "stuks", 2015, 830, "mm"]
+    first = make_xlsx(tmp_path / "a.xlsx", [header, row])
+    sheet = read_sheet(first)
+    mapping = {
+        0: "itemDetails.name",
+        1: "productCategory",
+        2: "address.city",
+        3: "quantity.quantityValue",
+        4: "quantity.quantityUoM",
+        5: "physicalDimensions.height",
+        6: "physicalDimensions.width",
+        7: "physicalDimensions.uoMMeasurement",
+    }
+    with Store.open() as store:
+        write_import(store, plan_import(sheet, mapping, project_number=7), file_name="a.xlsx")
+        assert first_mapping(store, [h.upper() for h in header]) == mapping
+
+    second = make_xlsx(
+        tmp_path / "b.xlsx", [header, ["Raam", "Deuren", "Ede", 1, "stuks", 1200, 600, "cm"]]
+    )
+    assert run(data, second, "--project", "7") == 0
+    drafts = {d.content["itemDetails"]["name"]: d.content for d in stored(data)}
+    assert drafts["Raam"]["quantity"] == {"quantityValue": 1, "quantityUoM": "PCE"}
+    assert drafts["Raam"]["physicalDimensions"]["uoMMeasurement"] == "CMT"
+
+
+def test_a_column_unmapped_stays_so_and_a_new_field_is_proposed(tmp_path: Path) -> None:
+    header = ["Naam", "Plaats", "Opmerking"]
+    with Store.open() as store:
+        # "Plaats" left unmapped on purpose; "Opmerking" mapped to a field since gone.
+        store.imports.remember_mapping(
+            header_key(header),
+            [
+                RememberedColumn(0, "naam", "itemDetails.name"),
+                RememberedColumn(1, "plaats", ""),
+                RememberedColumn(2, "opmerking", "no.such.field"),
+            ],
+        )
+        assert first_mapping(store, header) == {0: "itemDetails.name"} | {
+            i: k for i, k in propose_mapping(header).items() if i == 2
+        }
+
+
+def test_a_mapping_remembered_by_header_text_is_not_recalled(tmp_path: Path) -> None:
+    header = ["Ding", "Eenheid", "Eenheid"]
+    with Store.open() as store:
+        store.imports.remember_mapping(header_key(header), {"Ding": "itemDetails.name"})
+        assert first_mapping(store, header) == propose_mapping(header)
+
+
 def test_the_remembered_mapping_is_used_for_the_same_headers(
     data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     header = ["Ding", "Soort", "Hoeveel", "Maat", "Waar"]
+    keys = [
+        "itemDetails.name",
+        "productCategory",
+        "quantity.quantityValue",
+        "quantity.quantityUoM",
+        "address.city",
+    ]
     with Store.open() as store:
         store.imports.remember_mapping(
             header_key(header),
-            {
-                "Ding": "itemDetails.name",
-                "Soort": "productCategory",
-                "Hoeveel": "quantity.quantityValue",
-                "Maat": "quantity.quantityUoM",
-                "Waar": "address.city",
-            },
+            [
+                RememberedColumn(i, h.lower(), k)
+                for i, (h, k) in enumerate(zip(header, keys, strict=True))
+            ],
         )
     path = make_xlsx(tmp_path / "eigen.xlsx", [header, ["Balk", "Constructie", 2, "meter", "Ede"]])
     assert run(data, path) == 0

@@ -12,9 +12,10 @@ from typing import Any
 import pytest
 
 from app.inventory import importing
-from app.inventory.columns import PHOTO, column, header_key, propose_mapping
+from app.inventory.columns import PHOTO, column, header_key, normalise_header, propose_mapping
 from app.inventory.importing import (
     ImportRefusedError,
+    first_mapping,
     match_photos,
     undo_import,
     undo_notice,
@@ -350,8 +351,11 @@ def test_photos_by_the_rows_name(store: Store, tmp_path: Path) -> None:
 def test_the_mapping_used_is_remembered_for_the_same_headers(store: Store, tmp_path: Path) -> None:
     plan = planned(inventory(tmp_path))
     write_import(store, plan, file_name="inv.xlsx")
-    remembered = store.imports.remembered_mapping(header_key(plan.sheet.header))
-    assert remembered == dict(zip(header(), KEYS, strict=True))
+    remembered = store.imports.remembered_columns(header_key(plan.sheet.header))
+    assert remembered == [
+        (i, normalise_header(h), k) for i, (h, k) in enumerate(zip(header(), KEYS, strict=True))
+    ]
+    assert first_mapping(store, plan.sheet.header) == plan.mapping
 
 
 def test_a_draft_given_a_photo_after_the_import_counts_as_edited(
