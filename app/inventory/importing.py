@@ -173,7 +173,7 @@ def first_mapping(
     placed: set[int] = set()
     for index, name, key in remembered:
         # The header key pins the normalised headers: a mismatch is a stale row, skipped.
-        if index < len(header) and normalise_header(header[index]) == name:
+        if index < len(header) and normalise_header(header[index]) == normalise_header(name):
             if key in fields:
                 mapping[index] = key
                 placed.add(index)
@@ -188,11 +188,9 @@ def first_mapping(
 
 
 def remembered_columns(header: Sequence[str], mapping: dict[int, str]) -> list[RememberedColumn]:
-    """`mapping` as the store remembers it: every column by position, mapped or not."""
-    return [
-        RememberedColumn(i, normalise_header(text or ""), mapping.get(i, ""))
-        for i, text in enumerate(header)
-    ]
+    """`mapping` as the store remembers it: every column by position, mapped or not. The
+    header as written (compared normalised): `remembered_mapping` gives it back by text."""
+    return [RememberedColumn(i, text or "", mapping.get(i, "")) for i, text in enumerate(header)]
 
 
 def check_plan(plan: ImportPlan) -> None:

@@ -114,8 +114,8 @@ _STANDING = (
 
 
 class RememberedColumn(NamedTuple):
-    """A column of a remembered mapping: by its position, as its header was (normalised),
-    and its key ("" when the column was left unmapped)."""
+    """A column of a remembered mapping: by its position, its header as it was written (the
+    caller compares it normalised), and its key ("" when the column was left unmapped)."""
 
     position: int
     header: str
