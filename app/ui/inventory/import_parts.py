@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.inventory import importing
-from app.inventory.columns import Column, header_key, mapped_twice, propose_mapping
+from app.inventory.columns import Column, mapped_twice
 from app.inventory.plan import ImportPlan, plan_import
 from app.inventory.sheets import SUFFIXES, Sheet, read_sheet, sheet_names
 from app.store.kinds import RecordKind
@@ -128,16 +128,9 @@ def photo_findings(plan: ImportPlan, folder: Path) -> dict[int, PhotoFinding]:
 
 
 def first_mapping(store: Store, sheet: Sheet, columns: Sequence[Column]) -> dict[int, str]:
-    """The mapping chosen last time for these headers, else the one proposed."""
-    remembered = store.imports.remembered_mapping(header_key(sheet.header))
-    if remembered:
-        known = {c.key for c in columns}
-        mapping = {
-            i: remembered[h] for i, h in enumerate(sheet.header) if remembered.get(h) in known
-        }
-        if mapping:
-            return mapping
-    return dict(propose_mapping(sheet.header))
+    """The mapping chosen last time for these headers, column by column, else the one
+    proposed (`importing.first_mapping`, which the command line uses too)."""
+    return importing.first_mapping(store, sheet.header, {c.key for c in columns})
 
 
 def choose_inventory(parent: QWidget, chosen: Callable[[str], None]) -> QFileDialog:
