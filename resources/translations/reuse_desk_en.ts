@@ -2,33 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
-    <name></name>
-    <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="105"/>
-        <source>ImportDialog</source>
-        <comment>Choose the column that holds the product&apos;s name.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="110"/>
-        <source>ImportDialog</source>
-        <comment>More than one column fills: %1. Choose one.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="146"/>
-        <source>ImportDialog</source>
-        <comment>Choose an inventory</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="150"/>
-        <source>ImportDialog</source>
-        <comment>Spreadsheets (%1)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>AppStatusBar</name>
     <message>
         <location filename="../../app/ui/status_bar.py" line="43"/>
@@ -599,7 +572,7 @@ Data folder: %3</translation>
     <name>ImportDialog</name>
     <message>
         <location filename="../../app/ui/inventory/import_dialog.py" line="80"/>
-        <location filename="../../app/ui/inventory/import_parts.py" line="279"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="278"/>
         <source>Import inventory</source>
         <translation>Import inventory</translation>
     </message>
@@ -709,7 +682,27 @@ Data folder: %3</translation>
         <translation>Importing %1 rows…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="161"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="105"/>
+        <source>Choose the column that holds the product&apos;s name.</source>
+        <translation>Choose the column that holds the product&apos;s name.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_parts.py" line="113"/>
+        <source>More than one column fills: %1. Choose one.</source>
+        <translation>More than one column fills: %1. Choose one.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_parts.py" line="143"/>
+        <source>Choose an inventory</source>
+        <translation>Choose an inventory</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_parts.py" line="148"/>
+        <source>Spreadsheets (%1)</source>
+        <translation>Spreadsheets (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_parts.py" line="160"/>
         <source>%1 rows, %2 with problems, %3 skipped</source>
         <translation>%1 rows, %2 with problems, %3 skipped</translation>
     </message>
@@ -719,7 +712,7 @@ Data folder: %3</translation>
         <translation>Fix or skip the rows with problems first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="280"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="279"/>
         <source>Your corrections and skipped rows in the preview will be lost. Go on?</source>
         <translation>Your corrections and skipped rows in the preview will be lost. Go on?</translation>
     </message>
@@ -727,48 +720,48 @@ Data folder: %3</translation>
 <context>
     <name>ImportOptions</name>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="207"/>
-        <location filename="../../app/ui/inventory/import_parts.py" line="267"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="206"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="266"/>
         <source>No photos folder.</source>
         <translation>No photos folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="209"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="208"/>
         <source>Choose folder…</source>
         <translation>Choose folder…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="214"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="213"/>
         <source>Queue for sync straight away</source>
         <translation>Queue for sync straight away</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="217"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="216"/>
         <source>Project:</source>
         <translation>Project:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="218"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="217"/>
         <source>Photos:</source>
         <translation>Photos:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="237"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="236"/>
         <source>From the column Project</source>
         <translation>From the column Project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="237"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="236"/>
         <source>No project</source>
         <translation>No project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="246"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="245"/>
         <source>%1 (not sent yet: no number)</source>
         <translation>%1 (not sent yet: no number)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="255"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="254"/>
         <source>Choose the folder with the photos</source>
         <translation>Choose the folder with the photos</translation>
     </message>
@@ -861,7 +854,7 @@ Data folder: %3</translation>
     <message>
         <location filename="../../app/ui/labels/dialog.py" line="196"/>
         <source>Preparing the labels…</source>
-        <translation type="unfinished"></translation>
+        <translation>Preparing the labels…</translation>
     </message>
     <message>
         <location filename="../../app/ui/labels/dialog.py" line="212"/>
@@ -950,12 +943,12 @@ Data folder: %3</translation>
     <message>
         <location filename="../../app/ui/main_window.py" line="81"/>
         <source>Queue for s&amp;ync</source>
-        <translation type="unfinished"></translation>
+        <translation>Queue for s&amp;ync</translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="103"/>
         <source>Import d&amp;rafts…</source>
-        <translation type="unfinished"></translation>
+        <translation>Import d&amp;rafts…</translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="104"/>

@@ -2,33 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL">
 <context>
-    <name></name>
-    <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="105"/>
-        <source>ImportDialog</source>
-        <comment>Choose the column that holds the product&apos;s name.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="110"/>
-        <source>ImportDialog</source>
-        <comment>More than one column fills: %1. Choose one.</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="146"/>
-        <source>ImportDialog</source>
-        <comment>Choose an inventory</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="150"/>
-        <source>ImportDialog</source>
-        <comment>Spreadsheets (%1)</comment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>AppStatusBar</name>
     <message>
         <location filename="../../app/ui/status_bar.py" line="43"/>
@@ -599,7 +572,7 @@ Gegevensmap: %3</translation>
     <name>ImportDialog</name>
     <message>
         <location filename="../../app/ui/inventory/import_dialog.py" line="80"/>
-        <location filename="../../app/ui/inventory/import_parts.py" line="279"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="278"/>
         <source>Import inventory</source>
         <translation>Inventaris importeren</translation>
     </message>
@@ -709,7 +682,27 @@ Gegevensmap: %3</translation>
         <translation>%1 rijen worden geïmporteerd…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="161"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="105"/>
+        <source>Choose the column that holds the product&apos;s name.</source>
+        <translation>Kies de kolom met de naam van het product.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_parts.py" line="113"/>
+        <source>More than one column fills: %1. Choose one.</source>
+        <translation>Meer dan één kolom vult: %1. Kies er één.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_parts.py" line="143"/>
+        <source>Choose an inventory</source>
+        <translation>Kies een inventaris</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_parts.py" line="148"/>
+        <source>Spreadsheets (%1)</source>
+        <translation>Spreadsheets (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_parts.py" line="160"/>
         <source>%1 rows, %2 with problems, %3 skipped</source>
         <translation>%1 rijen, %2 met problemen, %3 overgeslagen</translation>
     </message>
@@ -719,7 +712,7 @@ Gegevensmap: %3</translation>
         <translation>Verbeter de rijen met problemen eerst, of sla ze over.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="280"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="279"/>
         <source>Your corrections and skipped rows in the preview will be lost. Go on?</source>
         <translation>Uw verbeteringen en overgeslagen rijen in het voorbeeld gaan verloren. Doorgaan?</translation>
     </message>
@@ -727,48 +720,48 @@ Gegevensmap: %3</translation>
 <context>
     <name>ImportOptions</name>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="207"/>
-        <location filename="../../app/ui/inventory/import_parts.py" line="267"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="206"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="266"/>
         <source>No photos folder.</source>
         <translation>Geen map met foto&apos;s.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="209"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="208"/>
         <source>Choose folder…</source>
         <translation>Map kiezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="214"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="213"/>
         <source>Queue for sync straight away</source>
         <translation>Direct in de wachtrij</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="217"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="216"/>
         <source>Project:</source>
         <translation>Project:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="218"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="217"/>
         <source>Photos:</source>
         <translation>Foto&apos;s:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="237"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="236"/>
         <source>From the column Project</source>
         <translation>Uit de kolom Project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="237"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="236"/>
         <source>No project</source>
         <translation>Geen project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="246"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="245"/>
         <source>%1 (not sent yet: no number)</source>
         <translation>%1 (nog niet verstuurd: geen nummer)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="255"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="254"/>
         <source>Choose the folder with the photos</source>
         <translation>Kies de map met de foto&apos;s</translation>
     </message>
@@ -861,7 +854,7 @@ Gegevensmap: %3</translation>
     <message>
         <location filename="../../app/ui/labels/dialog.py" line="196"/>
         <source>Preparing the labels…</source>
-        <translation type="unfinished"></translation>
+        <translation>De etiketten worden klaargemaakt…</translation>
     </message>
     <message>
         <location filename="../../app/ui/labels/dialog.py" line="212"/>
@@ -950,12 +943,12 @@ Gegevensmap: %3</translation>
     <message>
         <location filename="../../app/ui/main_window.py" line="81"/>
         <source>Queue for s&amp;ync</source>
-        <translation type="unfinished"></translation>
+        <translation>In &amp;wachtrij zetten</translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="103"/>
         <source>Import d&amp;rafts…</source>
-        <translation type="unfinished"></translation>
+        <translation>Concepten im&amp;porteren…</translation>
     </message>
     <message>
         <location filename="../../app/ui/main_window.py" line="104"/>

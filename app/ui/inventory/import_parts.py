@@ -98,16 +98,21 @@ class Jobs:
 
 def mapping_problems(mapping: dict[int, str], columns: Sequence[Column], language: str) -> str:
     """What is wrong with the mapping, in words; empty when it can be planned."""
-    tr = QCoreApplication.translate
     titles = {c.key: c.title(language) for c in columns}
     problems = []
     if NAME not in mapping.values():
-        problems.append(tr("ImportDialog", "Choose the column that holds the product's name."))
+        problems.append(
+            QCoreApplication.translate(
+                "ImportDialog", "Choose the column that holds the product's name."
+            )
+        )
     twice = mapped_twice(mapping)
     if twice:
         names = ", ".join(titles.get(key, key) for key in twice)
         problems.append(
-            tr("ImportDialog", "More than one column fills: %1. Choose one.").replace("%1", names)
+            QCoreApplication.translate(
+                "ImportDialog", "More than one column fills: %1. Choose one."
+            ).replace("%1", names)
         )
     return " ".join(problems)
 
@@ -135,12 +140,13 @@ def first_mapping(store: Store, sheet: Sheet, columns: Sequence[Column]) -> dict
 
 def choose_inventory(parent: QWidget, chosen: Callable[[str], None]) -> QFileDialog:
     """The file dialog for an inventory, open; `chosen` with the file's path."""
-    tr = QCoreApplication.translate
-    dialog = QFileDialog(parent, tr("ImportDialog", "Choose an inventory"))
+    dialog = QFileDialog(parent, QCoreApplication.translate("ImportDialog", "Choose an inventory"))
     dialog.setObjectName("inventoryFileDialog")
     dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
     patterns = " ".join(f"*{suffix}" for suffix in SUFFIXES)
-    dialog.setNameFilter(tr("ImportDialog", "Spreadsheets (%1)").replace("%1", patterns))
+    dialog.setNameFilter(
+        QCoreApplication.translate("ImportDialog", "Spreadsheets (%1)").replace("%1", patterns)
+    )
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.fileSelected.connect(chosen)
     dialog.open()
