@@ -168,6 +168,7 @@ async def main(folder: Path, sandbox: object) -> None:
         dialog.grab().save(shot("import-preview"))
         # The problem rows skipped, the rest imported: the File menu offers to undo it.
         dialog.skip_problems.click()
+        await _until(lambda: not dialog.busy_with)  # the photos matched again, without them
         closed: list[bool] = []
         dialog.finished.connect(lambda _r: closed.append(True))
         dialog.start_import()
