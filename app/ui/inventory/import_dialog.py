@@ -55,7 +55,6 @@ from app.ui.inventory.import_parts import (
     ask_to_drop,
     choose_inventory,
     counts_text,
-    first_mapping,
     mapping_problems,
     photo_findings,
     plan_copy,
@@ -231,7 +230,7 @@ class ImportDialog(QDialog):
         self.sheet_combo.setCurrentIndex(max(self.sheet_combo.findText(sheet.name), 0))
         self.sheet_combo.setVisible(len(names) > 1)
         self.sheet_label.setVisible(len(names) > 1)
-        self._show_mapping(sheet, first_mapping(self.store, sheet, self.columns))
+        self._show_mapping(sheet, importing.first_mapping(self.store, sheet.header))
 
     def _sheet_chosen(self) -> None:
         name = self.sheet_combo.currentText()

@@ -132,12 +132,6 @@ def photo_findings(plan: ImportPlan, folder: Path) -> dict[int, PhotoFinding]:
     }
 
 
-def first_mapping(store: Store, sheet: Sheet, columns: Sequence[Column]) -> dict[int, str]:
-    """The mapping chosen last time for these headers, column by column, else the one
-    proposed (`importing.first_mapping`, which the command line uses too)."""
-    return importing.first_mapping(store, sheet.header, {c.key for c in columns})
-
-
 def choose_inventory(parent: QWidget, chosen: Callable[[str], None]) -> QFileDialog:
     """The file dialog for an inventory, open; `chosen` with the file's path."""
     dialog = QFileDialog(parent, QCoreApplication.translate("ImportDialog", "Choose an inventory"))
