@@ -59,7 +59,7 @@ class ImportedRow(NamedTuple):
     row_number: int
     photos: Sequence[tuple[str, StoredCopy]] = ()  # (the file's own name, its copy)
     # The content's leaves by dotted path, when the caller has them (an import's plan):
-    # its listing row is read from them (`listing.extract_leaves`).
+    # its listing row is read from them (`listing.leaves_reader`).
     leaves: Mapping[str, Any] | None = None
 
 
@@ -390,25 +390,24 @@ def _chunk(
     # A microsecond apart in the file's order: the outbox sends the oldest first.
     times = dict(zip(part, _times(started + dt.timedelta(microseconds=at), size), strict=True))
     # JSON objects keyed by id (and time: both plain ASCII of fixed width), so SQLite reads
-    # each row without a lookup: the content as `dump_json` writes it, as a JSON string.
-    drafts = json.dumps(
-        {f"{ids[i]}{times[i]}": dump_json(dict(rows[i].content)) for i in part},
-        ensure_ascii=False,
-    )
+    # each row without a lookup. The contents are written once, inside the chunk's object:
+    # SQLite hands each back as the text it was given (numbers and strings unchanged),
+    # which is what `dump_json` writes for it alone (a test compares).
+    drafts = dump_json({f"{ids[i]}{times[i]}": dict(rows[i].content) for i in part})
     links = ",".join(f'"{ids[i]}":{int(rows[i].row_number)}' for i in part)
     # A draft's "updated" is when it was last written, not a field of the form.
-    values = _listing()[0]
-    listed = [(ids[i], *values(fields), times[i]) for i in part for fields in (_listed(rows[i]),)]
+    listed = [(ids[i], *_listed(rows[i]), times[i]) for i in part]
     try:
         return _Chunk(at, len(part), drafts, f"{{{links}}}", json.dumps(listed, allow_nan=False))
     except ValueError:
         return _Chunk(at, len(part), drafts, f"{{{links}}}", listed)
 
 
-def _listed(row: ImportedRow) -> listing.ListingFields:
+def _listed(row: ImportedRow) -> tuple[Any, ...]:
+    """The values of the row's listing columns (`_listing`'s, but the time)."""
     if row.leaves is None:
-        return listing.extract(RecordKind.PRODUCT, row.content)
-    return listing.extract_leaves(RecordKind.PRODUCT, row.leaves)
+        return _listing()[0](listing.extract(RecordKind.PRODUCT, row.content))  # type: ignore[no-any-return]
+    return listing.leaves_reader(RecordKind.PRODUCT)(row.leaves)
 
 
 _ID = len(new_id())

@@ -253,15 +253,43 @@ def extract(kind: RecordKind, data: Any, server_id: str | None = None) -> Listin
     return _fields(columns, [_values(data, keys) for keys in paths], server_id)
 
 
-def extract_leaves(kind: RecordKind, leaves: Mapping[str, Any]) -> ListingFields:
-    """`extract` of a draft's content given as its leaves by dotted path (what an import's
-    plan has: no lists of groups), without walking the nested content."""
-    columns = _plan(kind)[1]
-    found = [
-        () if (value := leaves.get(path)) is None else value if type(value) is list else (value,)
-        for path in _dotted(kind)
-    ]
-    return _fields(columns, found, None)
+_LeafReader = Callable[[Mapping[str, Any]], Any]
+
+
+@cache
+def leaves_reader(kind: RecordKind) -> Callable[[Mapping[str, Any]], tuple[Any, ...]]:
+    """How to read the values of `filled_columns(kind)` but the last ("updated_at", the
+    draft's own time) from a draft's content given as its leaves by dotted path (what an
+    import's plan has: no lists of groups), as `extract` reads them from the content: one
+    small reading per column, made once per kind (an import reads 10,000 rows at once;
+    twice as fast as `extract` with its ListingFields between)."""
+    paths = _dotted(kind)
+    readers = {
+        column: _leaf_reader([paths[i] for i in at], read) for column, at, read in _plan(kind)[1]
+    }
+    readings = [readers[column] for column in filled_columns(kind)[:-1]]
+    return lambda leaves: tuple([read(leaves) for read in readings])
+
+
+def _leaf_reader(paths: list[str], read: _Read | None) -> _LeafReader:
+    def values(leaves: Mapping[str, Any]) -> list[Any]:
+        found: list[Any] = []
+        for path in paths:
+            value = leaves.get(path)
+            if type(value) is list:
+                found.extend(value)
+            elif value is not None:
+                found.append(value)
+        return found
+
+    if read is None:  # a full-text column
+        return lambda leaves: " ".join(filter(None, map(_text, values(leaves))))
+    if len(paths) == 1 and read is _first_text:  # most columns: one path, its first text
+        (path,) = paths
+        return lambda leaves: (
+            _first_text(value) if type(value := leaves.get(path)) is list else _text(value)
+        )
+    return lambda leaves: read(values(leaves))
 
 
 @cache
