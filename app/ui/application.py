@@ -32,6 +32,7 @@ STYLE = "Fusion"  # the same look on Windows, macOS and Linux, under the stylesh
 
 
 def load_stylesheet() -> str:
+    """The style sheet's template (its colours and sizes are the theme's: `app.ui.theme`)."""
     try:
         return (paths.resources_dir() / "style.qss").read_text(encoding="utf-8")
     except OSError:
@@ -58,7 +59,10 @@ def create_qapplication(argv: list[str] | None = None, *, icon: bool = True) -> 
     app.setDesktopFileName(APP_ID)
     if icon:
         set_window_icon(app)
-    app.setStyleSheet(load_stylesheet())
+    # The system's colour scheme, followed live; the preferences refine it after the paint.
+    from app.ui import theme
+
+    theme.apply_theme(app, template=load_stylesheet())
     return app
 
 

@@ -1,0 +1,342 @@
+"""The window's colours and sizes: one table of named colours per colour scheme (light, dark),
+read by the style sheet (`resources/style.qss`, a template of `$name`s) and by the code that
+paints (the sync badges, the photos' upload dots). A colour shown for a state is only ever
+taken from here, so the contrast test that reads this table checks everything shown.
+
+`apply_theme(app, scheme)` installs a scheme: "light", "dark", or None to follow the
+operating system (Qt's style hints), switching live when the system does. With `large`,
+text is a quarter larger and buttons, inputs and rows at least `LARGE_TARGET_PX` high, for
+gloves and touch screens.
+"""
+
+from __future__ import annotations
+
+import logging
+import string
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QObject, Qt, Signal, SignalInstance
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication
+
+from app import paths
+
+log = logging.getLogger(__name__)
+
+SCHEMES = ("light", "dark")
+LARGE_TEXT = 1.25  # the text size of the "larger text" preference, relative to the system's
+LARGE_TARGET_PX = 40  # the least height of a button, input or row then (about 7 mm on a laptop)
+
+# The named colours of each scheme. `text`, `muted` and every state's text are read on
+# `window`, `surface` and `surface_alt` (the tables' alternate rows): see `text_pairs`.
+_LIGHT = {
+    "window": "#f6f7f9",
+    "surface": "#ffffff",
+    "surface_alt": "#fafbfc",
+    "text": "#111827",
+    "text_secondary": "#374151",
+    "muted": "#4b5563",
+    "border": "#e2e5ea",
+    "border_strong": "#9ca3af",
+    "hover": "#eef1f5",
+    "header": "#f3f4f6",
+    "grid": "#eef0f3",
+    "selection": "#dbe7fd",
+    "selection_text": "#111827",
+    "accent": "#1f6feb",
+    "accent_hover": "#1a5fd0",
+    "accent_text": "#ffffff",
+    "busy": "#dbeafe",
+    "busy_text": "#1e3a8a",
+    "error": "#b91c1c",
+    "ok": "#166534",
+    "warning": "#92400e",
+    "invalid": "#fff5f5",
+    "invalid_border": "#dc2626",
+    "banner": "#fff7ed",
+    "banner_border": "#fed7aa",
+    "banner_text": "#7c2d12",
+    "tooltip": "#111827",
+    "tooltip_text": "#f9fafb",
+    "link": "#1d4ed8",
+}
+_DARK = {
+    "window": "#16181c",
+    "surface": "#1f2228",
+    "surface_alt": "#24282f",
+    "text": "#e5e7eb",
+    "text_secondary": "#d1d5db",
+    "muted": "#a3aab5",
+    "border": "#343a43",
+    "border_strong": "#6b7280",
+    "hover": "#2b3039",
+    "header": "#262a31",
+    "grid": "#2b3039",
+    "selection": "#1e3a5f",
+    "selection_text": "#f3f4f6",
+    "accent": "#2563eb",
+    "accent_hover": "#1d4ed8",
+    "accent_text": "#ffffff",
+    "busy": "#1e3a5f",
+    "busy_text": "#dbeafe",
+    "error": "#f87171",
+    "ok": "#4ade80",
+    "warning": "#fbbf24",
+    "invalid": "#3b1d1f",
+    "invalid_border": "#f87171",
+    "banner": "#3a2a12",
+    "banner_border": "#7c5a1c",
+    "banner_text": "#fde68a",
+    "tooltip": "#f3f4f6",
+    "tooltip_text": "#111827",
+    "link": "#93c5fd",
+}
+
+# A record's sync state as a badge: (text, background), muted so that they stay readable on
+# a selected row too.
+_LIGHT_BADGES = {
+    "draft": ("#3b4252", "#e6e9ef"),
+    "queued": ("#1e40af", "#dbeafe"),
+    "syncing": ("#3730a3", "#e0e7ff"),
+    "synced": ("#166534", "#dcfce7"),
+    "needs_attention": ("#991b1b", "#fee2e2"),
+    "conflict": ("#92400e", "#fef3c7"),
+    "handed_over": ("#6b21a8", "#f3e8ff"),
+}
+_DARK_BADGES = {
+    "draft": ("#e5e7eb", "#374151"),
+    "queued": ("#dbeafe", "#1e3a8a"),
+    "syncing": ("#e0e7ff", "#3730a3"),
+    "synced": ("#dcfce7", "#14532d"),
+    "needs_attention": ("#fee2e2", "#7f1d1d"),
+    "conflict": ("#fef3c7", "#78350f"),
+    "handed_over": ("#f3e8ff", "#581c87"),
+}
+
+# A photo's upload state as a dot on its thumbnail, read on the strip's `surface`.
+_LIGHT_DOTS = {
+    "pending": "#64748b",
+    "uploading": "#3730a3",
+    "uploaded": "#166534",
+    "failed": "#b91c1c",
+    "removing": "#92400e",
+    "on_server": "#0f766e",
+}
+_DARK_DOTS = {
+    "pending": "#a3aab5",
+    "uploading": "#a5b4fc",
+    "uploaded": "#4ade80",
+    "failed": "#f87171",
+    "removing": "#fbbf24",
+    "on_server": "#2dd4bf",
+}
+
+# Buttons and inputs at least LARGE_TARGET_PX high (the style adds padding and border to
+# these content heights); only with the preference, so that the usual sizes stay the style's own.
+_LARGE_TARGETS = """
+QPushButton, QToolButton { min-height: %(button)dpx; }
+QCheckBox, QRadioButton { min-height: %(box)dpx; }
+QLineEdit, QComboBox, QSpinBox, QDoubleSpinBox, QDateEdit, QDateTimeEdit {
+    min-height: %(input)dpx;
+}
+QCheckBox::indicator, QRadioButton::indicator { width: 22px; height: 22px; }
+"""
+
+# Colours read as text on the plain backgrounds (window, surface, alternate rows).
+TEXT_COLOURS = ("text", "text_secondary", "muted", "error", "ok", "warning", "link")
+
+
+@dataclass(frozen=True)
+class Scheme:
+    name: str
+    colours: dict[str, str]
+    badges: dict[str, tuple[str, str]]
+    dots: dict[str, str]
+    # (name, text, background) of every pair a state is shown in, besides the badges
+    extra_pairs: tuple[tuple[str, str, str], ...] = field(default=())
+
+    def badge(self, state: str) -> tuple[QColor, QColor]:
+        """(text, background) of a sync state's badge; an unknown state looks like a draft."""
+        text, background = self.badges.get(state, self.badges["draft"])
+        return QColor(text), QColor(background)
+
+    def dot(self, state: str) -> QColor:
+        return QColor(self.dots.get(state, self.dots["pending"]))
+
+    def pairs(self) -> Iterator[tuple[str, str, str]]:
+        """Every (what, text colour, background colour) this scheme shows a state in."""
+        c = self.colours
+        for state, (text, background) in self.badges.items():
+            yield f"badge {state}", text, background
+        for state, colour in self.dots.items():
+            yield f"upload dot {state}", colour, c["surface"]
+        for name in TEXT_COLOURS:
+            for background in ("window", "surface", "surface_alt"):
+                yield f"{name} on {background}", c[name], c[background]
+        yield "primary button", c["accent_text"], c["accent"]
+        yield "primary button hovered", c["accent_text"], c["accent_hover"]
+        yield "busy sync button", c["busy_text"], c["busy"]
+        yield "text in an invalid input", c["text"], c["invalid"]
+        yield "error in an invalid input", c["error"], c["invalid"]
+        yield "banner", c["banner_text"], c["banner"]
+        yield "selected row", c["selection_text"], c["selection"]
+        yield "tooltip", c["tooltip_text"], c["tooltip"]
+
+
+THEMES = {
+    "light": Scheme("light", _LIGHT, _LIGHT_BADGES, _LIGHT_DOTS),
+    "dark": Scheme("dark", _DARK, _DARK_BADGES, _DARK_DOTS),
+}
+
+
+class _Theme(QObject):
+    """What is installed, and the one connection to the system's colour scheme."""
+
+    changed = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.choice: str | None = None  # None: follow the system
+        self.large = False
+        self.scheme = THEMES["light"]
+        self.template: str | None = None
+        self.base_font: QFont | None = None
+        self.following: QApplication | None = None
+
+
+_theme: _Theme | None = None
+
+
+def _state() -> _Theme:
+    global _theme
+    if _theme is None:
+        _theme = _Theme()
+    return _theme
+
+
+def current() -> Scheme:
+    """The scheme shown now (light until a theme is applied)."""
+    return _state().scheme
+
+
+def changed() -> SignalInstance:
+    """Emitted after a scheme or size is installed (painting code repaints on it)."""
+    return _state().changed
+
+
+def is_large() -> bool:
+    return _state().large
+
+
+def system_scheme() -> str:
+    """ "dark" when the operating system says so, else "light" (also when it does not say)."""
+    hints = QGuiApplication.styleHints()
+    return "dark" if hints.colorScheme() == Qt.ColorScheme.Dark else "light"
+
+
+def apply_theme(
+    app: QApplication,
+    scheme: str | None = None,
+    *,
+    large: bool | None = None,
+    template: str | None = None,
+) -> None:
+    """Install `scheme` ("light", "dark", or None: the system's, followed live) with its
+    palette and style sheet. `large` switches the larger text and targets (None keeps what is
+    installed); `template` replaces the style sheet's template (default: resources/style.qss)."""
+    state = _state()
+    if scheme is not None and scheme not in THEMES:
+        raise ValueError(f"unknown colour scheme {scheme!r}")
+    state.choice = scheme
+    if large is not None:
+        state.large = large
+    if template is not None:
+        state.template = template
+    if state.following is not app:
+        # Connected once per application; the slot reads the choice at the time it fires.
+        app.styleHints().colorSchemeChanged.connect(_system_scheme_changed)
+        state.following = app
+    _install(app)
+
+
+def _system_scheme_changed(_scheme: Qt.ColorScheme) -> None:
+    app = QApplication.instance()
+    if isinstance(app, QApplication) and _state().choice is None:
+        log.info("the system's colour scheme changed to %s", system_scheme())
+        _install(app)
+
+
+def _install(app: QApplication) -> None:
+    state = _state()
+    state.scheme = THEMES[state.choice or system_scheme()]
+    if state.base_font is None:
+        state.base_font = QFont(app.font())
+    font = QFont(state.base_font)
+    if state.large:
+        font.setPointSizeF(state.base_font.pointSizeF() * LARGE_TEXT)
+    app.setPalette(palette(state.scheme))
+    app.setFont(font)
+    app.setStyleSheet(stylesheet(state.scheme, state.large, _template(state)))
+    state.changed.emit()
+
+
+def _template(state: _Theme) -> str:
+    if state.template is None:
+        try:
+            state.template = (paths.resources_dir() / "style.qss").read_text(encoding="utf-8")
+        except OSError:
+            log.warning("stylesheet not found", exc_info=True)
+            state.template = ""
+    return state.template
+
+
+def stylesheet(scheme: Scheme, large: bool, template: str) -> str:
+    """The style sheet: the template's `$name`s filled with the scheme's colours and sizes."""
+    values: dict[str, object] = dict(scheme.colours)
+    for state, (text, background) in scheme.badges.items():
+        values[f"badge_{state}"] = background
+        values[f"badge_{state}_text"] = text
+    scale = LARGE_TEXT if large else 1.0
+    values["title_size"] = round(15 * scale)
+    values["small_size"] = round(11 * scale)
+    targets = {"button": LARGE_TARGET_PX - 8, "input": LARGE_TARGET_PX - 6, "box": LARGE_TARGET_PX}
+    values["large_targets"] = _LARGE_TARGETS % targets if large else ""
+    try:
+        return string.Template(template).substitute(values)
+    except (KeyError, ValueError):
+        log.exception("the stylesheet names a colour the theme does not have")
+        return ""
+
+
+def palette(scheme: Scheme) -> QPalette:
+    """Qt's palette for what the style sheet does not style (Fusion draws with it)."""
+    c = {name: QColor(value) for name, value in scheme.colours.items()}
+    p = QPalette()
+    role = QPalette.ColorRole
+    for r, name in (
+        (role.Window, "window"),
+        (role.WindowText, "text"),
+        (role.Base, "surface"),
+        (role.AlternateBase, "surface_alt"),
+        (role.Text, "text"),
+        (role.Button, "header"),
+        (role.ButtonText, "text"),
+        (role.Highlight, "accent"),
+        (role.HighlightedText, "accent_text"),
+        (role.ToolTipBase, "tooltip"),
+        (role.ToolTipText, "tooltip_text"),
+        (role.PlaceholderText, "muted"),
+        (role.Link, "link"),
+        (role.BrightText, "error"),
+        (role.Light, "surface"),
+        (role.Midlight, "hover"),
+        (role.Mid, "border_strong"),
+        (role.Dark, "border_strong"),
+        (role.Shadow, "border"),
+    ):
+        p.setColor(r, c[name])
+    disabled = QPalette.ColorGroup.Disabled
+    for r in (role.WindowText, role.Text, role.ButtonText):
+        p.setColor(disabled, r, c["muted"])
+    return p
