@@ -390,10 +390,12 @@ def _chunk(
     # A microsecond apart in the file's order: the outbox sends the oldest first.
     times = dict(zip(part, _times(started + dt.timedelta(microseconds=at), size), strict=True))
     # JSON objects keyed by id (and time: both plain ASCII of fixed width), so SQLite reads
-    # each row without a lookup. The contents are written once, inside the chunk's object:
-    # SQLite hands each back as the text it was given (numbers and strings unchanged),
-    # which is what `dump_json` writes for it alone (a test compares).
-    drafts = dump_json({f"{ids[i]}{times[i]}": dict(rows[i].content) for i in part})
+    # each row without a lookup: the content as `dump_json` writes it, as a JSON string
+    # (SQLite copies a string out faster than it writes an object back as text).
+    drafts = json.dumps(
+        {f"{ids[i]}{times[i]}": dump_json(dict(rows[i].content)) for i in part},
+        ensure_ascii=False,
+    )
     links = ",".join(f'"{ids[i]}":{int(rows[i].row_number)}' for i in part)
     # A draft's "updated" is when it was last written, not a field of the form.
     listed = [(ids[i], *_listed(rows[i]), times[i]) for i in part]
