@@ -130,18 +130,26 @@ def sandbox_secrets(profile: EnvironmentProfile) -> MemorySecretStore:
     return MemorySecretStore({secret_key(profile): SANDBOX_CLIENT_SECRET})
 
 
-def read_presets(path: Path | None) -> list[Mapping[str, Any]]:
-    """Profile entries from a presets file: a JSON list, or `{"environments": [...]}`.
+def read_presets_file(path: Path | None) -> Any:
+    """The presets file's JSON, or None when there is none or it cannot be read.
 
     A broken file from an administrator is logged and ignored: it never keeps the
-    program from starting.
+    program from starting. Besides environments it may hold the update check's address
+    (`app/api/updates.py`).
     """
     if path is None or not path.is_file():
-        return []
+        return None
     try:
-        content = json.loads(path.read_text(encoding="utf-8"))
+        return json.loads(path.read_text(encoding="utf-8"))
     except (OSError, ValueError) as exc:
         log.warning("presets file %s ignored: %s", path, exc)
+        return None
+
+
+def read_presets(path: Path | None) -> list[Mapping[str, Any]]:
+    """Profile entries from a presets file: a JSON list, or `{"environments": [...]}`."""
+    content = read_presets_file(path)
+    if content is None:
         return []
     if isinstance(content, Mapping):
         content = content.get("environments", [])
