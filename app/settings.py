@@ -1,4 +1,4 @@
-"""The user's preferences (language, photo size, sync), kept in the data folder's settings file.
+"""The user's preferences (language, look, photos, sync), kept in the data folder's settings file.
 
 One model for the window and for `reuse-desk sync`, so both read the file alike; no Qt.
 A settings file that cannot be read is moved aside rather than crashing the
@@ -41,6 +41,10 @@ class UiSettings(BaseModel):
     model_config = ConfigDict(extra="allow")
 
     language: Literal["nl", "en"] = "nl"
+    # "system" follows the operating system's light or dark scheme, live.
+    colour_scheme: Literal["system", "light", "dark"] = "system"
+    # Larger text and click targets, for gloves and touch screens.
+    large_controls: bool = False
     # The longest side of an uploaded photo, or ORIGINAL_SIZE.
     photo_max_px: Literal[0] | Annotated[int, Field(ge=MIN_PHOTO_PX, le=MAX_PHOTO_PX)] = (
         DEFAULT_MAX_SIDE

@@ -1,4 +1,7 @@
-"""Preferences: language, photo size and sync, with `load` and `save` like an options page."""
+"""Preferences: language, look, photo size and sync, with `load` and `save` like an options page.
+
+The look (colour scheme, larger text and targets) shows at once while the dialog is open, so
+the user sees what they choose; Cancel puts back what was shown when it opened."""
 
 from __future__ import annotations
 
@@ -16,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.settings import ORIGINAL_SIZE, UiSettings
+from app.ui import theme
 from app.ui.i18n import LANGUAGES
 
 PHOTO_SIDES = (1024, 1600, 2048, 3072, 4096)
@@ -37,6 +41,18 @@ class SettingsDialog(QDialog):
         for code, name in LANGUAGES.items():
             self.language.addItem(name, code)
         form.addRow(self.tr("Language"), self.language)
+        self.colour_scheme = QComboBox(self)
+        for code, name in (
+            ("system", self.tr("Like the system")),
+            ("light", self.tr("Light")),
+            ("dark", self.tr("Dark")),
+        ):
+            self.colour_scheme.addItem(name, code)
+        form.addRow(self.tr("Colours"), self.colour_scheme)
+        self.large_controls = QCheckBox(
+            self.tr("Larger text and buttons (for gloves or a touch screen)"), self
+        )
+        form.addRow("", self.large_controls)
         # A few sizes people understand, plus "original": a free number invites 1-pixel typos.
         self.photo_size = QComboBox(self)
         for side in PHOTO_SIDES:
@@ -61,9 +77,17 @@ class SettingsDialog(QDialog):
         layout.addWidget(buttons)
         self.load()
         self.accepted.connect(lambda: self.saved.emit(self.result_settings()))
+        self.colour_scheme.currentIndexChanged.connect(self._show_look)
+        self.large_controls.toggled.connect(self._show_look)
+        self.rejected.connect(
+            lambda: theme.apply_preferences(settings.colour_scheme, settings.large_controls)
+        )
 
     def load(self) -> None:
         self.language.setCurrentIndex(max(0, self.language.findData(self._settings.language)))
+        scheme = self.colour_scheme.findData(self._settings.colour_scheme)
+        self.colour_scheme.setCurrentIndex(max(0, scheme))
+        self.large_controls.setChecked(self._settings.large_controls)
         side = self._settings.photo_max_px
         if self.photo_size.findData(side) < 0:  # a size set in the file by hand
             self.photo_size.insertItem(0, f"{side} px", side)
@@ -76,9 +100,15 @@ class SettingsDialog(QDialog):
         return self._settings.model_copy(
             update={
                 "language": self.language.currentData(),
+                "colour_scheme": self.colour_scheme.currentData(),
+                "large_controls": self.large_controls.isChecked(),
                 "photo_max_px": self.photo_size.currentData(),
                 "photo_keep_location": self.keep_location.isChecked(),
                 "auto_sync": self.auto_sync.isChecked(),
                 "sync_interval_minutes": self.interval.value(),
             }
         )
+
+    def _show_look(self) -> None:
+        chosen = self.result_settings()
+        theme.apply_preferences(chosen.colour_scheme, chosen.large_controls)

@@ -229,6 +229,11 @@ def is_large() -> bool:
     return _state().large
 
 
+def row_height(usual: int) -> int:
+    """A table row's height under the installed text size (`usual` at the normal size)."""
+    return max(LARGE_TARGET_PX, round(usual * LARGE_TEXT)) if _state().large else usual
+
+
 def system_scheme() -> str:
     """ "dark" when the operating system says so, else "light" (also when it does not say)."""
     hints = QGuiApplication.styleHints()
@@ -258,6 +263,13 @@ def apply_theme(
         app.styleHints().colorSchemeChanged.connect(_system_scheme_changed)
         state.following = app
     _install(app)
+
+
+def apply_preferences(colour_scheme: str, large: bool) -> None:
+    """Install the look the settings name: `colour_scheme` "system", "light" or "dark"."""
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        apply_theme(app, None if colour_scheme == "system" else colour_scheme, large=large)
 
 
 def _system_scheme_changed(_scheme: Qt.ColorScheme) -> None:

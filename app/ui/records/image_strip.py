@@ -43,6 +43,7 @@ from app.imaging.thumbnails import (
 )
 from app.store.attachments import Attachment, AttachmentRole, AttachmentStore, Owner, UploadState
 from app.store.server_media import ServerAttachment, ThumbnailCache
+from app.ui import theme
 from app.ui.message_table import describe
 from app.ui.operations import Op
 from app.ui.record_table import Column, RecordTableModel
@@ -118,19 +119,20 @@ def _caption(item: AttachmentView) -> str:
     return f"{item.name}\n{upload_state_label(item.upload_state)}"
 
 
-# An upload state: its label (translated in the context "ImageStrip") and its dot's colour.
+# An upload state's label (translated in the context "ImageStrip"); its dot's colour is the
+# theme's (`app.ui.theme`), per colour scheme.
 _UPLOAD_STATES = {
-    "pending": (QT_TRANSLATE_NOOP("ImageStrip", "Not uploaded yet"), "#64748b"),
-    "uploading": (QT_TRANSLATE_NOOP("ImageStrip", "Uploading…"), "#3730a3"),
-    "uploaded": (QT_TRANSLATE_NOOP("ImageStrip", "Uploaded"), "#166534"),
-    "failed": (QT_TRANSLATE_NOOP("ImageStrip", "Upload failed"), "#b91c1c"),
-    "removing": (QT_TRANSLATE_NOOP("ImageStrip", "Removed on next sync"), "#92400e"),
-    "on_server": (QT_TRANSLATE_NOOP("ImageStrip", "On the server"), "#0f766e"),
+    "pending": QT_TRANSLATE_NOOP("ImageStrip", "Not uploaded yet"),
+    "uploading": QT_TRANSLATE_NOOP("ImageStrip", "Uploading…"),
+    "uploaded": QT_TRANSLATE_NOOP("ImageStrip", "Uploaded"),
+    "failed": QT_TRANSLATE_NOOP("ImageStrip", "Upload failed"),
+    "removing": QT_TRANSLATE_NOOP("ImageStrip", "Removed on next sync"),
+    "on_server": QT_TRANSLATE_NOOP("ImageStrip", "On the server"),
 }
 
 
 def upload_state_label(state: str) -> str:
-    label = _UPLOAD_STATES[state][0] if state in _UPLOAD_STATES else None
+    label = _UPLOAD_STATES.get(state)
     return QCoreApplication.translate("ImageStrip", str(label)) if label else state
 
 
@@ -143,8 +145,9 @@ def _badged(pixmap: QPixmap, state: str) -> QPixmap:
     x = (THUMB_PX - pixmap.width()) // 2
     y = (THUMB_PX - pixmap.height()) // 2
     painter.drawPixmap(x, y, pixmap)
-    painter.setPen(QColor("white"))
-    painter.setBrush(QColor(_UPLOAD_STATES.get(state, ("", "#64748b"))[1]))
+    scheme = theme.current()
+    painter.setPen(QColor(scheme.colours["surface"]))  # a ring that parts it from the photo
+    painter.setBrush(scheme.dot(state))
     painter.drawEllipse(THUMB_PX - 18, THUMB_PX - 18, 14, 14)
     painter.end()
     return result

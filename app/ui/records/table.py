@@ -12,14 +12,18 @@ from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     QRectF,
     Qt,
     QTimer,
     Signal,
+    Slot,
 )
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter
+from PySide6.QtGui import QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QTableView
+
+from app.ui import theme
 
 # Only for annotations: importing QStyle's family makes PySide build their enums, a few
 # milliseconds of the first paint.
@@ -27,16 +31,16 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QPaintEvent, QResizeEvent
     from PySide6.QtWidgets import QStyleOptionViewItem, QWidget
 
-# A sync state: its label (translated in the context "RecordTable") and its badge's colours
-# (background, text), muted so that they stay readable on a selected row too.
+# A sync state's label (translated in the context "RecordTable"); its badge's colours are
+# the theme's (`app.ui.theme`), per colour scheme.
 _SYNC_STATES = {
-    "draft": (QT_TRANSLATE_NOOP("RecordTable", "Draft"), "#e6e9ef", "#3b4252"),
-    "queued": (QT_TRANSLATE_NOOP("RecordTable", "Queued"), "#dbeafe", "#1e40af"),
-    "syncing": (QT_TRANSLATE_NOOP("RecordTable", "Syncing"), "#e0e7ff", "#3730a3"),
-    "synced": (QT_TRANSLATE_NOOP("RecordTable", "Synced"), "#dcfce7", "#166534"),
-    "needs_attention": (QT_TRANSLATE_NOOP("RecordTable", "Needs attention"), "#fee2e2", "#991b1b"),
-    "conflict": (QT_TRANSLATE_NOOP("RecordTable", "Conflict"), "#fef3c7", "#92400e"),
-    "handed_over": (QT_TRANSLATE_NOOP("RecordTable", "Handed over"), "#f3e8ff", "#6b21a8"),
+    "draft": QT_TRANSLATE_NOOP("RecordTable", "Draft"),
+    "queued": QT_TRANSLATE_NOOP("RecordTable", "Queued"),
+    "syncing": QT_TRANSLATE_NOOP("RecordTable", "Syncing"),
+    "synced": QT_TRANSLATE_NOOP("RecordTable", "Synced"),
+    "needs_attention": QT_TRANSLATE_NOOP("RecordTable", "Needs attention"),
+    "conflict": QT_TRANSLATE_NOOP("RecordTable", "Conflict"),
+    "handed_over": QT_TRANSLATE_NOOP("RecordTable", "Handed over"),
 }
 SYNC_STATES = tuple(_SYNC_STATES)
 
@@ -46,7 +50,7 @@ RowRole = Qt.ItemDataRole.UserRole + 2
 
 def sync_state_label(state: str) -> str:
     known = _SYNC_STATES.get(state)
-    return QCoreApplication.translate("RecordTable", str(known[0])) if known else state
+    return QCoreApplication.translate("RecordTable", str(known)) if known else state
 
 
 def sync_column_width(font: QFont) -> int:
@@ -77,11 +81,26 @@ def set_up_table(table: QTableView, widths: Mapping[int, int], row_height: int) 
     table.setShowGrid(False)
     table.setWordWrap(False)
     table.verticalHeader().hide()
-    table.verticalHeader().setDefaultSectionSize(row_height)
+    _RowHeight(table, row_height)
     header, font, model = table.horizontalHeader(), table.font(), table.model()
     for column, width in widths.items():
         title = str(model.headerData(column, Qt.Orientation.Horizontal))
         header.resizeSection(column, max(width, title_width(font, title)))
+
+
+class _RowHeight(QObject):
+    """Keeps a table's rows as high as the installed text size wants (a child of the table:
+    gone with it, and its connection to the theme with it)."""
+
+    def __init__(self, table: QTableView, usual: int) -> None:
+        super().__init__(table)
+        self.table, self.usual = table, usual
+        theme.changed().connect(self.follow)
+        self.follow()
+
+    @Slot()
+    def follow(self) -> None:
+        self.table.verticalHeader().setDefaultSectionSize(theme.row_height(self.usual))
 
 
 def header_state(table: QTableView, names: Sequence[str]) -> dict[str, Any]:
@@ -168,7 +187,7 @@ class SyncBadgeDelegate(QStyledItemDelegate):
         # The style draws the cell and the selection background (without the text, see
         # `initStyleOption`), then the pill goes on top.
         super().paint(painter, option, index)
-        _label, background, foreground = _SYNC_STATES.get(str(state), ("", "#e5e7eb", "#111827"))
+        foreground, background = theme.current().badge(str(state))
         font = option.font
         font.setPointSizeF(max(font.pointSizeF() - 1, 7.0))
         metrics = QFontMetrics(font)
@@ -179,9 +198,9 @@ class SyncBadgeDelegate(QStyledItemDelegate):
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(background))
+        painter.setBrush(background)
         painter.drawRoundedRect(pill, height / 2, height / 2)
-        painter.setPen(QColor(foreground))
+        painter.setPen(foreground)
         painter.setFont(font)
         painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
         painter.restore()
