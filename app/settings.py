@@ -11,6 +11,7 @@ import json
 import logging
 import os
 import time
+from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -58,6 +59,8 @@ class UiSettings(BaseModel):
     # in memory where the system has none).
     environments: list[dict[str, Any]] = Field(default_factory=list)
     window_geometry: str | None = None
+    # When the update manifest was last asked for (at most once a day, app/api/updates.py).
+    update_checked_at: datetime | None = None
 
     @field_validator("photo_max_px", mode="before")
     @classmethod

@@ -119,6 +119,10 @@ class Desk(QObject):
             from app.ui import window_state  # its model needs pydantic: after the first paint
 
             window_state.restore(self)
+            if self.is_complete:
+                from app.ui import update_offer  # reads the presets: no address, no request
+
+                update_offer.start_check(self)
 
     def show(self) -> None:
         assert self.window is not None
