@@ -155,6 +155,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
         return run_import(options, describe=describe, out=sys.stdout, err=sys.stderr)
 
+    from app.platform_check import check_window_platform
+
+    # Before Qt loads its platform plugin, which aborts the process when a library is missing.
+    if (refused := check_window_platform()) is not None:
+        return refused
     with embedded_sandbox(args.sandbox or args.self_test, seed_demo=True) as url:
         from app.ui.application import run_application
 

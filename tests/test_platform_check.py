@@ -1,0 +1,170 @@
+"""The check before the window on Linux: which libraries Qt's xcb plugin lacks, and the
+sentence and install command the user gets instead of Qt's abort."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from app import platform_check
+from app.platform_check import (
+    PACKAGES,
+    distribution_family,
+    elf_dependencies,
+    install_command,
+    report,
+    system_libraries,
+    unloadable,
+    xcb_expected,
+)
+
+linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux's plugin")
+
+
+@pytest.mark.parametrize(
+    ("environ", "platform", "expected"),
+    [
+        ({"DISPLAY": ":0"}, "linux", True),
+        ({"DISPLAY": ":0", "QT_QPA_PLATFORM": "xcb"}, "linux", True),
+        ({"DISPLAY": ":0", "QT_QPA_PLATFORM": "xcb:nograb;offscreen"}, "linux", True),
+        ({"DISPLAY": ":0", "QT_QPA_PLATFORM": "offscreen"}, "linux", False),
+        ({"DISPLAY": ":0", "QT_QPA_PLATFORM": "wayland"}, "linux", False),
+        ({}, "linux", False),  # no X display: Qt will not pick xcb either
+        ({"DISPLAY": ":0"}, "win32", False),
+        ({"DISPLAY": ":0"}, "darwin", False),
+    ],
+)
+def test_only_a_linux_x_display_is_checked(
+    environ: dict[str, str], platform: str, expected: bool
+) -> None:
+    assert xcb_expected(environ, platform) is expected
+
+
+@pytest.mark.parametrize(
+    ("text", "family"),
+    [
+        ('PRETTY_NAME="Debian GNU/Linux 12 (bookworm)"\nID=debian\n', "debian"),
+        ('ID=ubuntu\nID_LIKE=debian\nVERSION_ID="24.04"\n', "debian"),
+        ('ID=linuxmint\nID_LIKE="ubuntu debian"\n', "debian"),
+        ("ID=fedora\nVERSION_ID=40\n", "fedora"),
+        ('ID="rocky"\nID_LIKE="rhel centos fedora"\n', "fedora"),
+        ("ID=arch\n", None),
+    ],
+)
+def test_the_distribution_family_comes_from_os_release(
+    tmp_path: Path, text: str, family: str | None
+) -> None:
+    os_release = tmp_path / "os-release"
+    os_release.write_text(text, encoding="utf-8")
+    assert distribution_family(os_release) == family
+
+
+def test_no_os_release_is_no_family(tmp_path: Path) -> None:
+    assert distribution_family(tmp_path / "absent") is None
+
+
+def test_the_install_command_names_each_package_once() -> None:
+    missing = ["libxcb-cursor.so.0", "libxcb-icccm.so.4", "libxcb-randr.so.0", "libxcb-shm.so.0"]
+    assert install_command(missing, "debian") == (
+        "sudo apt install libxcb-cursor0 libxcb-icccm4 libxcb-randr0 libxcb-shm0"
+    )
+    # Fedora's libxcb holds both randr and shm: named once.
+    assert install_command(missing, "fedora") == (
+        "sudo dnf install xcb-util-cursor xcb-util-wm libxcb"
+    )
+    assert install_command(missing, None) is None
+    assert install_command(["libunknown.so.1"], "debian") is None
+
+
+def test_the_report_names_the_libraries_and_the_command() -> None:
+    text = report(["libxcb-cursor.so.0", "libxkbcommon-x11.so.0"], "debian")
+    assert "libxcb-cursor.so.0 and libxkbcommon-x11.so.0" in text
+    assert "sudo apt install libxcb-cursor0 libxkbcommon-x11-0" in text
+    assert "xcb" in text
+
+    unknown = report(["libxcb-cursor.so.0"], None)
+    assert "libxcb-cursor.so.0" in unknown
+    assert "sudo" not in unknown
+    assert "System packages" in unknown
+
+
+@linux_only
+def test_the_loader_is_asked_for_each_library() -> None:
+    absent = "libreuse-desk-cannot-exist.so.9"
+    assert unloadable(["libc.so.6", absent, "libm.so.6", absent]) == [absent]
+    assert unloadable(["libc.so.6", "libm.so.6"]) == []
+
+
+def _plugin() -> Path:
+    plugin = platform_check.xcb_plugin()
+    assert plugin is not None, "PySide6 ships its xcb plugin on Linux"
+    return plugin
+
+
+@linux_only
+def test_the_plugin_is_read_with_its_bundled_qt_libraries() -> None:
+    plugin = _plugin()
+    needed, folders = elf_dependencies(plugin)
+    assert "libQt6XcbQpa.so.6" in needed
+    assert "libxcb.so.1" in needed
+    assert any((folder / "libQt6XcbQpa.so.6").is_file() for folder in folders)
+
+    system = system_libraries(plugin)
+    # Followed into the bundled libraries (libQt6XcbQpa's own needs), never listed themselves.
+    assert "libxcb-cursor.so.0" in system
+    assert "libfontconfig.so.1" in system  # libQt6Gui's
+    assert not [name for name in system if name.startswith("libQt6")]
+
+
+@linux_only
+def test_every_system_library_of_the_plugin_has_a_package_in_each_family() -> None:
+    system = set(system_libraries(_plugin()))
+    for family, table in PACKAGES.items():
+        assert system - set(table) == set(), family
+
+
+def test_a_file_that_is_no_elf_needs_nothing(tmp_path: Path) -> None:
+    text = tmp_path / "libnot.so"
+    text.write_bytes(b"#!/bin/sh\n" * 20)
+    assert elf_dependencies(text) == ([], [])
+
+
+def _ldd_not_found(library: Path) -> set[str]:
+    out = subprocess.run(["ldd", str(library)], capture_output=True, text=True, check=False)
+    return {line.split()[0] for line in out.stdout.splitlines() if "=> not found" in line}
+
+
+@linux_only
+@pytest.mark.skipif(shutil.which("ldd") is None, reason="ldd cross-checks the reading")
+def test_what_is_missing_agrees_with_the_system_loader() -> None:
+    plugin = _plugin()
+    assert set(unloadable(system_libraries(plugin))) == _ldd_not_found(plugin)
+
+
+@linux_only
+def test_the_window_command_exits_with_the_sentence_instead_of_aborting(tmp_path: Path) -> None:
+    missing = unloadable(system_libraries(_plugin()))
+    if not missing:
+        pytest.skip("this system has every library of the xcb plugin")
+    environ = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
+    environ["DISPLAY"] = ":97"  # never opened: the check comes first
+    done = subprocess.run(
+        [sys.executable, "-m", "app", "--data-dir", str(tmp_path), "--sandbox"],
+        env=environ,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == platform_check.EXIT_MISSING_LIBRARIES, done.stderr
+    for name in missing:
+        assert name in done.stderr
+    family = distribution_family()
+    if family is not None:
+        assert install_command(missing, family) in done.stderr
+    assert list(tmp_path.iterdir()) == []  # nothing started: no database, no log
