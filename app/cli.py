@@ -29,8 +29,20 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="open the window, talk to the embedded sandbox, sync one draft, and exit 0 on success",
     )
-    sub = parser.add_subparsers(dest="command")
-    sync = sub.add_parser("sync", help="send all queued work to the service, without a window")
+    sub = parser.add_subparsers(
+        dest="command",
+        title="commands",
+        metavar="COMMAND",
+        help="without a command the window opens (exit code 4 when a system library it needs"
+        " is missing; the message names the package to install)",
+    )
+    sync = sub.add_parser(
+        "sync",
+        help="send all queued work to the service, without a window",
+        description="Send all queued work to the service, without a window. Exit codes:"
+        " 0 everything synced; 1 records need the user (each is listed) or the data folder"
+        " cannot be opened; 2 the service cannot be reached or no environment is set up.",
+    )
     inventory = _add_import_parser(sub)
     # Before or after a command alike; after it, an option absent leaves the one before it.
     for where, default in (
@@ -50,10 +62,16 @@ def build_parser() -> argparse.ArgumentParser:
             "--sandbox",
             action="store_true",
             default=default or False,
-            help="start the embedded sandbox (the window's with demo data) and connect to it",
+            help="start the embedded sandbox with demo data and connect to it"
+            if where is parser
+            else "send to an embedded sandbox started for this run (empty), not to an environment",
         )
         where.add_argument(
-            "--env", metavar="NAME", default=default, help="connect to the environment NAME"
+            "--env",
+            metavar="NAME",
+            default=default,
+            help="connect to the environment NAME, a profile set up in the window (default:"
+            " the one the window last connected to)",
         )
     return parser
 
