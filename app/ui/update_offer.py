@@ -41,7 +41,9 @@ class UpdateBar(QToolBar):
         self.setFloatable(False)
         self.toggleViewAction().setVisible(False)  # not among the toolbars one can show
         self.message = QLabel(
-            self.tr("%1 %2 is available.").replace("%1", APP_NAME).replace("%2", offer.version),
+            self.tr("A newer version is available: %1 %2.")
+            .replace("%1", APP_NAME)
+            .replace("%2", offer.version),
             self,
         )
         self.message.setObjectName("updateMessage")
@@ -53,6 +55,7 @@ class UpdateBar(QToolBar):
         self.message.setToolTip("\n".join(details))
         self.addWidget(self.message)
         self.download_button = self._button(self.tr("&Download…"), self.download)
+        self.download_button.setObjectName("updateDownload")
         self.download_button.setToolTip(self.tr("Opens the installer's address in your browser."))
         self.later_button = self._button(self.tr("&Later"), self.later)
 

@@ -4,27 +4,27 @@
 <context>
     <name>AppStatusBar</name>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="43"/>
+        <location filename="../../app/ui/status_bar.py" line="92"/>
         <source>Sync paused</source>
         <translation>Sync paused</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="92"/>
+        <location filename="../../app/ui/status_bar.py" line="141"/>
         <source>No environment</source>
         <translation>No environment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="95"/>
+        <location filename="../../app/ui/status_bar.py" line="144"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="95"/>
+        <location filename="../../app/ui/status_bar.py" line="144"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="104"/>
+        <location filename="../../app/ui/status_bar.py" line="153"/>
         <source>%1 queued · %2 failed</source>
         <translation>%1 queued · %2 failed</translation>
     </message>
@@ -318,17 +318,17 @@
 <context>
     <name>DateField</name>
     <message>
-        <location filename="../../app/ui/editors.py" line="245"/>
+        <location filename="../../app/ui/editors.py" line="294"/>
         <source>dd-mm-yyyy hh:mm</source>
         <translation>dd-mm-yyyy hh:mm</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="248"/>
+        <location filename="../../app/ui/editors.py" line="297"/>
         <source>dd-mm-yyyy</source>
         <translation>dd-mm-yyyy</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="252"/>
+        <location filename="../../app/ui/editors.py" line="301"/>
         <source>Choose a date</source>
         <translation>Choose a date</translation>
     </message>
@@ -476,94 +476,102 @@ Data folder: %3</translation>
     </message>
 </context>
 <context>
+    <name>FormBinding</name>
+    <message>
+        <location filename="../../app/ui/binding.py" line="66"/>
+        <source>Required</source>
+        <translation>Required</translation>
+    </message>
+</context>
+<context>
     <name>ImageStrip</name>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="123"/>
+        <location filename="../../app/ui/records/image_strip.py" line="125"/>
         <source>Not uploaded yet</source>
         <translation>Not uploaded yet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="124"/>
+        <location filename="../../app/ui/records/image_strip.py" line="126"/>
         <source>Uploading…</source>
         <translation>Uploading…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="125"/>
+        <location filename="../../app/ui/records/image_strip.py" line="127"/>
         <source>Uploaded</source>
         <translation>Uploaded</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="126"/>
+        <location filename="../../app/ui/records/image_strip.py" line="128"/>
         <source>Upload failed</source>
         <translation>Upload failed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="127"/>
+        <location filename="../../app/ui/records/image_strip.py" line="129"/>
         <source>Removed on next sync</source>
         <translation>Removed on next sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="128"/>
+        <location filename="../../app/ui/records/image_strip.py" line="130"/>
         <source>On the server</source>
         <translation>On the server</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="235"/>
+        <location filename="../../app/ui/records/image_strip.py" line="238"/>
         <source>Images</source>
         <translation>Images</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="236"/>
+        <location filename="../../app/ui/records/image_strip.py" line="239"/>
         <source>Drag pictures here, or use the button below.</source>
         <translation>Drag pictures here, or use the button below.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="237"/>
+        <location filename="../../app/ui/records/image_strip.py" line="240"/>
         <source>Add pictures…</source>
         <translation>Add pictures…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="239"/>
+        <location filename="../../app/ui/records/image_strip.py" line="242"/>
         <source>Images and files</source>
         <translation>Images and files</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="240"/>
+        <location filename="../../app/ui/records/image_strip.py" line="243"/>
         <source>Drag pictures or files here, or use the buttons below.</source>
         <translation>Drag pictures or files here, or use the buttons below.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="241"/>
+        <location filename="../../app/ui/records/image_strip.py" line="244"/>
         <source>Add pictures or files…</source>
         <translation>Add pictures or files…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="247"/>
+        <location filename="../../app/ui/records/image_strip.py" line="250"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="249"/>
+        <location filename="../../app/ui/records/image_strip.py" line="252"/>
         <source>Keep</source>
         <translation>Keep</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="250"/>
+        <location filename="../../app/ui/records/image_strip.py" line="253"/>
         <source>Keep what was to be removed at the next sync</source>
         <translation>Keep what was to be removed at the next sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="324"/>
+        <location filename="../../app/ui/records/image_strip.py" line="327"/>
         <source>This picture cannot be shown.</source>
         <translation>This picture cannot be shown.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="338"/>
+        <location filename="../../app/ui/records/image_strip.py" line="341"/>
         <source>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</source>
         <translation>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="341"/>
+        <location filename="../../app/ui/records/image_strip.py" line="344"/>
         <source>All files (*)</source>
         <translation>All files (*)</translation>
     </message>
@@ -571,113 +579,113 @@ Data folder: %3</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="80"/>
-        <location filename="../../app/ui/inventory/import_parts.py" line="278"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="79"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="272"/>
         <source>Import inventory</source>
         <translation>Import inventory</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="101"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="100"/>
         <source>No file chosen yet.</source>
         <translation>No file chosen yet.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="103"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="102"/>
         <source>Choose file…</source>
         <translation>Choose file…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="108"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="107"/>
         <source>Sheet:</source>
         <translation>Sheet:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="110"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="109"/>
         <source>File:</source>
         <translation>File:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="124"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="123"/>
         <source>Columns</source>
         <translation>Columns</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="125"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="124"/>
         <source>What each column of the file fills in the product form.</source>
         <translation>What each column of the file fills in the product form.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="137"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="136"/>
         <source>Only rows with problems</source>
         <translation>Only rows with problems</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="139"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="138"/>
         <source>Skip rows with problems</source>
         <translation>Skip rows with problems</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="154"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="153"/>
         <source>Preview</source>
         <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="156"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="155"/>
         <source>Problems are marked red; point at a cell to read why, double-click to fix it.</source>
         <translation>Problems are marked red; point at a cell to read why, double-click to fix it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="189"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="188"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="196"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="195"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="220"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="219"/>
         <source>Reading %1…</source>
         <translation>Reading %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="227"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="226"/>
         <source>%1: %2 rows</source>
         <translation>%1: %2 rows</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="247"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="246"/>
         <source>(do not import)</source>
         <translation>(do not import)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="249"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="248"/>
         <source>Column in the file</source>
         <translation>Column in the file</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="249"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="248"/>
         <source>Values</source>
         <translation>Values</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="249"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="248"/>
         <source>Fills</source>
         <translation>Fills</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="309"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="308"/>
         <source>Checking %1 rows…</source>
         <translation>Checking %1 rows…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="370"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="369"/>
         <source>Looking for photos…</source>
         <translation>Looking for photos…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="396"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="395"/>
         <source>Importing %1 rows…</source>
         <translation>Importing %1 rows…</translation>
     </message>
@@ -692,27 +700,27 @@ Data folder: %3</translation>
         <translation>More than one column fills: %1. Choose one.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="143"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="137"/>
         <source>Choose an inventory</source>
         <translation>Choose an inventory</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="148"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="142"/>
         <source>Spreadsheets (%1)</source>
         <translation>Spreadsheets (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="160"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="154"/>
         <source>%1 rows, %2 with problems, %3 skipped</source>
         <translation>%1 rows, %2 with problems, %3 skipped</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="454"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="453"/>
         <source>Fix or skip the rows with problems first.</source>
         <translation>Fix or skip the rows with problems first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="279"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="273"/>
         <source>Your corrections and skipped rows in the preview will be lost. Go on?</source>
         <translation>Your corrections and skipped rows in the preview will be lost. Go on?</translation>
     </message>
@@ -720,48 +728,48 @@ Data folder: %3</translation>
 <context>
     <name>ImportOptions</name>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="206"/>
-        <location filename="../../app/ui/inventory/import_parts.py" line="266"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="200"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="260"/>
         <source>No photos folder.</source>
         <translation>No photos folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="208"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="202"/>
         <source>Choose folder…</source>
         <translation>Choose folder…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="213"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="207"/>
         <source>Queue for sync straight away</source>
         <translation>Queue for sync straight away</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="216"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="210"/>
         <source>Project:</source>
         <translation>Project:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="217"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="211"/>
         <source>Photos:</source>
         <translation>Photos:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="236"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="230"/>
         <source>From the column Project</source>
         <translation>From the column Project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="236"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="230"/>
         <source>No project</source>
         <translation>No project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="245"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="239"/>
         <source>%1 (not sent yet: no number)</source>
         <translation>%1 (not sent yet: no number)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="254"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="248"/>
         <source>Choose the folder with the photos</source>
         <translation>Choose the folder with the photos</translation>
     </message>
@@ -865,188 +873,188 @@ Data folder: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="78"/>
-        <location filename="../../app/ui/main_window.py" line="168"/>
+        <location filename="../../app/ui/main_window.py" line="85"/>
+        <location filename="../../app/ui/main_window.py" line="175"/>
         <source>&amp;New product</source>
         <translation>&amp;New product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="79"/>
+        <location filename="../../app/ui/main_window.py" line="86"/>
         <source>&amp;Duplicate</source>
         <translation>&amp;Duplicate</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="80"/>
+        <location filename="../../app/ui/main_window.py" line="87"/>
         <source>&amp;Find</source>
         <translation>&amp;Find</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="83"/>
+        <location filename="../../app/ui/main_window.py" line="90"/>
         <source>&amp;Sync now</source>
         <translation>&amp;Sync now</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="85"/>
+        <location filename="../../app/ui/main_window.py" line="92"/>
         <source>&amp;Pause sync</source>
         <translation>&amp;Pause sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="86"/>
+        <location filename="../../app/ui/main_window.py" line="93"/>
         <source>&amp;Resume sync</source>
         <translation>&amp;Resume sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="87"/>
+        <location filename="../../app/ui/main_window.py" line="94"/>
         <source>&amp;Cancel sync</source>
         <translation>&amp;Cancel sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="91"/>
+        <location filename="../../app/ui/main_window.py" line="98"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="91"/>
+        <location filename="../../app/ui/main_window.py" line="98"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="91"/>
+        <location filename="../../app/ui/main_window.py" line="98"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="96"/>
+        <location filename="../../app/ui/main_window.py" line="103"/>
         <source>Import &amp;inventory…</source>
         <translation>Import &amp;inventory…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="97"/>
+        <location filename="../../app/ui/main_window.py" line="104"/>
         <source>&amp;Undo import</source>
         <translation>&amp;Undo import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="99"/>
+        <location filename="../../app/ui/main_window.py" line="106"/>
         <source>Export &amp;catalogue…</source>
         <translation>Export &amp;catalogue…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="100"/>
+        <location filename="../../app/ui/main_window.py" line="107"/>
         <source>Print &amp;labels…</source>
         <translation>Print &amp;labels…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="102"/>
+        <location filename="../../app/ui/main_window.py" line="109"/>
         <source>&amp;Export drafts…</source>
         <translation>&amp;Export drafts…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="81"/>
+        <location filename="../../app/ui/main_window.py" line="88"/>
         <source>Queue for s&amp;ync</source>
         <translation>Queue for s&amp;ync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="103"/>
+        <location filename="../../app/ui/main_window.py" line="110"/>
         <source>Import d&amp;rafts…</source>
         <translation>Import d&amp;rafts…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="104"/>
+        <location filename="../../app/ui/main_window.py" line="111"/>
         <source>Hand drafts over to a colleague&apos;s Reuse Desk.</source>
         <translation>Hand drafts over to a colleague&apos;s Reuse Desk.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="105"/>
+        <location filename="../../app/ui/main_window.py" line="112"/>
         <source>Take over drafts a colleague handed to you.</source>
         <translation>Take over drafts a colleague handed to you.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="106"/>
+        <location filename="../../app/ui/main_window.py" line="113"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="108"/>
+        <location filename="../../app/ui/main_window.py" line="115"/>
         <source>&amp;Connect to an environment…</source>
         <translation>&amp;Connect to an environment…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="109"/>
+        <location filename="../../app/ui/main_window.py" line="116"/>
         <source>Work &amp;offline</source>
         <translation>Work &amp;offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="111"/>
+        <location filename="../../app/ui/main_window.py" line="118"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferences…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="112"/>
+        <location filename="../../app/ui/main_window.py" line="119"/>
         <source>Sync &amp;log…</source>
         <translation>Sync &amp;log…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="113"/>
+        <location filename="../../app/ui/main_window.py" line="120"/>
         <source>&amp;About Reuse Desk</source>
         <translation>&amp;About Reuse Desk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="121"/>
+        <location filename="../../app/ui/main_window.py" line="128"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="122"/>
+        <location filename="../../app/ui/main_window.py" line="129"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="123"/>
+        <location filename="../../app/ui/main_window.py" line="130"/>
         <source>En&amp;vironment</source>
         <translation>En&amp;vironment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="124"/>
+        <location filename="../../app/ui/main_window.py" line="131"/>
         <source>&amp;Sync</source>
         <translation>&amp;Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="132"/>
+        <location filename="../../app/ui/main_window.py" line="139"/>
         <source>Se&amp;ttings</source>
         <translation>Se&amp;ttings</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="133"/>
+        <location filename="../../app/ui/main_window.py" line="140"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="146"/>
+        <location filename="../../app/ui/main_window.py" line="153"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="169"/>
+        <location filename="../../app/ui/main_window.py" line="176"/>
         <source>&amp;New project</source>
         <translation>&amp;New project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="170"/>
+        <location filename="../../app/ui/main_window.py" line="177"/>
         <source>&amp;New subscription</source>
         <translation>&amp;New subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="188"/>
+        <location filename="../../app/ui/main_window.py" line="197"/>
         <source>Products</source>
         <translation>Products</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="188"/>
+        <location filename="../../app/ui/main_window.py" line="197"/>
         <source>Projects</source>
         <translation>Projects</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="188"/>
+        <location filename="../../app/ui/main_window.py" line="197"/>
         <source>Subscriptions</source>
         <translation>Subscriptions</translation>
     </message>
@@ -1130,601 +1138,606 @@ Data folder: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="58"/>
+        <source>Choose a unit for the sizes, or they are sent without one.</source>
+        <translation>Choose a unit for the sizes, or they are sent without one.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="62"/>
         <source>This text is too long (at most {max_length} characters).</source>
         <translation>This text is too long (at most {max_length} characters).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="61"/>
+        <location filename="../../app/ui/message_table.py" line="65"/>
         <source>This text is too short (at least {min_length} characters).</source>
         <translation>This text is too short (at least {min_length} characters).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="64"/>
+        <location filename="../../app/ui/message_table.py" line="68"/>
         <source>Choose at least {min_length}.</source>
         <translation>Choose at least {min_length}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="65"/>
+        <location filename="../../app/ui/message_table.py" line="69"/>
         <source>Choose at most {max_length}.</source>
         <translation>Choose at most {max_length}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="66"/>
+        <location filename="../../app/ui/message_table.py" line="70"/>
         <source>Enter a number of {ge} or more.</source>
         <translation>Enter a number of {ge} or more.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="67"/>
+        <location filename="../../app/ui/message_table.py" line="71"/>
         <source>Enter a number of {le} or less.</source>
         <translation>Enter a number of {le} or less.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="68"/>
+        <location filename="../../app/ui/message_table.py" line="72"/>
         <source>Enter a number, for example 12,5.</source>
         <translation>Enter a number, for example 12.5.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="69"/>
+        <location filename="../../app/ui/message_table.py" line="73"/>
         <source>Enter a date as dd-mm-yyyy.</source>
         <translation>Enter a date as dd-mm-yyyy.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="70"/>
+        <location filename="../../app/ui/message_table.py" line="74"/>
         <source>Enter a date and time as dd-mm-yyyy hh:mm.</source>
         <translation>Enter a date and time as dd-mm-yyyy hh:mm.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="71"/>
+        <location filename="../../app/ui/message_table.py" line="75"/>
         <source>Enter text.</source>
         <translation>Enter text.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="78"/>
+        <location filename="../../app/ui/message_table.py" line="82"/>
         <source>Expected a list.</source>
         <translation>Expected a list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="85"/>
+        <location filename="../../app/ui/message_table.py" line="89"/>
         <source>Something went wrong. The details are in the log file.</source>
         <translation>Something went wrong. The details are in the log file.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="89"/>
+        <location filename="../../app/ui/message_table.py" line="93"/>
         <source>Something went wrong while contacting the service.</source>
         <translation>Something went wrong while contacting the service.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="92"/>
+        <location filename="../../app/ui/message_table.py" line="96"/>
         <source>The service did not accept the data. Check the fields.</source>
         <translation>The service did not accept the data. Check the fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="95"/>
+        <location filename="../../app/ui/message_table.py" line="99"/>
         <source>The service does not know this subcategory. Choose another subcategory.</source>
         <translation>The service does not know this subcategory. Choose another subcategory.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="98"/>
+        <location filename="../../app/ui/message_table.py" line="102"/>
         <source>The service refused the request.</source>
         <translation>The service refused the request.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="99"/>
+        <location filename="../../app/ui/message_table.py" line="103"/>
         <source>The file is too large for the service.</source>
         <translation>The file is too large for the service.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="100"/>
+        <location filename="../../app/ui/message_table.py" line="104"/>
         <source>Signing in to the service did not work. Check the sign-in details of this environment.</source>
         <translation>Signing in to the service did not work. Check the sign-in details of this environment.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="104"/>
+        <location filename="../../app/ui/message_table.py" line="108"/>
         <source>The service refused the sign-in details. Check the client id, user name and password or secret.</source>
         <translation>The service refused the sign-in details. Check the client id, user name and password or secret.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="109"/>
+        <location filename="../../app/ui/message_table.py" line="113"/>
         <source>No password or secret has been saved for this environment yet. Enter it in the environment settings.</source>
         <translation>No password or secret has been saved for this environment yet. Enter it in the environment settings.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="114"/>
+        <location filename="../../app/ui/message_table.py" line="118"/>
         <source>This system offers no secure storage for passwords (keyring), so sign-in details cannot be kept.</source>
         <translation>This system offers no secure storage for passwords (keyring), so sign-in details cannot be kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="119"/>
+        <location filename="../../app/ui/message_table.py" line="123"/>
         <source>This account is not allowed to do this.</source>
         <translation>This account is not allowed to do this.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="120"/>
+        <location filename="../../app/ui/message_table.py" line="124"/>
         <source>This item does not exist at the service (any more).</source>
         <translation>This item does not exist at the service (any more).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="123"/>
+        <location filename="../../app/ui/message_table.py" line="127"/>
         <source>The service is getting too many requests. It will be tried again later.</source>
         <translation>The service is getting too many requests. It will be tried again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="126"/>
+        <location filename="../../app/ui/message_table.py" line="130"/>
         <source>The service is temporarily unavailable. Try again later.</source>
         <translation>The service is temporarily unavailable. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="129"/>
+        <location filename="../../app/ui/message_table.py" line="133"/>
         <source>Something went wrong at the service. Try again later.</source>
         <translation>Something went wrong at the service. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="132"/>
+        <location filename="../../app/ui/message_table.py" line="136"/>
         <source>No connection to the service. Check the internet connection.</source>
         <translation>No connection to the service. Check the internet connection.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="135"/>
+        <location filename="../../app/ui/message_table.py" line="139"/>
         <source>The secure connection to the service could not be verified (certificate). Contact your administrator.</source>
         <translation>The secure connection to the service could not be verified (certificate). Contact your administrator.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="140"/>
+        <location filename="../../app/ui/message_table.py" line="144"/>
         <source>The proxy server refuses the connection to the service.</source>
         <translation>The proxy server refuses the connection to the service.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="143"/>
+        <location filename="../../app/ui/message_table.py" line="147"/>
         <source>The address of the service is not valid.</source>
         <translation>The address of the service is not valid.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="146"/>
+        <location filename="../../app/ui/message_table.py" line="150"/>
         <source>The service is responding too slowly. Try again later.</source>
         <translation>The service is responding too slowly. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="149"/>
+        <location filename="../../app/ui/message_table.py" line="153"/>
         <source>It is not certain that the service received the change. This is checked at the next sync.</source>
         <translation>It is not certain that the service received the change. This is checked at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="153"/>
+        <location filename="../../app/ui/message_table.py" line="157"/>
         <source>The service gave an unexpected answer. Try again later.</source>
         <translation>The service gave an unexpected answer. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="156"/>
+        <location filename="../../app/ui/message_table.py" line="160"/>
         <source>The file on the service is larger than {megabytes} MB and was not fetched.</source>
         <translation>The file on the service is larger than {megabytes} MB and was not fetched.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="159"/>
+        <location filename="../../app/ui/message_table.py" line="163"/>
         <source>The service accepted the change without saying what it became. This is checked at the next sync.</source>
         <translation>The service accepted the change without saying what it became. This is checked at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="164"/>
+        <location filename="../../app/ui/message_table.py" line="168"/>
         <source>Connected to {environment}.</source>
         <translation>Connected to {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="165"/>
+        <location filename="../../app/ui/message_table.py" line="169"/>
         <source>Connected to {environment}. This account can only read.</source>
         <translation>Connected to {environment}. This account can only read.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="168"/>
+        <location filename="../../app/ui/message_table.py" line="172"/>
         <source>Enter a complete address, for example https://service.example.com/api/v1.</source>
         <translation>Enter a complete address, for example https://service.example.com/api/v1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="171"/>
+        <location filename="../../app/ui/message_table.py" line="175"/>
         <source>Use a secure address (https://); http:// is allowed only for this computer.</source>
         <translation>Use a secure address (https://); http:// is allowed only for this computer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="174"/>
+        <location filename="../../app/ui/message_table.py" line="178"/>
         <source>The address cannot contain sign-in details, ?-parameters or a #-part.</source>
         <translation>The address cannot contain sign-in details, ?-parameters or a #-part.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="177"/>
+        <location filename="../../app/ui/message_table.py" line="181"/>
         <source>The address must end in {path}.</source>
         <translation>The address must end in {path}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="178"/>
+        <location filename="../../app/ui/message_table.py" line="182"/>
         <source>Give the environment a name.</source>
         <translation>Give the environment a name.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="179"/>
+        <location filename="../../app/ui/message_table.py" line="183"/>
         <source>Enter the client id.</source>
         <translation>Enter the client id.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="180"/>
+        <location filename="../../app/ui/message_table.py" line="184"/>
         <source>Enter the user name.</source>
         <translation>Enter the user name.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="182"/>
+        <location filename="../../app/ui/message_table.py" line="186"/>
         <source>This record no longer exists at the service (archived or deleted).</source>
         <translation>This record no longer exists at the service (archived or deleted).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="185"/>
+        <location filename="../../app/ui/message_table.py" line="189"/>
         <source>The draft contains fields that cannot be sent.</source>
         <translation>The draft contains fields that cannot be sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="188"/>
+        <location filename="../../app/ui/message_table.py" line="192"/>
         <source>A project cannot be changed at the service, only created.</source>
         <translation>A project cannot be changed at the service, only created.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="191"/>
+        <location filename="../../app/ui/message_table.py" line="195"/>
         <source>Someone else changed this product: {fields}</source>
         <translation>Someone else changed this product: {fields}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="192"/>
+        <location filename="../../app/ui/message_table.py" line="196"/>
         <source>It is not certain that the photo {name} reached the service. Check the project on the website; then queue the draft again to send the photo once more.</source>
         <translation>It is not certain that the photo {name} reached the service. Check the project on the website; then queue the draft again to send the photo once more.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="197"/>
+        <location filename="../../app/ui/message_table.py" line="201"/>
         <source>The photo {name} cannot be read. Has it been moved or damaged?</source>
         <translation>The photo {name} cannot be read. Has it been moved or damaged?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="200"/>
+        <location filename="../../app/ui/message_table.py" line="204"/>
         <source>Created as {server_id}.</source>
         <translation>Created as {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="201"/>
+        <location filename="../../app/ui/message_table.py" line="205"/>
         <source>Found on the server as {server_id}.</source>
         <translation>Found on the server as {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="202"/>
+        <location filename="../../app/ui/message_table.py" line="206"/>
         <source>Not on the server; sent again.</source>
         <translation>Not on the server; sent again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="203"/>
+        <location filename="../../app/ui/message_table.py" line="207"/>
         <source>{name} found on the server.</source>
         <translation>{name} found on the server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="204"/>
+        <location filename="../../app/ui/message_table.py" line="208"/>
         <source>{name} uploaded as {server_id}.</source>
         <translation>{name} uploaded as {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="205"/>
+        <location filename="../../app/ui/message_table.py" line="209"/>
         <source>{name} uploaded; the service did not say under which id.</source>
         <translation>{name} uploaded; the service did not say under which id.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="208"/>
+        <location filename="../../app/ui/message_table.py" line="212"/>
         <source>The service listed records that could not be read; this one may be among them, so it is not sent again for now.</source>
         <translation>The service listed records that could not be read; this one may be among them, so it is not sent again for now.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="213"/>
+        <location filename="../../app/ui/message_table.py" line="217"/>
         <source>{name} removed.</source>
         <translation>{name} removed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="215"/>
+        <location filename="../../app/ui/message_table.py" line="219"/>
         <source>server error {status}</source>
         <translation>server error {status}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="216"/>
+        <location filename="../../app/ui/message_table.py" line="220"/>
         <source>too many requests ({status})</source>
         <translation>too many requests ({status})</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="217"/>
+        <location filename="../../app/ui/message_table.py" line="221"/>
         <source>no answer in time</source>
         <translation>no answer in time</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="218"/>
+        <location filename="../../app/ui/message_table.py" line="222"/>
         <source>no connection</source>
         <translation>no connection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="219"/>
+        <location filename="../../app/ui/message_table.py" line="223"/>
         <source>connection dropped</source>
         <translation>connection dropped</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="221"/>
+        <location filename="../../app/ui/message_table.py" line="225"/>
         <source>Something went wrong while saving your work on this computer.</source>
         <translation>Something went wrong while saving your work on this computer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="224"/>
+        <location filename="../../app/ui/message_table.py" line="228"/>
         <source>The disk is full, so Reuse Desk cannot save your work. Free some space; what you filled in stays in the form.</source>
         <translation>The disk is full, so Reuse Desk cannot save your work. Free some space; what you filled in stays in the form.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="229"/>
+        <location filename="../../app/ui/message_table.py" line="233"/>
         <source>Reuse Desk may not write in its data folder. Check the permissions of that folder or choose another one with --data-dir.</source>
         <translation>Reuse Desk may not write in its data folder. Check the permissions of that folder or choose another one with --data-dir.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="234"/>
+        <location filename="../../app/ui/message_table.py" line="238"/>
         <source>The database is in use by another program, perhaps a second Reuse Desk. Close that program and try again.</source>
         <translation>The database is in use by another program, perhaps a second Reuse Desk. Close that program and try again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="239"/>
+        <location filename="../../app/ui/message_table.py" line="243"/>
         <source>The data folder of Reuse Desk cannot be reached. Check that the disk is connected and try again.</source>
         <translation>The data folder of Reuse Desk cannot be reached. Check that the disk is connected and try again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="244"/>
+        <location filename="../../app/ui/message_table.py" line="248"/>
         <source>Your data was saved by a newer version of Reuse Desk (database version {found}; this version knows up to {known}). Install the latest version; nothing in your data was changed.</source>
         <translation>Your data was saved by a newer version of Reuse Desk (database version {found}; this version knows up to {known}). Install the latest version; nothing in your data was changed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="250"/>
+        <location filename="../../app/ui/message_table.py" line="254"/>
         <source>The database of Reuse Desk is damaged. Close Reuse Desk and start it again; the database is then checked and put aside if need be.</source>
         <translation>The database of Reuse Desk is damaged. Close Reuse Desk and start it again; the database is then checked and put aside if need be.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="255"/>
+        <location filename="../../app/ui/message_table.py" line="259"/>
         <source>The database of Reuse Desk was damaged. The damaged file was kept as {moved_to} and Reuse Desk started with an empty database. Your attachments are still in the attachments folder.</source>
         <translation>The database of Reuse Desk was damaged. The damaged file was kept as {moved_to} and Reuse Desk started with an empty database. Your attachments are still in the attachments folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="261"/>
+        <location filename="../../app/ui/message_table.py" line="265"/>
         <source>This draft no longer exists; perhaps it was deleted already.</source>
         <translation>This draft no longer exists; perhaps it was deleted already.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="264"/>
+        <location filename="../../app/ui/message_table.py" line="268"/>
         <source>This draft is being sent now and can only be deleted after that.</source>
         <translation>This draft is being sent now and can only be deleted after that.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="267"/>
+        <location filename="../../app/ui/message_table.py" line="271"/>
         <source>This draft may have reached the server already. Synchronise first; after that it can be deleted.</source>
         <translation>This draft may have reached the server already. Synchronise first; after that it can be deleted.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="272"/>
+        <location filename="../../app/ui/message_table.py" line="276"/>
         <source>This draft has not been sent yet. Confirm that you want to discard it; the work will then be lost.</source>
         <translation>This draft has not been sent yet. Confirm that you want to discard it; the work will then be lost.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="277"/>
+        <location filename="../../app/ui/message_table.py" line="281"/>
         <source>There is a draft with changes for this record already. Open that draft to go on working.</source>
         <translation>There is a draft with changes for this record already. Open that draft to go on working.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="281"/>
+        <location filename="../../app/ui/message_table.py" line="285"/>
         <source>This attachment no longer exists; perhaps it was removed already.</source>
         <translation>This attachment no longer exists; perhaps it was removed already.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="284"/>
+        <location filename="../../app/ui/message_table.py" line="288"/>
         <source>The file {name} cannot be read ({reason}). It was not added.</source>
         <translation>The file {name} cannot be read ({reason}). It was not added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="287"/>
+        <location filename="../../app/ui/message_table.py" line="291"/>
         <source>Something went wrong in Reuse Desk itself while saving. Your work saved earlier is kept. Report this to the administrator.</source>
         <translation>Something went wrong in Reuse Desk itself while saving. Your work saved earlier is kept. Report this to the administrator.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="292"/>
+        <location filename="../../app/ui/message_table.py" line="296"/>
         <source>The export file cannot be written or read.</source>
         <translation>The export file cannot be written or read.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="294"/>
+        <location filename="../../app/ui/message_table.py" line="298"/>
         <source>{name} cannot be written here. Is the file open in another program? Close it, or choose another name or folder.</source>
         <translation>{name} cannot be written here. Is the file open in another program? Close it, or choose another name or folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="299"/>
+        <location filename="../../app/ui/message_table.py" line="303"/>
         <source>The folder {folder} does not exist (any more). Choose another folder.</source>
         <translation>The folder {folder} does not exist (any more). Choose another folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="302"/>
+        <location filename="../../app/ui/message_table.py" line="306"/>
         <source>The disk is full, so {name} was not written. Free some space and try again.</source>
         <translation>The disk is full, so {name} was not written. Free some space and try again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="305"/>
+        <location filename="../../app/ui/message_table.py" line="309"/>
         <source>{name} could not be written. Nothing was exported; try another folder.</source>
         <translation>{name} could not be written. Nothing was exported; try another folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="308"/>
+        <location filename="../../app/ui/message_table.py" line="312"/>
         <source>A text is longer than an Excel cell holds ({limit} characters). Export as CSV instead.</source>
         <translation>A text is longer than an Excel cell holds ({limit} characters). Export as CSV instead.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="312"/>
+        <location filename="../../app/ui/message_table.py" line="316"/>
         <source>The export file {name} is damaged or incomplete; nothing was imported.</source>
         <translation>The export file {name} is damaged or incomplete; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="315"/>
+        <location filename="../../app/ui/message_table.py" line="319"/>
         <source>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</source>
         <translation>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="321"/>
+        <location filename="../../app/ui/message_table.py" line="325"/>
         <source>{name} is not a spreadsheet Reuse Desk can read. Choose an Excel (.xlsx, .xls), LibreOffice (.ods) or CSV file.</source>
         <translation>{name} is not a spreadsheet Reuse Desk can read. Choose an Excel (.xlsx, .xls), LibreOffice (.ods) or CSV file.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="326"/>
+        <location filename="../../app/ui/message_table.py" line="330"/>
         <source>{name} cannot be opened ({reason}).</source>
         <translation>{name} cannot be opened ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="327"/>
+        <location filename="../../app/ui/message_table.py" line="331"/>
         <source>{name} is empty.</source>
         <translation>{name} is empty.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="328"/>
+        <location filename="../../app/ui/message_table.py" line="332"/>
         <source>{name} is damaged or is not a spreadsheet. Open it in your spreadsheet program and save it again.</source>
         <translation>{name} is damaged or is not a spreadsheet. Open it in your spreadsheet program and save it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="333"/>
+        <location filename="../../app/ui/message_table.py" line="337"/>
         <source>{name} is protected with a password. Open it in your spreadsheet program, remove the password and save it again.</source>
         <translation>{name} is protected with a password. Open it in your spreadsheet program, remove the password and save it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="338"/>
+        <location filename="../../app/ui/message_table.py" line="342"/>
         <source>There is no sheet named {sheet}. The sheets are: {sheets}.</source>
         <translation>There is no sheet named {sheet}. The sheets are: {sheets}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="341"/>
+        <location filename="../../app/ui/message_table.py" line="345"/>
         <source>The sheet {sheet} is empty.</source>
         <translation>The sheet {sheet} is empty.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="342"/>
+        <location filename="../../app/ui/message_table.py" line="346"/>
         <source>The sheet {sheet} has a header (row {row}) but no rows under it.</source>
         <translation>The sheet {sheet} has a header (row {row}) but no rows under it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="345"/>
+        <location filename="../../app/ui/message_table.py" line="349"/>
         <source>The header of {sheet} has merged cells ({cells}). Unmerge them so that every column has its own header.</source>
         <translation>The header of {sheet} has merged cells ({cells}). Unmerge them so that every column has its own header.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="350"/>
+        <location filename="../../app/ui/message_table.py" line="354"/>
         <source>Column {column} of {sheet} holds data but has no header in row {row}. Are header cells merged? Give every column its own header.</source>
         <translation>Column {column} of {sheet} holds data but has no header in row {row}. Are header cells merged? Give every column its own header.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="355"/>
+        <location filename="../../app/ui/message_table.py" line="359"/>
         <source>The sheet {sheet} has more than {limit} rows. Split it into smaller files.</source>
         <translation>The sheet {sheet} has more than {limit} rows. Split it into smaller files.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="358"/>
+        <location filename="../../app/ui/message_table.py" line="362"/>
         <source>The file mixes character encodings: line {line} does not match the lines before it. Save it again as CSV UTF-8 from your spreadsheet program.</source>
         <translation>The file mixes character encodings: line {line} does not match the lines before it. Save it again as CSV UTF-8 from your spreadsheet program.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="363"/>
+        <location filename="../../app/ui/message_table.py" line="367"/>
         <source>Line {line} of {name} has a quote (&quot;) that is not closed or that is followed by more text. Correct the quotes on that line and import the file again.</source>
         <translation>Line {line} of {name} has a quote (&quot;) that is not closed or that is followed by more text. Correct the quotes on that line and import the file again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="368"/>
+        <location filename="../../app/ui/message_table.py" line="372"/>
         <source>It is unclear whether the point or comma in {text} separates thousands or decimals. Write the number without it (1250) or with one or two decimals (1,25).</source>
         <translation>It is unclear whether the point or comma in {text} separates thousands or decimals. Write the number without it (1250) or with one or two decimals (1,25).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="373"/>
+        <location filename="../../app/ui/message_table.py" line="377"/>
         <source>This cell holds a formula error ({error}). Correct the formula or the value.</source>
         <translation>This cell holds a formula error ({error}). Correct the formula or the value.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="376"/>
+        <location filename="../../app/ui/message_table.py" line="380"/>
         <source>Several columns are linked to the same field: {columns}. Link each field to one column only.</source>
         <translation>Several columns are linked to the same field: {columns}. Link each field to one column only.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="381"/>
+        <location filename="../../app/ui/message_table.py" line="385"/>
         <source>No column is linked to the product&apos;s name. Choose the column that holds the names.</source>
         <translation>No column is linked to the product&apos;s name. Choose the column that holds the names.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="386"/>
+        <location filename="../../app/ui/message_table.py" line="390"/>
         <source>There are no rows to import; nothing was imported.</source>
         <translation>There are no rows to import; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="389"/>
+        <location filename="../../app/ui/message_table.py" line="393"/>
         <source>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</source>
         <translation>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="394"/>
+        <location filename="../../app/ui/message_table.py" line="398"/>
         <source>The photo folder {name} cannot be read. Choose another folder.</source>
         <translation>The photo folder {name} cannot be read. Choose another folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="397"/>
+        <location filename="../../app/ui/message_table.py" line="401"/>
         <source>Drafts imported from {name}: {count}; photos attached: {photos}.</source>
         <translation>Drafts imported from {name}: {count}; photos attached: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="400"/>
+        <location filename="../../app/ui/message_table.py" line="404"/>
         <source>Drafts imported from {name} and queued for sending: {count}; photos attached: {photos}.</source>
         <translation>Drafts imported from {name} and queued for sending: {count}; photos attached: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="404"/>
+        <location filename="../../app/ui/message_table.py" line="408"/>
         <source>Rows skipped: {count}.</source>
         <translation>Rows skipped: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="405"/>
+        <location filename="../../app/ui/message_table.py" line="409"/>
         <source>Photos not found: {count} ({names}).</source>
         <translation>Photos not found: {count} ({names}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="408"/>
+        <location filename="../../app/ui/message_table.py" line="412"/>
         <source>The import of {name} was undone: {count} drafts removed.</source>
         <translation>The import of {name} was undone: {count} drafts removed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="411"/>
+        <location filename="../../app/ui/message_table.py" line="415"/>
         <source>The import of {name} can no longer be undone: {count} of its drafts have been sent or handed over. Remove drafts one by one instead.</source>
         <translation>The import of {name} can no longer be undone: {count} of its drafts have been sent or handed over. Remove drafts one by one instead.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="417"/>
+        <location filename="../../app/ui/message_table.py" line="421"/>
         <source>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</source>
         <translation>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="422"/>
+        <location filename="../../app/ui/message_table.py" line="426"/>
         <source>Drafts imported from {name}: {count}.</source>
         <translation>Drafts imported from {name}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="423"/>
+        <location filename="../../app/ui/message_table.py" line="427"/>
         <source>{name} was imported before; nothing was added.</source>
         <translation>{name} was imported before; nothing was added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="426"/>
+        <location filename="../../app/ui/message_table.py" line="430"/>
         <source>Already here, not imported again: {count}.</source>
         <translation>Already here, not imported again: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="429"/>
+        <location filename="../../app/ui/message_table.py" line="433"/>
         <source>Already sent from this computer, not imported again: {count}.</source>
         <translation>Already sent from this computer, not imported again: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="432"/>
+        <location filename="../../app/ui/message_table.py" line="436"/>
         <source>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</source>
         <translation>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="437"/>
+        <location filename="../../app/ui/message_table.py" line="441"/>
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Not imported because a draft here changes the same record: {count}.</translation>
     </message>
@@ -2194,36 +2207,44 @@ Data folder: %3</translation>
     </message>
 </context>
 <context>
+    <name>RecordFocus</name>
+    <message>
+        <location filename="../../app/ui/records/focus.py" line="114"/>
+        <source>Form</source>
+        <translation>Form</translation>
+    </message>
+</context>
+<context>
     <name>RecordForm</name>
     <message>
-        <location filename="../../app/ui/records/form.py" line="141"/>
-        <location filename="../../app/ui/records/form.py" line="429"/>
+        <location filename="../../app/ui/records/form.py" line="149"/>
+        <location filename="../../app/ui/records/form.py" line="445"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="141"/>
-        <location filename="../../app/ui/records/form.py" line="430"/>
+        <location filename="../../app/ui/records/form.py" line="149"/>
+        <location filename="../../app/ui/records/form.py" line="446"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="170"/>
+        <location filename="../../app/ui/records/form.py" line="190"/>
         <source>Queue for sync</source>
         <translation>Queue for sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="170"/>
+        <location filename="../../app/ui/records/form.py" line="190"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="226"/>
+        <location filename="../../app/ui/records/form.py" line="252"/>
         <source>Required</source>
         <translation>Required</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="236"/>
+        <location filename="../../app/ui/records/form.py" line="262"/>
         <source>On the server</source>
         <translation>On the server</translation>
     </message>
@@ -2240,18 +2261,18 @@ Data folder: %3</translation>
     <name>RecordTab</name>
     <message>
         <location filename="../../app/ui/records/tab.py" line="133"/>
-        <location filename="../../app/ui/records/tab.py" line="156"/>
-        <location filename="../../app/ui/records/tab.py" line="314"/>
+        <location filename="../../app/ui/records/tab.py" line="155"/>
+        <location filename="../../app/ui/records/tab.py" line="312"/>
         <source>Take back</source>
         <translation>Take back</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="209"/>
+        <location filename="../../app/ui/records/tab.py" line="208"/>
         <source>This draft no longer exists.</source>
         <translation>This draft no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="316"/>
+        <location filename="../../app/ui/records/tab.py" line="314"/>
         <source>You handed this draft over to a colleague. If their computer has sent it already, sending it from here as well puts it on the service twice.
 
 Take it back only if you know it has not been sent.</source>
@@ -2260,7 +2281,7 @@ Take it back only if you know it has not been sent.</source>
 Take it back only if you know it has not been sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="334"/>
+        <location filename="../../app/ui/records/tab.py" line="332"/>
         <source>Taken back: queue the draft to send it from this computer.</source>
         <translation>Taken back: queue the draft to send it from this computer.</translation>
     </message>
@@ -2278,42 +2299,42 @@ Take it back only if you know it has not been sent.</translation>
 <context>
     <name>RecordTable</name>
     <message>
-        <location filename="../../app/ui/records/table.py" line="33"/>
+        <location filename="../../app/ui/records/table.py" line="37"/>
         <source>Draft</source>
         <translation>Draft</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="34"/>
+        <location filename="../../app/ui/records/table.py" line="38"/>
         <source>Queued</source>
         <translation>Queued</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="35"/>
+        <location filename="../../app/ui/records/table.py" line="39"/>
         <source>Syncing</source>
         <translation>Syncing</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="36"/>
+        <location filename="../../app/ui/records/table.py" line="40"/>
         <source>Synced</source>
         <translation>Synced</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="37"/>
+        <location filename="../../app/ui/records/table.py" line="41"/>
         <source>Needs attention</source>
         <translation>Needs attention</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="38"/>
+        <location filename="../../app/ui/records/table.py" line="42"/>
         <source>Conflict</source>
         <translation>Conflict</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="39"/>
+        <location filename="../../app/ui/records/table.py" line="43"/>
         <source>Handed over</source>
         <translation>Handed over</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="60"/>
+        <location filename="../../app/ui/records/table.py" line="64"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
@@ -2321,47 +2342,72 @@ Take it back only if you know it has not been sent.</translation>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="32"/>
+        <location filename="../../app/ui/settings_dialog.py" line="36"/>
         <source>Preferences</source>
         <translation>Preferences</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="39"/>
+        <location filename="../../app/ui/settings_dialog.py" line="43"/>
         <source>Language</source>
         <translation>Language</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="44"/>
+        <location filename="../../app/ui/settings_dialog.py" line="46"/>
+        <source>Like the system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="47"/>
+        <source>Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="48"/>
+        <source>Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="51"/>
+        <source>Colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="53"/>
+        <source>Larger text and buttons (for gloves or a touch screen)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/settings_dialog.py" line="60"/>
         <source>Original size</source>
         <translation>Original size</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="45"/>
+        <location filename="../../app/ui/settings_dialog.py" line="61"/>
         <source>Largest photo side when uploading</source>
         <translation>Largest photo side when uploading</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="46"/>
+        <location filename="../../app/ui/settings_dialog.py" line="62"/>
         <source>Keep the photo&apos;s location (GPS) when uploading</source>
         <translation>Keep the photo&apos;s location (GPS) when uploading</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="48"/>
+        <location filename="../../app/ui/settings_dialog.py" line="64"/>
         <source>Sync automatically when online</source>
         <translation>Sync automatically when online</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="50"/>
+        <location filename="../../app/ui/settings_dialog.py" line="66"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="51"/>
+        <location filename="../../app/ui/settings_dialog.py" line="67"/>
         <source>Sync every</source>
         <translation>Sync every</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="53"/>
+        <location filename="../../app/ui/settings_dialog.py" line="69"/>
         <source>A new language applies to the whole window at once.</source>
         <translation>A new language applies to the whole window at once.</translation>
     </message>
@@ -2823,6 +2869,39 @@ Take it back only if you know it has not been sent.</translation>
         <location filename="../../app/ui/sync_status.py" line="186"/>
         <source>Queued: next attempt at {time}.</source>
         <translation>Queued: next attempt at {time}.</translation>
+    </message>
+</context>
+<context>
+    <name>UpdateBar</name>
+    <message>
+        <location filename="../../app/ui/update_offer.py" line="39"/>
+        <source>Update</source>
+        <translation>Update</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/update_offer.py" line="44"/>
+        <source>A newer version is available: %1 %2.</source>
+        <translation>A newer version is available: %1 %2.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/update_offer.py" line="53"/>
+        <source>Installer: %1</source>
+        <translation>Installer: %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/update_offer.py" line="57"/>
+        <source>&amp;Download…</source>
+        <translation>&amp;Download…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/update_offer.py" line="59"/>
+        <source>Opens the installer&apos;s address in your browser.</source>
+        <translation>Opens the installer&apos;s address in your browser.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/update_offer.py" line="60"/>
+        <source>&amp;Later</source>
+        <translation>&amp;Later</translation>
     </message>
 </context>
 <context>
