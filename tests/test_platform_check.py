@@ -168,3 +168,27 @@ def test_the_window_command_exits_with_the_sentence_instead_of_aborting(tmp_path
     if family is not None:
         assert install_command(missing, family) in done.stderr
     assert list(tmp_path.iterdir()) == []  # nothing started: no database, no log
+
+
+# Every Debian and Fedora has these; the README leaves them out.
+_BASE = {"libc6", "libstdc++6", "libgcc-s1", "zlib1g", "libzstd1"}
+_BASE |= {"glibc", "libstdc++", "libgcc", "zlib", "libzstd"}
+# What the README adds beyond Qt's libraries: Debian's venv module, a font for the tests.
+_BESIDES_QT = {"python3-venv", "fonts-dejavu-core", "dejavu-sans-fonts"}
+
+
+def _readme_install(manager: str) -> list[set[str]]:
+    """The packages of each `sudo <manager> install` command in the README (window, tests)."""
+    text = (Path(__file__).parents[1] / "README.md").read_text(encoding="utf-8")
+    commands = text.replace("\\\n", " ").split(f"sudo {manager} install ")[1:]
+    return [set(command.split("\n", 1)[0].split()) for command in commands]
+
+
+@linux_only
+@pytest.mark.parametrize(("family", "manager"), [("debian", "apt"), ("fedora", "dnf")])
+def test_the_readme_lists_the_packages_of_the_plugins(family: str, manager: str) -> None:
+    window, tests = _readme_install(manager)[:2]
+    plugins = _plugin().parent
+    for packages, plugin in ((window, "libqxcb.so"), (tests, "libqoffscreen.so")):
+        needed = {PACKAGES[family][name] for name in system_libraries(plugins / plugin)}
+        assert needed - _BASE == packages - _BESIDES_QT, plugin
