@@ -27,6 +27,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, NamedTuple
 
+import orjson
+
 from app.store import listing
 from app.store.attachments import StoredCopy
 from app.store.database import Database
@@ -393,7 +395,7 @@ def _chunk(
     # each row without a lookup: the content as `dump_json` writes it, as a JSON string
     # (SQLite copies a string out faster than it writes an object back as text).
     drafts = json.dumps(
-        {f"{ids[i]}{times[i]}": dump_json(dict(rows[i].content)) for i in part},
+        {f"{ids[i]}{times[i]}": _content_json(rows[i].content) for i in part},
         ensure_ascii=False,
     )
     links = ",".join(f'"{ids[i]}":{int(rows[i].row_number)}' for i in part)
@@ -403,6 +405,19 @@ def _chunk(
         return _Chunk(at, len(part), drafts, f"{{{links}}}", json.dumps(listed, allow_nan=False))
     except ValueError:
         return _Chunk(at, len(part), drafts, f"{{{links}}}", listed)
+
+
+def _content_json(content: Mapping[str, Any]) -> str:
+    """The content as compact JSON, by orjson (an eighth of `dump_json`'s time; the same
+    JSON, not always the same text: 1e+20 is 1e20). orjson writes a number JSON cannot
+    hold as null, where `dump_json` refuses it; a content has no nulls of its own (they
+    are pruned), so a text with one goes to `dump_json`, which refuses what has to be
+    refused (or finds a "null" in a text after all)."""
+    try:
+        text = orjson.dumps(content)
+    except TypeError:  # what orjson does not take (an int past 64 bits, a Mapping)
+        return dump_json(dict(content))
+    return dump_json(dict(content)) if b"null" in text else text.decode()
 
 
 def _listed(row: ImportedRow) -> tuple[Any, ...]:

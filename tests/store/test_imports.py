@@ -4,6 +4,8 @@ one at a time, and nothing at all when the rows cannot all be made."""
 
 from __future__ import annotations
 
+import json
+import math
 import operator
 import random
 import sys
@@ -62,7 +64,7 @@ def _same_as_one_at_a_time(store: Store) -> None:
     assert imported == _table(store, sql)
 
 
-def test_chunks_store_each_content_as_dump_json_writes_it_and_list_it_as_the_listing_does(
+def test_chunks_store_each_content_as_the_json_dump_json_writes_and_list_it_as_the_listing_does(
     store: Store, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setattr(imports, "_CHUNK", 2)  # four chunks, the last one short
@@ -81,7 +83,9 @@ def test_chunks_store_each_content_as_dump_json_writes_it_and_list_it_as_the_lis
             (batch.id,),
         )
     ]
-    assert stored == [(dump_json(form), n) for n, form in enumerate(forms, start=2)]
+    assert [(json.loads(content), n) for content, n in stored] == [
+        (json.loads(dump_json(form)), n) for n, form in enumerate(forms, start=2)
+    ]
     assert batch.row_count == len(forms)
     # The keys of the listing run on from the rows there were; search finds every draft.
     assert len(set(store.database.column("SELECT key FROM listing"))) == len(forms) + 1
@@ -182,3 +186,23 @@ def test_a_batch_inside_a_transaction_joins_it(store: Store) -> None:
     assert counted == [2]
     assert store.database.column("SELECT count(*) FROM drafts") == [0]
     assert _add(store, _rows([product_form("Deur 3")])).row_count == 1
+
+
+def test_a_number_json_cannot_hold_is_refused_and_a_long_one_kept(store: Store) -> None:
+    # orjson writes infinity as null and refuses ints past 64 bits: neither may pass.
+    with pytest.raises(ValueError):
+        _add(
+            store,
+            _rows(
+                [
+                    product_form("Deur 1"),
+                    product_form("Deur 2", priceInformation={"price": math.inf}),
+                ]
+            ),
+        )
+    assert store.database.column("SELECT count(*) FROM drafts") == [0]
+
+    _add(store, _rows([product_form("Deur 3", priceInformation={"price": 2**70})]))
+
+    (content,) = store.database.column("SELECT content FROM drafts")
+    assert json.loads(content)["priceInformation"]["price"] == 2**70
