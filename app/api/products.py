@@ -32,7 +32,8 @@ from app.api.fields import (
     OptionalDecimal,
     null_as,
 )
-from app.api.schema import FormModel, Section, Ui, prune_empty, rule, rules_on
+from app.api.notices import FieldProblems, Notice
+from app.api.schema import FormModel, Section, Ui, get_path, prune_empty, rule, rules_on
 
 
 class _CamelCase(ApiModel):
@@ -412,12 +413,27 @@ class ProductRequest(_ProductFields):
         content.get("itemDetails", {}).pop("attachment", None)
         return prune_empty(content)
 
+    @classmethod
+    def warnings(cls, content: Mapping[str, Any]) -> FieldProblems:
+        """What can be sent but may not be meant, by dotted wire path (never blocks queueing):
+        a size without its unit goes out with `uoMMeasurement` null."""
+        sizes = get_path(content, "physicalDimensions")
+        if not isinstance(sizes, Mapping) or _given(sizes.get("uoMMeasurement")):
+            return {}
+        if any(_given(sizes.get(key)) for key in ("height", "width", "depth")):
+            return {"physicalDimensions.uoMMeasurement": [Notice("rule.dimension_unit")]}
+        return {}
+
     def to_payload(self, *, create: bool = True) -> dict[str, Any]:
         """The JSON body; `projectNumber` goes only with a create (an update has none)."""
         payload = super().to_payload()
         if not create:
             payload.pop("projectNumber", None)
         return payload
+
+
+def _given(value: Any) -> bool:
+    return value is not None and not (isinstance(value, str) and not value.strip())
 
 
 class ProductResponse(_ProductFields):

@@ -1,17 +1,21 @@
 """Form binding: the one place that maps wire paths (`itemDetails.name`) to editors. `read()`
 gives the wire-shaped dict the request model validates (and the draft stores, valid or not);
-problems land at the editors by dotted path, the model's as the user types and the server's."""
+problems land at the editors by dotted path, the model's as the user types and the server's;
+so do the model's warnings (what can be sent but may not be meant).
+
+Where a label meets its editor (`bind`), the editor takes the label's text as its accessible
+name, so assistive technology names each field as the form shows it."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 from pydantic import BaseModel
 from PySide6.QtCore import QLocale, QObject, Signal
 
-from app.api.notices import Notice
+from app.api.notices import FieldProblems, Notice
 from app.api.schema import Ui, get_path, prune_empty, schema_fields, set_path
 from app.ui.editors import FieldEditor
 from app.ui.message_table import describe_all
@@ -52,10 +56,22 @@ class FormBinding(QObject):
         self.specs = {spec.path: spec for spec in specs}
         self.editors: dict[str, FieldEditor] = {}
         self._aliases: dict[str, str] = {}
+        self._warnings: Callable[[Mapping[str, Any]], FieldProblems] | None = None
 
     def bind(self, path: str, editor: FieldEditor) -> None:
         self.editors[path] = editor
         editor.edited.connect(lambda p=path: self.edited.emit(p))
+        spec = self.specs.get(path)
+        if spec is not None:
+            editor.set_accessible(spec.label, self.tr("Required") if spec.ui.required else "")
+
+    def warn_with(self, warnings: Callable[[Mapping[str, Any]], FieldProblems]) -> None:
+        """Show what `warnings` (a request model's, given the content) says at the editors,
+        kept current as the user types and as content is written."""
+        if self._warnings is None:
+            self.edited.connect(lambda _path: self.show_warnings())
+        self._warnings = warnings
+        self.show_warnings()
 
     def alias(self, server_path: str, path: str) -> None:
         """Send errors the server reports under `server_path` to the editor of `path`."""
@@ -76,6 +92,7 @@ class FormBinding(QObject):
     def write(self, content: Mapping[str, Any]) -> None:
         for path, editor in self.editors.items():
             editor.set_value(get_path(content, path))
+        self.show_warnings()
 
     def path_of(self, server_path: str) -> str | None:
         """The path of the editor that shows problems reported under `server_path` (as the
@@ -90,8 +107,10 @@ class FormBinding(QObject):
             path = path.rpartition(".")[0]
         return None
 
-    def show_errors(self, problems: Mapping[str, list[Notice]]) -> dict[str, list[Notice]]:
-        """Put each problem at its editor, described; returns the problems without an editor."""
+    def _place(
+        self, problems: Mapping[str, list[Notice]]
+    ) -> tuple[dict[str, list[Notice]], dict[str, list[Notice]]]:
+        """The notices by the editor that shows them, and those without an editor."""
         placed: dict[str, list[Notice]] = {}
         unplaced: dict[str, list[Notice]] = {}
         for server_path, notices in problems.items():
@@ -100,6 +119,19 @@ class FormBinding(QObject):
                 unplaced[server_path] = list(notices)
             else:
                 placed.setdefault(target, []).extend(notices)
+        return placed, unplaced
+
+    def show_errors(self, problems: Mapping[str, list[Notice]]) -> dict[str, list[Notice]]:
+        """Put each problem at its editor, described; returns the problems without an editor."""
+        placed, unplaced = self._place(problems)
         for path, editor in self.editors.items():
             editor.set_error(describe_all(placed[path]) if path in placed else None)
         return unplaced
+
+    def show_warnings(self) -> None:
+        """The warnings (`warn_with`) of what the editors hold now, each at its editor."""
+        if self._warnings is None:
+            return
+        placed, _unplaced = self._place(self._warnings(self.read()))
+        for path, editor in self.editors.items():
+            editor.set_warning(describe_all(placed[path]) if path in placed else None)

@@ -1,6 +1,9 @@
 """Small field editors with one interface: `value()`, `set_value()`, `edited`, `set_error()`.
 Each returns what the user typed in the request model's shape where it can (12.5 for "12,5"),
-else the raw text ("12,x"): a half-typed draft is stored in full, the model names what is wrong."""
+else the raw text ("12,x"): a half-typed draft is stored in full, the model names what is wrong.
+
+What an editor shows below itself it also says to assistive technology: its accessible
+description is its hint and its current messages, kept current as they change."""
 
 from __future__ import annotations
 
@@ -69,10 +72,12 @@ def parse_date(text: str) -> str | None:
 
 
 class FieldEditor(QWidget):
-    """An editor with its own error line below it; `row` holds the editor and what goes beside
-    it (a date's calendar button)."""
+    """An editor with its own error line below it, and a warning line (what can be sent but
+    may not be meant); `row` holds the editor and what goes beside it (a date's calendar
+    button)."""
 
     edited = Signal()
+    _hint = ""
 
     def __init__(self, editor: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -90,6 +95,11 @@ class FieldEditor(QWidget):
         self.error_label.setWordWrap(True)
         self.error_label.hide()
         layout.addWidget(self.error_label)
+        self.warning_label = QLabel(self)
+        self.warning_label.setObjectName("fieldWarning")
+        self.warning_label.setWordWrap(True)
+        self.warning_label.hide()
+        layout.addWidget(self.warning_label)
         self.setFocusProxy(editor)
 
     def value(self) -> Any:
@@ -102,9 +112,45 @@ class FieldEditor(QWidget):
         self.error_label.setText(text or "")
         self.error_label.setVisible(bool(text))
         set_look(self.editor, "invalid", "yes" if text else "no")
+        self._describe()
 
     def error(self) -> str:
         return self.error_label.text() if self.error_label.isVisible() else ""
+
+    def set_warning(self, text: str | None) -> None:
+        """A gentle word below the editor: it does not stop the draft from being queued."""
+        if (text or "") == self.warning_label.text():
+            return  # asked again at every keystroke
+        self.warning_label.setText(text or "")
+        self.warning_label.setVisible(bool(text))
+        set_look(self.editor, "notice", "warning" if text else "")
+        self._describe()
+
+    def warning(self) -> str:
+        return self.warning_label.text()
+
+    def set_accessible(self, name: str, hint: str = "") -> None:
+        """What assistive technology says of the editor: `name` (its label as shown), then
+        `hint` (that it is required, say), its placeholder and its current messages."""
+        for widget in self.named_widgets():
+            widget.setAccessibleName(name)
+        self._hint = hint
+        self._describe()
+
+    def named_widgets(self) -> list[QWidget]:
+        """The widgets that take the field's name: the editor and its inner line edit."""
+        line = self.editor.lineEdit() if isinstance(self.editor, QComboBox) else None
+        return [self.editor] if line is None else [self.editor, line]
+
+    def placeholder(self) -> str:
+        return ""
+
+    def _describe(self) -> None:
+        parts = (self._hint, self.placeholder(), self.error_label.text(), self.warning())
+        # Each part a sentence of its own, so a screen reader pauses between them.
+        text = " ".join(p + "." if p[-1].isalnum() else p for p in parts if p)
+        for widget in self.named_widgets():
+            widget.setAccessibleDescription(text)
 
 
 class TextField(FieldEditor):
@@ -119,6 +165,9 @@ class TextField(FieldEditor):
 
     def set_value(self, value: Any) -> None:
         self.show_text("" if value is None else str(value))
+
+    def placeholder(self) -> str:
+        return self.line.placeholderText()
 
     def show_text(self, text: str) -> None:
         """Show `text` from its start (QLineEdit leaves the cursor after a text it is given)."""
@@ -250,6 +299,7 @@ class DateField(TextField):
         self.button = QToolButton(self)
         self.button.setText("▾")
         self.button.setToolTip(self.tr("Choose a date"))
+        self.button.setAccessibleName(self.button.toolTip())  # its text is a symbol
         self.button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._menu = menu = QMenu(self.button)

@@ -54,6 +54,10 @@ RULES: Final[dict[str, object]] = {
     "rule.sub_category": QT_TRANSLATE_NOOP(
         "Messages", "Choose a sub-category that belongs to the category."
     ),
+    # a warning, not a rule: the draft can still be queued
+    "rule.dimension_unit": QT_TRANSLATE_NOOP(
+        "Messages", "Choose a unit for the sizes, or they are sent without one."
+    ),
     # pydantic's own error types, and the field types' (app.api.fields)
     "string_too_long": QT_TRANSLATE_NOOP(
         "Messages", "This text is too long (at most {max_length} characters)."

@@ -1,0 +1,195 @@
+"""Assistive technology: every input of the three forms and of the connection dialog has a
+name (its label as the form shows it) and a description (its hint and its current message);
+Tab goes through a form in reading order. Checked through Qt's accessibility interface, what
+a screen reader is told, in Dutch (the default)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import pairwise
+
+import pytest
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QApplication, QComboBox, QLabel, QWidget
+from pytestqt.qtbot import QtBot
+
+from app.api.products import ProductRequest
+from app.api.secrets import MemorySecretStore
+from app.ui import i18n
+from app.ui.connection_dialog import ConnectionDialog
+from app.ui.editors import FieldEditor
+from app.ui.message_table import describe_all
+from app.ui.products.product_form import ProductForm
+from app.ui.projects.project_form import ProjectForm
+from app.ui.records.focus import reading_order, takes_tab
+from app.ui.records.form import RecordForm
+from app.ui.subscriptions.subscription_form import SubscriptionForm
+from tests.ui.access_lines import access_lines
+
+FORMS = [ProductForm, ProjectForm, SubscriptionForm]
+
+pytestmark = pytest.mark.usefixtures("access_lines", "dutch")
+__all__ = ["access_lines"]
+
+
+@pytest.fixture
+def dutch(qapp: QApplication) -> Iterator[None]:
+    try:
+        i18n.install_language("nl")
+        yield
+    finally:
+        i18n.install_language("en")
+
+
+def spoken(widget: QWidget, text: QAccessible.Text = QAccessible.Text.Name) -> str:
+    """What Qt tells assistive technology. (A combo box's name on Linux is its value, its
+    label reached by a relation; elsewhere its accessible name: both are checked.)"""
+    interface = QAccessible.queryAccessibleInterface(widget)
+    assert interface is not None, widget
+    return interface.text(text)
+
+
+def named(widget: QWidget) -> bool:
+    return bool(widget.accessibleName().strip() or spoken(widget).strip())
+
+
+def inputs(root: QWidget) -> list[QWidget]:
+    """Every widget in `root`'s window that the keyboard can reach, shown or not (a combo
+    box's popup list is a window of its own)."""
+    window = root.window()
+    return [w for w in root.findChildren(QWidget) if takes_tab(w) and w.window() is window]
+
+
+def label_of(form: RecordForm, editor: FieldEditor) -> QLabel:
+    labels = [label for label in form.findChildren(QLabel) if label.buddy() is editor.editor]
+    assert len(labels) == 1, editor.objectName()
+    return labels[0]
+
+
+@pytest.mark.parametrize("form_class", FORMS)
+def test_every_input_of_a_form_has_a_name(qtbot: QtBot, form_class: type[RecordForm]) -> None:
+    form = form_class()
+    qtbot.addWidget(form)
+    found = inputs(form)
+    assert len(found) >= len(form.binding.editors)
+    unnamed = [(type(w).__name__, w.objectName()) for w in found if not named(w)]
+    assert not unnamed
+    for path, editor in form.binding.editors.items():
+        shown = label_of(form, editor).text().removesuffix(" *")
+        # The label as shown, on the editor the user types in (the property itself, not
+        # only Qt's guess from a buddy label, which a combo box does not make).
+        assert editor.editor.accessibleName() == shown, path
+        if not isinstance(editor.editor, QComboBox):
+            assert spoken(editor.editor) == shown, path
+
+
+@pytest.mark.parametrize("form_class", FORMS)
+def test_a_required_field_says_so_in_its_description(
+    qtbot: QtBot, form_class: type[RecordForm]
+) -> None:
+    form = form_class()
+    qtbot.addWidget(form)
+    for spec in form.specs:
+        description = spoken(form.editor(spec.path).editor, QAccessible.Text.Description)
+        assert ("Verplicht" in description) == spec.ui.required, spec.path
+
+
+def test_the_description_carries_the_message_and_loses_it_when_corrected(qtbot: QtBot) -> None:
+    form = ProductForm()
+    qtbot.addWidget(form)
+    form.show()
+    quantity = form.editor("quantity.quantityValue")
+    email = form.editor("person.contactInformation.emailAddress")
+    qtbot.keyClicks(quantity.editor, "12,x")
+    qtbot.keyClicks(email.editor, "jan@")
+    problems = ProductRequest.check(form.content())
+    # What the tab does as the user types: the model's problems at the editors.
+    form.binding.show_errors(problems)
+    failing = {form.binding.path_of(path): notices for path, notices in problems.items()}
+    assert {"quantity.quantityValue", "person.contactInformation.emailAddress"} <= set(failing)
+    for path, notices in failing.items():
+        assert path is not None
+        editor = form.editor(path)
+        message = describe_all(notices)
+        assert message
+        assert editor.error() == message
+        assert message in spoken(editor.editor, QAccessible.Text.Description), path
+    assert spoken(quantity.editor, QAccessible.Text.Description).startswith("Verplicht.")
+
+    quantity.editor.selectAll()  # type: ignore[attr-defined]
+    qtbot.keyClicks(quantity.editor, "12")
+    form.binding.show_errors(ProductRequest.check(form.content()))
+    assert spoken(quantity.editor, QAccessible.Text.Description) == "Verplicht."
+
+
+def test_a_date_field_names_its_format_and_its_calendar_button(qtbot: QtBot) -> None:
+    form = ProductForm()
+    qtbot.addWidget(form)
+    start = form.editor("validityInformation.validityStartDate")
+    assert spoken(start.editor, QAccessible.Text.Description) == "dd-mm-jjjj."
+    button = start.button  # type: ignore[attr-defined]
+    assert button.text() == "▾"
+    assert spoken(button) == "Kies een datum"
+
+
+def test_every_input_of_the_connection_dialog_has_its_label_as_name(qtbot: QtBot) -> None:
+    dialog = ConnectionDialog(
+        [], current=None, secrets_for=lambda _p: MemorySecretStore(), http=None
+    )
+    qtbot.addWidget(dialog)
+    found = inputs(dialog)
+    unnamed = [(type(w).__name__, w.objectName()) for w in found if not named(w)]
+    assert not unnamed
+    assert dialog.environment.accessibleName() == "Omgeving"
+    assert dialog.grant.accessibleName() == "Aanmelden als"
+    assert spoken(dialog.secret) == dialog.secret_label.text()
+    assert spoken(dialog.username) == dialog.username_label.text()
+
+
+def _section_cell(form: RecordForm, widget: QWidget) -> tuple[int, int]:
+    grid = form.editors_box.layout()
+    for box in form.sections.values():
+        if box.isAncestorOf(widget):
+            at = grid.indexOf(box)
+            row, column, _rows, _columns = grid.getItemPosition(at)  # type: ignore[attr-defined]
+            return row, column
+    raise AssertionError(f"{widget.objectName()} is in no section")
+
+
+@pytest.mark.parametrize("form_class", FORMS)
+def test_tab_goes_through_a_form_in_reading_order(
+    qtbot: QtBot, form_class: type[RecordForm]
+) -> None:
+    """Measured on the form as shown: the sections row by row, left to right within a row;
+    within a section top to bottom, left to right on one line."""
+    form = form_class()
+    qtbot.addWidget(form)
+    form.resize(1280, 720)
+    form.show()
+    qtbot.waitExposed(form)
+    chain = reading_order(form)
+    # Qt's own chain (what Tab follows) matches the computed one.
+    start = chain[0]
+    walked, widget = [start], start.nextInFocusChain()
+    while widget is not start and len(walked) < 500:
+        if widget in chain:
+            walked.append(widget)
+        widget = widget.nextInFocusChain()
+    assert walked == chain
+    box = form.editors_box
+    fields = [w for w in inputs(box) if w.isVisibleTo(form)]
+    in_order = [w for w in chain if w in fields]
+    assert len(in_order) == len(fields) >= len(form.binding.editors)
+    header = [w for w in chain if form.queue_button.parentWidget().isAncestorOf(w)]
+    assert chain[: len(header)] == header  # the header's buttons come first
+    places = []
+    for widget in in_order:
+        top_left = widget.mapTo(form, widget.rect().topLeft())
+        places.append((_section_cell(form, widget), top_left.y(), top_left.x()))
+    for before, after in pairwise(places):
+        if before[0] == after[0]:
+            # One section: down, or to the right on the same line.
+            same_line = abs(after[1] - before[1]) <= 3
+            assert after[2] > before[2] if same_line else after[1] > before[1]
+        else:
+            assert after[0] > before[0]
