@@ -28,8 +28,8 @@ SCHEMES = ("light", "dark")
 LARGE_TEXT = 1.25  # the text size of the "larger text" preference, relative to the system's
 LARGE_TARGET_PX = 40  # the least height of a button, input or row then (about 7 mm on a laptop)
 
-# The named colours of each scheme. `text`, `muted` and every state's text are read on
-# `window`, `surface` and `surface_alt` (the tables' alternate rows): see `text_pairs`.
+# The named colours of each scheme; `Scheme.pairs` names which are read on which (every
+# colour in TEXT_COLOURS on `window`, `surface` and `surface_alt`, the tables' other rows).
 _LIGHT = {
     "window": "#f6f7f9",
     "surface": "#ffffff",
@@ -60,6 +60,9 @@ _LIGHT = {
     "tooltip": "#111827",
     "tooltip_text": "#f9fafb",
     "link": "#1d4ed8",
+    "problem": "#f9d2ce",
+    "problem_text": "#a11d14",
+    "notice_row": "#fcebc5",
 }
 _DARK = {
     "window": "#16181c",
@@ -91,6 +94,9 @@ _DARK = {
     "tooltip": "#f3f4f6",
     "tooltip_text": "#111827",
     "link": "#93c5fd",
+    "problem": "#4c1d1d",
+    "problem_text": "#fecaca",
+    "notice_row": "#3f3214",
 }
 
 # A record's sync state as a badge: (text, background), muted so that they stay readable on
@@ -135,7 +141,8 @@ _DARK_DOTS = {
 # Buttons and inputs at least LARGE_TARGET_PX high (the style adds padding and border to
 # these content heights); only with the preference, so that the usual sizes stay the style's own.
 _LARGE_TARGETS = """
-QPushButton, QToolButton { min-height: %(button)dpx; }
+QPushButton { min-height: %(button)dpx; }
+QToolButton { min-height: %(tool)dpx; }
 QCheckBox, QRadioButton { min-height: %(box)dpx; }
 QLineEdit, QComboBox, QSpinBox, QDoubleSpinBox, QDateEdit, QDateTimeEdit {
     min-height: %(input)dpx;
@@ -161,6 +168,10 @@ class Scheme:
         text, background = self.badges.get(state, self.badges["draft"])
         return QColor(text), QColor(background)
 
+    def colour(self, name: str) -> QColor:
+        """A named colour of the scheme (`text`, `error`, `problem`, ...)."""
+        return QColor(self.colours[name])
+
     def dot(self, state: str) -> QColor:
         return QColor(self.dots.get(state, self.dots["pending"]))
 
@@ -180,6 +191,8 @@ class Scheme:
         yield "text in an invalid input", c["text"], c["invalid"]
         yield "error in an invalid input", c["error"], c["invalid"]
         yield "banner", c["banner_text"], c["banner"]
+        yield "a row with a problem", c["problem_text"], c["problem"]
+        yield "a row with a notice", c["text"], c["notice_row"]
         yield "selected row", c["selection_text"], c["selection"]
         yield "tooltip", c["tooltip_text"], c["tooltip"]
 
@@ -272,16 +285,18 @@ def apply_preferences(colour_scheme: str, large: bool) -> None:
         apply_theme(app, None if colour_scheme == "system" else colour_scheme, large=large)
 
 
-def _system_scheme_changed(_scheme: Qt.ColorScheme) -> None:
+def _system_scheme_changed(scheme: Qt.ColorScheme) -> None:
     app = QApplication.instance()
     if isinstance(app, QApplication) and _state().choice is None:
-        log.info("the system's colour scheme changed to %s", system_scheme())
-        _install(app)
+        # The signal's own value: the style hints may still answer the old one.
+        system = "dark" if scheme == Qt.ColorScheme.Dark else "light"
+        log.info("the system's colour scheme changed to %s", system)
+        _install(app, system)
 
 
-def _install(app: QApplication) -> None:
+def _install(app: QApplication, system: str | None = None) -> None:
     state = _state()
-    state.scheme = THEMES[state.choice or system_scheme()]
+    state.scheme = THEMES[state.choice or system or system_scheme()]
     if state.base_font is None:
         state.base_font = QFont(app.font())
     font = QFont(state.base_font)
@@ -312,7 +327,12 @@ def stylesheet(scheme: Scheme, large: bool, template: str) -> str:
     scale = LARGE_TEXT if large else 1.0
     values["title_size"] = round(15 * scale)
     values["small_size"] = round(11 * scale)
-    targets = {"button": LARGE_TARGET_PX - 8, "input": LARGE_TARGET_PX - 6, "box": LARGE_TARGET_PX}
+    targets = {
+        "button": LARGE_TARGET_PX - 8,
+        "tool": LARGE_TARGET_PX - 4,
+        "input": LARGE_TARGET_PX - 2,
+        "box": LARGE_TARGET_PX,
+    }
     values["large_targets"] = _LARGE_TARGETS % targets if large else ""
     try:
         return string.Template(template).substitute(values)

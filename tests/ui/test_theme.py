@@ -1,0 +1,127 @@
+"""The look: the system's colour scheme followed live, a scheme chosen in the preferences, and
+larger text and click targets, shown at once and kept in the settings file."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPalette, QStandardItemModel
+from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton, QTableView, QVBoxLayout, QWidget
+from pytestqt.qtbot import QtBot
+
+from app.settings import UiSettings, load_settings, save_settings
+from app.ui import theme
+from app.ui.application import load_stylesheet
+from app.ui.records.table import set_up_table
+from app.ui.settings_dialog import SettingsDialog
+
+
+@pytest.fixture
+def themed(qapp: QApplication) -> Iterator[QApplication]:
+    """The application with the theme installed; afterwards as other tests expect it."""
+    palette, font, sheet = QPalette(qapp.palette()), qapp.font(), qapp.styleSheet()
+    theme.apply_theme(qapp, template=load_stylesheet())
+    yield qapp
+    qapp.styleHints().colorSchemeChanged.disconnect(theme._system_scheme_changed)
+    theme._theme = None
+    qapp.setStyleSheet(sheet)
+    qapp.setPalette(palette)
+    qapp.setFont(font)
+
+
+def _window_colour(app: QApplication) -> str:
+    return app.palette().color(QPalette.ColorRole.Window).name()
+
+
+def test_the_systems_colour_scheme_is_followed_live(themed: QApplication) -> None:
+    dark, light = theme.THEMES["dark"].colours, theme.THEMES["light"].colours
+    hints = themed.styleHints()
+    # The offscreen platform has no scheme of its own: light. The system turns dark...
+    assert _window_colour(themed) == light["window"]
+    hints.colorSchemeChanged.emit(Qt.ColorScheme.Dark)
+    assert theme.current().name == "dark"
+    assert _window_colour(themed) == dark["window"]
+    assert dark["surface"] in themed.styleSheet()
+    assert light["window"] not in themed.styleSheet()
+    # ... and light again.
+    hints.colorSchemeChanged.emit(Qt.ColorScheme.Light)
+    assert _window_colour(themed) == light["window"]
+
+
+def test_a_scheme_chosen_in_the_preferences_stays_when_the_system_changes(
+    qtbot: QtBot, themed: QApplication
+) -> None:
+    dialog = SettingsDialog(UiSettings())
+    qtbot.addWidget(dialog)
+    assert dialog.colour_scheme.currentData() == "system"
+    dialog.colour_scheme.setCurrentIndex(dialog.colour_scheme.findData("dark"))
+    assert theme.current().name == "dark"  # shown while choosing
+    themed.styleHints().colorSchemeChanged.emit(Qt.ColorScheme.Light)
+    assert theme.current().name == "dark"
+    with qtbot.waitSignal(dialog.saved) as saved:
+        dialog.accept()
+    assert saved.args[0].colour_scheme == "dark"
+
+
+def test_cancel_puts_back_the_look_shown_before(qtbot: QtBot, themed: QApplication) -> None:
+    before = themed.font().pointSizeF()
+    dialog = SettingsDialog(UiSettings(colour_scheme="light"))
+    qtbot.addWidget(dialog)
+    dialog.colour_scheme.setCurrentIndex(dialog.colour_scheme.findData("dark"))
+    dialog.large_controls.setChecked(True)
+    assert themed.font().pointSizeF() > before
+    dialog.reject()
+    assert theme.current().name == "light"
+    assert themed.font().pointSizeF() == before
+
+
+def test_larger_text_and_targets_grow_buttons_inputs_rows_and_text_at_once(
+    qtbot: QtBot, themed: QApplication
+) -> None:
+    page = QWidget()
+    qtbot.addWidget(page)
+    layout = QVBoxLayout(page)
+    button, field, table = QPushButton("Opslaan"), QLineEdit("Eiken binnendeur"), QTableView()
+    table.setModel(QStandardItemModel(3, 2, table))
+    set_up_table(table, {0: 80}, 28)
+    for widget in (button, field, table):
+        layout.addWidget(widget)
+    page.resize(400, 600)
+    page.show()
+    qtbot.waitExposed(page)
+    usual = (button.height(), field.height(), button.font().pointSizeF(), table.rowHeight(0))
+    assert usual[0] < theme.LARGE_TARGET_PX and usual[1] < theme.LARGE_TARGET_PX
+    assert usual[3] == 28
+
+    dialog = SettingsDialog(UiSettings())
+    qtbot.addWidget(dialog)
+    dialog.large_controls.setChecked(True)
+    qtbot.waitUntil(lambda: button.height() >= theme.LARGE_TARGET_PX)
+    qtbot.waitUntil(lambda: field.height() >= theme.LARGE_TARGET_PX)
+    assert button.font().pointSizeF() == pytest.approx(usual[2] * theme.LARGE_TEXT)
+    assert field.font().pointSizeF() == pytest.approx(usual[2] * theme.LARGE_TEXT)
+    assert table.rowHeight(0) >= theme.LARGE_TARGET_PX
+
+    with qtbot.waitSignal(dialog.saved) as saved:
+        dialog.accept()
+    save_settings(saved.args[0])
+    assert load_settings().large_controls is True
+    # Off again: back to the usual sizes.
+    theme.apply_preferences("system", False)
+    qtbot.waitUntil(lambda: button.height() == usual[0])
+    assert button.font().pointSizeF() == usual[2]
+    assert table.rowHeight(0) == 28
+
+
+def test_the_style_sheet_names_only_colours_the_theme_has() -> None:
+    template = load_stylesheet()
+    for name in theme.SCHEMES:
+        for large in (False, True):
+            sheet = theme.stylesheet(theme.THEMES[name], large, template)
+            assert sheet and "$" not in sheet
+            assert theme.THEMES[name].colours["busy"] in sheet
+    # A name the table lacks leaves the window unstyled rather than half-styled.
+    assert theme.stylesheet(theme.THEMES["light"], False, "QLabel { color: $nowhere; }") == ""
+    assert QColor(theme.THEMES["dark"].colours["window"]).lightness() < 64
