@@ -202,6 +202,8 @@ def _plan_rows(
         paths.append(_place(_PROJECT, check))
     checked_alone = [p[0] for p in paths if p[3]]
     twice = len({p[0] for p in paths}) < len(paths)
+    alone_paths = set(checked_alone)
+    splits: dict[int, tuple[list[str], FieldProblems]] = {}  # by the rest's (kept) problems
     planned = []
     for number, row, values, content, rest, flagged, noted in zip(
         numbers, cells, leaves, contents, rests, flags, problems, strict=True
@@ -218,10 +220,24 @@ def _plan_rows(
             found = check.check(values)
         else:
             found = check.rest_problems(rest)
-            if found or flagged:
+            if flagged or not found:
                 found = check.combine(found, [p for p in checked_alone if p in values], flagged)
+            else:  # most rows: the rest's problems, less those at fields the row fills
+                split = splits.get(id(found)) or splits.setdefault(
+                    id(found), _split(found, alone_paths)
+                )
+                if all(path in values for path in split[0]):
+                    found = split[1]
+                else:
+                    found = check.combine(found, [p for p in checked_alone if p in values], [])
         for path, notices in found.items():
             noted.setdefault(path, notices)
         photos = photo_names(row[PHOTO]) if PHOTO in row else ()
         planned.append(PlannedRow(number, row, content, noted, photos, leaves=values))
     return planned
+
+
+def _split(found: FieldProblems, alone: set[str]) -> tuple[list[str], FieldProblems]:
+    """The rest's problems at fields checked alone, and the others: what `combine` keeps
+    of them for a row that fills all of those fields and has no problems of its own."""
+    return [p for p in found if p in alone], {p: n for p, n in found.items() if p not in alone}
