@@ -2217,34 +2217,34 @@ Data folder: %3</translation>
 <context>
     <name>RecordForm</name>
     <message>
-        <location filename="../../app/ui/records/form.py" line="149"/>
-        <location filename="../../app/ui/records/form.py" line="445"/>
+        <location filename="../../app/ui/records/form.py" line="152"/>
+        <location filename="../../app/ui/records/form.py" line="455"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="149"/>
-        <location filename="../../app/ui/records/form.py" line="446"/>
+        <location filename="../../app/ui/records/form.py" line="152"/>
+        <location filename="../../app/ui/records/form.py" line="456"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="190"/>
+        <location filename="../../app/ui/records/form.py" line="193"/>
         <source>Queue for sync</source>
         <translation>Queue for sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="190"/>
+        <location filename="../../app/ui/records/form.py" line="193"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="252"/>
+        <location filename="../../app/ui/records/form.py" line="255"/>
         <source>Required</source>
         <translation>Required</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="262"/>
+        <location filename="../../app/ui/records/form.py" line="265"/>
         <source>On the server</source>
         <translation>On the server</translation>
     </message>
@@ -2354,27 +2354,27 @@ Take it back only if you know it has not been sent.</translation>
     <message>
         <location filename="../../app/ui/settings_dialog.py" line="46"/>
         <source>Like the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Like the system</translation>
     </message>
     <message>
         <location filename="../../app/ui/settings_dialog.py" line="47"/>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Light</translation>
     </message>
     <message>
         <location filename="../../app/ui/settings_dialog.py" line="48"/>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Dark</translation>
     </message>
     <message>
         <location filename="../../app/ui/settings_dialog.py" line="51"/>
         <source>Colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Colours</translation>
     </message>
     <message>
         <location filename="../../app/ui/settings_dialog.py" line="53"/>
         <source>Larger text and buttons (for gloves or a touch screen)</source>
-        <translation type="unfinished"></translation>
+        <translation>Larger text and buttons (for gloves or a touch screen)</translation>
     </message>
     <message>
         <location filename="../../app/ui/settings_dialog.py" line="60"/>

@@ -2217,34 +2217,34 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordForm</name>
     <message>
-        <location filename="../../app/ui/records/form.py" line="149"/>
-        <location filename="../../app/ui/records/form.py" line="445"/>
+        <location filename="../../app/ui/records/form.py" line="152"/>
+        <location filename="../../app/ui/records/form.py" line="455"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="149"/>
-        <location filename="../../app/ui/records/form.py" line="446"/>
+        <location filename="../../app/ui/records/form.py" line="152"/>
+        <location filename="../../app/ui/records/form.py" line="456"/>
         <source>No</source>
         <translation>Nee</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="190"/>
+        <location filename="../../app/ui/records/form.py" line="193"/>
         <source>Queue for sync</source>
         <translation>In wachtrij zetten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="190"/>
+        <location filename="../../app/ui/records/form.py" line="193"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="252"/>
+        <location filename="../../app/ui/records/form.py" line="255"/>
         <source>Required</source>
         <translation>Verplicht</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="262"/>
+        <location filename="../../app/ui/records/form.py" line="265"/>
         <source>On the server</source>
         <translation>Op de server</translation>
     </message>
@@ -2354,27 +2354,27 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
     <message>
         <location filename="../../app/ui/settings_dialog.py" line="46"/>
         <source>Like the system</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoals het systeem</translation>
     </message>
     <message>
         <location filename="../../app/ui/settings_dialog.py" line="47"/>
         <source>Light</source>
-        <translation type="unfinished"></translation>
+        <translation>Licht</translation>
     </message>
     <message>
         <location filename="../../app/ui/settings_dialog.py" line="48"/>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Donker</translation>
     </message>
     <message>
         <location filename="../../app/ui/settings_dialog.py" line="51"/>
         <source>Colours</source>
-        <translation type="unfinished"></translation>
+        <translation>Kleuren</translation>
     </message>
     <message>
         <location filename="../../app/ui/settings_dialog.py" line="53"/>
         <source>Larger text and buttons (for gloves or a touch screen)</source>
-        <translation type="unfinished"></translation>
+        <translation>Grotere tekst en knoppen (voor handschoenen of een aanraakscherm)</translation>
     </message>
     <message>
         <location filename="../../app/ui/settings_dialog.py" line="60"/>
