@@ -21,7 +21,8 @@ async def main(folder: Path, sandbox: object) -> None:
     app = QApplication.instance()
     assert isinstance(app, QApplication)
     async with started_desk(folder, sandbox) as desk:
-        assert desk.window is not None and desk.products is not None
+        assert desk.window is not None
+        assert desk.products is not None
         window, products = desk.window, desk.products
         window.resize(1280, 720)
         products.new_product(

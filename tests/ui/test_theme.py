@@ -92,7 +92,8 @@ def test_larger_text_and_targets_grow_buttons_inputs_rows_and_text_at_once(
     page.show()
     qtbot.waitExposed(page)
     usual = (button.height(), field.height(), button.font().pointSizeF(), table.rowHeight(0))
-    assert usual[0] < theme.LARGE_TARGET_PX and usual[1] < theme.LARGE_TARGET_PX
+    assert usual[0] < theme.LARGE_TARGET_PX
+    assert usual[1] < theme.LARGE_TARGET_PX
     assert usual[3] == 28
 
     dialog = SettingsDialog(UiSettings())
@@ -120,7 +121,8 @@ def test_the_style_sheet_names_only_colours_the_theme_has() -> None:
     for name in theme.SCHEMES:
         for large in (False, True):
             sheet = theme.stylesheet(theme.THEMES[name], large, template)
-            assert sheet and "$" not in sheet
+            assert sheet
+            assert "$" not in sheet
             assert theme.THEMES[name].colours["busy"] in sheet
     # A name the table lacks leaves the window unstyled rather than half-styled.
     assert theme.stylesheet(theme.THEMES["light"], False, "QLabel { color: $nowhere; }") == ""
