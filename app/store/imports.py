@@ -325,8 +325,15 @@ def _writer_prompt() -> Iterator[None]:
 
 
 def _times(start: dt.datetime, count: int) -> list[str]:
-    """`count` timestamps a microsecond apart: rows listed by time keep the file's order."""
-    return [to_db_time(start + dt.timedelta(microseconds=n)) for n in range(count)]
+    """`count` timestamps a microsecond apart: rows listed by time keep the file's order.
+    Within a second only the microseconds change: written as digits, not dates."""
+    times: list[str] = []
+    while len(times) < count:
+        moment = start + dt.timedelta(microseconds=len(times))
+        prefix, first = to_db_time(moment)[:-7], moment.microsecond  # "....ss." and "123456Z"
+        run = range(first, first + min(count - len(times), 1_000_000 - first))
+        times.extend([f"{prefix}{us:06d}Z" for us in run])
+    return times
 
 
 _CHUNK = 2_000  # rows a statement at most: each costs the writer a wait for the interpreter

@@ -4,6 +4,7 @@ one at a time, and nothing at all when the rows cannot all be made."""
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import math
 import operator
@@ -17,7 +18,7 @@ import pytest
 from app.store import Store, imports, listing
 from app.store.database import Database
 from app.store.imports import ImportedRow
-from app.store.kinds import RecordKind, dump_json
+from app.store.kinds import RecordKind, dump_json, to_db_time
 from tests.store.conftest import product_form
 
 LISTING = (
@@ -206,3 +207,13 @@ def test_a_number_json_cannot_hold_is_refused_and_a_long_one_kept(store: Store) 
 
     (content,) = store.database.column("SELECT content FROM drafts")
     assert json.loads(content)["priceInformation"]["price"] == 2**70
+
+
+def test_times_a_microsecond_apart_run_on_across_seconds() -> None:
+    start = dt.datetime(2026, 12, 31, 23, 59, 59, 999_998, tzinfo=dt.UTC)
+
+    times = imports._times(start, 5)
+
+    assert times == [to_db_time(start + dt.timedelta(microseconds=n)) for n in range(5)]
+    assert times[2] == "2027-01-01T00:00:00.000000Z"
+    assert imports._times(start, 0) == []
