@@ -25,7 +25,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
 
 from app import paths
-from app.api.environments import load_profiles
+from app.api.environments import load_profiles, read_presets, read_presets_file
+from app.api.updates import manifest_address
 from app.store.kinds import DraftState, RecordKind
 
 if TYPE_CHECKING:
@@ -143,10 +144,16 @@ def _presets(report: SelfTestReport) -> None:
     if not path.is_file():
         report.line(f"presets: none shipped ({path.name} not in {path.parent})")
         return
+    if read_presets_file(path) is None:
+        raise SelfTestError(f"the presets file {path} cannot be read")
     profiles = load_profiles([], path)
-    if not profiles:
+    # A file may hold only the update check's address; environments it names must work.
+    if read_presets(path) and not profiles:
         raise SelfTestError(f"the presets file {path} holds no usable environment")
-    report.line(f"presets: {', '.join(p.name for p in profiles)} from {path}")
+    names = ", ".join(p.name for p in profiles) or "no environments"
+    report.line(f"presets: {names} from {path}")
+    address = manifest_address(path)
+    report.line(f"update check: {address or 'off'}")
 
 
 async def _steps_with_the_sandbox(

@@ -77,6 +77,7 @@ WARM_UP_MODULES = (
     "app.api.projects",
     "app.api.subscriptions",
     "app.api.environments",
+    "app.api.updates",
     "app.api.client",
     "app.sync.engine",
     "app.imaging.photos",

@@ -146,8 +146,30 @@ def test_shipped_presets_are_reported_and_a_useless_file_fails(
     assert (tmp_path / "report.log").read_text(encoding="utf-8").splitlines() == [
         f"self-test: presets: none shipped (environments.json not in {tmp_path})",
         f"self-test: presets: Acceptatie from {presets}",
+        "self-test: update check: off",
     ]
 
     presets.write_text('[{"name": "no address"}]', encoding="utf-8")
     with pytest.raises(self_test.SelfTestError, match="no usable environment"):
         self_test._presets(report)
+    presets.write_text('{"environments": [', encoding="utf-8")
+    with pytest.raises(self_test.SelfTestError, match="cannot be read"):
+        self_test._presets(report)
+
+
+def test_presets_with_only_the_update_address_pass_and_name_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from app import self_test
+
+    presets = tmp_path / "environments.json"
+    address = "https://updates.example.org/reuse-desk/manifest.json"
+    presets.write_text(json.dumps({"update_manifest": address}), encoding="utf-8")
+    monkeypatch.setattr(self_test.paths, "presets_path", lambda: presets)
+
+    self_test._presets(self_test.SelfTestReport(tmp_path / "report.log"))
+
+    assert (tmp_path / "report.log").read_text(encoding="utf-8").splitlines() == [
+        f"self-test: presets: no environments from {presets}",
+        f"self-test: update check: {address}",
+    ]
