@@ -320,6 +320,22 @@ _SET_FIELDS = ", ".join(f"{c} = ?" for c in FIELD_COLUMNS)
 _FIELD_MARKS = ", ".join("?" for _ in FIELD_COLUMNS)
 _FIELD_NAMES = ", ".join(FIELD_COLUMNS)
 
+# A product from the service carries no date (the interface gives it none), so its row's
+# "updated" is when this computer received that version of it: `server_items.fetched_at`,
+# which a refresh writes only when the product's content changed. A date the service
+# sends one day still comes first. The Products table says so in its tooltips.
+RECEIVED_AS_UPDATED = frozenset({RecordKind.PRODUCT})
+_RECEIVED = (
+    "coalesce(?, (SELECT fetched_at FROM server_items AS s WHERE s.kind = {} AND s.server_id = {}))"
+)
+# Parameters 2 and 3 of the insert are the row's kind and server id (numbered: reused).
+_RECEIVED_MARKS = ", ".join(["?"] * (len(FIELD_COLUMNS) - 1) + [_RECEIVED.format("?2", "?3")])
+_RECEIVED_SET = (
+    _SET_FIELDS.removesuffix("updated_at = ?")
+    + "updated_at = "
+    + _RECEIVED.format("listing.kind", "listing.server_id")
+)
+
 
 # Not dataclasses.astuple: it deep-copies, which costs seconds at 100,000 rows.
 _row_values: Callable[[ListingFields], tuple[Any, ...]] = operator.attrgetter(*FIELD_COLUMNS)
@@ -359,9 +375,10 @@ def insert_server_rows(
     # INSERT ... SELECT: the texts never travel from Python to SQLite a second time.
     first_key = int(conn.execute("SELECT coalesce(max(key), 0) + 1 FROM listing").fetchone()[0])
     keys = itertools.count(first_key)
+    marks = _RECEIVED_MARKS if kind in RECEIVED_AS_UPDATED else _FIELD_MARKS
     conn.executemany(
         f"INSERT INTO listing (key, kind, source, server_id, {_FIELD_NAMES}) "
-        f"VALUES (?, ?, 'server', ?, {_FIELD_MARKS})",
+        f"VALUES (?, ?, 'server', ?, {marks})",
         ((next(keys), kind.value, sid, *_row_values(fields)) for sid, fields in rows),
     )
     last_key = next(keys) - 1
@@ -376,8 +393,9 @@ def insert_server_rows(
 def update_server_rows(
     conn: sqlite3.Connection, kind: RecordKind, rows: Iterable[tuple[str, ListingFields]]
 ) -> None:
+    fields = _RECEIVED_SET if kind in RECEIVED_AS_UPDATED else _SET_FIELDS
     conn.executemany(
-        f"UPDATE listing SET {_SET_FIELDS} WHERE kind = ? AND server_id = ? AND source = 'server'",
+        f"UPDATE listing SET {fields} WHERE kind = ? AND server_id = ? AND source = 'server'",
         ((*_row_values(fields), kind.value, server_id) for server_id, fields in rows),
     )
 

@@ -9,7 +9,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSignalBlocker, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSignalBlocker,
+    Qt,
+)
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QWidget
 
@@ -17,6 +24,7 @@ from app.api.categories import CATEGORIES, PRODUCT_STATUSES
 from app.store.errors import StoreError
 from app.store.kinds import DraftState, RecordKind, ServerRecord
 from app.ui import messages
+from app.ui.records.moments import utc_to_local
 from app.ui.records.paged_model import PagedTableModel, RowSource
 from app.ui.records.rows import RecordQuery
 from app.ui.records.session import Session, connected_client
@@ -36,7 +44,44 @@ if TYPE_CHECKING:
 _OPTIONAL_COLUMNS = ((5, 660), (3, 820))  # (public, sub-category)
 
 
-def product_table(source: RowSource, parent: Any = None) -> PagedTableModel:
+_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
+_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+
+
+class ProductTableModel(PagedTableModel):
+    """The Products table. The service gives a product no date of change: for a product from
+    the service, *Changed* is when this computer received that version of it (the listing's
+    `RECEIVED_AS_UPDATED`), and its tooltips say so."""
+
+    CHANGED = QT_TRANSLATE_NOOP(
+        "ProductTableModel",
+        "For your drafts: when you last edited them. For products from the service: when this"
+        " computer received their current version (the service gives products no date of"
+        " change).",
+    )
+    RECEIVED = QT_TRANSLATE_NOOP(
+        "ProductTableModel",
+        "Received by this computer on %1; the service gives products no date of change.",
+    )
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role == _TOOLTIP and self.COLUMNS[section : section + 1] == ("updated",):
+            return QCoreApplication.translate("ProductTableModel", str(self.CHANGED))
+        return super().headerData(section, orientation, role)
+
+    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = _DISPLAY) -> Any:
+        # Asked a dozen roles per painted cell: anything but a tooltip goes straight on.
+        if role == _TOOLTIP and self.COLUMNS[index.column()] == "updated":
+            row = self.row_at(index.row())
+            if row is not None and row.draft_id is None and row.updated:
+                text = QCoreApplication.translate("ProductTableModel", str(self.RECEIVED))
+                return text.replace("%1", utc_to_local(row.updated))
+        return super().data(index, role)
+
+
+def product_table(source: RowSource, parent: Any = None) -> ProductTableModel:
     """The Products table: a product's columns over the store's (or a list's) rows."""
     columns = {
         "sync_state": QCoreApplication.translate("ProductTableModel", "Sync"),
@@ -47,7 +92,7 @@ def product_table(source: RowSource, parent: Any = None) -> PagedTableModel:
         "public": QCoreApplication.translate("ProductTableModel", "Public"),
         "updated": QCoreApplication.translate("ProductTableModel", "Changed"),
     }
-    return PagedTableModel(source, columns, parent)
+    return ProductTableModel(source, columns, parent)
 
 
 class ProductsTab(RecordTab["ProductForm"]):
