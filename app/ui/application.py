@@ -106,6 +106,10 @@ def run_application(
     qapp = create_qapplication(icon=False)
     first_paint = startup.read_first_paint()
     i18n.install_language(first_paint.language)
+    if (first_paint.colour_scheme, first_paint.large_controls) != ("system", False):
+        from app.ui import theme  # the look the user chose, before the first paint
+
+        theme.apply_preferences(first_paint.colour_scheme, first_paint.large_controls)
 
     from app.ui.desk import Desk
 

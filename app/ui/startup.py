@@ -94,10 +94,13 @@ def load_before_qt() -> None:
 
 @dataclass(frozen=True)
 class FirstPaint:
-    """What the first paint needs from the settings: the language and where the window was."""
+    """What the first paint needs from the settings: the language, where the window was
+    and its look (the colour scheme chosen, larger text and buttons)."""
 
     language: str = "nl"
     window_geometry: str | None = None
+    colour_scheme: str = "system"
+    large_controls: bool = False
 
 
 def read_first_paint() -> FirstPaint:
@@ -112,9 +115,12 @@ def read_first_paint() -> FirstPaint:
     if not isinstance(data, dict):
         return FirstPaint()
     language, geometry = data.get("language"), data.get("window_geometry")
+    scheme = data.get("colour_scheme")
     return FirstPaint(
         language=language if language in LANGUAGES else FirstPaint.language,
         window_geometry=geometry if isinstance(geometry, str) else None,
+        colour_scheme=scheme if scheme in ("system", "light", "dark") else "system",
+        large_controls=data.get("large_controls") is True,
     )
 
 

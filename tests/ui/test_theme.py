@@ -4,6 +4,7 @@ larger text and click targets, shown at once and kept in the settings file."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -127,3 +128,22 @@ def test_the_style_sheet_names_only_colours_the_theme_has() -> None:
     # A name the table lacks leaves the window unstyled rather than half-styled.
     assert theme.stylesheet(theme.THEMES["light"], False, "QLabel { color: $nowhere; }") == ""
     assert QColor(theme.THEMES["dark"].colours["window"]).lightness() < 64
+
+
+def test_the_look_saved_is_read_for_the_first_paint(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, themed: QApplication
+) -> None:
+    from app import paths
+    from app.ui import startup
+
+    monkeypatch.setenv(paths.DATA_DIR_ENV, str(tmp_path))
+    assert startup.read_first_paint().colour_scheme == "system"
+    save_settings(UiSettings(colour_scheme="dark", large_controls=True))
+
+    first_paint = startup.read_first_paint()
+    theme.apply_preferences(first_paint.colour_scheme, first_paint.large_controls)
+
+    assert (first_paint.colour_scheme, first_paint.large_controls) == ("dark", True)
+    assert theme.current().name == "dark"
+    paths.settings_path().write_text('{"colour_scheme": "purple"}', encoding="utf-8")
+    assert startup.read_first_paint().colour_scheme == "system"

@@ -22,19 +22,16 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QComboBox, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from app.inventory.columns import Column
 from app.inventory.plan import ImportPlan, PlannedRow
 from app.inventory.sheets import Cell, Sheet
+from app.ui import theme
 from app.ui.message_table import describe_all
 
 _Index = QModelIndex | QPersistentModelIndex
 _ROLE = Qt.ItemDataRole
-PROBLEM = QColor("#f9d2ce")
-PROBLEM_TEXT = QColor("#a11d14")
-WARNING = QColor("#fcebc5")  # a photo named but not found: said, not in the way
 SAMPLES = 3
 
 
@@ -112,7 +109,7 @@ class MappingModel(QAbstractTableModel):
         if role == _ROLE.EditRole and column == 2:
             return key
         if role == _ROLE.BackgroundRole and key is not None and key in self.doubles:
-            return PROBLEM
+            return theme.current().colour("problem")
         return None
 
     def setData(self, index: _Index, value: Any, role: int = _ROLE.EditRole) -> bool:
@@ -305,7 +302,8 @@ class PreviewModel(QAbstractTableModel):
             if role == _ROLE.ToolTipRole and finding.missing:
                 return self.tr("Not in the folder: %1").replace("%1", ", ".join(finding.missing))
             if role == _ROLE.BackgroundRole and finding.missing and not row.skip:
-                return WARNING
+                # A photo named but not found: said, not in the way.
+                return theme.current().colour("notice_row")
             return None
         problems = row.problems.get(key)
         if role in (_ROLE.DisplayRole, _ROLE.EditRole):
@@ -321,11 +319,11 @@ class PreviewModel(QAbstractTableModel):
     @staticmethod
     def _mark(role: int, problem: bool, skipped: bool) -> Any:
         if role == _ROLE.BackgroundRole and problem and not skipped:
-            return PROBLEM
+            return theme.current().colour("problem")
         if role == _ROLE.ForegroundRole:
             if skipped:
-                return QColor("#9aa0a6")
-            return PROBLEM_TEXT if problem else None
+                return theme.current().colour("muted")
+            return theme.current().colour("problem_text") if problem else None
         return None
 
     # -- what the user changes ------------------------------------------------------

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, Qt, Signal
-from PySide6.QtGui import QColor, QGuiApplication
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.api.webhook_receiver import Delivery, Verdict, WebhookReceiver
-from app.ui import messages
+from app.ui import messages, theme
 from app.ui.operations import Op
 from app.ui.record_table import Column, RecordTableModel
 from app.ui.records.form import hint_label
@@ -75,7 +75,8 @@ class DeliveryTableModel(RecordTableModel[Delivery]):
             and index.column() == 3  # the signature
             and 0 <= index.row() < len(self.records)
         ):
-            return QColor("#166534" if self.records[index.row()].signature_valid else "#b91c1c")
+            valid = self.records[index.row()].signature_valid
+            return theme.current().colour("ok" if valid else "error")
         return super().data(index, role)
 
 
