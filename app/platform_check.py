@@ -113,6 +113,9 @@ def xcb_expected(environ: Mapping[str, str] | None = None, platform: str | None 
         return False
     # QT_QPA_PLATFORM may hold a list ("xcb;wayland") and options ("xcb:option").
     wanted = environ.get("QT_QPA_PLATFORM", "").split(";")[0].split(":")[0].strip()
+    if not wanted and environ.get("WAYLAND_DISPLAY"):
+        # Qt prefers its Wayland plugin on a Wayland session: xcb (XWayland) only after it.
+        return environ.get("XDG_SESSION_TYPE") != "wayland"
     return wanted in ("", "xcb")
 
 

@@ -35,6 +35,17 @@ linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Li
         ({"DISPLAY": ":0", "QT_QPA_PLATFORM": "offscreen"}, "linux", False),
         ({"DISPLAY": ":0", "QT_QPA_PLATFORM": "wayland"}, "linux", False),
         ({}, "linux", False),  # no X display: Qt will not pick xcb either
+        # A Wayland session with XWayland: Qt takes its Wayland plugin first.
+        (
+            {"DISPLAY": ":0", "WAYLAND_DISPLAY": "wayland-0", "XDG_SESSION_TYPE": "wayland"},
+            "linux",
+            False,
+        ),
+        (
+            {"DISPLAY": ":0", "WAYLAND_DISPLAY": "wayland-0", "QT_QPA_PLATFORM": "xcb"},
+            "linux",
+            True,
+        ),
         ({"DISPLAY": ":0"}, "win32", False),
         ({"DISPLAY": ":0"}, "darwin", False),
     ],
