@@ -100,7 +100,12 @@ class FieldEditor(QWidget):
         self.warning_label.setWordWrap(True)
         self.warning_label.hide()
         layout.addWidget(self.warning_label)
-        self.setFocusProxy(editor)
+
+    def setFocus(self, reason: Qt.FocusReason = Qt.FocusReason.OtherFocusReason) -> None:
+        """Focus the editor. Not a focus proxy: a widget with one is a stop of its own in
+        the Tab chain, at the place it was made, which `setTabOrder` cannot move (it
+        takes no focus itself), so Tab would jump back to it out of reading order."""
+        self.editor.setFocus(reason)
 
     def value(self) -> Any:
         raise NotImplementedError

@@ -14,6 +14,7 @@ from typing import cast
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QBoxLayout,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -71,8 +72,11 @@ def _walk_layout(layout: QLayout | None, found: list[QWidget]) -> None:
 
 def _items_in_order(layout: QLayout) -> list[QLayoutItem]:
     """A grid's and a form's items by row, then column (a label before its field); a box
-    layout's as laid out."""
+    layout's as they stand (a row laid out right to left read from its left end)."""
     items = [item for at in range(layout.count()) if (item := layout.itemAt(at)) is not None]
+    if isinstance(layout, QBoxLayout):
+        backwards = (QBoxLayout.Direction.RightToLeft, QBoxLayout.Direction.BottomToTop)
+        return items[::-1] if layout.direction() in backwards else items
     if not isinstance(layout, QGridLayout | QFormLayout):
         return items
     cells = [_cell(layout, layout.indexOf(item)) for item in items]
