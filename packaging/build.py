@@ -5,14 +5,20 @@
     python packaging/build.py --installer          # + Windows setup.exe, macOS .dmg, Linux .tar.gz
 
 The build runs in a virtual environment made afresh in packaging/build/ that holds
-the program and its runtime dependencies only (plus PyInstaller), so nothing
-installed for development or testing can end up in the bundle. Name, version and
-description come from pyproject.toml.
+the program and its runtime dependencies only (plus PyInstaller), installed from
+packaging/requirements-build.lock with every file's hash checked, so nothing installed
+for development or testing can end up in the bundle and two builds of one commit use
+the same packages. Name, version and description come from pyproject.toml.
+
+Next to the installer it leaves the build environment's frozen requirements and the
+SHA-256 checksums of both. Windows code is signed when a certificate is configured
+(signing.py); `--require-signing` (release builds) fails instead of shipping unsigned.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import platform
@@ -24,6 +30,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+import signing
 from project_metadata import DISPLAY_NAME, PROJECT_ROOT, ProjectMetadata, read_metadata
 
 PACKAGING = PROJECT_ROOT / "packaging"
@@ -31,6 +38,7 @@ BUILD = PACKAGING / "build"
 DIST = PACKAGING / "dist"
 VENV = BUILD / "venv"
 SPEC = PACKAGING / "reuse-desk.spec"
+LOCK = PACKAGING / "requirements-build.lock"
 STAGED_RESOURCES = BUILD / "resources"
 STAGED_SOURCE = BUILD / "source"
 # What a wheel of the program is made from; copied so that setuptools writes its
@@ -76,31 +84,23 @@ def stage_source() -> Path:
 
 
 def make_environment(python: str, reuse: bool) -> Path:
-    """A virtual environment with the program installed (not editable) and PyInstaller."""
+    """A virtual environment with the locked dependencies and the program (not editable)."""
     interpreter = venv_tool("python")
     source = stage_source()
     if reuse and interpreter.exists():
         log(f"reusing {VENV}")
-        # The program itself always changes between builds; its dependencies rarely do.
-        run(
-            [
-                interpreter,
-                "-m",
-                "pip",
-                "install",
-                "--quiet",
-                "--force-reinstall",
-                "--no-deps",
-                source,
-            ]
-        )
     else:
         if VENV.exists():
             shutil.rmtree(VENV)
         run([python, "-m", "venv", VENV])
-        run([interpreter, "-m", "pip", "install", "--quiet", "--upgrade", "pip"])
-    # Runtime dependencies plus the packaging extra (PyInstaller), nothing else.
-    run([interpreter, "-m", "pip", "install", "--quiet", f"{source}[packaging]"])
+    pip = [interpreter, "-m", "pip", "install", "--quiet", "--disable-pip-version-check"]
+    # Every package, pip and the build backend included, at the locked version and
+    # checked against the locked hashes; wheels only, so nothing is compiled differently
+    # from one build to the next.
+    run([*pip, "--require-hashes", "--only-binary=:all:", "-r", LOCK])
+    # The program itself: its dependencies are all in already (--no-deps), and the
+    # setuptools of the lock builds it (--no-build-isolation fetches nothing).
+    run([*pip, "--no-deps", "--no-build-isolation", "--force-reinstall", source])
     check_clean(interpreter)
     return interpreter
 
@@ -194,37 +194,74 @@ def folder_size(folder: Path) -> int:
     return sum(path.lstat().st_size for path in folder.rglob("*") if path.is_file())
 
 
-def build_installer(metadata: ProjectMetadata, presets: Path | None) -> Path:
+def platform_tag() -> str:
     arch = platform.machine().lower().replace("amd64", "x64").replace("x86_64", "x64")
+    system = {"win32": "windows", "darwin": "macos"}.get(sys.platform, "linux")
+    return f"{system}-{arch}"
+
+
+def build_installer(
+    metadata: ProjectMetadata, presets: Path | None, state: signing.SigningState
+) -> Path:
+    """This platform's installer, named for what it is (`-unsigned` when it is not signed)."""
+    base_name = f"{metadata.name}-{metadata.version}-{platform_tag()}{state.name_suffix}"
     if sys.platform == "win32":
         iscc = find_iscc()
-        base_name = f"{metadata.name}-{metadata.version}-windows-{arch}-setup"
         defines = [
             f"/DAppVersion={metadata.version}",
             f"/DAppNumericVersion={'.'.join(str(n) for n in metadata.numeric_version)}",
             f"/DAppDescription={metadata.description}",
             f"/DSourceDir={DIST / metadata.name}",
             f"/DOutputDir={DIST}",
-            f"/DOutputBaseName={base_name}",
+            f"/DOutputBaseName={base_name}-setup",
             f"/DIconFile={PACKAGING / 'icons' / 'reuse-desk.ico'}",
         ]
         if presets is not None:
             defines.append(f"/DPresetsFile={presets.resolve()}")
+        # Inno Setup signs the setup and the uninstaller it embeds with this command.
+        defines += signing.iscc_arguments(state)
         run([iscc, "/Q", *defines, PACKAGING / "windows" / "reuse-desk.iss"])
-        return DIST / f"{base_name}.exe"
+        installer = DIST / f"{base_name}-setup.exe"
+        signing.verify_windows(state, [installer])
+        return installer
     if sys.platform == "darwin":
-        dmg = DIST / f"{metadata.name}-{metadata.version}-macos-{arch}.dmg"
+        dmg = DIST / f"{base_name}.dmg"
         env = {
             **os.environ,
             "APP_PATH": str(DIST / f"{DISPLAY_NAME}.app"),
             "DMG_PATH": str(dmg),
             "VOLUME_NAME": f"{DISPLAY_NAME} {metadata.version}",
+            "REQUIRE_SIGNING": "1" if state.required else "0",
         }
         run(["bash", PACKAGING / "macos" / "build_dmg.sh"], env=env)
         return dmg
     # Linux has no installer here: the folder itself, archived, is the deliverable.
-    base = DIST / f"{metadata.name}-{metadata.version}-linux-{arch}"
-    return Path(shutil.make_archive(str(base), "gztar", DIST, metadata.name))
+    return Path(shutil.make_archive(str(DIST / base_name), "gztar", DIST, metadata.name))
+
+
+def publish_provenance(installer: Path) -> tuple[Path, Path]:
+    """The build environment's frozen requirements and the checksums, beside the installer.
+
+    The checksum file is in `sha256sum -c` form and covers the installer and the
+    requirements file.
+    """
+    stem = installer.name
+    for suffix in (".tar.gz", ".exe", ".dmg"):
+        stem = stem.removesuffix(suffix)
+    requirements = DIST / f"{stem}.requirements.txt"
+    shutil.copyfile(BUILD / "requirements-frozen.txt", requirements)
+    lines = [f"{sha256(path)}  {path.name}\n" for path in (installer, requirements)]
+    checksums = DIST / f"{stem}.sha256"
+    checksums.write_text("".join(lines), encoding="utf-8")
+    return requirements, checksums
+
+
+def sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as file:
+        for block in iter(lambda: file.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
 
 
 def find_iscc() -> Path:
@@ -253,6 +290,11 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         help="also make this platform's installer (setup.exe, .dmg or .tar.gz)",
     )
     parser.add_argument(
+        "--require-signing",
+        action="store_true",
+        help="fail unless the installer is signed (and notarized on macOS): release builds",
+    )
+    parser.add_argument(
         "--reuse-env",
         action="store_true",
         help="keep packaging/build/venv from an earlier build (faster rebuilds)",
@@ -274,6 +316,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     started = time.monotonic()
     BUILD.mkdir(parents=True, exist_ok=True)
 
+    state = signing.signing_state(required=args.require_signing)
+    log(state.describe())
     interpreter = make_environment(args.python, reuse=args.reuse_env)
     resources = stage_resources()
     ensure_icons(interpreter)
@@ -282,17 +326,23 @@ def main(argv: Sequence[str] | None = None) -> int:
         place_presets(args.presets, metadata)
 
     bundle = DIST / metadata.name
+    # Before the installer wraps them: the program's executables, signed in place.
+    signing.sign_windows(state, sorted(bundle.rglob("*.exe")))
     size_mb = folder_size(bundle) / 1e6
-    info = {
+    info: dict[str, Any] = {
         "name": metadata.name,
         "version": metadata.version,
         "platform": sys.platform,
         "bundle": bundle.name,
         "bundle_size_mb": round(size_mb, 1),
+        "signed": state.signed,
     }
     if args.installer:
-        installer = build_installer(metadata, args.presets)
-        info["installer"] = installer.name
+        installer = build_installer(metadata, args.presets, state)
+        requirements, checksums = publish_provenance(installer)
+        info.update(
+            installer=installer.name, requirements=requirements.name, checksums=checksums.name
+        )
         log(f"installer: {installer}")
     (DIST / "build-info.json").write_text(json.dumps(info, indent=2) + "\n", encoding="utf-8")
     log(f"bundle: {bundle} ({size_mb:.1f} MB) in {time.monotonic() - started:.0f} s")

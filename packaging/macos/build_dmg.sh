@@ -14,6 +14,7 @@
 # Notarization, skipped with a printed line when absent (either set works):
 #   APPLE_ID, APPLE_TEAM_ID, APPLE_APP_PASSWORD             Apple ID + app-specific password
 #   APPLE_API_KEY_PATH, APPLE_API_KEY_ID, APPLE_API_ISSUER  App Store Connect API key (.p8)
+#   REQUIRE_SIGNING=1   a release build: fail instead of skipping signing or notarization
 set -euo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -22,10 +23,31 @@ APP_PATH="${APP_PATH:-$dist/Reuse Desk.app}"
 DMG_PATH="${DMG_PATH:-$dist/reuse-desk.dmg}"
 VOLUME_NAME="${VOLUME_NAME:-Reuse Desk}"
 BUNDLE_ID="${BUNDLE_ID:-org.materialreuse.reuse-desk}"
+REQUIRE_SIGNING="${REQUIRE_SIGNING:-0}"
 ENTITLEMENTS="$here/entitlements.plist"
 PLISTBUDDY="${PLISTBUDDY:-/usr/libexec/PlistBuddy}"
 
 say() { printf '[dmg] %s\n' "$*"; }
+# A step that a release cannot do without: fail there, skip with a line elsewhere.
+skip_or_fail() {
+    if [[ "$REQUIRE_SIGNING" == 1 ]]; then
+        echo "release build: $*" >&2
+        exit 1
+    fi
+    say "$*"
+}
+
+# Run "$@" up to 5 times, 10 s apart: hdiutil fails now and then with "Resource busy"
+# while Spotlight or a virus scanner still holds the freshly written image.
+retry() {
+    local attempt
+    for attempt in 1 2 3 4 5; do
+        "$@" && return 0
+        say "attempt $attempt of 5 failed: $1"
+        sleep 10
+    done
+    return 1
+}
 
 [[ -d "$APP_PATH" ]] || { echo "no app bundle at $APP_PATH: run packaging/build.py first" >&2; exit 1; }
 
@@ -65,7 +87,7 @@ if [[ -n "${MACOS_SIGNING_IDENTITY:-}" ]]; then
     codesign --verify --deep --strict --verbose=2 "$APP_PATH"
     signed=1
 else
-    say "MACOS_SIGNING_IDENTITY not set: skipping code signing (the app will need right-click > Open)"
+    skip_or_fail "MACOS_SIGNING_IDENTITY not set: skipping code signing (the app will need right-click > Open)"
 fi
 
 # --- disk image --------------------------------------------------------------------
@@ -75,7 +97,7 @@ cp -R "$APP_PATH" "$staging/"
 ln -s /Applications "$staging/Applications"
 rm -f "$DMG_PATH"
 say "creating $DMG_PATH"
-hdiutil create -volname "$VOLUME_NAME" -srcfolder "$staging" -fs HFS+ -format UDZO -ov "$DMG_PATH"
+retry hdiutil create -volname "$VOLUME_NAME" -srcfolder "$staging" -fs HFS+ -format UDZO -ov "$DMG_PATH"
 if [[ "$signed" == 1 ]]; then
     codesign --force --timestamp ${keychain_args[@]+"${keychain_args[@]}"} --sign "$MACOS_SIGNING_IDENTITY" "$DMG_PATH"
 fi
@@ -91,7 +113,7 @@ fi
 if [[ "$signed" != 1 ]]; then
     say "not signed: skipping notarization and stapling"
 elif [[ -z "$notary" ]]; then
-    say "no notarization credentials (APPLE_ID/APPLE_TEAM_ID/APPLE_APP_PASSWORD or APPLE_API_KEY_*): skipping notarization"
+    skip_or_fail "no notarization credentials (APPLE_ID/APPLE_TEAM_ID/APPLE_APP_PASSWORD or APPLE_API_KEY_*): skipping notarization"
 else
     say "submitting to the notary service (waits for the verdict)"
     if [[ "$notary" == api-key ]]; then
@@ -102,7 +124,8 @@ else
             --apple-id "$APPLE_ID" --team-id "$APPLE_TEAM_ID" --password "$APPLE_APP_PASSWORD"
     fi
     say "stapling the ticket"
-    xcrun stapler staple "$DMG_PATH"
+    # The ticket service answers late now and then just after the verdict.
+    retry xcrun stapler staple "$DMG_PATH"
     xcrun stapler validate "$DMG_PATH"
     spctl --assess --type open --context context:primary-signature --verbose=2 "$DMG_PATH" || true
 fi

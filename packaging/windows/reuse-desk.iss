@@ -66,6 +66,13 @@ ArchitecturesInstallIn64BitMode=x64compatible
 ; An upgrade must not replace files under a running program.
 CloseApplications=yes
 RestartApplications=no
+#ifdef SignInstaller
+; build.py passes the signing command as /Ssigntool=... (signtool, SHA-256, timestamped):
+; Inno Setup signs the setup with it, and the uninstaller it embeds, so that neither
+; meets SmartScreen's "unknown publisher".
+SignTool=signtool
+SignedUninstaller=yes
+#endif
 
 [Languages]
 Name: "nl"; MessagesFile: "compiler:Languages\Dutch.isl"

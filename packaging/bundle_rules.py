@@ -1,0 +1,147 @@
+"""What of Qt goes into the bundle: the plugins and libraries the program loads, no more.
+
+The rule is an allow-list, so a new PySide6 release that ships another plugin leaves it
+out until someone decides the program needs it. `reuse-desk.spec` applies it twice: to
+the plugins PyInstaller's Qt hooks collect (before the dependency analysis, so that the
+libraries only a dropped plugin links, such as the GTK stack of the GTK3 theme, never
+come in) and to the finished list of files. tests/packaging/test_bundle_rules.py
+checks a built bundle (or a listing) against it.
+
+Why each plugin stays:
+- platforms: the window system of each OS; offscreen and minimal for the headless
+  self-test and command line. Wayland sessions use xcb through XWayland (Qt falls back
+  to it), which spares the Wayland client, its shells and its OpenGL integrations.
+- imageformats: the photos a user may attach (app/imaging/settings.py: JPEG, GIF,
+  WebP, TIFF; PNG and BMP are built into QtGui). Not icns, tga, wbmp, ico, svg, pdf.
+- platforminputcontexts: dead keys and compose sequences (é, ë) and input methods.
+- platformthemes: the desktop portal for file dialogs. Not GTK3, which drags in GTK,
+  cairo and pango (8.6 MB) and cannot load against the desktop's own GTK anyway.
+- networkinformation: the hint that the network changed (app/ui/sync_controller.py),
+  through each OS's own service. Not the GLib one, which pulls in GIO.
+- xcbglintegrations: GLX only; the EGL one belongs with the embedded-device platforms.
+- No styles (Fusion is built into QtWidgets and the program always uses it), no icon
+  engines (no SVG icons), no TLS backends (HTTPS is Python's, through httpx), no
+  generic input plugins (evdev, and TUIO, which pulls in QtNetwork's Kerberos).
+
+On Linux the bundle also leaves out the libraries of every desktop's base system that
+the AppImage project's exclude list names (C++ runtime, X11, fontconfig, freetype,
+zlib, ...): a copy from the build machine is known to break against the desktop's own
+graphics drivers and font configuration, and the program, built on a system at least
+as old as the one it runs on, finds them there.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Iterable
+from pathlib import PurePath, PurePosixPath, PureWindowsPath
+
+WANTED_PLUGINS: dict[str, frozenset[str]] = {
+    "platforms": frozenset({"qxcb", "qwindows", "qcocoa", "qoffscreen", "qminimal"}),
+    "imageformats": frozenset({"qjpeg", "qgif", "qwebp", "qtiff"}),
+    "platforminputcontexts": frozenset(
+        {"composeplatforminputcontextplugin", "ibusplatforminputcontextplugin"}
+    ),
+    "platformthemes": frozenset({"qxdgdesktopportal"}),
+    "networkinformation": frozenset(
+        {"qnetworkmanager", "qconnman", "qnetworklistmanager", "qscnetworkreachability"}
+    ),
+    "xcbglintegrations": frozenset({"qxcb-glx-integration"}),
+}
+
+# Qt's own libraries, by module: those of the modules the program imports and those
+# the kept plugins link (XcbQpa for xcb, DBus for the portal and NetworkManager).
+WANTED_QT_MODULES = frozenset({"Core", "Gui", "Widgets", "Network", "DBus", "XcbQpa"})
+
+# Libraries that only a dropped plugin needs, or that no widget program needs: if one
+# is in the bundle, something collects what the rule above leaves out.
+UNWANTED_LIBRARY = re.compile(
+    r"^(lib)?("
+    r"gtk-3|gdk-3|gdk_pixbuf|cairo|pango|atk-|atk-bridge|epoxy|"  # the GTK3 theme
+    r"wayland-|"  # the Wayland platform
+    r"gio-2|"  # the GLib network information backend
+    r"opengl32sw|"  # Windows' software OpenGL: widgets draw without OpenGL
+    r"Qt6?(EglFS|EglFsKms|Wayland|WlShell|OpenGL|Svg|Pdf|Quick|Qml|Sql|VirtualKeyboard)"
+    r")",
+    re.IGNORECASE,
+)
+
+LINUX_BASE_SYSTEM = frozenset(
+    {
+        "libstdc++.so.6",
+        "libgcc_s.so.1",
+        "libX11.so.6",
+        "libX11-xcb.so.1",
+        "libxcb.so.1",
+        "libfontconfig.so.1",
+        "libfreetype.so.6",
+        "libharfbuzz.so.0",
+        "libfribidi.so.0",
+        "libexpat.so.1",
+        "libz.so.1",
+        "libuuid.so.1",
+        "libcom_err.so.2",
+        "libgpg-error.so.0",
+        "libwayland-client.so.0",
+    }
+)
+
+_QT_LIBRARY = re.compile(r"^(lib)?Qt6?(?P<module>[0-9A-Za-z]+?)(d)?(\.so|\.dll|\.dylib|$)")
+
+
+def _path(path: str) -> PurePath:
+    return PureWindowsPath(path) if "\\" in path else PurePosixPath(path)
+
+
+def plugin_stem(file_name: str) -> str:
+    """`libqxcb.so`, `qxcb.dll`, `libqcocoa.dylib` -> `qxcb`/`qcocoa`."""
+    stem = file_name.split(".", 1)[0]
+    return stem[3:] if stem.startswith("lib") else stem
+
+
+def plugin_wanted(plugin_type: str, file_name: str) -> bool:
+    """Whether a Qt plugin of `plugin_type` (`platforms`, `imageformats`, ...) ships."""
+    return plugin_stem(file_name) in WANTED_PLUGINS.get(plugin_type, frozenset())
+
+
+def qt_module(file_name: str) -> str | None:
+    """The Qt module of a Qt library file (`libQt6Gui.so.6`, `Qt6Gui.dll`, `QtGui`), or None."""
+    match = _QT_LIBRARY.match(file_name)
+    return match.group("module") if match else None
+
+
+def is_qt_library(parts: tuple[str, ...]) -> bool:
+    # Linux keeps them in PySide6/Qt/lib, macOS as frameworks there, Windows next to
+    # the bindings in PySide6/.
+    name = parts[-1]
+    if "PySide6" not in parts or "plugins" in parts:
+        return False
+    if name.startswith(("icu", "libicu")):
+        return False  # ICU is Qt's dependency, not a Qt module
+    return bool(re.match(r"^(lib)?Qt6[A-Za-z]+(d)?(\.so|\.dll)|^Qt[A-Za-z]+$", name))
+
+
+def wanted(path: str, system: str = sys.platform) -> bool:
+    """Whether a file of the bundle (its path inside the bundle) is wanted on `system`."""
+    parts = _path(path).parts
+    top_level = len(parts) == 1 or (len(parts) == 2 and parts[0] == "_internal")
+    if system.startswith("linux") and top_level and parts[-1] in LINUX_BASE_SYSTEM:
+        return False
+    if "plugins" in parts:
+        at = parts.index("plugins")
+        if "PySide6" in parts[:at] and len(parts) > at + 2:
+            return plugin_wanted("/".join(parts[at + 1 : -1]), parts[-1])
+    name = parts[-1] if parts else ""
+    if is_qt_library(parts):
+        return qt_module(name) in WANTED_QT_MODULES
+    # A framework's files live below QtX.framework/: judge them by the framework.
+    for part in parts:
+        if part.endswith(".framework") and part.startswith("Qt"):
+            return qt_module(part.removesuffix(".framework")) in WANTED_QT_MODULES
+    return not UNWANTED_LIBRARY.match(name)
+
+
+def unwanted(paths: Iterable[str], system: str = sys.platform) -> list[str]:
+    """The files among `paths` that the rule leaves out on `system`, sorted."""
+    return sorted(path for path in paths if not wanted(path, system))
