@@ -94,6 +94,18 @@ STEPS: tuple[Step, ...] = (
         _in_turn(_script(_released(6)), _script(_V5_LISTING_FOLLOWS_DRAFTS)),
     ),
     Step(7, "spreadsheet imports as batches; mappings remembered", _script(_released(7))),
+    # The service gives a product no date of change; the listing shows when this computer
+    # received its current version (`listing.RECEIVED_AS_UPDATED`). Rows listed before
+    # get theirs here: only the one column, not the whole listing rebuilt.
+    Step(
+        8,
+        "products from the service dated when this computer received them",
+        _script(
+            "UPDATE listing SET updated_at = (SELECT fetched_at FROM server_items AS s"
+            " WHERE s.kind = listing.kind AND s.server_id = listing.server_id)"
+            " WHERE kind = 'product' AND source = 'server' AND updated_at IS NULL"
+        ),
+    ),
 )
 
 LATEST_VERSION = STEPS[-1].version

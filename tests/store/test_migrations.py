@@ -115,6 +115,12 @@ def _v6_data(conn: sqlite3.Connection) -> None:
     )
 
 
+def _v7_data(conn: sqlite3.Connection) -> None:
+    # Release 7 wrote the same rows; it listed a product of the service with no date.
+    _v6_data(conn)
+    conn.execute("UPDATE listing SET updated_at = NULL WHERE kind = 'product'")
+
+
 DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
     0: lambda conn: None,
     1: _v1_data,
@@ -123,6 +129,7 @@ DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
     4: _v4_data,
     5: _v5_data,
     6: _v6_data,
+    7: _v7_data,
 }
 
 
@@ -306,3 +313,18 @@ def test_version_6_upgrades_to_import_batches_and_remembered_mappings(tmp_path: 
         store.drafts.delete_draft(str(row.draft_id), discard_unsent=True)
         assert store.imports.latest() is None
         assert store.database.column("PRAGMA foreign_key_check") == []
+
+
+def test_version_7_upgrades_to_products_dated_when_received(tmp_path: Path) -> None:
+    path = tmp_path / "db.sqlite3"
+    _database_at(path, 7)
+    with Store.open(path, tmp_path / "att") as store:
+        dated = store.database.query(
+            "SELECT kind, server_id, updated_at FROM listing WHERE source = 'server'"
+            " ORDER BY kind, server_id"
+        )
+        assert [tuple(row) for row in dated] == [
+            ("product", "7", TIME),
+            ("project", "12", None),  # projects keep the service's own (here: none)
+            ("project", "13", None),
+        ]
