@@ -14,6 +14,11 @@ from typing import Any
 import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Offscreen, Qt's one screen is 800 x 600 unless told: the tests' is a common desktop's, where
+# the window opens at its preferred size (tests/ui/test_screens.py tries the smaller ones).
+_SCREEN = Path(__file__).with_name("desktop-screen.json")
+if os.environ["QT_QPA_PLATFORM"] == "offscreen" and ":" not in str(_SCREEN):
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={_SCREEN}"
 os.environ.setdefault("PYTHON_KEYRING_BACKEND", "keyring.backends.null.Keyring")
 
 

@@ -1,6 +1,9 @@
 """The main window: a shell of tabs, menus, the sync button and the status bar.
 
-Each tab owns its widgets; the desk (`app.ui.desk`) owns the store and the sync.
+Each tab owns its widgets; the desk (`app.ui.desk`) owns the store and the sync. The window
+is never larger than its screen: it opens at its preferred size where that fits, maximised
+on a smaller screen (a laptop at 150 %, a tablet), and a size kept from a larger screen is
+brought within this one.
 """
 
 from __future__ import annotations
@@ -8,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QSignalBlocker, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QByteArray, QSignalBlocker, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QTabWidget, QToolBar, QToolButton, QWidget
 
 from app import APP_NAME
@@ -19,6 +22,11 @@ from app.ui.status_bar import AppStatusBar
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent
+
+PREFERRED_SIZE = QSize(1280, 800)
+# Room the window manager's frame and title bar take around the window (not known before
+# the window is shown).
+FRAME_ALLOWANCE = QSize(16, 40)
 
 
 def _new_record(tab: RecordTab[Any]) -> None:
@@ -45,7 +53,6 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.setWindowTitle(APP_NAME)
-        self.resize(1280, 800)
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("mainTabs")
         self.tabs.setDocumentMode(True)
@@ -170,6 +177,8 @@ class MainWindow(QMainWindow):
             RecordKind.SUBSCRIPTION: self.tr("&New subscription"),
         }
         self.new_action.setText(names[kind])
+        # Hidden, not disabled: only products are duplicated.
+        self.duplicate_action.setVisible(kind is RecordKind.PRODUCT)
         self.duplicate_action.setEnabled(kind is RecordKind.PRODUCT)
 
     def front_tab(self) -> RecordTab[Any] | None:
@@ -205,8 +214,28 @@ class MainWindow(QMainWindow):
 
     # -- state -----------------------------------------------------------
     def restore_layout(self, geometry: str | None) -> None:
-        if geometry:
-            self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii")))
+        """The size and place the user left (Qt brings them within the screens there are
+        now), else the preferred size on this screen."""
+        if geometry and self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii"))):
+            # Qt keeps the window's inside within the screen, not its frame.
+            room = self._room()
+            if self.isMaximized() or self.isFullScreen() or room.expandedTo(self.size()) == room:
+                return
+        self.fit_to_screen()
+
+    def _room(self) -> QSize:
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        return screen.availableGeometry().size() - FRAME_ALLOWANCE
+
+    def fit_to_screen(self) -> None:
+        """The preferred size where the screen has room for it with its frame; maximised
+        (the whole screen but the task bar) where it has not."""
+        room = self._room()
+        if room.width() < PREFERRED_SIZE.width() or room.height() < PREFERRED_SIZE.height():
+            self.resize(PREFERRED_SIZE.boundedTo(room))
+            self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
+        else:
+            self.resize(PREFERRED_SIZE)
 
     def saved_layout(self) -> str:
         return bytes(self.saveGeometry().toBase64().data()).decode("ascii")

@@ -1,12 +1,21 @@
 """The status bar: environment, online or offline, queued and failed counts, sync progress,
 and by the progress a button that pauses, resumes or cancels the sync (the Sync menu's own
-actions, so both are enabled alike)."""
+actions, so both are enabled alike). A message never widens the window: a long one ends in
+"…" with the whole sentence in its tooltip (and in the log, where it came from)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QLabel, QMenu, QProgressBar, QStatusBar, QToolButton, QWidget
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QResizeEvent
+from PySide6.QtWidgets import (
+    QLabel,
+    QMenu,
+    QProgressBar,
+    QSizePolicy,
+    QStatusBar,
+    QToolButton,
+    QWidget,
+)
 
 from app.ui import messages
 
@@ -25,11 +34,51 @@ def set_look(widget: QWidget, name: str, value: str) -> None:
         widget.style().polish(widget)
 
 
+class ElidedLabel(QLabel):
+    """A one-line label that ends in "…" when too narrow, the whole text in its tooltip (and
+    in the property `fullText`): the layout gives it the room left, its text never widens it."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full_text = ""
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setText(text)
+
+    def text(self) -> str:
+        """The whole text, not what fits (that is painted)."""
+        return self._full_text
+
+    def setText(self, text: str) -> None:
+        self._full_text = text
+        self.setProperty("fullText", text)
+        self.setToolTip(text)
+        self._elide()
+
+    def clear(self) -> None:
+        self.setText("")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        # A style sheet sets the font after construction.
+        if event.type() == QEvent.Type.FontChange:
+            self._elide()
+
+    def _elide(self) -> None:
+        shown = self.fontMetrics().elidedText(
+            self._full_text, Qt.TextElideMode.ElideRight, max(self.contentsRect().width(), 1)
+        )
+        super().setText(shown)
+
+
 class AppStatusBar(QStatusBar):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("appStatusBar")
-        labels = [QLabel(self) for _ in range(4)]
+        labels = [ElidedLabel(parent=self), *(QLabel(self) for _ in range(3))]
         names = ("statusMessage", "statusEnvironment", "statusOnline", "statusOutbox")
         for label, name in zip(labels, names, strict=True):
             label.setObjectName(name)

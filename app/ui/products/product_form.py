@@ -36,9 +36,7 @@ class ProductForm(RecordForm):
         return (self.resolve_button, self.archive_button, self.duplicate_button)
 
     def build_body(self, body: QWidget, layout: QVBoxLayout) -> None:
-        grid, _forms = self.build_sections(layout)
-        # Sections of unequal height: stretch the last row so both columns start at the top.
-        grid.setRowStretch(grid.rowCount(), 1)
+        self.build_sections(layout)
         # Where the server reports the description as a list, errors still reach its editor.
         self.binding.alias(
             "itemDetails.productDescription", "itemDetails.productDescription.description"
@@ -65,6 +63,10 @@ class ProductForm(RecordForm):
     def set_sync_state(self, state: str | None) -> None:
         super().set_sync_state(state)
         self.resolve_button.setVisible(state == "conflict")
+
+    def show_kind_actions(self, kept: bool) -> None:
+        # An untouched new product has nothing to keep for the next.
+        self.duplicate_button.setVisible(kept)
 
     # -- editing ---------------------------------------------------------
     def _fill_sub_categories(self, category: Any) -> None:

@@ -54,9 +54,8 @@ class ProjectForm(RecordForm):
         return (self.new_product_button,)
 
     def build_body(self, body: QWidget, layout: QVBoxLayout) -> None:
-        grid, _forms = self.build_sections(layout)
-        grid.addWidget(self._period_section(), 2, 0, 1, 2)
-        grid.setRowStretch(3, 1)
+        below, _forms = self.build_sections(layout)
+        below.addWidget(self._period_section())
         self.details_box(layout, "projectDetails", "project", rich={"url"})
         self.images = ImageStrip(body, pictures_only=True)
         layout.addWidget(self.images)
@@ -99,6 +98,10 @@ class ProjectForm(RecordForm):
     # -- state -----------------------------------------------------------
     def show_as_new(self) -> None:
         self.set_details(None)
+
+    def show_kind_actions(self, kept: bool) -> None:
+        # An untouched new project has no address or contact to pass on.
+        self.new_product_button.setVisible(kept)
 
     def write(self, content: Mapping[str, Any]) -> None:
         super().write(content)

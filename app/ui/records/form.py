@@ -9,19 +9,22 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import re
 from collections.abc import Callable, Collection, Iterable, Mapping
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal, SignalInstance
-from PySide6.QtGui import QDragEnterEvent, QDropEvent, QResizeEvent
+from PySide6.QtGui import QDragEnterEvent, QDropEvent, QFocusEvent, QResizeEvent
 from PySide6.QtWidgets import (
+    QBoxLayout,
+    QComboBox,
     QFormLayout,
     QFrame,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QScrollArea,
     QSizePolicy,
@@ -53,6 +56,12 @@ if TYPE_CHECKING:
     from app.ui.records.image_strip import ImageStrip
 
 AUTOSAVE_DELAY_MS = 400
+# Drafts that can be queued: new, edited, or refused by the service (and corrected).
+_QUEUEABLE = (None, DraftState.DRAFT.value, DraftState.NEEDS_ATTENTION.value)
+# A title's word longer than this (a webhook address) may break after its separators.
+_LONG_WORD = re.compile(r"\S{25,}")
+_BREAKABLE = re.compile(r"([/._\-?&=])")
+_FOCUS_COMES_BACK = (Qt.FocusReason.PopupFocusReason, Qt.FocusReason.ActiveWindowFocusReason)
 
 
 class RecordForm(QWidget):
@@ -84,6 +93,8 @@ class RecordForm(QWidget):
         self.specs = field_specs(model)
         self.binding = FormBinding(self.specs, self)
         self._loading = False
+        self._sync_state: str | None = None
+        self._server_view = self._handed_over = False
         self.touched: set[str] = set()  # the paths the user changed since the load
         self.sections: dict[str, QGroupBox] = {}
         self._autosave = QTimer(self)
@@ -155,23 +166,41 @@ class RecordForm(QWidget):
 
     # -- building --------------------------------------------------------
     def _build_header(self) -> QWidget:
+        """The record's title in full (wrapped, never cut) and its state; below them the
+        buttons of what applies to the record in front (the others hidden, not disabled)."""
         header = QWidget(self)
         header.setObjectName("formHeader")
-        layout = QHBoxLayout(header)
+        layout = QVBoxLayout(header)
         layout.setContentsMargins(12, 8, 12, 8)
-        self.title = ElidedLabel(self.tr(str(self.NEW_TITLE)), header)
+        layout.setSpacing(6)
+        top = QHBoxLayout()
+        self.title = QLabel(header)
         self.title.setObjectName("formTitle")
+        self.title.setWordWrap(True)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        self.title.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.state_badge = QLabel(header)
         self.state_badge.setObjectName("stateBadge")
-        layout.addWidget(self.title, 1)
-        layout.addWidget(self.state_badge)
+        self.state_badge.hide()  # no state, no badge
+        top.addWidget(self.title, 1)
+        top.addWidget(self.state_badge, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(top)
+        self.button_row = QHBoxLayout()
+        self.button_row.setSpacing(6)
+        self.button_row.addStretch(1)
         buttons = list(self.header_buttons())
         self.queue_button = self.button(
             self.tr("Queue for sync"), self.queue_requested, "primaryButton", self.tr("Ctrl+Enter")
         )
         for button in (*buttons, self.queue_button):
-            layout.addWidget(button)
+            self.button_row.addWidget(button)
+        layout.addLayout(self.button_row)
+        self.set_title(None)
         return header
+
+    def add_header_button(self, button: QPushButton) -> None:
+        """A button of the tab's, placed before "Queue for sync"."""
+        self.button_row.insertWidget(self.button_row.indexOf(self.queue_button), button)
 
     def button(
         self, text: str, clicked: SignalInstance | Callable[..., Any], name: str = "", tip: str = ""
@@ -184,16 +213,19 @@ class RecordForm(QWidget):
         button.clicked.connect(clicked)
         return button
 
-    def build_sections(self, layout: QVBoxLayout) -> tuple[QGridLayout, dict[str, QFormLayout]]:
+    def build_sections(self, layout: QVBoxLayout) -> tuple[QVBoxLayout, dict[str, QFormLayout]]:
         """The model's sections in their columns, fields labelled and bound, in `editors_box`;
-        a section across both columns (`column` None) is the kind's to build."""
+        a section across both columns (`column` None) is the kind's to add to the layout
+        returned, below the columns. The columns stand side by side where the form has room
+        for both at their preferred width, else one above the other (`_fit_columns`)."""
         self.editors_box = QWidget(self)
-        grid = QGridLayout(self.editors_box)
-        grid.setContentsMargins(0, 0, 0, 0)
-        grid.setHorizontalSpacing(12)
-        grid.setVerticalSpacing(10)
+        outer = QVBoxLayout(self.editors_box)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(10)
+        self._columns = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self._columns.setSpacing(12)
+        columns = (QVBoxLayout(), QVBoxLayout())
         forms: dict[str, QFormLayout] = {}
-        rows = [0, 0]
         language = form_language()
         for name, section in self.model.SECTIONS.items():
             if section.column is None:
@@ -205,16 +237,44 @@ class RecordForm(QWidget):
             form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             form.setContentsMargins(10, 8, 10, 8)
             form.setVerticalSpacing(6)
-            grid.addWidget(box, rows[section.column], section.column)
-            rows[section.column] += 1
-        for column, used in enumerate(rows):
-            if used:
-                grid.setColumnStretch(column, 1)
+            columns[section.column].addWidget(box)
+        self._column_boxes = [
+            [cast(QWidget, c.itemAt(i).widget()) for i in range(c.count())] for c in columns
+        ]
+        for column in columns:
+            if column.count():
+                column.setSpacing(10)
+                column.addStretch(1)  # both columns start at the top
+                self._columns.addLayout(column, 1)
+        outer.addLayout(self._columns)
         for spec in self.specs:
             if spec.section in forms:
                 forms[spec.section].addRow(*self.labelled_editor(spec))
         layout.addWidget(self.editors_box)
-        return grid, forms
+        return outer, forms
+
+    def _fit_columns(self) -> None:
+        boxes = [column for column in getattr(self, "_column_boxes", ()) if column]
+        if len(boxes) < 2:
+            return
+        # The room of the body (the scroll bar's counted always, so showing it cannot flip
+        # the columns back and forth).
+        room = self.width() - 24 - self.scroll_area.verticalScrollBar().sizeHint().width()
+        wanted = sum(max(box.sizeHint().width() for box in column) for column in boxes) + 12
+        direction = QBoxLayout.Direction
+        side_by_side = room >= wanted
+        self._columns.setDirection(direction.LeftToRight if side_by_side else direction.TopToBottom)
+        # The fields of the sections one above the other start at one line.
+        for column in boxes if side_by_side else [[b for c in boxes for b in c]]:
+            labels = [label for box in column for label in _labels_of(box)]
+            widest = max((label.sizeHint().width() for label in labels), default=0)
+            for label in labels:
+                label.setMinimumWidth(widest)
+                label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_columns()
 
     def labelled_editor(self, spec: FieldSpec) -> tuple[QLabel, FieldEditor]:
         """The editor of `spec` and its label ("*" and a tooltip when required), bound."""
@@ -295,15 +355,38 @@ class RecordForm(QWidget):
         self.editors_box.setVisible(not on_server)
         if self.details is not None:
             self.details.setVisible(on_server)
-        self.queue_button.setVisible(not on_server)
+        self._server_view = on_server
+        self._show_queue()
 
     def set_title(self, title: str | None) -> None:
-        self.title.setText(title or self.tr(str(self.NEW_TITLE)))
+        """The record's own title, whole: a word too long for a line (an address) may break."""
+        text = title or self.tr(str(self.NEW_TITLE))
+        self.title.setText(_LONG_WORD.sub(lambda m: _BREAKABLE.sub("\\1\u200b", m[0]), text))
+        self.title.setAccessibleName(text)
 
     def set_sync_state(self, state: str | None) -> None:
         self.state_badge.setVisible(bool(state))
         self.state_badge.setText(sync_state_label(state) if state else "")
         set_look(self.state_badge, "state", state or "")
+        self._sync_state = state
+        self._show_queue()
+
+    def set_actions(self, *, kept: bool, handed_over: bool) -> None:
+        """What the header offers for the record in front: `kept`, it is a saved draft or a
+        server record (not an untouched new one); `handed_over`, a colleague's to send."""
+        self._handed_over = handed_over
+        self._show_queue()
+        self.show_kind_actions(kept)
+
+    def show_kind_actions(self, kept: bool) -> None:
+        """The kind's own buttons that need a saved record (see `set_actions`)."""
+
+    def _show_queue(self) -> None:
+        # Only what can still be sent: not a record being synced, already waiting, synced
+        # unchanged, in conflict, shown read-only or handed over.
+        self.queue_button.setVisible(
+            self._sync_state in _QUEUEABLE and not self._server_view and not self._handed_over
+        )
 
     def set_banner(self, text: str | Notice | None) -> None:
         """A sentence of the window, or what the sync or the service reported of the draft."""
@@ -362,6 +445,13 @@ class RecordForm(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.FocusOut:
             self.flush()
+            assert isinstance(event, QFocusEvent)
+            line = watched.lineEdit() if isinstance(watched, QComboBox) else watched
+            # A value longer than its field shows from its start once the user leaves it
+            # (QLineEdit keeps it scrolled to the cursor at its end); not when a menu or
+            # another window took the focus for a moment.
+            if isinstance(line, QLineEdit) and event.reason() not in _FOCUS_COMES_BACK:
+                line.setCursorPosition(0)
         return super().eventFilter(watched, event)
 
     def hideEvent(self, event: Any) -> None:
@@ -380,37 +470,12 @@ class RecordForm(QWidget):
             self.files_dropped.emit(files)
 
 
-class ElidedLabel(QLabel):
-    """A one-line label that ends in "…" when too narrow, with the whole text as tooltip:
-    a title cut off mid-word looks like a mistake."""
-
-    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._full_text = ""
-        # Ignored: the layout gives the label the room left, the text never widens it.
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self.setText(text)
-
-    def setText(self, text: str) -> None:
-        self._full_text = text
-        self.setToolTip(text)
-        self._elide()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._elide()
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        # The stylesheet sets the title's font after construction.
-        if event.type() == QEvent.Type.FontChange:
-            self._elide()
-
-    def _elide(self) -> None:
-        shown = self.fontMetrics().elidedText(
-            self._full_text, Qt.TextElideMode.ElideRight, max(self.contentsRect().width(), 1)
-        )
-        super().setText(shown)
+def _labels_of(box: QWidget) -> list[QLabel]:
+    form = box.layout()
+    if not isinstance(form, QFormLayout):
+        return []
+    items = (form.itemAt(row, QFormLayout.ItemRole.LabelRole) for row in range(form.rowCount()))
+    return [w for item in items if item is not None and isinstance(w := item.widget(), QLabel)]
 
 
 @cache

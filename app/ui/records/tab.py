@@ -10,7 +10,7 @@ import logging
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Generic, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QAction
@@ -26,7 +26,7 @@ from app.ui.records.session import Session
 # The form and its request model (pydantic) are imported with the kind's form: a window
 # that builds its form later paints its table first.
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QHBoxLayout, QMessageBox, QPushButton
+    from PySide6.QtWidgets import QMessageBox, QPushButton
 
     from app.api.notices import FieldProblems, Notice
     from app.api.schema import FormModel
@@ -133,8 +133,7 @@ class RecordTab(RecordList, Generic[FormT]):
             self.tr("Take back"), self.confirm_take_back, "takeBackButton"
         )
         self.take_back_button.hide()
-        header = cast("QHBoxLayout", cast(QWidget, form.queue_button.parentWidget()).layout())
-        header.insertWidget(header.indexOf(form.queue_button), self.take_back_button)
+        form.add_header_button(self.take_back_button)
         if form.images is not None:
             form.files_dropped.connect(self.add_files)
             form.images.files_chosen.connect(self.add_files)
@@ -293,9 +292,8 @@ class RecordTab(RecordList, Generic[FormT]):
         handed_over = draft is not None and draft.state is DraftState.HANDED_OVER
         form = self.form
         form.editors_box.setEnabled(not handed_over)
-        if handed_over or self.take_back_button.isVisibleTo(form):
-            # Shown again only where it was hidden here: a kind hides it for server records.
-            form.queue_button.setVisible(not handed_over)
+        kept = draft is not None or self.editing.server_id is not None
+        form.set_actions(kept=kept, handed_over=handed_over)
         if form.images is not None:
             form.images.setEnabled(not handed_over)
         self.take_back_button.setVisible(handed_over)
@@ -385,6 +383,8 @@ class RecordTab(RecordList, Generic[FormT]):
         self.editing.draft_id = draft.id
         self.form.set_title(self.request_model().title_of(content))
         self.form.set_sync_state(draft.state.value)
+        if created:
+            self.allow_editing(draft)
         self.show_validation(draft)
         if created:
             self.refresh()  # the first keystroke's draft joins the table

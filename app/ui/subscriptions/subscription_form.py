@@ -92,7 +92,7 @@ class SubscriptionForm(RecordForm):
         return (self.test_button, self.delete_button)
 
     def build_body(self, body: QWidget, layout: QVBoxLayout) -> None:
-        _grid, forms = self.build_sections(layout)
+        _below, forms = self.build_sections(layout)
         hint = self.tr(
             "Start and end are optional; times are local. Without an end the "
             "subscription keeps running."

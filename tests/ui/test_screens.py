@@ -1,0 +1,108 @@
+"""The window on the screens of the field: 1280 x 720 and 1366 x 768 laptops, 125 %, 150 %
+and 200 % scaling, a 10-inch tablet in portrait, light and dark, and larger text. Each screen
+is a process of its own (`tests.ui.screen_check`: Qt fixes a screen's size and scale when it
+starts); there every tab's form is shown in its states and checked once per state: no widget
+past its parent or the screen, no text cut off, no title elided, the window within the
+screen. The checks themselves are tested here on widgets made to fail them."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QWidget
+from pytestqt.qtbot import QtBot
+
+from app.ui.status_bar import ElidedLabel
+from tests.ui.screen_check import MARK, problems_of
+
+ROOT = Path(__file__).resolve().parents[2]
+
+SCREENS = {  # device pixels and scale: the logical size the window has
+    "1280x720": (1280, 720, 1.0),
+    "1366x768": (1366, 768, 1.0),
+    "125%-1920x1080": (1920, 1080, 1.25),  # 1536 x 864
+    "150%-1920x1080": (1920, 1080, 1.5),  # 1280 x 720
+    "200%-2560x1440": (2560, 1440, 2.0),  # 1280 x 720
+    "tablet-portrait-150%": (1200, 1920, 1.5),  # 800 x 1280
+}
+
+
+def _problems(width: int, height: int, dpr: float, *extra: str) -> list[dict[str, str]]:
+    env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
+    done = subprocess.run(
+        [sys.executable, "-m", "tests.ui.screen_check", str(width), str(height), str(dpr), *extra],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=180,
+    )
+    lines = [line for line in done.stdout.splitlines() if line.startswith(MARK)]
+    said = done.stdout[-2000:] + done.stderr[-4000:]
+    assert done.returncode == 0, said
+    assert lines, said
+    found: list[dict[str, str]] = json.loads(lines[-1][len(MARK) :])
+    return found
+
+
+@pytest.mark.parametrize("screen", SCREENS.values(), ids=SCREENS.keys())
+def test_every_form_fits_the_screen_in_light_and_dark(screen: tuple[int, int, float]) -> None:
+    assert _problems(*screen) == []
+
+
+def test_every_form_fits_a_laptop_with_larger_text() -> None:
+    assert _problems(1366, 768, 1.0, "--large") == []
+
+
+def test_a_window_size_kept_from_a_larger_screen_is_brought_within_this_one() -> None:
+    assert _problems(1280, 720, 1.0, "--kept", "1800x1000") == []
+
+
+# -- the checks fail where they should ------------------------------------------------------
+def test_the_check_finds_a_clipped_widget_a_cut_text_and_an_elided_title(qtbot: QtBot) -> None:
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    body = QWidget()
+    window.setCentralWidget(body)
+    window.resize(400, 300)
+    past = QPushButton("Archiveren…", body)
+    past.setObjectName("past")
+    narrow = QPushButton("In wachtrij zetten", body)
+    narrow.setObjectName("narrow")
+    title = QLabel("Eiken binnendeur 83x211 met glas-in-lood", body)
+    for widget, rect in ((past, (350, 10, 120, 30)), (narrow, (10, 60, 40, 30))):
+        widget.setGeometry(*rect)
+    title.setGeometry(10, 100, 80, 20)
+    window.show()
+    qtbot.waitExposed(window)
+    found = "\n".join(problems_of(window, [title]))
+    assert "'past'" in found
+    assert "button 'narrow' 'In wachtrij zetten' cut off" in found
+    assert "elided" in found
+
+
+def test_the_check_finds_a_window_past_its_screen_and_passes_a_fitting_one(
+    qtbot: QtBot,
+) -> None:
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    row = QWidget()
+    layout = QHBoxLayout(row)
+    message = ElidedLabel("De database van Reuse Desk was beschadigd. " * 20)
+    layout.addWidget(message)
+    window.setCentralWidget(row)
+    window.resize(600, 300)
+    window.show()
+    qtbot.waitExposed(window)
+    # A message as long as a paragraph neither widens the window nor is cut unsaid.
+    assert problems_of(window, []) == []
+    assert message.toolTip() == message.text()
+    screen = window.screen().availableGeometry()
+    window.resize(screen.width() + 200, 300)
+    qtbot.waitUntil(lambda: window.width() > screen.width())
+    assert any("past the screen" in p for p in problems_of(window, []))
