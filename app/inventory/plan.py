@@ -154,7 +154,6 @@ def _plan_rows(
     readings = _normalisers(list(cells[0]) if cells else [], check)
     count = len(cells)
     leaves: list[dict[str, Any]] = [{} for _ in range(count)]
-    contents: list[dict[str, Any]] = [{} for _ in range(count)]
     rests: list[list[Mark]] = [[] for _ in range(count)]
     flags: list[list[tuple[str, list[Notice]]]] = [[] for _ in range(count)]
     problems: list[FieldProblems] = [{} for _ in range(count)]
@@ -176,21 +175,14 @@ def _plan_rows(
         if key == _CATEGORY:
             categories = [found[0] for found in column]
         places = [(place, None), *fixed]
-        for found, values, content, rest, flagged, noted in zip(
-            column, leaves, contents, rests, flags, problems, strict=True
+        for found, values, rest, flagged, noted in zip(
+            column, leaves, rests, flags, problems, strict=True
         ):
             if found[0] is None:
                 continue
-            for (path, groups, name, alone), own in places:
+            for (path, _groups, _name, alone), own in places:
                 value, _, notices = own or found
                 values[path] = value
-                node = content
-                for group in groups:
-                    inner = node.get(group)
-                    if inner is None:
-                        inner = node[group] = {}
-                    node = inner
-                node[name] = value
                 if not alone:
                     rest.append((path, type(value), value))
                 elif notices:
@@ -205,9 +197,10 @@ def _plan_rows(
     alone_paths = set(checked_alone)
     splits: dict[int, tuple[list[str], FieldProblems]] = {}  # by the rest's (kept) problems
     planned = []
-    for number, row, values, content, rest, flagged, noted in zip(
-        numbers, cells, leaves, contents, rests, flags, problems, strict=True
+    for number, row, values, rest, flagged, noted in zip(
+        numbers, cells, leaves, rests, flags, problems, strict=True
     ):
+        content = nest(values)  # each row's content from its leaves, in their order
         if project_number is not None and _PROJECT not in values:
             values[_PROJECT] = content[_PROJECT] = project_number
             mark = (_PROJECT, type(project_number), project_number)
@@ -216,21 +209,24 @@ def _plan_rows(
             elif notices := check.field(mark):
                 flagged.append((_PROJECT, notices))
         if twice:
-            content = nest(values)
-            found = check.check(values)
+            row_problems = check.check(values)
         else:
-            found = check.rest_problems(rest)
-            if flagged or not found:
-                found = check.combine(found, [p for p in checked_alone if p in values], flagged)
+            row_problems = check.rest_problems(rest)
+            if flagged or not row_problems:
+                row_problems = check.combine(
+                    row_problems, [p for p in checked_alone if p in values], flagged
+                )
             else:  # most rows: the rest's problems, less those at fields the row fills
-                split = splits.get(id(found)) or splits.setdefault(
-                    id(found), _split(found, alone_paths)
+                split = splits.get(id(row_problems)) or splits.setdefault(
+                    id(row_problems), _split(row_problems, alone_paths)
                 )
                 if all(path in values for path in split[0]):
-                    found = split[1]
+                    row_problems = split[1]
                 else:
-                    found = check.combine(found, [p for p in checked_alone if p in values], [])
-        for path, notices in found.items():
+                    row_problems = check.combine(
+                        row_problems, [p for p in checked_alone if p in values], []
+                    )
+        for path, notices in row_problems.items():
             noted.setdefault(path, notices)
         photos = photo_names(row[PHOTO]) if PHOTO in row else ()
         planned.append(PlannedRow(number, row, content, noted, photos, leaves=values))

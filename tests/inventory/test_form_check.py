@@ -4,6 +4,7 @@ rules between fields (a sub-category of another category, an end before its star
 
 from __future__ import annotations
 
+import json
 import random
 from typing import Any
 
@@ -55,3 +56,24 @@ def test_nest_builds_the_wire_shape() -> None:
         "quantity": {"quantityValue": 2},
         "projectNumber": 3,
     }
+
+
+def test_nest_keeps_the_order_of_first_leaves_and_walks_odd_shapes() -> None:
+    from app.inventory.form_check import _nest_by_walking
+
+    content = nest({"a.x": 1, "b": 2, "a.y.z": "it's", "c.d": None})
+    assert json.dumps(content) == '{"a": {"x": 1, "y": {"z": "it\'s"}}, "b": 2, "c": {"d": null}}'
+    # A leaf and a group of one name (which no form has): as walking the paths gives it.
+    odd = {"a": {"k": 1}, "a.b": 2}
+    assert (
+        nest(dict(odd))
+        == _nest_by_walking(*odd.values(), paths=tuple(odd))
+        == {"a": {"k": 1, "b": 2}}
+    )
+    chance = random.Random(17)
+    names = ["itemDetails.name", "quantity.quantityValue", "a.b.c", "a.d", "e", "f.g"]
+    for _ in range(300):
+        paths = chance.sample(names, chance.randint(0, len(names)))
+        leaves = {path: chance.random() for path in paths}
+        assert nest(leaves) == _nest_by_walking(*leaves.values(), paths=tuple(paths))
+        assert list(nest(leaves)) == list(_nest_by_walking(*leaves.values(), paths=tuple(paths)))
