@@ -34,6 +34,7 @@ from app.api.secrets import MemorySecretStore, SecretStore, kept_for_session_onl
 from app.ui import messages
 from app.ui.message_table import describe
 from app.ui.operations import Op
+from app.ui.records.focus import name_inputs
 from app.ui.status_bar import set_look
 
 _NEW = "__new__"
@@ -135,6 +136,7 @@ class ConnectionDialog(QDialog):
         if current is not None and current.name in self._profiles:
             self.environment.setCurrentIndex(self.environment.findData(current.name))
         self._environment_changed()
+        name_inputs(self)  # each input named by its label, for screen readers
 
     def _environment_changed(self) -> None:
         key = self.environment.currentData()
