@@ -37,14 +37,14 @@ skip_or_fail() {
     say "$*"
 }
 
-# Run "$@" up to 5 times, 10 s apart: hdiutil fails now and then with "Resource busy"
+# Run "$@" up to 5 times, RETRY_DELAY (10) s apart: hdiutil fails now and then with "Resource busy"
 # while Spotlight or a virus scanner still holds the freshly written image.
 retry() {
     local attempt
     for attempt in 1 2 3 4 5; do
         "$@" && return 0
         say "attempt $attempt of 5 failed: $1"
-        sleep 10
+        sleep "${RETRY_DELAY:-10}"
     done
     return 1
 }

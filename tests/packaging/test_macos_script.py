@@ -56,10 +56,12 @@ def _fake_app(tmp_path: Path) -> Path:
     return app
 
 
-def _run(tmp_path: Path, **extra_env: str) -> tuple[subprocess.CompletedProcess[str], list[str]]:
+def _run(
+    tmp_path: Path, stubs: dict[str, str] | None = None, **extra_env: str
+) -> tuple[subprocess.CompletedProcess[str], list[str]]:
     tools = tmp_path / "tools"
     tools.mkdir()
-    for name, body in STUBS.items():
+    for name, body in {**STUBS, **(stubs or {})}.items():
         path = tools / name
         path.write_text(body, encoding="utf-8")
         path.chmod(0o755)
@@ -151,3 +153,40 @@ def test_a_bundle_with_another_identifier_is_refused(tmp_path: Path) -> None:
     assert result.returncode == 1
     assert "expected org.materialreuse.reuse-desk" in result.stderr
     assert _tool_calls(calls, "hdiutil") == []
+
+
+def test_a_release_build_fails_instead_of_skipping_signing(tmp_path: Path) -> None:
+    result, calls = _run(tmp_path, REQUIRE_SIGNING="1")
+    assert result.returncode != 0
+    assert "release build" in result.stderr
+    assert not _tool_calls(calls, "hdiutil")  # no unsigned image is left to publish
+
+
+def test_a_release_build_fails_without_notarization(tmp_path: Path) -> None:
+    result, calls = _run(
+        tmp_path, REQUIRE_SIGNING="1", MACOS_SIGNING_IDENTITY="Developer ID Application: X"
+    )
+    assert result.returncode != 0
+    assert "notarization" in result.stderr
+    assert not _tool_calls(calls, "xcrun")
+
+
+def test_a_busy_hdiutil_is_tried_again(tmp_path: Path) -> None:
+    # The first call fails as hosted runners' hdiutil does now and then; the second works.
+    busy_once = (
+        STUB
+        + 'if [ ! -e "$CALLS.busy" ]; then touch "$CALLS.busy";'
+        + ' echo "hdiutil: create failed - Resource busy" >&2; exit 1; fi\n'
+        + 'for last; do :; done; echo dmg > "$last"\n'
+    )
+    result, calls = _run(tmp_path, stubs={"hdiutil": busy_once}, RETRY_DELAY="0")
+    assert result.returncode == 0, result.stderr
+    assert len(_tool_calls(calls, "hdiutil")) == 2
+    assert (tmp_path / "dist" / "reuse-desk.dmg").read_text(encoding="utf-8").strip() == "dmg"
+
+
+def test_hdiutil_failing_for_good_fails_the_build(tmp_path: Path) -> None:
+    always_busy = STUB + "exit 1\n"
+    result, calls = _run(tmp_path, stubs={"hdiutil": always_busy}, RETRY_DELAY="0")
+    assert result.returncode != 0
+    assert len(_tool_calls(calls, "hdiutil")) == 5
