@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QSignalBlocker, QSize, Qt, Signal
+from PySide6.QtCore import QByteArray, QSignalBlocker, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QTabWidget, QToolBar, QToolButton, QWidget
 
@@ -21,7 +21,7 @@ from app.ui.records.tab import RecordTab
 from app.ui.status_bar import AppStatusBar
 
 if TYPE_CHECKING:
-    from PySide6.QtGui import QCloseEvent
+    from PySide6.QtGui import QCloseEvent, QResizeEvent
 
 PREFERRED_SIZE = QSize(1280, 800)
 # Room the window manager's frame and title bar take around the window (not known before
@@ -239,6 +239,29 @@ class MainWindow(QMainWindow):
 
     def saved_layout(self) -> str:
         return bytes(self.saveGeometry().toBase64().data()).decode("ascii")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # A moment's larger least size (a style sheet or text size being changed) grows the
+        # window; once it has passed, the window goes back within its screen.
+        if self.isVisible() and not self._within_screen():
+            QTimer.singleShot(0, self, self._back_within_screen)
+
+    def _within_screen(self) -> bool:
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        return screen.availableGeometry().contains(self.frameGeometry())
+
+    def _back_within_screen(self) -> None:
+        if self._within_screen():
+            return
+        screen = (self.screen() or QGuiApplication.primaryScreen()).availableGeometry()
+        frame = self.frameGeometry().size() - self.size()
+        size = self.size().boundedTo(screen.size() - frame).expandedTo(self.minimumSizeHint())
+        self.resize(size)
+        self.move(
+            max(screen.left(), min(self.x(), screen.right() + 1 - self.frameGeometry().width())),
+            max(screen.top(), min(self.y(), screen.bottom() + 1 - self.frameGeometry().height())),
+        )
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.closing.emit()

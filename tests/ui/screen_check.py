@@ -2,7 +2,8 @@
 
 Runs in a process of its own, because a screen's size and scale are fixed when Qt starts:
 the offscreen platform is given one screen of W x H device pixels at device pixel ratio DPR
-(`-platform offscreen:configfile=...`, Qt's real high-DPI scaling). The application starts
+(`-platform offscreen:configfile=...`, Qt's real high-DPI scaling; the logical size is
+W / DPR x H / DPR). The application starts
 as a user's does, over a fresh data folder holding a long-named draft, a server product, a
 project and a subscription; each tab's form is shown in each state, in the light and the
 dark scheme (`--large`: with larger text and targets), with the corrupt-database message in
@@ -34,9 +35,12 @@ MARK = "screen problems: "  # the line of the report, among what the application
 
 
 def configure_screen(width: int, height: int, dpr: float, folder: Path) -> None:
-    """One offscreen screen of `width` x `height` device pixels at `dpr`, before Qt starts."""
+    """One offscreen screen of `width` x `height` device pixels scaled by `dpr`, before Qt
+    starts: as Windows says 150 %, by its logical DPI (144 of 96), so Qt's high-DPI scaling
+    gives the window `width / dpr` x `height / dpr` logical pixels."""
     config = folder / "screens.json"
-    screen = {"name": "screen", "x": 0, "y": 0, "width": width, "height": height, "dpr": dpr}
+    screen = {"name": "screen", "width": width, "height": height}
+    screen.update(logicalDpi=round(96 * dpr), logicalBaseDpi=96)
     config.write_text(json.dumps({"screens": [screen]}), encoding="utf-8")
     os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={config}"
     os.environ.setdefault("PYTHON_KEYRING_BACKEND", "keyring.backends.null.Keyring")
@@ -144,7 +148,7 @@ async def _settle() -> None:
         await asyncio.sleep(0.02)
 
 
-def _fill_store(desk: Desk) -> dict[str, str]:
+def fill_store(desk: Desk) -> dict[str, str]:
     """Records of every kind in the states shown; their ids by state."""
     from app.store.kinds import RecordKind
     from tests.sync.helpers import product_content, project_content
@@ -155,7 +159,29 @@ def _fill_store(desk: Desk) -> dict[str, str]:
     store.cache.put_server_item(RecordKind.PRODUCT, {**server, **product_content("Grenen balk")})
     project = {"id": 7, **project_content("Renovatie stadskantoor Utrecht, tweede fase")}
     store.cache.put_server_item(RecordKind.PROJECT, project)
-    return {"long": long_named.id, "server": "31", "project": "7"}
+    subscription = {
+        "id": "5f0c2a4e-8d7b-4c1e-9a63-2b1d7e4f9c10",
+        "status": "active",
+        "event_type": ["created", "updated", "deleted"],
+        "webhook_url": "https://hooks.voorbeeld-gemeente.nl/materiaalpaspoort/webhooks/ontvanger",
+        "signing_secret": "whsec_3f9a1c7e5b2d4f6a8c0e1b3d5f7a9c2e",
+        "created_date": "2026-11-20T09:15:00Z",
+    }
+    store.cache.put_server_item(RecordKind.SUBSCRIPTION, subscription)
+    store.cache.put_server_item(
+        RecordKind.PRODUCT, {**server, "id": 32, **product_content("Eiken vloerdelen, geschuurd")}
+    )
+    conflict = store.drafts.create_draft(
+        RecordKind.PRODUCT, product_content("Eiken vloerdelen, geschuurd"), server_id="32"
+    )
+    store.drafts.set_state(conflict.id, "conflict")
+    return {
+        "long": long_named.id,
+        "conflict": conflict.id,
+        "subscription": subscription["id"],
+        "server": "31",
+        "project": "7",
+    }
 
 
 def _states(desk: Desk, ids: dict[str, str]) -> list[tuple[str, int, Callable[[], None]]]:
@@ -166,6 +192,12 @@ def _states(desk: Desk, ids: dict[str, str]) -> list[tuple[str, int, Callable[[]
         assert desk.window is not None
         desk.window.tabs.setCurrentIndex(index)
         return desk.current_tab()
+
+    def row(index: int, key: str) -> None:
+        """Choose the row as a click does (the current row changes, the form follows)."""
+        shown = tab(index)
+        shown.table.selectionModel().clearCurrentIndex()
+        assert shown.select_key(key), key
 
     def typed_name() -> None:
         # Typed as a user does, then Tab: the field must show the name from its start.
@@ -184,12 +216,14 @@ def _states(desk: Desk, ids: dict[str, str]) -> list[tuple[str, int, Callable[[]
     corrupt = describe(Notice("store.recovered", {"moved_to": "reuse-desk.sqlite3.damaged-2026"}))
     return [
         ("products-new", 0, lambda: (tab(0).open_new(), messages.show_error(corrupt))),
-        ("products-long-name", 0, lambda: tab(0).select_key(f"d:{ids['long']}")),
+        ("products-long-name", 0, lambda: row(0, f"d:{ids['long']}")),
         ("products-typed-name", 0, typed_name),
-        ("products-server", 0, lambda: tab(0).select_key(f"s:{ids['server']}")),
+        ("products-server", 0, lambda: row(0, f"s:{ids['server']}")),
         ("projects-new", 1, lambda: tab(1).open_new()),
-        ("projects-server", 1, lambda: tab(1).select_key(f"s:{ids['project']}")),
+        ("projects-server", 1, lambda: row(1, f"s:{ids['project']}")),
+        ("products-conflict", 0, lambda: row(0, f"d:{ids['conflict']}")),
         ("subscriptions-new", 2, lambda: tab(2).new_subscription()),
+        ("subscriptions-server", 2, lambda: row(2, f"s:{ids['subscription']}")),
     ]
 
 
@@ -247,7 +281,7 @@ async def check(
         await desk.start()
         assert desk.window is not None
         window = desk.window
-        ids = _fill_store(desk)
+        ids = fill_store(desk)
         desk.refresh_views()
         window.show()
         window.activateWindow()  # focus moves only in the active window

@@ -11,14 +11,21 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.ui.status_bar import ElidedLabel
-from tests.ui.screen_check import MARK, problems_of
+from tests.ui.screen_check import MARK, fill_store, problems_of
+
+if TYPE_CHECKING:
+    from app.ui.desk import Desk
+    from app.ui.records.form import RecordForm
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -55,8 +62,9 @@ def test_every_form_fits_the_screen_in_light_and_dark(screen: tuple[int, int, fl
     assert _problems(*screen) == []
 
 
-def test_every_form_fits_a_laptop_with_larger_text() -> None:
-    assert _problems(1366, 768, 1.0, "--large") == []
+@pytest.mark.parametrize("screen", [SCREENS["1366x768"], SCREENS["150%-1920x1080"]])
+def test_every_form_fits_a_laptop_with_larger_text(screen: tuple[int, int, float]) -> None:
+    assert _problems(*screen, "--large") == []
 
 
 def test_a_window_size_kept_from_a_larger_screen_is_brought_within_this_one() -> None:
@@ -106,3 +114,57 @@ def test_the_check_finds_a_window_past_its_screen_and_passes_a_fitting_one(
     window.resize(screen.width() + 200, 300)
     qtbot.waitUntil(lambda: window.width() > screen.width())
     assert any("past the screen" in p for p in problems_of(window, []))
+
+
+# -- the header: the record's own title and state, and only what applies -------------------
+def _offered(form: RecordForm) -> set[QPushButton]:
+    row = form.button_row
+    buttons = (row.itemAt(i).widget() for i in range(row.count()))
+    return {b for b in buttons if isinstance(b, QPushButton) and b.isVisibleTo(form)}
+
+
+def test_the_header_offers_only_what_applies_to_the_record_in_front(
+    qtbot: QtBot, open_desk: Callable[..., Desk]
+) -> None:
+    desk = open_desk()
+    ids = fill_store(desk)
+    desk.refresh_views()
+    products = desk.products
+    assert products is not None
+    form = products.form
+
+    products.open_new()
+    assert _offered(form) == {form.queue_button}  # nothing to duplicate, archive or resolve
+    assert form.state_badge.isHidden()  # no state, no empty badge
+    name = form.editor("itemDetails.name").editor
+    name.setFocus()
+    QTest.keyClicks(name, "Eiken binnendeur 83x211")
+    qtbot.waitUntil(lambda: products.editing.draft_id is not None)
+    assert form.title.text() == "Eiken binnendeur 83x211"
+    assert _offered(form) == {form.duplicate_button, form.queue_button}
+    assert not form.state_badge.isHidden()
+
+    assert products.select_key(f"s:{ids['server']}")
+    assert _offered(form) == {form.archive_button, form.duplicate_button}  # nothing to send
+    assert products.select_key(f"d:{ids['conflict']}")
+    assert _offered(form) == {form.resolve_button, form.archive_button, form.duplicate_button}
+
+    desk.window.tabs.setCurrentIndex(1)  # type: ignore[union-attr]
+    projects = desk.projects
+    assert projects is not None
+    projects.open_new()
+    assert _offered(projects.form) == {projects.form.queue_button}
+    assert projects.select_key(f"s:{ids['project']}")
+    assert _offered(projects.form) == {projects.form.new_product_button}
+
+    desk.window.tabs.setCurrentIndex(2)  # type: ignore[union-attr]
+    subscriptions = desk.subscriptions
+    assert subscriptions is not None
+    sub_form = subscriptions.form
+    subscriptions.new_subscription()
+    assert _offered(sub_form) == {sub_form.queue_button}
+    # A subscription known only from the offline list: its id is a UUID, not a number.
+    assert subscriptions.select_key(f"s:{ids['subscription']}")
+    assert sub_form.details is not None
+    assert sub_form.details.isVisibleTo(sub_form)
+    assert _offered(sub_form) == {sub_form.test_button, sub_form.delete_button}

@@ -5,7 +5,9 @@ as plain data (`state`) and taken back (`restore`); the window keeps it across r
 (`app.ui.window_state`). Enter in the search field is a scan when the text is a label's code
 (a USB scanner types it and Enter): the kind opens that record (`code_scanned`); any other
 text stays a search. The rows the user selected and every row of the current search are
-given as the store's listing rows (`selected_rows`, `matching_rows`), for exports and labels."""
+given as the store's listing rows (`selected_rows`, `matching_rows`), for exports and labels.
+On a screen too narrow for the list beside the form (a tablet in portrait) the list stands
+above the form (`fit_to_screen`)."""
 
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -56,6 +59,9 @@ if TYPE_CHECKING:
 
 SEARCH_DELAY_MS = 120
 SELECT_LIMIT = 2000  # rows searched for selected records after the table changed
+# The least width of a screen (logical pixels) with the list beside the form: the list's
+# search and filters, and a form whose sections and header buttons still fit.
+SIDE_BY_SIDE_WIDTH = 1000
 
 
 class RecordList(QWidget):
@@ -181,7 +187,25 @@ class RecordList(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.splitter)
         self.update_count()
+        self.fit_to_screen()
         return layout
+
+    def fit_to_screen(self) -> None:
+        """The list beside the form where the screen is wide enough, else above it. Decided
+        by the screen, not the window: the window's least width follows from this choice."""
+        splitter = getattr(self, "splitter", None)
+        if splitter is None:
+            return
+        beside = self.screen().availableGeometry().width() >= SIDE_BY_SIDE_WIDTH
+        wanted = Qt.Orientation.Horizontal if beside else Qt.Orientation.Vertical
+        if splitter.orientation() != wanted:
+            splitter.setOrientation(wanted)
+            # Above the form, the list gets a third of the height.
+            splitter.setSizes([1, 2] if not beside else list(self._split))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_to_screen()  # a tablet turned: its screen changed size
 
     # -- what the user set, across restarts ---------------------------------
     def state(self) -> dict[str, Any]:

@@ -198,8 +198,8 @@ class RecordTab(RecordList, Generic[FormT]):
         self.flush()
         if row.draft_id is not None:
             self.open_draft(row.draft_id)
-        elif row.server_id is not None:
-            self.open_server_record(str(row.server_id))
+        elif row.key.startswith("s:"):  # the key keeps an id that is not a number (a UUID)
+            self.open_server_record(row.key[2:])
 
     # -- loading ---------------------------------------------------------
     def open_draft(self, draft_id: str) -> None:
