@@ -12,12 +12,11 @@ import json
 import re
 from collections.abc import Callable, Collection, Iterable, Mapping
 from functools import cache
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QFocusEvent, QResizeEvent
 from PySide6.QtWidgets import (
-    QBoxLayout,
     QComboBox,
     QFormLayout,
     QFrame,
@@ -47,6 +46,7 @@ from app.ui.editors import (
 )
 from app.ui.message_table import describe
 from app.ui.records.moments import utc_text, utc_to_local
+from app.ui.records.sections import SectionColumns
 from app.ui.records.table import sync_state_label
 from app.ui.status_bar import set_look
 from app.ui.sync_status import SyncStatus, standing_of, why_not_synced
@@ -217,14 +217,12 @@ class RecordForm(QWidget):
         """The model's sections in their columns, fields labelled and bound, in `editors_box`;
         a section across both columns (`column` None) is the kind's to add to the layout
         returned, below the columns. The columns stand side by side where the form has room
-        for both at their preferred width, else one above the other (`_fit_columns`)."""
+        for both at their preferred width, else one above the other (`SectionColumns`)."""
         self.editors_box = QWidget(self)
         outer = QVBoxLayout(self.editors_box)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(10)
-        self._columns = QBoxLayout(QBoxLayout.Direction.LeftToRight)
-        self._columns.setSpacing(12)
-        columns = (QVBoxLayout(), QVBoxLayout())
+        self._columns = SectionColumns()
         forms: dict[str, QFormLayout] = {}
         language = form_language()
         for name, section in self.model.SECTIONS.items():
@@ -237,15 +235,8 @@ class RecordForm(QWidget):
             form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             form.setContentsMargins(10, 8, 10, 8)
             form.setVerticalSpacing(6)
-            columns[section.column].addWidget(box)
-        self._column_boxes = [
-            [cast(QWidget, c.itemAt(i).widget()) for i in range(c.count())] for c in columns
-        ]
-        for column in columns:
-            if column.count():
-                column.setSpacing(10)
-                column.addStretch(1)  # both columns start at the top
-                self._columns.addLayout(column, 1)
+            self._columns.add_section(box, section.column)
+        self._columns.close_columns()
         outer.addLayout(self._columns)
         for spec in self.specs:
             if spec.section in forms:
@@ -253,28 +244,13 @@ class RecordForm(QWidget):
         layout.addWidget(self.editors_box)
         return outer, forms
 
-    def _fit_columns(self) -> None:
-        boxes = [column for column in getattr(self, "_column_boxes", ()) if column]
-        if len(boxes) < 2:
-            return
-        # The room of the body (the scroll bar's counted always, so showing it cannot flip
-        # the columns back and forth).
-        room = self.width() - 24 - self.scroll_area.verticalScrollBar().sizeHint().width()
-        wanted = sum(max(box.sizeHint().width() for box in column) for column in boxes) + 12
-        direction = QBoxLayout.Direction
-        side_by_side = room >= wanted
-        self._columns.setDirection(direction.LeftToRight if side_by_side else direction.TopToBottom)
-        # The fields of the sections one above the other start at one line.
-        for column in boxes if side_by_side else [[b for c in boxes for b in c]]:
-            labels = [label for box in column for label in _labels_of(box)]
-            widest = max((label.sizeHint().width() for label in labels), default=0)
-            for label in labels:
-                label.setMinimumWidth(widest)
-                label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._fit_columns()
+        columns = getattr(self, "_columns", None)  # a kind may build no sections
+        if columns is not None:
+            # The body's room, the scroll bar's counted always: showing it cannot flip them.
+            bar = self.scroll_area.verticalScrollBar().sizeHint().width()
+            columns.fit(self.width() - 24 - bar)
 
     def labelled_editor(self, spec: FieldSpec) -> tuple[QLabel, FieldEditor]:
         """The editor of `spec` and its label ("*" and a tooltip when required), bound."""
@@ -468,14 +444,6 @@ class RecordForm(QWidget):
         if files:
             event.acceptProposedAction()
             self.files_dropped.emit(files)
-
-
-def _labels_of(box: QWidget) -> list[QLabel]:
-    form = box.layout()
-    if not isinstance(form, QFormLayout):
-        return []
-    items = (form.itemAt(row, QFormLayout.ItemRole.LabelRole) for row in range(form.rowCount()))
-    return [w for item in items if item is not None and isinstance(w := item.widget(), QLabel)]
 
 
 @cache
