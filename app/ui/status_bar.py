@@ -5,6 +5,8 @@ actions, so both are enabled alike). A message never widens the window: a long o
 
 from __future__ import annotations
 
+import logging
+
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import (
@@ -18,6 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.ui import messages
+
+log = logging.getLogger(__name__)
 
 
 def set_look(widget: QWidget, name: str, value: str) -> None:
@@ -126,6 +130,9 @@ class AppStatusBar(QStatusBar):
         set_look(self.message_label, "severity", "")
 
     def show_info(self, text: str) -> None:
+        # In the log too: a sentence longer than the bar is read there (errors are logged
+        # where they are reported).
+        log.info("user told: %s", text)
         self._show(text, "info", messages.STATUS_TIMEOUT_MS)
 
     def show_error(self, text: str) -> None:

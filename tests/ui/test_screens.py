@@ -8,6 +8,7 @@ screen. The checks themselves are tested here on widgets made to fail them."""
 from __future__ import annotations
 
 import json
+import logging
 import os
 import subprocess
 import sys
@@ -20,6 +21,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
+from app.ui import messages
 from app.ui.status_bar import ElidedLabel
 from tests.ui.screen_check import MARK, fill_store, problems_of
 
@@ -168,3 +170,23 @@ def test_the_header_offers_only_what_applies_to_the_record_in_front(
     assert sub_form.details is not None
     assert sub_form.details.isVisibleTo(sub_form)
     assert _offered(sub_form) == {sub_form.test_button, sub_form.delete_button}
+
+
+def test_a_long_status_message_is_elided_with_its_whole_text_in_tooltip_and_log(
+    qtbot: QtBot, open_desk: Callable[..., Desk], caplog: pytest.LogCaptureFixture
+) -> None:
+    desk = open_desk()
+    window = desk.window
+    assert window is not None
+    width = window.width()
+    long = "De database van Reuse Desk was beschadigd en is opzijgezet. " * 8
+    caplog.set_level(logging.INFO)
+    for show in (messages.show_info, messages.show_error):
+        show(long)
+        label = window.status.message_label
+        assert label.toolTip() == long
+        painted = QLabel.text(label)  # what fits, ending in "…"
+        assert painted.endswith("…")
+        assert long.startswith(painted[:-1])
+        assert window.width() == width  # the window did not grow
+    assert sum(long in record.getMessage() for record in caplog.records) == 2
