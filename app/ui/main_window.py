@@ -12,21 +12,19 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QSignalBlocker, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QTabWidget, QToolBar, QToolButton, QWidget
 
 from app import APP_NAME
 from app.store.kinds import RecordKind
 from app.ui.records.tab import RecordTab
+from app.ui.screens import back_within_screen, room_for, within_screen
 from app.ui.status_bar import AppStatusBar
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QResizeEvent
 
 PREFERRED_SIZE = QSize(1280, 800)
-# Room the window manager's frame and title bar take around the window (not known before
-# the window is shown).
-FRAME_ALLOWANCE = QSize(16, 40)
 
 
 def _new_record(tab: RecordTab[Any]) -> None:
@@ -218,19 +216,15 @@ class MainWindow(QMainWindow):
         now), else the preferred size on this screen."""
         if geometry and self.restoreGeometry(QByteArray.fromBase64(geometry.encode("ascii"))):
             # Qt keeps the window's inside within the screen, not its frame.
-            room = self._room()
+            room = room_for(self)
             if self.isMaximized() or self.isFullScreen() or room.expandedTo(self.size()) == room:
                 return
         self.fit_to_screen()
 
-    def _room(self) -> QSize:
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        return screen.availableGeometry().size() - FRAME_ALLOWANCE
-
     def fit_to_screen(self) -> None:
         """The preferred size where the screen has room for it with its frame; maximised
         (the whole screen but the task bar) where it has not."""
-        room = self._room()
+        room = room_for(self)
         if room.width() < PREFERRED_SIZE.width() or room.height() < PREFERRED_SIZE.height():
             self.resize(PREFERRED_SIZE.boundedTo(room))
             self.setWindowState(self.windowState() | Qt.WindowState.WindowMaximized)
@@ -244,24 +238,8 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
         # A moment's larger least size (a style sheet or text size being changed) grows the
         # window; once it has passed, the window goes back within its screen.
-        if self.isVisible() and not self._within_screen():
-            QTimer.singleShot(0, self, self._back_within_screen)
-
-    def _within_screen(self) -> bool:
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        return screen.availableGeometry().contains(self.frameGeometry())
-
-    def _back_within_screen(self) -> None:
-        if self._within_screen():
-            return
-        screen = (self.screen() or QGuiApplication.primaryScreen()).availableGeometry()
-        frame = self.frameGeometry().size() - self.size()
-        size = self.size().boundedTo(screen.size() - frame).expandedTo(self.minimumSizeHint())
-        self.resize(size)
-        self.move(
-            max(screen.left(), min(self.x(), screen.right() + 1 - self.frameGeometry().width())),
-            max(screen.top(), min(self.y(), screen.bottom() + 1 - self.frameGeometry().height())),
-        )
+        if self.isVisible() and not within_screen(self):
+            QTimer.singleShot(0, self, lambda: back_within_screen(self))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.closing.emit()

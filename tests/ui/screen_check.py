@@ -90,7 +90,9 @@ def _full_text_shown(widget: QWidget) -> str | None:
             if isinstance(full, str) and full and widget.toolTip() != full:
                 return f"{widget.objectName() or 'label'} elided without its text as tooltip"
             return None
-        needed = widget.fontMetrics().horizontalAdvance(widget.text()) + 2 * widget.margin()
+        lines = widget.text().split("\n")
+        widest = max(widget.fontMetrics().horizontalAdvance(line) for line in lines)
+        needed = widest + 2 * widget.margin()
         if needed > widget.contentsRect().width() + 1:
             return f"label {widget.objectName()!r} {widget.text()!r} cut off"
     elif isinstance(widget, QAbstractButton) and widget.text():

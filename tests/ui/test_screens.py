@@ -17,11 +17,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
+from PySide6.QtCore import QSize
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMainWindow, QPushButton, QWidget
+from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QMainWindow, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.ui import messages
+from app.ui.screens import fit_within_screen, room_for
 from app.ui.status_bar import ElidedLabel
 from tests.ui.screen_check import MARK, fill_store, problems_of
 
@@ -190,3 +192,15 @@ def test_a_long_status_message_is_elided_with_its_whole_text_in_tooltip_and_log(
         assert long.startswith(painted[:-1])
         assert window.width() == width  # the window did not grow
     assert sum(long in record.getMessage() for record in caplog.records) == 2
+
+
+def test_a_dialog_asking_for_more_than_its_screen_gets_what_the_screen_has(qtbot: QtBot) -> None:
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    fit_within_screen(dialog, QSize(1100, 760))
+    assert dialog.size() == QSize(1100, 760)  # the tests' screen is 1920 x 1080
+    fit_within_screen(dialog, QSize(5000, 3000))
+    assert dialog.size() == room_for(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert problems_of(dialog, []) == []
