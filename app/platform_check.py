@@ -105,18 +105,39 @@ _FAMILIES = {
 }
 
 
-def xcb_expected(environ: Mapping[str, str] | None = None, platform: str | None = None) -> bool:
-    """Whether Qt will load its xcb plugin: Linux, an X display, and no other platform asked
-    for (offscreen tests, Wayland and the like are left alone)."""
+def xcb_expected(
+    environ: Mapping[str, str] | None = None,
+    platform: str | None = None,
+    plugins: Path | None = None,
+) -> bool:
+    """Whether Qt will load its xcb plugin: Linux, an X display, and no other platform it
+    takes first (offscreen tests, a Wayland plugin that is there and a Wayland display to
+    connect to). `plugins`: Qt's platform plugins folder (by default PySide6's)."""
     environ = os.environ if environ is None else environ
     if not (platform or sys.platform).startswith("linux") or not environ.get("DISPLAY"):
         return False
-    # QT_QPA_PLATFORM may hold a list ("xcb;wayland") and options ("xcb:option").
-    wanted = environ.get("QT_QPA_PLATFORM", "").split(";")[0].split(":")[0].strip()
-    if not wanted and environ.get("WAYLAND_DISPLAY"):
-        # Qt prefers its Wayland plugin on a Wayland session: xcb (XWayland) only after it.
-        return environ.get("XDG_SESSION_TYPE") != "wayland"
-    return wanted in ("", "xcb")
+    # QT_QPA_PLATFORM may hold a list ("wayland;xcb") and options ("xcb:nograb"): Qt tries
+    # each in turn. Without it Qt 6 tries Wayland first wherever a Wayland display is
+    # named (whatever XDG_SESSION_TYPE says), then xcb.
+    asked = environ.get("QT_QPA_PLATFORM", "")
+    wanted = [part.split(":")[0].strip() for part in asked.split(";") if part.strip()]
+    if not wanted:
+        wayland = environ.get("WAYLAND_DISPLAY") or environ.get("XDG_SESSION_TYPE") == "wayland"
+        wanted = ["wayland", "xcb"] if wayland else ["xcb"]
+    folder = plugins if plugins is not None else _platforms_folder()
+    for name in wanted:
+        if name.startswith("wayland"):
+            # A Wayland plugin that is not bundled, or nothing to connect to: Qt goes on.
+            if environ.get("WAYLAND_DISPLAY") and folder and any(folder.glob(f"libq{name}*.so")):
+                return False
+            continue
+        return name == "xcb"
+    return False
+
+
+def _platforms_folder() -> Path | None:
+    plugin = xcb_plugin()
+    return None if plugin is None else plugin.parent
 
 
 def xcb_plugin() -> Path | None:

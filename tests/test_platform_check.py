@@ -51,9 +51,28 @@ linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Li
     ],
 )
 def test_only_a_linux_x_display_is_checked(
-    environ: dict[str, str], platform: str, expected: bool
+    environ: dict[str, str], platform: str, expected: bool, tmp_path: Path
 ) -> None:
-    assert xcb_expected(environ, platform) is expected
+    (tmp_path / "libqwayland-generic.so").touch()  # a Wayland plugin Qt could take
+    (tmp_path / "libqxcb.so").touch()
+    assert xcb_expected(environ, platform, tmp_path) is expected
+
+
+@pytest.mark.parametrize("session", ["tty", "x11", None])
+def test_a_wayland_display_is_taken_first_whatever_the_session_says(
+    session: str | None, tmp_path: Path
+) -> None:
+    environ = {"DISPLAY": ":0", "WAYLAND_DISPLAY": "wayland-1"}
+    if session is not None:
+        environ["XDG_SESSION_TYPE"] = session
+    (tmp_path / "libqxcb.so").touch()
+    # Without a Wayland plugin (the installed program bundles none) Qt falls back to xcb.
+    assert xcb_expected(environ, "linux", tmp_path) is True
+    (tmp_path / "libqwayland-egl.so").touch()
+    assert xcb_expected(environ, "linux", tmp_path) is False
+    assert xcb_expected({**environ, "QT_QPA_PLATFORM": "wayland;xcb"}, "linux", tmp_path) is False
+    del environ["WAYLAND_DISPLAY"]  # a Wayland session with nothing to connect to: xcb
+    assert xcb_expected(environ, "linux", tmp_path) is True
 
 
 @pytest.mark.parametrize(
@@ -162,7 +181,8 @@ def test_the_window_command_exits_with_the_sentence_instead_of_aborting(tmp_path
     missing = unloadable(system_libraries(_plugin()))
     if not missing:
         pytest.skip("this system has every library of the xcb plugin")
-    environ = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
+    session = {"QT_QPA_PLATFORM", "WAYLAND_DISPLAY", "XDG_SESSION_TYPE"}  # not the developer's
+    environ = {k: v for k, v in os.environ.items() if k not in session}
     environ["DISPLAY"] = ":97"  # never opened: the check comes first
     done = subprocess.run(
         [sys.executable, "-m", "app", "--data-dir", str(tmp_path), "--sandbox"],
