@@ -300,8 +300,10 @@ def _install(app: QApplication, system: str | None = None) -> None:
     if state.base_font is None:
         state.base_font = QFont(app.font())
     font = QFont(state.base_font)
-    if state.large:
+    if state.large and state.base_font.pointSizeF() > 0:
         font.setPointSizeF(state.base_font.pointSizeF() * LARGE_TEXT)
+    elif state.large:  # a system font sized in pixels has no point size (-1)
+        font.setPixelSize(round(state.base_font.pixelSize() * LARGE_TEXT))
     app.setPalette(palette(state.scheme))
     app.setFont(font)
     app.setStyleSheet(stylesheet(state.scheme, state.large, _template(state)))

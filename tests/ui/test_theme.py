@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QPalette, QStandardItemModel
+from PySide6.QtGui import QColor, QIcon, QPalette, QStandardItemModel
 from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton, QTableView, QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -147,3 +147,29 @@ def test_the_look_saved_is_read_for_the_first_paint(
     assert theme.current().name == "dark"
     paths.settings_path().write_text('{"colour_scheme": "purple"}', encoding="utf-8")
     assert startup.read_first_paint().colour_scheme == "system"
+
+
+def test_the_upload_dots_painted_into_thumbnails_follow_a_new_scheme(
+    qtbot: QtBot, themed: QApplication
+) -> None:
+    from app.ui.records.image_strip import THUMB_PX, AttachmentView, ImageStrip
+
+    theme.apply_theme(themed, "light")
+    strip = ImageStrip()
+    qtbot.addWidget(strip)
+    strip.set_items([AttachmentView("a1", "offerte.pdf", None, False, "uploaded")])
+
+    def dot() -> str:
+        icon = strip.model.data(strip.model.index(0, 0), Qt.ItemDataRole.DecorationRole)
+        assert isinstance(icon, QIcon)
+        return (
+            icon.pixmap(THUMB_PX, THUMB_PX)
+            .toImage()
+            .pixelColor(THUMB_PX - 11, THUMB_PX - 11)
+            .name()
+        )
+
+    light = dot()
+    assert light == theme.current().dot("uploaded").name()
+    theme.apply_theme(themed, "dark")
+    assert dot() == theme.current().dot("uploaded").name() != light

@@ -261,6 +261,12 @@ class ImageStrip(QGroupBox):
         self._placeholder = self.style().standardIcon(QStyle.StandardPixmap.SP_FileIcon)
         self._broken = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
         self._selection_changed()
+        # The upload dots are painted into the thumbnails: painted again in a new scheme.
+        theme.changed().connect(self._rebadge)
+
+    def _rebadge(self) -> None:
+        for item in list(self.model.items):
+            self._show_thumbnail(item)
 
     def set_items(self, items: list[AttachmentView]) -> None:
         """The record's local attachments (those of the server are set apart)."""
