@@ -199,9 +199,15 @@ class RecordList(QWidget):
         beside = self.screen().availableGeometry().width() >= SIDE_BY_SIDE_WIDTH
         wanted = Qt.Orientation.Horizontal if beside else Qt.Orientation.Vertical
         if splitter.orientation() != wanted:
+            sizes = splitter.sizes()
+            if not beside and splitter.isVisible() and min(sizes, default=0) > 0:
+                self._split = (sizes[0], sizes[1])  # the user's, for when it turns back
             splitter.setOrientation(wanted)
             # Above the form, the list gets a third of the height.
             splitter.setSizes([1, 2] if not beside else list(self._split))
+
+    def _beside(self) -> bool:
+        return self.splitter.orientation() == Qt.Orientation.Horizontal
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -215,8 +221,9 @@ class RecordList(QWidget):
             "search": self.search.text(),
             "filters": {field: value for field, value in chosen.items() if value is not None},
             "table": header_state(self.table, self.model.COLUMNS),
-            # Shown or not, the sizes keep their ratio, which is what a restore applies.
-            "splitter": self.splitter.sizes(),
+            # Shown or not, the sizes keep their ratio, which is what a restore applies; the
+            # list above the form (a narrow screen) keeps the sizes side by side.
+            "splitter": self.splitter.sizes() if self._beside() else list(self._split),
         }
 
     def restore(self, state: Mapping[str, Any]) -> None:
@@ -231,7 +238,8 @@ class RecordList(QWidget):
         sizes = [int(size) for size in state.get("splitter") or ()]
         if len(sizes) == 2 and min(sizes) > 0:
             self._split = (sizes[0], sizes[1])
-            self.splitter.setSizes(sizes)
+            if self._beside():
+                self.splitter.setSizes(sizes)
         self.apply_filters()
 
     def flag_filter(self, field: str, everything: str, yes: str, no: str) -> QComboBox:
