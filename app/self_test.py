@@ -153,6 +153,11 @@ def _presets(report: SelfTestReport) -> None:
     names = ", ".join(p.name for p in profiles) or "no environments"
     report.line(f"presets: {names} from {path}")
     address = manifest_address(path)
+    content = read_presets_file(path)
+    named = content.get("update_manifest") if isinstance(content, dict) else None
+    switched_off = isinstance(content, dict) and content.get("update_check", True) is not True
+    if address is None and isinstance(named, str) and named.strip() and not switched_off:
+        raise SelfTestError(f"the presets file {path} names an update address refused: {named}")
     report.line(f"update check: {address or 'off'}")
 
 

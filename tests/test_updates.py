@@ -222,3 +222,35 @@ def test_at_most_one_check_a_day() -> None:
     assert not is_due(now, now)
     assert is_due(now - timedelta(days=1), now)
     assert is_due(now + timedelta(hours=2), now)  # a clock set back: check again
+    # A time written by hand without its zone is taken as UTC, not a crash at the start.
+    assert not is_due(datetime(2026, 5, 4, 8, 0), now)
+    assert is_due(datetime(2026, 5, 3, 8, 0), now)
+
+
+def _https_service(routes: dict[str, httpx.Response]) -> httpx.AsyncClient:
+    # An https manifest server with a trusted certificate is beyond a test on loopback.
+    return httpx.AsyncClient(
+        transport=httpx.MockTransport(lambda request: routes[request.url.path])
+    )
+
+
+@pytest.mark.asyncio
+async def test_a_manifest_read_over_https_never_points_to_plain_http(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    body = manifest("9.1.0")
+    to_local = json.loads(json.dumps(body))
+    to_local["installers"]["linux"]["url"] = "http://localhost:631/admin?op=stop"
+    routes = {
+        "/installer.json": httpx.Response(200, json=to_local),
+        "/moved.json": httpx.Response(302, headers={"Location": "http://127.0.0.1:9/m.json"}),
+        "/good.json": httpx.Response(200, json=body),
+    }
+    async with _https_service(routes) as https:
+        base = "https://updates.example.org"
+        good = await find_update(https, f"{base}/good.json", current="0.1.0", keys=("linux",))
+        assert good is not None
+        assert good.url.startswith("https://")
+        for path in ("/installer.json", "/moved.json"):
+            assert await find_update(https, base + path, current="0.1.0", keys=("linux",)) is None
+    assert len(failures(caplog)) == 2, failures(caplog)

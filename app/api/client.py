@@ -76,8 +76,9 @@ _RETRY_ONCE = (httpx.ConnectError, httpx.ReadError, httpx.RemoteProtocolError)
 
 
 @functools.cache
-def _tls_context() -> ssl.SSLContext:
-    """The operating system's trust store, so company proxies with their own CA work."""
+def tls_context() -> ssl.SSLContext:
+    """The operating system's trust store, so company proxies with their own CA work
+    (every HTTP client of the program verifies with it)."""
     import truststore
 
     context: ssl.SSLContext = truststore.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
@@ -118,7 +119,7 @@ class ServiceClient:
         self._owns_http = http is None
         self._http = http or httpx.AsyncClient(
             timeout=timeout,
-            verify=_tls_context(),
+            verify=tls_context(),
             follow_redirects=False,
             # A system proxy must not stand between the program and a sandbox on this machine.
             trust_env=not is_loopback_host(httpx.URL(profile.base_url).host),

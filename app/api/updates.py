@@ -22,7 +22,7 @@ import re
 import sys
 from collections.abc import Mapping
 from dataclasses import dataclass
-from datetime import date, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Annotated, Final
 from urllib.parse import urlsplit
@@ -130,6 +130,8 @@ def manifest_address(presets_path: Path | None) -> str | None:
 
 def is_due(last_checked: datetime | None, now: datetime) -> bool:
     """At most one check a day; a last check in the future (a clock set back) is no check."""
+    if last_checked is not None and last_checked.tzinfo is None:  # a settings file's, by hand
+        last_checked = last_checked.replace(tzinfo=UTC)
     return last_checked is None or not now - CHECK_INTERVAL < last_checked <= now
 
 
@@ -157,6 +159,9 @@ async def find_update(
         return None
     for key in keys or platform_keys():
         if (installer := manifest.installers.get(key)) is not None:
+            if not _as_trusted(installer.url, address):
+                log.warning("update check: installer not on https: %s", installer.url)
+                return None
             log.info("update check: %s offered (%s)", manifest.version, installer.url)
             return UpdateOffer(manifest.version, installer.url, installer.sha256, manifest.notes)
     log.info("update check: %s has no installer for %s", manifest.version, keys)
@@ -169,7 +174,10 @@ async def read_manifest(http: httpx.AsyncClient, address: str) -> UpdateManifest
     for _ in range(MAX_REDIRECTS + 1):
         async with http.stream("GET", url, timeout=TIMEOUT, follow_redirects=False) as response:
             if response.next_request is not None:
-                url = check_address(str(response.next_request.url))
+                target = check_address(str(response.next_request.url))
+                if not _as_trusted(target, url):
+                    raise ManifestError(f"a redirect from https to {target}")
+                url = target
                 continue
             if response.status_code != 200:
                 raise ManifestError(f"HTTP {response.status_code}")
@@ -180,3 +188,11 @@ async def read_manifest(http: httpx.AsyncClient, address: str) -> UpdateManifest
                     raise ManifestError(f"larger than {MANIFEST_LIMIT} bytes")
         return UpdateManifest.model_validate_json(bytes(body))
     raise ManifestError(f"more than {MAX_REDIRECTS} redirects")
+
+
+def _as_trusted(url: str, source: str) -> bool:
+    """Whether `url`, named by what was read from `source`, may be followed: https; plain
+    http (to this machine, which `check_address` holds) only when `source` is plain http
+    too. A manifest read over https never sends the browser or this program to an http
+    address, not even one of this machine's."""
+    return urlsplit(url).scheme == "https" or urlsplit(source).scheme == "http"

@@ -122,7 +122,10 @@ class Desk(QObject):
             if self.is_complete:
                 from app.ui import update_offer  # reads the presets: no address, no request
 
-                update_offer.start_check(self)
+                try:
+                    update_offer.start_check(self)
+                except Exception:  # an update check never keeps the window from working
+                    log.exception("update check not started")
 
     def show(self) -> None:
         assert self.window is not None

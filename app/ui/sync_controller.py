@@ -45,12 +45,16 @@ log = logging.getLogger(__name__)
 
 
 def new_http_client() -> httpx.AsyncClient:
-    """The one HTTP client of the session (its TLS set-up reads the CA certificates)."""
+    """The one HTTP client of the session (its TLS set-up reads the CA certificates),
+    verifying with the system's trust store as the service's client does."""
     import httpx
+
+    from app.api.client import tls_context
 
     return httpx.AsyncClient(
         timeout=httpx.Timeout(connect=10.0, read=30.0, write=60.0, pool=10.0),
         follow_redirects=False,
+        verify=tls_context(),
     )
 
 

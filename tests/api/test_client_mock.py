@@ -418,10 +418,10 @@ async def test_https_uses_the_system_trust_store() -> None:
 
     import truststore
 
-    from app.api.client import _tls_context
+    from app.api.client import tls_context
 
     async with client_for("https://dienst.example.nl/api/v1"):
-        context = _tls_context()
+        context = tls_context()
     assert isinstance(context, truststore.SSLContext)
     assert context.verify_mode == ssl.CERT_REQUIRED
 

@@ -173,3 +173,10 @@ def test_presets_with_only_the_update_address_pass_and_name_it(
         f"self-test: presets: no environments from {presets}",
         f"self-test: update check: {address}",
     ]
+    # An address the program would refuse fails the self-test; one switched off does not.
+    refused = {"update_manifest": "http://updates.example.org/manifest.json"}
+    presets.write_text(json.dumps(refused), encoding="utf-8")
+    with pytest.raises(self_test.SelfTestError, match="update address refused"):
+        self_test._presets(self_test.SelfTestReport(tmp_path / "report.log"))
+    presets.write_text(json.dumps(refused | {"update_check": False}), encoding="utf-8")
+    self_test._presets(self_test.SelfTestReport(tmp_path / "report.log"))
