@@ -51,6 +51,13 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.setWindowTitle(APP_NAME)
+        # Brings the window back within its screen after it grew past it (`resizeEvent`);
+        # again while its least size still holds it past (a style sheet being changed).
+        self._fit_timer = QTimer(self)
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.setInterval(50)
+        self._fit_timer.timeout.connect(self._back_within_screen)
+        self._fit_tries = 0
         self.tabs = QTabWidget(self)
         self.tabs.setObjectName("mainTabs")
         self.tabs.setDocumentMode(True)
@@ -239,7 +246,13 @@ class MainWindow(QMainWindow):
         # A moment's larger least size (a style sheet or text size being changed) grows the
         # window; once it has passed, the window goes back within its screen.
         if self.isVisible() and not within_screen(self):
-            QTimer.singleShot(0, self, lambda: back_within_screen(self))
+            self._fit_timer.start()
+
+    def _back_within_screen(self) -> None:
+        back_within_screen(self)
+        self._fit_tries = 0 if within_screen(self) else self._fit_tries + 1
+        if 0 < self._fit_tries < 20:  # for a second at most
+            self._fit_timer.start()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.closing.emit()

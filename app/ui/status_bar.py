@@ -132,7 +132,8 @@ class AppStatusBar(QStatusBar):
     def show_info(self, text: str) -> None:
         # In the log too: a sentence longer than the bar is read there (errors are logged
         # where they are reported).
-        log.info("user told: %s", text)
+        if self.isVisible():  # once, by the window shown
+            log.info("user told: %s", text)
         self._show(text, "info", messages.STATUS_TIMEOUT_MS)
 
     def show_error(self, text: str) -> None:

@@ -145,9 +145,10 @@ def problems_of(window: QWidget, titles: list[QWidget]) -> list[str]:
 async def _settle() -> None:
     from PySide6.QtWidgets import QApplication
 
-    for _ in range(3):
+    # Long enough for what the window does a moment later (within its screen again).
+    for _ in range(6):
         QApplication.processEvents()
-        await asyncio.sleep(0.02)
+        await asyncio.sleep(0.05)
 
 
 def fill_store(desk: Desk) -> dict[str, str]:
