@@ -56,7 +56,7 @@ if TYPE_CHECKING:
     from app.ui.records.image_strip import ImageStrip
 
 AUTOSAVE_DELAY_MS = 400
-# Drafts that can be queued: new, edited, or refused by the service (and corrected).
+# What can be queued: a new record, a draft, one the service refused (corrected).
 _QUEUEABLE = (None, DraftState.DRAFT.value, DraftState.NEEDS_ATTENTION.value)
 # A title's word longer than this (a webhook address) may break after its separators.
 _LONG_WORD = re.compile(r"\S{25,}")
@@ -246,6 +246,9 @@ class RecordForm(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._fit_sections()
+
+    def _fit_sections(self) -> None:
         columns = getattr(self, "_columns", None)  # a kind may build no sections
         if columns is not None:
             # The body's room, the scroll bar's counted always: showing it cannot flip them.
@@ -358,8 +361,7 @@ class RecordForm(QWidget):
         """The kind's own buttons that need a saved record (see `set_actions`)."""
 
     def _show_queue(self) -> None:
-        # Only what can still be sent: not a record being synced, already waiting, synced
-        # unchanged, in conflict, shown read-only or handed over.
+        # Not one being synced, waiting, synced unchanged, in conflict, read-only, handed over.
         self.queue_button.setVisible(
             self._sync_state in _QUEUEABLE and not self._server_view and not self._handed_over
         )
@@ -429,6 +431,12 @@ class RecordForm(QWidget):
             if isinstance(line, QLineEdit) and event.reason() not in _FOCUS_COMES_BACK:
                 line.setCursorPosition(0)
         return super().eventFilter(watched, event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        # Another text size or style changes the sections' widths and rows (once it is done).
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):
+            QTimer.singleShot(0, self, self._fit_sections)
 
     def hideEvent(self, event: Any) -> None:
         self.flush()

@@ -6,8 +6,18 @@ the same either way. The fields of sections that stand one above the other start
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QBoxLayout, QFormLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QFormLayout,
+    QLabel,
+    QPlainTextEdit,
+    QTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
 
 SPACING = 12  # between the columns
 
@@ -42,16 +52,30 @@ class SectionColumns(QBoxLayout):
         self.setDirection(direction.LeftToRight if beside else direction.TopToBottom)
         lines = used if beside else [[box for column in used for box in column]]
         for line in lines:
-            labels = [label for box in line for label in _labels_of(box)]
-            widest = max((label.sizeHint().width() for label in labels), default=0)
-            for label in labels:
+            rows = [row for box in line for row in _rows_of(box)]
+            widest = max((label.sizeHint().width() for label, _editor in rows), default=0)
+            for label, editor in rows:
                 label.setMinimumWidth(widest)
-                label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                # Level with a one-line editor, however tall the text size makes it; at the
+                # top of a text box.
+                one_line = not isinstance(editor, (QTextEdit, QPlainTextEdit))
+                label.setMinimumHeight(editor.sizeHint().height() if one_line else 0)
+                vertical = Qt.AlignmentFlag.AlignVCenter if one_line else Qt.AlignmentFlag.AlignTop
+                label.setAlignment(Qt.AlignmentFlag.AlignRight | vertical)
 
 
-def _labels_of(box: QWidget) -> list[QLabel]:
+def _rows_of(box: QWidget) -> list[tuple[QLabel, QWidget]]:
+    """The labels of a section's form and the editors they stand for."""
     form = box.layout()
     if not isinstance(form, QFormLayout):
         return []
-    items = (form.itemAt(row, QFormLayout.ItemRole.LabelRole) for row in range(form.rowCount()))
-    return [w for item in items if item is not None and isinstance(w := item.widget(), QLabel)]
+    rows = []
+    for row in range(form.rowCount()):
+        label, field = (form.itemAt(row, role) for role in _ROLES)
+        if label is not None and field is not None and isinstance(label.widget(), QLabel):
+            editor = getattr(field.widget(), "editor", field.widget())  # a FieldEditor's own
+            rows.append((cast(QLabel, label.widget()), cast(QWidget, editor)))
+    return rows
+
+
+_ROLES = (QFormLayout.ItemRole.LabelRole, QFormLayout.ItemRole.FieldRole)
