@@ -33,8 +33,10 @@ def _new_record(tab: RecordTab[Any]) -> None:
 
 
 def _duplicate(tab: RecordTab[Any]) -> None:
-    # Only products have fields worth keeping for the next record.
-    if hasattr(tab, "duplicate"):
+    # Only products have fields worth keeping for the next record, and only where the form
+    # offers it (not for an untouched new product).
+    button = getattr(tab.form, "duplicate_button", None) if tab.has_form else None
+    if hasattr(tab, "duplicate") and button is not None and button.isVisibleTo(tab.form):
         tab.duplicate()
 
 

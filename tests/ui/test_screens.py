@@ -140,6 +140,9 @@ def test_the_header_offers_only_what_applies_to_the_record_in_front(
     products.open_new()
     assert _offered(form) == {form.queue_button}  # nothing to duplicate, archive or resolve
     assert form.state_badge.isHidden()  # no state, no empty badge
+    untouched = products.editing
+    desk.window.duplicate_action.trigger()  # type: ignore[union-attr]
+    assert products.editing is untouched  # Ctrl+D does not "duplicate" an empty form
     name = form.editor("itemDetails.name").editor
     name.setFocus()
     QTest.keyClicks(name, "Eiken binnendeur 83x211")
