@@ -142,12 +142,16 @@ def problems_of(window: QWidget, titles: list[QWidget]) -> list[str]:
 
 
 # -- the application in its states -----------------------------------------------------
-async def _settle() -> None:
+async def _settle(window: QWidget | None = None) -> None:
     from PySide6.QtWidgets import QApplication
 
-    # Long enough for what the window does a moment later (within its screen again).
-    for _ in range(6):
+    for _ in range(3):
         QApplication.processEvents()
+        await asyncio.sleep(0.01)
+    # What the window does a moment later: back within its screen, if it grew past it.
+    for _ in range(20):
+        if window is None or window.screen().availableGeometry().contains(window.frameGeometry()):
+            return
         await asyncio.sleep(0.05)
 
 
@@ -295,7 +299,7 @@ async def check(
             _apply_scheme(app, scheme, large)
             for name, _index, open_state in _states(desk, ids):
                 open_state()
-                await _settle()
+                await _settle(window)
                 problems = problems_of(window, _titles(desk))
                 if name == "products-typed-name":
                     problems += _name_from_its_start(desk)
