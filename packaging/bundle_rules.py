@@ -17,7 +17,9 @@ Why each plugin stays:
 - platformthemes: the desktop portal for file dialogs. Not GTK3, which drags in GTK,
   cairo and pango (8.6 MB) and cannot load against the desktop's own GTK anyway.
 - networkinformation: the hint that the network changed (app/ui/sync_controller.py),
-  through each OS's own service. Not the GLib one, which pulls in GIO.
+  through each OS's own service: NetworkManager or ConnMan on Linux, the Network List
+  Manager on Windows, the Network framework on macOS (`qapplenetworkinformation`; the
+  older `qscnetworkreachability` is no longer built). Not the GLib one, which pulls in GIO.
 - xcbglintegrations: GLX only; the EGL one belongs with the embedded-device platforms.
 - No styles (Fusion is built into QtWidgets and the program always uses it), no icon
   engines (no SVG icons), no TLS backends (HTTPS is Python's, through httpx), no
@@ -27,7 +29,17 @@ On Linux the bundle also leaves out the libraries of every desktop's base system
 the AppImage project's exclude list names (C++ runtime, X11, fontconfig, freetype,
 zlib, ...): a copy from the build machine is known to break against the desktop's own
 graphics drivers and font configuration, and the program, built on a system at least
-as old as the one it runs on, finds them there.
+as old as the one it runs on, finds them there. Two system services go the same way,
+because their client libraries belong with the system they talk to: D-Bus (libdbus-1,
+which QtDBus links; the copy brought systemd's client library and, through it,
+libgcrypt, lz4 and libcap) and Kerberos (GSSAPI, which QtNetwork links for the
+Negotiate login of its HTTP client, a client the program never uses; krb5 reads the
+system's krb5.conf and loads the system's plugins). So do the libraries that only
+these left-out ones link (libxcb's Xau and Xdmcp, freetype's libpng16). Every desktop
+has them; ICU stays, QtCore links the copy in PySide6's wheel.
+
+`problems()` is what packaging/build.py checks after every build, on every OS: no file
+the rule leaves out, and nothing missing that the program needs (`REQUIRED_PLUGINS`).
 """
 
 from __future__ import annotations
@@ -45,7 +57,7 @@ WANTED_PLUGINS: dict[str, frozenset[str]] = {
     ),
     "platformthemes": frozenset({"qxdgdesktopportal"}),
     "networkinformation": frozenset(
-        {"qnetworkmanager", "qconnman", "qnetworklistmanager", "qscnetworkreachability"}
+        {"qnetworkmanager", "qconnman", "qnetworklistmanager", "qapplenetworkinformation"}
     ),
     "xcbglintegrations": frozenset({"qxcb-glx-integration"}),
 }
@@ -84,8 +96,56 @@ LINUX_BASE_SYSTEM = frozenset(
         "libcom_err.so.2",
         "libgpg-error.so.0",
         "libwayland-client.so.0",
+        # The D-Bus client and what the build machine's copy links (systemd's client).
+        "libdbus-1.so.3",
+        "libsystemd.so.0",
+        "libgcrypt.so.20",
+        "liblz4.so.1",
+        "libcap.so.2",
+        # Kerberos, for QtNetwork's GSSAPI.
+        "libgssapi_krb5.so.2",
+        "libkrb5.so.3",
+        "libk5crypto.so.3",
+        "libkrb5support.so.0",
+        "libkeyutils.so.1",
+        # Linked only by libraries left out above: libxcb's, and freetype's libpng16.
+        "libXau.so.6",
+        "libXdmcp.so.6",
+        "libbsd.so.0",
+        "libmd.so.0",
+        "libpng16.so.16",
     }
 )
+
+# What the program cannot run without, by plugin type: every set needs one of its
+# plugins. The window system of the OS (offscreen for the self-test everywhere), a
+# reader for every photo format app/imaging accepts, and the network hint's backend.
+_PHOTO_READERS = (
+    frozenset({"qjpeg"}),
+    frozenset({"qgif"}),
+    frozenset({"qwebp"}),
+    frozenset({"qtiff"}),
+)
+REQUIRED_PLUGINS: dict[str, tuple[tuple[str, frozenset[str]], ...]] = {
+    "linux": (
+        ("platforms", frozenset({"qxcb"})),
+        ("platforms", frozenset({"qoffscreen"})),
+        *(("imageformats", reader) for reader in _PHOTO_READERS),
+        ("networkinformation", frozenset({"qnetworkmanager", "qconnman"})),
+    ),
+    "win32": (
+        ("platforms", frozenset({"qwindows"})),
+        ("platforms", frozenset({"qoffscreen"})),
+        *(("imageformats", reader) for reader in _PHOTO_READERS),
+        ("networkinformation", frozenset({"qnetworklistmanager"})),
+    ),
+    "darwin": (
+        ("platforms", frozenset({"qcocoa"})),
+        ("platforms", frozenset({"qoffscreen"})),
+        *(("imageformats", reader) for reader in _PHOTO_READERS),
+        ("networkinformation", frozenset({"qapplenetworkinformation"})),
+    ),
+}
 
 _QT_LIBRARY = re.compile(r"^(lib)?Qt6?(?P<module>[0-9A-Za-z]+?)(d)?(\.so|\.dll|\.dylib|$)")
 
@@ -145,3 +205,39 @@ def wanted(path: str, system: str = sys.platform) -> bool:
 def unwanted(paths: Iterable[str], system: str = sys.platform) -> list[str]:
     """The files among `paths` that the rule leaves out on `system`, sorted."""
     return sorted(path for path in paths if not wanted(path, system))
+
+
+def _system_key(system: str) -> str:
+    return "linux" if system.startswith("linux") else system
+
+
+def plugins_in(paths: Iterable[str]) -> dict[str, set[str]]:
+    """The Qt plugins among `paths`, as {plugin type: {plugin stem}}."""
+    found: dict[str, set[str]] = {}
+    for path in paths:
+        parts = _path(path).parts
+        if "plugins" not in parts:
+            continue
+        at = parts.index("plugins")
+        if "PySide6" in parts[:at] and len(parts) > at + 2:
+            plugin_type = "/".join(parts[at + 1 : -1])
+            found.setdefault(plugin_type, set()).add(plugin_stem(parts[-1]))
+    return found
+
+
+def missing(paths: Iterable[str], system: str = sys.platform) -> list[str]:
+    """What the program needs that `paths` lack on `system`, one line each."""
+    found = plugins_in(paths)
+    return [
+        f"{plugin_type} plugin {' or '.join(sorted(choices))}"
+        for plugin_type, choices in REQUIRED_PLUGINS.get(_system_key(system), ())
+        if not choices & found.get(plugin_type, set())
+    ]
+
+
+def problems(paths: Iterable[str], system: str = sys.platform) -> list[str]:
+    """What is wrong with a bundle of `paths` on `system`: unwanted files, then missing ones."""
+    listed = list(paths)
+    return [f"unwanted: {path}" for path in unwanted(listed, system)] + [
+        f"missing: {need}" for need in missing(listed, system)
+    ]

@@ -12,7 +12,8 @@ Windows: signtool with SHA-256 file digests and an RFC 3161 timestamp (so the
 signature stays valid after the certificate expires), either with a certificate in
 the user's certificate store (`WINDOWS_SIGN_THUMBPRINT`) or with a signing service's
 signtool plug-in (`WINDOWS_SIGN_DLIB` and `WINDOWS_SIGN_METADATA`, for example Azure
-Trusted Signing). The program's executables are signed before Inno Setup packs them;
+Trusted Signing). The program's executables and the libraries that are not signed yet
+(`.dll`, `.pyd`) are signed before Inno Setup packs them;
 Inno Setup signs the setup and its uninstaller with the same command. macOS signing
 and notarization are in macos/build_dmg.sh; this module only reads whether they are
 configured.
@@ -137,6 +138,44 @@ def sign_command(state: SigningState, signtool: Path) -> list[str]:
         DESCRIPTION,
         *state.identity,
     ]
+
+
+# Files per signtool call: Windows command lines end at 32,767 characters.
+SIGN_BATCH = 50
+# What Windows checks the signature of when it loads the program.
+SIGNED_KINDS = ("*.exe", "*.dll", "*.pyd")
+
+
+def unsigned(signtool: Path, files: Sequence[Path]) -> list[Path]:
+    """The files without a valid signature (`signtool verify /pa` fails on them)."""
+    return [
+        file
+        for file in files
+        if subprocess.run(
+            [str(signtool), "verify", "/pa", "/q", str(file)], capture_output=True, check=False
+        ).returncode
+        != 0
+    ]
+
+
+def sign_bundle(state: SigningState, bundle: Path) -> list[Path]:
+    """Sign the bundle's executables and libraries that are not signed yet; return them.
+
+    Python's, Qt's and Microsoft's own DLLs come signed by their makers and keep that
+    signature; the program, the bootloader and the extension modules built by the
+    packages' projects (pydantic-core, Pillow, ...) are signed with the program's key,
+    so that SmartScreen and application control policies see every file signed.
+    """
+    if state.system != "win32" or not state.signed:
+        return []
+    signtool = find_signtool()
+    files = sorted({file for kind in SIGNED_KINDS for file in bundle.rglob(kind)})
+    todo = unsigned(signtool, files)
+    for start in range(0, len(todo), SIGN_BATCH):
+        batch = todo[start : start + SIGN_BATCH]
+        subprocess.run([*sign_command(state, signtool), *map(str, batch)], check=True)
+        verify_windows(state, batch)
+    return todo
 
 
 def sign_windows(state: SigningState, files: Sequence[Path]) -> None:

@@ -11,7 +11,8 @@
 # Signing, skipped with a printed line when absent:
 #   MACOS_SIGNING_IDENTITY   "Developer ID Application: <Organisation> (<TEAMID>)"
 #   MACOS_KEYCHAIN           keychain holding that identity (optional; CI imports one)
-# Notarization, skipped with a printed line when absent (either set works):
+# Notarization (any verdict but Accepted fails, with the notary's log), skipped with a
+# printed line when absent (either set works):
 #   APPLE_ID, APPLE_TEAM_ID, APPLE_APP_PASSWORD             Apple ID + app-specific password
 #   APPLE_API_KEY_PATH, APPLE_API_KEY_ID, APPLE_API_ISSUER  App Store Connect API key (.p8)
 #   REQUIRE_SIGNING=1   a release build: fail instead of skipping signing or notarization
@@ -115,14 +116,26 @@ if [[ "$signed" != 1 ]]; then
 elif [[ -z "$notary" ]]; then
     skip_or_fail "no notarization credentials (APPLE_ID/APPLE_TEAM_ID/APPLE_APP_PASSWORD or APPLE_API_KEY_*): skipping notarization"
 else
-    say "submitting to the notary service (waits for the verdict)"
     if [[ "$notary" == api-key ]]; then
-        xcrun notarytool submit "$DMG_PATH" --wait \
-            --key "$APPLE_API_KEY_PATH" --key-id "$APPLE_API_KEY_ID" --issuer "$APPLE_API_ISSUER"
+        notary_args=(--key "$APPLE_API_KEY_PATH" --key-id "$APPLE_API_KEY_ID" --issuer "$APPLE_API_ISSUER")
     else
-        xcrun notarytool submit "$DMG_PATH" --wait \
-            --apple-id "$APPLE_ID" --team-id "$APPLE_TEAM_ID" --password "$APPLE_APP_PASSWORD"
+        notary_args=(--apple-id "$APPLE_ID" --team-id "$APPLE_TEAM_ID" --password "$APPLE_APP_PASSWORD")
     fi
+    say "submitting to the notary service (waits for the verdict)"
+    # notarytool exits 0 when the service has answered, whatever its verdict: read it.
+    verdict="$(xcrun notarytool submit "$DMG_PATH" --wait --output-format json "${notary_args[@]}")"
+    read_verdict='import json, sys; answer = json.load(sys.stdin); print(answer.get("id", ""), answer.get("status", ""))'
+    read -r submission status < <(printf '%s' "$verdict" | python3 -c "$read_verdict") || true
+    if [[ "$status" != Accepted ]]; then
+        echo "notarization of $DMG_PATH: ${status:-no verdict} (submission ${submission:-unknown})" >&2
+        if [[ -n "${submission:-}" ]]; then
+            xcrun notarytool log "$submission" "${notary_args[@]}" >&2 || true
+        else
+            printf '%s\n' "$verdict" >&2
+        fi
+        exit 1
+    fi
+    say "notarized: submission $submission accepted"
     say "stapling the ticket"
     # The ticket service answers late now and then just after the verdict.
     retry xcrun stapler staple "$DMG_PATH"

@@ -30,7 +30,12 @@ printf '\\n' >> "$CALLS"
 """
 STUBS = {
     "codesign": STUB,
-    "xcrun": STUB,
+    # notarytool answers with its verdict as JSON (FAKE_NOTARY_STATUS, Accepted by default).
+    "xcrun": STUB
+    + 'if [ "$1 $2" = "notarytool submit" ]; then'
+    + ' printf \'{"id": "sub-42", "status": "%s"}\' "${FAKE_NOTARY_STATUS:-Accepted}"; fi\n'
+    + 'if [ "$1 $2" = "notarytool log" ]; then'
+    + ' echo "The signature of the binary is invalid."; fi\n',
     "spctl": STUB,
     # hdiutil must leave the disk image behind: the script signs and notarizes it.
     "hdiutil": STUB + 'for last; do :; done; echo dmg > "$last"\n',
@@ -128,7 +133,8 @@ def test_with_every_credential_it_signs_notarizes_and_staples(tmp_path: Path) ->
     assert result.returncode == 0, result.stdout + result.stderr
     xcrun = _tool_calls(calls, "xcrun")
     assert xcrun[0].startswith("xcrun [notarytool] [submit]")
-    assert "[--wait]" in xcrun[0]
+    assert "[--wait] [--output-format] [json]" in xcrun[0]
+    assert "notarized: submission sub-42 accepted" in result.stdout
     assert "[--apple-id] [build@example.org] [--team-id] [T1]" in xcrun[0]
     assert xcrun[1].startswith("xcrun [stapler] [staple]")
     order = [call.split(" ")[0] for call in calls if call.split(" ")[0] != "file"]
@@ -190,3 +196,34 @@ def test_hdiutil_failing_for_good_fails_the_build(tmp_path: Path) -> None:
     result, calls = _run(tmp_path, stubs={"hdiutil": always_busy}, RETRY_DELAY="0")
     assert result.returncode != 0
     assert len(_tool_calls(calls, "hdiutil")) == 5
+
+
+NOTARY = {
+    "MACOS_SIGNING_IDENTITY": "Developer ID Application: Test (T1)",
+    "APPLE_ID": "build@example.org",
+    "APPLE_TEAM_ID": "T1",
+    "APPLE_APP_PASSWORD": "app-specific",
+}
+
+
+@pytest.mark.parametrize("verdict", ["Invalid", "Rejected"])
+def test_a_notarization_verdict_other_than_accepted_fails_before_stapling(
+    tmp_path: Path, verdict: str
+) -> None:
+    # notarytool exits 0 on an Invalid verdict: the script must read the verdict itself.
+    result, calls = _run(tmp_path, FAKE_NOTARY_STATUS=verdict, **NOTARY)
+    assert result.returncode == 1
+    assert f"notarization of {tmp_path / 'dist' / 'reuse-desk.dmg'}: {verdict}" in result.stderr
+    xcrun = _tool_calls(calls, "xcrun")
+    assert xcrun[1].startswith("xcrun [notarytool] [log] [sub-42] [--apple-id]")
+    assert "The signature of the binary is invalid." in result.stderr  # the notary's log
+    assert not [call for call in xcrun if "[stapler]" in call]
+
+
+def test_an_unreadable_notary_answer_fails(tmp_path: Path) -> None:
+    garbled = STUB + 'echo "Error: HTTP status code: 401"\n'
+    result, calls = _run(tmp_path, stubs={"xcrun": garbled}, **NOTARY)
+    assert result.returncode == 1
+    assert "no verdict" in result.stderr
+    assert "HTTP status code: 401" in result.stderr
+    assert not [call for call in _tool_calls(calls, "xcrun") if "[stapler]" in call]

@@ -94,3 +94,97 @@ def test_nothing_is_signed_without_a_certificate(
     state = signing.signing_state(environ={}, system="win32")
     assert signing.iscc_arguments(state) == []
     signing.sign_windows(state, [Path("reuse-desk.exe")])
+
+
+# A stand-in for signtool: `verify` passes for files whose content starts with SIGNED
+# (all of them, when given several), `sign` makes them so; every call is logged.
+FAKE_SIGNTOOL = """
+import sys
+from pathlib import Path
+
+command, files = sys.argv[1], [Path(arg) for arg in sys.argv[2:] if Path(arg).is_file()]
+with open(Path(__file__).with_suffix(".log"), "a", encoding="utf-8") as log:
+    log.write(" ".join(sys.argv[1:]) + "\\n")
+if command == "verify":
+    sys.exit(0 if all(file.read_bytes().startswith(b"SIGNED") for file in files) else 1)
+if command == "sign":
+    for file in files:
+        file.write_bytes(b"SIGNED " + file.read_bytes())
+"""
+
+
+def test_the_bundle_s_unsigned_code_is_signed_and_signed_code_left_alone(
+    signing: types.ModuleType, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    signtool = tmp_path / "signtool"
+    signtool.write_text(f"#!{sys.executable}\n{FAKE_SIGNTOOL}", encoding="utf-8")
+    signtool.chmod(0o755)
+    monkeypatch.setattr(signing, "find_signtool", lambda: signtool)
+    bundle = tmp_path / "reuse-desk"
+    files = {
+        "reuse-desk.exe": b"bootloader",
+        "_internal/python311.dll": b"SIGNED by the PSF",
+        "_internal/PySide6/Qt6Core.dll": b"SIGNED by The Qt Company",
+        "_internal/pydantic_core/_pydantic_core.cp311-win_amd64.pyd": b"module",
+        "_internal/PIL/_imaging.cp311-win_amd64.pyd": b"module",
+        "_internal/libcrypto-3.dll": b"library",
+        "_internal/base_library.zip": b"not code",
+    }
+    for name, content in files.items():
+        (bundle / name).parent.mkdir(parents=True, exist_ok=True)
+        (bundle / name).write_bytes(content)
+    state = signing.signing_state(environ={"WINDOWS_SIGN_THUMBPRINT": "AB"}, system="win32")
+
+    done = signing.sign_bundle(state, bundle)
+
+    expected = {
+        "reuse-desk.exe",
+        "_internal/pydantic_core/_pydantic_core.cp311-win_amd64.pyd",
+        "_internal/PIL/_imaging.cp311-win_amd64.pyd",
+        "_internal/libcrypto-3.dll",
+    }
+    assert {path.relative_to(bundle).as_posix() for path in done} == expected
+    for name, content in files.items():
+        now = (bundle / name).read_bytes()
+        if name in expected:
+            assert now == b"SIGNED " + content, name
+        else:
+            assert now == content, name  # signed by its maker, or not code: untouched
+    log = signtool.with_suffix(".log").read_text(encoding="utf-8").splitlines()
+    (sign,) = [line for line in log if line.startswith("sign ")]
+    assert f"/fd sha256 /tr {signing.DEFAULT_TIMESTAMP_URL} /td sha256" in sign
+    assert "/sha1 AB" in sign
+    assert "python311.dll" not in sign
+    assert "Qt6Core.dll" not in sign
+    assert any(line.startswith("verify /pa /all") for line in log)  # checked after signing
+
+
+def test_signing_goes_in_batches_short_enough_for_a_command_line(
+    signing: types.ModuleType, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    calls: list[list[str]] = []
+
+    def fake_run(command: list[str], **kwargs: object) -> types.SimpleNamespace:
+        calls.append(command)
+        return types.SimpleNamespace(returncode=1 if command[1] == "verify" else 0)
+
+    monkeypatch.setattr(signing, "find_signtool", lambda: Path("signtool.exe"))
+    monkeypatch.setattr(signing.subprocess, "run", fake_run)
+    for number in range(120):
+        (tmp_path / f"module{number:03}.pyd").write_bytes(b"x")
+    state = signing.signing_state(environ={"WINDOWS_SIGN_THUMBPRINT": "AB"}, system="win32")
+    assert len(signing.sign_bundle(state, tmp_path)) == 120
+    signs = [call for call in calls if call[1] == "sign"]
+    assert [len([a for a in call if a.endswith(".pyd")]) for call in signs] == [50, 50, 20]
+
+
+def test_an_unsigned_build_signs_nothing_in_the_bundle(
+    signing: types.ModuleType, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    def no_signtool() -> Path:
+        raise AssertionError("signtool must not be looked for")
+
+    monkeypatch.setattr(signing, "find_signtool", no_signtool)
+    (tmp_path / "reuse-desk.exe").write_bytes(b"bootloader")
+    for system in ("win32", "linux", "darwin"):
+        assert signing.sign_bundle(signing.signing_state(environ={}, system=system), tmp_path) == []

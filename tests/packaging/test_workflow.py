@@ -110,6 +110,18 @@ def test_signing_steps_are_present(job: str, secrets: tuple[str, ...]) -> None:
             assert f"secrets.{name}" in json.dumps(build["env"])
 
 
+def test_the_signing_key_is_the_pfx_certificate_with_the_private_key() -> None:
+    # Import-PfxCertificate returns the issuers' certificates of the .pfx too: without the
+    # filter, $certificate.Thumbprint is an array and signtool gets no usable /sha1.
+    script = _step_with("windows", "Import-PfxCertificate")["run"]
+    imported = re.search(r"\$certificate = Import-PfxCertificate[^\n]*\|\s*\n?\s*(.*)", script)
+    assert imported, script
+    assert imported.group(1).split("|")[0].strip() == "Where-Object HasPrivateKey"
+    assert imported.group(1).split("|")[1].strip() == "Select-Object -First 1"
+    refuse = script.index("if (-not $certificate) { throw")
+    assert refuse < script.index("WINDOWS_SIGN_THUMBPRINT=$($certificate.Thumbprint)")
+
+
 def test_tag_builds_require_signing() -> None:
     signing_arg = _workflow()["env"]["SIGNING_ARG"]
     assert TAG_CONDITION in signing_arg
@@ -157,7 +169,9 @@ def test_checksums_and_frozen_requirements_are_uploaded(job: str) -> None:
 
 def test_the_linux_job_installs_what_qt_needs() -> None:
     step = _step_with("linux", "apt-get install")
-    for package in ("libgl1", "libegl1", "libxkbcommon0", "libxkbcommon-x11-0", "libxcb-cursor0"):
+    # Also what packaging/bundle_rules.py leaves to the system: D-Bus and Kerberos.
+    packages = ("libgl1", "libegl1", "libxkbcommon0", "libxkbcommon-x11-0", "libxcb-cursor0")
+    for package in (*packages, "libdbus-1-3", "libgssapi-krb5-2"):
         assert re.search(rf"(^|\s){re.escape(package)}(\s|$)", step["run"]), package
     steps = _steps("linux")
     assert steps.index(step) < steps.index(_step_with("linux", "packaging/build.py"))
