@@ -269,6 +269,7 @@ async def check(
     *,
     large: bool = False,
     kept: str | None = None,
+    language: str = "nl",
 ) -> None:
     from PySide6.QtWidgets import QApplication
 
@@ -280,7 +281,7 @@ async def check(
     from app.ui.desk import Desk
 
     paths.set_data_dir(folder / "data")
-    i18n.install_language("nl")
+    i18n.install_language(language)
     settings = UiSettings(auto_sync=False, window_geometry=_geometry_of(kept) if kept else None)
     desk = Desk(Store.open(), settings=settings, secrets=MemorySecretStore())
     found: list[dict[str, Any]] = []
@@ -330,6 +331,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--shots", type=Path, help="save a PNG of each state in this folder")
     parser.add_argument("--large", action="store_true", help="with larger text and targets")
     parser.add_argument("--kept", help="the window's size the settings keep, as 1800x1000")
+    parser.add_argument("--language", default="nl", help="the window's language (nl, en)")
     args = parser.parse_args(argv)
     with tempfile.TemporaryDirectory() as tmp:
         configure_screen(args.width, args.height, args.dpr, Path(tmp))
@@ -345,6 +347,7 @@ def main(argv: list[str] | None = None) -> None:
                 *(args.width, args.height, args.dpr, args.shots, Path(tmp)),
                 large=args.large,
                 kept=args.kept,
+                language=args.language,
             )
         )
 

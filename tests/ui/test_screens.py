@@ -71,6 +71,10 @@ def test_every_form_fits_a_laptop_with_larger_text(screen: tuple[int, int, float
     assert _problems(*screen, "--large") == []
 
 
+def test_every_form_fits_the_smallest_laptop_in_english() -> None:
+    assert _problems(1280, 720, 1.0, "--language", "en") == []
+
+
 def test_a_window_size_kept_from_a_larger_screen_is_brought_within_this_one() -> None:
     assert _problems(1280, 720, 1.0, "--kept", "1800x1000") == []
 
