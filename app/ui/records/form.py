@@ -1,8 +1,8 @@
 """The form of one record: a view of its request model, in sections, with messages at the
 fields. It holds no state beyond its editors: the tab autosaves what `content_edited` hands it
 (a moment after typing stops, or on leaving a field); validation is the request model's.
-
-Its banner says why the open draft is not synced (`show_sync_reason`), kept current as the
+Its header shows the record's own title whole and offers only what applies to the record; its
+banner says why the open draft is not synced (`show_sync_reason`), kept current as the
 window's sync status changes, above what the kind says of the record."""
 
 from __future__ import annotations
