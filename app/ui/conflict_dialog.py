@@ -10,7 +10,7 @@ import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from app.api.schema import get_path, prune_empty, set_path
 from app.ui.binding import FieldSpec
 from app.ui.editors import format_decimal
+from app.ui.screens import fit_within_screen
 
 
 def _shown(value: Any) -> str:
@@ -65,7 +66,7 @@ class ConflictDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("conflictDialog")
         self.setWindowTitle(self.tr("Resolve conflict"))
-        self.resize(760, 480)
+        fit_within_screen(self, QSize(760, 480))  # a tablet's screen is narrower
         self._mine = dict(mine)
         self._theirs = dict(theirs)
         self.fields = [

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QMainWindow, QTabWidget, QToolBar, QToolButton, QW
 from app import APP_NAME
 from app.store.kinds import RecordKind
 from app.ui.records.tab import RecordTab
-from app.ui.screens import back_within_screen, room_for, within_screen
+from app.ui.screens import back_within_screen, fits_screen, room_for
 from app.ui.status_bar import AppStatusBar
 
 if TYPE_CHECKING:
@@ -247,12 +247,14 @@ class MainWindow(QMainWindow):
         super().resizeEvent(event)
         # A moment's larger least size (a style sheet or text size being changed) grows the
         # window; once it has passed, the window goes back within its screen.
-        if self.isVisible() and not within_screen(self):
+        # Maximised or full screen, the system sizes it (Windows draws past the edges).
+        full = Qt.WindowState.WindowMaximized | Qt.WindowState.WindowFullScreen
+        if self.isVisible() and not self.windowState() & full and not fits_screen(self):
             self._fit_timer.start()
 
     def _back_within_screen(self) -> None:
         back_within_screen(self)
-        self._fit_tries = 0 if within_screen(self) else self._fit_tries + 1
+        self._fit_tries = 0 if fits_screen(self) else self._fit_tries + 1
         if 0 < self._fit_tries < 20:  # for a second at most
             self._fit_timer.start()
 

@@ -24,6 +24,15 @@ def fit_within_screen(window: QWidget, wanted: QSize) -> None:
     window.resize(wanted.boundedTo(room_for(window)))
 
 
+def fits_screen(window: QWidget) -> bool:
+    """Whether the window's frame is no larger than its screen's room (wherever it stands:
+    a window across two monitors, or maximised past the edge as Windows draws it, fits)."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    room = screen.availableGeometry().size()
+    frame = window.frameGeometry().size()
+    return frame.width() <= room.width() and frame.height() <= room.height()
+
+
 def within_screen(window: QWidget) -> bool:
     screen = window.screen() or QGuiApplication.primaryScreen()
     return screen.availableGeometry().contains(window.frameGeometry())

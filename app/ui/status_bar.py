@@ -56,6 +56,7 @@ class ElidedLabel(QLabel):
         self._full_text = text
         self.setProperty("fullText", text)
         self.setToolTip(text)
+        self.setAccessibleName(text)  # a screen reader reads the whole, not what is painted
         self._elide()
 
     def clear(self) -> None:

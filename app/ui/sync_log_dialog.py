@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -16,6 +16,7 @@ from app.store.kinds import RecordKind
 from app.store.synclog import LogEntry, Outcome
 from app.ui.message_table import describe
 from app.ui.record_table import Column, RecordTableModel
+from app.ui.screens import fit_within_screen
 
 # The engine's step names, outcomes and record kinds in the user's words.
 _LABELS: dict[object, object] = {
@@ -61,7 +62,7 @@ class SyncLogDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("syncLogDialog")
         self.setWindowTitle(self.tr("Sync log"))
-        self.resize(820, 480)
+        fit_within_screen(self, QSize(820, 480))  # a tablet's screen is narrower
         columns: list[Column[LogEntry]] = [
             Column(self.tr("When"), lambda e: e.at.astimezone().strftime("%d-%m-%Y %H:%M:%S")),
             Column(self.tr("What"), lambda e: label(e.action)),

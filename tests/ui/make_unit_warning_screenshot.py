@@ -16,7 +16,6 @@ from tests.ui.make_screenshots import LANGUAGE, OUT, shot
 def main() -> None:
     from PySide6.QtWidgets import QApplication
 
-    from app.api.products import ProductRequest
     from app.ui import i18n
     from app.ui.products.product_form import ProductForm
     from app.ui.theme import apply_theme
@@ -28,8 +27,6 @@ def main() -> None:
     for scheme in ("light", "dark"):
         apply_theme(app, scheme)
         form = ProductForm()
-        # Until the form does it itself (the line asked of its owner).
-        form.binding.warn_with(ProductRequest.warnings)
         form.resize(1280, 720)
         form.load({"physicalDimensions": {"height": 211, "width": 83}})
         form.show()

@@ -25,12 +25,10 @@ from app.ui.projects.project_form import ProjectForm
 from app.ui.records.focus import reading_order, takes_tab
 from app.ui.records.form import RecordForm
 from app.ui.subscriptions.subscription_form import SubscriptionForm
-from tests.ui.access_lines import access_lines
 
 FORMS = [ProductForm, ProjectForm, SubscriptionForm]
 
-pytestmark = pytest.mark.usefixtures("access_lines", "dutch")
-__all__ = ["access_lines"]
+pytestmark = pytest.mark.usefixtures("dutch")
 
 
 @pytest.fixture

@@ -6,17 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from app.store.kinds import DraftState
 from app.ui.desk import Desk
-from tests.ui.access_lines import access_lines
-
-pytestmark = pytest.mark.usefixtures("access_lines")
-__all__ = ["access_lines"]
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 

@@ -117,7 +117,7 @@ def test_the_check_finds_a_window_past_its_screen_and_passes_a_fitting_one(
     qtbot.waitExposed(window)
     # A message as long as a paragraph neither widens the window nor is cut unsaid.
     assert problems_of(window, []) == []
-    assert message.toolTip() == message.text()
+    assert message.toolTip() == message.text() == message.accessibleName()
     screen = window.screen().availableGeometry()
     window.resize(screen.width() + 200, 300)
     qtbot.waitUntil(lambda: window.width() > screen.width())

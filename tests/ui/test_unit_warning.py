@@ -13,10 +13,8 @@ from pytestqt.qtbot import QtBot
 
 from app.ui import i18n
 from app.ui.products.product_form import ProductForm
-from tests.ui.access_lines import access_lines
 
-pytestmark = pytest.mark.usefixtures("access_lines", "dutch")
-__all__ = ["access_lines"]
+pytestmark = pytest.mark.usefixtures("dutch")
 
 WARNING = "Kies een eenheid voor de maten, anders worden ze zonder eenheid verstuurd."
 UNIT = "physicalDimensions.uoMMeasurement"

@@ -15,7 +15,7 @@ from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -64,6 +64,7 @@ from app.ui.inventory.import_parts import (
     titled,
 )
 from app.ui.operations import Op
+from app.ui.screens import fit_within_screen
 
 log = logging.getLogger(__name__)
 
@@ -78,7 +79,7 @@ class ImportDialog(QDialog):
         self.setObjectName("inventoryImportDialog")
         self.setWindowTitle(self.tr("Import inventory"))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.resize(1100, 760)
+        fit_within_screen(self, QSize(1100, 760))  # a tablet's screen is narrower
         self.store = store
         self.language = language
         self.columns: tuple[Column, ...] = importable_columns()

@@ -27,6 +27,7 @@ class ProductForm(RecordForm):
         super().__init__(ProductRequest, "productForm", parent, accepts_files=True)
         category = self.editor("productCategory")
         category.edited.connect(lambda: self._fill_sub_categories(category.value()))
+        self.binding.warn_with(ProductRequest.warnings)  # a dimension without its unit
 
     # -- building --------------------------------------------------------
     def header_buttons(self) -> Iterable[QPushButton]:

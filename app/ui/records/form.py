@@ -45,6 +45,7 @@ from app.ui.editors import (
     TextField,
 )
 from app.ui.message_table import describe
+from app.ui.records.focus import name_inputs, order_tabs
 from app.ui.records.moments import utc_text, utc_to_local
 from app.ui.records.sections import SectionColumns
 from app.ui.records.table import sync_state_label
@@ -97,9 +98,7 @@ class RecordForm(QWidget):
         self._server_view = self._handed_over = False
         self.touched: set[str] = set()  # the paths the user changed since the load
         self.sections: dict[str, QGroupBox] = {}
-        self._autosave = QTimer(self)
-        self._autosave.setSingleShot(True)
-        self._autosave.setInterval(AUTOSAVE_DELAY_MS)
+        self._autosave = QTimer(self, singleShot=True, interval=AUTOSAVE_DELAY_MS)
         # Pending edits are the running timer: its end hands them over.
         self._autosave.timeout.connect(lambda: self.content_edited.emit(self.content()))
 
@@ -122,8 +121,7 @@ class RecordForm(QWidget):
         self._kind_banner = ""  # what the tab says of the record (`set_banner`)
         self._reason_of: tuple[Draft, SyncStatus | None] | None = None
         # A retry's time passes: the banner then says so (no signal marks that moment).
-        self._reason_timer = QTimer(self)
-        self._reason_timer.setSingleShot(True)
+        self._reason_timer = QTimer(self, singleShot=True)
         self._reason_timer.timeout.connect(self._show_banner)
         body_layout.addWidget(self.banner)
         self.build_body(body, body_layout)
@@ -133,6 +131,8 @@ class RecordForm(QWidget):
         self.binding.edited.connect(self._on_edited)
         for editor in self.binding.editors.values():
             editor.editor.installEventFilter(self)
+        order_tabs(self)  # Tab in reading order
+        name_inputs(self)  # every input named for a screen reader
 
     # -- what a kind says ------------------------------------------------
     def header_buttons(self) -> Iterable[QPushButton]:

@@ -20,6 +20,7 @@ from app.store.errors import StoreError
 from app.store.kinds import DraftState, RecordKind, ServerRecord, new_id
 from app.ui import messages
 from app.ui.operations import Op
+from app.ui.records.focus import order_tabs
 from app.ui.records.list_side import SELECT_LIMIT, RecordList
 from app.ui.records.session import Session
 
@@ -134,6 +135,7 @@ class RecordTab(RecordList, Generic[FormT]):
         )
         self.take_back_button.hide()
         form.add_header_button(self.take_back_button)
+        order_tabs(form)  # the button added after the form was built: in its place
         if form.images is not None:
             form.files_dropped.connect(self.add_files)
             form.images.files_chosen.connect(self.add_files)
