@@ -173,3 +173,20 @@ def test_the_upload_dots_painted_into_thumbnails_follow_a_new_scheme(
     assert light == theme.current().dot("uploaded").name()
     theme.apply_theme(themed, "dark")
     assert dot() == theme.current().dot("uploaded").name() != light
+
+
+def test_a_table_set_up_in_larger_text_has_its_columns_wider(
+    qtbot: QtBot, themed: QApplication
+) -> None:
+    widths = {0: 128}  # a date and time, "24-11-2026 20:39", in the usual text
+    usual, large = QTableView(), QTableView()
+    for table in (usual, large):
+        qtbot.addWidget(table)
+        table.setModel(QStandardItemModel(1, 2, table))
+    set_up_table(usual, widths, 28)
+    theme.apply_preferences("system", True)
+    set_up_table(large, widths, 28)
+    theme.apply_preferences("system", False)
+
+    assert usual.columnWidth(0) == 128
+    assert large.columnWidth(0) == round(128 * theme.LARGE_TEXT)

@@ -75,7 +75,7 @@ def title_width(font: QFont, title: str) -> int:
 
 def set_up_table(table: QTableView, widths: Mapping[int, int], row_height: int) -> None:
     """Rows selected whole, in alternating colours, without grid, wrapping or row numbers;
-    the columns at least `widths` wide, and as wide as their titles."""
+    the columns at least `widths` wide (wider in larger text), and as wide as their titles."""
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setAlternatingRowColors(True)
     table.setShowGrid(False)
@@ -83,9 +83,10 @@ def set_up_table(table: QTableView, widths: Mapping[int, int], row_height: int) 
     table.verticalHeader().hide()
     _RowHeight(table, row_height)
     header, font, model = table.horizontalHeader(), table.font(), table.model()
+    scale = theme.LARGE_TEXT if theme.is_large() else 1.0  # a date in larger text still fits
     for column, width in widths.items():
         title = str(model.headerData(column, Qt.Orientation.Horizontal))
-        header.resizeSection(column, max(width, title_width(font, title)))
+        header.resizeSection(column, max(round(width * scale), title_width(font, title)))
 
 
 class _RowHeight(QObject):
