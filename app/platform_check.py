@@ -273,10 +273,8 @@ def report(missing: Sequence[str], family: str | None) -> str:
 def check_window_platform() -> int | None:
     """Before Qt is loaded: None when the window can start (or Qt will not use xcb); else
     the exit code, after telling the user on stderr which libraries to install."""
-    if not xcb_expected():
-        return None
     plugin = xcb_plugin()
-    if plugin is None:
+    if plugin is None or not xcb_expected(plugins=plugin.parent):
         return None
     try:
         missing = unloadable(system_libraries(plugin))

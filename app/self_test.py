@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from app import paths
 from app.api.environments import load_profiles, read_presets, read_presets_file
-from app.api.updates import manifest_address
+from app.api.updates import address_in
 from app.store.kinds import DraftState, RecordKind
 
 if TYPE_CHECKING:
@@ -144,7 +144,8 @@ def _presets(report: SelfTestReport) -> None:
     if not path.is_file():
         report.line(f"presets: none shipped ({path.name} not in {path.parent})")
         return
-    if read_presets_file(path) is None:
+    content = read_presets_file(path)
+    if content is None:
         raise SelfTestError(f"the presets file {path} cannot be read")
     profiles = load_profiles([], path)
     # A file may hold only the update check's address; environments it names must work.
@@ -152,12 +153,11 @@ def _presets(report: SelfTestReport) -> None:
         raise SelfTestError(f"the presets file {path} holds no usable environment")
     names = ", ".join(p.name for p in profiles) or "no environments"
     report.line(f"presets: {names} from {path}")
-    address = manifest_address(path)
-    content = read_presets_file(path)
-    named = content.get("update_manifest") if isinstance(content, dict) else None
-    switched_off = isinstance(content, dict) and content.get("update_check", True) is not True
-    if address is None and isinstance(named, str) and named.strip() and not switched_off:
-        raise SelfTestError(f"the presets file {path} names an update address refused: {named}")
+    try:
+        address = address_in(content)
+    except ValueError as exc:
+        refused = f"the presets file {path} names an update address refused: {exc}"
+        raise SelfTestError(refused) from exc
     report.line(f"update check: {address or 'off'}")
 
 

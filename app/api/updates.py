@@ -24,7 +24,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
-from typing import Annotated, Final
+from typing import Annotated, Any, Final
 from urllib.parse import urlsplit
 
 import httpx
@@ -111,21 +111,26 @@ def platform_keys(system: str = sys.platform, machine: str | None = None) -> tup
 
 def manifest_address(presets_path: Path | None) -> str | None:
     """The manifest's address from the organisation's presets file, or None: no check."""
-    content = read_presets_file(presets_path)
-    if not isinstance(content, Mapping):
-        return None
-    # Only an explicit true (or no word at all) leaves the check on.
-    if content.get("update_check", True) is not True:
-        log.info("update check switched off by the presets file")
-        return None
-    address = content.get("update_manifest")
-    if not isinstance(address, str) or not address.strip():
-        return None
     try:
-        return check_address(address.strip())
+        return address_in(read_presets_file(presets_path))
     except ValueError as exc:
         log.warning("update check: presets address refused: %s", exc)
         return None
+
+
+def address_in(presets: Any) -> str | None:
+    """The manifest's address in a presets file's content: None when none is named or the
+    check is switched off; ValueError for an address the program refuses."""
+    if not isinstance(presets, Mapping):
+        return None
+    # Only an explicit true (or no word at all) leaves the check on.
+    if presets.get("update_check", True) is not True:
+        log.info("update check switched off by the presets file")
+        return None
+    address = presets.get("update_manifest")
+    if not isinstance(address, str) or not address.strip():
+        return None
+    return check_address(address.strip())
 
 
 def is_due(last_checked: datetime | None, now: datetime) -> bool:

@@ -40,9 +40,16 @@ def load_stylesheet() -> str:
         return ""
 
 
-def create_qapplication(argv: list[str] | None = None, *, icon: bool = True) -> QApplication:
-    """The QApplication with the program's names, style and style sheet; with `icon`
-    its window icon too (the start sets that after the first paint: `set_window_icon`)."""
+def create_qapplication(
+    argv: list[str] | None = None,
+    *,
+    icon: bool = True,
+    colour_scheme: str = "system",
+    large_controls: bool | None = None,
+) -> QApplication:
+    """The QApplication with the program's names, style and the look chosen (by default
+    the system's colour scheme, followed live); with `icon` its window icon too (the start
+    sets that after the first paint: `set_window_icon`)."""
     existing = QApplication.instance()
     if isinstance(existing, QApplication):
         app = existing
@@ -59,10 +66,10 @@ def create_qapplication(argv: list[str] | None = None, *, icon: bool = True) -> 
     app.setDesktopFileName(APP_ID)
     if icon:
         set_window_icon(app)
-    # The system's colour scheme, followed live; the preferences refine it after the paint.
     from app.ui import theme
 
-    theme.apply_theme(app, template=load_stylesheet())
+    scheme = None if colour_scheme == "system" else colour_scheme
+    theme.apply_theme(app, scheme, large=large_controls, template=load_stylesheet())
     return app
 
 
@@ -103,13 +110,14 @@ def run_application(
         paths.set_data_dir(args.data_dir)
     log_file = setup_logging(paths.log_dir())
     log.info("%s %s starting; log at %s", APP_NAME, __version__, log_file)
-    qapp = create_qapplication(icon=False)
     first_paint = startup.read_first_paint()
+    # The look the user chose installed once, before the first paint.
+    qapp = create_qapplication(
+        icon=False,
+        colour_scheme=first_paint.colour_scheme,
+        large_controls=first_paint.large_controls,
+    )
     i18n.install_language(first_paint.language)
-    if (first_paint.colour_scheme, first_paint.large_controls) != ("system", False):
-        from app.ui import theme  # the look the user chose, before the first paint
-
-        theme.apply_preferences(first_paint.colour_scheme, first_paint.large_controls)
 
     from app.ui.desk import Desk
 
