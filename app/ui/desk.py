@@ -15,11 +15,14 @@ import shiboken6
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
+from app import paths
 from app.api.secrets import KeyringSecretStore, SecretStore
+from app.store.environments import EnvironmentRegistry
 from app.store.kinds import RecordKind
 from app.store.store import Store
 from app.ui import i18n, messages, startup
 from app.ui.desk_dialogs import DeskDialogs
+from app.ui.environment_switch import EnvironmentSwitch
 from app.ui.main_window import MainWindow
 from app.ui.products.products_tab import ProductsTab
 from app.ui.startup import FirstPaint
@@ -54,8 +57,11 @@ class Desk(QObject):
         sandbox_url: str | None = None,
         secrets: SecretStore | None = None,
         first_paint: FirstPaint | None = None,
+        ask_before_adopting: bool = False,
     ) -> None:
-        """Without `settings` they are read after the first paint, which uses `first_paint`."""
+        """Without `settings` they are read after the first paint, which uses `first_paint`.
+        `ask_before_adopting`: ask before the first connection takes the local store's
+        drafts (the application asks; tests hand in a store meant for the environment)."""
         super().__init__()
         self.store = store
         if settings is not None:
@@ -66,6 +72,16 @@ class Desk(QObject):
         # The live sync status the tabs read (`Session.sync_status`); the controller feeds it.
         self.sync_status = SyncStatus()
         self.sync = SyncController(self, store, secrets or KeyringSecretStore(), sandbox_url)
+        # One store per environment: the one in front is `self.store` (`use_store`).
+        self.environments = EnvironmentSwitch(
+            EnvironmentRegistry(paths.data_dir()),
+            store,
+            use_store=self.use_store,
+            release=self.sync.release_store,
+            window=lambda: self.window,
+            ask_before_adopting=ask_before_adopting,
+            parent=self,
+        )
         self.dialogs = DeskDialogs(self)
         self.window: MainWindow | None = None
         self.products: ProductsTab | None = None
@@ -236,23 +252,38 @@ class Desk(QObject):
             tab.refresh()
         self.sync.update_status()
 
+    def use_store(self, store: Store) -> None:
+        """`store` in front of the tabs and the sync (another environment's): the window
+        is rebuilt over it, as it was."""
+        swapped = store is not self.store
+        self.store = store
+        self.sync.use_store(store)
+        if swapped and self.window is not None:
+            self._rebuild_window()
+        self.sync.update_status()
+
     def apply_language(self) -> None:
         """Install the translators and rebuild the window: every text follows at once."""
         i18n.install_language(self.settings.language)
         self.window_language = self.settings.language
+        self._rebuild_window()
+
+    def _rebuild_window(self) -> None:
         old = self.window
         if old is None:
             return
         self._before_close()
         geometry = old.saveGeometry()
         current_tab = old.tabs.currentIndex()
+        shown = old.isVisible()
         window = self.build_window()
         window.restoreGeometry(geometry)
         window.tabs.setCurrentIndex(current_tab)
         from app.ui import window_state
 
         window_state.restore(self)
-        window.show()
+        if shown:
+            window.show()
         old.closing.disconnect()
         old.hide()
         old.deleteLater()
@@ -293,4 +324,4 @@ class Desk(QObject):
         await self.sync.shutdown()
 
     def close_store(self) -> None:
-        self.store.close()  # closing twice is harmless
+        self.environments.close_all()  # every environment's store opened; twice is harmless

@@ -121,6 +121,11 @@ KINDS: Final[dict[str, object]] = {
         "cannot be kept.",
     ),
     "service.forbidden": QT_TRANSLATE_NOOP("Messages", "This account is not allowed to do this."),
+    "service.other_environment": QT_TRANSLATE_NOOP(
+        "Messages",
+        "Nothing was sent: this work belongs to {environment}, not to {target}. Connect to"
+        " {environment} to send it.",
+    ),
     "service.not_found": QT_TRANSLATE_NOOP(
         "Messages", "This item does not exist at the service (any more)."
     ),

@@ -126,7 +126,44 @@ class SyncController(QObject):
             self.update_status()
 
     def connect_to(self, profile: EnvironmentProfile) -> None:
-        """Use `profile` from now on; sync and refresh the lists in the background."""
+        """Use `profile` from now on, over its environment's store (brought to the front
+        first); sync and refresh the lists in the background."""
+        switch = self.host.environments
+        if not switch.is_in_front(profile):
+            self._detach()  # nothing is sent while the stores are swapped
+        switch.bring_to_front(profile, self._connect)
+
+    def use_store(self, store: Store) -> None:
+        """Work on `store` from now on (no round runs: `release_store` ended it)."""
+        self.store = store
+        self.worker.store = store
+        self.last_sync = None
+
+    def _detach(self) -> None:
+        """No client, no probe, no round by itself: until the next `connect_to`."""
+        self._auto_sync.stop()
+        self._next_round_at = None
+        if self.watch is not None:
+            Op(None, self.watch.stop(), name="stop probing").run()
+            self.watch = None
+        old, self.client, self.profile = self.client, None, None
+        if old is not None:
+            Op(None, old.aclose(), name="close old client").run()
+        self.online = False
+
+    async def release_store(self) -> None:
+        """End the round on the store in front, its interrupted drafts put back, before
+        the store is swapped (a round never runs over another environment's store)."""
+        import asyncio
+
+        self._detach()
+        self._sync_again = False
+        task = self.syncing
+        if task is not None and not task.done():
+            task.cancel()
+            await asyncio.gather(task, return_exceptions=True)
+
+    def _connect(self, profile: EnvironmentProfile) -> None:
         from app.api.client import ServiceClient
 
         if self.http is None:  # made by the start's warm-up, unless it has not come that far

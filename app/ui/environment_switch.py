@@ -1,0 +1,182 @@
+"""The environment in front: which store the window and the sync work on, and the way from
+one environment's store to another's.
+
+Rules it keeps: the store in front always belongs to the environment connected (a sync
+never runs over another environment's store: the running round is stopped and settled
+before the store is swapped). The local store (drafts made before any connection) is
+adopted by the first environment that has no store of its own yet, after asking when it
+holds work; otherwise connecting brings that environment's own store to the front. Every
+store opened stays open until the session ends, so switching back is instant and finds
+everything as it was.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+
+from app.store.environments import ROOT_FOLDER, EnvironmentRegistry
+from app.store.store import Store
+from app.ui.operations import Op
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox, QWidget
+
+    from app.api.environments import EnvironmentProfile
+
+log = logging.getLogger(__name__)
+
+Connect = Callable[["EnvironmentProfile"], None]
+
+
+class EnvironmentSwitch(QObject):
+    """The session's stores, one per environment, and which is in front.
+
+    `use_store(store)` puts a store in front of the window and the sync (the desk rewires
+    its parts); `release()` stops the sync's work on the store in front (awaited before
+    a swap); `window()` gives the parent of the adoption question.
+    """
+
+    def __init__(
+        self,
+        registry: EnvironmentRegistry,
+        first: Store,
+        *,
+        use_store: Callable[[Store], None],
+        release: Callable[[], Awaitable[None]],
+        window: Callable[[], QWidget | None],
+        ask_before_adopting: bool = True,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.registry = registry
+        self.current = first
+        self._opened: dict[str | None, Store] = {first.environment_key: first}
+        self._use_store = use_store
+        self._release = release
+        self._window = window
+        self.ask_before_adopting = ask_before_adopting
+        self.question: QMessageBox | None = None  # the adoption question while open
+
+    # -- what is in front --------------------------------------------------------------
+    def is_in_front(self, profile: EnvironmentProfile) -> bool:
+        return self.current.environment_key == profile.key
+
+    def bring_to_front(self, profile: EnvironmentProfile, then: Connect) -> None:
+        """Put `profile`'s environment in front (adopting the local store, asking first
+        when it holds work, or swapping stores), then `then(profile)`."""
+        if self.is_in_front(profile):
+            self._remember(profile)
+            then(profile)
+        elif self.current.environment_key is None and self._may_adopt(profile):
+            if self.ask_before_adopting and self._local_work():
+                self._ask_to_adopt(profile, then)
+            else:
+                self._adopt(profile)
+                then(profile)
+        else:
+            self._swap_to(profile, then)
+
+    def _remember(self, profile: EnvironmentProfile) -> None:
+        """The environment last in front (the next start opens its store), by its name now."""
+        try:
+            self.registry.register(profile.key, profile.name)
+        except OSError as exc:  # the store is right anyway; only the next start's guess is not
+            log.warning("environment registry not written: %s", exc)
+        self.current.environment_name = profile.name
+
+    # -- adopting the local store --------------------------------------------------------
+    def _folder_of(self, store: Store) -> str | None:
+        """`store`'s folder relative to the data folder; None outside it."""
+        try:
+            folder = Path(store.database.path).parent.relative_to(self.registry.data_dir)
+        except ValueError:
+            return None
+        return ROOT_FOLDER if str(folder) == "." else folder.as_posix()
+
+    def _may_adopt(self, profile: EnvironmentProfile) -> bool:
+        place = self.registry.place_of(profile.key)
+        return place is None or not self.registry.has_store(place.folder)
+
+    def _local_work(self) -> int:
+        """Drafts (and pictures) in the local store: what adopting would hand over."""
+        counts = self.current.drafts.count_by_state()
+        return sum(counts.values())
+
+    def _adopt(self, profile: EnvironmentProfile) -> None:
+        store = self.current
+        folder = self._folder_of(store)
+        if folder is not None:
+            self.registry.register(profile.key, profile.name, folder=folder)
+        del self._opened[None]
+        store.environment_key, store.environment_name = profile.key, profile.name
+        self._opened[profile.key] = store
+        log.info("local store adopted by %s", profile.key)
+        self._use_store(store)  # the window says where it works now
+
+    def _ask_to_adopt(self, profile: EnvironmentProfile, then: Connect) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        count = self._local_work()
+        text = self.tr(
+            "%n draft(s) were made before connecting. Do they belong to %1? They are then"
+            " sent there; otherwise they stay in the local store.",
+            "",
+            count,
+        ).replace("%1", profile.name)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Drafts made offline"),
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self._window(),
+        )
+        box.setObjectName("adoptLocalStore")
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.question = box
+
+        def answered(answer: int) -> None:
+            self.question = None
+            if answer == QMessageBox.StandardButton.Yes:
+                self._adopt(profile)
+                then(profile)
+            else:
+                self._swap_to(profile, then)
+
+        box.finished.connect(answered)
+        box.open()
+
+    # -- another environment's store -----------------------------------------------------
+    def store_of(self, profile: EnvironmentProfile) -> Store:
+        """`profile`'s store, opened on first use (and registered: the last in front)."""
+        self.registry.register(profile.key, profile.name)
+        store = self._opened.get(profile.key)
+        if store is None:
+            store = self._opened[profile.key] = self.registry.open_store(profile.key)
+        store.environment_name = profile.name
+        return store
+
+    def _swap_to(self, profile: EnvironmentProfile, then: Connect) -> None:
+        async def swap() -> None:
+            await self._release()  # the round on the old store ends and settles first
+            store = self.store_of(profile)
+            self.current = store
+            self._use_store(store)
+
+        Op(self, swap(), name="switch environment").success(lambda _: then(profile)).run()
+
+    def use(self, store: Store) -> None:
+        """`store` in front from now on (it was opened elsewhere: a reset sandbox)."""
+        self._opened = {k: s for k, s in self._opened.items() if s is not self.current}
+        self._opened[store.environment_key] = store
+        self.current = store
+        self._use_store(store)
+
+    def close_all(self) -> None:
+        for store in {id(s): s for s in [*self._opened.values(), self.current]}.values():
+            store.close()  # closing twice is harmless

@@ -1,0 +1,107 @@
+"""Switching environments in the window: each shows and syncs its own catalogue and drafts,
+an edit queued on acceptance (A) never reaches production (B), and switching back finds
+it as it was and sends it, once. Real window (offscreen), real stores, two sandboxes."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import shiboken6
+from pytestqt.qtbot import QtBot
+
+from app.api.environments import EnvironmentProfile
+from app.settings import UiSettings
+from app.store.environments import open_store_in_front
+from app.store.kinds import DraftState, RecordKind
+from app.ui.desk import Desk
+from tests.sync.two_worlds import EDITED_NAME, WORLDS, TwoWorlds, edit_of, make_worlds
+from tests.ui.conftest import run
+
+WAIT_MS = 30_000
+
+
+@pytest.fixture(params=WORLDS)
+def worlds(request: pytest.FixtureRequest, sandbox_factory: Callable[..., Any]) -> TwoWorlds:
+    return make_worlds(sandbox_factory(), sandbox_factory(), request.param)
+
+
+@pytest.fixture
+def desk(
+    qtbot: QtBot, qloop: asyncio.AbstractEventLoop, worlds: TwoWorlds, isolated_data_dir: Path
+) -> Iterator[Desk]:
+    """The window as the application starts it, both environments set up, none connected."""
+    entries = [
+        p.model_dump(mode="json", exclude={"source"}, exclude_none=True)
+        for p in (worlds.acceptance, worlds.production)
+    ]
+    started = Desk(
+        open_store_in_front(isolated_data_dir),
+        settings=UiSettings(auto_sync=False, environments=entries),
+        secrets=worlds.secrets,
+        ask_before_adopting=True,
+    )
+    run(qtbot, started.start())
+    assert started.window is not None
+    qtbot.addWidget(started.window)
+    started.window.show()
+    yield started
+    if started.window is not None and shiboken6.isValid(started.window):
+        started.window.close()
+    run(qtbot, started.shutdown())
+    started.close_store()
+
+
+def connect(qtbot: QtBot, desk: Desk, profile: EnvironmentProfile) -> None:
+    """Connect as the connection dialog does, and wait for the round that follows."""
+    desk.sync.connect_to(profile)
+    qtbot.waitUntil(
+        lambda: desk.store.environment_key == profile.key and desk.sync.syncing is not None,
+        timeout=WAIT_MS,
+    )
+    task = desk.sync.syncing
+    assert task is not None
+    qtbot.waitUntil(task.done, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: desk.window is not None and desk.window.sync_action.isEnabled())
+
+
+def shown_names(desk: Desk) -> list[str]:
+    assert desk.products is not None
+    return sorted(row.title for row in desk.products.matching_rows())
+
+
+def test_switching_shows_and_syncs_each_environments_own_records(
+    qtbot: QtBot, desk: Desk, worlds: TwoWorlds
+) -> None:
+    acceptance, production = worlds.acceptance, worlds.production
+    before_b = worlds.products(worlds.b)
+    connect(qtbot, desk, acceptance)  # the empty local store: taken by A without asking
+    assert desk.environments.question is None
+    assert desk.store.environment_name == "Acceptatie"
+    base = worlds.product(worlds.a, 1)
+    draft = desk.store.drafts.create_draft(
+        RecordKind.PRODUCT, edit_of(base), server_id=1, base_version=base
+    )
+    desk.store.drafts.mark_queued(draft.id)
+    desk.refresh_views()
+    assert EDITED_NAME in shown_names(desk)
+
+    connect(qtbot, desk, production)
+    assert desk.store.environment_name == "Productie"
+    assert worlds.products(worlds.b) == before_b
+    assert shown_names(desk) == sorted(p["itemDetails"]["name"] for p in before_b)
+    assert desk.store.drafts.list_drafts() == []
+
+    connect(qtbot, desk, acceptance)
+    assert desk.store.drafts.get(draft.id).state is DraftState.SYNCED
+    assert worlds.product(worlds.a, 1)["itemDetails"]["name"] == EDITED_NAME
+    assert EDITED_NAME in shown_names(desk)
+    assert worlds.products(worlds.b) == before_b
+    # Once: another round sends nothing more.
+    task = desk.sync_now()
+    assert task is not None
+    qtbot.waitUntil(task.done, timeout=WAIT_MS)
+    assert task.result().synced == []
