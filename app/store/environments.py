@@ -49,6 +49,7 @@ class EnvironmentPlace:
     key: str
     name: str
     folder: str
+    production: bool = False  # the window marks it unmistakably
 
 
 def folder_slug(key: str) -> str:
@@ -88,7 +89,10 @@ class EnvironmentRegistry:
             if isinstance(entry, dict) and all(
                 isinstance(entry.get(f), str) for f in ("key", "name", "folder")
             ):
-                found.append(EnvironmentPlace(entry["key"], entry["name"], entry["folder"]))
+                production = entry.get("production") is True
+                found.append(
+                    EnvironmentPlace(entry["key"], entry["name"], entry["folder"], production)
+                )
         return found
 
     def place_of(self, key: str) -> EnvironmentPlace | None:
@@ -118,7 +122,8 @@ class EnvironmentRegistry:
                 "version": 1,
                 "last": last,
                 "environments": [
-                    {"key": p.key, "name": p.name, "folder": p.folder} for p in places
+                    {"key": p.key, "name": p.name, "folder": p.folder, "production": p.production}
+                    for p in places
                 ],
             }
         )
@@ -128,17 +133,18 @@ class EnvironmentRegistry:
         if not self.exists:
             self._write_places([], None)
 
-    def register(self, key: str, name: str, *, folder: str | None = None) -> EnvironmentPlace:
+    def register(
+        self, key: str, name: str, *, production: bool = False, folder: str | None = None
+    ) -> EnvironmentPlace:
         """The place of `key` (made if new; its name brought up to date), now the last in
         front. `folder` assigns a folder to a new key (the local store adopted)."""
         places = self.places()
         place = next((p for p in places if p.key == key), None)
         if place is None:
-            place = EnvironmentPlace(
-                key, name, folder if folder is not None else f"{REGISTRY_FOLDER}/{folder_slug(key)}"
-            )
+            folder = folder if folder is not None else f"{REGISTRY_FOLDER}/{folder_slug(key)}"
+            place = EnvironmentPlace(key, name, folder, production)
         else:
-            place = EnvironmentPlace(key, name, place.folder)
+            place = EnvironmentPlace(key, name, place.folder, production)
         others = [p for p in places if p.key != key]
         self._write_places([*others, place], key)
         return place
@@ -170,8 +176,9 @@ class EnvironmentRegistry:
             folder = place.folder
         base = self.folder_path(folder)
         store = Store.open(base / DATABASE_NAME, base / ATTACHMENTS_NAME)
-        store.environment_key = place.key if place is not None else None
-        store.environment_name = place.name if place is not None else None
+        if place is not None:
+            store.environment_key, store.environment_name = place.key, place.name
+            store.environment_production = place.production
         return store
 
     def open_in_front(self, wanted: str | None = None) -> Store:
@@ -256,13 +263,15 @@ def open_store_in_front(data_dir: Path, *, key: str | None = None, name: str | N
     return registry.open_in_front(key)
 
 
-def open_environment_store(data_dir: Path, key: str, name: str) -> Store:
+def open_environment_store(
+    data_dir: Path, key: str, name: str, *, production: bool = False
+) -> Store:
     """The store of the environment `key` (`name` is what the user calls it), made on
     first use; the local store it was migrated to or adopted, if so. Migrates first."""
     registry = EnvironmentRegistry(data_dir)
     if not registry.exists:
         open_store_in_front(data_dir).close()  # the migration, once
-    registry.register(key, name)
+    registry.register(key, name, production=production)
     return registry.open_store(key)
 
 

@@ -35,6 +35,7 @@ class Store(contextlib.AbstractContextManager["Store"]):
         # to send a bound store's work to another environment.
         self.environment_key: str | None = None
         self.environment_name: str | None = None  # what the user calls it
+        self.environment_production = False  # the window marks production unmistakably
 
     @cached_property
     def drafts(self) -> DraftStore:
@@ -99,7 +100,9 @@ class Store(contextlib.AbstractContextManager["Store"]):
             registry = EnvironmentRegistry(paths.data_dir())
             store.environment_key = registry.key_of_folder(ROOT_FOLDER)
             place = registry.place_of(store.environment_key) if store.environment_key else None
-            store.environment_name = place.name if place is not None else None
+            if place is not None:
+                store.environment_name = place.name
+                store.environment_production = place.production
         return store
 
     @property

@@ -84,10 +84,10 @@ class EnvironmentSwitch(QObject):
     def _remember(self, profile: EnvironmentProfile) -> None:
         """The environment last in front (the next start opens its store), by its name now."""
         try:
-            self.registry.register(profile.key, profile.name)
+            self.registry.register(profile.key, profile.name, production=profile.is_production)
         except OSError as exc:  # the store is right anyway; only the next start's guess is not
             log.warning("environment registry not written: %s", exc)
-        self.current.environment_name = profile.name
+        _name(self.current, profile)
 
     # -- adopting the local store --------------------------------------------------------
     def _folder_of(self, store: Store) -> str | None:
@@ -111,9 +111,12 @@ class EnvironmentSwitch(QObject):
         store = self.current
         folder = self._folder_of(store)
         if folder is not None:
-            self.registry.register(profile.key, profile.name, folder=folder)
+            self.registry.register(
+                profile.key, profile.name, production=profile.is_production, folder=folder
+            )
         del self._opened[None]
-        store.environment_key, store.environment_name = profile.key, profile.name
+        store.environment_key = profile.key
+        _name(store, profile)
         self._opened[profile.key] = store
         log.info("local store adopted by %s", profile.key)
         self._use_store(store)  # the window says where it works now
@@ -154,11 +157,11 @@ class EnvironmentSwitch(QObject):
     # -- another environment's store -----------------------------------------------------
     def store_of(self, profile: EnvironmentProfile) -> Store:
         """`profile`'s store, opened on first use (and registered: the last in front)."""
-        self.registry.register(profile.key, profile.name)
+        self.registry.register(profile.key, profile.name, production=profile.is_production)
         store = self._opened.get(profile.key)
         if store is None:
             store = self._opened[profile.key] = self.registry.open_store(profile.key)
-        store.environment_name = profile.name
+        _name(store, profile)
         return store
 
     def _swap_to(self, profile: EnvironmentProfile, then: Connect) -> None:
@@ -180,3 +183,9 @@ class EnvironmentSwitch(QObject):
     def close_all(self) -> None:
         for store in {id(s): s for s in [*self._opened.values(), self.current]}.values():
             store.close()  # closing twice is harmless
+
+
+def _name(store: Store, profile: EnvironmentProfile) -> None:
+    """What the window calls `store`'s environment: as its profile now says."""
+    store.environment_name = profile.name
+    store.environment_production = profile.is_production

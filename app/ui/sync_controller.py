@@ -25,6 +25,7 @@ from app.api.secrets import MemorySecretStore, SecretStore
 from app.store.kinds import DraftState
 from app.store.store import Store
 from app.ui import messages
+from app.ui.environment_marker import EnvironmentShown
 from app.ui.operations import Op
 from app.ui.sync_thread import STOP_TIMEOUT_SECONDS, SyncThread
 
@@ -241,7 +242,10 @@ class SyncController(QObject):
         if window is None:
             return
         status = window.status
-        status.set_environment(self.profile.name if self.profile else None)
+        # The store's environment, connected or not: the window never hides where it works.
+        window.show_environment(
+            EnvironmentShown(self.store.environment_name, self.store.environment_production)
+        )
         status.set_online(self.online and not self.offline_by_choice)
         self._show_steering()
         if not outbox:

@@ -11,17 +11,25 @@ from typing import Any
 
 import pytest
 import shiboken6
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.api.environments import EnvironmentProfile
 from app.settings import UiSettings
 from app.store.environments import open_store_in_front
 from app.store.kinds import DraftState, RecordKind
+from app.ui import i18n
 from app.ui.desk import Desk
 from tests.sync.two_worlds import EDITED_NAME, WORLDS, TwoWorlds, edit_of, make_worlds
 from tests.ui.conftest import run
 
 WAIT_MS = 30_000
+
+
+@pytest.fixture(autouse=True)
+def _english(qapp: QApplication) -> None:
+    """The texts asserted below are the English ones."""
+    i18n.install_language("en")
 
 
 @pytest.fixture(params=WORLDS)
@@ -68,6 +76,14 @@ def connect(qtbot: QtBot, desk: Desk, profile: EnvironmentProfile) -> None:
     qtbot.waitUntil(lambda: desk.window is not None and desk.window.sync_action.isEnabled())
 
 
+def marker(desk: Desk) -> tuple[str, str, str]:
+    """The window's title, the band's look and the status bar's environment."""
+    window = desk.window
+    assert window is not None
+    look = str(window.environment_band.property("environment"))
+    return window.windowTitle(), look, window.status.environment_label.text()
+
+
 def shown_names(desk: Desk) -> list[str]:
     assert desk.products is not None
     return sorted(row.title for row in desk.products.matching_rows())
@@ -80,7 +96,7 @@ def test_switching_shows_and_syncs_each_environments_own_records(
     before_b = worlds.products(worlds.b)
     connect(qtbot, desk, acceptance)  # the empty local store: taken by A without asking
     assert desk.environments.question is None
-    assert desk.store.environment_name == "Acceptatie"
+    assert marker(desk) == ("Acceptatie — Reuse Desk", "test", "Acceptatie")
     base = worlds.product(worlds.a, 1)
     draft = desk.store.drafts.create_draft(
         RecordKind.PRODUCT, edit_of(base), server_id=1, base_version=base
@@ -90,7 +106,9 @@ def test_switching_shows_and_syncs_each_environments_own_records(
     assert EDITED_NAME in shown_names(desk)
 
     connect(qtbot, desk, production)
-    assert desk.store.environment_name == "Productie"
+    assert marker(desk) == ("Productie — PRODUCTION — Reuse Desk", "production", "PRODUCTION: Productie")
+    assert desk.window is not None
+    assert desk.window.environment_band.text().startswith("PRODUCTION · Productie")
     assert worlds.products(worlds.b) == before_b
     assert shown_names(desk) == sorted(p["itemDetails"]["name"] for p in before_b)
     assert desk.store.drafts.list_drafts() == []
@@ -105,3 +123,14 @@ def test_switching_shows_and_syncs_each_environments_own_records(
     assert task is not None
     qtbot.waitUntil(task.done, timeout=WAIT_MS)
     assert task.result().synced == []
+
+
+def test_the_marker_holds_offline_and_before_any_environment(
+    qtbot: QtBot, desk: Desk, worlds: TwoWorlds
+) -> None:
+    assert marker(desk) == ("Reuse Desk", "none", "No environment")
+    connect(qtbot, desk, worlds.production)
+    desk.sync.set_offline(True)
+    title, look, status = marker(desk)
+    assert (look, status) == ("production", "PRODUCTION: Productie")
+    assert "PRODUCTION" in title
