@@ -56,22 +56,21 @@ def build_parser() -> argparse.ArgumentParser:
             default=default,
             help="keep the database, attachments, settings and logs in DIR (portable, tests)",
         )
-        if where is inventory:
-            continue
-        where.add_argument(
-            "--sandbox",
-            action="store_true",
-            default=default or False,
-            help="start the embedded sandbox with demo data and connect to it"
-            if where is parser
-            else "send to an embedded sandbox started for this run (empty), not to an environment",
-        )
+        if where is not inventory:
+            where.add_argument(
+                "--sandbox",
+                action="store_true",
+                default=default or False,
+                help="start the embedded sandbox with demo data and connect to it"
+                if where is parser
+                else "send to the embedded sandbox (its data is kept in the data folder)",
+            )
         where.add_argument(
             "--env",
             metavar="NAME",
             default=default,
-            help="connect to the environment NAME, a profile set up in the window (default:"
-            " the one the window last connected to)",
+            help="work on the environment NAME, a profile set up in the window, and its own"
+            " drafts and catalogue (default: the one last connected to)",
         )
     return parser
 
@@ -170,6 +169,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             queue=args.queue,
             dry_run=args.dry_run,
             skip_invalid=args.skip_invalid,
+            env=args.env,
         )
         return run_import(options, describe=describe, out=sys.stdout, err=sys.stderr)
 

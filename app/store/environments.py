@@ -282,3 +282,30 @@ def local_work(data_dir: Path) -> int:
         return 0
     with registry.open_store(None) as store:
         return sum(store.drafts.count_by_state().values())
+
+
+def environment_named(data_dir: Path, name: str) -> tuple[str, str, bool] | None:
+    """The key, name and production mark of the environment the user calls `name`: a
+    profile set up in the window (or a preset), else one this data folder has a store of
+    (the embedded sandbox's); None when unknown."""
+    from app import paths
+    from app.api.environments import load_profiles
+    from app.settings import load_settings
+
+    profiles = load_profiles(load_settings().environments, paths.presets_path())
+    profile = next((p for p in profiles if p.name == name), None)
+    if profile is not None:
+        return profile.key, profile.name, profile.is_production
+    place = next((p for p in EnvironmentRegistry(data_dir).places() if p.name == name), None)
+    return (place.key, place.name, place.production) if place is not None else None
+
+
+def known_names(data_dir: Path) -> list[str]:
+    """The environments `environment_named` knows, for a message saying which there are."""
+    from app import paths
+    from app.api.environments import load_profiles
+    from app.settings import load_settings
+
+    names = [p.name for p in load_profiles(load_settings().environments, paths.presets_path())]
+    names += [p.name for p in EnvironmentRegistry(data_dir).places()]
+    return list(dict.fromkeys(names))

@@ -125,3 +125,29 @@ def test_the_command_line_syncs_the_named_environment_only(
     assert {p.name for p in registry.places()} == {"Acceptatie", "Productie"}
     with registry.open_store(worlds.acceptance.key) as store_a:
         assert store_a.drafts.get(draft_id).state is DraftState.SYNCED
+
+
+def test_the_command_line_imports_into_the_named_environment(
+    worlds: TwoWorlds, isolated_data_dir: Path, tmp_path: Path
+) -> None:
+    from tests.inventory.spreadsheets import make_csv
+
+    worlds.write_settings(isolated_data_dir)
+    sheet = make_csv(
+        tmp_path / "inventaris.csv",
+        [
+            ["Omschrijving", "Categorie", "Aantal", "Eenheid aantal", "Plaats"],
+            ["Deur", "Deuren", 2, "stuks", "Zwolle"],
+            ["Raam", "Deuren", 1, "stuks", "Zwolle"],
+        ],
+    )
+    folder = ["--data-dir", str(isolated_data_dir)]
+    assert cli.main(["import", str(sheet), "--env", "Productie", *folder]) == 0
+    registry = EnvironmentRegistry(isolated_data_dir)
+    with registry.open_store(worlds.production.key) as store_b:
+        assert sorted(d.content["itemDetails"]["name"] for d in store_b.drafts.list_drafts()) == [
+            "Deur",
+            "Raam",
+        ]
+    assert registry.place_of(worlds.acceptance.key) is None  # nothing went to A
+    assert cli.main(["import", str(sheet), "--env", "Elders", *folder]) == 3
