@@ -11,15 +11,17 @@ from typing import Any
 
 import pytest
 import shiboken6
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app.api.environments import EnvironmentProfile
 from app.settings import UiSettings
-from app.store.environments import open_store_in_front
+from app.store.environments import EnvironmentRegistry, open_store_in_front
+from app.store.store import Store
 from app.store.kinds import DraftState, RecordKind
 from app.ui import i18n
 from app.ui.desk import Desk
+from tests.sync.helpers import product_content
 from tests.sync.two_worlds import EDITED_NAME, WORLDS, TwoWorlds, edit_of, make_worlds
 from tests.ui.conftest import run
 
@@ -38,29 +40,41 @@ def worlds(request: pytest.FixtureRequest, sandbox_factory: Callable[..., Any]) 
 
 
 @pytest.fixture
-def desk(
+def open_desk(
     qtbot: QtBot, qloop: asyncio.AbstractEventLoop, worlds: TwoWorlds, isolated_data_dir: Path
-) -> Iterator[Desk]:
+) -> Iterator[Callable[[], Desk]]:
     """The window as the application starts it, both environments set up, none connected."""
+    opened: list[Desk] = []
     entries = [
         p.model_dump(mode="json", exclude={"source"}, exclude_none=True)
         for p in (worlds.acceptance, worlds.production)
     ]
-    started = Desk(
-        open_store_in_front(isolated_data_dir),
-        settings=UiSettings(auto_sync=False, environments=entries),
-        secrets=worlds.secrets,
-        ask_before_adopting=True,
-    )
-    run(qtbot, started.start())
-    assert started.window is not None
-    qtbot.addWidget(started.window)
-    started.window.show()
-    yield started
-    if started.window is not None and shiboken6.isValid(started.window):
-        started.window.close()
-    run(qtbot, started.shutdown())
-    started.close_store()
+
+    def open_() -> Desk:
+        started = Desk(
+            open_store_in_front(isolated_data_dir),
+            settings=UiSettings(auto_sync=False, environments=entries),
+            secrets=worlds.secrets,
+            ask_before_adopting=True,
+        )
+        opened.append(started)
+        run(qtbot, started.start())
+        assert started.window is not None
+        qtbot.addWidget(started.window)
+        started.window.show()
+        return started
+
+    yield open_
+    for started in opened:
+        if started.window is not None and shiboken6.isValid(started.window):
+            started.window.close()
+        run(qtbot, started.shutdown())
+        started.close_store()
+
+
+@pytest.fixture
+def desk(open_desk: Callable[[], Desk]) -> Desk:
+    return open_desk()
 
 
 def connect(qtbot: QtBot, desk: Desk, profile: EnvironmentProfile) -> None:
@@ -134,3 +148,31 @@ def test_the_marker_holds_offline_and_before_any_environment(
     title, look, status = marker(desk)
     assert (look, status) == ("production", "PRODUCTION: Productie")
     assert "PRODUCTION" in title
+
+
+@pytest.mark.parametrize("taken", [True, False], ids=["taken", "kept-local"])
+def test_drafts_made_before_any_connection_are_taken_only_when_the_user_says_so(
+    qtbot: QtBot, open_desk: Callable[[], Desk], worlds: TwoWorlds, taken: bool
+) -> None:
+    with Store.open() as local:  # the local store, as a first start offline leaves it
+        made = local.drafts.create_draft(RecordKind.PRODUCT, product_content("Deur van de bouw"))
+        local.drafts.mark_queued(made.id)
+    desk = open_desk()
+    assert desk.store.environment_key is None
+    desk.sync.connect_to(worlds.acceptance)
+    qtbot.waitUntil(lambda: desk.environments.question is not None)
+    question = desk.environments.question
+    assert question is not None and "Acceptatie" in question.text()
+    answer = QMessageBox.StandardButton.Yes if taken else QMessageBox.StandardButton.No
+    question.button(answer).click()
+    qtbot.waitUntil(
+        lambda: desk.store.environment_key == worlds.acceptance.key
+        and desk.sync.syncing is not None
+        and desk.sync.syncing.done(),
+        timeout=WAIT_MS,
+    )
+    names = [p["itemDetails"]["name"] for p in worlds.products(worlds.a)]
+    assert ("Deur van de bouw" in names) is taken
+    if not taken:  # still in the local store, for a later choice
+        with EnvironmentRegistry(desk.environments.registry.data_dir).open_store(None) as local:
+            assert local.drafts.get(made.id).state is DraftState.QUEUED
