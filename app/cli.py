@@ -13,9 +13,12 @@ import contextlib
 import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app import APP_NAME, __version__
+
+if TYPE_CHECKING:
+    from app.sandbox import SandboxServer
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -117,8 +120,10 @@ def _add_import_parser(sub: Any) -> argparse.ArgumentParser:
 
 
 @contextlib.contextmanager
-def embedded_sandbox(wanted: bool, *, seed_demo: bool) -> Iterator[str | None]:
-    """The embedded sandbox's address while it runs, when `wanted`; None otherwise.
+def embedded_sandbox(wanted: bool, *, seed_demo: bool) -> Iterator[SandboxServer | None]:
+    """The embedded sandbox while it runs, when `wanted`; None otherwise. Its database is
+    kept in the data folder: restarted, it is the same server with the same records (the
+    environment its local store belongs to).
 
     Started before any asyncio loop runs (its server thread runs a loop of its own) and
     before Qt, whose import hook would read the source of its few hundred modules (about
@@ -127,11 +132,12 @@ def embedded_sandbox(wanted: bool, *, seed_demo: bool) -> Iterator[str | None]:
     if not wanted:
         yield None
         return
+    from app import paths
     from app.sandbox import SandboxServer
 
-    server = SandboxServer(seed_demo=seed_demo).start()
+    server = SandboxServer(db_path=paths.sandbox_database_path(), seed_demo=seed_demo).start()
     try:
-        yield server.base_url
+        yield server
     finally:
         server.stop()
 
@@ -152,7 +158,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         # shows the progress and the sentences, never an exception's name.
         setup_logging(paths.log_dir())
 
-        with embedded_sandbox(args.sandbox, seed_demo=False) as url:
+        with embedded_sandbox(args.sandbox, seed_demo=False) as server:
+            url = server.base_url if server is not None else None
             return run_headless_sync(env_name=args.env, sandbox_url=url, describe=describe)
 
     if args.command == "import":
@@ -178,10 +185,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Before Qt loads its platform plugin, which aborts the process when a library is missing.
     if (refused := check_window_platform()) is not None:
         return refused
-    with embedded_sandbox(args.sandbox or args.self_test, seed_demo=True) as url:
+    with embedded_sandbox(args.sandbox or args.self_test, seed_demo=True) as server:
         from app.ui.application import run_application
 
-        return run_application(args, sandbox_url=url)
+        if server is None:
+            return run_application(args)
+        return run_application(args, sandbox_url=server.base_url, sandbox_reset=server.reset)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -22,6 +22,7 @@ import logging
 import os
 import re
 import shutil
+import uuid
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -149,6 +150,27 @@ class EnvironmentRegistry:
         self._write_places([*others, place], key)
         return place
 
+    def renew(self, key: str, name: str, *, production: bool = False) -> EnvironmentPlace | None:
+        """Give `key` a new, empty folder (its store started afresh); the place it had,
+        whose folder the caller removes once its store is closed (`remove_folder`)."""
+        old = self.place_of(key)
+        self.forget(key)
+        folder = f"{REGISTRY_FOLDER}/{folder_slug(key)}-{uuid.uuid4().hex[:8]}"
+        self.register(key, name, production=production, folder=folder)
+        return old
+
+    def remove_folder(self, folder: str) -> None:
+        """Remove a store's files (it must be closed): a whole folder of its own, or the
+        data folder's own database and attachments (nothing else of the data folder)."""
+        base = self.folder_path(folder)
+        if folder == ROOT_FOLDER:
+            for name in (DATABASE_NAME, f"{DATABASE_NAME}-wal", f"{DATABASE_NAME}-shm"):
+                with contextlib.suppress(FileNotFoundError):
+                    (base / name).unlink()
+            shutil.rmtree(base / ATTACHMENTS_NAME, ignore_errors=True)
+        else:
+            shutil.rmtree(base, ignore_errors=True)
+
     def forget(self, key: str) -> None:
         """`key` no longer has a store (its folder is removed by the caller)."""
         places = self.places()
@@ -186,22 +208,6 @@ class EnvironmentRegistry:
         one last in front, else the local store."""
         key = wanted if wanted is not None and self.place_of(wanted) is not None else self.last()
         return self.open_store(key)
-
-    def remove_store(self, key: str) -> None:
-        """Remove the environment's store and folder (the sandbox started again). The
-        store must be closed."""
-        place = self.place_of(key)
-        self.forget(key)
-        if place is None:
-            return
-        base = self.folder_path(place.folder)
-        if place.folder == ROOT_FOLDER:
-            for name in (DATABASE_NAME, f"{DATABASE_NAME}-wal", f"{DATABASE_NAME}-shm"):
-                with contextlib.suppress(FileNotFoundError):
-                    (base / name).unlink()
-            shutil.rmtree(base / ATTACHMENTS_NAME, ignore_errors=True)
-        else:
-            shutil.rmtree(base, ignore_errors=True)
 
 
 def last_connected(settings_path: Path, presets_path: Path | None) -> tuple[str, str] | None:

@@ -97,10 +97,11 @@ def run_application(
     *,
     sandbox_url: str | None = None,
     on_window_shown: Callable[[Desk], None] | None = None,
+    sandbox_reset: Callable[[], None] | None = None,
 ) -> int:
     """Entry point of `reuse-desk`: returns the process exit code. `on_window_shown(desk)`
     is called once the window has painted and takes input (the start-up benchmark
-    measures up to there)."""
+    measures up to there). `sandbox_reset` empties the embedded sandbox."""
     from app.api.environment_keys import SANDBOX_KEY
     from app.store.environments import open_store_in_front
     from app.store.errors import StoreEnvironmentError
@@ -137,7 +138,13 @@ def run_application(
         # No event loop runs yet, so exec() is safe here.
         QMessageBox(QMessageBox.Icon.Critical, APP_NAME, messages.user_message_for(exc)).exec()
         return 2
-    desk = Desk(store, sandbox_url=sandbox_url, first_paint=first_paint, ask_before_adopting=True)
+    desk = Desk(
+        store,
+        sandbox_url=sandbox_url,
+        first_paint=first_paint,
+        ask_before_adopting=True,
+        sandbox_reset=sandbox_reset,
+    )
 
     # The session ends when the window closes: shutting down still needs the loop,
     # so Qt must not stop it first (no quit-on-last-window, no app.quit()).

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import functools
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
@@ -58,6 +59,7 @@ class Desk(QObject):
         secrets: SecretStore | None = None,
         first_paint: FirstPaint | None = None,
         ask_before_adopting: bool = False,
+        sandbox_reset: Callable[[], None] | None = None,
     ) -> None:
         """Without `settings` they are read after the first paint, which uses `first_paint`.
         `ask_before_adopting`: ask before the first connection takes the local store's
@@ -87,6 +89,8 @@ class Desk(QObject):
         self.products: ProductsTab | None = None
         self.projects: ProjectsTab | None = None
         self.subscriptions: SubscriptionsTab | None = None
+        # Empties the embedded sandbox ("Start the sandbox afresh"; app/ui/sandbox_reset.py).
+        self.sandbox_reset = sandbox_reset
         self.is_shut_down = False
         self.is_complete = False
         self.focus_form_when_built = False
@@ -181,6 +185,8 @@ class Desk(QObject):
         window.resume_sync_action.triggered.connect(self.sync.resume)
         window.cancel_sync_action.triggered.connect(self.sync.cancel)
         window.offline_action.toggled.connect(self.sync.set_offline)
+        window.reset_sandbox_action.setVisible(self.sandbox_reset is not None)
+        window.reset_sandbox_action.triggered.connect(self._ask_to_reset_sandbox)
         window.connect_action.triggered.connect(self.dialogs.open_connection_dialog)
         window.settings_action.triggered.connect(self.dialogs.open_settings)
         window.sync_log_action.triggered.connect(self.dialogs.open_sync_log)
@@ -195,6 +201,11 @@ class Desk(QObject):
         products.drafts_changed.connect(self.sync.update_status)
         window.closing.connect(self._before_close)
         window.closing.connect(self._window_closing)
+
+    def _ask_to_reset_sandbox(self) -> None:
+        from app.ui.sandbox_reset import ask_to_reset_sandbox
+
+        ask_to_reset_sandbox(self)
 
     def _build_tab(self, kind: RecordKind) -> None:
         """A tab whose place was kept empty is built when the user first opens it."""

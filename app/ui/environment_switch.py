@@ -173,12 +173,19 @@ class EnvironmentSwitch(QObject):
 
         Op(self, swap(), name="switch environment").success(lambda _: then(profile)).run()
 
-    def use(self, store: Store) -> None:
-        """`store` in front from now on (it was opened elsewhere: a reset sandbox)."""
-        self._opened = {k: s for k, s in self._opened.items() if s is not self.current}
-        self._opened[store.environment_key] = store
-        self.current = store
-        self._use_store(store)
+    def start_afresh(self, profile: EnvironmentProfile) -> None:
+        """`profile`'s environment in front over a new, empty store; its old store closed and
+        removed (the sandbox started again). The sync must be released first."""
+        old = self.registry.renew(profile.key, profile.name, production=profile.is_production)
+        fresh = self.registry.open_store(profile.key)
+        _name(fresh, profile)
+        stale = self._opened.pop(profile.key, None)
+        self._opened[profile.key] = self.current = fresh
+        self._use_store(fresh)
+        if stale is not None:
+            stale.close()
+        if old is not None:
+            self.registry.remove_folder(old.folder)
 
     def close_all(self) -> None:
         for store in {id(s): s for s in [*self._opened.values(), self.current]}.values():

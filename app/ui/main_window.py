@@ -138,6 +138,9 @@ class MainWindow(QMainWindow):
         self.connect_action = self._action(self.tr("&Connect to an environment…"))
         self.offline_action = self._action(self.tr("Work &offline"))
         self.offline_action.setCheckable(True)
+        # Only with the embedded sandbox (the desk shows it).
+        self.reset_sandbox_action = self._action(self.tr("Start the sandbox &afresh…"))
+        self.reset_sandbox_action.setVisible(False)
         self.settings_action = self._action(self.tr("&Preferences…"))
         self.sync_log_action = self._action(self.tr("Sync &log…"))
         self.about_action = self._action(self.tr("&About Reuse Desk"))
@@ -150,7 +153,12 @@ class MainWindow(QMainWindow):
         menus: dict[str, list[QAction | None]] = {  # None: a separator
             self.tr("&File"): file_actions,
             self.tr("&Edit"): [self.find_action],
-            self.tr("En&vironment"): [self.connect_action, self.offline_action],
+            self.tr("En&vironment"): [
+                self.connect_action,
+                self.offline_action,
+                None,
+                self.reset_sandbox_action,
+            ],
             self.tr("&Sync"): [
                 self.sync_action,
                 self.pause_sync_action,

@@ -103,6 +103,10 @@ class SyncController(QObject):
         profile = sandbox_profile(self.sandbox_url)
         return profile, sandbox_secrets(profile)
 
+    @property
+    def sandbox_profile(self) -> EnvironmentProfile | None:
+        return self._sandbox[0] if self._sandbox else None
+
     def profiles(self) -> list[EnvironmentProfile]:
         from app import paths
         from app.api.environments import load_profiles
