@@ -135,10 +135,17 @@ class EnvironmentRegistry:
             self._write_places([], None)
 
     def register(
-        self, key: str, name: str, *, production: bool = False, folder: str | None = None
+        self,
+        key: str,
+        name: str,
+        *,
+        production: bool = False,
+        folder: str | None = None,
+        in_front: bool = True,
     ) -> EnvironmentPlace:
         """The place of `key` (made if new; its name brought up to date), now the last in
-        front. `folder` assigns a folder to a new key (the local store adopted)."""
+        front unless not `in_front`. `folder` assigns a folder to a new key (the local
+        store adopted)."""
         places = self.places()
         place = next((p for p in places if p.key == key), None)
         if place is None:
@@ -147,7 +154,8 @@ class EnvironmentRegistry:
         else:
             place = EnvironmentPlace(key, name, place.folder, production)
         others = [p for p in places if p.key != key]
-        self._write_places([*others, place], key)
+        last = self._read().get("last") if not in_front else key
+        self._write_places([*others, place], last if isinstance(last, str) else None)
         return place
 
     def renew(self, key: str, name: str, *, production: bool = False) -> EnvironmentPlace | None:

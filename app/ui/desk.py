@@ -187,6 +187,7 @@ class Desk(QObject):
         window.offline_action.toggled.connect(self.sync.set_offline)
         window.reset_sandbox_action.setVisible(self.sandbox_reset is not None)
         window.reset_sandbox_action.triggered.connect(self._ask_to_reset_sandbox)
+        window.move_to_environment_action.triggered.connect(self._ask_where_to_move)
         window.connect_action.triggered.connect(self.dialogs.open_connection_dialog)
         window.settings_action.triggered.connect(self.dialogs.open_settings)
         window.sync_log_action.triggered.connect(self.dialogs.open_sync_log)
@@ -206,6 +207,11 @@ class Desk(QObject):
         from app.ui.sandbox_reset import ask_to_reset_sandbox
 
         ask_to_reset_sandbox(self)
+
+    def _ask_where_to_move(self) -> None:
+        from app.ui.move_drafts import ask_where_to_move
+
+        ask_where_to_move(self)
 
     def _build_tab(self, kind: RecordKind) -> None:
         """A tab whose place was kept empty is built when the user first opens it."""

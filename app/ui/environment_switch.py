@@ -155,9 +155,12 @@ class EnvironmentSwitch(QObject):
         box.open()
 
     # -- another environment's store -----------------------------------------------------
-    def store_of(self, profile: EnvironmentProfile) -> Store:
-        """`profile`'s store, opened on first use (and registered: the last in front)."""
-        self.registry.register(profile.key, profile.name, production=profile.is_production)
+    def store_of(self, profile: EnvironmentProfile, *, in_front: bool = True) -> Store:
+        """`profile`'s store, opened on first use (and registered: the last in front, unless
+        not `in_front`: drafts moved there)."""
+        self.registry.register(
+            profile.key, profile.name, production=profile.is_production, in_front=in_front
+        )
         store = self._opened.get(profile.key)
         if store is None:
             store = self._opened[profile.key] = self.registry.open_store(profile.key)

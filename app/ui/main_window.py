@@ -138,6 +138,10 @@ class MainWindow(QMainWindow):
         self.connect_action = self._action(self.tr("&Connect to an environment…"))
         self.offline_action = self._action(self.tr("Work &offline"))
         self.offline_action.setCheckable(True)
+        self.move_to_environment_action = self._action(self.tr("&Move to environment…"))
+        self.move_to_environment_action.setStatusTip(
+            self.tr("Move the selected new drafts to another environment.")
+        )
         # Only with the embedded sandbox (the desk shows it).
         self.reset_sandbox_action = self._action(self.tr("Start the sandbox &afresh…"))
         self.reset_sandbox_action.setVisible(False)
@@ -157,6 +161,7 @@ class MainWindow(QMainWindow):
                 self.connect_action,
                 self.offline_action,
                 None,
+                self.move_to_environment_action,
                 self.reset_sandbox_action,
             ],
             self.tr("&Sync"): [

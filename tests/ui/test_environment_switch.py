@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 import shiboken6
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QInputDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from app.api.environments import EnvironmentProfile
@@ -176,3 +176,35 @@ def test_drafts_made_before_any_connection_are_taken_only_when_the_user_says_so(
     if not taken:  # still in the local store, for a later choice
         with EnvironmentRegistry(desk.environments.registry.data_dir).open_store(None) as local:
             assert local.drafts.get(made.id).state is DraftState.QUEUED
+
+
+def test_new_drafts_move_to_another_environment_once_and_edits_stay(
+    qtbot: QtBot, desk: Desk, worlds: TwoWorlds
+) -> None:
+    acceptance, production = worlds.acceptance, worlds.production
+    connect(qtbot, desk, acceptance)
+    new = desk.store.drafts.create_draft(RecordKind.PRODUCT, product_content("Nieuw raam"))
+    desk.store.drafts.mark_queued(new.id)
+    base = worlds.product(worlds.a, 2)
+    edit = desk.store.drafts.create_draft(
+        RecordKind.PRODUCT, edit_of(base), server_id=2, base_version=base
+    )
+    desk.refresh_views()
+    assert desk.products is not None and desk.window is not None
+    desk.products.table.selectAll()
+    desk.window.move_to_environment_action.trigger()
+    dialog = desk.window.findChild(QInputDialog, "moveToEnvironment")
+    assert dialog is not None and dialog.comboBoxItems() == ["Productie"]
+    dialog.setTextValue("Productie")
+    dialog.accept()
+    qtbot.waitUntil(lambda: desk.store.drafts.find(new.id) is None)
+    assert desk.store.drafts.get(edit.id).state is DraftState.DRAFT  # bound: it stays
+    assert "Nieuw raam" not in shown_names(desk)
+    before_a = worlds.products(worlds.a)
+
+    connect(qtbot, desk, production)
+    assert desk.store.drafts.get(new.id).state is DraftState.SYNCED
+    names_b = [p["itemDetails"]["name"] for p in worlds.products(worlds.b)]
+    assert names_b.count("Nieuw raam") == 1
+    connect(qtbot, desk, acceptance)
+    assert worlds.products(worlds.a) == before_a
