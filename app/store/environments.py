@@ -263,7 +263,9 @@ def migrate_single_store(registry: EnvironmentRegistry, last: tuple[str, str] | 
     return key
 
 
-def open_store_in_front(data_dir: Path, *, key: str | None = None, name: str | None = None) -> Store:
+def open_store_in_front(
+    data_dir: Path, *, key: str | None = None, name: str | None = None
+) -> Store:
     """The store a session starts with: the environment of `key` (or named `name`), else
     the one last in front, else the local store. A data folder of a release before
     environments is migrated first (`migrate_single_store`)."""

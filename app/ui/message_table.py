@@ -130,8 +130,7 @@ KINDS: Final[dict[str, object]] = {
     ),
     "environment.move_not_movable": QT_TRANSLATE_NOOP(
         "Messages",
-        "Not moved: {count}. They are being sent, may have arrived already, or were handed"
-        " over.",
+        "Not moved: {count}. They are being sent, may have arrived already, or were handed over.",
     ),
     "service.other_environment": QT_TRANSLATE_NOOP(
         "Messages",

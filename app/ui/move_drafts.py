@@ -30,9 +30,7 @@ def ask_where_to_move(desk: Desk) -> QInputDialog | None:
     if not ids:
         messages.show_info(_tr("Select the new drafts to move first."))
         return None
-    others = {
-        p.name: p for p in desk.sync.profiles() if p.key != desk.store.environment_key
-    }
+    others = {p.name: p for p in desk.sync.profiles() if p.key != desk.store.environment_key}
     if not others:
         messages.show_info(_tr("There is no other environment to move drafts to."))
         return None

@@ -54,7 +54,8 @@ def test_a_new_draft_moves_with_its_photo_once(stores: tuple[Store, Store], tmp_
     assert not old_file.exists()
     # Exactly once: asked again, nothing more moves.
     again = move_drafts(a, b, [draft.id])
-    assert again.moved == [] and len(b.drafts.list_drafts()) == 1
+    assert again.moved == []
+    assert len(b.drafts.list_drafts()) == 1
 
 
 def test_bound_and_possibly_sent_drafts_stay(stores: tuple[Store, Store]) -> None:

@@ -63,7 +63,8 @@ async def test_an_edit_queued_on_a_never_reaches_b_and_reaches_a_once(
     store_b = open_environment_store(isolated_data_dir, production.key, production.name)
     assert store_b.environment_key == production.key != store_a.environment_key
     report = await _sync(store_b, production, secrets)
-    assert report.exit_code == 0 and not report.synced
+    assert report.exit_code == 0
+    assert not report.synced
     assert worlds.products(worlds.b) == before_b
     assert store_b.drafts.list_drafts() == []
     assert store_b.catalogue.count(RecordKind.PRODUCT) == PRODUCTS
@@ -112,7 +113,8 @@ def test_the_command_line_syncs_the_named_environment_only(
 
     assert cli.main(["sync", "--env", "Productie", *folder]) == 0
     err = capsys.readouterr().err
-    assert "Syncing with Productie" in err and "sent now 0" in err
+    assert "Syncing with Productie" in err
+    assert "sent now 0" in err
     assert worlds.products(worlds.b) == before_b
 
     assert cli.main(["sync", "--env", "Acceptatie", *folder]) == 0

@@ -17,8 +17,8 @@ from pytestqt.qtbot import QtBot
 from app.api.environments import EnvironmentProfile
 from app.settings import UiSettings
 from app.store.environments import EnvironmentRegistry, open_store_in_front
-from app.store.store import Store
 from app.store.kinds import DraftState, RecordKind
+from app.store.store import Store
 from app.ui import i18n
 from app.ui.desk import Desk
 from tests.sync.helpers import product_content
@@ -120,7 +120,11 @@ def test_switching_shows_and_syncs_each_environments_own_records(
     assert EDITED_NAME in shown_names(desk)
 
     connect(qtbot, desk, production)
-    assert marker(desk) == ("Productie — PRODUCTION — Reuse Desk", "production", "PRODUCTION: Productie")
+    assert marker(desk) == (
+        "Productie — PRODUCTION — Reuse Desk",
+        "production",
+        "PRODUCTION: Productie",
+    )
     assert desk.window is not None
     assert desk.window.environment_band.text().startswith("PRODUCTION · Productie")
     assert worlds.products(worlds.b) == before_b
@@ -162,13 +166,16 @@ def test_drafts_made_before_any_connection_are_taken_only_when_the_user_says_so(
     desk.sync.connect_to(worlds.acceptance)
     qtbot.waitUntil(lambda: desk.environments.question is not None)
     question = desk.environments.question
-    assert question is not None and "Acceptatie" in question.text()
+    assert question is not None
+    assert "Acceptatie" in question.text()
     answer = QMessageBox.StandardButton.Yes if taken else QMessageBox.StandardButton.No
     question.button(answer).click()
     qtbot.waitUntil(
-        lambda: desk.store.environment_key == worlds.acceptance.key
-        and desk.sync.syncing is not None
-        and desk.sync.syncing.done(),
+        lambda: (
+            desk.store.environment_key == worlds.acceptance.key
+            and desk.sync.syncing is not None
+            and desk.sync.syncing.done()
+        ),
         timeout=WAIT_MS,
     )
     names = [p["itemDetails"]["name"] for p in worlds.products(worlds.a)]
@@ -190,11 +197,13 @@ def test_new_drafts_move_to_another_environment_once_and_edits_stay(
         RecordKind.PRODUCT, edit_of(base), server_id=2, base_version=base
     )
     desk.refresh_views()
-    assert desk.products is not None and desk.window is not None
+    assert desk.products is not None
+    assert desk.window is not None
     desk.products.table.selectAll()
     desk.window.move_to_environment_action.trigger()
     dialog = desk.window.findChild(QInputDialog, "moveToEnvironment")
-    assert dialog is not None and dialog.comboBoxItems() == ["Productie"]
+    assert dialog is not None
+    assert dialog.comboBoxItems() == ["Productie"]
     dialog.setTextValue("Productie")
     dialog.accept()
     qtbot.waitUntil(lambda: desk.store.drafts.find(new.id) is None)

@@ -109,7 +109,9 @@ def test_a_restarted_sandbox_shows_the_same_records_and_starting_afresh_empties_
     desk, server = start()
     drafts = desk.store.drafts
     door = drafts.create_draft(RecordKind.PRODUCT, product_content("Eiken deur"))
-    desk.store.attachments.attach_file(door.id, picture(tmp_path / "deur.png"), AttachmentRole.IMAGE)
+    desk.store.attachments.attach_file(
+        door.id, picture(tmp_path / "deur.png"), AttachmentRole.IMAGE
+    )
     drafts.mark_queued(door.id)
     hook = drafts.create_draft(
         RecordKind.SUBSCRIPTION, subscription_content("https://hooks.example.nl/reuse")
@@ -131,14 +133,17 @@ def test_a_restarted_sandbox_shows_the_same_records_and_starting_afresh_empties_
     assert photo.server_id is not None
 
     box = ask_to_reset_sandbox(again)
-    assert box is not None and box.icon() is QMessageBox.Icon.Warning
+    assert box is not None
+    assert box.icon() is QMessageBox.Icon.Warning
     (afresh,) = [b for b in box.buttons() if b.text() == "Start afresh"]
     old_folder = again.store.attachments_dir.parent
     afresh.click()
     qtbot.waitUntil(
-        lambda: again.store.drafts.list_drafts() == []
-        and again.sync.syncing is not None
-        and again.sync.syncing.done(),
+        lambda: (
+            again.store.drafts.list_drafts() == []
+            and again.sync.syncing is not None
+            and again.sync.syncing.done()
+        ),
         timeout=WAIT_MS,
     )
     assert server_side(server_again) == ([], 0)
