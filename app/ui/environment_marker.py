@@ -29,30 +29,41 @@ class EnvironmentShown:
         return "production" if self.production else "test"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("EnvironmentMarker", text)
-
-
 def band_text(shown: EnvironmentShown) -> str:
     if shown.name is None:
-        return _tr("No environment yet: new drafts stay on this computer until you connect.")
+        return QCoreApplication.translate(
+            "EnvironmentMarker",
+            "No environment yet: new drafts stay on this computer until you connect.",
+        )
     if shown.production:
-        return _tr("PRODUCTION · %1 · changes go to the live service").replace("%1", shown.name)
-    return _tr("%1 · test environment").replace("%1", shown.name)
+        return QCoreApplication.translate(
+            "EnvironmentMarker", "PRODUCTION · %1 · changes go to the live service"
+        ).replace("%1", shown.name)
+    return QCoreApplication.translate("EnvironmentMarker", "%1 · test environment").replace(
+        "%1", shown.name
+    )
 
 
 def window_title(shown: EnvironmentShown) -> str:
     if shown.name is None:
         return APP_NAME
     if shown.production:
-        return _tr("%1 — PRODUCTION — %2").replace("%1", shown.name).replace("%2", APP_NAME)
+        return (
+            QCoreApplication.translate("EnvironmentMarker", "%1 — PRODUCTION — %2")
+            .replace("%1", shown.name)
+            .replace("%2", APP_NAME)
+        )
     return f"{shown.name} — {APP_NAME}"
 
 
 def status_text(shown: EnvironmentShown) -> str:
     if shown.name is None:
-        return _tr("No environment")
-    return _tr("PRODUCTION: %1").replace("%1", shown.name) if shown.production else shown.name
+        return QCoreApplication.translate("EnvironmentMarker", "No environment")
+    return (
+        QCoreApplication.translate("EnvironmentMarker", "PRODUCTION: %1").replace("%1", shown.name)
+        if shown.production
+        else shown.name
+    )
 
 
 class EnvironmentBand(QLabel):

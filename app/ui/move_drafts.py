@@ -19,24 +19,26 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("MoveDrafts", text)
-
-
 def ask_where_to_move(desk: Desk) -> QInputDialog | None:
     """Ask which environment the selected drafts go to; the dialog is open on return."""
     tab = desk.current_tab()
     ids = [row.draft_id for row in (tab.selected_rows() if tab else []) if row.draft_id]
     if not ids:
-        messages.show_info(_tr("Select the new drafts to move first."))
+        messages.show_info(
+            QCoreApplication.translate("MoveDrafts", "Select the new drafts to move first.")
+        )
         return None
     others = {p.name: p for p in desk.sync.profiles() if p.key != desk.store.environment_key}
     if not others:
-        messages.show_info(_tr("There is no other environment to move drafts to."))
+        messages.show_info(
+            QCoreApplication.translate(
+                "MoveDrafts", "There is no other environment to move drafts to."
+            )
+        )
         return None
     dialog = QInputDialog(desk.window)
     dialog.setObjectName("moveToEnvironment")
-    dialog.setWindowTitle(_tr("Move to environment"))
+    dialog.setWindowTitle(QCoreApplication.translate("MoveDrafts", "Move to environment"))
     dialog.setLabelText(
         QCoreApplication.translate("MoveDrafts", "Move %n selected draft(s) to:", "", len(ids))
     )

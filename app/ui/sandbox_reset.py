@@ -21,27 +21,27 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("SandboxReset", text)
-
-
 def ask_to_reset_sandbox(desk: Desk) -> QMessageBox | None:
     """Warn first; on "Start afresh" both sides are emptied. The box is open on return."""
     if desk.sandbox_reset is None:
         return None
     box = QMessageBox(
         QMessageBox.Icon.Warning,
-        _tr("Start the sandbox afresh"),
-        _tr(
+        QCoreApplication.translate("SandboxReset", "Start the sandbox afresh"),
+        QCoreApplication.translate(
+            "SandboxReset",
             "Everything in the sandbox goes: its products, projects, photos and subscriptions,"
             " and every draft and change made for it on this computer. The sandbox then starts"
-            " again with its demo data. Other environments are not touched."
+            " again with its demo data. Other environments are not touched.",
         ),
         QMessageBox.StandardButton.Cancel,
         desk.window,
     )
     box.setObjectName("resetSandboxQuestion")
-    start = box.addButton(_tr("Start afresh"), QMessageBox.ButtonRole.DestructiveRole)
+    start = box.addButton(
+        QCoreApplication.translate("SandboxReset", "Start afresh"),
+        QMessageBox.ButtonRole.DestructiveRole,
+    )
     box.setDefaultButton(QMessageBox.StandardButton.Cancel)
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     box.buttonClicked.connect(lambda button: _start_afresh(desk) if button is start else None)
@@ -52,7 +52,11 @@ def ask_to_reset_sandbox(desk: Desk) -> QMessageBox | None:
 def _start_afresh(desk: Desk) -> asyncio.Task[None]:
     return (
         Op(desk, reset_sandbox(desk), name="start the sandbox afresh")
-        .success(lambda _: messages.show_info(_tr("The sandbox started afresh.")))
+        .success(
+            lambda _: messages.show_info(
+                QCoreApplication.translate("SandboxReset", "The sandbox started afresh.")
+            )
+        )
         .run()
     )
 

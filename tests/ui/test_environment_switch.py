@@ -79,9 +79,14 @@ def desk(open_desk: Callable[[], Desk]) -> Desk:
 
 def connect(qtbot: QtBot, desk: Desk, profile: EnvironmentProfile) -> None:
     """Connect as the connection dialog does, and wait for the round that follows."""
+    before = desk.sync.syncing  # the round of the environment before, if any
     desk.sync.connect_to(profile)
     qtbot.waitUntil(
-        lambda: desk.store.environment_key == profile.key and desk.sync.syncing is not None,
+        lambda: (
+            desk.store.environment_key == profile.key
+            and desk.sync.syncing is not None
+            and desk.sync.syncing is not before
+        ),
         timeout=WAIT_MS,
     )
     task = desk.sync.syncing
