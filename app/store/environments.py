@@ -179,6 +179,18 @@ class EnvironmentRegistry:
         else:
             shutil.rmtree(base, ignore_errors=True)
 
+    def rekey(self, old: str, new: str) -> None:
+        """The store of `old` is `new`'s from now on (a profile's address changed, and the
+        user said it is the same service)."""
+        places = self.places()
+        last = self._read().get("last")
+        moved = [
+            EnvironmentPlace(new, p.name, p.folder, p.production) if p.key == old else p
+            for p in places
+            if p.key != new
+        ]
+        self._write_places(moved, new if last == old else last if isinstance(last, str) else None)
+
     def forget(self, key: str) -> None:
         """`key` no longer has a store (its folder is removed by the caller)."""
         places = self.places()

@@ -154,6 +154,46 @@ class EnvironmentSwitch(QObject):
         box.finished.connect(answered)
         box.open()
 
+    # -- a profile's address changed -------------------------------------------------------
+    def address_changed(
+        self, old_key: str, profile: EnvironmentProfile, then: Callable[[], None]
+    ) -> QMessageBox | None:
+        """Ask whether `profile`'s new address is the same service as `old_key`'s (then
+        its store goes along) or another (it starts with a store of its own); then
+        `then()`. Nothing is asked where the old address has no store."""
+        from PySide6.QtWidgets import QMessageBox
+
+        if self.registry.place_of(old_key) is None or self.registry.place_of(profile.key):
+            then()
+            return None
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Address changed"),
+            self.tr(
+                "The address of %1 changed. Is it still the same service? Then its drafts"
+                " and catalogue go along. Another service starts without them (they stay"
+                " with the old address)."
+            ).replace("%1", profile.name),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self._window(),
+        )
+        box.setObjectName("sameServiceQuestion")
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def answered(answer: int) -> None:
+            if answer == QMessageBox.StandardButton.Yes:
+                self.registry.rekey(old_key, profile.key)
+                store = self._opened.pop(old_key, None)
+                if store is not None:
+                    store.environment_key = profile.key
+                    self._opened[profile.key] = store
+            then()
+
+        box.finished.connect(answered)
+        box.open()
+        return box
+
     # -- another environment's store -----------------------------------------------------
     def store_of(self, profile: EnvironmentProfile, *, in_front: bool = True) -> Store:
         """`profile`'s store, opened on first use (and registered: the last in front, unless

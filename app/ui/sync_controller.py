@@ -19,6 +19,7 @@ import threading
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from PySide6.QtCore import QObject, QTimer
 
 from app.api.secrets import MemorySecretStore, SecretStore
@@ -243,7 +244,8 @@ class SyncController(QObject):
     def update_status(self, *, outbox: bool = True) -> None:
         """The status bar: where the session is connected, and what waits in the outbox."""
         window = self.host.window
-        if window is None:
+        # Gone already: a probe's late answer while the session shuts down.
+        if window is None or not shiboken6.isValid(window):
             return
         status = window.status
         # The store's environment, connected or not: the window never hides where it works.

@@ -389,12 +389,12 @@
 <context>
     <name>DeskDialogs</name>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="101"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="112"/>
         <source>About %1</source>
         <translation>About %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="102"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="113"/>
         <source>%1 %2
 Catalogue reusable building materials, offline first.
 Data folder: %3</source>
@@ -403,22 +403,22 @@ Catalogue reusable building materials, offline first.
 Data folder: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="118"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="129"/>
         <source>Export drafts</source>
         <translation>Export drafts</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="118"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="129"/>
         <source>Import drafts</source>
         <translation>Import drafts</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="125"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="136"/>
         <source>Reuse Desk export (*.zip)</source>
         <translation>Reuse Desk export (*.zip)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="150"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="161"/>
         <source>%n draft(s) handed over in %1: your colleague&apos;s computer sends them, this one no longer does.</source>
         <translation>
             <numerusform>%n draft handed over in %1: your colleague&apos;s computer sends it, this one no longer does.</numerusform>
@@ -426,17 +426,17 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="157"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="168"/>
         <source>There were no drafts to hand over.</source>
         <translation>There were no drafts to hand over.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="200"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="211"/>
         <source>&amp;Undo import</source>
         <translation>&amp;Undo import</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="202"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="213"/>
         <source>&amp;Undo import of %1 (%n draft(s))</source>
         <translation>
             <numerusform>&amp;Undo import of %1 (%n draft)</numerusform>
@@ -444,12 +444,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="212"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="223"/>
         <source>There is no import that can be undone.</source>
         <translation>There is no import that can be undone.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="214"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="225"/>
         <source>Remove the %n draft(s) imported from %1 on %2?</source>
         <translation>
             <numerusform>Remove the %n draft imported from %1 on %2?</numerusform>
@@ -457,7 +457,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="219"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="230"/>
         <source>%n of them changed since the import; those changes are removed too.</source>
         <translation>
             <numerusform>One of them changed since the import; that change is removed too.</numerusform>
@@ -465,12 +465,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="225"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="236"/>
         <source>Undo import</source>
         <translation>Undo import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="293"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="304"/>
         <source>Select the products to print labels for.</source>
         <translation>Select the products to print labels for.</translation>
     </message>
@@ -522,6 +522,16 @@ Data folder: %3</translation>
         <location filename="../../app/ui/environment_switch.py" line="136"/>
         <source>Drafts made offline</source>
         <translation>Drafts made offline</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/environment_switch.py" line="171"/>
+        <source>Address changed</source>
+        <translation>Address changed</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/environment_switch.py" line="173"/>
+        <source>The address of %1 changed. Is it still the same service? Then its drafts and catalogue go along. Another service starts without them (they stay with the old address).</source>
+        <translation>The address of %1 changed. Is it still the same service? Then its drafts and catalogue go along. Another service starts without them (they stay with the old address).</translation>
     </message>
 </context>
 <context>
@@ -2785,17 +2795,17 @@ Take it back only if you know it has not been sent.</translation>
 <context>
     <name>SyncController</name>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="329"/>
+        <location filename="../../app/ui/sync_controller.py" line="331"/>
         <source>Sync paused: it goes on when you resume it.</source>
         <translation>Sync paused: it goes on when you resume it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="362"/>
+        <location filename="../../app/ui/sync_controller.py" line="364"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Working offline: your drafts are kept and sent once you connect.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="436"/>
+        <location filename="../../app/ui/sync_controller.py" line="438"/>
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Synced, but %n change needs your attention.</numerusform>
@@ -2803,7 +2813,7 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="438"/>
+        <location filename="../../app/ui/sync_controller.py" line="440"/>
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Synced: %n change sent.</numerusform>
@@ -2811,12 +2821,12 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="440"/>
+        <location filename="../../app/ui/sync_controller.py" line="442"/>
         <source>Synced; there was nothing to send.</source>
         <translation>Synced; there was nothing to send.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="444"/>
+        <location filename="../../app/ui/sync_controller.py" line="446"/>
         <source>%n item(s) of the catalogue could not be read.</source>
         <translation>
             <numerusform>%n item of the catalogue could not be read.</numerusform>
@@ -2824,7 +2834,7 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="466"/>
+        <location filename="../../app/ui/sync_controller.py" line="468"/>
         <source>Sync cancelled: what was sent is kept; the rest goes with the next sync.</source>
         <translation>Sync cancelled: what was sent is kept; the rest goes with the next sync.</translation>
     </message>

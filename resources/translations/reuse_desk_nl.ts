@@ -389,12 +389,12 @@
 <context>
     <name>DeskDialogs</name>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="101"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="112"/>
         <source>About %1</source>
         <translation>Over %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="102"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="113"/>
         <source>%1 %2
 Catalogue reusable building materials, offline first.
 Data folder: %3</source>
@@ -403,22 +403,22 @@ Herbruikbare bouwmaterialen catalogiseren, ook zonder netwerk.
 Gegevensmap: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="118"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="129"/>
         <source>Export drafts</source>
         <translation>Concepten exporteren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="118"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="129"/>
         <source>Import drafts</source>
         <translation>Concepten importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="125"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="136"/>
         <source>Reuse Desk export (*.zip)</source>
         <translation>Reuse Desk-export (*.zip)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="150"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="161"/>
         <source>%n draft(s) handed over in %1: your colleague&apos;s computer sends them, this one no longer does.</source>
         <translation>
             <numerusform>%n concept overgedragen in %1: de computer van je collega verstuurt het, deze niet meer.</numerusform>
@@ -426,17 +426,17 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="157"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="168"/>
         <source>There were no drafts to hand over.</source>
         <translation>Er waren geen concepten om over te dragen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="200"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="211"/>
         <source>&amp;Undo import</source>
         <translation>Import &amp;ongedaan maken</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="202"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="213"/>
         <source>&amp;Undo import of %1 (%n draft(s))</source>
         <translation>
             <numerusform>Import van %1 &amp;ongedaan maken (%n concept)</numerusform>
@@ -444,12 +444,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="212"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="223"/>
         <source>There is no import that can be undone.</source>
         <translation>Er is geen import die ongedaan gemaakt kan worden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="214"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="225"/>
         <source>Remove the %n draft(s) imported from %1 on %2?</source>
         <translation>
             <numerusform>Het concept dat op %2 uit %1 is geïmporteerd verwijderen?</numerusform>
@@ -457,7 +457,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="219"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="230"/>
         <source>%n of them changed since the import; those changes are removed too.</source>
         <translation>
             <numerusform>Eén ervan is na de import nog gewijzigd; die wijziging verdwijnt ook.</numerusform>
@@ -465,12 +465,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="225"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="236"/>
         <source>Undo import</source>
         <translation>Import ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="293"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="304"/>
         <source>Select the products to print labels for.</source>
         <translation>Selecteer de producten waarvoor je etiketten wilt afdrukken.</translation>
     </message>
@@ -522,6 +522,16 @@ Gegevensmap: %3</translation>
         <location filename="../../app/ui/environment_switch.py" line="136"/>
         <source>Drafts made offline</source>
         <translation>Offline gemaakte concepten</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/environment_switch.py" line="171"/>
+        <source>Address changed</source>
+        <translation>Adres gewijzigd</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/environment_switch.py" line="173"/>
+        <source>The address of %1 changed. Is it still the same service? Then its drafts and catalogue go along. Another service starts without them (they stay with the old address).</source>
+        <translation>Het adres van %1 is gewijzigd. Is het nog dezelfde dienst? Dan gaan de concepten en de catalogus mee. Een andere dienst begint zonder (ze blijven bij het oude adres).</translation>
     </message>
 </context>
 <context>
@@ -2785,17 +2795,17 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
 <context>
     <name>SyncController</name>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="329"/>
+        <location filename="../../app/ui/sync_controller.py" line="331"/>
         <source>Sync paused: it goes on when you resume it.</source>
         <translation>Synchronisatie gepauzeerd: ze gaat verder zodra je hervat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="362"/>
+        <location filename="../../app/ui/sync_controller.py" line="364"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Je werkt offline: je concepten blijven bewaard en gaan mee zodra je verbonden bent.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="436"/>
+        <location filename="../../app/ui/sync_controller.py" line="438"/>
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Gesynchroniseerd, maar %n wijziging heeft je aandacht nodig.</numerusform>
@@ -2803,7 +2813,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="438"/>
+        <location filename="../../app/ui/sync_controller.py" line="440"/>
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Gesynchroniseerd: %n wijziging verstuurd.</numerusform>
@@ -2811,12 +2821,12 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="440"/>
+        <location filename="../../app/ui/sync_controller.py" line="442"/>
         <source>Synced; there was nothing to send.</source>
         <translation>Gesynchroniseerd; er was niets te versturen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="444"/>
+        <location filename="../../app/ui/sync_controller.py" line="446"/>
         <source>%n item(s) of the catalogue could not be read.</source>
         <translation>
             <numerusform>%n item uit de catalogus kon niet worden gelezen.</numerusform>
@@ -2824,7 +2834,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="466"/>
+        <location filename="../../app/ui/sync_controller.py" line="468"/>
         <source>Sync cancelled: what was sent is kept; the rest goes with the next sync.</source>
         <translation>Synchronisatie geannuleerd: wat al verstuurd is, blijft; de rest gaat mee met de volgende synchronisatie.</translation>
     </message>

@@ -222,3 +222,27 @@ def test_new_drafts_move_to_another_environment_once_and_edits_stay(
     assert names_b.count("Nieuw raam") == 1
     connect(qtbot, desk, acceptance)
     assert worlds.products(worlds.a) == before_a
+
+
+@pytest.mark.parametrize("same", [True, False], ids=["same-service", "another-service"])
+def test_a_changed_address_asks_whether_it_is_the_same_service(
+    qtbot: QtBot, desk: Desk, worlds: TwoWorlds, same: bool
+) -> None:
+    desk.settings.environments = [
+        worlds.acceptance.model_dump(mode="json", exclude={"source"}, exclude_none=True)
+    ]
+    connect(qtbot, desk, worlds.acceptance)
+    draft = desk.store.drafts.create_draft(RecordKind.PRODUCT, product_content("Deur"))
+    # The user gives the profile another address in the connection dialog.
+    dialog = desk.dialogs.open_connection_dialog()
+    dialog.environment.setCurrentIndex(dialog.environment.findData("Acceptatie"))
+    dialog.base_url.setText(worlds.b.base_url)
+    moved = dialog.profile()
+    assert moved is not None
+    dialog.connect_button.click()
+    box = desk.window.findChild(QMessageBox, "sameServiceQuestion") if desk.window else None
+    assert box is not None
+    assert "Acceptatie" in box.text()
+    box.button(QMessageBox.StandardButton.Yes if same else QMessageBox.StandardButton.No).click()
+    qtbot.waitUntil(lambda: desk.store.environment_key == moved.key, timeout=WAIT_MS)
+    assert (desk.store.drafts.find(draft.id) is not None) is same
