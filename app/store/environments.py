@@ -39,6 +39,7 @@ REGISTRY_FILE = "registry.json"
 ROOT_FOLDER = ""
 DATABASE_NAME = "reuse-desk.sqlite3"
 ATTACHMENTS_NAME = "attachments"
+THUMBNAILS_NAME = "server-thumbnails"  # `Store.thumbnails_dir`
 _SLUG_LENGTH = 40
 
 
@@ -176,6 +177,7 @@ class EnvironmentRegistry:
                 with contextlib.suppress(FileNotFoundError):
                     (base / name).unlink()
             shutil.rmtree(base / ATTACHMENTS_NAME, ignore_errors=True)
+            shutil.rmtree(base / THUMBNAILS_NAME, ignore_errors=True)
         else:
             shutil.rmtree(base, ignore_errors=True)
 

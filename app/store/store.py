@@ -106,6 +106,12 @@ class Store(contextlib.AbstractContextManager["Store"]):
         return store
 
     @property
+    def thumbnails_dir(self) -> Path:
+        """Where the thumbnails of this store's server images are kept: beside its
+        database, so another environment's record of the same id never shows them."""
+        return Path(self.database.path).parent / "server-thumbnails"
+
+    @property
     def recovery(self) -> Notice | None:
         """Set when the database was corrupt and a fresh one was started: tell the user."""
         return self.database.recovery

@@ -71,10 +71,12 @@ def test_the_release_data_folder_goes_to_the_environment_last_connected(
     registry = EnvironmentRegistry(isolated_data_dir)
     assert registry.place_of(ACCEPTANCE.key) is not None
     assert registry.place_of(ACCEPTANCE.key).folder == ROOT_FOLDER  # type: ignore[union-attr]
-    # Production has a store of its own, empty: nothing of acceptance's is there.
+    # Production has a store of its own, empty: nothing of acceptance's is there, not
+    # even the thumbnails of server pictures (product 5 there is another product).
     with open_environment_store(isolated_data_dir, PRODUCTION.key, "Productie") as other:
         assert other.drafts.list_drafts() == []
         assert other.catalogue.count(RecordKind.PRODUCT) == 0
+        assert other.thumbnails_dir != isolated_data_dir / "server-thumbnails"
     # Once: a later start finds the same, by the same key.
     with open_environment_store(isolated_data_dir, ACCEPTANCE.key, "Acc (hernoemd)") as again:
         assert {d.id for d in again.drafts.list_drafts()} == {made["new"], made["edit"]}
