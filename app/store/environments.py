@@ -153,7 +153,8 @@ class EnvironmentRegistry:
             folder = folder if folder is not None else f"{REGISTRY_FOLDER}/{folder_slug(key)}"
             place = EnvironmentPlace(key, name, folder, production)
         else:
-            place = EnvironmentPlace(key, name, place.folder, production)
+            folder = folder if folder is not None else place.folder
+            place = EnvironmentPlace(key, name, folder, production)
         others = [p for p in places if p.key != key]
         last = self._read().get("last") if not in_front else key
         self._write_places([*others, place], last if isinstance(last, str) else None)
