@@ -26,9 +26,13 @@ from tests.sync.helpers import FAST_RETRY
 from tests.sync.two_worlds import EDITED_NAME, PRODUCTS, WORLDS, TwoWorlds, edit_of, make_worlds
 
 
-@pytest.fixture(params=WORLDS)
+@pytest.fixture
 def worlds(request: pytest.FixtureRequest, sandbox_factory: Callable[..., Any]) -> TwoWorlds:
-    return make_worlds(sandbox_factory(), sandbox_factory(), request.param)
+    """Both worlds where a test asks for them (`both_worlds`), else B with its own products."""
+    return make_worlds(sandbox_factory(), sandbox_factory(), getattr(request, "param", "own"))
+
+
+both_worlds = pytest.mark.parametrize("worlds", WORLDS, indirect=True)
 
 
 async def _sync(store: Store, profile: EnvironmentProfile, secrets: SecretStore) -> Any:
@@ -48,6 +52,7 @@ def _queue_edit_on_a(store_a: Store, worlds: TwoWorlds) -> str:
     return store_a.drafts.mark_queued(draft.id).id
 
 
+@both_worlds
 @pytest.mark.asyncio
 async def test_an_edit_queued_on_a_never_reaches_b_and_reaches_a_once(
     worlds: TwoWorlds, isolated_data_dir: Path
@@ -95,6 +100,7 @@ async def test_an_edit_queued_on_a_never_reaches_b_and_reaches_a_once(
     store_b.close()
 
 
+@both_worlds
 def test_the_command_line_syncs_the_named_environment_only(
     worlds: TwoWorlds,
     isolated_data_dir: Path,

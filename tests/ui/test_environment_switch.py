@@ -34,9 +34,13 @@ def _english(qapp: QApplication) -> None:
     i18n.install_language("en")
 
 
-@pytest.fixture(params=WORLDS)
+@pytest.fixture
 def worlds(request: pytest.FixtureRequest, sandbox_factory: Callable[..., Any]) -> TwoWorlds:
-    return make_worlds(sandbox_factory(), sandbox_factory(), request.param)
+    """Both worlds where a test asks for them (`both_worlds`), else B with its own products."""
+    return make_worlds(sandbox_factory(), sandbox_factory(), getattr(request, "param", "own"))
+
+
+both_worlds = pytest.mark.parametrize("worlds", WORLDS, indirect=True)
 
 
 @pytest.fixture
@@ -108,6 +112,7 @@ def shown_names(desk: Desk) -> list[str]:
     return sorted(row.title for row in desk.products.matching_rows())
 
 
+@both_worlds
 def test_switching_shows_and_syncs_each_environments_own_records(
     qtbot: QtBot, desk: Desk, worlds: TwoWorlds
 ) -> None:
