@@ -57,6 +57,17 @@ class MoveReport:
         return told
 
 
+def movable_ids(store: Store) -> list[str]:
+    """The drafts of `store` a move would take: new, unsent, nothing of them on its way."""
+    return list(
+        store.database.column(
+            "SELECT id FROM drafts WHERE server_id IS NULL AND send_attempted_at IS NULL"
+            " AND state IN (SELECT value FROM json_each(?)) ORDER BY created_at, id",
+            (dump_json(list(MOVABLE_STATES)),),
+        )
+    )
+
+
 def move_drafts(source: Store, target: Store, draft_ids: Sequence[str]) -> MoveReport:
     """Move the new drafts of `draft_ids` from `source` to `target` (another environment's
     store), with their attachments; the others stay, said in the report."""

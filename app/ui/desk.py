@@ -81,6 +81,7 @@ class Desk(QObject):
             use_store=self.use_store,
             release=self.sync.release_store,
             window=lambda: self.window,
+            refresh=self.refresh_views,
             ask_before_adopting=ask_before_adopting,
             parent=self,
         )

@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, Qt
 
 from app.store.environments import ROOT_FOLDER, EnvironmentRegistry
 from app.store.store import Store
+from app.ui import messages
 from app.ui.operations import Op
 
 if TYPE_CHECKING:
@@ -49,6 +50,7 @@ class EnvironmentSwitch(QObject):
         use_store: Callable[[Store], None],
         release: Callable[[], Awaitable[None]],
         window: Callable[[], QWidget | None],
+        refresh: Callable[[], None] = lambda: None,
         ask_before_adopting: bool = True,
         parent: QObject | None = None,
     ) -> None:
@@ -60,15 +62,24 @@ class EnvironmentSwitch(QObject):
         self._release = release
         self._window = window
         self.ask_before_adopting = ask_before_adopting
-        self.question: QMessageBox | None = None  # the adoption question while open
+        self._refresh = refresh  # the tabs show what changed in the store in front
+        self.question: QMessageBox | None = None  # a question about local drafts, while open
+        # Environments the user said the local drafts do not belong to (this session).
+        self._declined: set[str] = set()
 
     # -- what is in front --------------------------------------------------------------
     def is_in_front(self, profile: EnvironmentProfile) -> bool:
         return self.current.environment_key == profile.key
 
-    def bring_to_front(self, profile: EnvironmentProfile, then: Connect) -> None:
+    def bring_to_front(self, profile: EnvironmentProfile, connect: Connect) -> None:
         """Put `profile`'s environment in front (adopting the local store, asking first
-        when it holds work, or swapping stores), then `then(profile)`."""
+        when it holds work, or swapping stores), then `connect(profile)`; then offer the
+        local store's drafts, if it holds any not in front (`_offer_local_drafts`)."""
+
+        def then(profile: EnvironmentProfile) -> None:
+            connect(profile)
+            self._offer_local_drafts(profile)
+
         if self.is_in_front(profile):
             self._remember(profile)
             then(profile)
@@ -149,10 +160,80 @@ class EnvironmentSwitch(QObject):
                 self._adopt(profile)
                 then(profile)
             else:
+                self._declined.add(profile.key)  # not asked again for it this session
                 self._swap_to(profile, then)
 
         box.finished.connect(answered)
         box.open()
+
+    # -- drafts left in the local store -----------------------------------------------------
+    def _local_store(self) -> Store | None:
+        """The local store (no environment took it), opened if it exists; else None."""
+        if None in self._opened:
+            return self._opened[None]
+        if self.registry.key_of_folder(ROOT_FOLDER) is not None:
+            return None
+        if not self.registry.has_store(ROOT_FOLDER):
+            return None
+        store = self._opened[None] = self.registry.open_store(None)
+        return store
+
+    def _offer_local_drafts(self, profile: EnvironmentProfile) -> QMessageBox | None:
+        """Drafts made before any connection and left in the local store (the user said
+        they belonged elsewhere) are offered to each environment connected, until they
+        find theirs: moved exactly once (`app.store.moving`)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from app.store.moving import movable_ids
+
+        if not self.ask_before_adopting or self.question is not None:
+            return None
+        local = self._local_store()
+        if local is None or local is self.current or profile.key in self._declined:
+            return None
+        ids = movable_ids(local)
+        if not ids:
+            return None
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Drafts made offline"),
+            self.tr(
+                "%n draft(s) made before connecting wait in the local store. Do they belong"
+                " to %1? They are then moved there and sent.",
+                "",
+                len(ids),
+            ).replace("%1", profile.name),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self._window(),
+        )
+        box.setObjectName("moveLocalDrafts")
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.question = box
+        target = self.current
+
+        def answered(answer: int) -> None:
+            self.question = None
+            if answer != QMessageBox.StandardButton.Yes:
+                self._declined.add(profile.key)
+                return
+            self._move_local(local, target, ids, profile.name)
+
+        box.finished.connect(answered)
+        box.open()
+        return box
+
+    def _move_local(self, local: Store, target: Store, ids: list[str], name: str) -> None:
+        from app.store.moving import move_drafts
+        from app.ui.message_table import describe
+
+        try:
+            report = move_drafts(local, target, ids)
+        except Exception as exc:
+            messages.report_failure(exc, "move the local drafts")
+            return
+        self._refresh()
+        messages.show_info(" ".join(describe(n) for n in report.notices(name)))
 
     # -- a profile's address changed -------------------------------------------------------
     def address_changed(

@@ -511,7 +511,7 @@ Data folder: %3</translation>
 <context>
     <name>EnvironmentSwitch</name>
     <message numerus="yes">
-        <location filename="../../app/ui/environment_switch.py" line="129"/>
+        <location filename="../../app/ui/environment_switch.py" line="140"/>
         <source>%n draft(s) were made before connecting. Do they belong to %1? They are then sent there; otherwise they stay in the local store.</source>
         <translation>
             <numerusform>%n draft was made before connecting. Does it belong to %1? It is then sent there; otherwise it stays in the local store.</numerusform>
@@ -519,17 +519,26 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="136"/>
+        <location filename="../../app/ui/environment_switch.py" line="147"/>
+        <location filename="../../app/ui/environment_switch.py" line="199"/>
         <source>Drafts made offline</source>
         <translation>Drafts made offline</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/environment_switch.py" line="201"/>
+        <source>%n draft(s) made before connecting wait in the local store. Do they belong to %1? They are then moved there and sent.</source>
+        <translation>
+            <numerusform>%n draft made before connecting waits in the local store. Does it belong to %1? It is then moved there and sent.</numerusform>
+            <numerusform>%n drafts made before connecting wait in the local store. Do they belong to %1? They are then moved there and sent.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="171"/>
+        <location filename="../../app/ui/environment_switch.py" line="252"/>
         <source>Address changed</source>
         <translation>Address changed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="173"/>
+        <location filename="../../app/ui/environment_switch.py" line="254"/>
         <source>The address of %1 changed. Is it still the same service? Then its drafts and catalogue go along. Another service starts without them (they stay with the old address).</source>
         <translation>The address of %1 changed. Is it still the same service? Then its drafts and catalogue go along. Another service starts without them (they stay with the old address).</translation>
     </message>
@@ -2014,7 +2023,7 @@ Data folder: %3</translation>
         <translation>Not public</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="216"/>
+        <location filename="../../app/ui/products/products_tab.py" line="218"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -2027,7 +2036,7 @@ Data folder: %3</translation>
         <translation>This product is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="260"/>
+        <location filename="../../app/ui/products/products_tab.py" line="262"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>This product was also changed on the server. Resolve the conflict before it can be sent.</translation>
     </message>
@@ -2037,7 +2046,7 @@ Data folder: %3</translation>
         <translation>The service did not accept this product. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="264"/>
+        <location filename="../../app/ui/products/products_tab.py" line="266"/>
         <source>This product will be archived at the next sync.</source>
         <translation>This product will be archived at the next sync.</translation>
     </message>
@@ -2052,12 +2061,12 @@ Data folder: %3</translation>
         <translation>Print labels…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="211"/>
+        <location filename="../../app/ui/products/products_tab.py" line="213"/>
         <source>Select the products to print labels for.</source>
         <translation>Select the products to print labels for.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="269"/>
+        <location filename="../../app/ui/products/products_tab.py" line="271"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n file added.</numerusform>
@@ -2065,37 +2074,37 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="282"/>
+        <location filename="../../app/ui/products/products_tab.py" line="284"/>
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 is removed from the server at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="302"/>
+        <location filename="../../app/ui/products/products_tab.py" line="304"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Duplicated: project, address, contact and category are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="308"/>
+        <location filename="../../app/ui/products/products_tab.py" line="310"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Only a product that is on the server can be archived.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="312"/>
+        <location filename="../../app/ui/products/products_tab.py" line="314"/>
         <source>Archive product</source>
         <translation>Archive product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="313"/>
+        <location filename="../../app/ui/products/products_tab.py" line="315"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Archive this product? It disappears from the public list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="327"/>
+        <location filename="../../app/ui/products/products_tab.py" line="329"/>
         <source>The product is archived at the next sync.</source>
         <translation>The product is archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="356"/>
+        <location filename="../../app/ui/products/products_tab.py" line="358"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict resolved; the product is queued again.</translation>
     </message>

@@ -511,7 +511,7 @@ Gegevensmap: %3</translation>
 <context>
     <name>EnvironmentSwitch</name>
     <message numerus="yes">
-        <location filename="../../app/ui/environment_switch.py" line="129"/>
+        <location filename="../../app/ui/environment_switch.py" line="140"/>
         <source>%n draft(s) were made before connecting. Do they belong to %1? They are then sent there; otherwise they stay in the local store.</source>
         <translation>
             <numerusform>%n concept is gemaakt voordat er verbinding was. Hoort het bij %1? Dan wordt het daarheen verstuurd; anders blijft het in de lokale opslag.</numerusform>
@@ -519,17 +519,26 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="136"/>
+        <location filename="../../app/ui/environment_switch.py" line="147"/>
+        <location filename="../../app/ui/environment_switch.py" line="199"/>
         <source>Drafts made offline</source>
         <translation>Offline gemaakte concepten</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/environment_switch.py" line="201"/>
+        <source>%n draft(s) made before connecting wait in the local store. Do they belong to %1? They are then moved there and sent.</source>
+        <translation>
+            <numerusform>%n concept van voor de verbinding wacht in de lokale opslag. Hoort het bij %1? Dan wordt het daarheen verplaatst en verstuurd.</numerusform>
+            <numerusform>%n concepten van voor de verbinding wachten in de lokale opslag. Horen ze bij %1? Dan worden ze daarheen verplaatst en verstuurd.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="171"/>
+        <location filename="../../app/ui/environment_switch.py" line="252"/>
         <source>Address changed</source>
         <translation>Adres gewijzigd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="173"/>
+        <location filename="../../app/ui/environment_switch.py" line="254"/>
         <source>The address of %1 changed. Is it still the same service? Then its drafts and catalogue go along. Another service starts without them (they stay with the old address).</source>
         <translation>Het adres van %1 is gewijzigd. Is het nog dezelfde dienst? Dan gaan de concepten en de catalogus mee. Een andere dienst begint zonder (ze blijven bij het oude adres).</translation>
     </message>
@@ -2014,7 +2023,7 @@ Gegevensmap: %3</translation>
         <translation>Niet openbaar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="216"/>
+        <location filename="../../app/ui/products/products_tab.py" line="218"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -2027,7 +2036,7 @@ Gegevensmap: %3</translation>
         <translation>Dit product staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="260"/>
+        <location filename="../../app/ui/products/products_tab.py" line="262"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>Dit product is ook op de server gewijzigd. Los het conflict op voordat het kan worden verstuurd.</translation>
     </message>
@@ -2037,7 +2046,7 @@ Gegevensmap: %3</translation>
         <translation>De dienst heeft dit product niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="264"/>
+        <location filename="../../app/ui/products/products_tab.py" line="266"/>
         <source>This product will be archived at the next sync.</source>
         <translation>Dit product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
@@ -2052,12 +2061,12 @@ Gegevensmap: %3</translation>
         <translation>Etiketten afdrukken…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="211"/>
+        <location filename="../../app/ui/products/products_tab.py" line="213"/>
         <source>Select the products to print labels for.</source>
         <translation>Selecteer de producten waarvoor je etiketten wilt afdrukken.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="269"/>
+        <location filename="../../app/ui/products/products_tab.py" line="271"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n bestand toegevoegd.</numerusform>
@@ -2065,37 +2074,37 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="282"/>
+        <location filename="../../app/ui/products/products_tab.py" line="284"/>
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 wordt bij de volgende synchronisatie van de server verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="302"/>
+        <location filename="../../app/ui/products/products_tab.py" line="304"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Gedupliceerd: project, adres, contactpersoon en categorie zijn overgenomen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="308"/>
+        <location filename="../../app/ui/products/products_tab.py" line="310"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Alleen een product dat al op de server staat kan worden gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="312"/>
+        <location filename="../../app/ui/products/products_tab.py" line="314"/>
         <source>Archive product</source>
         <translation>Product archiveren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="313"/>
+        <location filename="../../app/ui/products/products_tab.py" line="315"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Dit product archiveren? Het verdwijnt uit de openbare lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="327"/>
+        <location filename="../../app/ui/products/products_tab.py" line="329"/>
         <source>The product is archived at the next sync.</source>
         <translation>Het product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="356"/>
+        <location filename="../../app/ui/products/products_tab.py" line="358"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict opgelost; het product staat weer in de wachtrij.</translation>
     </message>

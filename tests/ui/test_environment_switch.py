@@ -23,7 +23,7 @@ from app.ui import i18n
 from app.ui.desk import Desk
 from tests.sync.helpers import product_content
 from tests.sync.two_worlds import EDITED_NAME, WORLDS, TwoWorlds, edit_of, make_worlds
-from tests.ui.conftest import run
+from tests.ui.conftest import run, sync
 
 WAIT_MS = 30_000
 
@@ -190,9 +190,24 @@ def test_drafts_made_before_any_connection_are_taken_only_when_the_user_says_so(
     )
     names = [p["itemDetails"]["name"] for p in worlds.products(worlds.a)]
     assert ("Deur van de bouw" in names) is taken
-    if not taken:  # still in the local store, for a later choice
-        with EnvironmentRegistry(desk.environments.registry.data_dir).open_store(None) as local:
-            assert local.drafts.get(made.id).state is DraftState.QUEUED
+    if taken:
+        return
+    # Still in the local store: offered to the next environment connected, until taken.
+    with EnvironmentRegistry(desk.environments.registry.data_dir).open_store(None) as local:
+        assert local.drafts.get(made.id).state is DraftState.QUEUED
+    connect(qtbot, desk, worlds.production)
+    qtbot.waitUntil(lambda: desk.environments.question is not None)
+    offer = desk.environments.question
+    assert offer is not None
+    assert offer.objectName() == "moveLocalDrafts"
+    offer.button(QMessageBox.StandardButton.Yes).click()
+    qtbot.waitUntil(lambda: desk.store.drafts.find(made.id) is not None)
+    sync(qtbot, desk)
+    names_b = [p["itemDetails"]["name"] for p in worlds.products(worlds.b)]
+    assert names_b.count("Deur van de bouw") == 1
+    assert "Deur van de bouw" not in [p["itemDetails"]["name"] for p in worlds.products(worlds.a)]
+    connect(qtbot, desk, worlds.acceptance)  # asked no more: nothing is left to offer
+    assert desk.environments.question is None
 
 
 def test_new_drafts_move_to_another_environment_once_and_edits_stay(
