@@ -13,9 +13,12 @@ import contextlib
 import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app import APP_NAME, __version__
+
+if TYPE_CHECKING:
+    from app.sandbox import SandboxServer
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -56,22 +59,21 @@ def build_parser() -> argparse.ArgumentParser:
             default=default,
             help="keep the database, attachments, settings and logs in DIR (portable, tests)",
         )
-        if where is inventory:
-            continue
-        where.add_argument(
-            "--sandbox",
-            action="store_true",
-            default=default or False,
-            help="start the embedded sandbox with demo data and connect to it"
-            if where is parser
-            else "send to an embedded sandbox started for this run (empty), not to an environment",
-        )
+        if where is not inventory:
+            where.add_argument(
+                "--sandbox",
+                action="store_true",
+                default=default or False,
+                help="start the embedded sandbox with demo data and connect to it"
+                if where is parser
+                else "send to the embedded sandbox (its data is kept in the data folder)",
+            )
         where.add_argument(
             "--env",
             metavar="NAME",
             default=default,
-            help="connect to the environment NAME, a profile set up in the window (default:"
-            " the one the window last connected to)",
+            help="work on the environment NAME, a profile set up in the window, and its own"
+            " drafts and catalogue (default: the one last connected to)",
         )
     return parser
 
@@ -118,8 +120,10 @@ def _add_import_parser(sub: Any) -> argparse.ArgumentParser:
 
 
 @contextlib.contextmanager
-def embedded_sandbox(wanted: bool, *, seed_demo: bool) -> Iterator[str | None]:
-    """The embedded sandbox's address while it runs, when `wanted`; None otherwise.
+def embedded_sandbox(wanted: bool, *, seed_demo: bool) -> Iterator[SandboxServer | None]:
+    """The embedded sandbox while it runs, when `wanted`; None otherwise. Its database is
+    kept in the data folder: restarted, it is the same server with the same records (the
+    environment its local store belongs to).
 
     Started before any asyncio loop runs (its server thread runs a loop of its own) and
     before Qt, whose import hook would read the source of its few hundred modules (about
@@ -128,11 +132,12 @@ def embedded_sandbox(wanted: bool, *, seed_demo: bool) -> Iterator[str | None]:
     if not wanted:
         yield None
         return
+    from app import paths
     from app.sandbox import SandboxServer
 
-    server = SandboxServer(seed_demo=seed_demo).start()
+    server = SandboxServer(db_path=paths.sandbox_database_path(), seed_demo=seed_demo).start()
     try:
-        yield server.base_url
+        yield server
     finally:
         server.stop()
 
@@ -153,7 +158,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         # shows the progress and the sentences, never an exception's name.
         setup_logging(paths.log_dir())
 
-        with embedded_sandbox(args.sandbox, seed_demo=False) as url:
+        with embedded_sandbox(args.sandbox, seed_demo=False) as server:
+            url = server.base_url if server is not None else None
             return run_headless_sync(env_name=args.env, sandbox_url=url, describe=describe)
 
     if args.command == "import":
@@ -170,6 +176,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             queue=args.queue,
             dry_run=args.dry_run,
             skip_invalid=args.skip_invalid,
+            env=args.env,
         )
         return run_import(options, describe=describe, out=sys.stdout, err=sys.stderr)
 
@@ -178,10 +185,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Before Qt loads its platform plugin, which aborts the process when a library is missing.
     if (refused := check_window_platform()) is not None:
         return refused
-    with embedded_sandbox(args.sandbox or args.self_test, seed_demo=True) as url:
+    with embedded_sandbox(args.sandbox or args.self_test, seed_demo=True) as server:
         from app.ui.application import run_application
 
-        return run_application(args, sandbox_url=url)
+        if server is None:
+            return run_application(args)
+        return run_application(args, sandbox_url=server.base_url, sandbox_reset=server.reset)
 
 
 if __name__ == "__main__":  # pragma: no cover

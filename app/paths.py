@@ -44,6 +44,11 @@ def attachments_dir() -> Path:
     return _ensure_private_dir(data_dir() / "attachments")
 
 
+def sandbox_database_path() -> Path:
+    """The embedded sandbox's own database: kept, so a restarted sandbox is the same server."""
+    return _ensure_private_dir(data_dir() / "sandbox") / "sandbox.sqlite3"
+
+
 def log_dir() -> Path:
     return _ensure_private_dir(data_dir() / "logs")
 

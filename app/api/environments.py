@@ -25,6 +25,7 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
+from app.api.environment_keys import SANDBOX_KEY, environment_key
 from app.api.fields import ApiModel
 from app.api.secrets import MemorySecretStore
 
@@ -38,6 +39,10 @@ SANDBOX_PROFILE_NAME: Final = "Lokale sandbox"
 SANDBOX_CLIENT_ID: Final = "demo"
 # Public on purpose: the sandbox serves demo data on the user's own machine only.
 SANDBOX_CLIENT_SECRET: Final = "demo-secret"
+
+
+# Words in a profile's name or host that say it is not production.
+_TEST_WORDS: Final = ("acc", "test", "staging", "stage", "dev", "demo", "sandbox", "oefen")
 
 
 def is_loopback_host(host: str) -> bool:
@@ -78,6 +83,9 @@ class EnvironmentProfile(ApiModel):
     grant: Grant = "client_credentials"
     client_id: str
     username: str | None = None
+    # Whether this is the production environment; None: judged from its name and address
+    # (`is_production`). The window marks production unmistakably.
+    production: bool | None = None
     source: ProfileSource = "settings"
 
     @field_validator("name", "client_id")
@@ -100,6 +108,25 @@ class EnvironmentProfile(ApiModel):
     @property
     def is_sandbox(self) -> bool:
         return self.source == "sandbox"
+
+    @property
+    def is_production(self) -> bool:
+        """Production unless said otherwise or named as a test environment: a service
+        of unknown role is marked as production, the safe side to err on."""
+        if self.production is not None:
+            return self.production
+        if self.is_sandbox or is_loopback_host(urlsplit(self.base_url).hostname or ""):
+            return False
+        words = f"{self.name} {urlsplit(self.base_url).hostname}".lower()
+        if "prod" in words:
+            return True
+        return not any(word in words for word in _TEST_WORDS)
+
+    @property
+    def key(self) -> str:
+        """The environment this profile talks to (`environment_key`): a renamed profile
+        keeps its key, and so its local data."""
+        return SANDBOX_KEY if self.is_sandbox else environment_key(self.base_url)
 
     @property
     def account(self) -> str:

@@ -122,6 +122,11 @@ class SecretStoreUnavailable(ServiceError, code="service.no_keyring"):
     """The operating system offers no keyring to keep secrets in."""
 
 
+class OtherEnvironment(ServiceError, code="service.other_environment"):
+    """The work of one environment's store about to go to another: refused, never sent
+    (`environment` names the store's environment, `target` the one connected)."""
+
+
 class Forbidden(ServiceError, code="service.forbidden"):
     """The account may not do this, for example write with a read-only token (403)."""
 

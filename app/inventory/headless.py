@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
+from app import paths
 from app.api.notices import Notice
 from app.inventory.columns import PHOTO, column
 from app.inventory.importing import (
@@ -30,6 +31,12 @@ from app.inventory.importing import (
 )
 from app.inventory.plan import ImportPlan, MappingError, plan_import
 from app.inventory.sheets import Sheet, UnreadableInventoryError, read_sheet
+from app.store.environments import (
+    environment_named,
+    known_names,
+    open_environment_store,
+    open_store_in_front,
+)
 from app.store.errors import StoreError
 from app.store.store import Store
 
@@ -50,6 +57,7 @@ class ImportOptions:
     queue: bool = False
     dry_run: bool = False
     skip_invalid: bool = False
+    env: str | None = None  # the environment whose store takes the drafts
 
 
 def _english(key: str) -> str:
@@ -82,17 +90,28 @@ def problem_lines(plan: ImportPlan, describe: Describe) -> list[str]:
 
 
 def run_import(options: ImportOptions, *, describe: Describe, out: TextIO, err: TextIO) -> int:
-    """Import `options.path` into the store of the data folder; the process exit code."""
+    """Import `options.path` into the store of the environment named (by default the one
+    last in front, else the local store); the process exit code."""
     try:
         sheet = read_sheet(options.path, options.sheet)
     except UnreadableInventoryError as error:
         print(describe(error.notice), file=err)
         return EXIT_UNREADABLE
+    data = paths.data_dir()
     try:
-        store = Store.open()
+        if options.env is None:  # the environment last in front (else the local store)
+            store = open_store_in_front(data)
+        elif (found := environment_named(data, options.env)) is None:
+            known = ", ".join(known_names(data)) or "none configured"
+            print(f"No environment named {options.env!r} (known: {known}).", file=err)
+            return EXIT_STORE
+        else:
+            key, name, production = found
+            store = open_environment_store(data, key, name, production=production)
     except StoreError as error:
         print(describe(error.notice), file=err)
         return EXIT_STORE
+    print(f"Importing into {store.environment_name or 'the local store'}", file=err)
     with store:
         return _import(store, sheet, options, describe, out, err)
 

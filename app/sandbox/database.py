@@ -92,6 +92,13 @@ class Database:
         with self._lock, self._conn:  # one transaction, rolled back on an error
             return self._conn.execute(sql, tuple(params))
 
+    def clear(self) -> None:
+        """Every record gone and the ids starting at 1 again, as a new database."""
+        with self._lock, self._conn:
+            for table in ("media", "products", "projects", "subscriptions"):
+                self._conn.execute(f"DELETE FROM {table}")
+            self._conn.execute("DELETE FROM sqlite_sequence")
+
     def is_empty(self) -> bool:
         """True when neither projects nor products exist (a fresh database)."""
         sql = "SELECT EXISTS (SELECT 1 FROM projects) OR EXISTS (SELECT 1 FROM products)"

@@ -68,10 +68,9 @@ class SandboxServer:
         self._requested_port = port
         self._faults = FaultPlan(fault_rate, fault_kinds, fault_seed)
         self._db = Database(db_path)
+        self._seed_demo = seed_demo
         if seed_demo and self._db.is_empty():  # a kept database file is seeded only once
-            from app.sandbox.demo_data import seed_demo_catalogue
-
-            seed_demo_catalogue(self._db)
+            self._seed()
         self._state = SandboxState(
             db=self._db,
             tokens=TokenStore(token_ttl),
@@ -83,6 +82,18 @@ class SandboxServer:
         self._thread: threading.Thread | None = None
         self._socket: socket.socket | None = None
         self._port = 0
+
+    def _seed(self) -> None:
+        from app.sandbox.demo_data import seed_demo_catalogue
+
+        seed_demo_catalogue(self._db)
+
+    def reset(self) -> None:
+        """Start afresh: every record, medium and subscription gone, the ids counting from 1
+        again, the demo catalogue seeded again where it was at the start."""
+        self._db.clear()
+        if self._seed_demo:
+            self._seed()
 
     def start(self) -> SandboxServer:
         if self._thread is not None:

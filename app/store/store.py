@@ -29,6 +29,13 @@ class Store(contextlib.AbstractContextManager["Store"]):
     def __init__(self, database: Database, attachments_dir: Path) -> None:
         self.database = database
         self.attachments_dir = attachments_dir
+        # The environment whose records this store holds (its normalised base address,
+        # `app.api.environments.environment_key`); None while not bound to one (the
+        # local store of drafts made before any connection). The sync engine refuses
+        # to send a bound store's work to another environment.
+        self.environment_key: str | None = None
+        self.environment_name: str | None = None  # what the user calls it
+        self.environment_production = False  # the window marks production unmistakably
 
     @cached_property
     def drafts(self) -> DraftStore:
@@ -85,7 +92,24 @@ class Store(contextlib.AbstractContextManager["Store"]):
         except OSError as error:
             raise translate_os_error(error, folder) from error
         database = Database.open(db_path, synchronous=synchronous)
-        return cls(database, folder)
+        store = cls(database, folder)
+        if database_path is None:
+            # The data folder's own store: the environment that adopted it, if one did.
+            from app.store.environments import ROOT_FOLDER, EnvironmentRegistry
+
+            registry = EnvironmentRegistry(paths.data_dir())
+            store.environment_key = registry.key_of_folder(ROOT_FOLDER)
+            place = registry.place_of(store.environment_key) if store.environment_key else None
+            if place is not None:
+                store.environment_name = place.name
+                store.environment_production = place.production
+        return store
+
+    @property
+    def thumbnails_dir(self) -> Path:
+        """Where the thumbnails of this store's server images are kept: beside its
+        database, so another environment's record of the same id never shows them."""
+        return Path(self.database.path).parent / "server-thumbnails"
 
     @property
     def recovery(self) -> Notice | None:

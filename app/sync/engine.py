@@ -18,7 +18,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import KW_ONLY, dataclass, field
 from typing import Any, TypeVar
 
-from app.api.errors import ServiceError
+from app.api.errors import OtherEnvironment, ServiceError
 from app.imaging.settings import PhotoSettings
 from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
@@ -135,6 +135,7 @@ class SyncEngine:
         unreachable = False
         try:
             gateway = await self.connect()
+            self._check_environment(gateway)
             for _ in range(self.rounds):
                 if not work:
                     break
@@ -165,6 +166,19 @@ class SyncEngine:
             unreachable=unreachable,
             unreadable=self.unreadable,
         )
+
+    def _check_environment(self, gateway: ClientGateway) -> None:
+        """A store bound to one environment sends nothing to another: a server id means
+        something only where it was given (the window switches stores before connecting;
+        this is the last line)."""
+        bound = self.store.environment_key
+        target = gateway.client.profile
+        if bound is not None and bound != target.key:
+            raise OtherEnvironment(
+                f"store of {bound} not sent to {target.key}",
+                environment=self.store.environment_name or bound,
+                target=target.name,
+            )
 
     def _requeue_interrupted(self) -> None:
         # A draft left "syncing" by a cancel is queued again; its possibly-sent marker stays.

@@ -30,6 +30,7 @@ from app.api.errors import ServiceError
 from app.api.notices import SAID, Notice
 from app.api.secrets import KeyringSecretStore, SecretStore
 from app.settings import UiSettings, load_settings
+from app.store.environments import local_work, open_environment_store
 from app.store.errors import StoreError
 from app.store.kinds import DraftState
 from app.store.store import Store
@@ -165,23 +166,31 @@ async def _sync(
     env_name: str | None, sandbox_url: str | None, stream: TextIO, describe: Describe
 ) -> int:
     settings = load_settings()
+    if sandbox_url is not None:
+        profile = sandbox_profile(sandbox_url)
+        secrets: SecretStore = sandbox_secrets(profile)
+    else:
+        found = _choose_profile(settings, env_name)
+        if isinstance(found, str):
+            print(found, file=stream)
+            return EXIT_UNREACHABLE
+        profile, secrets = found, KeyringSecretStore()
     try:
-        store = Store.open()
+        # That environment's own store: nothing of another environment goes along.
+        store = open_environment_store(paths.data_dir(), profile.key, profile.name)
+        unassigned = local_work(paths.data_dir())
     except StoreError as error:
         print(describe(error.notice), file=stream)
         return EXIT_NEEDS_USER
     async with AsyncExitStack() as stack:
         stack.callback(store.close)
-        if sandbox_url is not None:
-            profile = sandbox_profile(sandbox_url)
-            secrets: SecretStore = sandbox_secrets(profile)
-        else:
-            found = _choose_profile(settings, env_name)
-            if isinstance(found, str):
-                print(found, file=stream)
-                return EXIT_UNREACHABLE
-            profile, secrets = found, KeyringSecretStore()
         print(f"Syncing with {profile.name} ({profile.base_url})", file=stream)
+        if unassigned:
+            print(
+                f"{unassigned} drafts made before any connection are not sent: open the"
+                " window and connect to the environment they belong to.",
+                file=stream,
+            )
         client = await stack.enter_async_context(ServiceClient(profile, secrets))
 
         async def connect() -> ClientGateway:

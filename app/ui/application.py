@@ -97,12 +97,14 @@ def run_application(
     *,
     sandbox_url: str | None = None,
     on_window_shown: Callable[[Desk], None] | None = None,
+    sandbox_reset: Callable[[], None] | None = None,
 ) -> int:
     """Entry point of `reuse-desk`: returns the process exit code. `on_window_shown(desk)`
     is called once the window has painted and takes input (the start-up benchmark
-    measures up to there)."""
+    measures up to there). `sandbox_reset` empties the embedded sandbox."""
+    from app.api.environment_keys import SANDBOX_KEY
+    from app.store.environments import open_store_in_front
     from app.store.errors import StoreEnvironmentError
-    from app.store.store import Store
 
     if args.self_test and on_window_shown is None:
         on_window_shown = _announce_window_shown
@@ -122,7 +124,13 @@ def run_application(
     from app.ui.desk import Desk
 
     try:
-        store = Store.open()
+        # The store of the environment the start connects to (the embedded sandbox's, or
+        # the one named), else of the one last in front: the first paint shows its records.
+        store = open_store_in_front(
+            paths.data_dir(),
+            key=SANDBOX_KEY if sandbox_url and not getattr(args, "env", None) else None,
+            name=getattr(args, "env", None),
+        )
     except StoreEnvironmentError as exc:
         log.error("cannot open the store: %s", exc)
         from PySide6.QtWidgets import QMessageBox
@@ -130,7 +138,13 @@ def run_application(
         # No event loop runs yet, so exec() is safe here.
         QMessageBox(QMessageBox.Icon.Critical, APP_NAME, messages.user_message_for(exc)).exec()
         return 2
-    desk = Desk(store, sandbox_url=sandbox_url, first_paint=first_paint)
+    desk = Desk(
+        store,
+        sandbox_url=sandbox_url,
+        first_paint=first_paint,
+        ask_before_adopting=True,
+        sandbox_reset=sandbox_reset,
+    )
 
     # The session ends when the window closes: shutting down still needs the loop,
     # so Qt must not stop it first (no quit-on-last-window, no app.quit()).

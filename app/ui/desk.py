@@ -9,17 +9,21 @@ from __future__ import annotations
 
 import functools
 import logging
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
+from app import paths
 from app.api.secrets import KeyringSecretStore, SecretStore
+from app.store.environments import EnvironmentRegistry
 from app.store.kinds import RecordKind
 from app.store.store import Store
 from app.ui import i18n, messages, startup
 from app.ui.desk_dialogs import DeskDialogs
+from app.ui.environment_switch import EnvironmentSwitch
 from app.ui.main_window import MainWindow
 from app.ui.products.products_tab import ProductsTab
 from app.ui.startup import FirstPaint
@@ -54,8 +58,12 @@ class Desk(QObject):
         sandbox_url: str | None = None,
         secrets: SecretStore | None = None,
         first_paint: FirstPaint | None = None,
+        ask_before_adopting: bool = False,
+        sandbox_reset: Callable[[], None] | None = None,
     ) -> None:
-        """Without `settings` they are read after the first paint, which uses `first_paint`."""
+        """Without `settings` they are read after the first paint, which uses `first_paint`.
+        `ask_before_adopting`: ask before the first connection takes the local store's
+        drafts (the application asks; tests hand in a store meant for the environment)."""
         super().__init__()
         self.store = store
         if settings is not None:
@@ -66,11 +74,24 @@ class Desk(QObject):
         # The live sync status the tabs read (`Session.sync_status`); the controller feeds it.
         self.sync_status = SyncStatus()
         self.sync = SyncController(self, store, secrets or KeyringSecretStore(), sandbox_url)
+        # One store per environment: the one in front is `self.store` (`use_store`).
+        self.environments = EnvironmentSwitch(
+            EnvironmentRegistry(paths.data_dir()),
+            store,
+            use_store=self.use_store,
+            release=self.sync.release_store,
+            window=lambda: self.window,
+            refresh=self.refresh_views,
+            ask_before_adopting=ask_before_adopting,
+            parent=self,
+        )
         self.dialogs = DeskDialogs(self)
         self.window: MainWindow | None = None
         self.products: ProductsTab | None = None
         self.projects: ProjectsTab | None = None
         self.subscriptions: SubscriptionsTab | None = None
+        # Empties the embedded sandbox ("Start the sandbox afresh"; app/ui/sandbox_reset.py).
+        self.sandbox_reset = sandbox_reset
         self.is_shut_down = False
         self.is_complete = False
         self.focus_form_when_built = False
@@ -165,6 +186,9 @@ class Desk(QObject):
         window.resume_sync_action.triggered.connect(self.sync.resume)
         window.cancel_sync_action.triggered.connect(self.sync.cancel)
         window.offline_action.toggled.connect(self.sync.set_offline)
+        window.reset_sandbox_action.setVisible(self.sandbox_reset is not None)
+        window.reset_sandbox_action.triggered.connect(self._ask_to_reset_sandbox)
+        window.move_to_environment_action.triggered.connect(self._ask_where_to_move)
         window.connect_action.triggered.connect(self.dialogs.open_connection_dialog)
         window.settings_action.triggered.connect(self.dialogs.open_settings)
         window.sync_log_action.triggered.connect(self.dialogs.open_sync_log)
@@ -179,6 +203,16 @@ class Desk(QObject):
         products.drafts_changed.connect(self.sync.update_status)
         window.closing.connect(self._before_close)
         window.closing.connect(self._window_closing)
+
+    def _ask_to_reset_sandbox(self) -> None:
+        from app.ui.sandbox_reset import ask_to_reset_sandbox
+
+        ask_to_reset_sandbox(self)
+
+    def _ask_where_to_move(self) -> None:
+        from app.ui.move_drafts import ask_where_to_move
+
+        ask_where_to_move(self)
 
     def _build_tab(self, kind: RecordKind) -> None:
         """A tab whose place was kept empty is built when the user first opens it."""
@@ -236,23 +270,38 @@ class Desk(QObject):
             tab.refresh()
         self.sync.update_status()
 
+    def use_store(self, store: Store) -> None:
+        """`store` in front of the tabs and the sync (another environment's): the window
+        is rebuilt over it, as it was."""
+        swapped = store is not self.store
+        self.store = store
+        self.sync.use_store(store)
+        if swapped and self.window is not None:
+            self._rebuild_window()
+        self.sync.update_status()
+
     def apply_language(self) -> None:
         """Install the translators and rebuild the window: every text follows at once."""
         i18n.install_language(self.settings.language)
         self.window_language = self.settings.language
+        self._rebuild_window()
+
+    def _rebuild_window(self) -> None:
         old = self.window
         if old is None:
             return
         self._before_close()
         geometry = old.saveGeometry()
         current_tab = old.tabs.currentIndex()
+        shown = old.isVisible()
         window = self.build_window()
         window.restoreGeometry(geometry)
         window.tabs.setCurrentIndex(current_tab)
         from app.ui import window_state
 
         window_state.restore(self)
-        window.show()
+        if shown:
+            window.show()
         old.closing.disconnect()
         old.hide()
         old.deleteLater()
@@ -293,4 +342,4 @@ class Desk(QObject):
         await self.sync.shutdown()
 
     def close_store(self) -> None:
-        self.store.close()  # closing twice is harmless
+        self.environments.close_all()  # every environment's store opened; twice is harmless

@@ -57,15 +57,26 @@ class DeskDialogs(QObject):
         return dialog
 
     def _connection_chosen(self, profile: EnvironmentProfile) -> None:
+        from app.api.environment_keys import environment_key
         from app.settings import save_settings
 
         settings = self.desk.settings
+        old_key: str | None = None
         if profile.source == "settings":
+            old = [e for e in settings.environments if e.get("name") == profile.name]
+            if old and isinstance(address := old[-1].get("base_url"), str):
+                old_key = environment_key(address)
             entries = [e for e in settings.environments if e.get("name") != profile.name]
             entries.append(profile.model_dump(mode="json", exclude={"source"}, exclude_none=True))
             settings.environments = entries
             save_settings(settings)
-        self.desk.sync.connect_to(profile)
+        if old_key is not None and old_key != profile.key:
+            # Another address: the same service (its store goes along) or another one?
+            self.desk.environments.address_changed(
+                old_key, profile, lambda: self.desk.sync.connect_to(profile)
+            )
+        else:
+            self.desk.sync.connect_to(profile)
 
     def open_settings(self) -> SettingsDialog:
         from app.ui.settings_dialog import SettingsDialog

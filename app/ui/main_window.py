@@ -13,10 +13,18 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QSignalBlocker, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QTabWidget, QToolBar, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QMainWindow,
+    QTabWidget,
+    QToolBar,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app import APP_NAME
 from app.store.kinds import RecordKind
+from app.ui.environment_marker import EnvironmentBand, EnvironmentShown, status_text, window_title
 from app.ui.records.tab import RecordTab
 from app.ui.screens import back_within_screen, fits_screen, room_for
 from app.ui.status_bar import AppStatusBar
@@ -60,10 +68,18 @@ class MainWindow(QMainWindow):
         self._fit_timer.setInterval(50)
         self._fit_timer.timeout.connect(self._back_within_screen)
         self._fit_tries = 0
-        self.tabs = QTabWidget(self)
+        # The environment in front over the tabs (`show_environment`).
+        central = QWidget(self)
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        self.environment_band = EnvironmentBand(central)
+        self.tabs = QTabWidget(central)
         self.tabs.setObjectName("mainTabs")
         self.tabs.setDocumentMode(True)
-        self.setCentralWidget(self.tabs)
+        column.addWidget(self.environment_band)
+        column.addWidget(self.tabs, 1)
+        self.setCentralWidget(central)
         self.status = AppStatusBar(self)
         self.setStatusBar(self.status)
         self._build_actions()
@@ -122,6 +138,13 @@ class MainWindow(QMainWindow):
         self.connect_action = self._action(self.tr("&Connect to an environment…"))
         self.offline_action = self._action(self.tr("Work &offline"))
         self.offline_action.setCheckable(True)
+        self.move_to_environment_action = self._action(self.tr("&Move to environment…"))
+        self.move_to_environment_action.setStatusTip(
+            self.tr("Move the selected new drafts to another environment.")
+        )
+        # Only with the embedded sandbox (the desk shows it).
+        self.reset_sandbox_action = self._action(self.tr("Start the sandbox &afresh…"))
+        self.reset_sandbox_action.setVisible(False)
         self.settings_action = self._action(self.tr("&Preferences…"))
         self.sync_log_action = self._action(self.tr("Sync &log…"))
         self.about_action = self._action(self.tr("&About Reuse Desk"))
@@ -134,7 +157,13 @@ class MainWindow(QMainWindow):
         menus: dict[str, list[QAction | None]] = {  # None: a separator
             self.tr("&File"): file_actions,
             self.tr("&Edit"): [self.find_action],
-            self.tr("En&vironment"): [self.connect_action, self.offline_action],
+            self.tr("En&vironment"): [
+                self.connect_action,
+                self.offline_action,
+                None,
+                self.move_to_environment_action,
+                self.reset_sandbox_action,
+            ],
             self.tr("&Sync"): [
                 self.sync_action,
                 self.pause_sync_action,
@@ -218,6 +247,12 @@ class MainWindow(QMainWindow):
             tabs.setCurrentIndex(current)
         if placeholder is not None:
             placeholder.deleteLater()
+
+    def show_environment(self, shown: EnvironmentShown) -> None:
+        """The environment in front, in the title, the band and the status bar."""
+        self.setWindowTitle(window_title(shown))
+        self.environment_band.show_environment(shown)
+        self.status.set_environment(status_text(shown), production=shown.production)
 
     # -- state -----------------------------------------------------------
     def restore_layout(self, geometry: str | None) -> None:

@@ -121,6 +121,22 @@ KINDS: Final[dict[str, object]] = {
         "cannot be kept.",
     ),
     "service.forbidden": QT_TRANSLATE_NOOP("Messages", "This account is not allowed to do this."),
+    "environment.moved": QT_TRANSLATE_NOOP(
+        "Messages", "Drafts moved to {target}: {count}. They are sent there from now on."
+    ),
+    "environment.move_bound": QT_TRANSLATE_NOOP(
+        "Messages",
+        "Not moved: {count}. They change a record of this environment and stay with it.",
+    ),
+    "environment.move_not_movable": QT_TRANSLATE_NOOP(
+        "Messages",
+        "Not moved: {count}. They are being sent, may have arrived already, or were handed over.",
+    ),
+    "service.other_environment": QT_TRANSLATE_NOOP(
+        "Messages",
+        "Nothing was sent: this work belongs to {environment}, not to {target}. Connect to"
+        " {environment} to send it.",
+    ),
     "service.not_found": QT_TRANSLATE_NOOP(
         "Messages", "This item does not exist at the service (any more)."
     ),

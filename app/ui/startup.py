@@ -52,6 +52,8 @@ QT_FREE_FIRST_PAINT_MODULES = (
     "app.api.categories",
     "app.api.secrets",
     "app.store.store",
+    "app.store.environments",
+    "app.api.environment_keys",
     "app.store.search",
     "app.ui.logging_setup",
     "app.ui.records.moments",

@@ -146,8 +146,9 @@ class AppStatusBar(QStatusBar):
         set_look(self.message_label, "severity", severity)
         self._clear_timer.start(milliseconds)
 
-    def set_environment(self, name: str | None) -> None:
+    def set_environment(self, name: str | None, *, production: bool = False) -> None:
         self.environment_label.setText(name if name else self.tr("No environment"))
+        set_look(self.environment_label, "environment", "production" if production else "")
 
     def set_online(self, online: bool) -> None:
         self.online_label.setText(self.tr("Online") if online else self.tr("Offline"))

@@ -19,12 +19,14 @@ import threading
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from PySide6.QtCore import QObject, QTimer
 
 from app.api.secrets import MemorySecretStore, SecretStore
 from app.store.kinds import DraftState
 from app.store.store import Store
 from app.ui import messages
+from app.ui.environment_marker import EnvironmentShown
 from app.ui.operations import Op
 from app.ui.sync_thread import STOP_TIMEOUT_SECONDS, SyncThread
 
@@ -102,6 +104,10 @@ class SyncController(QObject):
         profile = sandbox_profile(self.sandbox_url)
         return profile, sandbox_secrets(profile)
 
+    @property
+    def sandbox_profile(self) -> EnvironmentProfile | None:
+        return self._sandbox[0] if self._sandbox else None
+
     def profiles(self) -> list[EnvironmentProfile]:
         from app import paths
         from app.api.environments import load_profiles
@@ -126,7 +132,44 @@ class SyncController(QObject):
             self.update_status()
 
     def connect_to(self, profile: EnvironmentProfile) -> None:
-        """Use `profile` from now on; sync and refresh the lists in the background."""
+        """Use `profile` from now on, over its environment's store (brought to the front
+        first); sync and refresh the lists in the background."""
+        switch = self.host.environments
+        if not switch.is_in_front(profile):
+            self._detach()  # nothing is sent while the stores are swapped
+        switch.bring_to_front(profile, self._connect)
+
+    def use_store(self, store: Store) -> None:
+        """Work on `store` from now on (no round runs: `release_store` ended it)."""
+        self.store = store
+        self.worker.store = store
+        self.last_sync = None
+
+    def _detach(self) -> None:
+        """No client, no probe, no round by itself: until the next `connect_to`."""
+        self._auto_sync.stop()
+        self._next_round_at = None
+        if self.watch is not None:
+            Op(None, self.watch.stop(), name="stop probing").run()
+            self.watch = None
+        old, self.client, self.profile = self.client, None, None
+        if old is not None:
+            Op(None, old.aclose(), name="close old client").run()
+        self.online = False
+
+    async def release_store(self) -> None:
+        """End the round on the store in front, its interrupted drafts put back, before
+        the store is swapped (a round never runs over another environment's store)."""
+        import asyncio
+
+        self._detach()
+        self._sync_again = False
+        task = self.syncing
+        if task is not None and not task.done():
+            task.cancel()
+            await asyncio.gather(task, return_exceptions=True)
+
+    def _connect(self, profile: EnvironmentProfile) -> None:
         from app.api.client import ServiceClient
 
         if self.http is None:  # made by the start's warm-up, unless it has not come that far
@@ -201,10 +244,14 @@ class SyncController(QObject):
     def update_status(self, *, outbox: bool = True) -> None:
         """The status bar: where the session is connected, and what waits in the outbox."""
         window = self.host.window
-        if window is None:
+        # Gone already: a probe's late answer while the session shuts down.
+        if window is None or not shiboken6.isValid(window):
             return
         status = window.status
-        status.set_environment(self.profile.name if self.profile else None)
+        # The store's environment, connected or not: the window never hides where it works.
+        window.show_environment(
+            EnvironmentShown(self.store.environment_name, self.store.environment_production)
+        )
         status.set_online(self.online and not self.offline_by_choice)
         self._show_steering()
         if not outbox:

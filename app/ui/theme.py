@@ -63,6 +63,11 @@ _LIGHT = {
     "problem": "#f9d2ce",
     "problem_text": "#a11d14",
     "notice_row": "#fcebc5",
+    # The environment band: production unmistakable, a test environment calm.
+    "production": "#b91c1c",
+    "production_text": "#ffffff",
+    "test_environment": "#fef3c7",
+    "test_environment_text": "#78350f",
 }
 _DARK = {
     "window": "#16181c",
@@ -97,6 +102,10 @@ _DARK = {
     "problem": "#4c1d1d",
     "problem_text": "#fecaca",
     "notice_row": "#3f3214",
+    "production": "#b91c1c",
+    "production_text": "#ffffff",
+    "test_environment": "#3f3214",
+    "test_environment_text": "#fde68a",
 }
 
 # A record's sync state as a badge: (text, background), muted so that they stay readable on
@@ -195,6 +204,8 @@ class Scheme:
         yield "a row with a notice", c["text"], c["notice_row"]
         yield "selected row", c["selection_text"], c["selection"]
         yield "tooltip", c["tooltip_text"], c["tooltip"]
+        yield "production band", c["production_text"], c["production"]
+        yield "test environment band", c["test_environment_text"], c["test_environment"]
 
 
 THEMES = {

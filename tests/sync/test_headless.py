@@ -10,11 +10,13 @@ from typing import Any
 import pytest
 
 from app import cli
+from app.api.environment_keys import SANDBOX_KEY
 from app.api.environments import sandbox_profile, sandbox_secrets
 from app.api.errors import Unavailable
 from app.api.notices import Notice
 from app.imaging.settings import PhotoSettings
 from app.settings import UiSettings, load_settings, save_settings
+from app.store.environments import ROOT_FOLDER, EnvironmentRegistry
 from app.store.kinds import DraftState, RecordKind
 from app.sync import headless
 from app.sync.progress import (
@@ -67,6 +69,8 @@ def test_refused_draft_exits_1(isolated_data_dir: Path, capsys: pytest.CaptureFi
     bench = Workbench(isolated_data_dir, "http://127.0.0.1:9/api/v1")
     refused = bench.queue(RecordKind.PRODUCT, product_content("Deur", projectNumber=12345))
     bench.close()
+    # The data folder's store is the embedded sandbox's (adopted by it in the window).
+    EnvironmentRegistry(isolated_data_dir).register(SANDBOX_KEY, "Sandbox", folder=ROOT_FOLDER)
     assert cli.main(["sync", "--sandbox", "--data-dir", str(isolated_data_dir)]) == 1
     err = capsys.readouterr().err
     assert "need attention 1." in err

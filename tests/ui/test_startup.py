@@ -127,7 +127,7 @@ import json, sys, types
 
 # A stand-in for the window (it would load Qt): it reports what was loaded by then.
 stand_in = types.ModuleType("app.ui.application")
-def run_application(args, sandbox_url=None):
+def run_application(args, sandbox_url=None, sandbox_reset=None):
     loaded = list(sys.modules)
     print(json.dumps({
         "sandbox_before_qt": "app.sandbox.server" in loaded and "PySide6" not in loaded,

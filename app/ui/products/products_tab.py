@@ -167,7 +167,9 @@ class ProductsTab(RecordTab["ProductForm"]):
         form.resolve_requested.connect(self.open_conflict_dialog)
         images = form.images
         images.server_pictures = ServerPictures(
-            ThumbnailCache(), lambda: connected_client(self.session)
+            # The store's own: a server id's picture is that environment's only.
+            ThumbnailCache(self.store.thumbnails_dir),
+            lambda: connected_client(self.session),
         )
         images.server_removal_requested.connect(self.remove_from_server)
         images.removal_undone.connect(self.keep_attachment)

@@ -1,0 +1,322 @@
+"""The environment in front: which store the window and the sync work on, and the way from
+one environment's store to another's.
+
+Rules it keeps: the store in front always belongs to the environment connected (a sync
+never runs over another environment's store: the running round is stopped and settled
+before the store is swapped). The local store (drafts made before any connection) is
+adopted by the first environment that has no store of its own yet, after asking when it
+holds work; otherwise connecting brings that environment's own store to the front. Every
+store opened stays open until the session ends, so switching back is instant and finds
+everything as it was.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+
+from app.store.environments import ROOT_FOLDER, EnvironmentRegistry
+from app.store.store import Store
+from app.ui import messages
+from app.ui.operations import Op
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox, QWidget
+
+    from app.api.environments import EnvironmentProfile
+
+log = logging.getLogger(__name__)
+
+Connect = Callable[["EnvironmentProfile"], None]
+
+
+class EnvironmentSwitch(QObject):
+    """The session's stores, one per environment, and which is in front.
+
+    `use_store(store)` puts a store in front of the window and the sync (the desk rewires
+    its parts); `release()` stops the sync's work on the store in front (awaited before
+    a swap); `window()` gives the parent of the adoption question.
+    """
+
+    def __init__(
+        self,
+        registry: EnvironmentRegistry,
+        first: Store,
+        *,
+        use_store: Callable[[Store], None],
+        release: Callable[[], Awaitable[None]],
+        window: Callable[[], QWidget | None],
+        refresh: Callable[[], None] = lambda: None,
+        ask_before_adopting: bool = True,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.registry = registry
+        self.current = first
+        self._opened: dict[str | None, Store] = {first.environment_key: first}
+        self._use_store = use_store
+        self._release = release
+        self._window = window
+        self.ask_before_adopting = ask_before_adopting
+        self._refresh = refresh  # the tabs show what changed in the store in front
+        self.question: QMessageBox | None = None  # a question about local drafts, while open
+        # Environments the user said the local drafts do not belong to (this session).
+        self._declined: set[str] = set()
+
+    # -- what is in front --------------------------------------------------------------
+    def is_in_front(self, profile: EnvironmentProfile) -> bool:
+        return self.current.environment_key == profile.key
+
+    def bring_to_front(self, profile: EnvironmentProfile, connect: Connect) -> None:
+        """Put `profile`'s environment in front (adopting the local store, asking first
+        when it holds work, or swapping stores), then `connect(profile)`; then offer the
+        local store's drafts, if it holds any not in front (`_offer_local_drafts`)."""
+
+        def then(profile: EnvironmentProfile) -> None:
+            connect(profile)
+            self._offer_local_drafts(profile)
+
+        if self.is_in_front(profile):
+            self._remember(profile)
+            then(profile)
+        elif self.current.environment_key is None and self._may_adopt(profile):
+            if self.ask_before_adopting and self._local_work():
+                self._ask_to_adopt(profile, then)
+            else:
+                self._adopt(profile)
+                then(profile)
+        else:
+            self._swap_to(profile, then)
+
+    def _remember(self, profile: EnvironmentProfile) -> None:
+        """The environment last in front (the next start opens its store), by its name now."""
+        try:
+            self.registry.register(profile.key, profile.name, production=profile.is_production)
+        except OSError as exc:  # the store is right anyway; only the next start's guess is not
+            log.warning("environment registry not written: %s", exc)
+        _name(self.current, profile)
+
+    # -- adopting the local store --------------------------------------------------------
+    def _folder_of(self, store: Store) -> str | None:
+        """`store`'s folder relative to the data folder; None outside it."""
+        try:
+            folder = Path(store.database.path).parent.relative_to(self.registry.data_dir)
+        except ValueError:
+            return None
+        return ROOT_FOLDER if str(folder) == "." else folder.as_posix()
+
+    def _may_adopt(self, profile: EnvironmentProfile) -> bool:
+        place = self.registry.place_of(profile.key)
+        return place is None or not self.registry.has_store(place.folder)
+
+    def _local_work(self) -> int:
+        """Drafts (and pictures) in the local store: what adopting would hand over."""
+        counts = self.current.drafts.count_by_state()
+        return sum(counts.values())
+
+    def _adopt(self, profile: EnvironmentProfile) -> None:
+        store = self.current
+        folder = self._folder_of(store)
+        if folder is not None:
+            self.registry.register(
+                profile.key, profile.name, production=profile.is_production, folder=folder
+            )
+        del self._opened[None]
+        store.environment_key = profile.key
+        _name(store, profile)
+        self._opened[profile.key] = store
+        log.info("local store adopted by %s", profile.key)
+        self._use_store(store)  # the window says where it works now
+
+    def _ask_to_adopt(self, profile: EnvironmentProfile, then: Connect) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        count = self._local_work()
+        text = self.tr(
+            "%n draft(s) were made before connecting. Do they belong to %1? They are then"
+            " sent there; otherwise they stay in the local store.",
+            "",
+            count,
+        ).replace("%1", profile.name)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Drafts made offline"),
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self._window(),
+        )
+        box.setObjectName("adoptLocalStore")
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.question = box
+
+        def answered(answer: int) -> None:
+            self.question = None
+            if answer == QMessageBox.StandardButton.Yes:
+                self._adopt(profile)
+                then(profile)
+            else:
+                self._declined.add(profile.key)  # not asked again for it this session
+                self._swap_to(profile, then)
+
+        box.finished.connect(answered)
+        box.open()
+
+    # -- drafts left in the local store -----------------------------------------------------
+    def _local_store(self) -> Store | None:
+        """The local store (no environment took it), opened if it exists; else None."""
+        if None in self._opened:
+            return self._opened[None]
+        if self.registry.key_of_folder(ROOT_FOLDER) is not None:
+            return None
+        if not self.registry.has_store(ROOT_FOLDER):
+            return None
+        store = self._opened[None] = self.registry.open_store(None)
+        return store
+
+    def _offer_local_drafts(self, profile: EnvironmentProfile) -> QMessageBox | None:
+        """Drafts made before any connection and left in the local store (the user said
+        they belonged elsewhere) are offered to each environment connected, until they
+        find theirs: moved exactly once (`app.store.moving`)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from app.store.moving import movable_ids
+
+        if not self.ask_before_adopting or self.question is not None:
+            return None
+        local = self._local_store()
+        if local is None or local is self.current or profile.key in self._declined:
+            return None
+        ids = movable_ids(local)
+        if not ids:
+            return None
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Drafts made offline"),
+            self.tr(
+                "%n draft(s) made before connecting wait in the local store. Do they belong"
+                " to %1? They are then moved there and sent.",
+                "",
+                len(ids),
+            ).replace("%1", profile.name),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self._window(),
+        )
+        box.setObjectName("moveLocalDrafts")
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.question = box
+        target = self.current
+
+        def answered(answer: int) -> None:
+            self.question = None
+            if answer != QMessageBox.StandardButton.Yes:
+                self._declined.add(profile.key)
+                return
+            self._move_local(local, target, ids, profile.name)
+
+        box.finished.connect(answered)
+        box.open()
+        return box
+
+    def _move_local(self, local: Store, target: Store, ids: list[str], name: str) -> None:
+        from app.store.moving import move_drafts
+        from app.ui.message_table import describe
+
+        try:
+            report = move_drafts(local, target, ids)
+        except Exception as exc:
+            messages.report_failure(exc, "move the local drafts")
+            return
+        self._refresh()
+        messages.show_info(" ".join(describe(n) for n in report.notices(name)))
+
+    # -- a profile's address changed -------------------------------------------------------
+    def address_changed(
+        self, old_key: str, profile: EnvironmentProfile, then: Callable[[], None]
+    ) -> QMessageBox | None:
+        """Ask whether `profile`'s new address is the same service as `old_key`'s (then
+        its store goes along) or another (it starts with a store of its own); then
+        `then()`. Nothing is asked where the old address has no store."""
+        from PySide6.QtWidgets import QMessageBox
+
+        if self.registry.place_of(old_key) is None or self.registry.place_of(profile.key):
+            then()
+            return None
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Address changed"),
+            self.tr(
+                "The address of %1 changed. Is it still the same service? Then its drafts"
+                " and catalogue go along. Another service starts without them (they stay"
+                " with the old address)."
+            ).replace("%1", profile.name),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self._window(),
+        )
+        box.setObjectName("sameServiceQuestion")
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def answered(answer: int) -> None:
+            if answer == QMessageBox.StandardButton.Yes:
+                self.registry.rekey(old_key, profile.key)
+                store = self._opened.pop(old_key, None)
+                if store is not None:
+                    store.environment_key = profile.key
+                    self._opened[profile.key] = store
+            then()
+
+        box.finished.connect(answered)
+        box.open()
+        return box
+
+    # -- another environment's store -----------------------------------------------------
+    def store_of(self, profile: EnvironmentProfile, *, in_front: bool = True) -> Store:
+        """`profile`'s store, opened on first use (and registered: the last in front, unless
+        not `in_front`: drafts moved there)."""
+        self.registry.register(
+            profile.key, profile.name, production=profile.is_production, in_front=in_front
+        )
+        store = self._opened.get(profile.key)
+        if store is None:
+            store = self._opened[profile.key] = self.registry.open_store(profile.key)
+        _name(store, profile)
+        return store
+
+    def _swap_to(self, profile: EnvironmentProfile, then: Connect) -> None:
+        async def swap() -> None:
+            await self._release()  # the round on the old store ends and settles first
+            store = self.store_of(profile)
+            self.current = store
+            self._use_store(store)
+
+        Op(self, swap(), name="switch environment").success(lambda _: then(profile)).run()
+
+    def start_afresh(self, profile: EnvironmentProfile) -> None:
+        """`profile`'s environment in front over a new, empty store; its old store closed and
+        removed (the sandbox started again). The sync must be released first."""
+        old = self.registry.renew(profile.key, profile.name, production=profile.is_production)
+        fresh = self.registry.open_store(profile.key)
+        _name(fresh, profile)
+        stale = self._opened.pop(profile.key, None)
+        self._opened[profile.key] = self.current = fresh
+        self._use_store(fresh)
+        if stale is not None:
+            stale.close()
+        if old is not None:
+            self.registry.remove_folder(old.folder)
+
+    def close_all(self) -> None:
+        for store in {id(s): s for s in [*self._opened.values(), self.current]}.values():
+            store.close()  # closing twice is harmless
+
+
+def _name(store: Store, profile: EnvironmentProfile) -> None:
+    """What the window calls `store`'s environment: as its profile now says."""
+    store.environment_name = profile.name
+    store.environment_production = profile.is_production

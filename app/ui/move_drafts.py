@@ -1,0 +1,67 @@
+"""*Move to environment…*: the selected new drafts of the tab in front go, with their photos
+and files, to another environment's store, exactly once (`app.store.moving`). A draft bound
+to a server record stays: it edits a record of this environment only."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QInputDialog
+
+from app.ui import messages
+
+if TYPE_CHECKING:
+    from app.api.environments import EnvironmentProfile
+    from app.ui.desk import Desk
+
+log = logging.getLogger(__name__)
+
+
+def ask_where_to_move(desk: Desk) -> QInputDialog | None:
+    """Ask which environment the selected drafts go to; the dialog is open on return."""
+    tab = desk.current_tab()
+    ids = [row.draft_id for row in (tab.selected_rows() if tab else []) if row.draft_id]
+    if not ids:
+        messages.show_info(
+            QCoreApplication.translate("MoveDrafts", "Select the new drafts to move first.")
+        )
+        return None
+    others = {p.name: p for p in desk.sync.profiles() if p.key != desk.store.environment_key}
+    if not others:
+        messages.show_info(
+            QCoreApplication.translate(
+                "MoveDrafts", "There is no other environment to move drafts to."
+            )
+        )
+        return None
+    dialog = QInputDialog(desk.window)
+    dialog.setObjectName("moveToEnvironment")
+    dialog.setWindowTitle(QCoreApplication.translate("MoveDrafts", "Move to environment"))
+    dialog.setLabelText(
+        QCoreApplication.translate("MoveDrafts", "Move %n selected draft(s) to:", "", len(ids))
+    )
+    dialog.setComboBoxItems(list(others))
+    dialog.setComboBoxEditable(False)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.textValueSelected.connect(lambda name: move(desk, others[name], ids))
+    dialog.open()
+    return dialog
+
+
+def move(desk: Desk, profile: EnvironmentProfile, draft_ids: list[str]) -> None:
+    """Move `draft_ids` to `profile`'s store and say what moved (and what stayed, why)."""
+    from app.store.moving import move_drafts
+    from app.ui.message_table import describe
+
+    desk.flush_tabs()  # what was typed a moment ago goes along
+    try:
+        target = desk.environments.store_of(profile, in_front=False)
+        report = move_drafts(desk.store, target, draft_ids)
+    except Exception as exc:
+        messages.report_failure(exc, "move to environment")
+        return
+    log.info("moved to %s: %s", profile.key, report)
+    desk.refresh_views()
+    messages.show_info(" ".join(describe(n) for n in report.notices(profile.name)))
