@@ -126,7 +126,7 @@ class TradeItemIdentification(_CamelCase):
 
 class PhysicalDimensions(_CamelCase):
     height: Annotated[
-        OptionalDecimal, _size("Hoogte", "Height", also=("Lengte", "Length", "H", "L"))
+        OptionalDecimal, _size("Hoogte", "Height", also=("H",))
     ] = None
     width: Annotated[OptionalDecimal, _size("Breedte", "Width", also=("B", "W"))] = None
     depth: Annotated[
@@ -153,7 +153,8 @@ class Quantity(_CamelCase):
             widget="number",
             minimum=0,
             column="quantity",
-            also=("Aantal", "Stuks", "Aantal stuks", "Qty", "Amount", "Count"),
+            also=("Aantal", "Stuks", "Aantal stuks", "Qty", "Amount", "Count")
+            + ("Oppervlakte", "Area", "Volume", "Inhoud"),  # a quantity in m² or m³
         ),
     ] = Field(None, validate_default=True)
     quantity_uom: Annotated[

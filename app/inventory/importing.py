@@ -198,6 +198,8 @@ def check_plan(plan: ImportPlan) -> None:
     rows = plan.to_write()
     if not rows:
         raise ImportRefusedError(Notice("inventory.nothing_to_import"))
+    if plan.common:
+        raise ImportRefusedError(Notice("inventory.all_rows_problems", {"count": len(plan.common)}))
     problems = [row for row in rows if not row.valid]
     if problems:
         raise ImportRefusedError(

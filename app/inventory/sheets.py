@@ -1,8 +1,9 @@
 """Reading an inventory: one sheet of an .xlsx, .xls, .ods or .csv file, as cells.
 
 The rule it keeps: a sheet is read whole or refused with a reason (`UnreadableInventoryError`
-with an `inventory.*` notice); never half. The header is the first non-blank row, blank rows
-are left out, and each row keeps the number the spreadsheet shows. A header cell that is
+with an `inventory.*` notice); never half. The header is the row `app.inventory.layout`
+finds below any title block (or the one the user names), blank rows and a totals row at
+the end are left out, and each row keeps the number the spreadsheet shows. A header cell that is
 part of a merged range is refused; where the format does not tell merges (.xls written by
 some tools, .ods, .csv), a column with data under a blank header is refused alike, since a
 merged header looks just like that. A sheet longer than `max_rows` is refused after
@@ -23,6 +24,7 @@ import codecs
 import csv
 import datetime as dt
 import io
+import itertools
 import re
 import zipfile
 import zlib
@@ -38,6 +40,14 @@ from python_calamine import CalamineError, CalamineWorkbook, PasswordError
 from app.api.notices import Notice
 from app.inventory.collection import collector_paused
 from app.inventory.export import csv_text_unmarked
+from app.inventory.layout import (
+    HEADER_SEARCH,
+    LOOK_AHEAD,
+    find_header,
+    is_total,
+    numbers_only,
+    title_lines,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,7 +89,9 @@ class Sheet:
     header: tuple[str, ...]
     rows: Sequence[tuple[Cell, ...]]
     row_numbers: Sequence[int]  # each data row's 1-based number as the spreadsheet shows it
-    header_row: int = 1
+    header_row: int = 1  # the header's row number, found (`layout`) or chosen
+    title: tuple[str, ...] = ()  # the text above the header, a line per row
+    totals: tuple[int, ...] = ()  # rows left out as totals (`layout`), by their numbers
 
 
 def _refuse(code: str, **params: object) -> UnreadableInventoryError:
@@ -94,12 +106,19 @@ def sheet_names(path: Path) -> list[str]:
 
 
 @collector_paused()
-def read_sheet(path: Path, sheet: str | None = None, *, max_rows: int = MAX_ROWS) -> Sheet:
-    """The sheet named (the first when None), whole; `UnreadableInventoryError` if it cannot."""
+def read_sheet(
+    path: Path,
+    sheet: str | None = None,
+    *,
+    max_rows: int = MAX_ROWS,
+    header_row: int | None = None,
+) -> Sheet:
+    """The sheet named (the first when None), whole; `UnreadableInventoryError` if it cannot.
+    The header is the row numbered `header_row`, or the one found (`app.inventory.layout`)."""
     if _kind(path) == "text":
         if sheet is not None and sheet != path.stem:
             raise _refuse("no_such_sheet", sheet=sheet, sheets=path.stem)
-        return _table(path.stem, _csv_rows(path, max_rows), None, max_rows)
+        return _table(path.stem, _csv_rows(path, max_rows), None, max_rows, header_row)
     workbook = _open_workbook(path)
     names = workbook.sheet_names
     if not names:
@@ -123,7 +142,7 @@ def read_sheet(path: Path, sheet: str | None = None, *, max_rows: int = MAX_ROWS
     # Not skipping the empty area: the first list is the sheet's row 1.
     numbered = ((i + 1, row) for i, row in enumerate(cells))
     merged = found.merged_cell_ranges or []
-    return _table(name, numbered, merged, max_rows)
+    return _table(name, numbered, merged, max_rows, header_row)
 
 
 def _kind(path: Path) -> str:
@@ -167,12 +186,28 @@ def _table(
     numbered: Iterator[tuple[int, Sequence[Cell]]],
     merged: list[tuple[tuple[int, int], tuple[int, int]]] | None,
     max_rows: int,
+    header_row: int | None = None,
 ) -> Sheet:
-    header_row, header_cells = next(
-        ((n, row) for n, row in numbered if not all(_blank(c) for c in row)), (0, [])
-    )
-    if not header_row:
+    # The rows before the header's search ends, then the rest as it streams (`layout`).
+    head: list[tuple[int, Sequence[Cell]]] = []
+    for number, row in numbered:
+        if header_row is not None and number > header_row:
+            numbered = itertools.chain([(number, row)], numbered)
+            break
+        if not all(_blank(c) for c in row):
+            head.append((number, row))
+        if header_row is None and len(head) == HEADER_SEARCH + LOOK_AHEAD:
+            break
+    if header_row is not None:
+        if not head or head[-1][0] != header_row:
+            raise _refuse("no_header_row", sheet=name, row=header_row)
+        at = len(head) - 1
+    elif not head:
         raise _refuse("empty_sheet", sheet=name)
+    else:
+        at = find_header([row for _, row in head])
+    header_row, header_cells = head[at]
+    title = title_lines([row for _, row in head[:at]])
     for (top, left), (bottom, right) in merged or []:
         if top <= header_row - 1 <= bottom and (left, top) != (right, bottom):
             raise _refuse("merged_header", sheet=name, cells=_range_name(top, left, bottom, right))
@@ -182,7 +217,7 @@ def _table(
     width = len(header)
     rows: list[tuple[Cell, ...]] = []
     numbers: list[int] = []
-    for number, row in numbered:
+    for number, row in itertools.chain(head[at + 1 :], numbered):
         # Blanks as None, inline: this runs for each cell of 50,000 rows.
         cells = [None if c is None or (isinstance(c, str) and not c.strip()) else c for c in row]
         if cells.count(None) == len(cells):
@@ -196,12 +231,16 @@ def _table(
         del cells[width:]
         rows.append(tuple(cells) + (None,) * (width - len(cells)))
         numbers.append(number)
+    totals: list[int] = []
+    while rows and (is_total(rows[-1]) or numbers_only(rows[-1])):
+        rows.pop()
+        totals.insert(0, numbers.pop())
     if not rows:
         raise _refuse("no_rows", sheet=name, row=header_row)
-    for index, title in enumerate(header):
-        if not title and any(row[index] is not None for row in rows):
+    for index, text in enumerate(header):
+        if not text and any(row[index] is not None for row in rows):
             raise _refuse("blank_header", sheet=name, column=_column_name(index), row=header_row)
-    return Sheet(name, tuple(header), rows, numbers, header_row)
+    return Sheet(name, tuple(header), rows, numbers, header_row, title, tuple(totals))
 
 
 def _column_name(index: int) -> str:

@@ -59,6 +59,9 @@ def _refusals(folder: Path) -> Iterator[Notice]:
     with pytest.raises(UnreadableInventoryError) as caught:
         read_sheet(folder / "weg.csv")
     yield caught.value.notice
+    with pytest.raises(UnreadableInventoryError) as caught:
+        read_sheet(make_xlsx(folder / "h.xlsx", [["Titel"], [], *rows]), header_row=2)
+    yield caught.value.notice
     sheet = read_sheet(make_xlsx(folder / "ok.xlsx", rows))
     for mapping in ({0: "itemDetails.name", 1: "itemDetails.name"}, {1: "address.city"}):
         with pytest.raises(MappingError) as refused:
