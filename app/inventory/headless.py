@@ -11,8 +11,9 @@ imported (or, with --dry-run, could be); 1 rows had problems (nothing written, u
 header row taken (`--header-row N` takes another), the title above it and the totals rows
 left out; after it, the columns with data that are not imported (a warning, not a problem).
 `--set FIELD=VALUE` gives every row a value (a mapped column's empty cells take it); a
-field no column fills that every row lacks is said once, as `all rows, Category: ...`. Like `reuse-desk sync`, this layer
-loads no Qt: whoever starts it hands in `describe`, which words a notice.
+field no column fills that every row lacks is said once, as `all rows, Category: ...`.
+Like `reuse-desk sync`, this layer loads no Qt: whoever starts it hands in `describe`,
+which words a notice.
 """
 
 from __future__ import annotations

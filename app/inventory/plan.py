@@ -129,9 +129,7 @@ def plan_import(
     rows = _plan(sheet.row_numbers, cells, project_number, by_key)
     common = _common_problems(rows, set(keys))
     unimported = not_imported(sheet, chosen)
-    return ImportPlan(
-        sheet, dict(chosen), project_number, rows, given, common, unimported, by_key
-    )
+    return ImportPlan(sheet, dict(chosen), project_number, rows, given, common, unimported, by_key)
 
 
 def _plan(

@@ -20,10 +20,7 @@ empty, a gap calamine leaves.
 
 from __future__ import annotations
 
-import codecs
-import csv
-import datetime as dt
-import io
+import functools
 import itertools
 import re
 import zipfile
@@ -37,9 +34,13 @@ from xml.sax.saxutils import escape, unescape
 
 from python_calamine import CalamineError, CalamineWorkbook, PasswordError
 
-from app.api.notices import Notice
+from app.inventory import limits
+from app.inventory.cells import Cell as Cell
+from app.inventory.cells import FormulaError as FormulaError
+from app.inventory.cells import UnreadableInventoryError as UnreadableInventoryError
+from app.inventory.cells import refuse as _refuse
 from app.inventory.collection import collector_paused
-from app.inventory.export import csv_text_unmarked
+from app.inventory.csv_reading import csv_rows as _csv_rows
 from app.inventory.layout import (
     HEADER_SEARCH,
     LOOK_AHEAD,
@@ -49,36 +50,11 @@ from app.inventory.layout import (
     title_lines,
 )
 
-
-@dataclass(frozen=True, slots=True)
-class FormulaError:
-    """A cell whose formula gave an error; `text` is the error as the sheet shows it."""
-
-    text: str
-
-    def __str__(self) -> str:
-        return self.text
-
-
-Cell = (
-    str | int | float | bool | dt.date | dt.datetime | dt.time | dt.timedelta | FormulaError | None
-)
-"""A cell's value as the reader gives it (a formula's cached value); None when empty."""
-
 MAX_ROWS = 50_000
 """Rows one import takes at most; a longer sheet is refused before it is read whole."""
 
 SUFFIXES = (".xlsx", ".xlsm", ".xls", ".ods", ".csv", ".txt")
 _TEXT_SUFFIXES = (".csv", ".txt")
-_DELIMITERS = ";\t,|"  # in order of preference on a tie: semicolons are Dutch exports' own
-
-
-class UnreadableInventoryError(Exception):
-    """The file cannot be read as an inventory; `notice` says why (codes `inventory.*`)."""
-
-    def __init__(self, notice: Notice) -> None:
-        super().__init__(notice.code)
-        self.notice = notice
 
 
 @dataclass(frozen=True)
@@ -92,10 +68,6 @@ class Sheet:
     header_row: int = 1  # the header's row number, found (`layout`) or chosen
     title: tuple[str, ...] = ()  # the text above the header, a line per row
     totals: tuple[int, ...] = ()  # rows left out as totals (`layout`), by their numbers
-
-
-def _refuse(code: str, **params: object) -> UnreadableInventoryError:
-    return UnreadableInventoryError(Notice(f"inventory.{code}", params))
 
 
 def sheet_names(path: Path) -> list[str]:
@@ -160,12 +132,41 @@ def _kind(path: Path) -> str:
 
 def _open_workbook(path: Path) -> CalamineWorkbook:
     _kind(path)
+    stat = path.stat()
+    _check_bounds(path, stat.st_size, stat.st_mtime_ns)
     try:
         return CalamineWorkbook.from_path(str(path))
     except PasswordError:
         raise _refuse("password", name=path.name) from None
     except (CalamineError, OSError, ValueError):
         raise _refuse("corrupt", name=path.name) from None
+
+
+@functools.lru_cache(maxsize=4)  # the window reads a file's sheet names, then a sheet
+def _check_bounds(path: Path, size: int, modified: int) -> None:
+    """Refuse a workbook past `app.inventory.limits`' bounds before calamine reads it (the
+    file's size and time in the key: a file saved again is checked again)."""
+    mb = limits.MAX_UNPACKED_BYTES >> 20
+    if path.suffix.lower() == ".xls":
+        if size > limits.MAX_UNPACKED_BYTES:
+            raise _refuse("too_large", name=path.name, limit=mb, part=path.name)
+        return
+    try:
+        with zipfile.ZipFile(path) as archive:
+            part = limits.oversized_member(archive)
+            if part is not None:
+                raise _refuse("too_large", name=path.name, limit=mb, part=part)
+            names = set(archive.namelist())
+            # What calamine holds as it opens the file (a sheet's XML: as its rows are counted).
+            for member in ("xl/sharedStrings.xml", "content.xml"):
+                if member in names:
+                    with archive.open(member) as stream:
+                        if limits.has_long_text(stream):
+                            raise _refuse(
+                                "cell_too_long", name=path.name, limit=limits.MAX_CELL_CHARS
+                            )
+    except (zipfile.BadZipFile, OSError, EOFError, zlib.error):
+        return  # calamine says what is wrong with it
 
 
 # --- the table: header, blank rows, row numbers -------------------------------------------------
@@ -283,7 +284,9 @@ def _count_rows(path: Path, name: str, max_rows: int) -> dict[tuple[int, int], s
             else:
                 part = _xlsx_sheet_part(archive, name)
                 with archive.open(part) as stream:
-                    rows, flagged = _row_tags_at_most(stream, limit)
+                    rows, flagged, long = _row_tags_at_most(stream, limit)
+                if long:
+                    raise _refuse("cell_too_long", name=path.name, limit=limits.MAX_CELL_CHARS)
                 if rows > limit:  # perhaps empty rows or other tags: count exactly
                     with archive.open(part) as stream:
                         rows = _stream_count(stream, _XLSX_ROW, None, limit)
@@ -297,20 +300,24 @@ def _count_rows(path: Path, name: str, max_rows: int) -> dict[tuple[int, int], s
     return errors
 
 
-def _row_tags_at_most(stream: IO[bytes], limit: int) -> tuple[int, bool]:
+def _row_tags_at_most(stream: IO[bytes], limit: int) -> tuple[int, bool, bool]:
     """At least as many as the rows `_XLSX_ROW` counts (every one starts `<row` or `:row`),
     stopping past `limit`: a plain byte search, a third of the time of the exact count.
-    And whether the sheet may hold an error cell (`t="e"`; True when it stopped early)."""
+    And whether the sheet may hold an error cell (`t="e"`; True when it stopped early),
+    and whether it holds a text longer than a cell may (`limits.LongText`)."""
     counted = 0
     tail = b""
     flagged = False
+    scan = limits.LongText()
     while counted <= limit and (chunk := stream.read(1 << 20)):
+        if scan.feed(chunk):
+            return counted, flagged, True
         # The last bytes again: a tag cut in two is counted (once or twice: never too few).
         chunk = tail + chunk
         counted += chunk.count(b"<row") + chunk.count(b":row")
         flagged = flagged or b't="e"' in chunk or b"t='e'" in chunk
         tail = chunk[-5:]
-    return counted, flagged or counted > limit
+    return counted, flagged or counted > limit, counted <= limit and scan.end()
 
 
 # An error cell (its attributes, then its content) of an .xlsx sheet.
@@ -430,86 +437,3 @@ def _xlsx_sheet_part(archive: zipfile.ZipFile, name: str) -> str:
             target = targets.get(rel, "")
             return target.lstrip("/") if target.startswith("/") else f"xl/{target}"
     raise KeyError(name)
-
-
-# --- CSV: encoding and delimiter detected -------------------------------------------------------
-
-
-def _csv_rows(path: Path, max_rows: int) -> Iterator[tuple[int, list[Cell]]]:
-    """The file's records, numbered from 1, read lazily: UTF-8 (with or without a byte order
-    mark) or else Windows-1252, decided line by line; a file that has both is refused.
-    UTF-16 with its byte order mark is Excel's "Unicode text"."""
-    try:
-        file = path.open("rb")
-    except OSError as exc:
-        raise _refuse("unreadable", name=path.name, reason=exc.strerror or str(exc)) from None
-    with file:
-        wide = file.read(2) in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
-        file.seek(0)
-        lines: Iterator[str] = (
-            io.TextIOWrapper(file, encoding="utf-16", newline="") if wide else _decoded_lines(file)
-        )
-        try:
-            head = [line for _, line in zip(range(50), lines, strict=False)]
-        except UnicodeDecodeError:
-            raise _refuse("corrupt", name=path.name) from None
-        # Excel's "sep=;" first line names the delimiter; it is no row of the table.
-        said = _SEP_LINE.fullmatch(head[0]) if head else None
-        delimiter = said.group(1) if said else _delimiter(head)
-        reader = csv.reader(
-            _chain(head[1:] if said else head, lines), delimiter=delimiter, strict=True
-        )
-        # Strict: an unclosed quote is an error, not a field that swallows every later line.
-        # Records are numbered as a spreadsheet shows them (it hides the "sep=" line too);
-        # an error names the line in the file where its record starts.
-        skipped = 1 if said else 0
-        started = 1 + skipped
-        try:
-            for number, record in enumerate(reader, start=1):
-                # Text an export marked so no spreadsheet runs it as a formula: unmarked.
-                yield number, [csv_text_unmarked(value) or None for value in record]
-                started = reader.line_num + 1 + skipped
-        except csv.Error:
-            raise _refuse("bad_quote", name=path.name, line=started) from None
-        except UnicodeDecodeError:
-            raise _refuse("corrupt", name=path.name) from None
-
-
-_SEP_LINE = re.compile(r'"?sep=(.)"?\r?\n?', re.IGNORECASE)
-
-
-def _chain(head: list[str], rest: Iterator[str]) -> Iterator[str]:
-    yield from head
-    yield from rest
-
-
-def _decoded_lines(file: IO[bytes]) -> Iterator[str]:
-    encoding = ""  # decided by the first line that is not plain ASCII
-    for number, raw in enumerate(file, start=1):
-        if number == 1 and raw.startswith(codecs.BOM_UTF8):
-            raw, encoding = raw[len(codecs.BOM_UTF8) :], "utf-8"
-        if raw.isascii():
-            yield raw.decode("ascii")
-            continue
-        try:
-            text, fits = raw.decode("utf-8"), "utf-8"
-        except UnicodeDecodeError:
-            text, fits = raw.decode("cp1252", errors="replace"), "cp1252"
-        if encoding and fits != encoding:
-            raise _refuse("mixed_encodings", line=number, encoding=encoding)
-        encoding = fits
-        yield text
-
-
-def _delimiter(lines: list[str]) -> str:
-    """The delimiter that splits the header into most fields and the next lines alike."""
-    sample = [line for line in lines if line.strip()][:20]
-    if not sample:
-        return ";"
-
-    def score(delimiter: str) -> tuple[bool, float, int, int]:
-        widths = [len(record) for record in csv.reader(sample, delimiter=delimiter)]
-        same = sum(width == widths[0] for width in widths) / len(widths)
-        return widths[0] > 1, same, widths[0], -_DELIMITERS.index(delimiter)
-
-    return max(_DELIMITERS, key=score)

@@ -65,7 +65,11 @@ SYMBOLS: Mapping[str, str] = {
 }
 """Each code as a header writes it: what the mapping shows."""
 
-LENGTHS: Mapping[str, Decimal] = {"MMT": Decimal("0.001"), "CMT": Decimal("0.01"), "MTR": Decimal(1)}
+LENGTHS: Mapping[str, Decimal] = {
+    "MMT": Decimal("0.001"),
+    "CMT": Decimal("0.01"),
+    "MTR": Decimal(1),
+}
 """The length units in metres: a dimension is converted between these, exactly."""
 
 
@@ -157,13 +161,23 @@ Problems = dict[str, list[Notice]]
 
 def needs_units(rows: Sequence[Mapping[str, Any]], units: Mapping[str, str]) -> bool:
     """Whether `apply_units` has anything to do: a header unit of a dimension or quantity,
-    or a text cell in one (which may name its unit). Most sheets: a glance at their keys."""
+    or a text cell in one with a letter (which may name its unit): plain numbers are in
+    the row's unit already."""
     if not rows:
         return False
     keys = [key for key in (*DIMENSIONS, QUANTITY_VALUE) if key in rows[0]]
     if any(key in units for key in keys):
         return True
-    return any(isinstance(row[key], str) for row in rows for key in keys)
+    search = _UNIT_CHARACTER.search
+    return any(
+        isinstance(cell, str) and search(cell)
+        for row in rows
+        for key in keys
+        for cell in (row[key],)
+    )
+
+
+_UNIT_CHARACTER = re.compile(r"[^\d\s.,+\-€]")
 
 
 def apply_units(
@@ -203,19 +217,18 @@ def _sizes(
 ) -> None:
     given = _given_unit(row.get(MEASUREMENT_UNIT))
     if given is not None and size_units and given not in size_units:
-        header = target or next(iter(size_units))
-        found[MEASUREMENT_UNIT] = [_mismatch(given, header)]
+        found[MEASUREMENT_UNIT] = [_mismatch(given, target or next(iter(size_units)))]
         return
     parsed: list[tuple[str, Decimal, str | None]] = []
     for key in sizes:
         number, said = split_cell(row[key])
-        header = units.get(key)
+        stated = units.get(key)
         if number is None:
             continue  # empty or no number: the number's reading says so
-        if said is not None and header is not None and said != header:
-            found[key] = [_mismatch(said, header)]
+        if said is not None and stated is not None and said != stated:
+            found[key] = [_mismatch(said, stated)]
             continue
-        unit = said or header
+        unit = said or stated
         if unit is not None and unit not in LENGTHS:
             found[key] = [Notice("inventory.not_a_length", {"unit": SYMBOLS.get(unit, unit)})]
             continue

@@ -46,6 +46,7 @@ _AMBIGUOUS = re.compile(r"[+-]?[1-9]\d{0,2}[.,]\d{3}")
 _TRUE = frozenset({"ja", "j", "yes", "y", "waar", "true", "1", "x", "✓", "✔", "v", "wel"})
 _FALSE = frozenset({"nee", "n", "no", "onwaar", "false", "0", "-", "niet", "geen"})
 
+
 def fold(text: str) -> str:
     """`text` blind to case, accents and spacing: " Te  Koop " -> "te koop"."""
     decomposed = unicodedata.normalize("NFKD", text.casefold())

@@ -385,7 +385,7 @@ KINDS: Final[dict[str, object]] = {
     "inventory.field_too_long": QT_TRANSLATE_NOOP(
         "Messages",
         "Line {line} of {name} has a field longer than {limit} characters; the file is not "
-        "read. Is a quote (\") not closed? Correct the line and import the file again.",
+        'read. Is a quote (") not closed? Correct the line and import the file again.',
     ),
     "inventory.unknown_field": QT_TRANSLATE_NOOP(
         "Messages",

@@ -41,16 +41,13 @@ async def imported_and_served(
     async with bench.engine() as engine:
         assert (await engine.run_once()).exit_code == 0
         products = await bench.engine_client.list_products()
-    return {
-        p.item_details.name: p.model_dump(mode="json", by_alias=True) for p in products
-    }
+    return {p.item_details.name: p.model_dump(mode="json", by_alias=True) for p in products}
 
 
 def sizes(product: dict[str, Any]) -> tuple[Any, ...]:
     dims = product["physicalDimensions"]
-    return tuple(
-        None if dims[key] is None else Decimal(str(dims[key])) for key in ("height", "width", "depth")
-    ) + (dims["uoMMeasurement"],)
+    found = [dims[key] for key in ("height", "width", "depth")]
+    return (*(None if v is None else Decimal(str(v)) for v in found), dims["uoMMeasurement"])
 
 
 @pytest.mark.asyncio
@@ -127,7 +124,11 @@ async def test_length_width_and_height_in_mm_fill_the_three_dimensions(
     bench: Workbench, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     header = ["Omschrijving", "Categorie", "Lengte (mm)", "Breedte (mm)", "Hoogte (mm)"]
-    rows = [header, ["Eiken balk", "Constructie", 4200, 180, 220], ["Vuren plank", "Constructie", 3000, 95, 22]]
+    rows = [
+        header,
+        ["Eiken balk", "Constructie", 4200, 180, 220],
+        ["Vuren plank", "Constructie", 3000, 95, 22],
+    ]
     path = make_xlsx(tmp_path / "balken.xlsx", rows)
 
     served = await imported_and_served(bench, path, *FOR_ALL, capsys=capsys)
