@@ -476,11 +476,80 @@ Data folder: %3</translation>
     </message>
 </context>
 <context>
+    <name>ForAllRowsModel</name>
+    <message>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="54"/>
+        <source>Field</source>
+        <translation>Field</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="54"/>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+</context>
+<context>
+    <name>ForAllRowsPanel</name>
+    <message>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="119"/>
+        <source>Value</source>
+        <translation>Value</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="121"/>
+        <source>Set</source>
+        <translation>Set</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="124"/>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="166"/>
+        <source>Every row lacks a good value here; give one for all rows:</source>
+        <translation>Every row lacks a good value here; give one for all rows:</translation>
+    </message>
+</context>
+<context>
     <name>FormBinding</name>
     <message>
         <location filename="../../app/ui/binding.py" line="66"/>
         <source>Required</source>
         <translation>Required</translation>
+    </message>
+</context>
+<context>
+    <name>HeaderRowChooser</name>
+    <message>
+        <location filename="../../app/ui/inventory/header_row.py" line="25"/>
+        <source>Header in row:</source>
+        <translation>Header in row:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/header_row.py" line="43"/>
+        <source>chosen</source>
+        <translation>chosen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/header_row.py" line="43"/>
+        <source>found below the title block</source>
+        <translation>found below the title block</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/header_row.py" line="45"/>
+        <source>the first row</source>
+        <translation>the first row</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/header_row.py" line="47"/>
+        <source>title: “%1”</source>
+        <translation>title: “%1”</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/header_row.py" line="50"/>
+        <source>totals left out: row %1</source>
+        <translation>totals left out: row %1</translation>
     </message>
 </context>
 <context>
@@ -723,6 +792,21 @@ Data folder: %3</translation>
         <location filename="../../app/ui/inventory/import_parts.py" line="273"/>
         <source>Your corrections and skipped rows in the preview will be lost. Go on?</source>
         <translation>Your corrections and skipped rows in the preview will be lost. Go on?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="124"/>
+        <source>For all rows</source>
+        <translation>For all rows</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="125"/>
+        <source>A value every row gets; empty cells of its column too.</source>
+        <translation>A value every row gets; empty cells of its column too.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="429"/>
+        <source>Fix or skip the rows with problems first, and give what every row lacks.</source>
+        <translation>Fix or skip the rows with problems first, and give what every row lacks.</translation>
     </message>
 </context>
 <context>
@@ -1057,6 +1141,49 @@ Data folder: %3</translation>
         <location filename="../../app/ui/main_window.py" line="197"/>
         <source>Subscriptions</source>
         <translation>Subscriptions</translation>
+    </message>
+</context>
+<context>
+    <name>MappingPane</name>
+    <message>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="39"/>
+        <source>Columns</source>
+        <translation>Columns</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="40"/>
+        <source>What each column of the file fills in the product form, in which unit.</source>
+        <translation>What each column of the file fills in the product form, in which unit.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="50"/>
+        <source>(do not import)</source>
+        <translation>(do not import)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="52"/>
+        <source>Column in the file</source>
+        <translation>Column in the file</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="52"/>
+        <source>Values</source>
+        <translation>Values</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="52"/>
+        <source>Fills</source>
+        <translation>Fills</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="53"/>
+        <source>Unit</source>
+        <translation>Unit</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="104"/>
+        <source>Not imported: %1</source>
+        <translation>Not imported: %1</translation>
     </message>
 </context>
 <context>
@@ -1741,6 +1868,51 @@ Data folder: %3</translation>
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Not imported because a draft here changes the same record: {count}.</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="372"/>
+        <source>Row {row} of {sheet} is empty: it cannot be the header. Choose another row.</source>
+        <translation>Row {row} of {sheet} is empty: it cannot be the header. Choose another row.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="375"/>
+        <source>{name} would take more than {limit} MB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</source>
+        <translation>{name} would take more than {limit} MB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="380"/>
+        <source>{name} has a cell longer than {limit} characters, more than a spreadsheet allows; it is not read. Shorten that cell and save the file again.</source>
+        <translation>{name} has a cell longer than {limit} characters, more than a spreadsheet allows; it is not read. Shorten that cell and save the file again.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="385"/>
+        <source>Line {line} of {name} has a field longer than {limit} characters; the file is not read. Is a quote (&quot;) not closed? Correct the line and import the file again.</source>
+        <translation>Line {line} of {name} has a field longer than {limit} characters; the file is not read. Is a quote (&quot;) not closed? Correct the line and import the file again.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="390"/>
+        <source>No field of the product form is called {name}. Use the field&apos;s label or its wire name (productCategory, address.city).</source>
+        <translation>No field of the product form is called {name}. Use the field&apos;s label or its wire name (productCategory, address.city).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="395"/>
+        <source>Not imported: {columns}.</source>
+        <translation>Not imported: {columns}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="396"/>
+        <source>Fields that every row lacks: {count}. Give them a value for all rows; nothing was imported.</source>
+        <translation>Fields that every row lacks: {count}. Give them a value for all rows; nothing was imported.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="401"/>
+        <source>This value is in {unit}, but its column is in {header}. Remove the unit from the cell or correct the column&apos;s unit.</source>
+        <translation>This value is in {unit}, but its column is in {header}. Remove the unit from the cell or correct the column&apos;s unit.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="406"/>
+        <source>A dimension in {unit} is not a length. Give it in mm, cm or m.</source>
+        <translation>A dimension in {unit} is not a length. Give it in mm, cm or m.</translation>
+    </message>
 </context>
 <context>
     <name>PagedTableModel</name>
@@ -1791,6 +1963,29 @@ Data folder: %3</translation>
         <location filename="../../app/ui/inventory/import_models.py" line="318"/>
         <source>Corrected here; the file stays as it is.</source>
         <translation>Corrected here; the file stays as it is.</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewPane</name>
+    <message>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="37"/>
+        <source>Only rows with problems</source>
+        <translation>Only rows with problems</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="39"/>
+        <source>Skip rows with problems</source>
+        <translation>Skip rows with problems</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="53"/>
+        <source>Preview</source>
+        <translation>Preview</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="55"/>
+        <source>Problems are marked red; point at a cell to read why, double-click to fix it.</source>
+        <translation>Problems are marked red; point at a cell to read why, double-click to fix it.</translation>
     </message>
 </context>
 <context>

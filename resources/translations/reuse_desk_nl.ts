@@ -476,11 +476,80 @@ Gegevensmap: %3</translation>
     </message>
 </context>
 <context>
+    <name>ForAllRowsModel</name>
+    <message>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="54"/>
+        <source>Field</source>
+        <translation>Veld</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="54"/>
+        <source>Value</source>
+        <translation>Waarde</translation>
+    </message>
+</context>
+<context>
+    <name>ForAllRowsPanel</name>
+    <message>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="119"/>
+        <source>Value</source>
+        <translation>Waarde</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="121"/>
+        <source>Set</source>
+        <translation>Instellen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="124"/>
+        <source>Remove</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="166"/>
+        <source>Every row lacks a good value here; give one for all rows:</source>
+        <translation>Elke rij mist hier een goede waarde; geef er een voor alle rijen:</translation>
+    </message>
+</context>
+<context>
     <name>FormBinding</name>
     <message>
         <location filename="../../app/ui/binding.py" line="66"/>
         <source>Required</source>
         <translation>Verplicht</translation>
+    </message>
+</context>
+<context>
+    <name>HeaderRowChooser</name>
+    <message>
+        <location filename="../../app/ui/inventory/header_row.py" line="25"/>
+        <source>Header in row:</source>
+        <translation>Kop in rij:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/header_row.py" line="43"/>
+        <source>chosen</source>
+        <translation>gekozen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/header_row.py" line="43"/>
+        <source>found below the title block</source>
+        <translation>gevonden onder het titelblok</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/header_row.py" line="45"/>
+        <source>the first row</source>
+        <translation>de eerste rij</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/header_row.py" line="47"/>
+        <source>title: “%1”</source>
+        <translation>titel: “%1”</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/header_row.py" line="50"/>
+        <source>totals left out: row %1</source>
+        <translation>totalen weggelaten: rij %1</translation>
     </message>
 </context>
 <context>
@@ -723,6 +792,21 @@ Gegevensmap: %3</translation>
         <location filename="../../app/ui/inventory/import_parts.py" line="273"/>
         <source>Your corrections and skipped rows in the preview will be lost. Go on?</source>
         <translation>Uw verbeteringen en overgeslagen rijen in het voorbeeld gaan verloren. Doorgaan?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="124"/>
+        <source>For all rows</source>
+        <translation>Voor alle rijen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="125"/>
+        <source>A value every row gets; empty cells of its column too.</source>
+        <translation>Een waarde die elke rij krijgt; ook de lege cellen van zijn kolom.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="429"/>
+        <source>Fix or skip the rows with problems first, and give what every row lacks.</source>
+        <translation>Verbeter de rijen met problemen eerst of sla ze over, en geef wat elke rij mist.</translation>
     </message>
 </context>
 <context>
@@ -1057,6 +1141,49 @@ Gegevensmap: %3</translation>
         <location filename="../../app/ui/main_window.py" line="197"/>
         <source>Subscriptions</source>
         <translation>Abonnementen</translation>
+    </message>
+</context>
+<context>
+    <name>MappingPane</name>
+    <message>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="39"/>
+        <source>Columns</source>
+        <translation>Kolommen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="40"/>
+        <source>What each column of the file fills in the product form, in which unit.</source>
+        <translation>Wat elke kolom van het bestand invult in het productformulier, in welke eenheid.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="50"/>
+        <source>(do not import)</source>
+        <translation>(niet importeren)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="52"/>
+        <source>Column in the file</source>
+        <translation>Kolom in het bestand</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="52"/>
+        <source>Values</source>
+        <translation>Waarden</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="52"/>
+        <source>Fills</source>
+        <translation>Vult</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="53"/>
+        <source>Unit</source>
+        <translation>Eenheid</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="104"/>
+        <source>Not imported: %1</source>
+        <translation>Niet geïmporteerd: %1</translation>
     </message>
 </context>
 <context>
@@ -1741,6 +1868,51 @@ Gegevensmap: %3</translation>
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Niet geïmporteerd omdat een concept hier hetzelfde record wijzigt: {count}.</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="372"/>
+        <source>Row {row} of {sheet} is empty: it cannot be the header. Choose another row.</source>
+        <translation>Rij {row} van {sheet} is leeg: die kan niet de kop zijn. Kies een andere rij.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="375"/>
+        <source>{name} would take more than {limit} MB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</source>
+        <translation>{name} zou uitgepakt meer dan {limit} MB innemen ({part}); het wordt niet gelezen. Haal weg wat de inventarisatie niet nodig heeft, of verdeel haar over kleinere bestanden.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="380"/>
+        <source>{name} has a cell longer than {limit} characters, more than a spreadsheet allows; it is not read. Shorten that cell and save the file again.</source>
+        <translation>{name} heeft een cel van meer dan {limit} tekens, meer dan een spreadsheet toestaat; het wordt niet gelezen. Kort die cel in en sla het bestand opnieuw op.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="385"/>
+        <source>Line {line} of {name} has a field longer than {limit} characters; the file is not read. Is a quote (&quot;) not closed? Correct the line and import the file again.</source>
+        <translation>Regel {line} van {name} heeft een veld van meer dan {limit} tekens; het bestand wordt niet gelezen. Is een aanhalingsteken (&quot;) niet gesloten? Verbeter de regel en importeer het bestand opnieuw.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="390"/>
+        <source>No field of the product form is called {name}. Use the field&apos;s label or its wire name (productCategory, address.city).</source>
+        <translation>Geen veld van het productformulier heet {name}. Gebruik het label van het veld of zijn technische naam (productCategory, address.city).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="395"/>
+        <source>Not imported: {columns}.</source>
+        <translation>Niet geïmporteerd: {columns}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="396"/>
+        <source>Fields that every row lacks: {count}. Give them a value for all rows; nothing was imported.</source>
+        <translation>Velden die elke rij mist: {count}. Geef ze een waarde voor alle rijen; er is niets geïmporteerd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="401"/>
+        <source>This value is in {unit}, but its column is in {header}. Remove the unit from the cell or correct the column&apos;s unit.</source>
+        <translation>Deze waarde is in {unit}, maar haar kolom is in {header}. Haal de eenheid uit de cel of verbeter de eenheid van de kolom.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="406"/>
+        <source>A dimension in {unit} is not a length. Give it in mm, cm or m.</source>
+        <translation>Een afmeting in {unit} is geen lengte. Geef haar in mm, cm of m.</translation>
+    </message>
 </context>
 <context>
     <name>PagedTableModel</name>
@@ -1791,6 +1963,29 @@ Gegevensmap: %3</translation>
         <location filename="../../app/ui/inventory/import_models.py" line="318"/>
         <source>Corrected here; the file stays as it is.</source>
         <translation>Hier verbeterd; het bestand blijft zoals het is.</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewPane</name>
+    <message>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="37"/>
+        <source>Only rows with problems</source>
+        <translation>Alleen rijen met problemen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="39"/>
+        <source>Skip rows with problems</source>
+        <translation>Rijen met problemen overslaan</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="53"/>
+        <source>Preview</source>
+        <translation>Voorbeeld</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="55"/>
+        <source>Problems are marked red; point at a cell to read why, double-click to fix it.</source>
+        <translation>Problemen zijn rood gemarkeerd; wijs een cel aan om te lezen waarom, dubbelklik om hem te verbeteren.</translation>
     </message>
 </context>
 <context>
