@@ -147,7 +147,7 @@ class ImportDialog(QDialog):
         splitter = QSplitter(Qt.Orientation.Vertical, self)
         splitter.addWidget(mapping_box)
         splitter.addWidget(self.preview)
-        splitter.setSizes([260, 420])
+        splitter.setSizes([340, 340])
         splitter.setChildrenCollapsible(False)
 
         self.options = ImportOptions(self.store, self)

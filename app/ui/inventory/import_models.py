@@ -124,6 +124,8 @@ class MappingModel(QAbstractTableModel):
             return key if column == 2 else unit
         if role == _ROLE.BackgroundRole and key is not None and key in self.doubles:
             return theme.current().colour("problem")
+        if role == _ROLE.BackgroundRole and key is None and self._samples[row]:
+            return theme.current().colour("notice_row")  # data that will not be imported
         return None
 
     def setData(self, index: _Index, value: Any, role: int = _ROLE.EditRole) -> bool:

@@ -32,7 +32,7 @@ class MappingPane(QWidget):
         self.problem.setObjectName("fieldError")
         self.problem.setWordWrap(True)
         self.not_imported = QLabel(self)
-        self.not_imported.setObjectName("notImported")
+        self.not_imported.setObjectName("fieldWarning")  # said, not in the way
         self.not_imported.setWordWrap(True)
         box = titled(
             self,
@@ -66,8 +66,8 @@ class MappingPane(QWidget):
         header = view.horizontalHeader()
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         header.resizeSection(0, 170)
-        header.resizeSection(_FILLS, 230)
-        header.resizeSection(_UNIT, 70)
+        header.resizeSection(_FILLS, 220)
+        header.resizeSection(_UNIT, 84)
         # One combo per file column (tens, not thousands): the choice is visible at a glance.
         for row in range(model.rowCount()):
             view.openPersistentEditor(model.index(row, _FILLS))
