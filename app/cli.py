@@ -118,6 +118,11 @@ def _add_import_parser(sub: Any) -> argparse.ArgumentParser:
         " name or label, e.g. --set productCategory=Deuren --set Plaats=Utrecht",
     )
     inventory.add_argument(
+        "--note",
+        metavar="TEXT",
+        help="the import's note, shown with it (default: the title block above the header)",
+    )
+    inventory.add_argument(
         "--queue", action="store_true", help="queue the drafts for sending (as Ctrl+Enter does)"
     )
     inventory.add_argument(
@@ -188,6 +193,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             skip_invalid=args.skip_invalid,
             header_row=args.header_row,
             values=tuple(args.values),
+            note=args.note,
         )
         return run_import(options, describe=describe, out=sys.stdout, err=sys.stderr)
 

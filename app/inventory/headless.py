@@ -58,6 +58,7 @@ class ImportOptions:
     skip_invalid: bool = False
     header_row: int | None = None
     values: tuple[str, ...] = ()  # "FIELD=VALUE" for every row (`--set`)
+    note: str | None = None  # the import's note; None: the sheet's title block
 
 
 def _english(key: str) -> str:
@@ -119,6 +120,11 @@ def run_import(options: ImportOptions, *, describe: Describe, out: TextIO, err: 
         return _import(store, sheet, options, defaults, describe, out, err)
 
 
+def title_note(sheet: Sheet) -> str:
+    """The title block above the header as one line: the import's note unless told."""
+    return " / ".join(sheet.title)
+
+
 def layout_lines(sheet: Sheet) -> list[str]:
     """Where the table was found, unless it is plainly at the top: its header row, the
     title above it, totals left out."""
@@ -126,7 +132,7 @@ def layout_lines(sheet: Sheet) -> list[str]:
         return []
     lines = [f"Header: row {sheet.header_row} (another with --header-row N)"]
     if sheet.title:
-        lines.append(f"Title: {' / '.join(sheet.title)}")
+        lines.append(f"Title: {title_note(sheet)} (kept as the import's note; --note to change)")
     if sheet.totals:
         lines.append(f"Totals, not imported: row {', '.join(map(str, sheet.totals))}")
     return lines
@@ -182,6 +188,7 @@ def _import(
             file_name=options.path.name,
             photos_dir=options.photos,
             queue=options.queue,
+            note=title_note(sheet) if options.note is None else options.note,
         )
     except ImportRefusedError as error:
         print(describe(error.notice), file=err)

@@ -551,6 +551,11 @@ Gegevensmap: %3</translation>
         <source>totals left out: row %1</source>
         <translation>totalen weggelaten: rij %1</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/inventory/header_row.py" line="30"/>
+        <source>Keep the title as the import&apos;s note</source>
+        <translation>De titel bewaren als notitie bij de import</translation>
+    </message>
 </context>
 <context>
     <name>ImageStrip</name>

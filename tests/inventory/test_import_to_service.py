@@ -68,8 +68,11 @@ async def test_a_title_block_above_the_header_and_a_totals_row_below_it(
 
     out = capsys.readouterr().out
     assert "Header: row 3 (another with --header-row N)" in out
-    assert "Title: Inventarisatie Kantoorpand Zeist" in out
+    assert "Title: Inventarisatie Kantoorpand Zeist (kept as the import's note" in out
     assert "Totals, not imported: row 6" in out
+    standing = bench.store.imports.latest()
+    assert standing is not None
+    assert standing.batch.note == "Inventarisatie Kantoorpand Zeist"
     assert sorted(served) == ["Binnendeur eiken", "Systeemplafondplaat"]
     door, ceiling = served["Binnendeur eiken"], served["Systeemplafondplaat"]
     assert door["productCategory"] == "Deuren"

@@ -14,6 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
+from app.inventory import importing
 from app.ui.desk import Desk
 from app.ui.inventory.import_dialog import ImportDialog
 from tests.inventory.spreadsheets import make_xlsx
@@ -33,9 +34,11 @@ TITLED: list[list[Any]] = [
 
 def planned(qtbot: QtBot, dialog: ImportDialog, previous: Any = None) -> None:
     qtbot.waitUntil(
-        lambda: dialog.preview_model is not None
-        and dialog.preview_model is not previous
-        and not dialog.busy_with
+        lambda: (
+            dialog.preview_model is not None
+            and dialog.preview_model is not previous
+            and not dialog.busy_with
+        )
     )
 
 
@@ -94,8 +97,13 @@ def test_title_block_for_all_rows_and_units_in_the_window(
     planned(qtbot, dialog, model)
     assert dialog.import_button.isEnabled()
 
+    assert dialog.header_row.keep_note.isChecked()
     with qtbot.waitSignal(dialog.imported, timeout=20_000):
         dialog.import_button.click()
+    # The title block kept as the import's note: the import is named by it.
+    batch = importing.undoable_import(desk.store)
+    assert batch is not None
+    assert batch.label == "kantoor.xlsx – Inventarisatie Kantoorpand Zeist"
     made = drafts(desk)
     assert sorted(made) == ["Eiken binnendeur", "Stalen kozijn"]
     door, frame = made["Eiken binnendeur"].content, made["Stalen kozijn"].content

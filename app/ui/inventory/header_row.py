@@ -6,7 +6,7 @@ another the user picks.
 from __future__ import annotations
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QSpinBox, QWidget
 
 from app.inventory.sheets import Sheet
 
@@ -27,16 +27,23 @@ class HeaderRowChooser(QWidget):
         self.found = QLabel(self)
         self.found.setObjectName("hint")
         self.found.setWordWrap(True)
+        self.keep_note = QCheckBox(self.tr("Keep the title as the import's note"), self)
+        self.keep_note.setObjectName("keepTitleAsNote")
+        self.keep_note.setChecked(True)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.label)
         layout.addWidget(self.spin)
         layout.addWidget(self.found, 1)
+        layout.addWidget(self.keep_note)
         self._shown = 0
+        self._title = ""
 
     def show_sheet(self, sheet: Sheet, chosen: bool) -> None:
         """The header row `sheet` was read with: `chosen` by the user, or found."""
         self._shown = sheet.header_row
+        self._title = " / ".join(sheet.title)
+        self.keep_note.setVisible(bool(sheet.title))
         self.spin.blockSignals(True)
         self.spin.setValue(sheet.header_row)
         self.spin.blockSignals(False)
@@ -49,6 +56,10 @@ class HeaderRowChooser(QWidget):
             rows = ", ".join(map(str, sheet.totals))
             said.append(self.tr("totals left out: row %1").replace("%1", rows))
         self.found.setText("; ".join(said))
+
+    def note(self) -> str:
+        """The import's note: the title block above the header, when the user keeps it."""
+        return self._title if self.keep_note.isChecked() else ""
 
     def _changed(self, row: int) -> None:
         if row != self._shown:

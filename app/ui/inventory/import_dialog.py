@@ -363,6 +363,7 @@ class ImportDialog(QDialog):
             file_name=path.name,
             photos_dir=self.options.photos_dir,
             queue=self.options.queue_check.isChecked(),
+            note=self.header_row.note(),
         )
         doing = self.tr("Importing %1 rows…").replace("%1", str(len(plan.to_write())))
         self._run("write", doing, work, self._imported)
