@@ -168,12 +168,10 @@ def needs_units(rows: Sequence[Mapping[str, Any]], units: Mapping[str, str]) -> 
     keys = [key for key in (*DIMENSIONS, QUANTITY_VALUE) if key in rows[0]]
     if any(key in units for key in keys):
         return True
-    search = _UNIT_CHARACTER.search
+    # One search over each column's text cells joined: a tenth of a search per cell.
     return any(
-        isinstance(cell, str) and search(cell)
-        for row in rows
+        _UNIT_CHARACTER.search(" ".join([c for row in rows if (c := row[key]).__class__ is str]))
         for key in keys
-        for cell in (row[key],)
     )
 
 
