@@ -16,7 +16,7 @@ import pytest
 from app.cli import main
 from app.inventory.limits import MAX_CELL_CHARS, MAX_UNPACKED_BYTES
 from app.inventory.sheets import UnreadableInventoryError, read_sheet
-from tests.inventory.spreadsheets import make_csv, make_xlsx_bomb
+from tests.inventory.spreadsheets import make_csv, make_ods, make_xlsx_bomb
 
 ROOT = Path(__file__).resolve().parents[2]
 ROWS = [["Naam", "Opmerking"], ["Deur", "BOMB"]]
@@ -134,3 +134,14 @@ def test_a_csv_line_past_the_bound_is_refused_before_it_is_held(tmp_path: Path) 
 
     assert refused.value.notice.code == "inventory.field_too_long"
     assert refused.value.notice.params["line"] == 2
+
+
+def test_an_ods_cell_longer_than_excel_allows_is_refused(tmp_path: Path) -> None:
+    rows = [["Naam", "Tekst"], ["Deur", "x" * (MAX_CELL_CHARS + 1)], ["Raam", "kort"]]
+
+    with pytest.raises(UnreadableInventoryError) as refused:
+        read_sheet(make_ods(tmp_path / "lang.ods", rows))
+
+    assert refused.value.notice.code == "inventory.cell_too_long"
+    rows[1][1] = "x" * MAX_CELL_CHARS
+    assert read_sheet(make_ods(tmp_path / "vol.ods", rows)).rows[0][1] == rows[1][1]

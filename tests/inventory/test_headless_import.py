@@ -316,3 +316,25 @@ def test_the_command_runs_as_a_program(tmp_path: Path) -> None:
         check=True,
     )
     assert help_run.stdout.strip() == "False"
+
+
+def test_header_row_and_note_on_the_command_line(
+    data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    rows = [["Sloop school", "Zeist"], HEADER, *_rows(2)]  # a note that reads like a header
+    path = make_csv(tmp_path / "kop.csv", rows)
+
+    assert run(data, path, "--header-row", "2", "--note", "Sloop 2026") == 0
+
+    out = capsys.readouterr().out
+    assert "Header: row 2 (another with --header-row N)" in out
+    assert "Title: Sloop school Zeist (kept as the import's note; --note to change)" in out
+    from app import paths
+
+    paths.set_data_dir(data)
+    with Store.open() as store:
+        standing = store.imports.latest()
+        assert standing is not None
+        assert standing.batch.note == "Sloop 2026"
+    assert run(data, path, "--header-row", "9") == 2
+    assert "Row 9 of kop is empty" in capsys.readouterr().err
