@@ -9,7 +9,9 @@ The rules it keeps (the sheet's reader refuses in words, `app.inventory.sheets`)
   and checks its CRC, so the scans below read no more than that.
 - the XML calamine will hold (the shared strings, the sheet read, an .ods's content) is
   streamed through `LongText` first: a text between two tags longer than
-  `MAX_CELL_CHARS`, Excel's own limit for a cell, is refused.
+  `MAX_CELL_CHARS`, Excel's own limit for a cell, is refused; the other XML parts are
+  read through too. A part whose CRC does not match (one that unpacks to more than its
+  stated size: calamine's reader would go on) is refused as damaged.
 """
 
 from __future__ import annotations
@@ -76,6 +78,25 @@ class LongText:
 
     def end(self) -> bool:
         return _characters(self._carry) > MAX_CELL_CHARS
+
+
+def long_text_in(archive: zipfile.ZipFile) -> bool:
+    """Whether the XML calamine holds as it opens the workbook (the shared strings, an
+    .ods's content) has a text longer than `MAX_CELL_CHARS`. Every other XML part but the
+    worksheets (streamed as their rows are counted) is read through too, unkept, so that
+    its CRC is checked: zipfile's `BadZipFile` when a part unpacks to more than it says."""
+    found = False
+    for info in archive.infolist():
+        name = info.filename
+        if name.startswith("xl/worksheets/") or not name.endswith((".xml", ".rels")):
+            continue  # a sheet is streamed as its rows are counted; media calamine never reads
+        with archive.open(info) as stream:
+            if name in ("xl/sharedStrings.xml", "content.xml"):
+                found = found or has_long_text(stream)
+            else:
+                while stream.read(_CHUNK):
+                    pass
+    return found
 
 
 def has_long_text(stream: IO[bytes]) -> bool:

@@ -152,21 +152,20 @@ def _check_bounds(path: Path, size: int, modified: int) -> None:
             raise _refuse("too_large", name=path.name, limit=mb, part=path.name)
         return
     try:
-        with zipfile.ZipFile(path) as archive:
-            part = limits.oversized_member(archive)
-            if part is not None:
-                raise _refuse("too_large", name=path.name, limit=mb, part=part)
-            names = set(archive.namelist())
-            # What calamine holds as it opens the file (a sheet's XML: as its rows are counted).
-            for member in ("xl/sharedStrings.xml", "content.xml"):
-                if member in names:
-                    with archive.open(member) as stream:
-                        if limits.has_long_text(stream):
-                            raise _refuse(
-                                "cell_too_long", name=path.name, limit=limits.MAX_CELL_CHARS
-                            )
-    except (zipfile.BadZipFile, OSError, EOFError, zlib.error):
-        return  # calamine says what is wrong with it
+        archive = zipfile.ZipFile(path)
+    except (zipfile.BadZipFile, OSError):
+        return  # no zip (an encrypted .xlsx is another container): calamine says what it is
+    with archive:
+        part = limits.oversized_member(archive)
+        if part is not None:
+            raise _refuse("too_large", name=path.name, limit=mb, part=part)
+        try:
+            long = limits.long_text_in(archive)
+        except (zipfile.BadZipFile, EOFError, zlib.error, OSError):
+            # A part that unpacks to more (or else) than it says: calamine would not stop.
+            raise _refuse("corrupt", name=path.name) from None
+        if long:
+            raise _refuse("cell_too_long", name=path.name, limit=limits.MAX_CELL_CHARS)
 
 
 # --- the table: header, blank rows, row numbers -------------------------------------------------
@@ -293,7 +292,10 @@ def _count_rows(path: Path, name: str, max_rows: int) -> dict[tuple[int, int], s
                 if flagged and rows <= limit:
                     with archive.open(part) as stream:
                         errors = _xlsx_errors(stream.read())
-    except (zipfile.BadZipFile, KeyError, OSError, ElementTree.ParseError, EOFError, zlib.error):
+    except (zipfile.BadZipFile, EOFError, zlib.error):
+        # The sheet unpacks to more (or else) than it says: calamine would read it all.
+        raise _refuse("corrupt", name=path.name) from None
+    except (KeyError, OSError, ElementTree.ParseError):
         return {}  # a layout not counted here: calamine reads it, or says what is wrong with it
     if rows > limit:
         raise _refuse("too_many_rows", sheet=name, limit=max_rows)

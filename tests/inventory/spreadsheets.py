@@ -225,11 +225,13 @@ def make_xlsx_bomb(
     fill: bytes,
     repeat: int,
     keep: bool = False,
+    claim: int | None = None,
 ) -> Path:
     """An .xlsx whose `member` has its text `marker` replaced by (after it, when `keep`)
     `fill` written `repeat` times: a real zip bomb of a few MB that unpacks to
     len(fill) * repeat bytes (the same deflated piece repeated; its CRC computed over the
-    whole), written by hand."""
+    whole), written by hand. `claim`: the size the zip's headers state for `member`
+    instead (a bomb that lies about its size)."""
     small = make_xlsx(path.with_name(path.stem + ".small.xlsx"), rows)
     entries: list[tuple[str, int, int, int, int]] = []  # name, offset, crc, packed, size
     with zipfile.ZipFile(small) as source, path.open("wb") as out:
@@ -245,7 +247,7 @@ def make_xlsx_bomb(
                 crc = zlib.crc32(tail, crc)
                 parts = [_deflated(head, final=False), _deflated(tail, final=True)]
                 packed = len(parts[0]) + len(piece) * repeat + len(parts[1])
-                size = len(head) + len(fill) * repeat + len(tail)
+                size = len(head) + len(fill) * repeat + len(tail) if claim is None else claim
             else:
                 body = _deflated(data, final=True)
                 crc, packed, size = zlib.crc32(data), len(body), len(data)

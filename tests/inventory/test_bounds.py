@@ -145,3 +145,31 @@ def test_an_ods_cell_longer_than_excel_allows_is_refused(tmp_path: Path) -> None
     assert refused.value.notice.code == "inventory.cell_too_long"
     rows[1][1] = "x" * MAX_CELL_CHARS
     assert read_sheet(make_ods(tmp_path / "vol.ods", rows)).rows[0][1] == rows[1][1]
+
+
+@pytest.mark.parametrize(
+    ("member", "marker", "fill", "keep"),
+    [
+        ("xl/sharedStrings.xml", "BOMB", b"A" * (1 << 20), False),
+        ("xl/worksheets/sheet1.xml", "<sheetData>", b" " * (1 << 20), True),
+    ],
+)
+def test_a_bomb_that_states_a_small_size_is_refused_as_damaged(
+    tmp_path: Path, member: str, marker: str, fill: bytes, keep: bool
+) -> None:
+    # Its headers say 1 MiB; it unpacks to 1 GiB: Python's zip reader stops at the size
+    # stated, and the CRC tells the rest.
+    path = make_xlsx_bomb(
+        tmp_path / "leugen.xlsx",
+        ROWS,
+        member=member,
+        marker=marker,
+        fill=fill,
+        repeat=1024,
+        keep=keep,
+        claim=1 << 20,
+    )
+
+    code, params = read_in_a_small_process(path)
+
+    assert (code, params) == ("inventory.corrupt", {"name": "leugen.xlsx"})
