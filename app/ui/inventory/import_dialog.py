@@ -303,6 +303,8 @@ class ImportDialog(QDialog):
             self.for_all_rows.show_problems(plan.common)
         else:
             self.preview_filter.setSourceModel(None)  # type: ignore[arg-type]
+            self.mapping_pane.show_not_imported(())
+            self.for_all_rows.show_problems({})
         if old is not None:
             old.deleteLater()
         self._show_cell_problem()
