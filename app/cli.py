@@ -104,6 +104,27 @@ def _add_import_parser(sub: Any) -> argparse.ArgumentParser:
         help="attach photos from DIR: by the photo column's file names, else by the row's name",
     )
     inventory.add_argument(
+        "--header-row",
+        metavar="N",
+        type=int,
+        help="the header is row N (default: the first row under any title block that reads as"
+        " a header)",
+    )
+    inventory.add_argument(
+        "--set",
+        metavar="FIELD=VALUE",
+        action="append",
+        default=[],
+        dest="values",
+        help="give every row this value (a mapped column's empty cells take it); FIELD by wire"
+        " name or label, e.g. --set productCategory=Deuren --set Plaats=Utrecht",
+    )
+    inventory.add_argument(
+        "--note",
+        metavar="TEXT",
+        help="the import's note, shown with it (default: the title block above the header)",
+    )
+    inventory.add_argument(
         "--queue", action="store_true", help="queue the drafts for sending (as Ctrl+Enter does)"
     )
     inventory.add_argument(
@@ -177,6 +198,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             dry_run=args.dry_run,
             skip_invalid=args.skip_invalid,
             env=args.env,
+            header_row=args.header_row,
+            values=tuple(args.values),
+            note=args.note,
         )
         return run_import(options, describe=describe, out=sys.stdout, err=sys.stderr)
 

@@ -125,9 +125,7 @@ class TradeItemIdentification(_CamelCase):
 
 
 class PhysicalDimensions(_CamelCase):
-    height: Annotated[
-        OptionalDecimal, _size("Hoogte", "Height", also=("Lengte", "Length", "H", "L"))
-    ] = None
+    height: Annotated[OptionalDecimal, _size("Hoogte", "Height", also=("H",))] = None
     width: Annotated[OptionalDecimal, _size("Breedte", "Width", also=("B", "W"))] = None
     depth: Annotated[
         OptionalDecimal, _size("Diepte", "Depth", also=("Dikte", "Thickness", "D"))
@@ -153,7 +151,11 @@ class Quantity(_CamelCase):
             widget="number",
             minimum=0,
             column="quantity",
-            also=("Aantal", "Stuks", "Aantal stuks", "Qty", "Amount", "Count"),
+            # Oppervlakte, Area, Volume, Inhoud: a quantity in m² or m³.
+            also=(
+                *("Aantal", "Stuks", "Aantal stuks", "Qty", "Amount", "Count"),
+                *("Oppervlakte", "Area", "Volume", "Inhoud"),
+            ),
         ),
     ] = Field(None, validate_default=True)
     quantity_uom: Annotated[

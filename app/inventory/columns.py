@@ -7,6 +7,13 @@ unit in brackets ("Hoogte (mm)") is looked past. Each column fills at most one f
 each field is filled by one column: the best match takes it, the leftmost on a tie. A
 bare "Eenheid"/"Unit" is the dimensions' unit when it stands next to a dimension, else the
 quantity's.
+
+The dimensions by one rule: Hoogte/Height/H is the height, Breedte/Width/B/W the width,
+Diepte/Depth/Dikte/Thickness/D the depth; Lengte/Length/L (the longest side) takes the
+first of height, depth, width that no other column fills: a plank's "Lengte, Breedte,
+Dikte" is height, width, depth, a beam's "Lengte, Breedte, Hoogte" depth, width, height.
+A column left without a field (a fourth dimension, a second "Hoogte") is not imported, and
+is named before anything is written (`app.inventory.plan.not_imported`).
 """
 
 from __future__ import annotations
@@ -21,6 +28,7 @@ from functools import cache
 
 from app.api.products import ProductRequest
 from app.api.schema import SchemaField, schema_fields
+from app.inventory.units import split_header
 
 PHOTO = "photo"
 """The key of the column naming a row's photo files (not a field of the product)."""
@@ -37,6 +45,8 @@ QUANTITY_UNIT = "quantity.quantityUoM"
 MEASUREMENT_UNIT = "physicalDimensions.uoMMeasurement"
 _DIMENSIONS = ("physicalDimensions.height", "physicalDimensions.width", "physicalDimensions.depth")
 _UNIT_WORDS = frozenset({"eenheid", "unit"})
+_LENGTH_WORDS = frozenset({"lengte", "length", "l"})
+_LENGTH_TAKES = (_DIMENSIONS[0], _DIMENSIONS[2], _DIMENSIONS[1])  # height, depth, width
 
 # How sure a match is: a whole title or wire path, a label, a synonym or a path's last part.
 _EXACT, _LABEL, _SYNONYM = 3, 2, 1
@@ -127,7 +137,7 @@ def _candidates(header: str) -> list[tuple[int, str]]:
     known = _known_names()
     found = known.get(normalise_header(header))
     if found is None:
-        found = known.get(normalise_header(_BRACKETED.sub("", header)), [])
+        found = known.get(_bare(header), [])
     # A shared label ("Naam", "Eenheid") means the record's title field, or the unit
     # settled below by the columns around it; the other fields need their full title.
     best = max((certainty for certainty, _ in found), default=0)
@@ -160,7 +170,27 @@ def propose_mapping(header: Sequence[str]) -> Mapping_:
             continue
         mapping[index] = key
         taken.add(key)
+    for index, text in enumerate(header):
+        if index not in mapping and _bare(text or "") in _LENGTH_WORDS:
+            free = next((key for key in _LENGTH_TAKES if key not in taken), None)
+            if free is not None:
+                mapping[index] = free
+                taken.add(free)
     return dict(sorted(mapping.items()))
+
+
+def _bare(text: str) -> str:
+    """A header without its unit or a bracketed remark: "Hoogte in m" -> "hoogte"."""
+    return normalise_header(_BRACKETED.sub("", split_header(text)[0]))
+
+
+def field_named(name: str) -> str | None:
+    """The column key a user names: by its wire path ("address.city") or as a header would
+    ("Plaats", "City", "Categorie"); None when it names none, or more than one."""
+    if name in _by_key() and name != PHOTO:
+        return name
+    found = {key for _, key in _candidates(name)} - {PHOTO}
+    return found.pop() if len(found) == 1 else None
 
 
 def _is_unit_word(text: str) -> bool:

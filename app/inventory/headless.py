@@ -7,8 +7,13 @@ rules, write the batch. It prints the mapping it used, each row's problems as
 label where no column was mapped to it), and a summary. Exit codes: 0 everything was
 imported (or, with --dry-run, could be); 1 rows had problems (nothing written, unless
 --skip-invalid: then the valid rows are); 2 the file (or the photo folder) cannot be read;
-3 the data folder's store cannot be opened or written. Like `reuse-desk sync`, this layer
-loads no Qt: whoever starts it hands in `describe`, which words a notice.
+3 the data folder's store cannot be opened or written. Before the mapping it prints the
+header row taken (`--header-row N` takes another), the title above it and the totals rows
+left out; after it, the columns with data that are not imported (a warning, not a problem).
+`--set FIELD=VALUE` gives every row a value (a mapped column's empty cells take it); a
+field no column fills that every row lacks is said once, as `all rows, Category: ...`.
+Like `reuse-desk sync`, this layer loads no Qt: whoever starts it hands in `describe`,
+which words a notice.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from typing import TextIO
 
 from app import paths
 from app.api.notices import Notice
-from app.inventory.columns import PHOTO, column
+from app.inventory.columns import PHOTO, column, field_named
 from app.inventory.importing import (
     ImportRefusedError,
     check_plan,
@@ -30,7 +35,8 @@ from app.inventory.importing import (
     write_import,
 )
 from app.inventory.plan import ImportPlan, MappingError, plan_import
-from app.inventory.sheets import Sheet, UnreadableInventoryError, read_sheet
+from app.inventory.sheets import Cell, Sheet, UnreadableInventoryError, read_sheet
+from app.inventory.units import SYMBOLS, header_units
 from app.store.environments import (
     environment_named,
     known_names,
@@ -58,6 +64,9 @@ class ImportOptions:
     dry_run: bool = False
     skip_invalid: bool = False
     env: str | None = None  # the environment whose store takes the drafts
+    header_row: int | None = None
+    values: tuple[str, ...] = ()  # "FIELD=VALUE" for every row (`--set`)
+    note: str | None = None  # the import's note; None: the sheet's title block
 
 
 def _english(key: str) -> str:
@@ -73,14 +82,20 @@ def mapping_lines(sheet: Sheet, mapping: Mapping[int, str]) -> list[str]:
     for index, header in enumerate(sheet.header):
         key = mapping.get(index)
         target = "(not imported)" if key is None else f"{_english(key)} ({key})"
+        if key is not None and (unit := header_units([header]).get(0)):
+            target += f", in {SYMBOLS.get(unit, unit)}"
         lines.append(f"  {header or f'column {index + 1}'} -> {target}")
     return lines
 
 
 def problem_lines(plan: ImportPlan, describe: Describe) -> list[str]:
-    """`row 12, Aantal: <sentence>` for each problem of each row to write."""
+    """`all rows, Category: <sentence>` once for each problem every row has at a field no
+    column fills, then `row 12, Aantal: <sentence>` for each problem of each row to write."""
     header_of = {key: plan.sheet.header[i] for i, key in plan.mapping.items()}
-    lines = []
+    lines = [
+        f"all rows, {_english(path)}: {' '.join(dict.fromkeys(describe(n) for n in notices))}"
+        for path, notices in plan.common.items()
+    ]
     for row in plan.problem_rows:
         for path, notices in row.problems.items():
             where = header_of.get(path) or _english(path)
@@ -92,8 +107,16 @@ def problem_lines(plan: ImportPlan, describe: Describe) -> list[str]:
 def run_import(options: ImportOptions, *, describe: Describe, out: TextIO, err: TextIO) -> int:
     """Import `options.path` into the store of the environment named (by default the one
     last in front, else the local store); the process exit code."""
+    defaults: dict[str, Cell] = {}
+    for given in options.values:
+        name, _, value = given.partition("=")
+        key = field_named(name.strip())
+        if key is None:
+            print(describe(Notice("inventory.unknown_field", {"name": name.strip()})), file=err)
+            return EXIT_UNREADABLE
+        defaults[key] = value.strip()
     try:
-        sheet = read_sheet(options.path, options.sheet)
+        sheet = read_sheet(options.path, options.sheet, header_row=options.header_row)
     except UnreadableInventoryError as error:
         print(describe(error.notice), file=err)
         return EXIT_UNREADABLE
@@ -113,24 +136,51 @@ def run_import(options: ImportOptions, *, describe: Describe, out: TextIO, err: 
         return EXIT_STORE
     print(f"Importing into {store.environment_name or 'the local store'}", file=err)
     with store:
-        return _import(store, sheet, options, describe, out, err)
+        return _import(store, sheet, options, defaults, describe, out, err)
+
+
+def title_note(sheet: Sheet) -> str:
+    """The title block above the header as one line: the import's note unless told."""
+    return " / ".join(sheet.title)
+
+
+def layout_lines(sheet: Sheet) -> list[str]:
+    """Where the table was found, unless it is plainly at the top: its header row, the
+    title above it, totals left out."""
+    if sheet.header_row == 1 and not sheet.totals:
+        return []
+    lines = [f"Header: row {sheet.header_row} (another with --header-row N)"]
+    if sheet.title:
+        lines.append(f"Title: {title_note(sheet)} (kept as the import's note; --note to change)")
+    if sheet.totals:
+        lines.append(f"Totals, not imported: row {', '.join(map(str, sheet.totals))}")
+    return lines
 
 
 def _import(
-    store: Store, sheet: Sheet, options: ImportOptions, describe: Describe, out: TextIO, err: TextIO
+    store: Store,
+    sheet: Sheet,
+    options: ImportOptions,
+    defaults: dict[str, Cell],
+    describe: Describe,
+    out: TextIO,
+    err: TextIO,
 ) -> int:
     mapping = first_mapping(store, sheet.header)
-    print("\n".join(mapping_lines(sheet, mapping)), file=out)
+    print("\n".join([*layout_lines(sheet), *mapping_lines(sheet, mapping)]), file=out)
     try:
-        plan = plan_import(sheet, mapping, project_number=options.project)
+        plan = plan_import(sheet, mapping, project_number=options.project, defaults=defaults)
     except MappingError as error:
         print(describe(error.notice), file=err)
         return EXIT_ROW_PROBLEMS
+    if plan.unimported:
+        columns = ", ".join(plan.unimported)
+        print(describe(Notice("inventory.not_imported", {"columns": columns})), file=out)
     problems = problem_lines(plan, describe)
     if problems:
         print("\n".join(problems), file=out)
-    invalid = len(plan.problem_rows)
-    if invalid and options.skip_invalid:
+    invalid = len(plan.to_write()) if plan.common else len(plan.problem_rows)
+    if plan.problem_rows and options.skip_invalid:
         for row in plan.problem_rows:
             row.skip = True
     try:
@@ -157,6 +207,7 @@ def _import(
             file_name=options.path.name,
             photos_dir=options.photos,
             queue=options.queue,
+            note=title_note(sheet) if options.note is None else options.note,
         )
     except ImportRefusedError as error:
         print(describe(error.notice), file=err)

@@ -75,6 +75,12 @@ class ImportBatch:
     drafts: int  # its drafts still here, each removed by an undo
     edited: int = 0  # of those, changed by the user after the import (ask before undoing)
     sheet: str = ""
+    note: str = ""  # the sheet's title block, kept with the import
+
+    @property
+    def label(self) -> str:
+        """The file's name, and the note when there is one: how the import is named."""
+        return f"{self.file_name} – {self.note}" if self.note else self.file_name
 
 
 @dataclass(frozen=True)
@@ -198,6 +204,8 @@ def check_plan(plan: ImportPlan) -> None:
     rows = plan.to_write()
     if not rows:
         raise ImportRefusedError(Notice("inventory.nothing_to_import"))
+    if plan.common:
+        raise ImportRefusedError(Notice("inventory.all_rows_problems", {"count": len(plan.common)}))
     problems = [row for row in rows if not row.valid]
     if problems:
         raise ImportRefusedError(
@@ -216,6 +224,7 @@ def write_import(
     file_name: str,
     photos_dir: Path | None = None,
     queue: bool = False,
+    note: str = "",
 ) -> ImportResult:
     """All rows not skipped as drafts, or nothing (`ImportRefusedError` when one has problems)."""
     check_plan(plan)
@@ -241,6 +250,7 @@ def write_import(
             mapping=remembered_columns(header, plan.mapping),
             queued=queue,
             batch_id=batch_id,
+            note=note,
         )
     except BaseException:
         # An interrupt (Ctrl+C) can land after the commit: the copies are the batch's then.
@@ -279,7 +289,9 @@ def _copy(store: Store, source: Path, copies: list[StoredCopy]) -> StoredCopy:
 
 def _batch(standing: BatchStanding) -> ImportBatch:
     b = standing.batch
-    return ImportBatch(b.id, b.file_name, b.imported_at, standing.drafts, standing.edited, b.sheet)
+    return ImportBatch(
+        b.id, b.file_name, b.imported_at, standing.drafts, standing.edited, b.sheet, b.note
+    )
 
 
 def undoable_import(store: Store) -> ImportBatch | None:
@@ -299,7 +311,7 @@ def undo_import(store: Store, batch_id: str) -> int:
 def undo_notice(batch: ImportBatch) -> Notice:
     """What the user is told after an undo of `batch`."""
     return Notice(
-        "inventory.undone", {"name": batch.file_name, "count": batch.drafts, "edited": batch.edited}
+        "inventory.undone", {"name": batch.label, "count": batch.drafts, "edited": batch.edited}
     )
 
 

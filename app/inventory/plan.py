@@ -22,6 +22,7 @@ from app.inventory.collection import collector_paused
 from app.inventory.columns import PHOTO, column, mapped_twice
 from app.inventory.form_check import FormCheck, Mark, nest
 from app.inventory.sheets import Cell, Sheet
+from app.inventory.units import apply_units, header_units, needs_units
 from app.inventory.values import Normalised, Normaliser, normaliser, photo_names, sub_category
 
 _SUB_CATEGORY = "subProductCategory"
@@ -58,12 +59,23 @@ class ImportPlan:
     mapping: dict[int, str]
     project_number: int | None  # for rows whose own project number is empty
     rows: list[PlannedRow] = field(default_factory=list)
+    defaults: dict[str, Cell] = field(default_factory=dict)  # "for all rows", by column key
+    # Problems every row has at a field no column fills (a required field, a value for all
+    # rows the form refuses): said once, at the values for all rows, not on every row.
+    common: FieldProblems = field(default_factory=dict)
+    unimported: tuple[str, ...] = ()  # the headers of columns with data that no field takes
+    units: dict[str, str] = field(default_factory=dict)  # each column's unit, by column key
 
     def fix(self, index: int, key: str, value: Cell) -> PlannedRow:
         """Row `index` with the cell of `key` set to `value` (typed in the preview), rechecked."""
         row = self.rows[index]
+        if _blank(value) and key in self.defaults:
+            value = self.defaults[key]
         cells = {**row.cells, key: value}
-        (planned,) = _plan_rows([row.number], [cells], self.project_number)
+        (planned,) = _plan([row.number], [cells], self.project_number, self.units)
+        for path, notices in self.common.items():
+            if planned.problems.get(path) == notices:
+                del planned.problems[path]
         self.rows[index] = replace(planned, skip=row.skip)
         return self.rows[index]
 
@@ -90,17 +102,81 @@ def check_mapping(sheet: Sheet, mapping: Mapping[int, str]) -> None:
 
 @collector_paused()
 def plan_import(
-    sheet: Sheet, mapping: Mapping[int, str], *, project_number: int | None = None
+    sheet: Sheet,
+    mapping: Mapping[int, str],
+    *,
+    project_number: int | None = None,
+    defaults: Mapping[str, Cell] | None = None,
+    units: Mapping[int, str] | None = None,
 ) -> ImportPlan:
-    """Every row normalised as the form does and checked by the form's rules."""
+    """Every row normalised as the form does and checked by the form's rules. `defaults`:
+    a value for every row by column key ("for all rows"): a mapped column's empty cells
+    take it, a field no column fills takes it in every row. `units`: each column's unit by
+    its index ("" for none), the headers' (`app.inventory.units`) when None."""
     check_mapping(sheet, mapping)
     width = len(sheet.header)
     chosen = {index: key for index, key in sorted(mapping.items()) if 0 <= index < width}
     keys = list(chosen.values())
     pick = itemgetter(*chosen) if len(chosen) > 1 else lambda row: (row[next(iter(chosen))],)
     cells = [dict(zip(keys, row, strict=True)) for row in map(pick, sheet.rows)]
-    rows = _plan_rows(sheet.row_numbers, cells, project_number)
-    return ImportPlan(sheet, dict(chosen), project_number, rows)
+    given = {k: v for k, v in (defaults or {}).items() if k != PHOTO and not _blank(v)}
+    for key, value in given.items():
+        for row in cells:
+            if row.get(key) is None:
+                row[key] = value
+    found = header_units(sheet.header) if units is None else units
+    by_key = {key: found[i] for i, key in chosen.items() if found.get(i)}
+    rows = _plan(sheet.row_numbers, cells, project_number, by_key)
+    common = _common_problems(rows, set(keys))
+    unimported = not_imported(sheet, chosen)
+    return ImportPlan(sheet, dict(chosen), project_number, rows, given, common, unimported, by_key)
+
+
+def _plan(
+    numbers: Sequence[int],
+    cells: list[dict[str, Cell]],
+    project_number: int | None,
+    units: Mapping[str, str],
+) -> list[PlannedRow]:
+    """`_plan_rows` of the cells with their units applied (`app.inventory.units`); each row
+    keeps the cells as read, for the preview, and a unit's problem at its cell."""
+    if not needs_units(cells, units):
+        return _plan_rows(numbers, cells, project_number)
+    converted, unit_problems = apply_units(cells, units)
+    planned = _plan_rows(numbers, converted, project_number)
+    for row, original, extra in zip(planned, cells, unit_problems, strict=True):
+        row.cells = original
+        row.problems.update(extra)
+    return planned
+
+
+def _blank(value: Cell) -> bool:
+    return value is None or (isinstance(value, str) and not value.strip())
+
+
+def _common_problems(rows: list[PlannedRow], mapped: set[str]) -> FieldProblems:
+    """The problems every row has alike at a field no column fills, taken off the rows."""
+    if not rows:
+        return {}
+    first, rest = rows[0].problems, rows[1:]
+    common = {
+        path: notices
+        for path, notices in first.items()
+        if path not in mapped and all(row.problems.get(path) == notices for row in rest)
+    }
+    for row in rows:
+        for path in common:
+            del row.problems[path]
+    return common
+
+
+def not_imported(sheet: Sheet, mapping: Mapping[int, str]) -> tuple[str, ...]:
+    """The headers of the columns that hold data and fill no field: said before writing."""
+    return tuple(
+        header
+        for index, header in enumerate(sheet.header)
+        if index not in mapping and any(row[index] is not None for row in sheet.rows)
+    )
 
 
 # A column's reading: its key, normaliser, answers so far (a column repeats its units,

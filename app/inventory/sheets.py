@@ -1,8 +1,9 @@
 """Reading an inventory: one sheet of an .xlsx, .xls, .ods or .csv file, as cells.
 
 The rule it keeps: a sheet is read whole or refused with a reason (`UnreadableInventoryError`
-with an `inventory.*` notice); never half. The header is the first non-blank row, blank rows
-are left out, and each row keeps the number the spreadsheet shows. A header cell that is
+with an `inventory.*` notice); never half. The header is the row `app.inventory.layout`
+finds below any title block (or the one the user names), blank rows and a totals row at
+the end are left out, and each row keeps the number the spreadsheet shows. A header cell that is
 part of a merged range is refused; where the format does not tell merges (.xls written by
 some tools, .ods, .csv), a column with data under a blank header is refused alike, since a
 merged header looks just like that. A sheet longer than `max_rows` is refused after
@@ -19,10 +20,8 @@ empty, a gap calamine leaves.
 
 from __future__ import annotations
 
-import codecs
-import csv
-import datetime as dt
-import io
+import functools
+import itertools
 import re
 import zipfile
 import zlib
@@ -35,40 +34,27 @@ from xml.sax.saxutils import escape, unescape
 
 from python_calamine import CalamineError, CalamineWorkbook, PasswordError
 
-from app.api.notices import Notice
+from app.inventory import limits
+from app.inventory.cells import Cell as Cell
+from app.inventory.cells import FormulaError as FormulaError
+from app.inventory.cells import UnreadableInventoryError as UnreadableInventoryError
+from app.inventory.cells import refuse as _refuse
 from app.inventory.collection import collector_paused
-from app.inventory.export import csv_text_unmarked
-
-
-@dataclass(frozen=True, slots=True)
-class FormulaError:
-    """A cell whose formula gave an error; `text` is the error as the sheet shows it."""
-
-    text: str
-
-    def __str__(self) -> str:
-        return self.text
-
-
-Cell = (
-    str | int | float | bool | dt.date | dt.datetime | dt.time | dt.timedelta | FormulaError | None
+from app.inventory.csv_reading import csv_rows as _csv_rows
+from app.inventory.layout import (
+    HEADER_SEARCH,
+    LOOK_AHEAD,
+    find_header,
+    is_total,
+    numbers_only,
+    title_lines,
 )
-"""A cell's value as the reader gives it (a formula's cached value); None when empty."""
 
 MAX_ROWS = 50_000
 """Rows one import takes at most; a longer sheet is refused before it is read whole."""
 
 SUFFIXES = (".xlsx", ".xlsm", ".xls", ".ods", ".csv", ".txt")
 _TEXT_SUFFIXES = (".csv", ".txt")
-_DELIMITERS = ";\t,|"  # in order of preference on a tie: semicolons are Dutch exports' own
-
-
-class UnreadableInventoryError(Exception):
-    """The file cannot be read as an inventory; `notice` says why (codes `inventory.*`)."""
-
-    def __init__(self, notice: Notice) -> None:
-        super().__init__(notice.code)
-        self.notice = notice
 
 
 @dataclass(frozen=True)
@@ -79,11 +65,9 @@ class Sheet:
     header: tuple[str, ...]
     rows: Sequence[tuple[Cell, ...]]
     row_numbers: Sequence[int]  # each data row's 1-based number as the spreadsheet shows it
-    header_row: int = 1
-
-
-def _refuse(code: str, **params: object) -> UnreadableInventoryError:
-    return UnreadableInventoryError(Notice(f"inventory.{code}", params))
+    header_row: int = 1  # the header's row number, found (`layout`) or chosen
+    title: tuple[str, ...] = ()  # the text above the header, a line per row
+    totals: tuple[int, ...] = ()  # rows left out as totals (`layout`), by their numbers
 
 
 def sheet_names(path: Path) -> list[str]:
@@ -94,12 +78,19 @@ def sheet_names(path: Path) -> list[str]:
 
 
 @collector_paused()
-def read_sheet(path: Path, sheet: str | None = None, *, max_rows: int = MAX_ROWS) -> Sheet:
-    """The sheet named (the first when None), whole; `UnreadableInventoryError` if it cannot."""
+def read_sheet(
+    path: Path,
+    sheet: str | None = None,
+    *,
+    max_rows: int = MAX_ROWS,
+    header_row: int | None = None,
+) -> Sheet:
+    """The sheet named (the first when None), whole; `UnreadableInventoryError` if it cannot.
+    The header is the row numbered `header_row`, or the one found (`app.inventory.layout`)."""
     if _kind(path) == "text":
         if sheet is not None and sheet != path.stem:
             raise _refuse("no_such_sheet", sheet=sheet, sheets=path.stem)
-        return _table(path.stem, _csv_rows(path, max_rows), None, max_rows)
+        return _table(path.stem, _csv_rows(path, max_rows), None, max_rows, header_row)
     workbook = _open_workbook(path)
     names = workbook.sheet_names
     if not names:
@@ -123,7 +114,7 @@ def read_sheet(path: Path, sheet: str | None = None, *, max_rows: int = MAX_ROWS
     # Not skipping the empty area: the first list is the sheet's row 1.
     numbered = ((i + 1, row) for i, row in enumerate(cells))
     merged = found.merged_cell_ranges or []
-    return _table(name, numbered, merged, max_rows)
+    return _table(name, numbered, merged, max_rows, header_row)
 
 
 def _kind(path: Path) -> str:
@@ -141,12 +132,40 @@ def _kind(path: Path) -> str:
 
 def _open_workbook(path: Path) -> CalamineWorkbook:
     _kind(path)
+    stat = path.stat()
+    _check_bounds(path, stat.st_size, stat.st_mtime_ns)
     try:
         return CalamineWorkbook.from_path(str(path))
     except PasswordError:
         raise _refuse("password", name=path.name) from None
     except (CalamineError, OSError, ValueError):
         raise _refuse("corrupt", name=path.name) from None
+
+
+@functools.lru_cache(maxsize=4)  # the window reads a file's sheet names, then a sheet
+def _check_bounds(path: Path, size: int, modified: int) -> None:
+    """Refuse a workbook past `app.inventory.limits`' bounds before calamine reads it (the
+    file's size and time in the key: a file saved again is checked again)."""
+    mb = limits.MAX_UNPACKED_BYTES >> 20
+    if path.suffix.lower() == ".xls":
+        if size > limits.MAX_UNPACKED_BYTES:
+            raise _refuse("too_large", name=path.name, limit=mb, part=path.name)
+        return
+    try:
+        archive = zipfile.ZipFile(path)
+    except (zipfile.BadZipFile, OSError):
+        return  # no zip (an encrypted .xlsx is another container): calamine says what it is
+    with archive:
+        part = limits.oversized_member(archive)
+        if part is not None:
+            raise _refuse("too_large", name=path.name, limit=mb, part=part)
+        try:
+            long = limits.long_text_in(archive)
+        except (zipfile.BadZipFile, EOFError, zlib.error, OSError):
+            # A part that unpacks to more (or else) than it says: calamine would not stop.
+            raise _refuse("corrupt", name=path.name) from None
+        if long:
+            raise _refuse("cell_too_long", name=path.name, limit=limits.MAX_CELL_CHARS)
 
 
 # --- the table: header, blank rows, row numbers -------------------------------------------------
@@ -167,12 +186,28 @@ def _table(
     numbered: Iterator[tuple[int, Sequence[Cell]]],
     merged: list[tuple[tuple[int, int], tuple[int, int]]] | None,
     max_rows: int,
+    header_row: int | None = None,
 ) -> Sheet:
-    header_row, header_cells = next(
-        ((n, row) for n, row in numbered if not all(_blank(c) for c in row)), (0, [])
-    )
-    if not header_row:
+    # The rows before the header's search ends, then the rest as it streams (`layout`).
+    head: list[tuple[int, Sequence[Cell]]] = []
+    for number, row in numbered:
+        if header_row is not None and number > header_row:
+            numbered = itertools.chain([(number, row)], numbered)
+            break
+        if not all(_blank(c) for c in row):
+            head.append((number, row))
+        if header_row is None and len(head) == HEADER_SEARCH + LOOK_AHEAD:
+            break
+    if header_row is not None:
+        if not head or head[-1][0] != header_row:
+            raise _refuse("no_header_row", sheet=name, row=header_row)
+        at = len(head) - 1
+    elif not head:
         raise _refuse("empty_sheet", sheet=name)
+    else:
+        at = find_header([row for _, row in head])
+    header_row, header_cells = head[at]
+    title = title_lines([row for _, row in head[:at]])
     for (top, left), (bottom, right) in merged or []:
         if top <= header_row - 1 <= bottom and (left, top) != (right, bottom):
             raise _refuse("merged_header", sheet=name, cells=_range_name(top, left, bottom, right))
@@ -182,7 +217,7 @@ def _table(
     width = len(header)
     rows: list[tuple[Cell, ...]] = []
     numbers: list[int] = []
-    for number, row in numbered:
+    for number, row in itertools.chain(head[at + 1 :], numbered):
         # Blanks as None, inline: this runs for each cell of 50,000 rows.
         cells = [None if c is None or (isinstance(c, str) and not c.strip()) else c for c in row]
         if cells.count(None) == len(cells):
@@ -196,12 +231,16 @@ def _table(
         del cells[width:]
         rows.append(tuple(cells) + (None,) * (width - len(cells)))
         numbers.append(number)
+    totals: list[int] = []
+    while rows and (is_total(rows[-1]) or numbers_only(rows[-1])):
+        rows.pop()
+        totals.insert(0, numbers.pop())
     if not rows:
         raise _refuse("no_rows", sheet=name, row=header_row)
-    for index, title in enumerate(header):
-        if not title and any(row[index] is not None for row in rows):
+    for index, text in enumerate(header):
+        if not text and any(row[index] is not None for row in rows):
             raise _refuse("blank_header", sheet=name, column=_column_name(index), row=header_row)
-    return Sheet(name, tuple(header), rows, numbers, header_row)
+    return Sheet(name, tuple(header), rows, numbers, header_row, title, tuple(totals))
 
 
 def _column_name(index: int) -> str:
@@ -244,34 +283,43 @@ def _count_rows(path: Path, name: str, max_rows: int) -> dict[tuple[int, int], s
             else:
                 part = _xlsx_sheet_part(archive, name)
                 with archive.open(part) as stream:
-                    rows, flagged = _row_tags_at_most(stream, limit)
+                    rows, flagged, long = _row_tags_at_most(stream, limit)
+                if long:
+                    raise _refuse("cell_too_long", name=path.name, limit=limits.MAX_CELL_CHARS)
                 if rows > limit:  # perhaps empty rows or other tags: count exactly
                     with archive.open(part) as stream:
                         rows = _stream_count(stream, _XLSX_ROW, None, limit)
                 if flagged and rows <= limit:
                     with archive.open(part) as stream:
                         errors = _xlsx_errors(stream.read())
-    except (zipfile.BadZipFile, KeyError, OSError, ElementTree.ParseError, EOFError, zlib.error):
+    except (zipfile.BadZipFile, EOFError, zlib.error):
+        # The sheet unpacks to more (or else) than it says: calamine would read it all.
+        raise _refuse("corrupt", name=path.name) from None
+    except (KeyError, OSError, ElementTree.ParseError):
         return {}  # a layout not counted here: calamine reads it, or says what is wrong with it
     if rows > limit:
         raise _refuse("too_many_rows", sheet=name, limit=max_rows)
     return errors
 
 
-def _row_tags_at_most(stream: IO[bytes], limit: int) -> tuple[int, bool]:
+def _row_tags_at_most(stream: IO[bytes], limit: int) -> tuple[int, bool, bool]:
     """At least as many as the rows `_XLSX_ROW` counts (every one starts `<row` or `:row`),
     stopping past `limit`: a plain byte search, a third of the time of the exact count.
-    And whether the sheet may hold an error cell (`t="e"`; True when it stopped early)."""
+    And whether the sheet may hold an error cell (`t="e"`; True when it stopped early),
+    and whether it holds a text longer than a cell may (`limits.LongText`)."""
     counted = 0
     tail = b""
     flagged = False
+    scan = limits.LongText()
     while counted <= limit and (chunk := stream.read(1 << 20)):
+        if scan.feed(chunk):
+            return counted, flagged, True
         # The last bytes again: a tag cut in two is counted (once or twice: never too few).
         chunk = tail + chunk
         counted += chunk.count(b"<row") + chunk.count(b":row")
         flagged = flagged or b't="e"' in chunk or b"t='e'" in chunk
         tail = chunk[-5:]
-    return counted, flagged or counted > limit
+    return counted, flagged or counted > limit, counted <= limit and scan.end()
 
 
 # An error cell (its attributes, then its content) of an .xlsx sheet.
@@ -391,86 +439,3 @@ def _xlsx_sheet_part(archive: zipfile.ZipFile, name: str) -> str:
             target = targets.get(rel, "")
             return target.lstrip("/") if target.startswith("/") else f"xl/{target}"
     raise KeyError(name)
-
-
-# --- CSV: encoding and delimiter detected -------------------------------------------------------
-
-
-def _csv_rows(path: Path, max_rows: int) -> Iterator[tuple[int, list[Cell]]]:
-    """The file's records, numbered from 1, read lazily: UTF-8 (with or without a byte order
-    mark) or else Windows-1252, decided line by line; a file that has both is refused.
-    UTF-16 with its byte order mark is Excel's "Unicode text"."""
-    try:
-        file = path.open("rb")
-    except OSError as exc:
-        raise _refuse("unreadable", name=path.name, reason=exc.strerror or str(exc)) from None
-    with file:
-        wide = file.read(2) in (codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)
-        file.seek(0)
-        lines: Iterator[str] = (
-            io.TextIOWrapper(file, encoding="utf-16", newline="") if wide else _decoded_lines(file)
-        )
-        try:
-            head = [line for _, line in zip(range(50), lines, strict=False)]
-        except UnicodeDecodeError:
-            raise _refuse("corrupt", name=path.name) from None
-        # Excel's "sep=;" first line names the delimiter; it is no row of the table.
-        said = _SEP_LINE.fullmatch(head[0]) if head else None
-        delimiter = said.group(1) if said else _delimiter(head)
-        reader = csv.reader(
-            _chain(head[1:] if said else head, lines), delimiter=delimiter, strict=True
-        )
-        # Strict: an unclosed quote is an error, not a field that swallows every later line.
-        # Records are numbered as a spreadsheet shows them (it hides the "sep=" line too);
-        # an error names the line in the file where its record starts.
-        skipped = 1 if said else 0
-        started = 1 + skipped
-        try:
-            for number, record in enumerate(reader, start=1):
-                # Text an export marked so no spreadsheet runs it as a formula: unmarked.
-                yield number, [csv_text_unmarked(value) or None for value in record]
-                started = reader.line_num + 1 + skipped
-        except csv.Error:
-            raise _refuse("bad_quote", name=path.name, line=started) from None
-        except UnicodeDecodeError:
-            raise _refuse("corrupt", name=path.name) from None
-
-
-_SEP_LINE = re.compile(r'"?sep=(.)"?\r?\n?', re.IGNORECASE)
-
-
-def _chain(head: list[str], rest: Iterator[str]) -> Iterator[str]:
-    yield from head
-    yield from rest
-
-
-def _decoded_lines(file: IO[bytes]) -> Iterator[str]:
-    encoding = ""  # decided by the first line that is not plain ASCII
-    for number, raw in enumerate(file, start=1):
-        if number == 1 and raw.startswith(codecs.BOM_UTF8):
-            raw, encoding = raw[len(codecs.BOM_UTF8) :], "utf-8"
-        if raw.isascii():
-            yield raw.decode("ascii")
-            continue
-        try:
-            text, fits = raw.decode("utf-8"), "utf-8"
-        except UnicodeDecodeError:
-            text, fits = raw.decode("cp1252", errors="replace"), "cp1252"
-        if encoding and fits != encoding:
-            raise _refuse("mixed_encodings", line=number, encoding=encoding)
-        encoding = fits
-        yield text
-
-
-def _delimiter(lines: list[str]) -> str:
-    """The delimiter that splits the header into most fields and the next lines alike."""
-    sample = [line for line in lines if line.strip()][:20]
-    if not sample:
-        return ";"
-
-    def score(delimiter: str) -> tuple[bool, float, int, int]:
-        widths = [len(record) for record in csv.reader(sample, delimiter=delimiter)]
-        same = sum(width == widths[0] for width in widths) / len(widths)
-        return widths[0] > 1, same, widths[0], -_DELIMITERS.index(delimiter)
-
-    return max(_DELIMITERS, key=score)

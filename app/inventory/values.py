@@ -16,7 +16,7 @@ import datetime as dt
 import math
 import re
 import unicodedata
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from decimal import Decimal, InvalidOperation
 from functools import cache
 from typing import Any
@@ -26,6 +26,7 @@ from app.api.notices import Notice
 from app.api.schema import Ui
 from app.inventory.columns import PHOTO, column
 from app.inventory.sheets import Cell, FormulaError
+from app.inventory.units import UNIT_NAMES
 
 Normalised = tuple[Any, Notice | None]
 """The value to store (None for an empty cell) and the problem with it, if any."""
@@ -44,19 +45,6 @@ _AMBIGUOUS = re.compile(r"[+-]?[1-9]\d{0,2}[.,]\d{3}")
 
 _TRUE = frozenset({"ja", "j", "yes", "y", "waar", "true", "1", "x", "✓", "✔", "v", "wel"})
 _FALSE = frozenset({"nee", "n", "no", "onwaar", "false", "0", "-", "niet", "geen"})
-
-# Common names of the unit codes, besides each code and its Dutch label (categories.py).
-_UNIT_NAMES: Mapping[str, Iterable[str]] = {
-    "PCE": ("st", "stk", "stuk", "stuks", "pcs", "pc", "piece", "pieces", "ea", "each"),
-    "MTR": ("m", "m1", "mtr", "metre", "meter", "meters", "strekkende meter"),
-    "MTK": ("m2", "m²", "vierkante meter", "square metre", "square meter", "sqm"),
-    "MTQ": ("m3", "m³", "kubieke meter", "cubic metre", "cubic meter"),
-    "KGM": ("kg", "kilo", "kilogram", "kilograms"),
-    "TNE": ("t", "ton", "tonne", "tonnes", "tons"),
-    "LTR": ("l", "ltr", "liter", "litre", "liters", "litres"),
-    "MMT": ("mm", "millimeter", "millimetre"),
-    "CMT": ("cm", "centimeter", "centimetre"),
-}
 
 
 def fold(text: str) -> str:
@@ -261,7 +249,7 @@ def _choice(ui: Ui) -> Normaliser:
             known.setdefault(fold(re.sub(r"\s*\(.*\)", "", label)), value)
             for bracketed in re.findall(r"\((.*?)\)", label):
                 known.setdefault(fold(bracketed), value)
-            for name in _UNIT_NAMES.get(value, ()):
+            for name in UNIT_NAMES.get(value, ()):
                 known.setdefault(fold(name), value)
     free = ui.widget == "editable_choice"
 

@@ -75,6 +75,7 @@ class BatchRecord:
     row_count: int
     photo_count: int
     queued: bool
+    note: str = ""  # the sheet's title block, or what the user wrote instead
 
 
 _batch = row_reader(BatchRecord, imported_at=from_db_time, queued=bool)
@@ -192,6 +193,7 @@ class ImportStore:
         mapping: StoredMapping,
         queued: bool = False,
         batch_id: str | None = None,
+        note: str = "",
     ) -> BatchRecord:
         """Every row as a product draft of one new batch, its photos recorded, the mapping
         remembered: one transaction. The photo copies are the caller's until it commits;
@@ -210,7 +212,13 @@ class ImportStore:
         # `started`): a photo created later is the user's (`_STANDING`).
         imported_at = started + dt.timedelta(microseconds=max(len(rows), len(photo_times)))
         batch = _Batch(
-            batch_id or new_id(), file_name, sheet, header_key, to_db_time(imported_at), state
+            batch_id or new_id(),
+            file_name,
+            sheet,
+            header_key,
+            to_db_time(imported_at),
+            state,
+            note,
         )
         write = functools.partial(self._write_batch, batch, rows, ids, chunks, mapping, photo_times)
         if self._db.held_here():  # inside a transaction of this thread's: join it, here
@@ -234,8 +242,9 @@ class ImportStore:
         with self._db.bulk_writes(), self._db.transaction() as conn:
             record: sqlite3.Row = conn.execute(
                 "INSERT INTO import_batches (id, file_name, sheet, header_key, imported_at,"
-                " row_count, photo_count, queued) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
-                (*batch[:5], len(rows), photos, int(batch.state == DraftState.QUEUED)),
+                " row_count, photo_count, queued, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+                " RETURNING *",
+                (*batch[:5], len(rows), photos, int(batch.state == DraftState.QUEUED), batch.note),
             ).fetchone()
             # Listing keys in one run from here: the full-text rows are copied by range.
             first = int(conn.execute("SELECT coalesce(max(key), 0) + 1 FROM listing").fetchone()[0])
@@ -372,6 +381,7 @@ class _Batch(NamedTuple):
     header_key: str
     imported_at: str
     state: str
+    note: str = ""
 
 
 class _Chunk(NamedTuple):

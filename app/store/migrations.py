@@ -106,6 +106,7 @@ STEPS: tuple[Step, ...] = (
             " WHERE kind = 'product' AND source = 'server' AND updated_at IS NULL"
         ),
     ),
+    Step(9, "an import's note (its sheet's title block)", _script(_released(9))),
 )
 
 LATEST_VERSION = STEPS[-1].version

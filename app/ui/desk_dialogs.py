@@ -211,7 +211,7 @@ class DeskDialogs(QObject):
                 action.setText(self.tr("&Undo import"))
             else:
                 text = self.tr("&Undo import of %1 (%n draft(s))", "", batch.drafts)
-                action.setText(text.replace("%1", batch.file_name.replace("&", "&&")))
+                action.setText(text.replace("%1", batch.label.replace("&", "&&")))
         return batch
 
     def ask_undo_import(self) -> QMessageBox | None:
@@ -223,7 +223,7 @@ class DeskDialogs(QObject):
             messages.show_info(self.tr("There is no import that can be undone."))
             return None
         text = self.tr("Remove the %n draft(s) imported from %1 on %2?", "", batch.drafts)
-        text = text.replace("%1", batch.file_name)
+        text = text.replace("%1", batch.label)
         text = text.replace("%2", batch.imported_at.astimezone().strftime("%d-%m-%Y %H:%M"))
         if batch.edited:
             text += " " + self.tr(

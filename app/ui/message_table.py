@@ -385,6 +385,43 @@ KINDS: Final[dict[str, object]] = {
         'Line {line} of {name} has a quote (") that is not closed or that is followed by '
         "more text. Correct the quotes on that line and import the file again.",
     ),
+    "inventory.no_header_row": QT_TRANSLATE_NOOP(
+        "Messages", "Row {row} of {sheet} is empty: it cannot be the header. Choose another row."
+    ),
+    "inventory.too_large": QT_TRANSLATE_NOOP(
+        "Messages",
+        "{name} would take more than {limit} MB once unpacked ({part}); it is not read. "
+        "Remove what the inventory does not need, or split it into smaller files.",
+    ),
+    "inventory.cell_too_long": QT_TRANSLATE_NOOP(
+        "Messages",
+        "{name} has a cell longer than {limit} characters, more than a spreadsheet allows; "
+        "it is not read. Shorten that cell and save the file again.",
+    ),
+    "inventory.field_too_long": QT_TRANSLATE_NOOP(
+        "Messages",
+        "Line {line} of {name} has a field longer than {limit} characters; the file is not "
+        'read. Is a quote (") not closed? Correct the line and import the file again.',
+    ),
+    "inventory.unknown_field": QT_TRANSLATE_NOOP(
+        "Messages",
+        "No field of the product form is called {name}. Use the field's label or its wire "
+        "name (productCategory, address.city).",
+    ),
+    "inventory.not_imported": QT_TRANSLATE_NOOP("Messages", "Not imported: {columns}."),
+    "inventory.all_rows_problems": QT_TRANSLATE_NOOP(
+        "Messages",
+        "Fields that every row lacks: {count}. Give them a value for all rows; nothing was "
+        "imported.",
+    ),
+    "inventory.unit_mismatch": QT_TRANSLATE_NOOP(
+        "Messages",
+        "This value is in {unit}, but its column is in {header}. Remove the unit from the "
+        "cell or correct the column's unit.",
+    ),
+    "inventory.not_a_length": QT_TRANSLATE_NOOP(
+        "Messages", "A dimension in {unit} is not a length. Give it in mm, cm or m."
+    ),
     "inventory.ambiguous_number": QT_TRANSLATE_NOOP(
         "Messages",
         "It is unclear whether the point or comma in {text} separates thousands or "

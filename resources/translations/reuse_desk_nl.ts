@@ -544,11 +544,85 @@ Gegevensmap: %3</translation>
     </message>
 </context>
 <context>
+    <name>ForAllRowsModel</name>
+    <message>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="54"/>
+        <source>Field</source>
+        <translation>Veld</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="54"/>
+        <source>Value</source>
+        <translation>Waarde</translation>
+    </message>
+</context>
+<context>
+    <name>ForAllRowsPanel</name>
+    <message>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="119"/>
+        <source>Value</source>
+        <translation>Waarde</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="121"/>
+        <source>Set</source>
+        <translation>Instellen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="124"/>
+        <source>Remove</source>
+        <translation>Verwijderen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="166"/>
+        <source>Every row lacks a good value here; give one for all rows:</source>
+        <translation>Elke rij mist hier een goede waarde; geef er een voor alle rijen:</translation>
+    </message>
+</context>
+<context>
     <name>FormBinding</name>
     <message>
         <location filename="../../app/ui/binding.py" line="66"/>
         <source>Required</source>
         <translation>Verplicht</translation>
+    </message>
+</context>
+<context>
+    <name>HeaderRowChooser</name>
+    <message>
+        <location filename="../../app/ui/inventory/header_row.py" line="25"/>
+        <source>Header in row:</source>
+        <translation>Kop in rij:</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/header_row.py" line="30"/>
+        <source>Keep the title as the import&apos;s note</source>
+        <translation>De titel bewaren als notitie bij de import</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/header_row.py" line="50"/>
+        <source>chosen</source>
+        <translation>gekozen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/header_row.py" line="50"/>
+        <source>found below the title block</source>
+        <translation>gevonden onder het titelblok</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/header_row.py" line="52"/>
+        <source>the first row</source>
+        <translation>de eerste rij</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/header_row.py" line="54"/>
+        <source>title: “%1”</source>
+        <translation>titel: “%1”</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/header_row.py" line="57"/>
+        <source>totals left out: row %1</source>
+        <translation>totalen weggelaten: rij %1</translation>
     </message>
 </context>
 <context>
@@ -647,148 +721,108 @@ Gegevensmap: %3</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="80"/>
-        <location filename="../../app/ui/inventory/import_parts.py" line="272"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="77"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="279"/>
         <source>Import inventory</source>
         <translation>Inventaris importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="101"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="98"/>
         <source>No file chosen yet.</source>
         <translation>Nog geen bestand gekozen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="103"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="100"/>
         <source>Choose file…</source>
         <translation>Bestand kiezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="108"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="105"/>
         <source>Sheet:</source>
         <translation>Werkblad:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="110"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="107"/>
         <source>File:</source>
         <translation>Bestand:</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_dialog.py" line="124"/>
-        <source>Columns</source>
-        <translation>Kolommen</translation>
+        <source>For all rows</source>
+        <translation>Voor alle rijen</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_dialog.py" line="125"/>
-        <source>What each column of the file fills in the product form.</source>
-        <translation>Wat elke kolom van het bestand invult in het productformulier.</translation>
+        <source>A value every row gets; empty cells of its column too.</source>
+        <translation>Een waarde die elke rij krijgt; ook de lege cellen van zijn kolom.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="137"/>
-        <source>Only rows with problems</source>
-        <translation>Alleen rijen met problemen</translation>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="432"/>
+        <source>Fix or skip the rows with problems first, and give what every row lacks.</source>
+        <translation>Verbeter de rijen met problemen eerst of sla ze over, en geef wat elke rij mist.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="139"/>
-        <source>Skip rows with problems</source>
-        <translation>Rijen met problemen overslaan</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="154"/>
-        <source>Preview</source>
-        <translation>Voorbeeld</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="156"/>
-        <source>Problems are marked red; point at a cell to read why, double-click to fix it.</source>
-        <translation>Problemen zijn rood gemarkeerd; wijs een cel aan om te lezen waarom, dubbelklik om hem te verbeteren.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="189"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="164"/>
         <source>Import</source>
         <translation>Importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="196"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="171"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="220"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="199"/>
         <source>Reading %1…</source>
         <translation>%1 wordt gelezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="227"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="210"/>
         <source>%1: %2 rows</source>
         <translation>%1: %2 rijen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="247"/>
-        <source>(do not import)</source>
-        <translation>(niet importeren)</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="249"/>
-        <source>Column in the file</source>
-        <translation>Kolom in het bestand</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="249"/>
-        <source>Values</source>
-        <translation>Waarden</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="249"/>
-        <source>Fills</source>
-        <translation>Vult</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="309"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="281"/>
         <source>Checking %1 rows…</source>
         <translation>%1 rijen worden gecontroleerd…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="370"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="343"/>
         <source>Looking for photos…</source>
         <translation>Foto&apos;s worden gezocht…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="396"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="370"/>
         <source>Importing %1 rows…</source>
         <translation>%1 rijen worden geïmporteerd…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="105"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="112"/>
         <source>Choose the column that holds the product&apos;s name.</source>
         <translation>Kies de kolom met de naam van het product.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="113"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="120"/>
         <source>More than one column fills: %1. Choose one.</source>
         <translation>Meer dan één kolom vult: %1. Kies er één.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="137"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="144"/>
         <source>Choose an inventory</source>
         <translation>Kies een inventaris</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="142"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="149"/>
         <source>Spreadsheets (%1)</source>
         <translation>Spreadsheets (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="154"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="161"/>
         <source>%1 rows, %2 with problems, %3 skipped</source>
         <translation>%1 rijen, %2 met problemen, %3 overgeslagen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="454"/>
-        <source>Fix or skip the rows with problems first.</source>
-        <translation>Verbeter de rijen met problemen eerst, of sla ze over.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="273"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="280"/>
         <source>Your corrections and skipped rows in the preview will be lost. Go on?</source>
         <translation>Uw verbeteringen en overgeslagen rijen in het voorbeeld gaan verloren. Doorgaan?</translation>
     </message>
@@ -796,48 +830,48 @@ Gegevensmap: %3</translation>
 <context>
     <name>ImportOptions</name>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="200"/>
-        <location filename="../../app/ui/inventory/import_parts.py" line="260"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="207"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="267"/>
         <source>No photos folder.</source>
         <translation>Geen map met foto&apos;s.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="202"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="209"/>
         <source>Choose folder…</source>
         <translation>Map kiezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="207"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="214"/>
         <source>Queue for sync straight away</source>
         <translation>Direct in de wachtrij</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="210"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="217"/>
         <source>Project:</source>
         <translation>Project:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="211"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="218"/>
         <source>Photos:</source>
         <translation>Foto&apos;s:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="230"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="237"/>
         <source>From the column Project</source>
         <translation>Uit de kolom Project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="230"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="237"/>
         <source>No project</source>
         <translation>Geen project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="239"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="246"/>
         <source>%1 (not sent yet: no number)</source>
         <translation>%1 (nog niet verstuurd: geen nummer)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="248"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="255"/>
         <source>Choose the folder with the photos</source>
         <translation>Kies de map met de foto&apos;s</translation>
     </message>
@@ -1140,6 +1174,49 @@ Gegevensmap: %3</translation>
         <location filename="../../app/ui/main_window.py" line="233"/>
         <source>Subscriptions</source>
         <translation>Abonnementen</translation>
+    </message>
+</context>
+<context>
+    <name>MappingPane</name>
+    <message>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="39"/>
+        <source>Columns</source>
+        <translation>Kolommen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="40"/>
+        <source>What each column of the file fills in the product form, in which unit.</source>
+        <translation>Wat elke kolom van het bestand invult in het productformulier, in welke eenheid.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="50"/>
+        <source>(do not import)</source>
+        <translation>(niet importeren)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="52"/>
+        <source>Column in the file</source>
+        <translation>Kolom in het bestand</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="52"/>
+        <source>Values</source>
+        <translation>Waarden</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="52"/>
+        <source>Fills</source>
+        <translation>Vult</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="53"/>
+        <source>Unit</source>
+        <translation>Eenheid</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/mapping_pane.py" line="104"/>
+        <source>Not imported: %1</source>
+        <translation>Niet geïmporteerd: %1</translation>
     </message>
 </context>
 <context>
@@ -1746,101 +1823,146 @@ Gegevensmap: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="388"/>
+        <source>Row {row} of {sheet} is empty: it cannot be the header. Choose another row.</source>
+        <translation>Rij {row} van {sheet} is leeg: die kan niet de kop zijn. Kies een andere rij.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="391"/>
+        <source>{name} would take more than {limit} MB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</source>
+        <translation>{name} zou uitgepakt meer dan {limit} MB innemen ({part}); het wordt niet gelezen. Haal weg wat de inventarisatie niet nodig heeft, of verdeel haar over kleinere bestanden.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="396"/>
+        <source>{name} has a cell longer than {limit} characters, more than a spreadsheet allows; it is not read. Shorten that cell and save the file again.</source>
+        <translation>{name} heeft een cel van meer dan {limit} tekens, meer dan een spreadsheet toestaat; het wordt niet gelezen. Kort die cel in en sla het bestand opnieuw op.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="401"/>
+        <source>Line {line} of {name} has a field longer than {limit} characters; the file is not read. Is a quote (&quot;) not closed? Correct the line and import the file again.</source>
+        <translation>Regel {line} van {name} heeft een veld van meer dan {limit} tekens; het bestand wordt niet gelezen. Is een aanhalingsteken (&quot;) niet gesloten? Verbeter de regel en importeer het bestand opnieuw.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="406"/>
+        <source>No field of the product form is called {name}. Use the field&apos;s label or its wire name (productCategory, address.city).</source>
+        <translation>Geen veld van het productformulier heet {name}. Gebruik het label van het veld of zijn technische naam (productCategory, address.city).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="411"/>
+        <source>Not imported: {columns}.</source>
+        <translation>Niet geïmporteerd: {columns}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="412"/>
+        <source>Fields that every row lacks: {count}. Give them a value for all rows; nothing was imported.</source>
+        <translation>Velden die elke rij mist: {count}. Geef ze een waarde voor alle rijen; er is niets geïmporteerd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="417"/>
+        <source>This value is in {unit}, but its column is in {header}. Remove the unit from the cell or correct the column&apos;s unit.</source>
+        <translation>Deze waarde is in {unit}, maar haar kolom is in {header}. Haal de eenheid uit de cel of verbeter de eenheid van de kolom.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="422"/>
+        <source>A dimension in {unit} is not a length. Give it in mm, cm or m.</source>
+        <translation>Een afmeting in {unit} is geen lengte. Geef haar in mm, cm of m.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="425"/>
         <source>It is unclear whether the point or comma in {text} separates thousands or decimals. Write the number without it (1250) or with one or two decimals (1,25).</source>
         <translation>Het is niet duidelijk of de punt of komma in {text} duizendtallen of decimalen scheidt. Schrijf het getal zonder scheidingsteken (1250) of met één of twee decimalen (1,25).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="393"/>
+        <location filename="../../app/ui/message_table.py" line="430"/>
         <source>This cell holds a formula error ({error}). Correct the formula or the value.</source>
         <translation>In deze cel geeft een formule een fout ({error}). Verbeter de formule of de waarde.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="396"/>
+        <location filename="../../app/ui/message_table.py" line="433"/>
         <source>Several columns are linked to the same field: {columns}. Link each field to one column only.</source>
         <translation>Meerdere kolommen zijn aan hetzelfde veld gekoppeld: {columns}. Koppel elk veld aan één kolom.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="401"/>
+        <location filename="../../app/ui/message_table.py" line="438"/>
         <source>No column is linked to the product&apos;s name. Choose the column that holds the names.</source>
         <translation>Er is geen kolom aan de naam van het product gekoppeld. Kies de kolom met de namen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="406"/>
+        <location filename="../../app/ui/message_table.py" line="443"/>
         <source>There are no rows to import; nothing was imported.</source>
         <translation>Er zijn geen rijen om te importeren; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="409"/>
+        <location filename="../../app/ui/message_table.py" line="446"/>
         <source>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</source>
         <translation>Rijen met problemen: {count} (de eerste is rij {row}). Verbeter ze of sla ze over; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="414"/>
+        <location filename="../../app/ui/message_table.py" line="451"/>
         <source>The photo folder {name} cannot be read. Choose another folder.</source>
         <translation>De fotomap {name} kan niet worden gelezen. Kies een andere map.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="417"/>
+        <location filename="../../app/ui/message_table.py" line="454"/>
         <source>Drafts imported from {name}: {count}; photos attached: {photos}.</source>
         <translation>Concepten geïmporteerd uit {name}: {count}; foto&apos;s toegevoegd: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="420"/>
+        <location filename="../../app/ui/message_table.py" line="457"/>
         <source>Drafts imported from {name} and queued for sending: {count}; photos attached: {photos}.</source>
         <translation>Concepten geïmporteerd uit {name} en klaargezet om te versturen: {count}; foto&apos;s toegevoegd: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="424"/>
+        <location filename="../../app/ui/message_table.py" line="461"/>
         <source>Rows skipped: {count}.</source>
         <translation>Rijen overgeslagen: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="425"/>
+        <location filename="../../app/ui/message_table.py" line="462"/>
         <source>Photos not found: {count} ({names}).</source>
         <translation>Foto&apos;s niet gevonden: {count} ({names}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="428"/>
+        <location filename="../../app/ui/message_table.py" line="465"/>
         <source>The import of {name} was undone: {count} drafts removed.</source>
         <translation>De import van {name} is ongedaan gemaakt: {count} concepten verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="431"/>
+        <location filename="../../app/ui/message_table.py" line="468"/>
         <source>The import of {name} can no longer be undone: {count} of its drafts have been sent or handed over. Remove drafts one by one instead.</source>
         <translation>De import van {name} kan niet meer ongedaan worden gemaakt: {count} van de concepten zijn al verstuurd of overgedragen. Verwijder concepten dan een voor een.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="437"/>
+        <location filename="../../app/ui/message_table.py" line="474"/>
         <source>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</source>
         <translation>Dit concept is overgedragen aan een collega, wiens computer het verstuurt. Neem het eerst terug om het vanaf hier te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="442"/>
+        <location filename="../../app/ui/message_table.py" line="479"/>
         <source>Drafts imported from {name}: {count}.</source>
         <translation>Concepten geïmporteerd uit {name}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="443"/>
+        <location filename="../../app/ui/message_table.py" line="480"/>
         <source>{name} was imported before; nothing was added.</source>
         <translation>{name} is al eerder geïmporteerd; er is niets toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="446"/>
+        <location filename="../../app/ui/message_table.py" line="483"/>
         <source>Already here, not imported again: {count}.</source>
         <translation>Al aanwezig, niet opnieuw geïmporteerd: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="449"/>
+        <location filename="../../app/ui/message_table.py" line="486"/>
         <source>Already sent from this computer, not imported again: {count}.</source>
         <translation>Al vanaf deze computer verstuurd, niet opnieuw geïmporteerd: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="452"/>
+        <location filename="../../app/ui/message_table.py" line="489"/>
         <source>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</source>
         <translation>Vanaf deze computer overgedragen, gelaten zoals ze zijn: {count}. Neem er alleen een terug als je collega hem nog niet heeft verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="457"/>
+        <location filename="../../app/ui/message_table.py" line="494"/>
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Niet geïmporteerd omdat een concept hier hetzelfde record wijzigt: {count}.</translation>
     </message>
@@ -1879,39 +2001,62 @@ Gegevensmap: %3</translation>
 <context>
     <name>PreviewModel</name>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="248"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="292"/>
         <source>Import</source>
         <translation>Importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="248"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="292"/>
         <source>Row</source>
         <translation>Rij</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="250"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="294"/>
         <source>Photos found</source>
         <translation>Gevonden foto&apos;s</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="253"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="297"/>
         <source>Fills: %1</source>
         <translation>Vult: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="298"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="342"/>
         <source>%1, %2 missing</source>
         <translation>%1, %2 ontbreekt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="303"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="347"/>
         <source>Not in the folder: %1</source>
         <translation>Niet in de map: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="316"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="360"/>
         <source>Corrected here; the file stays as it is.</source>
         <translation>Hier verbeterd; het bestand blijft zoals het is.</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewPane</name>
+    <message>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="37"/>
+        <source>Only rows with problems</source>
+        <translation>Alleen rijen met problemen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="39"/>
+        <source>Skip rows with problems</source>
+        <translation>Rijen met problemen overslaan</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="53"/>
+        <source>Preview</source>
+        <translation>Voorbeeld</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/preview_pane.py" line="55"/>
+        <source>Problems are marked red; point at a cell to read why, double-click to fix it.</source>
+        <translation>Problemen zijn rood gemarkeerd; wijs een cel aan om te lezen waarom, dubbelklik om hem te verbeteren.</translation>
     </message>
 </context>
 <context>

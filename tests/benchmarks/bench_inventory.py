@@ -4,7 +4,8 @@ The figure goes through the functions the window uses (read the sheet, propose t
 mapping, plan, write the batch) into a fresh store; the baseline, measured in turns with
 it, reads the same file with python-calamine and writes each row's JSON with one plain
 `executemany` into a table of a fresh SQLite file. Goal: at most 3x the baseline.
-The three steps are measured alone too (read, plan, write), for the split.
+The three steps are measured alone too (read, plan, write), for the split; and the time to
+refuse a hostile workbook (app.inventory.limits), goal under a second each.
 Run: `python -m tests.benchmarks -k inventory`.
 """
 
@@ -28,10 +29,10 @@ from app.api.categories import CATEGORIES, QUANTITY_UNITS
 from app.inventory.columns import column, propose_mapping
 from app.inventory.importing import write_import
 from app.inventory.plan import plan_import
-from app.inventory.sheets import read_sheet
+from app.inventory.sheets import UnreadableInventoryError, read_sheet
 from app.store import Store
 from tests.benchmarks.harness import benchmark
-from tests.inventory.spreadsheets import make_xlsx
+from tests.inventory.spreadsheets import make_xlsx, make_xlsx_bomb
 
 ROWS = 10_000
 KEYS = (
@@ -200,3 +201,49 @@ def write_planned_rows() -> float:
         started = time.perf_counter()
         write_import(store, plan, file_name=setup.xlsx.name)
         return time.perf_counter() - started
+
+
+@cache
+def _bombs() -> dict[str, Path]:
+    """Hostile workbooks of about 1 MB each (tests/inventory/test_bounds.py's kinds)."""
+    folder = _setup().fresh("bombs")
+    rows = [["Naam", "Opmerking"], ["Deur", "BOMB"]]
+    made = {
+        "cell": ("xl/sharedStrings.xml", "BOMB", b"A" * (1 << 20), 1024, False),
+        "whitespace": ("xl/worksheets/sheet1.xml", "<sheetData>", b" " * (1 << 20), 1024, True),
+        "long": ("xl/sharedStrings.xml", "BOMB", b"A" * (1 << 20), 64, False),
+    }
+    return {
+        name: make_xlsx_bomb(
+            folder / f"{name}.xlsx", rows, member=m, marker=k, fill=f, repeat=r, keep=keep
+        )
+        for name, (m, k, f, r, keep) in made.items()
+    }
+
+
+def _refused(path: Path) -> float:
+    started = time.perf_counter()
+    try:
+        read_sheet(path)
+    except UnreadableInventoryError:
+        return time.perf_counter() - started
+    raise AssertionError(f"{path.name} was read")
+
+
+@benchmark("inventory: refuse an .xlsx whose one cell unpacks to 1 GiB", runs=3, goal="< 1 s")
+def refuse_cell_bomb() -> float:
+    return _refused(_bombs()["cell"])
+
+
+@benchmark("inventory: refuse an .xlsx padded with 1 GiB of whitespace", runs=3, goal="< 1 s")
+def refuse_whitespace_bomb() -> float:
+    return _refused(_bombs()["whitespace"])
+
+
+@benchmark(
+    "inventory: refuse an .xlsx with a 64 MiB cell (within the size bounds: scanned)",
+    runs=3,
+    goal="< 1 s",
+)
+def refuse_long_cell() -> float:
+    return _refused(_bombs()["long"])

@@ -8,7 +8,9 @@ from __future__ import annotations
 import csv
 import datetime as dt
 import io
+import struct
 import zipfile
+import zlib
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
@@ -204,4 +206,109 @@ def make_encrypted_xlsx(path: Path, rows: Rows, password: str) -> Path:
     with plain.open("rb") as source, path.open("wb") as target:
         OOXMLFile(source).encrypt(password, target)
     plain.unlink()
+    return path
+
+
+def _deflated(data: bytes, *, final: bool) -> bytes:
+    """`data` as raw deflate blocks that end on a byte (a full flush: no reference back),
+    so that such pieces put one after another make one stream."""
+    packer = zlib.compressobj(9, zlib.DEFLATED, -15)
+    return packer.compress(data) + packer.flush(zlib.Z_FINISH if final else zlib.Z_FULL_FLUSH)
+
+
+def make_xlsx_bomb(
+    path: Path,
+    rows: Rows,
+    *,
+    member: str,
+    marker: str,
+    fill: bytes,
+    repeat: int,
+    keep: bool = False,
+    claim: int | None = None,
+) -> Path:
+    """An .xlsx whose `member` has its text `marker` replaced by (after it, when `keep`)
+    `fill` written `repeat` times: a real zip bomb of a few MB that unpacks to
+    len(fill) * repeat bytes (the same deflated piece repeated; its CRC computed over the
+    whole), written by hand. `claim`: the size the zip's headers state for `member`
+    instead (a bomb that lies about its size)."""
+    small = make_xlsx(path.with_name(path.stem + ".small.xlsx"), rows)
+    entries: list[tuple[str, int, int, int, int]] = []  # name, offset, crc, packed, size
+    with zipfile.ZipFile(small) as source, path.open("wb") as out:
+        for name in source.namelist():
+            data = source.read(name)
+            if name == member:
+                head, mark, tail = data.partition(marker.encode())
+                head += mark if keep else b""
+                piece = _deflated(fill, final=False)
+                crc = zlib.crc32(head)
+                for _ in range(repeat):
+                    crc = zlib.crc32(fill, crc)
+                crc = zlib.crc32(tail, crc)
+                parts = [_deflated(head, final=False), _deflated(tail, final=True)]
+                packed = len(parts[0]) + len(piece) * repeat + len(parts[1])
+                size = len(head) + len(fill) * repeat + len(tail) if claim is None else claim
+            else:
+                body = _deflated(data, final=True)
+                crc, packed, size = zlib.crc32(data), len(body), len(data)
+            offset = out.tell()
+            encoded = name.encode()
+            out.write(
+                struct.pack(
+                    "<IHHHHHIIIHH",
+                    0x04034B50,
+                    20,
+                    0,
+                    8,
+                    0,
+                    0x21,
+                    crc,
+                    packed,
+                    size,
+                    len(encoded),
+                    0,
+                )
+                + encoded
+            )
+            if name == member:
+                out.write(parts[0])
+                for _ in range(repeat):
+                    out.write(piece)
+                out.write(parts[1])
+            else:
+                out.write(body)
+            entries.append((name, offset, crc, packed, size))
+        directory = out.tell()
+        for name, offset, crc, packed, size in entries:
+            encoded = name.encode()
+            out.write(
+                struct.pack(
+                    "<IHHHHHHIIIHHHHHII",
+                    0x02014B50,
+                    20,
+                    20,
+                    0,
+                    8,
+                    0,
+                    0x21,
+                    crc,
+                    packed,
+                    size,
+                    len(encoded),
+                    0,
+                    0,
+                    0,
+                    0,
+                    0,
+                    offset,
+                )
+                + encoded
+            )
+        length = out.tell() - directory
+        out.write(
+            struct.pack(
+                "<IHHHHIIH", 0x06054B50, 0, 0, len(entries), len(entries), length, directory, 0
+            )
+        )
+    small.unlink()
     return path

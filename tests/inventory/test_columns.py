@@ -8,11 +8,13 @@ from app.api.schema import schema_fields
 from app.inventory.columns import (
     PHOTO,
     column,
+    field_named,
     header_key,
     importable_columns,
     mapped_twice,
     propose_mapping,
 )
+from app.inventory.units import DIMENSIONS, header_units
 
 
 def named(header: list[str]) -> dict[str, str]:
@@ -139,3 +141,31 @@ def test_mapped_twice_names_each_key_chosen_for_more_than_one_column() -> None:
 
     assert mapped_twice(mapping) == ["itemDetails.name"]
     assert mapped_twice({0: "itemDetails.name"}) == []
+
+
+def test_length_takes_the_first_dimension_no_other_column_names() -> None:
+    beam = ["Naam", "Lengte (mm)", "Breedte (mm)", "Hoogte (mm)"]
+    plank = ["Naam", "Lengte", "Breedte", "Dikte"]
+    four = ["Naam", "Hoogte", "Breedte", "Diepte", "Length [cm]"]
+    height, width, depth = DIMENSIONS
+
+    assert propose_mapping(beam) == {0: "itemDetails.name", 1: depth, 2: width, 3: height}
+    assert propose_mapping(plank) == {0: "itemDetails.name", 1: height, 2: width, 3: depth}
+    # No dimension left: not imported (and named before writing), never silently dropped.
+    assert 4 not in propose_mapping(four)
+
+
+def test_a_unit_in_the_header_is_looked_past_and_kept() -> None:
+    header = ["Naam", "Hoogte in m", "Breedte [cm]", "Oppervlakte m²", "Prijs (€)", "Naam (NL)"]
+
+    assert propose_mapping(header)[1] == "physicalDimensions.height"
+    assert propose_mapping(header)[3] == "quantity.quantityValue"
+    assert header_units(header) == {1: "MTR", 2: "CMT", 3: "MTK", 4: "EUR"}
+
+
+def test_a_field_is_named_by_its_wire_name_or_its_label() -> None:
+    assert field_named("productCategory") == "productCategory"
+    assert field_named("address.city") == "address.city"
+    assert field_named("Plaats") == "address.city"
+    assert field_named("City") == "address.city"
+    assert field_named("Onbekend") is None

@@ -96,7 +96,11 @@ def test_a_field_no_column_fills_is_named_by_its_english_label(
 ) -> None:
     path = make_xlsx(tmp_path / "zonder-plaats.xlsx", [HEADER[:4], ["Deur", "Deuren", 1, "stuks"]])
     assert run(data, path) == 1
-    assert "row 2, City: Fill in this field." in capsys.readouterr().out.splitlines()
+    captured = capsys.readouterr()
+    # Every row lacks it alike: said once, for all rows, not row by row.
+    assert "all rows, City: Fill in this field." in captured.out.splitlines()
+    assert "row 2, City" not in captured.out
+    assert "Fields that every row lacks: 1." in captured.err
 
 
 def test_skip_invalid_imports_the_valid_rows_and_still_exits_1(
@@ -312,3 +316,25 @@ def test_the_command_runs_as_a_program(tmp_path: Path) -> None:
         check=True,
     )
     assert help_run.stdout.strip() == "False"
+
+
+def test_header_row_and_note_on_the_command_line(
+    data: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    rows = [["Sloop school", "Zeist"], HEADER, *_rows(2)]  # a note that reads like a header
+    path = make_csv(tmp_path / "kop.csv", rows)
+
+    assert run(data, path, "--header-row", "2", "--note", "Sloop 2026") == 0
+
+    out = capsys.readouterr().out
+    assert "Header: row 2 (another with --header-row N)" in out
+    assert "Title: Sloop school Zeist (kept as the import's note; --note to change)" in out
+    from app import paths
+
+    paths.set_data_dir(data)
+    with Store.open() as store:
+        standing = store.imports.latest()
+        assert standing is not None
+        assert standing.batch.note == "Sloop 2026"
+    assert run(data, path, "--header-row", "9") == 2
+    assert "Row 9 of kop is empty" in capsys.readouterr().err

@@ -361,8 +361,12 @@ def test_a_single_column_plans_as_the_form_does(tmp_path: Path) -> None:
         {"itemDetails": {"name": "Deur"}, "projectNumber": 3},
         {"itemDetails": {"name": "x" * 300}, "projectNumber": 3},
     ]
-    assert [row.problems == ProductRequest.check(row.content) for row in plan.rows] == [True] * 2
+    # What every row lacks alike (a category, a quantity) is said once, for all rows.
+    assert [
+        {**row.problems, **plan.common} == ProductRequest.check(row.content) for row in plan.rows
+    ] == [True] * 2
     assert ["itemDetails.name" in row.problems for row in plan.rows] == [False, True]  # too long
+    assert "productCategory" in plan.common
 
 
 def test_a_mapping_with_a_field_twice_or_without_the_name_is_refused(tmp_path: Path) -> None:

@@ -12,17 +12,21 @@ from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QApplication
 
 from app.api.notices import Notice
+from app.inventory.limits import MAX_CELL_CHARS, MAX_MEMBER_BYTES
 from app.inventory.plan import MappingError, plan_import
 from app.inventory.sheets import UnreadableInventoryError, read_sheet
 from app.paths import resources_dir
 from app.ui.message_table import CONTEXT, KINDS, describe
-from tests.inventory.spreadsheets import make_csv, make_encrypted_xlsx, make_xlsx
+from tests.inventory.spreadsheets import make_csv, make_encrypted_xlsx, make_xlsx, make_xlsx_bomb
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def _codes_in_source() -> set[str]:
-    sheets = (ROOT / "app/inventory/sheets.py").read_text(encoding="utf-8")
+    sheets = "".join(
+        (ROOT / "app/inventory" / name).read_text(encoding="utf-8")
+        for name in ("sheets.py", "csv_reading.py")
+    )
     plan = (ROOT / "app/inventory/plan.py").read_text(encoding="utf-8")
     return {f"inventory.{code}" for code in re.findall(r'_refuse\(\s*"([a-z_]+)"', sheets)} | set(
         re.findall(r'"(inventory\.[a-z_]+)"', plan)
@@ -48,6 +52,23 @@ def _refusals(folder: Path) -> Iterator[Notice]:
         make_csv(folder / "lang.csv", [["Naam"], ["a"], ["b"]]),
         mixed,
         quoted,
+        make_csv(folder / "veld.csv", [["Naam"], ["x" * 200_000]]),
+        make_xlsx_bomb(
+            folder / "bom.xlsx",
+            rows,
+            member="xl/sharedStrings.xml",
+            marker="Deur",
+            fill=b"A" * 4096,
+            repeat=(MAX_MEMBER_BYTES >> 12) + 1,
+        ),
+        make_xlsx_bomb(
+            folder / "cel.xlsx",
+            rows,
+            member="xl/sharedStrings.xml",
+            marker="Deur",
+            fill=b"A",
+            repeat=MAX_CELL_CHARS + 1,
+        ),
     ]
     for path in bad:
         with pytest.raises(UnreadableInventoryError) as caught:
@@ -58,6 +79,9 @@ def _refusals(folder: Path) -> Iterator[Notice]:
     yield caught.value.notice
     with pytest.raises(UnreadableInventoryError) as caught:
         read_sheet(folder / "weg.csv")
+    yield caught.value.notice
+    with pytest.raises(UnreadableInventoryError) as caught:
+        read_sheet(make_xlsx(folder / "h.xlsx", [["Titel"], [], *rows]), header_row=2)
     yield caught.value.notice
     sheet = read_sheet(make_xlsx(folder / "ok.xlsx", rows))
     for mapping in ({0: "itemDetails.name", 1: "itemDetails.name"}, {1: "address.city"}):

@@ -348,3 +348,39 @@ def test_excels_unicode_text_utf16_with_tabs(tmp_path: Path) -> None:
 
     assert sheet.header == ("Naam", "Aantal", "Plaats")
     assert sheet.rows == [("Deur ë", "12,5", "Curaçao")]
+
+
+@pytest.mark.parametrize("make", [make_xlsx, make_ods, make_csv])
+def test_the_header_is_found_under_a_title_block_and_totals_are_left_out(
+    tmp_path: Path, make
+) -> None:
+    rows = [
+        ["Inventarisatie Kantoorpand Zeist", None, None, None],
+        ["Opgenomen door:", "J. Jansen", None, None],
+        [],
+        ["Naam", "Aantal", "Plaats", "Prijs"],
+        ["Deur", 2, "Zeist", 10],
+        ["Raam", 3, "Zeist", 12],
+        [],
+        ["Totaal:", 5, None, 22],
+        [None, 5, None, 22],
+    ]
+    path = make(tmp_path / f"t.{make.__name__[5:]}", rows)
+
+    sheet = read_sheet(path)
+
+    assert (sheet.header_row, sheet.header[0], sheet.row_numbers) == (4, "Naam", [5, 6])
+    assert sheet.title == ("Inventarisatie Kantoorpand Zeist", "Opgenomen door: J. Jansen")
+    assert sheet.totals == (8, 9)
+    # Another row chosen is taken as it is: a note as the header leaves columns headless.
+    assert refusal(path, header_row=2)[0] == "inventory.blank_header"
+    assert read_sheet(path, header_row=4).header_row == 4
+
+
+def test_a_merged_title_above_the_header_is_no_merged_header(tmp_path: Path) -> None:
+    rows = [["Inventaris", None, None, None], [], *ROWS]
+    path = make_xlsx(tmp_path / "t.xlsx", rows, merged=["A1:D1"])
+
+    sheet = read_sheet(path)
+
+    assert (sheet.header_row, sheet.header, sheet.title) == (3, tuple(ROWS[0]), ("Inventaris",))

@@ -18,35 +18,31 @@ from typing import Any
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QCheckBox,
     QComboBox,
     QDialog,
     QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QProgressBar,
     QPushButton,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from app.inventory import importing
-from app.inventory.columns import PHOTO, Column, importable_columns, mapped_twice
+from app.inventory.columns import PHOTO, Column, importable_columns
 from app.inventory.plan import ImportPlan
 from app.inventory.sheets import Sheet
 from app.store.store import Store
 from app.ui import messages
+from app.ui.inventory.for_all_rows import ForAllRowsPanel
+from app.ui.inventory.header_row import HeaderRowChooser
 from app.ui.inventory.import_models import (
-    ChoiceDelegate,
     Edits,
     MappingModel,
     PhotoFinding,
     PreviewModel,
-    ProblemRowsFilter,
 )
 from app.ui.inventory.import_parts import (
     NAME,
@@ -55,7 +51,6 @@ from app.ui.inventory.import_parts import (
     ask_to_drop,
     choose_inventory,
     counts_text,
-    mapping_problems,
     photo_findings,
     plan_copy,
     plan_with_edits,
@@ -63,6 +58,8 @@ from app.ui.inventory.import_parts import (
     size_preview_columns,
     titled,
 )
+from app.ui.inventory.mapping_pane import MappingPane
+from app.ui.inventory.preview_pane import PreviewPane
 from app.ui.operations import Op
 from app.ui.screens import fit_within_screen
 
@@ -87,7 +84,7 @@ class ImportDialog(QDialog):
         self.sheet: Sheet | None = None
         self.plan: ImportPlan | None = None
         self.edits = Edits()
-        self.mapping_model: MappingModel | None = None
+        self.header_chosen = False  # the header row picked by the user, not found
         self.preview_model: PreviewModel | None = None
         self.busy_with = ""
         self.jobs = Jobs()  # a plan asked for before the latest one is dropped
@@ -113,66 +110,44 @@ class ImportDialog(QDialog):
         top.addSpacing(12)
         top.addWidget(self.sheet_label)
         top.addWidget(self.sheet_combo)
+        self.header_row = HeaderRowChooser(self)
+        self.header_row.chosen.connect(self._header_row_chosen)
 
-        self.mapping_view = QTableView(self)
-        self.mapping_view.setObjectName("mappingTable")
-        self.mapping_problem = QLabel(self)
-        self.mapping_problem.setObjectName("fieldError")
-        self.mapping_problem.setWordWrap(True)
-        mapping_box = titled(
+        self.mapping_pane = MappingPane(self.columns, self.language, self)
+        self.mapping_pane.changed.connect(self._mapping_changed)
+        self.mapping_view = self.mapping_pane.view
+        self.mapping_problem = self.mapping_pane.problem
+        self.for_all_rows = ForAllRowsPanel(self.columns, self.language, self)
+        self.for_all_rows.changed.connect(self._replan)
+        for_all_box = titled(
             self,
-            self.tr("Columns"),
-            self.tr("What each column of the file fills in the product form."),
-            self.mapping_view,
-            self.mapping_problem,
+            self.tr("For all rows"),
+            self.tr("A value every row gets; empty cells of its column too."),
+            self.for_all_rows,
         )
+        mapping_box = QSplitter(Qt.Orientation.Horizontal, self)
+        mapping_box.addWidget(self.mapping_pane)
+        mapping_box.addWidget(for_all_box)
+        mapping_box.setSizes([700, 380])
+        mapping_box.setChildrenCollapsible(False)
 
-        self.preview_view = QTableView(self)
-        self.preview_view.setObjectName("previewTable")
-        self.preview_filter = ProblemRowsFilter(self)
-        self.preview_view.setModel(self.preview_filter)
-        self.preview_view.selectionModel().currentChanged.connect(
-            lambda *_: self._show_cell_problem()
+        self.preview = PreviewPane(self)
+        self.preview_view, self.preview_filter = self.preview.view, self.preview.filter
+        self.only_problems, self.skip_problems = (
+            self.preview.only_problems,
+            self.preview.skip_problems,
         )
-        self.only_problems = QCheckBox(self.tr("Only rows with problems"), self)
-        self.only_problems.toggled.connect(self.preview_filter.set_only_problems)
-        self.skip_problems = QPushButton(self.tr("Skip rows with problems"), self)
         self.skip_problems.clicked.connect(self._skip_problem_rows)
-        # The sentence of the cell in focus (a tooltip needs a mouse): read while fixing.
-        self.cell_problem = QLabel(self)
-        self.cell_problem.setObjectName("fieldError")
-        self.cell_problem.setWordWrap(True)
-        self.counts = QLabel(self)
-        self.counts.setObjectName("importCounts")
-        tools = QHBoxLayout()
-        tools.addWidget(self.only_problems)
-        tools.addWidget(self.skip_problems)
-        tools.addStretch(1)
-        tools.addWidget(self.counts)
-        preview_box = titled(
-            self,
-            self.tr("Preview"),
-            self.tr(
-                "Problems are marked red; point at a cell to read why, double-click to fix it."
-            ),
-            tools,
-            self.preview_view,
-            self.cell_problem,
-        )
-        for view in (self.mapping_view, self.preview_view):
+        self.counts, self.cell_problem = self.preview.counts, self.preview.cell_problem
+        for view in (self.mapping_view, self.preview_view, self.for_all_rows.view):
             view.setAlternatingRowColors(True)
             view.setWordWrap(False)
             view.verticalHeader().hide()
             view.verticalHeader().setDefaultSectionSize(26)
-        self.preview_view.setEditTriggers(
-            QAbstractItemView.EditTrigger.DoubleClicked
-            | QAbstractItemView.EditTrigger.EditKeyPressed
-            | QAbstractItemView.EditTrigger.AnyKeyPressed
-        )
         splitter = QSplitter(Qt.Orientation.Vertical, self)
         splitter.addWidget(mapping_box)
-        splitter.addWidget(preview_box)
-        splitter.setSizes([260, 420])
+        splitter.addWidget(self.preview)
+        splitter.setSizes([340, 340])
         splitter.setChildrenCollapsible(False)
 
         self.options = ImportOptions(self.store, self)
@@ -204,6 +179,7 @@ class ImportDialog(QDialog):
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.header_row)
         layout.addWidget(splitter, 1)
         layout.addWidget(self.options)
         layout.addLayout(bottom)
@@ -214,15 +190,22 @@ class ImportDialog(QDialog):
             self, lambda file: self._ask_to_drop(lambda: self.load_file(Path(file)))
         )
 
-    def load_file(self, path: Path, sheet: str | None = None) -> None:
-        """Read `sheet` of `path` (the first when None) in a worker thread; then the mapping."""
-        work = asyncio.to_thread(read_inventory, path, sheet)
+    def load_file(
+        self, path: Path, sheet: str | None = None, header_row: int | None = None
+    ) -> None:
+        """Read `sheet` of `path` (the first when None) in a worker thread, its header in
+        `header_row` (found when None); then the mapping."""
+        work = asyncio.to_thread(read_inventory, path, sheet, header_row)
         doing = self.tr("Reading %1…").replace("%1", path.name)
-        self._run("read", doing, work, lambda read: self._file_read(path, *read))
+        self._run("read", doing, work, lambda read: self._file_read(path, *read, chosen=header_row))
 
-    def _file_read(self, path: Path, names: list[str], sheet: Sheet) -> None:
+    def _file_read(
+        self, path: Path, names: list[str], sheet: Sheet, *, chosen: int | None = None
+    ) -> None:
         self.path, self.sheet = path, sheet
         self.edits = Edits()
+        self.header_chosen = chosen is not None
+        self.header_row.show_sheet(sheet, self.header_chosen)
         self.file_label.setText(
             self.tr("%1: %2 rows").replace("%1", path.name).replace("%2", str(len(sheet.rows)))
         )
@@ -231,7 +214,7 @@ class ImportDialog(QDialog):
         self.sheet_combo.setCurrentIndex(max(self.sheet_combo.findText(sheet.name), 0))
         self.sheet_combo.setVisible(len(names) > 1)
         self.sheet_label.setVisible(len(names) > 1)
-        self._show_mapping(sheet, importing.first_mapping(self.store, sheet.header))
+        self.mapping_pane.show_sheet(sheet, importing.first_mapping(self.store, sheet.header))
 
     def _sheet_chosen(self) -> None:
         name = self.sheet_combo.currentText()
@@ -242,54 +225,40 @@ class ImportDialog(QDialog):
                 lambda: combo.setCurrentIndex(max(combo.findText(shown), 0)),
             )
 
+    def choose_header_row(self, row: int) -> None:
+        """What picking the header's row does: the sheet read again with it."""
+        self.header_row.spin.setValue(row)
+
+    def _header_row_chosen(self, row: int) -> None:
+        if self.path is None or self.sheet is None:
+            return
+        path, name, shown = self.path, self.sheet.name, self.sheet
+        self._ask_to_drop(
+            lambda: self.load_file(path, name, row),
+            lambda: self.header_row.show_sheet(shown, self.header_chosen),
+        )
+
     # -- the mapping ---------------------------------------------------------------------
-    def _show_mapping(self, sheet: Sheet, mapping: dict[int, str]) -> None:
-        choices: list[tuple[str | None, str]] = [(None, self.tr("(do not import)"))]
-        choices += [(c.key, c.title(self.language)) for c in self.columns]
-        titles = [self.tr("Column in the file"), self.tr("Values"), self.tr("Fills")]
-        model = MappingModel(sheet, mapping, choices, titles, self)
-        model.mapping_changed.connect(self._mapping_changed)
-        old = self.mapping_model
-        # The view keeps neither its old selection model nor its old delegate: both go.
-        old_selection = self.mapping_view.selectionModel()
-        old_delegate = self.mapping_view.itemDelegateForColumn(2)
-        self.mapping_model = model
-        self.mapping_view.setModel(model)
-        self.mapping_view.setItemDelegateForColumn(2, ChoiceDelegate(choices, self.mapping_view))
-        for gone in (old, old_selection, old_delegate):
-            if gone is not None:
-                gone.deleteLater()
-        header = self.mapping_view.horizontalHeader()
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.resizeSection(0, 200)
-        header.resizeSection(2, 260)
-        # One combo per file column (tens, not thousands): the choice is visible at a glance.
-        for row in range(model.rowCount()):
-            self.mapping_view.openPersistentEditor(model.index(row, 2))
-        self._mapping_changed()
+    @property
+    def mapping_model(self) -> MappingModel | None:
+        return self.mapping_pane.model
 
     def mapping(self) -> dict[int, str]:
-        return dict(self.mapping_model.mapping) if self.mapping_model is not None else {}
+        return self.mapping_pane.mapping()
 
     def set_mapping(self, column: int, key: str | None) -> None:
         """What choosing in the column's combo does (tests and the combo alike)."""
-        assert self.mapping_model is not None
-        self.mapping_model.setData(self.mapping_model.index(column, 2), key)
-        editor = self.mapping_view.indexWidget(self.mapping_model.index(column, 2))
-        if isinstance(editor, QComboBox):
-            editor.setCurrentIndex(max(editor.findData(key), 0))
+        self.mapping_pane.set_mapping(column, key)
 
     def mapping_problems(self) -> str:
         """What is wrong with the mapping, in words; empty when it can be planned."""
-        return mapping_problems(self.mapping(), self.columns, self.language)
+        return self.mapping_pane.problems()
 
     def _mapping_changed(self) -> None:
         model = self.mapping_model
         if model is None:
             return
-        model.doubles = set(mapped_twice(model.mapping))
         problems = self.mapping_problems()
-        self.mapping_problem.setText(problems)
         self.options.fill_projects(from_column=PROJECT in model.mapping.values())
         if problems:
             self.jobs.generation += 1  # a plan under way no longer applies, nor holds the dialog
@@ -305,7 +274,10 @@ class ImportDialog(QDialog):
         generation = self.jobs.generation
         project = self.options.project()
         snapshot = Edits(dict(self.edits.fixes), set(self.edits.skips))
-        work = asyncio.to_thread(plan_with_edits, self.sheet, self.mapping(), project, snapshot)
+        given = (self.for_all_rows.values(), self.mapping_pane.units())
+        work = asyncio.to_thread(
+            plan_with_edits, self.sheet, self.mapping(), project, snapshot, *given
+        )
         doing = self.tr("Checking %1 rows…").replace("%1", str(len(self.sheet.rows)))
         self._run("plan", doing, work, lambda plan: self._planned(plan, generation))
 
@@ -327,8 +299,12 @@ class ImportDialog(QDialog):
             self.preview_filter.setSourceModel(model)
             model.dataChanged.connect(lambda *_: self._show_cell_problem())
             size_preview_columns(self.preview_view, model.columnCount())
+            self.mapping_pane.show_not_imported(plan.unimported)
+            self.for_all_rows.show_problems(plan.common)
         else:
             self.preview_filter.setSourceModel(None)  # type: ignore[arg-type]
+            self.mapping_pane.show_not_imported(())
+            self.for_all_rows.show_problems({})
         if old is not None:
             old.deleteLater()
         self._show_cell_problem()
@@ -342,10 +318,7 @@ class ImportDialog(QDialog):
         self._update()
 
     def _show_cell_problem(self) -> None:
-        current = self.preview_view.currentIndex()
-        problem = current.data(Qt.ItemDataRole.ToolTipRole) if current.isValid() else None
-        marked = current.isValid() and current.data(Qt.ItemDataRole.BackgroundRole) is not None
-        self.cell_problem.setText(str(problem) if problem and marked else "")
+        self.preview.show_cell_problem()
 
     def _skip_problem_rows(self) -> None:
         if self.preview_model is not None:
@@ -392,16 +365,20 @@ class ImportDialog(QDialog):
             file_name=path.name,
             photos_dir=self.options.photos_dir,
             queue=self.options.queue_check.isChecked(),
+            note=self.header_row.note(),
         )
         doing = self.tr("Importing %1 rows…").replace("%1", str(len(plan.to_write())))
         self._run("write", doing, work, self._imported)
 
     def _plan_is_current(self, plan: ImportPlan) -> bool:
         """Whether `plan` was made of the sheet, mapping and project chosen now."""
+        units = self.mapping_pane.units()
         return (
             plan.sheet is self.sheet
             and plan.mapping == self.mapping()
             and plan.project_number == self.options.project()
+            and plan.defaults == self.for_all_rows.values()
+            and plan.units == {k: units[i] for i, k in plan.mapping.items() if units.get(i)}
         )
 
     def _imported(self, result: importing.ImportResult) -> None:
@@ -441,8 +418,8 @@ class ImportDialog(QDialog):
         self.busy_label.setVisible(busy)
         plan = self.plan
         self.counts.setText(self.counts_text())
-        problems = plan is not None and bool(plan.problem_rows)
-        self.skip_problems.setEnabled(problems)
+        problems = plan is not None and bool(plan.problem_rows or plan.common)
+        self.skip_problems.setEnabled(plan is not None and bool(plan.problem_rows))
         self.import_button.setEnabled(
             not busy
             and plan is not None
@@ -451,15 +428,18 @@ class ImportDialog(QDialog):
             and bool(plan.to_write())
         )
         if plan is not None and problems:
-            self.import_button.setToolTip(self.tr("Fix or skip the rows with problems first."))
+            self.import_button.setToolTip(
+                self.tr("Fix or skip the rows with problems first, and give what every row lacks.")
+            )
         else:
             self.import_button.setToolTip("")
-        for widget in (self.choose_button, self.sheet_combo, self.options):
+        for widget in (self.choose_button, self.sheet_combo, self.options, self.header_row):
             widget.setEnabled(not busy)
         # While the drafts are written nothing they are made of may change; a plan being
         # remade gets the fixes made before it, so none is typed meanwhile. A new mapping
         # while planning is fine: it starts a newer plan.
         self.mapping_view.setEnabled(not self.jobs.holding("read", "write"))
+        self.for_all_rows.setEnabled(not self.jobs.holding("read", "write"))
         self.preview_view.setEnabled(not self.jobs.holding("read", "plan", "write"))
 
     # -- closing -----------------------------------------------------------------------

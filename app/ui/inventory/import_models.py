@@ -24,9 +24,11 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import QComboBox, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
+from app.api.categories import QUANTITY_UNITS
 from app.inventory.columns import Column
 from app.inventory.plan import ImportPlan, PlannedRow
 from app.inventory.sheets import Cell, Sheet
+from app.inventory.units import DIMENSIONS, LENGTHS, QUANTITY_VALUE, SYMBOLS, header_units
 from app.ui import theme
 from app.ui.message_table import describe_all
 
@@ -70,6 +72,15 @@ class MappingModel(QAbstractTableModel):
         self._names = dict(self.choices)
         self._samples = [self._sample(i) for i in range(len(sheet.header))]
         self.doubles: set[str] = set()
+        # Each column's unit: the header's (`app.inventory.units`) until the user picks one.
+        self.units: dict[int, str] = header_units(sheet.header)
+
+    def unit_choices(self, row: int) -> list[tuple[str, str]]:
+        """The units the column `row` can be in, by what it fills ("" first: none); none
+        when its field takes no unit (a name, a city)."""
+        key = self.mapping.get(row)
+        codes = LENGTHS if key in DIMENSIONS else QUANTITY_UNITS if key == QUANTITY_VALUE else ()
+        return [("", "–"), *((code, SYMBOLS.get(code, code)) for code in codes)] if codes else []
 
     def _sample(self, column: int) -> str:
         found: list[str] = []
@@ -85,7 +96,7 @@ class MappingModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.sheet.header)
 
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 3
+        return 0 if parent.isValid() else 4
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = _ROLE.DisplayRole
@@ -96,30 +107,40 @@ class MappingModel(QAbstractTableModel):
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
         base = super().flags(index)
-        return base | Qt.ItemFlag.ItemIsEditable if index.column() == 2 else base
+        editable = index.column() == 2 or (index.column() == 3 and self.unit_choices(index.row()))
+        return base | Qt.ItemFlag.ItemIsEditable if editable else base
 
     def data(self, index: _Index, role: int = _ROLE.DisplayRole) -> Any:
         if not index.isValid():
             return None
         row, column = index.row(), index.column()
         key = self.mapping.get(row)
+        unit = self.units.get(row, "") if key is not None else ""
         if role in (_ROLE.DisplayRole, _ROLE.ToolTipRole):
             header = self.sheet.header[row]
-            return (header, self._samples[row], self._names.get(key, ""))[column]
-        if role == _ROLE.EditRole and column == 2:
-            return key
+            shown = SYMBOLS.get(unit, unit)
+            return (header, self._samples[row], self._names.get(key, ""), shown)[column]
+        if role == _ROLE.EditRole and column in (2, 3):
+            return key if column == 2 else unit
         if role == _ROLE.BackgroundRole and key is not None and key in self.doubles:
             return theme.current().colour("problem")
+        if role == _ROLE.BackgroundRole and key is None and self._samples[row]:
+            return theme.current().colour("notice_row")  # data that will not be imported
         return None
 
     def setData(self, index: _Index, value: Any, role: int = _ROLE.EditRole) -> bool:
+        if role == _ROLE.EditRole and index.column() == 3:
+            self.units[index.row()] = str(value or "")
+            self.dataChanged.emit(index, index)
+            self.mapping_changed.emit()
+            return True
         if role != _ROLE.EditRole or index.column() != 2:
             return False
         if value is None:
             self.mapping.pop(index.row(), None)
         else:
             self.mapping[index.row()] = str(value)
-        self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, 2))
+        self.dataChanged.emit(self.index(0, 0), self.index(self.rowCount() - 1, 3))
         self.mapping_changed.emit()
         return True
 
@@ -137,6 +158,29 @@ class ChoiceDelegate(QStyledItemDelegate):
         for key, title in self.choices:
             combo.addItem(title, key)
         combo.setMaxVisibleItems(20)
+        combo.activated.connect(lambda _i: self.commitData.emit(combo))
+        return combo
+
+    def setEditorData(self, editor: QWidget, index: _Index) -> None:
+        assert isinstance(editor, QComboBox)
+        editor.setCurrentIndex(max(editor.findData(index.data(_ROLE.EditRole)), 0))
+
+    def setModelData(self, editor: QWidget, model: Any, index: _Index) -> None:
+        assert isinstance(editor, QComboBox)
+        if editor.currentData() != index.data(_ROLE.EditRole):
+            model.setData(index, editor.currentData(), _ROLE.EditRole)
+
+
+class UnitDelegate(QStyledItemDelegate):
+    """A combo of the units a column can be in (by the field it fills); applies at once."""
+
+    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: _Index) -> QWidget:
+        combo = QComboBox(parent)
+        combo.setObjectName("unitChoice")
+        model = index.model()
+        choices = model.unit_choices(index.row()) if isinstance(model, MappingModel) else []
+        for code, symbol in choices:
+            combo.addItem(symbol, code)
         combo.activated.connect(lambda _i: self.commitData.emit(combo))
         return combo
 

@@ -42,14 +42,21 @@ PRECISION = 60  # rows a column's width is measured on: 1,000 (Qt's) took 0.6 s 
 
 
 # -- the work of the worker thread ----------------------------------------------------------
-def read_inventory(path: Path, sheet: str | None) -> tuple[list[str], Sheet]:
-    return sheet_names(path), read_sheet(path, sheet)
+def read_inventory(
+    path: Path, sheet: str | None, header_row: int | None = None
+) -> tuple[list[str], Sheet]:
+    return sheet_names(path), read_sheet(path, sheet, header_row=header_row)
 
 
 def plan_with_edits(
-    sheet: Sheet, mapping: dict[int, str], project: int | None, edits: Edits
+    sheet: Sheet,
+    mapping: dict[int, str],
+    project: int | None,
+    edits: Edits,
+    defaults: dict[str, str] | None = None,
+    units: dict[int, str] | None = None,
 ) -> ImportPlan:
-    plan = plan_import(sheet, mapping, project_number=project)
+    plan = plan_import(sheet, mapping, project_number=project, defaults=defaults, units=units)
     edits.apply(plan)
     return plan
 

@@ -1,0 +1,183 @@
+"""The "For all rows" panel beside the mapping: a value of any field of the product form
+for every row of the import (a mapped column's empty cells take it), and the problems
+that concern every row alike (a required field no column fills), said here once instead
+of on every row of the preview.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.api.notices import FieldProblems
+from app.inventory.columns import PHOTO, Column
+from app.ui import theme
+from app.ui.message_table import describe_all
+
+_Index = QModelIndex | QPersistentModelIndex
+_ROLE = Qt.ItemDataRole
+
+
+class ForAllRowsModel(QAbstractTableModel):
+    """The values given for all rows: (field, value), in the order they were given."""
+
+    def __init__(self, titles: Mapping[str, str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.titles = dict(titles)
+        self.values: dict[str, str] = {}
+        self.problems: FieldProblems = {}
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.values)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 2
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = _ROLE.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Horizontal and role == _ROLE.DisplayRole:
+            return (self.tr("Field"), self.tr("Value"))[section]
+        return None
+
+    def key_at(self, row: int) -> str:
+        return list(self.values)[row]
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        base = super().flags(index)
+        return base | Qt.ItemFlag.ItemIsEditable if index.column() == 1 else base
+
+    def data(self, index: _Index, role: int = _ROLE.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        key = self.key_at(index.row())
+        if role in (_ROLE.DisplayRole, _ROLE.EditRole):
+            return self.titles.get(key, key) if index.column() == 0 else self.values[key]
+        problems = self.problems.get(key)
+        if role == _ROLE.ToolTipRole and problems:
+            return describe_all(problems)
+        if role == _ROLE.BackgroundRole and problems:
+            return theme.current().colour("problem")
+        return None
+
+    def setData(self, index: _Index, value: Any, role: int = _ROLE.EditRole) -> bool:
+        if role != _ROLE.EditRole or index.column() != 1:
+            return False
+        return self.put(self.key_at(index.row()), str(value or ""))
+
+    def put(self, key: str, text: str) -> bool:
+        """`key` given `text` for all rows (taken away when empty); whether it changed."""
+        text = text.strip()
+        if self.values.get(key, "") == text:
+            return False
+        self.beginResetModel()
+        if text:
+            self.values[key] = text
+        else:
+            self.values.pop(key, None)
+        self.endResetModel()
+        return True
+
+    def set_problems(self, problems: FieldProblems) -> None:
+        self.problems = dict(problems)
+        if self.values:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.values) - 1, 1))
+
+
+class ForAllRowsPanel(QWidget):
+    """Pick a field, type its value, "Set": every row has it. The problems every row has
+    alike are listed under it, each with the field's name."""
+
+    changed = Signal()
+
+    def __init__(self, columns: Sequence[Column], language: str, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("forAllRows")
+        self.titles = {c.key: c.title(language) for c in columns if c.key != PHOTO}
+        self.model = ForAllRowsModel(self.titles, self)
+        self.field_combo = QComboBox(self)
+        self.field_combo.setObjectName("forAllRowsField")
+        self.field_combo.setMaxVisibleItems(20)
+        for key, title in self.titles.items():
+            self.field_combo.addItem(title, key)
+        self.value_edit = QLineEdit(self)
+        self.value_edit.setObjectName("forAllRowsValue")
+        self.value_edit.setPlaceholderText(self.tr("Value"))
+        self.value_edit.returnPressed.connect(self._set_clicked)
+        set_button = QPushButton(self.tr("Set"), self)
+        set_button.setAutoDefault(False)
+        set_button.clicked.connect(self._set_clicked)
+        self.remove_button = QPushButton(self.tr("Remove"), self)
+        self.remove_button.setAutoDefault(False)
+        self.remove_button.clicked.connect(self._remove_clicked)
+        self.view = QTableView(self)
+        self.view.setObjectName("forAllRowsTable")
+        self.view.setModel(self.model)
+        self.view.verticalHeader().hide()
+        self.view.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.view.horizontalHeader().resizeSection(0, 150)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.model.modelReset.connect(self._update)
+        self.model.modelReset.connect(self.changed.emit)  # a value set, changed or taken away
+        self.problem = QLabel(self)
+        self.problem.setObjectName("fieldError")
+        self.problem.setWordWrap(True)
+        pick = QHBoxLayout()
+        pick.addWidget(self.field_combo, 1)
+        pick.addWidget(self.value_edit, 1)
+        pick.addWidget(set_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(pick)
+        layout.addWidget(self.view, 1)
+        remove = QHBoxLayout()
+        remove.addStretch(1)
+        remove.addWidget(self.remove_button)
+        layout.addLayout(remove)
+        layout.addWidget(self.problem)
+        self._update()
+
+    def values(self) -> dict[str, str]:
+        return dict(self.model.values)
+
+    def set_value(self, key: str, text: str) -> None:
+        """What picking the field, typing the value and "Set" do (tests and the user)."""
+        self.model.put(key, text)
+
+    def show_problems(self, problems: FieldProblems) -> None:
+        """The problems every row has alike, by field: here, once."""
+        self.model.set_problems(problems)
+        lines = [f"{self.titles.get(k, k)}: {describe_all(n)}" for k, n in problems.items()]
+        if lines:
+            lines.insert(0, self.tr("Every row lacks a good value here; give one for all rows:"))
+        self.problem.setText("\n".join(lines))
+
+    def _set_clicked(self) -> None:
+        key = self.field_combo.currentData()
+        if isinstance(key, str):
+            self.set_value(key, self.value_edit.text())
+            self.value_edit.clear()
+
+    def _remove_clicked(self) -> None:
+        rows = sorted({i.row() for i in self.view.selectionModel().selectedRows()}, reverse=True)
+        if not rows and self.view.currentIndex().isValid():
+            rows = [self.view.currentIndex().row()]
+        for key in [self.model.key_at(row) for row in rows]:
+            self.model.put(key, "")
+
+    def _update(self) -> None:
+        self.remove_button.setEnabled(bool(self.model.values))
