@@ -33,6 +33,7 @@ from app.store.errors import (
     translate_os_error,
 )
 from app.store.kinds import (
+    ACCEPTED_WITHOUT_ID,
     RecordKind,
     ServerRecord,
     dump_json,
@@ -98,6 +99,16 @@ class Attachment:
         if self.record_server_id is None:
             return None
         return ServerRecord(self.kind, self.record_server_id)
+
+    @property
+    def accepted_without_id(self) -> bool:
+        """Its upload was accepted without an id: looked for by name, never sent again
+        without the user."""
+        return (
+            self.upload_attempted_at is not None
+            and self.upload_error is not None
+            and self.upload_error.code == ACCEPTED_WITHOUT_ID
+        )
 
     @property
     def on_server_only(self) -> bool:
@@ -258,6 +269,12 @@ class AttachmentStore:
             "upload_state = 'uploaded', server_id = ?, upload_error = NULL,"
             " upload_attempted_at = NULL",
             (str(server_id),),
+        )
+
+    def record_accepted_without_id(self, attachment_id: str) -> Attachment:
+        """The upload was accepted without an id: its possibly-sent marker stays."""
+        return self._update(
+            attachment_id, "upload_error = ?", (Notice(ACCEPTED_WITHOUT_ID).dumps(),)
         )
 
     def record_upload_failed(self, attachment_id: str, message: Notice) -> Attachment:

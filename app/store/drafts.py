@@ -24,6 +24,7 @@ from app.store import listing
 from app.store.database import Database
 from app.store.errors import DraftHandedOver, DraftNotDeletable, DraftNotFound, DuplicateDraft
 from app.store.kinds import (
+    ACCEPTED_WITHOUT_ID,
     DraftState,
     RecordKind,
     checked_id,
@@ -34,6 +35,14 @@ from app.store.kinds import (
     row_reader,
     to_db_time,
     utc_now,
+)
+
+
+# SQL: the draft's message is that mark (kept by a plain queue: only `resend_accepted` sends).
+_ACCEPTED_MARK = (
+    "(send_attempted_at IS NOT NULL AND server_id IS NULL"
+    f" AND json_valid(error_message)"
+    f" AND json_extract(error_message, '$.code') = '{ACCEPTED_WITHOUT_ID}')"
 )
 
 
@@ -64,6 +73,16 @@ class Draft:
     def outcome_unknown(self) -> bool:
         """A create went out and no answer was recorded: reconcile before sending again."""
         return self.send_attempted_at is not None and self.server_id is None
+
+    @property
+    def accepted_without_id(self) -> bool:
+        """The service accepted the create but did not say where the record is: looked for,
+        never sent again by the program on its own (only by `resend_accepted`)."""
+        return (
+            self.outcome_unknown
+            and self.error_message is not None
+            and self.error_message.code == ACCEPTED_WITHOUT_ID
+        )
 
 
 _draft = row_reader(
@@ -210,7 +229,50 @@ class DraftStore:
         with self._db.transaction():
             self._refuse_handed_over(draft_id)
             return self._update(
-                draft_id, "state = 'queued', field_errors = '{}', error_message = NULL"
+                draft_id,
+                "state = 'queued', field_errors = '{}',"
+                f" error_message = CASE WHEN {_ACCEPTED_MARK} THEN error_message END",
+            )
+
+    def record_accepted_without_id(
+        self, draft_id: str, *, needs_attention: bool = False
+    ) -> Draft:
+        """The service accepted the create without saying where the record is: marked (its
+        possibly-sent marker stays), and with `needs_attention` set aside for the user."""
+        state = "'needs_attention'" if needs_attention else "state"
+        return self._update(
+            draft_id,
+            f"state = {state}, error_message = ?",
+            (Notice(ACCEPTED_WITHOUT_ID).dumps(),),
+        )
+
+    def link_accepted(self, draft_id: str, server_id: str | int) -> Draft:
+        """The user's "link to product": the create the service accepted without an id made
+        `server_id`. Queued as an edit of it (sent only where the record differs)."""
+        with self._db.transaction():
+            self._refuse_handed_over(draft_id)
+            return self._update(
+                draft_id,
+                "server_id = ?, state = 'queued', base_version = NULL,"
+                f" {_ANSWERED}",
+                (str(server_id), to_db_time(utc_now())),
+            )
+
+    def resend_accepted(self, draft_id: str) -> Draft:
+        """The user's explicit "send again" of a create the service accepted without an id:
+        its marks go (the draft's and its uploads'), so the next sync sends it anew."""
+        with self._db.transaction() as conn:
+            self._refuse_handed_over(draft_id)
+            conn.execute(
+                "UPDATE attachments SET upload_attempted_at = NULL, upload_error = NULL"
+                " WHERE draft_id = ? AND json_valid(upload_error)"
+                f" AND json_extract(upload_error, '$.code') = '{ACCEPTED_WITHOUT_ID}'",
+                (draft_id,),
+            )
+            return self._update(
+                draft_id,
+                "state = 'queued', field_errors = '{}', error_message = NULL,"
+                " send_attempted_at = NULL",
             )
 
     def take_back(self, draft_id: str) -> Draft:

@@ -135,10 +135,13 @@ class SyncEngine:
         unreachable = False
         try:
             gateway = await self.connect()
-            for _ in range(self.rounds):
+            for number in range(self.rounds):
                 if not work:
                     break
-                round_outcomes = await self._round(gateway, work)
+                if number and any(w.accepted_without_id for w in work):
+                    # Looked for once a round, the service given more time each round.
+                    await asyncio.sleep(min(self.retry.cap, self.retry.base * 2 ** (number - 1)))
+                round_outcomes = await self._round(gateway, work, self.rounds - 1 - number)
                 outcomes.update(round_outcomes)
                 unsettled = {k for k, v in round_outcomes.items() if v is RecordOutcome.UNSETTLED}
                 work = [w for w in self._work() if w.key in unsettled]
@@ -173,7 +176,7 @@ class SyncEngine:
             drafts.set_state(draft.id, DraftState.QUEUED)
 
     async def _round(
-        self, gateway: ClientGateway, work: list[RecordWork]
+        self, gateway: ClientGateway, work: list[RecordWork], lookups_left: int
     ) -> dict[str, RecordOutcome]:
         sender = RoundSender(
             store=self.store,
@@ -183,6 +186,7 @@ class SyncEngine:
             retry=self.retry,
             resume=self._resume,
             photo_settings=self.photo_settings or PhotoSettings(),
+            lookups_left=lookups_left,
         )
         sender.reconcile_creates(work)
         queue = sender.queue
