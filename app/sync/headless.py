@@ -36,7 +36,7 @@ from app.store.kinds import ACCEPTED_WITHOUT_ID, DraftState
 from app.store.store import Store
 from app.sync.engine import SyncEngine, SyncReport
 from app.sync.outbox import RecordWork
-from app.sync.progress import SyncPhase, SyncProgress
+from app.sync.progress import IssueKind, SyncPhase, SyncProgress
 from app.sync.service import ClientGateway
 
 log = logging.getLogger(__name__)
@@ -199,7 +199,9 @@ async def _sync(
             return EXIT_UNREACHABLE if isinstance(error, ServiceError) else EXIT_NEEDS_USER
         told = set()
         for issue in report.issues:
-            if issue.draft_id is not None:
+            if issue.draft_id is None and issue.kind is not IssueKind.UNREACHABLE:
+                print(f"- {describe(issue.notice)}", file=stream)  # a list cut short, say
+            elif issue.draft_id is not None:
                 told.add(issue.draft_id)
                 print(
                     f"- {_record_name(store, issue.draft_id)}: {describe(issue.notice)}",
