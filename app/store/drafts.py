@@ -22,6 +22,7 @@ from typing import Any
 from app.api.notices import FieldProblems, Notice, problems_from_json, problems_to_json
 from app.store import listing
 from app.store.database import Database
+from app.store.draft_repair import readable_drafts
 from app.store.errors import DraftHandedOver, DraftNotDeletable, DraftNotFound, DuplicateDraft
 from app.store.kinds import (
     ACCEPTED_WITHOUT_ID,
@@ -142,7 +143,7 @@ class DraftStore:
 
     def find(self, draft_id: str) -> Draft | None:
         row = self._db.query_one("SELECT * FROM drafts WHERE id = ?", (draft_id,))
-        return None if row is None else _draft(row)
+        return None if row is None else next(iter(self._readable([row])), None)
 
     def open_draft_for(self, kind: RecordKind | str, server_id: str | int) -> Draft | None:
         """The unsynced draft editing this server record, if any (there is at most one)."""
@@ -150,7 +151,7 @@ class DraftStore:
             "SELECT * FROM drafts WHERE kind = ? AND server_id = ? AND state != 'synced'",
             (RecordKind(kind).value, str(server_id)),
         )
-        return None if row is None else _draft(row)
+        return None if row is None else next(iter(self._readable([row])), None)
 
     def list_drafts(
         self,
@@ -167,7 +168,11 @@ class DraftStore:
             where.append("state IN (SELECT value FROM json_each(?))")
             params.append(dump_json([DraftState(s).value for s in states]))
         sql = f"SELECT * FROM drafts WHERE {' AND '.join(where)} ORDER BY created_at, id"
-        return [_draft(row) for row in self._db.query(sql, params)]
+        return self._readable(self._db.query(sql, params))
+
+    def _readable(self, rows: Iterable[sqlite3.Row]) -> list[Draft]:
+        """The drafts of `rows`; one that cannot be read is set aside (see `draft_repair`)."""
+        return readable_drafts(self._db, rows, _draft)
 
     def count_by_state(self, kind: RecordKind | str | None = None) -> dict[DraftState, int]:
         """For the status bar: every state, zero included."""
@@ -175,7 +180,10 @@ class DraftStore:
             "SELECT state, count(*) FROM drafts WHERE ?1 IS NULL OR kind = ?1 GROUP BY state",
             (None if kind is None else RecordKind(kind).value,),
         )
-        return dict.fromkeys(DraftState, 0) | {DraftState(s): int(n) for s, n in counted}
+        known = set(DraftState)
+        return dict.fromkeys(DraftState, 0) | {
+            DraftState(s): int(n) for s, n in counted if s in known
+        }
 
     def create_draft(
         self,

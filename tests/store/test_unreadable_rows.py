@@ -1,0 +1,49 @@
+"""One unreadable draft row never breaks a list or a sync: it is set aside (needs attention,
+its id in the log) and the rest goes on."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app.store.draft_repair import UNREADABLE_CODE
+from app.store.kinds import DraftState, RecordKind
+from tests.sync.helpers import Workbench, product_content
+
+
+@pytest.mark.asyncio
+async def test_an_unreadable_row_is_set_aside_and_the_sync_goes_on(
+    tmp_path: Path, sandbox: Any, caplog: pytest.LogCaptureFixture
+) -> None:
+    bench = Workbench(tmp_path, sandbox.base_url)
+    try:
+        poisoned = bench.queue(RecordKind.PRODUCT, product_content("Eiken deur"))
+        lost = bench.queue(RecordKind.PRODUCT, product_content("Grenen deur"))
+        fine = bench.queue(RecordKind.PRODUCT, product_content("Beuken deur"))
+        with bench.database.transaction() as conn:
+            conn.execute(
+                "UPDATE drafts SET send_attempted_at = 'garbage', theirs = '{nope'"
+                " WHERE id = ?",
+                (poisoned.id,),
+            )
+            conn.execute("UPDATE drafts SET content = '{nope' WHERE id = ?", (lost.id,))
+
+        with caplog.at_level(logging.WARNING, logger="app.store.draft_repair"):
+            listed = {d.id: d for d in bench.drafts.list_drafts()}
+            async with bench.engine() as engine:
+                report = await engine.run_once()
+
+        assert set(listed) == {poisoned.id, fine.id}  # the one without content is left out
+        aside = bench.drafts.get(poisoned.id)
+        assert aside.state is DraftState.NEEDS_ATTENTION
+        assert aside.error_message is not None and aside.error_message.code == UNREADABLE_CODE
+        assert aside.content == poisoned.content  # what the user typed is kept
+        assert poisoned.id in caplog.text and lost.id in caplog.text
+        assert report.synced == [fine.id]
+        assert bench.drafts.get(fine.id).state is DraftState.SYNCED
+        assert bench.drafts.count_by_state()[DraftState.NEEDS_ATTENTION] == 2  # both told
+    finally:
+        bench.close()
