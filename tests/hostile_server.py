@@ -52,13 +52,13 @@ class HostileServer:
         class Handler(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
 
-            def log_message(self, format: str, *args: Any) -> None:  # noqa: A002
+            def log_message(self, format: str, *args: Any) -> None:
                 pass
 
             def _any(self) -> None:
                 server.handle(self)
 
-            do_GET = do_POST = do_PUT = do_DELETE = _any  # noqa: N815
+            do_GET = do_POST = do_PUT = do_DELETE = _any
 
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self._server.daemon_threads = True
@@ -124,9 +124,7 @@ class HostileServer:
         url = self.upstream.removesuffix(httpx.URL(self.upstream).path) + request.path
         if request.query:
             url += "?" + request.query
-        headers = {
-            k: v for k, v in request.headers.items() if k not in ("host", "content-length")
-        }
+        headers = {k: v for k, v in request.headers.items() if k not in ("host", "content-length")}
         answer = self._http.request(request.method, url, headers=headers, content=request.body)
         kept = {"Content-Type": answer.headers.get("Content-Type", "application/json")}
         return Answer(answer.status_code, answer.content, kept)

@@ -29,6 +29,7 @@ from pydantic import BaseModel
 from app import APP_NAME, __version__
 from app.api.attachments import UploadedAttachment, upload_body
 from app.api.auth import AccessToken, BearerAuth
+from app.api.bounds import ANSWER_BYTES, ERROR_BODY_BYTES, LIST_PAGE_BYTES
 from app.api.environments import EnvironmentProfile, is_loopback_host
 from app.api.errors import (
     AcceptedWithoutId,
@@ -40,7 +41,6 @@ from app.api.errors import (
 )
 from app.api.fields import RecordId, parse_model
 from app.api.notices import Notice
-from app.api.bounds import ANSWER_BYTES, ERROR_BODY_BYTES, LIST_PAGE_BYTES
 from app.api.pagination import Page, PageWalk, parse_page
 from app.api.products import ProductRequest, ProductResponse
 from app.api.projects import ProjectRequest
@@ -450,16 +450,16 @@ def _parsed(model: type[ModelT], response: httpx.Response, *, data: bool | None 
     return parse_model(model, body, status=status)
 
 
-def _read_answer(streamed: httpx.Response, content: bytes, request: httpx.Request) -> httpx.Response:
+def _read_answer(
+    streamed: httpx.Response, content: bytes, request: httpx.Request
+) -> httpx.Response:
     """The streamed answer again, with the body read (decoded already: not decoded twice)."""
     headers = [
         (name, value)
         for name, value in streamed.headers.multi_items()
         if name.lower() not in ("content-encoding", "content-length", "transfer-encoding")
     ]
-    return httpx.Response(
-        streamed.status_code, headers=headers, content=content, request=request
-    )
+    return httpx.Response(streamed.status_code, headers=headers, content=content, request=request)
 
 
 async def _read_capped(

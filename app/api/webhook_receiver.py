@@ -267,8 +267,9 @@ class WebhookReceiver:
             received_at=dt.datetime.now(dt.UTC),
             event_id=event_id,
             event_type=_text(data.get("event_type"))[:100],
-            resource=f"{_text(data.get('resource_type'))} {_text(data.get('resource_id'))}"
-            .strip()[:200],
+            resource=f"{_text(data.get('resource_type'))} {_text(data.get('resource_id'))}".strip()[
+                :200
+            ],
             verification=verification,
             status_code=status,
             body=body if kept and not repeated else b"",

@@ -247,7 +247,9 @@ class SyncEngine:
             whole = False
             gateway.skipped[kind] = gateway.skipped.get(kind, 0) + 1
             log.warning("%s list cut short after %d items: %s", kind, len(items), error)
-            self.store.sync_log.add(LogLine(kind, None, None, "list", LogOutcome.FAILED, error.notice))
+            self.store.sync_log.add(
+                LogLine(kind, None, None, "list", LogOutcome.FAILED, error.notice)
+            )
             self.progress.issue(SyncIssue(None, IssueKind.RETRY_LATER, error.notice))
         return {str(item.get("id")): item for item in items}, whole
 
@@ -283,6 +285,8 @@ class SyncEngine:
             await asyncio.to_thread(
                 self.store.cache.replace_server_list, kind, items.values(), public_ids=public_ids
             )
+            # A record created in this run is based from now on on what the service made of it.
+            self.store.drafts.adopt_server_versions(kind, items)
 
 
 async def _unless_failing(fetch: Awaitable[T], what: str) -> T | None:

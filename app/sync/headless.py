@@ -30,8 +30,8 @@ from app.api.errors import ServiceError
 from app.api.notices import SAID, Notice
 from app.api.secrets import KeyringSecretStore, SecretStore
 from app.settings import UiSettings, load_settings
-from app.store.errors import StoreError
 from app.store.drafts import Draft
+from app.store.errors import StoreError
 from app.store.kinds import ACCEPTED_WITHOUT_ID, DraftState
 from app.store.store import Store
 from app.sync.engine import SyncEngine, SyncReport
@@ -212,7 +212,9 @@ async def _sync(
         waiting = [d for d in _accepted_without_id(store) if d.id not in told]
         for draft in waiting:
             assert draft.error_message is not None
-            print(f"- {_record_name(store, draft.id)}: {describe(draft.error_message)}", file=stream)
+            print(
+                f"- {_record_name(store, draft.id)}: {describe(draft.error_message)}", file=stream
+            )
         print(summary(report, store.drafts.count_by_state(), describe), file=stream)
         return max(report.exit_code, EXIT_NEEDS_USER if waiting else 0)
     raise AssertionError("unreachable")  # pragma: no cover  (the stack swallows no exception)

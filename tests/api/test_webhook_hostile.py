@@ -17,8 +17,13 @@ SECRET = "whsec_test-secret"
 
 def _event(event_id: str, padding: int = 0) -> bytes:
     return json.dumps(
-        {"id": event_id, "event_type": "updated", "resource_type": "product",
-         "resource_id": 7, "data": {"pad": "x" * padding}}
+        {
+            "id": event_id,
+            "event_type": "updated",
+            "resource_type": "product",
+            "resource_id": 7,
+            "data": {"pad": "x" * padding},
+        }
     ).encode()
 
 
@@ -75,7 +80,9 @@ async def test_the_history_is_bounded_in_bytes() -> None:
         receiver.set_secret("sub-1", SECRET)
         for number in range(12):
             body = _event(f"evt-{number}", padding=1_900_000)
-            answer = await http.post(receiver.url, content=body, headers=_signed(body, f"e{number}"))
+            answer = await http.post(
+                receiver.url, content=body, headers=_signed(body, f"e{number}")
+            )
             assert answer.status_code == 200
 
     assert receiver.received == 12

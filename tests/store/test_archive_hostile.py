@@ -268,11 +268,31 @@ def _mutations(draw: st.DrawFn) -> list[tuple[str, int, str, Any]]:
         field = draw(
             st.sampled_from(
                 [
-                    "id", "kind", "state", "content", "server_id", "base_version", "field_errors",
-                    "error_message", "archive_requested", "revision", "created_at",
-                    "send_attempted_at", "size", "sha256", "member", "draft_id", "file_name",
-                    "record_kind", "format_version", "draft_ids", "environment",
-                    "<drop>", "<duplicate>", "<nest>", "<remove field>",
+                    "id",
+                    "kind",
+                    "state",
+                    "content",
+                    "server_id",
+                    "base_version",
+                    "field_errors",
+                    "error_message",
+                    "archive_requested",
+                    "revision",
+                    "created_at",
+                    "send_attempted_at",
+                    "size",
+                    "sha256",
+                    "member",
+                    "draft_id",
+                    "file_name",
+                    "record_kind",
+                    "format_version",
+                    "draft_ids",
+                    "environment",
+                    "<drop>",
+                    "<duplicate>",
+                    "<nest>",
+                    "<remove field>",
                 ]
             )
         )

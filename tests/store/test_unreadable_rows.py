@@ -25,8 +25,7 @@ async def test_an_unreadable_row_is_set_aside_and_the_sync_goes_on(
         fine = bench.queue(RecordKind.PRODUCT, product_content("Beuken deur"))
         with bench.database.transaction() as conn:
             conn.execute(
-                "UPDATE drafts SET send_attempted_at = 'garbage', theirs = '{nope'"
-                " WHERE id = ?",
+                "UPDATE drafts SET send_attempted_at = 'garbage', theirs = '{nope' WHERE id = ?",
                 (poisoned.id,),
             )
             conn.execute("UPDATE drafts SET content = '{nope' WHERE id = ?", (lost.id,))
@@ -39,9 +38,11 @@ async def test_an_unreadable_row_is_set_aside_and_the_sync_goes_on(
         assert set(listed) == {poisoned.id, fine.id}  # the one without content is left out
         aside = bench.drafts.get(poisoned.id)
         assert aside.state is DraftState.NEEDS_ATTENTION
-        assert aside.error_message is not None and aside.error_message.code == UNREADABLE_CODE
+        assert aside.error_message is not None
+        assert aside.error_message.code == UNREADABLE_CODE
         assert aside.content == poisoned.content  # what the user typed is kept
-        assert poisoned.id in caplog.text and lost.id in caplog.text
+        assert poisoned.id in caplog.text
+        assert lost.id in caplog.text
         assert report.synced == [fine.id]
         assert bench.drafts.get(fine.id).state is DraftState.SYNCED
         assert bench.drafts.count_by_state()[DraftState.NEEDS_ATTENTION] == 2  # both told

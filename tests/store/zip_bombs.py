@@ -35,8 +35,10 @@ def write_zip(path: Path, members: dict[str, bytes | int]) -> None:
             size = content
         else:
             packer = zlib.compressobj(9, zlib.DEFLATED, -15)
-            data, crc, size = packer.compress(content) + packer.flush(), zlib.crc32(content), len(
-                content
+            data, crc, size = (
+                packer.compress(content) + packer.flush(),
+                zlib.crc32(content),
+                len(content),
             )
         encoded = name.encode()
         offset = len(local)

@@ -105,7 +105,7 @@ async def test_linking_a_draft_accepted_without_id_to_a_product_syncs_it(
 def test_reuse_desk_sync_lists_drafts_accepted_without_id_and_exits_1(
     bench: Workbench, hostile: HostileServer
 ) -> None:
-    draft = bench.queue(RecordKind.PRODUCT, product_content("Eiken deur"))
+    bench.queue(RecordKind.PRODUCT, product_content("Eiken deur"))
     bench.close()
     said = io.StringIO()
 
