@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
+    <name>AcceptedActions</name>
+    <message>
+        <location filename="../../app/ui/records/accepted.py" line="49"/>
+        <source>Link to product…</source>
+        <translation>Link to product…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/accepted.py" line="50"/>
+        <source>Link to project…</source>
+        <translation>Link to project…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/accepted.py" line="51"/>
+        <source>Link to subscription…</source>
+        <translation>Link to subscription…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/accepted.py" line="54"/>
+        <source>Send again</source>
+        <translation>Send again</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/accepted.py" line="78"/>
+        <source>The service accepted this draft but did not say under which number. Look it up on the website and enter its number here.</source>
+        <translation>The service accepted this draft but did not say under which number. Look it up on the website and enter its number here.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/accepted.py" line="91"/>
+        <source>Enter the number the website shows for it.</source>
+        <translation>Enter the number the website shows for it.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/accepted.py" line="99"/>
+        <source>Linked to %1; it is synced with it next.</source>
+        <translation>Linked to %1; it is synced with it next.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/accepted.py" line="113"/>
+        <source>The service accepted this draft already, but did not say where it put it. Sending it again may put it on the service twice.
+
+Send it again only if you checked on the website that it is not there.</source>
+        <translation>The service accepted this draft already, but did not say where it put it. Sending it again may put it on the service twice.
+
+Send it again only if you checked on the website that it is not there.</translation>
+    </message>
+</context>
+<context>
     <name>AppStatusBar</name>
     <message>
         <location filename="../../app/ui/status_bar.py" line="92"/>
@@ -335,6 +382,11 @@
 </context>
 <context>
     <name>DeliveryTable</name>
+    <message>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="48"/>
+        <source>Valid, repeated (not counted)</source>
+        <translation>Valid, repeated (not counted)</translation>
+    </message>
     <message>
         <location filename="../../app/ui/subscriptions/receiver_panel.py" line="35"/>
         <source>Valid</source>
@@ -1061,6 +1113,46 @@ Data folder: %3</translation>
 </context>
 <context>
     <name>Messages</name>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="168"/>
+        <source>The service sent an answer larger than {megabytes} MB; it was not read. The rest of the sync went on.</source>
+        <translation>The service sent an answer larger than {megabytes} MB; it was not read. The rest of the sync went on.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="173"/>
+        <source>The service's list did not end after {pages} pages; the sync went on with what it read.</source>
+        <translation>The service's list did not end after {pages} pages; the sync went on with what it read.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="217"/>
+        <source>The service accepted it but did not say where it is. Look it up on the website, then link it or send it again.</source>
+        <translation>The service accepted it but did not say where it is. Look it up on the website, then link it or send it again.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="222"/>
+        <source>Accepted without its number; looked for in the service's list.</source>
+        <translation>Accepted without its number; looked for in the service's list.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="225"/>
+        <source>This draft was damaged in the local database and was set aside. Check it, then queue it again.</source>
+        <translation>This draft was damaged in the local database and was set aside. Check it, then queue it again.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="342"/>
+        <source>The export file {name} holds more than Reuse Desk takes in ({megabytes} MB in one part); nothing was imported.</source>
+        <translation>The export file {name} holds more than Reuse Desk takes in ({megabytes} MB in one part); nothing was imported.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="469"/>
+        <source>Changes to records of {environment} were not imported: {count}. Import them while working with {environment}.</source>
+        <translation>Changes to records of {environment} were not imported: {count}. Import them while working with {environment}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="474"/>
+        <source>New drafts from the file now belong to {environment}.</source>
+        <translation>New drafts from the file now belong to {environment}.</translation>
+    </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="30"/>
         <source>Choose one of the listed values.</source>

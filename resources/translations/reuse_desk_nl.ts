@@ -2,6 +2,53 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nl_NL">
 <context>
+    <name>AcceptedActions</name>
+    <message>
+        <location filename="../../app/ui/records/accepted.py" line="49"/>
+        <source>Link to product…</source>
+        <translation>Koppelen aan product…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/accepted.py" line="50"/>
+        <source>Link to project…</source>
+        <translation>Koppelen aan project…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/accepted.py" line="51"/>
+        <source>Link to subscription…</source>
+        <translation>Koppelen aan abonnement…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/accepted.py" line="54"/>
+        <source>Send again</source>
+        <translation>Opnieuw versturen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/accepted.py" line="78"/>
+        <source>The service accepted this draft but did not say under which number. Look it up on the website and enter its number here.</source>
+        <translation>De dienst heeft dit concept aangenomen, maar niet gezegd onder welk nummer. Zoek het op de website op en vul hier het nummer in.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/accepted.py" line="91"/>
+        <source>Enter the number the website shows for it.</source>
+        <translation>Vul het nummer in dat de website ervoor toont.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/accepted.py" line="99"/>
+        <source>Linked to %1; it is synced with it next.</source>
+        <translation>Gekoppeld aan %1; bij de volgende synchronisatie wordt het ermee gelijkgemaakt.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/accepted.py" line="113"/>
+        <source>The service accepted this draft already, but did not say where it put it. Sending it again may put it on the service twice.
+
+Send it again only if you checked on the website that it is not there.</source>
+        <translation>De dienst heeft dit concept al aangenomen, maar niet gezegd waar het staat. Opnieuw versturen kan het twee keer op de dienst zetten.
+
+Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staat.</translation>
+    </message>
+</context>
+<context>
     <name>AppStatusBar</name>
     <message>
         <location filename="../../app/ui/status_bar.py" line="92"/>
@@ -335,6 +382,11 @@
 </context>
 <context>
     <name>DeliveryTable</name>
+    <message>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="48"/>
+        <source>Valid, repeated (not counted)</source>
+        <translation>Geldig, herhaald (niet geteld)</translation>
+    </message>
     <message>
         <location filename="../../app/ui/subscriptions/receiver_panel.py" line="35"/>
         <source>Valid</source>
@@ -1061,6 +1113,46 @@ Gegevensmap: %3</translation>
 </context>
 <context>
     <name>Messages</name>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="168"/>
+        <source>The service sent an answer larger than {megabytes} MB; it was not read. The rest of the sync went on.</source>
+        <translation>De dienst stuurde een antwoord groter dan {megabytes} MB; het is niet gelezen. De rest van de synchronisatie ging door.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="173"/>
+        <source>The service's list did not end after {pages} pages; the sync went on with what it read.</source>
+        <translation>De lijst van de dienst hield na {pages} pagina’s niet op; de synchronisatie ging door met wat gelezen was.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="217"/>
+        <source>The service accepted it but did not say where it is. Look it up on the website, then link it or send it again.</source>
+        <translation>De dienst heeft het aangenomen, maar niet gezegd waar het staat. Zoek het op de website op en koppel het, of verstuur het opnieuw.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="222"/>
+        <source>Accepted without its number; looked for in the service's list.</source>
+        <translation>Aangenomen zonder nummer; wordt gezocht in de lijst van de dienst.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="225"/>
+        <source>This draft was damaged in the local database and was set aside. Check it, then queue it again.</source>
+        <translation>Dit concept was beschadigd in de lokale database en is apart gezet. Controleer het en zet het daarna opnieuw klaar.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="342"/>
+        <source>The export file {name} holds more than Reuse Desk takes in ({megabytes} MB in one part); nothing was imported.</source>
+        <translation>Het exportbestand {name} bevat meer dan Reuse Desk inleest ({megabytes} MB in één deel); er is niets geïmporteerd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="469"/>
+        <source>Changes to records of {environment} were not imported: {count}. Import them while working with {environment}.</source>
+        <translation>Wijzigingen van records van {environment} zijn niet geïmporteerd: {count}. Importeer ze terwijl u met {environment} werkt.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="474"/>
+        <source>New drafts from the file now belong to {environment}.</source>
+        <translation>Nieuwe concepten uit het bestand horen nu bij {environment}.</translation>
+    </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="30"/>
         <source>Choose one of the listed values.</source>
