@@ -2912,6 +2912,11 @@ Take it back only if you know it has not been sent.</translation>
 <context>
     <name>SyncStatus</name>
     <message>
+        <location filename="../../app/ui/sync_status.py" line="161"/>
+        <source>Needs attention.</source>
+        <translation>Needs attention.</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/sync_status.py" line="118"/>
         <source>Not queued yet: choose Queue for sync when it is ready to be sent.</source>
         <translation>Not queued yet: choose Queue for sync when it is ready to be sent.</translation>

@@ -2912,6 +2912,11 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
 <context>
     <name>SyncStatus</name>
     <message>
+        <location filename="../../app/ui/sync_status.py" line="161"/>
+        <source>Needs attention.</source>
+        <translation>Aandacht nodig.</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/sync_status.py" line="118"/>
         <source>Not queued yet: choose Queue for sync when it is ready to be sent.</source>
         <translation>Nog niet in de wachtrij: kies In wachtrij zetten zodra het klaar is om te versturen.</translation>
