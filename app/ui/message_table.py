@@ -172,8 +172,7 @@ KINDS: Final[dict[str, object]] = {
     ),
     "service.endless_list": QT_TRANSLATE_NOOP(
         "Messages",
-        "The service's list did not end after {pages} pages; the sync went on with what it "
-        "read.",
+        "The service's list did not end after {pages} pages; the sync went on with what it read.",
     ),
     "connection.ok": QT_TRANSLATE_NOOP("Messages", "Connected to {environment}."),
     "connection.read_only": QT_TRANSLATE_NOOP(
