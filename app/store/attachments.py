@@ -16,9 +16,11 @@ import contextlib
 import datetime as dt
 import enum
 import hashlib
+import logging
 import mimetypes
 import os
 import re
+import sqlite3
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -26,6 +28,7 @@ from typing import IO, Any
 
 from app.api.notices import Notice
 from app.store.database import Database
+from app.store.draft_repair import UNREADABLE
 from app.store.errors import (
     AttachmentNotFound,
     DraftNotFound,
@@ -44,6 +47,8 @@ from app.store.kinds import (
     to_db_time,
     utc_now,
 )
+
+log = logging.getLogger(__name__)
 
 _CHUNK = 1024 * 1024
 _PARTIAL_SUFFIX = ".partial"
@@ -258,7 +263,18 @@ class AttachmentStore:
                 None if states is None else dump_json([UploadState(s).value for s in states]),
             ),
         )
-        return [self._read(row) for row in rows]
+        return self._readable(rows)
+
+    def _readable(self, rows: Iterable[sqlite3.Row]) -> list[Attachment]:
+        """The attachments of `rows`; one whose row cannot be read is left out (its id in the
+        log), so it never breaks a list or a sync of every other one."""
+        found: list[Attachment] = []
+        for row in rows:
+            try:
+                found.append(self._read(row))
+            except UNREADABLE as error:
+                log.warning("attachment %s cannot be read (%r): left out", row["id"], error)
+        return found
 
     def mark_uploading(self, attachment_id: str) -> Attachment:
         return self._update(attachment_id, "upload_attempted_at = ?", (to_db_time(utc_now()),))

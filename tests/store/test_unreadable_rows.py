@@ -48,3 +48,28 @@ async def test_an_unreadable_row_is_set_aside_and_the_sync_goes_on(
         assert bench.drafts.count_by_state()[DraftState.NEEDS_ATTENTION] == 2  # both told
     finally:
         bench.close()
+
+
+def test_an_unreadable_attachment_row_is_left_out_of_every_list(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    from app.sync.outbox import collect_work
+
+    bench = Workbench(tmp_path, "http://127.0.0.1:9/api/v1")
+    try:
+        draft = bench.queue(RecordKind.PRODUCT, product_content("Eiken deur"))
+        bench.attach_photos(draft, 2)
+        damaged, kept = bench.attachments.list_attachments(draft.id)
+        with bench.database.transaction() as conn:
+            conn.execute(
+                "UPDATE attachments SET upload_error = '{', updated_at = 'garbage' WHERE id = ?",
+                (damaged.id,),
+            )
+        with caplog.at_level(logging.WARNING, logger="app.store.attachments"):
+            listed = bench.attachments.list_attachments(draft.id)
+            (work,) = collect_work(bench.drafts, bench.attachments)
+        assert [a.id for a in listed] == [kept.id]
+        assert [a.id for a in work.attachments] == [kept.id]
+        assert damaged.id in caplog.text
+    finally:
+        bench.close()
