@@ -317,7 +317,7 @@ def _apply(members: dict[str, Any], changes: list[tuple[str, int, str, Any]]) ->
         elif field == "<duplicate>":
             records.append(dict(record))
         elif field == "<nest>":
-            record["content"] = {"x": record}
+            record["content"] = {"x": dict(record)}  # the record inside itself, once
         elif field == "<remove field>":
             record.pop("updated_at", None)
         else:
