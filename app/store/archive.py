@@ -17,7 +17,10 @@ imported here before adds nothing; a draft present here is skipped (already here
 already sent when synced or deleted after it reached the server); one handed over from
 here stays handed over (the colleague may have sent it: only the user takes it back).
 Only the member names the manifest lists are read: a crafted archive writes nothing
-outside the data folder.
+outside the data folder. The whole archive is validated by one model first
+(`archive_model.py`: every field, nesting, sizes against `app.api.bounds`), so a refusal is
+always the archive's own error. The manifest names the environment the drafts' server ids
+belong to; edits of another environment's records are left out of an import.
 """
 
 from __future__ import annotations
