@@ -16,7 +16,7 @@ from typing import TypeVar
 from app.api.notices import Notice
 from app.store.database import Database
 from app.store.errors import StoreError
-from app.store.kinds import to_db_time, utc_now
+from app.store.kinds import UNREADABLE_DRAFT, to_db_time, utc_now
 
 log = logging.getLogger(__name__)
 
@@ -26,7 +26,7 @@ T = TypeVar("T")
 UNREADABLE = (ValueError, TypeError, KeyError, OverflowError, RecursionError)
 # A time as the store writes them (`to_db_time`), roughly: enough to keep a good one.
 _DB_TIME_GLOB = "[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]T[0-9][0-9]:[0-9][0-9]:*Z"
-UNREADABLE_CODE = "store.draft_unreadable"
+UNREADABLE_CODE = UNREADABLE_DRAFT
 
 _REPAIR = (
     "UPDATE drafts SET state = 'needs_attention', error_message = ?1,"

@@ -19,6 +19,10 @@ ACCEPTED_WITHOUT_ID = "sync.accepted_without_id"
 without saying where the result is: looked for, never sent again without the user."""
 
 
+UNREADABLE_DRAFT = "store.draft_unreadable"
+"""The code of the notice on a draft whose row could not be read (see `draft_repair`)."""
+
+
 class RecordKind(enum.StrEnum):
     PRODUCT = "product"
     PROJECT = "project"

@@ -13,8 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from app.store.draft_repair import UNREADABLE_CODE
-from app.store.kinds import ACCEPTED_WITHOUT_ID, DraftState, RecordKind
+from app.store.kinds import ACCEPTED_WITHOUT_ID, UNREADABLE_DRAFT, DraftState, RecordKind
 from app.store.listing import DraftStanding
 from app.sync.progress import RetryWait, SyncPhase, SyncProgress
 from app.ui.message_table import describe, describe_all
@@ -144,7 +143,7 @@ def why_not_synced(
 
 # Set aside, though the service did not refuse it: it took it without saying where, or the
 # local copy was damaged. The notice says which.
-_NOT_REFUSED = frozenset({ACCEPTED_WITHOUT_ID, UNREADABLE_CODE})
+_NOT_REFUSED = frozenset({ACCEPTED_WITHOUT_ID, UNREADABLE_DRAFT})
 
 
 def _needs_attention(standing: DraftStanding) -> str:
