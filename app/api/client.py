@@ -29,9 +29,11 @@ from pydantic import BaseModel
 from app import APP_NAME, __version__
 from app.api.attachments import UploadedAttachment, upload_body
 from app.api.auth import AccessToken, BearerAuth
+from app.api.bounds import ANSWER_BYTES, ERROR_BODY_BYTES, LIST_PAGE_BYTES
 from app.api.environments import EnvironmentProfile, is_loopback_host
 from app.api.errors import (
     AcceptedWithoutId,
+    AnswerTooLarge,
     DownloadTooLarge,
     MalformedResponse,
     RequestRejected,
@@ -39,7 +41,7 @@ from app.api.errors import (
 )
 from app.api.fields import RecordId, parse_model
 from app.api.notices import Notice
-from app.api.pagination import Page, parse_page
+from app.api.pagination import Page, PageWalk, parse_page
 from app.api.products import ProductRequest, ProductResponse
 from app.api.projects import ProjectRequest
 from app.api.secrets import SecretStore
@@ -59,11 +61,7 @@ DEFAULT_DEADLINE: Final = 60.0
 UPLOAD_DEADLINE: Final = 300.0
 DEFAULT_PER_PAGE: Final = 100
 UI_PER_PAGE: Final = 50
-# A list longer than this many pages means a server that keeps pointing onwards.
-MAX_PAGES: Final = 10_000
 MAX_REDIRECTS: Final = 5
-# What is read of an error answer to a download: enough for its message.
-ERROR_BODY_LIMIT: Final = 64 * 1024
 
 ModelT = TypeVar("ModelT", bound=BaseModel)
 # A download from another address than the service's carries no token.
@@ -167,7 +165,10 @@ class ServiceClient:
         params: Mapping[str, str | int] | None = None,
         idempotent: bool | None = None,
         deadline: float | None = None,
+        limit: int = ANSWER_BYTES,
     ) -> httpx.Response:
+        """The answer, its body read streamed: more than `limit` bytes of a success end the
+        read (`AnswerTooLarge`), an error's body is cut at `ERROR_BODY_BYTES`."""
         safe = method in ("GET", "HEAD", "DELETE") if idempotent is None else idempotent
         url = self._url(target)
         headers = {"User-Agent": USER_AGENT, "Accept": "application/json"}
@@ -179,15 +180,26 @@ class ServiceClient:
             started = time.monotonic()
             try:
                 async with asyncio.timeout(deadline or self._deadline):
-                    response = await self._http.request(
+                    request = self._http.build_request(
                         method,
                         url,
                         content=body,
                         # An empty mapping would wipe the query of an absolute `links.next`.
                         params=params or None,
                         headers=headers,
-                        auth=self._auth,
                     )
+                    response = await self._http.send(request, auth=self._auth, stream=True)
+                    try:
+                        ok = response.is_success
+                        content = await _read_capped(
+                            response,
+                            limit if ok else ERROR_BODY_BYTES,
+                            cut=not ok,
+                            too_large=AnswerTooLarge,
+                        )
+                    finally:
+                        await response.aclose()
+                    response = _read_answer(response, content, request)
             except ServiceError:
                 raise
             except _TRANSPORT_ERRORS as exc:
@@ -211,7 +223,11 @@ class ServiceClient:
         self, target: str, body: bytes, model: type[ModelT], deadline: float | None = None
     ) -> ModelT:
         """Send a write that makes a record or upload; its answer read as `model` (an id)."""
-        response = await self._send("POST", target, body=body, deadline=deadline)
+        try:
+            response = await self._send("POST", target, body=body, deadline=deadline)
+        except AnswerTooLarge as unread:
+            # Done, but the answer cannot say where: settled like any answer without an id.
+            raise AcceptedWithoutId(unread.detail, status=unread.status) from None
         try:
             return _parsed(model, response, data=None)
         except MalformedResponse as unread:
@@ -229,30 +245,27 @@ class ServiceClient:
             missing = {k: v for k, v in params.items() if k not in url.params}
             target = str(url.copy_merge_params(missing)) if missing else target
             params = {}
-        response = await self._send("GET", target, params=params)
+        response = await self._send("GET", target, params=params, limit=LIST_PAGE_BYTES)
         return parse_page(decode_json(response), model, status=response.status_code)
 
     async def _pages(
         self, path: ListPath, model: type[ModelT], public: bool | int | None = None
     ) -> AsyncGenerator[Page[ModelT], None]:
-        """Every page of a list, following `links.next` to the last."""
+        """Every page of a list, following `links.next` to the last (see `PageWalk`)."""
         params = _list_query(self._per_page, public)
         target: str = path
-        seen: set[str] = set()
-        for _ in range(MAX_PAGES):
+        walk = PageWalk()
+        while True:
             page = await self._page(target, model, params)
             yield page
-            if page.next_url is None:
+            if not walk.more(page):
                 return
-            if page.next_url in seen:
-                raise MalformedResponse("links.next", "the list points back to an earlier page")
-            seen.add(page.next_url)
+            assert page.next_url is not None
             # A relative link ("?page=2", "/api/v1/products?page=2") is relative to the list.
             try:
                 target = str(self._join(path).join(page.next_url))
             except httpx.InvalidURL as exc:
                 raise MalformedResponse("links.next", f"not an address: {exc}") from None
-        raise MalformedResponse("links.next", f"more than {MAX_PAGES} pages")
 
     # --- products and projects ------------------------------------------------------------
 
@@ -348,13 +361,8 @@ class ServiceClient:
                     url = self._download_url(url, response.headers["Location"])
                     continue
                 if not response.is_success:
-                    content = await _read_capped(response, ERROR_BODY_LIMIT, cut=True)
-                    answer = httpx.Response(
-                        response.status_code,
-                        headers=response.headers,
-                        content=content,
-                        request=request,
-                    )
+                    content = await _read_capped(response, ERROR_BODY_BYTES, cut=True)
+                    answer = _read_answer(response, content, request)
                     raise error_for_status(answer, idempotent=True)
                 return await _read_capped(response, limit)
             finally:
@@ -442,18 +450,37 @@ def _parsed(model: type[ModelT], response: httpx.Response, *, data: bool | None 
     return parse_model(model, body, status=status)
 
 
-async def _read_capped(response: httpx.Response, limit: int, *, cut: bool = False) -> bytes:
-    """At most `limit` bytes of the body: the rest is cut off (`cut`) or refused."""
+def _read_answer(
+    streamed: httpx.Response, content: bytes, request: httpx.Request
+) -> httpx.Response:
+    """The streamed answer again, with the body read (decoded already: not decoded twice)."""
+    headers = [
+        (name, value)
+        for name, value in streamed.headers.multi_items()
+        if name.lower() not in ("content-encoding", "content-length", "transfer-encoding")
+    ]
+    return httpx.Response(streamed.status_code, headers=headers, content=content, request=request)
+
+
+async def _read_capped(
+    response: httpx.Response,
+    limit: int,
+    *,
+    cut: bool = False,
+    too_large: type[AnswerTooLarge] | type[DownloadTooLarge] = DownloadTooLarge,
+) -> bytes:
+    """At most `limit` bytes of the body, read as it comes: the rest is cut off (`cut`) or
+    refused (`too_large`), a declared length over the limit before a byte is read."""
     declared = response.headers.get("Content-Length", "")
     if not cut and declared.isdigit() and int(declared) > limit:
-        raise DownloadTooLarge(f"{response.url}: {declared} bytes", limit=limit)
+        raise too_large(f"{response.url}: {declared} bytes", limit=limit)
     body = bytearray()
     async for chunk in response.aiter_bytes():
         body += chunk
         if len(body) > limit:
             if cut:
                 return bytes(body[:limit])
-            raise DownloadTooLarge(f"{response.url}: over {limit} bytes", limit=limit)
+            raise too_large(f"{response.url}: over {limit} bytes", limit=limit)
     return bytes(body)
 
 

@@ -162,6 +162,16 @@ class DownloadTooLarge(ServiceError, code="service.download_too_large"):
         super().__init__(detail, limit=limit, megabytes=max(1, round(limit / 1_000_000)))
 
 
+class AnswerTooLarge(ServiceError, code="service.answer_too_large"):
+    """An answer was larger than the program reads of it (`limit` bytes, see `bounds.py`):
+    the read stopped there, nothing of it is used."""
+
+    def __init__(self, detail: str = "", *, limit: int, status: int | None = None) -> None:
+        super().__init__(
+            detail, status=status, limit=limit, megabytes=max(1, round(limit / 1_000_000))
+        )
+
+
 class OutcomeUnknown(ServiceError, code="service.outcome_unknown"):
     """A write may have reached the service but its answer was lost.
 
@@ -184,3 +194,12 @@ class MalformedResponse(ServiceError, code="service.malformed"):
     def __init__(self, field: str, detail: str = "", *, status: int | None = None) -> None:
         self.field = field
         super().__init__(f"{field}: {detail}" if detail else field, status=status, field=field)
+
+
+class EndlessList(MalformedResponse, code="service.endless_list"):
+    """A list kept pointing onwards (`links.next` to a page it gave already, or past the page
+    cap): read up to there (`pages` pages), the rest left for a later run."""
+
+    def __init__(self, detail: str = "", *, pages: int) -> None:
+        super().__init__("links.next", detail)
+        self.params["pages"] = pages

@@ -12,7 +12,8 @@ from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel, Field
 
-from app.api.errors import MalformedResponse
+from app.api.bounds import MAX_PAGES
+from app.api.errors import EndlessList, MalformedResponse
 from app.api.fields import ApiModel, parse_model
 
 log = logging.getLogger(__name__)
@@ -68,3 +69,28 @@ def parse_page(body: Any, item_model: type[ItemT], *, status: int | None = None)
     next_url = envelope.links.next or None
     skipped = len(envelope.data) - len(items)
     return Page(items, meta.current_page, meta.last_page, meta.total, next_url, skipped)
+
+
+class PageWalk:
+    """Whether to read on after a page: never past `meta.last_page`, never to a `links.next`
+    seen before in this read (a cycle), never past `max_pages` (`EndlessList` for the last
+    two, the pages read so far kept by the caller)."""
+
+    def __init__(self, max_pages: int = MAX_PAGES) -> None:
+        self.max_pages = max_pages
+        self.pages = 0
+        self._seen: set[str] = set()
+
+    def more(self, page: Page[Any]) -> bool:
+        self.pages += 1
+        if page.next_url is None:
+            return False
+        if page.current_page >= page.last_page:
+            log.info("list page %d is its last, though it points on", page.current_page)
+            return False
+        if page.next_url in self._seen:
+            raise EndlessList(f"links.next repeats {page.next_url!r}", pages=self.pages)
+        if self.pages >= self.max_pages:
+            raise EndlessList(f"more than {self.max_pages} pages", pages=self.pages)
+        self._seen.add(page.next_url)
+        return True

@@ -409,6 +409,10 @@ class ProductRequest(_ProductFields):
     @classmethod
     def content_from_server(cls, data: Mapping[str, Any]) -> dict[str, Any]:
         """The update form of a product as the service sent it, as a draft's content."""
+        if "id" not in data:
+            # What was sent (a create's payload, kept until the service's version is read):
+            # the request form already.
+            return super().content_from_server(data)
         response = ProductResponse.model_validate(data, context=RESPONSE_CONTEXT)
         request = product_response_to_request(response)
         content = request.model_dump(mode="json", by_alias=True, exclude_none=True)

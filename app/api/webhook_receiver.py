@@ -25,6 +25,13 @@ from dataclasses import dataclass
 from http import HTTPStatus
 from typing import Any
 
+from app.api.bounds import (
+    WEBHOOK_BODY_BYTES,
+    WEBHOOK_HEADER_BYTES,
+    WEBHOOK_HISTORY_BYTES,
+    WEBHOOK_HISTORY_COUNT,
+)
+
 log = logging.getLogger(__name__)
 
 SIGNATURE_HEADER = "x-signature"
@@ -36,8 +43,8 @@ SIGNATURE_SCHEME = "sha256="
 TOLERANCE_S = 300
 LOOPBACK = "127.0.0.1"
 
-_MAX_HEADER_BYTES = 64 * 1024
-_MAX_BODY_BYTES = 2 * 1024 * 1024
+_MAX_HEADER_BYTES = WEBHOOK_HEADER_BYTES
+_MAX_BODY_BYTES = WEBHOOK_BODY_BYTES
 _READ_TIMEOUT_S = 10.0
 _MALFORMED = (asyncio.IncompleteReadError, asyncio.LimitOverrunError, TimeoutError, ValueError)
 
@@ -98,7 +105,10 @@ class Delivery:
     resource: str  # "product 12"
     verification: Verification
     status_code: int  # what the receiver answered
-    body: bytes
+    body: bytes  # kept only of a valid delivery: nothing of an unsigned or forged one
+    # A valid delivery of an event received before within the signature's window (the
+    # service retrying, or a replay): answered, shown, not counted again.
+    repeated: bool = False
 
     @property
     def signature_valid(self) -> bool:
@@ -119,7 +129,13 @@ class WebhookReceiver:
         self._secrets: dict[str, str] = {}  # signing secrets by subscription id
         self._listeners: list[DeliveryListener] = []
         self._connections: set[asyncio.Task[None]] = set()
-        self.deliveries: deque[Delivery] = deque(maxlen=500)
+        # The history, bounded in count and in the bytes of the bodies it keeps.
+        self.deliveries: deque[Delivery] = deque()
+        self._history_bytes = 0
+        # Valid events by id, with when they came (monotonic): a repeat within the signature's
+        # window is recognised; older ones are forgotten (their signature is stale by then).
+        self._seen: dict[str, float] = {}
+        self.received = 0  # valid deliveries, each event once
 
     def set_secret(self, subscription_id: str, secret: str) -> None:
         """Verify deliveries against this subscription's signing secret too."""
@@ -210,6 +226,30 @@ class WebhookReceiver:
             return 405, {"error": "use POST"}
         return self._receive(headers, body)
 
+    def _repeated(self, event_id: str) -> bool:
+        """Whether this valid event came before within the window; remembers it if not."""
+        now = time.monotonic()
+        # A signature older than the window is refused as stale: its id need not be kept.
+        window = 2 * TOLERANCE_S
+        if len(self._seen) > WEBHOOK_HISTORY_COUNT * 20 or next(
+            (now - t > window for t in self._seen.values()), False
+        ):
+            self._seen = {k: t for k, t in self._seen.items() if now - t <= window}
+        if event_id in self._seen:
+            return True
+        self._seen[event_id] = now
+        return False
+
+    def _remember(self, delivery: Delivery) -> None:
+        """Into the history; the oldest go while it holds too many or too many bytes."""
+        self.deliveries.append(delivery)
+        self._history_bytes += len(delivery.body)
+        while self.deliveries and (
+            len(self.deliveries) > WEBHOOK_HISTORY_COUNT
+            or self._history_bytes > WEBHOOK_HISTORY_BYTES
+        ):
+            self._history_bytes -= len(self.deliveries.popleft().body)
+
     def _receive(self, headers: Mapping[str, str], body: bytes) -> tuple[int, dict[str, Any]]:
         verification = verify_delivery(body, headers, self._secrets)
         try:
@@ -220,16 +260,24 @@ class WebhookReceiver:
         if verification.valid and not isinstance(event, dict):
             status = 400
         data = event if isinstance(event, dict) else {}
+        event_id = (headers.get(EVENT_ID_HEADER) or _text(data.get("id")))[:200]
+        kept = status == 200
+        repeated = kept and bool(event_id) and self._repeated(event_id)
         delivery = Delivery(
             received_at=dt.datetime.now(dt.UTC),
-            event_id=headers.get(EVENT_ID_HEADER) or _text(data.get("id")),
-            event_type=_text(data.get("event_type")),
-            resource=f"{_text(data.get('resource_type'))} {_text(data.get('resource_id'))}".strip(),
+            event_id=event_id,
+            event_type=_text(data.get("event_type"))[:100],
+            resource=f"{_text(data.get('resource_type'))} {_text(data.get('resource_id'))}".strip()[
+                :200
+            ],
             verification=verification,
             status_code=status,
-            body=body,
+            body=body if kept and not repeated else b"",
+            repeated=repeated,
         )
-        self.deliveries.append(delivery)
+        if kept and not repeated:
+            self.received += 1
+        self._remember(delivery)
         for listener in list(self._listeners):
             try:
                 listener(delivery)

@@ -17,32 +17,43 @@ imported here before adds nothing; a draft present here is skipped (already here
 already sent when synced or deleted after it reached the server); one handed over from
 here stays handed over (the colleague may have sent it: only the user takes it back).
 Only the member names the manifest lists are read: a crafted archive writes nothing
-outside the data folder.
+outside the data folder. The whole archive is validated by one model first
+(`archive_model.py`: every field, nesting, sizes against `app.api.bounds`), so a refusal is
+always the archive's own error. The manifest names the environment the drafts' server ids
+belong to; edits of another environment's records are left out of an import.
 """
 
 from __future__ import annotations
 
 import json
 import os
-import re
 import sqlite3
 import zipfile
 from dataclasses import dataclass, field, fields
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any
 
 import app
 from app.api.notices import Notice
 from app.store import listing
-from app.store.attachments import Attachment, AttachmentRole, StoredCopy, UploadState
+from app.store.archive_model import (
+    FORMAT_NAME,
+    FORMAT_VERSION,
+    ArchivedEnvironment,
+    read_archive,
+)
+from app.store.attachments import Attachment, StoredCopy
 from app.store.drafts import Draft
-from app.store.errors import ArchiveCorrupt, ArchiveTooNew, SourceFileUnreadable, translate_os_error
+from app.store.errors import (
+    ArchiveCorrupt,
+    SourceFileUnreadable,
+    StoreBug,
+    translate_os_error,
+)
 from app.store.kinds import (
     DraftState,
-    RecordKind,
     dump_json,
     insert_row,
-    is_db_time,
     load_json,
     new_id,
     to_db_time,
@@ -52,12 +63,7 @@ from app.store.kinds import (
 if TYPE_CHECKING:
     from app.store.store import Store
 
-T = TypeVar("T")
-_UUID = re.compile(r"[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}")
-
 ARCHIVE_SUFFIX = ".reusedesk"
-FORMAT_NAME = "reuse-desk-drafts"
-FORMAT_VERSION = 2  # 2: the archive's id and its drafts' ids in the manifest
 # What an export hands over: drafts waiting for the user or for the outbox.
 EXPORTED_STATES = (
     DraftState.DRAFT,
@@ -98,6 +104,11 @@ class ImportReport:
     handed_over_here: list[str] = field(default_factory=list)
     # An open draft for the same server record exists here already.
     skipped_conflicting: list[str] = field(default_factory=list)
+    # Edits of server records of another environment than the current one: left out.
+    other_environment: list[str] = field(default_factory=list)
+    other_environment_name: str = ""
+    # The environment new drafts were taken into (None: unknown, or none but this machine).
+    taken_into: str | None = None
     attachments: int = 0
     imported_before: bool = False  # this very archive was imported here before
 
@@ -114,14 +125,31 @@ class ImportReport:
         ):
             if ids:
                 told.append(Notice(code, {"count": len(ids)}))
+        if self.other_environment:
+            count = len(self.other_environment)
+            said = {"count": count, "environment": self.other_environment_name}
+            told.append(Notice("archive.other_environment", said))
+        if self.taken_into is not None:
+            told.append(Notice("archive.taken_into", {"environment": self.taken_into}))
         return told
 
 
-def export_drafts(store: Store, path: Path | str) -> ExportReport:
+def export_drafts(
+    store: Store,
+    path: Path | str,
+    *,
+    environment_key: str | None = None,
+    environment_name: str = "",
+) -> ExportReport:
     """Hand the drafts of `EXPORTED_STATES` over in a file at `path`, with their attachments.
 
-    All or nothing: a file that cannot be written leaves every draft as it was.
+    All or nothing: a file that cannot be written leaves every draft as it was. The
+    environment the store works with (its key, the normalised base address, and its name)
+    goes into the manifest, so an import elsewhere knows whose server ids the drafts carry.
     """
+    # The store knows the environment it belongs to; a caller may name another (tests).
+    environment_key = environment_key if environment_key is not None else store.environment_key
+    environment_name = environment_name or store.environment_name or ""
     target = Path(path)
     db = store.database
     partial = target.with_name(f".{target.name}.partial")
@@ -157,6 +185,9 @@ def export_drafts(store: Store, path: Path | str) -> ExportReport:
                 "draft_ids": [d["id"] for d in drafts],
                 "attachments": len(attachments),
             }
+            if environment_key is not None:
+                environment = {"key": environment_key, "name": environment_name}
+                manifest["environment"] = environment
             _write(store, partial, manifest, drafts, attachment_rows, attachments)
             conn.execute(
                 "UPDATE drafts SET state = 'handed_over', updated_at = ?"
@@ -214,50 +245,51 @@ def _member(row: sqlite3.Row) -> str:
     return f"attachments/{row['id']}{Path(row['stored_name']).suffix}"
 
 
-def import_drafts(store: Store, path: Path | str) -> ImportReport:
-    """Read an export into `store`; all or nothing. See the module text for the rules."""
+def import_drafts(
+    store: Store, path: Path | str, *, environment_key: str | None = None
+) -> ImportReport:
+    """Read an export into `store`; all or nothing. See the module text for the rules.
+
+    `environment_key`: the environment the store works with now (None: unknown, or only
+    local). New drafts are taken into it; drafts of server records of another environment
+    are left out (`ImportReport.other_environment`).
+    """
+    if environment_key is None:
+        environment_key = store.environment_key
     source = Path(path)
     try:
         archive = zipfile.ZipFile(source)
-    except zipfile.BadZipFile as error:
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, ValueError, EOFError) as error:
         raise ArchiveCorrupt(source, f"not a zip archive: {error}") from error
     except OSError as error:
         raise SourceFileUnreadable(source, error.strerror or str(error)) from error
     with archive:
-        manifest = _read_json(archive, source, "manifest.json", dict)
-        archive_id = _check_manifest(manifest, source)
-        drafts = [_check_draft(d, source) for d in _read_json(archive, source, "drafts.json", list)]
-        if archive_id is not None and manifest["draft_ids"] != [d["id"] for d in drafts]:
-            raise ArchiveCorrupt(source, "the drafts differ from the manifest's")
-        attachments = [
-            _check_attachment(a, source)
-            for a in _read_json(archive, source, "attachments.json", list)
-        ]
+        whole = read_archive(archive, source)
+        drafts = [d.model_dump(mode="json") for d in whole.drafts]
+        attachments = [a.model_dump(mode="json") for a in whole.attachments]
+        archive_id = whole.archive_id
         report = _sort_out(store, drafts, archive_id)
+        _sort_environment(report, whole.manifest.environment, drafts, environment_key)
         skipped = {d["id"] for d in drafts} - set(report.imported)
         stored = _present(store, "attachments", attachments)
-        wanted = [a for a in attachments if a["draft_id"] not in skipped and a["id"] not in stored]
-        draft_ids = {d["id"] for d in drafts}
-        for a in wanted:
-            if a["draft_id"] is not None and a["draft_id"] not in draft_ids:
-                raise ArchiveCorrupt(source, f"attachment {a['id']} of a draft not in the archive")
+        wanted = [
+            a
+            for a in attachments
+            if a["draft_id"] not in skipped
+            and a["id"] not in stored
+            and not (a["draft_id"] is None and report.other_environment)
+        ]
 
         copies: list[StoredCopy] = []
         try:
             for a in wanted:
                 copies.append(_copy_verified(store, archive, source, a))
-            with store.database.transaction() as conn:
-                for d in drafts:
-                    if d["id"] not in skipped:
-                        _insert_draft(conn, d)
-                for a, copy in zip(wanted, copies, strict=True):
-                    _insert_attachment(conn, a, copy)
-                if archive_id is not None and not report.imported_before:
-                    conn.execute(
-                        "INSERT INTO imported_archives (id, file_name, imported_at)"
-                        " VALUES (?, ?, ?)",
-                        (archive_id, source.name, to_db_time(utc_now())),
-                    )
+            try:
+                _insert(store, source, drafts, skipped, wanted, copies, report, archive_id)
+            except StoreBug as error:
+                # Validated whole, so a refusal here is the archive's (an id the store
+                # keeps for something else): nothing of it stays.
+                raise ArchiveCorrupt(source, error.detail) from None
         except BaseException:
             for copy in copies:
                 (store.attachments_dir / copy.stored_name).unlink(missing_ok=True)
@@ -266,22 +298,52 @@ def import_drafts(store: Store, path: Path | str) -> ImportReport:
         return report
 
 
-def _check_manifest(manifest: dict[str, Any], source: Path) -> str | None:
-    """The archive's id (None in format 1, which had none)."""
-    if manifest.get("format") != FORMAT_NAME:
-        raise ArchiveCorrupt(source, "not a Reuse Desk drafts export")
-    version = manifest.get("format_version")
-    if not isinstance(version, int) or version < 1:
-        raise ArchiveCorrupt(source, f"bad format_version {version!r}")
-    if version > FORMAT_VERSION:
-        raise ArchiveTooNew(source, version, FORMAT_VERSION)
-    if version == 1:
-        return None
-    archive_id = manifest.get("archive_id")
-    ids = manifest.get("draft_ids")
-    if not _is_uuid(archive_id) or not isinstance(ids, list):
-        raise ArchiveCorrupt(source, "manifest without the archive's id or its drafts' ids")
-    return str(archive_id)
+def _insert(
+    store: Store,
+    source: Path,
+    drafts: list[dict[str, Any]],
+    skipped: set[str],
+    wanted: list[dict[str, Any]],
+    copies: list[StoredCopy],
+    report: ImportReport,
+    archive_id: str | None,
+) -> None:
+    """The drafts and attachments to import, and the archive's id, in one transaction."""
+    with store.database.transaction() as conn:
+        for d in drafts:
+            if d["id"] not in skipped:
+                _insert_draft(conn, d)
+        for a, copy in zip(wanted, copies, strict=True):
+            _insert_attachment(conn, a, copy)
+        if archive_id is not None and not report.imported_before:
+            conn.execute(
+                "INSERT INTO imported_archives (id, file_name, imported_at) VALUES (?, ?, ?)",
+                (archive_id, source.name, to_db_time(utc_now())),
+            )
+
+
+def _sort_environment(
+    report: ImportReport,
+    exported_from: ArchivedEnvironment | None,
+    drafts: list[dict[str, Any]],
+    environment_key: str | None,
+) -> None:
+    """New drafts are taken into the current environment; drafts of server records of
+    another one are left out (their ids name other records here)."""
+    elsewhere = (
+        exported_from is not None
+        and environment_key is not None
+        and exported_from.key != environment_key
+    )
+    on_server = {d["id"] for d in drafts if d["server_id"] is not None}
+    for draft_id in list(report.imported):
+        if draft_id in on_server and elsewhere:
+            assert exported_from is not None
+            report.imported.remove(draft_id)
+            report.other_environment.append(draft_id)
+            report.other_environment_name = exported_from.name or exported_from.key
+        elif draft_id not in on_server:
+            report.taken_into = environment_key
 
 
 def _sort_out(store: Store, drafts: list[dict[str, Any]], archive_id: str | None) -> ImportReport:
@@ -333,16 +395,13 @@ def _present(store: Store, table: str, records: list[dict[str, Any]]) -> set[str
 def _copy_verified(
     store: Store, archive: zipfile.ZipFile, source: Path, meta: dict[str, Any]
 ) -> StoredCopy:
-    try:
-        info = archive.getinfo(meta["member"])
-    except KeyError as error:
-        raise ArchiveCorrupt(source, f"missing {meta['member']}") from error
-    if info.file_size != meta["size"]:
-        raise ArchiveCorrupt(source, f"{meta['member']}: size differs from the manifest")
+    """The member copied into the store, streamed: its size was checked against its bound
+    and the zip's directory (`read_archive`), and the zip reader stops at that size."""
+    info = archive.getinfo(meta["member"])
     try:
         with archive.open(info) as reader:
             copy = store.attachments.copy_stream(reader, meta["file_name"], source=source)
-    except (zipfile.BadZipFile, zipfile.LargeZipFile, EOFError, ValueError) as error:
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, EOFError, ValueError, RuntimeError) as error:
         raise ArchiveCorrupt(source, f"{meta['member']}: {error}") from error
     if copy.sha256 != meta["sha256"] or copy.size != meta["size"]:
         (store.attachments_dir / copy.stored_name).unlink(missing_ok=True)
@@ -366,72 +425,3 @@ def _insert_attachment(conn: sqlite3.Connection, meta: dict[str, Any], copy: Sto
     # Size and checksum as the copy measured them (equal to the manifest's, checked).
     values = meta | {"stored_name": copy.stored_name, "size": copy.size, "sha256": copy.sha256}
     insert_row(conn, "attachments", {n: values[n] for n in (*_ATTACHMENT_FIELDS, "stored_name")})
-
-
-def _read_json(archive: zipfile.ZipFile, source: Path, name: str, shape: type[T]) -> T:
-    try:
-        with archive.open(name) as member:
-            value = json.load(member)
-    except KeyError as error:
-        raise ArchiveCorrupt(source, f"missing {name}") from error
-    except (ValueError, zipfile.BadZipFile, EOFError) as error:
-        raise ArchiveCorrupt(source, f"{name}: {error}") from error
-    if not isinstance(value, shape):
-        raise ArchiveCorrupt(source, f"{name} is not a {shape.__name__}")
-    return value
-
-
-def _is_uuid(value: Any) -> bool:
-    """A UUID exactly as the store writes them (lower case, with hyphens)."""
-    return isinstance(value, str) and _UUID.fullmatch(value) is not None
-
-
-def _check(record: str, checks: dict[str, bool], source: Path) -> None:
-    failed = [what for what, passed in checks.items() if not passed]
-    if failed:
-        raise ArchiveCorrupt(source, f"{record}: {', '.join(failed)}")
-
-
-def _check_draft(value: Any, source: Path) -> dict[str, Any]:
-    if not isinstance(value, dict) or set(value) != set(_DRAFT_COLUMNS):
-        raise ArchiveCorrupt(source, "draft record with unexpected fields")
-    times = (value["created_at"], value["updated_at"])
-    _check(
-        f"draft {value['id']!r}",
-        {
-            "id": _is_uuid(value["id"]),
-            # Lists, not sets: a value that is no string may be unhashable.
-            "kind": value["kind"] in list(RecordKind),
-            "state": value["state"] in list(DraftState),
-            "content": isinstance(value["content"], dict),
-            "field errors": isinstance(value["field_errors"], dict),
-            "revision": isinstance(value["revision"], int),
-            "timestamps": all(map(is_db_time, times)),
-            "server id": value["server_id"] is None or isinstance(value["server_id"], str),
-        },
-        source,
-    )
-    return dict(value)
-
-
-def _check_attachment(value: Any, source: Path) -> dict[str, Any]:
-    if not isinstance(value, dict) or set(value) != {*_ATTACHMENT_FIELDS, "member"}:
-        raise ArchiveCorrupt(source, "attachment record with unexpected fields")
-    # The member is the export's own name for the file: no way out of `attachments/`.
-    member = rf"attachments/{re.escape(str(value['id']))}(\.[^\W_]+)?"
-    _check(
-        f"attachment {value['id']!r}",
-        {
-            "id": _is_uuid(value["id"]),
-            "member name": isinstance(value["member"], str)
-            and re.fullmatch(member, value["member"]) is not None,
-            "kind": value["record_kind"] in list(RecordKind),
-            "role": value["role"] in list(AttachmentRole),
-            "upload state": value["upload_state"] in list(UploadState),
-            "size": isinstance(value["size"], int),
-            "checksum": isinstance(value["sha256"], str),
-            "owner": value["draft_id"] is not None or value["record_server_id"] is not None,
-        },
-        source,
-    )
-    return dict(value)

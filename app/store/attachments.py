@@ -16,9 +16,11 @@ import contextlib
 import datetime as dt
 import enum
 import hashlib
+import logging
 import mimetypes
 import os
 import re
+import sqlite3
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from pathlib import Path
@@ -26,6 +28,7 @@ from typing import IO, Any
 
 from app.api.notices import Notice
 from app.store.database import Database
+from app.store.draft_repair import UNREADABLE
 from app.store.errors import (
     AttachmentNotFound,
     DraftNotFound,
@@ -33,6 +36,7 @@ from app.store.errors import (
     translate_os_error,
 )
 from app.store.kinds import (
+    ACCEPTED_WITHOUT_ID,
     RecordKind,
     ServerRecord,
     dump_json,
@@ -43,6 +47,8 @@ from app.store.kinds import (
     to_db_time,
     utc_now,
 )
+
+log = logging.getLogger(__name__)
 
 _CHUNK = 1024 * 1024
 _PARTIAL_SUFFIX = ".partial"
@@ -98,6 +104,16 @@ class Attachment:
         if self.record_server_id is None:
             return None
         return ServerRecord(self.kind, self.record_server_id)
+
+    @property
+    def accepted_without_id(self) -> bool:
+        """Its upload was accepted without an id: looked for by name, never sent again
+        without the user."""
+        return (
+            self.upload_attempted_at is not None
+            and self.upload_error is not None
+            and self.upload_error.code == ACCEPTED_WITHOUT_ID
+        )
 
     @property
     def on_server_only(self) -> bool:
@@ -247,7 +263,18 @@ class AttachmentStore:
                 None if states is None else dump_json([UploadState(s).value for s in states]),
             ),
         )
-        return [self._read(row) for row in rows]
+        return self._readable(rows)
+
+    def _readable(self, rows: Iterable[sqlite3.Row]) -> list[Attachment]:
+        """The attachments of `rows`; one whose row cannot be read is left out (its id in the
+        log), so it never breaks a list or a sync of every other one."""
+        found: list[Attachment] = []
+        for row in rows:
+            try:
+                found.append(self._read(row))
+            except UNREADABLE as error:
+                log.warning("attachment %s cannot be read (%r): left out", row["id"], error)
+        return found
 
     def mark_uploading(self, attachment_id: str) -> Attachment:
         return self._update(attachment_id, "upload_attempted_at = ?", (to_db_time(utc_now()),))
@@ -258,6 +285,12 @@ class AttachmentStore:
             "upload_state = 'uploaded', server_id = ?, upload_error = NULL,"
             " upload_attempted_at = NULL",
             (str(server_id),),
+        )
+
+    def record_accepted_without_id(self, attachment_id: str) -> Attachment:
+        """The upload was accepted without an id: its possibly-sent marker stays."""
+        return self._update(
+            attachment_id, "upload_error = ?", (Notice(ACCEPTED_WITHOUT_ID).dumps(),)
         )
 
     def record_upload_failed(self, attachment_id: str, message: Notice) -> Attachment:

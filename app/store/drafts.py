@@ -22,8 +22,11 @@ from typing import Any
 from app.api.notices import FieldProblems, Notice, problems_from_json, problems_to_json
 from app.store import listing
 from app.store.database import Database
+from app.store.draft_outcomes import ANSWERED, ServerOutcomes
+from app.store.draft_repair import readable_drafts
 from app.store.errors import DraftHandedOver, DraftNotDeletable, DraftNotFound, DuplicateDraft
 from app.store.kinds import (
+    ACCEPTED_WITHOUT_ID,
     DraftState,
     RecordKind,
     checked_id,
@@ -34,6 +37,13 @@ from app.store.kinds import (
     row_reader,
     to_db_time,
     utc_now,
+)
+
+# SQL: the draft's message is that mark (kept by a plain queue: only `resend_accepted` sends).
+_ACCEPTED_MARK = (
+    "(send_attempted_at IS NOT NULL AND server_id IS NULL"
+    f" AND json_valid(error_message)"
+    f" AND json_extract(error_message, '$.code') = '{ACCEPTED_WITHOUT_ID}')"
 )
 
 
@@ -65,6 +75,16 @@ class Draft:
         """A create went out and no answer was recorded: reconcile before sending again."""
         return self.send_attempted_at is not None and self.server_id is None
 
+    @property
+    def accepted_without_id(self) -> bool:
+        """The service accepted the create but did not say where the record is: looked for,
+        never sent again by the program on its own (only by `resend_accepted`)."""
+        return (
+            self.outcome_unknown
+            and self.error_message is not None
+            and self.error_message.code == ACCEPTED_WITHOUT_ID
+        )
+
 
 _draft = row_reader(
     Draft,
@@ -93,11 +113,7 @@ def _optional_json(value: Mapping[str, Any] | None) -> str | None:
     return None if value is None else dump_json(dict(value))
 
 
-# The server took the draft: its last problems, conflict and unknown outcome are over.
-_ANSWERED = (
-    "theirs = NULL, field_errors = '{}', error_message = NULL,"
-    " send_attempted_at = NULL, last_sync_at = ?"
-)
+_ANSWERED = ANSWERED
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,7 +126,7 @@ class SentDraft:
     sent_revision: int | None = None
 
 
-class DraftStore:
+class DraftStore(ServerOutcomes):
     def __init__(self, database: Database, attachments_dir: Path) -> None:
         self._db = database
         self._attachments_dir = attachments_dir
@@ -123,7 +139,7 @@ class DraftStore:
 
     def find(self, draft_id: str) -> Draft | None:
         row = self._db.query_one("SELECT * FROM drafts WHERE id = ?", (draft_id,))
-        return None if row is None else _draft(row)
+        return None if row is None else next(iter(self._readable([row])), None)
 
     def open_draft_for(self, kind: RecordKind | str, server_id: str | int) -> Draft | None:
         """The unsynced draft editing this server record, if any (there is at most one)."""
@@ -131,7 +147,7 @@ class DraftStore:
             "SELECT * FROM drafts WHERE kind = ? AND server_id = ? AND state != 'synced'",
             (RecordKind(kind).value, str(server_id)),
         )
-        return None if row is None else _draft(row)
+        return None if row is None else next(iter(self._readable([row])), None)
 
     def list_drafts(
         self,
@@ -148,7 +164,11 @@ class DraftStore:
             where.append("state IN (SELECT value FROM json_each(?))")
             params.append(dump_json([DraftState(s).value for s in states]))
         sql = f"SELECT * FROM drafts WHERE {' AND '.join(where)} ORDER BY created_at, id"
-        return [_draft(row) for row in self._db.query(sql, params)]
+        return self._readable(self._db.query(sql, params))
+
+    def _readable(self, rows: Iterable[sqlite3.Row]) -> list[Draft]:
+        """The drafts of `rows`; one that cannot be read is set aside (see `draft_repair`)."""
+        return readable_drafts(self._db, rows, _draft)
 
     def count_by_state(self, kind: RecordKind | str | None = None) -> dict[DraftState, int]:
         """For the status bar: every state, zero included."""
@@ -156,7 +176,10 @@ class DraftStore:
             "SELECT state, count(*) FROM drafts WHERE ?1 IS NULL OR kind = ?1 GROUP BY state",
             (None if kind is None else RecordKind(kind).value,),
         )
-        return dict.fromkeys(DraftState, 0) | {DraftState(s): int(n) for s, n in counted}
+        known = set(DraftState)
+        return dict.fromkeys(DraftState, 0) | {
+            DraftState(s): int(n) for s, n in counted if s in known
+        }
 
     def create_draft(
         self,
@@ -210,7 +233,9 @@ class DraftStore:
         with self._db.transaction():
             self._refuse_handed_over(draft_id)
             return self._update(
-                draft_id, "state = 'queued', field_errors = '{}', error_message = NULL"
+                draft_id,
+                "state = 'queued', field_errors = '{}',"
+                f" error_message = CASE WHEN {_ACCEPTED_MARK} THEN error_message END",
             )
 
     def take_back(self, draft_id: str) -> Draft:

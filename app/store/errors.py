@@ -137,6 +137,13 @@ class ArchiveCorrupt(_FileError, ArchiveError, code="archive.corrupt"): ...
 class ArchiveTooNew(_NewerFile, ArchiveError, code="archive.too_new"): ...
 
 
+class ArchiveTooLarge(_FileError, ArchiveError, code="archive.too_large"):
+    """A member of the archive is larger than the program takes in (`limit` bytes)."""
+
+    def __init__(self, path: Path, detail: str, limit: int) -> None:
+        super().__init__(path, detail, limit=limit, megabytes=max(1, round(limit / 1_000_000)))
+
+
 _SQLITE_ENVIRONMENT: dict[str, type[StoreEnvironmentError]] = {
     "SQLITE_FULL": DiskFull,
     "SQLITE_READONLY": StoreReadOnly,

@@ -14,6 +14,15 @@ from typing import Any, TypeVar
 T = TypeVar("T")
 
 
+ACCEPTED_WITHOUT_ID = "sync.accepted_without_id"
+"""The code of the stored notice marking a create or upload the service accepted (2xx)
+without saying where the result is: looked for, never sent again without the user."""
+
+
+UNREADABLE_DRAFT = "store.draft_unreadable"
+"""The code of the notice on a draft whose row could not be read (see `draft_repair`)."""
+
+
 class RecordKind(enum.StrEnum):
     PRODUCT = "product"
     PROJECT = "project"

@@ -18,7 +18,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import KW_ONLY, dataclass, field
 from typing import Any, TypeVar
 
-from app.api.errors import OtherEnvironment, ServiceError
+from app.api.errors import AnswerTooLarge, EndlessList, OtherEnvironment, ServiceError
 from app.imaging.settings import PhotoSettings
 from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
@@ -46,6 +46,8 @@ T = TypeVar("T")
 DEFAULT_CONCURRENCY = 4
 # Rounds per run: each settles the unknown outcomes of the one before.
 DEFAULT_ROUNDS = 5
+# A list read that ends so goes on with what it read (see `_fetch_list`).
+LIST_CUT_SHORT = (AnswerTooLarge, EndlessList)
 
 
 @dataclass(eq=False)
@@ -136,10 +138,13 @@ class SyncEngine:
         try:
             gateway = await self.connect()
             self._check_environment(gateway)
-            for _ in range(self.rounds):
+            for number in range(self.rounds):
                 if not work:
                     break
-                round_outcomes = await self._round(gateway, work)
+                if number and any(w.accepted_without_id for w in work):
+                    # Looked for once a round, the service given more time each round.
+                    await asyncio.sleep(min(self.retry.cap, self.retry.base * 2 ** (number - 1)))
+                round_outcomes = await self._round(gateway, work, self.rounds - 1 - number)
                 outcomes.update(round_outcomes)
                 unsettled = {k for k, v in round_outcomes.items() if v is RecordOutcome.UNSETTLED}
                 work = [w for w in self._work() if w.key in unsettled]
@@ -187,7 +192,7 @@ class SyncEngine:
             drafts.set_state(draft.id, DraftState.QUEUED)
 
     async def _round(
-        self, gateway: ClientGateway, work: list[RecordWork]
+        self, gateway: ClientGateway, work: list[RecordWork], lookups_left: int
     ) -> dict[str, RecordOutcome]:
         sender = RoundSender(
             store=self.store,
@@ -197,6 +202,7 @@ class SyncEngine:
             retry=self.retry,
             resume=self._resume,
             photo_settings=self.photo_settings or PhotoSettings(),
+            lookups_left=lookups_left,
         )
         sender.reconcile_creates(work)
         queue = sender.queue
@@ -235,15 +241,36 @@ class SyncEngine:
         view = ServerView()
         for kind in sorted(kinds):
             self.progress.working_on(f"{kind}: server list")
-            view.items[kind] = await self._fetch_list(gateway, kind)
+            view.items[kind], _whole = await self._fetch_list(gateway, kind)
         return view
 
-    async def _fetch_list(self, gateway: ClientGateway, kind: RecordKind) -> dict[str, Any]:
-        items = await self._all_pages(functools.partial(gateway.list_page, kind))
-        return {str(item.get("id")): item for item in items}
+    async def _fetch_list(
+        self, gateway: ClientGateway, kind: RecordKind
+    ) -> tuple[dict[str, Any], bool]:
+        """The server list of `kind` by id, and whether it was read whole.
 
-    async def _all_pages(self, fetch: Callable[[int], Awaitable[tuple[list[T], bool]]]) -> list[T]:
-        found: list[T] = []
+        A list cut short (an answer over its bound, a `links.next` without end) is kept as
+        far as it was read, counted as leaving items out: what a lost create or upload
+        depends on waits for a whole list, the rest of the sync goes on with this one.
+        """
+        items: list[dict[str, Any]] = []
+        whole = True
+        try:
+            await self._all_pages(functools.partial(gateway.list_page, kind), items)
+        except LIST_CUT_SHORT as error:
+            whole = False
+            gateway.skipped[kind] = gateway.skipped.get(kind, 0) + 1
+            log.warning("%s list cut short after %d items: %s", kind, len(items), error)
+            self.store.sync_log.add(
+                LogLine(kind, None, None, "list", LogOutcome.FAILED, error.notice)
+            )
+            self.progress.issue(SyncIssue(None, IssueKind.RETRY_LATER, error.notice))
+        return {str(item.get("id")): item for item in items}, whole
+
+    async def _all_pages(
+        self, fetch: Callable[[int], Awaitable[tuple[list[T], bool]]], found: list[T]
+    ) -> list[T]:
+        """Every page into `found` (what was read stays there if a page fails)."""
         page, more = 1, True
         while more:
             await self._resume.wait()  # paused: the next page waits
@@ -256,21 +283,24 @@ class SyncEngine:
         # The sync itself is done: a list that fails now is refreshed next time.
         for kind in RecordKind:
             self.progress.working_on(f"{kind}: refreshing the offline list")
-            items = await _unless_failing(self._fetch_list(gateway, kind), kind)
-            if items is None:
-                continue
+            read = await _unless_failing(self._fetch_list(gateway, kind), kind)
+            if read is None or not read[1]:
+                continue  # a list read in part would drop the rest from the offline list
+            items = read[0]
             self.unreadable += gateway.skipped.get(kind, 0)
             public_ids: list[str] | None = None
             if kind is RecordKind.PRODUCT:
                 # Without them the products still go in, keeping the flags they had.
                 public_ids = await _unless_failing(
-                    self._all_pages(gateway.public_product_ids), "public products"
+                    self._all_pages(gateway.public_product_ids, []), "public products"
                 )
             # Seconds of work for a first load of 100,000 products: off the event loop, so
             # progress, pause and cancel stay responsive (in the window and headless alike).
             await asyncio.to_thread(
                 self.store.cache.replace_server_list, kind, items.values(), public_ids=public_ids
             )
+            # A record created in this run is based from now on on what the service made of it.
+            self.store.drafts.adopt_server_versions(kind, items)
 
 
 async def _unless_failing(fetch: Awaitable[T], what: str) -> T | None:

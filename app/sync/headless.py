@@ -30,13 +30,14 @@ from app.api.errors import ServiceError
 from app.api.notices import SAID, Notice
 from app.api.secrets import KeyringSecretStore, SecretStore
 from app.settings import UiSettings, load_settings
+from app.store.drafts import Draft
 from app.store.environments import local_work, open_environment_store
 from app.store.errors import StoreError
-from app.store.kinds import DraftState
+from app.store.kinds import ACCEPTED_WITHOUT_ID, DraftState
 from app.store.store import Store
 from app.sync.engine import SyncEngine, SyncReport
 from app.sync.outbox import RecordWork
-from app.sync.progress import SyncPhase, SyncProgress
+from app.sync.progress import IssueKind, SyncPhase, SyncProgress
 from app.sync.service import ClientGateway
 
 log = logging.getLogger(__name__)
@@ -205,15 +206,33 @@ async def _sync(
             # On a terminal the bar's line is still open.
             print("\n" if stream.isatty() else "", describe(error.notice), sep="", file=stream)
             return EXIT_UNREACHABLE if isinstance(error, ServiceError) else EXIT_NEEDS_USER
+        told = set()
         for issue in report.issues:
-            if issue.draft_id is not None:
+            if issue.draft_id is None and issue.kind is not IssueKind.UNREACHABLE:
+                print(f"- {describe(issue.notice)}", file=stream)  # a list cut short, say
+            elif issue.draft_id is not None:
+                told.add(issue.draft_id)
                 print(
                     f"- {_record_name(store, issue.draft_id)}: {describe(issue.notice)}",
                     file=stream,
                 )
+        # Accepted by the service without saying where: only the user can settle them,
+        # so every run names them until then (not only the run that set them aside).
+        waiting = [d for d in _accepted_without_id(store) if d.id not in told]
+        for draft in waiting:
+            assert draft.error_message is not None
+            print(
+                f"- {_record_name(store, draft.id)}: {describe(draft.error_message)}", file=stream
+            )
         print(summary(report, store.drafts.count_by_state(), describe), file=stream)
-        return report.exit_code
+        return max(report.exit_code, EXIT_NEEDS_USER if waiting else 0)
     raise AssertionError("unreachable")  # pragma: no cover  (the stack swallows no exception)
+
+
+def _accepted_without_id(store: Store) -> list[Draft]:
+    """Drafts set aside because the service accepted them without an id (see sending.py)."""
+    drafts = store.drafts.list_drafts(states=[DraftState.NEEDS_ATTENTION])
+    return [d for d in drafts if d.error_message and d.error_message.code == ACCEPTED_WITHOUT_ID]
 
 
 def _record_name(store: Store, key: str) -> str:

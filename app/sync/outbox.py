@@ -68,6 +68,13 @@ class RecordWork:
         )
 
     @property
+    def accepted_without_id(self) -> bool:
+        """Its create or an upload was accepted without an id and is being looked for."""
+        if self.draft is not None and self.draft.accepted_without_id:
+            return True
+        return any(a.accepted_without_id for a in self.attachments)
+
+    @property
     def key(self) -> str:
         return self.draft.id if self.draft is not None else f"{self.kind}:{self.server_id}"
 

@@ -157,7 +157,11 @@ def _descriptions(value: Any) -> list[tuple[Any, Any]]:
 
 
 def _blank(value: Any) -> Any:
-    return None if isinstance(value, str) and not value.strip() else value
+    # Empty text and an empty list say nothing, as null or absent does (the service answers
+    # a product without a description with `productDescription: []`).
+    if isinstance(value, str) and not value.strip():
+        return None
+    return None if isinstance(value, list | tuple) and not value else value
 
 
 def _is_number(value: Any) -> bool:

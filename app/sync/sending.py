@@ -40,7 +40,7 @@ from app.api.products import ProductRequest
 from app.imaging.settings import PhotoError, PhotoSettings, is_photo, prepared_name
 from app.store.attachments import Attachment, AttachmentRole
 from app.store.drafts import SentDraft
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import ACCEPTED_WITHOUT_ID, DraftState, RecordKind
 from app.store.store import Store
 from app.store.synclog import LogLine
 from app.store.synclog import Outcome as LogOutcome
@@ -77,8 +77,14 @@ class RoundSender:
     photo_settings: PhotoSettings
     # The round's records still waiting for a worker (see `upcoming_creates`).
     queue: collections.deque[RecordWork] = field(default_factory=collections.deque)
-    # Lost creates not found on the server while its list left items out: not sent this round.
+    # Lost creates not found on the server while its list left items out, and creates
+    # accepted without an id not found yet: not sent this round.
     unsure: set[str] = field(default_factory=set)
+    # Rounds of this run after this one: a create or upload accepted without an id that
+    # is not found in the last look is set aside for the user.
+    lookups_left: int = 0
+    # Records settled before any request of the round (set aside for the user).
+    decided: dict[str, RecordOutcome] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.drafts = self.store.drafts
@@ -133,6 +139,9 @@ class RoundSender:
                 found = find_subscription(payload, candidates, claimed[item.kind])
             else:
                 found = find_created(payload, candidates, claimed[item.kind])
+            if found is None and item.draft.accepted_without_id:
+                self._not_found_yet(item)
+                continue
             if found is None and self._unread(item):
                 self.unsure.add(item.key)
                 self._log(item, "reconcile", LogOutcome.INFO, Notice("sync.unread_on_server"))
@@ -146,6 +155,23 @@ class RoundSender:
             notice = Notice("sync.found_on_server", {"server_id": server_id})
             self._log(item, "reconcile", LogOutcome.OK, notice)
 
+    def _not_found_yet(self, item: RecordWork) -> None:
+        """A create the service accepted without an id is not in its list (yet): looked for
+        again next round, or, after the last look, set aside for the user. Never re-sent."""
+        assert item.draft is not None
+        unread = self._unread(item)
+        if self.lookups_left > 0 or unread:
+            # A list that left items out may hide it: it waits for a list read whole.
+            self.unsure.add(item.key)
+            code = "sync.unread_on_server" if unread else "sync.accepted_looking"
+            self._log(item, "reconcile", LogOutcome.INFO, Notice(code))
+            return
+        self.drafts.record_accepted_without_id(item.draft.id, needs_attention=True)
+        notice = Notice(ACCEPTED_WITHOUT_ID)
+        self.decided[item.key] = RecordOutcome.NEEDS_ATTENTION
+        self.progress.issue(SyncIssue(item.key, IssueKind.NEEDS_ATTENTION, notice))
+        self._log(item, "create", LogOutcome.REFUSED, notice)
+
     # --- one record -----------------------------------------------------------------------
 
     async def sync(self, work: RecordWork) -> RecordOutcome:
@@ -153,6 +179,8 @@ class RoundSender:
         reach for this run (no connection, credentials refused) ends the round instead."""
         server_version: Mapping[str, Any] | None = None
         step: Step | None = None
+        if work.key in self.decided:
+            return self.decided[work.key]
         if work.key in self.unsure:
             return RecordOutcome.UNSETTLED
         try:
@@ -174,6 +202,11 @@ class RoundSender:
             # and the next round reconciles it.
             log.info("%s: %s; reconciled next round", work.key, error)
             if isinstance(error, AcceptedWithoutId):
+                # Marked, so that it is looked for and never sent again on its own.
+                if step is not None and step.attachment is not None:
+                    self.attachments.record_accepted_without_id(step.attachment.id)
+                elif work.draft is not None and work.server_id is None:
+                    work.draft = self.drafts.record_accepted_without_id(work.draft.id)
                 self._log(work, _action(step), LogOutcome.INFO, error.notice)
             else:
                 self._log(work, _action(step), LogOutcome.FAILED, error.notice)
@@ -294,6 +327,8 @@ class RoundSender:
                     work, "upload", LogOutcome.OK, Notice("sync.upload_found", {"name": name})
                 )
                 return None
+            if attachment.accepted_without_id:
+                return self._upload_not_found_yet(work, step, name)
             if work.kind is RecordKind.PROJECT:
                 # A project shows no image list, so a lost upload cannot be checked.
                 # The user decides: the marker is cleared and re-queueing sends it again.
@@ -331,6 +366,16 @@ class RoundSender:
             self._log(work, "upload", LogOutcome.OK, notice)
         self.progress.sent(len(content))
         return None
+
+    def _upload_not_found_yet(self, work: RecordWork, step: Step, name: str) -> RecordOutcome:
+        """An upload accepted without an id, not in the record's list (yet): as a create."""
+        if self.lookups_left > 0 or self._unread(work):
+            self._log(work, "upload", LogOutcome.INFO, Notice("sync.accepted_looking"))
+            return RecordOutcome.UNSETTLED
+        notice = Notice(ACCEPTED_WITHOUT_ID, {"name": name})
+        assert step.attachment is not None
+        where = "images" if step.attachment.role is AttachmentRole.IMAGE else "files"
+        return self._record_issue(work, {where: [notice]}, notice, step)
 
     async def _remove(
         self, work: RecordWork, server_id: str, attachment: Attachment

@@ -13,9 +13,11 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from app.api.attachments import parse_attachment_refs
+from app.api.bounds import MAX_PAGES
 from app.api.client import DEFAULT_PER_PAGE, Folder, ListPath, ServiceClient
 from app.api.fields import RecordId, field_messages
 from app.api.notices import FieldProblems
+from app.api.pagination import Page, PageWalk
 from app.api.products import ProductRequest, ProductResponse
 from app.api.projects import ProjectRequest, ProjectResponse
 from app.api.schema import get_path, request_model
@@ -60,11 +62,27 @@ class ClientGateway:
     """The service as the engine uses it, over the project's `ServiceClient` (left open);
     tests hand in a subclass that fails on cue."""
 
-    def __init__(self, client: ServiceClient, *, per_page: int = DEFAULT_PER_PAGE) -> None:
+    def __init__(
+        self,
+        client: ServiceClient,
+        *,
+        per_page: int = DEFAULT_PER_PAGE,
+        max_pages: int = MAX_PAGES,
+    ) -> None:
         self.client = client
         self.per_page = per_page
+        self.max_pages = max_pages
         # Items of the latest read of each list that could not be read (and were left out).
         self.skipped: dict[RecordKind, int] = {}
+        # Where each list's current read is (page 1 starts a new one).
+        self._walks: dict[str, PageWalk] = {}
+
+    def _more(self, which: str, page: int, found: Page[Any]) -> bool:
+        """Whether the list goes on after `found` (see `PageWalk`: `EndlessList` if it never
+        stops)."""
+        if page == 1 or which not in self._walks:
+            self._walks[which] = PageWalk(self.max_pages)
+        return self._walks[which].more(found)
 
     async def list_page(self, kind: RecordKind, page: int) -> tuple[list[dict[str, Any]], bool]:
         """One page of the server list of `kind` and whether more pages follow."""
@@ -75,7 +93,7 @@ class ClientGateway:
         found = await self.client.list_page(_PATHS[kind], model, page, per_page=self.per_page)
         # Page 1 starts a new read of the list: its count replaces the one before.
         self.skipped[kind] = found.skipped + (self.skipped.get(kind, 0) if page > 1 else 0)
-        return [_as_json(item) for item in found.items], not found.is_last
+        return [_as_json(item) for item in found.items], self._more(kind, page, found)
 
     async def public_product_ids(self, page: int) -> tuple[list[str], bool]:
         """One page of the ids of the products the service lists as public."""
@@ -83,7 +101,7 @@ class ClientGateway:
         found = await self.client.list_page(
             "products", RecordId, page, per_page=self.per_page, public=1
         )
-        return [str(p.id) for p in found.items], not found.is_last
+        return [str(p.id) for p in found.items], self._more("public", page, found)
 
     async def create(self, request: RecordRequest) -> str:
         """Create a product, project or subscription; its server id."""

@@ -181,6 +181,15 @@ KINDS: Final[dict[str, object]] = {
         "The service accepted the change without saying what it became. This is checked at the "
         "next sync.",
     ),
+    "service.answer_too_large": QT_TRANSLATE_NOOP(
+        "Messages",
+        "The service sent an answer larger than {megabytes} MB; it was not read. The rest of "
+        "the sync went on.",
+    ),
+    "service.endless_list": QT_TRANSLATE_NOOP(
+        "Messages",
+        "The service's list did not end after {pages} pages; the sync went on with what it read.",
+    ),
     "connection.ok": QT_TRANSLATE_NOOP("Messages", "Connected to {environment}."),
     "connection.read_only": QT_TRANSLATE_NOOP(
         "Messages", "Connected to {environment}. This account can only read."
@@ -220,6 +229,19 @@ KINDS: Final[dict[str, object]] = {
     "sync.created": QT_TRANSLATE_NOOP("Messages", "Created as {server_id}."),
     "sync.found_on_server": QT_TRANSLATE_NOOP("Messages", "Found on the server as {server_id}."),
     "sync.not_on_server": QT_TRANSLATE_NOOP("Messages", "Not on the server; sent again."),
+    "sync.accepted_without_id": QT_TRANSLATE_NOOP(
+        "Messages",
+        "The service accepted it but did not say where it is. Look it up on the website, then "
+        "link it or send it again.",
+    ),
+    "sync.accepted_looking": QT_TRANSLATE_NOOP(
+        "Messages", "Accepted without its number; looked for in the service's list."
+    ),
+    "store.draft_unreadable": QT_TRANSLATE_NOOP(
+        "Messages",
+        "This draft was damaged in the local database and was set aside. Check it, then "
+        "queue it again.",
+    ),
     "sync.upload_found": QT_TRANSLATE_NOOP("Messages", "{name} found on the server."),
     "sync.uploaded": QT_TRANSLATE_NOOP("Messages", "{name} uploaded as {server_id}."),
     "sync.uploaded_unnamed": QT_TRANSLATE_NOOP(
@@ -331,6 +353,11 @@ KINDS: Final[dict[str, object]] = {
     ),
     "archive.corrupt": QT_TRANSLATE_NOOP(
         "Messages", "The export file {name} is damaged or incomplete; nothing was imported."
+    ),
+    "archive.too_large": QT_TRANSLATE_NOOP(
+        "Messages",
+        "The export file {name} holds more than Reuse Desk takes in ({megabytes} MB in one "
+        "part); nothing was imported.",
     ),
     "archive.too_new": QT_TRANSLATE_NOOP(
         "Messages",
@@ -490,6 +517,14 @@ KINDS: Final[dict[str, object]] = {
         "Messages",
         "Handed over from this computer, left as they are: {count}. Take one back only if "
         "your colleague has not sent it.",
+    ),
+    "archive.other_environment": QT_TRANSLATE_NOOP(
+        "Messages",
+        "Changes to records of {environment} were not imported: {count}. Import them while "
+        "working with {environment}.",
+    ),
+    "archive.taken_into": QT_TRANSLATE_NOOP(
+        "Messages", "New drafts from the file now belong to {environment}."
     ),
     "archive.open_edit": QT_TRANSLATE_NOOP(
         "Messages", "Not imported because a draft here changes the same record: {count}."

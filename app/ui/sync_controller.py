@@ -27,6 +27,7 @@ from app.store.kinds import DraftState
 from app.store.store import Store
 from app.ui import messages
 from app.ui.environment_marker import EnvironmentShown
+from app.ui.message_table import describe
 from app.ui.operations import Op
 from app.ui.sync_thread import STOP_TIMEOUT_SECONDS, SyncThread
 
@@ -444,7 +445,10 @@ class SyncController(QObject):
         unreadable = report.unreadable
         if unreadable:
             said += " " + self.tr("%n item(s) of the catalogue could not be read.", "", unreadable)
-        if attention or unreadable:
+        # A list cut short (an answer over its bound, no end to its pages): the rest went on.
+        cut_short = [describe(i.notice) for i in report.issues if i.draft_id is None]
+        said = " ".join([said, *cut_short])
+        if attention or unreadable or cut_short:
             messages.show_error(said)
         else:
             messages.show_info(said)

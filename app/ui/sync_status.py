@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import ACCEPTED_WITHOUT_ID, UNREADABLE_DRAFT, DraftState, RecordKind
 from app.store.listing import DraftStanding
 from app.sync.progress import RetryWait, SyncPhase, SyncProgress
 from app.ui.message_table import describe, describe_all
@@ -141,6 +141,11 @@ def why_not_synced(
     return _queued(standing, status)
 
 
+# Set aside, though the service did not refuse it: it took it without saying where, or the
+# local copy was damaged. The notice says which.
+_NOT_REFUSED = frozenset({ACCEPTED_WITHOUT_ID, UNREADABLE_DRAFT})
+
+
 def _needs_attention(standing: DraftStanding) -> str:
     problems = [
         f"{label}: {describe_all(notices)}"
@@ -151,10 +156,14 @@ def _needs_attention(standing: DraftStanding) -> str:
         )
     ]
     said = describe(standing.notice)
-    parts = [
-        QCoreApplication.translate("SyncStatus", "Needs attention: the service did not accept it."),
-        *problems,
-    ]
+    head = (
+        QCoreApplication.translate("SyncStatus", "Needs attention.")
+        if standing.notice is not None and standing.notice.code in _NOT_REFUSED
+        else QCoreApplication.translate(
+            "SyncStatus", "Needs attention: the service did not accept it."
+        )
+    )
+    parts = [head, *problems]
     if said and not any(said in problem for problem in problems):
         parts.append(said)
     return " ".join(part if part.endswith(".") else part + "." for part in parts)

@@ -218,7 +218,9 @@ async def test_next_link_to_another_server_is_refused() -> None:
 
     def handler(request: httpx.Request) -> httpx.Response:
         seen.append(str(request.url))
-        return answer(200, page_json([], next_url="https://elsewhere.test/api/v1/products?page=2"))
+        return answer(
+            200, page_json([], last=3, next_url="https://elsewhere.test/api/v1/products?page=2")
+        )
 
     async with mock_client(handler) as c:
         with pytest.raises(MalformedResponse) as caught:
@@ -248,7 +250,7 @@ async def test_next_link_keeps_page_size_and_filter() -> None:
 
 async def test_next_link_that_loops_is_refused() -> None:
     loop = f"{MOCK_BASE}/projects?page=2"
-    async with mock_client(lambda r: answer(200, page_json([], next_url=loop))) as c:
+    async with mock_client(lambda r: answer(200, page_json([], last=3, next_url=loop))) as c:
         with pytest.raises(MalformedResponse) as caught:
             await list_projects(c)
     assert caught.value.field == "links.next"
@@ -445,7 +447,7 @@ async def test_relative_next_links(link: str) -> None:
 
 @pytest.mark.parametrize("link", ["http://[::1", "https://exa mple.nl/x", "http://:99999/"])
 async def test_garbage_next_link(link: str) -> None:
-    async with mock_client(lambda r: answer(200, page_json([], next_url=link))) as c:
+    async with mock_client(lambda r: answer(200, page_json([], last=3, next_url=link))) as c:
         with pytest.raises(MalformedResponse) as caught:
             await c.list_products()
     assert caught.value.field == "links.next"

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.api.categories import LIMITS
+from app.api.bounds import DOWNLOAD_BYTES
 from app.imaging.thumbnails import (
     UnreadablePictureError,
     check_picture,
@@ -55,8 +55,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 THUMB_PX = 96
-# A picture on the server came in one request body: none is larger.
-DOWNLOAD_LIMIT = LIMITS["request"]["body"]["max_length"]
+# A picture on the server came in one request body: none is larger (see bounds.py).
+DOWNLOAD_LIMIT = DOWNLOAD_BYTES
 
 
 _Index = QModelIndex | QPersistentModelIndex

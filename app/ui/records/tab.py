@@ -20,6 +20,7 @@ from app.store.errors import StoreError
 from app.store.kinds import DraftState, RecordKind, ServerRecord, new_id
 from app.ui import messages
 from app.ui.operations import Op
+from app.ui.records.accepted import AcceptedActions
 from app.ui.records.focus import order_tabs
 from app.ui.records.list_side import SELECT_LIMIT, RecordList
 from app.ui.records.session import Session
@@ -135,6 +136,7 @@ class RecordTab(RecordList, Generic[FormT]):
         )
         self.take_back_button.hide()
         form.add_header_button(self.take_back_button)
+        self.accepted = AcceptedActions(self, form)  # shown for a create accepted without an id
         order_tabs(form)  # the button added after the form was built: in its place
         if form.images is not None:
             form.files_dropped.connect(self.add_files)
@@ -300,15 +302,13 @@ class RecordTab(RecordList, Generic[FormT]):
             form.images.setEnabled(not handed_over)
         self.take_back_button.setVisible(handed_over)
         self.take_back_action.setEnabled(handed_over)
+        self.accepted.show_for(draft)
 
     def confirm_take_back(self) -> QMessageBox | None:
         """Ask, with the warning it needs, before a handed-over draft is this computer's again."""
-        draft_id = self.editing.draft_id
-        draft = None if draft_id is None else self.store.drafts.find(draft_id)
+        draft = self.store.drafts.find(self.editing.draft_id or "")
         if draft is None or draft.state is not DraftState.HANDED_OVER:
             return None
-        from PySide6.QtWidgets import QMessageBox
-
         box = self.confirm(
             "takeBackConfirmation",
             self.tr("Take back"),
@@ -319,7 +319,7 @@ class RecordTab(RecordList, Generic[FormT]):
             ),
             lambda: self.take_back(draft.id),
         )
-        box.setIcon(QMessageBox.Icon.Warning)
+        box.setIcon(box.Icon.Warning)  # the class's enums, without importing it for the start
         return box
 
     def take_back(self, draft_id: str) -> None:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.api.bounds import WEBHOOK_HISTORY_COUNT
 from app.api.webhook_receiver import Delivery, Verdict, WebhookReceiver
 from app.ui import messages, theme
 from app.ui.operations import Op
@@ -41,6 +42,13 @@ def verdict_label(verdict: Verdict) -> str:
     return labels[verdict]
 
 
+def delivery_label(delivery: Delivery) -> str:
+    """The verdict, and whether the event came before (answered, not counted again)."""
+    if delivery.repeated:
+        return QCoreApplication.translate("DeliveryTable", "Valid, repeated (not counted)")
+    return verdict_label(delivery.verification.verdict)
+
+
 class DeliveryTableModel(RecordTableModel[Delivery]):
     """Time, event, resource, signature verdict (green when valid, red otherwise), answer;
     newest first."""
@@ -58,7 +66,7 @@ class DeliveryTableModel(RecordTableModel[Delivery]):
             Column(QCoreApplication.translate("DeliveryTable", "Resource"), lambda d: d.resource),
             Column(
                 QCoreApplication.translate("DeliveryTable", "Signature"),
-                lambda d: verdict_label(d.verification.verdict),
+                delivery_label,
             ),
             Column(QCoreApplication.translate("DeliveryTable", "Answer"), lambda d: d.status_code),
         ]
@@ -68,6 +76,10 @@ class DeliveryTableModel(RecordTableModel[Delivery]):
         self.beginInsertRows(QModelIndex(), 0, 0)
         self.records.insert(0, delivery)
         self.endInsertRows()
+        if len(self.records) > WEBHOOK_HISTORY_COUNT:  # as many as the receiver keeps
+            self.beginRemoveRows(QModelIndex(), WEBHOOK_HISTORY_COUNT, len(self.records) - 1)
+            del self.records[WEBHOOK_HISTORY_COUNT:]
+            self.endRemoveRows()
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if (
@@ -173,5 +185,5 @@ class ReceiverPanel(QGroupBox):
             self.tr("Webhook received: %1 %2 – %3")
             .replace("%1", event_label(delivery.event_type))
             .replace("%2", delivery.resource)
-            .replace("%3", verdict_label(delivery.verification.verdict))
+            .replace("%3", delivery_label(delivery))
         )

@@ -1,0 +1,46 @@
+"""How much the program reads from outside, at most: every bound, stated once.
+
+A service (or a colleague's file, or a webhook sender) that is broken, misconfigured or
+hostile must not exhaust memory, disk or time. Each reader takes its bound from here; the
+README's interface assumptions list them. Sizes are bytes.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from app.api.categories import LIMITS
+
+MIB: Final = 1024 * 1024
+
+# --- the service's answers (read streamed; more than this ends the read) ---------------
+# One page of the product or project list: a hundred records with their descriptions and
+# picture lists are well under a megabyte; sixteen leave room for long texts.
+LIST_PAGE_BYTES: Final = 16 * MIB
+# Any other successful answer (a created record, an update's answer, the subscriptions).
+ANSWER_BYTES: Final = 4 * MIB
+# What is read of an error answer: enough for its message and field errors (the rest cut).
+ERROR_BODY_BYTES: Final = 64 * 1024
+# A picture or file the service lists: as large as the service takes in an upload.
+DOWNLOAD_BYTES: Final = LIMITS["request"]["body"]["max_length"]
+# Pages of one list read in one go: 2,000 pages of 100 are 200,000 records. A list that
+# points further (or back to a page it gave) is cut short with `EndlessList`.
+MAX_PAGES: Final = 2_000
+
+# --- draft archives (a `.reusedesk` file a colleague hands over) ------------------------
+# The archive's own JSON members (manifest, drafts, attachment list), each.
+ARCHIVE_JSON_BYTES: Final = 64 * MIB
+# One attachment in it (the service takes no larger upload), and all of them together.
+ARCHIVE_MEMBER_BYTES: Final = DOWNLOAD_BYTES
+ARCHIVE_TOTAL_BYTES: Final = 4 * 1024 * MIB
+ARCHIVE_MAX_DRAFTS: Final = 100_000
+ARCHIVE_MAX_ATTACHMENTS: Final = 100_000
+# How deep the JSON of one draft may nest (a form is a few levels deep).
+ARCHIVE_MAX_DEPTH: Final = 32
+
+# --- the local webhook receiver ---------------------------------------------------------
+WEBHOOK_HEADER_BYTES: Final = 64 * 1024
+WEBHOOK_BODY_BYTES: Final = 2 * MIB
+# The deliveries the window keeps to show: by count and by the bytes of their bodies.
+WEBHOOK_HISTORY_COUNT: Final = 500
+WEBHOOK_HISTORY_BYTES: Final = 16 * MIB

@@ -1,0 +1,145 @@
+"""The two ways out for a draft the service accepted without saying where it is.
+
+The program never sends such a create again by itself (see `app.sync.sending`): the draft
+needs attention, and its form offers "Link to product…" (the user found the record on the
+website and gives its id) and "Send again" (explicitly, after a warning that it may put the
+record on the service twice).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject
+
+from app.store.errors import StoreError
+from app.store.kinds import ACCEPTED_WITHOUT_ID, RecordKind
+from app.ui import messages
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QInputDialog, QMessageBox, QPushButton, QWidget
+
+    from app.store.drafts import Draft
+    from app.store.store import Store
+    from app.ui.records.form import RecordForm
+    from app.ui.records.tab import RecordTab
+
+
+def accepted_without_id(draft: Draft | None) -> bool:
+    """Whether the draft waits for the user because its create (or an upload) was accepted
+    without an id."""
+    return (
+        draft is not None
+        and draft.error_message is not None
+        and draft.error_message.code == ACCEPTED_WITHOUT_ID
+    )
+
+
+class AcceptedActions(QObject):
+    """The form's two buttons, shown only for such a draft; either queues it again."""
+
+    def __init__(self, tab: RecordTab[Any], form: RecordForm) -> None:
+        super().__init__(tab)
+        self._parent: QWidget = tab
+        self.tab = tab
+        self.store: Store = tab.store
+        self.kind = tab.KIND
+        self.draft_id: str | None = None
+        link = {
+            RecordKind.PRODUCT: self.tr("Link to product…"),
+            RecordKind.PROJECT: self.tr("Link to project…"),
+        }.get(self.kind, self.tr("Link to subscription…"))
+        self.link_button: QPushButton = form.button(link, self.ask_link, "linkAcceptedButton")
+        self.resend_button: QPushButton = form.button(
+            self.tr("Send again"), self.confirm_resend, "resendAcceptedButton"
+        )
+        for button in (self.link_button, self.resend_button):
+            button.hide()
+            form.add_header_button(button)
+
+    def show_for(self, draft: Draft | None) -> None:
+        waiting = accepted_without_id(draft)
+        self.draft_id = draft.id if waiting and draft is not None else None
+        # Linking names the record the create made: only while the draft has none.
+        self.link_button.setVisible(waiting and draft is not None and draft.server_id is None)
+        self.resend_button.setVisible(waiting)
+
+    def ask_link(self) -> QInputDialog | None:
+        draft_id = self.draft_id
+        if draft_id is None:
+            return None
+        from PySide6.QtWidgets import QInputDialog, QLineEdit  # not for the first paint
+
+        dialog = QInputDialog(self._parent)
+        dialog.setObjectName("linkAcceptedDialog")
+        dialog.setWindowTitle(self.link_button.text().rstrip("…"))
+        dialog.setLabelText(
+            self.tr(
+                "The service accepted this draft but did not say under which number. Look it "
+                "up on the website and enter its number here."
+            )
+        )
+        dialog.setTextEchoMode(QLineEdit.EchoMode.Normal)
+        dialog.textValueSelected.connect(lambda text: self.link(draft_id, text))
+        dialog.open()
+        return dialog
+
+    def link(self, draft_id: str, text: str) -> None:
+        server_id = text.strip()
+        numbered = self.kind is not RecordKind.SUBSCRIPTION
+        if not server_id or (numbered and not server_id.isdigit()) or len(server_id) > 64:
+            messages.show_error(self.tr("Enter the number the website shows for it."))
+            return
+        try:
+            self.store.drafts.link_accepted(draft_id, server_id)
+        except StoreError as exc:
+            messages.report_failure(exc, "link to a server record")
+            return
+        messages.show_info(
+            self.tr("Linked to %1; it is synced with it next.").replace("%1", server_id)
+        )
+        self._changed(draft_id)
+
+    def confirm_resend(self) -> QMessageBox | None:
+        draft_id = self.draft_id
+        if draft_id is None:
+            return None
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            self.resend_button.text(),
+            self.tr(
+                "The service accepted this draft already, but did not say where it put it. "
+                "Sending it again may put it on the service twice.\n\n"
+                "Send it again only if you checked on the website that it is not there."
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
+            self._parent,
+        )
+        box.setObjectName("resendAcceptedConfirmation")
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.finished.connect(
+            lambda result: (
+                self.resend(draft_id) if result == QMessageBox.StandardButton.Yes else None
+            )
+        )
+        box.open()
+        return box
+
+    def resend(self, draft_id: str) -> None:
+        try:
+            self.store.drafts.resend_accepted(draft_id)
+        except StoreError as exc:
+            messages.report_failure(exc, "send again")
+            return
+        self._changed(draft_id)
+
+    def _changed(self, draft_id: str) -> None:
+        """Queued again (linked, or to be sent anew): shown so, and the sync may start."""
+        tab = self.tab
+        tab.model.update_row(f"d:{draft_id}")
+        if tab.editing.draft_id == draft_id:
+            tab.open_draft(draft_id)
+        tab.drafts_changed.emit()
+        tab.queued.emit(draft_id)
