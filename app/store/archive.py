@@ -270,6 +270,9 @@ def import_drafts(
         archive_id = whole.archive_id
         report = _sort_out(store, drafts, archive_id)
         _sort_environment(report, whole.manifest.environment, drafts, environment_key)
+        if report.taken_into is not None and environment_key == store.environment_key:
+            # The user knows an environment by the name they gave it.
+            report.taken_into = store.environment_name or report.taken_into
         skipped = {d["id"] for d in drafts} - set(report.imported)
         stored = _present(store, "attachments", attachments)
         wanted = [

@@ -358,3 +358,19 @@ def test_a_mutated_archive_is_refused_or_imported_whole(
         store.drafts.count_by_state()
         for kind in RecordKind:
             store.drafts.list_drafts(kind=kind, states=list(DraftState))
+
+
+def test_an_archive_knows_the_environments_of_the_stores_themselves(tmp_path: Path) -> None:
+    """The window passes only the store: its own environment goes out and is checked in."""
+    with _open(tmp_path / "a") as source:
+        source.environment_key, source.environment_name = "https://acc.example/api/v1", "Acc"
+        source.drafts.create_draft("product", {"itemDetails": {"name": "Deur"}})
+        source.drafts.create_draft("product", {"itemDetails": {"name": "Balk"}}, server_id=5)
+        export_drafts(source, tmp_path / "werk.reusedesk")
+    with _open(tmp_path / "b") as other:
+        other.environment_key, other.environment_name = "https://prod.example/api/v1", "Prod"
+        report = import_drafts(other, tmp_path / "werk.reusedesk")
+        assert [d.server_id for d in other.drafts.list_drafts()] == [None]
+        codes = {n.code: n.params for n in report.notices("werk.reusedesk")}
+        assert codes["archive.other_environment"]["environment"] == "Acc"
+        assert codes["archive.taken_into"]["environment"] == "Prod"
