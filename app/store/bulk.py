@@ -1,0 +1,375 @@
+"""Changes made to many records at once ("Edit together", a pasted column): planned, then
+applied as one step in one transaction, and undone as one step while none of its records
+has been sent.
+
+A plan reads each record as it is (a draft's content, or the form content of a cached
+server record), sets the changed fields and checks the result with the request model's own
+rules: the records that would be invalid are refused with their problems, by field. Applying
+writes the valid ones: a draft changes in place (a new revision), a server record gets an
+edit draft based on the cached server version, which the sync engine compares with the
+server's current one (the conflict detection of a single edit). A draft that changed
+between the plan and the apply (the user typed) is left as it is and counted.
+
+The journal of applied steps lives as long as the program runs (an undo is of this
+session's work, like an editor's): an undo restores each draft's content and state as they
+were and removes the edit drafts the step made. It is refused, naming the records, when one
+has been sent or is being sent (removing it would lose the only local trace of what the
+service holds); a draft the user typed in since is kept as typed and counted.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from app.api.notices import FieldProblems, Notice
+from app.store import listing
+from app.store.database import Database
+from app.store.errors import StoreStateError
+from app.store.kinds import (
+    DraftState,
+    RecordKind,
+    dump_json,
+    load_json,
+    new_id,
+    to_db_time,
+    utc_now,
+)
+
+Progress = Callable[[int, int], None]  # (done, of)
+PROGRESS_EVERY = 100  # records between two progress reports
+# States a step may queue: the user's own drafts and refused ones (corrected now).
+_QUEUEABLE = frozenset({DraftState.DRAFT, DraftState.NEEDS_ATTENTION, DraftState.QUEUED})
+
+
+class BulkNotUndoable(StoreStateError, code="store.bulk_not_undoable"):  # noqa: N818
+    """Some records of the step have been sent (`titles`): nothing was undone."""
+
+    def __init__(self, titles: Sequence[str]) -> None:
+        super().__init__(f"{len(titles)} records sent", titles=", ".join(titles), count=len(titles))
+        self.titles = list(titles)
+
+
+@dataclass(frozen=True, slots=True)
+class BulkRecord:
+    """One record as it is now: a draft (its id, state, revision, content as stored) or a
+    cached server record (its server version, the base of the edit draft it gets)."""
+
+    key: str  # the table's key: `d:<draft id>` or `s:<server id>`
+    title: str
+    content: dict[str, Any]
+    draft_id: str | None = None
+    server_id: str | None = None
+    state: DraftState | None = None
+    revision: int = 0
+    stored: str = ""  # a draft's content as stored, put back as it was by an undo
+    base: dict[str, Any] | None = None  # a server record's version as the service sent it
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """A record the change would leave invalid, and why, by wire path."""
+
+    record: BulkRecord
+    problems: FieldProblems
+
+
+@dataclass(frozen=True, slots=True)
+class BulkPlan:
+    changes: Mapping[str, Any]  # wire path -> the value set (None: emptied)
+    valid: list[tuple[BulkRecord, dict[str, Any]]]  # each record and its new content
+    refused: list[Refusal]
+    unchanged: int = 0  # records that already hold every value
+
+    @property
+    def count(self) -> int:
+        return len(self.valid) + len(self.refused) + self.unchanged
+
+
+@dataclass(frozen=True, slots=True)
+class _Entry:
+    draft_id: str
+    title: str
+    created: bool  # an edit draft the step made (an undo removes it)
+    stored: str  # the content before (a changed draft's)
+    state: str  # the state before
+    server_id: str | None  # as it was just after the step
+    revision: int  # the revision the step left
+
+
+@dataclass(frozen=True, slots=True)
+class BulkStep:
+    """An applied step: what it changed, for its undo, and what it left alone."""
+
+    id: str
+    applied_at: str
+    entries: tuple[_Entry, ...]
+    changed_meanwhile: int = 0  # drafts typed in between the plan and the apply: left
+    queued: int = 0
+
+    @property
+    def count(self) -> int:
+        return len(self.entries)
+
+
+@dataclass(frozen=True, slots=True)
+class UndoOutcome:
+    step: BulkStep
+    kept: int = 0  # drafts typed in since the step: kept as typed
+
+
+def changed_content(content: Mapping[str, Any], changes: Mapping[str, Any]) -> dict[str, Any]:
+    """`content` with each changed path set (None empties it), empty groups pruned."""
+    from app.api.schema import prune_empty, set_path
+
+    changed = copy.deepcopy(dict(content))
+    for path, value in changes.items():
+        set_path(changed, path, value)
+    return prune_empty(changed)
+
+
+class BulkEdits:
+    """Reads, plans, applies and undoes steps over one store's records of a kind."""
+
+    def __init__(self, database: Database) -> None:
+        self._db = database
+        self._steps: list[BulkStep] = []  # applied, the latest last
+
+    # -- reading ---------------------------------------------------------
+    def matching_keys(
+        self, kind: RecordKind, text: str, filters: Any, *, limit: int = 1_000_000
+    ) -> list[str]:
+        """The table keys of every record the search `text` and `filters` find (all pages,
+        no rows read), in the listing's order of keys."""
+        from app.store.search import Catalogue
+
+        where, params = Catalogue.where(kind, text, filters)
+        return [
+            str(key)
+            for (key,) in self._db.query(
+                "SELECT CASE l.source WHEN 'draft' THEN 'd:' || l.draft_id"
+                f" ELSE 's:' || l.server_id END FROM listing AS l WHERE {where}"
+                " ORDER BY l.key LIMIT ?",
+                [*params, limit],
+            )
+        ]
+
+    def read(
+        self, kind: RecordKind, keys: Sequence[str], progress: Progress | None = None
+    ) -> list[BulkRecord]:
+        """The records of table `keys`, in that order (gone ones skipped)."""
+        from app.api.schema import request_model
+
+        model = request_model(kind.value)
+        drafts = [k[2:] for k in keys if k.startswith("d:")]
+        servers = [k[2:] for k in keys if k.startswith("s:")]
+        found: dict[str, BulkRecord] = {}
+        for row in self._db.query(
+            "SELECT id, state, server_id, revision, content FROM drafts"
+            " WHERE id IN (SELECT value FROM json_each(?))",
+            (dump_json(drafts),),
+        ):
+            content = load_json(row[4])
+            found[f"d:{row[0]}"] = BulkRecord(
+                f"d:{row[0]}",
+                model.title_of(content) or "",
+                content,
+                draft_id=row[0],
+                server_id=row[2],
+                state=DraftState(row[1]),
+                revision=int(row[3]),
+                stored=row[4],
+            )
+        rows = self._db.query(
+            "SELECT server_id, data FROM server_items WHERE kind = ?"
+            " AND server_id IN (SELECT value FROM json_each(?))",
+            (kind.value, dump_json(servers)),
+        )
+        for done, (server_id, data) in enumerate(rows, 1):
+            base = load_json(data)
+            try:
+                content = model.content_from_server(base)
+            except ValueError:
+                continue  # unreadable in the offline list: the form cannot open it either
+            key = f"s:{server_id}"
+            found[key] = BulkRecord(
+                key, model.title_of(content) or "", content, server_id=server_id, base=base
+            )
+            if progress is not None and done % PROGRESS_EVERY == 0:
+                progress(done, 2 * len(keys))
+        return [found[k] for k in keys if k in found]
+
+    # -- planning --------------------------------------------------------
+    @staticmethod
+    def plan(
+        kind: RecordKind,
+        records: Sequence[BulkRecord],
+        changes: Mapping[str, Any],
+        progress: Progress | None = None,
+    ) -> BulkPlan:
+        """Each record as it would become, checked by the request model's rules."""
+        from app.api.schema import request_model
+
+        check = request_model(kind.value).check
+        valid: list[tuple[BulkRecord, dict[str, Any]]] = []
+        refused: list[Refusal] = []
+        unchanged = 0
+        total = len(records)
+        for done, record in enumerate(records, 1):
+            if record.state is DraftState.HANDED_OVER:
+                refused.append(Refusal(record, {"": [Notice("store.draft_handed_over")]}))
+                continue
+            content = changed_content(record.content, changes)
+            if content == record.content:
+                unchanged += 1
+            elif problems := check(content):
+                refused.append(Refusal(record, problems))
+            else:
+                valid.append((record, content))
+            if progress is not None and done % PROGRESS_EVERY == 0:
+                progress(total + done, 2 * total)
+        return BulkPlan(dict(changes), valid, refused, unchanged)
+
+    # -- applying --------------------------------------------------------
+    def apply(self, kind: RecordKind, plan: BulkPlan, *, queue: bool = False) -> BulkStep:
+        """The plan's valid records written in one transaction; the step, for its undo."""
+        now = to_db_time(utc_now())
+        entries: list[_Entry] = []
+        meanwhile = queued = 0
+        with self._db.bulk_writes(), self._db.transaction() as conn:
+            for record, content in plan.valid:
+                text = dump_json(content)
+                if record.draft_id is not None:
+                    before = record.state or DraftState.DRAFT
+                    state = _state_after(before, queue)
+                    row = conn.execute(
+                        "UPDATE drafts SET content = ?, revision = revision + 1, state = ?,"
+                        " updated_at = ? WHERE id = ? AND revision = ? RETURNING *",
+                        (text, state.value, now, record.draft_id, record.revision),
+                    ).fetchone()
+                    if row is None:  # typed in (or gone) since the plan: the user's
+                        meanwhile += 1
+                        continue
+                    entry = _Entry(
+                        record.draft_id,
+                        record.title,
+                        False,
+                        record.stored,
+                        before.value,
+                        row["server_id"],
+                        int(row["revision"]),
+                    )
+                else:
+                    taken = conn.execute(
+                        "SELECT 1 FROM drafts WHERE kind = ? AND server_id = ?"
+                        " AND state != 'synced'",
+                        (kind.value, record.server_id),
+                    ).fetchone()
+                    if taken is not None:  # an edit began meanwhile
+                        meanwhile += 1
+                        continue
+                    state = DraftState.QUEUED if queue else DraftState.DRAFT
+                    draft_id = new_id()
+                    row = conn.execute(
+                        "INSERT INTO drafts (id, kind, state, content, server_id, base_version,"
+                        " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
+                        (
+                            draft_id,
+                            kind.value,
+                            state.value,
+                            text,
+                            record.server_id,
+                            None if record.base is None else dump_json(record.base),
+                            now,
+                            now,
+                        ),
+                    ).fetchone()
+                    entry = _Entry(
+                        draft_id, record.title, True, "", state.value, record.server_id, 1
+                    )
+                queued += state is DraftState.QUEUED
+                listing.upsert_draft_row(conn, row, content)
+                entries.append(entry)
+        step = BulkStep(new_id(), now, tuple(entries), meanwhile, queued)
+        if entries:
+            self._steps.append(step)
+        return step
+
+    # -- undoing ---------------------------------------------------------
+    def latest(self) -> BulkStep | None:
+        return self._steps[-1] if self._steps else None
+
+    def sent_titles(self, step: BulkStep) -> list[str]:
+        """The records of `step` that have been sent, or are being sent, since."""
+        ids = [e.draft_id for e in step.entries]
+        current = {
+            row[0]: row
+            for row in self._db.query(
+                "SELECT id, state, server_id, send_attempted_at, last_sync_at FROM drafts"
+                " WHERE id IN (SELECT value FROM json_each(?))",
+                (dump_json(ids),),
+            )
+        }
+        sent = []
+        for entry in step.entries:
+            row = current.get(entry.draft_id)
+            if row is not None and _has_left(row, entry, step.applied_at):
+                sent.append(entry.title)
+        return sent
+
+    def undo(self, step: BulkStep) -> UndoOutcome:
+        """Revert `step` whole; `BulkNotUndoable` (nothing changed) when a record was sent."""
+        kept = 0
+        with self._db.transaction() as conn:
+            sent = self.sent_titles(step)
+            if sent:
+                raise BulkNotUndoable(sent)
+            now = to_db_time(utc_now())
+            for entry in step.entries:
+                row = conn.execute(
+                    "SELECT * FROM drafts WHERE id = ?", (entry.draft_id,)
+                ).fetchone()
+                if row is None:
+                    continue  # deleted by the user since
+                if int(row["revision"]) != entry.revision:
+                    kept += 1  # typed in since: the user's typing stays
+                    continue
+                if entry.created:
+                    # Photos added to the edit since stay with the server record.
+                    conn.execute(
+                        "UPDATE attachments SET draft_id = NULL WHERE draft_id = ?",
+                        (entry.draft_id,),
+                    )
+                    conn.execute("DELETE FROM drafts WHERE id = ?", (entry.draft_id,))
+                    conn.execute("DELETE FROM listing WHERE draft_id = ?", (entry.draft_id,))
+                    listing.reshadow_record(conn, RecordKind(row["kind"]), row["server_id"])
+                    continue
+                restored = conn.execute(
+                    "UPDATE drafts SET content = ?, state = ?, revision = revision + 1,"
+                    " updated_at = ? WHERE id = ? RETURNING *",
+                    (entry.stored, entry.state, now, entry.draft_id),
+                ).fetchone()
+                listing.upsert_draft_row(conn, restored, load_json(entry.stored))
+        self._steps.remove(step)
+        return UndoOutcome(step, kept)
+
+
+def _state_after(before: DraftState, queue: bool) -> DraftState:
+    """A changed draft's state: queued when asked and it may be; a synced one is a draft
+    again (as typing in it makes it); the others keep theirs."""
+    if queue and before in _QUEUEABLE:
+        return DraftState.QUEUED
+    return DraftState.DRAFT if before is DraftState.SYNCED else before
+
+
+def _has_left(row: Any, entry: _Entry, applied_at: str) -> bool:
+    """Whether a draft went out after the step: being sent or sent, tried, handed over,
+    created on the server, or its last round began after the step (and was not refused)."""
+    state = row[1]
+    if state in ("syncing", "synced", "handed_over") or row[3] is not None:
+        return True
+    if row[2] != entry.server_id:
+        return True
+    return bool(row[4] is not None and row[4] > applied_at and state != "needs_attention")
