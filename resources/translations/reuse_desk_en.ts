@@ -4,29 +4,171 @@
 <context>
     <name>AppStatusBar</name>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="92"/>
+        <location filename="../../app/ui/status_bar.py" line="97"/>
         <source>Sync paused</source>
         <translation>Sync paused</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="141"/>
+        <location filename="../../app/ui/status_bar.py" line="150"/>
         <source>No environment</source>
         <translation>No environment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="144"/>
+        <location filename="../../app/ui/status_bar.py" line="153"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="144"/>
+        <location filename="../../app/ui/status_bar.py" line="153"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="153"/>
+        <location filename="../../app/ui/status_bar.py" line="162"/>
         <source>%1 queued · %2 failed</source>
         <translation>%1 queued · %2 failed</translation>
+    </message>
+</context>
+<context>
+    <name>BulkEditDialog</name>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="99"/>
+        <source>Edit together</source>
+        <translation>Edit together</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="123"/>
+        <source>Only the fields you set are changed; a field marked “different” keeps each record&apos;s own value.</source>
+        <translation>Only the fields you set are changed; a field marked “different” keeps each record&apos;s own value.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="158"/>
+        <source>Queue the changed records for sync</source>
+        <translation>Queue the changed records for sync</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="162"/>
+        <source>Check and apply</source>
+        <translation>Check and apply</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="187"/>
+        <source>different</source>
+        <translation>different</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="237"/>
+        <source>Record</source>
+        <translation>Record</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="238"/>
+        <source>Field</source>
+        <translation>Field</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="239"/>
+        <source>Reason</source>
+        <translation>Reason</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="254"/>
+        <source>Back to the form</source>
+        <translation>Back to the form</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="256"/>
+        <source>Apply to none</source>
+        <translation>Apply to none</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk_form.py" line="285"/>
+        <source>%n record(s) would be invalid with this change and are left as they are:</source>
+        <translation>
+            <numerusform>%n record would be invalid with this change and is left as it is:</numerusform>
+            <numerusform>%n records would be invalid with this change and are left as they are:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk_form.py" line="290"/>
+        <source>Apply to the %n valid record(s)</source>
+        <translation>
+            <numerusform>Apply to the %n valid record</numerusform>
+            <numerusform>Apply to the %n valid records</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BulkEditing</name>
+    <message>
+        <location filename="../../app/ui/products/bulk.py" line="55"/>
+        <source>Select everything in this search</source>
+        <translation>Select everything in this search</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk.py" line="58"/>
+        <source>Edit together…</source>
+        <translation>Edit together…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk.py" line="62"/>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk.py" line="158"/>
+        <source>Select the products to edit together.</source>
+        <translation>Select the products to edit together.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk.py" line="202"/>
+        <source>Nothing to change: every record holds these values.</source>
+        <translation>Nothing to change: every record holds these values.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk.py" line="209"/>
+        <source>%n record(s) changed; Undo (Ctrl+Z) reverts the change.</source>
+        <translation>
+            <numerusform>%n record changed; Undo (Ctrl+Z) reverts the change.</numerusform>
+            <numerusform>%n records changed; Undo (Ctrl+Z) reverts the change.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk.py" line="212"/>
+        <source>%n record(s) changed meanwhile were left as they were.</source>
+        <translation>
+            <numerusform>%n record changed meanwhile were left as they were.</numerusform>
+            <numerusform>%n records changed meanwhile were left as they were.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk.py" line="227"/>
+        <source>There is no change to undo.</source>
+        <translation>There is no change to undo.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk.py" line="238"/>
+        <source>Undone: %n record(s) as they were before.</source>
+        <translation>
+            <numerusform>Undone: %n record as they were before.</numerusform>
+            <numerusform>Undone: %n records as they were before.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk.py" line="240"/>
+        <source>%n record(s) typed in since were kept.</source>
+        <translation>
+            <numerusform>%n record typed in since were kept.</numerusform>
+            <numerusform>%n records typed in since were kept.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk.py" line="274"/>
+        <source>Working on %n record(s)…</source>
+        <translation>
+            <numerusform>Working on %n record…</numerusform>
+            <numerusform>Working on %n records…</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -131,47 +273,47 @@
 <context>
     <name>ConflictDialog</name>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="36"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="37"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="37"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="38"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="67"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="68"/>
         <source>Resolve conflict</source>
         <translation>Resolve conflict</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="77"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="78"/>
         <source>This product was changed on the server while you edited it. Choose per field which value to keep.</source>
         <translation>This product was changed on the server while you edited it. Choose per field which value to keep.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="86"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="87"/>
         <source>Field</source>
         <translation>Field</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="86"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="87"/>
         <source>Before</source>
         <translation>Before</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="86"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="87"/>
         <source>Mine</source>
         <translation>Mine</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="86"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="87"/>
         <source>Theirs</source>
         <translation>Theirs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="114"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="115"/>
         <source>Apply choices</source>
         <translation>Apply choices</translation>
     </message>
@@ -179,138 +321,138 @@
 <context>
     <name>ConnectionDialog</name>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="59"/>
+        <location filename="../../app/ui/connection_dialog.py" line="60"/>
         <source>Connect to an environment</source>
         <translation>Connect to an environment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="67"/>
+        <location filename="../../app/ui/connection_dialog.py" line="68"/>
         <source>Choose where your drafts are sent. You can always keep working offline; nothing is lost.</source>
         <translation>Choose where your drafts are sent. You can always keep working offline; nothing is lost.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="79"/>
+        <location filename="../../app/ui/connection_dialog.py" line="80"/>
         <source>Acceptance (new)…</source>
         <translation>Acceptance (new)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="80"/>
+        <location filename="../../app/ui/connection_dialog.py" line="81"/>
         <source>Production (new)…</source>
         <translation>Production (new)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="81"/>
+        <location filename="../../app/ui/connection_dialog.py" line="82"/>
         <source>Other address (new)…</source>
         <translation>Other address (new)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="92"/>
+        <location filename="../../app/ui/connection_dialog.py" line="93"/>
         <source>Environment</source>
         <translation>Environment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="93"/>
+        <location filename="../../app/ui/connection_dialog.py" line="94"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="94"/>
+        <location filename="../../app/ui/connection_dialog.py" line="95"/>
         <source>Address</source>
         <translation>Address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="83"/>
+        <location filename="../../app/ui/connection_dialog.py" line="84"/>
         <source>Application (client id and secret)</source>
         <translation>Application (client id and secret)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="84"/>
+        <location filename="../../app/ui/connection_dialog.py" line="85"/>
         <source>Personal account (user name and password)</source>
         <translation>Personal account (user name and password)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="95"/>
+        <location filename="../../app/ui/connection_dialog.py" line="96"/>
         <source>Sign in as</source>
         <translation>Sign in as</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="96"/>
+        <location filename="../../app/ui/connection_dialog.py" line="97"/>
         <source>Client id</source>
         <translation>Client id</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="90"/>
+        <location filename="../../app/ui/connection_dialog.py" line="91"/>
         <source>User name</source>
         <translation>User name</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="161"/>
+        <location filename="../../app/ui/connection_dialog.py" line="163"/>
         <source>kept in the system keyring</source>
         <translation>kept in the system keyring</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="91"/>
+        <location filename="../../app/ui/connection_dialog.py" line="92"/>
         <source>Secret</source>
         <translation>Secret</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="112"/>
+        <location filename="../../app/ui/connection_dialog.py" line="113"/>
         <source>Test connection</source>
         <translation>Test connection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="124"/>
+        <location filename="../../app/ui/connection_dialog.py" line="125"/>
         <source>Connect</source>
         <translation>Connect</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="128"/>
+        <location filename="../../app/ui/connection_dialog.py" line="129"/>
         <source>Work offline</source>
         <translation>Work offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="77"/>
+        <location filename="../../app/ui/connection_dialog.py" line="78"/>
         <source>Local sandbox (demo data)</source>
         <translation>Local sandbox (demo data)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="157"/>
+        <location filename="../../app/ui/connection_dialog.py" line="159"/>
         <source>not needed for the sandbox</source>
         <translation>not needed for the sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="145"/>
+        <location filename="../../app/ui/connection_dialog.py" line="147"/>
         <source>Acceptance</source>
         <translation>Acceptance</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="102"/>
+        <location filename="../../app/ui/connection_dialog.py" line="103"/>
         <source>No secure storage on this computer: the secret is kept until you close Reuse Desk.</source>
         <translation>No secure storage on this computer: the secret is kept until you close Reuse Desk.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="145"/>
+        <location filename="../../app/ui/connection_dialog.py" line="147"/>
         <source>Production</source>
         <translation>Production</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="159"/>
-        <location filename="../../app/ui/connection_dialog.py" line="221"/>
+        <location filename="../../app/ui/connection_dialog.py" line="161"/>
+        <location filename="../../app/ui/connection_dialog.py" line="223"/>
         <source>kept until you close Reuse Desk</source>
         <translation>kept until you close Reuse Desk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="179"/>
+        <location filename="../../app/ui/connection_dialog.py" line="181"/>
         <source>Password</source>
         <translation>Password</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="179"/>
+        <location filename="../../app/ui/connection_dialog.py" line="181"/>
         <source>Client secret</source>
         <translation>Client secret</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="235"/>
+        <location filename="../../app/ui/connection_dialog.py" line="237"/>
         <source>Testing…</source>
         <translation>Testing…</translation>
     </message>
@@ -318,17 +460,17 @@
 <context>
     <name>DateField</name>
     <message>
-        <location filename="../../app/ui/editors.py" line="294"/>
+        <location filename="../../app/ui/editors.py" line="299"/>
         <source>dd-mm-yyyy hh:mm</source>
         <translation>dd-mm-yyyy hh:mm</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="297"/>
+        <location filename="../../app/ui/editors.py" line="302"/>
         <source>dd-mm-yyyy</source>
         <translation>dd-mm-yyyy</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="301"/>
+        <location filename="../../app/ui/editors.py" line="306"/>
         <source>Choose a date</source>
         <translation>Choose a date</translation>
     </message>
@@ -561,17 +703,17 @@ Data folder: %3</translation>
         <translation>Keep what was to be removed at the next sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="327"/>
+        <location filename="../../app/ui/records/image_strip.py" line="333"/>
         <source>This picture cannot be shown.</source>
         <translation>This picture cannot be shown.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="341"/>
+        <location filename="../../app/ui/records/image_strip.py" line="347"/>
         <source>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</source>
         <translation>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="344"/>
+        <location filename="../../app/ui/records/image_strip.py" line="350"/>
         <source>All files (*)</source>
         <translation>All files (*)</translation>
     </message>
@@ -579,113 +721,113 @@ Data folder: %3</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="79"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="80"/>
         <location filename="../../app/ui/inventory/import_parts.py" line="272"/>
         <source>Import inventory</source>
         <translation>Import inventory</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="100"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="101"/>
         <source>No file chosen yet.</source>
         <translation>No file chosen yet.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="102"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="103"/>
         <source>Choose file…</source>
         <translation>Choose file…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="107"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="108"/>
         <source>Sheet:</source>
         <translation>Sheet:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="109"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="110"/>
         <source>File:</source>
         <translation>File:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="123"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="124"/>
         <source>Columns</source>
         <translation>Columns</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="124"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="125"/>
         <source>What each column of the file fills in the product form.</source>
         <translation>What each column of the file fills in the product form.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="136"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="137"/>
         <source>Only rows with problems</source>
         <translation>Only rows with problems</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="138"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="139"/>
         <source>Skip rows with problems</source>
         <translation>Skip rows with problems</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="153"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="154"/>
         <source>Preview</source>
         <translation>Preview</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="155"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="156"/>
         <source>Problems are marked red; point at a cell to read why, double-click to fix it.</source>
         <translation>Problems are marked red; point at a cell to read why, double-click to fix it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="188"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="189"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="195"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="196"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="219"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="220"/>
         <source>Reading %1…</source>
         <translation>Reading %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="226"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="227"/>
         <source>%1: %2 rows</source>
         <translation>%1: %2 rows</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="246"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="247"/>
         <source>(do not import)</source>
         <translation>(do not import)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="248"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="249"/>
         <source>Column in the file</source>
         <translation>Column in the file</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="248"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="249"/>
         <source>Values</source>
         <translation>Values</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="248"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="249"/>
         <source>Fills</source>
         <translation>Fills</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="308"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="309"/>
         <source>Checking %1 rows…</source>
         <translation>Checking %1 rows…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="369"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="370"/>
         <source>Looking for photos…</source>
         <translation>Looking for photos…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="395"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="396"/>
         <source>Importing %1 rows…</source>
         <translation>Importing %1 rows…</translation>
     </message>
@@ -715,7 +857,7 @@ Data folder: %3</translation>
         <translation>%1 rows, %2 with problems, %3 skipped</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="453"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="454"/>
         <source>Fix or skip the rows with problems first.</source>
         <translation>Fix or skip the rows with problems first.</translation>
     </message>
@@ -873,188 +1015,188 @@ Data folder: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="85"/>
-        <location filename="../../app/ui/main_window.py" line="175"/>
+        <location filename="../../app/ui/main_window.py" line="92"/>
+        <location filename="../../app/ui/main_window.py" line="184"/>
         <source>&amp;New product</source>
         <translation>&amp;New product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="86"/>
+        <location filename="../../app/ui/main_window.py" line="93"/>
         <source>&amp;Duplicate</source>
         <translation>&amp;Duplicate</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="87"/>
+        <location filename="../../app/ui/main_window.py" line="94"/>
         <source>&amp;Find</source>
         <translation>&amp;Find</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="90"/>
+        <location filename="../../app/ui/main_window.py" line="97"/>
         <source>&amp;Sync now</source>
         <translation>&amp;Sync now</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="92"/>
+        <location filename="../../app/ui/main_window.py" line="99"/>
         <source>&amp;Pause sync</source>
         <translation>&amp;Pause sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="93"/>
+        <location filename="../../app/ui/main_window.py" line="100"/>
         <source>&amp;Resume sync</source>
         <translation>&amp;Resume sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="94"/>
+        <location filename="../../app/ui/main_window.py" line="101"/>
         <source>&amp;Cancel sync</source>
         <translation>&amp;Cancel sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="98"/>
+        <location filename="../../app/ui/main_window.py" line="105"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="98"/>
+        <location filename="../../app/ui/main_window.py" line="105"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="98"/>
+        <location filename="../../app/ui/main_window.py" line="105"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="103"/>
+        <location filename="../../app/ui/main_window.py" line="110"/>
         <source>Import &amp;inventory…</source>
         <translation>Import &amp;inventory…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="104"/>
+        <location filename="../../app/ui/main_window.py" line="111"/>
         <source>&amp;Undo import</source>
         <translation>&amp;Undo import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="106"/>
+        <location filename="../../app/ui/main_window.py" line="113"/>
         <source>Export &amp;catalogue…</source>
         <translation>Export &amp;catalogue…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="107"/>
+        <location filename="../../app/ui/main_window.py" line="114"/>
         <source>Print &amp;labels…</source>
         <translation>Print &amp;labels…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="109"/>
+        <location filename="../../app/ui/main_window.py" line="116"/>
         <source>&amp;Export drafts…</source>
         <translation>&amp;Export drafts…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="88"/>
+        <location filename="../../app/ui/main_window.py" line="95"/>
         <source>Queue for s&amp;ync</source>
         <translation>Queue for s&amp;ync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="110"/>
+        <location filename="../../app/ui/main_window.py" line="117"/>
         <source>Import d&amp;rafts…</source>
         <translation>Import d&amp;rafts…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="111"/>
+        <location filename="../../app/ui/main_window.py" line="118"/>
         <source>Hand drafts over to a colleague&apos;s Reuse Desk.</source>
         <translation>Hand drafts over to a colleague&apos;s Reuse Desk.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="112"/>
+        <location filename="../../app/ui/main_window.py" line="119"/>
         <source>Take over drafts a colleague handed to you.</source>
         <translation>Take over drafts a colleague handed to you.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="113"/>
+        <location filename="../../app/ui/main_window.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="115"/>
+        <location filename="../../app/ui/main_window.py" line="122"/>
         <source>&amp;Connect to an environment…</source>
         <translation>&amp;Connect to an environment…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="116"/>
+        <location filename="../../app/ui/main_window.py" line="123"/>
         <source>Work &amp;offline</source>
         <translation>Work &amp;offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="118"/>
+        <location filename="../../app/ui/main_window.py" line="125"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferences…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="119"/>
+        <location filename="../../app/ui/main_window.py" line="126"/>
         <source>Sync &amp;log…</source>
         <translation>Sync &amp;log…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="120"/>
+        <location filename="../../app/ui/main_window.py" line="127"/>
         <source>&amp;About Reuse Desk</source>
         <translation>&amp;About Reuse Desk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="128"/>
+        <location filename="../../app/ui/main_window.py" line="135"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="129"/>
+        <location filename="../../app/ui/main_window.py" line="136"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="130"/>
+        <location filename="../../app/ui/main_window.py" line="137"/>
         <source>En&amp;vironment</source>
         <translation>En&amp;vironment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="131"/>
+        <location filename="../../app/ui/main_window.py" line="138"/>
         <source>&amp;Sync</source>
         <translation>&amp;Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="139"/>
+        <location filename="../../app/ui/main_window.py" line="146"/>
         <source>Se&amp;ttings</source>
         <translation>Se&amp;ttings</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="140"/>
+        <location filename="../../app/ui/main_window.py" line="147"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="153"/>
+        <location filename="../../app/ui/main_window.py" line="162"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="176"/>
+        <location filename="../../app/ui/main_window.py" line="185"/>
         <source>&amp;New project</source>
         <translation>&amp;New project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="177"/>
+        <location filename="../../app/ui/main_window.py" line="186"/>
         <source>&amp;New subscription</source>
         <translation>&amp;New subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="197"/>
+        <location filename="../../app/ui/main_window.py" line="206"/>
         <source>Products</source>
         <translation>Products</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="197"/>
+        <location filename="../../app/ui/main_window.py" line="206"/>
         <source>Projects</source>
         <translation>Projects</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="197"/>
+        <location filename="../../app/ui/main_window.py" line="206"/>
         <source>Subscriptions</source>
         <translation>Subscriptions</translation>
     </message>
@@ -1708,36 +1850,41 @@ Data folder: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="421"/>
+        <source>The change can no longer be undone: {count} of its records have been sent ({titles}).</source>
+        <translation>The change can no longer be undone: {count} of its records have been sent ({titles}).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="426"/>
         <source>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</source>
         <translation>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="426"/>
+        <location filename="../../app/ui/message_table.py" line="431"/>
         <source>Drafts imported from {name}: {count}.</source>
         <translation>Drafts imported from {name}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="427"/>
+        <location filename="../../app/ui/message_table.py" line="432"/>
         <source>{name} was imported before; nothing was added.</source>
         <translation>{name} was imported before; nothing was added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="430"/>
+        <location filename="../../app/ui/message_table.py" line="435"/>
         <source>Already here, not imported again: {count}.</source>
         <translation>Already here, not imported again: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="433"/>
+        <location filename="../../app/ui/message_table.py" line="438"/>
         <source>Already sent from this computer, not imported again: {count}.</source>
         <translation>Already sent from this computer, not imported again: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="436"/>
+        <location filename="../../app/ui/message_table.py" line="441"/>
         <source>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</source>
         <translation>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="441"/>
+        <location filename="../../app/ui/message_table.py" line="446"/>
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Not imported because a draft here changes the same record: {count}.</translation>
     </message>
@@ -1758,37 +1905,37 @@ Data folder: %3</translation>
 <context>
     <name>PreviewModel</name>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="251"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="248"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="251"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="248"/>
         <source>Row</source>
         <translation>Row</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="253"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="250"/>
         <source>Photos found</source>
         <translation>Photos found</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="256"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="253"/>
         <source>Fills: %1</source>
         <translation>Fills: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="301"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="298"/>
         <source>%1, %2 missing</source>
         <translation>%1, %2 missing</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="306"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="303"/>
         <source>Not in the folder: %1</source>
         <translation>Not in the folder: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="318"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="316"/>
         <source>Corrected here; the file stays as it is.</source>
         <translation>Corrected here; the file stays as it is.</translation>
     </message>
@@ -1801,22 +1948,22 @@ Data folder: %3</translation>
         <translation>New product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="33"/>
+        <location filename="../../app/ui/products/product_form.py" line="34"/>
         <source>Resolve conflict…</source>
         <translation>Resolve conflict…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="34"/>
+        <location filename="../../app/ui/products/product_form.py" line="35"/>
         <source>Archive…</source>
         <translation>Archive…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="35"/>
+        <location filename="../../app/ui/products/product_form.py" line="36"/>
         <source>Duplicate</source>
         <translation>Duplicate</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="57"/>
+        <location filename="../../app/ui/products/product_form.py" line="56"/>
         <source>The project number can only be set on a new product.</source>
         <translation>The project number can only be set on a new product.</translation>
     </message>
@@ -1902,7 +2049,7 @@ Data folder: %3</translation>
         <translation>Not public</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="216"/>
+        <location filename="../../app/ui/products/products_tab.py" line="220"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -1915,7 +2062,7 @@ Data folder: %3</translation>
         <translation>This product is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="260"/>
+        <location filename="../../app/ui/products/products_tab.py" line="264"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>This product was also changed on the server. Resolve the conflict before it can be sent.</translation>
     </message>
@@ -1925,7 +2072,7 @@ Data folder: %3</translation>
         <translation>The service did not accept this product. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="264"/>
+        <location filename="../../app/ui/products/products_tab.py" line="268"/>
         <source>This product will be archived at the next sync.</source>
         <translation>This product will be archived at the next sync.</translation>
     </message>
@@ -1940,12 +2087,12 @@ Data folder: %3</translation>
         <translation>Print labels…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="211"/>
+        <location filename="../../app/ui/products/products_tab.py" line="215"/>
         <source>Select the products to print labels for.</source>
         <translation>Select the products to print labels for.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="269"/>
+        <location filename="../../app/ui/products/products_tab.py" line="273"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n file added.</numerusform>
@@ -1953,37 +2100,37 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="282"/>
+        <location filename="../../app/ui/products/products_tab.py" line="286"/>
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 is removed from the server at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="302"/>
+        <location filename="../../app/ui/products/products_tab.py" line="306"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Duplicated: project, address, contact and category are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="308"/>
+        <location filename="../../app/ui/products/products_tab.py" line="312"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Only a product that is on the server can be archived.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="312"/>
+        <location filename="../../app/ui/products/products_tab.py" line="316"/>
         <source>Archive product</source>
         <translation>Archive product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="313"/>
+        <location filename="../../app/ui/products/products_tab.py" line="317"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Archive this product? It disappears from the public list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="327"/>
+        <location filename="../../app/ui/products/products_tab.py" line="331"/>
         <source>The product is archived at the next sync.</source>
         <translation>The product is archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="356"/>
+        <location filename="../../app/ui/products/products_tab.py" line="360"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict resolved; the product is queued again.</translation>
     </message>
@@ -2014,7 +2161,7 @@ Data folder: %3</translation>
         <translation>A product draft with the project number, address and contact filled in</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="95"/>
+        <location filename="../../app/ui/projects/project_form.py" line="94"/>
         <source>Times are local; the service receives them in UTC.</source>
         <translation>Times are local; the service receives them in UTC.</translation>
     </message>
@@ -2169,49 +2316,49 @@ Data folder: %3</translation>
 <context>
     <name>ReceiverPanel</name>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="86"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="87"/>
         <source>Local webhook receiver</source>
         <translation>Local webhook receiver</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="98"/>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="158"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="99"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="159"/>
         <source>Start local receiver</source>
         <translation>Start local receiver</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="101"/>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="160"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="102"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="161"/>
         <source>Not running</source>
         <translation>Not running</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="104"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="105"/>
         <source>Copy address</source>
         <translation>Copy address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="113"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="114"/>
         <source>Listens on this computer only. Use its address as a webhook address to see deliveries arrive and check their signatures.</source>
         <translation>Listens on this computer only. Use its address as a webhook address to see deliveries arrive and check their signatures.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="146"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="147"/>
         <source>The local receiver listens at %1.</source>
         <translation>The local receiver listens at %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="158"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="159"/>
         <source>Stop local receiver</source>
         <translation>Stop local receiver</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="166"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="167"/>
         <source>Address copied.</source>
         <translation>Address copied.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="172"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="173"/>
         <source>Webhook received: %1 %2 – %3</source>
         <translation>Webhook received: %1 %2 – %3</translation>
     </message>
@@ -2219,7 +2366,7 @@ Data folder: %3</translation>
 <context>
     <name>RecordFocus</name>
     <message>
-        <location filename="../../app/ui/records/focus.py" line="114"/>
+        <location filename="../../app/ui/records/focus.py" line="118"/>
         <source>Form</source>
         <translation>Form</translation>
     </message>
@@ -2227,34 +2374,34 @@ Data folder: %3</translation>
 <context>
     <name>RecordForm</name>
     <message>
-        <location filename="../../app/ui/records/form.py" line="152"/>
-        <location filename="../../app/ui/records/form.py" line="455"/>
+        <location filename="../../app/ui/records/form.py" line="446"/>
+        <location filename="../../app/ui/records/form.py" line="476"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="152"/>
-        <location filename="../../app/ui/records/form.py" line="456"/>
+        <location filename="../../app/ui/records/form.py" line="447"/>
+        <location filename="../../app/ui/records/form.py" line="477"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="193"/>
+        <location filename="../../app/ui/records/form.py" line="176"/>
         <source>Queue for sync</source>
         <translation>Queue for sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="193"/>
+        <location filename="../../app/ui/records/form.py" line="176"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="255"/>
+        <location filename="../../app/ui/records/form.py" line="248"/>
         <source>Required</source>
         <translation>Required</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="265"/>
+        <location filename="../../app/ui/records/form.py" line="258"/>
         <source>On the server</source>
         <translation>On the server</translation>
     </message>
@@ -2262,7 +2409,7 @@ Data folder: %3</translation>
 <context>
     <name>RecordList</name>
     <message>
-        <location filename="../../app/ui/records/list_side.py" line="217"/>
+        <location filename="../../app/ui/records/list_side.py" line="249"/>
         <source>All sync states</source>
         <translation>All sync states</translation>
     </message>
@@ -2270,19 +2417,19 @@ Data folder: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="133"/>
-        <location filename="../../app/ui/records/tab.py" line="155"/>
-        <location filename="../../app/ui/records/tab.py" line="312"/>
+        <location filename="../../app/ui/records/tab.py" line="134"/>
+        <location filename="../../app/ui/records/tab.py" line="157"/>
+        <location filename="../../app/ui/records/tab.py" line="314"/>
         <source>Take back</source>
         <translation>Take back</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="208"/>
+        <location filename="../../app/ui/records/tab.py" line="210"/>
         <source>This draft no longer exists.</source>
         <translation>This draft no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="314"/>
+        <location filename="../../app/ui/records/tab.py" line="316"/>
         <source>You handed this draft over to a colleague. If their computer has sent it already, sending it from here as well puts it on the service twice.
 
 Take it back only if you know it has not been sent.</source>
@@ -2291,17 +2438,17 @@ Take it back only if you know it has not been sent.</source>
 Take it back only if you know it has not been sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="332"/>
+        <location filename="../../app/ui/records/tab.py" line="334"/>
         <source>Taken back: queue the draft to send it from this computer.</source>
         <translation>Taken back: queue the draft to send it from this computer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="406"/>
+        <location filename="../../app/ui/records/tab.py" line="408"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Correct the marked fields first; the draft is kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="418"/>
+        <location filename="../../app/ui/records/tab.py" line="420"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>Queued; it is sent at the next sync.</translation>
     </message>
@@ -2660,17 +2807,17 @@ Take it back only if you know it has not been sent.</translation>
 <context>
     <name>SyncController</name>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="280"/>
+        <location filename="../../app/ui/sync_controller.py" line="284"/>
         <source>Sync paused: it goes on when you resume it.</source>
         <translation>Sync paused: it goes on when you resume it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="313"/>
+        <location filename="../../app/ui/sync_controller.py" line="317"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Working offline: your drafts are kept and sent once you connect.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="387"/>
+        <location filename="../../app/ui/sync_controller.py" line="391"/>
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Synced, but %n change needs your attention.</numerusform>
@@ -2678,7 +2825,7 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="389"/>
+        <location filename="../../app/ui/sync_controller.py" line="393"/>
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Synced: %n change sent.</numerusform>
@@ -2686,12 +2833,12 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="391"/>
+        <location filename="../../app/ui/sync_controller.py" line="395"/>
         <source>Synced; there was nothing to send.</source>
         <translation>Synced; there was nothing to send.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="395"/>
+        <location filename="../../app/ui/sync_controller.py" line="399"/>
         <source>%n item(s) of the catalogue could not be read.</source>
         <translation>
             <numerusform>%n item of the catalogue could not be read.</numerusform>
@@ -2699,7 +2846,7 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="417"/>
+        <location filename="../../app/ui/sync_controller.py" line="421"/>
         <source>Sync cancelled: what was sent is kept; the rest goes with the next sync.</source>
         <translation>Sync cancelled: what was sent is kept; the rest goes with the next sync.</translation>
     </message>
@@ -2707,112 +2854,112 @@ Take it back only if you know it has not been sent.</translation>
 <context>
     <name>SyncLogDialog</name>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="22"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="23"/>
         <source>Create</source>
         <translation>Create</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="23"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="24"/>
         <source>Change</source>
         <translation>Change</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="24"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="25"/>
         <source>Archive</source>
         <translation>Archive</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="25"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="26"/>
         <source>Upload</source>
         <translation>Upload</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="26"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="27"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="27"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="28"/>
         <source>Check on the server</source>
         <translation>Check on the server</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="28"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="29"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="29"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="30"/>
         <source>Done</source>
         <translation>Done</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="30"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="31"/>
         <source>Refused</source>
         <translation>Refused</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="31"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="32"/>
         <source>Failed</source>
         <translation>Failed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="32"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="33"/>
         <source>Conflict</source>
         <translation>Conflict</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="33"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="34"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="34"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="35"/>
         <source>Product</source>
         <translation>Product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="35"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="36"/>
         <source>Project</source>
         <translation>Project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="36"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="37"/>
         <source>Subscription</source>
         <translation>Subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="55"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="56"/>
         <source>{kind} without a name</source>
         <translation>{kind} without a name</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="63"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="64"/>
         <source>Sync log</source>
         <translation>Sync log</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="66"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="67"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="67"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="68"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="68"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="69"/>
         <source>Outcome</source>
         <translation>Outcome</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="69"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="70"/>
         <source>Record</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="71"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="72"/>
         <source>Message</source>
         <translation>Message</translation>
     </message>
@@ -2912,6 +3059,33 @@ Take it back only if you know it has not been sent.</translation>
         <location filename="../../app/ui/update_offer.py" line="60"/>
         <source>&amp;Later</source>
         <translation>&amp;Later</translation>
+    </message>
+</context>
+<context>
+    <name>_Words</name>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk_form.py" line="69"/>
+        <source>%n selected</source>
+        <translation>
+            <numerusform>%n selected</numerusform>
+            <numerusform>%n selected</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk_form.py" line="70"/>
+        <source>%n draft(s)</source>
+        <translation>
+            <numerusform>%n draft</numerusform>
+            <numerusform>%n drafts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk_form.py" line="71"/>
+        <source>%n on the server</source>
+        <translation>
+            <numerusform>%n on the server</numerusform>
+            <numerusform>%n on the server</numerusform>
+        </translation>
     </message>
 </context>
 <context>

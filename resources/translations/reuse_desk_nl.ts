@@ -4,29 +4,171 @@
 <context>
     <name>AppStatusBar</name>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="92"/>
+        <location filename="../../app/ui/status_bar.py" line="97"/>
         <source>Sync paused</source>
         <translation>Synchronisatie gepauzeerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="141"/>
+        <location filename="../../app/ui/status_bar.py" line="150"/>
         <source>No environment</source>
         <translation>Geen omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="144"/>
+        <location filename="../../app/ui/status_bar.py" line="153"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="144"/>
+        <location filename="../../app/ui/status_bar.py" line="153"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="153"/>
+        <location filename="../../app/ui/status_bar.py" line="162"/>
         <source>%1 queued · %2 failed</source>
         <translation>%1 in wachtrij · %2 mislukt</translation>
+    </message>
+</context>
+<context>
+    <name>BulkEditDialog</name>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="99"/>
+        <source>Edit together</source>
+        <translation>Samen bewerken</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="123"/>
+        <source>Only the fields you set are changed; a field marked “different” keeps each record&apos;s own value.</source>
+        <translation>Alleen de velden die je invult worden gewijzigd; een veld met “verschillend” houdt per record zijn eigen waarde.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="158"/>
+        <source>Queue the changed records for sync</source>
+        <translation>Gewijzigde records klaarzetten voor synchronisatie</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="162"/>
+        <source>Check and apply</source>
+        <translation>Controleren en toepassen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="187"/>
+        <source>different</source>
+        <translation>verschillend</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="237"/>
+        <source>Record</source>
+        <translation>Record</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="238"/>
+        <source>Field</source>
+        <translation>Veld</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="239"/>
+        <source>Reason</source>
+        <translation>Reden</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="254"/>
+        <source>Back to the form</source>
+        <translation>Terug naar het formulier</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="256"/>
+        <source>Apply to none</source>
+        <translation>Op geen enkel toepassen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk_form.py" line="285"/>
+        <source>%n record(s) would be invalid with this change and are left as they are:</source>
+        <translation>
+            <numerusform>%n record zou met deze wijziging ongeldig worden en blijft zoals het is:</numerusform>
+            <numerusform>%n records zouden met deze wijziging ongeldig worden en blijven zoals ze zijn:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk_form.py" line="290"/>
+        <source>Apply to the %n valid record(s)</source>
+        <translation>
+            <numerusform>Toepassen op het %n geldige record</numerusform>
+            <numerusform>Toepassen op de %n geldige records</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BulkEditing</name>
+    <message>
+        <location filename="../../app/ui/products/bulk.py" line="55"/>
+        <source>Select everything in this search</source>
+        <translation>Alles in deze zoekopdracht selecteren</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk.py" line="58"/>
+        <source>Edit together…</source>
+        <translation>Samen bewerken…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk.py" line="62"/>
+        <source>Undo</source>
+        <translation>Ongedaan maken</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk.py" line="158"/>
+        <source>Select the products to edit together.</source>
+        <translation>Selecteer de producten die je samen wilt bewerken.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk.py" line="202"/>
+        <source>Nothing to change: every record holds these values.</source>
+        <translation>Niets te wijzigen: elk record heeft deze waarden al.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk.py" line="209"/>
+        <source>%n record(s) changed; Undo (Ctrl+Z) reverts the change.</source>
+        <translation>
+            <numerusform>%n record gewijzigd; Ongedaan maken (Ctrl+Z) draait de wijziging terug.</numerusform>
+            <numerusform>%n records gewijzigd; Ongedaan maken (Ctrl+Z) draait de wijziging terug.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk.py" line="212"/>
+        <source>%n record(s) changed meanwhile were left as they were.</source>
+        <translation>
+            <numerusform>%n record dat intussen was gewijzigd, is gelaten zoals het was.</numerusform>
+            <numerusform>%n records die intussen waren gewijzigd, zijn gelaten zoals ze waren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk.py" line="227"/>
+        <source>There is no change to undo.</source>
+        <translation>Er is geen wijziging om ongedaan te maken.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk.py" line="238"/>
+        <source>Undone: %n record(s) as they were before.</source>
+        <translation>
+            <numerusform>Ongedaan gemaakt: %n record is weer zoals het was.</numerusform>
+            <numerusform>Ongedaan gemaakt: %n records zijn weer zoals ze waren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk.py" line="240"/>
+        <source>%n record(s) typed in since were kept.</source>
+        <translation>
+            <numerusform>%n record waarin je sindsdien typte, is behouden.</numerusform>
+            <numerusform>%n records waarin je sindsdien typte, zijn behouden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk.py" line="274"/>
+        <source>Working on %n record(s)…</source>
+        <translation>
+            <numerusform>Bezig met %n record…</numerusform>
+            <numerusform>Bezig met %n records…</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -131,47 +273,47 @@
 <context>
     <name>ConflictDialog</name>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="36"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="37"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="37"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="38"/>
         <source>No</source>
         <translation>Nee</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="67"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="68"/>
         <source>Resolve conflict</source>
         <translation>Conflict oplossen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="77"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="78"/>
         <source>This product was changed on the server while you edited it. Choose per field which value to keep.</source>
         <translation>Dit product is op de server gewijzigd terwijl jij het bewerkte. Kies per veld welke waarde je wilt houden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="86"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="87"/>
         <source>Field</source>
         <translation>Veld</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="86"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="87"/>
         <source>Before</source>
         <translation>Eerst</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="86"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="87"/>
         <source>Mine</source>
         <translation>Mijn versie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="86"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="87"/>
         <source>Theirs</source>
         <translation>Serverversie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="114"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="115"/>
         <source>Apply choices</source>
         <translation>Keuzes toepassen</translation>
     </message>
@@ -179,138 +321,138 @@
 <context>
     <name>ConnectionDialog</name>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="59"/>
+        <location filename="../../app/ui/connection_dialog.py" line="60"/>
         <source>Connect to an environment</source>
         <translation>Verbinden met een omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="67"/>
+        <location filename="../../app/ui/connection_dialog.py" line="68"/>
         <source>Choose where your drafts are sent. You can always keep working offline; nothing is lost.</source>
         <translation>Kies waar je concepten naartoe gaan. Je kunt altijd offline blijven werken; er gaat niets verloren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="79"/>
+        <location filename="../../app/ui/connection_dialog.py" line="80"/>
         <source>Acceptance (new)…</source>
         <translation>Acceptatie (nieuw)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="80"/>
+        <location filename="../../app/ui/connection_dialog.py" line="81"/>
         <source>Production (new)…</source>
         <translation>Productie (nieuw)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="81"/>
+        <location filename="../../app/ui/connection_dialog.py" line="82"/>
         <source>Other address (new)…</source>
         <translation>Ander adres (nieuw)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="92"/>
+        <location filename="../../app/ui/connection_dialog.py" line="93"/>
         <source>Environment</source>
         <translation>Omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="93"/>
+        <location filename="../../app/ui/connection_dialog.py" line="94"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="94"/>
+        <location filename="../../app/ui/connection_dialog.py" line="95"/>
         <source>Address</source>
         <translation>Adres</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="83"/>
+        <location filename="../../app/ui/connection_dialog.py" line="84"/>
         <source>Application (client id and secret)</source>
         <translation>Applicatie (client-id en geheim)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="84"/>
+        <location filename="../../app/ui/connection_dialog.py" line="85"/>
         <source>Personal account (user name and password)</source>
         <translation>Persoonlijk account (gebruikersnaam en wachtwoord)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="95"/>
+        <location filename="../../app/ui/connection_dialog.py" line="96"/>
         <source>Sign in as</source>
         <translation>Aanmelden als</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="96"/>
+        <location filename="../../app/ui/connection_dialog.py" line="97"/>
         <source>Client id</source>
         <translation>Client-id</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="90"/>
+        <location filename="../../app/ui/connection_dialog.py" line="91"/>
         <source>User name</source>
         <translation>Gebruikersnaam</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="161"/>
+        <location filename="../../app/ui/connection_dialog.py" line="163"/>
         <source>kept in the system keyring</source>
         <translation>bewaard in de sleutelhanger van het systeem</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="91"/>
+        <location filename="../../app/ui/connection_dialog.py" line="92"/>
         <source>Secret</source>
         <translation>Geheim</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="112"/>
+        <location filename="../../app/ui/connection_dialog.py" line="113"/>
         <source>Test connection</source>
         <translation>Verbinding testen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="124"/>
+        <location filename="../../app/ui/connection_dialog.py" line="125"/>
         <source>Connect</source>
         <translation>Verbinden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="128"/>
+        <location filename="../../app/ui/connection_dialog.py" line="129"/>
         <source>Work offline</source>
         <translation>Offline werken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="77"/>
+        <location filename="../../app/ui/connection_dialog.py" line="78"/>
         <source>Local sandbox (demo data)</source>
         <translation>Lokale sandbox (demogegevens)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="157"/>
+        <location filename="../../app/ui/connection_dialog.py" line="159"/>
         <source>not needed for the sandbox</source>
         <translation>niet nodig voor de sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="145"/>
+        <location filename="../../app/ui/connection_dialog.py" line="147"/>
         <source>Acceptance</source>
         <translation>Acceptatie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="102"/>
+        <location filename="../../app/ui/connection_dialog.py" line="103"/>
         <source>No secure storage on this computer: the secret is kept until you close Reuse Desk.</source>
         <translation>Deze computer heeft geen veilige opslag: het geheim wordt bewaard tot je Reuse Desk sluit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="145"/>
+        <location filename="../../app/ui/connection_dialog.py" line="147"/>
         <source>Production</source>
         <translation>Productie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="159"/>
-        <location filename="../../app/ui/connection_dialog.py" line="221"/>
+        <location filename="../../app/ui/connection_dialog.py" line="161"/>
+        <location filename="../../app/ui/connection_dialog.py" line="223"/>
         <source>kept until you close Reuse Desk</source>
         <translation>bewaard tot je Reuse Desk sluit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="179"/>
+        <location filename="../../app/ui/connection_dialog.py" line="181"/>
         <source>Password</source>
         <translation>Wachtwoord</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="179"/>
+        <location filename="../../app/ui/connection_dialog.py" line="181"/>
         <source>Client secret</source>
         <translation>Clientgeheim</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="235"/>
+        <location filename="../../app/ui/connection_dialog.py" line="237"/>
         <source>Testing…</source>
         <translation>Bezig met testen…</translation>
     </message>
@@ -318,17 +460,17 @@
 <context>
     <name>DateField</name>
     <message>
-        <location filename="../../app/ui/editors.py" line="294"/>
+        <location filename="../../app/ui/editors.py" line="299"/>
         <source>dd-mm-yyyy hh:mm</source>
         <translation>dd-mm-jjjj uu:mm</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="297"/>
+        <location filename="../../app/ui/editors.py" line="302"/>
         <source>dd-mm-yyyy</source>
         <translation>dd-mm-jjjj</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="301"/>
+        <location filename="../../app/ui/editors.py" line="306"/>
         <source>Choose a date</source>
         <translation>Kies een datum</translation>
     </message>
@@ -561,17 +703,17 @@ Gegevensmap: %3</translation>
         <translation>Behouden wat bij de volgende synchronisatie zou worden verwijderd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="327"/>
+        <location filename="../../app/ui/records/image_strip.py" line="333"/>
         <source>This picture cannot be shown.</source>
         <translation>Deze foto kan niet worden getoond.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="341"/>
+        <location filename="../../app/ui/records/image_strip.py" line="347"/>
         <source>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</source>
         <translation>Foto&apos;s (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="344"/>
+        <location filename="../../app/ui/records/image_strip.py" line="350"/>
         <source>All files (*)</source>
         <translation>Alle bestanden (*)</translation>
     </message>
@@ -579,113 +721,113 @@ Gegevensmap: %3</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="79"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="80"/>
         <location filename="../../app/ui/inventory/import_parts.py" line="272"/>
         <source>Import inventory</source>
         <translation>Inventaris importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="100"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="101"/>
         <source>No file chosen yet.</source>
         <translation>Nog geen bestand gekozen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="102"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="103"/>
         <source>Choose file…</source>
         <translation>Bestand kiezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="107"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="108"/>
         <source>Sheet:</source>
         <translation>Werkblad:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="109"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="110"/>
         <source>File:</source>
         <translation>Bestand:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="123"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="124"/>
         <source>Columns</source>
         <translation>Kolommen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="124"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="125"/>
         <source>What each column of the file fills in the product form.</source>
         <translation>Wat elke kolom van het bestand invult in het productformulier.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="136"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="137"/>
         <source>Only rows with problems</source>
         <translation>Alleen rijen met problemen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="138"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="139"/>
         <source>Skip rows with problems</source>
         <translation>Rijen met problemen overslaan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="153"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="154"/>
         <source>Preview</source>
         <translation>Voorbeeld</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="155"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="156"/>
         <source>Problems are marked red; point at a cell to read why, double-click to fix it.</source>
         <translation>Problemen zijn rood gemarkeerd; wijs een cel aan om te lezen waarom, dubbelklik om hem te verbeteren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="188"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="189"/>
         <source>Import</source>
         <translation>Importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="195"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="196"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="219"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="220"/>
         <source>Reading %1…</source>
         <translation>%1 wordt gelezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="226"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="227"/>
         <source>%1: %2 rows</source>
         <translation>%1: %2 rijen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="246"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="247"/>
         <source>(do not import)</source>
         <translation>(niet importeren)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="248"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="249"/>
         <source>Column in the file</source>
         <translation>Kolom in het bestand</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="248"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="249"/>
         <source>Values</source>
         <translation>Waarden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="248"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="249"/>
         <source>Fills</source>
         <translation>Vult</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="308"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="309"/>
         <source>Checking %1 rows…</source>
         <translation>%1 rijen worden gecontroleerd…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="369"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="370"/>
         <source>Looking for photos…</source>
         <translation>Foto&apos;s worden gezocht…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="395"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="396"/>
         <source>Importing %1 rows…</source>
         <translation>%1 rijen worden geïmporteerd…</translation>
     </message>
@@ -715,7 +857,7 @@ Gegevensmap: %3</translation>
         <translation>%1 rijen, %2 met problemen, %3 overgeslagen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="453"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="454"/>
         <source>Fix or skip the rows with problems first.</source>
         <translation>Verbeter de rijen met problemen eerst, of sla ze over.</translation>
     </message>
@@ -873,188 +1015,188 @@ Gegevensmap: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="85"/>
-        <location filename="../../app/ui/main_window.py" line="175"/>
+        <location filename="../../app/ui/main_window.py" line="92"/>
+        <location filename="../../app/ui/main_window.py" line="184"/>
         <source>&amp;New product</source>
         <translation>&amp;Nieuw product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="86"/>
+        <location filename="../../app/ui/main_window.py" line="93"/>
         <source>&amp;Duplicate</source>
         <translation>&amp;Dupliceren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="87"/>
+        <location filename="../../app/ui/main_window.py" line="94"/>
         <source>&amp;Find</source>
         <translation>&amp;Zoeken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="90"/>
+        <location filename="../../app/ui/main_window.py" line="97"/>
         <source>&amp;Sync now</source>
         <translation>&amp;Nu synchroniseren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="92"/>
+        <location filename="../../app/ui/main_window.py" line="99"/>
         <source>&amp;Pause sync</source>
         <translation>Synchronisatie &amp;pauzeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="93"/>
+        <location filename="../../app/ui/main_window.py" line="100"/>
         <source>&amp;Resume sync</source>
         <translation>Synchronisatie &amp;hervatten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="94"/>
+        <location filename="../../app/ui/main_window.py" line="101"/>
         <source>&amp;Cancel sync</source>
         <translation>Synchronisatie &amp;annuleren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="98"/>
+        <location filename="../../app/ui/main_window.py" line="105"/>
         <source>Pause</source>
         <translation>Pauzeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="98"/>
+        <location filename="../../app/ui/main_window.py" line="105"/>
         <source>Resume</source>
         <translation>Hervatten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="98"/>
+        <location filename="../../app/ui/main_window.py" line="105"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="103"/>
+        <location filename="../../app/ui/main_window.py" line="110"/>
         <source>Import &amp;inventory…</source>
         <translation>&amp;Inventaris importeren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="104"/>
+        <location filename="../../app/ui/main_window.py" line="111"/>
         <source>&amp;Undo import</source>
         <translation>Import &amp;ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="106"/>
+        <location filename="../../app/ui/main_window.py" line="113"/>
         <source>Export &amp;catalogue…</source>
         <translation>&amp;Catalogus exporteren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="107"/>
+        <location filename="../../app/ui/main_window.py" line="114"/>
         <source>Print &amp;labels…</source>
         <translation>E&amp;tiketten afdrukken…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="109"/>
+        <location filename="../../app/ui/main_window.py" line="116"/>
         <source>&amp;Export drafts…</source>
         <translation>Concepten &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="88"/>
+        <location filename="../../app/ui/main_window.py" line="95"/>
         <source>Queue for s&amp;ync</source>
         <translation>In &amp;wachtrij zetten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="110"/>
+        <location filename="../../app/ui/main_window.py" line="117"/>
         <source>Import d&amp;rafts…</source>
         <translation>Concepten im&amp;porteren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="111"/>
+        <location filename="../../app/ui/main_window.py" line="118"/>
         <source>Hand drafts over to a colleague&apos;s Reuse Desk.</source>
         <translation>Concepten overdragen aan de Reuse Desk van een collega.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="112"/>
+        <location filename="../../app/ui/main_window.py" line="119"/>
         <source>Take over drafts a colleague handed to you.</source>
         <translation>Concepten overnemen die een collega aan u heeft overgedragen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="113"/>
+        <location filename="../../app/ui/main_window.py" line="120"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="115"/>
+        <location filename="../../app/ui/main_window.py" line="122"/>
         <source>&amp;Connect to an environment…</source>
         <translation>&amp;Verbinden met een omgeving…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="116"/>
+        <location filename="../../app/ui/main_window.py" line="123"/>
         <source>Work &amp;offline</source>
         <translation>&amp;Offline werken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="118"/>
+        <location filename="../../app/ui/main_window.py" line="125"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="119"/>
+        <location filename="../../app/ui/main_window.py" line="126"/>
         <source>Sync &amp;log…</source>
         <translation>Synchronisatie&amp;logboek…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="120"/>
+        <location filename="../../app/ui/main_window.py" line="127"/>
         <source>&amp;About Reuse Desk</source>
         <translation>&amp;Over Reuse Desk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="128"/>
+        <location filename="../../app/ui/main_window.py" line="135"/>
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="129"/>
+        <location filename="../../app/ui/main_window.py" line="136"/>
         <source>&amp;Edit</source>
         <translation>Be&amp;werken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="130"/>
+        <location filename="../../app/ui/main_window.py" line="137"/>
         <source>En&amp;vironment</source>
         <translation>&amp;Omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="131"/>
+        <location filename="../../app/ui/main_window.py" line="138"/>
         <source>&amp;Sync</source>
         <translation>&amp;Synchronisatie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="139"/>
+        <location filename="../../app/ui/main_window.py" line="146"/>
         <source>Se&amp;ttings</source>
         <translation>&amp;Instellingen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="140"/>
+        <location filename="../../app/ui/main_window.py" line="147"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="153"/>
+        <location filename="../../app/ui/main_window.py" line="162"/>
         <source>Main</source>
         <translation>Hoofdbalk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="176"/>
+        <location filename="../../app/ui/main_window.py" line="185"/>
         <source>&amp;New project</source>
         <translation>&amp;Nieuw project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="177"/>
+        <location filename="../../app/ui/main_window.py" line="186"/>
         <source>&amp;New subscription</source>
         <translation>&amp;Nieuw abonnement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="197"/>
+        <location filename="../../app/ui/main_window.py" line="206"/>
         <source>Products</source>
         <translation>Producten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="197"/>
+        <location filename="../../app/ui/main_window.py" line="206"/>
         <source>Projects</source>
         <translation>Projecten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="197"/>
+        <location filename="../../app/ui/main_window.py" line="206"/>
         <source>Subscriptions</source>
         <translation>Abonnementen</translation>
     </message>
@@ -1708,36 +1850,41 @@ Gegevensmap: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="421"/>
+        <source>The change can no longer be undone: {count} of its records have been sent ({titles}).</source>
+        <translation>De wijziging kan niet meer ongedaan worden gemaakt: {count} van de records zijn al verzonden ({titles}).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="426"/>
         <source>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</source>
         <translation>Dit concept is overgedragen aan een collega, wiens computer het verstuurt. Neem het eerst terug om het vanaf hier te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="426"/>
+        <location filename="../../app/ui/message_table.py" line="431"/>
         <source>Drafts imported from {name}: {count}.</source>
         <translation>Concepten geïmporteerd uit {name}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="427"/>
+        <location filename="../../app/ui/message_table.py" line="432"/>
         <source>{name} was imported before; nothing was added.</source>
         <translation>{name} is al eerder geïmporteerd; er is niets toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="430"/>
+        <location filename="../../app/ui/message_table.py" line="435"/>
         <source>Already here, not imported again: {count}.</source>
         <translation>Al aanwezig, niet opnieuw geïmporteerd: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="433"/>
+        <location filename="../../app/ui/message_table.py" line="438"/>
         <source>Already sent from this computer, not imported again: {count}.</source>
         <translation>Al vanaf deze computer verstuurd, niet opnieuw geïmporteerd: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="436"/>
+        <location filename="../../app/ui/message_table.py" line="441"/>
         <source>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</source>
         <translation>Vanaf deze computer overgedragen, gelaten zoals ze zijn: {count}. Neem er alleen een terug als je collega hem nog niet heeft verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="441"/>
+        <location filename="../../app/ui/message_table.py" line="446"/>
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Niet geïmporteerd omdat een concept hier hetzelfde record wijzigt: {count}.</translation>
     </message>
@@ -1758,37 +1905,37 @@ Gegevensmap: %3</translation>
 <context>
     <name>PreviewModel</name>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="251"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="248"/>
         <source>Import</source>
         <translation>Importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="251"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="248"/>
         <source>Row</source>
         <translation>Rij</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="253"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="250"/>
         <source>Photos found</source>
         <translation>Gevonden foto&apos;s</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="256"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="253"/>
         <source>Fills: %1</source>
         <translation>Vult: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="301"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="298"/>
         <source>%1, %2 missing</source>
         <translation>%1, %2 ontbreekt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="306"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="303"/>
         <source>Not in the folder: %1</source>
         <translation>Niet in de map: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="318"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="316"/>
         <source>Corrected here; the file stays as it is.</source>
         <translation>Hier verbeterd; het bestand blijft zoals het is.</translation>
     </message>
@@ -1801,22 +1948,22 @@ Gegevensmap: %3</translation>
         <translation>Nieuw product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="33"/>
+        <location filename="../../app/ui/products/product_form.py" line="34"/>
         <source>Resolve conflict…</source>
         <translation>Conflict oplossen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="34"/>
+        <location filename="../../app/ui/products/product_form.py" line="35"/>
         <source>Archive…</source>
         <translation>Archiveren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="35"/>
+        <location filename="../../app/ui/products/product_form.py" line="36"/>
         <source>Duplicate</source>
         <translation>Dupliceren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="57"/>
+        <location filename="../../app/ui/products/product_form.py" line="56"/>
         <source>The project number can only be set on a new product.</source>
         <translation>Het projectnummer kan alleen bij een nieuw product worden ingevuld.</translation>
     </message>
@@ -1902,7 +2049,7 @@ Gegevensmap: %3</translation>
         <translation>Niet openbaar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="216"/>
+        <location filename="../../app/ui/products/products_tab.py" line="220"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -1915,7 +2062,7 @@ Gegevensmap: %3</translation>
         <translation>Dit product staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="260"/>
+        <location filename="../../app/ui/products/products_tab.py" line="264"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>Dit product is ook op de server gewijzigd. Los het conflict op voordat het kan worden verstuurd.</translation>
     </message>
@@ -1925,7 +2072,7 @@ Gegevensmap: %3</translation>
         <translation>De dienst heeft dit product niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="264"/>
+        <location filename="../../app/ui/products/products_tab.py" line="268"/>
         <source>This product will be archived at the next sync.</source>
         <translation>Dit product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
@@ -1940,12 +2087,12 @@ Gegevensmap: %3</translation>
         <translation>Etiketten afdrukken…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="211"/>
+        <location filename="../../app/ui/products/products_tab.py" line="215"/>
         <source>Select the products to print labels for.</source>
         <translation>Selecteer de producten waarvoor je etiketten wilt afdrukken.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="269"/>
+        <location filename="../../app/ui/products/products_tab.py" line="273"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n bestand toegevoegd.</numerusform>
@@ -1953,37 +2100,37 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="282"/>
+        <location filename="../../app/ui/products/products_tab.py" line="286"/>
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 wordt bij de volgende synchronisatie van de server verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="302"/>
+        <location filename="../../app/ui/products/products_tab.py" line="306"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Gedupliceerd: project, adres, contactpersoon en categorie zijn overgenomen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="308"/>
+        <location filename="../../app/ui/products/products_tab.py" line="312"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Alleen een product dat al op de server staat kan worden gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="312"/>
+        <location filename="../../app/ui/products/products_tab.py" line="316"/>
         <source>Archive product</source>
         <translation>Product archiveren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="313"/>
+        <location filename="../../app/ui/products/products_tab.py" line="317"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Dit product archiveren? Het verdwijnt uit de openbare lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="327"/>
+        <location filename="../../app/ui/products/products_tab.py" line="331"/>
         <source>The product is archived at the next sync.</source>
         <translation>Het product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="356"/>
+        <location filename="../../app/ui/products/products_tab.py" line="360"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict opgelost; het product staat weer in de wachtrij.</translation>
     </message>
@@ -2014,7 +2161,7 @@ Gegevensmap: %3</translation>
         <translation>Een productconcept met projectnummer, adres en contactpersoon al ingevuld</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="95"/>
+        <location filename="../../app/ui/projects/project_form.py" line="94"/>
         <source>Times are local; the service receives them in UTC.</source>
         <translation>Tijden zijn lokaal; de dienst ontvangt ze in UTC.</translation>
     </message>
@@ -2169,49 +2316,49 @@ Gegevensmap: %3</translation>
 <context>
     <name>ReceiverPanel</name>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="86"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="87"/>
         <source>Local webhook receiver</source>
         <translation>Lokale webhook-ontvanger</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="98"/>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="158"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="99"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="159"/>
         <source>Start local receiver</source>
         <translation>Lokale ontvanger starten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="101"/>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="160"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="102"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="161"/>
         <source>Not running</source>
         <translation>Niet actief</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="104"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="105"/>
         <source>Copy address</source>
         <translation>Adres kopiëren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="113"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="114"/>
         <source>Listens on this computer only. Use its address as a webhook address to see deliveries arrive and check their signatures.</source>
         <translation>Luistert alleen op deze computer. Gebruik het adres als webhook-adres om leveringen te zien binnenkomen en hun handtekening te controleren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="146"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="147"/>
         <source>The local receiver listens at %1.</source>
         <translation>De lokale ontvanger luistert op %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="158"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="159"/>
         <source>Stop local receiver</source>
         <translation>Lokale ontvanger stoppen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="166"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="167"/>
         <source>Address copied.</source>
         <translation>Adres gekopieerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="172"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="173"/>
         <source>Webhook received: %1 %2 – %3</source>
         <translation>Webhook ontvangen: %1 %2 – %3</translation>
     </message>
@@ -2219,7 +2366,7 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordFocus</name>
     <message>
-        <location filename="../../app/ui/records/focus.py" line="114"/>
+        <location filename="../../app/ui/records/focus.py" line="118"/>
         <source>Form</source>
         <translation>Formulier</translation>
     </message>
@@ -2227,34 +2374,34 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordForm</name>
     <message>
-        <location filename="../../app/ui/records/form.py" line="152"/>
-        <location filename="../../app/ui/records/form.py" line="455"/>
+        <location filename="../../app/ui/records/form.py" line="446"/>
+        <location filename="../../app/ui/records/form.py" line="476"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="152"/>
-        <location filename="../../app/ui/records/form.py" line="456"/>
+        <location filename="../../app/ui/records/form.py" line="447"/>
+        <location filename="../../app/ui/records/form.py" line="477"/>
         <source>No</source>
         <translation>Nee</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="193"/>
+        <location filename="../../app/ui/records/form.py" line="176"/>
         <source>Queue for sync</source>
         <translation>In wachtrij zetten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="193"/>
+        <location filename="../../app/ui/records/form.py" line="176"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="255"/>
+        <location filename="../../app/ui/records/form.py" line="248"/>
         <source>Required</source>
         <translation>Verplicht</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="265"/>
+        <location filename="../../app/ui/records/form.py" line="258"/>
         <source>On the server</source>
         <translation>Op de server</translation>
     </message>
@@ -2262,7 +2409,7 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordList</name>
     <message>
-        <location filename="../../app/ui/records/list_side.py" line="217"/>
+        <location filename="../../app/ui/records/list_side.py" line="249"/>
         <source>All sync states</source>
         <translation>Alle syncstatussen</translation>
     </message>
@@ -2270,19 +2417,19 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="133"/>
-        <location filename="../../app/ui/records/tab.py" line="155"/>
-        <location filename="../../app/ui/records/tab.py" line="312"/>
+        <location filename="../../app/ui/records/tab.py" line="134"/>
+        <location filename="../../app/ui/records/tab.py" line="157"/>
+        <location filename="../../app/ui/records/tab.py" line="314"/>
         <source>Take back</source>
         <translation>Terugnemen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="208"/>
+        <location filename="../../app/ui/records/tab.py" line="210"/>
         <source>This draft no longer exists.</source>
         <translation>Dit concept bestaat niet meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="314"/>
+        <location filename="../../app/ui/records/tab.py" line="316"/>
         <source>You handed this draft over to a colleague. If their computer has sent it already, sending it from here as well puts it on the service twice.
 
 Take it back only if you know it has not been sent.</source>
@@ -2291,17 +2438,17 @@ Take it back only if you know it has not been sent.</source>
 Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="332"/>
+        <location filename="../../app/ui/records/tab.py" line="334"/>
         <source>Taken back: queue the draft to send it from this computer.</source>
         <translation>Teruggenomen: zet het concept in de wachtrij om het vanaf deze computer te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="406"/>
+        <location filename="../../app/ui/records/tab.py" line="408"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Verbeter eerst de gemarkeerde velden; het concept blijft bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="418"/>
+        <location filename="../../app/ui/records/tab.py" line="420"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>In de wachtrij; het gaat mee met de volgende synchronisatie.</translation>
     </message>
@@ -2660,17 +2807,17 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
 <context>
     <name>SyncController</name>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="280"/>
+        <location filename="../../app/ui/sync_controller.py" line="284"/>
         <source>Sync paused: it goes on when you resume it.</source>
         <translation>Synchronisatie gepauzeerd: ze gaat verder zodra je hervat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="313"/>
+        <location filename="../../app/ui/sync_controller.py" line="317"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Je werkt offline: je concepten blijven bewaard en gaan mee zodra je verbonden bent.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="387"/>
+        <location filename="../../app/ui/sync_controller.py" line="391"/>
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Gesynchroniseerd, maar %n wijziging heeft je aandacht nodig.</numerusform>
@@ -2678,7 +2825,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="389"/>
+        <location filename="../../app/ui/sync_controller.py" line="393"/>
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Gesynchroniseerd: %n wijziging verstuurd.</numerusform>
@@ -2686,12 +2833,12 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="391"/>
+        <location filename="../../app/ui/sync_controller.py" line="395"/>
         <source>Synced; there was nothing to send.</source>
         <translation>Gesynchroniseerd; er was niets te versturen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="395"/>
+        <location filename="../../app/ui/sync_controller.py" line="399"/>
         <source>%n item(s) of the catalogue could not be read.</source>
         <translation>
             <numerusform>%n item uit de catalogus kon niet worden gelezen.</numerusform>
@@ -2699,7 +2846,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="417"/>
+        <location filename="../../app/ui/sync_controller.py" line="421"/>
         <source>Sync cancelled: what was sent is kept; the rest goes with the next sync.</source>
         <translation>Synchronisatie geannuleerd: wat al verstuurd is, blijft; de rest gaat mee met de volgende synchronisatie.</translation>
     </message>
@@ -2707,112 +2854,112 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
 <context>
     <name>SyncLogDialog</name>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="22"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="23"/>
         <source>Create</source>
         <translation>Aanmaken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="23"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="24"/>
         <source>Change</source>
         <translation>Wijzigen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="24"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="25"/>
         <source>Archive</source>
         <translation>Archiveren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="25"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="26"/>
         <source>Upload</source>
         <translation>Uploaden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="26"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="27"/>
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="27"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="28"/>
         <source>Check on the server</source>
         <translation>Controle op de server</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="28"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="29"/>
         <source>Sync</source>
         <translation>Synchronisatie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="29"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="30"/>
         <source>Done</source>
         <translation>Gelukt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="30"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="31"/>
         <source>Refused</source>
         <translation>Geweigerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="31"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="32"/>
         <source>Failed</source>
         <translation>Mislukt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="32"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="33"/>
         <source>Conflict</source>
         <translation>Conflict</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="33"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="34"/>
         <source>Note</source>
         <translation>Opmerking</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="34"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="35"/>
         <source>Product</source>
         <translation>Product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="35"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="36"/>
         <source>Project</source>
         <translation>Project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="36"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="37"/>
         <source>Subscription</source>
         <translation>Abonnement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="55"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="56"/>
         <source>{kind} without a name</source>
         <translation>{kind} zonder naam</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="63"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="64"/>
         <source>Sync log</source>
         <translation>Synchronisatielogboek</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="66"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="67"/>
         <source>When</source>
         <translation>Wanneer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="67"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="68"/>
         <source>What</source>
         <translation>Wat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="68"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="69"/>
         <source>Outcome</source>
         <translation>Uitkomst</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="69"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="70"/>
         <source>Record</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_log_dialog.py" line="71"/>
+        <location filename="../../app/ui/sync_log_dialog.py" line="72"/>
         <source>Message</source>
         <translation>Bericht</translation>
     </message>
@@ -2912,6 +3059,33 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         <location filename="../../app/ui/update_offer.py" line="60"/>
         <source>&amp;Later</source>
         <translation>&amp;Later</translation>
+    </message>
+</context>
+<context>
+    <name>_Words</name>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk_form.py" line="69"/>
+        <source>%n selected</source>
+        <translation>
+            <numerusform>%n geselecteerd</numerusform>
+            <numerusform>%n geselecteerd</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk_form.py" line="70"/>
+        <source>%n draft(s)</source>
+        <translation>
+            <numerusform>%n concept</numerusform>
+            <numerusform>%n concepten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk_form.py" line="71"/>
+        <source>%n on the server</source>
+        <translation>
+            <numerusform>%n van de server</numerusform>
+            <numerusform>%n van de server</numerusform>
+        </translation>
     </message>
 </context>
 <context>

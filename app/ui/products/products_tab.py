@@ -145,6 +145,10 @@ class ProductsTab(RecordTab["ProductForm"]):
         self.labels_action.triggered.connect(self.print_labels)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         self.table.addAction(self.labels_action)
+        # Many products at once: select, edit together, undo (their own module).
+        from app.ui.products.bulk import BulkEditing
+
+        self.bulk = BulkEditing(self, session.after_queue if session is not None else None)
         if not form_later:
             self.place_form(self.create_form())
 

@@ -145,24 +145,7 @@ class RecordForm(QWidget):
 
     def editor_for(self, spec: FieldSpec) -> FieldEditor:
         """The editor of the field's widget kind (a kind overrides where it needs more)."""
-        kind = spec.kind
-        if kind == "multiline":
-            return MultiLineField()
-        if kind == "bool":
-            return ChoiceField([(True, self.tr("Yes")), (False, self.tr("No"))])
-        if kind in ("number", "integer"):
-            return NumberField(integer=kind == "integer")
-        if kind in ("date", "moment"):
-            return DateField(moment=kind == "moment")
-        if kind in ("choice", "editable_choice"):
-            choices = spec.ui.choices or ()
-            items = (
-                [(code, f"{code} – {label}") for code, label in choices.items()]
-                if isinstance(choices, Mapping)
-                else [(value, value) for value in choices]
-            )
-            return ChoiceField(items, editable=kind == "editable_choice")
-        return TextField()
+        return field_editor(spec)
 
     # -- building --------------------------------------------------------
     def _build_header(self) -> QWidget:
@@ -452,6 +435,29 @@ class RecordForm(QWidget):
         if files:
             event.acceptProposedAction()
             self.files_dropped.emit(files)
+
+
+def field_editor(spec: FieldSpec) -> FieldEditor:
+    """The editor of a field's widget kind, as every form of the model has it."""
+    kind = spec.kind
+    if kind == "multiline":
+        return MultiLineField()
+    if kind == "bool":
+        yes = QCoreApplication.translate("RecordForm", "Yes")
+        return ChoiceField([(True, yes), (False, QCoreApplication.translate("RecordForm", "No"))])
+    if kind in ("number", "integer"):
+        return NumberField(integer=kind == "integer")
+    if kind in ("date", "moment"):
+        return DateField(moment=kind == "moment")
+    if kind in ("choice", "editable_choice"):
+        choices = spec.ui.choices or ()
+        items = (
+            [(code, f"{code} – {label}") for code, label in choices.items()]
+            if isinstance(choices, Mapping)
+            else [(value, value) for value in choices]
+        )
+        return ChoiceField(items, editable=kind == "editable_choice")
+    return TextField()
 
 
 @cache

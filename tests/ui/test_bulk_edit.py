@@ -1,0 +1,138 @@
+"""Editing many products at once, as a user does: select drafts and products from the
+service, set fields together, see which records would become invalid, apply, undo, apply
+again, sync; every product on the sandbox is updated once, every new draft created once."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt
+from pytestqt.qtbot import QtBot
+
+from app.api.client import ServiceClient
+from app.api.environments import sandbox_profile, sandbox_secrets
+from app.store.kinds import DraftState, RecordKind
+from app.ui.desk import Desk
+from app.ui.editors import ChoiceField, NumberField
+from app.ui.products.bulk_form import BulkEditDialog
+from app.ui.products.products_tab import ProductsTab
+from tests.sync.helpers import product_content
+from tests.ui.conftest import run, sync
+
+PRODUCT = RecordKind.PRODUCT
+STATUS, PRICE = "validityInformation.statusCode", "priceInformation.price"
+
+
+def _drafts(desk: Desk, valid: int, without_city: int) -> list[str]:
+    drafts = desk.store.drafts
+    made = [drafts.create_draft(PRODUCT, product_content(f"Binnendeur {n}")) for n in range(valid)]
+    address = {"street": "Keizersgracht 1"}  # no city: a draft still being typed
+    made += [
+        drafts.create_draft(PRODUCT, product_content(f"Zonder plaats {n}", address=address))
+        for n in range(without_city)
+    ]
+    return [d.id for d in made]
+
+
+def _select(tab: ProductsTab, first: int, count: int) -> None:
+    """Shift-click from `first` to the row `count` further (rows not painted included)."""
+    model = tab.model
+    chosen = QItemSelection(model.index(first, 0), model.index(first + count - 1, 6))
+    flags = QItemSelectionModel.SelectionFlag
+    tab.table.selectionModel().select(chosen, flags.ClearAndSelect | flags.Rows)
+
+
+def _edit_together(qtbot: QtBot, tab: ProductsTab, *, queue: bool) -> BulkEditDialog:
+    qtbot.keyClick(tab.table, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: tab.bulk.dialog is not None and tab.bulk.dialog.isVisible())
+    dialog = tab.bulk.dialog
+    assert dialog is not None
+    status = dialog.binding.editors[STATUS]
+    assert isinstance(status, ChoiceField)
+    status.combo.setCurrentIndex(status.combo.findData("Gereserveerd"))
+    status.combo.activated.emit(status.combo.currentIndex())  # as a user's choice
+    price = dialog.binding.editors[PRICE]
+    assert isinstance(price, NumberField)
+    # The selection's prices differ: the field says so and holds nothing.
+    assert price.line.text() == ""
+    assert price.line.placeholderText() == dialog.tr("different")
+    qtbot.keyClicks(price.line, "19,95")
+    dialog.queue_box.setChecked(queue)
+    qtbot.mouseClick(dialog.check_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.pages.currentIndex() == 1)
+    return dialog
+
+
+def test_products_edited_together_are_checked_undone_and_sent_once(
+    qtbot: QtBot, open_desk: Callable[..., Desk], demo_sandbox: Any
+) -> None:
+    desk = open_desk(demo_sandbox)
+    tab = desk.products
+    assert tab is not None
+    draft_ids = _drafts(desk, valid=17, without_city=3)
+    tab.refresh()
+    before = {i: desk.store.drafts.get(i).content for i in draft_ids}
+    # Newest first: the 20 drafts, then 50 products from the service.
+    tab.table.setFocus()
+    _select(tab, 0, 70)
+    # The count below the table says how many are selected, of which drafts.
+    qtbot.waitUntil(lambda: "70 selected: 20 draft" in tab.count_label.text())
+    assert tab.bulk.selection_counts() == (20, 50)
+    servers = [k[2:] for k in tab.bulk.selected_keys() if k.startswith("s:")]
+    assert len(servers) == 50
+
+    dialog = _edit_together(qtbot, tab, queue=False)
+    # The three drafts without a city are listed by title, field and reason; not changed.
+    listed = dialog.refused_model.records
+    assert sorted(r.title for r in listed) == [f"Zonder plaats {n}" for n in range(3)]
+    assert {r.field for r in listed} == {dialog.binding.specs["address.city"].label}
+    assert "67" in dialog.valid_button.text()
+    qtbot.mouseClick(dialog.valid_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: tab.bulk.dialog is None)
+    drafts = desk.store.drafts
+    for draft_id in draft_ids[:17]:
+        content = drafts.get(draft_id).content
+        assert content["priceInformation"]["price"] == 19.95
+        assert content["validityInformation"]["statusCode"] == "Gereserveerd"
+    assert all(drafts.get(i).content == before[i] for i in draft_ids[17:])
+    edits = [drafts.open_draft_for(PRODUCT, s) for s in servers]
+    assert all(e is not None and e.state is DraftState.DRAFT for e in edits)
+
+    # Undo (Ctrl+Z) reverts the whole step: the drafts as they were, no edits left.
+    qtbot.keyClick(tab.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: drafts.open_draft_for(PRODUCT, servers[0]) is None)
+    assert all(drafts.open_draft_for(PRODUCT, s) is None for s in servers)
+    assert {i: drafts.get(i).content for i in draft_ids} == before
+
+    # Again, queued this time; then sent.
+    tab.table.setFocus()
+    _select(tab, 0, 70)
+    dialog = _edit_together(qtbot, tab, queue=True)
+    qtbot.mouseClick(dialog.valid_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: tab.bulk.dialog is None)
+    queued = drafts.list_drafts(PRODUCT, states=[DraftState.QUEUED])
+    assert len(queued) == 67
+    sync(qtbot, desk)
+
+    products = {str(p.id): p for p in run(qtbot, _list_products(demo_sandbox))}
+    for server_id in servers:
+        assert demo_sandbox.requests("PUT", f"/products/{server_id}/update") == 1
+        product = products[server_id]
+        assert product.validity_information.status_code == "Gereserveerd"
+        assert float(product.price_information.price) == 19.95
+    assert demo_sandbox.requests("POST", "/products") == 17
+    created = [p for p in products.values() if p.item_details.name.startswith("Binnendeur")]
+    assert len(created) == 17
+    assert all(p.validity_information.status_code == "Gereserveerd" for p in created)
+    # The step's records have been sent: its undo is refused, naming them.
+    assert desk.store.bulk.latest() is not None
+    tab.bulk.undo()
+    assert drafts.get(draft_ids[0]).content["priceInformation"]["price"] == 19.95
+
+
+async def _list_products(sandbox: Any) -> list[Any]:
+    """The sandbox's products, read over HTTP with a client of the test's own."""
+    profile = sandbox_profile(sandbox.base_url)
+    async with ServiceClient(profile, sandbox_secrets(profile)) as client:
+        return await client.list_products()
