@@ -79,7 +79,7 @@
     <message>
         <location filename="../../app/ui/products/bulk_form.py" line="256"/>
         <source>Apply to none</source>
-        <translation>Op geen enkel toepassen</translation>
+        <translation>Nergens op toepassen</translation>
     </message>
     <message numerus="yes">
         <location filename="../../app/ui/products/bulk_form.py" line="285"/>
