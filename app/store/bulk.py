@@ -20,8 +20,8 @@ service holds); a draft the user typed in since is kept as typed and counted.
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
 from app.api.notices import FieldProblems, Notice
@@ -201,6 +201,30 @@ class BulkEdits:
                 progress(done, 2 * len(keys))
         return [found[k] for k in keys if k in found]
 
+    def values_at(self, kind: RecordKind, keys: Sequence[str], path: str) -> dict[str, Any]:
+        """The value at a wire `path` of each record of table `keys` (a table's column the
+        listing does not hold), read in SQLite: {key: value}, None where it has none."""
+        json_path = "$." + ".".join(f'"{part}"' for part in path.split("."))
+        drafts = [k[2:] for k in keys if k.startswith("d:")]
+        servers = [k[2:] for k in keys if k.startswith("s:")]
+        found = {
+            f"d:{i}": value
+            for i, value in self._db.query(
+                "SELECT id, json_extract(content, ?) FROM drafts"
+                " WHERE id IN (SELECT value FROM json_each(?))",
+                (json_path, dump_json(drafts)),
+            )
+        }
+        found.update(
+            (f"s:{i}", value)
+            for i, value in self._db.query(
+                "SELECT server_id, json_extract(data, ?) FROM server_items WHERE kind = ?"
+                " AND server_id IN (SELECT value FROM json_each(?))",
+                (json_path, kind.value, dump_json(servers)),
+            )
+        )
+        return {key: found.get(key) for key in keys}
+
     # -- planning --------------------------------------------------------
     @staticmethod
     def plan(
@@ -210,27 +234,44 @@ class BulkEdits:
         progress: Progress | None = None,
     ) -> BulkPlan:
         """Each record as it would become, checked by the request model's rules."""
+        each = BulkEdits.plan_each(kind, [(record, changes) for record in records], progress)
+        return replace(each, changes=dict(changes))
+
+    @staticmethod
+    def plan_each(
+        kind: RecordKind,
+        edits: Sequence[tuple[BulkRecord, Mapping[str, Any]]],
+        progress: Progress | None = None,
+        *,
+        only: Collection[str] | None = None,
+    ) -> BulkPlan:
+        """Each record with its own changes (a pasted column), checked like `plan`; with
+        `only`, a problem refuses a record only at those paths (a cell of the table: the
+        rest of a half-typed draft is the form's to check)."""
         from app.api.schema import request_model
 
         check = request_model(kind.value).check
         valid: list[tuple[BulkRecord, dict[str, Any]]] = []
         refused: list[Refusal] = []
         unchanged = 0
-        total = len(records)
-        for done, record in enumerate(records, 1):
+        total = len(edits)
+        for done, (record, changes) in enumerate(edits, 1):
             if record.state is DraftState.HANDED_OVER:
                 refused.append(Refusal(record, {"": [Notice("store.draft_handed_over")]}))
                 continue
             content = changed_content(record.content, changes)
+            problems = check(content)
+            if only is not None:
+                problems = {path: found for path, found in problems.items() if path in only}
             if content == record.content:
                 unchanged += 1
-            elif problems := check(content):
+            elif problems:
                 refused.append(Refusal(record, problems))
             else:
                 valid.append((record, content))
             if progress is not None and done % PROGRESS_EVERY == 0:
                 progress(total + done, 2 * total)
-        return BulkPlan(dict(changes), valid, refused, unchanged)
+        return BulkPlan({}, valid, refused, unchanged)
 
     # -- applying --------------------------------------------------------
     def apply(self, kind: RecordKind, plan: BulkPlan, *, queue: bool = False) -> BulkStep:

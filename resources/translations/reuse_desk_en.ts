@@ -1971,85 +1971,105 @@ Data folder: %3</translation>
 <context>
     <name>ProductTableModel</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="56"/>
+        <location filename="../../app/ui/products/products_tab.py" line="59"/>
         <source>For your drafts: when you last edited them. For products from the service: when this computer received their current version (the service gives products no date of change).</source>
         <translation>For your drafts: when you last edited them. For products from the service: when this computer received their current version (the service gives products no date of change).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="62"/>
+        <location filename="../../app/ui/products/products_tab.py" line="65"/>
         <source>Received by this computer on %1; the service gives products no date of change.</source>
         <translation>Received by this computer on %1; the service gives products no date of change.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="87"/>
+        <location filename="../../app/ui/products/products_tab.py" line="144"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="88"/>
+        <location filename="../../app/ui/products/products_tab.py" line="145"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="89"/>
+        <location filename="../../app/ui/products/products_tab.py" line="146"/>
         <source>Category</source>
         <translation>Category</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="90"/>
+        <location filename="../../app/ui/products/products_tab.py" line="147"/>
         <source>Sub-category</source>
         <translation>Sub-category</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="91"/>
+        <location filename="../../app/ui/products/products_tab.py" line="148"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="92"/>
+        <location filename="../../app/ui/products/products_tab.py" line="149"/>
         <source>Public</source>
         <translation>Public</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="93"/>
+        <location filename="../../app/ui/products/products_tab.py" line="150"/>
         <source>Changed</source>
         <translation>Changed</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="152"/>
+        <source>Quantity</source>
+        <translation>Quantity</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="153"/>
+        <source>Unit</source>
+        <translation>Unit</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="154"/>
+        <source>Price</source>
+        <translation>Price</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="155"/>
+        <source>City</source>
+        <translation>City</translation>
     </message>
 </context>
 <context>
     <name>ProductsTab</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="134"/>
+        <location filename="../../app/ui/products/products_tab.py" line="196"/>
         <source>Search name, category, address, id…</source>
         <translation>Search name, category, address, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="126"/>
+        <location filename="../../app/ui/products/products_tab.py" line="188"/>
         <source>All statuses</source>
         <translation>All statuses</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="127"/>
+        <location filename="../../app/ui/products/products_tab.py" line="189"/>
         <source>All categories</source>
         <translation>All categories</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="129"/>
+        <location filename="../../app/ui/products/products_tab.py" line="191"/>
         <source>Public or not</source>
         <translation>Public or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="129"/>
+        <location filename="../../app/ui/products/products_tab.py" line="191"/>
         <source>Public</source>
         <translation>Public</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="129"/>
+        <location filename="../../app/ui/products/products_tab.py" line="191"/>
         <source>Not public</source>
         <translation>Not public</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="220"/>
+        <location filename="../../app/ui/products/products_tab.py" line="288"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -2057,42 +2077,42 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="102"/>
+        <location filename="../../app/ui/products/products_tab.py" line="164"/>
         <source>This product is no longer in the offline list.</source>
         <translation>This product is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="264"/>
+        <location filename="../../app/ui/products/products_tab.py" line="332"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>This product was also changed on the server. Resolve the conflict before it can be sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="103"/>
+        <location filename="../../app/ui/products/products_tab.py" line="165"/>
         <source>The service did not accept this product. Correct the marked fields.</source>
         <translation>The service did not accept this product. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="268"/>
+        <location filename="../../app/ui/products/products_tab.py" line="336"/>
         <source>This product will be archived at the next sync.</source>
         <translation>This product will be archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="106"/>
+        <location filename="../../app/ui/products/products_tab.py" line="168"/>
         <source>%1 is not a picture that can be read; it was not added.</source>
         <translation>%1 is not a picture that can be read; it was not added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="143"/>
+        <location filename="../../app/ui/products/products_tab.py" line="209"/>
         <source>Print labels…</source>
         <translation>Print labels…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="215"/>
+        <location filename="../../app/ui/products/products_tab.py" line="283"/>
         <source>Select the products to print labels for.</source>
         <translation>Select the products to print labels for.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="273"/>
+        <location filename="../../app/ui/products/products_tab.py" line="341"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n file added.</numerusform>
@@ -2100,37 +2120,37 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="286"/>
+        <location filename="../../app/ui/products/products_tab.py" line="354"/>
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 is removed from the server at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="306"/>
+        <location filename="../../app/ui/products/products_tab.py" line="374"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Duplicated: project, address, contact and category are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="312"/>
+        <location filename="../../app/ui/products/products_tab.py" line="380"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Only a product that is on the server can be archived.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="316"/>
+        <location filename="../../app/ui/products/products_tab.py" line="384"/>
         <source>Archive product</source>
         <translation>Archive product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="317"/>
+        <location filename="../../app/ui/products/products_tab.py" line="385"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Archive this product? It disappears from the public list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="331"/>
+        <location filename="../../app/ui/products/products_tab.py" line="399"/>
         <source>The product is archived at the next sync.</source>
         <translation>The product is archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="360"/>
+        <location filename="../../app/ui/products/products_tab.py" line="428"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict resolved; the product is queued again.</translation>
     </message>
@@ -3026,6 +3046,40 @@ Take it back only if you know it has not been sent.</translation>
         <location filename="../../app/ui/sync_status.py" line="186"/>
         <source>Queued: next attempt at {time}.</source>
         <translation>Queued: next attempt at {time}.</translation>
+    </message>
+</context>
+<context>
+    <name>TableEdits</name>
+    <message>
+        <location filename="../../app/ui/products/table_edits.py" line="43"/>
+        <source>Paste into the selected rows</source>
+        <translation>Paste into the selected rows</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/table_edits.py" line="62"/>
+        <source>Paste into a column of status, quantity, unit, price or city.</source>
+        <translation>Paste into a column of status, quantity, unit, price or city.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/table_edits.py" line="88"/>
+        <source>Only drafts can be changed in the table; open this one.</source>
+        <translation>Only drafts can be changed in the table; open this one.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/table_edits.py" line="131"/>
+        <source>%n value(s) not stored: the marked cells say why.</source>
+        <translation>
+            <numerusform>%n value not stored: the marked cells say why.</numerusform>
+            <numerusform>%n values not stored: the marked cells say why.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/table_edits.py" line="135"/>
+        <source>%n value(s) pasted; Undo (Ctrl+Z) reverts them.</source>
+        <translation>
+            <numerusform>%n value pasted; Undo (Ctrl+Z) reverts them.</numerusform>
+            <numerusform>%n values pasted; Undo (Ctrl+Z) reverts them.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1971,85 +1971,105 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProductTableModel</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="56"/>
+        <location filename="../../app/ui/products/products_tab.py" line="59"/>
         <source>For your drafts: when you last edited them. For products from the service: when this computer received their current version (the service gives products no date of change).</source>
         <translation>Bij je concepten: wanneer je ze het laatst bewerkte. Bij producten van de service: wanneer deze computer hun huidige versie ontving (de service geeft producten geen wijzigingsdatum).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="62"/>
+        <location filename="../../app/ui/products/products_tab.py" line="65"/>
         <source>Received by this computer on %1; the service gives products no date of change.</source>
         <translation>Op %1 door deze computer ontvangen; de service geeft producten geen wijzigingsdatum.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="87"/>
+        <location filename="../../app/ui/products/products_tab.py" line="144"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="88"/>
+        <location filename="../../app/ui/products/products_tab.py" line="145"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="89"/>
+        <location filename="../../app/ui/products/products_tab.py" line="146"/>
         <source>Category</source>
         <translation>Categorie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="90"/>
+        <location filename="../../app/ui/products/products_tab.py" line="147"/>
         <source>Sub-category</source>
         <translation>Subcategorie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="91"/>
+        <location filename="../../app/ui/products/products_tab.py" line="148"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="92"/>
+        <location filename="../../app/ui/products/products_tab.py" line="149"/>
         <source>Public</source>
         <translation>Openbaar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="93"/>
+        <location filename="../../app/ui/products/products_tab.py" line="150"/>
         <source>Changed</source>
         <translation>Gewijzigd</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="152"/>
+        <source>Quantity</source>
+        <translation>Hoeveelheid</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="153"/>
+        <source>Unit</source>
+        <translation>Eenheid</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="154"/>
+        <source>Price</source>
+        <translation>Prijs</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="155"/>
+        <source>City</source>
+        <translation>Plaats</translation>
     </message>
 </context>
 <context>
     <name>ProductsTab</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="134"/>
+        <location filename="../../app/ui/products/products_tab.py" line="196"/>
         <source>Search name, category, address, id…</source>
         <translation>Zoek op naam, categorie, adres, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="126"/>
+        <location filename="../../app/ui/products/products_tab.py" line="188"/>
         <source>All statuses</source>
         <translation>Alle statussen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="127"/>
+        <location filename="../../app/ui/products/products_tab.py" line="189"/>
         <source>All categories</source>
         <translation>Alle categorieën</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="129"/>
+        <location filename="../../app/ui/products/products_tab.py" line="191"/>
         <source>Public or not</source>
         <translation>Openbaar of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="129"/>
+        <location filename="../../app/ui/products/products_tab.py" line="191"/>
         <source>Public</source>
         <translation>Openbaar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="129"/>
+        <location filename="../../app/ui/products/products_tab.py" line="191"/>
         <source>Not public</source>
         <translation>Niet openbaar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="220"/>
+        <location filename="../../app/ui/products/products_tab.py" line="288"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -2057,42 +2077,42 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="102"/>
+        <location filename="../../app/ui/products/products_tab.py" line="164"/>
         <source>This product is no longer in the offline list.</source>
         <translation>Dit product staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="264"/>
+        <location filename="../../app/ui/products/products_tab.py" line="332"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>Dit product is ook op de server gewijzigd. Los het conflict op voordat het kan worden verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="103"/>
+        <location filename="../../app/ui/products/products_tab.py" line="165"/>
         <source>The service did not accept this product. Correct the marked fields.</source>
         <translation>De dienst heeft dit product niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="268"/>
+        <location filename="../../app/ui/products/products_tab.py" line="336"/>
         <source>This product will be archived at the next sync.</source>
         <translation>Dit product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="106"/>
+        <location filename="../../app/ui/products/products_tab.py" line="168"/>
         <source>%1 is not a picture that can be read; it was not added.</source>
         <translation>%1 is geen leesbare foto en is niet toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="143"/>
+        <location filename="../../app/ui/products/products_tab.py" line="209"/>
         <source>Print labels…</source>
         <translation>Etiketten afdrukken…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="215"/>
+        <location filename="../../app/ui/products/products_tab.py" line="283"/>
         <source>Select the products to print labels for.</source>
         <translation>Selecteer de producten waarvoor je etiketten wilt afdrukken.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="273"/>
+        <location filename="../../app/ui/products/products_tab.py" line="341"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n bestand toegevoegd.</numerusform>
@@ -2100,37 +2120,37 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="286"/>
+        <location filename="../../app/ui/products/products_tab.py" line="354"/>
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 wordt bij de volgende synchronisatie van de server verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="306"/>
+        <location filename="../../app/ui/products/products_tab.py" line="374"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Gedupliceerd: project, adres, contactpersoon en categorie zijn overgenomen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="312"/>
+        <location filename="../../app/ui/products/products_tab.py" line="380"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Alleen een product dat al op de server staat kan worden gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="316"/>
+        <location filename="../../app/ui/products/products_tab.py" line="384"/>
         <source>Archive product</source>
         <translation>Product archiveren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="317"/>
+        <location filename="../../app/ui/products/products_tab.py" line="385"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Dit product archiveren? Het verdwijnt uit de openbare lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="331"/>
+        <location filename="../../app/ui/products/products_tab.py" line="399"/>
         <source>The product is archived at the next sync.</source>
         <translation>Het product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="360"/>
+        <location filename="../../app/ui/products/products_tab.py" line="428"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict opgelost; het product staat weer in de wachtrij.</translation>
     </message>
@@ -3026,6 +3046,40 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         <location filename="../../app/ui/sync_status.py" line="186"/>
         <source>Queued: next attempt at {time}.</source>
         <translation>In de wachtrij: volgende poging om {time}.</translation>
+    </message>
+</context>
+<context>
+    <name>TableEdits</name>
+    <message>
+        <location filename="../../app/ui/products/table_edits.py" line="43"/>
+        <source>Paste into the selected rows</source>
+        <translation>Plakken in de geselecteerde rijen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/table_edits.py" line="62"/>
+        <source>Paste into a column of status, quantity, unit, price or city.</source>
+        <translation>Plak in een kolom van status, hoeveelheid, eenheid, prijs of plaats.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/table_edits.py" line="88"/>
+        <source>Only drafts can be changed in the table; open this one.</source>
+        <translation>Alleen concepten kunnen in de tabel worden gewijzigd; open dit product.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/table_edits.py" line="131"/>
+        <source>%n value(s) not stored: the marked cells say why.</source>
+        <translation>
+            <numerusform>%n waarde niet opgeslagen: de gemarkeerde cel zegt waarom.</numerusform>
+            <numerusform>%n waarden niet opgeslagen: de gemarkeerde cellen zeggen waarom.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/table_edits.py" line="135"/>
+        <source>%n value(s) pasted; Undo (Ctrl+Z) reverts them.</source>
+        <translation>
+            <numerusform>%n waarde geplakt; Ongedaan maken (Ctrl+Z) draait dat terug.</numerusform>
+            <numerusform>%n waarden geplakt; Ongedaan maken (Ctrl+Z) draait dat terug.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -8,13 +8,14 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt
+from PySide6.QtWidgets import QApplication, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from app.api.client import ServiceClient
 from app.api.environments import sandbox_profile, sandbox_secrets
 from app.store.kinds import DraftState, RecordKind
 from app.ui.desk import Desk
-from app.ui.editors import ChoiceField, NumberField
+from app.ui.editors import ChoiceField, NumberField, format_decimal
 from app.ui.products.bulk_form import BulkEditDialog
 from app.ui.products.products_tab import ProductsTab
 from tests.sync.helpers import product_content
@@ -136,3 +137,62 @@ async def _list_products(sandbox: Any) -> list[Any]:
     profile = sandbox_profile(sandbox.base_url)
     async with ServiceClient(profile, sandbox_secrets(profile)) as client:
         return await client.list_products()
+
+
+def test_a_pasted_column_fills_the_selected_rows_and_a_bad_value_stays_in_its_cell(
+    qtbot: QtBot, open_desk: Callable[..., Desk]
+) -> None:
+    desk = open_desk()
+    tab = desk.products
+    assert tab is not None
+    ids = _drafts(desk, valid=30, without_city=0)
+    tab.refresh()
+    desk.window.resize(1800, 900)  # type: ignore[union-attr]
+    price_column = tab.model.COLUMNS.index("price")
+    qtbot.waitUntil(lambda: not tab.table.isColumnHidden(price_column))
+    # Newest first: row n shows the draft made last but n.
+    shown = [tab.model.row_at(n) for n in range(30)]
+    assert [row.draft_id for row in shown if row is not None] == ids[::-1]
+    values = [f"{n},50" for n in range(30)]
+    values[12] = "twaalf"  # a typing mistake in the spreadsheet
+    # As a spreadsheet copies a column: a value a line, each line ending in a newline.
+    QApplication.clipboard().setText("".join(f"{v}\r\n" for v in values))
+    tab.table.setFocus()
+    _select(tab, 0, 30)
+    tab.table.selectionModel().setCurrentIndex(
+        tab.model.index(0, price_column), QItemSelectionModel.SelectionFlag.NoUpdate
+    )
+    qtbot.keyClick(tab.table, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+    drafts = desk.store.drafts
+    qtbot.waitUntil(lambda: drafts.get(ids[-1]).revision == 2)
+    for n, row in enumerate(shown):
+        assert row is not None
+        content = drafts.get(str(row.draft_id)).content
+        if n == 12:
+            assert content["priceInformation"]["price"] == 12.5  # as it was
+            assert drafts.get(str(row.draft_id)).revision == 1
+        else:
+            assert content["priceInformation"]["price"] == n + 0.5
+    # The bad value stays in its cell, marked, with the reason in its tooltip.
+    cell = tab.model.index(12, price_column)
+    assert cell.data() == "twaalf"
+    assert cell.data(Qt.ItemDataRole.ToolTipRole)
+    assert cell.data(Qt.ItemDataRole.BackgroundRole) is not None
+    assert tab.model.index(11, price_column).data() == format_decimal(11.5)
+
+    # One step: one undo reverts every pasted value.
+    qtbot.keyClick(tab.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: drafts.get(ids[0]).content["priceInformation"]["price"] == 12.5)
+    assert all(drafts.get(i).content["priceInformation"]["price"] == 12.5 for i in ids)
+
+    # Typed into one cell: checked the same way; Enter stores it and opens the cell below.
+    city_column = tab.model.COLUMNS.index("city")
+    index = tab.model.index(3, city_column)
+    tab.table.setCurrentIndex(index)
+    tab.table.edit(index)
+    editor = tab.table.focusWidget()
+    assert isinstance(editor, QLineEdit)
+    editor.setText("Zwolle")
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: tab.table.currentIndex().row() == 4)
+    assert drafts.get(str(shown[3].draft_id)).content["address"]["city"] == "Zwolle"  # type: ignore[union-attr]
