@@ -14,6 +14,7 @@ from pytestqt.qtbot import QtBot
 from app.api.client import ServiceClient
 from app.api.environments import sandbox_profile, sandbox_secrets
 from app.store.kinds import DraftState, RecordKind
+from app.store.search import SearchFilters
 from app.ui.desk import Desk
 from app.ui.editors import ChoiceField, NumberField, format_decimal
 from app.ui.products.bulk_form import BulkEditDialog
@@ -196,3 +197,37 @@ def test_a_pasted_column_fills_the_selected_rows_and_a_bad_value_stays_in_its_ce
     qtbot.keyClick(editor, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: tab.table.currentIndex().row() == 4)
     assert drafts.get(str(shown[3].draft_id)).content["address"]["city"] == "Zwolle"  # type: ignore[union-attr]
+
+
+def test_everything_a_search_finds_is_changed_off_the_window_thread(
+    qtbot: QtBot, open_desk: Callable[..., Desk], demo_sandbox: Any
+) -> None:
+    desk = open_desk(demo_sandbox)
+    tab = desk.products
+    assert tab is not None
+    assert tab.model.rowCount() == 300
+    sold = desk.store.catalogue.count(PRODUCT, filters=SearchFilters(statuses=("Verkocht",)))
+    # Rows not yet scrolled into view included: their keys come from the store's query.
+    tab.bulk.select_all_action.trigger()
+    assert tab.bulk.selection_counts() == (0, 300)
+    assert len(tab.bulk.selected_keys()) == 300
+    tab.table.setFocus()
+    qtbot.keyClick(tab.table, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
+    # More than a few hundred: read on a worker thread, with progress; the window answers.
+    qtbot.waitUntil(lambda: tab.bulk.dialog is not None, timeout=20_000)
+    dialog = tab.bulk.dialog
+    assert dialog is not None
+    assert len(dialog.records) == 300
+    status = dialog.binding.editors[STATUS]
+    assert isinstance(status, ChoiceField)
+    status.combo.setCurrentIndex(status.combo.findData("Verkocht"))
+    status.combo.activated.emit(status.combo.currentIndex())
+    qtbot.mouseClick(dialog.check_button, Qt.MouseButton.LeftButton)
+    # Nothing refused: applied at once, as one step (to those not sold already).
+    drafts = desk.store.drafts
+    qtbot.waitUntil(lambda: len(drafts.list_drafts(PRODUCT)) == 300 - sold, timeout=20_000)
+    qtbot.waitUntil(lambda: tab.bulk.progress is None)
+    assert all(
+        d.content["validityInformation"]["statusCode"] == "Verkocht"
+        for d in drafts.list_drafts(PRODUCT)
+    )

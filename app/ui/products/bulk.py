@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 T = TypeVar("T")
 
-LARGE = 300  # records from which the work leaves the window's thread, with progress
+LARGE = 250  # records from which the work leaves the window's thread, with progress
 KIND = RecordKind.PRODUCT
 
 
