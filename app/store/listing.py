@@ -367,6 +367,101 @@ def upsert_draft_row(conn: sqlite3.Connection, draft: sqlite3.Row, content: Any)
     reshadow_record(conn, RecordKind(kind), server_id)
 
 
+@cache
+def text_paths(kind: RecordKind) -> frozenset[str]:
+    """The wire paths whose values make a record's full-text columns (its title, `search`)."""
+    paths = _dotted(kind)
+    return frozenset(
+        paths[i] for column, at, _read in _plan(kind)[1] if column in _TEXTS for i in at
+    )
+
+
+@cache
+def column_paths(kind: RecordKind) -> dict[str, str]:
+    """{wire path: the listing column it alone fills} for the sort and filter columns."""
+    paths = _dotted(kind)
+    return {
+        paths[at[0]]: column
+        for column, at, _read in _plan(kind)[1]
+        if column not in _TEXTS and len(at) == 1
+    }
+
+
+def set_draft_columns(
+    conn: sqlite3.Connection, draft_ids: Sequence[str], values: Mapping[str, Any], at: str
+) -> None:
+    """The same values of some sort and filter columns, and the time, for many drafts' rows
+    at once: a change of the same fields on each (no full-text column among them)."""
+    unknown = set(values) - set(FIELD_COLUMNS[len(FTS_COLUMNS) : -1])
+    if unknown:
+        raise ValueError(f"not sort and filter columns: {sorted(unknown)}")
+    assignments = "".join(f"{column} = ?, " for column in values)
+    conn.execute(
+        f"UPDATE listing SET {assignments}updated_at = ?"
+        " WHERE draft_id IN (SELECT value FROM json_each(?))",
+        (*values.values(), at, json.dumps(list(draft_ids))),
+    )
+
+
+_UNTEXTED = FIELD_COLUMNS[len(FTS_COLUMNS) :]
+_SET_UNTEXTED = ", ".join(f"{c} = ?" for c in _UNTEXTED)
+
+
+def update_draft_rows(
+    conn: sqlite3.Connection,
+    rows: Iterable[tuple[str, str, ListingFields, str]],
+    *,
+    texts: bool = True,
+) -> None:
+    """The rows of drafts whose content changed: (draft id, state, fields, updated at), in
+    one statement run (what `upsert_draft_row` writes for a draft already listed). Without
+    `texts` the full-text columns, and with them the full-text index, are left as they are
+    (a change that touches none of `text_paths`)."""
+    if texts:
+        conn.executemany(
+            f"UPDATE listing SET {_SET_FIELDS}, draft_state = ? WHERE draft_id = ?",
+            ((*_row_values(f)[:-1], at, state, i) for i, state, f, at in rows),
+        )
+        return
+    skip = len(FTS_COLUMNS)
+    conn.executemany(
+        f"UPDATE listing SET {_SET_UNTEXTED}, draft_state = ? WHERE draft_id = ?",
+        ((*_row_values(f)[skip:-1], at, state, i) for i, state, f, at in rows),
+    )
+
+
+def insert_draft_rows(
+    conn: sqlite3.Connection,
+    kind: RecordKind,
+    rows: Sequence[tuple[str, str, str | None, ListingFields, str]],
+) -> None:
+    """New drafts' rows: (draft id, state, server id, fields, updated at); their full-text
+    rows copied by key range, the rows of the records they edit shadowed, in a few
+    statements (what `upsert_draft_row` writes for each)."""
+    if not rows:
+        return
+    first = int(conn.execute("SELECT coalesce(max(key), 0) + 1 FROM listing").fetchone()[0])
+    conn.executemany(
+        f"INSERT INTO listing (key, kind, source, draft_id, draft_state, server_id,"
+        f" {_FIELD_NAMES}) VALUES (?, ?, 'draft', ?, ?, ?, {_FIELD_MARKS})",
+        (
+            (key, kind.value, i, state, sid, *_row_values(f)[:-1], at)
+            for key, (i, state, sid, f, at) in enumerate(rows, first)
+        ),
+    )
+    conn.execute(
+        f"INSERT INTO listing_fts (rowid, {_FTS_NAMES})"
+        f" SELECT key, {_FTS_NAMES} FROM listing WHERE key BETWEEN ? AND ?",
+        (first, first + len(rows) - 1),
+    )
+    ids = sorted({sid for _i, _state, sid, _f, _at in rows if sid is not None})
+    _reshadow(
+        conn,
+        "kind = ? AND server_id IN (SELECT value FROM json_each(?))",
+        (kind.value, json.dumps(ids)),
+    )
+
+
 def insert_server_rows(
     conn: sqlite3.Connection, kind: RecordKind, rows: Iterable[tuple[str, ListingFields]]
 ) -> None:

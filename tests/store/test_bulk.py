@@ -120,3 +120,33 @@ def test_every_record_of_a_search_by_its_keys(store: Store) -> None:
     keys = store.bulk.matching_keys(PRODUCT, "", SearchFilters())
     assert sorted(keys) == sorted(draft_keys + server_keys)
     assert store.bulk.matching_keys(PRODUCT, "steen", SearchFilters()) == server_keys
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [CHANGES, {"address.city": "Zwolle", "productCategory": "Deuren"}],
+    ids=["sort columns alike", "full-text columns"],
+)
+def test_the_listing_a_step_writes_is_the_one_its_drafts_make(
+    store: Store, changes: dict[str, Any]
+) -> None:
+    from app.store import listing
+
+    draft_keys, server_keys = _setup(store)
+    bulk = store.bulk
+    bulk.apply(PRODUCT, bulk.plan(PRODUCT, bulk.read(PRODUCT, draft_keys + server_keys), changes))
+    columns = "kind, source, draft_id, draft_state, server_id, shadowed, " + ", ".join(
+        listing.FIELD_COLUMNS
+    )
+    order = " ORDER BY source, draft_id, server_id"
+    written = [tuple(r) for r in store.database.query(f"SELECT {columns} FROM listing{order}")]
+    # Found by what changed, before anything is rebuilt (the full-text index included).
+    if "address.city" in changes:
+        assert len(store.catalogue.search(PRODUCT, "zwolle")) == 8
+    else:
+        filters = SearchFilters(statuses=("Gereserveerd",))
+        assert len(store.catalogue.search(PRODUCT, "deur", filters=filters)) == 7
+    with store.database.transaction() as conn:
+        listing.rebuild(conn)
+    rebuilt = [tuple(r) for r in store.database.query(f"SELECT {columns} FROM listing{order}")]
+    assert written == rebuilt
