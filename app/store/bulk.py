@@ -67,8 +67,10 @@ class BulkRecord:
     server_id: str | None = None
     state: DraftState | None = None
     revision: int = 0
-    stored: str = ""  # a draft's content as stored, put back as it was by an undo
-    base: dict[str, Any] | None = None  # a server record's version as the service sent it
+    # A draft's content as stored (put back as it was by an undo); a server record's
+    # version as cached, the base of its edit draft (the conflict check's).
+    stored: str = ""
+    base: dict[str, Any] | None = None  # that version read
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,7 +201,12 @@ class BulkEdits:
                 continue  # unreadable in the offline list: the form cannot open it either
             key = f"s:{server_id}"
             found[key] = BulkRecord(
-                key, model.title_of(content) or "", content, server_id=server_id, base=base
+                key,
+                model.title_of(content) or "",
+                content,
+                server_id=server_id,
+                stored=data,
+                base=base,
             )
             if progress is not None and done % PROGRESS_EVERY == 0:
                 progress(done, 2 * len(keys))
@@ -325,12 +332,19 @@ class BulkEdits:
                 )
             else:
                 listing.update_draft_rows(conn, listed, texts=texts)
-            new_rows = []
             for draft_id, state, record, content in created:
                 title = title_of(content) or record.title
                 entries.append(_Entry(draft_id, title, True, "", state, record.server_id, 1))
-                fields = listing.extract(kind, content, record.server_id)
-                new_rows.append((draft_id, state, record.server_id, fields, now))
+            unlisted = {draft_id for draft_id, _state, _record, _content in created}
+            if alike:  # the rows of the records they edit, with the change
+                copied = [(i, state, str(r.server_id)) for i, state, r, _c in created]
+                values = _listed_values(kind, plan.changes)
+                unlisted = set(listing.copy_server_rows(conn, kind, copied, values, now))
+            new_rows = [
+                (i, state, r.server_id, listing.extract(kind, content, r.server_id), now)
+                for i, state, r, content in created
+                if i in unlisted
+            ]
             listing.insert_draft_rows(conn, kind, new_rows)
         meanwhile = len(plan.valid) - len(entries)
         queued = sum(e.state == DraftState.QUEUED.value for e in entries if e.created)
@@ -402,7 +416,7 @@ class BulkEdits:
                 i,
                 _json(content),
                 record.server_id,
-                None if record.base is None else _json(record.base),
+                record.stored or None,
             ]
             for i, _state, record, content in made
         ]

@@ -403,6 +403,52 @@ def set_draft_columns(
     )
 
 
+def copy_server_rows(
+    conn: sqlite3.Connection,
+    kind: RecordKind,
+    rows: Sequence[tuple[str, str, str]],
+    values: Mapping[str, Any],
+    at: str,
+) -> list[str]:
+    """Rows of new edit drafts, (draft id, state, server id), copied from the rows of the
+    records they edit with `values` of some sort and filter columns (a change of the same
+    fields on each, none of them full-text) and their time: nothing of each read in Python.
+    The ids of drafts whose record has no row are returned, for `insert_draft_rows`."""
+    if not rows:
+        return []
+    first = int(conn.execute("SELECT coalesce(max(key), 0) + 1 FROM listing").fetchone()[0])
+    names = FIELD_COLUMNS[:-1]
+    chosen = ", ".join("?" if c in values else f"s.{c}" for c in names)
+    copied = conn.execute(
+        f"INSERT INTO listing (key, kind, source, draft_id, draft_state, server_id,"
+        f" {', '.join(names)}, updated_at) SELECT ? + j.key, s.kind, 'draft',"
+        " json_extract(j.value, '$[0]'), json_extract(j.value, '$[1]'), s.server_id,"
+        f" {chosen}, ? FROM json_each(?) AS j JOIN listing AS s ON s.kind = ?"
+        " AND s.source = 'server' AND s.server_id = json_extract(j.value, '$[2]')",
+        (first, *(values[c] for c in names if c in values), at, json.dumps(rows), kind.value),
+    ).rowcount
+    conn.execute(
+        f"INSERT INTO listing_fts (rowid, {_FTS_NAMES})"
+        f" SELECT key, {_FTS_NAMES} FROM listing WHERE key BETWEEN ? AND ?",
+        (first, first + len(rows) - 1),
+    )
+    _reshadow(
+        conn,
+        "kind = ? AND server_id IN (SELECT json_extract(value, '$[2]') FROM json_each(?))",
+        (kind.value, json.dumps(rows)),
+    )
+    if copied == len(rows):
+        return []
+    listed = set(
+        row[0]
+        for row in conn.execute(
+            "SELECT draft_id FROM listing WHERE key BETWEEN ? AND ?",
+            (first, first + len(rows) - 1),
+        )
+    )
+    return [draft_id for draft_id, _state, _sid in rows if draft_id not in listed]
+
+
 _UNTEXTED = FIELD_COLUMNS[len(FTS_COLUMNS) :]
 _SET_UNTEXTED = ", ".join(f"{c} = ?" for c in _UNTEXTED)
 
