@@ -114,6 +114,8 @@ class BulkStep:
     entries: tuple[_Entry, ...]
     changed_meanwhile: int = 0  # drafts typed in between the plan and the apply: left
     queued: int = 0
+    kind: RecordKind = RecordKind.PRODUCT
+    texts: bool = True  # whether the change touched the listing's full-text columns
 
     @property
     def count(self) -> int:
@@ -349,7 +351,7 @@ class BulkEdits:
         meanwhile = len(plan.valid) - len(entries)
         queued = sum(e.state == DraftState.QUEUED.value for e in entries if e.created)
         queued += sum(changed[e.draft_id][0] == "queued" for e in entries if not e.created)
-        step = BulkStep(new_id(), now, tuple(entries), meanwhile, queued)
+        step = BulkStep(new_id(), now, tuple(entries), meanwhile, queued, kind, texts)
         if entries:
             self._steps.append(step)
         return step
@@ -364,7 +366,8 @@ class BulkEdits:
         """Drafts changed in place, unless typed in since the plan: {id: (state, server id,
         revision)}. Those whose state stays are one statement apart from those it changes:
         only a state change is followed by the listing's trigger."""
-        same, moved = [], []
+        same: list[list[Any]] = []
+        moved: list[list[Any]] = []
         for record, content in drafts:
             before = record.state or DraftState.DRAFT
             after = _state_after(before, queue)
@@ -452,40 +455,67 @@ class BulkEdits:
         return sent
 
     def undo(self, step: BulkStep) -> UndoOutcome:
-        """Revert `step` whole; `BulkNotUndoable` (nothing changed) when a record was sent."""
-        kept = 0
-        with self._db.transaction() as conn:
+        """Revert `step` whole, in one transaction of a few statements; `BulkNotUndoable`
+        (nothing changed) when a record was sent. A draft typed in since keeps the typing;
+        photos added to a removed edit since stay with the server record."""
+        kind = step.kind
+        with self._db.bulk_writes(), self._db.transaction() as conn:
             sent = self.sent_titles(step)
             if sent:
                 raise BulkNotUndoable(sent)
             now = to_db_time(utc_now())
-            for entry in step.entries:
-                row = conn.execute(
-                    "SELECT * FROM drafts WHERE id = ?", (entry.draft_id,)
-                ).fetchone()
-                if row is None:
-                    continue  # deleted by the user since
-                if int(row["revision"]) != entry.revision:
-                    kept += 1  # typed in since: the user's typing stays
-                    continue
-                if entry.created:
-                    # Photos added to the edit since stay with the server record.
+            ids = dump_json([e.draft_id for e in step.entries])
+            current = {
+                draft_id: (int(revision), state)
+                for draft_id, revision, state in conn.execute(
+                    "SELECT id, revision, state FROM drafts"
+                    " WHERE id IN (SELECT value FROM json_each(?))",
+                    (ids,),
+                )
+            }
+            here = [e for e in step.entries if e.draft_id in current]  # not deleted since
+            untouched = [e for e in here if current[e.draft_id][0] == e.revision]
+            removed = [e.draft_id for e in untouched if e.created]
+            if removed:
+                gone = dump_json(removed)
+                chosen = "IN (SELECT value FROM json_each(?))"
+                conn.execute(
+                    f"UPDATE attachments SET draft_id = NULL WHERE draft_id {chosen}", (gone,)
+                )
+                conn.execute(f"DELETE FROM drafts WHERE id {chosen}", (gone,))
+                conn.execute(f"DELETE FROM listing WHERE draft_id {chosen}", (gone,))
+                servers = sorted({e.server_id for e in untouched if e.created and e.server_id})
+                listing.reshadow_records(conn, kind, servers)
+            restored = [e for e in untouched if not e.created]
+            for moved in (False, True):
+                rows = [
+                    [e.draft_id, e.stored, e.state]
+                    for e in restored
+                    if (current[e.draft_id][1] != e.state) is moved
+                ]
+                if rows:
+                    state = ", state = json_extract(j.value, '$[2]')" if moved else ""
                     conn.execute(
-                        "UPDATE attachments SET draft_id = NULL WHERE draft_id = ?",
-                        (entry.draft_id,),
+                        "UPDATE drafts SET content = json_extract(j.value, '$[1]'),"
+                        f" revision = drafts.revision + 1, updated_at = ?{state}"
+                        " FROM json_each(?) AS j WHERE drafts.id = json_extract(j.value, '$[0]')",
+                        (now, dump_json(rows)),
                     )
-                    conn.execute("DELETE FROM drafts WHERE id = ?", (entry.draft_id,))
-                    conn.execute("DELETE FROM listing WHERE draft_id = ?", (entry.draft_id,))
-                    listing.reshadow_record(conn, RecordKind(row["kind"]), row["server_id"])
-                    continue
-                restored = conn.execute(
-                    "UPDATE drafts SET content = ?, state = ?, revision = revision + 1,"
-                    " updated_at = ? WHERE id = ? RETURNING *",
-                    (entry.stored, entry.state, now, entry.draft_id),
-                ).fetchone()
-                listing.upsert_draft_row(conn, restored, load_json(entry.stored))
+            listing.update_draft_rows(
+                conn,
+                [
+                    (
+                        e.draft_id,
+                        e.state,
+                        listing.extract(kind, load_json(e.stored), e.server_id),
+                        now,
+                    )
+                    for e in restored
+                ],
+                texts=step.texts,
+            )
         self._steps.remove(step)
-        return UndoOutcome(step, kept)
+        return UndoOutcome(step, len(here) - len(untouched))
 
 
 def _listed_values(kind: RecordKind, changes: Mapping[str, Any]) -> dict[str, Any]:

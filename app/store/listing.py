@@ -580,6 +580,16 @@ def reshadow_record(conn: sqlite3.Connection, kind: RecordKind, server_id: str |
         _reshadow(conn, "kind = ? AND server_id = ?", (kind.value, server_id))
 
 
+def reshadow_records(conn: sqlite3.Connection, kind: RecordKind, server_ids: Sequence[str]) -> None:
+    """Recompute which rows of these server records are visible, in one statement."""
+    if server_ids:
+        _reshadow(
+            conn,
+            "kind = ? AND server_id IN (SELECT value FROM json_each(?))",
+            (kind.value, json.dumps(list(server_ids))),
+        )
+
+
 def reshadow_kind(conn: sqlite3.Connection, kind: RecordKind) -> None:
     """Recompute visibility for a whole kind after a bulk refresh.
 

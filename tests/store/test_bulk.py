@@ -85,6 +85,7 @@ def test_undo_reverts_the_whole_step_and_is_refused_once_a_record_was_sent(
     assert bulk.latest() is None
     assert {k: store.drafts.get(k[2:]).content for k in draft_keys} == before
     assert store.drafts.open_draft_for(PRODUCT, "1") is None
+    _assert_listing_as_rebuilt(store)
     assert store.catalogue.count(PRODUCT, filters=SearchFilters(statuses=("Gereserveerd",))) == 0
 
     again = bulk.apply(
@@ -150,3 +151,17 @@ def test_the_listing_a_step_writes_is_the_one_its_drafts_make(
         listing.rebuild(conn)
     rebuilt = [tuple(r) for r in store.database.query(f"SELECT {columns} FROM listing{order}")]
     assert written == rebuilt
+
+
+def _assert_listing_as_rebuilt(store: Store) -> None:
+    """The listing as written equals the one rebuilt from the drafts and the cache."""
+    from app.store import listing
+
+    columns = "kind, source, draft_id, draft_state, server_id, shadowed, " + ", ".join(
+        listing.FIELD_COLUMNS[:-1]
+    )
+    query = f"SELECT {columns} FROM listing ORDER BY source, draft_id, server_id"
+    written = [tuple(r) for r in store.database.query(query)]
+    with store.database.transaction() as conn:
+        listing.rebuild(conn)
+    assert written == [tuple(r) for r in store.database.query(query)]

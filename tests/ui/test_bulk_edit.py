@@ -15,6 +15,7 @@ from app.api.client import ServiceClient
 from app.api.environments import sandbox_profile, sandbox_secrets
 from app.store.kinds import DraftState, RecordKind
 from app.store.search import SearchFilters
+from app.ui import messages
 from app.ui.desk import Desk
 from app.ui.editors import ChoiceField, NumberField, format_decimal
 from app.ui.products.bulk_form import BulkEditDialog
@@ -129,7 +130,10 @@ def test_products_edited_together_are_checked_undone_and_sent_once(
     assert all(p.validity_information.status_code == "Gereserveerd" for p in created)
     # The step's records have been sent: its undo is refused, naming them.
     assert desk.store.bulk.latest() is not None
-    tab.bulk.undo()
+    with qtbot.waitSignal(messages.bridge().error) as said:
+        tab.bulk.undo()
+    assert "Binnendeur 0" in said.args[0]
+    assert "67" in said.args[0]
     assert drafts.get(draft_ids[0]).content["priceInformation"]["price"] == 19.95
 
 

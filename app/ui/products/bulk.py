@@ -25,7 +25,7 @@ from app.ui import messages
 from app.ui.operations import Op
 
 if TYPE_CHECKING:
-    from app.store.bulk import BulkPlan, BulkRecord, BulkStep
+    from app.store.bulk import BulkPlan, BulkRecord, BulkStep, UndoOutcome
     from app.store.store import Store
     from app.ui.products.bulk_form import BulkEditDialog
     from app.ui.records.tab import RecordTab
@@ -88,7 +88,8 @@ class BulkEditing(QObject):
     def _ranges(self) -> list[tuple[int, int]]:
         """The selected rows as (first, count) runs, in the table's order."""
         rows: set[int] = set()
-        for part in self.tab.table.selectionModel().selection():
+        chosen = self.tab.table.selectionModel().selection()
+        for part in (chosen.at(n) for n in range(chosen.count())):
             rows.update(range(part.top(), part.bottom() + 1))
         runs: list[tuple[int, int]] = []
         for row in sorted(rows):
@@ -217,27 +218,22 @@ class BulkEditing(QObject):
 
     # -- undo ------------------------------------------------------------
     def undo(self) -> None:
-        from app.store.bulk import BulkNotUndoable
-        from app.ui.message_table import describe
-
+        """Revert the latest step whole (on a worker thread when it is large); refused,
+        naming them, when some of its records have been sent."""
         self.tab.flush()
-        bulk = self.store.bulk
-        step = bulk.latest()
+        step = self.store.bulk.latest()
         if step is None:
             messages.show_info(self.tr("There is no change to undo."))
             return
-        try:
-            outcome = bulk.undo(step)
-        except BulkNotUndoable as exc:
-            messages.show_error(describe(exc.notice))
-            return
-        except StoreError as exc:
-            messages.report_failure(exc, "undo")
-            return
+        bulk = self.store.bulk
+        self.run(lambda _report: bulk.undo(step), step.count, self._undone, _refused)
+
+    def _undone(self, outcome: UndoOutcome) -> None:
         self._after_change()
-        text = self.tr("Undone: %n record(s) as they were before.", "", step.count - outcome.kept)
-        if outcome.kept:
-            text += " " + self.tr("%n record(s) typed in since were kept.", "", outcome.kept)
+        kept, step = outcome.kept, outcome.step
+        text = self.tr("Undone: %n record(s) as they were before.", "", step.count - kept)
+        if kept:
+            text += " " + self.tr("%n record(s) typed in since were kept.", "", kept)
         messages.show_info(text)
 
     def _after_change(self) -> None:
@@ -257,13 +253,16 @@ class BulkEditing(QObject):
         work: Callable[[Callable[[int, int], None] | None], T],
         count: int,
         then: Callable[[T], None],
+        handled: Callable[[BaseException], bool] = lambda _exc: False,
     ) -> None:
-        """`work` here for a few records; on a worker thread with progress for many."""
+        """`work` here for a few records; on a worker thread with progress for many. A
+        failure `handled` does not take is reported in the status bar."""
         if count <= LARGE:
             try:
                 result = work(None)
             except (StoreError, ValueError) as exc:
-                messages.report_failure(exc, "changing many records")
+                if not handled(exc):
+                    messages.report_failure(exc, "changing many records")
                 return
             then(result)
             return
@@ -282,9 +281,14 @@ class BulkEditing(QObject):
         progress.setMinimumDuration(300)
         reporter = _Progress(self)
         reporter.moved.connect(self._moved)
+
+        def failed(exc: BaseException) -> None:
+            if not handled(exc):
+                messages.report_failure(exc, "changing many records")
+
         Op(self.tab, asyncio.to_thread(work, reporter.moved.emit), name="many records").success(
             then
-        ).finally_(self._finished).run()
+        ).failure(failed).finally_(self._finished).run()
 
     def _moved(self, done: int, total: int) -> None:
         if self.progress is not None:
@@ -296,3 +300,15 @@ class BulkEditing(QObject):
             self.progress.reset()
             self.progress.deleteLater()
             self.progress = None
+
+
+def _refused(exc: BaseException) -> bool:
+    """An undo refused because records were sent: said with their titles, not logged as
+    a failure."""
+    from app.store.bulk import BulkNotUndoable
+    from app.ui.message_table import describe
+
+    if not isinstance(exc, BulkNotUndoable):
+        return False
+    messages.show_error(describe(exc.notice))
+    return True

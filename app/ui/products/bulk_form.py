@@ -208,7 +208,8 @@ class BulkEditDialog(QDialog):
 
     def _label_of(self, path: str) -> QLabel | None:
         editor = self.binding.editors[path]
-        form = editor.parentWidget().layout() if editor.parentWidget() else None
+        parent = editor.parentWidget()
+        form = parent.layout() if parent is not None else None
         if isinstance(form, QFormLayout):
             label = form.labelForField(editor)
             return label if isinstance(label, QLabel) else None

@@ -84,9 +84,16 @@ class ProductTableModel(PagedTableModel):
         self.read_units: Callable[[list[str]], dict[str, Any]] | None = None
         self._units: dict[str, Any] = {}
         self._cells.update(
-            {c: (lambda row, c=c: shown_value(c, getattr(row, c))) for c in ("price", "quantity")}
+            {"price": self._price, "quantity": self._quantity, "unit": self._unit_of}
         )
-        self._cells["unit"] = self._unit_of
+
+    @staticmethod
+    def _price(row: RecordRow) -> str:
+        return shown_value("price", row.price)
+
+    @staticmethod
+    def _quantity(row: RecordRow) -> str:
+        return shown_value("quantity", row.quantity)
 
     def _unit_of(self, row: RecordRow) -> str:
         if row.key not in self._units and self.read_units is not None:

@@ -32,8 +32,12 @@ UPDATED_IN_PLACE = 200  # rows shown again one by one; a longer paste re-reads t
 class TableEdits(QObject):
     def __init__(self, tab: ProductsTab, bulk: BulkEditing) -> None:
         super().__init__(tab)
+        from app.ui.products.products_tab import ProductTableModel
+
         self.tab, self.bulk = tab, bulk
         model = tab.model
+        assert isinstance(model, ProductTableModel)
+        self.model = model
         model.edit_cell = self.edit_cell
         model.read_units = lambda keys: tab.store.bulk.values_at(KIND, keys, CELL_PATHS["unit"])
         self.delegate = CellDelegate(tab.table, model.COLUMNS)
@@ -54,7 +58,7 @@ class TableEdits(QObject):
 
     # -- a pasted column -------------------------------------------------
     def paste(self) -> None:
-        table, model = self.tab.table, self.tab.model
+        table, model = self.tab.table, self.model
         current = table.currentIndex()
         column = model.COLUMNS[current.column()] if current.isValid() else ""
         if column not in CELL_PATHS:
@@ -77,7 +81,7 @@ class TableEdits(QObject):
 
     # -- storing ---------------------------------------------------------
     def _store(self, typed: Sequence[tuple[RecordRow, Any]], column: str) -> None:
-        model, notes = self.tab.model, self.tab.model.notes
+        model, notes = self.model, self.model.notes
         path = CELL_PATHS[column]
         self.tab.flush()  # the form's pending typing first: its draft may be among them
         edits: dict[str, Any] = {}
@@ -106,7 +110,7 @@ class TableEdits(QObject):
         self._apply(plan, column, [r.record.key for r in plan.refused])
 
     def _apply(self, plan: BulkPlan, column: str, refused: list[str]) -> None:
-        model, store = self.tab.model, self.tab.store
+        model, store = self.model, self.tab.store
         stored: list[BulkRecord] = [record for record, _content in plan.valid]
         for record in stored:
             model.notes.clear(record.key, column)
