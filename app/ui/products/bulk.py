@@ -38,6 +38,21 @@ LARGE = 250  # records from which the work leaves the window's thread, with prog
 KIND = RecordKind.PRODUCT
 
 
+class _Words(QObject):
+    """Words the count below the table and the dialog share (their translation context)."""
+
+    def selection(self, drafts: int, server: int) -> str:
+        selected = self.tr("%n selected", "", drafts + server)
+        made_here = self.tr("%n draft(s)", "", drafts)
+        on_server = self.tr("%n on the server", "", server)
+        return f"{selected}: {made_here}, {on_server}"
+
+
+def selection_text(drafts: int, server: int) -> str:
+    """ "12 selected: 4 drafts, 8 on the server" in the window's language."""
+    return _Words().selection(drafts, server)
+
+
 class _Progress(QObject):
     """Progress reported from a worker thread, delivered on the window's (queued)."""
 
@@ -135,14 +150,14 @@ class BulkEditing(QObject):
     def show_selection(self) -> None:
         """The count below the table says how many are selected, of which drafts."""
         shown = self.tab.count_text(self.tab.model.rowCount())
-        try:
-            drafts, server = self.selection_counts()
-        except StoreError as exc:
-            log.warning("selection not counted: %s", exc)
-            drafts = server = 0
+        drafts = server = 0
+        chosen = self.tab.table.selectionModel().selection()
+        if chosen.count() > 1 or (chosen.count() == 1 and chosen.at(0).height() > 1):
+            try:
+                drafts, server = self.selection_counts()
+            except StoreError as exc:
+                log.warning("selection not counted: %s", exc)
         if drafts + server > 1:
-            from app.ui.products.bulk_form import selection_text
-
             shown += f" · {selection_text(drafts, server)}"
         self.tab.count_label.setText(shown)
 

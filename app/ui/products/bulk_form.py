@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -37,6 +37,7 @@ from app.store.bulk import BulkPlan, BulkRecord
 from app.ui.binding import FieldSpec, FormBinding, field_specs, form_language
 from app.ui.editors import ChoiceField, FieldEditor, TextField
 from app.ui.message_table import describe_all
+from app.ui.products.bulk import selection_text
 from app.ui.record_table import Column, RecordTableModel
 from app.ui.records.form import field_editor
 from app.ui.records.sections import SectionColumns
@@ -60,21 +61,6 @@ def shared_values(
         same = all(value == first for value in values)
         shared[path] = (same, first if same else None)
     return shared
-
-
-class _Words(QObject):
-    """Words shared by the dialog and the table's count (their own translation context)."""
-
-    def selection(self, drafts: int, server: int) -> str:
-        selected = self.tr("%n selected", "", drafts + server)
-        made_here = self.tr("%n draft(s)", "", drafts)
-        on_server = self.tr("%n on the server", "", server)
-        return f"{selected}: {made_here}, {on_server}"
-
-
-def selection_text(drafts: int, server: int) -> str:
-    """ "12 selected: 4 drafts, 8 on the server" in the window's language."""
-    return _Words().selection(drafts, server)
 
 
 class RefusalRow:

@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
 
 from app.api.categories import PRODUCT_STATUSES, QUANTITY_UNITS
 from app.ui import theme
-from app.ui.editors import format_decimal, parse_decimal
 from app.ui.records.rows import RecordRow
 
 # The table's columns a draft's value is typed into, and the wire path each one fills.
@@ -61,6 +60,8 @@ def typed_value(column: str, text: Any) -> Any:
     if not isinstance(text, str):
         return text
     if column in _NUMBERS:
+        from app.ui.editors import parse_decimal  # with the form: not for the first paint
+
         return parse_decimal(text)
     return text.strip() or None
 
@@ -68,7 +69,11 @@ def typed_value(column: str, text: Any) -> Any:
 def shown_value(column: str, value: Any) -> str:
     if value is None:
         return ""
-    return format_decimal(value) if column in _NUMBERS else str(value)
+    if column not in _NUMBERS:
+        return str(value)
+    from app.ui.editors import format_decimal  # with the form: not for the first paint
+
+    return format_decimal(value)
 
 
 def editable(row: RecordRow | None, column: str) -> bool:

@@ -15,7 +15,6 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from app.store.errors import StoreError
 from app.store.kinds import RecordKind
 from app.ui import messages
-from app.ui.message_table import describe_all
 from app.ui.products.cells import CELL_PATHS, CellDelegate, editable, typed_value
 
 if TYPE_CHECKING:
@@ -103,6 +102,8 @@ class TableEdits(QObject):
         except (StoreError, ValueError) as exc:
             messages.report_failure(exc, "typing in the table")
             return
+        from app.ui.message_table import describe_all
+
         for refusal in plan.refused:
             key = refusal.record.key
             reason = describe_all([n for found in refusal.problems.values() for n in found])
