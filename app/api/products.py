@@ -348,6 +348,7 @@ class ProductRequest(_ProductFields):
         "itemDetails.productDescription",
         "itemDetails.attachment",
     )
+    CREATE_ONLY = ("projectNumber",)  # a product keeps the project it was made in
     SECTIONS: ClassVar[Mapping[str, Section]] = {
         "item": Section("Artikel", "Item", 0),
         "quantity": Section("Hoeveelheid", "Quantity", 0),
@@ -439,7 +440,8 @@ class ProductRequest(_ProductFields):
         """The JSON body; `projectNumber` goes only with a create (an update has none)."""
         payload = super().to_payload()
         if not create:
-            payload.pop("projectNumber", None)
+            for path in self.CREATE_ONLY:
+                payload.pop(path, None)
         return payload
 
 

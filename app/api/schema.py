@@ -297,6 +297,7 @@ class FormModel(ApiModel):
     KIND: ClassVar[str] = ""
     SECTIONS: ClassVar[Mapping[str, Section]] = {}
     OMITTED_WHEN_EMPTY: ClassVar[tuple[str, ...]] = ()  # wire paths not sent as null
+    CREATE_ONLY: ClassVar[tuple[str, ...]] = ()  # wire paths an update does not send
 
     @classmethod
     def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:

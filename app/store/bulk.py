@@ -263,7 +263,8 @@ class BulkEdits:
         rest of a half-typed draft is the form's to check)."""
         from app.api.schema import request_model
 
-        check = request_model(kind.value).check
+        model = request_model(kind.value)
+        check = model.check
         valid: list[tuple[BulkRecord, dict[str, Any]]] = []
         refused: list[Refusal] = []
         unchanged = 0
@@ -272,6 +273,9 @@ class BulkEdits:
             if record.state is DraftState.HANDED_OVER:
                 refused.append(Refusal(record, {"": [Notice("store.draft_handed_over")]}))
                 continue
+            if record.server_id is not None and model.CREATE_ONLY:
+                # What an update does not send stays as the record has it (its project).
+                changes = {p: v for p, v in changes.items() if p not in model.CREATE_ONLY}
             content = changed_content(record.content, changes)
             problems = check(content)
             if only is not None:

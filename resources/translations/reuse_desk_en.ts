@@ -112,21 +112,22 @@
     </message>
     <message>
         <location filename="../../app/ui/products/bulk.py" line="78"/>
+        <location filename="../../app/ui/products/bulk.py" line="261"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="175"/>
+        <location filename="../../app/ui/products/bulk.py" line="176"/>
         <source>Select the products to edit together.</source>
         <translation>Select the products to edit together.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="219"/>
+        <location filename="../../app/ui/products/bulk.py" line="220"/>
         <source>Nothing to change: every record holds these values.</source>
         <translation>Nothing to change: every record holds these values.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="226"/>
+        <location filename="../../app/ui/products/bulk.py" line="227"/>
         <source>%n record(s) changed; Undo (Ctrl+Z) reverts the change.</source>
         <translation>
             <numerusform>%n record changed; Undo (Ctrl+Z) reverts the change.</numerusform>
@@ -134,7 +135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="229"/>
+        <location filename="../../app/ui/products/bulk.py" line="230"/>
         <source>%n record(s) changed meanwhile were left as they were.</source>
         <translation>
             <numerusform>%n record changed meanwhile were left as they were.</numerusform>
@@ -142,12 +143,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="242"/>
+        <location filename="../../app/ui/products/bulk.py" line="243"/>
         <source>There is no change to undo.</source>
         <translation>There is no change to undo.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="250"/>
+        <location filename="../../app/ui/products/bulk.py" line="251"/>
         <source>Undone: %n record(s) as they were before.</source>
         <translation>
             <numerusform>Undone: %n record as they were before.</numerusform>
@@ -155,7 +156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="252"/>
+        <location filename="../../app/ui/products/bulk.py" line="253"/>
         <source>%n record(s) typed in since were kept.</source>
         <translation>
             <numerusform>%n record typed in since were kept.</numerusform>
@@ -163,7 +164,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="289"/>
+        <location filename="../../app/ui/products/bulk.py" line="260"/>
+        <source>Undo the change of %n record(s)</source>
+        <translation>
+            <numerusform>Undo the change of %n record</numerusform>
+            <numerusform>Undo the change of %n records</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk.py" line="298"/>
         <source>Working on %n record(s)…</source>
         <translation>
             <numerusform>Working on %n record…</numerusform>
@@ -3066,7 +3075,7 @@ Take it back only if you know it has not been sent.</translation>
         <translation>Only drafts can be changed in the table; open this one.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/table_edits.py" line="136"/>
+        <location filename="../../app/ui/products/table_edits.py" line="137"/>
         <source>%n value(s) not stored: the marked cells say why.</source>
         <translation>
             <numerusform>%n value not stored: the marked cells say why.</numerusform>
@@ -3074,7 +3083,7 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/table_edits.py" line="140"/>
+        <location filename="../../app/ui/products/table_edits.py" line="141"/>
         <source>%n value(s) pasted; Undo (Ctrl+Z) reverts them.</source>
         <translation>
             <numerusform>%n value pasted; Undo (Ctrl+Z) reverts them.</numerusform>

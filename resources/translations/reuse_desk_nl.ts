@@ -112,21 +112,22 @@
     </message>
     <message>
         <location filename="../../app/ui/products/bulk.py" line="78"/>
+        <location filename="../../app/ui/products/bulk.py" line="261"/>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="175"/>
+        <location filename="../../app/ui/products/bulk.py" line="176"/>
         <source>Select the products to edit together.</source>
         <translation>Selecteer de producten die je samen wilt bewerken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="219"/>
+        <location filename="../../app/ui/products/bulk.py" line="220"/>
         <source>Nothing to change: every record holds these values.</source>
         <translation>Niets te wijzigen: elk record heeft deze waarden al.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="226"/>
+        <location filename="../../app/ui/products/bulk.py" line="227"/>
         <source>%n record(s) changed; Undo (Ctrl+Z) reverts the change.</source>
         <translation>
             <numerusform>%n record gewijzigd; Ongedaan maken (Ctrl+Z) draait de wijziging terug.</numerusform>
@@ -134,7 +135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="229"/>
+        <location filename="../../app/ui/products/bulk.py" line="230"/>
         <source>%n record(s) changed meanwhile were left as they were.</source>
         <translation>
             <numerusform>%n record dat intussen was gewijzigd, is gelaten zoals het was.</numerusform>
@@ -142,12 +143,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="242"/>
+        <location filename="../../app/ui/products/bulk.py" line="243"/>
         <source>There is no change to undo.</source>
         <translation>Er is geen wijziging om ongedaan te maken.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="250"/>
+        <location filename="../../app/ui/products/bulk.py" line="251"/>
         <source>Undone: %n record(s) as they were before.</source>
         <translation>
             <numerusform>Ongedaan gemaakt: %n record is weer zoals het was.</numerusform>
@@ -155,7 +156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="252"/>
+        <location filename="../../app/ui/products/bulk.py" line="253"/>
         <source>%n record(s) typed in since were kept.</source>
         <translation>
             <numerusform>%n record waarin je sindsdien typte, is behouden.</numerusform>
@@ -163,7 +164,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="289"/>
+        <location filename="../../app/ui/products/bulk.py" line="260"/>
+        <source>Undo the change of %n record(s)</source>
+        <translation>
+            <numerusform>Wijziging van %n record ongedaan maken</numerusform>
+            <numerusform>Wijziging van %n records ongedaan maken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk.py" line="298"/>
         <source>Working on %n record(s)…</source>
         <translation>
             <numerusform>Bezig met %n record…</numerusform>
@@ -3066,7 +3075,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         <translation>Alleen concepten kunnen in de tabel worden gewijzigd; open dit product.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/table_edits.py" line="136"/>
+        <location filename="../../app/ui/products/table_edits.py" line="137"/>
         <source>%n value(s) not stored: the marked cells say why.</source>
         <translation>
             <numerusform>%n waarde niet opgeslagen: de gemarkeerde cel zegt waarom.</numerusform>
@@ -3074,7 +3083,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/table_edits.py" line="140"/>
+        <location filename="../../app/ui/products/table_edits.py" line="141"/>
         <source>%n value(s) pasted; Undo (Ctrl+Z) reverts them.</source>
         <translation>
             <numerusform>%n waarde geplakt; Ongedaan maken (Ctrl+Z) draait dat terug.</numerusform>

@@ -165,3 +165,13 @@ def _assert_listing_as_rebuilt(store: Store) -> None:
     with store.database.transaction() as conn:
         listing.rebuild(conn)
     assert written == [tuple(r) for r in store.database.query(query)]
+
+
+def test_a_project_number_is_set_on_new_products_only(store: Store) -> None:
+    draft_keys, server_keys = _setup(store)
+    bulk = store.bulk
+    records = bulk.read(PRODUCT, draft_keys[:2] + server_keys)
+    plan = bulk.plan(PRODUCT, records, {"projectNumber": 1203})
+    # A product on the service keeps its project (an update does not send one).
+    assert plan.unchanged == 3
+    assert [content["projectNumber"] for _record, content in plan.valid] == [1203, 1203]

@@ -79,6 +79,7 @@ class BulkEditing(QObject):
         self.undo_action.setObjectName("bulkUndoAction")
         self.undo_action.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
         self.undo_action.triggered.connect(self.undo)
+        self.undo_action.setEnabled(False)  # until a change of this session can be undone
         for action in self.actions():
             # The window's menu holds them too: their shortcuts work wherever the focus is
             # (a text field keeps its own Ctrl+Z).
@@ -252,8 +253,16 @@ class BulkEditing(QObject):
             text += " " + self.tr("%n record(s) typed in since were kept.", "", kept)
         messages.show_info(text)
 
+    def show_undo(self) -> None:
+        """ "Undo" names the change it reverts, and is offered only while there is one."""
+        step = self.store.bulk.latest()
+        self.undo_action.setEnabled(step is not None)
+        text = self.tr("Undo the change of %n record(s)", "", step.count) if step else ""
+        self.undo_action.setText(text or self.tr("Undo"))
+
     def _after_change(self) -> None:
         """The table, the record in the form and the counts show the store as it is now."""
+        self.show_undo()
         tab = self.tab
         editing = tab.editing
         tab.refresh()

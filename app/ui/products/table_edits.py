@@ -129,6 +129,7 @@ class TableEdits(QObject):
         editing = self.tab.editing
         if editing.draft_id is not None and f"d:{editing.draft_id}" in keys:
             self.tab.open_draft(editing.draft_id)  # the form shows what the table stored
+        self.bulk.show_undo()
         if stored:
             self.tab.drafts_changed.emit()
         if refused:
