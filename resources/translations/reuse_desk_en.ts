@@ -138,7 +138,7 @@
         <location filename="../../app/ui/products/bulk.py" line="230"/>
         <source>%n record(s) changed meanwhile were left as they were.</source>
         <translation>
-            <numerusform>%n record changed meanwhile were left as they were.</numerusform>
+            <numerusform>%n record changed meanwhile was left as it was.</numerusform>
             <numerusform>%n records changed meanwhile were left as they were.</numerusform>
         </translation>
     </message>
@@ -151,7 +151,7 @@
         <location filename="../../app/ui/products/bulk.py" line="251"/>
         <source>Undone: %n record(s) as they were before.</source>
         <translation>
-            <numerusform>Undone: %n record as they were before.</numerusform>
+            <numerusform>Undone: %n record as it was before.</numerusform>
             <numerusform>Undone: %n records as they were before.</numerusform>
         </translation>
     </message>
@@ -159,7 +159,7 @@
         <location filename="../../app/ui/products/bulk.py" line="253"/>
         <source>%n record(s) typed in since were kept.</source>
         <translation>
-            <numerusform>%n record typed in since were kept.</numerusform>
+            <numerusform>%n record typed in since was kept.</numerusform>
             <numerusform>%n records typed in since were kept.</numerusform>
         </translation>
     </message>
@@ -3078,7 +3078,7 @@ Take it back only if you know it has not been sent.</translation>
         <location filename="../../app/ui/products/table_edits.py" line="137"/>
         <source>%n value(s) not stored: the marked cells say why.</source>
         <translation>
-            <numerusform>%n value not stored: the marked cells say why.</numerusform>
+            <numerusform>%n value not stored: the marked cell says why.</numerusform>
             <numerusform>%n values not stored: the marked cells say why.</numerusform>
         </translation>
     </message>
@@ -3086,7 +3086,7 @@ Take it back only if you know it has not been sent.</translation>
         <location filename="../../app/ui/products/table_edits.py" line="141"/>
         <source>%n value(s) pasted; Undo (Ctrl+Z) reverts them.</source>
         <translation>
-            <numerusform>%n value pasted; Undo (Ctrl+Z) reverts them.</numerusform>
+            <numerusform>%n value pasted; Undo (Ctrl+Z) reverts it.</numerusform>
             <numerusform>%n values pasted; Undo (Ctrl+Z) reverts them.</numerusform>
         </translation>
     </message>
