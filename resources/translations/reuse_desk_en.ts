@@ -1980,67 +1980,67 @@ Data folder: %3</translation>
 <context>
     <name>ProductTableModel</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="59"/>
+        <location filename="../../app/ui/products/products_tab.py" line="66"/>
         <source>For your drafts: when you last edited them. For products from the service: when this computer received their current version (the service gives products no date of change).</source>
         <translation>For your drafts: when you last edited them. For products from the service: when this computer received their current version (the service gives products no date of change).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="65"/>
+        <location filename="../../app/ui/products/products_tab.py" line="72"/>
         <source>Received by this computer on %1; the service gives products no date of change.</source>
         <translation>Received by this computer on %1; the service gives products no date of change.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="151"/>
+        <location filename="../../app/ui/products/products_tab.py" line="171"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="152"/>
+        <location filename="../../app/ui/products/products_tab.py" line="172"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="153"/>
+        <location filename="../../app/ui/products/products_tab.py" line="173"/>
         <source>Category</source>
         <translation>Category</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="154"/>
+        <location filename="../../app/ui/products/products_tab.py" line="174"/>
         <source>Sub-category</source>
         <translation>Sub-category</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="155"/>
+        <location filename="../../app/ui/products/products_tab.py" line="175"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="156"/>
+        <location filename="../../app/ui/products/products_tab.py" line="176"/>
         <source>Public</source>
         <translation>Public</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="157"/>
+        <location filename="../../app/ui/products/products_tab.py" line="177"/>
         <source>Changed</source>
         <translation>Changed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="159"/>
+        <location filename="../../app/ui/products/products_tab.py" line="179"/>
         <source>Quantity</source>
         <translation>Quantity</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="160"/>
+        <location filename="../../app/ui/products/products_tab.py" line="180"/>
         <source>Unit</source>
         <translation>Unit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="161"/>
+        <location filename="../../app/ui/products/products_tab.py" line="181"/>
         <source>Price</source>
         <translation>Price</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="162"/>
+        <location filename="../../app/ui/products/products_tab.py" line="182"/>
         <source>City</source>
         <translation>City</translation>
     </message>
@@ -2048,37 +2048,37 @@ Data folder: %3</translation>
 <context>
     <name>ProductsTab</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="203"/>
+        <location filename="../../app/ui/products/products_tab.py" line="223"/>
         <source>Search name, category, address, id…</source>
         <translation>Search name, category, address, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="195"/>
+        <location filename="../../app/ui/products/products_tab.py" line="215"/>
         <source>All statuses</source>
         <translation>All statuses</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="196"/>
+        <location filename="../../app/ui/products/products_tab.py" line="216"/>
         <source>All categories</source>
         <translation>All categories</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="198"/>
+        <location filename="../../app/ui/products/products_tab.py" line="218"/>
         <source>Public or not</source>
         <translation>Public or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="198"/>
+        <location filename="../../app/ui/products/products_tab.py" line="218"/>
         <source>Public</source>
         <translation>Public</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="198"/>
+        <location filename="../../app/ui/products/products_tab.py" line="218"/>
         <source>Not public</source>
         <translation>Not public</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="295"/>
+        <location filename="../../app/ui/products/products_tab.py" line="315"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -2086,42 +2086,42 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="171"/>
+        <location filename="../../app/ui/products/products_tab.py" line="191"/>
         <source>This product is no longer in the offline list.</source>
         <translation>This product is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="339"/>
+        <location filename="../../app/ui/products/products_tab.py" line="359"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>This product was also changed on the server. Resolve the conflict before it can be sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="172"/>
+        <location filename="../../app/ui/products/products_tab.py" line="192"/>
         <source>The service did not accept this product. Correct the marked fields.</source>
         <translation>The service did not accept this product. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="343"/>
+        <location filename="../../app/ui/products/products_tab.py" line="363"/>
         <source>This product will be archived at the next sync.</source>
         <translation>This product will be archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="175"/>
+        <location filename="../../app/ui/products/products_tab.py" line="195"/>
         <source>%1 is not a picture that can be read; it was not added.</source>
         <translation>%1 is not a picture that can be read; it was not added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="216"/>
+        <location filename="../../app/ui/products/products_tab.py" line="236"/>
         <source>Print labels…</source>
         <translation>Print labels…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="290"/>
+        <location filename="../../app/ui/products/products_tab.py" line="310"/>
         <source>Select the products to print labels for.</source>
         <translation>Select the products to print labels for.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="348"/>
+        <location filename="../../app/ui/products/products_tab.py" line="368"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n file added.</numerusform>
@@ -2129,37 +2129,37 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="361"/>
+        <location filename="../../app/ui/products/products_tab.py" line="381"/>
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 is removed from the server at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="381"/>
+        <location filename="../../app/ui/products/products_tab.py" line="401"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Duplicated: project, address, contact and category are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="387"/>
+        <location filename="../../app/ui/products/products_tab.py" line="407"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Only a product that is on the server can be archived.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="391"/>
+        <location filename="../../app/ui/products/products_tab.py" line="411"/>
         <source>Archive product</source>
         <translation>Archive product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="392"/>
+        <location filename="../../app/ui/products/products_tab.py" line="412"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Archive this product? It disappears from the public list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="406"/>
+        <location filename="../../app/ui/products/products_tab.py" line="426"/>
         <source>The product is archived at the next sync.</source>
         <translation>The product is archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="435"/>
+        <location filename="../../app/ui/products/products_tab.py" line="455"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict resolved; the product is queued again.</translation>
     </message>

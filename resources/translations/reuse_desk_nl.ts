@@ -1980,67 +1980,67 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProductTableModel</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="59"/>
+        <location filename="../../app/ui/products/products_tab.py" line="66"/>
         <source>For your drafts: when you last edited them. For products from the service: when this computer received their current version (the service gives products no date of change).</source>
         <translation>Bij je concepten: wanneer je ze het laatst bewerkte. Bij producten van de service: wanneer deze computer hun huidige versie ontving (de service geeft producten geen wijzigingsdatum).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="65"/>
+        <location filename="../../app/ui/products/products_tab.py" line="72"/>
         <source>Received by this computer on %1; the service gives products no date of change.</source>
         <translation>Op %1 door deze computer ontvangen; de service geeft producten geen wijzigingsdatum.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="151"/>
+        <location filename="../../app/ui/products/products_tab.py" line="171"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="152"/>
+        <location filename="../../app/ui/products/products_tab.py" line="172"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="153"/>
+        <location filename="../../app/ui/products/products_tab.py" line="173"/>
         <source>Category</source>
         <translation>Categorie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="154"/>
+        <location filename="../../app/ui/products/products_tab.py" line="174"/>
         <source>Sub-category</source>
         <translation>Subcategorie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="155"/>
+        <location filename="../../app/ui/products/products_tab.py" line="175"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="156"/>
+        <location filename="../../app/ui/products/products_tab.py" line="176"/>
         <source>Public</source>
         <translation>Openbaar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="157"/>
+        <location filename="../../app/ui/products/products_tab.py" line="177"/>
         <source>Changed</source>
         <translation>Gewijzigd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="159"/>
+        <location filename="../../app/ui/products/products_tab.py" line="179"/>
         <source>Quantity</source>
         <translation>Hoeveelheid</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="160"/>
+        <location filename="../../app/ui/products/products_tab.py" line="180"/>
         <source>Unit</source>
         <translation>Eenheid</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="161"/>
+        <location filename="../../app/ui/products/products_tab.py" line="181"/>
         <source>Price</source>
         <translation>Prijs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="162"/>
+        <location filename="../../app/ui/products/products_tab.py" line="182"/>
         <source>City</source>
         <translation>Plaats</translation>
     </message>
@@ -2048,37 +2048,37 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProductsTab</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="203"/>
+        <location filename="../../app/ui/products/products_tab.py" line="223"/>
         <source>Search name, category, address, id…</source>
         <translation>Zoek op naam, categorie, adres, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="195"/>
+        <location filename="../../app/ui/products/products_tab.py" line="215"/>
         <source>All statuses</source>
         <translation>Alle statussen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="196"/>
+        <location filename="../../app/ui/products/products_tab.py" line="216"/>
         <source>All categories</source>
         <translation>Alle categorieën</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="198"/>
+        <location filename="../../app/ui/products/products_tab.py" line="218"/>
         <source>Public or not</source>
         <translation>Openbaar of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="198"/>
+        <location filename="../../app/ui/products/products_tab.py" line="218"/>
         <source>Public</source>
         <translation>Openbaar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="198"/>
+        <location filename="../../app/ui/products/products_tab.py" line="218"/>
         <source>Not public</source>
         <translation>Niet openbaar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="295"/>
+        <location filename="../../app/ui/products/products_tab.py" line="315"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -2086,42 +2086,42 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="171"/>
+        <location filename="../../app/ui/products/products_tab.py" line="191"/>
         <source>This product is no longer in the offline list.</source>
         <translation>Dit product staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="339"/>
+        <location filename="../../app/ui/products/products_tab.py" line="359"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>Dit product is ook op de server gewijzigd. Los het conflict op voordat het kan worden verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="172"/>
+        <location filename="../../app/ui/products/products_tab.py" line="192"/>
         <source>The service did not accept this product. Correct the marked fields.</source>
         <translation>De dienst heeft dit product niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="343"/>
+        <location filename="../../app/ui/products/products_tab.py" line="363"/>
         <source>This product will be archived at the next sync.</source>
         <translation>Dit product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="175"/>
+        <location filename="../../app/ui/products/products_tab.py" line="195"/>
         <source>%1 is not a picture that can be read; it was not added.</source>
         <translation>%1 is geen leesbare foto en is niet toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="216"/>
+        <location filename="../../app/ui/products/products_tab.py" line="236"/>
         <source>Print labels…</source>
         <translation>Etiketten afdrukken…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="290"/>
+        <location filename="../../app/ui/products/products_tab.py" line="310"/>
         <source>Select the products to print labels for.</source>
         <translation>Selecteer de producten waarvoor je etiketten wilt afdrukken.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="348"/>
+        <location filename="../../app/ui/products/products_tab.py" line="368"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n bestand toegevoegd.</numerusform>
@@ -2129,37 +2129,37 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="361"/>
+        <location filename="../../app/ui/products/products_tab.py" line="381"/>
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 wordt bij de volgende synchronisatie van de server verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="381"/>
+        <location filename="../../app/ui/products/products_tab.py" line="401"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Gedupliceerd: project, adres, contactpersoon en categorie zijn overgenomen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="387"/>
+        <location filename="../../app/ui/products/products_tab.py" line="407"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Alleen een product dat al op de server staat kan worden gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="391"/>
+        <location filename="../../app/ui/products/products_tab.py" line="411"/>
         <source>Archive product</source>
         <translation>Product archiveren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="392"/>
+        <location filename="../../app/ui/products/products_tab.py" line="412"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Dit product archiveren? Het verdwijnt uit de openbare lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="406"/>
+        <location filename="../../app/ui/products/products_tab.py" line="426"/>
         <source>The product is archived at the next sync.</source>
         <translation>Het product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="435"/>
+        <location filename="../../app/ui/products/products_tab.py" line="455"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict opgelost; het product staat weer in de wachtrij.</translation>
     </message>

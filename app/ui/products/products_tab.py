@@ -31,6 +31,7 @@ from app.ui.records.rows import RecordQuery, RecordRow
 from app.ui.records.session import Session, connected_client
 from app.ui.records.store_source import CatalogueSource
 from app.ui.records.tab import RecordTab
+from app.ui.records.table import RowRole, SyncStateRole
 
 # The form, its request model (pydantic) and the conflict dialog are imported when
 # the form is built: a window that starts with `form_later` paints its table first.
@@ -49,6 +50,12 @@ _OPTIONAL_COLUMNS = ((5, 660), (3, 820), (9, 760), (7, 880), (8, 960), (10, 1040
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
 _EDIT = int(Qt.ItemDataRole.EditRole)
+# The roles the typed cells add (a refused value's colours, the editor's value).
+_CELL_ONLY = frozenset(
+    {_EDIT, int(Qt.ItemDataRole.BackgroundRole), int(Qt.ItemDataRole.ForegroundRole)}
+)
+_ASKED = _CELL_ONLY | {_DISPLAY, _TOOLTIP, int(SyncStateRole), int(RowRole)}
+_PLAIN = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
 
 
 class ProductTableModel(PagedTableModel):
@@ -83,6 +90,7 @@ class ProductTableModel(PagedTableModel):
         # The unit is not a listing column: read for the rows read, a page at a time.
         self.read_units: Callable[[list[str]], dict[str, Any]] | None = None
         self._units: dict[str, Any] = {}
+        self._typed = frozenset(n for n, c in enumerate(self.COLUMNS) if c in CELL_PATHS)
         self._cells.update(
             {"price": self._price, "quantity": self._quantity, "unit": self._unit_of}
         )
@@ -110,29 +118,41 @@ class ProductTableModel(PagedTableModel):
         super().update_row(key)
 
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = _DISPLAY) -> Any:
-        # Asked a dozen roles per painted cell: anything but a tooltip goes straight on.
-        column = self.COLUMNS[index.column()] if index.isValid() else ""
+        # Asked a dozen roles per painted cell: the ones nothing here answers go first.
+        if role not in _ASKED or not index.isValid():
+            return None
+        column = self.COLUMNS[index.column()]
+        if column in CELL_PATHS:
+            if self.notes.notes:
+                row = self.row_at(index.row())
+                noted = None if row is None else self.notes.data(row, column, role)
+                if noted is not None:
+                    return noted  # a refused value, where it was typed, and why
+            if role == _EDIT:
+                row = self.row_at(index.row())
+                return None if row is None else self.display(row, column)
+        if role in _CELL_ONLY:
+            return None
         if role == _TOOLTIP and column == "updated":
             row = self.row_at(index.row())
             if row is not None and row.draft_id is None and row.updated:
                 text = QCoreApplication.translate("ProductTableModel", str(self.RECEIVED))
                 return text.replace("%1", utc_to_local(row.updated))
-        if column in CELL_PATHS:
-            row = self.row_at(index.row())
-            if row is None:
-                return None
-            if self.notes.notes and (noted := self.notes.data(row, column, role)) is not None:
-                return noted  # a refused value, where it was typed, and why
-            if role == _EDIT:
-                return self._unit_of(row) if column == "unit" else self.display(row, column)
         return super().data(index, role)
 
     def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
-        found = super().flags(index)
-        column = self.COLUMNS[index.column()] if index.isValid() else ""
-        if column in CELL_PATHS and editable(self.row_at(index.row()), column):
-            found |= Qt.ItemFlag.ItemIsEditable
-        return found
+        # Asked for every painted cell: QAbstractTableModel's answer without a call back
+        # into it, unless the cell is one a draft's value is typed into.
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        if index.column() not in self._typed:
+            return _PLAIN
+        row = self.row_at(index.row())
+        return (
+            _PLAIN | Qt.ItemFlag.ItemIsEditable
+            if editable(row, self.COLUMNS[index.column()])
+            else _PLAIN
+        )
 
     def setData(
         self, index: QModelIndex | QPersistentModelIndex, value: Any, role: int = _EDIT
