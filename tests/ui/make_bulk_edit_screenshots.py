@@ -4,14 +4,18 @@
 
 "Edit together" offscreen, in the window's language, over a store of its own: eight
 drafts whose prices, streets and cities differ (*different*), the status set; then the list
-of the records the change would leave invalid. Saves `bulk-edit-form.png` and
-`bulk-edit-invalid.png` in resources/screenshots.
+of the records the change would leave invalid; then the Products table, wide enough for the
+cells typed into, after a column of prices was pasted with one bad value. Saves
+`bulk-edit-form.png`, `bulk-edit-invalid.png` and `bulk-table-cells.png` in
+resources/screenshots.
 """
 
 from __future__ import annotations
 
 import tempfile
+import time
 from pathlib import Path
+from typing import Any
 
 # Sets up an offscreen Qt and the null keyring before anything imports them.
 from tests.ui.make_screenshots import LANGUAGE, OUT, shot
@@ -63,6 +67,34 @@ def main() -> None:
             app.processEvents()
         dialog.grab().save(shot("bulk-edit-invalid"))
         dialog.close()
+        _table_after_paste(app, store)
+
+
+def _table_after_paste(app: Any, store: Any) -> None:
+    from PySide6.QtCore import QItemSelection, QItemSelectionModel
+
+    from app.ui.products.products_tab import ProductsTab
+
+    tab = ProductsTab(store)
+    tab.resize(1500, 620)
+    tab.show()
+    for _ in range(5):
+        app.processEvents()
+    tab.splitter.setSizes([400, 220])
+    for _ in range(5):
+        app.processEvents()
+    model, price = tab.model, tab.model.COLUMNS.index("price")
+    flags = QItemSelectionModel.SelectionFlag
+    rows = QItemSelection(model.index(0, 0), model.index(5, model.columnCount() - 1))
+    tab.table.selectionModel().select(rows, flags.ClearAndSelect | flags.Rows)
+    tab.table.selectionModel().setCurrentIndex(model.index(0, price), flags.NoUpdate)
+    app.clipboard().setText("24,50\n18\ntwaalf\n30,00\n12,75\n9\n")
+    tab.table_edits.paste()
+    deadline = time.monotonic() + 0.3  # the count below the table follows the selection
+    while time.monotonic() < deadline:
+        app.processEvents()
+    tab.grab().save(shot("bulk-table-cells"))
+    tab.close()
 
 
 if __name__ == "__main__":

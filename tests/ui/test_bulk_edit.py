@@ -19,6 +19,7 @@ from app.ui import messages
 from app.ui.desk import Desk
 from app.ui.editors import ChoiceField, NumberField, format_decimal
 from app.ui.products.bulk_form import BulkEditDialog
+from app.ui.products.cells import NotedRole
 from app.ui.products.products_tab import ProductsTab
 from tests.sync.helpers import product_content
 from tests.ui.conftest import run, sync
@@ -183,7 +184,8 @@ def test_a_pasted_column_fills_the_selected_rows_and_a_bad_value_stays_in_its_ce
     assert cell.data() == "twaalf"
     assert cell.data(Qt.ItemDataRole.ToolTipRole)
     assert cell.data(Qt.ItemDataRole.BackgroundRole) is not None
-    assert tab.model.index(11, price_column).data() == format_decimal(11.5)
+    assert tab.model.index(11, price_column).data() == format_decimal("11.50")
+    assert cell.data(NotedRole) is True  # framed by the cells' delegate
 
     # One step: one undo reverts every pasted value.
     qtbot.keyClick(tab.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)

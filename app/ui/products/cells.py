@@ -15,10 +15,11 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QRectF,
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
@@ -47,11 +48,13 @@ _NUMBERS = frozenset({"quantity", "price"})
 _FIXED_STATES = frozenset({"syncing", "handed_over", "conflict"})
 
 EditCell = Callable[[RecordRow, str, Any], None]
+NotedRole = Qt.ItemDataRole.UserRole + 10  # True for a cell holding a refused value
 _EDIT = int(Qt.ItemDataRole.EditRole)
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
 _BACKGROUND = int(Qt.ItemDataRole.BackgroundRole)
 _FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
+_NOTED = int(Qt.ItemDataRole.UserRole) + 10
 _Index = QModelIndex | QPersistentModelIndex
 
 
@@ -73,6 +76,8 @@ def shown_value(column: str, value: Any) -> str:
         return str(value)
     from app.ui.editors import format_decimal  # with the form: not for the first paint
 
+    if column == "price" and isinstance(value, float):
+        return format_decimal(f"{value:.2f}")  # money in cents: 24,50
     return format_decimal(value)
 
 
@@ -108,6 +113,8 @@ class CellNotes:
             return text
         if role == _TOOLTIP:
             return reason
+        if role == _NOTED:
+            return True
         colours = theme.current().badge("needs_attention")
         if role == _FOREGROUND:
             return colours[0]
@@ -124,6 +131,19 @@ class CellDelegate(QStyledItemDelegate):
         super().__init__(view)
         self.view = view
         self.columns = columns
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
+        super().paint(painter, option, index)
+        if index.data(NotedRole):
+            # A refused value: framed in the colour of "needs attention", selected or not
+            # (a selected row paints its own background over the cell's).
+            painter.save()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            pen = QPen(theme.current().badge("needs_attention")[0])
+            pen.setWidthF(2.0)
+            painter.setPen(pen)
+            painter.drawRoundedRect(QRectF(option.rect).adjusted(2, 3, -2, -3), 4, 4)
+            painter.restore()
 
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: _Index) -> QWidget:
         column = self.columns[index.column()]

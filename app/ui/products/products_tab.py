@@ -24,7 +24,14 @@ from app.api.categories import CATEGORIES, PRODUCT_STATUSES
 from app.store.errors import StoreError
 from app.store.kinds import DraftState, RecordKind, ServerRecord
 from app.ui import messages
-from app.ui.products.cells import CELL_PATHS, CellNotes, EditCell, editable, shown_value
+from app.ui.products.cells import (
+    CELL_PATHS,
+    CellNotes,
+    EditCell,
+    NotedRole,
+    editable,
+    shown_value,
+)
 from app.ui.records.moments import utc_to_local
 from app.ui.records.paged_model import PagedTableModel, RowSource
 from app.ui.records.rows import RecordQuery, RecordRow
@@ -52,9 +59,16 @@ _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
 _EDIT = int(Qt.ItemDataRole.EditRole)
 # The roles the typed cells add (a refused value's colours, the editor's value).
 _CELL_ONLY = frozenset(
-    {_EDIT, int(Qt.ItemDataRole.BackgroundRole), int(Qt.ItemDataRole.ForegroundRole)}
+    {
+        _EDIT,
+        int(Qt.ItemDataRole.BackgroundRole),
+        int(Qt.ItemDataRole.ForegroundRole),
+        int(NotedRole),
+    }
 )
-_ASKED = _CELL_ONLY | {_DISPLAY, _TOOLTIP, int(SyncStateRole), int(RowRole)}
+_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
+_ASKED = _CELL_ONLY | {_DISPLAY, _TOOLTIP, _ALIGNMENT, int(SyncStateRole), int(RowRole)}
+_NUMBER_ALIGNMENT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 _PLAIN = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
 
 
@@ -122,6 +136,8 @@ class ProductTableModel(PagedTableModel):
         if role not in _ASKED or not index.isValid():
             return None
         column = self.COLUMNS[index.column()]
+        if role == _ALIGNMENT:  # numbers line up on their last digit
+            return _NUMBER_ALIGNMENT if column in ("price", "quantity") else None
         if column in CELL_PATHS:
             if self.notes.notes:
                 row = self.row_at(index.row())
