@@ -138,6 +138,21 @@ def changed_content(content: Mapping[str, Any], changes: Mapping[str, Any]) -> d
     return prune_empty(changed)
 
 
+def shared_values(
+    records: Sequence[BulkRecord], paths: Sequence[str]
+) -> dict[str, tuple[bool, Any]]:
+    """Per wire path: whether every record holds the same value there, and that value."""
+    from app.api.schema import get_path
+
+    shared: dict[str, tuple[bool, Any]] = {}
+    for path in paths:
+        values = iter(get_path(record.content, path) for record in records)
+        first = next(values, None)
+        same = all(value == first for value in values)  # stops at the first that differs
+        shared[path] = (same, first if same else None)
+    return shared
+
+
 class BulkEdits:
     """Reads, plans, applies and undoes steps over one store's records of a kind."""
 

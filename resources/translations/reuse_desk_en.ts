@@ -32,57 +32,57 @@
 <context>
     <name>BulkEditDialog</name>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="85"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="78"/>
         <source>Edit together</source>
         <translation>Edit together</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="109"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="103"/>
         <source>Only the fields you set are changed; a field marked “different” keeps each record&apos;s own value.</source>
         <translation>Only the fields you set are changed; a field marked “different” keeps each record&apos;s own value.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="144"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="138"/>
         <source>Queue the changed records for sync</source>
         <translation>Queue the changed records for sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="148"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="142"/>
         <source>Check and apply</source>
         <translation>Check and apply</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="173"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="165"/>
         <source>different</source>
         <translation>different</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="224"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="216"/>
         <source>Record</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="225"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="217"/>
         <source>Field</source>
         <translation>Field</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="226"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="218"/>
         <source>Reason</source>
         <translation>Reason</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="241"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="233"/>
         <source>Back to the form</source>
         <translation>Back to the form</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="243"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="235"/>
         <source>Apply to none</source>
         <translation>Apply to none</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk_form.py" line="272"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="264"/>
         <source>%n record(s) would be invalid with this change and are left as they are:</source>
         <translation>
             <numerusform>%n record would be invalid with this change and is left as it is:</numerusform>
@@ -90,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk_form.py" line="277"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="269"/>
         <source>Apply to the %n valid record(s)</source>
         <translation>
             <numerusform>Apply to the %n valid record</numerusform>
@@ -101,33 +101,33 @@
 <context>
     <name>BulkEditing</name>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="71"/>
+        <location filename="../../app/ui/products/bulk.py" line="74"/>
         <source>Select everything in this search</source>
         <translation>Select everything in this search</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="74"/>
+        <location filename="../../app/ui/products/bulk.py" line="77"/>
         <source>Edit together…</source>
         <translation>Edit together…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="78"/>
-        <location filename="../../app/ui/products/bulk.py" line="261"/>
+        <location filename="../../app/ui/products/bulk.py" line="81"/>
+        <location filename="../../app/ui/products/bulk.py" line="274"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="176"/>
+        <location filename="../../app/ui/products/bulk.py" line="179"/>
         <source>Select the products to edit together.</source>
         <translation>Select the products to edit together.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="220"/>
+        <location filename="../../app/ui/products/bulk.py" line="233"/>
         <source>Nothing to change: every record holds these values.</source>
         <translation>Nothing to change: every record holds these values.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="227"/>
+        <location filename="../../app/ui/products/bulk.py" line="240"/>
         <source>%n record(s) changed; Undo (Ctrl+Z) reverts the change.</source>
         <translation>
             <numerusform>%n record changed; Undo (Ctrl+Z) reverts the change.</numerusform>
@@ -135,7 +135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="230"/>
+        <location filename="../../app/ui/products/bulk.py" line="243"/>
         <source>%n record(s) changed meanwhile were left as they were.</source>
         <translation>
             <numerusform>%n record changed meanwhile was left as it was.</numerusform>
@@ -143,12 +143,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="243"/>
+        <location filename="../../app/ui/products/bulk.py" line="256"/>
         <source>There is no change to undo.</source>
         <translation>There is no change to undo.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="251"/>
+        <location filename="../../app/ui/products/bulk.py" line="264"/>
         <source>Undone: %n record(s) as they were before.</source>
         <translation>
             <numerusform>Undone: %n record as it was before.</numerusform>
@@ -156,7 +156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="253"/>
+        <location filename="../../app/ui/products/bulk.py" line="266"/>
         <source>%n record(s) typed in since were kept.</source>
         <translation>
             <numerusform>%n record typed in since was kept.</numerusform>
@@ -164,7 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="260"/>
+        <location filename="../../app/ui/products/bulk.py" line="273"/>
         <source>Undo the change of %n record(s)</source>
         <translation>
             <numerusform>Undo the change of %n record</numerusform>
@@ -172,7 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="298"/>
+        <location filename="../../app/ui/products/bulk.py" line="311"/>
         <source>Working on %n record(s)…</source>
         <translation>
             <numerusform>Working on %n record…</numerusform>
@@ -1980,67 +1980,67 @@ Data folder: %3</translation>
 <context>
     <name>ProductTableModel</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="66"/>
+        <location filename="../../app/ui/products/products_tab.py" line="80"/>
         <source>For your drafts: when you last edited them. For products from the service: when this computer received their current version (the service gives products no date of change).</source>
         <translation>For your drafts: when you last edited them. For products from the service: when this computer received their current version (the service gives products no date of change).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="72"/>
+        <location filename="../../app/ui/products/products_tab.py" line="86"/>
         <source>Received by this computer on %1; the service gives products no date of change.</source>
         <translation>Received by this computer on %1; the service gives products no date of change.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="171"/>
+        <location filename="../../app/ui/products/products_tab.py" line="187"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="172"/>
+        <location filename="../../app/ui/products/products_tab.py" line="188"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="173"/>
+        <location filename="../../app/ui/products/products_tab.py" line="189"/>
         <source>Category</source>
         <translation>Category</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="174"/>
+        <location filename="../../app/ui/products/products_tab.py" line="190"/>
         <source>Sub-category</source>
         <translation>Sub-category</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="175"/>
+        <location filename="../../app/ui/products/products_tab.py" line="191"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="176"/>
+        <location filename="../../app/ui/products/products_tab.py" line="192"/>
         <source>Public</source>
         <translation>Public</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="177"/>
+        <location filename="../../app/ui/products/products_tab.py" line="193"/>
         <source>Changed</source>
         <translation>Changed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="179"/>
+        <location filename="../../app/ui/products/products_tab.py" line="195"/>
         <source>Quantity</source>
         <translation>Quantity</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="180"/>
+        <location filename="../../app/ui/products/products_tab.py" line="196"/>
         <source>Unit</source>
         <translation>Unit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="181"/>
+        <location filename="../../app/ui/products/products_tab.py" line="197"/>
         <source>Price</source>
         <translation>Price</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="182"/>
+        <location filename="../../app/ui/products/products_tab.py" line="198"/>
         <source>City</source>
         <translation>City</translation>
     </message>
@@ -2048,37 +2048,37 @@ Data folder: %3</translation>
 <context>
     <name>ProductsTab</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="223"/>
+        <location filename="../../app/ui/products/products_tab.py" line="239"/>
         <source>Search name, category, address, id…</source>
         <translation>Search name, category, address, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="215"/>
+        <location filename="../../app/ui/products/products_tab.py" line="231"/>
         <source>All statuses</source>
         <translation>All statuses</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="216"/>
+        <location filename="../../app/ui/products/products_tab.py" line="232"/>
         <source>All categories</source>
         <translation>All categories</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="218"/>
+        <location filename="../../app/ui/products/products_tab.py" line="234"/>
         <source>Public or not</source>
         <translation>Public or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="218"/>
+        <location filename="../../app/ui/products/products_tab.py" line="234"/>
         <source>Public</source>
         <translation>Public</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="218"/>
+        <location filename="../../app/ui/products/products_tab.py" line="234"/>
         <source>Not public</source>
         <translation>Not public</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="315"/>
+        <location filename="../../app/ui/products/products_tab.py" line="331"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -2086,42 +2086,42 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="191"/>
+        <location filename="../../app/ui/products/products_tab.py" line="207"/>
         <source>This product is no longer in the offline list.</source>
         <translation>This product is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="359"/>
+        <location filename="../../app/ui/products/products_tab.py" line="375"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>This product was also changed on the server. Resolve the conflict before it can be sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="192"/>
+        <location filename="../../app/ui/products/products_tab.py" line="208"/>
         <source>The service did not accept this product. Correct the marked fields.</source>
         <translation>The service did not accept this product. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="363"/>
+        <location filename="../../app/ui/products/products_tab.py" line="379"/>
         <source>This product will be archived at the next sync.</source>
         <translation>This product will be archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="195"/>
+        <location filename="../../app/ui/products/products_tab.py" line="211"/>
         <source>%1 is not a picture that can be read; it was not added.</source>
         <translation>%1 is not a picture that can be read; it was not added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="236"/>
+        <location filename="../../app/ui/products/products_tab.py" line="252"/>
         <source>Print labels…</source>
         <translation>Print labels…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="310"/>
+        <location filename="../../app/ui/products/products_tab.py" line="326"/>
         <source>Select the products to print labels for.</source>
         <translation>Select the products to print labels for.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="368"/>
+        <location filename="../../app/ui/products/products_tab.py" line="384"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n file added.</numerusform>
@@ -2129,37 +2129,37 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="381"/>
+        <location filename="../../app/ui/products/products_tab.py" line="397"/>
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 is removed from the server at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="401"/>
+        <location filename="../../app/ui/products/products_tab.py" line="417"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Duplicated: project, address, contact and category are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="407"/>
+        <location filename="../../app/ui/products/products_tab.py" line="423"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Only a product that is on the server can be archived.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="411"/>
+        <location filename="../../app/ui/products/products_tab.py" line="427"/>
         <source>Archive product</source>
         <translation>Archive product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="412"/>
+        <location filename="../../app/ui/products/products_tab.py" line="428"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Archive this product? It disappears from the public list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="426"/>
+        <location filename="../../app/ui/products/products_tab.py" line="442"/>
         <source>The product is archived at the next sync.</source>
         <translation>The product is archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="455"/>
+        <location filename="../../app/ui/products/products_tab.py" line="471"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict resolved; the product is queued again.</translation>
     </message>
@@ -3127,7 +3127,7 @@ Take it back only if you know it has not been sent.</translation>
 <context>
     <name>_Words</name>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="45"/>
+        <location filename="../../app/ui/products/bulk.py" line="48"/>
         <source>%n selected</source>
         <translation>
             <numerusform>%n selected</numerusform>
@@ -3135,7 +3135,7 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="46"/>
+        <location filename="../../app/ui/products/bulk.py" line="49"/>
         <source>%n draft(s)</source>
         <translation>
             <numerusform>%n draft</numerusform>
@@ -3143,7 +3143,7 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="47"/>
+        <location filename="../../app/ui/products/bulk.py" line="50"/>
         <source>%n on the server</source>
         <translation>
             <numerusform>%n on the server</numerusform>

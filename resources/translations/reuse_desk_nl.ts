@@ -32,57 +32,57 @@
 <context>
     <name>BulkEditDialog</name>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="85"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="78"/>
         <source>Edit together</source>
         <translation>Samen bewerken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="109"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="103"/>
         <source>Only the fields you set are changed; a field marked “different” keeps each record&apos;s own value.</source>
         <translation>Alleen de velden die je invult worden gewijzigd; een veld met “verschillend” houdt per record zijn eigen waarde.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="144"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="138"/>
         <source>Queue the changed records for sync</source>
         <translation>Gewijzigde records klaarzetten voor synchronisatie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="148"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="142"/>
         <source>Check and apply</source>
         <translation>Controleren en toepassen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="173"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="165"/>
         <source>different</source>
         <translation>verschillend</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="224"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="216"/>
         <source>Record</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="225"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="217"/>
         <source>Field</source>
         <translation>Veld</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="226"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="218"/>
         <source>Reason</source>
         <translation>Reden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="241"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="233"/>
         <source>Back to the form</source>
         <translation>Terug naar het formulier</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="243"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="235"/>
         <source>Apply to none</source>
         <translation>Nergens op toepassen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk_form.py" line="272"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="264"/>
         <source>%n record(s) would be invalid with this change and are left as they are:</source>
         <translation>
             <numerusform>%n record zou met deze wijziging ongeldig worden en blijft zoals het is:</numerusform>
@@ -90,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk_form.py" line="277"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="269"/>
         <source>Apply to the %n valid record(s)</source>
         <translation>
             <numerusform>Toepassen op het %n geldige record</numerusform>
@@ -101,33 +101,33 @@
 <context>
     <name>BulkEditing</name>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="71"/>
+        <location filename="../../app/ui/products/bulk.py" line="74"/>
         <source>Select everything in this search</source>
         <translation>Alles in deze zoekopdracht selecteren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="74"/>
+        <location filename="../../app/ui/products/bulk.py" line="77"/>
         <source>Edit together…</source>
         <translation>Samen bewerken…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="78"/>
-        <location filename="../../app/ui/products/bulk.py" line="261"/>
+        <location filename="../../app/ui/products/bulk.py" line="81"/>
+        <location filename="../../app/ui/products/bulk.py" line="274"/>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="176"/>
+        <location filename="../../app/ui/products/bulk.py" line="179"/>
         <source>Select the products to edit together.</source>
         <translation>Selecteer de producten die je samen wilt bewerken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="220"/>
+        <location filename="../../app/ui/products/bulk.py" line="233"/>
         <source>Nothing to change: every record holds these values.</source>
         <translation>Niets te wijzigen: elk record heeft deze waarden al.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="227"/>
+        <location filename="../../app/ui/products/bulk.py" line="240"/>
         <source>%n record(s) changed; Undo (Ctrl+Z) reverts the change.</source>
         <translation>
             <numerusform>%n record gewijzigd; Ongedaan maken (Ctrl+Z) draait de wijziging terug.</numerusform>
@@ -135,7 +135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="230"/>
+        <location filename="../../app/ui/products/bulk.py" line="243"/>
         <source>%n record(s) changed meanwhile were left as they were.</source>
         <translation>
             <numerusform>%n record dat intussen was gewijzigd, is gelaten zoals het was.</numerusform>
@@ -143,12 +143,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="243"/>
+        <location filename="../../app/ui/products/bulk.py" line="256"/>
         <source>There is no change to undo.</source>
         <translation>Er is geen wijziging om ongedaan te maken.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="251"/>
+        <location filename="../../app/ui/products/bulk.py" line="264"/>
         <source>Undone: %n record(s) as they were before.</source>
         <translation>
             <numerusform>Ongedaan gemaakt: %n record is weer zoals het was.</numerusform>
@@ -156,7 +156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="253"/>
+        <location filename="../../app/ui/products/bulk.py" line="266"/>
         <source>%n record(s) typed in since were kept.</source>
         <translation>
             <numerusform>%n record waarin je sindsdien typte, is behouden.</numerusform>
@@ -164,7 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="260"/>
+        <location filename="../../app/ui/products/bulk.py" line="273"/>
         <source>Undo the change of %n record(s)</source>
         <translation>
             <numerusform>Wijziging van %n record ongedaan maken</numerusform>
@@ -172,7 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="298"/>
+        <location filename="../../app/ui/products/bulk.py" line="311"/>
         <source>Working on %n record(s)…</source>
         <translation>
             <numerusform>Bezig met %n record…</numerusform>
@@ -1980,67 +1980,67 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProductTableModel</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="66"/>
+        <location filename="../../app/ui/products/products_tab.py" line="80"/>
         <source>For your drafts: when you last edited them. For products from the service: when this computer received their current version (the service gives products no date of change).</source>
         <translation>Bij je concepten: wanneer je ze het laatst bewerkte. Bij producten van de service: wanneer deze computer hun huidige versie ontving (de service geeft producten geen wijzigingsdatum).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="72"/>
+        <location filename="../../app/ui/products/products_tab.py" line="86"/>
         <source>Received by this computer on %1; the service gives products no date of change.</source>
         <translation>Op %1 door deze computer ontvangen; de service geeft producten geen wijzigingsdatum.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="171"/>
+        <location filename="../../app/ui/products/products_tab.py" line="187"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="172"/>
+        <location filename="../../app/ui/products/products_tab.py" line="188"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="173"/>
+        <location filename="../../app/ui/products/products_tab.py" line="189"/>
         <source>Category</source>
         <translation>Categorie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="174"/>
+        <location filename="../../app/ui/products/products_tab.py" line="190"/>
         <source>Sub-category</source>
         <translation>Subcategorie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="175"/>
+        <location filename="../../app/ui/products/products_tab.py" line="191"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="176"/>
+        <location filename="../../app/ui/products/products_tab.py" line="192"/>
         <source>Public</source>
         <translation>Openbaar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="177"/>
+        <location filename="../../app/ui/products/products_tab.py" line="193"/>
         <source>Changed</source>
         <translation>Gewijzigd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="179"/>
+        <location filename="../../app/ui/products/products_tab.py" line="195"/>
         <source>Quantity</source>
         <translation>Hoeveelheid</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="180"/>
+        <location filename="../../app/ui/products/products_tab.py" line="196"/>
         <source>Unit</source>
         <translation>Eenheid</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="181"/>
+        <location filename="../../app/ui/products/products_tab.py" line="197"/>
         <source>Price</source>
         <translation>Prijs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="182"/>
+        <location filename="../../app/ui/products/products_tab.py" line="198"/>
         <source>City</source>
         <translation>Plaats</translation>
     </message>
@@ -2048,37 +2048,37 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProductsTab</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="223"/>
+        <location filename="../../app/ui/products/products_tab.py" line="239"/>
         <source>Search name, category, address, id…</source>
         <translation>Zoek op naam, categorie, adres, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="215"/>
+        <location filename="../../app/ui/products/products_tab.py" line="231"/>
         <source>All statuses</source>
         <translation>Alle statussen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="216"/>
+        <location filename="../../app/ui/products/products_tab.py" line="232"/>
         <source>All categories</source>
         <translation>Alle categorieën</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="218"/>
+        <location filename="../../app/ui/products/products_tab.py" line="234"/>
         <source>Public or not</source>
         <translation>Openbaar of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="218"/>
+        <location filename="../../app/ui/products/products_tab.py" line="234"/>
         <source>Public</source>
         <translation>Openbaar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="218"/>
+        <location filename="../../app/ui/products/products_tab.py" line="234"/>
         <source>Not public</source>
         <translation>Niet openbaar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="315"/>
+        <location filename="../../app/ui/products/products_tab.py" line="331"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -2086,42 +2086,42 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="191"/>
+        <location filename="../../app/ui/products/products_tab.py" line="207"/>
         <source>This product is no longer in the offline list.</source>
         <translation>Dit product staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="359"/>
+        <location filename="../../app/ui/products/products_tab.py" line="375"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>Dit product is ook op de server gewijzigd. Los het conflict op voordat het kan worden verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="192"/>
+        <location filename="../../app/ui/products/products_tab.py" line="208"/>
         <source>The service did not accept this product. Correct the marked fields.</source>
         <translation>De dienst heeft dit product niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="363"/>
+        <location filename="../../app/ui/products/products_tab.py" line="379"/>
         <source>This product will be archived at the next sync.</source>
         <translation>Dit product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="195"/>
+        <location filename="../../app/ui/products/products_tab.py" line="211"/>
         <source>%1 is not a picture that can be read; it was not added.</source>
         <translation>%1 is geen leesbare foto en is niet toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="236"/>
+        <location filename="../../app/ui/products/products_tab.py" line="252"/>
         <source>Print labels…</source>
         <translation>Etiketten afdrukken…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="310"/>
+        <location filename="../../app/ui/products/products_tab.py" line="326"/>
         <source>Select the products to print labels for.</source>
         <translation>Selecteer de producten waarvoor je etiketten wilt afdrukken.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="368"/>
+        <location filename="../../app/ui/products/products_tab.py" line="384"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n bestand toegevoegd.</numerusform>
@@ -2129,37 +2129,37 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="381"/>
+        <location filename="../../app/ui/products/products_tab.py" line="397"/>
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 wordt bij de volgende synchronisatie van de server verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="401"/>
+        <location filename="../../app/ui/products/products_tab.py" line="417"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Gedupliceerd: project, adres, contactpersoon en categorie zijn overgenomen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="407"/>
+        <location filename="../../app/ui/products/products_tab.py" line="423"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Alleen een product dat al op de server staat kan worden gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="411"/>
+        <location filename="../../app/ui/products/products_tab.py" line="427"/>
         <source>Archive product</source>
         <translation>Product archiveren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="412"/>
+        <location filename="../../app/ui/products/products_tab.py" line="428"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Dit product archiveren? Het verdwijnt uit de openbare lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="426"/>
+        <location filename="../../app/ui/products/products_tab.py" line="442"/>
         <source>The product is archived at the next sync.</source>
         <translation>Het product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="455"/>
+        <location filename="../../app/ui/products/products_tab.py" line="471"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict opgelost; het product staat weer in de wachtrij.</translation>
     </message>
@@ -3127,7 +3127,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
 <context>
     <name>_Words</name>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="45"/>
+        <location filename="../../app/ui/products/bulk.py" line="48"/>
         <source>%n selected</source>
         <translation>
             <numerusform>%n geselecteerd</numerusform>
@@ -3135,7 +3135,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="46"/>
+        <location filename="../../app/ui/products/bulk.py" line="49"/>
         <source>%n draft(s)</source>
         <translation>
             <numerusform>%n concept</numerusform>
@@ -3143,7 +3143,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="47"/>
+        <location filename="../../app/ui/products/bulk.py" line="50"/>
         <source>%n on the server</source>
         <translation>
             <numerusform>%n van de server</numerusform>

@@ -27,6 +27,9 @@ from app.ui.operations import Op
 
 if TYPE_CHECKING:
     from app.store.bulk import BulkPlan, BulkRecord, BulkStep, UndoOutcome
+
+    # The records read, and each field's value if they share one.
+    _Read = tuple[list[BulkRecord], dict[str, tuple[bool, Any]]]
     from app.store.store import Store
     from app.ui.products.bulk_form import BulkEditDialog
     from app.ui.records.tab import RecordTab
@@ -175,15 +178,25 @@ class BulkEditing(QObject):
         if not keys:
             messages.show_info(self.tr("Select the products to edit together."))
             return
-        bulk = self.store.bulk
-        self.run(lambda report: bulk.read(KIND, keys, report), len(keys), self._open_dialog)
+        from app.store.bulk import shared_values
+        from app.ui.products.bulk_form import bulk_specs
 
-    def _open_dialog(self, records: list[BulkRecord]) -> None:
+        bulk = self.store.bulk
+        paths = [spec.path for spec in bulk_specs()]
+
+        def read(report: Callable[[int, int], None] | None) -> _Read:
+            records = bulk.read(KIND, keys, report)
+            return records, shared_values(records, paths)
+
+        self.run(read, len(keys), self._open_dialog)
+
+    def _open_dialog(self, read: _Read) -> None:
         from app.ui.products.bulk_form import BulkEditDialog
 
+        records, shared = read
         if not records:
             return
-        dialog = self.dialog = BulkEditDialog(records, self.tab.window())
+        dialog = self.dialog = BulkEditDialog(records, self.tab.window(), shared=shared)
         dialog.check_requested.connect(self._check)
         dialog.confirmed.connect(self._apply)
         dialog.finished.connect(self._closed)

@@ -8,7 +8,7 @@ field and the reason, and the user applies it to the valid ones, or to none."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import Signal
@@ -32,8 +32,7 @@ from PySide6.QtWidgets import (
 
 from app.api.categories import sub_categories
 from app.api.products import ProductRequest
-from app.api.schema import get_path
-from app.store.bulk import BulkPlan, BulkRecord
+from app.store.bulk import BulkPlan, BulkRecord, shared_values
 from app.ui.binding import FieldSpec, FormBinding, field_specs, form_language
 from app.ui.editors import ChoiceField, FieldEditor, TextField
 from app.ui.message_table import describe_all
@@ -48,19 +47,6 @@ CATEGORY, SUB_CATEGORY = "productCategory", "subProductCategory"
 def bulk_specs() -> list[FieldSpec]:
     """The fields that may be set together, in the model's order."""
     return [spec for spec in field_specs(ProductRequest) if spec.ui.bulk]
-
-
-def shared_values(
-    records: Sequence[BulkRecord], paths: Sequence[str]
-) -> dict[str, tuple[bool, Any]]:
-    """Per path: whether every record holds the same value, and that value."""
-    shared: dict[str, tuple[bool, Any]] = {}
-    for path in paths:
-        values = [get_path(record.content, path) for record in records]
-        first = values[0] if values else None
-        same = all(value == first for value in values)
-        shared[path] = (same, first if same else None)
-    return shared
 
 
 class RefusalRow:
@@ -79,7 +65,14 @@ class BulkEditDialog(QDialog):
     check_requested = Signal(dict, bool)  # changes, queue
     confirmed = Signal()
 
-    def __init__(self, records: Sequence[BulkRecord], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        records: Sequence[BulkRecord],
+        parent: QWidget | None = None,
+        *,
+        shared: Mapping[str, tuple[bool, Any]] | None = None,
+    ) -> None:
+        """`shared`: each field's `shared_values` (worked out with the records when many)."""
         super().__init__(parent)
         self.setObjectName("bulkEditDialog")
         self.setWindowTitle(self.tr("Edit together"))
@@ -95,7 +88,8 @@ class BulkEditDialog(QDialog):
         self.pages.addWidget(self._refused_page())
         layout = QVBoxLayout(self)
         layout.addWidget(self.pages)
-        self._show_values()
+        paths = [spec.path for spec in self.specs]
+        self._show_values(shared if shared is not None else shared_values(self.records, paths))
         self.binding.edited.connect(self._edited)
         self.resize(860, 680)
 
@@ -159,10 +153,8 @@ class BulkEditDialog(QDialog):
         super().showEvent(event)
         self._columns.fit(self.width() - 60)
 
-    def _show_values(self) -> None:
+    def _show_values(self, shared: Mapping[str, tuple[bool, Any]]) -> None:
         """Each field's shared value, or *different*."""
-        paths = [spec.path for spec in self.specs]
-        shared = shared_values(self.records, paths)
         same_category, category = shared[CATEGORY]
         self._fill_sub_categories(category if same_category else None)
         for path, (same, value) in shared.items():
