@@ -311,13 +311,10 @@ class BulkEdits:
         """The plan's valid records written in one transaction, a few statements for them
         all (each statement is one pass in SQLite: a thousand records take what a few
         take); the step, for its undo."""
-        from app.api.schema import request_model
-
         now = to_db_time(utc_now())
         drafts = [(r, c) for r, c in plan.valid if r.draft_id is not None]
         servers = [(r, c) for r, c in plan.valid if r.draft_id is None]
         texts = bool(plan.paths & listing.text_paths(kind))
-        title_of = request_model(kind.value).title_of
         entries: list[_Entry] = []
         with self._db.bulk_writes(), self._db.transaction() as conn:
             changed = self._update_drafts(conn, drafts, queue, now)
@@ -332,7 +329,7 @@ class BulkEdits:
                     continue  # typed in (or gone) since the plan: the user's
                 state, server_id, revision = found
                 before = (record.state or DraftState.DRAFT).value
-                title = title_of(content) or record.title
+                title = record.title  # a change of many never renames
                 entries.append(
                     _Entry(
                         str(record.draft_id),
@@ -353,8 +350,8 @@ class BulkEdits:
                 )
             else:
                 listing.update_draft_rows(conn, listed, texts=texts)
-            for draft_id, state, record, content in created:
-                title = title_of(content) or record.title
+            for draft_id, state, record, _content in created:
+                title = record.title  # a change of many never renames
                 entries.append(_Entry(draft_id, title, True, "", state, record.server_id, 1))
             unlisted = {draft_id for draft_id, _state, _record, _content in created}
             if alike:  # the rows of the records they edit, with the change

@@ -410,8 +410,8 @@ def copy_server_rows(
     values: Mapping[str, Any],
     at: str,
 ) -> list[str]:
-    """Rows of new edit drafts, (draft id, state, server id), copied from the rows of the
-    records they edit with `values` of some sort and filter columns (a change of the same
+    """Rows of new edit drafts (not synced): (draft id, state, server id), copied from the rows of
+    the records they edit with `values` of some sort and filter columns (a change of the same
     fields on each, none of them full-text) and their time: nothing of each read in Python.
     The ids of drafts whose record has no row are returned, for `insert_draft_rows`."""
     if not rows:
@@ -432,10 +432,12 @@ def copy_server_rows(
         f" SELECT key, {_FTS_NAMES} FROM listing WHERE key BETWEEN ? AND ?",
         (first, first + len(rows) - 1),
     )
-    _reshadow(
-        conn,
-        "kind = ? AND server_id IN (SELECT json_extract(value, '$[2]') FROM json_each(?))",
-        (kind.value, json.dumps(rows)),
+    # New drafts are not synced: by the rule (`SHADOW_CASE`) they show and the rows of
+    # the records they edit hide, known without asking the rule of each row.
+    conn.execute(
+        "UPDATE listing SET shadowed = 1 WHERE kind = ? AND source = 'server' AND shadowed = 0"
+        " AND server_id IN (SELECT value FROM json_each(?))",
+        (kind.value, json.dumps([server_id for _i, _state, server_id in rows])),
     )
     if copied == len(rows):
         return []
