@@ -213,11 +213,12 @@ class BulkEditing(QObject):
             return
         records = dialog.records
         bulk = self.store.bulk
-        self.run(
-            lambda report: bulk.plan(KIND, records, changes, report),
-            len(records),
-            dialog.show_plan,
-        )
+
+        def checked(plan: BulkPlan) -> None:
+            if self.dialog is dialog:  # not closed while the records were checked
+                dialog.show_plan(plan)
+
+        self.run(lambda report: bulk.plan(KIND, records, changes, report), len(records), checked)
 
     def _apply(self) -> None:
         dialog = self.dialog
