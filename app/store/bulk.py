@@ -382,26 +382,37 @@ class BulkEdits:
         """Drafts changed in place, unless typed in since the plan: {id: (state, server id,
         revision)}. Those whose state stays are one statement apart from those it changes:
         only a state change is followed by the listing's trigger."""
-        same: list[list[Any]] = []
-        moved: list[list[Any]] = []
+        same: list[tuple[BulkRecord, DraftState, str]] = []
+        moved: list[tuple[BulkRecord, DraftState, str]] = []
         for record, content in drafts:
             before = record.state or DraftState.DRAFT
             after = _state_after(before, queue)
-            row = [record.draft_id, _json(content), record.revision, after.value]
-            (same if after is before else moved).append(row)
+            (same if after is before else moved).append((record, after, _json(content)))
         found: dict[str, tuple[str, str | None, int]] = {}
-        for rows, state in ((same, ""), (moved, ", state = json_extract(j.value, '$[3]')")):
+        for rows, state in ((same, ""), (moved, ", state = ?")):
             if not rows:
                 continue
-            for draft_id, new_state, server_id, revision in conn.execute(
-                "UPDATE drafts SET content = json_extract(j.value, '$[1]'),"
-                f" revision = drafts.revision + 1, updated_at = ?{state}"
-                " FROM json_each(?) AS j WHERE drafts.id = json_extract(j.value, '$[0]')"
-                " AND drafts.revision = json_extract(j.value, '$[2]')"
-                " RETURNING drafts.id, drafts.state, drafts.server_id, drafts.revision",
-                (now, dump_json(rows)),
-            ).fetchall():
-                found[draft_id] = (new_state, server_id, int(revision))
+            # Plain parameters, as a bare executemany has them (no JSON to wrap them in).
+            written = conn.executemany(
+                f"UPDATE drafts SET content = ?, revision = revision + 1, updated_at = ?{state}"
+                " WHERE id = ? AND revision = ?",
+                (
+                    (text, now, *([after.value] if state else []), r.draft_id, r.revision)
+                    for r, after, text in rows
+                ),
+            ).rowcount
+            if written != len(rows):  # some typed in since the plan: those are left
+                now_at = {
+                    i: int(rev)
+                    for i, rev in conn.execute(
+                        "SELECT id, revision FROM drafts WHERE updated_at = ?"
+                        " AND id IN (SELECT value FROM json_each(?))",
+                        (now, dump_json([r.draft_id for r, _after, _text in rows])),
+                    )
+                }
+                rows = [row for row in rows if now_at.get(row[0].draft_id) == row[0].revision + 1]
+            for record, after, _text in rows:
+                found[str(record.draft_id)] = (after.value, record.server_id, record.revision + 1)
         return found
 
     @staticmethod
@@ -430,21 +441,13 @@ class BulkEdits:
             for record, content in servers
             if record.server_id not in taken
         ]
-        rows = [
-            [
-                i,
-                _json(content),
-                record.server_id,
-                record.stored or None,
-            ]
-            for i, _state, record, content in made
-        ]
-        conn.execute(
+        conn.executemany(
             "INSERT INTO drafts (id, kind, state, content, server_id, base_version,"
-            " created_at, updated_at) SELECT json_extract(j.value, '$[0]'), ?, ?,"
-            " json_extract(j.value, '$[1]'), json_extract(j.value, '$[2]'),"
-            " json_extract(j.value, '$[3]'), ?, ? FROM json_each(?) AS j",
-            (kind.value, state, now, now, dump_json(rows)),
+            " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                (i, kind.value, state, _json(content), r.server_id, r.stored or None, now, now)
+                for i, _state, r, content in made
+            ),
         )
         return made
 
