@@ -23,7 +23,7 @@ import copy
 import sqlite3
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import orjson
 
@@ -41,7 +41,11 @@ from app.store.kinds import (
     utc_now,
 )
 
+if TYPE_CHECKING:
+    from app.store.search import SearchFilters
+
 Progress = Callable[[int, int], None]  # (done, of)
+MAX_RECORDS = 1_000_000  # records a step takes at most (a search's keys read at most)
 PROGRESS_EVERY = 100  # records between two progress reports
 # States a step may queue: the user's own drafts and refused ones (corrected now).
 _QUEUEABLE = frozenset({DraftState.DRAFT, DraftState.NEEDS_ATTENTION, DraftState.QUEUED})
@@ -58,7 +62,7 @@ class BulkNotUndoable(StoreStateError, code="store.bulk_not_undoable"):  # noqa:
 @dataclass(frozen=True, slots=True)
 class BulkRecord:
     """One record as it is now: a draft (its id, state, revision, content as stored) or a
-    cached server record (its server version, the base of the edit draft it gets)."""
+    cached server record (its version as cached, the base of the edit draft it gets)."""
 
     key: str  # the table's key: `d:<draft id>` or `s:<server id>`
     title: str
@@ -68,9 +72,8 @@ class BulkRecord:
     state: DraftState | None = None
     revision: int = 0
     # A draft's content as stored (put back as it was by an undo); a server record's
-    # version as cached, the base of its edit draft (the conflict check's).
+    # version as cached, the base of its edit draft (the conflict check's), as it was read.
     stored: str = ""
-    base: dict[str, Any] | None = None  # that version read
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,8 +102,8 @@ class _Entry:
     draft_id: str
     title: str
     created: bool  # an edit draft the step made (an undo removes it)
-    stored: str  # the content before (a changed draft's)
-    state: str  # the state before
+    stored: str  # a changed draft's content before
+    state: str  # a changed draft's state before; a made edit's own
     server_id: str | None  # as it was just after the step
     revision: int  # the revision the step left
 
@@ -162,7 +165,12 @@ class BulkEdits:
 
     # -- reading ---------------------------------------------------------
     def matching_keys(
-        self, kind: RecordKind, text: str, filters: Any, *, limit: int = 1_000_000
+        self,
+        kind: RecordKind,
+        text: str,
+        filters: SearchFilters | None,
+        *,
+        limit: int = MAX_RECORDS,
     ) -> list[str]:
         """The table keys of every record the search `text` and `filters` find (all pages,
         no rows read), in the listing's order of keys."""
@@ -211,9 +219,8 @@ class BulkEdits:
             (kind.value, dump_json(servers)),
         )
         for done, (server_id, data) in enumerate(rows, 1):
-            base = load_json(data)
             try:
-                content = model.content_from_server(base)
+                content = model.content_from_server(load_json(data))
             except ValueError:
                 continue  # unreadable in the offline list: the form cannot open it either
             key = f"s:{server_id}"
@@ -223,7 +230,6 @@ class BulkEdits:
                 content,
                 server_id=server_id,
                 stored=data,
-                base=base,
             )
             if progress is not None and done % PROGRESS_EVERY == 0:
                 progress(done, 2 * len(keys))
