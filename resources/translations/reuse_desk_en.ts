@@ -32,57 +32,57 @@
 <context>
     <name>BulkEditDialog</name>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="78"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="77"/>
         <source>Edit together</source>
         <translation>Edit together</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="103"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="102"/>
         <source>Only the fields you set are changed; a field marked “different” keeps each record&apos;s own value.</source>
         <translation>Only the fields you set are changed; a field marked “different” keeps each record&apos;s own value.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="138"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="137"/>
         <source>Queue the changed records for sync</source>
         <translation>Queue the changed records for sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="142"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="141"/>
         <source>Check and apply</source>
         <translation>Check and apply</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="165"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="164"/>
         <source>different</source>
         <translation>different</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="216"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="215"/>
         <source>Record</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="217"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="216"/>
         <source>Field</source>
         <translation>Field</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="218"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="217"/>
         <source>Reason</source>
         <translation>Reason</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="233"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="232"/>
         <source>Back to the form</source>
         <translation>Back to the form</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="235"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="234"/>
         <source>Apply to none</source>
         <translation>Apply to none</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk_form.py" line="264"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="263"/>
         <source>%n record(s) would be invalid with this change and are left as they are:</source>
         <translation>
             <numerusform>%n record would be invalid with this change and is left as it is:</numerusform>
@@ -90,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk_form.py" line="269"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="268"/>
         <source>Apply to the %n valid record(s)</source>
         <translation>
             <numerusform>Apply to the %n valid record</numerusform>
@@ -112,7 +112,7 @@
     </message>
     <message>
         <location filename="../../app/ui/products/bulk.py" line="81"/>
-        <location filename="../../app/ui/products/bulk.py" line="274"/>
+        <location filename="../../app/ui/products/bulk.py" line="275"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
@@ -122,12 +122,12 @@
         <translation>Select the products to edit together.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="233"/>
+        <location filename="../../app/ui/products/bulk.py" line="234"/>
         <source>Nothing to change: every record holds these values.</source>
         <translation>Nothing to change: every record holds these values.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="240"/>
+        <location filename="../../app/ui/products/bulk.py" line="241"/>
         <source>%n record(s) changed; Undo (Ctrl+Z) reverts the change.</source>
         <translation>
             <numerusform>%n record changed; Undo (Ctrl+Z) reverts the change.</numerusform>
@@ -135,7 +135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="243"/>
+        <location filename="../../app/ui/products/bulk.py" line="244"/>
         <source>%n record(s) changed meanwhile were left as they were.</source>
         <translation>
             <numerusform>%n record changed meanwhile was left as it was.</numerusform>
@@ -143,12 +143,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="256"/>
+        <location filename="../../app/ui/products/bulk.py" line="257"/>
         <source>There is no change to undo.</source>
         <translation>There is no change to undo.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="264"/>
+        <location filename="../../app/ui/products/bulk.py" line="265"/>
         <source>Undone: %n record(s) as they were before.</source>
         <translation>
             <numerusform>Undone: %n record as it was before.</numerusform>
@@ -156,7 +156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="266"/>
+        <location filename="../../app/ui/products/bulk.py" line="267"/>
         <source>%n record(s) typed in since were kept.</source>
         <translation>
             <numerusform>%n record typed in since was kept.</numerusform>
@@ -164,7 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="273"/>
+        <location filename="../../app/ui/products/bulk.py" line="274"/>
         <source>Undo the change of %n record(s)</source>
         <translation>
             <numerusform>Undo the change of %n record</numerusform>
@@ -172,7 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="311"/>
+        <location filename="../../app/ui/products/bulk.py" line="312"/>
         <source>Working on %n record(s)…</source>
         <translation>
             <numerusform>Working on %n record…</numerusform>
@@ -469,17 +469,17 @@
 <context>
     <name>DateField</name>
     <message>
-        <location filename="../../app/ui/editors.py" line="299"/>
+        <location filename="../../app/ui/editors.py" line="303"/>
         <source>dd-mm-yyyy hh:mm</source>
         <translation>dd-mm-yyyy hh:mm</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="302"/>
+        <location filename="../../app/ui/editors.py" line="306"/>
         <source>dd-mm-yyyy</source>
         <translation>dd-mm-yyyy</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="306"/>
+        <location filename="../../app/ui/editors.py" line="310"/>
         <source>Choose a date</source>
         <translation>Choose a date</translation>
     </message>
@@ -2403,34 +2403,34 @@ Data folder: %3</translation>
 <context>
     <name>RecordForm</name>
     <message>
+        <location filename="../../app/ui/editors.py" line="365"/>
         <location filename="../../app/ui/records/form.py" line="446"/>
-        <location filename="../../app/ui/records/form.py" line="476"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
+        <location filename="../../app/ui/editors.py" line="366"/>
         <location filename="../../app/ui/records/form.py" line="447"/>
-        <location filename="../../app/ui/records/form.py" line="477"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="176"/>
+        <location filename="../../app/ui/records/form.py" line="169"/>
         <source>Queue for sync</source>
         <translation>Queue for sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="176"/>
+        <location filename="../../app/ui/records/form.py" line="169"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="248"/>
+        <location filename="../../app/ui/records/form.py" line="241"/>
         <source>Required</source>
         <translation>Required</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="258"/>
+        <location filename="../../app/ui/records/form.py" line="251"/>
         <source>On the server</source>
         <translation>On the server</translation>
     </message>

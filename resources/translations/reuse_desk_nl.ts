@@ -32,57 +32,57 @@
 <context>
     <name>BulkEditDialog</name>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="78"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="77"/>
         <source>Edit together</source>
         <translation>Samen bewerken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="103"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="102"/>
         <source>Only the fields you set are changed; a field marked “different” keeps each record&apos;s own value.</source>
         <translation>Alleen de velden die je invult worden gewijzigd; een veld met “verschillend” houdt per record zijn eigen waarde.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="138"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="137"/>
         <source>Queue the changed records for sync</source>
         <translation>Gewijzigde records klaarzetten voor synchronisatie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="142"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="141"/>
         <source>Check and apply</source>
         <translation>Controleren en toepassen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="165"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="164"/>
         <source>different</source>
         <translation>verschillend</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="216"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="215"/>
         <source>Record</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="217"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="216"/>
         <source>Field</source>
         <translation>Veld</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="218"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="217"/>
         <source>Reason</source>
         <translation>Reden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="233"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="232"/>
         <source>Back to the form</source>
         <translation>Terug naar het formulier</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="235"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="234"/>
         <source>Apply to none</source>
         <translation>Nergens op toepassen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk_form.py" line="264"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="263"/>
         <source>%n record(s) would be invalid with this change and are left as they are:</source>
         <translation>
             <numerusform>%n record zou met deze wijziging ongeldig worden en blijft zoals het is:</numerusform>
@@ -90,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk_form.py" line="269"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="268"/>
         <source>Apply to the %n valid record(s)</source>
         <translation>
             <numerusform>Toepassen op het %n geldige record</numerusform>
@@ -112,7 +112,7 @@
     </message>
     <message>
         <location filename="../../app/ui/products/bulk.py" line="81"/>
-        <location filename="../../app/ui/products/bulk.py" line="274"/>
+        <location filename="../../app/ui/products/bulk.py" line="275"/>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
@@ -122,12 +122,12 @@
         <translation>Selecteer de producten die je samen wilt bewerken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="233"/>
+        <location filename="../../app/ui/products/bulk.py" line="234"/>
         <source>Nothing to change: every record holds these values.</source>
         <translation>Niets te wijzigen: elk record heeft deze waarden al.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="240"/>
+        <location filename="../../app/ui/products/bulk.py" line="241"/>
         <source>%n record(s) changed; Undo (Ctrl+Z) reverts the change.</source>
         <translation>
             <numerusform>%n record gewijzigd; Ongedaan maken (Ctrl+Z) draait de wijziging terug.</numerusform>
@@ -135,7 +135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="243"/>
+        <location filename="../../app/ui/products/bulk.py" line="244"/>
         <source>%n record(s) changed meanwhile were left as they were.</source>
         <translation>
             <numerusform>%n record dat intussen was gewijzigd, is gelaten zoals het was.</numerusform>
@@ -143,12 +143,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="256"/>
+        <location filename="../../app/ui/products/bulk.py" line="257"/>
         <source>There is no change to undo.</source>
         <translation>Er is geen wijziging om ongedaan te maken.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="264"/>
+        <location filename="../../app/ui/products/bulk.py" line="265"/>
         <source>Undone: %n record(s) as they were before.</source>
         <translation>
             <numerusform>Ongedaan gemaakt: %n record is weer zoals het was.</numerusform>
@@ -156,7 +156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="266"/>
+        <location filename="../../app/ui/products/bulk.py" line="267"/>
         <source>%n record(s) typed in since were kept.</source>
         <translation>
             <numerusform>%n record waarin je sindsdien typte, is behouden.</numerusform>
@@ -164,7 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="273"/>
+        <location filename="../../app/ui/products/bulk.py" line="274"/>
         <source>Undo the change of %n record(s)</source>
         <translation>
             <numerusform>Wijziging van %n record ongedaan maken</numerusform>
@@ -172,7 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="311"/>
+        <location filename="../../app/ui/products/bulk.py" line="312"/>
         <source>Working on %n record(s)…</source>
         <translation>
             <numerusform>Bezig met %n record…</numerusform>
@@ -469,17 +469,17 @@
 <context>
     <name>DateField</name>
     <message>
-        <location filename="../../app/ui/editors.py" line="299"/>
+        <location filename="../../app/ui/editors.py" line="303"/>
         <source>dd-mm-yyyy hh:mm</source>
         <translation>dd-mm-jjjj uu:mm</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="302"/>
+        <location filename="../../app/ui/editors.py" line="306"/>
         <source>dd-mm-yyyy</source>
         <translation>dd-mm-jjjj</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="306"/>
+        <location filename="../../app/ui/editors.py" line="310"/>
         <source>Choose a date</source>
         <translation>Kies een datum</translation>
     </message>
@@ -2403,34 +2403,34 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordForm</name>
     <message>
+        <location filename="../../app/ui/editors.py" line="365"/>
         <location filename="../../app/ui/records/form.py" line="446"/>
-        <location filename="../../app/ui/records/form.py" line="476"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
+        <location filename="../../app/ui/editors.py" line="366"/>
         <location filename="../../app/ui/records/form.py" line="447"/>
-        <location filename="../../app/ui/records/form.py" line="477"/>
         <source>No</source>
         <translation>Nee</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="176"/>
+        <location filename="../../app/ui/records/form.py" line="169"/>
         <source>Queue for sync</source>
         <translation>In wachtrij zetten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="176"/>
+        <location filename="../../app/ui/records/form.py" line="169"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="248"/>
+        <location filename="../../app/ui/records/form.py" line="241"/>
         <source>Required</source>
         <translation>Verplicht</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="258"/>
+        <location filename="../../app/ui/records/form.py" line="251"/>
         <source>On the server</source>
         <translation>Op de server</translation>
     </message>

@@ -34,11 +34,10 @@ from app.api.categories import sub_categories
 from app.api.products import ProductRequest
 from app.store.bulk import BulkPlan, BulkRecord, shared_values
 from app.ui.binding import FieldSpec, FormBinding, field_specs, form_language
-from app.ui.editors import ChoiceField, FieldEditor, TextField
+from app.ui.editors import ChoiceField, FieldEditor, TextField, field_editor
 from app.ui.message_table import describe_all
 from app.ui.products.bulk import selection_text
 from app.ui.record_table import Column, RecordTableModel
-from app.ui.records.form import field_editor
 from app.ui.records.sections import SectionColumns
 
 CATEGORY, SUB_CATEGORY = "productCategory", "subProductCategory"

@@ -36,14 +36,7 @@ from app.api.schema import FormModel
 from app.paths import resources_dir
 from app.store.kinds import DraftState
 from app.ui.binding import FieldSpec, FormBinding, field_specs, form_language
-from app.ui.editors import (
-    ChoiceField,
-    DateField,
-    FieldEditor,
-    MultiLineField,
-    NumberField,
-    TextField,
-)
+from app.ui.editors import FieldEditor, field_editor
 from app.ui.message_table import describe
 from app.ui.records.focus import name_inputs, order_tabs
 from app.ui.records.moments import utc_text, utc_to_local
@@ -435,29 +428,6 @@ class RecordForm(QWidget):
         if files:
             event.acceptProposedAction()
             self.files_dropped.emit(files)
-
-
-def field_editor(spec: FieldSpec) -> FieldEditor:
-    """The editor of a field's widget kind, as every form of the model has it."""
-    kind = spec.kind
-    if kind == "multiline":
-        return MultiLineField()
-    if kind == "bool":
-        yes = QCoreApplication.translate("RecordForm", "Yes")
-        return ChoiceField([(True, yes), (False, QCoreApplication.translate("RecordForm", "No"))])
-    if kind in ("number", "integer"):
-        return NumberField(integer=kind == "integer")
-    if kind in ("date", "moment"):
-        return DateField(moment=kind == "moment")
-    if kind in ("choice", "editable_choice"):
-        choices = spec.ui.choices or ()
-        items = (
-            [(code, f"{code} – {label}") for code, label in choices.items()]
-            if isinstance(choices, Mapping)
-            else [(value, value) for value in choices]
-        )
-        return ChoiceField(items, editable=kind == "editable_choice")
-    return TextField()
 
 
 @cache
