@@ -49,13 +49,16 @@ if TYPE_CHECKING:
 Progress = Callable[[int, int], None]  # (done, of)
 MAX_RECORDS = 1_000_000  # records a step takes at most (a search's keys read at most)
 PROGRESS_EVERY = 100  # records between two progress reports
+SENT_NAMED = 5  # records a refused undo names
 
 
 class BulkNotUndoable(StoreStateError, code="store.bulk_not_undoable"):  # noqa: N818
     """Some records of the step have been sent (`titles`): nothing was undone."""
 
     def __init__(self, titles: Sequence[str]) -> None:
-        super().__init__(f"{len(titles)} records sent", titles=", ".join(titles), count=len(titles))
+        # The first few by name: a step of a thousand records is not named whole.
+        named = ", ".join(titles[:SENT_NAMED]) + (", …" if len(titles) > SENT_NAMED else "")
+        super().__init__(f"{len(titles)} records sent", titles=named, count=len(titles))
         self.titles = list(titles)
 
 

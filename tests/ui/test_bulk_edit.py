@@ -133,8 +133,8 @@ def test_products_edited_together_are_checked_undone_and_sent_once(
     assert desk.store.bulk.latest() is not None
     with qtbot.waitSignal(messages.bridge().error) as said:
         tab.bulk.undo()
-    assert "Binnendeur 0" in said.args[0]
-    assert "67" in said.args[0]
+    assert "Binnendeur" in said.args[0]
+    assert "67" in said.args[0]  # how many, the first few by name
     assert drafts.get(draft_ids[0]).content["priceInformation"]["price"] == 19.95
 
 
