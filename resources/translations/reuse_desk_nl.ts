@@ -4,27 +4,27 @@
 <context>
     <name>AppStatusBar</name>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="97"/>
+        <location filename="../../app/ui/status_bar.py" line="101"/>
         <source>Sync paused</source>
         <translation>Synchronisatie gepauzeerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="150"/>
+        <location filename="../../app/ui/status_bar.py" line="161"/>
         <source>No environment</source>
         <translation>Geen omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="153"/>
+        <location filename="../../app/ui/status_bar.py" line="164"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="153"/>
+        <location filename="../../app/ui/status_bar.py" line="164"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="162"/>
+        <location filename="../../app/ui/status_bar.py" line="173"/>
         <source>%1 queued · %2 failed</source>
         <translation>%1 in wachtrij · %2 mislukt</translation>
     </message>
@@ -101,33 +101,33 @@
 <context>
     <name>BulkEditing</name>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="74"/>
+        <location filename="../../app/ui/products/bulk.py" line="76"/>
         <source>Select everything in this search</source>
         <translation>Alles in deze zoekopdracht selecteren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="77"/>
+        <location filename="../../app/ui/products/bulk.py" line="79"/>
         <source>Edit together…</source>
         <translation>Samen bewerken…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="81"/>
-        <location filename="../../app/ui/products/bulk.py" line="275"/>
+        <location filename="../../app/ui/products/bulk.py" line="83"/>
+        <location filename="../../app/ui/products/bulk.py" line="277"/>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="179"/>
+        <location filename="../../app/ui/products/bulk.py" line="181"/>
         <source>Select the products to edit together.</source>
         <translation>Selecteer de producten die je samen wilt bewerken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="234"/>
+        <location filename="../../app/ui/products/bulk.py" line="236"/>
         <source>Nothing to change: every record holds these values.</source>
         <translation>Niets te wijzigen: elk record heeft deze waarden al.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="241"/>
+        <location filename="../../app/ui/products/bulk.py" line="243"/>
         <source>%n record(s) changed; Undo (Ctrl+Z) reverts the change.</source>
         <translation>
             <numerusform>%n record gewijzigd; Ongedaan maken (Ctrl+Z) draait de wijziging terug.</numerusform>
@@ -135,7 +135,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="244"/>
+        <location filename="../../app/ui/products/bulk.py" line="246"/>
         <source>%n record(s) changed meanwhile were left as they were.</source>
         <translation>
             <numerusform>%n record dat intussen was gewijzigd, is gelaten zoals het was.</numerusform>
@@ -143,12 +143,12 @@
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="257"/>
+        <location filename="../../app/ui/products/bulk.py" line="259"/>
         <source>There is no change to undo.</source>
         <translation>Er is geen wijziging om ongedaan te maken.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="265"/>
+        <location filename="../../app/ui/products/bulk.py" line="267"/>
         <source>Undone: %n record(s) as they were before.</source>
         <translation>
             <numerusform>Ongedaan gemaakt: %n record is weer zoals het was.</numerusform>
@@ -156,7 +156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="267"/>
+        <location filename="../../app/ui/products/bulk.py" line="269"/>
         <source>%n record(s) typed in since were kept.</source>
         <translation>
             <numerusform>%n record waarin je sindsdien typte, is behouden.</numerusform>
@@ -164,7 +164,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="274"/>
+        <location filename="../../app/ui/products/bulk.py" line="276"/>
         <source>Undo the change of %n record(s)</source>
         <translation>
             <numerusform>Wijziging van %n record ongedaan maken</numerusform>
@@ -172,7 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="312"/>
+        <location filename="../../app/ui/products/bulk.py" line="314"/>
         <source>Working on %n record(s)…</source>
         <translation>
             <numerusform>Bezig met %n record…</numerusform>

@@ -18,6 +18,7 @@ from app.store.search import SearchFilters
 from app.ui import messages
 from app.ui.desk import Desk
 from app.ui.editors import ChoiceField, NumberField, format_decimal
+from app.ui.products.bulk import selection_text
 from app.ui.products.bulk_form import BulkEditDialog
 from app.ui.products.cells import NotedRole
 from app.ui.products.products_tab import ProductsTab
@@ -82,6 +83,9 @@ def test_products_edited_together_are_checked_undone_and_sent_once(
     _select(tab, 0, 70)
     # The count below the table says how many are selected, of which drafts.
     qtbot.waitUntil(lambda: "70 selected: 20 draft" in tab.count_label.text())
+    status = desk.window.status.selection_label  # type: ignore[union-attr]
+    assert status.isVisible()
+    assert status.text() == selection_text(20, 50)  # in the window's status bar too
     assert tab.bulk.selection_counts() == (20, 50)
     servers = [k[2:] for k in tab.bulk.selected_keys() if k.startswith("s:")]
     assert len(servers) == 50

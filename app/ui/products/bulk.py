@@ -65,6 +65,8 @@ class _Progress(QObject):
 class BulkEditing(QObject):
     """The Products tab's selection of many, "Edit together…" and "Undo"."""
 
+    selection_said = Signal(str)  # "70 selected: 20 drafts, 50 on the server"; "" for none
+
     def __init__(self, tab: RecordTab[Any], after_queue: Callable[[], None] | None) -> None:
         super().__init__(tab)
         self.tab = tab
@@ -161,9 +163,9 @@ class BulkEditing(QObject):
                 drafts, server = self.selection_counts()
             except StoreError as exc:
                 log.warning("selection not counted: %s", exc)
-        if drafts + server > 1:
-            shown += f" · {selection_text(drafts, server)}"
-        self.tab.count_label.setText(shown)
+        said = selection_text(drafts, server) if drafts + server > 1 else ""
+        self.tab.count_label.setText(f"{shown} · {said}" if said else shown)
+        self.selection_said.emit(said if self.tab.isVisible() else "")
 
     # -- edit together ---------------------------------------------------
     def edit_together(self) -> None:
