@@ -47,12 +47,12 @@ _item = partial(Ui, section="item")
 _size = partial(Ui, section="dimensions", widget="number", minimum=0)
 _dimensions = partial(Ui, section="dimensions")
 _quantity = partial(Ui, section="quantity", required=True)
-_price = partial(Ui, section="price")
-_characteristic = partial(Ui, section="characteristics")
-_availability = partial(Ui, section="availability")
-_contact = partial(Ui, section="contact", sticky=True)
-_address = partial(Ui, section="address", sticky=True, search="address")
-_environment = partial(Ui, section="environment", widget="number")
+_price = partial(Ui, section="price", bulk=True)
+_characteristic = partial(Ui, section="characteristics", bulk=True)
+_availability = partial(Ui, section="availability", bulk=True)
+_contact = partial(Ui, section="contact", sticky=True, bulk=True)
+_address = partial(Ui, section="address", sticky=True, search="address", bulk=True)
+_environment = partial(Ui, section="environment", widget="number", bulk=True)
 
 
 class ProductDescription(_CamelCase):
@@ -137,6 +137,7 @@ class PhysicalDimensions(_CamelCase):
             "Unit",
             widget="editable_choice",
             choices=MEASUREMENT_UNITS,
+            bulk=True,
             also=("Maateenheid", "Eenheid afmetingen", "Unit of measurement"),
         ),
     ] = Field(None, alias="uoMMeasurement")
@@ -165,6 +166,7 @@ class Quantity(_CamelCase):
             "Unit",
             widget="editable_choice",
             choices=QUANTITY_UNITS,
+            bulk=True,
             also=("Eenheid aantal", "UOM"),
         ),
     ] = Field(None, alias="quantityUoM", validate_default=True)
@@ -306,7 +308,13 @@ class GenericEnvironmentalInformation(_CamelCase):
     nox_result: Annotated[OptionalDecimal, _environment("NOx", "NOx")] = None
     mki_nmd_id: Annotated[
         LenientText | None,
-        _environment("MKI / NMD-id", "MKI / NMD id", widget="text", also=("NMD", "NMD-id")),
+        _environment(
+            "MKI / NMD-id",
+            "MKI / NMD id",
+            widget="text",
+            bulk=False,  # an identifier of one record's figures
+            also=("NMD", "NMD-id"),
+        ),
     ] = Field(None, alias="mkiNMDid")
 
 
@@ -342,6 +350,7 @@ class ProductRequest(_ProductFields):
         "itemDetails.productDescription",
         "itemDetails.attachment",
     )
+    CREATE_ONLY = ("projectNumber",)  # a product keeps the project it was made in
     SECTIONS: ClassVar[Mapping[str, Section]] = {
         "item": Section("Artikel", "Item", 0),
         "quantity": Section("Hoeveelheid", "Quantity", 0),
@@ -367,6 +376,7 @@ class ProductRequest(_ProductFields):
             sticky=True,
             column="category",
             search="categories",
+            bulk=True,
             also=("Productcategorie", "Hoofdcategorie"),
         ),
     ] = ""
@@ -378,6 +388,7 @@ class ProductRequest(_ProductFields):
             widget="editable_choice",
             column="sub_category",
             search="categories",
+            bulk=True,
             also=("Subcategory", "Sub-categorie", "Soort"),
         ),
     ] = None
@@ -394,6 +405,7 @@ class ProductRequest(_ProductFields):
             "integer",
             sticky=True,
             search="other",
+            bulk=True,
             also=("Project", "Projectnr", "Projectnr.", "Project no"),
         ),
     ] = None
@@ -434,7 +446,8 @@ class ProductRequest(_ProductFields):
         """The JSON body; `projectNumber` goes only with a create (an update has none)."""
         payload = super().to_payload()
         if not create:
-            payload.pop("projectNumber", None)
+            for path in self.CREATE_ONLY:
+                payload.pop(path, None)
         return payload
 
 

@@ -95,6 +95,7 @@ class Ui:
     column: str | None = None  # the store's listing column it fills (to filter and sort)
     search: str | None = None  # the listing's full-text column it is found by
     also: tuple[str, ...] = ()  # other headers an inventory names it by (spreadsheet import)
+    bulk: bool = False  # may be set on many records at once ("Edit together")
     limits: dict[str, int] = field(default_factory=dict)  # from LIMITS, by `FormModel`
 
     def label(self, language: str) -> str:
@@ -296,6 +297,7 @@ class FormModel(ApiModel):
     KIND: ClassVar[str] = ""
     SECTIONS: ClassVar[Mapping[str, Section]] = {}
     OMITTED_WHEN_EMPTY: ClassVar[tuple[str, ...]] = ()  # wire paths not sent as null
+    CREATE_ONLY: ClassVar[tuple[str, ...]] = ()  # wire paths an update does not send
 
     @classmethod
     def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:

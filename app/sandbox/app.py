@@ -74,6 +74,9 @@ def asgi_app(state: SandboxState, faults: FaultPlan, max_body_bytes: int) -> Any
     app = create_app(state, max_body_bytes)
 
     async def refuse_declared_overflow(scope: Any, receive: Any, send: Any) -> None:
+        if scope["type"] == "http":
+            path = str(scope.get("path", "")).removeprefix(API_PREFIX)
+            state.requests[f"{scope.get('method', '')} {path}"] += 1
         # Starlette refuses a declared length over the limit in plain text; the service in JSON.
         declared = Headers(scope=scope).get("content-length", "") if scope["type"] == "http" else ""
         if declared.isdigit() and int(declared) > max_body_bytes:

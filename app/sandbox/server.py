@@ -174,6 +174,11 @@ class SandboxServer:
         """Webhook deliveries still being attempted or waiting for a retry."""
         return self._state.webhooks.pending
 
+    def requests(self, method: str, path: str) -> int:
+        """How many requests of `method` to `path` (below /api/v1: "/products/3/update")
+        this sandbox has answered (a fault it injected before the app counts as none)."""
+        return self._state.requests[f"{method} {path}"]
+
     def revoke_all_tokens(self) -> None:
         self._state.tokens.revoke_all()
 

@@ -6,7 +6,8 @@ and puts the OAuth2 scope into the OpenAPI description.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, field
 from typing import Annotated, cast
 
 from fastapi import Depends, Security
@@ -29,6 +30,9 @@ class SandboxState:
     tokens: TokenStore
     webhooks: WebhookDispatcher
     subscription_variant: str = "A"
+    # Requests answered, by "METHOD /path" below the API prefix: what tests count (a
+    # record sent exactly once). Kept in memory; a sandbox is restarted between sessions.
+    requests: Counter[str] = field(default_factory=Counter)
 
 
 def sandbox_of(request: Request) -> SandboxState:

@@ -199,6 +199,11 @@ class Catalogue:
         return [_row(r, flags.get((r[1], r[3]))) for r in found]
 
     @staticmethod
+    def where(kind: RecordKind, text: str, filters: SearchFilters | None) -> tuple[str, list[Any]]:
+        """The WHERE clause (over `listing AS l`) of a search, and its parameters."""
+        return Catalogue._where(kind, text, filters)
+
+    @staticmethod
     def _where(kind: RecordKind, text: str, filters: SearchFilters | None) -> tuple[str, list[Any]]:
         clauses = ["l.kind = ?", "l.shadowed = 0"]
         params: list[Any] = [kind.value]

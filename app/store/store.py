@@ -15,6 +15,7 @@ from app.store.errors import translate_os_error
 
 if TYPE_CHECKING:
     from app.store.attachments import AttachmentStore
+    from app.store.bulk import BulkEdits
     from app.store.cache import ServerCache
     from app.store.drafts import DraftStore
     from app.store.imports import ImportStore
@@ -51,6 +52,13 @@ class Store(contextlib.AbstractContextManager["Store"]):
         # Before the first copy into the folder can start: nothing is being written.
         attachments.remove_leftovers()
         return attachments
+
+    @cached_property
+    def bulk(self) -> BulkEdits:
+        """Changes to many records at once, and their undo (this session's steps)."""
+        from app.store.bulk import BulkEdits
+
+        return BulkEdits(self.database)
 
     @cached_property
     def imports(self) -> ImportStore:

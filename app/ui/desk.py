@@ -201,6 +201,10 @@ class Desk(QObject):
         window.print_labels_action.triggered.connect(self.dialogs.open_labels)
         window.file_menu.aboutToShow.connect(self.dialogs.update_undo_import)
         products.drafts_changed.connect(self.sync.update_status)
+        window.edit_menu.addSeparator()
+        window.edit_menu.addActions(products.bulk.actions())
+        products.bulk.selection_said.connect(window.status.set_selection)
+        window.tabs.currentChanged.connect(lambda _index: products.bulk.show_selection())
         window.closing.connect(self._before_close)
         window.closing.connect(self._window_closing)
 

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QDate, QLocale, QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
     QCalendarWidget,
     QComboBox,
@@ -28,6 +29,9 @@ from PySide6.QtWidgets import (
 
 from app.ui.records.moments import DISPLAY_FORMAT, local_to_utc, utc_to_local
 from app.ui.status_bar import set_look
+
+if TYPE_CHECKING:
+    from app.ui.binding import FieldSpec
 
 DATE_FORMAT = "%d-%m-%Y"
 _NUMBER = re.compile(r"^[+-]?(\d+([.,]\d*)?|[.,]\d+)$")
@@ -350,3 +354,26 @@ class DateField(TextField):
 
     def set_value(self, value: Any) -> None:
         self.show_text(self._show(value))
+
+
+def field_editor(spec: FieldSpec) -> FieldEditor:
+    """The editor of a field's widget kind, as every form of the model has it."""
+    kind = spec.kind
+    if kind == "multiline":
+        return MultiLineField()
+    if kind == "bool":
+        yes = QCoreApplication.translate("RecordForm", "Yes")
+        return ChoiceField([(True, yes), (False, QCoreApplication.translate("RecordForm", "No"))])
+    if kind in ("number", "integer"):
+        return NumberField(integer=kind == "integer")
+    if kind in ("date", "moment"):
+        return DateField(moment=kind == "moment")
+    if kind in ("choice", "editable_choice"):
+        choices = spec.ui.choices or ()
+        items = (
+            [(code, f"{code} – {label}") for code, label in choices.items()]
+            if isinstance(choices, Mapping)
+            else [(value, value) for value in choices]
+        )
+        return ChoiceField(items, editable=kind == "editable_choice")
+    return TextField()

@@ -179,6 +179,8 @@ class MainWindow(QMainWindow):
             menu = self.menuBar().addMenu(title)
             if actions is file_actions:
                 self.file_menu = menu  # the desk checks "Undo import" as it opens
+            elif self.find_action in actions:
+                self.edit_menu = menu  # the products tab's edits of many join it
             for action in actions:
                 if action is None:
                     menu.addSeparator()

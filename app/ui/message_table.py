@@ -497,6 +497,11 @@ KINDS: Final[dict[str, object]] = {
         "The import of {name} can no longer be undone: {count} of its drafts have been "
         "sent or handed over. Remove drafts one by one instead.",
     ),
+    # changes to many records at once (app.store.bulk)
+    "store.bulk_not_undoable": QT_TRANSLATE_NOOP(
+        "Messages",
+        "The change can no longer be undone: {count} of its records have been sent ({titles}).",
+    ),
     # handing drafts over (app.store.archive: an import's report, one notice per outcome)
     "store.draft_handed_over": QT_TRANSLATE_NOOP(
         "Messages",

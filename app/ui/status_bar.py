@@ -94,6 +94,10 @@ class AppStatusBar(QStatusBar):
         self.progress.setMaximumWidth(140)
         self.progress.setTextVisible(False)
         self.progress.hide()
+        # How many records the table in front has selected (several), of which drafts.
+        self.selection_label = QLabel(self)
+        self.selection_label.setObjectName("statusSelection")
+        self.selection_label.hide()
         self.paused_label = QLabel(self.tr("Sync paused"), self)
         self.paused_label.setObjectName("statusPaused")
         self.paused_label.hide()
@@ -111,6 +115,7 @@ class AppStatusBar(QStatusBar):
         self.outbox_label.hide()
         self.addWidget(self.message_label, 1)
         for widget in (
+            self.selection_label,
             self.paused_label,
             self.progress,
             self.steering,
@@ -145,6 +150,12 @@ class AppStatusBar(QStatusBar):
         self.message_label.setText(text)
         set_look(self.message_label, "severity", severity)
         self._clear_timer.start(milliseconds)
+
+    def set_selection(self, text: str) -> None:
+        """What the table in front has selected ("70 selected: 20 drafts, 50 on the
+        server"); empty hides it."""
+        self.selection_label.setText(text)
+        self.selection_label.setVisible(bool(text))
 
     def set_environment(self, name: str | None, *, production: bool = False) -> None:
         self.environment_label.setText(name if name else self.tr("No environment"))

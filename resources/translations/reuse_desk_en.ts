@@ -51,29 +51,180 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>AppStatusBar</name>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="97"/>
+        <location filename="../../app/ui/status_bar.py" line="101"/>
         <source>Sync paused</source>
         <translation>Sync paused</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="150"/>
+        <location filename="../../app/ui/status_bar.py" line="161"/>
         <source>No environment</source>
         <translation>No environment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="154"/>
+        <location filename="../../app/ui/status_bar.py" line="165"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="154"/>
+        <location filename="../../app/ui/status_bar.py" line="165"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="163"/>
+        <location filename="../../app/ui/status_bar.py" line="174"/>
         <source>%1 queued · %2 failed</source>
         <translation>%1 queued · %2 failed</translation>
+    </message>
+</context>
+<context>
+    <name>BulkEditDialog</name>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="77"/>
+        <source>Edit together</source>
+        <translation>Edit together</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="102"/>
+        <source>Only the fields you set are changed; a field marked “different” keeps each record&apos;s own value.</source>
+        <translation>Only the fields you set are changed; a field marked “different” keeps each record&apos;s own value.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="137"/>
+        <source>Queue the changed records for sync</source>
+        <translation>Queue the changed records for sync</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="141"/>
+        <source>Check and apply</source>
+        <translation>Check and apply</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="164"/>
+        <source>different</source>
+        <translation>different</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="215"/>
+        <source>Record</source>
+        <translation>Record</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="216"/>
+        <source>Field</source>
+        <translation>Field</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="217"/>
+        <source>Reason</source>
+        <translation>Reason</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="232"/>
+        <source>Back to the form</source>
+        <translation>Back to the form</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="234"/>
+        <source>Apply to none</source>
+        <translation>Apply to none</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk_form.py" line="263"/>
+        <source>%n record(s) would be invalid with this change and are left as they are:</source>
+        <translation>
+            <numerusform>%n record would be invalid with this change and is left as it is:</numerusform>
+            <numerusform>%n records would be invalid with this change and are left as they are:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk_form.py" line="268"/>
+        <source>Apply to the %n valid record(s)</source>
+        <translation>
+            <numerusform>Apply to the %n valid record</numerusform>
+            <numerusform>Apply to the %n valid records</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BulkEditing</name>
+    <message>
+        <location filename="../../app/ui/products/bulk.py" line="76"/>
+        <source>Select everything in this search</source>
+        <translation>Select everything in this search</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk.py" line="79"/>
+        <source>Edit together…</source>
+        <translation>Edit together…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk.py" line="83"/>
+        <location filename="../../app/ui/products/bulk.py" line="277"/>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk.py" line="181"/>
+        <source>Select the products to edit together.</source>
+        <translation>Select the products to edit together.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk.py" line="236"/>
+        <source>Nothing to change: every record holds these values.</source>
+        <translation>Nothing to change: every record holds these values.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk.py" line="243"/>
+        <source>%n record(s) changed; Undo (Ctrl+Z) reverts the change.</source>
+        <translation>
+            <numerusform>%n record changed; Undo (Ctrl+Z) reverts the change.</numerusform>
+            <numerusform>%n records changed; Undo (Ctrl+Z) reverts the change.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk.py" line="246"/>
+        <source>%n record(s) changed meanwhile were left as they were.</source>
+        <translation>
+            <numerusform>%n record changed meanwhile was left as it was.</numerusform>
+            <numerusform>%n records changed meanwhile were left as they were.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk.py" line="259"/>
+        <source>There is no change to undo.</source>
+        <translation>There is no change to undo.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk.py" line="267"/>
+        <source>Undone: %n record(s) as they were before.</source>
+        <translation>
+            <numerusform>Undone: %n record as it was before.</numerusform>
+            <numerusform>Undone: %n records as they were before.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk.py" line="269"/>
+        <source>%n record(s) typed in since were kept.</source>
+        <translation>
+            <numerusform>%n record typed in since was kept.</numerusform>
+            <numerusform>%n records typed in since were kept.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk.py" line="276"/>
+        <source>Undo the change of %n record(s)</source>
+        <translation>
+            <numerusform>Undo the change of %n record</numerusform>
+            <numerusform>Undo the change of %n records</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk.py" line="314"/>
+        <source>Working on %n record(s)…</source>
+        <translation>
+            <numerusform>Working on %n record…</numerusform>
+            <numerusform>Working on %n records…</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -365,17 +516,17 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>DateField</name>
     <message>
-        <location filename="../../app/ui/editors.py" line="299"/>
+        <location filename="../../app/ui/editors.py" line="303"/>
         <source>dd-mm-yyyy hh:mm</source>
         <translation>dd-mm-yyyy hh:mm</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="302"/>
+        <location filename="../../app/ui/editors.py" line="306"/>
         <source>dd-mm-yyyy</source>
         <translation>dd-mm-yyyy</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="306"/>
+        <location filename="../../app/ui/editors.py" line="310"/>
         <source>Choose a date</source>
         <translation>Choose a date</translation>
     </message>
@@ -1028,7 +1179,7 @@ Data folder: %3</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../app/ui/main_window.py" line="108"/>
-        <location filename="../../app/ui/main_window.py" line="211"/>
+        <location filename="../../app/ui/main_window.py" line="213"/>
         <source>&amp;New product</source>
         <translation>&amp;New product</translation>
     </message>
@@ -1198,32 +1349,32 @@ Data folder: %3</translation>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="189"/>
+        <location filename="../../app/ui/main_window.py" line="191"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="212"/>
+        <location filename="../../app/ui/main_window.py" line="214"/>
         <source>&amp;New project</source>
         <translation>&amp;New project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="213"/>
+        <location filename="../../app/ui/main_window.py" line="215"/>
         <source>&amp;New subscription</source>
         <translation>&amp;New subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="233"/>
+        <location filename="../../app/ui/main_window.py" line="235"/>
         <source>Products</source>
         <translation>Products</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="233"/>
+        <location filename="../../app/ui/main_window.py" line="235"/>
         <source>Projects</source>
         <translation>Projects</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="233"/>
+        <location filename="../../app/ui/main_window.py" line="235"/>
         <source>Subscriptions</source>
         <translation>Subscriptions</translation>
     </message>
@@ -2015,46 +2166,51 @@ Data folder: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="501"/>
+        <source>The change can no longer be undone: {count} of its records have been sent ({titles}).</source>
+        <translation>The change can no longer be undone: {count} of its records have been sent ({titles}).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="506"/>
         <source>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</source>
         <translation>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="506"/>
+        <location filename="../../app/ui/message_table.py" line="511"/>
         <source>Drafts imported from {name}: {count}.</source>
         <translation>Drafts imported from {name}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="507"/>
+        <location filename="../../app/ui/message_table.py" line="512"/>
         <source>{name} was imported before; nothing was added.</source>
         <translation>{name} was imported before; nothing was added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="510"/>
+        <location filename="../../app/ui/message_table.py" line="515"/>
         <source>Already here, not imported again: {count}.</source>
         <translation>Already here, not imported again: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="513"/>
+        <location filename="../../app/ui/message_table.py" line="518"/>
         <source>Already sent from this computer, not imported again: {count}.</source>
         <translation>Already sent from this computer, not imported again: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="516"/>
+        <location filename="../../app/ui/message_table.py" line="521"/>
         <source>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</source>
         <translation>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="521"/>
+        <location filename="../../app/ui/message_table.py" line="526"/>
         <source>Changes to records of {environment} were not imported: {count}. Import them while working with {environment}.</source>
         <translation>Changes to records of {environment} were not imported: {count}. Import them while working with {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="526"/>
+        <location filename="../../app/ui/message_table.py" line="531"/>
         <source>New drafts from the file now belong to {environment}.</source>
         <translation>New drafts from the file now belong to {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="529"/>
+        <location filename="../../app/ui/message_table.py" line="534"/>
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Not imported because a draft here changes the same record: {count}.</translation>
     </message>
@@ -2182,85 +2338,105 @@ Data folder: %3</translation>
 <context>
     <name>ProductTableModel</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="56"/>
+        <location filename="../../app/ui/products/products_tab.py" line="80"/>
         <source>For your drafts: when you last edited them. For products from the service: when this computer received their current version (the service gives products no date of change).</source>
         <translation>For your drafts: when you last edited them. For products from the service: when this computer received their current version (the service gives products no date of change).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="62"/>
+        <location filename="../../app/ui/products/products_tab.py" line="86"/>
         <source>Received by this computer on %1; the service gives products no date of change.</source>
         <translation>Received by this computer on %1; the service gives products no date of change.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="87"/>
+        <location filename="../../app/ui/products/products_tab.py" line="187"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="88"/>
+        <location filename="../../app/ui/products/products_tab.py" line="188"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="89"/>
+        <location filename="../../app/ui/products/products_tab.py" line="189"/>
         <source>Category</source>
         <translation>Category</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="90"/>
+        <location filename="../../app/ui/products/products_tab.py" line="190"/>
         <source>Sub-category</source>
         <translation>Sub-category</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="91"/>
+        <location filename="../../app/ui/products/products_tab.py" line="191"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="92"/>
+        <location filename="../../app/ui/products/products_tab.py" line="192"/>
         <source>Public</source>
         <translation>Public</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="93"/>
+        <location filename="../../app/ui/products/products_tab.py" line="193"/>
         <source>Changed</source>
         <translation>Changed</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="195"/>
+        <source>Quantity</source>
+        <translation>Quantity</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="196"/>
+        <source>Unit</source>
+        <translation>Unit</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="197"/>
+        <source>Price</source>
+        <translation>Price</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="198"/>
+        <source>City</source>
+        <translation>City</translation>
     </message>
 </context>
 <context>
     <name>ProductsTab</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="134"/>
+        <location filename="../../app/ui/products/products_tab.py" line="239"/>
         <source>Search name, category, address, id…</source>
         <translation>Search name, category, address, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="126"/>
+        <location filename="../../app/ui/products/products_tab.py" line="231"/>
         <source>All statuses</source>
         <translation>All statuses</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="127"/>
+        <location filename="../../app/ui/products/products_tab.py" line="232"/>
         <source>All categories</source>
         <translation>All categories</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="129"/>
+        <location filename="../../app/ui/products/products_tab.py" line="234"/>
         <source>Public or not</source>
         <translation>Public or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="129"/>
+        <location filename="../../app/ui/products/products_tab.py" line="234"/>
         <source>Public</source>
         <translation>Public</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="129"/>
+        <location filename="../../app/ui/products/products_tab.py" line="234"/>
         <source>Not public</source>
         <translation>Not public</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="218"/>
+        <location filename="../../app/ui/products/products_tab.py" line="333"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -2268,42 +2444,42 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="102"/>
+        <location filename="../../app/ui/products/products_tab.py" line="207"/>
         <source>This product is no longer in the offline list.</source>
         <translation>This product is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="262"/>
+        <location filename="../../app/ui/products/products_tab.py" line="377"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>This product was also changed on the server. Resolve the conflict before it can be sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="103"/>
+        <location filename="../../app/ui/products/products_tab.py" line="208"/>
         <source>The service did not accept this product. Correct the marked fields.</source>
         <translation>The service did not accept this product. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="266"/>
+        <location filename="../../app/ui/products/products_tab.py" line="381"/>
         <source>This product will be archived at the next sync.</source>
         <translation>This product will be archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="106"/>
+        <location filename="../../app/ui/products/products_tab.py" line="211"/>
         <source>%1 is not a picture that can be read; it was not added.</source>
         <translation>%1 is not a picture that can be read; it was not added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="143"/>
+        <location filename="../../app/ui/products/products_tab.py" line="252"/>
         <source>Print labels…</source>
         <translation>Print labels…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="213"/>
+        <location filename="../../app/ui/products/products_tab.py" line="328"/>
         <source>Select the products to print labels for.</source>
         <translation>Select the products to print labels for.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="271"/>
+        <location filename="../../app/ui/products/products_tab.py" line="386"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n file added.</numerusform>
@@ -2311,37 +2487,37 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="284"/>
+        <location filename="../../app/ui/products/products_tab.py" line="399"/>
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 is removed from the server at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="304"/>
+        <location filename="../../app/ui/products/products_tab.py" line="419"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Duplicated: project, address, contact and category are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="310"/>
+        <location filename="../../app/ui/products/products_tab.py" line="425"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Only a product that is on the server can be archived.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="314"/>
+        <location filename="../../app/ui/products/products_tab.py" line="429"/>
         <source>Archive product</source>
         <translation>Archive product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="315"/>
+        <location filename="../../app/ui/products/products_tab.py" line="430"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Archive this product? It disappears from the public list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="329"/>
+        <location filename="../../app/ui/products/products_tab.py" line="444"/>
         <source>The product is archived at the next sync.</source>
         <translation>The product is archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="358"/>
+        <location filename="../../app/ui/products/products_tab.py" line="473"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict resolved; the product is queued again.</translation>
     </message>
@@ -2585,34 +2761,34 @@ Data folder: %3</translation>
 <context>
     <name>RecordForm</name>
     <message>
-        <location filename="../../app/ui/records/form.py" line="152"/>
-        <location filename="../../app/ui/records/form.py" line="470"/>
+        <location filename="../../app/ui/records/form.py" line="446"/>
+        <location filename="../../app/ui/editors.py" line="365"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="152"/>
-        <location filename="../../app/ui/records/form.py" line="471"/>
+        <location filename="../../app/ui/records/form.py" line="447"/>
+        <location filename="../../app/ui/editors.py" line="366"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="193"/>
+        <location filename="../../app/ui/records/form.py" line="169"/>
         <source>Queue for sync</source>
         <translation>Queue for sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="193"/>
+        <location filename="../../app/ui/records/form.py" line="169"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="265"/>
+        <location filename="../../app/ui/records/form.py" line="241"/>
         <source>Required</source>
         <translation>Required</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="275"/>
+        <location filename="../../app/ui/records/form.py" line="251"/>
         <source>On the server</source>
         <translation>On the server</translation>
     </message>
@@ -3268,6 +3444,40 @@ Take it back only if you know it has not been sent.</translation>
     </message>
 </context>
 <context>
+    <name>TableEdits</name>
+    <message>
+        <location filename="../../app/ui/products/table_edits.py" line="46"/>
+        <source>Paste into the selected rows</source>
+        <translation>Paste into the selected rows</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/table_edits.py" line="65"/>
+        <source>Paste into a column of status, quantity, unit, price or city.</source>
+        <translation>Paste into a column of status, quantity, unit, price or city.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/table_edits.py" line="91"/>
+        <source>Only drafts can be changed in the table; open this one.</source>
+        <translation>Only drafts can be changed in the table; open this one.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/table_edits.py" line="137"/>
+        <source>%n value(s) not stored: the marked cells say why.</source>
+        <translation>
+            <numerusform>%n value not stored: the marked cell says why.</numerusform>
+            <numerusform>%n values not stored: the marked cells say why.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/table_edits.py" line="141"/>
+        <source>%n value(s) pasted; Undo (Ctrl+Z) reverts them.</source>
+        <translation>
+            <numerusform>%n value pasted; Undo (Ctrl+Z) reverts it.</numerusform>
+            <numerusform>%n values pasted; Undo (Ctrl+Z) reverts them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>UpdateBar</name>
     <message>
         <location filename="../../app/ui/update_offer.py" line="39"/>
@@ -3298,6 +3508,33 @@ Take it back only if you know it has not been sent.</translation>
         <location filename="../../app/ui/update_offer.py" line="60"/>
         <source>&amp;Later</source>
         <translation>&amp;Later</translation>
+    </message>
+</context>
+<context>
+    <name>_Words</name>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk.py" line="48"/>
+        <source>%n selected</source>
+        <translation>
+            <numerusform>%n selected</numerusform>
+            <numerusform>%n selected</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk.py" line="49"/>
+        <source>%n draft(s)</source>
+        <translation>
+            <numerusform>%n draft</numerusform>
+            <numerusform>%n drafts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk.py" line="50"/>
+        <source>%n on the server</source>
+        <translation>
+            <numerusform>%n on the server</numerusform>
+            <numerusform>%n on the server</numerusform>
+        </translation>
     </message>
 </context>
 <context>

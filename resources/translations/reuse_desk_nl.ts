@@ -51,29 +51,180 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>AppStatusBar</name>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="97"/>
+        <location filename="../../app/ui/status_bar.py" line="101"/>
         <source>Sync paused</source>
         <translation>Synchronisatie gepauzeerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="150"/>
+        <location filename="../../app/ui/status_bar.py" line="161"/>
         <source>No environment</source>
         <translation>Geen omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="154"/>
+        <location filename="../../app/ui/status_bar.py" line="165"/>
         <source>Online</source>
         <translation>Online</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="154"/>
+        <location filename="../../app/ui/status_bar.py" line="165"/>
         <source>Offline</source>
         <translation>Offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/status_bar.py" line="163"/>
+        <location filename="../../app/ui/status_bar.py" line="174"/>
         <source>%1 queued · %2 failed</source>
         <translation>%1 in wachtrij · %2 mislukt</translation>
+    </message>
+</context>
+<context>
+    <name>BulkEditDialog</name>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="77"/>
+        <source>Edit together</source>
+        <translation>Samen bewerken</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="102"/>
+        <source>Only the fields you set are changed; a field marked “different” keeps each record&apos;s own value.</source>
+        <translation>Alleen de velden die je invult worden gewijzigd; een veld met “verschillend” houdt per record zijn eigen waarde.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="137"/>
+        <source>Queue the changed records for sync</source>
+        <translation>Gewijzigde records klaarzetten voor synchronisatie</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="141"/>
+        <source>Check and apply</source>
+        <translation>Controleren en toepassen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="164"/>
+        <source>different</source>
+        <translation>verschillend</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="215"/>
+        <source>Record</source>
+        <translation>Record</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="216"/>
+        <source>Field</source>
+        <translation>Veld</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="217"/>
+        <source>Reason</source>
+        <translation>Reden</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="232"/>
+        <source>Back to the form</source>
+        <translation>Terug naar het formulier</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk_form.py" line="234"/>
+        <source>Apply to none</source>
+        <translation>Nergens op toepassen</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk_form.py" line="263"/>
+        <source>%n record(s) would be invalid with this change and are left as they are:</source>
+        <translation>
+            <numerusform>%n record zou met deze wijziging ongeldig worden en blijft zoals het is:</numerusform>
+            <numerusform>%n records zouden met deze wijziging ongeldig worden en blijven zoals ze zijn:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk_form.py" line="268"/>
+        <source>Apply to the %n valid record(s)</source>
+        <translation>
+            <numerusform>Toepassen op het %n geldige record</numerusform>
+            <numerusform>Toepassen op de %n geldige records</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BulkEditing</name>
+    <message>
+        <location filename="../../app/ui/products/bulk.py" line="76"/>
+        <source>Select everything in this search</source>
+        <translation>Alles in deze zoekopdracht selecteren</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk.py" line="79"/>
+        <source>Edit together…</source>
+        <translation>Samen bewerken…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk.py" line="83"/>
+        <location filename="../../app/ui/products/bulk.py" line="277"/>
+        <source>Undo</source>
+        <translation>Ongedaan maken</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk.py" line="181"/>
+        <source>Select the products to edit together.</source>
+        <translation>Selecteer de producten die je samen wilt bewerken.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk.py" line="236"/>
+        <source>Nothing to change: every record holds these values.</source>
+        <translation>Niets te wijzigen: elk record heeft deze waarden al.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk.py" line="243"/>
+        <source>%n record(s) changed; Undo (Ctrl+Z) reverts the change.</source>
+        <translation>
+            <numerusform>%n record gewijzigd; Ongedaan maken (Ctrl+Z) draait de wijziging terug.</numerusform>
+            <numerusform>%n records gewijzigd; Ongedaan maken (Ctrl+Z) draait de wijziging terug.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk.py" line="246"/>
+        <source>%n record(s) changed meanwhile were left as they were.</source>
+        <translation>
+            <numerusform>%n record dat intussen was gewijzigd, is gelaten zoals het was.</numerusform>
+            <numerusform>%n records die intussen waren gewijzigd, zijn gelaten zoals ze waren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/bulk.py" line="259"/>
+        <source>There is no change to undo.</source>
+        <translation>Er is geen wijziging om ongedaan te maken.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk.py" line="267"/>
+        <source>Undone: %n record(s) as they were before.</source>
+        <translation>
+            <numerusform>Ongedaan gemaakt: %n record is weer zoals het was.</numerusform>
+            <numerusform>Ongedaan gemaakt: %n records zijn weer zoals ze waren.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk.py" line="269"/>
+        <source>%n record(s) typed in since were kept.</source>
+        <translation>
+            <numerusform>%n record waarin je sindsdien typte, is behouden.</numerusform>
+            <numerusform>%n records waarin je sindsdien typte, zijn behouden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk.py" line="276"/>
+        <source>Undo the change of %n record(s)</source>
+        <translation>
+            <numerusform>Wijziging van %n record ongedaan maken</numerusform>
+            <numerusform>Wijziging van %n records ongedaan maken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk.py" line="314"/>
+        <source>Working on %n record(s)…</source>
+        <translation>
+            <numerusform>Bezig met %n record…</numerusform>
+            <numerusform>Bezig met %n records…</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -365,17 +516,17 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>DateField</name>
     <message>
-        <location filename="../../app/ui/editors.py" line="299"/>
+        <location filename="../../app/ui/editors.py" line="303"/>
         <source>dd-mm-yyyy hh:mm</source>
         <translation>dd-mm-jjjj uu:mm</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="302"/>
+        <location filename="../../app/ui/editors.py" line="306"/>
         <source>dd-mm-yyyy</source>
         <translation>dd-mm-jjjj</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="306"/>
+        <location filename="../../app/ui/editors.py" line="310"/>
         <source>Choose a date</source>
         <translation>Kies een datum</translation>
     </message>
@@ -1028,7 +1179,7 @@ Gegevensmap: %3</translation>
     <name>MainWindow</name>
     <message>
         <location filename="../../app/ui/main_window.py" line="108"/>
-        <location filename="../../app/ui/main_window.py" line="211"/>
+        <location filename="../../app/ui/main_window.py" line="213"/>
         <source>&amp;New product</source>
         <translation>&amp;Nieuw product</translation>
     </message>
@@ -1198,32 +1349,32 @@ Gegevensmap: %3</translation>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="189"/>
+        <location filename="../../app/ui/main_window.py" line="191"/>
         <source>Main</source>
         <translation>Hoofdbalk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="212"/>
+        <location filename="../../app/ui/main_window.py" line="214"/>
         <source>&amp;New project</source>
         <translation>&amp;Nieuw project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="213"/>
+        <location filename="../../app/ui/main_window.py" line="215"/>
         <source>&amp;New subscription</source>
         <translation>&amp;Nieuw abonnement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="233"/>
+        <location filename="../../app/ui/main_window.py" line="235"/>
         <source>Products</source>
         <translation>Producten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="233"/>
+        <location filename="../../app/ui/main_window.py" line="235"/>
         <source>Projects</source>
         <translation>Projecten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="233"/>
+        <location filename="../../app/ui/main_window.py" line="235"/>
         <source>Subscriptions</source>
         <translation>Abonnementen</translation>
     </message>
@@ -2015,46 +2166,51 @@ Gegevensmap: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="501"/>
+        <source>The change can no longer be undone: {count} of its records have been sent ({titles}).</source>
+        <translation>De wijziging kan niet meer ongedaan worden gemaakt: {count} van de records zijn al verzonden ({titles}).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="506"/>
         <source>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</source>
         <translation>Dit concept is overgedragen aan een collega, wiens computer het verstuurt. Neem het eerst terug om het vanaf hier te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="506"/>
+        <location filename="../../app/ui/message_table.py" line="511"/>
         <source>Drafts imported from {name}: {count}.</source>
         <translation>Concepten geïmporteerd uit {name}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="507"/>
+        <location filename="../../app/ui/message_table.py" line="512"/>
         <source>{name} was imported before; nothing was added.</source>
         <translation>{name} is al eerder geïmporteerd; er is niets toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="510"/>
+        <location filename="../../app/ui/message_table.py" line="515"/>
         <source>Already here, not imported again: {count}.</source>
         <translation>Al aanwezig, niet opnieuw geïmporteerd: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="513"/>
+        <location filename="../../app/ui/message_table.py" line="518"/>
         <source>Already sent from this computer, not imported again: {count}.</source>
         <translation>Al vanaf deze computer verstuurd, niet opnieuw geïmporteerd: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="516"/>
+        <location filename="../../app/ui/message_table.py" line="521"/>
         <source>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</source>
         <translation>Vanaf deze computer overgedragen, gelaten zoals ze zijn: {count}. Neem er alleen een terug als je collega hem nog niet heeft verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="521"/>
+        <location filename="../../app/ui/message_table.py" line="526"/>
         <source>Changes to records of {environment} were not imported: {count}. Import them while working with {environment}.</source>
         <translation>Wijzigingen van records van {environment} zijn niet geïmporteerd: {count}. Importeer ze terwijl u met {environment} werkt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="526"/>
+        <location filename="../../app/ui/message_table.py" line="531"/>
         <source>New drafts from the file now belong to {environment}.</source>
         <translation>Nieuwe concepten uit het bestand horen nu bij {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="529"/>
+        <location filename="../../app/ui/message_table.py" line="534"/>
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Niet geïmporteerd omdat een concept hier hetzelfde record wijzigt: {count}.</translation>
     </message>
@@ -2182,85 +2338,105 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProductTableModel</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="56"/>
+        <location filename="../../app/ui/products/products_tab.py" line="80"/>
         <source>For your drafts: when you last edited them. For products from the service: when this computer received their current version (the service gives products no date of change).</source>
         <translation>Bij je concepten: wanneer je ze het laatst bewerkte. Bij producten van de service: wanneer deze computer hun huidige versie ontving (de service geeft producten geen wijzigingsdatum).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="62"/>
+        <location filename="../../app/ui/products/products_tab.py" line="86"/>
         <source>Received by this computer on %1; the service gives products no date of change.</source>
         <translation>Op %1 door deze computer ontvangen; de service geeft producten geen wijzigingsdatum.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="87"/>
+        <location filename="../../app/ui/products/products_tab.py" line="187"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="88"/>
+        <location filename="../../app/ui/products/products_tab.py" line="188"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="89"/>
+        <location filename="../../app/ui/products/products_tab.py" line="189"/>
         <source>Category</source>
         <translation>Categorie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="90"/>
+        <location filename="../../app/ui/products/products_tab.py" line="190"/>
         <source>Sub-category</source>
         <translation>Subcategorie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="91"/>
+        <location filename="../../app/ui/products/products_tab.py" line="191"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="92"/>
+        <location filename="../../app/ui/products/products_tab.py" line="192"/>
         <source>Public</source>
         <translation>Openbaar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="93"/>
+        <location filename="../../app/ui/products/products_tab.py" line="193"/>
         <source>Changed</source>
         <translation>Gewijzigd</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="195"/>
+        <source>Quantity</source>
+        <translation>Hoeveelheid</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="196"/>
+        <source>Unit</source>
+        <translation>Eenheid</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="197"/>
+        <source>Price</source>
+        <translation>Prijs</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="198"/>
+        <source>City</source>
+        <translation>Plaats</translation>
     </message>
 </context>
 <context>
     <name>ProductsTab</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="134"/>
+        <location filename="../../app/ui/products/products_tab.py" line="239"/>
         <source>Search name, category, address, id…</source>
         <translation>Zoek op naam, categorie, adres, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="126"/>
+        <location filename="../../app/ui/products/products_tab.py" line="231"/>
         <source>All statuses</source>
         <translation>Alle statussen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="127"/>
+        <location filename="../../app/ui/products/products_tab.py" line="232"/>
         <source>All categories</source>
         <translation>Alle categorieën</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="129"/>
+        <location filename="../../app/ui/products/products_tab.py" line="234"/>
         <source>Public or not</source>
         <translation>Openbaar of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="129"/>
+        <location filename="../../app/ui/products/products_tab.py" line="234"/>
         <source>Public</source>
         <translation>Openbaar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="129"/>
+        <location filename="../../app/ui/products/products_tab.py" line="234"/>
         <source>Not public</source>
         <translation>Niet openbaar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="218"/>
+        <location filename="../../app/ui/products/products_tab.py" line="333"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -2268,42 +2444,42 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="102"/>
+        <location filename="../../app/ui/products/products_tab.py" line="207"/>
         <source>This product is no longer in the offline list.</source>
         <translation>Dit product staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="262"/>
+        <location filename="../../app/ui/products/products_tab.py" line="377"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>Dit product is ook op de server gewijzigd. Los het conflict op voordat het kan worden verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="103"/>
+        <location filename="../../app/ui/products/products_tab.py" line="208"/>
         <source>The service did not accept this product. Correct the marked fields.</source>
         <translation>De dienst heeft dit product niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="266"/>
+        <location filename="../../app/ui/products/products_tab.py" line="381"/>
         <source>This product will be archived at the next sync.</source>
         <translation>Dit product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="106"/>
+        <location filename="../../app/ui/products/products_tab.py" line="211"/>
         <source>%1 is not a picture that can be read; it was not added.</source>
         <translation>%1 is geen leesbare foto en is niet toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="143"/>
+        <location filename="../../app/ui/products/products_tab.py" line="252"/>
         <source>Print labels…</source>
         <translation>Etiketten afdrukken…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="213"/>
+        <location filename="../../app/ui/products/products_tab.py" line="328"/>
         <source>Select the products to print labels for.</source>
         <translation>Selecteer de producten waarvoor je etiketten wilt afdrukken.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="271"/>
+        <location filename="../../app/ui/products/products_tab.py" line="386"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n bestand toegevoegd.</numerusform>
@@ -2311,37 +2487,37 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="284"/>
+        <location filename="../../app/ui/products/products_tab.py" line="399"/>
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 wordt bij de volgende synchronisatie van de server verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="304"/>
+        <location filename="../../app/ui/products/products_tab.py" line="419"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Gedupliceerd: project, adres, contactpersoon en categorie zijn overgenomen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="310"/>
+        <location filename="../../app/ui/products/products_tab.py" line="425"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Alleen een product dat al op de server staat kan worden gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="314"/>
+        <location filename="../../app/ui/products/products_tab.py" line="429"/>
         <source>Archive product</source>
         <translation>Product archiveren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="315"/>
+        <location filename="../../app/ui/products/products_tab.py" line="430"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Dit product archiveren? Het verdwijnt uit de openbare lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="329"/>
+        <location filename="../../app/ui/products/products_tab.py" line="444"/>
         <source>The product is archived at the next sync.</source>
         <translation>Het product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="358"/>
+        <location filename="../../app/ui/products/products_tab.py" line="473"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict opgelost; het product staat weer in de wachtrij.</translation>
     </message>
@@ -2585,34 +2761,34 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordForm</name>
     <message>
-        <location filename="../../app/ui/records/form.py" line="152"/>
-        <location filename="../../app/ui/records/form.py" line="470"/>
+        <location filename="../../app/ui/records/form.py" line="446"/>
+        <location filename="../../app/ui/editors.py" line="365"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="152"/>
-        <location filename="../../app/ui/records/form.py" line="471"/>
+        <location filename="../../app/ui/records/form.py" line="447"/>
+        <location filename="../../app/ui/editors.py" line="366"/>
         <source>No</source>
         <translation>Nee</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="193"/>
+        <location filename="../../app/ui/records/form.py" line="169"/>
         <source>Queue for sync</source>
         <translation>In wachtrij zetten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="193"/>
+        <location filename="../../app/ui/records/form.py" line="169"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="265"/>
+        <location filename="../../app/ui/records/form.py" line="241"/>
         <source>Required</source>
         <translation>Verplicht</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="275"/>
+        <location filename="../../app/ui/records/form.py" line="251"/>
         <source>On the server</source>
         <translation>Op de server</translation>
     </message>
@@ -3268,6 +3444,40 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
     </message>
 </context>
 <context>
+    <name>TableEdits</name>
+    <message>
+        <location filename="../../app/ui/products/table_edits.py" line="46"/>
+        <source>Paste into the selected rows</source>
+        <translation>Plakken in de geselecteerde rijen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/table_edits.py" line="65"/>
+        <source>Paste into a column of status, quantity, unit, price or city.</source>
+        <translation>Plak in een kolom van status, hoeveelheid, eenheid, prijs of plaats.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/table_edits.py" line="91"/>
+        <source>Only drafts can be changed in the table; open this one.</source>
+        <translation>Alleen concepten kunnen in de tabel worden gewijzigd; open dit product.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/table_edits.py" line="137"/>
+        <source>%n value(s) not stored: the marked cells say why.</source>
+        <translation>
+            <numerusform>%n waarde niet opgeslagen: de gemarkeerde cel zegt waarom.</numerusform>
+            <numerusform>%n waarden niet opgeslagen: de gemarkeerde cellen zeggen waarom.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/table_edits.py" line="141"/>
+        <source>%n value(s) pasted; Undo (Ctrl+Z) reverts them.</source>
+        <translation>
+            <numerusform>%n waarde geplakt; Ongedaan maken (Ctrl+Z) draait dat terug.</numerusform>
+            <numerusform>%n waarden geplakt; Ongedaan maken (Ctrl+Z) draait dat terug.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>UpdateBar</name>
     <message>
         <location filename="../../app/ui/update_offer.py" line="39"/>
@@ -3298,6 +3508,33 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         <location filename="../../app/ui/update_offer.py" line="60"/>
         <source>&amp;Later</source>
         <translation>&amp;Later</translation>
+    </message>
+</context>
+<context>
+    <name>_Words</name>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk.py" line="48"/>
+        <source>%n selected</source>
+        <translation>
+            <numerusform>%n geselecteerd</numerusform>
+            <numerusform>%n geselecteerd</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk.py" line="49"/>
+        <source>%n draft(s)</source>
+        <translation>
+            <numerusform>%n concept</numerusform>
+            <numerusform>%n concepten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk.py" line="50"/>
+        <source>%n on the server</source>
+        <translation>
+            <numerusform>%n van de server</numerusform>
+            <numerusform>%n van de server</numerusform>
+        </translation>
     </message>
 </context>
 <context>

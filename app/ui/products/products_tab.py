@@ -6,7 +6,7 @@ delete for the next sync (kept until the server confirms, and it can be kept aft
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
@@ -24,12 +24,21 @@ from app.api.categories import CATEGORIES, PRODUCT_STATUSES
 from app.store.errors import StoreError
 from app.store.kinds import DraftState, RecordKind, ServerRecord
 from app.ui import messages
+from app.ui.products.cells import (
+    CELL_PATHS,
+    CellNotes,
+    EditCell,
+    NotedRole,
+    editable,
+    shown_value,
+)
 from app.ui.records.moments import utc_to_local
 from app.ui.records.paged_model import PagedTableModel, RowSource
-from app.ui.records.rows import RecordQuery
+from app.ui.records.rows import RecordQuery, RecordRow
 from app.ui.records.session import Session, connected_client
 from app.ui.records.store_source import CatalogueSource
 from app.ui.records.tab import RecordTab
+from app.ui.records.table import RowRole, SyncStateRole
 
 # The form, its request model (pydantic) and the conflict dialog are imported when
 # the form is built: a window that starts with `form_later` paints its table first.
@@ -41,11 +50,26 @@ if TYPE_CHECKING:
     from app.ui.products.product_form import ProductForm
 
 # Columns shown only when the table is at least this wide, so the name keeps its room.
-_OPTIONAL_COLUMNS = ((5, 660), (3, 820))  # (public, sub-category)
+# (public, sub-category, then the cells typed into: price, quantity, unit, city)
+_OPTIONAL_COLUMNS = ((5, 660), (3, 820), (9, 760), (7, 880), (8, 960), (10, 1040))
 
 
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)
 _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
+_EDIT = int(Qt.ItemDataRole.EditRole)
+# The roles the typed cells add (a refused value's colours, the editor's value).
+_CELL_ONLY = frozenset(
+    {
+        _EDIT,
+        int(Qt.ItemDataRole.BackgroundRole),
+        int(Qt.ItemDataRole.ForegroundRole),
+        int(NotedRole),
+    }
+)
+_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
+_ASKED = _CELL_ONLY | {_DISPLAY, _TOOLTIP, _ALIGNMENT, int(SyncStateRole), int(RowRole)}
+_NUMBER_ALIGNMENT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+_PLAIN = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
 
 
 class ProductTableModel(PagedTableModel):
@@ -71,14 +95,90 @@ class ProductTableModel(PagedTableModel):
             return QCoreApplication.translate("ProductTableModel", str(self.CHANGED))
         return super().headerData(section, orientation, role)
 
+    def __init__(self, source: RowSource, columns: Mapping[str, str], parent: Any = None) -> None:
+        super().__init__(source, columns, parent)
+        # A draft's status, quantity, unit, price and city are typed in their cells
+        # (`app.ui.products.cells`); what is typed goes to `edit_cell` (the tab's).
+        self.edit_cell: EditCell | None = None
+        self.notes = CellNotes()
+        # The unit is not a listing column: read for the rows read, a page at a time.
+        self.read_units: Callable[[list[str]], dict[str, Any]] | None = None
+        self._units: dict[str, Any] = {}
+        self._typed = frozenset(n for n, c in enumerate(self.COLUMNS) if c in CELL_PATHS)
+        self._cells.update(
+            {"price": self._price, "quantity": self._quantity, "unit": self._unit_of}
+        )
+
+    @staticmethod
+    def _price(row: RecordRow) -> str:
+        return shown_value("price", row.price)
+
+    @staticmethod
+    def _quantity(row: RecordRow) -> str:
+        return shown_value("quantity", row.quantity)
+
+    def _unit_of(self, row: RecordRow) -> str:
+        if row.key not in self._units and self.read_units is not None:
+            unknown = [r.key for page in self._pages.values() for r in page]
+            self._units.update(self.read_units([k for k in unknown if k not in self._units]))
+        return shown_value("unit", self._units.get(row.key))
+
+    def set_query(self, query: RecordQuery) -> None:
+        self._units.clear()
+        super().set_query(query)
+
+    def update_row(self, key: str) -> None:
+        self._units.pop(key, None)
+        super().update_row(key)
+
     def data(self, index: QModelIndex | QPersistentModelIndex, role: int = _DISPLAY) -> Any:
-        # Asked a dozen roles per painted cell: anything but a tooltip goes straight on.
-        if role == _TOOLTIP and self.COLUMNS[index.column()] == "updated":
+        # Asked a dozen roles per painted cell: the ones nothing here answers go first.
+        if role not in _ASKED or not index.isValid():
+            return None
+        column = self.COLUMNS[index.column()]
+        if role == _ALIGNMENT:  # numbers line up on their last digit
+            return _NUMBER_ALIGNMENT if column in ("price", "quantity") else None
+        if column in CELL_PATHS:
+            if self.notes.notes:
+                row = self.row_at(index.row())
+                noted = None if row is None else self.notes.data(row, column, role)
+                if noted is not None:
+                    return noted  # a refused value, where it was typed, and why
+            if role == _EDIT:
+                row = self.row_at(index.row())
+                return None if row is None else self.display(row, column)
+        if role in _CELL_ONLY:
+            return None
+        if role == _TOOLTIP and column == "updated":
             row = self.row_at(index.row())
             if row is not None and row.draft_id is None and row.updated:
                 text = QCoreApplication.translate("ProductTableModel", str(self.RECEIVED))
                 return text.replace("%1", utc_to_local(row.updated))
         return super().data(index, role)
+
+    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
+        # Asked for every painted cell: QAbstractTableModel's answer without a call back
+        # into it, unless the cell is one a draft's value is typed into.
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        if index.column() not in self._typed:
+            return _PLAIN
+        row = self.row_at(index.row())
+        return (
+            _PLAIN | Qt.ItemFlag.ItemIsEditable
+            if editable(row, self.COLUMNS[index.column()])
+            else _PLAIN
+        )
+
+    def setData(
+        self, index: QModelIndex | QPersistentModelIndex, value: Any, role: int = _EDIT
+    ) -> bool:
+        column = self.COLUMNS[index.column()] if index.isValid() else ""
+        row = self.row_at(index.row())
+        if role != _EDIT or self.edit_cell is None or row is None or not editable(row, column):
+            return False
+        self.edit_cell(row, column, value)
+        return True
 
 
 def product_table(source: RowSource, parent: Any = None) -> ProductTableModel:
@@ -91,6 +191,11 @@ def product_table(source: RowSource, parent: Any = None) -> ProductTableModel:
         "status": QCoreApplication.translate("ProductTableModel", "Status"),
         "public": QCoreApplication.translate("ProductTableModel", "Public"),
         "updated": QCoreApplication.translate("ProductTableModel", "Changed"),
+        # Typed into for drafts (`app.ui.products.cells`); shown where the table has room.
+        "quantity": QCoreApplication.translate("ProductTableModel", "Quantity"),
+        "unit": QCoreApplication.translate("ProductTableModel", "Unit"),
+        "price": QCoreApplication.translate("ProductTableModel", "Price"),
+        "city": QCoreApplication.translate("ProductTableModel", "City"),
     }
     return ProductTableModel(source, columns, parent)
 
@@ -130,10 +235,14 @@ class ProductsTab(RecordTab["ProductForm"]):
             ),
             self.sync_state_filter(),
         )
-        widths = {2: 104, 3: 110, 4: 92, 5: 64, 6: 128}
+        widths = {2: 104, 3: 110, 4: 92, 5: 64, 6: 128, 7: 80, 8: 72, 9: 80, 10: 104}
         search = self.tr("Search name, category, address, id…")
         # The table gets at least what its filters need.
         self.build_list("product", search, [filters], widths, sort_column=6, sizes=(620, 660))
+        # The cells typed into stand after the status (the window keeps the user's order).
+        header = self.table.horizontalHeader()
+        for place, column in enumerate((7, 8, 9, 10), start=5):
+            header.moveSection(header.visualIndex(column), place)
         # Public and sub-category show when the table has room for them (the filters
         # and the form cover them otherwise): the name keeps its room.
         self.table.resized.connect(self._fit_columns)
@@ -145,6 +254,12 @@ class ProductsTab(RecordTab["ProductForm"]):
         self.labels_action.triggered.connect(self.print_labels)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         self.table.addAction(self.labels_action)
+        # Many products at once: select, edit together, undo (their own module).
+        from app.ui.products.bulk import BulkEditing
+        from app.ui.products.table_edits import TableEdits
+
+        self.bulk = BulkEditing(self, session.after_queue if session is not None else None)
+        self.table_edits = TableEdits(self, self.bulk)
         if not form_later:
             self.place_form(self.create_form())
 

@@ -36,14 +36,7 @@ from app.api.schema import FormModel
 from app.paths import resources_dir
 from app.store.kinds import DraftState
 from app.ui.binding import FieldSpec, FormBinding, field_specs, form_language
-from app.ui.editors import (
-    ChoiceField,
-    DateField,
-    FieldEditor,
-    MultiLineField,
-    NumberField,
-    TextField,
-)
+from app.ui.editors import FieldEditor, field_editor
 from app.ui.message_table import describe
 from app.ui.records.focus import name_inputs, order_tabs
 from app.ui.records.moments import utc_text, utc_to_local
@@ -145,24 +138,7 @@ class RecordForm(QWidget):
 
     def editor_for(self, spec: FieldSpec) -> FieldEditor:
         """The editor of the field's widget kind (a kind overrides where it needs more)."""
-        kind = spec.kind
-        if kind == "multiline":
-            return MultiLineField()
-        if kind == "bool":
-            return ChoiceField([(True, self.tr("Yes")), (False, self.tr("No"))])
-        if kind in ("number", "integer"):
-            return NumberField(integer=kind == "integer")
-        if kind in ("date", "moment"):
-            return DateField(moment=kind == "moment")
-        if kind in ("choice", "editable_choice"):
-            choices = spec.ui.choices or ()
-            items = (
-                [(code, f"{code} – {label}") for code, label in choices.items()]
-                if isinstance(choices, Mapping)
-                else [(value, value) for value in choices]
-            )
-            return ChoiceField(items, editable=kind == "editable_choice")
-        return TextField()
+        return field_editor(spec)
 
     # -- building --------------------------------------------------------
     def _build_header(self) -> QWidget:

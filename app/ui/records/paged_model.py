@@ -119,6 +119,17 @@ class PagedTableModel(QAbstractTableModel):
             self._pages.move_to_end(number)
         return page[offset] if offset < len(page) else None
 
+    @property
+    def query(self) -> RecordQuery:
+        return self._query
+
+    def keys_in(self, first: int, count: int) -> list[str]:
+        """The keys of rows `first` .. `first + count`, read from the source in one page,
+        not through the view's cache (a selection of thousands of rows stays cheap)."""
+        if first == 0 and count >= self._count:
+            count = self._count
+        return [row.key for row in self._source.page(self._query, first, count)]
+
     def update_row(self, key: str) -> None:
         """Show the stored state of one row in place (after an autosave), not resetting the view."""
         row = self._source.row_for(key)

@@ -19,6 +19,8 @@ class RecordRow:
     sub_category: str | None = None
     status: str | None = None
     city: str | None = None
+    price: float | None = None
+    quantity: float | None = None
     public: bool | None = None
     published: bool | None = None
     private: bool | None = None

@@ -23,6 +23,8 @@ ORDER = {
     "sub_category": OrderBy.CATEGORY,
     "status": OrderBy.STATUS,
     "city": OrderBy.CITY,
+    "price": OrderBy.PRICE,
+    "quantity": OrderBy.QUANTITY,
     "updated": OrderBy.UPDATED,
 }
 

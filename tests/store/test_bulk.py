@@ -1,0 +1,177 @@
+"""Changes to many records at once: planned with the model's rules, applied as one step,
+undone as one step while none of its records has been sent."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from app.store import Store
+from app.store.bulk import BulkNotUndoable
+from app.store.drafts import SentDraft
+from app.store.kinds import DraftState, RecordKind
+from app.store.search import SearchFilters
+from tests.store.conftest import product_form as listed_form
+from tests.store.conftest import server_product as listed_product
+
+PRODUCT = RecordKind.PRODUCT
+DOORS = {"productCategory": "Deuren", "subProductCategory": "Binnendeuren"}
+
+
+def product_form(name: str, **overrides: Any) -> dict[str, Any]:
+    return listed_form(name, **DOORS, **overrides)
+
+
+def server_product(product_id: int, name: str) -> dict[str, Any]:
+    return listed_product(product_id, name, **DOORS)
+
+
+CHANGES = {"validityInformation.statusCode": "Gereserveerd", "priceInformation.price": 7.5}
+
+
+def _setup(store: Store) -> tuple[list[str], list[str]]:
+    drafts = [store.drafts.create_draft(PRODUCT, product_form(f"Deur {n}")) for n in range(4)]
+    # One half-typed draft without its city: the change would leave it invalid.
+    address = {"street": "Dorpsstraat 1"}
+    drafts.append(
+        store.drafts.create_draft(PRODUCT, product_form("Zonder plaats", address=address))
+    )
+    store.cache.replace_server_list(PRODUCT, [server_product(n, f"Steen {n}") for n in (1, 2, 3)])
+    return [f"d:{d.id}" for d in drafts], ["s:1", "s:2", "s:3"]
+
+
+def test_a_step_changes_drafts_in_place_and_gives_server_products_an_edit_draft(
+    store: Store,
+) -> None:
+    draft_keys, server_keys = _setup(store)
+    bulk = store.bulk
+    records = bulk.read(PRODUCT, draft_keys + server_keys)
+    plan = bulk.plan(PRODUCT, records, CHANGES)
+    assert [r.record.title for r in plan.refused] == ["Zonder plaats"]
+    assert "address.city" in plan.refused[0].problems
+    step = bulk.apply(PRODUCT, plan, queue=True)
+    assert step.count == 7
+    for key in draft_keys[:4]:
+        draft = store.drafts.get(key[2:])
+        assert draft.content["priceInformation"]["price"] == 7.5
+        assert draft.state is DraftState.QUEUED
+        assert draft.revision == 2
+    refused = store.drafts.get(draft_keys[4][2:])
+    assert refused.revision == 1
+    assert refused.state is DraftState.DRAFT
+    edit = store.drafts.open_draft_for(PRODUCT, "2")
+    assert edit is not None
+    assert edit.state is DraftState.QUEUED
+    assert edit.base_version == store.cache.server_item(PRODUCT, "2")  # conflict detection
+    assert edit.content["validityInformation"]["statusCode"] == "Gereserveerd"
+    # The listing shows the user's version in place of the server's.
+    found = store.catalogue.search(PRODUCT, filters=SearchFilters(statuses=("Gereserveerd",)))
+    assert len(found) == 7
+
+
+def test_undo_reverts_the_whole_step_and_is_refused_once_a_record_was_sent(
+    store: Store,
+) -> None:
+    draft_keys, server_keys = _setup(store)
+    bulk = store.bulk
+    before = {k: store.drafts.get(k[2:]).content for k in draft_keys}
+    step = bulk.apply(
+        PRODUCT, bulk.plan(PRODUCT, bulk.read(PRODUCT, draft_keys + server_keys), CHANGES)
+    )
+    assert bulk.latest() is step
+    outcome = bulk.undo(step)
+    assert outcome.kept == 0
+    assert bulk.latest() is None
+    assert {k: store.drafts.get(k[2:]).content for k in draft_keys} == before
+    assert store.drafts.open_draft_for(PRODUCT, "1") is None
+    _assert_listing_as_rebuilt(store)
+    assert store.catalogue.count(PRODUCT, filters=SearchFilters(statuses=("Gereserveerd",))) == 0
+
+    again = bulk.apply(
+        PRODUCT,
+        bulk.plan(PRODUCT, bulk.read(PRODUCT, draft_keys + server_keys), CHANGES),
+        queue=True,
+    )
+    edit = store.drafts.open_draft_for(PRODUCT, "3")
+    assert edit is not None
+    store.drafts.mark_synced([SentDraft(edit.id, "3")])
+    with pytest.raises(BulkNotUndoable) as refused:
+        bulk.undo(again)
+    assert refused.value.titles == ["Steen 3"]
+    assert store.drafts.get(draft_keys[0][2:]).content["priceInformation"]["price"] == 7.5
+
+
+def test_a_draft_typed_in_meanwhile_is_left_as_typed(store: Store) -> None:
+    draft_keys, _ = _setup(store)
+    bulk = store.bulk
+    plan = bulk.plan(PRODUCT, bulk.read(PRODUCT, draft_keys[:2]), CHANGES)
+    store.drafts.save_content(draft_keys[0][2:], product_form("Deur 0 getypt"))
+    step = bulk.apply(PRODUCT, plan)
+    assert step.count == 1
+    assert step.changed_meanwhile == 1
+    assert store.drafts.get(draft_keys[0][2:]).content["itemDetails"]["name"] == "Deur 0 getypt"
+    store.drafts.save_content(draft_keys[1][2:], product_form("Deur 1 getypt"))
+    assert bulk.undo(step).kept == 1
+    assert store.drafts.get(draft_keys[1][2:]).content["itemDetails"]["name"] == "Deur 1 getypt"
+
+
+def test_every_record_of_a_search_by_its_keys(store: Store) -> None:
+    draft_keys, server_keys = _setup(store)
+    keys = store.bulk.matching_keys(PRODUCT, "", SearchFilters())
+    assert sorted(keys) == sorted(draft_keys + server_keys)
+    assert store.bulk.matching_keys(PRODUCT, "steen", SearchFilters()) == server_keys
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [CHANGES, {"address.city": "Zwolle", "productCategory": "Deuren"}],
+    ids=["sort columns alike", "full-text columns"],
+)
+def test_the_listing_a_step_writes_is_the_one_its_drafts_make(
+    store: Store, changes: dict[str, Any]
+) -> None:
+    from app.store import listing
+
+    draft_keys, server_keys = _setup(store)
+    bulk = store.bulk
+    bulk.apply(PRODUCT, bulk.plan(PRODUCT, bulk.read(PRODUCT, draft_keys + server_keys), changes))
+    columns = "kind, source, draft_id, draft_state, server_id, shadowed, " + ", ".join(
+        listing.FIELD_COLUMNS
+    )
+    order = " ORDER BY source, draft_id, server_id"
+    written = [tuple(r) for r in store.database.query(f"SELECT {columns} FROM listing{order}")]
+    # Found by what changed, before anything is rebuilt (the full-text index included).
+    if "address.city" in changes:
+        assert len(store.catalogue.search(PRODUCT, "zwolle")) == 8
+    else:
+        filters = SearchFilters(statuses=("Gereserveerd",))
+        assert len(store.catalogue.search(PRODUCT, "deur", filters=filters)) == 7
+    with store.database.transaction() as conn:
+        listing.rebuild(conn)
+    rebuilt = [tuple(r) for r in store.database.query(f"SELECT {columns} FROM listing{order}")]
+    assert written == rebuilt
+
+
+def _assert_listing_as_rebuilt(store: Store) -> None:
+    """The listing as written equals the one rebuilt from the drafts and the cache."""
+    from app.store import listing
+
+    columns = "kind, source, draft_id, draft_state, server_id, shadowed, " + ", ".join(
+        listing.FIELD_COLUMNS[:-1]
+    )
+    query = f"SELECT {columns} FROM listing ORDER BY source, draft_id, server_id"
+    written = [tuple(r) for r in store.database.query(query)]
+    with store.database.transaction() as conn:
+        listing.rebuild(conn)
+    assert written == [tuple(r) for r in store.database.query(query)]
+
+
+def test_a_project_number_is_set_on_new_products_only(store: Store) -> None:
+    draft_keys, server_keys = _setup(store)
+    bulk = store.bulk
+    records = bulk.read(PRODUCT, draft_keys[:2] + server_keys)
+    plan = bulk.plan(PRODUCT, records, {"projectNumber": 1203})
+    # A product on the service keeps its project (an update does not send one).
+    assert plan.unchanged == 3
+    assert [content["projectNumber"] for _record, content in plan.valid] == [1203, 1203]
