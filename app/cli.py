@@ -44,11 +44,13 @@ def build_parser() -> argparse.ArgumentParser:
         " cannot be opened; 2 the service cannot be reached or no environment is set up.",
     )
     inventory = _add_import_parser(sub)
+    report = _add_report_parser(sub)
     # Before or after a command alike; after it, an option absent leaves the one before it.
     for where, default in (
         (parser, None),
         (sync, argparse.SUPPRESS),
         (inventory, argparse.SUPPRESS),
+        (report, argparse.SUPPRESS),
     ):
         where.add_argument(
             "--data-dir",
@@ -56,7 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
             default=default,
             help="keep the database, attachments, settings and logs in DIR (portable, tests)",
         )
-        if where is inventory:
+        if where in (inventory, report):
             continue
         where.add_argument(
             "--sandbox",
@@ -117,6 +119,30 @@ def _add_import_parser(sub: Any) -> argparse.ArgumentParser:
     return inventory
 
 
+def _add_report_parser(sub: Any) -> argparse.ArgumentParser:
+    report: argparse.ArgumentParser = sub.add_parser(
+        "report",
+        help="write a project's report (PDF) from the local store, without a window",
+        description="Write the report of a project (cover, summary, catalogue with photos and"
+        " label QR codes) as an A4 PDF, from what this computer holds. Exit codes: 0 written;"
+        " 1 nothing is known here of the project; 2 the file cannot be written; 3 the data"
+        " folder cannot be opened.",
+    )
+    report.add_argument(
+        "--project", metavar="NUMBER", type=int, required=True, help="the project's number"
+    )
+    report.add_argument(
+        "--out", metavar="FILE.pdf", type=Path, required=True, help="where the PDF is written"
+    )
+    report.add_argument(
+        "--lang", choices=("nl", "en"), default="nl", help="the report's language (default: nl)"
+    )
+    report.add_argument(
+        "--annex", metavar="FILE.xlsx", type=Path, help="also the products' catalogue export"
+    )
+    return report
+
+
 @contextlib.contextmanager
 def embedded_sandbox(wanted: bool, *, seed_demo: bool) -> Iterator[str | None]:
     """The embedded sandbox's address while it runs, when `wanted`; None otherwise.
@@ -172,6 +198,14 @@ def main(argv: Sequence[str] | None = None) -> int:
             skip_invalid=args.skip_invalid,
         )
         return run_import(options, describe=describe, out=sys.stdout, err=sys.stderr)
+
+    if args.command == "report":
+        from app.report.headless import ReportOptions, run_report
+
+        if args.annex is not None and args.annex.suffix.lower() != ".xlsx":
+            build_parser().error("--annex: the annex is an .xlsx file")
+        wanted = ReportOptions(args.project, args.out, args.lang, args.annex)
+        return run_report(wanted, out=sys.stdout, err=sys.stderr)
 
     from app.platform_check import check_window_platform
 
