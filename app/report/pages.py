@@ -24,7 +24,6 @@ from app.report.canvas import (
     WIDTH,
     Canvas,
     font,
-    load_photo,
 )
 from app.report.charts import Bar, ChartStyle, paint_bars
 from app.report.data import ENVIRONMENT_FIGURES, ProjectReport, ReportProduct, Tally
@@ -301,12 +300,12 @@ def catalogue(report: ProjectReport, words: Words) -> list[Block]:
         return [*found, Block(8, nothing)]
     current: str | None = None
     heading: Block | None = None
-    for product in report.products:
+    for index, product in enumerate(report.products):
         if product.category != current or heading is None:
             current = product.category
             heading = _category_heading(current or words("no_category"))
             found.append(heading)
-        found.append(Block(ROW, _product_paint(product, words), heading=heading))
+        found.append(Block(ROW, _product_paint(index, product, words), heading=heading))
     return found
 
 
@@ -318,10 +317,11 @@ def _category_heading(name: str) -> Block:
     return Block(10, paint, keep_with_next=True)
 
 
-def _product_paint(product: ReportProduct, words: Words) -> Paint:
+def _product_paint(index: int, product: ReportProduct, words: Words) -> Paint:
     def paint(c: Canvas, top: float) -> None:
         y = top + 2
-        c.photo(MARGIN, y, PHOTO, load_photo(product.photo), words("no_photo"))
+        image, modules = c.prepared(index, product.photo, product.qr_text)
+        c.photo(MARGIN, y, PHOTO, image, words("no_photo"))
         left = MARGIN + PHOTO + 5
         width = WIDTH - PHOTO - 5 - QR - 6
         used = 0.0
@@ -346,7 +346,7 @@ def _product_paint(product: ReportProduct, words: Words) -> Paint:
                 left + label_width, y + used, width - label_width, value or "–", font(8.5)
             )
         qr_left = MARGIN + WIDTH - QR
-        c.qr(qr_left, y, QR, product.qr_text)
+        c.qr(qr_left, y, QR, product.qr_text, modules)
         c.text(
             qr_left - 6,
             y + QR + 0.5,
