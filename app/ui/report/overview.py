@@ -1,0 +1,154 @@
+"""The Projects tab's overview of the project in front: the report's summary figures and its
+bar charts (drawn by the report's own painting, in the window's colours), read again when
+the project's products change (a draft typed, a sync, an import)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QFontMetricsF, QPainter, QPaintEvent, QPalette
+from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from app.report.charts import Bar, ChartStyle, paint_bars
+from app.report.data import Summary, Tally
+from app.report.texts import Words
+from app.ui.binding import form_language
+
+ROW = 20  # pixels per bar
+
+
+class BarCharts(QWidget):
+    """ "By category" and "By status", one bar per value, side by side."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("projectCharts")
+        self.groups: list[tuple[str, list[Bar]]] = []
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_groups(self, groups: Sequence[tuple[str, list[Bar]]]) -> None:
+        self.groups = list(groups)
+        self.updateGeometry()
+        self.update()
+
+    def _title_height(self) -> float:
+        return QFontMetricsF(self.font()).height() * 1.5
+
+    def sizeHint(self) -> QSize:
+        rows = max((len(bars) for _, bars in self.groups), default=0)
+        return QSize(360, round(self._title_height() + rows * ROW + 4))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(240, self.sizeHint().height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        palette = self.palette()
+        style = ChartStyle(
+            self.font(),
+            palette.color(QPalette.ColorRole.WindowText),
+            palette.color(QPalette.ColorRole.Highlight),
+            palette.color(QPalette.ColorRole.AlternateBase),
+        )
+        bold = self.font()
+        bold.setBold(True)
+        width = self.width() / max(len(self.groups), 1)
+        title = self._title_height()
+        for at, (name, bars) in enumerate(self.groups):
+            left = at * width
+            painter.setFont(bold)
+            painter.setPen(style.text)
+            painter.drawText(
+                QRectF(left, 0, width - 12, title),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                name,
+            )
+            paint_bars(
+                painter, QRectF(left, title, width - 16, len(bars) * ROW), bars, style, row=ROW
+            )
+        painter.end()
+
+
+class ProjectOverview(QGroupBox):
+    """The summary of one project's products (none shown for a project not yet numbered)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(self.tr("Project overview"), parent)
+        self.setObjectName("projectOverview")
+        self.figures: dict[str, QLabel] = {}
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(16)
+        grid.setVerticalSpacing(4)
+        names = {
+            "products": self.tr("Products"),
+            "value": self.tr("Total value"),
+            "co2": self.tr("CO₂ reduction (kg)"),
+            "eci": self.tr("ECI (€)"),
+            "nox": self.tr("NOx"),
+            "nmd": self.tr("With an ECI / NMD id"),
+        }
+        for at, (key, name) in enumerate(names.items()):
+            row, column = divmod(at, 3)
+            label = QLabel(name, self)
+            label.setObjectName("hint")
+            value = QLabel(self)
+            value.setObjectName(f"overview_{key}")
+            value.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            grid.addWidget(label, row * 2, column)
+            grid.addWidget(value, row * 2 + 1, column)
+            self.figures[key] = value
+        self.charts = BarCharts(self)
+        self.empty = QLabel(self.tr("No products with this project number yet."), self)
+        self.empty.setObjectName("hint")
+        layout = QVBoxLayout(self)
+        layout.addLayout(grid)
+        layout.addWidget(self.charts)
+        layout.addWidget(self.empty)
+        self.summary: Summary | None = None
+
+    def show_summary(self, summary: Summary | None) -> None:
+        """The figures of `summary`; hidden for None (a project without a number)."""
+        self.summary = summary
+        self.setVisible(summary is not None)
+        if summary is None:
+            return
+        words = Words(form_language())
+        env = list(summary.environment.values())
+
+        def figure(index: int) -> str:
+            total = env[index]
+            missing = self.tr("%n without", "", total.missing) if total.missing else ""
+            return " ".join(
+                filter(None, (words.number(total.total), f"({missing})" if missing else ""))
+            )
+
+        drafts = self.tr("%n not yet sent", "", summary.drafts)
+        priced = (
+            self.tr("%1 of %2 priced")
+            .replace("%1", str(summary.priced))
+            .replace("%2", str(summary.products))
+        )
+        texts = {
+            "products": f"{words.number(summary.products)} ({drafts})",
+            "value": f"{words.money(summary.total_value)} ({priced})",
+            "co2": figure(0),
+            "eci": figure(1),
+            "nox": figure(2),
+            "nmd": words.number(summary.with_nmd_id),
+        }
+        for key, text in texts.items():
+            self.figures[key].setText(text)
+        self.charts.set_groups(
+            [
+                (self.tr("By category"), _bars(summary.by_category, words, self.tr("No category"))),
+                (self.tr("By status"), _bars(summary.by_status, words, self.tr("No status"))),
+            ]
+        )
+        self.charts.setVisible(summary.products > 0)
+        self.empty.setVisible(summary.products == 0)
+
+
+def _bars(tallies: Sequence[Tally], words: Words, empty: str) -> list[Bar]:
+    return [Bar(t.name or empty, float(t.count), words.number(t.count)) for t in tallies]
