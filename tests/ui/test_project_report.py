@@ -45,7 +45,12 @@ def test_the_overview_shows_the_project_s_figures_and_follows_its_drafts(
     words = Words(form_language())
     assert overview.figures["products"].text().startswith("6 ")
     assert overview.figures["value"].text().startswith(words.money(Decimal("1097.5")))
-    assert [bar.label for bar in overview.charts.groups[0][1]][0] == "Deuren"
+    assert [bar.label for bar in overview.charts.groups[0][1]] == [
+        "Deuren",
+        "Constructie",
+        "Installaties",
+        "Vloeren",
+    ]
     # A product drafted for the project in the Products tab: the overview follows.
     project_desk.store.drafts.create_draft(
         RecordKind.PRODUCT, {**product_content("Dakpannen"), "projectNumber": NUMBER}
