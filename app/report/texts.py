@@ -24,7 +24,7 @@ _WORDS: dict[str, tuple[str, str]] = {
     "environment": ("Omgeving", "Environment"),
     "local": ("Lokaal", "Local"),
     "products": ("Producten", "Products"),
-    "drafts": ("waarvan concept (nog niet verstuurd)", "of which drafts (not yet sent)"),
+    "drafts": ("nog niet verstuurd (concept)", "not yet sent (drafts)"),
     "drafts_label": ("Nog niet verstuurd", "Not yet sent"),
     "made": ("Gemaakt op", "Made on"),
     "page": ("Pagina {page} van {pages}", "Page {page} of {pages}"),
