@@ -1987,6 +1987,14 @@ Data folder: %3</translation>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict resolved; the product is queued again.</translation>
     </message>
+    <message>
+        <source>Project report…</source>
+        <translation>Project report…</translation>
+    </message>
+    <message>
+        <source>Select a product of a project (one with a project number).</source>
+        <translation>Select a product of a project (one with a project number).</translation>
+    </message>
 </context>
 <context>
     <name>ProjectFields</name>
@@ -2017,6 +2025,14 @@ Data folder: %3</translation>
         <location filename="../../app/ui/projects/project_form.py" line="95"/>
         <source>Times are local; the service receives them in UTC.</source>
         <translation>Times are local; the service receives them in UTC.</translation>
+    </message>
+    <message>
+        <source>Project report…</source>
+        <translation>Project report…</translation>
+    </message>
+    <message>
+        <source>A PDF of the project's products, with photos, labels and a summary</source>
+        <translation>A PDF of the project's products, with photos, labels and a summary</translation>
     </message>
 </context>
 <context>
@@ -2945,6 +2961,149 @@ Take it back only if you know it has not been sent.</translation>
         <location filename="../../app/ui/messages.py" line="61"/>
         <source>Something went wrong. The details are in the log file.</source>
         <translation>Something went wrong. The details are in the log file.</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectOverview</name>
+    <message>
+        <source>Project overview</source>
+        <translation>Project overview</translation>
+    </message>
+    <message>
+        <source>Products</source>
+        <translation>Products</translation>
+    </message>
+    <message>
+        <source>Total value</source>
+        <translation>Total value</translation>
+    </message>
+    <message>
+        <source>CO₂ reduction (kg)</source>
+        <translation>CO₂ reduction (kg)</translation>
+    </message>
+    <message>
+        <source>ECI (€)</source>
+        <translation>ECI (€)</translation>
+    </message>
+    <message>
+        <source>NOx</source>
+        <translation>NOx</translation>
+    </message>
+    <message>
+        <source>With an ECI / NMD id</source>
+        <translation>With an ECI / NMD id</translation>
+    </message>
+    <message>
+        <source>No products with this project number yet.</source>
+        <translation>No products with this project number yet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n without</source>
+        <translation>
+            <numerusform>%n without</numerusform>
+            <numerusform>%n without</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not yet sent</source>
+        <translation>
+            <numerusform>%n not yet sent</numerusform>
+            <numerusform>%n not yet sent</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 priced</source>
+        <translation>%1 of %2 priced</translation>
+    </message>
+    <message>
+        <source>By category</source>
+        <translation>By category</translation>
+    </message>
+    <message>
+        <source>No category</source>
+        <translation>No category</translation>
+    </message>
+    <message>
+        <source>By status</source>
+        <translation>By status</translation>
+    </message>
+    <message>
+        <source>No status</source>
+        <translation>No status</translation>
+    </message>
+</context>
+<context>
+    <name>ReportDialog</name>
+    <message>
+        <source>Project report</source>
+        <translation>Project report</translation>
+    </message>
+    <message>
+        <source>Also the catalogue as an .xlsx annex</source>
+        <translation>Also the catalogue as an .xlsx annex</translation>
+    </message>
+    <message>
+        <source>The same products as the catalogue export, beside the PDF, same name</source>
+        <translation>The same products as the catalogue export, beside the PDF, same name</translation>
+    </message>
+    <message>
+        <source>Cover, summary and catalogue with photos and labels, from what this computer holds (no connection needed).</source>
+        <translation>Cover, summary and catalogue with photos and labels, from what this computer holds (no connection needed).</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Save as PDF…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>Language of the report</source>
+        <translation>Language of the report</translation>
+    </message>
+    <message>
+        <source>Save the project report</source>
+        <translation>Save the project report</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF documents (*.pdf)</translation>
+    </message>
+    <message>
+        <source>project-report-%1</source>
+        <translation>project-report-%1</translation>
+    </message>
+    <message>
+        <source>Reading the products…</source>
+        <translation>Reading the products…</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2…</source>
+        <translation>Page %1 of %2…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Stopping…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Project report saved as %1 (%n page(s)).</source>
+        <translation>
+            <numerusform>Project report saved as %1 (%n page).</numerusform>
+            <numerusform>Project report saved as %1 (%n pages).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Annex: %1.</source>
+        <translation>Annex: %1.</translation>
+    </message>
+    <message>
+        <source>Stopped: nothing was saved.</source>
+        <translation>Stopped: nothing was saved.</translation>
+    </message>
+    <message>
+        <source>The report could not be saved.</source>
+        <translation>The report could not be saved.</translation>
     </message>
 </context>
 </TS>

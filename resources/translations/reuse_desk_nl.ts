@@ -1987,6 +1987,14 @@ Gegevensmap: %3</translation>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict opgelost; het product staat weer in de wachtrij.</translation>
     </message>
+    <message>
+        <source>Project report…</source>
+        <translation>Projectrapport…</translation>
+    </message>
+    <message>
+        <source>Select a product of a project (one with a project number).</source>
+        <translation>Kies een product van een project (een met een projectnummer).</translation>
+    </message>
 </context>
 <context>
     <name>ProjectFields</name>
@@ -2017,6 +2025,14 @@ Gegevensmap: %3</translation>
         <location filename="../../app/ui/projects/project_form.py" line="95"/>
         <source>Times are local; the service receives them in UTC.</source>
         <translation>Tijden zijn lokaal; de dienst ontvangt ze in UTC.</translation>
+    </message>
+    <message>
+        <source>Project report…</source>
+        <translation>Projectrapport…</translation>
+    </message>
+    <message>
+        <source>A PDF of the project's products, with photos, labels and a summary</source>
+        <translation>Een pdf van de producten van het project, met foto's, labels en een samenvatting</translation>
     </message>
 </context>
 <context>
@@ -2945,6 +2961,149 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         <location filename="../../app/ui/messages.py" line="61"/>
         <source>Something went wrong. The details are in the log file.</source>
         <translation>Er ging iets mis. De details staan in het logbestand.</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectOverview</name>
+    <message>
+        <source>Project overview</source>
+        <translation>Overzicht van het project</translation>
+    </message>
+    <message>
+        <source>Products</source>
+        <translation>Producten</translation>
+    </message>
+    <message>
+        <source>Total value</source>
+        <translation>Totale waarde</translation>
+    </message>
+    <message>
+        <source>CO₂ reduction (kg)</source>
+        <translation>CO₂-reductie (kg)</translation>
+    </message>
+    <message>
+        <source>ECI (€)</source>
+        <translation>MKI (€)</translation>
+    </message>
+    <message>
+        <source>NOx</source>
+        <translation>NOx</translation>
+    </message>
+    <message>
+        <source>With an ECI / NMD id</source>
+        <translation>Met een MKI / NMD-id</translation>
+    </message>
+    <message>
+        <source>No products with this project number yet.</source>
+        <translation>Nog geen producten met dit projectnummer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n without</source>
+        <translation>
+            <numerusform>%n zonder</numerusform>
+            <numerusform>%n zonder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n not yet sent</source>
+        <translation>
+            <numerusform>%n nog niet verstuurd</numerusform>
+            <numerusform>%n nog niet verstuurd</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 priced</source>
+        <translation>%1 van %2 met prijs</translation>
+    </message>
+    <message>
+        <source>By category</source>
+        <translation>Per categorie</translation>
+    </message>
+    <message>
+        <source>No category</source>
+        <translation>Zonder categorie</translation>
+    </message>
+    <message>
+        <source>By status</source>
+        <translation>Per status</translation>
+    </message>
+    <message>
+        <source>No status</source>
+        <translation>Zonder status</translation>
+    </message>
+</context>
+<context>
+    <name>ReportDialog</name>
+    <message>
+        <source>Project report</source>
+        <translation>Projectrapport</translation>
+    </message>
+    <message>
+        <source>Also the catalogue as an .xlsx annex</source>
+        <translation>Ook de catalogus als .xlsx-bijlage</translation>
+    </message>
+    <message>
+        <source>The same products as the catalogue export, beside the PDF, same name</source>
+        <translation>Dezelfde producten als de catalogusexport, naast de pdf, met dezelfde naam</translation>
+    </message>
+    <message>
+        <source>Cover, summary and catalogue with photos and labels, from what this computer holds (no connection needed).</source>
+        <translation>Voorblad, samenvatting en catalogus met foto's en labels, uit wat deze computer heeft (geen verbinding nodig).</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Opslaan als pdf…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stoppen</translation>
+    </message>
+    <message>
+        <source>Language of the report</source>
+        <translation>Taal van het rapport</translation>
+    </message>
+    <message>
+        <source>Save the project report</source>
+        <translation>Projectrapport opslaan</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Pdf-documenten (*.pdf)</translation>
+    </message>
+    <message>
+        <source>project-report-%1</source>
+        <translation>projectrapport-%1</translation>
+    </message>
+    <message>
+        <source>Reading the products…</source>
+        <translation>De producten worden gelezen…</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2…</source>
+        <translation>Pagina %1 van %2…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Bezig met stoppen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Project report saved as %1 (%n page(s)).</source>
+        <translation>
+            <numerusform>Projectrapport opgeslagen als %1 (%n pagina).</numerusform>
+            <numerusform>Projectrapport opgeslagen als %1 (%n pagina's).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Annex: %1.</source>
+        <translation>Bijlage: %1.</translation>
+    </message>
+    <message>
+        <source>Stopped: nothing was saved.</source>
+        <translation>Gestopt: er is niets opgeslagen.</translation>
+    </message>
+    <message>
+        <source>The report could not be saved.</source>
+        <translation>Het rapport kon niet worden opgeslagen.</translation>
     </message>
 </context>
 </TS>
