@@ -40,8 +40,9 @@ def test_the_overview_shows_the_project_s_figures_and_follows_its_drafts(
     assert not tab.form.report_button.isVisibleTo(tab)
     tab.open_server_record(str(NUMBER))
     overview = tab.form.overview
-    assert overview.isVisibleTo(tab)
     assert tab.form.report_button.isVisibleTo(tab)
+    # Summed on a worker thread: shown when it is done.
+    qtbot.waitUntil(lambda: overview.isVisibleTo(tab))
     words = Words(form_language())
     assert overview.figures["products"].text().startswith("6 ")
     assert overview.figures["value"].text().startswith(words.money(Decimal("1097.5")))

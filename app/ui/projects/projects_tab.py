@@ -5,7 +5,7 @@ and removed. New products start here with its number, address and contact."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QShowEvent
@@ -16,15 +16,18 @@ from app.api.products import ProductRequest
 from app.api.projects import ProjectRequest
 from app.api.schema import get_path, prune_empty, schema_fields, set_path
 from app.store.drafts import Draft
-from app.store.errors import StoreError
 from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
 from app.ui import messages
+from app.ui.operations import Op
 from app.ui.projects.project_form import ProjectForm
 from app.ui.records.paged_model import PagedTableModel
 from app.ui.records.session import Session
 from app.ui.records.store_source import CatalogueSource
 from app.ui.records.tab import RecordTab
+
+if TYPE_CHECKING:
+    from app.report.data import Summary
 
 
 class ProjectsTab(RecordTab[ProjectForm]):
@@ -42,6 +45,7 @@ class ProjectsTab(RecordTab[ProjectForm]):
     ) -> None:
         super().__init__(store, parent, session=session)
         self._overview_stale = False
+        self._overview_asked = 0  # which reading of the overview is the latest
         columns = {
             "sync_state": QCoreApplication.translate("ProjectTableModel", "Sync"),
             "title": QCoreApplication.translate("ProjectTableModel", "Title"),
@@ -112,19 +116,29 @@ class ProjectsTab(RecordTab[ProjectForm]):
         return int(server_id) if server_id is not None and server_id.isdigit() else None
 
     def update_overview(self) -> None:
-        """The overview of the project in front, read again (its products changed)."""
+        """The overview of the project in front, read again (its products changed) on a
+        worker thread: a project of 1,000 products takes about 0.1 s to sum."""
         if not self.has_form:
             return
-        from app.report.data import summary_of
-
         number = self.project_number
         self.form.report_button.setVisible(number is not None)
-        try:
-            summary = None if number is None else summary_of(self.store, number)
-        except StoreError as exc:
-            messages.report_failure(exc, "reading a project's overview")
-            summary = None
-        self.form.overview.show_summary(summary)
+        self._overview_asked += 1
+        if number is None:
+            self.form.overview.show_summary(None)
+            return
+        import asyncio
+
+        from app.report.data import summary_of
+
+        asked = self._overview_asked
+
+        def show(summary: Summary) -> None:
+            # Only the latest question's answer, and only for the project still in front.
+            if asked == self._overview_asked and number == self.project_number:
+                self.form.overview.show_summary(summary)
+
+        work = asyncio.to_thread(summary_of, self.store, number)
+        Op(self, work, name="reading a project's overview").success(show).run()
 
     def refresh(self) -> None:
         super().refresh()
