@@ -233,3 +233,29 @@ def test_the_command_s_exit_codes(qapp: object, tmp_path: Path, isolated_data_di
     assert code == 3
     with pytest.raises(SystemExit):
         cli.main(["report", "--project", "12", "--out", str(pdf), "--annex", "x.csv"])
+
+
+def test_a_damaged_photo_shows_the_placeholder_and_the_report_is_still_made(
+    project: tuple[Store, ThumbnailCache], tmp_path: Path
+) -> None:
+    store, thumbnails = project
+    photos = [
+        a
+        for d in store.drafts.list_drafts(RecordKind.PRODUCT)
+        for a in store.attachments.list_attachments(d.id)
+    ]
+    assert len(photos) == 2
+    photos[0].path.write_bytes(b"\xff\xd8 not a photo after all")
+    report = gather(store, NUMBER, thumbnails=thumbnails)
+    pdf = tmp_path / "rapport.pdf"
+    assert write_pdf(report, pdf) == 4
+    document = pypdfium2.PdfDocument(str(pdf))
+    try:
+        images = sum(
+            len(list(page.get_objects(filter=[pdfium_c.FPDF_PAGEOBJ_IMAGE])))
+            for page in list(document)[2:]
+        )
+    finally:
+        document.close()
+    assert images == 2
+    assert "geen foto" in "\n".join(_texts(pdf))
