@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from pathlib import Path
 
 import segno
 from PySide6.QtCore import QRectF, Qt
@@ -13,7 +12,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
 
 from app.imaging.photos import read_upright
 from app.imaging.settings import PhotoError
-from app.report.data import Photo
+from app.report.data import LocalPhoto, Photo
+from app.report.previews import PreviewCache
 
 A4_MM = (210.0, 297.0)
 MARGIN = 16.0  # left and right, mm
@@ -61,16 +61,23 @@ def _runs(row: Sequence[bool]) -> Iterator[tuple[int, int]]:
             start = None
 
 
-def load_photo(photo: Photo) -> QImage | None:
-    """A photo decoded small and upright; None when there is none or it cannot be read
-    (the report shows the placeholder: a damaged file must not stop it)."""
+def load_photo(photo: Photo, previews: PreviewCache | None = None) -> QImage | None:
+    """A photo decoded small and upright (its kept preview when there is one); None when
+    there is none or it cannot be read (the report shows the placeholder: a damaged file
+    must not stop it)."""
     if photo is None:
         return None
-    if isinstance(photo, Path):
+    if isinstance(photo, LocalPhoto):
+        kept = None if previews is None else previews.read(photo.sha256)
+        if kept is not None:
+            return kept
         try:
-            return read_upright(photo, PHOTO_PX)
+            image = read_upright(photo.path, PHOTO_PX)
         except (PhotoError, OSError):
             return None
+        if previews is not None:
+            previews.write(photo.sha256, image)
+        return image
     image = QImage.fromData(photo)
     return None if image.isNull() else image
 
@@ -79,9 +86,9 @@ Modules = list[list[bool]]
 Prepared = tuple[QImage | None, Modules]
 
 
-def prepare(photo: Photo, qr_text: str) -> Prepared:
+def prepare(photo: Photo, qr_text: str, previews: PreviewCache | None = None) -> Prepared:
     """What a catalogue row draws that takes time: its photo decoded, its QR code encoded."""
-    return load_photo(photo), qr_modules(qr_text)
+    return load_photo(photo, previews), qr_modules(qr_text)
 
 
 class Prefetch:
@@ -90,8 +97,16 @@ class Prefetch:
     10-20 ms, and Qt's decoder lets other threads run meanwhile. At most `ahead` rows are
     held prepared (some 300 KB each), so 1,000 photos never sit in memory at once."""
 
-    def __init__(self, items: Sequence[tuple[Photo, str]], *, workers: int, ahead: int) -> None:
+    def __init__(
+        self,
+        items: Sequence[tuple[Photo, str]],
+        *,
+        workers: int,
+        ahead: int,
+        previews: PreviewCache | None = None,
+    ) -> None:
         self._items = items
+        self._previews = previews
         self._ahead = ahead
         self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="report")
         self._futures: dict[int, Future[Prepared]] = {}
@@ -102,15 +117,19 @@ class Prefetch:
         order, they are prepared here and now)."""
         while self._submitted < min(index + self._ahead, len(self._items)):
             photo, text = self._items[self._submitted]
-            self._futures[self._submitted] = self._pool.submit(prepare, photo, text)
+            self._futures[self._submitted] = self._pool.submit(prepare, photo, text, self._previews)
             self._submitted += 1
         future = self._futures.pop(index, None)
-        return future.result() if future is not None else prepare(photo, qr_text)
+        if future is not None:
+            return future.result()
+        return prepare(photo, qr_text, self._previews)
 
     def close(self) -> None:
         for future in self._futures.values():
             future.cancel()
         self._pool.shutdown(wait=True)
+        if self._previews is not None:
+            self._previews.trim()
 
 
 class Canvas:

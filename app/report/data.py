@@ -40,7 +40,17 @@ _WIRE = {
 }
 NMD_PATH = "genericEnvironmentalInformation.mkiNMDid"
 
-Photo = Path | bytes | None
+
+@dataclass(frozen=True)
+class LocalPhoto:
+    """A photo kept here (an attachment's copy), with its content's hash (the key of its
+    report-sized preview)."""
+
+    path: Path
+    sha256: str
+
+
+Photo = LocalPhoto | bytes | None
 """A product's first photo: a file kept here, a cached thumbnail's bytes, or none."""
 
 
@@ -234,12 +244,12 @@ class _Photos:
         self.store = store
         self.thumbnails = thumbnails
 
-    def _local(self, owner: str | ServerRecord) -> Path | None:
+    def _local(self, owner: str | ServerRecord) -> LocalPhoto | None:
         for attachment in self.store.attachments.list_attachments(
             owner, states=(UploadState.PENDING, UploadState.UPLOADED)
         ):
             if attachment.role is AttachmentRole.IMAGE and not attachment.on_server_only:
-                return attachment.path
+                return LocalPhoto(attachment.path, attachment.sha256)
         return None
 
     def first(self, row: ListingRow, server_data: Mapping[str, Any] | None) -> Photo:

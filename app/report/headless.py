@@ -55,6 +55,7 @@ _gui_app: list[object] = []
 def run_report(options: ReportOptions, *, out: TextIO, err: TextIO) -> int:
     from app.report.data import gather, project_numbers
     from app.report.pdf import write_pdf
+    from app.report.previews import default_previews
     from app.store.server_media import ThumbnailCache
 
     try:
@@ -79,7 +80,7 @@ def run_report(options: ReportOptions, *, out: TextIO, err: TextIO) -> int:
             return EXIT_UNKNOWN_PROJECT
         _gui()
         try:
-            pages = write_pdf(report, options.out, options.language)
+            pages = write_pdf(report, options.out, options.language, previews=default_previews())
         except OSError as error:
             err.write(f"The report cannot be written to {options.out}: {error.strerror or error}\n")
             return EXIT_NOT_WRITTEN

@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter, QPdf
 from app.report.canvas import A4_MM, BOTTOM, MARGIN, MUTED, RULE, WIDTH, Canvas, Prefetch, font
 from app.report.data import ProjectReport, ReportCancelledError
 from app.report.pages import Page, blocks, paginate
+from app.report.previews import PreviewCache
 from app.report.texts import Words
 
 PDF_RESOLUTION = 300
@@ -93,8 +94,10 @@ def write_pdf(
     *,
     progress: Progress | None = None,
     cancelled: Callable[[], bool] = lambda: False,
+    previews: PreviewCache | None = None,
 ) -> int:
-    """The report as a PDF at `path`; its page count. `ReportCancelledError` when `cancelled()`
+    """The report as a PDF at `path`; its page count (photos' previews kept in and taken
+    from `previews`). `ReportCancelledError` when `cancelled()`
     turned true meanwhile (nothing is left behind); OSError when it cannot be written."""
     words, pages = lay_out(report, language)
     target = Path(path)
@@ -106,7 +109,10 @@ def write_pdf(
     writer.setTitle(f"{words('report')} {report.project.title}")
     painter = QPainter()
     prefetch = Prefetch(
-        [(p.photo, p.qr_text) for p in report.products], workers=WORKERS, ahead=AHEAD
+        [(p.photo, p.qr_text) for p in report.products],
+        workers=WORKERS,
+        ahead=AHEAD,
+        previews=previews,
     )
     try:
         if not painter.begin(writer):

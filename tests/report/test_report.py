@@ -19,8 +19,9 @@ from app import cli
 from app.inventory.export import product_content
 from app.inventory.labels import draft_reference
 from app.report import data as data_module
-from app.report.data import ReportCancelledError, gather, project_rows
+from app.report.data import LocalPhoto, ReportCancelledError, gather, project_rows
 from app.report.pdf import lay_out, write_pdf
+from app.report.previews import PreviewCache
 from app.report.texts import Words
 from app.store.kinds import RecordKind
 from app.store.server_media import ThumbnailCache
@@ -233,6 +234,34 @@ def test_the_command_s_exit_codes(qapp: object, tmp_path: Path, isolated_data_di
     assert code == 3
     with pytest.raises(SystemExit):
         cli.main(["report", "--project", "12", "--out", str(pdf), "--annex", "x.csv"])
+
+
+def test_a_second_report_takes_the_photos_previews_kept_by_the_first(
+    project: tuple[Store, ThumbnailCache], tmp_path: Path
+) -> None:
+    store, thumbnails = project
+    previews = PreviewCache(tmp_path / "previews")
+    report = gather(store, NUMBER, thumbnails=thumbnails)
+    write_pdf(report, tmp_path / "first.pdf", previews=previews)
+    kept = sorted(path.name for path in (tmp_path / "previews").iterdir())
+    local = [p.photo for p in report.products if isinstance(p.photo, LocalPhoto)]
+    assert kept == sorted(f"{photo.sha256}.jpg" for photo in local)
+    for photo in local:  # the originals are not read again
+        photo.path.write_bytes(b"gone")
+    write_pdf(report, tmp_path / "second.pdf", previews=previews)
+    document = pypdfium2.PdfDocument(str(tmp_path / "second.pdf"))
+    try:
+        images = sum(
+            len(list(page.get_objects(filter=[pdfium_c.FPDF_PAGEOBJ_IMAGE])))
+            for page in list(document)[2:]
+        )
+    finally:
+        document.close()
+    assert images == 3
+    # A bounded folder: past its limit, those used longest ago go.
+    small = PreviewCache(tmp_path / "previews", limit=1)
+    small.trim()
+    assert len(list((tmp_path / "previews").iterdir())) == 1
 
 
 def test_a_damaged_photo_shows_the_placeholder_and_the_report_is_still_made(

@@ -147,6 +147,7 @@ class ReportDialog(QDialog):
 
     def _work(self, path: Path, language: str, annex: Path | None) -> Made:
         from app.report.pdf import write_pdf
+        from app.report.previews import default_previews
         from app.store.server_media import ThumbnailCache
 
         report = gather(
@@ -160,8 +161,9 @@ class ReportDialog(QDialog):
             report,
             path,
             language,
-            progress=self._progress.changed.emit,
+            progress=self._tell_progress,
             cancelled=self._stop.is_set,
+            previews=default_previews(),
         )
         if annex is not None:
             from app.inventory.export import export_products
