@@ -110,3 +110,22 @@ def test_the_products_tab_opens_the_report_of_the_selected_product_s_project(
     dialog.reject()
     products.table.selectionModel().clear()
     assert products.project_report() is None
+
+
+def test_a_photo_attached_in_the_window_gets_its_report_preview_at_once(
+    qtbot: QtBot, qloop: object, tmp_path: Path, isolated_data_dir: Path
+) -> None:
+    from app.store.store import Store
+    from app.ui.records.image_strip import attach_files
+    from tests.ui.conftest import picture, run
+
+    with Store.open() as store:
+        draft = store.drafts.create_draft(RecordKind.PRODUCT, product_content("Deur"))
+        photo = picture(tmp_path / "deur.jpg")
+        added, refused = run(
+            qtbot, attach_files(store.attachments, draft.id, [photo], pictures_only=True)
+        )
+        assert (added, refused) == (1, [])
+        (attachment,) = store.attachments.list_attachments(draft.id)
+    kept = isolated_data_dir / "report-previews" / f"{attachment.sha256}.jpg"
+    assert kept.exists()
