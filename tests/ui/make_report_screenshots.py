@@ -1,10 +1,11 @@
 """Regenerate the screenshots of the project report: `python -m tests.ui.make_report_screenshots`.
 
 Runs the real window offscreen against an embedded demo sandbox in a temporary data folder,
-drafts two products with photos for the first demo project, and saves the Projects tab with
-the project's overview in the light and the dark scheme (`project-overview.png`,
-`project-overview-dark.png`), then makes the project's report and saves its cover, summary
-and first catalogue page as rendered from the PDF (`report-cover.png`, `report-summary.png`,
+drafts two products with photos for the demo project with the most products, and saves the
+Projects tab with the project's overview in the light and the dark scheme
+(`project-overview.png`, `project-overview-dark.png`) and the report's dialog
+(`report-dialog.png`), then makes the project's report and saves its cover, summary and first
+catalogue page as rendered from the PDF (`report-cover.png`, `report-summary.png`,
 `report-catalogue.png`).
 """
 
@@ -84,6 +85,11 @@ async def main(folder: Path, sandbox: object) -> None:
             await asyncio.sleep(0.3)
             desk.window.grab().save(shot(name))
         theme.apply_theme(app, "light")
+        dialog = tab.open_report()
+        assert dialog is not None
+        await asyncio.sleep(0.3)
+        dialog.grab().save(shot("report-dialog"))
+        dialog.reject()
 
         report = gather(store, number, thumbnails=ThumbnailCache())
         pdf = folder / "report.pdf"
