@@ -204,8 +204,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         if args.annex is not None and args.annex.suffix.lower() != ".xlsx":
             build_parser().error("--annex: the annex is an .xlsx file")
+        from app.ui.message_table import describe  # the window's sentences, in English here
+
         wanted = ReportOptions(args.project, args.out, args.lang, args.annex)
-        return run_report(wanted, out=sys.stdout, err=sys.stderr)
+        return run_report(wanted, out=sys.stdout, err=sys.stderr, describe=describe)
 
     from app.platform_check import check_window_platform
 

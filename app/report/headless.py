@@ -11,10 +11,12 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
+from app.api.notices import Notice
 from app.store.errors import StoreError
 from app.store.store import Store
 
@@ -52,7 +54,15 @@ def _gui() -> None:
 _gui_app: list[object] = []
 
 
-def run_report(options: ReportOptions, *, out: TextIO, err: TextIO) -> int:
+def run_report(
+    options: ReportOptions,
+    *,
+    out: TextIO,
+    err: TextIO,
+    describe: Callable[[Notice], str] | None = None,
+) -> int:
+    """Write the report (and the annex); `describe` words a notice (the window's sentences,
+    handed in by whoever starts this: this layer loads no widgets)."""
     from app.report.data import gather, project_numbers
     from app.report.pdf import write_pdf
     from app.report.previews import default_previews
@@ -98,8 +108,9 @@ def run_report(options: ReportOptions, *, out: TextIO, err: TextIO) -> int:
                     options.annex,
                     language=options.language,
                 )
-            except (ExportError, ValueError) as error:
-                err.write(f"The annex cannot be written to {options.annex}: {error}\n")
+            except ExportError as error:
+                said = describe(error.notice) if describe is not None else str(error)
+                err.write(f"The annex cannot be written to {options.annex}: {said}\n")
                 return EXIT_NOT_WRITTEN
             out.write(f"{options.annex}: the catalogue of the same products.\n")
     return EXIT_WRITTEN

@@ -227,6 +227,13 @@ def test_the_command_s_exit_codes(qapp: object, tmp_path: Path, isolated_data_di
     code, _, err = _run("--project", str(NUMBER), "--out", str(tmp_path / "no" / "x.pdf"))
     assert code == 2
     assert "cannot be written" in err
+    # The annex's folder does not exist: 2, in words.
+    code, _, err = _run(
+        "--project", str(NUMBER), "--out", str(pdf), "--annex", str(tmp_path / "no" / "x.xlsx")
+    )
+    assert code == 2
+    assert "The annex cannot be written" in err
+    assert "export." not in err  # a sentence, not a code
     # The data folder cannot be opened (a file stands where it should be): 3.
     blocked = tmp_path / "blocked"
     blocked.write_text("not a folder")
