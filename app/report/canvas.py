@@ -82,6 +82,20 @@ def load_photo(photo: Photo, previews: PreviewCache | None = None) -> QImage | N
     return None if image.isNull() else image
 
 
+def keep_previews(
+    photos: Sequence[LocalPhoto], previews: PreviewCache, stop: Callable[[], bool]
+) -> int:
+    """Make the previews of `photos` not kept yet, until `stop()` (for a worker thread);
+    how many were made."""
+    made = 0
+    for photo in photos:
+        if stop():
+            break
+        if not previews.has(photo.sha256) and load_photo(photo, previews) is not None:
+            made += 1
+    return made
+
+
 Modules = list[list[bool]]
 Prepared = tuple[QImage | None, Modules]
 

@@ -391,6 +391,18 @@ def summary_of(store: Store, number: int) -> Summary:
     return summarise(products)
 
 
+def local_photos(store: Store, number: int) -> list[LocalPhoto]:
+    """The photos kept here that the project's report shows (each product's first)."""
+    photos = _Photos(store, None)
+    found = []
+    for row in project_rows(store, number):
+        server = None if row.server_id is None else store.cache.server_item(_PRODUCT, row.server_id)
+        photo = photos.first(row, server)
+        if isinstance(photo, LocalPhoto):
+            found.append(photo)
+    return found
+
+
 class _NoPhotos(_Photos):
     def first(self, row: ListingRow, server_data: Mapping[str, Any] | None) -> Photo:
         return None

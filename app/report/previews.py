@@ -35,6 +35,10 @@ class PreviewCache:
     def _path(self, sha256: str) -> Path | None:
         return self.directory / f"{sha256}{_SUFFIX}" if _HASH.fullmatch(sha256) else None
 
+    def has(self, sha256: str) -> bool:
+        path = self._path(sha256)
+        return path is not None and path.exists()
+
     def read(self, sha256: str) -> QImage | None:
         path = self._path(sha256)
         if path is None or not path.exists():

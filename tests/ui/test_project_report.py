@@ -63,6 +63,21 @@ def test_the_overview_shows_the_project_s_figures_and_follows_its_drafts(
     assert overview.summary.drafts == 5
 
 
+def test_the_project_s_imported_photos_are_prepared_for_its_report_while_it_is_in_front(
+    qtbot: QtBot, project_desk: Desk, isolated_data_dir: Path
+) -> None:
+    from app.report.data import local_photos
+
+    tab = project_desk.projects
+    assert tab is not None
+    photos = local_photos(project_desk.store, NUMBER)
+    assert len(photos) == 2  # attached without the window: no previews yet
+    kept = [isolated_data_dir / "report-previews" / f"{p.sha256}.jpg" for p in photos]
+    assert not any(path.exists() for path in kept)
+    tab.open_server_record(str(NUMBER))
+    qtbot.waitUntil(lambda: all(path.exists() for path in kept), timeout=20_000)
+
+
 def test_the_dialog_makes_the_report_off_the_window_s_thread(
     qtbot: QtBot, project_desk: Desk, tmp_path: Path
 ) -> None:
