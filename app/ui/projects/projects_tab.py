@@ -5,7 +5,7 @@ and removed. New products start here with its number, address and contact."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QHideEvent, QShowEvent
@@ -19,19 +19,11 @@ from app.store.drafts import Draft
 from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
 from app.ui import messages
-from app.ui.operations import Op
 from app.ui.projects.project_form import ProjectForm
 from app.ui.records.paged_model import PagedTableModel
 from app.ui.records.session import Session
 from app.ui.records.store_source import CatalogueSource
 from app.ui.records.tab import RecordTab
-
-if TYPE_CHECKING:
-    import threading
-
-    from app.report.data import Summary
-
-PREVIEW_BATCH = 10  # photos prepared per turn (some 0.3 s): the tab's closing never waits long
 
 
 class ProjectsTab(RecordTab[ProjectForm]):
@@ -49,8 +41,6 @@ class ProjectsTab(RecordTab[ProjectForm]):
     ) -> None:
         super().__init__(store, parent, session=session)
         self._overview_stale = False
-        self._overview_asked = 0  # which reading of the overview is the latest
-        self._preparing: threading.Event | None = None  # set: stop preparing photos
         columns = {
             "sync_state": QCoreApplication.translate("ProjectTableModel", "Sync"),
             "title": QCoreApplication.translate("ProjectTableModel", "Title"),
@@ -121,67 +111,17 @@ class ProjectsTab(RecordTab[ProjectForm]):
         return int(server_id) if server_id is not None and server_id.isdigit() else None
 
     def update_overview(self) -> None:
-        """The overview of the project in front, read again (its products changed) on a
-        worker thread: a project of 1,000 products takes about 0.1 s to sum."""
+        """The overview of the project in front, read again (its products changed)."""
         if not self.has_form:
             return
         number = self.project_number
         self.form.report_button.setVisible(number is not None)
-        self._overview_asked += 1
-        if number is None:
-            self._stop_preparing()
-            self.form.overview.show_summary(None)
-            return
-        import asyncio
-
-        from app.report.data import summary_of
-
-        asked = self._overview_asked
-
-        def show(summary: Summary) -> None:
-            # Only the latest question's answer, and only for the project still in front.
-            if asked == self._overview_asked and number == self.project_number:
-                self.form.overview.show_summary(summary)
-                self._prepare_photos(number)
-
-        work = asyncio.to_thread(summary_of, self.store, number)
-        Op(self, work, name="reading a project's overview").success(show).run()
-
-    def _prepare_photos(self, number: int) -> None:
-        """The report's previews of the project's photos that have none (imported ones:
-        those attached in the window have theirs), made in the background while the project
-        is in front, a few at a time, so that its report need not decode them."""
-        import asyncio
-        import threading
-
-        from app.report.canvas import keep_previews
-        from app.report.data import local_photos
-        from app.report.previews import default_previews
-
-        self._stop_preparing()
-        stop = self._preparing = threading.Event()
-
-        def batch() -> bool:
-            """Ten more; True when some are left."""
-            previews = default_previews()
-            wanted = [p for p in local_photos(self.store, number) if not previews.has(p.sha256)]
-            keep_previews(wanted[:PREVIEW_BATCH], previews, stop.is_set)
-            return len(wanted) > PREVIEW_BATCH
-
-        def next_batch(more: bool = True) -> None:
-            if more and not stop.is_set() and self.isVisible():
-                work = asyncio.to_thread(batch)
-                Op(self, work, name="preparing report photos").success(next_batch).run()
-
-        next_batch()
-
-    def _stop_preparing(self) -> None:
-        if self._preparing is not None:
-            self._preparing.set()
+        self.form.overview.show_project(self.store, number)
 
     def hideEvent(self, event: QHideEvent) -> None:
-        # Another tab in front, or the window closing: the photos wait.
-        self._stop_preparing()
+        # Another tab in front, or the window closing: the photos' previews wait.
+        if self.has_form:
+            self.form.overview.pause()
         super().hideEvent(event)
 
     def refresh(self) -> None:
