@@ -17,7 +17,7 @@ import zxingcpp
 
 from app import cli
 from app.inventory.export import product_content
-from app.inventory.labels import draft_reference
+from app.inventory.labels import draft_reference, find_by_scan
 from app.report import data as data_module
 from app.report.data import LocalPhoto, ReportCancelledError, gather, project_rows
 from app.report.pdf import lay_out, write_pdf
@@ -129,6 +129,13 @@ def test_the_report_reads_back_with_every_product_its_sums_codes_and_photos(
     finally:
         document.close()
     assert decoded == sorted(p.qr_text for p in report.products)
+    # As on its label: a draft's code is its reference, a service product's its page; a scan
+    # of either (the search field, a label scanner) finds the product of that reference.
+    for product in report.products:
+        found = find_by_scan(store, product.qr_text)
+        assert found is not None
+        assert found.key == product.row.key
+        assert find_by_scan(store, product.reference) == found
     drafts = {draft_reference(d.id) for d in store.drafts.list_drafts(RecordKind.PRODUCT)}
     for product in report.products:
         assert product.reference in whole
