@@ -47,11 +47,13 @@ def build_parser() -> argparse.ArgumentParser:
         " cannot be opened; 2 the service cannot be reached or no environment is set up.",
     )
     inventory = _add_import_parser(sub)
+    report = _add_report_parser(sub)
     # Before or after a command alike; after it, an option absent leaves the one before it.
     for where, default in (
         (parser, None),
         (sync, argparse.SUPPRESS),
         (inventory, argparse.SUPPRESS),
+        (report, argparse.SUPPRESS),
     ):
         where.add_argument(
             "--data-dir",
@@ -59,7 +61,7 @@ def build_parser() -> argparse.ArgumentParser:
             default=default,
             help="keep the database, attachments, settings and logs in DIR (portable, tests)",
         )
-        if where is not inventory:
+        if where not in (inventory, report):
             where.add_argument(
                 "--sandbox",
                 action="store_true",
@@ -140,6 +142,30 @@ def _add_import_parser(sub: Any) -> argparse.ArgumentParser:
     return inventory
 
 
+def _add_report_parser(sub: Any) -> argparse.ArgumentParser:
+    report: argparse.ArgumentParser = sub.add_parser(
+        "report",
+        help="write a project's report (PDF) from the local store, without a window",
+        description="Write the report of a project (cover, summary, catalogue with photos and"
+        " label QR codes) as an A4 PDF, from what this computer holds. Exit codes: 0 written;"
+        " 1 nothing is known here of the project; 2 the file cannot be written; 3 the data"
+        " folder cannot be opened.",
+    )
+    report.add_argument(
+        "--project", metavar="NUMBER", type=int, required=True, help="the project's number"
+    )
+    report.add_argument(
+        "--out", metavar="FILE.pdf", type=Path, required=True, help="where the PDF is written"
+    )
+    report.add_argument(
+        "--lang", choices=("nl", "en"), default="nl", help="the report's language (default: nl)"
+    )
+    report.add_argument(
+        "--annex", metavar="FILE.xlsx", type=Path, help="also the products' catalogue export"
+    )
+    return report
+
+
 @contextlib.contextmanager
 def embedded_sandbox(wanted: bool, *, seed_demo: bool) -> Iterator[SandboxServer | None]:
     """The embedded sandbox while it runs, when `wanted`; None otherwise. Its database is
@@ -203,6 +229,16 @@ def main(argv: Sequence[str] | None = None) -> int:
             note=args.note,
         )
         return run_import(options, describe=describe, out=sys.stdout, err=sys.stderr)
+
+    if args.command == "report":
+        from app.report.headless import ReportOptions, run_report
+
+        if args.annex is not None and args.annex.suffix.lower() != ".xlsx":
+            build_parser().error("--annex: the annex is an .xlsx file")
+        from app.ui.message_table import describe  # the window's sentences, in English here
+
+        wanted = ReportOptions(args.project, args.out, args.lang, args.annex, env=args.env)
+        return run_report(wanted, out=sys.stdout, err=sys.stderr, describe=describe)
 
     from app.platform_check import check_window_platform
 

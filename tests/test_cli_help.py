@@ -40,6 +40,7 @@ def test_the_walk_finds_every_command() -> None:
         "reuse-desk",
         "reuse-desk sync",
         "reuse-desk import",
+        "reuse-desk report",
     ]
 
 

@@ -37,12 +37,7 @@ from app.inventory.importing import (
 from app.inventory.plan import ImportPlan, MappingError, plan_import
 from app.inventory.sheets import Cell, Sheet, UnreadableInventoryError, read_sheet
 from app.inventory.units import SYMBOLS, header_units
-from app.store.environments import (
-    environment_named,
-    known_names,
-    open_environment_store,
-    open_store_in_front,
-)
+from app.store.environments import UnknownEnvironmentError, store_for_command
 from app.store.errors import StoreError
 from app.store.store import Store
 
@@ -120,17 +115,11 @@ def run_import(options: ImportOptions, *, describe: Describe, out: TextIO, err: 
     except UnreadableInventoryError as error:
         print(describe(error.notice), file=err)
         return EXIT_UNREADABLE
-    data = paths.data_dir()
     try:
-        if options.env is None:  # the environment last in front (else the local store)
-            store = open_store_in_front(data)
-        elif (found := environment_named(data, options.env)) is None:
-            known = ", ".join(known_names(data)) or "none configured"
-            print(f"No environment named {options.env!r} (known: {known}).", file=err)
-            return EXIT_STORE
-        else:
-            key, name, production = found
-            store = open_environment_store(data, key, name, production=production)
+        store = store_for_command(paths.data_dir(), options.env)
+    except UnknownEnvironmentError as unknown:
+        print(unknown.sentence(), file=err)
+        return EXIT_STORE
     except StoreError as error:
         print(describe(error.notice), file=err)
         return EXIT_STORE

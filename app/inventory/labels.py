@@ -137,6 +137,11 @@ def _unit(value: Any, names: Mapping[str, str]) -> str:
     return names.get(text.upper(), text)
 
 
+def quantity_unit(code: str, language: str = "nl") -> str:
+    """A quantity's unit as a label prints it ("stuks" for PCE); free text as given."""
+    return _unit(code, _QUANTITY_UNITS.get(language, _QUANTITY_UNITS["en"]))
+
+
 def label_texts(data: Mapping[str, Any], language: str = "nl") -> tuple[str, str, str]:
     """Name, dimensions and quantity of a product (form content or the service's answer)."""
     name = str(get_path(data, "itemDetails.name") or "").strip()

@@ -340,3 +340,27 @@ def known_names(data_dir: Path) -> list[str]:
     names = [p.name for p in load_profiles(load_settings().environments, paths.presets_path())]
     names += [p.name for p in EnvironmentRegistry(data_dir).places()]
     return list(dict.fromkeys(names))
+
+
+class UnknownEnvironmentError(LookupError):
+    """A command named an environment this data folder and the settings do not know."""
+
+    def __init__(self, name: str, known: list[str]) -> None:
+        super().__init__(name)
+        self.name, self.known = name, known
+
+    def sentence(self) -> str:
+        known = ", ".join(self.known) or "none configured"
+        return f"No environment named {self.name!r} (known: {known})."
+
+
+def store_for_command(data_dir: Path, env_name: str | None) -> Store:
+    """The store a command works on: the environment named, else the one last in front
+    (else the local store). Raises UnknownEnvironmentError or StoreError."""
+    if env_name is None:
+        return open_store_in_front(data_dir)
+    found = environment_named(data_dir, env_name)
+    if found is None:
+        raise UnknownEnvironmentError(env_name, known_names(data_dir))
+    key, name, production = found
+    return open_environment_store(data_dir, key, name, production=production)

@@ -228,6 +228,8 @@ class Desk(QObject):
             from app.ui.projects.projects_tab import ProjectsTab
 
             tab = self.projects = ProjectsTab(self.store, self, window)
+            if self.products is not None:  # the overview follows the project's products
+                self.products.drafts_changed.connect(tab.products_changed)
         else:
             from app.ui.subscriptions.subscriptions_tab import SubscriptionsTab
 

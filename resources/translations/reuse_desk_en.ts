@@ -2436,7 +2436,7 @@ Data folder: %3</translation>
         <translation>Not public</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="333"/>
+        <location filename="../../app/ui/products/products_tab.py" line="354"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -2449,7 +2449,7 @@ Data folder: %3</translation>
         <translation>This product is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="377"/>
+        <location filename="../../app/ui/products/products_tab.py" line="398"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>This product was also changed on the server. Resolve the conflict before it can be sent.</translation>
     </message>
@@ -2459,7 +2459,7 @@ Data folder: %3</translation>
         <translation>The service did not accept this product. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="381"/>
+        <location filename="../../app/ui/products/products_tab.py" line="402"/>
         <source>This product will be archived at the next sync.</source>
         <translation>This product will be archived at the next sync.</translation>
     </message>
@@ -2474,12 +2474,22 @@ Data folder: %3</translation>
         <translation>Print labels…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="328"/>
+        <location filename="../../app/ui/products/products_tab.py" line="264"/>
+        <source>Project report…</source>
+        <translation>Project report…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="333"/>
         <source>Select the products to print labels for.</source>
         <translation>Select the products to print labels for.</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="348"/>
+        <source>Select a product of a project (one with a project number).</source>
+        <translation>Select a product of a project (one with a project number).</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="386"/>
+        <location filename="../../app/ui/products/products_tab.py" line="407"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n file added.</numerusform>
@@ -2487,37 +2497,37 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="399"/>
+        <location filename="../../app/ui/products/products_tab.py" line="420"/>
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 is removed from the server at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="419"/>
+        <location filename="../../app/ui/products/products_tab.py" line="440"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Duplicated: project, address, contact and category are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="425"/>
+        <location filename="../../app/ui/products/products_tab.py" line="446"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Only a product that is on the server can be archived.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="429"/>
+        <location filename="../../app/ui/products/products_tab.py" line="450"/>
         <source>Archive product</source>
         <translation>Archive product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="430"/>
+        <location filename="../../app/ui/products/products_tab.py" line="451"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Archive this product? It disappears from the public list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="444"/>
+        <location filename="../../app/ui/products/products_tab.py" line="465"/>
         <source>The product is archived at the next sync.</source>
         <translation>The product is archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="473"/>
+        <location filename="../../app/ui/products/products_tab.py" line="494"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict resolved; the product is queued again.</translation>
     </message>
@@ -2538,60 +2548,154 @@ Data folder: %3</translation>
         <translation>New project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="49"/>
+        <location filename="../../app/ui/projects/project_form.py" line="50"/>
         <source>New product in this project</source>
         <translation>New product in this project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="52"/>
+        <location filename="../../app/ui/projects/project_form.py" line="53"/>
         <source>A product draft with the project number, address and contact filled in</source>
         <translation>A product draft with the project number, address and contact filled in</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="94"/>
+        <location filename="../../app/ui/projects/project_form.py" line="56"/>
+        <source>Project report…</source>
+        <translation>Project report…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/projects/project_form.py" line="59"/>
+        <source>A PDF of the project&apos;s products, with photos, labels and a summary</source>
+        <translation>A PDF of the project&apos;s products, with photos, labels and a summary</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/projects/project_form.py" line="107"/>
         <source>Times are local; the service receives them in UTC.</source>
         <translation>Times are local; the service receives them in UTC.</translation>
     </message>
 </context>
 <context>
+    <name>ProjectOverview</name>
+    <message>
+        <location filename="../../app/ui/report/overview.py" line="105"/>
+        <source>Project overview</source>
+        <translation>Project overview</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/overview.py" line="120"/>
+        <source>Products</source>
+        <translation>Products</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/overview.py" line="121"/>
+        <source>Total value</source>
+        <translation>Total value</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/overview.py" line="122"/>
+        <source>CO₂ reduction (kg)</source>
+        <translation>CO₂ reduction (kg)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/overview.py" line="123"/>
+        <source>ECI (€)</source>
+        <translation>ECI (€)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/overview.py" line="124"/>
+        <source>NOx</source>
+        <translation>NOx</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/overview.py" line="125"/>
+        <source>With an ECI / NMD id</source>
+        <translation>With an ECI / NMD id</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/overview.py" line="138"/>
+        <source>No products with this project number yet.</source>
+        <translation>No products with this project number yet.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/report/overview.py" line="225"/>
+        <source>%n without</source>
+        <translation>
+            <numerusform>%n without</numerusform>
+            <numerusform>%n without</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/report/overview.py" line="230"/>
+        <source>%n not yet sent</source>
+        <translation>
+            <numerusform>%n not yet sent</numerusform>
+            <numerusform>%n not yet sent</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/overview.py" line="232"/>
+        <source>%1 of %2 priced</source>
+        <translation>%1 of %2 priced</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/overview.py" line="248"/>
+        <source>By category</source>
+        <translation>By category</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/overview.py" line="248"/>
+        <source>No category</source>
+        <translation>No category</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/overview.py" line="249"/>
+        <source>By status</source>
+        <translation>By status</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/overview.py" line="249"/>
+        <source>No status</source>
+        <translation>No status</translation>
+    </message>
+</context>
+<context>
     <name>ProjectTableModel</name>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="43"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="45"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="44"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="46"/>
         <source>Title</source>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="45"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="47"/>
         <source>City</source>
         <translation>City</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="46"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="48"/>
         <source>Material status</source>
         <translation>Material status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="47"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="49"/>
         <source>Published</source>
         <translation>Published</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="48"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="50"/>
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="49"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="51"/>
         <source>Archived</source>
         <translation>Archived</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="50"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="52"/>
         <source>Changed</source>
         <translation>Changed</translation>
     </message>
@@ -2599,62 +2703,62 @@ Data folder: %3</translation>
 <context>
     <name>ProjectsTab</name>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="73"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="75"/>
         <source>Search title, address, contact, id…</source>
         <translation>Search title, address, contact, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="55"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="57"/>
         <source>All material statuses</source>
         <translation>All material statuses</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="58"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="60"/>
         <source>Published or not</source>
         <translation>Published or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="59"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="61"/>
         <source>Published</source>
         <translation>Published</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="60"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="62"/>
         <source>Not published</source>
         <translation>Not published</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="66"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="68"/>
         <source>Private or not</source>
         <translation>Private or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="66"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="68"/>
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="66"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="68"/>
         <source>Not private</source>
         <translation>Not private</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="69"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="71"/>
         <source>Archived or not</source>
         <translation>Archived or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="69"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="71"/>
         <source>Archived</source>
         <translation>Archived</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="69"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="71"/>
         <source>Not archived</source>
         <translation>Not archived</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="88"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="91"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n project</numerusform>
@@ -2662,27 +2766,27 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="30"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="31"/>
         <source>This project is no longer in the offline list.</source>
         <translation>This project is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="31"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="32"/>
         <source>The service did not accept this project. Correct the marked fields.</source>
         <translation>The service did not accept this project. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="99"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="103"/>
         <source>Projects cannot be changed on the server once created.</source>
         <translation>Projects cannot be changed on the server once created.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="34"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="35"/>
         <source>Only readable pictures can be added to a project; not added: %1</source>
         <translation>Only readable pictures can be added to a project; not added: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="104"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="158"/>
         <source>%n picture(s) added.</source>
         <translation>
             <numerusform>%n picture added.</numerusform>
@@ -2690,12 +2794,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="121"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="175"/>
         <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
         <translation>Address and contact are filled in; the project number follows once the project is on the server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="125"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="179"/>
         <source>New product in project %1.</source>
         <translation>New product in project %1.</translation>
     </message>
@@ -2881,6 +2985,97 @@ Take it back only if you know it has not been sent.</translation>
         <location filename="../../app/ui/records/table.py" line="64"/>
         <source>Sync</source>
         <translation>Sync</translation>
+    </message>
+</context>
+<context>
+    <name>ReportDialog</name>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="57"/>
+        <source>Project report</source>
+        <translation>Project report</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="73"/>
+        <source>Also the catalogue as an .xlsx annex</source>
+        <translation>Also the catalogue as an .xlsx annex</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="76"/>
+        <source>The same products as the catalogue export, beside the PDF, same name</source>
+        <translation>The same products as the catalogue export, beside the PDF, same name</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="83"/>
+        <source>Cover, summary and catalogue with photos and labels, from what this computer holds (no connection needed).</source>
+        <translation>Cover, summary and catalogue with photos and labels, from what this computer holds (no connection needed).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="92"/>
+        <source>Save as PDF…</source>
+        <translation>Save as PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="96"/>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="104"/>
+        <source>Language of the report</source>
+        <translation>Language of the report</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="115"/>
+        <source>Save the project report</source>
+        <translation>Save the project report</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="118"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF documents (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="120"/>
+        <source>project-report-%1</source>
+        <translation>project-report-%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="137"/>
+        <source>Reading the products…</source>
+        <translation>Reading the products…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="183"/>
+        <source>Page %1 of %2…</source>
+        <translation>Page %1 of %2…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="188"/>
+        <source>Stopping…</source>
+        <translation>Stopping…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/report/dialog.py" line="191"/>
+        <source>Project report saved as %1 (%n page(s)).</source>
+        <translation>
+            <numerusform>Project report saved as %1 (%n page).</numerusform>
+            <numerusform>Project report saved as %1 (%n pages).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="195"/>
+        <source>Annex: %1.</source>
+        <translation>Annex: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="201"/>
+        <source>Stopped: nothing was saved.</source>
+        <translation>Stopped: nothing was saved.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="203"/>
+        <source>The report could not be saved.</source>
+        <translation>The report could not be saved.</translation>
     </message>
 </context>
 <context>

@@ -2436,7 +2436,7 @@ Gegevensmap: %3</translation>
         <translation>Niet openbaar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="333"/>
+        <location filename="../../app/ui/products/products_tab.py" line="354"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -2449,7 +2449,7 @@ Gegevensmap: %3</translation>
         <translation>Dit product staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="377"/>
+        <location filename="../../app/ui/products/products_tab.py" line="398"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>Dit product is ook op de server gewijzigd. Los het conflict op voordat het kan worden verstuurd.</translation>
     </message>
@@ -2459,7 +2459,7 @@ Gegevensmap: %3</translation>
         <translation>De dienst heeft dit product niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="381"/>
+        <location filename="../../app/ui/products/products_tab.py" line="402"/>
         <source>This product will be archived at the next sync.</source>
         <translation>Dit product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
@@ -2474,12 +2474,22 @@ Gegevensmap: %3</translation>
         <translation>Etiketten afdrukken…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="328"/>
+        <location filename="../../app/ui/products/products_tab.py" line="264"/>
+        <source>Project report…</source>
+        <translation>Projectrapport…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="333"/>
         <source>Select the products to print labels for.</source>
         <translation>Selecteer de producten waarvoor je etiketten wilt afdrukken.</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/products/products_tab.py" line="348"/>
+        <source>Select a product of a project (one with a project number).</source>
+        <translation>Kies een product van een project (een met een projectnummer).</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="386"/>
+        <location filename="../../app/ui/products/products_tab.py" line="407"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n bestand toegevoegd.</numerusform>
@@ -2487,37 +2497,37 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="399"/>
+        <location filename="../../app/ui/products/products_tab.py" line="420"/>
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 wordt bij de volgende synchronisatie van de server verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="419"/>
+        <location filename="../../app/ui/products/products_tab.py" line="440"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Gedupliceerd: project, adres, contactpersoon en categorie zijn overgenomen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="425"/>
+        <location filename="../../app/ui/products/products_tab.py" line="446"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Alleen een product dat al op de server staat kan worden gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="429"/>
+        <location filename="../../app/ui/products/products_tab.py" line="450"/>
         <source>Archive product</source>
         <translation>Product archiveren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="430"/>
+        <location filename="../../app/ui/products/products_tab.py" line="451"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Dit product archiveren? Het verdwijnt uit de openbare lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="444"/>
+        <location filename="../../app/ui/products/products_tab.py" line="465"/>
         <source>The product is archived at the next sync.</source>
         <translation>Het product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="473"/>
+        <location filename="../../app/ui/products/products_tab.py" line="494"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict opgelost; het product staat weer in de wachtrij.</translation>
     </message>
@@ -2538,60 +2548,154 @@ Gegevensmap: %3</translation>
         <translation>Nieuw project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="49"/>
+        <location filename="../../app/ui/projects/project_form.py" line="50"/>
         <source>New product in this project</source>
         <translation>Nieuw product in dit project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="52"/>
+        <location filename="../../app/ui/projects/project_form.py" line="53"/>
         <source>A product draft with the project number, address and contact filled in</source>
         <translation>Een productconcept met projectnummer, adres en contactpersoon al ingevuld</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="94"/>
+        <location filename="../../app/ui/projects/project_form.py" line="56"/>
+        <source>Project report…</source>
+        <translation>Projectrapport…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/projects/project_form.py" line="59"/>
+        <source>A PDF of the project&apos;s products, with photos, labels and a summary</source>
+        <translation>Een pdf van de producten van het project, met foto&apos;s, labels en een samenvatting</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/projects/project_form.py" line="107"/>
         <source>Times are local; the service receives them in UTC.</source>
         <translation>Tijden zijn lokaal; de dienst ontvangt ze in UTC.</translation>
     </message>
 </context>
 <context>
+    <name>ProjectOverview</name>
+    <message>
+        <location filename="../../app/ui/report/overview.py" line="105"/>
+        <source>Project overview</source>
+        <translation>Overzicht van het project</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/overview.py" line="120"/>
+        <source>Products</source>
+        <translation>Producten</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/overview.py" line="121"/>
+        <source>Total value</source>
+        <translation>Totale waarde</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/overview.py" line="122"/>
+        <source>CO₂ reduction (kg)</source>
+        <translation>CO₂-reductie (kg)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/overview.py" line="123"/>
+        <source>ECI (€)</source>
+        <translation>MKI (€)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/overview.py" line="124"/>
+        <source>NOx</source>
+        <translation>NOx</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/overview.py" line="125"/>
+        <source>With an ECI / NMD id</source>
+        <translation>Met een MKI / NMD-id</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/overview.py" line="138"/>
+        <source>No products with this project number yet.</source>
+        <translation>Nog geen producten met dit projectnummer.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/report/overview.py" line="225"/>
+        <source>%n without</source>
+        <translation>
+            <numerusform>%n zonder</numerusform>
+            <numerusform>%n zonder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/report/overview.py" line="230"/>
+        <source>%n not yet sent</source>
+        <translation>
+            <numerusform>%n nog niet verstuurd</numerusform>
+            <numerusform>%n nog niet verstuurd</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/overview.py" line="232"/>
+        <source>%1 of %2 priced</source>
+        <translation>%1 van %2 met prijs</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/overview.py" line="248"/>
+        <source>By category</source>
+        <translation>Per categorie</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/overview.py" line="248"/>
+        <source>No category</source>
+        <translation>Zonder categorie</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/overview.py" line="249"/>
+        <source>By status</source>
+        <translation>Per status</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/overview.py" line="249"/>
+        <source>No status</source>
+        <translation>Zonder status</translation>
+    </message>
+</context>
+<context>
     <name>ProjectTableModel</name>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="43"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="45"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="44"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="46"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="45"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="47"/>
         <source>City</source>
         <translation>Plaats</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="46"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="48"/>
         <source>Material status</source>
         <translation>Materiaalstatus</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="47"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="49"/>
         <source>Published</source>
         <translation>Gepubliceerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="48"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="50"/>
         <source>Private</source>
         <translation>Privé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="49"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="51"/>
         <source>Archived</source>
         <translation>Gearchiveerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="50"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="52"/>
         <source>Changed</source>
         <translation>Gewijzigd</translation>
     </message>
@@ -2599,62 +2703,62 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProjectsTab</name>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="73"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="75"/>
         <source>Search title, address, contact, id…</source>
         <translation>Zoek op titel, adres, contactpersoon, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="55"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="57"/>
         <source>All material statuses</source>
         <translation>Alle materiaalstatussen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="58"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="60"/>
         <source>Published or not</source>
         <translation>Gepubliceerd of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="59"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="61"/>
         <source>Published</source>
         <translation>Gepubliceerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="60"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="62"/>
         <source>Not published</source>
         <translation>Niet gepubliceerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="66"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="68"/>
         <source>Private or not</source>
         <translation>Privé of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="66"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="68"/>
         <source>Private</source>
         <translation>Privé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="66"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="68"/>
         <source>Not private</source>
         <translation>Niet privé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="69"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="71"/>
         <source>Archived or not</source>
         <translation>Gearchiveerd of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="69"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="71"/>
         <source>Archived</source>
         <translation>Gearchiveerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="69"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="71"/>
         <source>Not archived</source>
         <translation>Niet gearchiveerd</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="88"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="91"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n project</numerusform>
@@ -2662,27 +2766,27 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="30"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="31"/>
         <source>This project is no longer in the offline list.</source>
         <translation>Dit project staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="31"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="32"/>
         <source>The service did not accept this project. Correct the marked fields.</source>
         <translation>De dienst heeft dit project niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="99"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="103"/>
         <source>Projects cannot be changed on the server once created.</source>
         <translation>Een project kan op de server niet meer worden gewijzigd als het eenmaal is aangemaakt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="34"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="35"/>
         <source>Only readable pictures can be added to a project; not added: %1</source>
         <translation>Alleen leesbare foto&apos;s kunnen bij een project; niet toegevoegd: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="104"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="158"/>
         <source>%n picture(s) added.</source>
         <translation>
             <numerusform>%n foto toegevoegd.</numerusform>
@@ -2690,12 +2794,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="121"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="175"/>
         <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
         <translation>Adres en contactpersoon zijn ingevuld; het projectnummer volgt zodra het project op de server staat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="125"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="179"/>
         <source>New product in project %1.</source>
         <translation>Nieuw product in project %1.</translation>
     </message>
@@ -2881,6 +2985,97 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         <location filename="../../app/ui/records/table.py" line="64"/>
         <source>Sync</source>
         <translation>Sync</translation>
+    </message>
+</context>
+<context>
+    <name>ReportDialog</name>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="57"/>
+        <source>Project report</source>
+        <translation>Projectrapport</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="73"/>
+        <source>Also the catalogue as an .xlsx annex</source>
+        <translation>Ook de catalogus als .xlsx-bijlage</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="76"/>
+        <source>The same products as the catalogue export, beside the PDF, same name</source>
+        <translation>Dezelfde producten als de catalogusexport, naast de pdf, met dezelfde naam</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="83"/>
+        <source>Cover, summary and catalogue with photos and labels, from what this computer holds (no connection needed).</source>
+        <translation>Voorblad, samenvatting en catalogus met foto&apos;s en labels, uit wat deze computer heeft (geen verbinding nodig).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="92"/>
+        <source>Save as PDF…</source>
+        <translation>Opslaan als pdf…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="96"/>
+        <source>Stop</source>
+        <translation>Stoppen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="104"/>
+        <source>Language of the report</source>
+        <translation>Taal van het rapport</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="115"/>
+        <source>Save the project report</source>
+        <translation>Projectrapport opslaan</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="118"/>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Pdf-documenten (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="120"/>
+        <source>project-report-%1</source>
+        <translation>projectrapport-%1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="137"/>
+        <source>Reading the products…</source>
+        <translation>De producten worden gelezen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="183"/>
+        <source>Page %1 of %2…</source>
+        <translation>Pagina %1 van %2…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="188"/>
+        <source>Stopping…</source>
+        <translation>Bezig met stoppen…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/report/dialog.py" line="191"/>
+        <source>Project report saved as %1 (%n page(s)).</source>
+        <translation>
+            <numerusform>Projectrapport opgeslagen als %1 (%n pagina).</numerusform>
+            <numerusform>Projectrapport opgeslagen als %1 (%n pagina&apos;s).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="195"/>
+        <source>Annex: %1.</source>
+        <translation>Bijlage: %1.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="201"/>
+        <source>Stopped: nothing was saved.</source>
+        <translation>Gestopt: er is niets opgeslagen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="203"/>
+        <source>The report could not be saved.</source>
+        <translation>Het rapport kon niet worden opgeslagen.</translation>
     </message>
 </context>
 <context>

@@ -166,7 +166,11 @@ def test_the_header_offers_only_what_applies_to_the_record_in_front(
     projects.open_new()
     assert _offered(projects.form) == {projects.form.queue_button}
     assert projects.select_key(f"s:{ids['project']}")
-    assert _offered(projects.form) == {projects.form.new_product_button}
+    # A project the service numbered: a product in it, or its report.
+    assert _offered(projects.form) == {
+        projects.form.new_product_button,
+        projects.form.report_button,
+    }
 
     desk.window.tabs.setCurrentIndex(2)  # type: ignore[union-attr]
     subscriptions = desk.subscriptions

@@ -260,6 +260,11 @@ class ProductsTab(RecordTab["ProductForm"]):
 
         self.bulk = BulkEditing(self, session.after_queue if session is not None else None)
         self.table_edits = TableEdits(self, self.bulk)
+
+        self.report_action = QAction(self.tr("Project report…"), self)
+        self.report_action.setObjectName("projectReportAction")
+        self.report_action.triggered.connect(self.project_report)
+        self.table.addAction(self.report_action)
         if not form_later:
             self.place_form(self.create_form())
 
@@ -328,6 +333,22 @@ class ProductsTab(RecordTab["ProductForm"]):
             messages.show_info(self.tr("Select the products to print labels for."))
             return None
         return open_labels_dialog(self.window(), self.store, rows)
+
+    def project_report(self) -> QDialog | None:
+        """The report of the project of the selected product (the first one)."""
+        from app.inventory.export import product_content
+        from app.ui.report.dialog import open_report_dialog
+
+        self.flush()
+        rows = self.selected_rows()
+        content = product_content(self.store, rows[0]) if rows else None
+        number = str((content or {}).get("projectNumber") or "")
+        if not number.isdigit():
+            messages.show_info(
+                self.tr("Select a product of a project (one with a project number).")
+            )
+            return None
+        return open_report_dialog(self.window(), self.store, int(number))
 
     def count_text(self, count: int) -> str:
         return self.tr("%n product(s)", "", count)

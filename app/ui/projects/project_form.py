@@ -37,6 +37,7 @@ _MOMENTS = {"created_at", "updated_at", "voorbereidende_werkzaamheden_mogelijk_v
 class ProjectForm(RecordForm):
     NEW_TITLE = QT_TRANSLATE_NOOP("ProjectForm", "New project")
     new_product_requested = Signal()
+    report_requested = Signal()
 
     images: ImageStrip
 
@@ -51,12 +52,24 @@ class ProjectForm(RecordForm):
             "newProductInProject",
             self.tr("A product draft with the project number, address and contact filled in"),
         )
-        return (self.new_product_button,)
+        self.report_button = self.button(
+            self.tr("Project report…"),
+            self.report_requested,
+            "projectReport",
+            self.tr("A PDF of the project's products, with photos, labels and a summary"),
+        )
+        self.report_button.hide()
+        return (self.new_product_button, self.report_button)
 
     def build_body(self, body: QWidget, layout: QVBoxLayout) -> None:
         below, _forms = self.build_sections(layout)
         below.addWidget(self._period_section())
         self.details_box(layout, "projectDetails", "project", rich={"url"})
+        from app.ui.report.overview import ProjectOverview
+
+        self.overview = ProjectOverview(body)
+        self.overview.hide()
+        layout.addWidget(self.overview)
         self.images = ImageStrip(body, pictures_only=True)
         layout.addWidget(self.images)
 

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import QWidget
 
 from app.api.categories import MATERIAL_STATUSES
@@ -39,6 +40,7 @@ class ProjectsTab(RecordTab[ProjectForm]):
         self, store: Store, session: Session | None = None, parent: QWidget | None = None
     ) -> None:
         super().__init__(store, parent, session=session)
+        self._overview_stale = False
         columns = {
             "sync_state": QCoreApplication.translate("ProjectTableModel", "Sync"),
             "title": QCoreApplication.translate("ProjectTableModel", "Title"),
@@ -81,6 +83,7 @@ class ProjectsTab(RecordTab[ProjectForm]):
     def new_form(self) -> ProjectForm:
         form = ProjectForm(self)
         form.new_product_requested.connect(self.new_product_in_project)
+        form.report_requested.connect(self.open_report)
         return form
 
     # -- the table -------------------------------------------------------
@@ -93,11 +96,62 @@ class ProjectsTab(RecordTab[ProjectForm]):
             cached = self.store.cache.server_item(RecordKind.PROJECT, draft.server_id)
             self.editing.server_data = cached or {**draft.content, "id": draft.server_id}
         self.form.set_details(self.editing.server_data)
+        self.update_overview()
 
     def state_banner(self, draft: Draft) -> str | None:
         if draft.server_id is not None and draft.state is not DraftState.SYNCED:
             return self.tr("Projects cannot be changed on the server once created.")
         return None
+
+    # -- the project's products --------------------------------------------
+    @property
+    def project_number(self) -> int | None:
+        """The number of the project in front; None until the service gave it one."""
+        server_id = self.editing.server_id
+        return int(server_id) if server_id is not None and server_id.isdigit() else None
+
+    def update_overview(self) -> None:
+        """The overview of the project in front, read again (its products changed)."""
+        if not self.has_form:
+            return
+        number = self.project_number
+        self.form.report_button.setVisible(number is not None)
+        self.form.overview.show_project(self.store, number)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        # Another tab in front, or the window closing: the photos' previews wait.
+        if self.has_form:
+            self.form.overview.pause()
+        super().hideEvent(event)
+
+    def refresh(self) -> None:
+        super().refresh()
+        self.update_overview()
+
+    def products_changed(self) -> None:
+        """A product draft was saved: the overview follows, now or when the tab shows."""
+        if self.isVisible():
+            self.update_overview()
+        else:
+            self._overview_stale = True
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._overview_stale:
+            self._overview_stale = False
+            self.update_overview()
+
+    def open_report(self) -> QWidget | None:
+        from app.ui.report.dialog import open_report_dialog
+
+        number = self.project_number
+        if number is None:
+            return None
+        # What was typed a moment ago in another tab is in the report (the desk has this).
+        flush = getattr(self.session, "flush_tabs", None)
+        if callable(flush):
+            flush()
+        return open_report_dialog(self.window(), self.store, number)
 
     # -- images ----------------------------------------------------------
     def added_text(self, count: int) -> str:

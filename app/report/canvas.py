@@ -1,0 +1,298 @@
+"""Drawing on a report page in millimetres from the paper's corner: texts, rules, photos
+and QR codes, converted with the device's resolution (a PDF writer or a picture alike)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Future, ThreadPoolExecutor
+
+import segno
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QImage, QPainter, QPen
+
+from app.imaging.photos import read_upright
+from app.imaging.settings import PhotoError
+from app.report.data import LocalPhoto, Photo
+from app.report.previews import PreviewCache
+
+A4_MM = (210.0, 297.0)
+MARGIN = 16.0  # left and right, mm
+TOP = 16.0
+BOTTOM = 280.0  # where the footer begins
+WIDTH = A4_MM[0] - 2 * MARGIN
+QUIET_ZONE = 4  # modules of white around a QR code, as the standard asks
+PHOTO_PX = 320  # a photo's longer side in the PDF: about 230 dpi at its 34 mm
+
+INK = QColor("#1d2730")
+MUTED = QColor("#5b6873")
+RULE = QColor("#c9d1d8")
+ACCENT = QColor("#2f6f5e")
+TRACK = QColor("#e6ece9")
+DRAFT = QColor("#b35c00")
+
+_SANS = ["Segoe UI", "Helvetica Neue", "Arial", "DejaVu Sans", "Liberation Sans"]
+_MONO = ["Consolas", "Menlo", "DejaVu Sans Mono", "Liberation Mono"]
+
+
+def font(points: float, *, bold: bool = False, fixed: bool = False) -> QFont:
+    """A plain face the system has (the first it knows of the list)."""
+    chosen = QFont()
+    chosen.setFamilies(_MONO if fixed else _SANS)
+    chosen.setStyleHint(QFont.StyleHint.Monospace if fixed else QFont.StyleHint.SansSerif)
+    chosen.setPointSizeF(points)
+    chosen.setBold(bold)
+    return chosen
+
+
+def qr_modules(text: str) -> list[list[bool]]:
+    """The QR code's modules, its quiet zone included (True: dark)."""
+    code = segno.make(text, error="m", micro=False)
+    return [[bool(m) for m in row] for row in code.matrix_iter(scale=1, border=QUIET_ZONE)]
+
+
+def _runs(row: Sequence[bool]) -> Iterator[tuple[int, int]]:
+    """The dark stretches of a row of modules, as (first, past the last)."""
+    start = None
+    for index, dark in enumerate([*row, False]):
+        if dark and start is None:
+            start = index
+        elif not dark and start is not None:
+            yield start, index
+            start = None
+
+
+def load_photo(photo: Photo, previews: PreviewCache | None = None) -> QImage | None:
+    """A photo decoded small and upright (its kept preview when there is one); None when
+    there is none or it cannot be read (the report shows the placeholder: a damaged file
+    must not stop it)."""
+    if photo is None:
+        return None
+    if isinstance(photo, LocalPhoto):
+        kept = None if previews is None else previews.read(photo.sha256)
+        if kept is not None:
+            return kept
+        try:
+            image = read_upright(photo.path, PHOTO_PX)
+        except (PhotoError, OSError):
+            return None
+        if previews is not None:
+            previews.write(photo.sha256, image)
+        return image
+    image = QImage.fromData(photo)
+    return None if image.isNull() else image
+
+
+def keep_previews(
+    photos: Sequence[LocalPhoto], previews: PreviewCache, stop: Callable[[], bool]
+) -> int:
+    """Make the previews of `photos` not kept yet, until `stop()` (for a worker thread);
+    how many were made."""
+    made = 0
+    for photo in photos:
+        if stop():
+            break
+        if not previews.has(photo.sha256) and load_photo(photo, previews) is not None:
+            made += 1
+    return made
+
+
+Modules = list[list[bool]]
+Prepared = tuple[QImage | None, Modules]
+
+
+def prepare(photo: Photo, qr_text: str, previews: PreviewCache | None = None) -> Prepared:
+    """What a catalogue row draws that takes time: its photo decoded, its QR code encoded."""
+    return load_photo(photo, previews), qr_modules(qr_text)
+
+
+class Prefetch:
+    """The catalogue rows' photos and QR codes prepared on worker threads ahead of the
+    painter, in the order it asks for them: decoding a phone's photo at a reduced size takes
+    10-20 ms, and Qt's decoder lets other threads run meanwhile. At most `ahead` rows are
+    held prepared (some 300 KB each), so 1,000 photos never sit in memory at once."""
+
+    def __init__(
+        self,
+        items: Sequence[tuple[Photo, str]],
+        *,
+        workers: int,
+        ahead: int,
+        previews: PreviewCache | None = None,
+    ) -> None:
+        self._items = items
+        self._previews = previews
+        self._ahead = ahead
+        self._pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="report")
+        self._futures: dict[int, Future[Prepared]] = {}
+        self._submitted = 0
+
+    def get(self, index: int, photo: Photo, qr_text: str) -> Prepared:
+        """Row `index`'s photo and QR code (`photo` and `qr_text` are the row's: asked out of
+        order, they are prepared here and now)."""
+        while self._submitted < min(index + self._ahead, len(self._items)):
+            photo, text = self._items[self._submitted]
+            self._futures[self._submitted] = self._pool.submit(prepare, photo, text, self._previews)
+            self._submitted += 1
+        future = self._futures.pop(index, None)
+        if future is not None:
+            return future.result()
+        return prepare(photo, qr_text, self._previews)
+
+    def close(self) -> None:
+        for future in self._futures.values():
+            future.cancel()
+        self._pool.shutdown(wait=True)
+        if self._previews is not None:
+            self._previews.trim()
+
+
+class Canvas:
+    """One painter, in millimetres."""
+
+    def __init__(
+        self,
+        painter: QPainter,
+        dots_per_mm: float,
+        prepared: Callable[[int, Photo, str], Prepared] | None = None,
+    ) -> None:
+        self.painter = painter
+        self.mm = dots_per_mm
+        # A catalogue row's photo and QR code, by the row's place in the report's products.
+        self.prepared = prepared or (lambda _index, photo, text: prepare(photo, text))
+
+    def rect(self, left: float, top: float, width: float, height: float) -> QRectF:
+        return QRectF(left * self.mm, top * self.mm, width * self.mm, height * self.mm)
+
+    def line_height(self, chosen: QFont) -> float:
+        """A line of `chosen` in millimetres."""
+        return QFontMetricsF(chosen, self.painter.device()).height() / self.mm
+
+    def text(
+        self,
+        left: float,
+        top: float,
+        width: float,
+        text: str,
+        chosen: QFont,
+        *,
+        color: QColor = INK,
+        align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft,
+        elide: bool = True,
+    ) -> float:
+        """One line at (left, top), cut short to `width`; returns its height (mm)."""
+        metrics = QFontMetricsF(chosen, self.painter.device())
+        shown = (
+            metrics.elidedText(text, Qt.TextElideMode.ElideRight, width * self.mm)
+            if elide
+            else text
+        )
+        self.painter.setFont(chosen)
+        self.painter.setPen(color)
+        height = metrics.height() / self.mm
+        self.painter.drawText(
+            self.rect(left, top, width, height), align | Qt.AlignmentFlag.AlignVCenter, shown
+        )
+        return height
+
+    def wrapped(
+        self,
+        left: float,
+        top: float,
+        width: float,
+        text: str,
+        chosen: QFont,
+        *,
+        lines: int = 2,
+        color: QColor = INK,
+    ) -> float:
+        """`text` in `lines` lines at most, the last cut short; returns the height used."""
+        metrics = QFontMetricsF(chosen, self.painter.device())
+        words = text.split()
+        used = 0.0
+        for line in range(lines):
+            if not words:
+                break
+            taken: list[str] = []
+            while words and (
+                not taken
+                or metrics.horizontalAdvance(" ".join([*taken, words[0]])) <= width * self.mm
+            ):
+                taken.append(words.pop(0))
+            if line == lines - 1 and words:
+                taken += words
+                words = []
+            used += self.text(left, top + used, width, " ".join(taken), chosen, color=color)
+        return used
+
+    def rule(self, left: float, top: float, width: float, color: QColor = RULE) -> None:
+        self.painter.setPen(QPen(color, 0.25 * self.mm))
+        self.painter.drawLine(
+            self.rect(left, top, width, 0).topLeft(), self.rect(left, top, width, 0).topRight()
+        )
+
+    def box(self, left: float, top: float, width: float, height: float, fill: QColor) -> None:
+        self.painter.setPen(Qt.PenStyle.NoPen)
+        self.painter.setBrush(fill)
+        self.painter.drawRect(self.rect(left, top, width, height))
+
+    def badge(self, left: float, top: float, text: str, color: QColor) -> float:
+        """A small framed word (a draft's mark); returns its width (mm)."""
+        chosen = font(6.5, bold=True)
+        metrics = QFontMetricsF(chosen, self.painter.device())
+        width = metrics.horizontalAdvance(text) / self.mm + 2.4
+        height = metrics.height() / self.mm + 0.6
+        self.painter.setPen(QPen(color, 0.3 * self.mm))
+        self.painter.setBrush(Qt.BrushStyle.NoBrush)
+        self.painter.drawRoundedRect(
+            self.rect(left, top, width, height), 0.8 * self.mm, 0.8 * self.mm
+        )
+        self.painter.setFont(chosen)
+        self.painter.drawText(
+            self.rect(left, top, width, height), Qt.AlignmentFlag.AlignCenter, text
+        )
+        return width
+
+    def qr(
+        self, left: float, top: float, size: float, text: str, modules: Modules | None = None
+    ) -> None:
+        """A QR code of `text` (or its `modules`), quiet zone included, in a `size` mm square."""
+        modules = modules or qr_modules(text)
+        module = size / len(modules)
+        self.painter.setPen(Qt.PenStyle.NoPen)
+        self.painter.setBrush(QColor("black"))
+        self.painter.drawRects(
+            [
+                self.rect(left + start * module, top + y * module, (end - start) * module, module)
+                for y, row in enumerate(modules)
+                for start, end in _runs(row)
+            ]
+        )
+
+    def photo(
+        self, left: float, top: float, size: float, image: QImage | None, missing: str
+    ) -> None:
+        """A photo fitted in a `size` mm square (centred), or the placeholder."""
+        if image is None:
+            self.box(left, top, size, size, QColor("#eef1f3"))
+            self.painter.setPen(QPen(RULE, 0.4 * self.mm))
+            self.painter.setBrush(Qt.BrushStyle.NoBrush)
+            # A picture's sign: a frame with a hill, as image placeholders commonly show.
+            frame = self.rect(left + size * 0.3, top + size * 0.28, size * 0.4, size * 0.3)
+            self.painter.drawRect(frame)
+            self.painter.drawLine(frame.bottomLeft(), frame.center())
+            self.painter.drawLine(frame.center(), frame.bottomRight())
+            self.text(
+                left,
+                top + size * 0.66,
+                size,
+                missing,
+                font(7),
+                color=MUTED,
+                align=Qt.AlignmentFlag.AlignHCenter,
+            )
+            return
+        ratio = image.width() / max(image.height(), 1)
+        width, height = (size, size / ratio) if ratio >= 1 else (size * ratio, size)
+        self.painter.drawImage(
+            self.rect(left + (size - width) / 2, top + (size - height) / 2, width, height), image
+        )

@@ -1,0 +1,412 @@
+"""What a project report says, gathered from the local store alone (offline): the project as
+the offline list has it, and every product linked to it by project number, drafts and cached
+server products together (a draft that edits a server product stands for it), with the
+first photo kept here (a local attachment, else a cached server thumbnail).
+
+Sums are exact (Decimal) and of the figures as entered: nothing is converted between units,
+so quantities are summed per unit and environmental figures per figure.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from decimal import Decimal, InvalidOperation
+from pathlib import Path
+from typing import Any
+
+from app.api.schema import get_path
+from app.inventory.labels import draft_reference, label_texts, record_reference
+from app.store.attachments import AttachmentRole, UploadState
+from app.store.kinds import DraftState, RecordKind, ServerRecord
+from app.store.search import ListingRow
+from app.store.server_media import ThumbnailCache, server_attachments
+from app.store.store import Store
+
+_PRODUCT = RecordKind.PRODUCT.value
+
+# The environmental figures that are summed (the NMD id is an identifier: counted only).
+ENVIRONMENT_FIGURES = (
+    "generic_environmental_information.co2_reduction",
+    "generic_environmental_information.eci_result",
+    "generic_environmental_information.nox_result",
+)
+_ENV = "genericEnvironmentalInformation"
+_WIRE = {
+    "generic_environmental_information.co2_reduction": f"{_ENV}.co2Reduction",
+    "generic_environmental_information.eci_result": f"{_ENV}.eciResult",
+    "generic_environmental_information.nox_result": f"{_ENV}.noxResult",
+}
+NMD_PATH = "genericEnvironmentalInformation.mkiNMDid"
+
+
+@dataclass(frozen=True)
+class LocalPhoto:
+    """A photo kept here (an attachment's copy), with its content's hash (the key of its
+    report-sized preview)."""
+
+    path: Path
+    sha256: str
+
+
+Photo = LocalPhoto | bytes | None
+"""A product's first photo: a file kept here, a cached thumbnail's bytes, or none."""
+
+
+@dataclass(frozen=True)
+class ProjectInfo:
+    number: int
+    title: str
+    address: str = ""
+    postal_code: str = ""
+    city: str = ""
+    contact_name: str = ""
+    contact_email: str = ""
+    material_status: str = ""
+    available_from: dt.datetime | None = None
+    available_until: dt.datetime | None = None
+    online_from: dt.datetime | None = None
+    online_until: dt.datetime | None = None
+    url: str | None = None  # the project's page on the service
+    known: bool = False  # False: not in the offline list (the title is made up)
+
+
+@dataclass(frozen=True)
+class ReportProduct:
+    name: str
+    category: str
+    sub_category: str
+    dimensions: str
+    quantity: Decimal | None
+    unit: str  # quantityUoM as entered (a code such as PCE, or free text)
+    quantity_text: str
+    condition: str  # technical quality, as entered
+    status: str
+    price: Decimal | None
+    environment: Mapping[str, Decimal | None]  # by ENVIRONMENT_FIGURES
+    nmd_id: str
+    is_draft: bool  # not (yet) on the service as it stands here
+    reference: str
+    qr_text: str
+    photo: Photo
+    row: ListingRow
+
+    @property
+    def value(self) -> Decimal | None:
+        """Price times quantity (a product priced without a quantity counts once)."""
+        if self.price is None:
+            return None
+        return self.price * (self.quantity if self.quantity is not None else Decimal(1))
+
+
+@dataclass
+class Tally:
+    """Products of one category or status: how many, and their quantity per unit."""
+
+    name: str
+    count: int = 0
+    quantities: dict[str, Decimal] = field(default_factory=dict)
+
+    def add(self, product: ReportProduct) -> None:
+        self.count += 1
+        if product.quantity is not None:
+            unit = product.unit.upper() or "-"
+            self.quantities[unit] = self.quantities.get(unit, Decimal(0)) + product.quantity
+
+
+@dataclass(frozen=True)
+class FigureTotal:
+    total: Decimal
+    given: int  # products with the figure
+    missing: int  # products without it
+
+
+@dataclass(frozen=True)
+class Summary:
+    products: int
+    drafts: int
+    with_photo: int
+    by_category: list[Tally]
+    by_status: list[Tally]
+    total_value: Decimal
+    priced: int
+    unpriced: int
+    environment: dict[str, FigureTotal]  # by ENVIRONMENT_FIGURES
+    with_nmd_id: int
+
+
+@dataclass(frozen=True)
+class ProjectReport:
+    project: ProjectInfo
+    products: list[ReportProduct]
+    summary: Summary
+    environment_name: str | None  # None: local (the sandbox or no environment known)
+    made_at: dt.datetime
+
+
+def decimal(value: Any) -> Decimal | None:
+    """A number as entered (a number, or text with a point or a comma); None otherwise."""
+    if value is None or isinstance(value, bool) or value == "":
+        return None
+    try:
+        number = Decimal(str(value).strip().replace(",", "."))
+    except InvalidOperation:
+        return None
+    return number if number.is_finite() else None
+
+
+def _text(value: Any) -> str:
+    return value.strip() if isinstance(value, str) else "" if value is None else str(value)
+
+
+def _moment(value: Any) -> dt.datetime | None:
+    if not isinstance(value, str) or not value.strip():
+        return None
+    try:
+        moment = dt.datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
+    except ValueError:
+        return None
+    return moment if moment.tzinfo is not None else moment.replace(tzinfo=dt.UTC)
+
+
+# -- the project ------------------------------------------------------------------------
+
+
+def project_info(store: Store, number: int) -> ProjectInfo:
+    """The project as the offline list has it; a bare one when it is not there (a report of
+    products that name a project this computer has not seen)."""
+    data = store.cache.server_item(RecordKind.PROJECT, number)
+    if data is None:
+        return ProjectInfo(number, f"Project {number}")
+    url = _text(data.get("url"))
+    return ProjectInfo(
+        number=number,
+        title=_text(data.get("title")) or f"Project {number}",
+        address=_text(data.get("adres")),
+        postal_code=_text(data.get("postcode")),
+        city=_text(data.get("plaats")),
+        contact_name=_text(data.get("contactpersoon_naam")),
+        contact_email=_text(data.get("contactpersoon_email")),
+        material_status=_text(data.get("status_materiaal")),
+        available_from=_moment(data.get("materiaal_beschikbaar_vanaf")),
+        available_until=_moment(data.get("materiaal_beschikbaar_tot")),
+        online_from=_moment(data.get("materiaal_online_vanaf")),
+        online_until=_moment(data.get("materiaal_online_tot")),
+        url=url if url.startswith(("http://", "https://")) else None,
+        known=True,
+    )
+
+
+# -- the products -----------------------------------------------------------------------
+
+# Visible product rows (a draft that edits a product hides the product's row) whose form
+# (a draft's content) or cached answer names the project.
+_PROJECT_ROWS = """
+    SELECT l.key FROM listing AS l
+    LEFT JOIN drafts AS d ON d.id = l.draft_id
+    LEFT JOIN server_items AS s
+        ON l.draft_id IS NULL AND s.kind = l.kind AND s.server_id = l.server_id
+    WHERE l.kind = ?1 AND l.shadowed = 0 AND CAST(coalesce(
+        json_extract(d.content, '$.projectNumber'), json_extract(s.data, '$.projectNumber')
+    ) AS TEXT) = ?2
+    ORDER BY l.category COLLATE NOCASE, l.title COLLATE NOCASE, l.key
+"""
+
+
+def project_rows(store: Store, number: int) -> list[ListingRow]:
+    """The project's products as the listing shows them, by category and name."""
+    keys = store.database.column(_PROJECT_ROWS, (_PRODUCT, str(number)))
+    return store.catalogue.rows(keys)
+
+
+def project_numbers(store: Store) -> list[int]:
+    """Every project number the local products name (for the command's message)."""
+    found = store.database.column(
+        "SELECT DISTINCT CAST(json_extract(data, '$.projectNumber') AS TEXT) FROM server_items"
+        " WHERE kind = ?1 UNION SELECT CAST(json_extract(content, '$.projectNumber') AS TEXT)"
+        " FROM drafts WHERE kind = ?1",
+        (_PRODUCT,),
+    )
+    return sorted({int(n) for n in found if isinstance(n, str) and n.isdigit()})
+
+
+def _website(data: Mapping[str, Any] | None) -> str | None:
+    value = None if data is None else data.get("websiteURI")
+    return value.strip() or None if isinstance(value, str) else None
+
+
+class _Photos:
+    """The first photo of a product: a local copy (the draft's own, then any of the server
+    record's), else the cached thumbnail of the first image the product lists."""
+
+    def __init__(self, store: Store, thumbnails: ThumbnailCache | None) -> None:
+        self.store = store
+        self.thumbnails = thumbnails
+
+    def _local(self, owner: str | ServerRecord) -> LocalPhoto | None:
+        for attachment in self.store.attachments.list_attachments(
+            owner, states=(UploadState.PENDING, UploadState.UPLOADED)
+        ):
+            if attachment.role is AttachmentRole.IMAGE and not attachment.on_server_only:
+                return LocalPhoto(attachment.path, attachment.sha256)
+        return None
+
+    def first(self, row: ListingRow, server_data: Mapping[str, Any] | None) -> Photo:
+        if row.draft_id is not None and (found := self._local(row.draft_id)) is not None:
+            return found
+        if row.server_id is None:
+            return None
+        record = ServerRecord(RecordKind.PRODUCT, row.server_id)
+        if (found := self._local(record)) is not None:
+            return found
+        if self.thumbnails is None or server_data is None:
+            return None
+        for item in server_attachments(record, server_data):
+            if item.role is AttachmentRole.IMAGE:
+                return self.thumbnails.read(item)
+        return None
+
+
+def _product(store: Store, row: ListingRow, photos: _Photos, language: str) -> ReportProduct | None:
+    server = None if row.server_id is None else store.cache.server_item(_PRODUCT, row.server_id)
+    data: Mapping[str, Any] | None = server
+    website = _website(server)
+    is_draft = False
+    if row.draft_id is not None:
+        draft = store.drafts.find(row.draft_id)
+        if draft is None:
+            return None
+        data = draft.content
+        website = website or _website(draft.base_version)
+        is_draft = draft.state is not DraftState.SYNCED
+    if data is None:
+        return None
+    if row.server_id is not None:
+        reference = record_reference(store, row.server_id)
+    else:
+        reference = draft_reference(row.draft_id or "")
+    name, dimensions, quantity_text = label_texts(data, language)
+    environment = {path: decimal(get_path(data, _WIRE[path])) for path in ENVIRONMENT_FIGURES}
+    return ReportProduct(
+        name=name,
+        category=_text(get_path(data, "productCategory")),
+        sub_category=_text(get_path(data, "subProductCategory")),
+        dimensions=dimensions,
+        quantity=decimal(get_path(data, "quantity.quantityValue")),
+        unit=_text(get_path(data, "quantity.quantityUoM")),
+        quantity_text=quantity_text,
+        condition=_text(get_path(data, "itemCharacteristics.technicalQuality")),
+        status=_text(get_path(data, "validityInformation.statusCode")),
+        price=decimal(get_path(data, "priceInformation.price")),
+        environment=environment,
+        nmd_id=_text(get_path(data, NMD_PATH)),
+        is_draft=is_draft,
+        reference=reference,
+        qr_text=website or reference,
+        photo=photos.first(row, server),
+        row=row,
+    )
+
+
+def summarise(products: Sequence[ReportProduct]) -> Summary:
+    by_category: dict[str, Tally] = {}
+    by_status: dict[str, Tally] = {}
+    for product in products:
+        by_category.setdefault(product.category, Tally(product.category)).add(product)
+        by_status.setdefault(product.status, Tally(product.status)).add(product)
+    values = [v for p in products if (v := p.value) is not None]
+    environment = {}
+    for path in ENVIRONMENT_FIGURES:
+        given = [v for p in products if (v := p.environment.get(path)) is not None]
+        environment[path] = FigureTotal(
+            sum(given, Decimal(0)), len(given), len(products) - len(given)
+        )
+
+    def ordered(tallies: Iterable[Tally]) -> list[Tally]:
+        return sorted(tallies, key=lambda t: (-t.count, t.name.casefold()))
+
+    return Summary(
+        products=len(products),
+        drafts=sum(p.is_draft for p in products),
+        with_photo=sum(p.photo is not None for p in products),
+        by_category=ordered(by_category.values()),
+        by_status=ordered(by_status.values()),
+        total_value=sum(values, Decimal(0)),
+        priced=len(values),
+        unpriced=len(products) - len(values),
+        environment=environment,
+        with_nmd_id=sum(bool(p.nmd_id) for p in products),
+    )
+
+
+Progress = Callable[[int, int], None]
+
+
+def gather(
+    store: Store,
+    number: int,
+    *,
+    language: str = "nl",
+    thumbnails: ThumbnailCache | None = None,
+    environment_name: str | None = None,
+    progress: Progress | None = None,
+    cancelled: Callable[[], bool] = lambda: False,
+) -> ProjectReport:
+    """Everything the report of project `number` says, read from the store now. Photos are
+    named, not read: the painter reads each when it draws it (1,000 photos stay on disk)."""
+    rows = project_rows(store, number)
+    photos = _Photos(store, thumbnails)
+    products = []
+    for done, row in enumerate(rows):
+        if cancelled():
+            raise ReportCancelledError
+        product = _product(store, row, photos, language)
+        if product is not None:
+            products.append(product)
+        if progress is not None and not done % 50:
+            progress(done, len(rows))
+    products.sort(key=lambda p: (p.category.casefold(), p.name.casefold(), p.reference))
+    if environment_name is None:
+        # Each environment's records are kept apart (see the design); the store says which
+        # environment it holds once it knows.
+        name = getattr(store, "environment_name", None)
+        environment_name = name if isinstance(name, str) and name else None
+    return ProjectReport(
+        project=project_info(store, number),
+        products=products,
+        summary=summarise(products),
+        environment_name=environment_name,
+        made_at=dt.datetime.now().astimezone(),
+    )
+
+
+def summary_of(store: Store, number: int) -> Summary:
+    """The summary's figures alone (the Projects tab's overview): no photos looked up."""
+    products = []
+    for row in project_rows(store, number):
+        product = _product(store, row, _NoPhotos(store, None), "nl")
+        if product is not None:
+            products.append(product)
+    return summarise(products)
+
+
+def local_photos(store: Store, number: int) -> list[LocalPhoto]:
+    """The photos kept here that the project's report shows (each product's first)."""
+    photos = _Photos(store, None)
+    found = []
+    for row in project_rows(store, number):
+        server = None if row.server_id is None else store.cache.server_item(_PRODUCT, row.server_id)
+        photo = photos.first(row, server)
+        if isinstance(photo, LocalPhoto):
+            found.append(photo)
+    return found
+
+
+class _NoPhotos(_Photos):
+    def first(self, row: ListingRow, server_data: Mapping[str, Any] | None) -> Photo:
+        return None
+
+
+class ReportCancelledError(Exception):
+    """The user stopped the report; nothing was written."""

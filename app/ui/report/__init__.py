@@ -1,0 +1,1 @@
+"""The project report in the window: the dialog that makes it, and the Projects tab's overview."""

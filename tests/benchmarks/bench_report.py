@@ -1,0 +1,168 @@
+"""Benchmark of the project report: 1,000 products with photos to a PDF, through the function
+the window and the command use. Every product has its own phone-sized photo (12 MP, 4032 x
+3024, with photo-like detail, some 1.5 MB: one picture whose copies differ after its end, so
+each has its own hash and is decoded on its own); half the products are drafts, half edits of
+the service's products.
+
+Each run is a fresh process, so its peak memory (maximum resident set) is the report's own;
+the figure is the time from opening the store to the PDF in place. "Cold": no photo was
+reported before (each is decoded at an eighth of its size, some 30 ms of CPU); "warm": the
+previews kept by an earlier report are read instead. The goal is 15 s and 500 MB.
+Run: `python -m tests.benchmarks -k report`.
+"""
+
+from __future__ import annotations
+
+import atexit
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+from functools import cache
+from pathlib import Path
+
+from tests.benchmarks.harness import benchmark
+
+PRODUCTS = 1_000
+PHOTO_SIZE = (4032, 3024)
+NUMBER = 7
+
+_RUN = """
+import json, resource, sys, time
+from pathlib import Path
+from PySide6.QtGui import QGuiApplication
+app = QGuiApplication([])
+from app.report.data import gather
+from app.report.pdf import write_pdf
+from app.report.previews import PreviewCache
+from app.store.store import Store
+folder, previews = Path(sys.argv[1]), PreviewCache(Path(sys.argv[3]))
+started = time.perf_counter()
+with Store.open(folder / "db.sqlite3", folder / "files") as store:
+    report = gather(store, int(sys.argv[2]))
+    pages = write_pdf(report, folder / "report.pdf", previews=previews)
+elapsed = time.perf_counter() - started
+usage = resource.getrusage(resource.RUSAGE_SELF)
+print(json.dumps({"seconds": round(elapsed, 2), "cpu_s": round(usage.ru_utime + usage.ru_stime, 2),
+                  "peak_mb": round(usage.ru_maxrss / 1024), "pages": pages,
+                  "photos": report.summary.with_photo,
+                  "pdf_mb": round((folder / "report.pdf").stat().st_size / 1e6, 1)}))
+"""
+
+
+def _photo(path: Path) -> bytes:
+    """A 12 MP JPEG with photo-like detail (noise, smooth areas, edges), as bench_sync's."""
+    import random
+
+    from PySide6.QtCore import QPointF, Qt
+    from PySide6.QtGui import QColor, QImage, QPainter, QRadialGradient
+
+    width, height = PHOTO_SIZE
+    rng = random.Random(4)
+    small = QImage(rng.randbytes(600 * 400 * 4), 600, 400, QImage.Format.Format_RGB32).copy()
+    image = small.scaled(
+        width,
+        height,
+        Qt.AspectRatioMode.IgnoreAspectRatio,
+        Qt.TransformationMode.FastTransformation,
+    )
+    painter = QPainter(image)
+    for _ in range(60):
+        centre = QPointF(rng.uniform(0, width), rng.uniform(0, height))
+        gradient = QRadialGradient(centre, rng.uniform(200, 1500))
+        gradient.setColorAt(0, QColor(rng.randrange(256), rng.randrange(256), 200, 200))
+        gradient.setColorAt(1, QColor(0, 0, 0, 0))
+        painter.fillRect(image.rect(), gradient)
+    painter.end()
+    assert image.save(str(path), "JPG", 90)
+    return path.read_bytes()
+
+
+@cache
+def _folder() -> Path:
+    from PySide6.QtGui import QGuiApplication
+
+    from app.store.kinds import RecordKind
+    from app.store.store import Store
+    from tests.sync.helpers import product_content
+
+    _app = QGuiApplication.instance() or QGuiApplication([])
+    folder = Path(tempfile.mkdtemp(prefix="bench-report-"))
+    atexit.register(shutil.rmtree, folder, True)
+    jpeg = _photo(folder / "photo.jpg")
+    categories = ("Deuren", "Constructie", "Vloeren")
+    with Store.open(folder / "db.sqlite3", folder / "files") as store:
+        items = [
+            {
+                "id": n,
+                "websiteURI": f"https://sandbox.reuse.local/producten/{n}",
+                **product_content(f"Balk {n}", productCategory=categories[n % 3]),
+                "projectNumber": str(NUMBER),
+                "itemDetails": {"name": f"Balk {n}"},
+            }
+            for n in range(1, PRODUCTS // 2 + 1)
+        ]
+        store.cache.replace_server_list(RecordKind.PRODUCT, items)
+        owners: list[str] = []
+        for item in items:
+            content = {**product_content(f"Balk {item['id']}, geschuurd"), "projectNumber": NUMBER}
+            owners.append(
+                store.drafts.create_draft(RecordKind.PRODUCT, content, server_id=item["id"]).id
+            )
+        for n in range(PRODUCTS // 2):
+            content = {**product_content(f"Binnendeur {n}"), "projectNumber": NUMBER}
+            owners.append(store.drafts.create_draft(RecordKind.PRODUCT, content).id)
+        source = folder / "source.jpg"
+        for n, owner in enumerate(owners):
+            # Bytes after the picture's end: a decoder ignores them, the hash does not.
+            source.write_bytes(jpeg + f"copy {n}".encode())
+            store.attachments.attach_file(owner, source, file_name=f"foto-{n}.jpg")
+    return folder
+
+
+def _report(previews: Path) -> dict[str, float]:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-c", _RUN, str(_folder()), str(NUMBER), str(previews)],
+        capture_output=True,
+        text=True,
+        check=True,
+        env=env,
+    )
+    figures: dict[str, float] = json.loads(done.stdout.strip().splitlines()[-1])
+    assert figures["photos"] == PRODUCTS, figures
+    print(f"  report: {json.dumps(figures)}", file=sys.stderr)
+    return figures
+
+
+@cache
+def _warm_previews() -> Path:
+    folder = _folder() / "previews-warm"
+    _report(folder)  # a first report keeps them
+    return folder
+
+
+@benchmark(
+    "report: 1,000 products with 12 MP photos to PDF, cold (subprocess)",
+    runs=3,
+    unit="s",
+    goal="< 15 s, < 500 MB",
+)
+def report_cold() -> float:
+    previews = Path(tempfile.mkdtemp(prefix="previews-", dir=_folder()))
+    try:
+        return _report(previews)["seconds"]
+    finally:
+        shutil.rmtree(previews, ignore_errors=True)
+
+
+@benchmark(
+    "report: 1,000 products with 12 MP photos to PDF, previews kept (subprocess)",
+    runs=3,
+    unit="s",
+    goal="< 15 s, < 500 MB",
+)
+def report_warm() -> float:
+    return _report(_warm_previews())["seconds"]
