@@ -51,6 +51,7 @@ from app.ui.records.sections import SectionColumns
 from app.ui.records.table import sync_state_label
 from app.ui.status_bar import set_look
 from app.ui.sync_status import SyncStatus, standing_of, why_not_synced
+from app.ui.wheel_guard import never_by_wheel
 
 if TYPE_CHECKING:
     from app.store.drafts import Draft
@@ -259,6 +260,8 @@ class RecordForm(QWidget):
         """The editor of `spec` and its label ("*" and a tooltip when required), bound."""
         editor = self.editor_for(spec)
         editor.setObjectName(spec.path)
+        if spec.ui.column == "status":  # a record's state: never changed by a stray wheel
+            never_by_wheel(editor.editor)
         label = QLabel(spec.label + (" *" if spec.ui.required else ""))
         if spec.ui.required:
             label.setProperty("required", "yes")
