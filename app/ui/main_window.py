@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QMainWindow, QTabWidget, QToolBar, QToolButton, QW
 
 from app import APP_NAME
 from app.store.kinds import RecordKind
+from app.ui import wheel_guard
 from app.ui.records.tab import RecordTab
 from app.ui.screens import back_within_screen, fits_screen, room_for
-from app.ui import wheel_guard
 from app.ui.status_bar import AppStatusBar
 
 if TYPE_CHECKING:

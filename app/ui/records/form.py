@@ -14,7 +14,7 @@ from collections.abc import Callable, Collection, Iterable, Mapping
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QFocusEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -45,8 +44,8 @@ from app.ui.editors import (
     TextField,
 )
 from app.ui.message_table import describe
+from app.ui.records.field_labels import FieldLabel, value_label
 from app.ui.records.focus import name_inputs, order_tabs
-from app.ui.records.moments import utc_text, utc_to_local
 from app.ui.records.sections import SectionColumns
 from app.ui.records.table import sync_state_label
 from app.ui.status_bar import set_look
@@ -115,7 +114,9 @@ class RecordForm(QWidget):
         body_layout = QVBoxLayout(body)
         body_layout.setContentsMargins(12, 8, 12, 12)
         body_layout.setSpacing(10)
-        self.banner = QLabel(body)
+        # Below the fields, not above them: its coming (at the first keystroke) and going
+        # then leave every field where it is (`message_line`).
+        self.banner = QLabel(self)
         self.banner.setObjectName("formBanner")
         self.banner.setWordWrap(True)
         self.banner.hide()
@@ -124,11 +125,14 @@ class RecordForm(QWidget):
         # A retry's time passes: the banner then says so (no signal marks that moment).
         self._reason_timer = QTimer(self, singleShot=True)
         self._reason_timer.timeout.connect(self._show_banner)
-        body_layout.addWidget(self.banner)
         self.build_body(body, body_layout)
         body_layout.addStretch(1)
         self.scroll_area.setWidget(body)
         outer.addWidget(self.scroll_area, 1)
+        banner_row = QHBoxLayout()
+        banner_row.setContentsMargins(12, 4, 12, 8)
+        banner_row.addWidget(self.banner)
+        outer.addLayout(banner_row)
         self.binding.edited.connect(self._on_edited)
         for editor in self.binding.editors.values():
             editor.editor.installEventFilter(self)
@@ -233,9 +237,10 @@ class RecordForm(QWidget):
             box.setObjectName(f"section_{name}")
             form = forms[name] = QFormLayout(box)
             form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-            form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            # Level with the editor's top: the label is as tall as the editor (`FieldLabel`).
+            form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
             form.setContentsMargins(10, 8, 10, 8)
-            form.setVerticalSpacing(6)
+            form.setVerticalSpacing(2)  # each field keeps a line below it for messages
             self._columns.add_section(box, section.column)
         self._columns.close_columns()
         outer.addLayout(self._columns)
@@ -262,11 +267,10 @@ class RecordForm(QWidget):
         editor.setObjectName(spec.path)
         if spec.ui.column == "status":  # a record's state: never changed by a stray wheel
             never_by_wheel(editor.editor)
-        label = QLabel(spec.label + (" *" if spec.ui.required else ""))
+        label = FieldLabel(spec.label + (" *" if spec.ui.required else ""), editor.editor)
         if spec.ui.required:
             label.setProperty("required", "yes")
             label.setToolTip(self.tr("Required"))
-        label.setBuddy(editor.editor)
         self.binding.bind(spec.path, editor)
         return label, editor
 
@@ -462,41 +466,3 @@ def _answered_labels() -> dict[str, dict[str, list[str]]]:
     details = resources_dir() / "forms" / "details.json"
     labels: dict[str, dict[str, list[str]]] = json.loads(details.read_text(encoding="utf-8"))
     return labels
-
-
-def detail_text(value: Any) -> str:
-    """A value of a server record's details: "–" for none, yes or no, a moment in local time."""
-    if value is None or value == "":
-        return "–"
-    if isinstance(value, bool):
-        yes, no = (
-            QCoreApplication.translate("RecordForm", "Yes"),
-            QCoreApplication.translate("RecordForm", "No"),
-        )
-        return yes if value else no
-    if isinstance(value, dt.datetime):
-        return utc_to_local(utc_text(value))
-    return str(value)
-
-
-def hint_label(text: str, parent: QWidget) -> QLabel:
-    """A short explanation in the muted style, wrapped."""
-    label = QLabel(text, parent)
-    label.setObjectName("hint")
-    label.setWordWrap(True)
-    return label
-
-
-def value_label(parent: QWidget, name: str, *, rich: bool = False) -> QLabel:
-    """A read-only value, selectable; `rich` for a link that opens in the browser."""
-    label = QLabel(parent)
-    label.setObjectName(name)
-    label.setWordWrap(True)
-    label.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
-    flags = Qt.TextInteractionFlag.TextSelectableByMouse
-    if rich:
-        flags |= Qt.TextInteractionFlag.LinksAccessibleByMouse
-    label.setTextInteractionFlags(flags)
-    label.setOpenExternalLinks(rich)
-    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-    return label

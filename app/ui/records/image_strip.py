@@ -47,7 +47,7 @@ from app.ui import theme
 from app.ui.message_table import describe
 from app.ui.operations import Op
 from app.ui.record_table import Column, RecordTableModel
-from app.ui.records.form import hint_label
+from app.ui.records.field_labels import hint_label
 
 if TYPE_CHECKING:
     from app.api.client import ServiceClient

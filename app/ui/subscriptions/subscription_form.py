@@ -16,7 +16,8 @@ from app.api.categories import EVENT_TYPES
 from app.api.subscriptions import Subscription, SubscriptionCreate
 from app.ui.binding import FieldSpec
 from app.ui.editors import FieldEditor, TextField
-from app.ui.records.form import RecordForm, detail_text, hint_label, value_label
+from app.ui.records.field_labels import detail_text, hint_label, value_label
+from app.ui.records.form import RecordForm
 from app.ui.status_bar import set_look
 
 SECRET_MASK = "•" * 16
