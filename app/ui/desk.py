@@ -237,25 +237,15 @@ class Desk(QObject):
         self.sync.update_status()
 
     def apply_language(self) -> None:
-        """Install the translators and rebuild the window: every text follows at once."""
-        i18n.install_language(self.settings.language)
-        self.window_language = self.settings.language
-        old = self.window
-        if old is None:
-            return
-        self._before_close()
-        geometry = old.saveGeometry()
-        current_tab = old.tabs.currentIndex()
-        window = self.build_window()
-        window.restoreGeometry(geometry)
-        window.tabs.setCurrentIndex(current_tab)
-        from app.ui import window_state
+        """Install the translators and re-translate the window in place (`retranslate`):
+        the open record, the selection, the search and the receiver stay as they are."""
+        old, self.window_language = self.window_language, self.settings.language
+        i18n.install_language(self.window_language)
+        if self.window is not None:
+            from app.ui import retranslate
 
-        window_state.restore(self)
-        window.show()
-        old.closing.disconnect()
-        old.hide()
-        old.deleteLater()
+            retranslate.follow(old, self.window_language)
+            self.sync.update_status()
 
     # -- closing ------------------------------------------------------------------------
     def _window_closing(self) -> None:

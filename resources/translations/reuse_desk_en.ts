@@ -2652,9 +2652,8 @@ Take it back only if you know it has not been sent.</translation>
         <translation>Test not accepted: the webhook answered HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="267"/>
-        <source>Test not delivered: %1</source>
-        <translation>Test not delivered: %1</translation>
+        <source>Test not delivered: nothing answered at the webhook address. Is the receiver there running?</source>
+        <translation>Test not delivered: nothing answered at the webhook address. Is the receiver there running?</translation>
     </message>
 </context>
 <context>

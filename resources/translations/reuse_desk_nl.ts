@@ -2652,9 +2652,8 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         <translation>Test niet geaccepteerd: de webhook antwoordde HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="267"/>
-        <source>Test not delivered: %1</source>
-        <translation>Test niet afgeleverd: %1</translation>
+        <source>Test not delivered: nothing answered at the webhook address. Is the receiver there running?</source>
+        <translation>Test niet afgeleverd: niets antwoordde op het webhookadres. Draait de ontvanger daar?</translation>
     </message>
 </context>
 <context>

@@ -98,6 +98,7 @@ class RecordForm(QWidget):
         self._server_view = self._handed_over = False
         self.touched: set[str] = set()  # the paths the user changed since the load
         self.sections: dict[str, QGroupBox] = {}
+        self.field_labels: dict[str, QLabel] = {}
         self._autosave = QTimer(self, singleShot=True, interval=AUTOSAVE_DELAY_MS)
         # Pending edits are the running timer: its end hands them over.
         self._autosave.timeout.connect(lambda: self.content_edited.emit(self.content()))
@@ -120,7 +121,7 @@ class RecordForm(QWidget):
         self.banner.setObjectName("formBanner")
         self.banner.setWordWrap(True)
         self.banner.hide()
-        self._kind_banner = ""  # what the tab says of the record (`set_banner`)
+        self._kind_banner: str | Notice = ""  # what the tab says of the record (`set_banner`)
         self._reason_of: tuple[Draft, SyncStatus | None] | None = None
         # A retry's time passes: the banner then says so (no signal marks that moment).
         self._reason_timer = QTimer(self, singleShot=True)
@@ -272,6 +273,7 @@ class RecordForm(QWidget):
             label.setProperty("required", "yes")
             label.setToolTip(self.tr("Required"))
         self.binding.bind(spec.path, editor)
+        self.field_labels[spec.path] = label
         return label, editor
 
     def details_box(
@@ -285,15 +287,43 @@ class RecordForm(QWidget):
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
         form.setContentsMargins(10, 8, 10, 8)
         form.setVerticalSpacing(4)
-        english = form_language() == "en"
-        answered = [(key, both[english]) for key, both in _answered_labels()[kind].items()]
+        self._details_kind = kind
         labels = self.detail_labels = {}
-        for key, title in [(spec.path, spec.label) for spec in self.specs] + answered:
+        for key, title in self._detail_titles():
             labels[key] = value_label(box, f"detail_{key}", rich=key in rich)
             form.addRow(title, labels[key])
         box.hide()
         layout.addWidget(box)
         return form
+
+    def _detail_titles(self) -> list[tuple[str, str]]:
+        english = form_language() == "en"
+        answered = _answered_labels()[self._details_kind].items()
+        return [(spec.path, spec.label) for spec in self.specs] + [
+            (key, both[english]) for key, both in answered
+        ]
+
+    def retranslate(self) -> None:
+        """The window's language changed (`app.ui.retranslate`): the model's field and
+        section labels, kept in the request model rather than the catalogue, follow."""
+        language = form_language()
+        self.specs = field_specs(self.model)
+        self.binding.specs = {spec.path: spec for spec in self.specs}
+        for spec in self.specs:
+            label = self.field_labels.get(spec.path)
+            if label is not None:
+                label.setText(spec.label + (" *" if spec.ui.required else ""))
+        for name, box in self.sections.items():
+            box.setTitle(self.model.SECTIONS[name].label(language))
+        if self.details is not None:
+            form = self.details.layout()
+            assert isinstance(form, QFormLayout)
+            for key, title in self._detail_titles():
+                title_label = form.labelForField(self.detail_labels[key])
+                if isinstance(title_label, QLabel):
+                    title_label.setText(title)
+        name_inputs(self)
+        self._show_banner()
 
     # -- state -----------------------------------------------------------
     def editor(self, path: str) -> FieldEditor:
@@ -375,7 +405,7 @@ class RecordForm(QWidget):
 
     def set_banner(self, text: str | Notice | None) -> None:
         """A sentence of the window, or what the sync or the service reported of the draft."""
-        self._kind_banner = describe(text) if isinstance(text, Notice) else text or ""
+        self._kind_banner = text or ""  # put in words when shown: in the window's language
         self._show_banner()
 
     def show_sync_reason(self, draft: Draft | None, status: SyncStatus | None) -> None:
@@ -407,7 +437,8 @@ class RecordForm(QWidget):
                     DraftState.CONFLICT,
                 )
         if self._kind_banner and keep_kind_words:
-            lines.append(self._kind_banner)
+            kind = self._kind_banner
+            lines.append(describe(kind) if isinstance(kind, Notice) else kind)
         self.banner.setText("\n".join(lines))
         self.banner.setVisible(bool(lines))
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -22,7 +21,7 @@ from app.ui import messages
 from app.ui.operations import Op
 from app.ui.records.focus import order_tabs
 from app.ui.records.list_side import SELECT_LIMIT, RecordList
-from app.ui.records.session import Session
+from app.ui.records.session import Editing, Session
 
 # The form and its request model (pydantic) are imported with the kind's form: a window
 # that builds its form later paints its table first.
@@ -38,16 +37,6 @@ if TYPE_CHECKING:
     from app.ui.records.rows import RecordRow
 
 log = logging.getLogger(__name__)
-
-
-@dataclass
-class Editing:
-    """What the form shows: a draft, a cached server record, or a new record not yet saved."""
-
-    draft_id: str | None = None
-    server_id: str | None = None
-    server_data: dict[str, Any] | None = None
-    new_id: str | None = None  # the UUID a new record's draft gets at the first keystroke
 
 
 FormT = TypeVar("FormT", bound="RecordForm")
@@ -178,6 +167,15 @@ class RecordTab(RecordList, Generic[FormT]):
         self.update_count()
         self._reload_current()
         self._reselect()
+
+    def retranslate(self) -> None:
+        """The window's language changed (`app.ui.retranslate`): the count and the open
+        record's banner, messages and labels follow; the record and the selection stay."""
+        self.update_count()
+        if self._form is not None:
+            self._form.flush()
+            self._form.retranslate()
+            self._reload_current()
 
     def _reselect(self) -> None:
         """Select the row of the record in the form, without reloading the form."""
