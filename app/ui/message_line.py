@@ -67,3 +67,17 @@ def reserved_slot(parent: QWidget, *labels: QLabel) -> QWidget:
     policy.setRetainSizeWhenHidden(True)
     slot.setSizePolicy(policy)
     return slot
+
+
+def reserve_lines(label: QLabel, lines: int = 2) -> QLabel:
+    """Keep room for a dialog's message of up to `lines` lines (wrapped) below its choices,
+    shown or not: its coming neither moves the buttons nor squeezes it over the text above."""
+    label.setWordWrap(True)
+    label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+    label.ensurePolished()
+    label.setMinimumHeight(lines * label.fontMetrics().lineSpacing() + 4)
+    policy = label.sizePolicy()
+    policy.setRetainSizeWhenHidden(True)
+    policy.setVerticalPolicy(QSizePolicy.Policy.Minimum)
+    label.setSizePolicy(policy)
+    return label

@@ -34,6 +34,7 @@ from app.inventory.sheets import SUFFIXES, Sheet, read_sheet, sheet_names
 from app.store.kinds import RecordKind
 from app.store.search import Source
 from app.store.store import Store
+from app.ui import file_places
 from app.ui.inventory.import_models import Edits, PhotoFinding
 
 PROJECTS_LISTED = 1000
@@ -141,6 +142,7 @@ def choose_inventory(parent: QWidget, chosen: Callable[[str], None]) -> QFileDia
     dialog.setNameFilter(
         QCoreApplication.translate("ImportDialog", "Spreadsheets (%1)").replace("%1", patterns)
     )
+    file_places.place(dialog, file_places.INVENTORY)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.fileSelected.connect(chosen)
     dialog.open()

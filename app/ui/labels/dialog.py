@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from app.inventory.labels import FORMATS, Label, SheetFormat, labels_for
 from app.store.errors import StoreError
-from app.ui import messages
+from app.ui import file_places, messages
 from app.ui.binding import form_language
 from app.ui.labels.sheet import page_image, pages, save_pdf
 from app.ui.operations import Op
@@ -167,7 +167,7 @@ class LabelsDialog(QDialog):
         chooser.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         chooser.setNameFilter(self.tr("PDF documents (*.pdf)"))
         chooser.setDefaultSuffix("pdf")
-        chooser.selectFile(self.tr("labels") + ".pdf")
+        file_places.place(chooser, file_places.LABELS, self.tr("labels") + ".pdf")
         chooser.fileSelected.connect(lambda path: self.save_pdf(Path(path)))
         chooser.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         chooser.open()

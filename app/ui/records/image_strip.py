@@ -43,7 +43,7 @@ from app.imaging.thumbnails import (
 )
 from app.store.attachments import Attachment, AttachmentRole, AttachmentStore, Owner, UploadState
 from app.store.server_media import ServerAttachment, ThumbnailCache
-from app.ui import theme
+from app.ui import file_places, theme
 from app.ui.message_table import describe
 from app.ui.operations import Op
 from app.ui.record_table import Column, RecordTableModel
@@ -351,6 +351,7 @@ class ImageStrip(QGroupBox):
         dialog.setNameFilters([pictures, *everything])
         dialog.setObjectName("imageDialog")
         dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
+        file_places.place(dialog, file_places.PICTURES)
         dialog.filesSelected.connect(lambda files: self.files_chosen.emit(list(files)))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
