@@ -721,8 +721,8 @@ Data folder: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_parts.py" line="273"/>
-        <source>Your corrections and skipped rows in the preview will be lost. Go on?</source>
-        <translation>Your corrections and skipped rows in the preview will be lost. Go on?</translation>
+        <source>Your column choices, corrections and skipped rows will be lost. Go on?</source>
+        <translation>Your column choices, corrections and skipped rows will be lost. Go on?</translation>
     </message>
 </context>
 <context>

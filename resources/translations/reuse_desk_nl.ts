@@ -721,8 +721,8 @@ Gegevensmap: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/import_parts.py" line="273"/>
-        <source>Your corrections and skipped rows in the preview will be lost. Go on?</source>
-        <translation>Uw verbeteringen en overgeslagen rijen in het voorbeeld gaan verloren. Doorgaan?</translation>
+        <source>Your column choices, corrections and skipped rows will be lost. Go on?</source>
+        <translation>Uw kolomkeuzes, verbeteringen en overgeslagen rijen gaan verloren. Doorgaan?</translation>
     </message>
 </context>
 <context>

@@ -86,7 +86,7 @@ class ImportDialog(QDialog):
         self.path: Path | None = None
         self.sheet: Sheet | None = None
         self.plan: ImportPlan | None = None
-        self.edits = Edits()
+        self.edits, self._proposed = Edits(), dict[int, str]()
         self.mapping_model: MappingModel | None = None
         self.preview_model: PreviewModel | None = None
         self.busy_with = ""
@@ -248,6 +248,7 @@ class ImportDialog(QDialog):
         choices += [(c.key, c.title(self.language)) for c in self.columns]
         titles = [self.tr("Column in the file"), self.tr("Values"), self.tr("Fills")]
         model = MappingModel(sheet, mapping, choices, titles, self)
+        self._proposed = dict(mapping)  # a column chosen otherwise is the user's work
         model.mapping_changed.connect(self._mapping_changed)
         old = self.mapping_model
         # The view keeps neither its old selection model nor its old delegate: both go.
@@ -467,7 +468,7 @@ class ImportDialog(QDialog):
         self, then: Callable[[], None], otherwise: Callable[[], None] | None = None
     ) -> None:
         """Run `then` at once, or after the user agreed to lose the fixes and skips."""
-        if not self.edits or self._done:
+        if not (self.edits or self.mapping() != self._proposed) or self._done:
             then()
         else:
             ask_to_drop(self, then, otherwise)
@@ -480,7 +481,7 @@ class ImportDialog(QDialog):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.jobs.holding("write"):
             event.ignore()
-        elif self.edits and not self._done:
+        elif (self.edits or self.mapping() != self._proposed) and not self._done:
             event.ignore()
             self._ask_to_drop(self._really_close)
         else:

@@ -267,13 +267,13 @@ class ImportOptions(QWidget):
 def ask_to_drop(
     parent: QWidget, then: Callable[[], None], otherwise: Callable[[], None] | None = None
 ) -> QMessageBox:
-    """Ask before the corrections and skips in the preview are lost; `then` on "Discard",
+    """Ask before the column choices, corrections and skips are lost; `then` on "Discard",
     `otherwise` on "Cancel"."""
     box = QMessageBox(
         QMessageBox.Icon.Question,
         QCoreApplication.translate("ImportDialog", "Import inventory"),
         QCoreApplication.translate(
-            "ImportDialog", "Your corrections and skipped rows in the preview will be lost. Go on?"
+            "ImportDialog", "Your column choices, corrections and skipped rows will be lost. Go on?"
         ),
         QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
         parent,
