@@ -2305,6 +2305,10 @@ Take it back only if you know it has not been sent.</translation>
         <source>Queued; it is sent at the next sync.</source>
         <translation>Queued; it is sent at the next sync.</translation>
     </message>
+    <message>
+        <source>Nothing changed: there is nothing to send.</source>
+        <translation>Nothing changed: there is nothing to send.</translation>
+    </message>
 </context>
 <context>
     <name>RecordTable</name>

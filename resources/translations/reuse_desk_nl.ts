@@ -2305,6 +2305,10 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         <source>Queued; it is sent at the next sync.</source>
         <translation>In de wachtrij; het gaat mee met de volgende synchronisatie.</translation>
     </message>
+    <message>
+        <source>Nothing changed: there is nothing to send.</source>
+        <translation>Niets veranderd: er is niets te versturen.</translation>
+    </message>
 </context>
 <context>
     <name>RecordTable</name>

@@ -19,6 +19,7 @@ from app.store.errors import StoreError
 from app.store.kinds import DraftState, RecordKind, ServerRecord, new_id
 from app.ui import messages
 from app.ui.operations import Op
+from app.ui.records import take_back as handing_back
 from app.ui.records.focus import order_tabs
 from app.ui.records.list_side import SELECT_LIMIT, RecordList
 from app.ui.records.session import Editing, Session
@@ -301,36 +302,10 @@ class RecordTab(RecordList, Generic[FormT]):
 
     def confirm_take_back(self) -> QMessageBox | None:
         """Ask, with the warning it needs, before a handed-over draft is this computer's again."""
-        draft_id = self.editing.draft_id
-        draft = None if draft_id is None else self.store.drafts.find(draft_id)
-        if draft is None or draft.state is not DraftState.HANDED_OVER:
-            return None
-        from PySide6.QtWidgets import QMessageBox
-
-        box = self.confirm(
-            "takeBackConfirmation",
-            self.tr("Take back"),
-            self.tr(
-                "You handed this draft over to a colleague. If their computer has sent it "
-                "already, sending it from here as well puts it on the service twice.\n\n"
-                "Take it back only if you know it has not been sent."
-            ),
-            lambda: self.take_back(draft.id),
-        )
-        box.setIcon(QMessageBox.Icon.Warning)
-        return box
+        return handing_back.confirm(self)
 
     def take_back(self, draft_id: str) -> None:
-        try:
-            self.store.drafts.take_back(draft_id)
-        except StoreError as exc:
-            messages.report_failure(exc, "take back")
-            return
-        self.model.update_row(f"d:{draft_id}")
-        if self.editing.draft_id == draft_id:
-            self.open_draft(draft_id)
-        messages.show_info(self.tr("Taken back: queue the draft to send it from this computer."))
-        self.drafts_changed.emit()
+        handing_back.take_back(self, draft_id)
 
     # -- editing ---------------------------------------------------------
     def open_new(self, content: dict[str, Any] | None = None, *, keep_shown: bool = False) -> None:
@@ -367,6 +342,8 @@ class RecordTab(RecordList, Generic[FormT]):
         created = editing.draft_id is None
         try:
             if editing.draft_id is not None:
+                # A synced draft hides behind its server row: a draft again, it needs its row.
+                created = self.store.drafts.get(editing.draft_id).state is DraftState.SYNCED
                 draft = self.store.drafts.save_content(editing.draft_id, content)
             else:
                 # A new record's, or an edit of the server record (its version the base).
@@ -404,6 +381,11 @@ class RecordTab(RecordList, Generic[FormT]):
                 self.form.editor(first).setFocus(Qt.FocusReason.OtherFocusReason)
                 self.form.scroll_area.ensureWidgetVisible(self.form.editor(first))
             messages.show_error(self.tr("Correct the marked fields first; the draft is kept."))
+            return
+        kept = self.store.drafts.find(self.editing.draft_id) if self.editing.draft_id else None
+        if self.editing.server_id is not None and (kept is None or kept.state is DraftState.SYNCED):
+            # Unchanged since the server has it: a send would only repeat it.
+            messages.show_info(self.tr("Nothing changed: there is nothing to send."))
             return
         draft_id = self.ensure_draft()
         if draft_id is None:
