@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QHeaderView, QTreeView
 
 # The kinds of file, each with its own last folder.
 CATALOGUE = "catalogue"  # the catalogue exported (xlsx, csv)
@@ -51,3 +51,8 @@ def place(dialog: QFileDialog, kind: str, name: str = "") -> None:
     if name:
         dialog.selectFile(str(folder / name))
     dialog.filesSelected.connect(lambda files: remember(kind, files[0]) if files else None)
+    # Qt's own dialog (not the system's) cuts its columns' longer titles, "Datum gewijzigd".
+    view = dialog.findChild(QTreeView, "treeView")
+    if view is not None:
+        for column in range(1, view.header().count()):
+            view.header().setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
