@@ -106,5 +106,6 @@ class _QtGaps(QTranslator):
 
     def translate(
         self, context: str, source: str, disambiguation: str | None = None, n: int = -1
-    ) -> str:
-        return self._words.get((context, source), "")
+    ) -> str | None:
+        # None, not "": an empty text would count as found, and hide the source text.
+        return self._words.get((context, source))
