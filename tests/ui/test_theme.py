@@ -190,3 +190,17 @@ def test_a_table_set_up_in_larger_text_has_its_columns_wider(
 
     assert usual.columnWidth(0) == 128
     assert large.columnWidth(0) == round(128 * theme.LARGE_TEXT)
+
+
+def test_the_columns_widen_when_larger_text_is_switched_on_and_back(
+    qtbot: QtBot, themed: QApplication
+) -> None:
+    table = QTableView()
+    qtbot.addWidget(table)
+    table.setModel(QStandardItemModel(1, 2, table))
+    set_up_table(table, {0: 128}, 28)  # a date and time in the usual text
+    assert table.columnWidth(0) == 128
+    theme.apply_preferences("system", True)
+    qtbot.waitUntil(lambda: table.columnWidth(0) == round(128 * theme.LARGE_TEXT))
+    theme.apply_preferences("system", False)
+    qtbot.waitUntil(lambda: table.columnWidth(0) == 128)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
+    QEvent,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -82,11 +83,38 @@ def set_up_table(table: QTableView, widths: Mapping[int, int], row_height: int) 
     table.setWordWrap(False)
     table.verticalHeader().hide()
     _RowHeight(table, row_height)
-    header, font, model = table.horizontalHeader(), table.font(), table.model()
-    scale = theme.LARGE_TEXT if theme.is_large() else 1.0  # a date in larger text still fits
-    for column, width in widths.items():
-        title = str(model.headerData(column, Qt.Orientation.Horizontal))
-        header.resizeSection(column, max(round(width * scale), title_width(font, title)))
+    _ColumnWidths(table, widths)
+
+
+class _ColumnWidths(QObject):
+    """Keeps a table's columns at least their widths in the installed text size (a date in
+    larger text still fits) and as wide as their titles, as the text size or the language
+    changes while the window is open."""
+
+    def __init__(self, table: QTableView, widths: Mapping[int, int]) -> None:
+        super().__init__(table)
+        self.table, self.widths = table, dict(widths)
+        theme.changed().connect(self.follow_soon)
+        table.installEventFilter(self)
+        self.follow()
+
+    @Slot()
+    def follow_soon(self) -> None:
+        QTimer.singleShot(0, self, self.follow)  # once the widgets have their new font
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.FontChange):
+            self.follow()  # other titles (`retranslate` has renewed them by now)
+        return False
+
+    @Slot()
+    def follow(self) -> None:
+        header, model = self.table.horizontalHeader(), self.table.model()
+        font = header.font()
+        scale = theme.LARGE_TEXT if theme.is_large() else 1.0
+        for column, width in self.widths.items():
+            title = str(model.headerData(column, Qt.Orientation.Horizontal))
+            header.resizeSection(column, max(round(width * scale), title_width(font, title)))
 
 
 class _RowHeight(QObject):
