@@ -5,7 +5,7 @@ the user sees what they choose; Cancel puts back what was shown when it opened."
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -112,3 +112,5 @@ class SettingsDialog(QDialog):
     def _show_look(self) -> None:
         chosen = self.result_settings()
         theme.apply_preferences(chosen.colour_scheme, chosen.large_controls)
+        # Smaller text again: the dialog shrinks with it (no blank room left by the larger).
+        QTimer.singleShot(0, self, self.adjustSize)

@@ -204,7 +204,10 @@ class SyncController(QObject):
         if window is None:
             return
         status = window.status
-        status.set_environment(self.profile.name if self.profile else None)
+        name = self.profile.name if self.profile is not None else None
+        if self.profile is not None and self.profile.is_sandbox:
+            name = self.tr("Local sandbox")  # its stored name is Dutch: said in the window's
+        status.set_environment(name)
         status.set_online(self.online and not self.offline_by_choice)
         self._show_steering()
         if not outbox:

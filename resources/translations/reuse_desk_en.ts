@@ -2458,6 +2458,18 @@ Take it back only if you know it has not been sent.</translation>
         <source>Inactive</source>
         <translation>Inactive</translation>
     </message>
+    <message>
+        <source>Subscription</source>
+        <translation>Subscription</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Product</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Project</translation>
+    </message>
 </context>
 <context>
     <name>SubscriptionForm</name>
@@ -2705,6 +2717,10 @@ Take it back only if you know it has not been sent.</translation>
         <location filename="../../app/ui/sync_controller.py" line="417"/>
         <source>Sync cancelled: what was sent is kept; the rest goes with the next sync.</source>
         <translation>Sync cancelled: what was sent is kept; the rest goes with the next sync.</translation>
+    </message>
+    <message>
+        <source>Local sandbox</source>
+        <translation>Local sandbox</translation>
     </message>
 </context>
 <context>

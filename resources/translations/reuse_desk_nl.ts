@@ -2458,6 +2458,18 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         <source>Inactive</source>
         <translation>Inactief</translation>
     </message>
+    <message>
+        <source>Subscription</source>
+        <translation>Abonnement</translation>
+    </message>
+    <message>
+        <source>Product</source>
+        <translation>Product</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Project</translation>
+    </message>
 </context>
 <context>
     <name>SubscriptionForm</name>
@@ -2705,6 +2717,10 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         <location filename="../../app/ui/sync_controller.py" line="417"/>
         <source>Sync cancelled: what was sent is kept; the rest goes with the next sync.</source>
         <translation>Synchronisatie geannuleerd: wat al verstuurd is, blijft; de rest gaat mee met de volgende synchronisatie.</translation>
+    </message>
+    <message>
+        <source>Local sandbox</source>
+        <translation>Lokale sandbox</translation>
     </message>
 </context>
 <context>

@@ -59,6 +59,7 @@ def test_a_language_change_keeps_the_receiver_the_record_and_the_selection(
         tab.form.test_button.click()
     assert tab.receiver_panel.model.rowCount() == 1
     assert tab.form.test_button.text() == "Test versturen"
+    assert tab.form.detail_labels["resource_type"].text() == "Abonnement"  # not "subscription"
 
     # On the Products tab: a search typed, a new product half typed.
     products = desk.products
@@ -87,6 +88,8 @@ def test_a_language_change_keeps_the_receiver_the_record_and_the_selection(
     assert products.form.field_labels["itemDetails.name"].text() == "Name *"
     assert products.form.sections["quantity"].title() == "Quantity"
     assert products.model.headerData(1, Qt.Orientation.Horizontal) == "Name"
+    assert window.status.environment_label.text() == "Local sandbox"  # not "Lokale sandbox"
+    assert tab.form.detail_labels["resource_type"].text() == "Subscription"
 
     # Back to Dutch, the same way.
     choose_language(desk, "nl")
