@@ -16,6 +16,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QSignalBlocker,
     Qt,
+    QTimer,
 )
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QWidget
@@ -23,7 +24,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 from app.api.categories import CATEGORIES, PRODUCT_STATUSES
 from app.store.errors import StoreError
 from app.store.kinds import DraftState, RecordKind, ServerRecord
-from app.ui import messages
+from app.ui import messages, theme
 from app.ui.records.moments import utc_to_local
 from app.ui.records.paged_model import PagedTableModel, RowSource
 from app.ui.records.rows import RecordQuery
@@ -137,6 +138,7 @@ class ProductsTab(RecordTab["ProductForm"]):
         # Public and sub-category show when the table has room for them (the filters
         # and the form cover them otherwise): the name keeps its room.
         self.table.resized.connect(self._fit_columns)
+        theme.changed().connect(self._fit_columns_soon)
         self._fit_columns()
         # Labels of the selected rows from the table's context menu (File › Print labels…
         # does the same for the window).
@@ -173,8 +175,12 @@ class ProductsTab(RecordTab["ProductForm"]):
         images.removal_undone.connect(self.keep_attachment)
         return form
 
+    def _fit_columns_soon(self) -> None:
+        QTimer.singleShot(0, self, self._fit_columns)  # once the columns have their widths
+
     def _fit_columns(self) -> None:
-        width = self.table.width()
+        # Larger text widens the other columns: the name keeps its room by hiding sooner.
+        width = self.table.width() / (theme.LARGE_TEXT if theme.is_large() else 1.0)
         for column, needed in _OPTIONAL_COLUMNS:
             self.table.setColumnHidden(column, width < needed)
 

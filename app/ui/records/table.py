@@ -22,7 +22,7 @@ from PySide6.QtCore import (
     Slot,
 )
 from PySide6.QtGui import QFont, QFontMetrics, QPainter
-from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QTableView
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyledItemDelegate, QTableView
 
 from app.ui import theme
 
@@ -86,14 +86,22 @@ def set_up_table(table: QTableView, widths: Mapping[int, int], row_height: int) 
     _ColumnWidths(table, widths)
 
 
+_STRETCH = QHeaderView.ResizeMode.Stretch
+
+
 class _ColumnWidths(QObject):
     """Keeps a table's columns at least their widths in the installed text size (a date in
     larger text still fits) and as wide as their titles, as the text size or the language
-    changes while the window is open."""
+    changes while the window is open. Where the table is too narrow for all of them, the
+    stretching column (the name) keeps room for its title: the others give up what they
+    have beyond their own titles (given back with the room), or the table scrolls sideways."""
 
     def __init__(self, table: QTableView, widths: Mapping[int, int]) -> None:
         super().__init__(table)
         self.table, self.widths = table, dict(widths)
+        self._given: dict[int, int] = {}  # the widths before they made room for the name
+        self._squeezed_to: dict[int, int] = {}  # what they gave up to
+        self._unstretched: list[int] = []  # the name's column, held at its title's width
         theme.changed().connect(self.follow_soon)
         table.installEventFilter(self)
         self.follow()
@@ -103,18 +111,58 @@ class _ColumnWidths(QObject):
         QTimer.singleShot(0, self, self.follow)  # once the widgets have their new font
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.FontChange):
-            self.follow()  # other titles (`retranslate` has renewed them by now)
+        kind = event.type()
+        if kind in (QEvent.Type.LanguageChange, QEvent.Type.FontChange):
+            self.follow()  # new titles (`retranslate` renewed them by now)
+        elif kind in (QEvent.Type.Resize, QEvent.Type.Show):
+            self.fit_room()
         return False
+
+    def _least(self, column: int) -> int:
+        title = self.table.model().headerData(column, Qt.Orientation.Horizontal)
+        return title_width(self.table.horizontalHeader().font(), str(title))
 
     @Slot()
     def follow(self) -> None:
-        header, model = self.table.horizontalHeader(), self.table.model()
-        font = header.font()
+        header = self.table.horizontalHeader()
+        self._give_back()
         scale = theme.LARGE_TEXT if theme.is_large() else 1.0
         for column, width in self.widths.items():
-            title = str(model.headerData(column, Qt.Orientation.Horizontal))
-            header.resizeSection(column, max(round(width * scale), title_width(font, title)))
+            header.resizeSection(column, max(round(width * scale), self._least(column)))
+        self.fit_room()
+
+    def _give_back(self) -> None:
+        header = self.table.horizontalHeader()
+        for column in self._unstretched:
+            header.setSectionResizeMode(column, _STRETCH)
+        for column, width in self._given.items():
+            if header.sectionSize(column) == self._squeezed_to.get(column):
+                header.resizeSection(column, width)  # not resized since (a saved layout)
+        self._unstretched, self._given, self._squeezed_to = [], {}, {}
+
+    def fit_room(self) -> None:
+        if not self.table.isVisible():
+            return  # no room known yet (and the widths a saved layout gives come first)
+        header = self.table.horizontalHeader()
+        self._give_back()
+        shown = [c for c in range(header.count()) if not header.isSectionHidden(c)]
+        stretching = [c for c in shown if header.sectionResizeMode(c) == _STRETCH]
+        sizes = {c: header.sectionSize(c) for c in shown if c not in stretching}
+        need = sum(sizes.values()) + sum(map(self._least, stretching))
+        over = need - self.table.viewport().width()
+        if not stretching or over <= 0:
+            return
+        self._given = {c: sizes[c] for c in sizes if c in self.widths}
+        spare = {c: max(0, sizes[c] - self._least(c)) for c in self._given}
+        share = min(1.0, over / sum(spare.values())) if sum(spare.values()) else 0.0
+        for column in self._given:
+            header.resizeSection(column, sizes[column] - int(spare[column] * share))
+            self._squeezed_to[column] = header.sectionSize(column)
+        if over > sum(spare.values()):  # still too little: the table scrolls sideways
+            for column in stretching:
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+                header.resizeSection(column, self._least(column))
+            self._unstretched = stretching
 
 
 class _RowHeight(QObject):
