@@ -20,13 +20,13 @@ from app.ui.labels.dialog import LabelsDialog
 
 
 @pytest.fixture
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """A home folder of the test's own, without a Documents folder, nothing remembered."""
     folder = tmp_path / "home"
     folder.mkdir()
     monkeypatch.setenv("HOME", str(folder))
     monkeypatch.setattr(file_places, "_last", {})
-    yield folder
+    return folder
 
 
 @pytest.fixture
