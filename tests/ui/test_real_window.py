@@ -162,6 +162,8 @@ class Window:
             )
 
     def close(self) -> None:
+        if self.log.closed:
+            return
         if self.process.poll() is None:
             self.process.send_signal(signal.SIGTERM)
             try:
@@ -200,6 +202,9 @@ def test_one_product_from_ctrl_n_to_queued_by_mouse_keys_and_wheel(
         _make_one_product(window, tmp_path)
     except BaseException:
         window.screenshot(tmp_path / "failed.png")  # the screen as it was, to look at
+        window.close()
+        log = (tmp_path / "app.log").read_text(encoding="utf-8", errors="replace")
+        print(f"screen in {tmp_path / 'failed.png'}; the application said:\n{log[-4000:]}")
         raise
     finally:
         window.close()
