@@ -76,6 +76,7 @@ def test_a_language_change_keeps_the_receiver_the_record_and_the_selection(
     assert receiver.running
     assert tab.receiver_panel.receiver is receiver
     assert tab.receiver_panel.model.rowCount() == 1  # its deliveries kept
+    assert tab.receiver_panel.model.headerData(0, Qt.Orientation.Horizontal) == "Received"
     assert tab.editing.server_id == server_id  # the open record
     selected = tab.table.selectionModel().selectedRows()
     assert [tab.model.row_at(i.row()).key for i in selected] == [f"s:{server_id}"]  # type: ignore[union-attr]
