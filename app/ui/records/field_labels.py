@@ -7,7 +7,14 @@ import datetime as dt
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
-from PySide6.QtWidgets import QLabel, QPlainTextEdit, QSizePolicy, QTextEdit, QWidget
+from PySide6.QtWidgets import (
+    QFormLayout,
+    QLabel,
+    QPlainTextEdit,
+    QSizePolicy,
+    QTextEdit,
+    QWidget,
+)
 
 from app.ui.records.moments import utc_text, utc_to_local
 
@@ -86,3 +93,17 @@ def value_label(parent: QWidget, name: str, *, rich: bool = False) -> QLabel:
     label.setOpenExternalLinks(rich)
     label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
     return label
+
+
+def level_labels(form: QFormLayout) -> None:
+    """Each label of a dialog's form level with the middle of its field, however tall the
+    text size makes the field (a form layout keeps a shorter label at the field's top)."""
+    for row in range(form.rowCount()):
+        label = form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+        field = form.itemAt(row, QFormLayout.ItemRole.FieldRole)
+        if label is None or field is None or not isinstance(label.widget(), QLabel):
+            continue
+        text = label.widget()
+        assert isinstance(text, QLabel)
+        text.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        text.setMinimumHeight(field.sizeHint().height())
