@@ -2966,4 +2966,11 @@ Take it back only if you know it has not been sent.</translation>
         <translation>Something went wrong. The details are in the log file.</translation>
     </message>
 </context>
+<context>
+    <name>KeepChanges</name>
+    <message>
+        <source>What you typed or chose here will be lost. Close anyway?</source>
+        <translation>What you typed or chose here will be lost. Close anyway?</translation>
+    </message>
+</context>
 </TS>

@@ -2966,4 +2966,11 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         <translation>Er ging iets mis. De details staan in het logbestand.</translation>
     </message>
 </context>
+<context>
+    <name>KeepChanges</name>
+    <message>
+        <source>What you typed or chose here will be lost. Close anyway?</source>
+        <translation>Wat u hier typte of koos, gaat verloren. Toch sluiten?</translation>
+    </message>
+</context>
 </TS>
