@@ -87,20 +87,19 @@ def set_up_table(table: QTableView, widths: Mapping[int, int], row_height: int) 
 
 
 _STRETCH = QHeaderView.ResizeMode.Stretch
+NAME_AT_LEAST = 140  # px of the name column (usual text) before the table scrolls sideways
 
 
 class _ColumnWidths(QObject):
     """Keeps a table's columns at least their widths in the installed text size (a date in
     larger text still fits) and as wide as their titles, as the text size or the language
-    changes while the window is open. Where the table is too narrow for all of them, the
-    stretching column (the name) keeps room for its title: the others give up what they
-    have beyond their own titles (given back with the room), or the table scrolls sideways."""
+    changes while the window is open. Where the table is too narrow for them all, the
+    stretching column (the name) keeps room for its title and the table scrolls sideways,
+    rather than a column cutting what it shows."""
 
     def __init__(self, table: QTableView, widths: Mapping[int, int]) -> None:
         super().__init__(table)
         self.table, self.widths = table, dict(widths)
-        self._given: dict[int, int] = {}  # the widths before they made room for the name
-        self._squeezed_to: dict[int, int] = {}  # what they gave up to
         self._unstretched: list[int] = []  # the name's column, held at its title's width
         theme.changed().connect(self.follow_soon)
         table.installEventFilter(self)
@@ -125,43 +124,28 @@ class _ColumnWidths(QObject):
     @Slot()
     def follow(self) -> None:
         header = self.table.horizontalHeader()
-        self._give_back()
         scale = theme.LARGE_TEXT if theme.is_large() else 1.0
         for column, width in self.widths.items():
             header.resizeSection(column, max(round(width * scale), self._least(column)))
         self.fit_room()
 
-    def _give_back(self) -> None:
-        header = self.table.horizontalHeader()
-        for column in self._unstretched:
-            header.setSectionResizeMode(column, _STRETCH)
-        for column, width in self._given.items():
-            if header.sectionSize(column) == self._squeezed_to.get(column):
-                header.resizeSection(column, width)  # not resized since (a saved layout)
-        self._unstretched, self._given, self._squeezed_to = [], {}, {}
-
     def fit_room(self) -> None:
         if not self.table.isVisible():
-            return  # no room known yet (and the widths a saved layout gives come first)
+            return  # no room known yet
         header = self.table.horizontalHeader()
-        self._give_back()
+        for column in self._unstretched:  # held before: perhaps there is room again
+            header.setSectionResizeMode(column, _STRETCH)
         shown = [c for c in range(header.count()) if not header.isSectionHidden(c)]
         stretching = [c for c in shown if header.sectionResizeMode(c) == _STRETCH]
-        sizes = {c: header.sectionSize(c) for c in shown if c not in stretching}
-        need = sum(sizes.values()) + sum(map(self._least, stretching))
-        over = need - self.table.viewport().width()
-        if not stretching or over <= 0:
-            return
-        self._given = {c: sizes[c] for c in sizes if c in self.widths}
-        spare = {c: max(0, sizes[c] - self._least(c)) for c in self._given}
-        share = min(1.0, over / sum(spare.values())) if sum(spare.values()) else 0.0
-        for column in self._given:
-            header.resizeSection(column, sizes[column] - int(spare[column] * share))
-            self._squeezed_to[column] = header.sectionSize(column)
-        if over > sum(spare.values()):  # still too little: the table scrolls sideways
+        others = sum(header.sectionSize(c) for c in shown if c not in stretching)
+        room = self.table.viewport().width()
+        scale = theme.LARGE_TEXT if theme.is_large() else 1.0
+        least = {c: max(self._least(c), round(NAME_AT_LEAST * scale)) for c in stretching}
+        self._unstretched = []
+        if stretching and others + sum(least.values()) > room:
             for column in stretching:
                 header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-                header.resizeSection(column, self._least(column))
+                header.resizeSection(column, least[column])
             self._unstretched = stretching
 
 
