@@ -70,9 +70,6 @@ def create_qapplication(
 
     scheme = None if colour_scheme == "system" else colour_scheme
     theme.apply_theme(app, scheme, large=large_controls, template=load_stylesheet())
-    from app.ui import wheel_guard
-
-    wheel_guard.install()
     return app
 
 

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QMainWindow, QTabWidget, QToolBar, QToolButton, QW
 
 from app import APP_NAME
 from app.store.kinds import RecordKind
-from app.ui import wheel_guard
 from app.ui.records.tab import RecordTab
 from app.ui.screens import back_within_screen, fits_screen, room_for
 from app.ui.status_bar import AppStatusBar
@@ -52,7 +51,6 @@ class MainWindow(QMainWindow):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        wheel_guard.install()  # the wheel scrolls, never edits by chance (its module)
         self.setObjectName("mainWindow")
         self.setWindowTitle(APP_NAME)
         # Brings the window back within its screen after it grew past it (`resizeEvent`);

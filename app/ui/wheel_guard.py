@@ -4,7 +4,7 @@ editor. A drop-down of a record's state (`never_by_wheel`) never changes by the 
 
 Without it, scrolling a form with the pointer passing over a drop-down or a number box
 changes that value (one notch, "Status" became "Sold") and the autosave keeps it. Installed
-once on the application (`install`), so no editor can forget it.
+once on the application (`install`, after the first paint), so no editor can forget it.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QAbstractSlider,
     QAbstractSpinBox,
+    QApplication,
     QComboBox,
     QScrollBar,
     QWidget,
@@ -56,10 +57,7 @@ class WheelGuard(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
         if kind == QEvent.Type.Polish:
-            # A drop-down or a number box takes the focus from a wheel over it (before any
-            # filter sees the wheel), which would make every wheel over it "focused".
-            if isinstance(watched, QWidget) and watched.focusPolicy() == Qt.FocusPolicy.WheelFocus:
-                watched.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            _no_wheel_focus(watched)
             return False
         if kind != QEvent.Type.Wheel:
             return False
@@ -75,11 +73,21 @@ class WheelGuard(QObject):
         return True
 
 
+def _no_wheel_focus(widget: QObject) -> None:
+    # A drop-down or a number box takes the focus from a wheel over it (before any filter
+    # sees the wheel), which would make every wheel over it a "focused" one.
+    if isinstance(widget, QWidget) and widget.focusPolicy() == Qt.FocusPolicy.WheelFocus:
+        widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+
 def install() -> None:
-    """Apply the rule to every widget of the application (once; later calls do nothing)."""
+    """Apply the rule to every widget of the application, those made already and those
+    to come (once; later calls do nothing)."""
     global _guard
-    app = QCoreApplication.instance()
-    if app is None or _guard is not None:
+    app = QApplication.instance()
+    if not isinstance(app, QApplication) or _guard is not None:
         return
+    for widget in app.allWidgets():
+        _no_wheel_focus(widget)
     _guard = WheelGuard(app)
     app.installEventFilter(_guard)

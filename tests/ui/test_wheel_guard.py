@@ -73,6 +73,7 @@ def test_a_focused_number_box_takes_the_wheel_a_state_drop_down_never(
     tab.open_new()
     status = tab.form.editor("validityInformation.statusCode").editor
     assert isinstance(status, QComboBox)
+    tab.form.scroll_area.ensureWidgetVisible(status)
     status.setFocus()
     qtbot.waitUntil(status.hasFocus)
     before = status.currentIndex()
