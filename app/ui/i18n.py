@@ -29,6 +29,11 @@ def _qm_for(language: str) -> Path | None:
     return qm if qm.exists() else None
 
 
+def catalogue(language: str) -> Path | None:
+    """The compiled catalogue of the program's texts in `language`, where there is one."""
+    return _qm_for(language)
+
+
 def _compile(ts: Path, qm: Path) -> None:
     import subprocess  # a source checkout whose `.ts` is newer than its `.qm`: rare
 

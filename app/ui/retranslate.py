@@ -4,16 +4,15 @@ selection, the search, the local webhook receiver and its deliveries, running wo
 
 Qt tells every widget (`QEvent.LanguageChange`) once the new translators are installed;
 Qt's own widgets follow by themselves. Ours set their texts once, when made, so `follow`
-finds each text they show in the old language's catalogue (the `.ts` the `.qm` is built
-from) and puts the new language's in its place; then every object with a `retranslate()`
-method renews what it composed (counts, sentences with a name in them, the model's field
-labels, which are in the request models rather than in the catalogue).
+finds each text they show in the old language's compiled catalogue (the `.qm` the window
+reads its texts from) and puts the new language's in its place; then every widget with a
+`retranslate()` method renews what it composed (counts, sentences with a name in them,
+the model's field labels, which are in the request models rather than in the catalogue).
 """
 
 from __future__ import annotations
 
 import logging
-import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterable
 from functools import cache
 
@@ -32,32 +31,70 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app import paths
+from app.ui import i18n
 
 log = logging.getLogger(__name__)
 Source = tuple[str, str]  # (context, source text) of a translation
 
 
+_QM_MAGIC = bytes.fromhex("3cb86418caef9c95cd211cbf60a1bddd")
+_QM_MESSAGES = 0x69  # the section of a compiled catalogue that holds its messages
+_END, _TRANSLATION, _OBSOLETE, _SOURCE, _CONTEXT, _COMMENT = 1, 3, 5, 6, 7, 8
+
+
 @cache
 def _shown_as(language: str) -> dict[str, tuple[Source, ...]]:
-    """What each text of `language` was translated from (several contexts may share it)."""
-    ts = paths.resources_dir() / "translations" / f"reuse_desk_{language}.ts"
-    found: dict[str, list[Source]] = {}
+    """What each text of `language` was translated from (several contexts may share it),
+    read from the compiled catalogue the window uses (the installed program has no .ts)."""
+    qm = i18n.catalogue(language)
     try:
-        root = ET.parse(ts).getroot()
-    except (OSError, ET.ParseError):
-        log.warning("no catalogue %s: texts keep their language until the restart", ts)
-        return {}
-    for context in root.iter("context"):
-        name = context.findtext("name", "")
-        for message in context.iter("message"):
-            source = message.findtext("source")
-            translation = message.find("translation")
-            if not source or translation is None or message.get("numerus") == "yes":
-                continue
-            shown = translation.text or source  # an untranslated text shows its source
-            found.setdefault(shown, []).append((name, source))
+        found = _read_qm(qm.read_bytes()) if qm is not None else {}
+    except (OSError, ValueError, IndexError, UnicodeDecodeError):
+        found = {}
+    if not found:
+        log.warning("no catalogue for %s: texts keep their language until the restart", language)
     return {text: tuple(sources) for text, sources in found.items()}
+
+
+def _read_qm(data: bytes) -> dict[str, list[Source]]:
+    """The (context, source) of each translated text of a `.qm` file (Qt's own format: a
+    magic number, sections of tag and length, messages as tagged fields)."""
+    if data[:16] != _QM_MAGIC:
+        raise ValueError("not a Qt catalogue")
+    at, messages = 16, b""
+    while at + 5 <= len(data):
+        tag, length = data[at], int.from_bytes(data[at + 1 : at + 5], "big")
+        if tag == _QM_MESSAGES:
+            messages = data[at + 5 : at + 5 + length]
+        at += 5 + length
+    found: dict[str, list[Source]] = {}
+    fields: dict[int, list[str]] = {}
+    at = 0
+    while at < len(messages):
+        tag = messages[at]
+        at += 1
+        if tag == _END:
+            shown, source, context = (
+                fields.get(t, [""]) for t in (_TRANSLATION, _SOURCE, _CONTEXT)
+            )
+            if len(shown) == 1 and source[0] and context[0]:  # plural forms are left out
+                found.setdefault(shown[0] or source[0], []).append((context[0], source[0]))
+            fields = {}
+        elif tag == _OBSOLETE:
+            at += 4
+        elif tag in (_TRANSLATION, _SOURCE, _CONTEXT, _COMMENT):
+            length = int.from_bytes(messages[at : at + 4], "big")
+            at += 4
+            if length == 0xFFFFFFFF:  # a null text
+                fields.setdefault(tag, []).append("")
+                continue
+            raw = messages[at : at + length]
+            at += length
+            text = raw.decode("utf-16-be" if tag == _TRANSLATION else "utf-8")
+            fields.setdefault(tag, []).append(text)
+        else:
+            raise ValueError(f"unknown tag {tag} in a Qt catalogue")
+    return found
 
 
 def _contexts(owner: QObject | None) -> set[str]:
