@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from app.api.schema import get_path, prune_empty, set_path
 from app.ui.binding import FieldSpec
 from app.ui.editors import format_decimal
+from app.ui.keep_changes import ask_before_discarding
 from app.ui.screens import fit_within_screen
 
 
@@ -119,6 +120,10 @@ class ConflictDialog(QDialog):
         layout.addWidget(buttons)
         self.accepted.connect(lambda: self.resolved.emit(self.merged()))
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        proposed = {path: group.checkedId() for path, group in self.choices.items()}
+        ask_before_discarding(
+            self, lambda: {p: g.checkedId() for p, g in self.choices.items()} != proposed
+        )
 
     def choose(self, path: str, side: str) -> None:
         self.choices[path].button(0 if side == "mine" else 1).setChecked(True)

@@ -32,6 +32,7 @@ from app.api.errors import ServiceError
 from app.api.notices import Notice
 from app.api.secrets import MemorySecretStore, SecretStore, kept_for_session_only
 from app.ui import messages
+from app.ui.keep_changes import ask_before_discarding
 from app.ui.message_table import describe
 from app.ui.operations import Op
 from app.ui.records.focus import name_inputs
@@ -137,6 +138,7 @@ class ConnectionDialog(QDialog):
             self.environment.setCurrentIndex(self.environment.findData(current.name))
         self._environment_changed()
         name_inputs(self)  # each input named by its label, for screen readers
+        ask_before_discarding(self, lambda: self._typed() != self._loaded)
 
     def _environment_changed(self) -> None:
         key = self.environment.currentData()
@@ -164,6 +166,16 @@ class ConnectionDialog(QDialog):
         for widget in (self.secret, self.username):
             widget.setEnabled(not sandbox)
         self._grant_changed()
+        self._loaded = self._typed()
+
+    def _typed(self) -> tuple[object, ...]:
+        """What the user may have typed or chosen for the environment in front."""
+        fields = (self.name, self.base_url, self.client_id, self.username, self.secret)
+        return (
+            self.environment.currentData(),
+            self.grant.currentData(),
+            *(f.text() for f in fields),
+        )
 
     def _session_only(self, profile: EnvironmentProfile | None) -> bool:
         """Whether a secret for `profile` would be kept for this session only; one not filled

@@ -287,10 +287,15 @@ class Desk(QObject):
         self.sync.update_status()
 
     def apply_language(self) -> None:
-        """Install the translators and rebuild the window: every text follows at once."""
-        i18n.install_language(self.settings.language)
-        self.window_language = self.settings.language
-        self._rebuild_window()
+        """Install the translators and re-translate the window in place (`retranslate`):
+        the open record, the selection, the search and the receiver stay as they are."""
+        old, self.window_language = self.window_language, self.settings.language
+        i18n.install_language(self.window_language)
+        if self.window is not None:
+            from app.ui import retranslate
+
+            retranslate.follow(old, self.window_language)
+            self.sync.update_status()
 
     def _rebuild_window(self) -> None:
         old = self.window

@@ -135,6 +135,9 @@ class DeskDialogs(QObject):
             dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         dialog.setNameFilter(self.tr("Reuse Desk export (*.zip)"))
         dialog.setDefaultSuffix("zip")
+        from app.ui import file_places
+
+        file_places.place(dialog, file_places.ARCHIVE)
         dialog.fileSelected.connect(lambda file: self._carry(Path(file), saving=saving))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()

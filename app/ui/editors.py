@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QCalendarWidget,
     QComboBox,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QMenu,
     QPlainTextEdit,
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidgetAction,
 )
 
+from app.ui.message_line import MessageLabel, reserved_slot
 from app.ui.records.moments import DISPLAY_FORMAT, local_to_utc, utc_to_local
 from app.ui.status_bar import set_look
 
@@ -94,16 +94,15 @@ class FieldEditor(QWidget):
         self.row.setSpacing(4)
         self.row.addWidget(editor, 1)
         layout.addLayout(self.row)
-        self.error_label = QLabel(self)
+        # Its error and its warning take turns in a line kept for them (`message_line`):
+        # a message coming or going never moves the fields below.
+        self.error_label = MessageLabel(self)
         self.error_label.setObjectName("fieldError")
-        self.error_label.setWordWrap(True)
         self.error_label.hide()
-        layout.addWidget(self.error_label)
-        self.warning_label = QLabel(self)
+        self.warning_label = MessageLabel(self)
         self.warning_label.setObjectName("fieldWarning")
-        self.warning_label.setWordWrap(True)
         self.warning_label.hide()
-        layout.addWidget(self.warning_label)
+        layout.addWidget(reserved_slot(self, self.error_label, self.warning_label))
 
     def setFocus(self, reason: Qt.FocusReason = Qt.FocusReason.OtherFocusReason) -> None:
         """Focus the editor. Not a focus proxy: a widget with one is a stop of its own in
@@ -120,6 +119,7 @@ class FieldEditor(QWidget):
     def set_error(self, text: str | None) -> None:
         self.error_label.setText(text or "")
         self.error_label.setVisible(bool(text))
+        self._show_one_message()
         set_look(self.editor, "invalid", "yes" if text else "no")
         self._describe()
 
@@ -131,12 +131,16 @@ class FieldEditor(QWidget):
         if (text or "") == self.warning_label.text():
             return  # asked again at every keystroke
         self.warning_label.setText(text or "")
-        self.warning_label.setVisible(bool(text))
+        self._show_one_message()
         set_look(self.editor, "notice", "warning" if text else "")
         self._describe()
 
     def warning(self) -> str:
         return self.warning_label.text()
+
+    def _show_one_message(self) -> None:
+        """The error where there is one (it stops the queueing), else the warning."""
+        self.warning_label.setVisible(bool(self.warning()) and self.error_label.isHidden())
 
     def set_accessible(self, name: str, hint: str = "") -> None:
         """What assistive technology says of the editor: `name` (its label as shown), then

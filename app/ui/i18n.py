@@ -29,6 +29,11 @@ def _qm_for(language: str) -> Path | None:
     return qm if qm.exists() else None
 
 
+def catalogue(language: str) -> Path | None:
+    """The compiled catalogue of the program's texts in `language`, where there is one."""
+    return _qm_for(language)
+
+
 def _compile(ts: Path, qm: Path) -> None:
     import subprocess  # a source checkout whose `.ts` is newer than its `.qm`: rare
 
@@ -56,9 +61,15 @@ def install_language(language: str) -> None:
     # which PySide would build on first use, during the window's first paint.
     locale = QLocale("nl_NL" if language == "nl" else "en_GB")
     QLocale.setDefault(locale)
+    if language != "en":
+        # Asked last (installed first): only for what Qt's own catalogue lacks.
+        gaps = _QtGaps(language, app)
+        app.installTranslator(gaps)
+        _installed.append(gaps)
     qt_translator = QTranslator(app)
-    qt_path = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    if language != "en" and qt_translator.load(locale, "qtbase", "_", qt_path):
+    if language != "en" and any(
+        qt_translator.load(locale, "qtbase", "_", str(folder)) for folder in _qt_catalogues()
+    ):
         app.installTranslator(qt_translator)
         _installed.append(qt_translator)
     qm = _qm_for(language)
@@ -68,3 +79,38 @@ def install_language(language: str) -> None:
         _installed.append(own)
     elif qm is not None:
         log.warning("translation file %s could not be loaded", qm)
+
+
+def _qt_catalogues() -> list[Path]:
+    """Where Qt's own translations (its dialogs' words) are: PySide6's folder first (an
+    installed or frozen program may report another place), then Qt's own idea."""
+    import PySide6
+
+    folders = [Path(PySide6.__file__).parent / "Qt" / "translations"]
+    folders.append(Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)))
+    return [folder for folder in folders if folder.is_dir()]
+
+
+# Words of Qt's own dialogs its Dutch catalogue lacks in this version (the file dialog's
+# labels gained a shortcut letter, and lost their translation with it).
+_GAPS = {
+    "nl": {
+        ("QFileDialog", "&Look in:"): "&Zoeken in:",
+        ("QFileDialog", "Files of &type:"): "Bestands&type:",
+    }
+}
+
+
+class _QtGaps(QTranslator):
+    def __init__(self, language: str, parent: QCoreApplication) -> None:
+        super().__init__(parent)
+        self._words = _GAPS.get(language, {})
+
+    def isEmpty(self) -> bool:
+        return not self._words
+
+    def translate(
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str | None:
+        # None, not "": an empty text would count as found, and hide the source text.
+        return self._words.get((context, source))

@@ -5,7 +5,7 @@ page through the store (`app.ui.records.paged_model`)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
@@ -30,6 +30,12 @@ class RecordTableModel(QAbstractTableModel, Generic[R]):
         self.beginResetModel()
         self.records = list(records)
         self.endResetModel()
+
+    def renew_header(self, renew: Callable[[str], str]) -> None:
+        """The titles in the window's new language (`retranslate` gives the words)."""
+        self.columns = [replace(column, title=renew(column.title)) for column in self.columns]
+        if self.columns:
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.columns) - 1)
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.records)

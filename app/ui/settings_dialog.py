@@ -5,7 +5,7 @@ the user sees what they choose; Cancel puts back what was shown when it opened."
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from app.settings import ORIGINAL_SIZE, UiSettings
 from app.ui import theme
 from app.ui.i18n import LANGUAGES
+from app.ui.records.field_labels import level_labels
 
 PHOTO_SIDES = (1024, 1600, 2048, 3072, 4096)
 
@@ -66,6 +67,8 @@ class SettingsDialog(QDialog):
         self.interval = QSpinBox(self, minimum=1, maximum=240, suffix=self.tr(" min"))
         form.addRow(self.tr("Sync every"), self.interval)
         layout.addLayout(form)
+        self._form = form
+        level_labels(form)
         note = QLabel(self.tr("A new language applies to the whole window at once."), self)
         note.setObjectName("hint")
         layout.addWidget(note)
@@ -112,3 +115,9 @@ class SettingsDialog(QDialog):
     def _show_look(self) -> None:
         chosen = self.result_settings()
         theme.apply_preferences(chosen.colour_scheme, chosen.large_controls)
+        # Smaller text again: the dialog shrinks with it (no blank room left by the larger).
+        QTimer.singleShot(0, self, self._fit)
+
+    def _fit(self) -> None:
+        level_labels(self._form)
+        self.adjustSize()

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import shiboken6
 from PySide6.QtCore import QObject, QTimer
 
+from app.api.environment_keys import SANDBOX_KEY
 from app.api.secrets import MemorySecretStore, SecretStore
 from app.store.kinds import DraftState
 from app.store.store import Store
@@ -250,9 +251,10 @@ class SyncController(QObject):
             return
         status = window.status
         # The store's environment, connected or not: the window never hides where it works.
-        window.show_environment(
-            EnvironmentShown(self.store.environment_name, self.store.environment_production)
-        )
+        name = self.store.environment_name
+        if self.store.environment_key == SANDBOX_KEY:
+            name = self.tr("Local sandbox")  # its stored name is Dutch: said in the window's
+        window.show_environment(EnvironmentShown(name, self.store.environment_production))
         status.set_online(self.online and not self.offline_by_choice)
         self._show_steering()
         if not outbox:

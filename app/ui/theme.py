@@ -149,6 +149,23 @@ _DARK_DOTS = {
 
 # Buttons and inputs at least LARGE_TARGET_PX high (the style adds padding and border to
 # these content heights); only with the preference, so that the usual sizes stay the style's own.
+_INDICATORS = """
+QCheckBox::indicator, QMenu::indicator:non-exclusive, QRadioButton::indicator {
+    width: 14px; height: 14px; border: 1px solid $muted; background: $surface;
+}
+QCheckBox::indicator, QMenu::indicator:non-exclusive { border-radius: 3px; }
+QMenu::item { padding: 4px 24px 4px 28px; }
+QMenu::indicator:non-exclusive { margin-left: 6px; }
+QRadioButton::indicator { border-radius: 8px; }
+QCheckBox::indicator:checked, QMenu::indicator:non-exclusive:checked {
+    background: $accent; border-color: $accent; image: url($icons/check.svg);
+}
+QRadioButton::indicator:checked {
+    background: $accent; border-color: $accent; image: url($icons/dot.svg);
+}
+QCheckBox::indicator:disabled, QRadioButton::indicator:disabled { border-color: $border; }
+"""
+
 _LARGE_TARGETS = """
 QPushButton { min-height: %(button)dpx; }
 QToolButton { min-height: %(tool)dpx; }
@@ -347,6 +364,10 @@ def stylesheet(scheme: Scheme, large: bool, template: str) -> str:
         "box": LARGE_TARGET_PX,
     }
     values["large_targets"] = _LARGE_TARGETS % targets if large else ""
+    # Qt's own check boxes are drawn in the window's colour darkened: faint on a light
+    # window, all but gone on a dark one; the theme draws them in its own colours.
+    icons = (paths.resources_dir() / "icons").as_posix()
+    values["indicators"] = string.Template(_INDICATORS).safe_substitute(values, icons=icons)
     try:
         return string.Template(template).substitute(values)
     except (KeyError, ValueError):

@@ -230,28 +230,28 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>CatalogueExportDialog</name>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="84"/>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="168"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="85"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="169"/>
         <source>Export catalogue</source>
         <translation>Catalogus exporteren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="100"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="101"/>
         <source>Export…</source>
         <translation>Exporteren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="111"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="112"/>
         <source>There are no products to export yet.</source>
         <translation>Er zijn nog geen producten om te exporteren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="115"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="116"/>
         <source>What to export</source>
         <translation>Wat wil je exporteren?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="119"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="120"/>
         <source>The whole catalogue (%n product(s))</source>
         <translation>
             <numerusform>De hele catalogus (%n product)</numerusform>
@@ -259,7 +259,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="120"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="121"/>
         <source>The current search result (%n product(s))</source>
         <translation>
             <numerusform>Het huidige zoekresultaat (%n product)</numerusform>
@@ -267,7 +267,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="121"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="122"/>
         <source>The selected products (%n)</source>
         <translation>
             <numerusform>Het geselecteerde product (%n)</numerusform>
@@ -275,32 +275,32 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="139"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="140"/>
         <source>Format</source>
         <translation>Formaat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="141"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="142"/>
         <source>Excel workbook (.xlsx)</source>
         <translation>Excel-werkmap (.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="142"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="143"/>
         <source>CSV with semicolons, for Excel and other programs</source>
         <translation>CSV met puntkomma&apos;s, voor Excel en andere programma&apos;s</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="147"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="148"/>
         <source>The columns have the names the import recognises: the file can be read back.</source>
         <translation>De kolommen hebben de namen die de import herkent: het bestand kan weer worden ingelezen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="172"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="173"/>
         <source>CSV file (*.csv)</source>
         <translation>CSV-bestand (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="174"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="175"/>
         <source>Excel workbook (*.xlsx)</source>
         <translation>Excel-werkmap (*.xlsx)</translation>
     </message>
@@ -310,7 +310,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         <translation>catalogus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="194"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="193"/>
         <source>Exporting %n product(s)…</source>
         <translation>
             <numerusform>%n product wordt geëxporteerd…</numerusform>
@@ -318,7 +318,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="220"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="219"/>
         <source>%n product(s) exported to %1.</source>
         <translation>
             <numerusform>%n product geëxporteerd naar %1.</numerusform>
@@ -329,47 +329,47 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>ConflictDialog</name>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="37"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="38"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="38"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="39"/>
         <source>No</source>
         <translation>Nee</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="68"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="69"/>
         <source>Resolve conflict</source>
         <translation>Conflict oplossen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="78"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="79"/>
         <source>This product was changed on the server while you edited it. Choose per field which value to keep.</source>
         <translation>Dit product is op de server gewijzigd terwijl jij het bewerkte. Kies per veld welke waarde je wilt houden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="87"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="88"/>
         <source>Field</source>
         <translation>Veld</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="87"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="88"/>
         <source>Before</source>
         <translation>Eerst</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="87"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="88"/>
         <source>Mine</source>
         <translation>Mijn versie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="87"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="88"/>
         <source>Theirs</source>
         <translation>Serverversie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="115"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="116"/>
         <source>Apply choices</source>
         <translation>Keuzes toepassen</translation>
     </message>
@@ -377,138 +377,138 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>ConnectionDialog</name>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="60"/>
+        <location filename="../../app/ui/connection_dialog.py" line="61"/>
         <source>Connect to an environment</source>
         <translation>Verbinden met een omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="68"/>
+        <location filename="../../app/ui/connection_dialog.py" line="69"/>
         <source>Choose where your drafts are sent. You can always keep working offline; nothing is lost.</source>
         <translation>Kies waar je concepten naartoe gaan. Je kunt altijd offline blijven werken; er gaat niets verloren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="80"/>
+        <location filename="../../app/ui/connection_dialog.py" line="81"/>
         <source>Acceptance (new)…</source>
         <translation>Acceptatie (nieuw)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="81"/>
+        <location filename="../../app/ui/connection_dialog.py" line="82"/>
         <source>Production (new)…</source>
         <translation>Productie (nieuw)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="82"/>
+        <location filename="../../app/ui/connection_dialog.py" line="83"/>
         <source>Other address (new)…</source>
         <translation>Ander adres (nieuw)…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="93"/>
+        <location filename="../../app/ui/connection_dialog.py" line="94"/>
         <source>Environment</source>
         <translation>Omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="94"/>
+        <location filename="../../app/ui/connection_dialog.py" line="95"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="95"/>
+        <location filename="../../app/ui/connection_dialog.py" line="96"/>
         <source>Address</source>
         <translation>Adres</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="84"/>
+        <location filename="../../app/ui/connection_dialog.py" line="85"/>
         <source>Application (client id and secret)</source>
         <translation>Applicatie (client-id en geheim)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="85"/>
+        <location filename="../../app/ui/connection_dialog.py" line="86"/>
         <source>Personal account (user name and password)</source>
         <translation>Persoonlijk account (gebruikersnaam en wachtwoord)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="96"/>
+        <location filename="../../app/ui/connection_dialog.py" line="97"/>
         <source>Sign in as</source>
         <translation>Aanmelden als</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="97"/>
+        <location filename="../../app/ui/connection_dialog.py" line="98"/>
         <source>Client id</source>
         <translation>Client-id</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="91"/>
+        <location filename="../../app/ui/connection_dialog.py" line="92"/>
         <source>User name</source>
         <translation>Gebruikersnaam</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="163"/>
+        <location filename="../../app/ui/connection_dialog.py" line="165"/>
         <source>kept in the system keyring</source>
         <translation>bewaard in de sleutelhanger van het systeem</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="92"/>
+        <location filename="../../app/ui/connection_dialog.py" line="93"/>
         <source>Secret</source>
         <translation>Geheim</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="113"/>
+        <location filename="../../app/ui/connection_dialog.py" line="114"/>
         <source>Test connection</source>
         <translation>Verbinding testen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="125"/>
+        <location filename="../../app/ui/connection_dialog.py" line="126"/>
         <source>Connect</source>
         <translation>Verbinden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="129"/>
+        <location filename="../../app/ui/connection_dialog.py" line="130"/>
         <source>Work offline</source>
         <translation>Offline werken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="78"/>
+        <location filename="../../app/ui/connection_dialog.py" line="79"/>
         <source>Local sandbox (demo data)</source>
         <translation>Lokale sandbox (demogegevens)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="159"/>
+        <location filename="../../app/ui/connection_dialog.py" line="161"/>
         <source>not needed for the sandbox</source>
         <translation>niet nodig voor de sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="147"/>
+        <location filename="../../app/ui/connection_dialog.py" line="149"/>
         <source>Acceptance</source>
         <translation>Acceptatie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="103"/>
+        <location filename="../../app/ui/connection_dialog.py" line="104"/>
         <source>No secure storage on this computer: the secret is kept until you close Reuse Desk.</source>
         <translation>Deze computer heeft geen veilige opslag: het geheim wordt bewaard tot je Reuse Desk sluit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="147"/>
+        <location filename="../../app/ui/connection_dialog.py" line="149"/>
         <source>Production</source>
         <translation>Productie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="161"/>
-        <location filename="../../app/ui/connection_dialog.py" line="223"/>
+        <location filename="../../app/ui/connection_dialog.py" line="163"/>
+        <location filename="../../app/ui/connection_dialog.py" line="235"/>
         <source>kept until you close Reuse Desk</source>
         <translation>bewaard tot je Reuse Desk sluit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="181"/>
+        <location filename="../../app/ui/connection_dialog.py" line="193"/>
         <source>Password</source>
         <translation>Wachtwoord</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="181"/>
+        <location filename="../../app/ui/connection_dialog.py" line="193"/>
         <source>Client secret</source>
         <translation>Clientgeheim</translation>
     </message>
     <message>
-        <location filename="../../app/ui/connection_dialog.py" line="237"/>
+        <location filename="../../app/ui/connection_dialog.py" line="249"/>
         <source>Testing…</source>
         <translation>Bezig met testen…</translation>
     </message>
@@ -516,17 +516,17 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>DateField</name>
     <message>
-        <location filename="../../app/ui/editors.py" line="303"/>
+        <location filename="../../app/ui/editors.py" line="307"/>
         <source>dd-mm-yyyy hh:mm</source>
         <translation>dd-mm-jjjj uu:mm</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="306"/>
+        <location filename="../../app/ui/editors.py" line="310"/>
         <source>dd-mm-yyyy</source>
         <translation>dd-mm-jjjj</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="310"/>
+        <location filename="../../app/ui/editors.py" line="314"/>
         <source>Choose a date</source>
         <translation>Kies een datum</translation>
     </message>
@@ -621,7 +621,7 @@ Gegevensmap: %3</translation>
         <translation>Reuse Desk-export (*.zip)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="161"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="164"/>
         <source>%n draft(s) handed over in %1: your colleague&apos;s computer sends them, this one no longer does.</source>
         <translation>
             <numerusform>%n concept overgedragen in %1: de computer van je collega verstuurt het, deze niet meer.</numerusform>
@@ -629,17 +629,17 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="168"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="171"/>
         <source>There were no drafts to hand over.</source>
         <translation>Er waren geen concepten om over te dragen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="211"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="214"/>
         <source>&amp;Undo import</source>
         <translation>Import &amp;ongedaan maken</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="213"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="216"/>
         <source>&amp;Undo import of %1 (%n draft(s))</source>
         <translation>
             <numerusform>Import van %1 &amp;ongedaan maken (%n concept)</numerusform>
@@ -647,12 +647,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="223"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="226"/>
         <source>There is no import that can be undone.</source>
         <translation>Er is geen import die ongedaan gemaakt kan worden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="225"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="228"/>
         <source>Remove the %n draft(s) imported from %1 on %2?</source>
         <translation>
             <numerusform>Het concept dat op %2 uit %1 is geïmporteerd verwijderen?</numerusform>
@@ -660,7 +660,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="230"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="233"/>
         <source>%n of them changed since the import; those changes are removed too.</source>
         <translation>
             <numerusform>Eén ervan is na de import nog gewijzigd; die wijziging verdwijnt ook.</numerusform>
@@ -668,12 +668,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="236"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="239"/>
         <source>Undo import</source>
         <translation>Import ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="304"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="307"/>
         <source>Select the products to print labels for.</source>
         <translation>Selecteer de producten waarvoor je etiketten wilt afdrukken.</translation>
     </message>
@@ -925,7 +925,7 @@ Gegevensmap: %3</translation>
     <name>ImportDialog</name>
     <message>
         <location filename="../../app/ui/inventory/import_dialog.py" line="77"/>
-        <location filename="../../app/ui/inventory/import_parts.py" line="279"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="281"/>
         <source>Import inventory</source>
         <translation>Inventaris importeren</translation>
     </message>
@@ -960,7 +960,7 @@ Gegevensmap: %3</translation>
         <translation>Een waarde die elke rij krijgt; ook de lege cellen van zijn kolom.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="432"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="434"/>
         <source>Fix or skip the rows with problems first, and give what every row lacks.</source>
         <translation>Verbeter de rijen met problemen eerst of sla ze over, en geef wat elke rij mist.</translation>
     </message>
@@ -985,179 +985,187 @@ Gegevensmap: %3</translation>
         <translation>%1: %2 rijen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="281"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="283"/>
         <source>Checking %1 rows…</source>
         <translation>%1 rijen worden gecontroleerd…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="343"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="345"/>
         <source>Looking for photos…</source>
         <translation>Foto&apos;s worden gezocht…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="370"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="372"/>
         <source>Importing %1 rows…</source>
         <translation>%1 rijen worden geïmporteerd…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="112"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="113"/>
         <source>Choose the column that holds the product&apos;s name.</source>
         <translation>Kies de kolom met de naam van het product.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="120"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="121"/>
         <source>More than one column fills: %1. Choose one.</source>
         <translation>Meer dan één kolom vult: %1. Kies er één.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="144"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="145"/>
         <source>Choose an inventory</source>
         <translation>Kies een inventaris</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="149"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="150"/>
         <source>Spreadsheets (%1)</source>
         <translation>Spreadsheets (%1)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="161"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="163"/>
         <source>%1 rows, %2 with problems, %3 skipped</source>
         <translation>%1 rijen, %2 met problemen, %3 overgeslagen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="280"/>
-        <source>Your corrections and skipped rows in the preview will be lost. Go on?</source>
-        <translation>Uw verbeteringen en overgeslagen rijen in het voorbeeld gaan verloren. Doorgaan?</translation>
+        <location filename="../../app/ui/inventory/import_parts.py" line="282"/>
+        <source>Your column choices, corrections and skipped rows will be lost. Go on?</source>
+        <translation>Uw kolomkeuzes, verbeteringen en overgeslagen rijen gaan verloren. Doorgaan?</translation>
     </message>
 </context>
 <context>
     <name>ImportOptions</name>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="207"/>
-        <location filename="../../app/ui/inventory/import_parts.py" line="267"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="209"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="269"/>
         <source>No photos folder.</source>
         <translation>Geen map met foto&apos;s.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="209"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="211"/>
         <source>Choose folder…</source>
         <translation>Map kiezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="214"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="216"/>
         <source>Queue for sync straight away</source>
         <translation>Direct in de wachtrij</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="217"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="219"/>
         <source>Project:</source>
         <translation>Project:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="218"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="220"/>
         <source>Photos:</source>
         <translation>Foto&apos;s:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="237"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="239"/>
         <source>From the column Project</source>
         <translation>Uit de kolom Project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="237"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="239"/>
         <source>No project</source>
         <translation>Geen project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="246"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="248"/>
         <source>%1 (not sent yet: no number)</source>
         <translation>%1 (nog niet verstuurd: geen nummer)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_parts.py" line="255"/>
+        <location filename="../../app/ui/inventory/import_parts.py" line="257"/>
         <source>Choose the folder with the photos</source>
         <translation>Kies de map met de foto&apos;s</translation>
     </message>
 </context>
 <context>
+    <name>KeepChanges</name>
+    <message>
+        <location filename="../../app/ui/keep_changes.py" line="43"/>
+        <source>What you typed or chose here will be lost. Close anyway?</source>
+        <translation>Wat u hier typte of koos, gaat verloren. Toch sluiten?</translation>
+    </message>
+</context>
+<context>
     <name>LabelsDialog</name>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="46"/>
+        <location filename="../../app/ui/labels/dialog.py" line="47"/>
         <source>A4, 3 × 8 labels of 70 × 37 mm</source>
         <translation>A4, 3 × 8 etiketten van 70 × 37 mm</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="47"/>
+        <location filename="../../app/ui/labels/dialog.py" line="48"/>
         <source>A4, 3 × 7 labels of 63.5 × 38.1 mm (L7160)</source>
         <translation>A4, 3 × 7 etiketten van 63,5 × 38,1 mm (L7160)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="50"/>
+        <location filename="../../app/ui/labels/dialog.py" line="51"/>
         <source>Label printer, 62 × 29 mm, one per label</source>
         <translation>Labelprinter, 62 × 29 mm, één per etiket</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="61"/>
+        <location filename="../../app/ui/labels/dialog.py" line="62"/>
         <source>Print labels</source>
         <translation>Etiketten afdrukken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="71"/>
+        <location filename="../../app/ui/labels/dialog.py" line="72"/>
         <source>On a sheet of which some labels were used already</source>
         <translation>Op een vel waarvan al etiketten gebruikt zijn</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="82"/>
+        <location filename="../../app/ui/labels/dialog.py" line="89"/>
         <source>Previous page</source>
         <translation>Vorige pagina</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="83"/>
+        <location filename="../../app/ui/labels/dialog.py" line="90"/>
         <source>Next page</source>
         <translation>Volgende pagina</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="88"/>
+        <location filename="../../app/ui/labels/dialog.py" line="95"/>
         <source>Sheet</source>
         <translation>Vel</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="89"/>
+        <location filename="../../app/ui/labels/dialog.py" line="96"/>
         <source>Begin at label</source>
         <translation>Beginnen bij etiket</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="98"/>
+        <location filename="../../app/ui/labels/dialog.py" line="105"/>
         <source>Print…</source>
         <translation>Afdrukken…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="101"/>
+        <location filename="../../app/ui/labels/dialog.py" line="108"/>
         <source>Save as PDF…</source>
         <translation>Opslaan als pdf…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="143"/>
+        <location filename="../../app/ui/labels/dialog.py" line="150"/>
         <source>Page %1 of %2</source>
         <translation>Pagina %1 van %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="165"/>
+        <location filename="../../app/ui/labels/dialog.py" line="173"/>
         <source>Save labels as PDF</source>
         <translation>Etiketten opslaan als pdf</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="168"/>
+        <location filename="../../app/ui/labels/dialog.py" line="176"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Pdf-documenten (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="170"/>
+        <location filename="../../app/ui/labels/dialog.py" line="178"/>
         <source>labels</source>
         <translation>etiketten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/labels/dialog.py" line="184"/>
+        <location filename="../../app/ui/labels/dialog.py" line="192"/>
         <source>%n page(s) of labels saved as %1.</source>
         <translation>
             <numerusform>%n pagina etiketten opgeslagen als %1.</numerusform>
@@ -1165,12 +1173,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="196"/>
+        <location filename="../../app/ui/labels/dialog.py" line="204"/>
         <source>Preparing the labels…</source>
         <translation>De etiketten worden klaargemaakt…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="212"/>
+        <location filename="../../app/ui/labels/dialog.py" line="220"/>
         <source>Labels</source>
         <translation>Etiketten</translation>
     </message>
@@ -2338,67 +2346,67 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProductTableModel</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="80"/>
+        <location filename="../../app/ui/products/products_tab.py" line="81"/>
         <source>For your drafts: when you last edited them. For products from the service: when this computer received their current version (the service gives products no date of change).</source>
         <translation>Bij je concepten: wanneer je ze het laatst bewerkte. Bij producten van de service: wanneer deze computer hun huidige versie ontving (de service geeft producten geen wijzigingsdatum).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="86"/>
+        <location filename="../../app/ui/products/products_tab.py" line="87"/>
         <source>Received by this computer on %1; the service gives products no date of change.</source>
         <translation>Op %1 door deze computer ontvangen; de service geeft producten geen wijzigingsdatum.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="187"/>
+        <location filename="../../app/ui/products/products_tab.py" line="188"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="188"/>
+        <location filename="../../app/ui/products/products_tab.py" line="189"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="189"/>
+        <location filename="../../app/ui/products/products_tab.py" line="190"/>
         <source>Category</source>
         <translation>Categorie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="190"/>
+        <location filename="../../app/ui/products/products_tab.py" line="191"/>
         <source>Sub-category</source>
         <translation>Subcategorie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="191"/>
+        <location filename="../../app/ui/products/products_tab.py" line="192"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="192"/>
+        <location filename="../../app/ui/products/products_tab.py" line="193"/>
         <source>Public</source>
         <translation>Openbaar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="193"/>
+        <location filename="../../app/ui/products/products_tab.py" line="194"/>
         <source>Changed</source>
         <translation>Gewijzigd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="195"/>
+        <location filename="../../app/ui/products/products_tab.py" line="196"/>
         <source>Quantity</source>
         <translation>Hoeveelheid</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="196"/>
+        <location filename="../../app/ui/products/products_tab.py" line="197"/>
         <source>Unit</source>
         <translation>Eenheid</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="197"/>
+        <location filename="../../app/ui/products/products_tab.py" line="198"/>
         <source>Price</source>
         <translation>Prijs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="198"/>
+        <location filename="../../app/ui/products/products_tab.py" line="199"/>
         <source>City</source>
         <translation>Plaats</translation>
     </message>
@@ -2406,37 +2414,37 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProductsTab</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="239"/>
+        <location filename="../../app/ui/products/products_tab.py" line="240"/>
         <source>Search name, category, address, id…</source>
         <translation>Zoek op naam, categorie, adres, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="231"/>
+        <location filename="../../app/ui/products/products_tab.py" line="232"/>
         <source>All statuses</source>
         <translation>Alle statussen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="232"/>
+        <location filename="../../app/ui/products/products_tab.py" line="233"/>
         <source>All categories</source>
         <translation>Alle categorieën</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="234"/>
+        <location filename="../../app/ui/products/products_tab.py" line="235"/>
         <source>Public or not</source>
         <translation>Openbaar of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="234"/>
+        <location filename="../../app/ui/products/products_tab.py" line="235"/>
         <source>Public</source>
         <translation>Openbaar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="234"/>
+        <location filename="../../app/ui/products/products_tab.py" line="235"/>
         <source>Not public</source>
         <translation>Niet openbaar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="354"/>
+        <location filename="../../app/ui/products/products_tab.py" line="358"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -2444,52 +2452,52 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="207"/>
+        <location filename="../../app/ui/products/products_tab.py" line="208"/>
         <source>This product is no longer in the offline list.</source>
         <translation>Dit product staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="398"/>
+        <location filename="../../app/ui/products/products_tab.py" line="402"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>Dit product is ook op de server gewijzigd. Los het conflict op voordat het kan worden verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="208"/>
+        <location filename="../../app/ui/products/products_tab.py" line="209"/>
         <source>The service did not accept this product. Correct the marked fields.</source>
         <translation>De dienst heeft dit product niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="402"/>
+        <location filename="../../app/ui/products/products_tab.py" line="406"/>
         <source>This product will be archived at the next sync.</source>
         <translation>Dit product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="211"/>
+        <location filename="../../app/ui/products/products_tab.py" line="212"/>
         <source>%1 is not a picture that can be read; it was not added.</source>
         <translation>%1 is geen leesbare foto en is niet toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="252"/>
+        <location filename="../../app/ui/products/products_tab.py" line="254"/>
         <source>Print labels…</source>
         <translation>Etiketten afdrukken…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="264"/>
+        <location filename="../../app/ui/products/products_tab.py" line="257"/>
         <source>Project report…</source>
         <translation>Projectrapport…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="333"/>
+        <location filename="../../app/ui/products/products_tab.py" line="337"/>
         <source>Select the products to print labels for.</source>
         <translation>Selecteer de producten waarvoor je etiketten wilt afdrukken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="348"/>
+        <location filename="../../app/ui/products/products_tab.py" line="352"/>
         <source>Select a product of a project (one with a project number).</source>
         <translation>Kies een product van een project (een met een projectnummer).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="407"/>
+        <location filename="../../app/ui/products/products_tab.py" line="411"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n bestand toegevoegd.</numerusform>
@@ -2497,37 +2505,37 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="420"/>
+        <location filename="../../app/ui/products/products_tab.py" line="424"/>
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 wordt bij de volgende synchronisatie van de server verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="440"/>
+        <location filename="../../app/ui/products/products_tab.py" line="444"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Gedupliceerd: project, adres, contactpersoon en categorie zijn overgenomen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="446"/>
+        <location filename="../../app/ui/products/products_tab.py" line="450"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Alleen een product dat al op de server staat kan worden gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="450"/>
+        <location filename="../../app/ui/products/products_tab.py" line="454"/>
         <source>Archive product</source>
         <translation>Product archiveren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="451"/>
+        <location filename="../../app/ui/products/products_tab.py" line="455"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Dit product archiveren? Het verdwijnt uit de openbare lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="465"/>
+        <location filename="../../app/ui/products/products_tab.py" line="469"/>
         <source>The product is archived at the next sync.</source>
         <translation>Het product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="494"/>
+        <location filename="../../app/ui/products/products_tab.py" line="498"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict opgelost; het product staat weer in de wachtrij.</translation>
     </message>
@@ -2535,7 +2543,7 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProjectFields</name>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="30"/>
+        <location filename="../../app/ui/projects/project_form.py" line="31"/>
         <source>Unknown</source>
         <translation>Onbekend</translation>
     </message>
@@ -2543,32 +2551,32 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProjectForm</name>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="38"/>
+        <location filename="../../app/ui/projects/project_form.py" line="39"/>
         <source>New project</source>
         <translation>Nieuw project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="50"/>
+        <location filename="../../app/ui/projects/project_form.py" line="51"/>
         <source>New product in this project</source>
         <translation>Nieuw product in dit project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="53"/>
+        <location filename="../../app/ui/projects/project_form.py" line="54"/>
         <source>A product draft with the project number, address and contact filled in</source>
         <translation>Een productconcept met projectnummer, adres en contactpersoon al ingevuld</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="56"/>
+        <location filename="../../app/ui/projects/project_form.py" line="57"/>
         <source>Project report…</source>
         <translation>Projectrapport…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="59"/>
+        <location filename="../../app/ui/projects/project_form.py" line="60"/>
         <source>A PDF of the project&apos;s products, with photos, labels and a summary</source>
         <translation>Een pdf van de producten van het project, met foto&apos;s, labels en een samenvatting</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="107"/>
+        <location filename="../../app/ui/projects/project_form.py" line="108"/>
         <source>Times are local; the service receives them in UTC.</source>
         <translation>Tijden zijn lokaal; de dienst ontvangt ze in UTC.</translation>
     </message>
@@ -2865,34 +2873,34 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordForm</name>
     <message>
-        <location filename="../../app/ui/records/form.py" line="446"/>
-        <location filename="../../app/ui/editors.py" line="365"/>
+        <location filename="../../app/ui/records/field_labels.py" line="66"/>
+        <location filename="../../app/ui/editors.py" line="369"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="447"/>
-        <location filename="../../app/ui/editors.py" line="366"/>
+        <location filename="../../app/ui/records/field_labels.py" line="67"/>
+        <location filename="../../app/ui/editors.py" line="370"/>
         <source>No</source>
         <translation>Nee</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="169"/>
+        <location filename="../../app/ui/records/form.py" line="175"/>
         <source>Queue for sync</source>
         <translation>In wachtrij zetten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="169"/>
+        <location filename="../../app/ui/records/form.py" line="175"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="241"/>
+        <location filename="../../app/ui/records/form.py" line="250"/>
         <source>Required</source>
         <translation>Verplicht</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="251"/>
+        <location filename="../../app/ui/records/form.py" line="260"/>
         <source>On the server</source>
         <translation>Op de server</translation>
     </message>
@@ -2908,19 +2916,21 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="135"/>
-        <location filename="../../app/ui/records/tab.py" line="159"/>
-        <location filename="../../app/ui/records/tab.py" line="314"/>
+        <location filename="../../app/ui/records/tab.py" line="125"/>
+        <location filename="../../app/ui/records/tab.py" line="149"/>
+        <location filename="../../app/ui/records/tab.py" line="313"/>
+        <location filename="../../app/ui/records/take_back.py" line="27"/>
         <source>Take back</source>
         <translation>Terugnemen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="212"/>
+        <location filename="../../app/ui/records/tab.py" line="211"/>
         <source>This draft no longer exists.</source>
         <translation>Dit concept bestaat niet meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="316"/>
+        <location filename="../../app/ui/records/tab.py" line="315"/>
+        <location filename="../../app/ui/records/take_back.py" line="28"/>
         <source>You handed this draft over to a colleague. If their computer has sent it already, sending it from here as well puts it on the service twice.
 
 Take it back only if you know it has not been sent.</source>
@@ -2929,17 +2939,22 @@ Take it back only if you know it has not been sent.</source>
 Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="334"/>
+        <location filename="../../app/ui/records/take_back.py" line="50"/>
         <source>Taken back: queue the draft to send it from this computer.</source>
         <translation>Teruggenomen: zet het concept in de wachtrij om het vanaf deze computer te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="408"/>
+        <location filename="../../app/ui/records/tab.py" line="401"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Verbeter eerst de gemarkeerde velden; het concept blijft bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="420"/>
+        <location filename="../../app/ui/records/tab.py" line="406"/>
+        <source>Nothing changed: there is nothing to send.</source>
+        <translation>Niets veranderd: er is niets te versturen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/tab.py" line="418"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>In de wachtrij; het gaat mee met de volgende synchronisatie.</translation>
     </message>
@@ -2947,42 +2962,42 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
 <context>
     <name>RecordTable</name>
     <message>
-        <location filename="../../app/ui/records/table.py" line="37"/>
+        <location filename="../../app/ui/records/table.py" line="38"/>
         <source>Draft</source>
         <translation>Concept</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="38"/>
+        <location filename="../../app/ui/records/table.py" line="39"/>
         <source>Queued</source>
         <translation>In wachtrij</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="39"/>
+        <location filename="../../app/ui/records/table.py" line="40"/>
         <source>Syncing</source>
         <translation>Bezig</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="40"/>
+        <location filename="../../app/ui/records/table.py" line="41"/>
         <source>Synced</source>
         <translation>Op server</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="41"/>
+        <location filename="../../app/ui/records/table.py" line="42"/>
         <source>Needs attention</source>
         <translation>Aandacht nodig</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="42"/>
+        <location filename="../../app/ui/records/table.py" line="43"/>
         <source>Conflict</source>
         <translation>Conflict</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="43"/>
+        <location filename="../../app/ui/records/table.py" line="44"/>
         <source>Handed over</source>
         <translation>Overgedragen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="64"/>
+        <location filename="../../app/ui/records/table.py" line="65"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
@@ -3104,72 +3119,72 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="36"/>
+        <location filename="../../app/ui/settings_dialog.py" line="37"/>
         <source>Preferences</source>
         <translation>Voorkeuren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="43"/>
+        <location filename="../../app/ui/settings_dialog.py" line="44"/>
         <source>Language</source>
         <translation>Taal</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="46"/>
+        <location filename="../../app/ui/settings_dialog.py" line="47"/>
         <source>Like the system</source>
         <translation>Zoals het systeem</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="47"/>
+        <location filename="../../app/ui/settings_dialog.py" line="48"/>
         <source>Light</source>
         <translation>Licht</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="48"/>
+        <location filename="../../app/ui/settings_dialog.py" line="49"/>
         <source>Dark</source>
         <translation>Donker</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="51"/>
+        <location filename="../../app/ui/settings_dialog.py" line="52"/>
         <source>Colours</source>
         <translation>Kleuren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="53"/>
+        <location filename="../../app/ui/settings_dialog.py" line="54"/>
         <source>Larger text and buttons (for gloves or a touch screen)</source>
         <translation>Grotere tekst en knoppen (voor handschoenen of een aanraakscherm)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="60"/>
+        <location filename="../../app/ui/settings_dialog.py" line="61"/>
         <source>Original size</source>
         <translation>Oorspronkelijke grootte</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="61"/>
+        <location filename="../../app/ui/settings_dialog.py" line="62"/>
         <source>Largest photo side when uploading</source>
         <translation>Langste fotozijde bij uploaden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="62"/>
+        <location filename="../../app/ui/settings_dialog.py" line="63"/>
         <source>Keep the photo&apos;s location (GPS) when uploading</source>
         <translation>Locatie van de foto (GPS) meesturen bij uploaden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="64"/>
+        <location filename="../../app/ui/settings_dialog.py" line="65"/>
         <source>Sync automatically when online</source>
         <translation>Automatisch synchroniseren als er verbinding is</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="66"/>
+        <location filename="../../app/ui/settings_dialog.py" line="67"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="67"/>
+        <location filename="../../app/ui/settings_dialog.py" line="68"/>
         <source>Sync every</source>
         <translation>Synchroniseren elke</translation>
     </message>
     <message>
-        <location filename="../../app/ui/settings_dialog.py" line="69"/>
+        <location filename="../../app/ui/settings_dialog.py" line="72"/>
         <source>A new language applies to the whole window at once.</source>
         <translation>Een nieuwe taal geldt direct voor het hele venster.</translation>
     </message>
@@ -3177,97 +3192,112 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
 <context>
     <name>SubscriptionFields</name>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="27"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="28"/>
         <source>Created</source>
         <translation>Aangemaakt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="28"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="29"/>
         <source>Updated</source>
         <translation>Gewijzigd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="29"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="30"/>
         <source>Deleted</source>
         <translation>Verwijderd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="30"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="31"/>
         <source>Test</source>
         <translation>Test</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="37"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="38"/>
         <source>Active</source>
         <translation>Actief</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="38"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="39"/>
         <source>Inactive</source>
         <translation>Inactief</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="186"/>
+        <source>Subscription</source>
+        <translation>Abonnement</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="187"/>
+        <source>Product</source>
+        <translation>Product</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="188"/>
+        <source>Project</source>
+        <translation>Project</translation>
     </message>
 </context>
 <context>
     <name>SubscriptionForm</name>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="72"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="73"/>
         <source>New subscription</source>
         <translation>Nieuw abonnement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="84"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="85"/>
         <source>Send test</source>
         <translation>Test versturen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="87"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="88"/>
         <source>The service delivers a test event to the address</source>
         <translation>De dienst levert een testgebeurtenis af op het adres</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="90"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="91"/>
         <source>Delete…</source>
         <translation>Verwijderen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="119"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="120"/>
         <source>Use local receiver</source>
         <translation>Lokale ontvanger gebruiken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="122"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="123"/>
         <source>Start the receiver on this computer and use its address</source>
         <translation>Start de ontvanger op deze computer en gebruik het adres</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="97"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="98"/>
         <source>Start and end are optional; times are local. Without an end the subscription keeps running.</source>
         <translation>Begin en einde zijn optioneel; tijden zijn lokaal. Zonder einde blijft het abonnement lopen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="131"/>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="166"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="132"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="167"/>
         <source>Show</source>
         <translation>Tonen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="133"/>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="174"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="134"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="175"/>
         <source>Copy</source>
         <translation>Kopiëren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="102"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="103"/>
         <source>Signing secret</source>
         <translation>Ondertekeningsgeheim</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="166"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="167"/>
         <source>Hide</source>
         <translation>Verbergen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscription_form.py" line="172"/>
+        <location filename="../../app/ui/subscriptions/subscription_form.py" line="173"/>
         <source>Copied</source>
         <translation>Gekopieerd</translation>
     </message>
@@ -3374,6 +3404,11 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         <translation>Het abonnement is verwijderd.</translation>
     </message>
     <message>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="269"/>
+        <source>Test not delivered: nothing answered at the webhook address. Is the receiver there running?</source>
+        <translation>Test niet afgeleverd: niets antwoordde op het webhookadres. Draait de ontvanger daar?</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="207"/>
         <source>The draft was discarded.</source>
         <translation>Het concept is weggegooid.</translation>
@@ -3403,26 +3438,26 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         <source>Test not accepted: the webhook answered HTTP %1.</source>
         <translation>Test niet geaccepteerd: de webhook antwoordde HTTP %1.</translation>
     </message>
-    <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="267"/>
-        <source>Test not delivered: %1</source>
-        <translation>Test niet afgeleverd: %1</translation>
-    </message>
 </context>
 <context>
     <name>SyncController</name>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="332"/>
+        <location filename="../../app/ui/sync_controller.py" line="256"/>
+        <source>Local sandbox</source>
+        <translation>Lokale sandbox</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/sync_controller.py" line="334"/>
         <source>Sync paused: it goes on when you resume it.</source>
         <translation>Synchronisatie gepauzeerd: ze gaat verder zodra je hervat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="365"/>
+        <location filename="../../app/ui/sync_controller.py" line="367"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Je werkt offline: je concepten blijven bewaard en gaan mee zodra je verbonden bent.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="439"/>
+        <location filename="../../app/ui/sync_controller.py" line="441"/>
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Gesynchroniseerd, maar %n wijziging heeft je aandacht nodig.</numerusform>
@@ -3430,7 +3465,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="441"/>
+        <location filename="../../app/ui/sync_controller.py" line="443"/>
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Gesynchroniseerd: %n wijziging verstuurd.</numerusform>
@@ -3438,12 +3473,12 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="443"/>
+        <location filename="../../app/ui/sync_controller.py" line="445"/>
         <source>Synced; there was nothing to send.</source>
         <translation>Gesynchroniseerd; er was niets te versturen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="447"/>
+        <location filename="../../app/ui/sync_controller.py" line="449"/>
         <source>%n item(s) of the catalogue could not be read.</source>
         <translation>
             <numerusform>%n item uit de catalogus kon niet worden gelezen.</numerusform>
@@ -3451,7 +3486,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="472"/>
+        <location filename="../../app/ui/sync_controller.py" line="474"/>
         <source>Sync cancelled: what was sent is kept; the rest goes with the next sync.</source>
         <translation>Synchronisatie geannuleerd: wat al verstuurd is, blijft; de rest gaat mee met de volgende synchronisatie.</translation>
     </message>

@@ -180,3 +180,31 @@ def test_no_colour_is_written_in_the_window_code_outside_the_theme() -> None:
         if literal.search(line)
     ]
     assert not found, found
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_check_box_is_seen_against_its_window(
+    qtbot: QtBot, themed: QApplication, scheme: str
+) -> None:
+    """Issue: "Work offline" and the preferences' check boxes all but vanished in the dark
+    scheme (Qt draws their frame in the window's own colour, darkened)."""
+    from PySide6.QtWidgets import QCheckBox, QStyle, QStyleOptionButton
+
+    from app.ui.application import load_stylesheet
+
+    theme.apply_theme(themed, scheme, template=load_stylesheet())
+    box = QCheckBox("Offline werken")
+    qtbot.addWidget(box)
+    box.show()
+    qtbot.waitExposed(box)
+    option = QStyleOptionButton()
+    option.initFrom(box)
+    frame = box.style().subElementRect(QStyle.SubElement.SE_CheckBoxIndicator, option, box)
+    image = box.grab().toImage()
+    window = box.palette().color(QPalette.ColorRole.Window)
+    seen = max(
+        contrast(image.pixelColor(x, y), window)
+        for x in range(frame.left(), frame.right() + 1)
+        for y in range(frame.top(), frame.bottom() + 1)
+    )
+    assert seen >= 3.0  # WCAG 2's least contrast of a control's edge (1.4.11)

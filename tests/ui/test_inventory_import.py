@@ -282,6 +282,24 @@ def test_closing_with_fixes_asks_first(
     assert desk.store.drafts.list_drafts(RecordKind.PRODUCT) == []
 
 
+def test_escape_after_a_changed_mapping_asks_first(
+    qtbot: QtBot, open_desk: Callable[[], Desk], tmp_path: Path
+) -> None:
+    desk = open_desk()
+    dialog = open_dialog(qtbot, desk)
+    load(qtbot, dialog, make_xlsx(tmp_path / "inventaris.xlsx", ROWS))
+    proposed = dialog.mapping()
+    dialog.set_mapping(0, None)  # the user's choice: the first column not imported
+    assert dialog.mapping() != proposed
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    answer(qtbot, dialog, "dropEditsQuestion", QMessageBox.StandardButton.Cancel)
+    assert dialog.isVisible()
+    assert dialog.mapping() != proposed  # kept
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    answer(qtbot, dialog, "dropEditsQuestion", QMessageBox.StandardButton.Discard)
+    qtbot.waitUntil(lambda: not dialog.isVisible())
+
+
 def test_the_file_menu_exports_the_catalogue_and_prints_labels_of_the_selection(
     qtbot: QtBot, open_desk: Callable[[], Desk], tmp_path: Path
 ) -> None:

@@ -157,3 +157,26 @@ def test_the_table_s_context_menu_prints_labels_of_the_selected_rows(
         sorted(label.reference for label in dialog.labels)
     ]
     dialog.close()
+
+
+@pytest.mark.parametrize("size", [(900, 1000), (620, 520)])
+def test_the_preview_shows_the_first_row_whole_and_scrolls_where_the_page_does_not_fit(
+    qtbot: QtBot, qloop: object, tmp_path: Path, size: tuple[int, int]
+) -> None:
+    with _store_with_products(tmp_path) as store:
+        labels = labels_for(store, store.catalogue.search(RecordKind.PRODUCT, limit=100))
+    dialog = LabelsDialog(labels)
+    qtbot.addWidget(dialog)
+    dialog.resize(*size)
+    dialog.open()
+    area, preview = dialog.preview_area, dialog.preview
+    qtbot.waitUntil(lambda: area.viewport().height() > 100)
+    dialog.show_page(0)  # as after the layout gave the preview its room
+    page = preview.pixmap().deviceIndependentSize()
+    top = preview.mapTo(area.viewport(), preview.rect().topLeft()).y()
+    top += (preview.height() - page.height()) / 2  # centred in the label
+    assert top >= 0  # the page's top, with its first row of labels, is on screen
+    if page.height() > area.viewport().height():
+        assert area.verticalScrollBar().maximum() > 0  # the rest is reached by scrolling
+    else:
+        assert page.height() > 400  # the whole page, large enough to read

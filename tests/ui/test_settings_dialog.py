@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app import paths
@@ -42,3 +43,29 @@ def test_a_size_set_by_hand_in_the_file_is_shown_and_kept(qtbot: QtBot) -> None:
     qtbot.addWidget(dialog)
     assert dialog.photo_size.currentText() == "1800 px"
     assert dialog.result_settings().photo_max_px == 1800
+
+
+def test_the_dialog_shrinks_back_when_larger_text_is_switched_off(
+    qtbot: QtBot, qapp: QApplication
+) -> None:
+    from app.ui import theme
+    from app.ui.application import load_stylesheet
+
+    palette, font, sheet = qapp.palette(), qapp.font(), qapp.styleSheet()
+    theme.apply_theme(qapp, "light", large=False, template=load_stylesheet())
+    try:
+        dialog = SettingsDialog(UiSettings(colour_scheme="light"))
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        usual = dialog.size()
+        dialog.large_controls.setChecked(True)
+        qtbot.waitUntil(lambda: dialog.height() > usual.height())
+        dialog.large_controls.setChecked(False)
+        qtbot.waitUntil(lambda: dialog.size() == usual)
+    finally:
+        qapp.styleHints().colorSchemeChanged.disconnect(theme._system_scheme_changed)
+        theme._theme = None
+        qapp.setStyleSheet(sheet)
+        qapp.setPalette(palette)
+        qapp.setFont(font)

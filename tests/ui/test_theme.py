@@ -190,3 +190,41 @@ def test_a_table_set_up_in_larger_text_has_its_columns_wider(
 
     assert usual.columnWidth(0) == 128
     assert large.columnWidth(0) == round(128 * theme.LARGE_TEXT)
+
+
+def test_the_columns_widen_when_larger_text_is_switched_on_and_back(
+    qtbot: QtBot, themed: QApplication
+) -> None:
+    table = QTableView()
+    qtbot.addWidget(table)
+    table.setModel(QStandardItemModel(1, 2, table))
+    set_up_table(table, {0: 128}, 28)  # a date and time in the usual text
+    assert table.columnWidth(0) == 128
+    theme.apply_preferences("system", True)
+    qtbot.waitUntil(lambda: table.columnWidth(0) == round(128 * theme.LARGE_TEXT))
+    theme.apply_preferences("system", False)
+    qtbot.waitUntil(lambda: table.columnWidth(0) == 128)
+
+
+def test_the_name_column_keeps_its_title_when_larger_text_leaves_little_room(
+    qtbot: QtBot, themed: QApplication
+) -> None:
+    """Issue: at 1280 x 720 in larger text the Subscriptions header read "/ebhook addres"."""
+    from PySide6.QtWidgets import QHeaderView
+
+    from app.ui.records.table import title_width
+
+    model = QStandardItemModel(1, 4)
+    model.setHorizontalHeaderLabels(["Sync", "Webhook-adres", "Gebeurtenissen", "Status"])
+    table = QTableView()
+    qtbot.addWidget(table)
+    table.setModel(model)
+    set_up_table(table, {2: 230, 3: 64}, 28)
+    table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+    table.resize(420, 200)
+    table.show()
+    theme.apply_preferences("system", True)
+    header = table.horizontalHeader()
+    need = title_width(header.font(), "Webhook-adres")
+    qtbot.waitUntil(lambda: header.sectionSize(1) >= need - 1)
+    theme.apply_preferences("system", False)

@@ -12,7 +12,7 @@ import datetime as dt
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -29,7 +29,8 @@ from PySide6.QtWidgets import (
 from app.inventory.export import SUFFIXES, ExportResult, export_products
 from app.store.search import ListingRow
 from app.store.store import Store
-from app.ui import messages
+from app.ui import file_places, messages
+from app.ui.message_line import reserve_lines
 from app.ui.operations import Op
 
 CATALOGUE = "catalogue"
@@ -93,8 +94,8 @@ class CatalogueExportDialog(QDialog):
         layout.addWidget(self._format_box())
         self.status = QLabel(self)
         self.status.setObjectName("exportStatus")
-        self.status.setWordWrap(True)
-        self.status.hide()  # shown when it has something to say
+        reserve_lines(self.status, 3)
+        self.status.hide()  # shown when it has something to say, in its room
         layout.addWidget(self.status)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.export_button = QPushButton(self.tr("Export…"), self)
@@ -173,10 +174,8 @@ class CatalogueExportDialog(QDialog):
         else:
             dialog.setNameFilter(self.tr("Excel workbook (*.xlsx)"))
         dialog.setDefaultSuffix(suffix[1:])
-        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
         stem = self.tr("catalogue")  # the file's name, in the window's language
-        name = f"{stem}-{dt.date.today().isoformat()}{suffix}"
-        dialog.selectFile(str(Path(folder) / name) if folder else name)
+        file_places.place(dialog, file_places.CATALOGUE, f"{stem}-{dt.date.today()}{suffix}")
         dialog.fileSelected.connect(lambda file: self.export_to(Path(file)))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()

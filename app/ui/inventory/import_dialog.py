@@ -83,7 +83,7 @@ class ImportDialog(QDialog):
         self.path: Path | None = None
         self.sheet: Sheet | None = None
         self.plan: ImportPlan | None = None
-        self.edits = Edits()
+        self.edits, self._proposed = Edits(), dict[int, str]()
         self.header_chosen = False  # the header row picked by the user, not found
         self.preview_model: PreviewModel | None = None
         self.busy_with = ""
@@ -214,7 +214,9 @@ class ImportDialog(QDialog):
         self.sheet_combo.setCurrentIndex(max(self.sheet_combo.findText(sheet.name), 0))
         self.sheet_combo.setVisible(len(names) > 1)
         self.sheet_label.setVisible(len(names) > 1)
-        self.mapping_pane.show_sheet(sheet, importing.first_mapping(self.store, sheet.header))
+        first = importing.first_mapping(self.store, sheet.header)
+        self._proposed = dict(first)  # a column chosen otherwise is the user's work
+        self.mapping_pane.show_sheet(sheet, first)
 
     def _sheet_chosen(self) -> None:
         name = self.sheet_combo.currentText()
@@ -447,7 +449,7 @@ class ImportDialog(QDialog):
         self, then: Callable[[], None], otherwise: Callable[[], None] | None = None
     ) -> None:
         """Run `then` at once, or after the user agreed to lose the fixes and skips."""
-        if not self.edits or self._done:
+        if not (self.edits or self.mapping() != self._proposed) or self._done:
             then()
         else:
             ask_to_drop(self, then, otherwise)
@@ -460,7 +462,7 @@ class ImportDialog(QDialog):
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.jobs.holding("write"):
             event.ignore()
-        elif self.edits and not self._done:
+        elif (self.edits or self.mapping() != self._proposed) and not self._done:
             event.ignore()
             self._ask_to_drop(self._really_close)
         else:

@@ -34,6 +34,7 @@ from app.inventory.sheets import SUFFIXES, Sheet, read_sheet, sheet_names
 from app.store.kinds import RecordKind
 from app.store.search import Source
 from app.store.store import Store
+from app.ui import file_places
 from app.ui.inventory.import_models import Edits, PhotoFinding
 
 PROJECTS_LISTED = 1000
@@ -148,6 +149,7 @@ def choose_inventory(parent: QWidget, chosen: Callable[[str], None]) -> QFileDia
     dialog.setNameFilter(
         QCoreApplication.translate("ImportDialog", "Spreadsheets (%1)").replace("%1", patterns)
     )
+    file_places.place(dialog, file_places.INVENTORY)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.fileSelected.connect(chosen)
     dialog.open()
@@ -272,13 +274,13 @@ class ImportOptions(QWidget):
 def ask_to_drop(
     parent: QWidget, then: Callable[[], None], otherwise: Callable[[], None] | None = None
 ) -> QMessageBox:
-    """Ask before the corrections and skips in the preview are lost; `then` on "Discard",
+    """Ask before the column choices, corrections and skips are lost; `then` on "Discard",
     `otherwise` on "Cancel"."""
     box = QMessageBox(
         QMessageBox.Icon.Question,
         QCoreApplication.translate("ImportDialog", "Import inventory"),
         QCoreApplication.translate(
-            "ImportDialog", "Your corrections and skipped rows in the preview will be lost. Go on?"
+            "ImportDialog", "Your column choices, corrections and skipped rows will be lost. Go on?"
         ),
         QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
         parent,

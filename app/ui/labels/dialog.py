@@ -9,7 +9,7 @@ from collections.abc import Callable, Coroutine, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt
+from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, QTimer
 from PySide6.QtGui import QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -27,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from app.inventory.labels import FORMATS, Label, SheetFormat, labels_for
 from app.store.errors import StoreError
-from app.ui import messages
+from app.ui import file_places, messages
 from app.ui.binding import form_language
 from app.ui.labels.sheet import page_image, pages, save_pdf
 from app.ui.operations import Op
@@ -38,7 +39,7 @@ if TYPE_CHECKING:
     from app.store.search import ListingRow
     from app.store.store import Store
 
-PREVIEW_DOTS_PER_MM = 2.2
+PREVIEW_DOTS_PER_MM = 1.4  # the smallest readable page (A4: 416 px high); smaller scrolls
 
 
 def format_name(sheet: SheetFormat) -> str:
@@ -72,7 +73,13 @@ class LabelsDialog(QDialog):
         self.preview = QLabel(self)
         self.preview.setObjectName("labelPreview")
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.preview.setMinimumSize(420, 520)
+        # The whole page fits the room where it can; where it would be too small to read,
+        # it scrolls (never cut at the top, as a label centred on less room was).
+        self.preview_area = QScrollArea(self)
+        self.preview_area.setObjectName("labelPreviewArea")
+        self.preview_area.setWidgetResizable(True)
+        self.preview_area.setWidget(self.preview)
+        self.preview_area.setMinimumSize(320, 300)
         self.page_label = QLabel(self)
         self.page_label.setObjectName("hint")
         self.previous_page = QPushButton("‹", self)
@@ -105,7 +112,7 @@ class LabelsDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(self.preview, 1)
+        layout.addWidget(self.preview_area, 1)
         layout.addLayout(paging)
         layout.addWidget(buttons)
         self.sheet_combo.currentIndexChanged.connect(lambda _i: self._sheet_changed())
@@ -152,13 +159,14 @@ class LabelsDialog(QDialog):
         """Dots per millimetre that fit the page in the preview's room (a label printer's one
         label is shown large)."""
         width, height = self.sheet.sheet_mm
-        room = self.preview.contentsRect()
+        room = self.preview_area.viewport().contentsRect()
         fit = min(room.width() / width, room.height() / height) * 0.96
         return max(PREVIEW_DOTS_PER_MM, min(fit, 12.0))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.show_page(self.page)
+        # Once the layout has given the preview its new room.
+        QTimer.singleShot(0, self, lambda: self.show_page(self.page))
 
     # -- PDF ---------------------------------------------------------------
     def ask_pdf_path(self) -> QFileDialog:
@@ -167,7 +175,7 @@ class LabelsDialog(QDialog):
         chooser.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         chooser.setNameFilter(self.tr("PDF documents (*.pdf)"))
         chooser.setDefaultSuffix("pdf")
-        chooser.selectFile(self.tr("labels") + ".pdf")
+        file_places.place(chooser, file_places.LABELS, self.tr("labels") + ".pdf")
         chooser.fileSelected.connect(lambda path: self.save_pdf(Path(path)))
         chooser.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         chooser.open()

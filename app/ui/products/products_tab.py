@@ -16,6 +16,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QSignalBlocker,
     Qt,
+    QTimer,
 )
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QWidget
@@ -23,7 +24,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 from app.api.categories import CATEGORIES, PRODUCT_STATUSES
 from app.store.errors import StoreError
 from app.store.kinds import DraftState, RecordKind, ServerRecord
-from app.ui import messages
+from app.ui import messages, theme
 from app.ui.products.cells import (
     CELL_PATHS,
     CellNotes,
@@ -246,25 +247,24 @@ class ProductsTab(RecordTab["ProductForm"]):
         # Public and sub-category show when the table has room for them (the filters
         # and the form cover them otherwise): the name keeps its room.
         self.table.resized.connect(self._fit_columns)
+        theme.changed().connect(self._fit_columns_soon)
         self._fit_columns()
-        # Labels of the selected rows from the table's context menu (File › Print labels…
-        # does the same for the window).
+        # The table's context menu: labels of the selected rows (File › Print labels… does
+        # the same for the window) and the report of the selected product's project.
         self.labels_action = QAction(self.tr("Print labels…"), self)
         self.labels_action.setObjectName("printLabelsAction")
         self.labels_action.triggered.connect(self.print_labels)
+        self.report_action = QAction(self.tr("Project report…"), self)
+        self.report_action.setObjectName("projectReportAction")
+        self.report_action.triggered.connect(self.project_report)
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
-        self.table.addAction(self.labels_action)
+        self.table.addActions([self.labels_action, self.report_action])
         # Many products at once: select, edit together, undo (their own module).
         from app.ui.products.bulk import BulkEditing
         from app.ui.products.table_edits import TableEdits
 
         self.bulk = BulkEditing(self, session.after_queue if session is not None else None)
         self.table_edits = TableEdits(self, self.bulk)
-
-        self.report_action = QAction(self.tr("Project report…"), self)
-        self.report_action.setObjectName("projectReportAction")
-        self.report_action.triggered.connect(self.project_report)
-        self.table.addAction(self.report_action)
         if not form_later:
             self.place_form(self.create_form())
 
@@ -295,8 +295,12 @@ class ProductsTab(RecordTab["ProductForm"]):
         images.removal_undone.connect(self.keep_attachment)
         return form
 
+    def _fit_columns_soon(self) -> None:
+        QTimer.singleShot(0, self, self._fit_columns)  # once the columns have their widths
+
     def _fit_columns(self) -> None:
-        width = self.table.width()
+        # Larger text widens the other columns: the name keeps its room by hiding sooner.
+        width = self.table.width() / (theme.LARGE_TEXT if theme.is_large() else 1.0)
         for column, needed in _OPTIONAL_COLUMNS:
             self.table.setColumnHidden(column, width < needed)
 

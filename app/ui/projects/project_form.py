@@ -21,7 +21,8 @@ from app.api.categories import SOIL_TYPES
 from app.api.projects import ProjectRequest
 from app.ui.binding import FieldSpec, form_language
 from app.ui.editors import ChoiceField, DateField, FieldEditor
-from app.ui.records.form import RecordForm, detail_text, hint_label
+from app.ui.records.field_labels import detail_text, hint_label
+from app.ui.records.form import RecordForm
 from app.ui.records.image_strip import ImageStrip
 from app.ui.records.moments import utc_to_local
 

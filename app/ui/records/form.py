@@ -14,7 +14,7 @@ from collections.abc import Callable, Collection, Iterable, Mapping
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QFocusEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QScrollArea,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -38,12 +37,13 @@ from app.store.kinds import DraftState
 from app.ui.binding import FieldSpec, FormBinding, field_specs, form_language
 from app.ui.editors import FieldEditor, field_editor
 from app.ui.message_table import describe
+from app.ui.records.field_labels import FieldLabel, value_label
 from app.ui.records.focus import name_inputs, order_tabs
-from app.ui.records.moments import utc_text, utc_to_local
 from app.ui.records.sections import SectionColumns
 from app.ui.records.table import sync_state_label
 from app.ui.status_bar import set_look
 from app.ui.sync_status import SyncStatus, standing_of, why_not_synced
+from app.ui.wheel_guard import never_by_wheel
 
 if TYPE_CHECKING:
     from app.store.drafts import Draft
@@ -91,6 +91,7 @@ class RecordForm(QWidget):
         self._server_view = self._handed_over = False
         self.touched: set[str] = set()  # the paths the user changed since the load
         self.sections: dict[str, QGroupBox] = {}
+        self.field_labels: dict[str, QLabel] = {}
         self._autosave = QTimer(self, singleShot=True, interval=AUTOSAVE_DELAY_MS)
         # Pending edits are the running timer: its end hands them over.
         self._autosave.timeout.connect(lambda: self.content_edited.emit(self.content()))
@@ -107,20 +108,25 @@ class RecordForm(QWidget):
         body_layout = QVBoxLayout(body)
         body_layout.setContentsMargins(12, 8, 12, 12)
         body_layout.setSpacing(10)
-        self.banner = QLabel(body)
+        # Below the fields, not above them: its coming (at the first keystroke) and going
+        # then leave every field where it is (`message_line`).
+        self.banner = QLabel(self)
         self.banner.setObjectName("formBanner")
         self.banner.setWordWrap(True)
         self.banner.hide()
-        self._kind_banner = ""  # what the tab says of the record (`set_banner`)
+        self._kind_banner: str | Notice = ""  # what the tab says of the record (`set_banner`)
         self._reason_of: tuple[Draft, SyncStatus | None] | None = None
         # A retry's time passes: the banner then says so (no signal marks that moment).
         self._reason_timer = QTimer(self, singleShot=True)
         self._reason_timer.timeout.connect(self._show_banner)
-        body_layout.addWidget(self.banner)
         self.build_body(body, body_layout)
         body_layout.addStretch(1)
         self.scroll_area.setWidget(body)
         outer.addWidget(self.scroll_area, 1)
+        banner_row = QHBoxLayout()
+        banner_row.setContentsMargins(12, 4, 12, 8)
+        banner_row.addWidget(self.banner)
+        outer.addLayout(banner_row)
         self.binding.edited.connect(self._on_edited)
         for editor in self.binding.editors.values():
             editor.editor.installEventFilter(self)
@@ -208,9 +214,10 @@ class RecordForm(QWidget):
             box.setObjectName(f"section_{name}")
             form = forms[name] = QFormLayout(box)
             form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-            form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            # Level with the editor's top: the label is as tall as the editor (`FieldLabel`).
+            form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
             form.setContentsMargins(10, 8, 10, 8)
-            form.setVerticalSpacing(6)
+            form.setVerticalSpacing(2)  # each field keeps a line below it for messages
             self._columns.add_section(box, section.column)
         self._columns.close_columns()
         outer.addLayout(self._columns)
@@ -235,12 +242,14 @@ class RecordForm(QWidget):
         """The editor of `spec` and its label ("*" and a tooltip when required), bound."""
         editor = self.editor_for(spec)
         editor.setObjectName(spec.path)
-        label = QLabel(spec.label + (" *" if spec.ui.required else ""))
+        if spec.ui.column == "status":  # a record's state: never changed by a stray wheel
+            never_by_wheel(editor.editor)
+        label = FieldLabel(spec.label + (" *" if spec.ui.required else ""), editor.editor)
         if spec.ui.required:
             label.setProperty("required", "yes")
             label.setToolTip(self.tr("Required"))
-        label.setBuddy(editor.editor)
         self.binding.bind(spec.path, editor)
+        self.field_labels[spec.path] = label
         return label, editor
 
     def details_box(
@@ -254,15 +263,43 @@ class RecordForm(QWidget):
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
         form.setContentsMargins(10, 8, 10, 8)
         form.setVerticalSpacing(4)
-        english = form_language() == "en"
-        answered = [(key, both[english]) for key, both in _answered_labels()[kind].items()]
+        self._details_kind = kind
         labels = self.detail_labels = {}
-        for key, title in [(spec.path, spec.label) for spec in self.specs] + answered:
+        for key, title in self._detail_titles():
             labels[key] = value_label(box, f"detail_{key}", rich=key in rich)
             form.addRow(title, labels[key])
         box.hide()
         layout.addWidget(box)
         return form
+
+    def _detail_titles(self) -> list[tuple[str, str]]:
+        english = form_language() == "en"
+        answered = _answered_labels()[self._details_kind].items()
+        return [(spec.path, spec.label) for spec in self.specs] + [
+            (key, both[english]) for key, both in answered
+        ]
+
+    def retranslate(self) -> None:
+        """The window's language changed (`app.ui.retranslate`): the model's field and
+        section labels, kept in the request model rather than the catalogue, follow."""
+        language = form_language()
+        self.specs = field_specs(self.model)
+        self.binding.specs = {spec.path: spec for spec in self.specs}
+        for spec in self.specs:
+            label = self.field_labels.get(spec.path)
+            if label is not None:
+                label.setText(spec.label + (" *" if spec.ui.required else ""))
+        for name, box in self.sections.items():
+            box.setTitle(self.model.SECTIONS[name].label(language))
+        if self.details is not None:
+            form = self.details.layout()
+            assert isinstance(form, QFormLayout)
+            for key, title in self._detail_titles():
+                title_label = form.labelForField(self.detail_labels[key])
+                if isinstance(title_label, QLabel):
+                    title_label.setText(title)
+        name_inputs(self)
+        self._show_banner()
 
     # -- state -----------------------------------------------------------
     def editor(self, path: str) -> FieldEditor:
@@ -344,7 +381,7 @@ class RecordForm(QWidget):
 
     def set_banner(self, text: str | Notice | None) -> None:
         """A sentence of the window, or what the sync or the service reported of the draft."""
-        self._kind_banner = describe(text) if isinstance(text, Notice) else text or ""
+        self._kind_banner = text or ""  # put in words when shown: in the window's language
         self._show_banner()
 
     def show_sync_reason(self, draft: Draft | None, status: SyncStatus | None) -> None:
@@ -376,7 +413,8 @@ class RecordForm(QWidget):
                     DraftState.CONFLICT,
                 )
         if self._kind_banner and keep_kind_words:
-            lines.append(self._kind_banner)
+            kind = self._kind_banner
+            lines.append(describe(kind) if isinstance(kind, Notice) else kind)
         self.banner.setText("\n".join(lines))
         self.banner.setVisible(bool(lines))
 
@@ -435,41 +473,3 @@ def _answered_labels() -> dict[str, dict[str, list[str]]]:
     details = resources_dir() / "forms" / "details.json"
     labels: dict[str, dict[str, list[str]]] = json.loads(details.read_text(encoding="utf-8"))
     return labels
-
-
-def detail_text(value: Any) -> str:
-    """A value of a server record's details: "–" for none, yes or no, a moment in local time."""
-    if value is None or value == "":
-        return "–"
-    if isinstance(value, bool):
-        yes, no = (
-            QCoreApplication.translate("RecordForm", "Yes"),
-            QCoreApplication.translate("RecordForm", "No"),
-        )
-        return yes if value else no
-    if isinstance(value, dt.datetime):
-        return utc_to_local(utc_text(value))
-    return str(value)
-
-
-def hint_label(text: str, parent: QWidget) -> QLabel:
-    """A short explanation in the muted style, wrapped."""
-    label = QLabel(text, parent)
-    label.setObjectName("hint")
-    label.setWordWrap(True)
-    return label
-
-
-def value_label(parent: QWidget, name: str, *, rich: bool = False) -> QLabel:
-    """A read-only value, selectable; `rich` for a link that opens in the browser."""
-    label = QLabel(parent)
-    label.setObjectName(name)
-    label.setWordWrap(True)
-    label.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
-    flags = Qt.TextInteractionFlag.TextSelectableByMouse
-    if rich:
-        flags |= Qt.TextInteractionFlag.LinksAccessibleByMouse
-    label.setTextInteractionFlags(flags)
-    label.setOpenExternalLinks(rich)
-    label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-    return label

@@ -43,11 +43,11 @@ from app.imaging.thumbnails import (
 )
 from app.store.attachments import Attachment, AttachmentRole, AttachmentStore, Owner, UploadState
 from app.store.server_media import ServerAttachment, ThumbnailCache
-from app.ui import theme
+from app.ui import file_places, theme
 from app.ui.message_table import describe
 from app.ui.operations import Op
 from app.ui.record_table import Column, RecordTableModel
-from app.ui.records.form import hint_label
+from app.ui.records.field_labels import hint_label
 
 if TYPE_CHECKING:
     from app.api.client import ServiceClient
@@ -351,6 +351,7 @@ class ImageStrip(QGroupBox):
         dialog.setNameFilters([pictures, *everything])
         dialog.setObjectName("imageDialog")
         dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
+        file_places.place(dialog, file_places.PICTURES)
         dialog.filesSelected.connect(lambda files: self.files_chosen.emit(list(files)))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()

@@ -349,7 +349,8 @@ class RecordList(QWidget):
         row = self.model.row_of_key(key)
         if row < 0:
             return False
-        self.table.selectRow(row)
+        self.table.selectionModel().clearSelection()  # this record alone (see select_row)
+        self.select_row(row)
         return True
 
     def confirm(self, name: str, title: str, text: str, then: Callable[[], None]) -> QMessageBox:

@@ -165,6 +165,12 @@ class PagedTableModel(QAbstractTableModel):
             return None
         return self._header[section] if 0 <= section < len(self._header) else None
 
+    def renew_header(self, renew: Callable[[str], str]) -> None:
+        """The header in the window's new language (`retranslate` gives the words)."""
+        self._header = tuple(renew(text) for text in self._header)
+        if self._header:
+            self.headerDataChanged.emit(_HORIZONTAL, 0, len(self._header) - 1)
+
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         # The view asks each visible cell for a dozen roles per paint: the ones this
         # model has nothing for are answered before any other work.

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.ui.records.field_labels import FieldLabel
+
 SPACING = 12  # between the columns
 
 
@@ -56,6 +58,8 @@ class SectionColumns(QBoxLayout):
             widest = max((label.sizeHint().width() for label, _editor in rows), default=0)
             for label, editor in rows:
                 label.setMinimumWidth(widest)
+                if isinstance(label, FieldLabel):
+                    continue  # it keeps level with its editor itself
                 # Level with a one-line editor, however tall the text size makes it; at the
                 # top of a text box.
                 one_line = not isinstance(editor, (QTextEdit, QPlainTextEdit))

@@ -4,6 +4,7 @@ project's "New product") through `open_new_record`."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
@@ -37,3 +38,13 @@ def connected_client(session: Session | None) -> ServiceClient | None:
     if session is None or session.offline_by_choice:
         return None
     return session.client
+
+
+@dataclass
+class Editing:
+    """What the form shows: a draft, a cached server record, or a new record not yet saved."""
+
+    draft_id: str | None = None
+    server_id: str | None = None
+    server_data: dict[str, Any] | None = None
+    new_id: str | None = None  # the UUID a new record's draft gets at the first keystroke

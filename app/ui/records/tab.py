@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -20,10 +19,11 @@ from app.store.errors import StoreError
 from app.store.kinds import DraftState, RecordKind, ServerRecord, new_id
 from app.ui import messages
 from app.ui.operations import Op
+from app.ui.records import take_back as handing_back
 from app.ui.records.accepted import AcceptedActions
 from app.ui.records.focus import order_tabs
 from app.ui.records.list_side import SELECT_LIMIT, RecordList
-from app.ui.records.session import Session
+from app.ui.records.session import Editing, Session
 
 # The form and its request model (pydantic) are imported with the kind's form: a window
 # that builds its form later paints its table first.
@@ -39,16 +39,6 @@ if TYPE_CHECKING:
     from app.ui.records.rows import RecordRow
 
 log = logging.getLogger(__name__)
-
-
-@dataclass
-class Editing:
-    """What the form shows: a draft, a cached server record, or a new record not yet saved."""
-
-    draft_id: str | None = None
-    server_id: str | None = None
-    server_data: dict[str, Any] | None = None
-    new_id: str | None = None  # the UUID a new record's draft gets at the first keystroke
 
 
 FormT = TypeVar("FormT", bound="RecordForm")
@@ -180,6 +170,15 @@ class RecordTab(RecordList, Generic[FormT]):
         self.update_count()
         self._reload_current()
         self._reselect()
+
+    def retranslate(self) -> None:
+        """The window's language changed (`app.ui.retranslate`): the count and the open
+        record's banner, messages and labels follow; the record and the selection stay."""
+        self.update_count()
+        if self._form is not None:
+            self._form.flush()
+            self._form.retranslate()
+            self._reload_current()
 
     def _reselect(self) -> None:
         """Select the row of the record in the form, without reloading the form."""
@@ -321,18 +320,10 @@ class RecordTab(RecordList, Generic[FormT]):
         )
         box.setIcon(box.Icon.Warning)  # the class's enums, without importing it for the start
         return box
+        return handing_back.confirm(self)
 
     def take_back(self, draft_id: str) -> None:
-        try:
-            self.store.drafts.take_back(draft_id)
-        except StoreError as exc:
-            messages.report_failure(exc, "take back")
-            return
-        self.model.update_row(f"d:{draft_id}")
-        if self.editing.draft_id == draft_id:
-            self.open_draft(draft_id)
-        messages.show_info(self.tr("Taken back: queue the draft to send it from this computer."))
-        self.drafts_changed.emit()
+        handing_back.take_back(self, draft_id)
 
     # -- editing ---------------------------------------------------------
     def open_new(self, content: dict[str, Any] | None = None, *, keep_shown: bool = False) -> None:
@@ -369,6 +360,8 @@ class RecordTab(RecordList, Generic[FormT]):
         created = editing.draft_id is None
         try:
             if editing.draft_id is not None:
+                # A synced draft hides behind its server row: a draft again, it needs its row.
+                created = self.store.drafts.get(editing.draft_id).state is DraftState.SYNCED
                 draft = self.store.drafts.save_content(editing.draft_id, content)
             else:
                 # A new record's, or an edit of the server record (its version the base).
@@ -406,6 +399,11 @@ class RecordTab(RecordList, Generic[FormT]):
                 self.form.editor(first).setFocus(Qt.FocusReason.OtherFocusReason)
                 self.form.scroll_area.ensureWidgetVisible(self.form.editor(first))
             messages.show_error(self.tr("Correct the marked fields first; the draft is kept."))
+            return
+        kept = self.store.drafts.find(self.editing.draft_id) if self.editing.draft_id else None
+        if self.editing.server_id is not None and (kept is None or kept.state is DraftState.SYNCED):
+            # Unchanged since the server has it: a send would only repeat it.
+            messages.show_info(self.tr("Nothing changed: there is nothing to send."))
             return
         draft_id = self.ensure_draft()
         if draft_id is None:

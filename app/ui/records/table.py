@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
+    QEvent,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -21,7 +22,7 @@ from PySide6.QtCore import (
     Slot,
 )
 from PySide6.QtGui import QFont, QFontMetrics, QPainter
-from PySide6.QtWidgets import QAbstractItemView, QStyledItemDelegate, QTableView
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyledItemDelegate, QTableView
 
 from app.ui import theme
 
@@ -82,11 +83,70 @@ def set_up_table(table: QTableView, widths: Mapping[int, int], row_height: int) 
     table.setWordWrap(False)
     table.verticalHeader().hide()
     _RowHeight(table, row_height)
-    header, font, model = table.horizontalHeader(), table.font(), table.model()
-    scale = theme.LARGE_TEXT if theme.is_large() else 1.0  # a date in larger text still fits
-    for column, width in widths.items():
-        title = str(model.headerData(column, Qt.Orientation.Horizontal))
-        header.resizeSection(column, max(round(width * scale), title_width(font, title)))
+    _ColumnWidths(table, widths)
+
+
+_STRETCH = QHeaderView.ResizeMode.Stretch
+NAME_AT_LEAST = 140  # px of the name column (usual text) before the table scrolls sideways
+
+
+class _ColumnWidths(QObject):
+    """Keeps a table's columns at least their widths in the installed text size (a date in
+    larger text still fits) and as wide as their titles, as the text size or the language
+    changes while the window is open. Where the table is too narrow for them all, the
+    stretching column (the name) keeps room for its title and the table scrolls sideways,
+    rather than a column cutting what it shows."""
+
+    def __init__(self, table: QTableView, widths: Mapping[int, int]) -> None:
+        super().__init__(table)
+        self.table, self.widths = table, dict(widths)
+        self._unstretched: list[int] = []  # the name's column, held at its title's width
+        theme.changed().connect(self.follow_soon)
+        table.installEventFilter(self)
+        self.follow()
+
+    @Slot()
+    def follow_soon(self) -> None:
+        QTimer.singleShot(0, self, self.follow)  # once the widgets have their new font
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind in (QEvent.Type.LanguageChange, QEvent.Type.FontChange):
+            self.follow()  # new titles (`retranslate` renewed them by now)
+        elif kind in (QEvent.Type.Resize, QEvent.Type.Show):
+            self.fit_room()
+        return False
+
+    def _least(self, column: int) -> int:
+        title = self.table.model().headerData(column, Qt.Orientation.Horizontal)
+        return title_width(self.table.horizontalHeader().font(), str(title))
+
+    @Slot()
+    def follow(self) -> None:
+        header = self.table.horizontalHeader()
+        scale = theme.LARGE_TEXT if theme.is_large() else 1.0
+        for column, width in self.widths.items():
+            header.resizeSection(column, max(round(width * scale), self._least(column)))
+        self.fit_room()
+
+    def fit_room(self) -> None:
+        if not self.table.isVisible():
+            return  # no room known yet
+        header = self.table.horizontalHeader()
+        for column in self._unstretched:  # held before: perhaps there is room again
+            header.setSectionResizeMode(column, _STRETCH)
+        shown = [c for c in range(header.count()) if not header.isSectionHidden(c)]
+        stretching = [c for c in shown if header.sectionResizeMode(c) == _STRETCH]
+        others = sum(header.sectionSize(c) for c in shown if c not in stretching)
+        room = self.table.viewport().width()
+        scale = theme.LARGE_TEXT if theme.is_large() else 1.0
+        least = {c: max(self._least(c), round(NAME_AT_LEAST * scale)) for c in stretching}
+        self._unstretched = []
+        if stretching and others + sum(least.values()) > room:
+            for column in stretching:
+                header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+                header.resizeSection(column, least[column])
+            self._unstretched = stretching
 
 
 class _RowHeight(QObject):

@@ -24,7 +24,7 @@ from app.api.webhook_receiver import Delivery, Verdict, WebhookReceiver
 from app.ui import messages, theme
 from app.ui.operations import Op
 from app.ui.record_table import Column, RecordTableModel
-from app.ui.records.form import hint_label
+from app.ui.records.field_labels import hint_label
 from app.ui.records.table import set_up_table
 from app.ui.subscriptions.subscription_form import event_label
 

@@ -16,7 +16,8 @@ from app.api.categories import EVENT_TYPES
 from app.api.subscriptions import Subscription, SubscriptionCreate
 from app.ui.binding import FieldSpec
 from app.ui.editors import FieldEditor, TextField
-from app.ui.records.form import RecordForm, detail_text, hint_label, value_label
+from app.ui.records.field_labels import detail_text, hint_label, value_label
+from app.ui.records.form import RecordForm
 from app.ui.status_bar import set_look
 
 SECRET_MASK = "•" * 16
@@ -179,7 +180,19 @@ class SubscriptionForm(RecordForm):
         set_look(self.test_result, "outcome", "ok" if ok else "failed")
 
 
+def resource_label(kind: str | None) -> str:
+    """What a subscription is about, in words: the service names it in English."""
+    labels = {
+        "subscription": QCoreApplication.translate("SubscriptionFields", "Subscription"),
+        "product": QCoreApplication.translate("SubscriptionFields", "Product"),
+        "project": QCoreApplication.translate("SubscriptionFields", "Project"),
+    }
+    return labels.get(kind or "", kind or "–")
+
+
 def _detail_text(key: str, value: Any) -> str:
+    if key == "resource_type":
+        return resource_label(value)
     if key == "event_type":
         return ", ".join(event_label(e) for e in value) or "–"
     if key == "status":

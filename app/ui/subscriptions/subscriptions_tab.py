@@ -263,9 +263,13 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
                 text = self.tr("Test delivered: the webhook answered HTTP %1.")
             elif status is not None:
                 text = self.tr("Test not accepted: the webhook answered HTTP %1.")
-            else:
-                text = self.tr("Test not delivered: %1")
-            said = str(status) if status is not None else result.error or ""
+            else:  # the service's own words (an exception's name) go to the log only
+                log.info("test event not delivered: %s", result.error)
+                text = self.tr(
+                    "Test not delivered: nothing answered at the webhook address. Is the"
+                    " receiver there running?"
+                )
+            said = str(status) if status is not None else ""
             self.form.set_test_result(text.replace("%1", said), ok=result.delivered)
         self.tested.emit(result)
 

@@ -1,0 +1,266 @@
+"""The real window on an X server, driven by a real pointer and keyboard (xdotool): one
+product from Ctrl+N to queued, with clicks, typing and the wheel over the form (over the
+Status drop-down and a number box). Offscreen rendering hides pointer and focus problems
+(a wheel that edits, a message that moves the field under the pointer); this test sees them.
+
+It starts its own X server (Xvfb, on a display number it is given), a window manager
+(openbox, where installed) and the application as `reuse-desk --data-dir` starts it, then
+reads what was queued from the application's own SQLite file. Skipped where Xvfb or
+xdotool is missing; deselect with `-m "not xserver"`.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any, TypeVar
+
+import pytest
+
+pytestmark = [
+    pytest.mark.xserver,
+    pytest.mark.skipif(
+        shutil.which("Xvfb") is None or shutil.which("xdotool") is None,
+        reason="needs Xvfb and xdotool (CI installs them: .ci/run)",
+    ),
+]
+
+ROOT = Path(__file__).resolve().parents[2]
+SIZE = "1366x768x24"  # a common laptop screen
+T = TypeVar("T")
+
+
+def until(what: Callable[[], T | None], timeout: float = 10.0, doing: str = "") -> T:
+    """Poll `what` until it gives something (the X server and the window are other processes)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        result = what()
+        if result:
+            return result
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {doing or what}")
+        time.sleep(0.05)
+
+
+@pytest.fixture
+def display(tmp_path: Path) -> Iterator[str]:
+    """A fresh X server at 1366x768 with a window manager; its display name."""
+    read, write = os.pipe()
+    xvfb = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write), "-nolisten", "tcp", "-screen", "0", SIZE],
+        pass_fds=(write,),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(write)
+    started: list[subprocess.Popen[bytes]] = [xvfb]
+    try:
+        with os.fdopen(read) as answer:  # the display number, once it takes clients
+            number = answer.readline().strip()
+        if not number:
+            pytest.skip("Xvfb did not start")
+        name = f":{number}"
+        env = {**os.environ, "DISPLAY": name}
+        if shutil.which("openbox"):
+            started.append(
+                subprocess.Popen(
+                    ["openbox", "--sm-disable"],
+                    env=env,
+                    stdout=subprocess.DEVNULL,
+                    stderr=subprocess.DEVNULL,
+                )
+            )
+            until(lambda: _wm_running(env), doing="the window manager")
+        yield name
+    finally:
+        for process in reversed(started):
+            process.terminate()
+            try:
+                process.wait(5)
+            except subprocess.TimeoutExpired:
+                process.kill()
+
+
+def _wm_running(env: dict[str, str]) -> bool:
+    if shutil.which("xprop") is None:
+        return True
+    out = subprocess.run(
+        ["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"], env=env, capture_output=True, text=True
+    )
+    return "window id" in out.stdout
+
+
+class Window:
+    """The application in a subprocess on `display`, and a pointer and keyboard for it."""
+
+    def __init__(self, display: str, folder: Path) -> None:
+        self.env = {
+            **os.environ,
+            "DISPLAY": display,
+            "QT_QPA_PLATFORM": "xcb",
+            "PYTHON_KEYRING_BACKEND": "keyring.backends.null.Keyring",
+        }
+        self.env.pop("WAYLAND_DISPLAY", None)
+        self.folder = folder
+        self.places_file = folder / "places.json"
+        self.log = (folder / "app.log").open("wb")
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "tests.ui.xwindow_app", str(self.places_file), str(folder)],
+            cwd=ROOT,
+            env=self.env,
+            stdout=self.log,
+            stderr=subprocess.STDOUT,
+        )
+
+    def places(self) -> dict[str, Any]:
+        assert self.process.poll() is None, "the application ended"
+        try:
+            found: dict[str, Any] = json.loads(self.places_file.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return {}
+        return found
+
+    def field(self, path: str) -> tuple[int, int]:
+        """The middle of the input `path` on the screen, waiting until it is in view."""
+        return middle_of(until(lambda: self.places().get("fields", {}).get(path), doing=path))
+
+    def scroll_to(self, path: str) -> None:
+        """Turn the wheel over the middle of the form until the input `path` is in view."""
+        middle = middle_of(until(lambda: self.places().get("form"), doing="the form"))
+        for _turn in range(30):
+            if _whole(self.places()["fields"].get(path)):
+                return
+            self.wheel(middle, 1)
+        raise AssertionError(f"{path} not in view after 30 turns of the wheel")
+
+    def xdotool(self, *args: str | int) -> None:
+        subprocess.run(["xdotool", *map(str, args)], env=self.env, check=True, timeout=10)
+
+    def click(self, at: tuple[int, int]) -> None:
+        self.xdotool("mousemove", *at, "click", 1)
+
+    def type(self, text: str) -> None:
+        self.xdotool("type", "--delay", 15, text)
+
+    def wheel(self, at: tuple[int, int], notches: int) -> None:
+        """Turn the wheel over `at`: down for a positive count (X buttons 5 down, 4 up)."""
+        button = 5 if notches > 0 else 4
+        self.xdotool("mousemove", *at, "click", "--repeat", abs(notches), "--delay", 40, button)
+
+    def screenshot(self, path: Path) -> None:
+        if shutil.which("import"):
+            subprocess.run(
+                ["import", "-window", "root", str(path)], env=self.env, timeout=10, check=False
+            )
+
+    def close(self) -> None:
+        if self.log.closed:
+            return
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+        self.log.close()
+
+
+def middle_of(rect: list[int]) -> tuple[int, int]:
+    return rect[0] + rect[2] // 2, rect[1] + rect[3] // 2
+
+
+def _whole(rect: list[int] | None) -> bool:
+    return rect is not None and rect[3] >= 20  # not a sliver at the form's edge
+
+
+def drafts(folder: Path) -> list[tuple[str, dict[str, Any]]]:
+    """The products' drafts as the application stored them: (state, content)."""
+    files = list(folder.glob("**/*.sqlite3")) + list(folder.glob("**/*.db"))
+    for file in files:
+        with sqlite3.connect(f"file:{file}?mode=ro", uri=True, timeout=5) as db:
+            try:
+                rows = db.execute("SELECT state, content FROM drafts WHERE kind = 'product'")
+                return [(state, json.loads(content)) for state, content in rows]
+            except sqlite3.OperationalError:
+                continue
+    return []
+
+
+def test_one_product_from_ctrl_n_to_queued_by_mouse_keys_and_wheel(
+    display: str, tmp_path: Path
+) -> None:
+    window = Window(display, tmp_path)
+    try:
+        _make_one_product(window, tmp_path)
+    except BaseException:
+        window.screenshot(tmp_path / "failed.png")  # the screen as it was, to look at
+        window.close()
+        log = (tmp_path / "app.log").read_text(encoding="utf-8", errors="replace")
+        print(f"screen in {tmp_path / 'failed.png'}; the application said:\n{log[-4000:]}")
+        raise
+    finally:
+        window.close()
+
+
+def _make_one_product(window: Window, folder: Path) -> None:
+    until(lambda: window.places().get("exposed"), timeout=20, doing="the window")
+    name_at = window.field("itemDetails.name")
+    window.click(name_at)  # the window takes the keyboard
+    until(lambda: window.places().get("active"), doing="the window to be active")
+    window.xdotool("key", "ctrl+n")
+
+    window.click(window.field("itemDetails.name"))
+    window.type("Eiken binnendeur 83 cm")
+    window.click(window.field("productCategory"))  # the list opens
+    window.type("Deuren")
+    window.xdotool("key", "Return")
+    window.click(window.field("quantity.quantityValue"))
+    window.type("12,5")
+    window.click(window.field("quantity.quantityUoM"))
+    window.type("PCE")
+    window.xdotool("key", "Tab")
+
+    # Down the form with the wheel over a number box (not the one with the focus) ...
+    quantity = window.places()["fields"]["quantity.quantityValue"]
+    window.wheel(middle_of(quantity), 2)
+    until(
+        lambda: window.places()["fields"].get("quantity.quantityValue") != quantity,
+        doing="the form to scroll under the pointer",
+    )
+    # ... and over whatever is under the pointer, until the Status drop-down is in view.
+    window.scroll_to("validityInformation.statusCode")
+    status_at = window.field("validityInformation.statusCode")
+    before = window.places()["fields"]["validityInformation.statusCode"]
+    window.wheel(status_at, 2)  # over the Status drop-down, both ways
+    window.wheel(status_at, -1)
+    until(
+        lambda: window.places()["fields"].get("validityInformation.statusCode") != before,
+        doing="the form to scroll under the pointer",
+    )
+
+    window.scroll_to("address.city")  # further down
+    window.click(window.field("address.city"))
+    window.type("Houten")
+
+    # What was typed is in the draft, the status untouched, and it is queued.
+    window.click(middle_of(until(lambda: window.places().get("queue"), doing="the button")))
+    queued = until(
+        lambda: [c for state, c in drafts(folder) if state == "queued"], doing="a queued draft"
+    )
+    assert len(queued) == 1
+    content = queued[0]
+    assert content["itemDetails"]["name"] == "Eiken binnendeur 83 cm"
+    assert content["productCategory"] == "Deuren"
+    assert content["quantity"]["quantityValue"] == 12.5
+    assert content["quantity"]["quantityUoM"] == "PCE"
+    assert content["address"]["city"] == "Houten"
+    assert (content.get("validityInformation") or {}).get("statusCode") is None
+    assert [state for state, _c in drafts(folder)] == ["queued"]

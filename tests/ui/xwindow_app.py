@@ -1,0 +1,67 @@
+"""The real application for tests/ui/test_real_window.py: `python -m tests.ui.xwindow_app
+WHERE DATA_DIR` starts the window as `reuse-desk --data-dir DATA_DIR` does (offline, on the
+X server in DISPLAY) and, for the test's pointer, writes to WHERE (JSON) ten times a second
+where on the screen the product form's inputs are. It changes nothing in the window: the
+test's mouse and keyboard come through the X server, as a user's do."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from app.ui.desk import Desk
+
+
+def _rect(widget: QWidget) -> list[int] | None:
+    if not widget.isVisible() or widget.visibleRegion().isEmpty():
+        return None
+    shown = widget.visibleRegion().boundingRect()
+    corner = widget.mapToGlobal(shown.topLeft())
+    return [corner.x(), corner.y(), shown.width(), shown.height()]
+
+
+def _places(desk: Desk) -> dict[str, Any]:
+    places: dict[str, Any] = {"pid": os.getpid()}
+    window, tab = desk.window, desk.products
+    if window is None or tab is None or not tab.has_form:
+        return places
+    handle = window.windowHandle()
+    places["exposed"] = handle is not None and handle.isExposed()
+    places["active"] = window.isActiveWindow()
+    form = tab.form
+    places["fields"] = {path: _rect(field.editor) for path, field in form.binding.editors.items()}
+    places["queue"] = _rect(form.queue_button)
+    places["form"] = _rect(form.scroll_area.viewport())
+    places["title"] = form.title.text()
+    return places
+
+
+def main() -> int:
+    where, data_dir = Path(sys.argv[1]), sys.argv[2]
+    from app.ui.application import run_application
+
+    def shown(desk: Desk) -> None:
+        from PySide6.QtCore import QTimer
+
+        def write() -> None:
+            part = where.with_suffix(".part")
+            part.write_text(json.dumps(_places(desk)), encoding="utf-8")
+            part.replace(where)
+
+        timer = QTimer(desk)
+        timer.timeout.connect(write)
+        timer.start(100)
+
+    args = argparse.Namespace(self_test=False, data_dir=data_dir, env=None, sandbox=False)
+    return run_application(args, on_window_shown=shown)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
