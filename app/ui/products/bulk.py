@@ -93,6 +93,8 @@ class BulkEditing(QObject):
         self._count_timer = QTimer(self, singleShot=True, interval=80)
         self._count_timer.timeout.connect(self.show_selection)
         tab.table.selectionModel().selectionChanged.connect(lambda *_: self._count_timer.start())
+        # A reset forgets the selection without saying so: the count is said again.
+        tab.model.modelReset.connect(self._count_timer.start)
 
     def actions(self) -> list[QAction]:
         return [self.select_all_action, self.edit_action, self.undo_action]
