@@ -24,6 +24,7 @@ from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
 from app.store.synclog import LogLine
 from app.store.synclog import Outcome as LogOutcome
+from app.sync.list_loader import ListLoader
 from app.sync.outbox import RecordWork, collect_work
 from app.sync.progress import (
     IssueKind,
@@ -228,13 +229,21 @@ class SyncEngine:
         items = await self._all_pages(functools.partial(gateway.list_page, kind))
         return {str(item.get("id")): item for item in items}
 
-    async def _all_pages(self, fetch: Callable[[int], Awaitable[tuple[list[T], bool]]]) -> list[T]:
+    async def _all_pages(
+        self,
+        fetch: Callable[[int], Awaitable[tuple[list[T], bool]]],
+        each: Callable[[list[T]], Awaitable[None]] | None = None,
+    ) -> list[T]:
+        """Every page's items; with `each`, each page is handed to it instead of kept."""
         found: list[T] = []
         page, more = 1, True
         while more:
             await self._resume.wait()  # paused: the next page waits
             batch, more = await with_retries(functools.partial(fetch, page), self.retry)
-            found += batch
+            if each is None:
+                found += batch
+            else:
+                await each(batch)
             page += 1
         return found
 
@@ -242,21 +251,30 @@ class SyncEngine:
         # The sync itself is done: a list that fails now is refreshed next time.
         for kind in RecordKind:
             self.progress.working_on(f"{kind}: refreshing the offline list")
-            items = await _unless_failing(self._fetch_list(gateway, kind), kind)
-            if items is None:
-                continue
-            self.unreadable += gateway.skipped.get(kind, 0)
             public_ids: list[str] | None = None
             if kind is RecordKind.PRODUCT:
-                # Without them the products still go in, keeping the flags they had.
+                # Read first (ids only), so each product goes in with its flag; without
+                # them the products still go in, keeping the flags they had.
                 public_ids = await _unless_failing(
                     self._all_pages(gateway.public_product_ids), "public products"
                 )
-            # Seconds of work for a first load of 100,000 products: off the event loop, so
-            # progress, pause and cancel stay responsive (in the window and headless alike).
-            await asyncio.to_thread(
-                self.store.cache.replace_server_list, kind, items.values(), public_ids=public_ids
-            )
+            with self.store.cache.refresh(kind, public_ids=public_ids) as refresh:
+                loader = ListLoader(refresh, functools.partial(self.progress.listed, kind))
+                if await _unless_failing(self._load_list(gateway, kind, loader), kind):
+                    await asyncio.to_thread(refresh.finish)
+                    self.unreadable += gateway.skipped.get(kind, 0)
+
+    async def _load_list(
+        self, gateway: ClientGateway, kind: RecordKind, loader: ListLoader
+    ) -> bool:
+        """The list of `kind` into the cache as it arrives (see `list_loader`)."""
+        try:
+            await self._all_pages(functools.partial(gateway.list_page, kind), loader)
+            await loader.close()
+        except BaseException:
+            await loader.abandon()
+            raise
+        return True
 
 
 async def _unless_failing(fetch: Awaitable[T], what: str) -> T | None:
