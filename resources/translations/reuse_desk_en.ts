@@ -2698,6 +2698,14 @@ Take it back only if you know it has not been sent.</translation>
             <numerusform>%n items of the catalogue could not be read.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/sync_controller.py" line="406"/>
+        <source>Loading the catalogue: %n item(s) so far, already searchable.</source>
+        <translation>
+            <numerusform>Loading the catalogue: %n item so far, already searchable.</numerusform>
+            <numerusform>Loading the catalogue: %n items so far, already searchable.</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../app/ui/sync_controller.py" line="417"/>
         <source>Sync cancelled: what was sent is kept; the rest goes with the next sync.</source>

@@ -2698,6 +2698,14 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
             <numerusform>%n items uit de catalogus konden niet worden gelezen.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/sync_controller.py" line="406"/>
+        <source>Loading the catalogue: %n item(s) so far, already searchable.</source>
+        <translation>
+            <numerusform>Catalogus laden: %n item tot nu toe, al doorzoekbaar.</numerusform>
+            <numerusform>Catalogus laden: %n items tot nu toe, al doorzoekbaar.</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../app/ui/sync_controller.py" line="417"/>
         <source>Sync cancelled: what was sent is kept; the rest goes with the next sync.</source>
