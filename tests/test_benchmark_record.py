@@ -120,7 +120,8 @@ def test_the_readme_table_is_written_from_the_recorded_run(tmp_path: Path) -> No
     assert readme_table.main([str(saved), "--readme", str(readme)]) == 0
     text = readme.read_text(encoding="utf-8")
     assert "old table" not in text
-    assert text.startswith("# Title\n\nBefore.\n\n") and text.endswith("\n\nAfter.\n")
+    assert text.startswith("# Title\n\nBefore.\n\n")
+    assert text.endswith("\n\nAfter.\n")
     rows = [line for line in text.splitlines() if line.startswith("| drift")]
     assert rows == [
         "| drift: bare loop | 10 ms (10 ms–10 ms) |  |  | 3 |",

@@ -38,7 +38,9 @@ def row(name: str, figure: dict[str, Any]) -> str:
     ratio = figure.get("ratio")
     versus = ""
     if ratio:
-        versus = f"{ratio['median']:.2f}x ({ratio['min']:.2f}–{ratio['max']:.2f}) {figure['baseline']}"
+        versus = (
+            f"{ratio['median']:.2f}x ({ratio['min']:.2f}–{ratio['max']:.2f}) {figure['baseline']}"
+        )
     cells = (name, measured, versus, figure.get("goal") or "", str(figure["runs"]))
     return "| " + " | ".join(_cell(c) for c in cells) + " |"
 
