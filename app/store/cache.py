@@ -274,13 +274,7 @@ class ListRefresh:
                     self._write(changed, is_new=False)
         self._write(changed, is_new=False)
         self._write(added, is_new=True)
-        for start in range(0, len(flagged), CHUNK):
-            with db.transaction() as conn:
-                conn.executemany(
-                    "UPDATE server_items SET public = ? WHERE kind = ? AND server_id = ?",
-                    flagged[start : start + CHUNK],
-                )
-            db.yield_lock()
+        self._write_flags(flagged)
         if any_added:
             # A draft may edit (or be) one of the new items: it hides the server's row.
             with db.transaction() as conn:
@@ -296,6 +290,29 @@ class ListRefresh:
             self._cache._write(self.kind, rows, self._moment, is_new=is_new)
             rows.clear()
             self._db.yield_lock()
+
+    def _write_flags(self, flagged: list[tuple[int | None, str, str]]) -> None:
+        for start in range(0, len(flagged), CHUNK):
+            with self._db.transaction() as conn:
+                conn.executemany(
+                    "UPDATE server_items SET public = ? WHERE kind = ? AND server_id = ?",
+                    flagged[start : start + CHUNK],
+                )
+            self._db.yield_lock()
+
+    def set_public(self, public_ids: Iterable[str | int]) -> None:
+        """The ids the service lists as public, learnt after the items (read second, so
+        that the first rows show at once): the flags of the items stored so far follow."""
+        self._public = {str(sid) for sid in public_ids}
+        known = self._known or {}
+        flagged: list[tuple[int | None, str, str]] = []
+        for sid in self._seen:
+            digest, flag = known[sid]
+            now = int(sid in self._public)
+            if flag != now:
+                known[sid] = (digest, now)
+                flagged.append((now, self.kind.value, sid))
+        self._write_flags(flagged)
 
     def finish(self) -> RefreshSummary:
         """The list is complete: items it no longer holds are taken out."""

@@ -251,18 +251,20 @@ class SyncEngine:
         # The sync itself is done: a list that fails now is refreshed next time.
         for kind in RecordKind:
             self.progress.working_on(f"{kind}: refreshing the offline list")
-            public_ids: list[str] | None = None
-            if kind is RecordKind.PRODUCT:
-                # Read first (ids only), so each product goes in with its flag; without
-                # them the products still go in, keeping the flags they had.
-                public_ids = await _unless_failing(
-                    self._all_pages(gateway.public_product_ids), "public products"
-                )
-            with self.store.cache.refresh(kind, public_ids=public_ids) as refresh:
+            with self.store.cache.refresh(kind) as refresh:
                 loader = ListLoader(refresh, functools.partial(self.progress.listed, kind))
-                if await _unless_failing(self._load_list(gateway, kind, loader), kind):
-                    await asyncio.to_thread(refresh.finish)
-                    self.unreadable += gateway.skipped.get(kind, 0)
+                if not await _unless_failing(self._load_list(gateway, kind, loader), kind):
+                    continue
+                self.unreadable += gateway.skipped.get(kind, 0)
+                if kind is RecordKind.PRODUCT:
+                    # Read after the products (ids only), so that the first rows show at
+                    # once; without them the products keep the flags they had.
+                    public_ids = await _unless_failing(
+                        self._all_pages(gateway.public_product_ids), "public products"
+                    )
+                    if public_ids is not None:
+                        await asyncio.to_thread(refresh.set_public, public_ids)
+                await asyncio.to_thread(refresh.finish)
 
     async def _load_list(
         self, gateway: ClientGateway, kind: RecordKind, loader: ListLoader
