@@ -153,9 +153,13 @@ class ServerCache:
                 # Another writer (the sync engine) may have added one of these since
                 # the list was compared: replace rather than duplicate its row.
                 listing.delete_server_rows(conn, kind, [sid for sid, *_ in rows])
-                listing.insert_server_rows(conn, kind, ((r[0], r[4]) for r in rows))
+                listing.insert_server_rows(
+                    conn, kind, ((r[0], r[4]) for r in rows), received=moment
+                )
             else:
-                listing.update_server_rows(conn, kind, ((r[0], r[4]) for r in rows))
+                listing.update_server_rows(
+                    conn, kind, ((r[0], r[4]) for r in rows), received=moment
+                )
 
     def put_server_item(self, kind: RecordKind | str, item: Mapping[str, Any]) -> None:
         """Keep one item as read just now (`GET .../{id}`), its public flag unchanged."""
