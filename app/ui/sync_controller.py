@@ -403,7 +403,7 @@ class SyncController(QObject):
             self.host.refresh_views()
             messages.show_info(
                 self.tr(
-                    "Loading the catalogue: %n item(s) so far, already searchable.",
+                    "Loading the catalogue: %n item(s)…",
                     "",
                     self._listed,
                 )

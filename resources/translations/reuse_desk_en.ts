@@ -2700,10 +2700,10 @@ Take it back only if you know it has not been sent.</translation>
     </message>
     <message numerus="yes">
         <location filename="../../app/ui/sync_controller.py" line="406"/>
-        <source>Loading the catalogue: %n item(s) so far, already searchable.</source>
+        <source>Loading the catalogue: %n item(s)…</source>
         <translation>
-            <numerusform>Loading the catalogue: %n item so far, already searchable.</numerusform>
-            <numerusform>Loading the catalogue: %n items so far, already searchable.</numerusform>
+            <numerusform>Loading the catalogue: %n item…</numerusform>
+            <numerusform>Loading the catalogue: %n items…</numerusform>
         </translation>
     </message>
     <message>

@@ -2700,10 +2700,10 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
     </message>
     <message numerus="yes">
         <location filename="../../app/ui/sync_controller.py" line="406"/>
-        <source>Loading the catalogue: %n item(s) so far, already searchable.</source>
+        <source>Loading the catalogue: %n item(s)…</source>
         <translation>
-            <numerusform>Catalogus laden: %n item tot nu toe, al doorzoekbaar.</numerusform>
-            <numerusform>Catalogus laden: %n items tot nu toe, al doorzoekbaar.</numerusform>
+            <numerusform>Catalogus laden: %n item…</numerusform>
+            <numerusform>Catalogus laden: %n items…</numerusform>
         </translation>
     </message>
     <message>
