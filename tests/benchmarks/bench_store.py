@@ -219,7 +219,8 @@ def save_one_draft() -> float:
     return statistics.median(samples)
 
 
-@benchmark("store: save one draft, synchronous=FULL", goal="for comparison", runs=3)
+# An fsync per save: the disk's mood more than the program's, hence the wide tolerance.
+@benchmark("store: save one draft, synchronous=FULL", goal="for comparison", runs=3, tolerance=1.0)
 def save_one_draft_full() -> float:
     with tempfile.TemporaryDirectory() as folder:
         base = Path(folder)
