@@ -8,6 +8,7 @@ list but writes only what changed: each item's JSON text is hashed, so refreshin
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 import functools
 import hashlib
@@ -27,9 +28,15 @@ log = logging.getLogger(__name__)
 # ones, which also take their old text out of the full-text index (about 1 ms).
 CHUNK = 600
 CHANGE_CHUNK = 40
+# SQLite's default merging of the full-text index, restored after a refresh.
+FTS_AUTOMERGE = 4
 # Rows per query when reading the cached hashes: each page is its own short
 # hold of the store's lock.
 READ_PAGE = 5_000
+
+
+# An item as written: server id, JSON text, its hash, public flag, listing columns.
+_Row = tuple[str, str, str, int | None, listing.ListingFields]
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,71 +82,19 @@ class ServerCache:
         transactions that step aside for other threads, so an autosave never waits long
         behind 100,000 products. Readers may see a half-refreshed list.
         """
-        kind = RecordKind(kind)
-        moment = to_db_time(refreshed_at or utc_now())
-        public = None if public_ids is None else {str(sid) for sid in public_ids}
-        incoming: dict[str, tuple[Mapping[str, Any], str, str]] = {}
-        to_json = _to_json()
-        for n, item in enumerate(items):
-            if not n % 200:
-                self._db.yield_lock()
-            sid = _server_id(item)
-            if sid is None:
-                log.warning("cached %s without a usable id skipped", kind)
-                continue
-            text = to_json(item).decode()
-            digest = hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
-            incoming[sid] = (item, text, digest)
-        known = self._known(kind)
+        with self.refresh(kind, refreshed_at, public_ids=public_ids) as refresh:
+            refresh.add(items)
+            return refresh.finish()
 
-        def flag(sid: str) -> int | None:
-            if public is None:
-                previous = known.get(sid)
-                return None if previous is None else previous[1]
-            return int(sid in public)
-
-        added = [sid for sid in incoming if sid not in known]
-        changed = [sid for sid in incoming if sid in known and known[sid][0] != incoming[sid][2]]
-        removed = [sid for sid in known if sid not in incoming]
-        # Unchanged items whose public flag changed: only the flag is written.
-        flagged = [
-            (flag(sid), kind.value, sid)
-            for sid in incoming
-            if sid in known and known[sid][0] == incoming[sid][2] and known[sid][1] != flag(sid)
-        ]
-        with self._db.bulk_writes():
-            for start in range(0, len(removed), CHANGE_CHUNK):
-                self._remove(kind, removed[start : start + CHANGE_CHUNK])
-                self._db.yield_lock()
-            for ids, is_new in ((changed, False), (added, True)):
-                size = CHUNK if is_new else CHANGE_CHUNK
-                for start in range(0, len(ids), size):
-                    chunk = ids[start : start + size]
-                    rows = []
-                    for n, sid in enumerate(chunk):
-                        if not n % 50:
-                            self._db.yield_lock()
-                        item, text, digest = incoming[sid]
-                        rows.append(
-                            (sid, text, digest, flag(sid), listing.extract(kind, item, sid))
-                        )
-                    self._write(kind, rows, moment, is_new=is_new)
-                    self._db.yield_lock()
-            for start in range(0, len(flagged), CHUNK):
-                with self._db.transaction() as conn:
-                    conn.executemany(
-                        "UPDATE server_items SET public = ? WHERE kind = ? AND server_id = ?",
-                        flagged[start : start + CHUNK],
-                    )
-                self._db.yield_lock()
-        with self._db.transaction() as conn:
-            listing.reshadow_kind(conn, kind)
-        return RefreshSummary(
-            added=len(added),
-            changed=len(changed),
-            removed=len(removed),
-            unchanged=len(incoming) - len(added) - len(changed),
-        )
+    def refresh(
+        self,
+        kind: RecordKind | str,
+        refreshed_at: dt.datetime | None = None,
+        *,
+        public_ids: Iterable[str | int] | None = None,
+    ) -> ListRefresh:
+        """A refresh of the list of `kind` that arrives page by page (see `ListRefresh`)."""
+        return ListRefresh(self, RecordKind(kind), refreshed_at, public_ids)
 
     def _known(self, kind: RecordKind) -> dict[str, tuple[str, int | None]]:
         """Hash and public flag of every cached item of `kind`, a page per hold of the lock.
@@ -200,9 +155,13 @@ class ServerCache:
                 # Another writer (the sync engine) may have added one of these since
                 # the list was compared: replace rather than duplicate its row.
                 listing.delete_server_rows(conn, kind, [sid for sid, *_ in rows])
-                listing.insert_server_rows(conn, kind, ((r[0], r[4]) for r in rows))
+                listing.insert_server_rows(
+                    conn, kind, ((r[0], r[4]) for r in rows), received=moment
+                )
             else:
-                listing.update_server_rows(conn, kind, ((r[0], r[4]) for r in rows))
+                listing.update_server_rows(
+                    conn, kind, ((r[0], r[4]) for r in rows), received=moment
+                )
 
     def put_server_item(self, kind: RecordKind | str, item: Mapping[str, Any]) -> None:
         """Keep one item as read just now (`GET .../{id}`), its public flag unchanged."""
@@ -235,3 +194,158 @@ class ServerCache:
     def server_ids(self, kind: RecordKind | str) -> set[str]:
         sql = "SELECT server_id FROM server_items WHERE kind = ?"
         return set(self._db.column(sql, (RecordKind(kind).value,)))
+
+
+class ListRefresh:
+    """A refresh of one server list as it arrives, page after page.
+
+    `add` stores each batch at once (new and changed items), so the rows already read are
+    in the listing and searchable while the rest is on its way; `finish` takes out what the
+    list no longer holds. Left without `finish` (the read failed), what was stored stays
+    and nothing is taken out: those items are as the server sent them, and the next
+    refresh completes the list. Use as a context manager; one thread at a time.
+    """
+
+    def __init__(
+        self,
+        cache: ServerCache,
+        kind: RecordKind,
+        refreshed_at: dt.datetime | None,
+        public_ids: Iterable[str | int] | None,
+    ) -> None:
+        self._cache, self._db, self.kind = cache, cache._db, kind
+        self._moment = to_db_time(refreshed_at or utc_now())
+        self._public = None if public_ids is None else {str(sid) for sid in public_ids}
+        self._known: dict[str, tuple[str, int | None]] | None = None
+        self._seen: set[str] = set()
+        self._added = self._changed = 0
+        self._bulk = contextlib.ExitStack()
+
+    def __enter__(self) -> ListRefresh:
+        # No automatic checkpoint inside the many small commits; one after the last.
+        self._bulk.enter_context(self._db.bulk_writes())
+        # Nor the full-text index's merging of the small segments each commit adds (an
+        # eighth of a first load's work): only its crisis merges (16 segments of a level)
+        # run meanwhile, and searches read no slower.
+        self._fts_automerge(0)
+        self._bulk.callback(self._fts_automerge, FTS_AUTOMERGE)
+        return self
+
+    def __exit__(self, *exc_info: object) -> None:
+        self._bulk.close()
+
+    def _fts_automerge(self, value: int) -> None:
+        with self._db.transaction() as conn:
+            conn.execute(
+                "INSERT INTO listing_fts (listing_fts, rank) VALUES ('automerge', ?)", (value,)
+            )
+
+    @property
+    def stored(self) -> int:
+        """Items of the list read so far."""
+        return len(self._seen)
+
+    def _flag(self, sid: str, previous: tuple[str, int | None] | None) -> int | None:
+        if self._public is None:
+            return None if previous is None else previous[1]
+        return int(sid in self._public)
+
+    def add(self, items: Iterable[Mapping[str, Any]]) -> None:
+        """Store the next items of the list (new or changed ones are written)."""
+        kind, db = self.kind, self._db
+        if self._known is None:
+            self._known = self._cache._known(kind)
+        known = self._known
+        to_json = _to_json()
+        added: list[_Row] = []
+        changed: list[_Row] = []
+        flagged: list[tuple[int | None, str, str]] = []
+        any_added = False
+        for n, item in enumerate(items):
+            if not n % 200:
+                db.yield_lock()
+            sid = _server_id(item)
+            if sid is None:
+                log.warning("cached %s without a usable id skipped", kind)
+                continue
+            text = to_json(item).decode()
+            digest = hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
+            previous = known.get(sid)
+            flag = self._flag(sid, previous)
+            self._seen.add(sid)
+            known[sid] = (digest, flag)
+            if previous is not None and previous[0] == digest:
+                if previous[1] != flag:  # unchanged but for its public flag
+                    flagged.append((flag, kind.value, sid))
+                continue
+            # Written a chunk at a time as they come: a long list is searchable as it goes.
+            row = (sid, text, digest, flag, listing.extract(kind, item, sid))
+            if previous is None:
+                added.append(row)
+                any_added = True
+                if len(added) >= CHUNK:
+                    self._write(added, is_new=True)
+            else:
+                changed.append(row)
+                if len(changed) >= CHANGE_CHUNK:
+                    self._write(changed, is_new=False)
+        self._write(changed, is_new=False)
+        self._write(added, is_new=True)
+        self._write_flags(flagged)
+        if any_added:
+            # A draft may edit (or be) one of the new items: it hides the server's row.
+            with db.transaction() as conn:
+                listing.reshadow_kind(conn, self.kind)
+
+    def _write(self, rows: list[_Row], *, is_new: bool) -> None:
+        """Write `rows` and empty the list."""
+        if rows:
+            if is_new:
+                self._added += len(rows)
+            else:
+                self._changed += len(rows)
+            self._cache._write(self.kind, rows, self._moment, is_new=is_new)
+            rows.clear()
+            self._db.yield_lock()
+
+    def _write_flags(self, flagged: list[tuple[int | None, str, str]]) -> None:
+        for start in range(0, len(flagged), CHUNK):
+            with self._db.transaction() as conn:
+                conn.executemany(
+                    "UPDATE server_items SET public = ? WHERE kind = ? AND server_id = ?",
+                    flagged[start : start + CHUNK],
+                )
+            self._db.yield_lock()
+
+    def set_public(self, public_ids: Iterable[str | int]) -> None:
+        """The ids the service lists as public, learnt after the items (read second, so
+        that the first rows show at once): the flags of the items stored so far follow."""
+        self._public = {str(sid) for sid in public_ids}
+        known = self._known or {}
+        flagged: list[tuple[int | None, str, str]] = []
+        for sid in self._seen:
+            digest, flag = known[sid]
+            now = int(sid in self._public)
+            if flag != now:
+                known[sid] = (digest, now)
+                flagged.append((now, self.kind.value, sid))
+        self._write_flags(flagged)
+
+    def finish(self) -> RefreshSummary:
+        """The list is complete: items it no longer holds are taken out."""
+        kind, db = self.kind, self._db
+        if self._known is None:
+            self.add(())
+        assert self._known is not None
+        removed = [sid for sid in self._known if sid not in self._seen]
+        for start in range(0, len(removed), CHANGE_CHUNK):
+            self._cache._remove(kind, removed[start : start + CHANGE_CHUNK])
+            db.yield_lock()
+        with db.transaction() as conn:
+            listing.reshadow_kind(conn, kind)
+        return RefreshSummary(
+            added=self._added,
+            changed=self._changed,
+            removed=len(removed),
+            unchanged=len(self._seen) - self._added - self._changed,
+        )

@@ -237,6 +237,11 @@ class Database(contextlib.AbstractContextManager["Database"]):
 
         return self._locked(first_column)
 
+    @property
+    def changes(self) -> int:
+        """A number that changes whenever this connection writes (for caches of counts)."""
+        return self._conn.total_changes
+
     def held_here(self) -> bool:
         """Whether this thread holds the connection (inside a transaction of its own, say):
         work handed to another thread that takes it would wait for ever."""

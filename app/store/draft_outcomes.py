@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from app.api.notices import Notice
 from app.store.database import Database
-from app.store.kinds import ACCEPTED_WITHOUT_ID, RecordKind, dump_json, to_db_time, utc_now
+from app.store.kinds import ACCEPTED_WITHOUT_ID, RecordKind, to_db_time, utc_now
 
 if TYPE_CHECKING:
     from app.store.drafts import Draft
@@ -79,16 +79,17 @@ class ServerOutcomes:
                 " send_attempted_at = NULL",
             )
 
-    def adopt_server_versions(self, kind: RecordKind | str, listed: Mapping[str, Any]) -> None:
+    def adopt_listed_versions(self, kind: RecordKind | str) -> None:
         """Drafts of `kind` whose base is still what was sent (a create's payload: no id)
-        take the service's version of their record from `listed` (by server id) instead, so
-        what the service made of it (its id, page, defaults) is no one else's change."""
-        rows = self._db.query(
-            "SELECT id, server_id FROM drafts WHERE kind = ? AND server_id IS NOT NULL"
-            " AND json_valid(base_version) AND json_extract(base_version, '$.id') IS NULL",
-            (RecordKind(kind).value,),
-        )
-        found = [(dump_json(listed[r[1]]), r[0]) for r in rows if r[1] in listed]
-        if found:
-            with self._db.transaction() as conn:
-                conn.executemany("UPDATE drafts SET base_version = ? WHERE id = ?", found)
+        take the service's version of their record from the offline list just refreshed
+        instead, so what the service made of it (its id, page, defaults) is no one else's
+        change. In SQL: the list of a large catalogue is in the cache, not in memory."""
+        with self._db.transaction() as conn:
+            conn.execute(
+                "UPDATE drafts SET base_version = (SELECT s.data FROM server_items AS s"
+                " WHERE s.kind = drafts.kind AND s.server_id = drafts.server_id)"
+                " WHERE kind = ? AND server_id IS NOT NULL AND json_valid(base_version)"
+                " AND json_extract(base_version, '$.id') IS NULL AND EXISTS (SELECT 1 FROM"
+                " server_items AS s WHERE s.kind = drafts.kind AND s.server_id = drafts.server_id)",
+                (RecordKind(kind).value,),
+            )

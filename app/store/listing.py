@@ -367,19 +367,38 @@ def upsert_draft_row(conn: sqlite3.Connection, draft: sqlite3.Row, content: Any)
     reshadow_record(conn, RecordKind(kind), server_id)
 
 
+def _received_values(
+    kind: RecordKind, fields: ListingFields, received: str | None
+) -> tuple[Any, ...]:
+    values = _row_values(fields)
+    if received is not None and values[-1] is None and kind in RECEIVED_AS_UPDATED:
+        return (*values[:-1], received)
+    return values
+
+
 def insert_server_rows(
-    conn: sqlite3.Connection, kind: RecordKind, rows: Iterable[tuple[str, ListingFields]]
+    conn: sqlite3.Connection,
+    kind: RecordKind,
+    rows: Iterable[tuple[str, ListingFields]],
+    *,
+    received: str | None = None,
 ) -> None:
+    """`received`: when the rows' items were received (their `fetched_at`), if known: the
+    "updated" of a kind that has none of its own, without a look-up per row."""
     # Keys are handed out here, inside the write transaction (so no one else can take
     # them) and in one run, so the full-text index is filled from the new rows by one
     # INSERT ... SELECT: the texts never travel from Python to SQLite a second time.
     first_key = int(conn.execute("SELECT coalesce(max(key), 0) + 1 FROM listing").fetchone()[0])
     keys = itertools.count(first_key)
-    marks = _RECEIVED_MARKS if kind in RECEIVED_AS_UPDATED else _FIELD_MARKS
+    looked_up = kind in RECEIVED_AS_UPDATED and received is None
+    marks = _RECEIVED_MARKS if looked_up else _FIELD_MARKS
     conn.executemany(
         f"INSERT INTO listing (key, kind, source, server_id, {_FIELD_NAMES}) "
         f"VALUES (?, ?, 'server', ?, {marks})",
-        ((next(keys), kind.value, sid, *_row_values(fields)) for sid, fields in rows),
+        (
+            (next(keys), kind.value, sid, *_received_values(kind, fields, received))
+            for sid, fields in rows
+        ),
     )
     last_key = next(keys) - 1
     if last_key >= first_key:
@@ -391,12 +410,20 @@ def insert_server_rows(
 
 
 def update_server_rows(
-    conn: sqlite3.Connection, kind: RecordKind, rows: Iterable[tuple[str, ListingFields]]
+    conn: sqlite3.Connection,
+    kind: RecordKind,
+    rows: Iterable[tuple[str, ListingFields]],
+    *,
+    received: str | None = None,
 ) -> None:
-    fields = _RECEIVED_SET if kind in RECEIVED_AS_UPDATED else _SET_FIELDS
+    looked_up = kind in RECEIVED_AS_UPDATED and received is None
+    columns = _RECEIVED_SET if looked_up else _SET_FIELDS
     conn.executemany(
-        f"UPDATE listing SET {fields} WHERE kind = ? AND server_id = ? AND source = 'server'",
-        ((*_row_values(fields), kind.value, server_id) for server_id, fields in rows),
+        f"UPDATE listing SET {columns} WHERE kind = ? AND server_id = ? AND source = 'server'",
+        (
+            (*_received_values(kind, fields, received), kind.value, server_id)
+            for server_id, fields in rows
+        ),
     )
 
 

@@ -24,6 +24,7 @@ from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
 from app.store.synclog import LogLine
 from app.store.synclog import Outcome as LogOutcome
+from app.sync.list_loader import ListLoader
 from app.sync.outbox import RecordWork, collect_work
 from app.sync.progress import (
     IssueKind,
@@ -254,28 +255,42 @@ class SyncEngine:
         depends on waits for a whole list, the rest of the sync goes on with this one.
         """
         items: list[dict[str, Any]] = []
+
+        async def keep(batch: list[dict[str, Any]]) -> None:
+            items.extend(batch)  # what was read stays if a later page fails
+
         whole = True
         try:
-            await self._all_pages(functools.partial(gateway.list_page, kind), items)
+            await self._all_pages(functools.partial(gateway.list_page, kind), keep)
         except LIST_CUT_SHORT as error:
             whole = False
-            gateway.skipped[kind] = gateway.skipped.get(kind, 0) + 1
-            log.warning("%s list cut short after %d items: %s", kind, len(items), error)
-            self.store.sync_log.add(
-                LogLine(kind, None, None, "list", LogOutcome.FAILED, error.notice)
-            )
-            self.progress.issue(SyncIssue(None, IssueKind.RETRY_LATER, error.notice))
+            self._list_cut_short(gateway, kind, len(items), error)
         return {str(item.get("id")): item for item in items}, whole
 
+    def _list_cut_short(
+        self, gateway: ClientGateway, kind: RecordKind, read: int, error: ServiceError
+    ) -> None:
+        """Say that the list of `kind` was read only in part (it counts as leaving items out)."""
+        gateway.skipped[kind] = gateway.skipped.get(kind, 0) + 1
+        log.warning("%s list cut short after %d items: %s", kind, read, error)
+        self.store.sync_log.add(LogLine(kind, None, None, "list", LogOutcome.FAILED, error.notice))
+        self.progress.issue(SyncIssue(None, IssueKind.RETRY_LATER, error.notice))
+
     async def _all_pages(
-        self, fetch: Callable[[int], Awaitable[tuple[list[T], bool]]], found: list[T]
+        self,
+        fetch: Callable[[int], Awaitable[tuple[list[T], bool]]],
+        each: Callable[[list[T]], Awaitable[None]] | None = None,
     ) -> list[T]:
-        """Every page into `found` (what was read stays there if a page fails)."""
+        """Every page's items; with `each`, each page is handed to it instead of kept."""
+        found: list[T] = []
         page, more = 1, True
         while more:
             await self._resume.wait()  # paused: the next page waits
             batch, more = await with_retries(functools.partial(fetch, page), self.retry)
-            found += batch
+            if each is None:
+                found += batch
+            else:
+                await each(batch)
             page += 1
         return found
 
@@ -283,24 +298,48 @@ class SyncEngine:
         # The sync itself is done: a list that fails now is refreshed next time.
         for kind in RecordKind:
             self.progress.working_on(f"{kind}: refreshing the offline list")
-            read = await _unless_failing(self._fetch_list(gateway, kind), kind)
-            if read is None or not read[1]:
-                continue  # a list read in part would drop the rest from the offline list
-            items = read[0]
-            self.unreadable += gateway.skipped.get(kind, 0)
-            public_ids: list[str] | None = None
-            if kind is RecordKind.PRODUCT:
-                # Without them the products still go in, keeping the flags they had.
-                public_ids = await _unless_failing(
-                    self._all_pages(gateway.public_product_ids, []), "public products"
-                )
-            # Seconds of work for a first load of 100,000 products: off the event loop, so
-            # progress, pause and cancel stay responsive (in the window and headless alike).
-            await asyncio.to_thread(
-                self.store.cache.replace_server_list, kind, items.values(), public_ids=public_ids
-            )
+            with self.store.cache.refresh(kind) as refresh:
+                loader = ListLoader(refresh, functools.partial(self.progress.listed, kind))
+                if not await _unless_failing(self._load_list(gateway, kind, loader), kind):
+                    # Failed or cut short: what was stored stays, nothing is removed (a list
+                    # read in part would drop the rest from the offline list).
+                    continue
+                self.unreadable += gateway.skipped.get(kind, 0)
+                if kind is RecordKind.PRODUCT:
+                    # Read after the products (ids only), so that the first rows show at
+                    # once; without them the products keep the flags they had.
+                    public_ids = await _unless_failing(
+                        self._all_pages(gateway.public_product_ids), "public products"
+                    )
+                    if public_ids is not None:
+                        await asyncio.to_thread(refresh.set_public, public_ids)
+                await asyncio.to_thread(refresh.finish)
             # A record created in this run is based from now on on what the service made of it.
-            self.store.drafts.adopt_server_versions(kind, items)
+            self.store.drafts.adopt_listed_versions(kind)
+
+    async def _load_list(
+        self, gateway: ClientGateway, kind: RecordKind, loader: ListLoader
+    ) -> bool:
+        """The list of `kind` into the cache as it arrives (see `list_loader`); False when
+        it was cut short (an answer over its bound, pages without end)."""
+        read = 0
+
+        async def store(batch: list[dict[str, Any]]) -> None:
+            nonlocal read
+            read += len(batch)
+            await loader(batch)
+
+        try:
+            await self._all_pages(functools.partial(gateway.list_page, kind), store)
+            await loader.close()
+        except LIST_CUT_SHORT as error:
+            await loader.close()  # what was read is stored; the rest is not removed
+            self._list_cut_short(gateway, kind, read, error)
+            return False
+        except BaseException:
+            await loader.abandon()
+            raise
+        return True
 
 
 async def _unless_failing(fetch: Awaitable[T], what: str) -> T | None:

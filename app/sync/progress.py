@@ -96,6 +96,10 @@ class SyncProgress:
     issues: tuple[SyncIssue, ...] = ()
     # Records waiting for a retry, by key (the draft id): read-only, replaced on each change.
     waiting: Mapping[str, RetryWait] = field(default_factory=lambda: NO_WAITS)
+    # The server list being read into the offline cache, and how many of its items are
+    # stored (and searchable) so far: a first load of a large catalogue takes a while.
+    listing: str | None = None
+    listed: int = 0
 
     @property
     def fraction(self) -> float:
@@ -161,6 +165,10 @@ class ProgressTracker:
         if key is None or key not in self.snapshot.waiting:
             return self.snapshot.waiting
         return MappingProxyType({k: v for k, v in self.snapshot.waiting.items() if k != key})
+
+    def listed(self, kind: str, count: int) -> None:
+        """`count` items of the server list of `kind` are in the offline cache so far."""
+        self._emit(replace(self.snapshot, listing=kind, listed=count))
 
     def sent(self, bytes_: int) -> None:
         self._emit(replace(self.snapshot, bytes_sent=self.snapshot.bytes_sent + bytes_))

@@ -83,6 +83,9 @@ WARM_UP_MODULES = (
     "app.api.client",
     "app.sync.engine",
     "app.imaging.photos",
+    # httpx's transport loads its asyncio backend with the first request: the first probe
+    # of the service stalled the window for some 50 ms compiling it on the UI thread.
+    "anyio._backends._asyncio",
 )
 
 # How long the start waits for the window's first paint before going on without it.

@@ -47,6 +47,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+# How often the lists show the rows of a catalogue being loaded (each refresh re-reads the
+# visible page and the count: a few milliseconds, but not after every batch).
+LISTING_REFRESH_MS = 1_000
+
 
 def new_http_client() -> httpx.AsyncClient:
     """The one HTTP client of the session (its TLS set-up reads the CA certificates),
@@ -94,6 +98,13 @@ class SyncController(QObject):
         # posts a delivery only when the UI thread has taken the one before.
         self._progress_lock = threading.Lock()
         self._progress: SyncProgress | None = None
+        # A server list read into the cache (a first load of a large catalogue): the lists
+        # show the rows stored so far, refreshed at most once a second, not at every batch.
+        self._listed = 0
+        self._listing_shown = QTimer(self)
+        self._listing_shown.setSingleShot(True)
+        self._listing_shown.setInterval(LISTING_REFRESH_MS)
+        self._listing_shown.timeout.connect(self._show_listing)
 
     # -- the connection ----------------------------------------------------------------
     @functools.cached_property
@@ -408,6 +419,10 @@ class SyncController(QObject):
             status.take_progress(state)  # the last one too: a finished round's waits end
             if window is not None and not ended.done():
                 window.status.set_progress(state.records_done, max(state.records_total, 1))
+            if state.listed != self._listed:
+                self._listed = state.listed
+                if not self._listing_shown.isActive():
+                    self._listing_shown.start()
 
         def publish(state: SyncProgress) -> None:  # on the sync thread
             with self._progress_lock:
@@ -431,6 +446,18 @@ class SyncController(QObject):
             why = next((i.notice for i in report.issues if i.kind is IssueKind.UNREACHABLE), None)
             raise Offline() if why is None else Offline(code=why.code, **why.params)
         return report
+
+    def _show_listing(self) -> None:
+        """The rows of the catalogue stored so far, in the lists and counted in the bar."""
+        if self._listed and self.syncing is not None and not self.syncing.done():
+            self.host.refresh_views()
+            messages.show_info(
+                self.tr(
+                    "Loading the catalogue: %n item(s)…",
+                    "",
+                    self._listed,
+                )
+            )
 
     def _synced(self, report: SyncReport) -> None:
         self.online = True
@@ -465,6 +492,8 @@ class SyncController(QObject):
         messages.report_failure(exc, "sync")
 
     def _sync_finished(self) -> None:
+        self._listed = 0
+        self._listing_shown.stop()
         window = self.host.window
         if window is not None:
             window.sync_action.setEnabled(True)

@@ -79,57 +79,57 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>BulkEditDialog</name>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="77"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="78"/>
         <source>Edit together</source>
         <translation>Edit together</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="102"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="103"/>
         <source>Only the fields you set are changed; a field marked “different” keeps each record&apos;s own value.</source>
         <translation>Only the fields you set are changed; a field marked “different” keeps each record&apos;s own value.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="137"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="139"/>
         <source>Queue the changed records for sync</source>
         <translation>Queue the changed records for sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="141"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="143"/>
         <source>Check and apply</source>
         <translation>Check and apply</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="164"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="166"/>
         <source>different</source>
         <translation>different</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="215"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="217"/>
         <source>Record</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="216"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="218"/>
         <source>Field</source>
         <translation>Field</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="217"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="219"/>
         <source>Reason</source>
         <translation>Reason</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="232"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="234"/>
         <source>Back to the form</source>
         <translation>Back to the form</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="234"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="236"/>
         <source>Apply to none</source>
         <translation>Apply to none</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk_form.py" line="263"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="265"/>
         <source>%n record(s) would be invalid with this change and are left as they are:</source>
         <translation>
             <numerusform>%n record would be invalid with this change and is left as it is:</numerusform>
@@ -137,7 +137,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk_form.py" line="268"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="270"/>
         <source>Apply to the %n valid record(s)</source>
         <translation>
             <numerusform>Apply to the %n valid record</numerusform>
@@ -159,22 +159,22 @@ Send it again only if you checked on the website that it is not there.</translat
     </message>
     <message>
         <location filename="../../app/ui/products/bulk.py" line="83"/>
-        <location filename="../../app/ui/products/bulk.py" line="277"/>
+        <location filename="../../app/ui/products/bulk.py" line="279"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="181"/>
+        <location filename="../../app/ui/products/bulk.py" line="183"/>
         <source>Select the products to edit together.</source>
         <translation>Select the products to edit together.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="236"/>
+        <location filename="../../app/ui/products/bulk.py" line="238"/>
         <source>Nothing to change: every record holds these values.</source>
         <translation>Nothing to change: every record holds these values.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="243"/>
+        <location filename="../../app/ui/products/bulk.py" line="245"/>
         <source>%n record(s) changed; Undo (Ctrl+Z) reverts the change.</source>
         <translation>
             <numerusform>%n record changed; Undo (Ctrl+Z) reverts the change.</numerusform>
@@ -182,7 +182,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="246"/>
+        <location filename="../../app/ui/products/bulk.py" line="248"/>
         <source>%n record(s) changed meanwhile were left as they were.</source>
         <translation>
             <numerusform>%n record changed meanwhile was left as it was.</numerusform>
@@ -190,12 +190,12 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="259"/>
+        <location filename="../../app/ui/products/bulk.py" line="261"/>
         <source>There is no change to undo.</source>
         <translation>There is no change to undo.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="267"/>
+        <location filename="../../app/ui/products/bulk.py" line="269"/>
         <source>Undone: %n record(s) as they were before.</source>
         <translation>
             <numerusform>Undone: %n record as it was before.</numerusform>
@@ -203,7 +203,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="269"/>
+        <location filename="../../app/ui/products/bulk.py" line="271"/>
         <source>%n record(s) typed in since were kept.</source>
         <translation>
             <numerusform>%n record typed in since was kept.</numerusform>
@@ -211,7 +211,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="276"/>
+        <location filename="../../app/ui/products/bulk.py" line="278"/>
         <source>Undo the change of %n record(s)</source>
         <translation>
             <numerusform>Undo the change of %n record</numerusform>
@@ -219,7 +219,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="314"/>
+        <location filename="../../app/ui/products/bulk.py" line="316"/>
         <source>Working on %n record(s)…</source>
         <translation>
             <numerusform>Working on %n record…</numerusform>
@@ -2576,7 +2576,7 @@ Data folder: %3</translation>
         <translation>A PDF of the project&apos;s products, with photos, labels and a summary</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="108"/>
+        <location filename="../../app/ui/projects/project_form.py" line="106"/>
         <source>Times are local; the service receives them in UTC.</source>
         <translation>Times are local; the service receives them in UTC.</translation>
     </message>
@@ -2624,7 +2624,7 @@ Data folder: %3</translation>
         <translation>No products with this project number yet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/report/overview.py" line="225"/>
+        <location filename="../../app/ui/report/overview.py" line="231"/>
         <source>%n without</source>
         <translation>
             <numerusform>%n without</numerusform>
@@ -2632,7 +2632,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/report/overview.py" line="230"/>
+        <location filename="../../app/ui/report/overview.py" line="236"/>
         <source>%n not yet sent</source>
         <translation>
             <numerusform>%n not yet sent</numerusform>
@@ -2640,27 +2640,27 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/overview.py" line="232"/>
+        <location filename="../../app/ui/report/overview.py" line="238"/>
         <source>%1 of %2 priced</source>
         <translation>%1 of %2 priced</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/overview.py" line="248"/>
+        <location filename="../../app/ui/report/overview.py" line="254"/>
         <source>By category</source>
         <translation>By category</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/overview.py" line="248"/>
+        <location filename="../../app/ui/report/overview.py" line="254"/>
         <source>No category</source>
         <translation>No category</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/overview.py" line="249"/>
+        <location filename="../../app/ui/report/overview.py" line="255"/>
         <source>By status</source>
         <translation>By status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/overview.py" line="249"/>
+        <location filename="../../app/ui/report/overview.py" line="255"/>
         <source>No status</source>
         <translation>No status</translation>
     </message>
@@ -2784,7 +2784,7 @@ Data folder: %3</translation>
         <translation>The service did not accept this project. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="103"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="108"/>
         <source>Projects cannot be changed on the server once created.</source>
         <translation>Projects cannot be changed on the server once created.</translation>
     </message>
@@ -2794,7 +2794,7 @@ Data folder: %3</translation>
         <translation>Only readable pictures can be added to a project; not added: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="158"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="163"/>
         <source>%n picture(s) added.</source>
         <translation>
             <numerusform>%n picture added.</numerusform>
@@ -2802,12 +2802,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="175"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="180"/>
         <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
         <translation>Address and contact are filled in; the project number follows once the project is on the server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="179"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="184"/>
         <source>New product in project %1.</source>
         <translation>New product in project %1.</translation>
     </message>
@@ -3442,22 +3442,30 @@ Take it back only if you know it has not been sent.</translation>
 <context>
     <name>SyncController</name>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="256"/>
+        <location filename="../../app/ui/sync_controller.py" line="267"/>
         <source>Local sandbox</source>
         <translation>Local sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="334"/>
+        <location filename="../../app/ui/sync_controller.py" line="345"/>
         <source>Sync paused: it goes on when you resume it.</source>
         <translation>Sync paused: it goes on when you resume it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="367"/>
+        <location filename="../../app/ui/sync_controller.py" line="378"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Working offline: your drafts are kept and sent once you connect.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="441"/>
+        <location filename="../../app/ui/sync_controller.py" line="456"/>
+        <source>Loading the catalogue: %n item(s)…</source>
+        <translation>
+            <numerusform>Loading the catalogue: %n item…</numerusform>
+            <numerusform>Loading the catalogue: %n items…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/sync_controller.py" line="468"/>
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Synced, but %n change needs your attention.</numerusform>
@@ -3465,7 +3473,7 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="443"/>
+        <location filename="../../app/ui/sync_controller.py" line="470"/>
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Synced: %n change sent.</numerusform>
@@ -3473,12 +3481,12 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="445"/>
+        <location filename="../../app/ui/sync_controller.py" line="472"/>
         <source>Synced; there was nothing to send.</source>
         <translation>Synced; there was nothing to send.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="449"/>
+        <location filename="../../app/ui/sync_controller.py" line="476"/>
         <source>%n item(s) of the catalogue could not be read.</source>
         <translation>
             <numerusform>%n item of the catalogue could not be read.</numerusform>
@@ -3486,7 +3494,7 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="474"/>
+        <location filename="../../app/ui/sync_controller.py" line="503"/>
         <source>Sync cancelled: what was sent is kept; the rest goes with the next sync.</source>
         <translation>Sync cancelled: what was sent is kept; the rest goes with the next sync.</translation>
     </message>

@@ -79,57 +79,57 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>BulkEditDialog</name>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="77"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="78"/>
         <source>Edit together</source>
         <translation>Samen bewerken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="102"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="103"/>
         <source>Only the fields you set are changed; a field marked “different” keeps each record&apos;s own value.</source>
         <translation>Alleen de velden die je invult worden gewijzigd; een veld met “verschillend” houdt per record zijn eigen waarde.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="137"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="139"/>
         <source>Queue the changed records for sync</source>
         <translation>Gewijzigde records klaarzetten voor synchronisatie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="141"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="143"/>
         <source>Check and apply</source>
         <translation>Controleren en toepassen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="164"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="166"/>
         <source>different</source>
         <translation>verschillend</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="215"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="217"/>
         <source>Record</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="216"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="218"/>
         <source>Field</source>
         <translation>Veld</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="217"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="219"/>
         <source>Reason</source>
         <translation>Reden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="232"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="234"/>
         <source>Back to the form</source>
         <translation>Terug naar het formulier</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="234"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="236"/>
         <source>Apply to none</source>
         <translation>Nergens op toepassen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk_form.py" line="263"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="265"/>
         <source>%n record(s) would be invalid with this change and are left as they are:</source>
         <translation>
             <numerusform>%n record zou met deze wijziging ongeldig worden en blijft zoals het is:</numerusform>
@@ -137,7 +137,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk_form.py" line="268"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="270"/>
         <source>Apply to the %n valid record(s)</source>
         <translation>
             <numerusform>Toepassen op het %n geldige record</numerusform>
@@ -159,22 +159,22 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
     </message>
     <message>
         <location filename="../../app/ui/products/bulk.py" line="83"/>
-        <location filename="../../app/ui/products/bulk.py" line="277"/>
+        <location filename="../../app/ui/products/bulk.py" line="279"/>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="181"/>
+        <location filename="../../app/ui/products/bulk.py" line="183"/>
         <source>Select the products to edit together.</source>
         <translation>Selecteer de producten die je samen wilt bewerken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="236"/>
+        <location filename="../../app/ui/products/bulk.py" line="238"/>
         <source>Nothing to change: every record holds these values.</source>
         <translation>Niets te wijzigen: elk record heeft deze waarden al.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="243"/>
+        <location filename="../../app/ui/products/bulk.py" line="245"/>
         <source>%n record(s) changed; Undo (Ctrl+Z) reverts the change.</source>
         <translation>
             <numerusform>%n record gewijzigd; Ongedaan maken (Ctrl+Z) draait de wijziging terug.</numerusform>
@@ -182,7 +182,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="246"/>
+        <location filename="../../app/ui/products/bulk.py" line="248"/>
         <source>%n record(s) changed meanwhile were left as they were.</source>
         <translation>
             <numerusform>%n record dat intussen was gewijzigd, is gelaten zoals het was.</numerusform>
@@ -190,12 +190,12 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="259"/>
+        <location filename="../../app/ui/products/bulk.py" line="261"/>
         <source>There is no change to undo.</source>
         <translation>Er is geen wijziging om ongedaan te maken.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="267"/>
+        <location filename="../../app/ui/products/bulk.py" line="269"/>
         <source>Undone: %n record(s) as they were before.</source>
         <translation>
             <numerusform>Ongedaan gemaakt: %n record is weer zoals het was.</numerusform>
@@ -203,7 +203,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="269"/>
+        <location filename="../../app/ui/products/bulk.py" line="271"/>
         <source>%n record(s) typed in since were kept.</source>
         <translation>
             <numerusform>%n record waarin je sindsdien typte, is behouden.</numerusform>
@@ -211,7 +211,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="276"/>
+        <location filename="../../app/ui/products/bulk.py" line="278"/>
         <source>Undo the change of %n record(s)</source>
         <translation>
             <numerusform>Wijziging van %n record ongedaan maken</numerusform>
@@ -219,7 +219,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="314"/>
+        <location filename="../../app/ui/products/bulk.py" line="316"/>
         <source>Working on %n record(s)…</source>
         <translation>
             <numerusform>Bezig met %n record…</numerusform>
@@ -2576,7 +2576,7 @@ Gegevensmap: %3</translation>
         <translation>Een pdf van de producten van het project, met foto&apos;s, labels en een samenvatting</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/project_form.py" line="108"/>
+        <location filename="../../app/ui/projects/project_form.py" line="106"/>
         <source>Times are local; the service receives them in UTC.</source>
         <translation>Tijden zijn lokaal; de dienst ontvangt ze in UTC.</translation>
     </message>
@@ -2624,7 +2624,7 @@ Gegevensmap: %3</translation>
         <translation>Nog geen producten met dit projectnummer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/report/overview.py" line="225"/>
+        <location filename="../../app/ui/report/overview.py" line="231"/>
         <source>%n without</source>
         <translation>
             <numerusform>%n zonder</numerusform>
@@ -2632,7 +2632,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/report/overview.py" line="230"/>
+        <location filename="../../app/ui/report/overview.py" line="236"/>
         <source>%n not yet sent</source>
         <translation>
             <numerusform>%n nog niet verstuurd</numerusform>
@@ -2640,27 +2640,27 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/overview.py" line="232"/>
+        <location filename="../../app/ui/report/overview.py" line="238"/>
         <source>%1 of %2 priced</source>
         <translation>%1 van %2 met prijs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/overview.py" line="248"/>
+        <location filename="../../app/ui/report/overview.py" line="254"/>
         <source>By category</source>
         <translation>Per categorie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/overview.py" line="248"/>
+        <location filename="../../app/ui/report/overview.py" line="254"/>
         <source>No category</source>
         <translation>Zonder categorie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/overview.py" line="249"/>
+        <location filename="../../app/ui/report/overview.py" line="255"/>
         <source>By status</source>
         <translation>Per status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/overview.py" line="249"/>
+        <location filename="../../app/ui/report/overview.py" line="255"/>
         <source>No status</source>
         <translation>Zonder status</translation>
     </message>
@@ -2784,7 +2784,7 @@ Gegevensmap: %3</translation>
         <translation>De dienst heeft dit project niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="103"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="108"/>
         <source>Projects cannot be changed on the server once created.</source>
         <translation>Een project kan op de server niet meer worden gewijzigd als het eenmaal is aangemaakt.</translation>
     </message>
@@ -2794,7 +2794,7 @@ Gegevensmap: %3</translation>
         <translation>Alleen leesbare foto&apos;s kunnen bij een project; niet toegevoegd: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="158"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="163"/>
         <source>%n picture(s) added.</source>
         <translation>
             <numerusform>%n foto toegevoegd.</numerusform>
@@ -2802,12 +2802,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="175"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="180"/>
         <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
         <translation>Adres en contactpersoon zijn ingevuld; het projectnummer volgt zodra het project op de server staat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="179"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="184"/>
         <source>New product in project %1.</source>
         <translation>Nieuw product in project %1.</translation>
     </message>
@@ -3442,22 +3442,30 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
 <context>
     <name>SyncController</name>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="256"/>
+        <location filename="../../app/ui/sync_controller.py" line="267"/>
         <source>Local sandbox</source>
         <translation>Lokale sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="334"/>
+        <location filename="../../app/ui/sync_controller.py" line="345"/>
         <source>Sync paused: it goes on when you resume it.</source>
         <translation>Synchronisatie gepauzeerd: ze gaat verder zodra je hervat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="367"/>
+        <location filename="../../app/ui/sync_controller.py" line="378"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Je werkt offline: je concepten blijven bewaard en gaan mee zodra je verbonden bent.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="441"/>
+        <location filename="../../app/ui/sync_controller.py" line="456"/>
+        <source>Loading the catalogue: %n item(s)…</source>
+        <translation>
+            <numerusform>Catalogus laden: %n item…</numerusform>
+            <numerusform>Catalogus laden: %n items…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/sync_controller.py" line="468"/>
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Gesynchroniseerd, maar %n wijziging heeft je aandacht nodig.</numerusform>
@@ -3465,7 +3473,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="443"/>
+        <location filename="../../app/ui/sync_controller.py" line="470"/>
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Gesynchroniseerd: %n wijziging verstuurd.</numerusform>
@@ -3473,12 +3481,12 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="445"/>
+        <location filename="../../app/ui/sync_controller.py" line="472"/>
         <source>Synced; there was nothing to send.</source>
         <translation>Gesynchroniseerd; er was niets te versturen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="449"/>
+        <location filename="../../app/ui/sync_controller.py" line="476"/>
         <source>%n item(s) of the catalogue could not be read.</source>
         <translation>
             <numerusform>%n item uit de catalogus kon niet worden gelezen.</numerusform>
@@ -3486,7 +3494,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="474"/>
+        <location filename="../../app/ui/sync_controller.py" line="503"/>
         <source>Sync cancelled: what was sent is kept; the rest goes with the next sync.</source>
         <translation>Synchronisatie geannuleerd: wat al verstuurd is, blijft; de rest gaat mee met de volgende synchronisatie.</translation>
     </message>

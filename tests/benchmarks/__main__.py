@@ -1,4 +1,9 @@
-"""Run the benchmarks and print a table: `python -m tests.benchmarks [-k WORD] [--runs N]`."""
+"""Run the benchmarks and print a table:
+`python -m tests.benchmarks [-k WORD] [--runs N] [--save FILE] [--compare FILE]`.
+
+`--save FILE` records every figure and ratio with the machine's description;
+`--compare FILE` prints each figure against a recorded run and exits 1 when one got
+worse by more than its stated tolerance (see `record.py`)."""
 
 from __future__ import annotations
 
@@ -9,6 +14,7 @@ import pkgutil
 import sys
 from pathlib import Path
 
+from tests.benchmarks import record
 from tests.benchmarks.harness import REGISTRY, Benchmark, format_table, run_all
 
 
@@ -36,19 +42,33 @@ def _groups(selected: list[Benchmark]) -> list[list[Benchmark]]:
     return groups
 
 
-def main() -> int:
+def load_benchmarks() -> None:
+    folder = Path(__file__).parent
+    for module in pkgutil.iter_modules([str(folder)]):
+        if module.name.startswith("bench_"):
+            importlib.import_module(f"tests.benchmarks.{module.name}")
+
+
+def main(argv: list[str] | None = None, *, collect: bool = True) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("PYTHON_KEYRING_BACKEND", "keyring.backends.null.Keyring")
     parser = argparse.ArgumentParser(prog="python -m tests.benchmarks")
     parser.add_argument("-k", dest="keyword", help="only benchmarks whose name or module has WORD")
     parser.add_argument("--runs", type=int, help="runs per figure (default: each benchmark's own)")
     parser.add_argument("--list", action="store_true", help="list the benchmarks and stop")
-    args = parser.parse_args()
+    parser.add_argument("--save", type=Path, metavar="FILE", help="record the run in FILE (JSON)")
+    parser.add_argument(
+        "--compare",
+        type=Path,
+        metavar="FILE",
+        help="compare with a recorded run; exit 1 when a figure is worse than its tolerance",
+    )
+    args = parser.parse_args(argv)
+    # Read first: a missing or foreign file should stop the run before it starts.
+    recorded = record.load(args.compare) if args.compare else None
 
-    folder = Path(__file__).parent
-    for module in pkgutil.iter_modules([str(folder)]):
-        if module.name.startswith("bench_"):
-            importlib.import_module(f"tests.benchmarks.{module.name}")
+    if collect:
+        load_benchmarks()
 
     selected = [
         b for b in REGISTRY.values() if not args.keyword or args.keyword in f"{b.name} {b.group}"
@@ -67,7 +87,18 @@ def main() -> int:
         print(f"running {names_in_turn} ...", file=sys.stderr, flush=True)
         run_all(group, args.runs)
     print(format_table(selected))
-    return 0
+    taken = record.record(selected)
+    print("machine: " + ", ".join(f"{k} {v}" for k, v in taken["machine"].items()))
+    if args.save:
+        record.save(args.save, selected)
+        print(f"recorded in {args.save}")
+    if recorded is None:
+        return 0
+    print(f"compared with {args.compare} (taken {recorded['taken']}):")
+    verdicts = record.compare(recorded, taken)
+    for verdict in verdicts:
+        print(verdict.line)
+    return 1 if any(v.worse for v in verdicts) else 0
 
 
 if __name__ == "__main__":

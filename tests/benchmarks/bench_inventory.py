@@ -132,7 +132,8 @@ def bare_import() -> float:
     runs=5,
     unit="s",
     baseline="inventory: calamine + executemany, 10,000 rows",
-    goal="<= 3x",
+    goal="<= 2.5x",
+    tolerance=0.1,
 )
 def import_into_drafts() -> float:
     setup = _setup()

@@ -219,7 +219,8 @@ def save_one_draft() -> float:
     return statistics.median(samples)
 
 
-@benchmark("store: save one draft, synchronous=FULL", goal="for comparison", runs=3)
+# An fsync per save: the disk's mood more than the program's, hence the wide tolerance.
+@benchmark("store: save one draft, synchronous=FULL", goal="for comparison", runs=3, tolerance=1.0)
 def save_one_draft_full() -> float:
     with tempfile.TemporaryDirectory() as folder:
         base = Path(folder)
@@ -263,7 +264,7 @@ _QUERIES: list[tuple[str, dict[str, Any]]] = [
 ]
 
 
-@benchmark("store: full-text search, 100k cached + 5k drafts", goal="< 50 ms per keystroke")
+@benchmark("store: full-text search, 100k cached + 5k drafts", goal="< 8 ms")
 def full_text_search() -> float:
     """Median over typical queries of count + the first page of 200 rows."""
     big = big_database()
@@ -303,7 +304,7 @@ def refresh_big_list() -> float:
     return elapsed
 
 
-@benchmark("store: first load of 100k cached products", runs=1, unit="s")
+@benchmark("store: first load of 100k cached products", runs=1, unit="s", goal="<= 3 s")
 def first_load() -> float:
     """Measured while building the big database (a second build would double the run)."""
     return big_database().load_seconds

@@ -11,7 +11,9 @@ measured (so set-up stays outside the figure), registered with `@benchmark`:
     def sync_drafts() -> float: ...
 
 Modules named `bench_*.py` in this folder are collected by `python -m tests.benchmarks`.
-Figures are never asserted in tests: this machine is shared and noisy.
+Figures are never asserted in tests: this machine is shared and noisy. A run can be
+recorded (`--save FILE`) and a later one compared with it (`--compare FILE`, which
+fails when a figure got worse by more than its `tolerance`): see `record.py`.
 
 A figure and its baseline are measured in turns (baseline, figure, baseline, ...),
 so a change in the machine's load hits both alike; the ratio is the median of the
@@ -26,6 +28,10 @@ from dataclasses import dataclass, field
 
 BenchmarkFn = Callable[[], float]
 
+# A shared 2-core machine moves single figures by about a fifth between runs; paired
+# ratios move less, and figures that matter state their own tolerance.
+DEFAULT_TOLERANCE = 0.25
+
 
 @dataclass
 class Benchmark:
@@ -36,6 +42,9 @@ class Benchmark:
     goal: str | None
     unit: str
     group: str
+    # How much worse (a fraction) the figure, or its ratio to its baseline, may get
+    # against a recorded run before `--compare` fails.
+    tolerance: float = DEFAULT_TOLERANCE
     samples: list[float] = field(default_factory=list)
 
     @property
@@ -56,13 +65,16 @@ def benchmark(
     goal: str | None = None,
     unit: str = "ms",
     group: str = "",
+    tolerance: float = DEFAULT_TOLERANCE,
 ) -> Callable[[BenchmarkFn], BenchmarkFn]:
     """Register `fn` (one run, returns measured seconds) under `name`."""
     if unit not in _UNITS:
         raise ValueError(f"unit must be one of {sorted(_UNITS)}")
 
     def register(fn: BenchmarkFn) -> BenchmarkFn:
-        REGISTRY[name] = Benchmark(name, fn, runs, baseline, goal, unit, group or fn.__module__)
+        REGISTRY[name] = Benchmark(
+            name, fn, runs, baseline, goal, unit, group or fn.__module__, tolerance
+        )
         return fn
 
     return register

@@ -153,3 +153,21 @@ def test_project_list_has_the_same_envelope(demo_api: httpx.Client) -> None:
     assert second["meta"]["current_page"] == 2
     assert second["links"]["next"] is None
     assert {p["id"] for p in page["data"] + second["data"]} == {1, 2, 3, 4}
+
+
+def test_a_page_read_after_a_change_counts_from_the_list_as_it_is_now(api: httpx.Client) -> None:
+    # The sandbox remembers where a page ended while nothing is written: a write in
+    # between makes the next page count from the start again (pages by position).
+    ids = [create_product(api) for _ in range(5)]
+    page = {"per_page": 2}
+
+    first = api.get("/products", params={**page, "page": 1}).json()
+    assert [item["id"] for item in first["data"]] == ids[:2]
+    assert api.post(f"/products/{ids[0]}/archive").status_code == 200
+    second = api.get("/products", params={**page, "page": 2}).json()
+
+    assert [item["id"] for item in second["data"]] == ids[3:5]
+    assert second["meta"]["total"] == 4
+    # Read again without a change: the same pages, position by position.
+    again = [api.get("/products", params={**page, "page": n}).json()["data"] for n in (1, 2, 3)]
+    assert [[item["id"] for item in data] for data in again] == [ids[1:3], ids[3:5], []]

@@ -391,3 +391,54 @@ def test_extraction_tolerates_odd_shapes() -> None:
     assert fields.quantity is None
     assert fields.city is None
     assert extract(RecordKind.PROJECT, None, "1").other == "1"
+
+
+@pytest.mark.parametrize("walk_limit", [0, 10**9], ids=["sorting the matches", "walking an index"])
+def test_a_text_search_reads_the_same_rows_whichever_way_it_reads_them(
+    store: Store, monkeypatch: pytest.MonkeyPatch, walk_limit: int
+) -> None:
+    # Each way is exact: the counts and pages are compared with a listing worked out
+    # here, with rows of another kind and hidden rows that a count must leave out.
+    from app.store import search
+
+    monkeypatch.setattr(search, "INDEX_WALK_LIMIT", walk_limit)
+    words = ["Eiken", "Stalen", "Houten"]
+    cities = ["Delft", "Breda", "Zwolle", "Assen"]
+    items = [
+        server_product(
+            n, f"{words[n % 3]} deur {n}", cities[n % 4], priceInformation={"price": str(n % 7)}
+        )
+        for n in range(1, 61)
+    ]
+    store.cache.replace_server_list("product", items, MOMENT)
+    store.cache.replace_server_list("project", [{"id": 1, "title": "Eiken sloop"}], MOMENT)
+    # Edits hide the server's rows 3 and 4 (their own rows show instead).
+    for sid in ("3", "4"):
+        store.drafts.create_draft("product", product_form(f"Eiken kast {sid}"), server_id=sid)
+    store.drafts.create_draft("product", product_form("Stalen balk"))
+    visible = [(n, f"{words[n % 3]} deur {n}") for n in range(1, 61) if n not in (3, 4)]
+    visible += [(0, "Eiken kast 3"), (0, "Eiken kast 4"), (0, "Stalen balk")]
+
+    catalogue = store.catalogue
+    everything = SearchFilters(archived=False)  # no row is archived: the plain full query
+    for text in ("eik", "e", "deur 1", "stalen", "zz"):
+        titles = _titles(catalogue.search("product", text, limit=500, filters=everything))
+        assert catalogue.count("product", text) == len(titles), text
+        assert _titles(catalogue.search("product", text, limit=500)) == titles, text
+        page = catalogue.search("product", text, limit=5, offset=3)
+        assert _titles(page) == titles[3:8], text
+        backwards = catalogue.search("product", text, limit=4, descending=True)
+        assert _titles(backwards) == titles[::-1][:4], text
+    eiken = sorted((t for _, t in visible if t.startswith("Eiken")), key=str.lower)
+    assert _titles(catalogue.search("product", "eik", limit=500)) == eiken
+    assert catalogue.count("product", "eik") == len(eiken) == 21
+    assert catalogue.count("product", "zz") == 0
+    by_price = catalogue.search("product", "deur", order_by=OrderBy.PRICE, limit=500)
+    reference = catalogue.search(
+        "product", "deur", order_by=OrderBy.PRICE, limit=500, filters=everything
+    )
+    assert [row.key for row in by_price] == [row.key for row in reference]
+    assert len(by_price) >= 58
+    # A filter takes the full query: still exact.
+    delft = catalogue.count("product", "deur", filters=SearchFilters(city="Delft"))
+    assert delft == len(range(8, 61, 4))  # every fourth, but 4 (its edit shows instead)

@@ -1,0 +1,63 @@
+"""A server list stored as it is read: the pages of a first load of a large catalogue
+(100,000 products, a thousand pages) go into the offline cache a batch at a time, so the
+rows already read are in the window's lists and searchable while the rest arrives.
+
+A batch is written on a worker thread (extraction and SQLite, seconds in all) while the
+engine reads the next pages on its loop; at most one batch is written at a time, so what
+is stored is always a prefix of what was read.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from app.store.cache import ListRefresh
+
+# Items stored at a time (ten pages of 100): the window shows the rows so far after each.
+BATCH = 1_000
+
+
+class ListLoader:
+    """Hand it each page (`await loader(items)`), then `await loader.close()`."""
+
+    def __init__(
+        self, refresh: ListRefresh, stored: Callable[[int], None], batch: int | None = None
+    ) -> None:
+        self._refresh = refresh
+        self._stored = stored  # told the count of items stored so far, after each batch
+        self._size = batch or BATCH
+        self._batch: list[Mapping[str, Any]] = []
+        self._writing: asyncio.Future[None] | None = None
+
+    async def __call__(self, items: list[dict[str, Any]]) -> None:
+        self._batch.extend(items)
+        if len(self._batch) >= self._size:
+            await self._next()
+
+    async def _next(self) -> None:
+        await self._settle()
+        if self._batch:
+            batch, self._batch = self._batch, []
+            self._writing = asyncio.ensure_future(asyncio.to_thread(self._refresh.add, batch))
+
+    async def _settle(self) -> None:
+        if self._writing is not None:
+            writing, self._writing = self._writing, None
+            await writing
+            self._stored(self._refresh.stored)
+
+    async def close(self) -> None:
+        """Store what is left and wait for it."""
+        await self._next()
+        await self._settle()
+
+    async def abandon(self) -> None:
+        """The read failed or was cancelled: let the batch being written finish (a thread
+        cannot be stopped halfway) before the refresh is closed; the rest is dropped."""
+        if self._writing is not None:
+            with contextlib.suppress(Exception, asyncio.CancelledError):
+                await asyncio.shield(self._writing)
+            self._writing = None

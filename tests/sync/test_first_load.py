@@ -1,0 +1,99 @@
+"""A first load of a large catalogue: the server list goes into the offline cache as it
+is read, so the rows already read are searchable (and counted for the window) while the
+rest arrives; a read that fails halfway keeps what it stored and takes nothing out."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.api.errors import MalformedResponse
+from app.api.products import ProductRequest
+from app.store.kinds import RecordKind
+from app.sync import list_loader
+from app.sync.engine import SyncEngine
+from app.sync.progress import SyncProgress
+from app.sync.service import ClientGateway
+from tests.sync.helpers import FAST_RETRY, Workbench, product_content
+
+PRODUCTS = 7
+
+
+async def _fill(bench: Workbench) -> None:
+    async with bench.client() as client:
+        for n in range(PRODUCTS):
+            await client.create_product(ProductRequest.draft(product_content(f"Deur {n}")))
+
+
+class _Watching(ClientGateway):
+    """Notes, before each page of products is read, how many the cache holds; fails on
+    the page `fail_at` when asked to."""
+
+    def __init__(self, bench: Workbench, fail_at: int | None = None) -> None:
+        super().__init__(bench.client(), per_page=2)
+        self.bench = bench
+        self.fail_at = fail_at
+        self.cached_before_page: list[int] = []
+
+    async def list_page(self, kind: RecordKind, page: int) -> tuple[list[dict[str, object]], bool]:
+        if kind is RecordKind.PRODUCT:
+            self.cached_before_page.append(len(self.bench.store.cache.server_ids(kind)))
+            if page == self.fail_at:
+                raise MalformedResponse("links.next", "broken on cue")
+        return await super().list_page(kind, page)
+
+
+@pytest.mark.asyncio
+async def test_the_rows_read_so_far_are_searchable_while_the_list_is_read(
+    bench: Workbench, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(list_loader, "BATCH", 2)  # one page of two a batch
+    await _fill(bench)
+    gateway = _Watching(bench)
+
+    async def connect() -> ClientGateway:
+        return gateway
+
+    engine = SyncEngine(bench.store, connect, retry=FAST_RETRY)
+    seen: list[SyncProgress] = []
+    engine.progress.subscribe(seen.append)
+    try:
+        report = await engine.run_once()
+    finally:
+        await gateway.client.aclose()
+
+    assert report.exit_code == 0
+    before = gateway.cached_before_page
+    assert before == sorted(before)
+    assert any(0 < count < PRODUCTS for count in before), before
+    listed = [p.listed for p in seen if p.listing == RecordKind.PRODUCT]
+    assert listed == sorted(listed)
+    assert listed[-1] == PRODUCTS
+    assert len(set(listed)) > 2  # counted batch by batch, not once at the end
+    titles = {r.title for r in bench.store.catalogue.search(RecordKind.PRODUCT, "deur")}
+    assert titles == {f"Deur {n}" for n in range(PRODUCTS)}
+
+
+@pytest.mark.asyncio
+async def test_a_list_that_fails_halfway_keeps_what_was_stored_and_removes_nothing(
+    bench: Workbench, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(list_loader, "BATCH", 2)
+    await _fill(bench)
+    gone = {"id": 999_999, "itemDetails": {"name": "Al lang weg"}}
+    bench.store.cache.put_server_item(RecordKind.PRODUCT, gone)
+    gateway = _Watching(bench, fail_at=3)
+
+    async def connect() -> ClientGateway:
+        return gateway
+
+    try:
+        report = await SyncEngine(bench.store, connect, retry=FAST_RETRY).run_once()
+    finally:
+        await gateway.client.aclose()
+
+    assert report.exit_code == 0  # the refresh is done again next time
+    cached = bench.store.cache.server_ids(RecordKind.PRODUCT)
+    assert "999999" in cached  # a list read halfway cannot say what is gone
+    assert len(cached - {"999999"}) == 4  # pages 1 and 2, stored as they came
+    found = bench.store.catalogue.search(RecordKind.PRODUCT, "deur")
+    assert len(found) == 4
