@@ -327,6 +327,8 @@ class BulkEditing(QObject):
             if not handled(exc):
                 messages.report_failure(exc, "changing many records")
 
+        store = self.store  # the step's store, whatever is in front when it ends
+
         def prompt_work(report: Callable[[int, int], None]) -> T:
             # The worker's Python hands the interpreter to the window's thread within
             # 0.2 ms instead of 5 (the window asks for it at every cell it paints).
@@ -334,7 +336,8 @@ class BulkEditing(QObject):
             interval = sys.getswitchinterval()
             sys.setswitchinterval(min(interval, 0.0002))
             try:
-                return work(report)
+                # A job of the store: closing it waits for the step (whole or nothing).
+                return store.jobs.run(lambda: work(report))
             finally:
                 sys.setswitchinterval(interval)
 
