@@ -5,6 +5,7 @@ again, sync; every product on the sandbox is updated once, every new draft creat
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt
@@ -15,6 +16,7 @@ from app.api.client import ServiceClient
 from app.api.environments import sandbox_profile, sandbox_secrets
 from app.store.kinds import DraftState, RecordKind
 from app.store.search import SearchFilters
+from app.store.store import Store
 from app.ui import messages
 from app.ui.desk import Desk
 from app.ui.editors import ChoiceField, NumberField, format_decimal
@@ -241,3 +243,46 @@ def test_everything_a_search_finds_is_changed_off_the_window_thread(
         d.content["validityInformation"]["statusCode"] == "Verkocht"
         for d in drafts.list_drafts(PRODUCT)
     )
+
+
+def test_undo_stays_with_the_store_its_change_was_made_in(
+    qtbot: QtBot, open_desk: Callable[..., Desk], tmp_path: Path
+) -> None:
+    desk = open_desk()
+    first = desk.store
+    ids = _drafts(desk, 3, 0)
+    tab = desk.products
+    assert tab is not None
+    records = first.bulk.read(PRODUCT, [f"d:{i}" for i in ids])
+    tab.bulk.apply(first.bulk.plan(PRODUCT, records, {STATUS: "Gereserveerd"}))
+    assert tab.bulk.undo_action.isEnabled()
+
+    def statuses(store: Store) -> set[Any]:
+        drafts = [store.drafts.get(i) for i in ids]
+        return {d.content["validityInformation"].get("statusCode") for d in drafts}
+
+    assert statuses(first) == {"Gereserveerd"}
+    other = Store.open(tmp_path / "other.sqlite3", tmp_path / "other")
+    try:
+        # Another environment in front (what a switch does once the sync let go): its
+        # window offers no undo, and Ctrl+Z there leaves the first store's change alone.
+        for n, draft_id in enumerate(ids):
+            content = product_content(f"Andere deur {n}")
+            other.drafts.create_draft(PRODUCT, content, draft_id=draft_id)
+        desk.use_store(other)
+        there = desk.products
+        assert there is not None
+        assert there is not tab
+        assert not there.bulk.undo_action.isEnabled()
+        there.bulk.undo()
+        assert statuses(first) == {"Gereserveerd"}
+        assert statuses(other) == {"Beschikbaar"}  # as made there
+        # Back in front, the first store's change can be undone, there.
+        desk.use_store(first)
+        back = desk.products
+        assert back is not None
+        assert back.bulk.undo_action.isEnabled()
+        back.bulk.undo()
+        assert "Gereserveerd" not in statuses(first)
+    finally:
+        other.close()

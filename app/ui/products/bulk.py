@@ -93,6 +93,11 @@ class BulkEditing(QObject):
         self._count_timer = QTimer(self, singleShot=True, interval=80)
         self._count_timer.timeout.connect(self.show_selection)
         tab.table.selectionModel().selectionChanged.connect(lambda *_: self._count_timer.start())
+        # Undo belongs to the store the change was made in: a window built again over a store
+        # with steps (its environment back in front) offers the latest. A store whose edits
+        # were never used has none (and its module stays unloaded for the first paint).
+        if "bulk" in vars(self.store):
+            self.show_undo()
 
     def actions(self) -> list[QAction]:
         return [self.select_all_action, self.edit_action, self.undo_action]
