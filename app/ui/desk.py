@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
 from app import paths
 from app.api.secrets import KeyringSecretStore, SecretStore
@@ -359,6 +359,9 @@ class Desk(QObject):
         swapped or closed (a store's close waits for its jobs too: `Store.jobs`)."""
         if self.projects is not None and shiboken6.isValid(self.projects):
             self.projects.stop_work()
+        if self.window is not None:  # a report being made stops between two pages
+            for dialog in self.window.findChildren(QDialog, "reportDialog"):
+                dialog.reject()
 
     def close_store(self) -> None:
         self.environments.close_all()  # every environment's store opened; twice is harmless

@@ -223,3 +223,26 @@ def test_switching_the_store_while_the_overview_sums_waits_and_ignores_its_answe
         other.close()
         old.close()
     assert [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING] == []
+
+
+def test_a_report_being_made_stops_when_another_environment_comes_to_the_front(
+    qtbot: QtBot, project_desk: Desk, tmp_path: Path
+) -> None:
+    from app.report.data import ReportCancelledError
+
+    tab = project_desk.projects
+    assert tab is not None
+    tab.open_server_record(str(NUMBER))
+    dialog = tab.open_report()
+    assert isinstance(dialog, ReportDialog)
+    target = tmp_path / "rapport.pdf"
+    task = dialog.make(target)
+    other = Store.open(tmp_path / "other.sqlite3", tmp_path / "other")
+    try:
+        project_desk.use_store(other)  # its window, and the dialog with it, go
+        qtbot.waitUntil(task.done, timeout=30_000)
+        assert isinstance(task.exception(), ReportCancelledError)
+        assert not target.exists()
+        assert list(tmp_path.glob("*.part")) == []
+    finally:
+        other.close()
