@@ -359,9 +359,9 @@ class Desk(QObject):
         swapped or closed (a store's close waits for its jobs too: `Store.jobs`)."""
         if self.projects is not None and shiboken6.isValid(self.projects):
             self.projects.stop_work()
-        if self.window is not None:  # a report being made stops between two pages
+        if self.window is not None and shiboken6.isValid(self.window):  # a report stops
             for dialog in self.window.findChildren(QDialog, "reportDialog"):
-                dialog.reject()
+                dialog.reject()  # between two pages
 
     def close_store(self) -> None:
         self.environments.close_all()  # every environment's store opened; twice is harmless
