@@ -211,6 +211,14 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../app/ui/products/bulk.py" line="277"/>
+        <source>%n record(s) moved to another environment or removed since were left alone.</source>
+        <translation>
+            <numerusform>%n record moved to another environment or removed since was left alone.</numerusform>
+            <numerusform>%n records moved to another environment or removed since were left alone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../app/ui/products/bulk.py" line="276"/>
         <source>Undo the change of %n record(s)</source>
         <translation>

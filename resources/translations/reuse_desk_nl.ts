@@ -211,6 +211,14 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../../app/ui/products/bulk.py" line="277"/>
+        <source>%n record(s) moved to another environment or removed since were left alone.</source>
+        <translation>
+            <numerusform>%n record dat sindsdien naar een andere omgeving is verplaatst of is verwijderd, is ongemoeid gelaten.</numerusform>
+            <numerusform>%n records die sindsdien naar een andere omgeving zijn verplaatst of zijn verwijderd, zijn ongemoeid gelaten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location filename="../../app/ui/products/bulk.py" line="276"/>
         <source>Undo the change of %n record(s)</source>
         <translation>

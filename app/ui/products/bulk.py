@@ -268,10 +268,17 @@ class BulkEditing(QObject):
 
     def _undone(self, outcome: UndoOutcome) -> None:
         self._after_change()
-        kept, step = outcome.kept, outcome.step
-        text = self.tr("Undone: %n record(s) as they were before.", "", step.count - kept)
+        kept, gone, step = outcome.kept, outcome.gone, outcome.step
+        undone = step.count - kept - gone
+        text = self.tr("Undone: %n record(s) as they were before.", "", undone)
         if kept:
             text += " " + self.tr("%n record(s) typed in since were kept.", "", kept)
+        if gone:
+            text += " " + self.tr(
+                "%n record(s) moved to another environment or removed since were left alone.",
+                "",
+                gone,
+            )
         messages.show_info(text)
 
     def show_undo(self) -> None:
