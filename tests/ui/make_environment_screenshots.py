@@ -26,10 +26,14 @@ async def main(folder: Path, sandbox: object) -> None:
         window = desk.window
         assert window is not None
         window.resize(1280, 800)
+        # Not the sandbox's key: the window names the sandbox by its own words, whatever
+        # the store's name (the sandbox still answers behind it).
+        sandbox_key = desk.store.environment_key
         for name, production, file in (
             ("Productie", True, "production"),
             ("Acceptatie", False, "acceptance"),
         ):
+            desk.store.environment_key = file
             desk.store.environment_name = name
             desk.store.environment_production = production
             desk.sync.update_status()
@@ -38,6 +42,7 @@ async def main(folder: Path, sandbox: object) -> None:
                 await asyncio.sleep(0.3)
                 window.grab().save(str(out / f"environment-{file}-{scheme}.png"))
         theme.apply_theme(app, "light")
+        desk.store.environment_key = sandbox_key
 
 
 if __name__ == "__main__":

@@ -77,6 +77,7 @@ async def main(folder: Path, sandbox: object) -> None:
         tab = desk.projects
         assert tab is not None
         tab.open_server_record(str(number))
+        tab.filters_applied()  # its row selected in the table, as a click would leave it
         await asyncio.sleep(0.3)
         # The overview is below the project's details: scrolled into view.
         tab.form.scroll_area.ensureWidgetVisible(tab.form.overview)

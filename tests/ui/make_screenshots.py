@@ -16,7 +16,12 @@ from collections.abc import AsyncIterator, Callable, Coroutine
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Offscreen, Qt's one screen is 800 x 600 unless told, which would squeeze the 1280 x 800
+# window: the pictures are taken on the tests' desktop screen (tests/desktop-screen.json).
+os.environ.setdefault(
+    "QT_QPA_PLATFORM",
+    f"offscreen:configfile={Path(__file__).resolve().parents[1] / 'desktop-screen.json'}",
+)
 os.environ.setdefault("PYTHON_KEYRING_BACKEND", "keyring.backends.null.Keyring")
 
 from PySide6.QtCore import Qt

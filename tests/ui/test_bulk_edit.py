@@ -102,6 +102,9 @@ def test_products_edited_together_are_checked_undone_and_sent_once(
     assert "67" in dialog.valid_button.text()
     qtbot.mouseClick(dialog.valid_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: tab.bulk.dialog is None)
+    # The rows stay selected, the service's products now as their edit drafts; so says the
+    # status bar.
+    qtbot.waitUntil(lambda: status.text() == selection_text(70, 0))
     drafts = desk.store.drafts
     for draft_id in draft_ids[:17]:
         content = drafts.get(draft_id).content
@@ -112,10 +115,15 @@ def test_products_edited_together_are_checked_undone_and_sent_once(
     assert all(e is not None and e.state is DraftState.DRAFT for e in edits)
 
     # Undo (Ctrl+Z) reverts the whole step: the drafts as they were, no edits left.
+    window = desk.window
+    assert window is not None
+    window.activateWindow()  # back from the dialog: the window's shortcuts work again
+    qtbot.waitUntil(window.isActiveWindow)
     qtbot.keyClick(tab.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: drafts.open_draft_for(PRODUCT, servers[0]) is None)
     assert all(drafts.open_draft_for(PRODUCT, s) is None for s in servers)
     assert {i: drafts.get(i).content for i in draft_ids} == before
+    qtbot.waitUntil(lambda: status.text() == selection_text(20, 50))  # still selected
 
     # Again, queued this time; then sent.
     tab.table.setFocus()

@@ -93,6 +93,8 @@ class BulkEditing(QObject):
         self._count_timer = QTimer(self, singleShot=True, interval=80)
         self._count_timer.timeout.connect(self.show_selection)
         tab.table.selectionModel().selectionChanged.connect(lambda *_: self._count_timer.start())
+        # A reset forgets the selection without saying so: the count is said again.
+        tab.model.modelReset.connect(self._count_timer.start)
         # Undo belongs to the store the change was made in: a window built again over a store
         # with steps (its environment back in front) offers the latest. A store whose edits
         # were never used has none (and its module stays unloaded for the first paint).

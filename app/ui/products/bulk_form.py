@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -38,6 +38,7 @@ from app.ui.editors import ChoiceField, FieldEditor, TextField, field_editor
 from app.ui.message_table import describe_all
 from app.ui.products.bulk import selection_text
 from app.ui.record_table import Column, RecordTableModel
+from app.ui.records.field_labels import FieldLabel
 from app.ui.records.sections import SectionColumns
 
 CATEGORY, SUB_CATEGORY = "productCategory", "subProductCategory"
@@ -120,6 +121,7 @@ class BulkEditDialog(QDialog):
             box = QGroupBox(section.label(language), body)
             box.setObjectName(f"bulk_{name}")
             forms[name] = QFormLayout(box)
+            forms[name].setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
             columns.add_section(box, section.column or 0)
         columns.close_columns()
         body_layout.addLayout(columns)
@@ -127,8 +129,8 @@ class BulkEditDialog(QDialog):
         for spec in self.specs:
             editor = field_editor(spec)
             editor.setObjectName(spec.path)
-            label = QLabel(spec.label)
-            label.setBuddy(editor.editor)
+            # Level with its editor, not with the editor and its message line (as in the form).
+            label = FieldLabel(spec.label, editor.editor)
             self.binding.bind(spec.path, editor)
             forms[spec.section].addRow(label, editor)
         self._columns = columns

@@ -135,11 +135,11 @@ class CellDelegate(QStyledItemDelegate):
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
         super().paint(painter, option, index)
         if index.data(NotedRole):
-            # A refused value: framed in the colour of "needs attention", selected or not
-            # (a selected row paints its own background over the cell's).
+            # A refused value: framed as an invalid input of the form, selected or not (a
+            # selected row paints its own background over the cell's); red in both schemes.
             painter.save()
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            pen = QPen(theme.current().badge("needs_attention")[0])
+            pen = QPen(theme.current().colour("invalid_border"))
             pen.setWidthF(2.0)
             painter.setPen(pen)
             painter.drawRoundedRect(QRectF(option.rect).adjusted(2, 3, -2, -3), 4, 4)

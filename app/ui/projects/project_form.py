@@ -100,9 +100,7 @@ class ProjectForm(RecordForm):
             label, editor = self.labelled_editor(spec)
             row, column = divmod(at, 2)
             # Top-aligned with its editor, so a message below one editor of the row
-            # does not shift the other pair.
-            label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            label.setMinimumHeight(editor.editor.sizeHint().height())
+            # does not shift the other pair (a `FieldLabel` keeps its text level with it).
             period.addWidget(label, row, column * 2, Qt.AlignmentFlag.AlignTop)
             period.addWidget(editor, row, column * 2 + 1, Qt.AlignmentFlag.AlignTop)
         hint = hint_label(self.tr("Times are local; the service receives them in UTC."), self)

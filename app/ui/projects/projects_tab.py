@@ -98,6 +98,11 @@ class ProjectsTab(RecordTab[ProjectForm]):
         self.form.set_details(self.editing.server_data)
         self.update_overview()
 
+    def open_new(self, content: dict[str, Any] | None = None, *, keep_shown: bool = False) -> None:
+        super().open_new(content, keep_shown=keep_shown)
+        # Not the overview and report of the project shown before: a new one has neither.
+        self.update_overview()
+
     def state_banner(self, draft: Draft) -> str | None:
         if draft.server_id is not None and draft.state is not DraftState.SYNCED:
             return self.tr("Projects cannot be changed on the server once created.")

@@ -287,15 +287,21 @@ class RecordList(QWidget):
     def refresh_rows(self) -> None:
         """Re-read the table after the store changed, keeping the rows the user selected
         for labels or an export (a model reset forgets them)."""
-        kept = set(self._selected_keys())
+        chosen = [i.data(RowRole) for i in self.table.selectionModel().selectedRows()]
+        rows = [row for row in chosen if row is not None]
+        # A server record is kept by its number too: an edit draft takes its row (a change
+        # of many at once), and an undone one gives it back.
+        kept = {row.key for row in rows} | {f"s:{r.server_id}" for r in rows if r.server_id}
         self.model.refresh()
-        if len(kept) < 2:
+        if len(rows) < 2:
             return  # one row: the open record's, which the tab selects again
         found = QItemSelection()
         last = self.model.columnCount() - 1
         for row in range(min(self.model.rowCount(), SELECT_LIMIT)):
             shown = self.model.row_at(row)
-            if shown is not None and shown.key in kept:
+            if shown is not None and (
+                shown.key in kept or (shown.server_id and f"s:{shown.server_id}" in kept)
+            ):
                 found.select(self.model.index(row, 0), self.model.index(row, last))
         self.table.selectionModel().select(found, QItemSelectionModel.SelectionFlag.Select)
 

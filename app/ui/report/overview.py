@@ -241,6 +241,12 @@ class ProjectOverview(QGroupBox):
         self._pool.start(prepare)
 
     # -- the figures ---------------------------------------------------------
+    def retranslate(self) -> None:
+        """After a language change: the figures' sentences and the charts' titles, which
+        are composed here, in the new language (the labels follow by themselves)."""
+        if self.summary is not None:
+            self.show_summary(self.summary)
+
     def show_summary(self, summary: Summary | None) -> None:
         """The figures of `summary`; hidden for None (a project without a number)."""
         self.summary = summary
