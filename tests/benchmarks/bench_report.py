@@ -6,9 +6,11 @@ the service's products.
 
 Each run is a fresh process, so its peak memory (maximum resident set) is the report's own;
 the figure is the time from opening the store to the PDF in place. "Cold": no photo was
-reported before (each is decoded at an eighth of its size, some 30 ms of CPU); "warm": the
-previews kept by an earlier report are read instead. The goal is 15 s and 500 MB.
-Run: `python -m tests.benchmarks -k report`.
+reported before (each is decoded at an eighth of its size, some 23 ms of CPU, most of it
+the decoder reading the whole compressed stream: `-k decoded`); "warm": the previews kept by
+an earlier report are read instead. The goal is 15 s and 500 MB. A cold report is bound by
+the decoders' CPU (some 32 s of it for 1,000, spread over both cores): time it with the
+machine's load beside it. Run: `python -m tests.benchmarks -k report`.
 """
 
 from __future__ import annotations
