@@ -121,6 +121,8 @@ class BulkStep:
 class UndoOutcome:
     step: BulkStep
     kept: int = 0  # drafts typed in since the step: kept as typed
+    # Drafts gone since (moved to another environment's store, removed): left alone there.
+    gone: int = 0
 
 
 def shared_values(
@@ -337,9 +339,9 @@ class BulkEdits:
             sent = self.sent_titles(step)
             if sent:
                 raise BulkNotUndoable(sent)
-            kept = revert_step(conn, step.kind, step.entries, texts=step.texts)
+            kept, gone = revert_step(conn, step.kind, step.entries, texts=step.texts)
         self._steps.remove(step)
-        return UndoOutcome(step, kept)
+        return UndoOutcome(step, kept, gone)
 
 
 def _has_left(row: Any, entry: StepEntry, applied_at: str) -> bool:

@@ -205,9 +205,10 @@ def revert_step(
     entries: Sequence[StepEntry],
     *,
     texts: bool,
-) -> int:
+) -> tuple[int, int]:
     """A step's drafts as they were and its edit drafts removed, inside the caller's
-    transaction; those typed in since are kept as typed: how many."""
+    transaction; those typed in since are kept as typed, those gone since (moved to another
+    environment's store, removed) are left alone: how many of each."""
     now = to_db_time(utc_now())
     ids = dump_json([e.draft_id for e in entries])
     current = {
@@ -256,7 +257,7 @@ def revert_step(
         ],
         texts=texts,
     )
-    return len(here) - len(untouched)
+    return len(here) - len(untouched), len(entries) - len(here)
 
 
 def _listed_values(kind: RecordKind, changes: Mapping[str, Any]) -> dict[str, Any]:

@@ -12,6 +12,7 @@ from app import paths
 from app.api.notices import Notice
 from app.store.database import Database, Synchronous
 from app.store.errors import translate_os_error
+from app.store.jobs import Jobs
 
 if TYPE_CHECKING:
     from app.store.attachments import AttachmentStore
@@ -37,6 +38,8 @@ class Store(contextlib.AbstractContextManager["Store"]):
         self.environment_key: str | None = None
         self.environment_name: str | None = None  # what the user calls it
         self.environment_production = False  # the window marks production unmistakably
+        # Work on other threads over this store: the close stops it and waits (`jobs`).
+        self.jobs = Jobs()
 
     @cached_property
     def drafts(self) -> DraftStore:
@@ -125,6 +128,7 @@ class Store(contextlib.AbstractContextManager["Store"]):
         return self.database.recovery
 
     def close(self) -> None:
+        self.jobs.close()  # no thread reads it once closed
         self.database.close()
 
     def __exit__(self, *exc_info: object) -> None:

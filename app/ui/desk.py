@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
 from app import paths
 from app.api.secrets import KeyringSecretStore, SecretStore
@@ -301,6 +301,7 @@ class Desk(QObject):
         old = self.window
         if old is None:
             return
+        self._stop_background_work()
         self._before_close()
         geometry = old.saveGeometry()
         current_tab = old.tabs.currentIndex()
@@ -345,12 +346,22 @@ class Desk(QObject):
             return
         self.is_shut_down = True
         self.flush_tabs()
+        self._stop_background_work()
         tasks = [t for t in running_tasks if not t.done()]
         for task in tasks:
             task.cancel()
         if tasks:
             await asyncio.gather(*tasks, return_exceptions=True)
         await self.sync.shutdown()
+
+    def _stop_background_work(self) -> None:
+        """The tabs' work on other threads over the store in front ends before the store is
+        swapped or closed (a store's close waits for its jobs too: `Store.jobs`)."""
+        if self.projects is not None and shiboken6.isValid(self.projects):
+            self.projects.stop_work()
+        if self.window is not None and shiboken6.isValid(self.window):  # a report stops
+            for dialog in self.window.findChildren(QDialog, "reportDialog"):
+                dialog.reject()  # between two pages
 
     def close_store(self) -> None:
         self.environments.close_all()  # every environment's store opened; twice is harmless

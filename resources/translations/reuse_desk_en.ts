@@ -159,22 +159,22 @@ Send it again only if you checked on the website that it is not there.</translat
     </message>
     <message>
         <location filename="../../app/ui/products/bulk.py" line="83"/>
-        <location filename="../../app/ui/products/bulk.py" line="279"/>
+        <location filename="../../app/ui/products/bulk.py" line="291"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="183"/>
+        <location filename="../../app/ui/products/bulk.py" line="188"/>
         <source>Select the products to edit together.</source>
         <translation>Select the products to edit together.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="238"/>
+        <location filename="../../app/ui/products/bulk.py" line="243"/>
         <source>Nothing to change: every record holds these values.</source>
         <translation>Nothing to change: every record holds these values.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="245"/>
+        <location filename="../../app/ui/products/bulk.py" line="250"/>
         <source>%n record(s) changed; Undo (Ctrl+Z) reverts the change.</source>
         <translation>
             <numerusform>%n record changed; Undo (Ctrl+Z) reverts the change.</numerusform>
@@ -182,7 +182,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="248"/>
+        <location filename="../../app/ui/products/bulk.py" line="253"/>
         <source>%n record(s) changed meanwhile were left as they were.</source>
         <translation>
             <numerusform>%n record changed meanwhile was left as it was.</numerusform>
@@ -190,12 +190,12 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="261"/>
+        <location filename="../../app/ui/products/bulk.py" line="266"/>
         <source>There is no change to undo.</source>
         <translation>There is no change to undo.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="269"/>
+        <location filename="../../app/ui/products/bulk.py" line="275"/>
         <source>Undone: %n record(s) as they were before.</source>
         <translation>
             <numerusform>Undone: %n record as it was before.</numerusform>
@@ -203,7 +203,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="271"/>
+        <location filename="../../app/ui/products/bulk.py" line="277"/>
         <source>%n record(s) typed in since were kept.</source>
         <translation>
             <numerusform>%n record typed in since was kept.</numerusform>
@@ -211,7 +211,15 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="278"/>
+        <location filename="../../app/ui/products/bulk.py" line="280"/>
+        <source>%n record(s) moved to another environment or removed since were left alone.</source>
+        <translation>
+            <numerusform>%n record moved to another environment or removed since was left alone.</numerusform>
+            <numerusform>%n records moved to another environment or removed since were left alone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk.py" line="290"/>
         <source>Undo the change of %n record(s)</source>
         <translation>
             <numerusform>Undo the change of %n record</numerusform>
@@ -219,7 +227,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="316"/>
+        <location filename="../../app/ui/products/bulk.py" line="328"/>
         <source>Working on %n record(s)…</source>
         <translation>
             <numerusform>Working on %n record…</numerusform>
@@ -2584,47 +2592,47 @@ Data folder: %3</translation>
 <context>
     <name>ProjectOverview</name>
     <message>
-        <location filename="../../app/ui/report/overview.py" line="105"/>
+        <location filename="../../app/ui/report/overview.py" line="106"/>
         <source>Project overview</source>
         <translation>Project overview</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/overview.py" line="120"/>
+        <location filename="../../app/ui/report/overview.py" line="122"/>
         <source>Products</source>
         <translation>Products</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/overview.py" line="121"/>
+        <location filename="../../app/ui/report/overview.py" line="123"/>
         <source>Total value</source>
         <translation>Total value</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/overview.py" line="122"/>
+        <location filename="../../app/ui/report/overview.py" line="124"/>
         <source>CO₂ reduction (kg)</source>
         <translation>CO₂ reduction (kg)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/overview.py" line="123"/>
+        <location filename="../../app/ui/report/overview.py" line="125"/>
         <source>ECI (€)</source>
         <translation>ECI (€)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/overview.py" line="124"/>
+        <location filename="../../app/ui/report/overview.py" line="126"/>
         <source>NOx</source>
         <translation>NOx</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/overview.py" line="125"/>
+        <location filename="../../app/ui/report/overview.py" line="127"/>
         <source>With an ECI / NMD id</source>
         <translation>With an ECI / NMD id</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/overview.py" line="138"/>
+        <location filename="../../app/ui/report/overview.py" line="140"/>
         <source>No products with this project number yet.</source>
         <translation>No products with this project number yet.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/report/overview.py" line="231"/>
+        <location filename="../../app/ui/report/overview.py" line="261"/>
         <source>%n without</source>
         <translation>
             <numerusform>%n without</numerusform>
@@ -2632,7 +2640,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/report/overview.py" line="236"/>
+        <location filename="../../app/ui/report/overview.py" line="266"/>
         <source>%n not yet sent</source>
         <translation>
             <numerusform>%n not yet sent</numerusform>
@@ -2640,27 +2648,27 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/overview.py" line="238"/>
+        <location filename="../../app/ui/report/overview.py" line="268"/>
         <source>%1 of %2 priced</source>
         <translation>%1 of %2 priced</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/overview.py" line="254"/>
+        <location filename="../../app/ui/report/overview.py" line="284"/>
         <source>By category</source>
         <translation>By category</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/overview.py" line="254"/>
+        <location filename="../../app/ui/report/overview.py" line="284"/>
         <source>No category</source>
         <translation>No category</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/overview.py" line="255"/>
+        <location filename="../../app/ui/report/overview.py" line="285"/>
         <source>By status</source>
         <translation>By status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/overview.py" line="255"/>
+        <location filename="../../app/ui/report/overview.py" line="285"/>
         <source>No status</source>
         <translation>No status</translation>
     </message>
@@ -2794,7 +2802,7 @@ Data folder: %3</translation>
         <translation>Only readable pictures can be added to a project; not added: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="163"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="169"/>
         <source>%n picture(s) added.</source>
         <translation>
             <numerusform>%n picture added.</numerusform>
@@ -2802,12 +2810,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="180"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="186"/>
         <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
         <translation>Address and contact are filled in; the project number follows once the project is on the server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="184"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="190"/>
         <source>New product in project %1.</source>
         <translation>New product in project %1.</translation>
     </message>
@@ -3060,17 +3068,17 @@ Take it back only if you know it has not been sent.</translation>
         <translation>Reading the products…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="183"/>
+        <location filename="../../app/ui/report/dialog.py" line="187"/>
         <source>Page %1 of %2…</source>
         <translation>Page %1 of %2…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="188"/>
+        <location filename="../../app/ui/report/dialog.py" line="192"/>
         <source>Stopping…</source>
         <translation>Stopping…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/report/dialog.py" line="191"/>
+        <location filename="../../app/ui/report/dialog.py" line="195"/>
         <source>Project report saved as %1 (%n page(s)).</source>
         <translation>
             <numerusform>Project report saved as %1 (%n page).</numerusform>
@@ -3078,17 +3086,17 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="195"/>
+        <location filename="../../app/ui/report/dialog.py" line="199"/>
         <source>Annex: %1.</source>
         <translation>Annex: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="201"/>
+        <location filename="../../app/ui/report/dialog.py" line="205"/>
         <source>Stopped: nothing was saved.</source>
         <translation>Stopped: nothing was saved.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="203"/>
+        <location filename="../../app/ui/report/dialog.py" line="207"/>
         <source>The report could not be saved.</source>
         <translation>The report could not be saved.</translation>
     </message>

@@ -159,22 +159,22 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
     </message>
     <message>
         <location filename="../../app/ui/products/bulk.py" line="83"/>
-        <location filename="../../app/ui/products/bulk.py" line="279"/>
+        <location filename="../../app/ui/products/bulk.py" line="291"/>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="183"/>
+        <location filename="../../app/ui/products/bulk.py" line="188"/>
         <source>Select the products to edit together.</source>
         <translation>Selecteer de producten die je samen wilt bewerken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="238"/>
+        <location filename="../../app/ui/products/bulk.py" line="243"/>
         <source>Nothing to change: every record holds these values.</source>
         <translation>Niets te wijzigen: elk record heeft deze waarden al.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="245"/>
+        <location filename="../../app/ui/products/bulk.py" line="250"/>
         <source>%n record(s) changed; Undo (Ctrl+Z) reverts the change.</source>
         <translation>
             <numerusform>%n record gewijzigd; Ongedaan maken (Ctrl+Z) draait de wijziging terug.</numerusform>
@@ -182,7 +182,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="248"/>
+        <location filename="../../app/ui/products/bulk.py" line="253"/>
         <source>%n record(s) changed meanwhile were left as they were.</source>
         <translation>
             <numerusform>%n record dat intussen was gewijzigd, is gelaten zoals het was.</numerusform>
@@ -190,12 +190,12 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="261"/>
+        <location filename="../../app/ui/products/bulk.py" line="266"/>
         <source>There is no change to undo.</source>
         <translation>Er is geen wijziging om ongedaan te maken.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="269"/>
+        <location filename="../../app/ui/products/bulk.py" line="275"/>
         <source>Undone: %n record(s) as they were before.</source>
         <translation>
             <numerusform>Ongedaan gemaakt: %n record is weer zoals het was.</numerusform>
@@ -203,7 +203,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="271"/>
+        <location filename="../../app/ui/products/bulk.py" line="277"/>
         <source>%n record(s) typed in since were kept.</source>
         <translation>
             <numerusform>%n record waarin je sindsdien typte, is behouden.</numerusform>
@@ -211,7 +211,15 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="278"/>
+        <location filename="../../app/ui/products/bulk.py" line="280"/>
+        <source>%n record(s) moved to another environment or removed since were left alone.</source>
+        <translation>
+            <numerusform>%n record dat sindsdien naar een andere omgeving is verplaatst of is verwijderd, is ongemoeid gelaten.</numerusform>
+            <numerusform>%n records die sindsdien naar een andere omgeving zijn verplaatst of zijn verwijderd, zijn ongemoeid gelaten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/products/bulk.py" line="290"/>
         <source>Undo the change of %n record(s)</source>
         <translation>
             <numerusform>Wijziging van %n record ongedaan maken</numerusform>
@@ -219,7 +227,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="316"/>
+        <location filename="../../app/ui/products/bulk.py" line="328"/>
         <source>Working on %n record(s)…</source>
         <translation>
             <numerusform>Bezig met %n record…</numerusform>
@@ -2584,47 +2592,47 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProjectOverview</name>
     <message>
-        <location filename="../../app/ui/report/overview.py" line="105"/>
+        <location filename="../../app/ui/report/overview.py" line="106"/>
         <source>Project overview</source>
         <translation>Overzicht van het project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/overview.py" line="120"/>
+        <location filename="../../app/ui/report/overview.py" line="122"/>
         <source>Products</source>
         <translation>Producten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/overview.py" line="121"/>
+        <location filename="../../app/ui/report/overview.py" line="123"/>
         <source>Total value</source>
         <translation>Totale waarde</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/overview.py" line="122"/>
+        <location filename="../../app/ui/report/overview.py" line="124"/>
         <source>CO₂ reduction (kg)</source>
         <translation>CO₂-reductie (kg)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/overview.py" line="123"/>
+        <location filename="../../app/ui/report/overview.py" line="125"/>
         <source>ECI (€)</source>
         <translation>MKI (€)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/overview.py" line="124"/>
+        <location filename="../../app/ui/report/overview.py" line="126"/>
         <source>NOx</source>
         <translation>NOx</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/overview.py" line="125"/>
+        <location filename="../../app/ui/report/overview.py" line="127"/>
         <source>With an ECI / NMD id</source>
         <translation>Met een MKI / NMD-id</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/overview.py" line="138"/>
+        <location filename="../../app/ui/report/overview.py" line="140"/>
         <source>No products with this project number yet.</source>
         <translation>Nog geen producten met dit projectnummer.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/report/overview.py" line="231"/>
+        <location filename="../../app/ui/report/overview.py" line="261"/>
         <source>%n without</source>
         <translation>
             <numerusform>%n zonder</numerusform>
@@ -2632,7 +2640,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/report/overview.py" line="236"/>
+        <location filename="../../app/ui/report/overview.py" line="266"/>
         <source>%n not yet sent</source>
         <translation>
             <numerusform>%n nog niet verstuurd</numerusform>
@@ -2640,27 +2648,27 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/overview.py" line="238"/>
+        <location filename="../../app/ui/report/overview.py" line="268"/>
         <source>%1 of %2 priced</source>
         <translation>%1 van %2 met prijs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/overview.py" line="254"/>
+        <location filename="../../app/ui/report/overview.py" line="284"/>
         <source>By category</source>
         <translation>Per categorie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/overview.py" line="254"/>
+        <location filename="../../app/ui/report/overview.py" line="284"/>
         <source>No category</source>
         <translation>Zonder categorie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/overview.py" line="255"/>
+        <location filename="../../app/ui/report/overview.py" line="285"/>
         <source>By status</source>
         <translation>Per status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/overview.py" line="255"/>
+        <location filename="../../app/ui/report/overview.py" line="285"/>
         <source>No status</source>
         <translation>Zonder status</translation>
     </message>
@@ -2794,7 +2802,7 @@ Gegevensmap: %3</translation>
         <translation>Alleen leesbare foto&apos;s kunnen bij een project; niet toegevoegd: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="163"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="169"/>
         <source>%n picture(s) added.</source>
         <translation>
             <numerusform>%n foto toegevoegd.</numerusform>
@@ -2802,12 +2810,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="180"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="186"/>
         <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
         <translation>Adres en contactpersoon zijn ingevuld; het projectnummer volgt zodra het project op de server staat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="184"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="190"/>
         <source>New product in project %1.</source>
         <translation>Nieuw product in project %1.</translation>
     </message>
@@ -3060,17 +3068,17 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         <translation>De producten worden gelezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="183"/>
+        <location filename="../../app/ui/report/dialog.py" line="187"/>
         <source>Page %1 of %2…</source>
         <translation>Pagina %1 van %2…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="188"/>
+        <location filename="../../app/ui/report/dialog.py" line="192"/>
         <source>Stopping…</source>
         <translation>Bezig met stoppen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/report/dialog.py" line="191"/>
+        <location filename="../../app/ui/report/dialog.py" line="195"/>
         <source>Project report saved as %1 (%n page(s)).</source>
         <translation>
             <numerusform>Projectrapport opgeslagen als %1 (%n pagina).</numerusform>
@@ -3078,17 +3086,17 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="195"/>
+        <location filename="../../app/ui/report/dialog.py" line="199"/>
         <source>Annex: %1.</source>
         <translation>Bijlage: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="201"/>
+        <location filename="../../app/ui/report/dialog.py" line="205"/>
         <source>Stopped: nothing was saved.</source>
         <translation>Gestopt: er is niets opgeslagen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="203"/>
+        <location filename="../../app/ui/report/dialog.py" line="207"/>
         <source>The report could not be saved.</source>
         <translation>Het rapport kon niet worden opgeslagen.</translation>
     </message>

@@ -3,6 +3,7 @@ undone as one step while none of its records has been sent."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -175,3 +176,25 @@ def test_a_project_number_is_set_on_new_products_only(store: Store) -> None:
     # A product on the service keeps its project (an update does not send one).
     assert plan.unchanged == 3
     assert [content["projectNumber"] for _record, content in plan.valid] == [1203, 1203]
+
+
+def test_a_draft_moved_to_another_environment_is_left_alone_by_the_undo(
+    store: Store, tmp_path: Path
+) -> None:
+    from app.store.moving import move_drafts
+
+    draft_keys, _ = _setup(store)
+    bulk = store.bulk
+    step = bulk.apply(PRODUCT, bulk.plan(PRODUCT, bulk.read(PRODUCT, draft_keys[:3]), CHANGES))
+    assert step.count == 3
+    moved = draft_keys[0][2:]
+    with Store.open(tmp_path / "other.sqlite3", tmp_path / "other") as other:
+        assert move_drafts(store, other, [moved]).moved == [moved]
+        outcome = bulk.undo(step)
+        # Said apart from those undone: it went, changed, to the other environment.
+        assert (outcome.gone, outcome.kept) == (1, 0)
+        assert other.drafts.get(moved).content["priceInformation"]["price"] == 7.5
+        assert other.bulk.latest() is None  # the undo never followed it there
+    for key in draft_keys[1:3]:
+        price = store.drafts.get(key[2:]).content["priceInformation"]["price"]
+        assert price == product_form("x")["priceInformation"]["price"]

@@ -4,9 +4,12 @@ again, sync; every product on the sandbox is updated once, every new draft creat
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
+import pytest
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt
 from PySide6.QtWidgets import QApplication, QLineEdit
 from pytestqt.qtbot import QtBot
@@ -15,10 +18,11 @@ from app.api.client import ServiceClient
 from app.api.environments import sandbox_profile, sandbox_secrets
 from app.store.kinds import DraftState, RecordKind
 from app.store.search import SearchFilters
+from app.store.store import Store
 from app.ui import messages
 from app.ui.desk import Desk
 from app.ui.editors import ChoiceField, NumberField, format_decimal
-from app.ui.products.bulk import selection_text
+from app.ui.products.bulk import LARGE, selection_text
 from app.ui.products.bulk_form import BulkEditDialog
 from app.ui.products.cells import NotedRole
 from app.ui.products.products_tab import ProductsTab
@@ -249,3 +253,83 @@ def test_everything_a_search_finds_is_changed_off_the_window_thread(
         d.content["validityInformation"]["statusCode"] == "Verkocht"
         for d in drafts.list_drafts(PRODUCT)
     )
+
+
+def test_undo_stays_with_the_store_its_change_was_made_in(
+    qtbot: QtBot, open_desk: Callable[..., Desk], tmp_path: Path
+) -> None:
+    desk = open_desk()
+    first = desk.store
+    ids = _drafts(desk, 3, 0)
+    tab = desk.products
+    assert tab is not None
+    records = first.bulk.read(PRODUCT, [f"d:{i}" for i in ids])
+    tab.bulk.apply(first.bulk.plan(PRODUCT, records, {STATUS: "Gereserveerd"}))
+    assert tab.bulk.undo_action.isEnabled()
+
+    def statuses(store: Store) -> set[Any]:
+        drafts = [store.drafts.get(i) for i in ids]
+        return {d.content["validityInformation"].get("statusCode") for d in drafts}
+
+    assert statuses(first) == {"Gereserveerd"}
+    other = Store.open(tmp_path / "other.sqlite3", tmp_path / "other")
+    try:
+        # Another environment in front (what a switch does once the sync let go): its
+        # window offers no undo, and Ctrl+Z there leaves the first store's change alone.
+        for n, draft_id in enumerate(ids):
+            content = product_content(f"Andere deur {n}")
+            other.drafts.create_draft(PRODUCT, content, draft_id=draft_id)
+        desk.use_store(other)
+        there = desk.products
+        assert there is not None
+        assert there is not tab
+        assert not there.bulk.undo_action.isEnabled()
+        there.bulk.undo()
+        assert statuses(first) == {"Gereserveerd"}
+        assert statuses(other) == {"Beschikbaar"}  # as made there
+        # Back in front, the first store's change can be undone, there.
+        desk.use_store(first)
+        back = desk.products
+        assert back is not None
+        assert back.bulk.undo_action.isEnabled()
+        back.bulk.undo()
+        assert "Gereserveerd" not in statuses(first)
+    finally:
+        other.close()
+
+
+def test_a_change_of_many_running_while_another_environment_comes_to_the_front(
+    qtbot: QtBot,
+    open_desk: Callable[..., Desk],
+    tmp_path: Path,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    desk = open_desk()
+    first = desk.store
+    ids = _drafts(desk, LARGE + 10, 0)  # enough to leave the window's thread
+    tab = desk.products
+    assert tab is not None
+    records = first.bulk.read(PRODUCT, [f"d:{i}" for i in ids])
+    plan = first.bulk.plan(PRODUCT, records, {STATUS: "Gereserveerd"})
+    other = Store.open(tmp_path / "other.sqlite3", tmp_path / "other")
+    try:
+        caplog.set_level(logging.WARNING)
+        tab.bulk.apply(plan)  # on a worker thread, started at the loop's next turn
+        desk.use_store(other)  # the switch comes first
+        qtbot.waitUntil(lambda: first.bulk.latest() is not None, timeout=20_000)
+        # The step is whole, in the store it was made in; the other store has nothing of it.
+        step = first.bulk.latest()
+        assert step is not None
+        assert step.count == len(ids)
+        assert other.bulk.latest() is None
+        assert sum(other.drafts.count_by_state().values()) == 0
+        there = desk.products
+        assert there is not None
+        assert not there.bulk.undo_action.isEnabled()
+        desk.use_store(first)
+        back = desk.products
+        assert back is not None
+        assert back.bulk.undo_action.isEnabled()
+        assert [r.getMessage() for r in caplog.records] == []
+    finally:
+        other.close()

@@ -5,17 +5,22 @@ PDF on a worker thread, and the Products tab's way to the report of a product's 
 from __future__ import annotations
 
 import functools
+import logging
 from collections.abc import Callable
 from decimal import Decimal
 from pathlib import Path
 
 import pypdfium2
 import pytest
+import shiboken6
 from pytestqt.qtbot import QtBot
 
+from app.report.data import Summary
 from app.report.texts import Words
+from app.store.jobs import StoreClosed
 from app.store.kinds import RecordKind
 from app.store.server_media import ThumbnailCache
+from app.store.store import Store
 from app.ui.binding import form_language
 from app.ui.desk import Desk
 from app.ui.report.dialog import ReportDialog
@@ -144,3 +149,100 @@ def test_a_photo_attached_in_the_window_gets_its_report_preview_at_once(
         (attachment,) = store.attachments.list_attachments(draft.id)
     kept = isolated_data_dir / "report-previews" / f"{attachment.sha256}.jpg"
     assert kept.exists()
+
+
+@pytest.fixture
+def summing(monkeypatch: pytest.MonkeyPatch, project_desk: Desk) -> list[str]:
+    """The overview's sum held mid-way until the overview is told to stop (the window is
+    then swapping or closing the store): what the read found, or its error."""
+    from app.ui.report import overview as overview_module
+
+    real = overview_module.summary_of
+    tab = project_desk.projects
+    assert tab is not None
+    outcome: list[str] = []
+
+    def held(store: Store, number: int) -> Summary:
+        told = tab.form.overview._question  # this question's stop
+        assert told.wait(20), "the overview was never told to stop"
+        try:
+            summary = real(store, number)
+        except Exception as error:
+            outcome.append(f"failed: {error}")
+            raise
+        outcome.append(f"{summary.products} products read")
+        return summary
+
+    monkeypatch.setattr(overview_module, "summary_of", held)
+    return outcome
+
+
+def test_closing_while_the_overview_sums_waits_for_it_and_logs_nothing(
+    qtbot: QtBot, project_desk: Desk, summing: list[str], caplog: pytest.LogCaptureFixture
+) -> None:
+    from tests.ui.conftest import close
+
+    caplog.set_level(logging.INFO)
+    tab = project_desk.projects
+    assert tab is not None
+    tab.open_server_record(str(NUMBER))
+    overview = tab.form.overview
+    close(qtbot, project_desk)
+    # The read ended before the store closed, over an open store; its answer was dropped.
+    assert summing == ["6 products read"]
+    assert overview.summary is None
+    with pytest.raises(StoreClosed):
+        project_desk.store.jobs.run(lambda: None)
+    assert [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING] == []
+
+
+def test_switching_the_store_while_the_overview_sums_waits_and_ignores_its_answer(
+    qtbot: QtBot,
+    project_desk: Desk,
+    summing: list[str],
+    caplog: pytest.LogCaptureFixture,
+    tmp_path: Path,
+) -> None:
+    from tests.ui.conftest import close
+
+    caplog.set_level(logging.INFO)
+    tab = project_desk.projects
+    assert tab is not None
+    old = project_desk.store
+    tab.open_server_record(str(NUMBER))
+    overview = tab.form.overview
+    other = Store.open(tmp_path / "other.sqlite3", tmp_path / "other")
+    try:
+        project_desk.use_store(other)  # what switching the environment does
+        assert summing == ["6 products read"]  # waited for, over the store it began on
+        assert project_desk.projects is not tab
+        assert overview.summary is None or not shiboken6.isValid(overview)
+        close(qtbot, project_desk)
+        assert old.database.path != other.database.path
+    finally:
+        other.close()
+        old.close()
+    assert [r.getMessage() for r in caplog.records if r.levelno >= logging.WARNING] == []
+
+
+def test_a_report_being_made_stops_when_another_environment_comes_to_the_front(
+    qtbot: QtBot, project_desk: Desk, tmp_path: Path
+) -> None:
+    from app.report.data import ReportCancelledError
+
+    tab = project_desk.projects
+    assert tab is not None
+    tab.open_server_record(str(NUMBER))
+    dialog = tab.open_report()
+    assert isinstance(dialog, ReportDialog)
+    target = tmp_path / "rapport.pdf"
+    task = dialog.make(target)
+    other = Store.open(tmp_path / "other.sqlite3", tmp_path / "other")
+    try:
+        project_desk.use_store(other)  # its window, and the dialog with it, go
+        qtbot.waitUntil(task.done, timeout=30_000)
+        assert isinstance(task.exception(), ReportCancelledError)
+        assert not target.exists()
+        assert list(tmp_path.glob("*.part")) == []
+    finally:
+        other.close()

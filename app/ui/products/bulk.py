@@ -95,6 +95,11 @@ class BulkEditing(QObject):
         tab.table.selectionModel().selectionChanged.connect(lambda *_: self._count_timer.start())
         # A reset forgets the selection without saying so: the count is said again.
         tab.model.modelReset.connect(self._count_timer.start)
+        # Undo belongs to the store the change was made in: a window built again over a store
+        # with steps (its environment back in front) offers the latest. A store whose edits
+        # were never used has none (and its module stays unloaded for the first paint).
+        if "bulk" in vars(self.store):
+            self.show_undo()
 
     def actions(self) -> list[QAction]:
         return [self.select_all_action, self.edit_action, self.undo_action]
@@ -265,10 +270,17 @@ class BulkEditing(QObject):
 
     def _undone(self, outcome: UndoOutcome) -> None:
         self._after_change()
-        kept, step = outcome.kept, outcome.step
-        text = self.tr("Undone: %n record(s) as they were before.", "", step.count - kept)
+        kept, gone, step = outcome.kept, outcome.gone, outcome.step
+        undone = step.count - kept - gone
+        text = self.tr("Undone: %n record(s) as they were before.", "", undone)
         if kept:
             text += " " + self.tr("%n record(s) typed in since were kept.", "", kept)
+        if gone:
+            text += " " + self.tr(
+                "%n record(s) moved to another environment or removed since were left alone.",
+                "",
+                gone,
+            )
         messages.show_info(text)
 
     def show_undo(self) -> None:
@@ -329,6 +341,8 @@ class BulkEditing(QObject):
             if not handled(exc):
                 messages.report_failure(exc, "changing many records")
 
+        store = self.store  # the step's store, whatever is in front when it ends
+
         def prompt_work(report: Callable[[int, int], None]) -> T:
             # The worker's Python hands the interpreter to the window's thread within
             # 0.2 ms instead of 5 (the window asks for it at every cell it paints).
@@ -336,7 +350,8 @@ class BulkEditing(QObject):
             interval = sys.getswitchinterval()
             sys.setswitchinterval(min(interval, 0.0002))
             try:
-                return work(report)
+                # A job of the store: closing it waits for the step (whole or nothing).
+                return store.jobs.run(lambda: work(report))
             finally:
                 sys.setswitchinterval(interval)
 

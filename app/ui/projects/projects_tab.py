@@ -129,6 +129,12 @@ class ProjectsTab(RecordTab[ProjectForm]):
             self.form.overview.pause()
         super().hideEvent(event)
 
+    def stop_work(self) -> None:
+        """The overview's work on other threads ends (waited for, briefly) before the
+        store is swapped or closed; its late answers are ignored."""
+        if self.has_form:
+            self.form.overview.stop()
+
     def refresh(self) -> None:
         super().refresh()
         self.update_overview()

@@ -146,6 +146,10 @@ class ReportDialog(QDialog):
         return self.task
 
     def _work(self, path: Path, language: str, annex: Path | None) -> Made:
+        # A job of the store: closing it stops the report between two pages and waits.
+        return self.store.jobs.run(lambda: self._make(path, language, annex), self._stop)
+
+    def _make(self, path: Path, language: str, annex: Path | None) -> Made:
         from app.report.pdf import write_pdf
         from app.report.previews import default_previews
         from app.store.server_media import ThumbnailCache

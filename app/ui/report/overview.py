@@ -28,6 +28,7 @@ log = logging.getLogger(__name__)
 
 ROW = 20  # pixels per bar
 PREVIEW_BATCH = 10  # photos prepared per turn (some 0.3 s): closing never waits long
+STOP_WAIT_MS = 3000  # the longest a store's swap or close waits for the overview's work
 
 
 class BarCharts(QWidget):
@@ -111,6 +112,7 @@ class ProjectOverview(QGroupBox):
         self._answers.prepared.connect(self._batch_prepared)
         self._asked = 0  # which question about the summary is the latest
         self._stop = threading.Event()  # set: stop preparing the current project's photos
+        self._question = threading.Event()  # set: the summary being read is not wanted
         self._store: Store | None = None
         self.figures: dict[str, QLabel] = {}
         grid = QGridLayout()
@@ -148,7 +150,9 @@ class ProjectOverview(QGroupBox):
     def show_project(self, store: Store, number: int | None) -> None:
         """Read the summary of project `number` again (None: hide the overview)."""
         self._asked += 1
-        self._stop.set()
+        self._stop.set()  # the previous project's photos wait
+        self._question.set()  # the previous question's answer is not waited for
+        stop = self._question = threading.Event()
         self._store = store
         self._number = number
         if number is None:
@@ -157,11 +161,16 @@ class ProjectOverview(QGroupBox):
         asked, answers = self._asked, self._answers
 
         def read() -> None:
+            summary: Summary | None = None
+            if stop.is_set():
+                return  # asked again, or stopped, before its turn
             try:
-                summary: Summary | None = summary_of(store, number)
+                # A job of the store: its close waits for it, a closed one is never read.
+                summary = store.jobs.run(lambda: summary_of(store, number), stop)
             except Exception as error:  # the store closed meanwhile, a damaged row
-                log.warning("overview of project %s not read: %s", number, error)
-                summary = None
+                _not_done(stop, "overview of project %s not read: %s", number, error)
+            if stop.is_set():
+                return  # an answer nobody waits for (another project, store or window)
             with contextlib.suppress(RuntimeError):  # the window closed meanwhile
                 answers.summary.emit(asked, summary)
 
@@ -177,6 +186,18 @@ class ProjectOverview(QGroupBox):
         """Stop preparing photos (the tab is no longer in front)."""
         self._stop.set()
 
+    def stop(self, wait_ms: int = STOP_WAIT_MS) -> bool:
+        """End the background work before the store is closed or another put in front:
+        nothing more is started, what runs is told to stop and waited for (`wait_ms` at
+        most; the store's close waits for it too) and a late answer is ignored. True
+        when nothing runs any more."""
+        self._asked += 1
+        self._stop.set()
+        self._question.set()
+        self._store = None
+        self._pool.clear()  # the questions not started yet never start
+        return self._pool.waitForDone(wait_ms)
+
     def _prepare_photos(self) -> None:
         store, number = self._store, self._number
         if store is None or number is None:
@@ -187,10 +208,11 @@ class ProjectOverview(QGroupBox):
         def find() -> None:
             previews = default_previews()
             try:
-                wanted = [p for p in local_photos(store, number) if not previews.has(p.sha256)]
+                photos = store.jobs.run(lambda: local_photos(store, number), stop)
             except Exception as error:
-                log.warning("photos of project %s not listed: %s", number, error)
+                _not_done(stop, "photos of project %s not listed: %s", number, error)
                 return
+            wanted = [p for p in photos if not previews.has(p.sha256)]
             with contextlib.suppress(RuntimeError):
                 answers.prepared.emit(stop, wanted)
 
@@ -198,13 +220,21 @@ class ProjectOverview(QGroupBox):
 
     def _batch_prepared(self, stop: threading.Event, left: list[LocalPhoto]) -> None:
         # Each photo is tried once: one that cannot be read is not tried again.
+        store = self._store
         if not left or stop.is_set() or stop is not self._stop or not self.isVisible():
+            return
+        if store is None:  # stopped: no store to read
             return
         batch, rest = left[:PREVIEW_BATCH], left[PREVIEW_BATCH:]
         answers = self._answers
 
         def prepare() -> None:
-            keep_previews(batch, default_previews(), stop.is_set)
+            try:
+                # The photos are the store's attachments: its close stops the batch.
+                store.jobs.run(lambda: keep_previews(batch, default_previews(), stop.is_set), stop)
+            except Exception as error:
+                _not_done(stop, "report previews not made: %s", error)
+                return
             with contextlib.suppress(RuntimeError):
                 answers.prepared.emit(stop, rest)
 
@@ -257,6 +287,12 @@ class ProjectOverview(QGroupBox):
         )
         self.charts.setVisible(summary.products > 0)
         self.empty.setVisible(summary.products == 0)
+
+
+def _not_done(stop: threading.Event, text: str, *args: object) -> None:
+    """A job that failed: worth a warning unless it was stopped (the store closed under
+    it, the project left the front), when failing is what it was asked to do."""
+    log.log(logging.INFO if stop.is_set() else logging.WARNING, text, *args)
 
 
 def _bars(tallies: Sequence[Tally], words: Words, empty: str) -> list[Bar]:
