@@ -1,7 +1,12 @@
-"""Exactly once under fire: 500 products with 3 photos each, 30% of requests faulted."""
+"""Exactly once under fire: products with 3 photos each, 30% of requests faulted.
+
+150 products in the suite (every fault kind strikes many times over); the full soak of 500
+runs with `REUSE_DESK_SOAK_DRAFTS=500` (2.5 minutes on two cores).
+"""
 
 from __future__ import annotations
 
+import os
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -15,13 +20,13 @@ from app.store.kinds import DraftState, RecordKind
 from app.sync.retry import RetryPolicy
 from tests.sync.helpers import Workbench, product_content
 
-DRAFTS = 500
+DRAFTS = int(os.environ.get("REUSE_DESK_SOAK_DRAFTS", "150"))
 PHOTOS_EACH = 3
 
 
 @pytest.mark.slow
 @pytest.mark.asyncio
-async def test_500_drafts_with_photos_sync_exactly_once_despite_faults(
+async def test_drafts_with_photos_sync_exactly_once_despite_faults(
     sandbox_factory: Callable[..., Any], isolated_data_dir: Path
 ) -> None:
     assert "commit-drop" in FAULT_KINDS
