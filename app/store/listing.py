@@ -300,6 +300,12 @@ def _received_values(
     return values
 
 
+def _looks_up_received(kind: RecordKind, received: str | None) -> bool:
+    """Whether SQL looks up when each row's item was received: its kind has no date of its
+    own and the caller does not know when the rows came."""
+    return kind in RECEIVED_AS_UPDATED and received is None
+
+
 def insert_server_rows(
     conn: sqlite3.Connection,
     kind: RecordKind,
@@ -314,8 +320,7 @@ def insert_server_rows(
     # INSERT ... SELECT: the texts never travel from Python to SQLite a second time.
     first_key = int(conn.execute("SELECT coalesce(max(key), 0) + 1 FROM listing").fetchone()[0])
     keys = itertools.count(first_key)
-    looked_up = kind in RECEIVED_AS_UPDATED and received is None
-    marks = _RECEIVED_MARKS if looked_up else _FIELD_MARKS
+    marks = _RECEIVED_MARKS if _looks_up_received(kind, received) else _FIELD_MARKS
     conn.executemany(
         f"INSERT INTO listing (key, kind, source, server_id, {_FIELD_NAMES}) "
         f"VALUES (?, ?, 'server', ?, {marks})",
@@ -340,8 +345,7 @@ def update_server_rows(
     *,
     received: str | None = None,
 ) -> None:
-    looked_up = kind in RECEIVED_AS_UPDATED and received is None
-    columns = _RECEIVED_SET if looked_up else _SET_FIELDS
+    columns = _RECEIVED_SET if _looks_up_received(kind, received) else _SET_FIELDS
     conn.executemany(
         f"UPDATE listing SET {columns} WHERE kind = ? AND server_id = ? AND source = 'server'",
         (
