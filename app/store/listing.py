@@ -17,7 +17,6 @@ draft hides itself as soon as the cache holds the server's own version of it.
 from __future__ import annotations
 
 import dataclasses
-import datetime as dt
 import itertools
 import json
 import operator
@@ -30,6 +29,16 @@ from typing import Any
 from app.api.notices import FieldProblems, Notice, problems_from_json
 from app.store.database import Database
 from app.store.kinds import DraftState, RecordKind, load_json
+from app.store.listing_values import (
+    at_path,
+    first,
+    first_text,
+    flag,
+    names,
+    number,
+    text,
+    timestamp,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,8 +96,8 @@ FTS_COLUMNS = FIELD_COLUMNS[:5]
 _FTS_NAMES = ", ".join(FTS_COLUMNS)
 
 
-# Server data and half-typed forms can hold anything: every helper returns None
-# for a shape it does not expect instead of raising. What a kind's columns and texts
+# Server data and half-typed forms can hold anything: every reading (`listing_values`)
+# returns None for a shape it does not expect instead of raising. What a kind's columns and texts
 # are made of is its request schema's (`Ui(title=..., column=..., search=...)`) plus
 # what only the service sends (`_RESPONSE_ONLY`): one list of paths per column.
 
@@ -114,98 +123,13 @@ _RESPONSE_ONLY: dict[RecordKind, dict[str, tuple[str, ...]]] = {
 _TEXTS = frozenset(FTS_COLUMNS)
 
 
-def _values(data: Any, keys: tuple[str, ...]) -> Sequence[Any]:
-    """The values at a path; a list on the way (a response's descriptions) gives each."""
-    # Through dicts alone first (exact-type tests: twenty paths of each of 100,000 products).
-    node = data
-    for key in keys:
-        if type(node) is not dict:
-            return _values_along(data, keys)
-        node = node.get(key)
-    if node is None:
-        return ()
-    return node if isinstance(node, list) else (node,)
-
-
-def _values_along(data: Any, keys: tuple[str, ...]) -> list[Any]:
-    node = data
-    for at, key in enumerate(keys):
-        # Exact-type test first: this runs about twenty times for each of 100,000 products.
-        if type(node) is dict:
-            node = node.get(key)
-        elif isinstance(node, list):
-            return [value for item in node for value in _values_along(item, keys[at:])]
-        else:
-            return []
-    if isinstance(node, list):
-        return node
-    return [] if node is None else [node]
-
-
-def _text(value: Any) -> str | None:
-    # Exact-type test first: this runs about twenty times for each of 100,000 products.
-    if type(value) is str:
-        return value.strip() or None
-    if isinstance(value, bool) or value is None:
-        return None
-    if isinstance(value, str):  # a subclass (a StrEnum of a form, say)
-        return value.strip() or None
-    if isinstance(value, int | float):
-        return str(value)
-    if isinstance(value, dict):
-        # The update variant of the interface sends the category as {"id", "type"}.
-        return _text(value.get("type")) or _text(value.get("id"))
-    return None
-
-
-def _number(value: Any) -> float | None:
-    if isinstance(value, str):
-        value = value.strip().replace(",", ".")
-    elif isinstance(value, bool) or not isinstance(value, int | float):
-        return None
-    try:
-        return float(value)
-    except ValueError:
-        return None
-
-
-def _flag(value: Any) -> bool | None:
-    if isinstance(value, bool) or (isinstance(value, int) and value in (0, 1)):
-        return bool(value)
-    return None
-
-
-def _timestamp(value: Any) -> str | None:
-    """ISO text as given, or unix seconds (subscription variant B) turned into ISO."""
-    if isinstance(value, int | float) and not isinstance(value, bool):
-        try:
-            moment = dt.datetime.fromtimestamp(value, dt.UTC)
-        except (OverflowError, OSError, ValueError):
-            return None
-        return moment.strftime("%Y-%m-%dT%H:%M:%SZ")
-    return _text(value)
-
-
-def _names(values: Sequence[Any]) -> str | None:
-    # Event kinds: each once, in one order, whatever order the service sent.
-    return ",".join(sorted({t for t in map(_text, values) if t})) or None
-
-
-def _first_text(values: Sequence[Any]) -> str | None:
-    return next(filter(None, map(_text, values)), None)
-
-
-def _first(read: Callable[[Any], Any]) -> Callable[[Sequence[Any]], Any]:
-    return lambda values: read(values[0]) if values else None
-
-
 _Read = Callable[[Sequence[Any]], Any]
 _READ: dict[str, _Read] = {
-    "title": lambda values: _first_text(values) or "",
-    "event_types": _names,
-    "updated_at": _first(_timestamp),
-    **dict.fromkeys(("price", "quantity"), _first(_number)),
-    **dict.fromkeys(("published", "private", "archived"), _first(_flag)),
+    "title": lambda values: first_text(values) or "",
+    "event_types": names,
+    "updated_at": first(timestamp),
+    **dict.fromkeys(("price", "quantity"), first(number)),
+    **dict.fromkeys(("published", "private", "archived"), first(flag)),
 }
 
 
@@ -232,7 +156,7 @@ def _plan(kind: RecordKind) -> _Plan:
         (
             column,
             [paths.index(path) for path in column_paths],
-            None if column in _TEXTS else _READ.get(column, _first_text),
+            None if column in _TEXTS else _READ.get(column, first_text),
         )
         for column, column_paths in by_column.items()
     ]
@@ -250,7 +174,7 @@ def extract(kind: RecordKind, data: Any, server_id: str | None = None) -> Listin
     if not isinstance(data, dict):
         return ListingFields(other=server_id or "")
     paths, columns = _plan(kind)
-    return _fields(columns, [_values(data, keys) for keys in paths], server_id)
+    return _fields(columns, [at_path(data, keys) for keys in paths], server_id)
 
 
 _LeafReader = Callable[[Mapping[str, Any]], Any]
@@ -283,11 +207,11 @@ def _leaf_reader(paths: list[str], read: _Read | None) -> _LeafReader:
         return found
 
     if read is None:  # a full-text column
-        return lambda leaves: " ".join(filter(None, map(_text, values(leaves))))
-    if len(paths) == 1 and read is _first_text:  # most columns: one path, its first text
+        return lambda leaves: " ".join(filter(None, map(text, values(leaves))))
+    if len(paths) == 1 and read is first_text:  # most columns: one path, its first text
         (path,) = paths
         return lambda leaves: (
-            _first_text(value) if type(value := leaves.get(path)) is list else _text(value)
+            first_text(value) if type(value := leaves.get(path)) is list else text(value)
         )
     return lambda leaves: read(values(leaves))
 
@@ -310,7 +234,7 @@ def _fields(
         else:
             if column == "other" and server_id:
                 values = [server_id, *values]
-            fields[column] = " ".join(filter(None, map(_text, values)))
+            fields[column] = " ".join(filter(None, map(text, values)))
     if server_id and "other" not in fields:
         fields["other"] = server_id
     return ListingFields(**fields)
@@ -376,6 +300,12 @@ def _received_values(
     return values
 
 
+def _looks_up_received(kind: RecordKind, received: str | None) -> bool:
+    """Whether SQL looks up when each row's item was received: its kind has no date of its
+    own and the caller does not know when the rows came."""
+    return kind in RECEIVED_AS_UPDATED and received is None
+
+
 def insert_server_rows(
     conn: sqlite3.Connection,
     kind: RecordKind,
@@ -390,8 +320,7 @@ def insert_server_rows(
     # INSERT ... SELECT: the texts never travel from Python to SQLite a second time.
     first_key = int(conn.execute("SELECT coalesce(max(key), 0) + 1 FROM listing").fetchone()[0])
     keys = itertools.count(first_key)
-    looked_up = kind in RECEIVED_AS_UPDATED and received is None
-    marks = _RECEIVED_MARKS if looked_up else _FIELD_MARKS
+    marks = _RECEIVED_MARKS if _looks_up_received(kind, received) else _FIELD_MARKS
     conn.executemany(
         f"INSERT INTO listing (key, kind, source, server_id, {_FIELD_NAMES}) "
         f"VALUES (?, ?, 'server', ?, {marks})",
@@ -416,8 +345,7 @@ def update_server_rows(
     *,
     received: str | None = None,
 ) -> None:
-    looked_up = kind in RECEIVED_AS_UPDATED and received is None
-    columns = _RECEIVED_SET if looked_up else _SET_FIELDS
+    columns = _RECEIVED_SET if _looks_up_received(kind, received) else _SET_FIELDS
     conn.executemany(
         f"UPDATE listing SET {columns} WHERE kind = ? AND server_id = ? AND source = 'server'",
         (

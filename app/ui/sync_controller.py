@@ -7,15 +7,14 @@ information only makes it probe sooner): when the service answers again and work
 round starts by itself within seconds. A paused window starts no round by itself until it
 is resumed, and the paused round starts no new step. The engine runs on a thread of its own
 (`sync_thread`), and the window never waits for it; cancelling the window's sync task waits
-until the engine has put the interrupted drafts back in the queue.
+until the engine has put the interrupted drafts back in the queue. A running round's
+progress reaches the window through `sync_progress_shown`.
 """
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import logging
-import threading
 from datetime import UTC, datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
@@ -30,6 +29,8 @@ from app.ui import messages
 from app.ui.environment_marker import EnvironmentShown
 from app.ui.message_table import describe
 from app.ui.operations import Op
+from app.ui.service_probe import ServiceProbe
+from app.ui.sync_progress_shown import SyncProgressShown
 from app.ui.sync_thread import STOP_TIMEOUT_SECONDS, SyncThread
 
 # asyncio and the rest load after the first paint (app/ui/startup.py), where first used.
@@ -41,15 +42,10 @@ if TYPE_CHECKING:
     from app.api.client import ServiceClient
     from app.api.environments import EnvironmentProfile
     from app.sync.engine import SyncReport
-    from app.sync.progress import SyncProgress
     from app.sync.reachability import ReachabilityWatch
     from app.ui.desk import Desk
 
 log = logging.getLogger(__name__)
-
-# How often the lists show the rows of a catalogue being loaded (each refresh re-reads the
-# visible page and the count: a few milliseconds, but not after every batch).
-LISTING_REFRESH_MS = 1_000
 
 
 def new_http_client() -> httpx.AsyncClient:
@@ -92,19 +88,9 @@ class SyncController(QObject):
         # The sync engine's own thread (started with the first sync, kept until the shutdown).
         self.worker = SyncThread(store)
         # Probes the service while connected (and not offline by choice).
-        self.watch: ReachabilityWatch | None = None
-        self._network_hint_tried = False
-        # Only the newest snapshot matters to a progress bar: the thread keeps one and
-        # posts a delivery only when the UI thread has taken the one before.
-        self._progress_lock = threading.Lock()
-        self._progress: SyncProgress | None = None
-        # A server list read into the cache (a first load of a large catalogue): the lists
-        # show the rows stored so far, refreshed at most once a second, not at every batch.
-        self._listed = 0
-        self._listing_shown = QTimer(self)
-        self._listing_shown.setSingleShot(True)
-        self._listing_shown.setInterval(LISTING_REFRESH_MS)
-        self._listing_shown.timeout.connect(self._show_listing)
+        self._probe = ServiceProbe(self._reachability_changed, self)
+        # The running round's progress in the bar, the tabs' status and the lists.
+        self._progress = SyncProgressShown(host, self._show_listing, self)
 
     # -- the connection ----------------------------------------------------------------
     @functools.cached_property
@@ -162,9 +148,7 @@ class SyncController(QObject):
         """No client, no probe, no round by itself: until the next `connect_to`."""
         self._auto_sync.stop()
         self._next_round_at = None
-        if self.watch is not None:
-            Op(None, self.watch.stop(), name="stop probing").run()
-            self.watch = None
+        self._probe.stop()
         old, self.client, self.profile = self.client, None, None
         if old is not None:
             Op(None, old.aclose(), name="close old client").run()
@@ -212,40 +196,17 @@ class SyncController(QObject):
         self.schedule_auto_sync()
         self.update_status()
 
+    @property
+    def watch(self) -> ReachabilityWatch | None:
+        """The probe of the service, while there is one."""
+        return self._probe.watch
+
     def _watch_the_service(self) -> None:
         """Probe the service while connected and not offline by choice; otherwise not."""
-        from app.sync.reachability import ReachabilityWatch, answers
-
-        if self.watch is not None:
-            Op(None, self.watch.stop(), name="stop probing").run()
-            self.watch = None
+        self._probe.stop()
         if self.client is None or self.offline_by_choice or self.http is None:
             return
-        http, url = self.http, self.client.profile.base_url
-        self.watch = ReachabilityWatch(lambda: answers(http, url), self._reachability_changed)
-        self.watch.start()
-        self._follow_the_network()
-
-    def _follow_the_network(self) -> None:
-        """The operating system's network information, where it has a backend: a hint to
-        probe now, never the truth (a network may be up and the service still out of reach)."""
-        if self._network_hint_tried:
-            return
-        self._network_hint_tried = True
-        try:
-            from PySide6.QtNetwork import QNetworkInformation
-        except ImportError:  # a build without QtNetwork: the probe keeps its own pace
-            return
-        feature = QNetworkInformation.Feature.Reachability
-        if QNetworkInformation.instance() is None:
-            QNetworkInformation.loadBackendByFeatures(feature)
-        info = QNetworkInformation.instance()
-        if info is not None:
-            info.reachabilityChanged.connect(self._network_changed)
-
-    def _network_changed(self) -> None:
-        if self.watch is not None:
-            self.watch.probe_now()
+        self._probe.follow(self.http, self.client.profile.base_url)
 
     def _reachability_changed(self, reachable: bool) -> None:
         came_back = reachable and not self.online
@@ -407,30 +368,7 @@ class SyncController(QObject):
         from app.sync.progress import IssueKind
 
         loop = self.worker.loop()
-        ui_loop = asyncio.get_running_loop()
-        window = self.host.window
-        status = self.host.sync_status
-
-        def show_newest() -> None:  # on the UI thread, before the run's outcome arrives
-            with self._progress_lock:
-                state, self._progress = self._progress, None
-            if state is None:
-                return
-            status.take_progress(state)  # the last one too: a finished round's waits end
-            if window is not None and not ended.done():
-                window.status.set_progress(state.records_done, max(state.records_total, 1))
-            if state.listed != self._listed:
-                self._listed = state.listed
-                if not self._listing_shown.isActive():
-                    self._listing_shown.start()
-
-        def publish(state: SyncProgress) -> None:  # on the sync thread
-            with self._progress_lock:
-                pending, self._progress = self._progress is not None, state
-            if not pending:
-                with contextlib.suppress(RuntimeError):  # the window's loop has ended
-                    ui_loop.call_soon_threadsafe(show_newest)
-
+        publish = self._progress.publisher(asyncio.get_running_loop(), lambda: ended.done())
         photos = self.host.settings.photo_settings()
         run = self.worker.sync(profile, self.secrets_for(profile), photos, publish)
         # Cancelling `ended` cancels the run on its loop.
@@ -447,17 +385,11 @@ class SyncController(QObject):
             raise Offline() if why is None else Offline(code=why.code, **why.params)
         return report
 
-    def _show_listing(self) -> None:
+    def _show_listing(self, listed: int) -> None:
         """The rows of the catalogue stored so far, in the lists and counted in the bar."""
-        if self._listed and self.syncing is not None and not self.syncing.done():
+        if self.running:
             self.host.refresh_views()
-            messages.show_info(
-                self.tr(
-                    "Loading the catalogue: %n item(s)…",
-                    "",
-                    self._listed,
-                )
-            )
+            messages.show_info(self.tr("Loading the catalogue: %n item(s)…", "", listed))
 
     def _synced(self, report: SyncReport) -> None:
         self.online = True
@@ -485,15 +417,14 @@ class SyncController(QObject):
     def _sync_failed(self, exc: BaseException) -> None:
         from app.api.errors import ServiceError
 
-        if isinstance(exc, ServiceError) and exc.retryable and self.watch is not None:
+        if isinstance(exc, ServiceError) and exc.retryable:
             # The probe tells whether the service is gone (then a round follows its return)
             # or only refused this round (then nothing starts again by itself).
-            self.watch.probe_now()
+            self._probe.probe_now()
         messages.report_failure(exc, "sync")
 
     def _sync_finished(self) -> None:
-        self._listed = 0
-        self._listing_shown.stop()
+        self._progress.run_ended()
         window = self.host.window
         if window is not None:
             window.sync_action.setEnabled(True)
@@ -515,9 +446,7 @@ class SyncController(QObject):
     async def shutdown(self) -> None:
         """Stop the sync thread (before the store closes: it may still write) and the clients."""
         self._auto_sync.stop()
-        if self.watch is not None:
-            await self.watch.stop()
-            self.watch = None
+        await self._probe.close()
         await self.worker.stop()
         if self.client is not None:
             await self.client.aclose()

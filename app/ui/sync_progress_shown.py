@@ -1,0 +1,85 @@
+"""A running sync's progress in the window: the progress bar, the live status the tabs read,
+and the rows of a catalogue being loaded, shown while they arrive.
+
+The engine runs on a thread of its own (`sync_thread`) and reports a snapshot after each
+step; only the newest matters to the window, so the thread keeps one and posts a delivery
+only when the UI thread has taken the one before.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QTimer
+
+if TYPE_CHECKING:
+    import asyncio
+
+    from app.sync.progress import SyncProgress
+    from app.ui.desk import Desk
+
+# How often the lists show the rows of a catalogue being loaded (each refresh re-reads the
+# visible page and the count: a few milliseconds, but not after every batch).
+LISTING_REFRESH_MS = 1_000
+
+
+class SyncProgressShown(QObject):
+    """Carries the sync thread's progress snapshots to the window, the newest only."""
+
+    def __init__(self, host: Desk, show_listing: Callable[[int], None], parent: QObject) -> None:
+        """`show_listing`: shows how many rows of a catalogue are stored so far, while a
+        run loads one (if still running: said by the caller, whose texts they are)."""
+        super().__init__(parent)
+        self.host = host
+        self._show = show_listing
+        self._lock = threading.Lock()
+        self._newest: SyncProgress | None = None
+        # A server list read into the cache (a first load of a large catalogue): the lists
+        # show the rows stored so far, refreshed at most once a second, not at every batch.
+        self._listed = 0
+        self._listing_shown = QTimer(self)
+        self._listing_shown.setSingleShot(True)
+        self._listing_shown.setInterval(LISTING_REFRESH_MS)
+        self._listing_shown.timeout.connect(self._show_listing)
+
+    def publisher(
+        self, ui_loop: asyncio.AbstractEventLoop, ended: Callable[[], bool]
+    ) -> Callable[[SyncProgress], None]:
+        """What the sync thread calls with each snapshot of one run; `ended`: whether the
+        run's outcome has arrived (the bar is the outcome's then)."""
+        window = self.host.window
+        status = self.host.sync_status
+
+        def show_newest() -> None:  # on the UI thread, before the run's outcome arrives
+            with self._lock:
+                state, self._newest = self._newest, None
+            if state is None:
+                return
+            status.take_progress(state)  # the last one too: a finished round's waits end
+            if window is not None and not ended():
+                window.status.set_progress(state.records_done, max(state.records_total, 1))
+            if state.listed != self._listed:
+                self._listed = state.listed
+                if not self._listing_shown.isActive():
+                    self._listing_shown.start()
+
+        def publish(state: SyncProgress) -> None:  # on the sync thread
+            with self._lock:
+                pending, self._newest = self._newest is not None, state
+            if not pending:
+                with contextlib.suppress(RuntimeError):  # the window's loop has ended
+                    ui_loop.call_soon_threadsafe(show_newest)
+
+        return publish
+
+    def run_ended(self) -> None:
+        """No more rows of a catalogue to show as loading."""
+        self._listed = 0
+        self._listing_shown.stop()
+
+    def _show_listing(self) -> None:
+        if self._listed:
+            self._show(self._listed)
