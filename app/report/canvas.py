@@ -50,7 +50,7 @@ def qr_modules(text: str) -> list[list[bool]]:
     return [[bool(m) for m in row] for row in code.matrix_iter(scale=1, border=QUIET_ZONE)]
 
 
-def _runs(row: Sequence[bool]) -> Iterator[tuple[int, int]]:
+def dark_runs(row: Sequence[bool]) -> Iterator[tuple[int, int]]:
     """The dark stretches of a row of modules, as (first, past the last)."""
     start = None
     for index, dark in enumerate([*row, False]):
@@ -264,7 +264,7 @@ class Canvas:
             [
                 self.rect(left + start * module, top + y * module, (end - start) * module, module)
                 for y, row in enumerate(modules)
-                for start, end in _runs(row)
+                for start, end in dark_runs(row)
             ]
         )
 
