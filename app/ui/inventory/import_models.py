@@ -145,7 +145,30 @@ class MappingModel(QAbstractTableModel):
         return True
 
 
-class ChoiceDelegate(QStyledItemDelegate):
+class _ComboDelegate(QStyledItemDelegate):
+    """A combo whose choice applies at once: the subclasses say which choices it offers."""
+
+    def _combo(
+        self, parent: QWidget, name: str, choices: Sequence[tuple[str | None, str]]
+    ) -> QComboBox:
+        combo = QComboBox(parent)
+        combo.setObjectName(name)
+        for key, title in choices:
+            combo.addItem(title, key)
+        combo.activated.connect(lambda _i: self.commitData.emit(combo))
+        return combo
+
+    def setEditorData(self, editor: QWidget, index: _Index) -> None:
+        assert isinstance(editor, QComboBox)
+        editor.setCurrentIndex(max(editor.findData(index.data(_ROLE.EditRole)), 0))
+
+    def setModelData(self, editor: QWidget, model: Any, index: _Index) -> None:
+        assert isinstance(editor, QComboBox)
+        if editor.currentData() != index.data(_ROLE.EditRole):
+            model.setData(index, editor.currentData(), _ROLE.EditRole)
+
+
+class ChoiceDelegate(_ComboDelegate):
     """A combo of what a file column can fill; the choice applies at once."""
 
     def __init__(self, choices: Sequence[tuple[str | None, str]], parent: QWidget) -> None:
@@ -153,45 +176,18 @@ class ChoiceDelegate(QStyledItemDelegate):
         self.choices = list(choices)
 
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: _Index) -> QWidget:
-        combo = QComboBox(parent)
-        combo.setObjectName("mappingChoice")
-        for key, title in self.choices:
-            combo.addItem(title, key)
+        combo = self._combo(parent, "mappingChoice", self.choices)
         combo.setMaxVisibleItems(20)
-        combo.activated.connect(lambda _i: self.commitData.emit(combo))
         return combo
 
-    def setEditorData(self, editor: QWidget, index: _Index) -> None:
-        assert isinstance(editor, QComboBox)
-        editor.setCurrentIndex(max(editor.findData(index.data(_ROLE.EditRole)), 0))
 
-    def setModelData(self, editor: QWidget, model: Any, index: _Index) -> None:
-        assert isinstance(editor, QComboBox)
-        if editor.currentData() != index.data(_ROLE.EditRole):
-            model.setData(index, editor.currentData(), _ROLE.EditRole)
-
-
-class UnitDelegate(QStyledItemDelegate):
+class UnitDelegate(_ComboDelegate):
     """A combo of the units a column can be in (by the field it fills); applies at once."""
 
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: _Index) -> QWidget:
-        combo = QComboBox(parent)
-        combo.setObjectName("unitChoice")
         model = index.model()
         choices = model.unit_choices(index.row()) if isinstance(model, MappingModel) else []
-        for code, symbol in choices:
-            combo.addItem(symbol, code)
-        combo.activated.connect(lambda _i: self.commitData.emit(combo))
-        return combo
-
-    def setEditorData(self, editor: QWidget, index: _Index) -> None:
-        assert isinstance(editor, QComboBox)
-        editor.setCurrentIndex(max(editor.findData(index.data(_ROLE.EditRole)), 0))
-
-    def setModelData(self, editor: QWidget, model: Any, index: _Index) -> None:
-        assert isinstance(editor, QComboBox)
-        if editor.currentData() != index.data(_ROLE.EditRole):
-            model.setData(index, editor.currentData(), _ROLE.EditRole)
+        return self._combo(parent, "unitChoice", choices)
 
 
 # -- the preview ---------------------------------------------------------------------------
