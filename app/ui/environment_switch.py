@@ -17,7 +17,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject
 
 from app.store.environments import ROOT_FOLDER, EnvironmentRegistry
 from app.store.store import Store
@@ -133,6 +133,8 @@ class EnvironmentSwitch(QObject):
         self._use_store(store)  # the window says where it works now
 
     def _ask_to_adopt(self, profile: EnvironmentProfile, then: Connect) -> None:
+        from app.ui.questions import ask
+
         count = self._local_work()
         text = self.tr(
             "%n draft(s) were made before connecting. Do they belong to %1? They are then"
@@ -150,8 +152,13 @@ class EnvironmentSwitch(QObject):
                 self._declined.add(profile.key)  # not asked again for it this session
                 self._swap_to(profile, then)
 
-        self.question = self._yes_or_no(
-            "adoptLocalStore", self.tr("Drafts made offline"), text, answered, yes_default=True
+        self.question = ask(
+            self._window(),
+            "adoptLocalStore",
+            self.tr("Drafts made offline"),
+            text,
+            answered,
+            yes_default=True,
         )
 
     # -- drafts left in the local store -----------------------------------------------------
@@ -171,6 +178,7 @@ class EnvironmentSwitch(QObject):
         they belonged elsewhere) are offered to each environment connected, until they
         find theirs: moved exactly once (`app.store.moving`)."""
         from app.store.moving import movable_ids
+        from app.ui.questions import ask
 
         if not self.ask_before_adopting or self.question is not None:
             return None
@@ -195,7 +203,7 @@ class EnvironmentSwitch(QObject):
             "",
             len(ids),
         ).replace("%1", profile.name)
-        box = self._yes_or_no("moveLocalDrafts", self.tr("Drafts made offline"), text, answered)
+        box = ask(self._window(), "moveLocalDrafts", self.tr("Drafts made offline"), text, answered)
         self.question = box
         return box
 
@@ -218,6 +226,8 @@ class EnvironmentSwitch(QObject):
         """Ask whether `profile`'s new address is the same service as `old_key`'s (then
         its store goes along) or another (it starts with a store of its own); then
         `then()`. Nothing is asked where the old address has no store."""
+        from app.ui.questions import ask
+
         if self.registry.place_of(old_key) is None or self.registry.place_of(profile.key):
             then()
             return None
@@ -236,29 +246,9 @@ class EnvironmentSwitch(QObject):
             " and catalogue go along. Another service starts without them (they stay"
             " with the old address)."
         ).replace("%1", profile.name)
-        return self._yes_or_no("sameServiceQuestion", self.tr("Address changed"), text, answered)
-
-    def _yes_or_no(
-        self,
-        name: str,
-        title: str,
-        text: str,
-        answered: Callable[[bool], None],
-        *,
-        yes_default: bool = False,
-    ) -> QMessageBox:
-        """A yes/no question, opened window-modal (the switch goes on when it is answered):
-        `answered(True)` for yes; closing it counts as no."""
-        from PySide6.QtWidgets import QMessageBox
-
-        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
-        box = QMessageBox(QMessageBox.Icon.Question, title, text, yes | no, self._window())
-        box.setObjectName(name)
-        box.setDefaultButton(yes if yes_default else no)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.finished.connect(lambda answer: answered(answer == yes))
-        box.open()
-        return box
+        return ask(
+            self._window(), "sameServiceQuestion", self.tr("Address changed"), text, answered
+        )
 
     # -- another environment's store -----------------------------------------------------
     def store_of(self, profile: EnvironmentProfile, *, in_front: bool = True) -> Store:
