@@ -31,6 +31,7 @@ from app.inventory.sheets import Cell, Sheet
 from app.inventory.units import DIMENSIONS, LENGTHS, QUANTITY_VALUE, SYMBOLS, header_units
 from app.ui import theme
 from app.ui.message_table import describe_all
+from app.ui.record_table import TitledTableModel
 
 _Index = QModelIndex | QPersistentModelIndex
 _ROLE = Qt.ItemDataRole
@@ -51,7 +52,7 @@ def show_cell(value: Cell) -> str:
 
 
 # -- the mapping ---------------------------------------------------------------------------
-class MappingModel(QAbstractTableModel):
+class MappingModel(TitledTableModel):
     """File columns and the column key each fills (None: not imported)."""
 
     mapping_changed = Signal()
@@ -92,18 +93,11 @@ class MappingModel(QAbstractTableModel):
                 break
         return " · ".join(found)
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.sheet.header)
+    def row_total(self) -> int:
+        return len(self.sheet.header)
 
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 4
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = _ROLE.DisplayRole
-    ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == _ROLE.DisplayRole:
-            return self._titles[section]
-        return None
+    def column_titles(self) -> list[str]:
+        return self._titles  # the file's column, its values, what it fills, its unit
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
         base = super().flags(index)
