@@ -50,7 +50,7 @@ def qr_modules(text: str) -> list[list[bool]]:
     return [[bool(m) for m in row] for row in code.matrix_iter(scale=1, border=QUIET_ZONE)]
 
 
-def _runs(row: Sequence[bool]) -> Iterator[tuple[int, int]]:
+def dark_runs(row: Sequence[bool]) -> Iterator[tuple[int, int]]:
     """The dark stretches of a row of modules, as (first, past the last)."""
     start = None
     for index, dark in enumerate([*row, False]):
@@ -178,9 +178,20 @@ class Canvas:
         color: QColor = INK,
         align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft,
         elide: bool = True,
+        lines: int = 1,
     ) -> float:
-        """One line at (left, top), cut short to `width`; returns its height (mm)."""
+        """`text` at (left, top) in `lines` lines at most, broken between words, the last cut
+        short to `width`; returns the height used (mm)."""
         metrics = QFontMetricsF(chosen, self.painter.device())
+        if lines > 1:
+            used = 0.0
+            for line in _broken(
+                text, lines, lambda words: metrics.horizontalAdvance(words) <= width * self.mm
+            ):
+                used += self.text(
+                    left, top + used, width, line, chosen, color=color, align=align, elide=elide
+                )
+            return used
         shown = (
             metrics.elidedText(text, Qt.TextElideMode.ElideRight, width * self.mm)
             if elide
@@ -193,36 +204,6 @@ class Canvas:
             self.rect(left, top, width, height), align | Qt.AlignmentFlag.AlignVCenter, shown
         )
         return height
-
-    def wrapped(
-        self,
-        left: float,
-        top: float,
-        width: float,
-        text: str,
-        chosen: QFont,
-        *,
-        lines: int = 2,
-        color: QColor = INK,
-    ) -> float:
-        """`text` in `lines` lines at most, the last cut short; returns the height used."""
-        metrics = QFontMetricsF(chosen, self.painter.device())
-        words = text.split()
-        used = 0.0
-        for line in range(lines):
-            if not words:
-                break
-            taken: list[str] = []
-            while words and (
-                not taken
-                or metrics.horizontalAdvance(" ".join([*taken, words[0]])) <= width * self.mm
-            ):
-                taken.append(words.pop(0))
-            if line == lines - 1 and words:
-                taken += words
-                words = []
-            used += self.text(left, top + used, width, " ".join(taken), chosen, color=color)
-        return used
 
     def rule(self, left: float, top: float, width: float, color: QColor = RULE) -> None:
         self.painter.setPen(QPen(color, 0.25 * self.mm))
@@ -264,7 +245,7 @@ class Canvas:
             [
                 self.rect(left + start * module, top + y * module, (end - start) * module, module)
                 for y, row in enumerate(modules)
-                for start, end in _runs(row)
+                for start, end in dark_runs(row)
             ]
         )
 
@@ -296,3 +277,19 @@ class Canvas:
         self.painter.drawImage(
             self.rect(left + (size - width) / 2, top + (size - height) / 2, width, height), image
         )
+
+
+def _broken(text: str, lines: int, fits: Callable[[str], bool]) -> Iterator[str]:
+    """`text` in `lines` lines at most, as many words on each as `fits` (one at least); the
+    last line takes the rest."""
+    words = text.split()
+    for line in range(lines):
+        if not words:
+            return
+        taken: list[str] = []
+        while words and (not taken or fits(" ".join([*taken, words[0]]))):
+            taken.append(words.pop(0))
+        if line == lines - 1 and words:
+            taken += words
+            words = []
+        yield " ".join(taken)

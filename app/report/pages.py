@@ -86,7 +86,7 @@ def cover(report: ProjectReport, words: Words) -> Block:
         y = top + 18
         c.text(MARGIN, y, WIDTH, words("report").upper(), font(11, bold=True), color=ACCENT)
         y += 9
-        y += c.wrapped(MARGIN, y, WIDTH, project.title, font(24, bold=True), lines=3)
+        y += c.text(MARGIN, y, WIDTH, project.title, font(24, bold=True), lines=3)
         y += 3
         c.text(
             MARGIN, y, WIDTH, f"{words('project_number')} {project.number}", font(11), color=MUTED
@@ -119,14 +119,14 @@ def cover(report: ProjectReport, words: Words) -> Block:
         for label, value in rows:
             c.text(MARGIN, y, label_width, label, font(10), color=MUTED)
             y += (
-                c.wrapped(
+                c.text(
                     MARGIN + label_width, y, WIDTH - label_width, value or "–", font(10.5), lines=2
                 )
                 + 2.2
             )
         if not project.known:
             y += 4
-            c.wrapped(MARGIN, y, WIDTH, words("not_in_list"), font(9.5), color=DRAFT)
+            c.text(MARGIN, y, WIDTH, words("not_in_list"), font(9.5), color=DRAFT, lines=2)
         if project.url:
             size = 42.0
             qr_top = BOTTOM - size - 16
@@ -328,7 +328,7 @@ def _product_paint(index: int, product: ReportProduct, words: Words) -> Paint:
         if product.is_draft:
             c.badge(left, y + 0.4, words("draft"), DRAFT)
             used = c.line_height(font(6.5, bold=True)) + 1.4
-        used += c.wrapped(left, y + used, width, product.name or "–", font(11, bold=True))
+        used += c.text(left, y + used, width, product.name or "–", font(11, bold=True), lines=2)
         kinds = " / ".join(part for part in (product.category, product.sub_category) if part)
         used += c.text(left, y + used, width, kinds, font(8.5), color=MUTED) + 0.8
         label_width = 26.0

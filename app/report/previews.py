@@ -17,6 +17,7 @@ from pathlib import Path
 
 from PySide6.QtGui import QImage
 
+from app.store.cache_files import keep_newest
 from app.store.kinds import new_id
 
 log = logging.getLogger(__name__)
@@ -66,13 +67,7 @@ class PreviewCache:
             log.warning("report preview not kept: %s", error)
 
     def trim(self) -> None:
-        entries: list[tuple[float, Path]] = []
-        for entry in self.directory.glob(f"*{_SUFFIX}"):
-            with contextlib.suppress(OSError):
-                entries.append((entry.stat().st_mtime, entry))
-        entries.sort()
-        for _, entry in entries[: max(0, len(entries) - self.limit)]:
-            entry.unlink(missing_ok=True)
+        keep_newest(self.directory, f"*{_SUFFIX}", self.limit)
 
 
 def default_previews() -> PreviewCache:

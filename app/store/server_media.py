@@ -22,6 +22,7 @@ from typing import Any
 from app import paths
 from app.api.attachments import parse_attachment_refs
 from app.store.attachments import AttachmentRole
+from app.store.cache_files import keep_newest
 from app.store.kinds import ServerRecord, new_id
 
 log = logging.getLogger(__name__)
@@ -106,10 +107,4 @@ class ThumbnailCache:
         self._trim()
 
     def _trim(self) -> None:
-        entries: list[tuple[float, Path]] = []
-        for entry in self.directory.glob(f"*{_SUFFIX}"):
-            with contextlib.suppress(OSError):
-                entries.append((entry.stat().st_mtime, entry))
-        entries.sort()
-        for _, entry in entries[: max(0, len(entries) - self.limit)]:
-            entry.unlink(missing_ok=True)
+        keep_newest(self.directory, f"*{_SUFFIX}", self.limit)

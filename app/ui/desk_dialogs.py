@@ -221,6 +221,8 @@ class DeskDialogs(QObject):
         """Ask before removing the latest import's drafts; removed on "Yes"."""
         from PySide6.QtWidgets import QMessageBox
 
+        from app.ui.questions import ask
+
         batch = self.update_undo_import()
         if batch is None:
             messages.show_info(self.tr("There is no import that can be undone."))
@@ -234,23 +236,14 @@ class DeskDialogs(QObject):
                 "",
                 batch.edited,
             )
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
+        return ask(
+            self.desk.window,
+            "undoImportQuestion",
             self.tr("Undo import"),
             text,
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
-            self.desk.window,
+            lambda yes: self._undo_import(batch) if yes else None,
+            no=QMessageBox.StandardButton.Cancel,
         )
-        box.setObjectName("undoImportQuestion")
-        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.finished.connect(
-            lambda answer: (
-                self._undo_import(batch) if answer == QMessageBox.StandardButton.Yes else None
-            )
-        )
-        box.open()
-        return box
 
     def _undo_import(self, batch: ImportBatch) -> None:
         from app.inventory.importing import undo_import, undo_notice

@@ -17,7 +17,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject
 
 from app.store.environments import ROOT_FOLDER, EnvironmentRegistry
 from app.store.store import Store
@@ -133,7 +133,7 @@ class EnvironmentSwitch(QObject):
         self._use_store(store)  # the window says where it works now
 
     def _ask_to_adopt(self, profile: EnvironmentProfile, then: Connect) -> None:
-        from PySide6.QtWidgets import QMessageBox
+        from app.ui.questions import ask
 
         count = self._local_work()
         text = self.tr(
@@ -142,29 +142,24 @@ class EnvironmentSwitch(QObject):
             "",
             count,
         ).replace("%1", profile.name)
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            self.tr("Drafts made offline"),
-            text,
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            self._window(),
-        )
-        box.setObjectName("adoptLocalStore")
-        box.setDefaultButton(QMessageBox.StandardButton.Yes)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.question = box
 
-        def answered(answer: int) -> None:
+        def answered(yes: bool) -> None:
             self.question = None
-            if answer == QMessageBox.StandardButton.Yes:
+            if yes:
                 self._adopt(profile)
                 then(profile)
             else:
                 self._declined.add(profile.key)  # not asked again for it this session
                 self._swap_to(profile, then)
 
-        box.finished.connect(answered)
-        box.open()
+        self.question = ask(
+            self._window(),
+            "adoptLocalStore",
+            self.tr("Drafts made offline"),
+            text,
+            answered,
+            yes_default=True,
+        )
 
     # -- drafts left in the local store -----------------------------------------------------
     def _local_store(self) -> Store | None:
@@ -182,9 +177,8 @@ class EnvironmentSwitch(QObject):
         """Drafts made before any connection and left in the local store (the user said
         they belonged elsewhere) are offered to each environment connected, until they
         find theirs: moved exactly once (`app.store.moving`)."""
-        from PySide6.QtWidgets import QMessageBox
-
         from app.store.moving import movable_ids
+        from app.ui.questions import ask
 
         if not self.ask_before_adopting or self.question is not None:
             return None
@@ -194,33 +188,23 @@ class EnvironmentSwitch(QObject):
         ids = movable_ids(local)
         if not ids:
             return None
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            self.tr("Drafts made offline"),
-            self.tr(
-                "%n draft(s) made before connecting wait in the local store. Do they belong"
-                " to %1? They are then moved there and sent.",
-                "",
-                len(ids),
-            ).replace("%1", profile.name),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            self._window(),
-        )
-        box.setObjectName("moveLocalDrafts")
-        box.setDefaultButton(QMessageBox.StandardButton.No)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.question = box
         target = self.current
 
-        def answered(answer: int) -> None:
+        def answered(yes: bool) -> None:
             self.question = None
-            if answer != QMessageBox.StandardButton.Yes:
+            if not yes:
                 self._declined.add(profile.key)
                 return
             self._move_local(local, target, ids, profile.name)
 
-        box.finished.connect(answered)
-        box.open()
+        text = self.tr(
+            "%n draft(s) made before connecting wait in the local store. Do they belong"
+            " to %1? They are then moved there and sent.",
+            "",
+            len(ids),
+        ).replace("%1", profile.name)
+        box = ask(self._window(), "moveLocalDrafts", self.tr("Drafts made offline"), text, answered)
+        self.question = box
         return box
 
     def _move_local(self, local: Store, target: Store, ids: list[str], name: str) -> None:
@@ -242,28 +226,14 @@ class EnvironmentSwitch(QObject):
         """Ask whether `profile`'s new address is the same service as `old_key`'s (then
         its store goes along) or another (it starts with a store of its own); then
         `then()`. Nothing is asked where the old address has no store."""
-        from PySide6.QtWidgets import QMessageBox
+        from app.ui.questions import ask
 
         if self.registry.place_of(old_key) is None or self.registry.place_of(profile.key):
             then()
             return None
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            self.tr("Address changed"),
-            self.tr(
-                "The address of %1 changed. Is it still the same service? Then its drafts"
-                " and catalogue go along. Another service starts without them (they stay"
-                " with the old address)."
-            ).replace("%1", profile.name),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            self._window(),
-        )
-        box.setObjectName("sameServiceQuestion")
-        box.setDefaultButton(QMessageBox.StandardButton.No)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
 
-        def answered(answer: int) -> None:
-            if answer == QMessageBox.StandardButton.Yes:
+        def answered(yes: bool) -> None:
+            if yes:
                 self.registry.rekey(old_key, profile.key)
                 store = self._opened.pop(old_key, None)
                 if store is not None:
@@ -271,9 +241,14 @@ class EnvironmentSwitch(QObject):
                     self._opened[profile.key] = store
             then()
 
-        box.finished.connect(answered)
-        box.open()
-        return box
+        text = self.tr(
+            "The address of %1 changed. Is it still the same service? Then its drafts"
+            " and catalogue go along. Another service starts without them (they stay"
+            " with the old address)."
+        ).replace("%1", profile.name)
+        return ask(
+            self._window(), "sameServiceQuestion", self.tr("Address changed"), text, answered
+        )
 
     # -- another environment's store -----------------------------------------------------
     def store_of(self, profile: EnvironmentProfile, *, in_front: bool = True) -> Store:

@@ -9,10 +9,11 @@ the dialog) failed when accepted.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths
-from PySide6.QtWidgets import QFileDialog, QHeaderView, QTreeView
+from PySide6.QtCore import QStandardPaths, Qt
+from PySide6.QtWidgets import QFileDialog, QHeaderView, QTreeView, QWidget
 
 # The kinds of file, each with its own last folder.
 CATALOGUE = "catalogue"  # the catalogue exported (xlsx, csv)
@@ -56,3 +57,31 @@ def place(dialog: QFileDialog, kind: str, name: str = "") -> None:
     if view is not None:
         for column in range(1, view.header().count()):
             view.header().setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+
+
+def save_dialog(
+    parent: QWidget,
+    name: str,
+    title: str,
+    name_filter: str,
+    chosen: Callable[[Path], object],
+    proposed: str,
+    kind: str | None = None,
+) -> QFileDialog:
+    """Ask where to save a file, proposing the file name `proposed` (in the folder for `kind`
+    when given, see `place`); its suffix is added where the user leaves it out. `chosen(path)`
+    once accepted; deleted when closed. Open (never `exec`: the window's tasks go on) on
+    return."""
+    dialog = QFileDialog(parent, title)
+    dialog.setObjectName(name)
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    dialog.setNameFilter(name_filter)
+    dialog.setDefaultSuffix(Path(proposed).suffix.removeprefix("."))
+    if kind is None:
+        dialog.selectFile(proposed)
+    else:
+        place(dialog, kind, proposed)
+    dialog.fileSelected.connect(lambda path: chosen(Path(path)))
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.open()
+    return dialog

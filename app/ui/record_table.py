@@ -20,7 +20,32 @@ class Column(Generic[R]):
     value: Callable[[R], Any]
 
 
-class RecordTableModel(QAbstractTableModel, Generic[R]):
+class TitledTableModel(QAbstractTableModel):
+    """A flat table (no tree) whose header shows its columns' titles, one column a title: the
+    subclass says how many rows there are and what the titles are."""
+
+    def row_total(self) -> int:
+        raise NotImplementedError
+
+    def column_titles(self) -> Sequence[str]:
+        raise NotImplementedError
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else self.row_total()
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.column_titles())
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Vertical or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        titles = self.column_titles()
+        return titles[section] if 0 <= section < len(titles) else None
+
+
+class RecordTableModel(TitledTableModel, Generic[R]):
     def __init__(self, columns: Sequence[Column[R]], parent: Any = None) -> None:
         super().__init__(parent)
         self.columns = list(columns)
@@ -37,18 +62,11 @@ class RecordTableModel(QAbstractTableModel, Generic[R]):
         if self.columns:
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.columns) - 1)
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.records)
+    def row_total(self) -> int:
+        return len(self.records)
 
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.columns)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation == Qt.Orientation.Vertical or role != Qt.ItemDataRole.DisplayRole:
-            return None
-        return self.columns[section].title if 0 <= section < len(self.columns) else None
+    def column_titles(self) -> list[str]:
+        return [column.title for column in self.columns]
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self.records):

@@ -166,20 +166,22 @@ class CatalogueExportDialog(QDialog):
     def choose_file(self) -> QFileDialog:
         """Ask where to write; the file dialog is open (not run) on return."""
         suffix = self.suffix()
-        dialog = QFileDialog(self, self.tr("Export catalogue"))
-        dialog.setObjectName("catalogueExportFile")
-        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         if suffix == ".csv":
-            dialog.setNameFilter(self.tr("CSV file (*.csv)"))
+            name_filter = self.tr("CSV file (*.csv)")
         else:
-            dialog.setNameFilter(self.tr("Excel workbook (*.xlsx)"))
-        dialog.setDefaultSuffix(suffix[1:])
+            name_filter = self.tr("Excel workbook (*.xlsx)")
         stem = self.tr("catalogue")  # the file's name, in the window's language
-        file_places.place(dialog, file_places.CATALOGUE, f"{stem}-{dt.date.today()}{suffix}")
-        dialog.fileSelected.connect(lambda file: self.export_to(Path(file)))
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
-        return dialog
+        proposed = f"{stem}-{dt.date.today()}{suffix}"
+        title = self.tr("Export catalogue")
+        return file_places.save_dialog(
+            self,
+            "catalogueExportFile",
+            title,
+            name_filter,
+            self.export_to,
+            proposed,
+            file_places.CATALOGUE,
+        )
 
     def export_to(self, path: Path) -> asyncio.Task[ExportResult] | None:
         """Write the chosen scope to `path` on a worker thread; the dialog waits meanwhile."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -27,12 +27,13 @@ from app.api.notices import FieldProblems
 from app.inventory.columns import PHOTO, Column
 from app.ui import theme
 from app.ui.message_table import describe_all
+from app.ui.record_table import TitledTableModel
 
 _Index = QModelIndex | QPersistentModelIndex
 _ROLE = Qt.ItemDataRole
 
 
-class ForAllRowsModel(QAbstractTableModel):
+class ForAllRowsModel(TitledTableModel):
     """The values given for all rows: (field, value), in the order they were given."""
 
     def __init__(self, titles: Mapping[str, str], parent: QWidget | None = None) -> None:
@@ -41,18 +42,11 @@ class ForAllRowsModel(QAbstractTableModel):
         self.values: dict[str, str] = {}
         self.problems: FieldProblems = {}
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.values)
+    def row_total(self) -> int:
+        return len(self.values)
 
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 2
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = _ROLE.DisplayRole
-    ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == _ROLE.DisplayRole:
-            return (self.tr("Field"), self.tr("Value"))[section]
-        return None
+    def column_titles(self) -> tuple[str, str]:
+        return (self.tr("Field"), self.tr("Value"))
 
     def key_at(self, row: int) -> str:
         return list(self.values)[row]

@@ -31,6 +31,7 @@ from app.inventory.sheets import Cell, Sheet
 from app.inventory.units import DIMENSIONS, LENGTHS, QUANTITY_VALUE, SYMBOLS, header_units
 from app.ui import theme
 from app.ui.message_table import describe_all
+from app.ui.record_table import TitledTableModel
 
 _Index = QModelIndex | QPersistentModelIndex
 _ROLE = Qt.ItemDataRole
@@ -51,7 +52,7 @@ def show_cell(value: Cell) -> str:
 
 
 # -- the mapping ---------------------------------------------------------------------------
-class MappingModel(QAbstractTableModel):
+class MappingModel(TitledTableModel):
     """File columns and the column key each fills (None: not imported)."""
 
     mapping_changed = Signal()
@@ -92,18 +93,11 @@ class MappingModel(QAbstractTableModel):
                 break
         return " · ".join(found)
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.sheet.header)
+    def row_total(self) -> int:
+        return len(self.sheet.header)
 
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 4
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = _ROLE.DisplayRole
-    ) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == _ROLE.DisplayRole:
-            return self._titles[section]
-        return None
+    def column_titles(self) -> list[str]:
+        return self._titles  # the file's column, its values, what it fills, its unit
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
         base = super().flags(index)
@@ -145,7 +139,30 @@ class MappingModel(QAbstractTableModel):
         return True
 
 
-class ChoiceDelegate(QStyledItemDelegate):
+class _ComboDelegate(QStyledItemDelegate):
+    """A combo whose choice applies at once: the subclasses say which choices it offers."""
+
+    def _combo(
+        self, parent: QWidget, name: str, choices: Sequence[tuple[str | None, str]]
+    ) -> QComboBox:
+        combo = QComboBox(parent)
+        combo.setObjectName(name)
+        for key, title in choices:
+            combo.addItem(title, key)
+        combo.activated.connect(lambda _i: self.commitData.emit(combo))
+        return combo
+
+    def setEditorData(self, editor: QWidget, index: _Index) -> None:
+        assert isinstance(editor, QComboBox)
+        editor.setCurrentIndex(max(editor.findData(index.data(_ROLE.EditRole)), 0))
+
+    def setModelData(self, editor: QWidget, model: Any, index: _Index) -> None:
+        assert isinstance(editor, QComboBox)
+        if editor.currentData() != index.data(_ROLE.EditRole):
+            model.setData(index, editor.currentData(), _ROLE.EditRole)
+
+
+class ChoiceDelegate(_ComboDelegate):
     """A combo of what a file column can fill; the choice applies at once."""
 
     def __init__(self, choices: Sequence[tuple[str | None, str]], parent: QWidget) -> None:
@@ -153,45 +170,18 @@ class ChoiceDelegate(QStyledItemDelegate):
         self.choices = list(choices)
 
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: _Index) -> QWidget:
-        combo = QComboBox(parent)
-        combo.setObjectName("mappingChoice")
-        for key, title in self.choices:
-            combo.addItem(title, key)
+        combo = self._combo(parent, "mappingChoice", self.choices)
         combo.setMaxVisibleItems(20)
-        combo.activated.connect(lambda _i: self.commitData.emit(combo))
         return combo
 
-    def setEditorData(self, editor: QWidget, index: _Index) -> None:
-        assert isinstance(editor, QComboBox)
-        editor.setCurrentIndex(max(editor.findData(index.data(_ROLE.EditRole)), 0))
 
-    def setModelData(self, editor: QWidget, model: Any, index: _Index) -> None:
-        assert isinstance(editor, QComboBox)
-        if editor.currentData() != index.data(_ROLE.EditRole):
-            model.setData(index, editor.currentData(), _ROLE.EditRole)
-
-
-class UnitDelegate(QStyledItemDelegate):
+class UnitDelegate(_ComboDelegate):
     """A combo of the units a column can be in (by the field it fills); applies at once."""
 
     def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: _Index) -> QWidget:
-        combo = QComboBox(parent)
-        combo.setObjectName("unitChoice")
         model = index.model()
         choices = model.unit_choices(index.row()) if isinstance(model, MappingModel) else []
-        for code, symbol in choices:
-            combo.addItem(symbol, code)
-        combo.activated.connect(lambda _i: self.commitData.emit(combo))
-        return combo
-
-    def setEditorData(self, editor: QWidget, index: _Index) -> None:
-        assert isinstance(editor, QComboBox)
-        editor.setCurrentIndex(max(editor.findData(index.data(_ROLE.EditRole)), 0))
-
-    def setModelData(self, editor: QWidget, model: Any, index: _Index) -> None:
-        assert isinstance(editor, QComboBox)
-        if editor.currentData() != index.data(_ROLE.EditRole):
-            model.setData(index, editor.currentData(), _ROLE.EditRole)
+        return self._combo(parent, "unitChoice", choices)
 
 
 # -- the preview ---------------------------------------------------------------------------

@@ -170,16 +170,11 @@ class LabelsDialog(QDialog):
 
     # -- PDF ---------------------------------------------------------------
     def ask_pdf_path(self) -> QFileDialog:
-        chooser = QFileDialog(self, self.tr("Save labels as PDF"))
-        chooser.setObjectName("labelsPdfChooser")
-        chooser.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-        chooser.setNameFilter(self.tr("PDF documents (*.pdf)"))
-        chooser.setDefaultSuffix("pdf")
-        file_places.place(chooser, file_places.LABELS, self.tr("labels") + ".pdf")
-        chooser.fileSelected.connect(lambda path: self.save_pdf(Path(path)))
-        chooser.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        chooser.open()
-        return chooser
+        title, pdf = self.tr("Save labels as PDF"), self.tr("PDF documents (*.pdf)")
+        proposed = self.tr("labels") + ".pdf"
+        return file_places.save_dialog(
+            self, "labelsPdfChooser", title, pdf, self.save_pdf, proposed, file_places.LABELS
+        )
 
     def save_pdf(self, path: Path) -> asyncio.Task[int]:
         """Write the PDF off the window's thread (a thousand labels take seconds); QPainter

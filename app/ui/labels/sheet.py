@@ -10,14 +10,12 @@ zone of four modules, as large as the label's height allows.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
-import segno
 from PySide6.QtCore import QMarginsF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QColor,
-    QFont,
     QFontMetricsF,
     QImage,
     QPagedPaintDevice,
@@ -28,9 +26,10 @@ from PySide6.QtGui import (
 )
 
 from app.inventory.labels import Label, SheetFormat
+from app.report.canvas import dark_runs, qr_modules
+from app.report.canvas import font as _font
 
 PDF_RESOLUTION = 600
-QUIET_ZONE = 4  # modules of white around a QR code, as the standard asks
 # The QR code's share of a label's width at most: the texts keep the rest.
 QR_SHARE = 0.38
 
@@ -57,12 +56,6 @@ def page_layout(sheet: SheetFormat) -> QPageLayout:
     )
     size = QPageSize(QSizeF(min(width, height), max(width, height)), QPageSize.Unit.Millimeter)
     return QPageLayout(size, orientation, QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
-
-
-def qr_modules(text: str) -> list[list[bool]]:
-    """The QR code's modules, its quiet zone included (True: dark)."""
-    code = segno.make(text, error="m", micro=False)
-    return [[bool(m) for m in row] for row in code.matrix_iter(scale=1, border=QUIET_ZONE)]
 
 
 class LabelPainter:
@@ -118,7 +111,7 @@ class LabelPainter:
         # Edges on whole device dots: no seams between modules, none wider than another.
         edges = [round(size * i / count) for i in range(count + 1)]
         for r, row in enumerate(modules):
-            for start, end in _runs(row):
+            for start, end in dark_runs(row):
                 painter.drawRect(
                     QRectF(
                         round(x0) + edges[start],
@@ -158,31 +151,6 @@ class LabelPainter:
         shown = metrics.elidedText(label.reference, Qt.TextElideMode.ElideRight, width)
         bottom = QRectF(area.left(), area.bottom() - metrics.height(), width, metrics.height())
         painter.drawText(bottom, shown)
-
-
-_SANS = ["Segoe UI", "Helvetica Neue", "Arial", "DejaVu Sans", "Liberation Sans"]
-_MONO = ["Consolas", "Menlo", "DejaVu Sans Mono", "Liberation Mono"]
-
-
-def _font(points: float, *, bold: bool = False, fixed: bool = False) -> QFont:
-    """A plain face the printer's system has (the first it knows of the list)."""
-    font = QFont()
-    font.setFamilies(_MONO if fixed else _SANS)
-    font.setStyleHint(QFont.StyleHint.Monospace if fixed else QFont.StyleHint.SansSerif)
-    font.setPointSizeF(points)
-    font.setBold(bold)
-    return font
-
-
-def _runs(row: Sequence[bool]) -> Iterator[tuple[int, int]]:
-    """The dark stretches of a row of modules, as (first, past the last)."""
-    start = None
-    for index, dark in enumerate([*row, False]):
-        if dark and start is None:
-            start = index
-        elif not dark and start is not None:
-            yield start, index
-            start = None
 
 
 def _wrapped(text: str, metrics: QFontMetricsF, width: float) -> list[str]:

@@ -106,26 +106,22 @@ class AcceptedActions(QObject):
             return None
         from PySide6.QtWidgets import QMessageBox
 
-        box = QMessageBox(
-            QMessageBox.Icon.Warning,
+        from app.ui.questions import ask
+
+        return ask(
+            self._parent,
+            "resendAcceptedConfirmation",
             self.resend_button.text(),
             self.tr(
                 "The service accepted this draft already, but did not say where it put it. "
                 "Sending it again may put it on the service twice.\n\n"
                 "Send it again only if you checked on the website that it is not there."
             ),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
-            self._parent,
+            lambda yes: self.resend(draft_id) if yes else None,
+            icon=QMessageBox.Icon.Warning,
+            no=QMessageBox.StandardButton.Cancel,
+            delete_on_close=False,
         )
-        box.setObjectName("resendAcceptedConfirmation")
-        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-        box.finished.connect(
-            lambda result: (
-                self.resend(draft_id) if result == QMessageBox.StandardButton.Yes else None
-            )
-        )
-        box.open()
-        return box
 
     def resend(self, draft_id: str) -> None:
         try:

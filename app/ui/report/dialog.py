@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.report.data import ReportCancelledError, gather
-from app.ui import messages
+from app.ui import file_places, messages
 from app.ui.binding import form_language
 from app.ui.operations import Op
 
@@ -112,16 +112,9 @@ class ReportDialog(QDialog):
         self.setMinimumWidth(440)
 
     def ask_path(self) -> QFileDialog:
-        chooser = QFileDialog(self, self.tr("Save the project report"))
-        chooser.setObjectName("reportChooser")
-        chooser.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-        chooser.setNameFilter(self.tr("PDF documents (*.pdf)"))
-        chooser.setDefaultSuffix("pdf")
-        chooser.selectFile(self.tr("project-report-%1").replace("%1", str(self.number)) + ".pdf")
-        chooser.fileSelected.connect(lambda path: self.make(Path(path)))
-        chooser.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        chooser.open()
-        return chooser
+        title, pdf = self.tr("Save the project report"), self.tr("PDF documents (*.pdf)")
+        proposed = self.tr("project-report-%1").replace("%1", str(self.number)) + ".pdf"
+        return file_places.save_dialog(self, "reportChooser", title, pdf, self.make, proposed)
 
     def make(self, path: Path) -> asyncio.Task[Made]:
         """Make the report at `path` off the window's thread."""
