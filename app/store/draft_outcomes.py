@@ -5,8 +5,8 @@ service's own version of a record becoming the base of later edits. A part of `D
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from app.api.notices import Notice
 from app.store.database import Database
@@ -27,16 +27,8 @@ class ServerOutcomes:
 
     _db: Database
 
-    def _update(
-        self,
-        draft_id: str,
-        assignments: str,
-        params: tuple[Any, ...] = (),
-        *,
-        content: Mapping[str, Any] | None = None,
-        if_changed: bool = False,
-    ) -> Draft:
-        raise NotImplementedError
+    # `DraftStore._update`, the one update statement (its signature is there).
+    _update: Callable[..., Draft]
 
     def _refuse_handed_over(self, draft_id: str) -> None:
         raise NotImplementedError
