@@ -39,8 +39,9 @@ def ask_where_to_move(desk: Desk) -> QInputDialog | None:
     dialog = QInputDialog(desk.window)
     dialog.setObjectName("moveToEnvironment")
     dialog.setWindowTitle(QCoreApplication.translate("MoveDrafts", "Move to environment"))
+    count = len(ids)  # a name, not a call: Qt's lupdate reads the plural's count only so
     dialog.setLabelText(
-        QCoreApplication.translate("MoveDrafts", "Move %n selected draft(s) to:", "", len(ids))
+        QCoreApplication.translate("MoveDrafts", "Move %n selected draft(s) to:", "", count)
     )
     dialog.setComboBoxItems(list(others))
     dialog.setComboBoxEditable(False)

@@ -39,7 +39,7 @@
         <translation>Linked to %1; it is synced with it next.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/accepted.py" line="113"/>
+        <location filename="../../app/ui/records/accepted.py" line="116"/>
         <source>The service accepted this draft already, but did not say where it put it. Sending it again may put it on the service twice.
 
 Send it again only if you checked on the website that it is not there.</source>
@@ -239,7 +239,7 @@ Send it again only if you checked on the website that it is not there.</translat
     <name>CatalogueExportDialog</name>
     <message>
         <location filename="../../app/ui/inventory/catalogue_export.py" line="85"/>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="169"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="175"/>
         <source>Export catalogue</source>
         <translation>Export catalogue</translation>
     </message>
@@ -303,22 +303,22 @@ Send it again only if you checked on the website that it is not there.</translat
         <translation>The columns have the names the import recognises: the file can be read back.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="173"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="170"/>
         <source>CSV file (*.csv)</source>
         <translation>CSV file (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="175"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="172"/>
         <source>Excel workbook (*.xlsx)</source>
         <translation>Excel workbook (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="177"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="173"/>
         <source>catalogue</source>
         <translation>catalogue</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="193"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="195"/>
         <source>Exporting %n product(s)…</source>
         <translation>
             <numerusform>Exporting %n product…</numerusform>
@@ -326,7 +326,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="219"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="221"/>
         <source>%n product(s) exported to %1.</source>
         <translation>
             <numerusform>%n product exported to %1.</numerusform>
@@ -655,12 +655,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="226"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="228"/>
         <source>There is no import that can be undone.</source>
         <translation>There is no import that can be undone.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="228"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="230"/>
         <source>Remove the %n draft(s) imported from %1 on %2?</source>
         <translation>
             <numerusform>Remove the %n draft imported from %1 on %2?</numerusform>
@@ -668,7 +668,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="233"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="235"/>
         <source>%n of them changed since the import; those changes are removed too.</source>
         <translation>
             <numerusform>One of them changed since the import; that change is removed too.</numerusform>
@@ -676,12 +676,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="239"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="242"/>
         <source>Undo import</source>
         <translation>Undo import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="307"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="300"/>
         <source>Select the products to print labels for.</source>
         <translation>Select the products to print labels for.</translation>
     </message>
@@ -730,8 +730,8 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="147"/>
-        <location filename="../../app/ui/environment_switch.py" line="199"/>
+        <location filename="../../app/ui/environment_switch.py" line="158"/>
+        <location filename="../../app/ui/environment_switch.py" line="206"/>
         <source>Drafts made offline</source>
         <translation>Drafts made offline</translation>
     </message>
@@ -744,12 +744,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="252"/>
+        <location filename="../../app/ui/environment_switch.py" line="250"/>
         <source>Address changed</source>
         <translation>Address changed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="254"/>
+        <location filename="../../app/ui/environment_switch.py" line="245"/>
         <source>The address of %1 changed. Is it still the same service? Then its drafts and catalogue go along. Another service starts without them (they stay with the old address).</source>
         <translation>The address of %1 changed. Is it still the same service? Then its drafts and catalogue go along. Another service starts without them (they stay with the old address).</translation>
     </message>
@@ -757,12 +757,12 @@ Data folder: %3</translation>
 <context>
     <name>ForAllRowsModel</name>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="54"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="49"/>
         <source>Field</source>
         <translation>Field</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="54"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="49"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
@@ -770,22 +770,22 @@ Data folder: %3</translation>
 <context>
     <name>ForAllRowsPanel</name>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="119"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="113"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="121"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="115"/>
         <source>Set</source>
         <translation>Set</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="124"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="118"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="166"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="160"/>
         <source>Every row lacks a good value here; give one for all rows:</source>
         <translation>Every row lacks a good value here; give one for all rows:</translation>
     </message>
@@ -1163,17 +1163,17 @@ Data folder: %3</translation>
         <translation>Save labels as PDF</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="176"/>
+        <location filename="../../app/ui/labels/dialog.py" line="173"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF documents (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="178"/>
+        <location filename="../../app/ui/labels/dialog.py" line="174"/>
         <source>labels</source>
         <translation>labels</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/labels/dialog.py" line="192"/>
+        <location filename="../../app/ui/labels/dialog.py" line="187"/>
         <source>%n page(s) of labels saved as %1.</source>
         <translation>
             <numerusform>%n page of labels saved as %1.</numerusform>
@@ -1181,12 +1181,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="204"/>
+        <location filename="../../app/ui/labels/dialog.py" line="199"/>
         <source>Preparing the labels…</source>
         <translation>Preparing the labels…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="220"/>
+        <location filename="../../app/ui/labels/dialog.py" line="215"/>
         <source>Labels</source>
         <translation>Labels</translation>
     </message>
@@ -1441,792 +1441,792 @@ Data folder: %3</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../app/ui/message_table.py" line="30"/>
+        <location filename="../../app/ui/message_table.py" line="32"/>
         <source>Choose one of the listed values.</source>
         <translation>Choose one of the listed values.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="31"/>
+        <location filename="../../app/ui/message_table.py" line="33"/>
         <source>Enter a whole number.</source>
         <translation>Enter a whole number.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="32"/>
+        <location filename="../../app/ui/message_table.py" line="34"/>
         <source>Choose yes or no.</source>
         <translation>Choose yes or no.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="33"/>
+        <location filename="../../app/ui/message_table.py" line="35"/>
         <source>Expected a group of fields.</source>
         <translation>Expected a group of fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="36"/>
+        <location filename="../../app/ui/message_table.py" line="38"/>
         <source>This field is required.</source>
         <translation>This field is required.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="38"/>
+        <location filename="../../app/ui/message_table.py" line="40"/>
         <source>Fill in this field.</source>
         <translation>Fill in this field.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="39"/>
+        <location filename="../../app/ui/message_table.py" line="41"/>
         <source>Make a choice.</source>
         <translation>Make a choice.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="40"/>
+        <location filename="../../app/ui/message_table.py" line="42"/>
         <source>Choose at least one.</source>
         <translation>Choose at least one.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="42"/>
+        <location filename="../../app/ui/message_table.py" line="44"/>
         <source>Enter a number of {minimum} or more.</source>
         <translation>Enter a number of {minimum} or more.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="43"/>
+        <location filename="../../app/ui/message_table.py" line="45"/>
         <source>This number is too big.</source>
         <translation>This number is too big.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="44"/>
+        <location filename="../../app/ui/message_table.py" line="46"/>
         <source>This number has too many digits.</source>
         <translation>This number has too many digits.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="45"/>
+        <location filename="../../app/ui/message_table.py" line="47"/>
         <source>Enter a valid e-mail address (for example name@example.com).</source>
         <translation>Enter a valid e-mail address (for example name@example.com).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="48"/>
+        <location filename="../../app/ui/message_table.py" line="50"/>
         <source>Enter a valid web address starting with https:// or http://.</source>
         <translation>Enter a valid web address starting with https:// or http://.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="51"/>
+        <location filename="../../app/ui/message_table.py" line="53"/>
         <source>The end date may not be before the start date.</source>
         <translation>The end date may not be before the start date.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="54"/>
+        <location filename="../../app/ui/message_table.py" line="56"/>
         <source>Choose a sub-category that belongs to the category.</source>
         <translation>Choose a sub-category that belongs to the category.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="58"/>
+        <location filename="../../app/ui/message_table.py" line="60"/>
         <source>Choose a unit for the sizes, or they are sent without one.</source>
         <translation>Choose a unit for the sizes, or they are sent without one.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="62"/>
+        <location filename="../../app/ui/message_table.py" line="64"/>
         <source>This text is too long (at most {max_length} characters).</source>
         <translation>This text is too long (at most {max_length} characters).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="65"/>
+        <location filename="../../app/ui/message_table.py" line="67"/>
         <source>This text is too short (at least {min_length} characters).</source>
         <translation>This text is too short (at least {min_length} characters).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="68"/>
+        <location filename="../../app/ui/message_table.py" line="70"/>
         <source>Choose at least {min_length}.</source>
         <translation>Choose at least {min_length}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="69"/>
+        <location filename="../../app/ui/message_table.py" line="71"/>
         <source>Choose at most {max_length}.</source>
         <translation>Choose at most {max_length}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="70"/>
+        <location filename="../../app/ui/message_table.py" line="72"/>
         <source>Enter a number of {ge} or more.</source>
         <translation>Enter a number of {ge} or more.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="71"/>
+        <location filename="../../app/ui/message_table.py" line="73"/>
         <source>Enter a number of {le} or less.</source>
         <translation>Enter a number of {le} or less.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="72"/>
+        <location filename="../../app/ui/message_table.py" line="74"/>
         <source>Enter a number, for example 12,5.</source>
         <translation>Enter a number, for example 12.5.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="73"/>
+        <location filename="../../app/ui/message_table.py" line="75"/>
         <source>Enter a date as dd-mm-yyyy.</source>
         <translation>Enter a date as dd-mm-yyyy.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="74"/>
+        <location filename="../../app/ui/message_table.py" line="76"/>
         <source>Enter a date and time as dd-mm-yyyy hh:mm.</source>
         <translation>Enter a date and time as dd-mm-yyyy hh:mm.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="75"/>
+        <location filename="../../app/ui/message_table.py" line="77"/>
         <source>Enter text.</source>
         <translation>Enter text.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="82"/>
+        <location filename="../../app/ui/message_table.py" line="84"/>
         <source>Expected a list.</source>
         <translation>Expected a list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="89"/>
+        <location filename="../../app/ui/message_table.py" line="91"/>
         <source>Something went wrong. The details are in the log file.</source>
         <translation>Something went wrong. The details are in the log file.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="93"/>
+        <location filename="../../app/ui/message_table.py" line="95"/>
         <source>Something went wrong while contacting the service.</source>
         <translation>Something went wrong while contacting the service.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="96"/>
+        <location filename="../../app/ui/message_table.py" line="98"/>
         <source>The service did not accept the data. Check the fields.</source>
         <translation>The service did not accept the data. Check the fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="99"/>
+        <location filename="../../app/ui/message_table.py" line="101"/>
         <source>The service does not know this subcategory. Choose another subcategory.</source>
         <translation>The service does not know this subcategory. Choose another subcategory.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="102"/>
+        <location filename="../../app/ui/message_table.py" line="104"/>
         <source>The service refused the request.</source>
         <translation>The service refused the request.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="103"/>
+        <location filename="../../app/ui/message_table.py" line="105"/>
         <source>The file is too large for the service.</source>
         <translation>The file is too large for the service.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="104"/>
+        <location filename="../../app/ui/message_table.py" line="106"/>
         <source>Signing in to the service did not work. Check the sign-in details of this environment.</source>
         <translation>Signing in to the service did not work. Check the sign-in details of this environment.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="108"/>
+        <location filename="../../app/ui/message_table.py" line="110"/>
         <source>The service refused the sign-in details. Check the client id, user name and password or secret.</source>
         <translation>The service refused the sign-in details. Check the client id, user name and password or secret.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="113"/>
+        <location filename="../../app/ui/message_table.py" line="115"/>
         <source>No password or secret has been saved for this environment yet. Enter it in the environment settings.</source>
         <translation>No password or secret has been saved for this environment yet. Enter it in the environment settings.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="118"/>
+        <location filename="../../app/ui/message_table.py" line="120"/>
         <source>This system offers no secure storage for passwords (keyring), so sign-in details cannot be kept.</source>
         <translation>This system offers no secure storage for passwords (keyring), so sign-in details cannot be kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="123"/>
+        <location filename="../../app/ui/message_table.py" line="125"/>
         <source>This account is not allowed to do this.</source>
         <translation>This account is not allowed to do this.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="124"/>
+        <location filename="../../app/ui/message_table.py" line="126"/>
         <source>Drafts moved to {target}: {count}. They are sent there from now on.</source>
         <translation>Drafts moved to {target}: {count}. They are sent there from now on.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="127"/>
+        <location filename="../../app/ui/message_table.py" line="129"/>
         <source>Not moved: {count}. They change a record of this environment and stay with it.</source>
         <translation>Not moved: {count}. They change a record of this environment and stay with it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="131"/>
+        <location filename="../../app/ui/message_table.py" line="133"/>
         <source>Not moved: {count}. They are being sent, may have arrived already, or were handed over.</source>
         <translation>Not moved: {count}. They are being sent, may have arrived already, or were handed over.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="135"/>
+        <location filename="../../app/ui/message_table.py" line="137"/>
         <source>Nothing was sent: this work belongs to {environment}, not to {target}. Connect to {environment} to send it.</source>
         <translation>Nothing was sent: this work belongs to {environment}, not to {target}. Connect to {environment} to send it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="140"/>
+        <location filename="../../app/ui/message_table.py" line="142"/>
         <source>This item does not exist at the service (any more).</source>
         <translation>This item does not exist at the service (any more).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="143"/>
+        <location filename="../../app/ui/message_table.py" line="145"/>
         <source>The service is getting too many requests. It will be tried again later.</source>
         <translation>The service is getting too many requests. It will be tried again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="146"/>
+        <location filename="../../app/ui/message_table.py" line="148"/>
         <source>The service is temporarily unavailable. Try again later.</source>
         <translation>The service is temporarily unavailable. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="149"/>
+        <location filename="../../app/ui/message_table.py" line="151"/>
         <source>Something went wrong at the service. Try again later.</source>
         <translation>Something went wrong at the service. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="152"/>
+        <location filename="../../app/ui/message_table.py" line="154"/>
         <source>No connection to the service. Check the internet connection.</source>
         <translation>No connection to the service. Check the internet connection.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="155"/>
+        <location filename="../../app/ui/message_table.py" line="157"/>
         <source>The secure connection to the service could not be verified (certificate). Contact your administrator.</source>
         <translation>The secure connection to the service could not be verified (certificate). Contact your administrator.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="160"/>
+        <location filename="../../app/ui/message_table.py" line="162"/>
         <source>The proxy server refuses the connection to the service.</source>
         <translation>The proxy server refuses the connection to the service.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="163"/>
+        <location filename="../../app/ui/message_table.py" line="165"/>
         <source>The address of the service is not valid.</source>
         <translation>The address of the service is not valid.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="166"/>
+        <location filename="../../app/ui/message_table.py" line="168"/>
         <source>The service is responding too slowly. Try again later.</source>
         <translation>The service is responding too slowly. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="169"/>
+        <location filename="../../app/ui/message_table.py" line="171"/>
         <source>It is not certain that the service received the change. This is checked at the next sync.</source>
         <translation>It is not certain that the service received the change. This is checked at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="173"/>
+        <location filename="../../app/ui/message_table.py" line="175"/>
         <source>The service gave an unexpected answer. Try again later.</source>
         <translation>The service gave an unexpected answer. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="176"/>
+        <location filename="../../app/ui/message_table.py" line="178"/>
         <source>The file on the service is larger than {megabytes} MB and was not fetched.</source>
         <translation>The file on the service is larger than {megabytes} MB and was not fetched.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="179"/>
+        <location filename="../../app/ui/message_table.py" line="181"/>
         <source>The service accepted the change without saying what it became. This is checked at the next sync.</source>
         <translation>The service accepted the change without saying what it became. This is checked at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="184"/>
+        <location filename="../../app/ui/message_table.py" line="186"/>
         <source>The service sent an answer larger than {megabytes} MB; it was not read. The rest of the sync went on.</source>
         <translation>The service sent an answer larger than {megabytes} MB; it was not read. The rest of the sync went on.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="189"/>
+        <location filename="../../app/ui/message_table.py" line="191"/>
         <source>The service&apos;s list did not end after {pages} pages; the sync went on with what it read.</source>
         <translation>The service&apos;s list did not end after {pages} pages; the sync went on with what it read.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="193"/>
+        <location filename="../../app/ui/message_table.py" line="195"/>
         <source>Connected to {environment}.</source>
         <translation>Connected to {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="194"/>
+        <location filename="../../app/ui/message_table.py" line="196"/>
         <source>Connected to {environment}. This account can only read.</source>
         <translation>Connected to {environment}. This account can only read.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="197"/>
+        <location filename="../../app/ui/message_table.py" line="199"/>
         <source>Enter a complete address, for example https://service.example.com/api/v1.</source>
         <translation>Enter a complete address, for example https://service.example.com/api/v1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="200"/>
+        <location filename="../../app/ui/message_table.py" line="202"/>
         <source>Use a secure address (https://); http:// is allowed only for this computer.</source>
         <translation>Use a secure address (https://); http:// is allowed only for this computer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="203"/>
+        <location filename="../../app/ui/message_table.py" line="205"/>
         <source>The address cannot contain sign-in details, ?-parameters or a #-part.</source>
         <translation>The address cannot contain sign-in details, ?-parameters or a #-part.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="206"/>
+        <location filename="../../app/ui/message_table.py" line="208"/>
         <source>The address must end in {path}.</source>
         <translation>The address must end in {path}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="207"/>
+        <location filename="../../app/ui/message_table.py" line="209"/>
         <source>Give the environment a name.</source>
         <translation>Give the environment a name.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="208"/>
+        <location filename="../../app/ui/message_table.py" line="210"/>
         <source>Enter the client id.</source>
         <translation>Enter the client id.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="209"/>
+        <location filename="../../app/ui/message_table.py" line="211"/>
         <source>Enter the user name.</source>
         <translation>Enter the user name.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="211"/>
+        <location filename="../../app/ui/message_table.py" line="213"/>
         <source>This record no longer exists at the service (archived or deleted).</source>
         <translation>This record no longer exists at the service (archived or deleted).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="214"/>
+        <location filename="../../app/ui/message_table.py" line="216"/>
         <source>The draft contains fields that cannot be sent.</source>
         <translation>The draft contains fields that cannot be sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="217"/>
+        <location filename="../../app/ui/message_table.py" line="219"/>
         <source>A project cannot be changed at the service, only created.</source>
         <translation>A project cannot be changed at the service, only created.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="220"/>
+        <location filename="../../app/ui/message_table.py" line="222"/>
         <source>Someone else changed this product: {fields}</source>
         <translation>Someone else changed this product: {fields}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="221"/>
+        <location filename="../../app/ui/message_table.py" line="223"/>
         <source>It is not certain that the photo {name} reached the service. Check the project on the website; then queue the draft again to send the photo once more.</source>
         <translation>It is not certain that the photo {name} reached the service. Check the project on the website; then queue the draft again to send the photo once more.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="226"/>
+        <location filename="../../app/ui/message_table.py" line="228"/>
         <source>The photo {name} cannot be read. Has it been moved or damaged?</source>
         <translation>The photo {name} cannot be read. Has it been moved or damaged?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="229"/>
+        <location filename="../../app/ui/message_table.py" line="231"/>
         <source>Created as {server_id}.</source>
         <translation>Created as {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="230"/>
+        <location filename="../../app/ui/message_table.py" line="232"/>
         <source>Found on the server as {server_id}.</source>
         <translation>Found on the server as {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="231"/>
+        <location filename="../../app/ui/message_table.py" line="233"/>
         <source>Not on the server; sent again.</source>
         <translation>Not on the server; sent again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="232"/>
+        <location filename="../../app/ui/message_table.py" line="234"/>
         <source>The service accepted it but did not say where it is. Look it up on the website, then link it or send it again.</source>
         <translation>The service accepted it but did not say where it is. Look it up on the website, then link it or send it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="237"/>
+        <location filename="../../app/ui/message_table.py" line="239"/>
         <source>Accepted without its number; looked for in the service&apos;s list.</source>
         <translation>Accepted without its number; looked for in the service&apos;s list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="240"/>
+        <location filename="../../app/ui/message_table.py" line="242"/>
         <source>This draft was damaged in the local database and was set aside. Check it, then queue it again.</source>
         <translation>This draft was damaged in the local database and was set aside. Check it, then queue it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="245"/>
+        <location filename="../../app/ui/message_table.py" line="247"/>
         <source>{name} found on the server.</source>
         <translation>{name} found on the server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="246"/>
+        <location filename="../../app/ui/message_table.py" line="248"/>
         <source>{name} uploaded as {server_id}.</source>
         <translation>{name} uploaded as {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="247"/>
+        <location filename="../../app/ui/message_table.py" line="249"/>
         <source>{name} uploaded; the service did not say under which id.</source>
         <translation>{name} uploaded; the service did not say under which id.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="250"/>
+        <location filename="../../app/ui/message_table.py" line="252"/>
         <source>The service listed records that could not be read; this one may be among them, so it is not sent again for now.</source>
         <translation>The service listed records that could not be read; this one may be among them, so it is not sent again for now.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="255"/>
+        <location filename="../../app/ui/message_table.py" line="257"/>
         <source>{name} removed.</source>
         <translation>{name} removed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="257"/>
+        <location filename="../../app/ui/message_table.py" line="259"/>
         <source>server error {status}</source>
         <translation>server error {status}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="258"/>
+        <location filename="../../app/ui/message_table.py" line="260"/>
         <source>too many requests ({status})</source>
         <translation>too many requests ({status})</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="259"/>
+        <location filename="../../app/ui/message_table.py" line="261"/>
         <source>no answer in time</source>
         <translation>no answer in time</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="260"/>
+        <location filename="../../app/ui/message_table.py" line="262"/>
         <source>no connection</source>
         <translation>no connection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="261"/>
+        <location filename="../../app/ui/message_table.py" line="263"/>
         <source>connection dropped</source>
         <translation>connection dropped</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="263"/>
+        <location filename="../../app/ui/local_messages.py" line="15"/>
         <source>Something went wrong while saving your work on this computer.</source>
         <translation>Something went wrong while saving your work on this computer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="266"/>
+        <location filename="../../app/ui/local_messages.py" line="18"/>
         <source>The disk is full, so Reuse Desk cannot save your work. Free some space; what you filled in stays in the form.</source>
         <translation>The disk is full, so Reuse Desk cannot save your work. Free some space; what you filled in stays in the form.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="271"/>
+        <location filename="../../app/ui/local_messages.py" line="23"/>
         <source>Reuse Desk may not write in its data folder. Check the permissions of that folder or choose another one with --data-dir.</source>
         <translation>Reuse Desk may not write in its data folder. Check the permissions of that folder or choose another one with --data-dir.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="276"/>
+        <location filename="../../app/ui/local_messages.py" line="28"/>
         <source>The database is in use by another program, perhaps a second Reuse Desk. Close that program and try again.</source>
         <translation>The database is in use by another program, perhaps a second Reuse Desk. Close that program and try again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="281"/>
+        <location filename="../../app/ui/local_messages.py" line="33"/>
         <source>The data folder of Reuse Desk cannot be reached. Check that the disk is connected and try again.</source>
         <translation>The data folder of Reuse Desk cannot be reached. Check that the disk is connected and try again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="286"/>
+        <location filename="../../app/ui/local_messages.py" line="38"/>
         <source>Your data was saved by a newer version of Reuse Desk (database version {found}; this version knows up to {known}). Install the latest version; nothing in your data was changed.</source>
         <translation>Your data was saved by a newer version of Reuse Desk (database version {found}; this version knows up to {known}). Install the latest version; nothing in your data was changed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="292"/>
+        <location filename="../../app/ui/local_messages.py" line="44"/>
         <source>The database of Reuse Desk is damaged. Close Reuse Desk and start it again; the database is then checked and put aside if need be.</source>
         <translation>The database of Reuse Desk is damaged. Close Reuse Desk and start it again; the database is then checked and put aside if need be.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="297"/>
+        <location filename="../../app/ui/local_messages.py" line="49"/>
         <source>The database of Reuse Desk was damaged. The damaged file was kept as {moved_to} and Reuse Desk started with an empty database. Your attachments are still in the attachments folder.</source>
         <translation>The database of Reuse Desk was damaged. The damaged file was kept as {moved_to} and Reuse Desk started with an empty database. Your attachments are still in the attachments folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="303"/>
+        <location filename="../../app/ui/local_messages.py" line="55"/>
         <source>This draft no longer exists; perhaps it was deleted already.</source>
         <translation>This draft no longer exists; perhaps it was deleted already.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="306"/>
+        <location filename="../../app/ui/local_messages.py" line="58"/>
         <source>This draft is being sent now and can only be deleted after that.</source>
         <translation>This draft is being sent now and can only be deleted after that.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="309"/>
+        <location filename="../../app/ui/local_messages.py" line="61"/>
         <source>This draft may have reached the server already. Synchronise first; after that it can be deleted.</source>
         <translation>This draft may have reached the server already. Synchronise first; after that it can be deleted.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="314"/>
+        <location filename="../../app/ui/local_messages.py" line="66"/>
         <source>This draft has not been sent yet. Confirm that you want to discard it; the work will then be lost.</source>
         <translation>This draft has not been sent yet. Confirm that you want to discard it; the work will then be lost.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="319"/>
+        <location filename="../../app/ui/local_messages.py" line="71"/>
         <source>There is a draft with changes for this record already. Open that draft to go on working.</source>
         <translation>There is a draft with changes for this record already. Open that draft to go on working.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="323"/>
+        <location filename="../../app/ui/local_messages.py" line="75"/>
         <source>This attachment no longer exists; perhaps it was removed already.</source>
         <translation>This attachment no longer exists; perhaps it was removed already.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="326"/>
+        <location filename="../../app/ui/local_messages.py" line="78"/>
         <source>The file {name} cannot be read ({reason}). It was not added.</source>
         <translation>The file {name} cannot be read ({reason}). It was not added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="329"/>
+        <location filename="../../app/ui/local_messages.py" line="81"/>
         <source>Something went wrong in Reuse Desk itself while saving. Your work saved earlier is kept. Report this to the administrator.</source>
         <translation>Something went wrong in Reuse Desk itself while saving. Your work saved earlier is kept. Report this to the administrator.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="334"/>
+        <location filename="../../app/ui/local_messages.py" line="86"/>
         <source>The export file cannot be written or read.</source>
         <translation>The export file cannot be written or read.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="336"/>
+        <location filename="../../app/ui/local_messages.py" line="88"/>
         <source>{name} cannot be written here. Is the file open in another program? Close it, or choose another name or folder.</source>
         <translation>{name} cannot be written here. Is the file open in another program? Close it, or choose another name or folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="341"/>
+        <location filename="../../app/ui/local_messages.py" line="93"/>
         <source>The folder {folder} does not exist (any more). Choose another folder.</source>
         <translation>The folder {folder} does not exist (any more). Choose another folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="344"/>
+        <location filename="../../app/ui/local_messages.py" line="96"/>
         <source>The disk is full, so {name} was not written. Free some space and try again.</source>
         <translation>The disk is full, so {name} was not written. Free some space and try again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="347"/>
+        <location filename="../../app/ui/local_messages.py" line="99"/>
         <source>{name} could not be written. Nothing was exported; try another folder.</source>
         <translation>{name} could not be written. Nothing was exported; try another folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="350"/>
+        <location filename="../../app/ui/local_messages.py" line="102"/>
         <source>A text is longer than an Excel cell holds ({limit} characters). Export as CSV instead.</source>
         <translation>A text is longer than an Excel cell holds ({limit} characters). Export as CSV instead.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="354"/>
+        <location filename="../../app/ui/local_messages.py" line="106"/>
         <source>The export file {name} is damaged or incomplete; nothing was imported.</source>
         <translation>The export file {name} is damaged or incomplete; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="357"/>
+        <location filename="../../app/ui/local_messages.py" line="109"/>
         <source>The export file {name} holds more than Reuse Desk takes in ({megabytes} MB in one part); nothing was imported.</source>
         <translation>The export file {name} holds more than Reuse Desk takes in ({megabytes} MB in one part); nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="362"/>
+        <location filename="../../app/ui/local_messages.py" line="114"/>
         <source>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</source>
         <translation>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="368"/>
+        <location filename="../../app/ui/local_messages.py" line="120"/>
         <source>{name} is not a spreadsheet Reuse Desk can read. Choose an Excel (.xlsx, .xls), LibreOffice (.ods) or CSV file.</source>
         <translation>{name} is not a spreadsheet Reuse Desk can read. Choose an Excel (.xlsx, .xls), LibreOffice (.ods) or CSV file.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="373"/>
+        <location filename="../../app/ui/local_messages.py" line="125"/>
         <source>{name} cannot be opened ({reason}).</source>
         <translation>{name} cannot be opened ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="374"/>
+        <location filename="../../app/ui/local_messages.py" line="126"/>
         <source>{name} is empty.</source>
         <translation>{name} is empty.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="375"/>
+        <location filename="../../app/ui/local_messages.py" line="127"/>
         <source>{name} is damaged or is not a spreadsheet. Open it in your spreadsheet program and save it again.</source>
         <translation>{name} is damaged or is not a spreadsheet. Open it in your spreadsheet program and save it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="380"/>
+        <location filename="../../app/ui/local_messages.py" line="132"/>
         <source>{name} is protected with a password. Open it in your spreadsheet program, remove the password and save it again.</source>
         <translation>{name} is protected with a password. Open it in your spreadsheet program, remove the password and save it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="385"/>
+        <location filename="../../app/ui/local_messages.py" line="137"/>
         <source>There is no sheet named {sheet}. The sheets are: {sheets}.</source>
         <translation>There is no sheet named {sheet}. The sheets are: {sheets}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="388"/>
+        <location filename="../../app/ui/local_messages.py" line="140"/>
         <source>The sheet {sheet} is empty.</source>
         <translation>The sheet {sheet} is empty.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="389"/>
+        <location filename="../../app/ui/local_messages.py" line="141"/>
         <source>The sheet {sheet} has a header (row {row}) but no rows under it.</source>
         <translation>The sheet {sheet} has a header (row {row}) but no rows under it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="392"/>
+        <location filename="../../app/ui/local_messages.py" line="144"/>
         <source>The header of {sheet} has merged cells ({cells}). Unmerge them so that every column has its own header.</source>
         <translation>The header of {sheet} has merged cells ({cells}). Unmerge them so that every column has its own header.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="397"/>
+        <location filename="../../app/ui/local_messages.py" line="149"/>
         <source>Column {column} of {sheet} holds data but has no header in row {row}. Are header cells merged? Give every column its own header.</source>
         <translation>Column {column} of {sheet} holds data but has no header in row {row}. Are header cells merged? Give every column its own header.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="402"/>
+        <location filename="../../app/ui/local_messages.py" line="154"/>
         <source>The sheet {sheet} has more than {limit} rows. Split it into smaller files.</source>
         <translation>The sheet {sheet} has more than {limit} rows. Split it into smaller files.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="405"/>
+        <location filename="../../app/ui/local_messages.py" line="157"/>
         <source>The file mixes character encodings: line {line} does not match the lines before it. Save it again as CSV UTF-8 from your spreadsheet program.</source>
         <translation>The file mixes character encodings: line {line} does not match the lines before it. Save it again as CSV UTF-8 from your spreadsheet program.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="410"/>
+        <location filename="../../app/ui/local_messages.py" line="162"/>
         <source>Line {line} of {name} has a quote (&quot;) that is not closed or that is followed by more text. Correct the quotes on that line and import the file again.</source>
         <translation>Line {line} of {name} has a quote (&quot;) that is not closed or that is followed by more text. Correct the quotes on that line and import the file again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="415"/>
+        <location filename="../../app/ui/local_messages.py" line="167"/>
         <source>Row {row} of {sheet} is empty: it cannot be the header. Choose another row.</source>
         <translation>Row {row} of {sheet} is empty: it cannot be the header. Choose another row.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="418"/>
+        <location filename="../../app/ui/local_messages.py" line="170"/>
         <source>{name} would take more than {limit} MB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</source>
         <translation>{name} would take more than {limit} MB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="423"/>
+        <location filename="../../app/ui/local_messages.py" line="175"/>
         <source>{name} has a cell longer than {limit} characters, more than a spreadsheet allows; it is not read. Shorten that cell and save the file again.</source>
         <translation>{name} has a cell longer than {limit} characters, more than a spreadsheet allows; it is not read. Shorten that cell and save the file again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="428"/>
+        <location filename="../../app/ui/local_messages.py" line="180"/>
         <source>Line {line} of {name} has a field longer than {limit} characters; the file is not read. Is a quote (&quot;) not closed? Correct the line and import the file again.</source>
         <translation>Line {line} of {name} has a field longer than {limit} characters; the file is not read. Is a quote (&quot;) not closed? Correct the line and import the file again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="433"/>
+        <location filename="../../app/ui/local_messages.py" line="185"/>
         <source>No field of the product form is called {name}. Use the field&apos;s label or its wire name (productCategory, address.city).</source>
         <translation>No field of the product form is called {name}. Use the field&apos;s label or its wire name (productCategory, address.city).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="438"/>
+        <location filename="../../app/ui/local_messages.py" line="190"/>
         <source>Not imported: {columns}.</source>
         <translation>Not imported: {columns}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="439"/>
+        <location filename="../../app/ui/local_messages.py" line="191"/>
         <source>Fields that every row lacks: {count}. Give them a value for all rows; nothing was imported.</source>
         <translation>Fields that every row lacks: {count}. Give them a value for all rows; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="444"/>
+        <location filename="../../app/ui/local_messages.py" line="196"/>
         <source>This value is in {unit}, but its column is in {header}. Remove the unit from the cell or correct the column&apos;s unit.</source>
         <translation>This value is in {unit}, but its column is in {header}. Remove the unit from the cell or correct the column&apos;s unit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="449"/>
+        <location filename="../../app/ui/local_messages.py" line="201"/>
         <source>A dimension in {unit} is not a length. Give it in mm, cm or m.</source>
         <translation>A dimension in {unit} is not a length. Give it in mm, cm or m.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="452"/>
+        <location filename="../../app/ui/local_messages.py" line="204"/>
         <source>It is unclear whether the point or comma in {text} separates thousands or decimals. Write the number without it (1250) or with one or two decimals (1,25).</source>
         <translation>It is unclear whether the point or comma in {text} separates thousands or decimals. Write the number without it (1250) or with one or two decimals (1,25).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="457"/>
+        <location filename="../../app/ui/local_messages.py" line="209"/>
         <source>This cell holds a formula error ({error}). Correct the formula or the value.</source>
         <translation>This cell holds a formula error ({error}). Correct the formula or the value.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="460"/>
+        <location filename="../../app/ui/local_messages.py" line="212"/>
         <source>Several columns are linked to the same field: {columns}. Link each field to one column only.</source>
         <translation>Several columns are linked to the same field: {columns}. Link each field to one column only.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="465"/>
+        <location filename="../../app/ui/local_messages.py" line="217"/>
         <source>No column is linked to the product&apos;s name. Choose the column that holds the names.</source>
         <translation>No column is linked to the product&apos;s name. Choose the column that holds the names.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="470"/>
+        <location filename="../../app/ui/local_messages.py" line="222"/>
         <source>There are no rows to import; nothing was imported.</source>
         <translation>There are no rows to import; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="473"/>
+        <location filename="../../app/ui/local_messages.py" line="225"/>
         <source>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</source>
         <translation>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="478"/>
+        <location filename="../../app/ui/local_messages.py" line="230"/>
         <source>The photo folder {name} cannot be read. Choose another folder.</source>
         <translation>The photo folder {name} cannot be read. Choose another folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="481"/>
+        <location filename="../../app/ui/local_messages.py" line="233"/>
         <source>Drafts imported from {name}: {count}; photos attached: {photos}.</source>
         <translation>Drafts imported from {name}: {count}; photos attached: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="484"/>
+        <location filename="../../app/ui/local_messages.py" line="236"/>
         <source>Drafts imported from {name} and queued for sending: {count}; photos attached: {photos}.</source>
         <translation>Drafts imported from {name} and queued for sending: {count}; photos attached: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="488"/>
+        <location filename="../../app/ui/local_messages.py" line="240"/>
         <source>Rows skipped: {count}.</source>
         <translation>Rows skipped: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="489"/>
+        <location filename="../../app/ui/local_messages.py" line="241"/>
         <source>Photos not found: {count} ({names}).</source>
         <translation>Photos not found: {count} ({names}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="492"/>
+        <location filename="../../app/ui/local_messages.py" line="244"/>
         <source>The import of {name} was undone: {count} drafts removed.</source>
         <translation>The import of {name} was undone: {count} drafts removed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="495"/>
+        <location filename="../../app/ui/local_messages.py" line="247"/>
         <source>The import of {name} can no longer be undone: {count} of its drafts have been sent or handed over. Remove drafts one by one instead.</source>
         <translation>The import of {name} can no longer be undone: {count} of its drafts have been sent or handed over. Remove drafts one by one instead.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="501"/>
+        <location filename="../../app/ui/local_messages.py" line="253"/>
         <source>The change can no longer be undone: {count} of its records have been sent ({titles}).</source>
         <translation>The change can no longer be undone: {count} of its records have been sent ({titles}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="506"/>
+        <location filename="../../app/ui/local_messages.py" line="258"/>
         <source>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</source>
         <translation>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="511"/>
+        <location filename="../../app/ui/local_messages.py" line="263"/>
         <source>Drafts imported from {name}: {count}.</source>
         <translation>Drafts imported from {name}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="512"/>
+        <location filename="../../app/ui/local_messages.py" line="264"/>
         <source>{name} was imported before; nothing was added.</source>
         <translation>{name} was imported before; nothing was added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="515"/>
+        <location filename="../../app/ui/local_messages.py" line="267"/>
         <source>Already here, not imported again: {count}.</source>
         <translation>Already here, not imported again: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="518"/>
+        <location filename="../../app/ui/local_messages.py" line="270"/>
         <source>Already sent from this computer, not imported again: {count}.</source>
         <translation>Already sent from this computer, not imported again: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="521"/>
+        <location filename="../../app/ui/local_messages.py" line="273"/>
         <source>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</source>
         <translation>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="526"/>
+        <location filename="../../app/ui/local_messages.py" line="278"/>
         <source>Changes to records of {environment} were not imported: {count}. Import them while working with {environment}.</source>
         <translation>Changes to records of {environment} were not imported: {count}. Import them while working with {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="531"/>
+        <location filename="../../app/ui/local_messages.py" line="283"/>
         <source>New drafts from the file now belong to {environment}.</source>
         <translation>New drafts from the file now belong to {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="534"/>
+        <location filename="../../app/ui/local_messages.py" line="286"/>
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Not imported because a draft here changes the same record: {count}.</translation>
     </message>
@@ -2248,6 +2248,11 @@ Data folder: %3</translation>
         <source>Move to environment</source>
         <translation>Move to environment</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/move_drafts.py" line="44"/>
+        <source>Move %n selected draft(s) to:</source>
+        <translation>Move %n selected draft(s) to:</translation>
+    </message>
 </context>
 <context>
     <name>PagedTableModel</name>
@@ -2265,37 +2270,37 @@ Data folder: %3</translation>
 <context>
     <name>PreviewModel</name>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="292"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="282"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="292"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="282"/>
         <source>Row</source>
         <translation>Row</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="294"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="284"/>
         <source>Photos found</source>
         <translation>Photos found</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="297"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="287"/>
         <source>Fills: %1</source>
         <translation>Fills: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="342"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="332"/>
         <source>%1, %2 missing</source>
         <translation>%1, %2 missing</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="347"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="337"/>
         <source>Not in the folder: %1</source>
         <translation>Not in the folder: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="360"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="350"/>
         <source>Corrected here; the file stays as it is.</source>
         <translation>Corrected here; the file stays as it is.</translation>
     </message>
@@ -3053,32 +3058,32 @@ Take it back only if you know it has not been sent.</translation>
         <translation>Save the project report</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="118"/>
+        <location filename="../../app/ui/report/dialog.py" line="115"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF documents (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="120"/>
+        <location filename="../../app/ui/report/dialog.py" line="116"/>
         <source>project-report-%1</source>
         <translation>project-report-%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="137"/>
+        <location filename="../../app/ui/report/dialog.py" line="130"/>
         <source>Reading the products…</source>
         <translation>Reading the products…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="187"/>
+        <location filename="../../app/ui/report/dialog.py" line="180"/>
         <source>Page %1 of %2…</source>
         <translation>Page %1 of %2…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="192"/>
+        <location filename="../../app/ui/report/dialog.py" line="185"/>
         <source>Stopping…</source>
         <translation>Stopping…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/report/dialog.py" line="195"/>
+        <location filename="../../app/ui/report/dialog.py" line="188"/>
         <source>Project report saved as %1 (%n page(s)).</source>
         <translation>
             <numerusform>Project report saved as %1 (%n page).</numerusform>
@@ -3086,17 +3091,17 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="199"/>
+        <location filename="../../app/ui/report/dialog.py" line="192"/>
         <source>Annex: %1.</source>
         <translation>Annex: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="205"/>
+        <location filename="../../app/ui/report/dialog.py" line="198"/>
         <source>Stopped: nothing was saved.</source>
         <translation>Stopped: nothing was saved.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="207"/>
+        <location filename="../../app/ui/report/dialog.py" line="200"/>
         <source>The report could not be saved.</source>
         <translation>The report could not be saved.</translation>
     </message>
@@ -3450,22 +3455,22 @@ Take it back only if you know it has not been sent.</translation>
 <context>
     <name>SyncController</name>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="267"/>
+        <location filename="../../app/ui/sync_controller.py" line="228"/>
         <source>Local sandbox</source>
         <translation>Local sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="345"/>
+        <location filename="../../app/ui/sync_controller.py" line="306"/>
         <source>Sync paused: it goes on when you resume it.</source>
         <translation>Sync paused: it goes on when you resume it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="378"/>
+        <location filename="../../app/ui/sync_controller.py" line="339"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Working offline: your drafts are kept and sent once you connect.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="456"/>
+        <location filename="../../app/ui/sync_controller.py" line="392"/>
         <source>Loading the catalogue: %n item(s)…</source>
         <translation>
             <numerusform>Loading the catalogue: %n item…</numerusform>
@@ -3473,7 +3478,7 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="468"/>
+        <location filename="../../app/ui/sync_controller.py" line="400"/>
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Synced, but %n change needs your attention.</numerusform>
@@ -3481,7 +3486,7 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="470"/>
+        <location filename="../../app/ui/sync_controller.py" line="402"/>
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Synced: %n change sent.</numerusform>
@@ -3489,12 +3494,12 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="472"/>
+        <location filename="../../app/ui/sync_controller.py" line="404"/>
         <source>Synced; there was nothing to send.</source>
         <translation>Synced; there was nothing to send.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="476"/>
+        <location filename="../../app/ui/sync_controller.py" line="408"/>
         <source>%n item(s) of the catalogue could not be read.</source>
         <translation>
             <numerusform>%n item of the catalogue could not be read.</numerusform>
@@ -3502,7 +3507,7 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="503"/>
+        <location filename="../../app/ui/sync_controller.py" line="434"/>
         <source>Sync cancelled: what was sent is kept; the rest goes with the next sync.</source>
         <translation>Sync cancelled: what was sent is kept; the rest goes with the next sync.</translation>
     </message>

@@ -39,7 +39,7 @@
         <translation>Gekoppeld aan %1; bij de volgende synchronisatie wordt het ermee gelijkgemaakt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/accepted.py" line="113"/>
+        <location filename="../../app/ui/records/accepted.py" line="116"/>
         <source>The service accepted this draft already, but did not say where it put it. Sending it again may put it on the service twice.
 
 Send it again only if you checked on the website that it is not there.</source>
@@ -239,7 +239,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
     <name>CatalogueExportDialog</name>
     <message>
         <location filename="../../app/ui/inventory/catalogue_export.py" line="85"/>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="169"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="175"/>
         <source>Export catalogue</source>
         <translation>Catalogus exporteren</translation>
     </message>
@@ -303,22 +303,22 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         <translation>De kolommen hebben de namen die de import herkent: het bestand kan weer worden ingelezen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="173"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="170"/>
         <source>CSV file (*.csv)</source>
         <translation>CSV-bestand (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="175"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="172"/>
         <source>Excel workbook (*.xlsx)</source>
         <translation>Excel-werkmap (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="177"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="173"/>
         <source>catalogue</source>
         <translation>catalogus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="193"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="195"/>
         <source>Exporting %n product(s)…</source>
         <translation>
             <numerusform>%n product wordt geëxporteerd…</numerusform>
@@ -326,7 +326,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="219"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="221"/>
         <source>%n product(s) exported to %1.</source>
         <translation>
             <numerusform>%n product geëxporteerd naar %1.</numerusform>
@@ -655,12 +655,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="226"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="228"/>
         <source>There is no import that can be undone.</source>
         <translation>Er is geen import die ongedaan gemaakt kan worden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="228"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="230"/>
         <source>Remove the %n draft(s) imported from %1 on %2?</source>
         <translation>
             <numerusform>Het concept dat op %2 uit %1 is geïmporteerd verwijderen?</numerusform>
@@ -668,7 +668,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="233"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="235"/>
         <source>%n of them changed since the import; those changes are removed too.</source>
         <translation>
             <numerusform>Eén ervan is na de import nog gewijzigd; die wijziging verdwijnt ook.</numerusform>
@@ -676,12 +676,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="239"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="242"/>
         <source>Undo import</source>
         <translation>Import ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="307"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="300"/>
         <source>Select the products to print labels for.</source>
         <translation>Selecteer de producten waarvoor je etiketten wilt afdrukken.</translation>
     </message>
@@ -730,8 +730,8 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="147"/>
-        <location filename="../../app/ui/environment_switch.py" line="199"/>
+        <location filename="../../app/ui/environment_switch.py" line="158"/>
+        <location filename="../../app/ui/environment_switch.py" line="206"/>
         <source>Drafts made offline</source>
         <translation>Offline gemaakte concepten</translation>
     </message>
@@ -744,12 +744,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="252"/>
+        <location filename="../../app/ui/environment_switch.py" line="250"/>
         <source>Address changed</source>
         <translation>Adres gewijzigd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="254"/>
+        <location filename="../../app/ui/environment_switch.py" line="245"/>
         <source>The address of %1 changed. Is it still the same service? Then its drafts and catalogue go along. Another service starts without them (they stay with the old address).</source>
         <translation>Het adres van %1 is gewijzigd. Is het nog dezelfde dienst? Dan gaan de concepten en de catalogus mee. Een andere dienst begint zonder (ze blijven bij het oude adres).</translation>
     </message>
@@ -757,12 +757,12 @@ Gegevensmap: %3</translation>
 <context>
     <name>ForAllRowsModel</name>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="54"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="49"/>
         <source>Field</source>
         <translation>Veld</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="54"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="49"/>
         <source>Value</source>
         <translation>Waarde</translation>
     </message>
@@ -770,22 +770,22 @@ Gegevensmap: %3</translation>
 <context>
     <name>ForAllRowsPanel</name>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="119"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="113"/>
         <source>Value</source>
         <translation>Waarde</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="121"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="115"/>
         <source>Set</source>
         <translation>Instellen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="124"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="118"/>
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="166"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="160"/>
         <source>Every row lacks a good value here; give one for all rows:</source>
         <translation>Elke rij mist hier een goede waarde; geef er een voor alle rijen:</translation>
     </message>
@@ -1163,17 +1163,17 @@ Gegevensmap: %3</translation>
         <translation>Etiketten opslaan als pdf</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="176"/>
+        <location filename="../../app/ui/labels/dialog.py" line="173"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Pdf-documenten (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="178"/>
+        <location filename="../../app/ui/labels/dialog.py" line="174"/>
         <source>labels</source>
         <translation>etiketten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/labels/dialog.py" line="192"/>
+        <location filename="../../app/ui/labels/dialog.py" line="187"/>
         <source>%n page(s) of labels saved as %1.</source>
         <translation>
             <numerusform>%n pagina etiketten opgeslagen als %1.</numerusform>
@@ -1181,12 +1181,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="204"/>
+        <location filename="../../app/ui/labels/dialog.py" line="199"/>
         <source>Preparing the labels…</source>
         <translation>De etiketten worden klaargemaakt…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/labels/dialog.py" line="220"/>
+        <location filename="../../app/ui/labels/dialog.py" line="215"/>
         <source>Labels</source>
         <translation>Etiketten</translation>
     </message>
@@ -1441,792 +1441,792 @@ Gegevensmap: %3</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../app/ui/message_table.py" line="30"/>
+        <location filename="../../app/ui/message_table.py" line="32"/>
         <source>Choose one of the listed values.</source>
         <translation>Kies een van de toegestane waarden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="31"/>
+        <location filename="../../app/ui/message_table.py" line="33"/>
         <source>Enter a whole number.</source>
         <translation>Vul een geheel getal in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="32"/>
+        <location filename="../../app/ui/message_table.py" line="34"/>
         <source>Choose yes or no.</source>
         <translation>Kies ja of nee.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="33"/>
+        <location filename="../../app/ui/message_table.py" line="35"/>
         <source>Expected a group of fields.</source>
         <translation>Verwacht een groep velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="36"/>
+        <location filename="../../app/ui/message_table.py" line="38"/>
         <source>This field is required.</source>
         <translation>Dit veld is verplicht.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="38"/>
+        <location filename="../../app/ui/message_table.py" line="40"/>
         <source>Fill in this field.</source>
         <translation>Vul dit veld in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="39"/>
+        <location filename="../../app/ui/message_table.py" line="41"/>
         <source>Make a choice.</source>
         <translation>Maak een keuze.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="40"/>
+        <location filename="../../app/ui/message_table.py" line="42"/>
         <source>Choose at least one.</source>
         <translation>Kies er minstens één.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="42"/>
+        <location filename="../../app/ui/message_table.py" line="44"/>
         <source>Enter a number of {minimum} or more.</source>
         <translation>Vul een getal van {minimum} of meer in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="43"/>
+        <location filename="../../app/ui/message_table.py" line="45"/>
         <source>This number is too big.</source>
         <translation>Dit getal is te groot.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="44"/>
+        <location filename="../../app/ui/message_table.py" line="46"/>
         <source>This number has too many digits.</source>
         <translation>Dit getal heeft te veel cijfers.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="45"/>
+        <location filename="../../app/ui/message_table.py" line="47"/>
         <source>Enter a valid e-mail address (for example name@example.com).</source>
         <translation>Vul een geldig e-mailadres in (bijvoorbeeld naam@voorbeeld.nl).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="48"/>
+        <location filename="../../app/ui/message_table.py" line="50"/>
         <source>Enter a valid web address starting with https:// or http://.</source>
         <translation>Vul een geldig webadres in dat begint met https:// of http://.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="51"/>
+        <location filename="../../app/ui/message_table.py" line="53"/>
         <source>The end date may not be before the start date.</source>
         <translation>De einddatum mag niet voor de begindatum liggen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="54"/>
+        <location filename="../../app/ui/message_table.py" line="56"/>
         <source>Choose a sub-category that belongs to the category.</source>
         <translation>Kies een subcategorie die bij de categorie past.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="58"/>
+        <location filename="../../app/ui/message_table.py" line="60"/>
         <source>Choose a unit for the sizes, or they are sent without one.</source>
         <translation>Kies een eenheid voor de maten, anders worden ze zonder eenheid verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="62"/>
+        <location filename="../../app/ui/message_table.py" line="64"/>
         <source>This text is too long (at most {max_length} characters).</source>
         <translation>Deze tekst is te lang (hoogstens {max_length} tekens).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="65"/>
+        <location filename="../../app/ui/message_table.py" line="67"/>
         <source>This text is too short (at least {min_length} characters).</source>
         <translation>Deze tekst is te kort (minstens {min_length} tekens).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="68"/>
+        <location filename="../../app/ui/message_table.py" line="70"/>
         <source>Choose at least {min_length}.</source>
         <translation>Kies er minstens {min_length}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="69"/>
+        <location filename="../../app/ui/message_table.py" line="71"/>
         <source>Choose at most {max_length}.</source>
         <translation>Kies er hoogstens {max_length}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="70"/>
+        <location filename="../../app/ui/message_table.py" line="72"/>
         <source>Enter a number of {ge} or more.</source>
         <translation>Vul een getal van {ge} of meer in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="71"/>
+        <location filename="../../app/ui/message_table.py" line="73"/>
         <source>Enter a number of {le} or less.</source>
         <translation>Vul een getal van {le} of minder in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="72"/>
+        <location filename="../../app/ui/message_table.py" line="74"/>
         <source>Enter a number, for example 12,5.</source>
         <translation>Vul een getal in, bijvoorbeeld 12,5.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="73"/>
+        <location filename="../../app/ui/message_table.py" line="75"/>
         <source>Enter a date as dd-mm-yyyy.</source>
         <translation>Vul een datum in als dd-mm-jjjj.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="74"/>
+        <location filename="../../app/ui/message_table.py" line="76"/>
         <source>Enter a date and time as dd-mm-yyyy hh:mm.</source>
         <translation>Vul datum en tijd in als dd-mm-jjjj uu:mm.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="75"/>
+        <location filename="../../app/ui/message_table.py" line="77"/>
         <source>Enter text.</source>
         <translation>Vul tekst in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="82"/>
+        <location filename="../../app/ui/message_table.py" line="84"/>
         <source>Expected a list.</source>
         <translation>Verwacht een lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="89"/>
+        <location filename="../../app/ui/message_table.py" line="91"/>
         <source>Something went wrong. The details are in the log file.</source>
         <translation>Er ging iets mis. De details staan in het logbestand.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="93"/>
+        <location filename="../../app/ui/message_table.py" line="95"/>
         <source>Something went wrong while contacting the service.</source>
         <translation>Er ging iets mis bij het contact met de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="96"/>
+        <location filename="../../app/ui/message_table.py" line="98"/>
         <source>The service did not accept the data. Check the fields.</source>
         <translation>De dienst heeft de gegevens niet geaccepteerd. Controleer de velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="99"/>
+        <location filename="../../app/ui/message_table.py" line="101"/>
         <source>The service does not know this subcategory. Choose another subcategory.</source>
         <translation>De dienst kent deze subcategorie niet. Kies een andere subcategorie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="102"/>
+        <location filename="../../app/ui/message_table.py" line="104"/>
         <source>The service refused the request.</source>
         <translation>De dienst heeft het verzoek geweigerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="103"/>
+        <location filename="../../app/ui/message_table.py" line="105"/>
         <source>The file is too large for the service.</source>
         <translation>Het bestand is te groot voor de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="104"/>
+        <location filename="../../app/ui/message_table.py" line="106"/>
         <source>Signing in to the service did not work. Check the sign-in details of this environment.</source>
         <translation>Aanmelden bij de dienst is niet gelukt. Controleer de inloggegevens van deze omgeving.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="108"/>
+        <location filename="../../app/ui/message_table.py" line="110"/>
         <source>The service refused the sign-in details. Check the client id, user name and password or secret.</source>
         <translation>De dienst heeft de inloggegevens geweigerd. Controleer client-id, gebruikersnaam en wachtwoord of geheim.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="113"/>
+        <location filename="../../app/ui/message_table.py" line="115"/>
         <source>No password or secret has been saved for this environment yet. Enter it in the environment settings.</source>
         <translation>Voor deze omgeving is nog geen wachtwoord of geheim opgeslagen. Vul het in bij de omgevingsinstellingen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="118"/>
+        <location filename="../../app/ui/message_table.py" line="120"/>
         <source>This system offers no secure storage for passwords (keyring), so sign-in details cannot be kept.</source>
         <translation>Het systeem biedt geen veilige opslag voor wachtwoorden (sleutelhanger). Inloggegevens kunnen daarom niet worden bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="123"/>
+        <location filename="../../app/ui/message_table.py" line="125"/>
         <source>This account is not allowed to do this.</source>
         <translation>Dit account heeft geen rechten voor deze handeling.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="124"/>
+        <location filename="../../app/ui/message_table.py" line="126"/>
         <source>Drafts moved to {target}: {count}. They are sent there from now on.</source>
         <translation>Concepten verplaatst naar {target}: {count}. Ze worden voortaan daarheen verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="127"/>
+        <location filename="../../app/ui/message_table.py" line="129"/>
         <source>Not moved: {count}. They change a record of this environment and stay with it.</source>
         <translation>Niet verplaatst: {count}. Ze wijzigen een record van deze omgeving en blijven daarbij.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="131"/>
+        <location filename="../../app/ui/message_table.py" line="133"/>
         <source>Not moved: {count}. They are being sent, may have arrived already, or were handed over.</source>
         <translation>Niet verplaatst: {count}. Ze worden net verstuurd, zijn misschien al aangekomen of zijn overgedragen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="135"/>
+        <location filename="../../app/ui/message_table.py" line="137"/>
         <source>Nothing was sent: this work belongs to {environment}, not to {target}. Connect to {environment} to send it.</source>
         <translation>Er is niets verstuurd: dit werk hoort bij {environment}, niet bij {target}. Maak verbinding met {environment} om het te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="140"/>
+        <location filename="../../app/ui/message_table.py" line="142"/>
         <source>This item does not exist at the service (any more).</source>
         <translation>Dit item bestaat niet (meer) bij de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="143"/>
+        <location filename="../../app/ui/message_table.py" line="145"/>
         <source>The service is getting too many requests. It will be tried again later.</source>
         <translation>De dienst krijgt te veel verzoeken. Het wordt later opnieuw geprobeerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="146"/>
+        <location filename="../../app/ui/message_table.py" line="148"/>
         <source>The service is temporarily unavailable. Try again later.</source>
         <translation>De dienst is tijdelijk niet beschikbaar. Probeer het later opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="149"/>
+        <location filename="../../app/ui/message_table.py" line="151"/>
         <source>Something went wrong at the service. Try again later.</source>
         <translation>Er is een fout opgetreden bij de dienst. Probeer het later opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="152"/>
+        <location filename="../../app/ui/message_table.py" line="154"/>
         <source>No connection to the service. Check the internet connection.</source>
         <translation>Geen verbinding met de dienst. Controleer de internetverbinding.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="155"/>
+        <location filename="../../app/ui/message_table.py" line="157"/>
         <source>The secure connection to the service could not be verified (certificate). Contact your administrator.</source>
         <translation>De beveiligde verbinding met de dienst kon niet worden gecontroleerd (certificaat). Neem contact op met de beheerder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="160"/>
+        <location filename="../../app/ui/message_table.py" line="162"/>
         <source>The proxy server refuses the connection to the service.</source>
         <translation>De proxyserver weigert de verbinding met de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="163"/>
+        <location filename="../../app/ui/message_table.py" line="165"/>
         <source>The address of the service is not valid.</source>
         <translation>Het adres van de dienst is ongeldig.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="166"/>
+        <location filename="../../app/ui/message_table.py" line="168"/>
         <source>The service is responding too slowly. Try again later.</source>
         <translation>De dienst reageert te traag. Probeer het later opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="169"/>
+        <location filename="../../app/ui/message_table.py" line="171"/>
         <source>It is not certain that the service received the change. This is checked at the next sync.</source>
         <translation>Het is niet zeker of de dienst de wijziging heeft ontvangen. Dit wordt gecontroleerd bij de volgende synchronisatie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="173"/>
+        <location filename="../../app/ui/message_table.py" line="175"/>
         <source>The service gave an unexpected answer. Try again later.</source>
         <translation>De dienst gaf een onverwacht antwoord. Probeer het later opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="176"/>
+        <location filename="../../app/ui/message_table.py" line="178"/>
         <source>The file on the service is larger than {megabytes} MB and was not fetched.</source>
         <translation>Het bestand op de dienst is groter dan {megabytes} MB en is niet opgehaald.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="179"/>
+        <location filename="../../app/ui/message_table.py" line="181"/>
         <source>The service accepted the change without saying what it became. This is checked at the next sync.</source>
         <translation>De dienst heeft de wijziging aangenomen, maar niet gezegd wat ervan geworden is. Dit wordt gecontroleerd bij de volgende synchronisatie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="184"/>
+        <location filename="../../app/ui/message_table.py" line="186"/>
         <source>The service sent an answer larger than {megabytes} MB; it was not read. The rest of the sync went on.</source>
         <translation>De dienst stuurde een antwoord groter dan {megabytes} MB; het is niet gelezen. De rest van de synchronisatie ging door.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="189"/>
+        <location filename="../../app/ui/message_table.py" line="191"/>
         <source>The service&apos;s list did not end after {pages} pages; the sync went on with what it read.</source>
         <translation>De lijst van de dienst hield na {pages} pagina’s niet op; de synchronisatie ging door met wat gelezen was.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="193"/>
+        <location filename="../../app/ui/message_table.py" line="195"/>
         <source>Connected to {environment}.</source>
         <translation>Verbonden met {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="194"/>
+        <location filename="../../app/ui/message_table.py" line="196"/>
         <source>Connected to {environment}. This account can only read.</source>
         <translation>Verbonden met {environment}. Dit account mag alleen lezen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="197"/>
+        <location filename="../../app/ui/message_table.py" line="199"/>
         <source>Enter a complete address, for example https://service.example.com/api/v1.</source>
         <translation>Vul een volledig adres in, bijvoorbeeld https://dienst.example.nl/api/v1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="200"/>
+        <location filename="../../app/ui/message_table.py" line="202"/>
         <source>Use a secure address (https://); http:// is allowed only for this computer.</source>
         <translation>Gebruik een beveiligd adres (https://); http:// mag alleen voor deze computer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="203"/>
+        <location filename="../../app/ui/message_table.py" line="205"/>
         <source>The address cannot contain sign-in details, ?-parameters or a #-part.</source>
         <translation>Het adres mag geen inloggegevens, ?-parameters of #-deel bevatten.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="206"/>
+        <location filename="../../app/ui/message_table.py" line="208"/>
         <source>The address must end in {path}.</source>
         <translation>Het adres moet eindigen op {path}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="207"/>
+        <location filename="../../app/ui/message_table.py" line="209"/>
         <source>Give the environment a name.</source>
         <translation>Geef de omgeving een naam.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="208"/>
+        <location filename="../../app/ui/message_table.py" line="210"/>
         <source>Enter the client id.</source>
         <translation>Vul de client-id in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="209"/>
+        <location filename="../../app/ui/message_table.py" line="211"/>
         <source>Enter the user name.</source>
         <translation>Vul de gebruikersnaam in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="211"/>
+        <location filename="../../app/ui/message_table.py" line="213"/>
         <source>This record no longer exists at the service (archived or deleted).</source>
         <translation>Dit record bestaat niet meer bij de dienst (gearchiveerd of verwijderd).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="214"/>
+        <location filename="../../app/ui/message_table.py" line="216"/>
         <source>The draft contains fields that cannot be sent.</source>
         <translation>Het concept bevat velden die niet verstuurd kunnen worden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="217"/>
+        <location filename="../../app/ui/message_table.py" line="219"/>
         <source>A project cannot be changed at the service, only created.</source>
         <translation>Een project kan bij de dienst niet worden gewijzigd, alleen aangemaakt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="220"/>
+        <location filename="../../app/ui/message_table.py" line="222"/>
         <source>Someone else changed this product: {fields}</source>
         <translation>Iemand anders heeft dit product gewijzigd: {fields}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="221"/>
+        <location filename="../../app/ui/message_table.py" line="223"/>
         <source>It is not certain that the photo {name} reached the service. Check the project on the website; then queue the draft again to send the photo once more.</source>
         <translation>Het is niet zeker of de foto {name} bij de dienst is aangekomen. Kijk het project na op de website; zet het concept daarna opnieuw in de wachtrij om de foto nogmaals te sturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="226"/>
+        <location filename="../../app/ui/message_table.py" line="228"/>
         <source>The photo {name} cannot be read. Has it been moved or damaged?</source>
         <translation>De foto {name} kan niet worden gelezen. Is ze verplaatst of beschadigd?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="229"/>
+        <location filename="../../app/ui/message_table.py" line="231"/>
         <source>Created as {server_id}.</source>
         <translation>Aangemaakt als {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="230"/>
+        <location filename="../../app/ui/message_table.py" line="232"/>
         <source>Found on the server as {server_id}.</source>
         <translation>Gevonden op de server als {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="231"/>
+        <location filename="../../app/ui/message_table.py" line="233"/>
         <source>Not on the server; sent again.</source>
         <translation>Niet op de server gevonden; wordt opnieuw verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="232"/>
+        <location filename="../../app/ui/message_table.py" line="234"/>
         <source>The service accepted it but did not say where it is. Look it up on the website, then link it or send it again.</source>
         <translation>De dienst heeft het aangenomen, maar niet gezegd waar het staat. Zoek het op de website op en koppel het, of verstuur het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="237"/>
+        <location filename="../../app/ui/message_table.py" line="239"/>
         <source>Accepted without its number; looked for in the service&apos;s list.</source>
         <translation>Aangenomen zonder nummer; wordt gezocht in de lijst van de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="240"/>
+        <location filename="../../app/ui/message_table.py" line="242"/>
         <source>This draft was damaged in the local database and was set aside. Check it, then queue it again.</source>
         <translation>Dit concept was beschadigd in de lokale database en is apart gezet. Controleer het en zet het daarna opnieuw klaar.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="245"/>
+        <location filename="../../app/ui/message_table.py" line="247"/>
         <source>{name} found on the server.</source>
         <translation>{name} gevonden op de server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="246"/>
+        <location filename="../../app/ui/message_table.py" line="248"/>
         <source>{name} uploaded as {server_id}.</source>
         <translation>{name} geüpload als {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="247"/>
+        <location filename="../../app/ui/message_table.py" line="249"/>
         <source>{name} uploaded; the service did not say under which id.</source>
         <translation>{name} geüpload; de dienst noemde er geen nummer bij.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="250"/>
+        <location filename="../../app/ui/message_table.py" line="252"/>
         <source>The service listed records that could not be read; this one may be among them, so it is not sent again for now.</source>
         <translation>De dienst gaf records terug die niet te lezen waren. Dit record kan daarbij zitten, dus het wordt voorlopig niet opnieuw verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="255"/>
+        <location filename="../../app/ui/message_table.py" line="257"/>
         <source>{name} removed.</source>
         <translation>{name} verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="257"/>
+        <location filename="../../app/ui/message_table.py" line="259"/>
         <source>server error {status}</source>
         <translation>serverfout {status}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="258"/>
+        <location filename="../../app/ui/message_table.py" line="260"/>
         <source>too many requests ({status})</source>
         <translation>te veel verzoeken ({status})</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="259"/>
+        <location filename="../../app/ui/message_table.py" line="261"/>
         <source>no answer in time</source>
         <translation>geen antwoord op tijd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="260"/>
+        <location filename="../../app/ui/message_table.py" line="262"/>
         <source>no connection</source>
         <translation>geen verbinding</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="261"/>
+        <location filename="../../app/ui/message_table.py" line="263"/>
         <source>connection dropped</source>
         <translation>verbinding verbroken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="263"/>
+        <location filename="../../app/ui/local_messages.py" line="15"/>
         <source>Something went wrong while saving your work on this computer.</source>
         <translation>Er ging iets mis bij het lokaal opslaan van je werk.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="266"/>
+        <location filename="../../app/ui/local_messages.py" line="18"/>
         <source>The disk is full, so Reuse Desk cannot save your work. Free some space; what you filled in stays in the form.</source>
         <translation>De schijf is vol, daardoor kan Reuse Desk je werk niet opslaan. Maak ruimte vrij; wat je hebt ingevuld blijft in het formulier staan.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="271"/>
+        <location filename="../../app/ui/local_messages.py" line="23"/>
         <source>Reuse Desk may not write in its data folder. Check the permissions of that folder or choose another one with --data-dir.</source>
         <translation>Reuse Desk mag niet schrijven in zijn gegevensmap. Controleer de rechten van die map of kies een andere met --data-dir.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="276"/>
+        <location filename="../../app/ui/local_messages.py" line="28"/>
         <source>The database is in use by another program, perhaps a second Reuse Desk. Close that program and try again.</source>
         <translation>De database is in gebruik door een ander programma, misschien een tweede Reuse Desk. Sluit dat programma en probeer het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="281"/>
+        <location filename="../../app/ui/local_messages.py" line="33"/>
         <source>The data folder of Reuse Desk cannot be reached. Check that the disk is connected and try again.</source>
         <translation>De gegevensmap van Reuse Desk is niet bereikbaar. Controleer of de schijf aangesloten is en probeer het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="286"/>
+        <location filename="../../app/ui/local_messages.py" line="38"/>
         <source>Your data was saved by a newer version of Reuse Desk (database version {found}; this version knows up to {known}). Install the latest version; nothing in your data was changed.</source>
         <translation>Je gegevens zijn opgeslagen door een nieuwere versie van Reuse Desk (databaseversie {found}, deze versie kent tot en met {known}). Installeer de nieuwste versie; er is niets aan je gegevens veranderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="292"/>
+        <location filename="../../app/ui/local_messages.py" line="44"/>
         <source>The database of Reuse Desk is damaged. Close Reuse Desk and start it again; the database is then checked and put aside if need be.</source>
         <translation>De database van Reuse Desk is beschadigd. Sluit Reuse Desk en start het opnieuw; dan wordt de database gecontroleerd en zo nodig apart gezet.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="297"/>
+        <location filename="../../app/ui/local_messages.py" line="49"/>
         <source>The database of Reuse Desk was damaged. The damaged file was kept as {moved_to} and Reuse Desk started with an empty database. Your attachments are still in the attachments folder.</source>
         <translation>De database van Reuse Desk was beschadigd. Het beschadigde bestand is bewaard als {moved_to} en Reuse Desk is met een lege database begonnen. Je bijlagen staan nog in de map met bijlagen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="303"/>
+        <location filename="../../app/ui/local_messages.py" line="55"/>
         <source>This draft no longer exists; perhaps it was deleted already.</source>
         <translation>Dit concept bestaat niet meer; misschien is het al verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="306"/>
+        <location filename="../../app/ui/local_messages.py" line="58"/>
         <source>This draft is being sent now and can only be deleted after that.</source>
         <translation>Dit concept wordt nu verstuurd en kan pas daarna worden verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="309"/>
+        <location filename="../../app/ui/local_messages.py" line="61"/>
         <source>This draft may have reached the server already. Synchronise first; after that it can be deleted.</source>
         <translation>Dit concept is mogelijk al bij de server aangekomen. Synchroniseer eerst; daarna kan het worden verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="314"/>
+        <location filename="../../app/ui/local_messages.py" line="66"/>
         <source>This draft has not been sent yet. Confirm that you want to discard it; the work will then be lost.</source>
         <translation>Dit concept is nog niet verstuurd. Bevestig dat je het wilt weggooien; het werk gaat dan verloren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="319"/>
+        <location filename="../../app/ui/local_messages.py" line="71"/>
         <source>There is a draft with changes for this record already. Open that draft to go on working.</source>
         <translation>Er is al een concept met wijzigingen voor dit record. Open dat concept om verder te werken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="323"/>
+        <location filename="../../app/ui/local_messages.py" line="75"/>
         <source>This attachment no longer exists; perhaps it was removed already.</source>
         <translation>Deze bijlage bestaat niet meer; misschien is ze al verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="326"/>
+        <location filename="../../app/ui/local_messages.py" line="78"/>
         <source>The file {name} cannot be read ({reason}). It was not added.</source>
         <translation>Het bestand {name} kan niet worden gelezen ({reason}). Het is niet toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="329"/>
+        <location filename="../../app/ui/local_messages.py" line="81"/>
         <source>Something went wrong in Reuse Desk itself while saving. Your work saved earlier is kept. Report this to the administrator.</source>
         <translation>Er ging iets mis in Reuse Desk zelf bij het opslaan. Je eerder opgeslagen werk is bewaard. Meld dit aan de beheerder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="334"/>
+        <location filename="../../app/ui/local_messages.py" line="86"/>
         <source>The export file cannot be written or read.</source>
         <translation>Het exportbestand kan niet worden geschreven of gelezen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="336"/>
+        <location filename="../../app/ui/local_messages.py" line="88"/>
         <source>{name} cannot be written here. Is the file open in another program? Close it, or choose another name or folder.</source>
         <translation>{name} kan hier niet worden geschreven. Is het bestand geopend in een ander programma? Sluit het, of kies een andere naam of map.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="341"/>
+        <location filename="../../app/ui/local_messages.py" line="93"/>
         <source>The folder {folder} does not exist (any more). Choose another folder.</source>
         <translation>De map {folder} bestaat niet (meer). Kies een andere map.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="344"/>
+        <location filename="../../app/ui/local_messages.py" line="96"/>
         <source>The disk is full, so {name} was not written. Free some space and try again.</source>
         <translation>De schijf is vol, daardoor is {name} niet geschreven. Maak ruimte vrij en probeer het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="347"/>
+        <location filename="../../app/ui/local_messages.py" line="99"/>
         <source>{name} could not be written. Nothing was exported; try another folder.</source>
         <translation>{name} kon niet worden geschreven. Er is niets geëxporteerd; probeer een andere map.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="350"/>
+        <location filename="../../app/ui/local_messages.py" line="102"/>
         <source>A text is longer than an Excel cell holds ({limit} characters). Export as CSV instead.</source>
         <translation>Een tekst is langer dan een Excel-cel kan bevatten ({limit} tekens). Exporteer in plaats daarvan als CSV.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="354"/>
+        <location filename="../../app/ui/local_messages.py" line="106"/>
         <source>The export file {name} is damaged or incomplete; nothing was imported.</source>
         <translation>Het exportbestand {name} is beschadigd of onvolledig; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="357"/>
+        <location filename="../../app/ui/local_messages.py" line="109"/>
         <source>The export file {name} holds more than Reuse Desk takes in ({megabytes} MB in one part); nothing was imported.</source>
         <translation>Het exportbestand {name} bevat meer dan Reuse Desk inleest ({megabytes} MB in één deel); er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="362"/>
+        <location filename="../../app/ui/local_messages.py" line="114"/>
         <source>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</source>
         <translation>Het exportbestand {name} is gemaakt met een nieuwere versie van Reuse Desk. Installeer de nieuwste versie om het te importeren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="368"/>
+        <location filename="../../app/ui/local_messages.py" line="120"/>
         <source>{name} is not a spreadsheet Reuse Desk can read. Choose an Excel (.xlsx, .xls), LibreOffice (.ods) or CSV file.</source>
         <translation>{name} is geen spreadsheet die Reuse Desk kan lezen. Kies een Excel-bestand (.xlsx, .xls), een LibreOffice-bestand (.ods) of een CSV-bestand.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="373"/>
+        <location filename="../../app/ui/local_messages.py" line="125"/>
         <source>{name} cannot be opened ({reason}).</source>
         <translation>{name} kan niet worden geopend ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="374"/>
+        <location filename="../../app/ui/local_messages.py" line="126"/>
         <source>{name} is empty.</source>
         <translation>{name} is leeg.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="375"/>
+        <location filename="../../app/ui/local_messages.py" line="127"/>
         <source>{name} is damaged or is not a spreadsheet. Open it in your spreadsheet program and save it again.</source>
         <translation>{name} is beschadigd of is geen spreadsheet. Open het in uw spreadsheetprogramma en sla het opnieuw op.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="380"/>
+        <location filename="../../app/ui/local_messages.py" line="132"/>
         <source>{name} is protected with a password. Open it in your spreadsheet program, remove the password and save it again.</source>
         <translation>{name} is beveiligd met een wachtwoord. Open het in uw spreadsheetprogramma, verwijder het wachtwoord en sla het opnieuw op.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="385"/>
+        <location filename="../../app/ui/local_messages.py" line="137"/>
         <source>There is no sheet named {sheet}. The sheets are: {sheets}.</source>
         <translation>Er is geen werkblad met de naam {sheet}. De werkbladen zijn: {sheets}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="388"/>
+        <location filename="../../app/ui/local_messages.py" line="140"/>
         <source>The sheet {sheet} is empty.</source>
         <translation>Het werkblad {sheet} is leeg.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="389"/>
+        <location filename="../../app/ui/local_messages.py" line="141"/>
         <source>The sheet {sheet} has a header (row {row}) but no rows under it.</source>
         <translation>Het werkblad {sheet} heeft een kopregel (rij {row}), maar geen rijen daaronder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="392"/>
+        <location filename="../../app/ui/local_messages.py" line="144"/>
         <source>The header of {sheet} has merged cells ({cells}). Unmerge them so that every column has its own header.</source>
         <translation>De kopregel van {sheet} heeft samengevoegde cellen ({cells}). Maak het samenvoegen ongedaan, zodat elke kolom een eigen kop heeft.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="397"/>
+        <location filename="../../app/ui/local_messages.py" line="149"/>
         <source>Column {column} of {sheet} holds data but has no header in row {row}. Are header cells merged? Give every column its own header.</source>
         <translation>Kolom {column} van {sheet} bevat gegevens, maar heeft geen kop in rij {row}. Zijn er kopcellen samengevoegd? Geef elke kolom een eigen kop.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="402"/>
+        <location filename="../../app/ui/local_messages.py" line="154"/>
         <source>The sheet {sheet} has more than {limit} rows. Split it into smaller files.</source>
         <translation>Het werkblad {sheet} heeft meer dan {limit} rijen. Verdeel het over kleinere bestanden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="405"/>
+        <location filename="../../app/ui/local_messages.py" line="157"/>
         <source>The file mixes character encodings: line {line} does not match the lines before it. Save it again as CSV UTF-8 from your spreadsheet program.</source>
         <translation>Het bestand gebruikt verschillende tekencoderingen door elkaar: regel {line} past niet bij de regels ervoor. Sla het in uw spreadsheetprogramma opnieuw op als CSV UTF-8.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="410"/>
+        <location filename="../../app/ui/local_messages.py" line="162"/>
         <source>Line {line} of {name} has a quote (&quot;) that is not closed or that is followed by more text. Correct the quotes on that line and import the file again.</source>
         <translation>Regel {line} van {name} heeft een aanhalingsteken (&quot;) dat niet wordt gesloten of waar nog tekst achter staat. Verbeter de aanhalingstekens op die regel en importeer het bestand opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="415"/>
+        <location filename="../../app/ui/local_messages.py" line="167"/>
         <source>Row {row} of {sheet} is empty: it cannot be the header. Choose another row.</source>
         <translation>Rij {row} van {sheet} is leeg: die kan niet de kop zijn. Kies een andere rij.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="418"/>
+        <location filename="../../app/ui/local_messages.py" line="170"/>
         <source>{name} would take more than {limit} MB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</source>
         <translation>{name} zou uitgepakt meer dan {limit} MB innemen ({part}); het wordt niet gelezen. Haal weg wat de inventarisatie niet nodig heeft, of verdeel haar over kleinere bestanden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="423"/>
+        <location filename="../../app/ui/local_messages.py" line="175"/>
         <source>{name} has a cell longer than {limit} characters, more than a spreadsheet allows; it is not read. Shorten that cell and save the file again.</source>
         <translation>{name} heeft een cel van meer dan {limit} tekens, meer dan een spreadsheet toestaat; het wordt niet gelezen. Kort die cel in en sla het bestand opnieuw op.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="428"/>
+        <location filename="../../app/ui/local_messages.py" line="180"/>
         <source>Line {line} of {name} has a field longer than {limit} characters; the file is not read. Is a quote (&quot;) not closed? Correct the line and import the file again.</source>
         <translation>Regel {line} van {name} heeft een veld van meer dan {limit} tekens; het bestand wordt niet gelezen. Is een aanhalingsteken (&quot;) niet gesloten? Verbeter de regel en importeer het bestand opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="433"/>
+        <location filename="../../app/ui/local_messages.py" line="185"/>
         <source>No field of the product form is called {name}. Use the field&apos;s label or its wire name (productCategory, address.city).</source>
         <translation>Geen veld van het productformulier heet {name}. Gebruik het label van het veld of zijn technische naam (productCategory, address.city).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="438"/>
+        <location filename="../../app/ui/local_messages.py" line="190"/>
         <source>Not imported: {columns}.</source>
         <translation>Niet geïmporteerd: {columns}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="439"/>
+        <location filename="../../app/ui/local_messages.py" line="191"/>
         <source>Fields that every row lacks: {count}. Give them a value for all rows; nothing was imported.</source>
         <translation>Velden die elke rij mist: {count}. Geef ze een waarde voor alle rijen; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="444"/>
+        <location filename="../../app/ui/local_messages.py" line="196"/>
         <source>This value is in {unit}, but its column is in {header}. Remove the unit from the cell or correct the column&apos;s unit.</source>
         <translation>Deze waarde is in {unit}, maar haar kolom is in {header}. Haal de eenheid uit de cel of verbeter de eenheid van de kolom.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="449"/>
+        <location filename="../../app/ui/local_messages.py" line="201"/>
         <source>A dimension in {unit} is not a length. Give it in mm, cm or m.</source>
         <translation>Een afmeting in {unit} is geen lengte. Geef haar in mm, cm of m.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="452"/>
+        <location filename="../../app/ui/local_messages.py" line="204"/>
         <source>It is unclear whether the point or comma in {text} separates thousands or decimals. Write the number without it (1250) or with one or two decimals (1,25).</source>
         <translation>Het is niet duidelijk of de punt of komma in {text} duizendtallen of decimalen scheidt. Schrijf het getal zonder scheidingsteken (1250) of met één of twee decimalen (1,25).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="457"/>
+        <location filename="../../app/ui/local_messages.py" line="209"/>
         <source>This cell holds a formula error ({error}). Correct the formula or the value.</source>
         <translation>In deze cel geeft een formule een fout ({error}). Verbeter de formule of de waarde.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="460"/>
+        <location filename="../../app/ui/local_messages.py" line="212"/>
         <source>Several columns are linked to the same field: {columns}. Link each field to one column only.</source>
         <translation>Meerdere kolommen zijn aan hetzelfde veld gekoppeld: {columns}. Koppel elk veld aan één kolom.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="465"/>
+        <location filename="../../app/ui/local_messages.py" line="217"/>
         <source>No column is linked to the product&apos;s name. Choose the column that holds the names.</source>
         <translation>Er is geen kolom aan de naam van het product gekoppeld. Kies de kolom met de namen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="470"/>
+        <location filename="../../app/ui/local_messages.py" line="222"/>
         <source>There are no rows to import; nothing was imported.</source>
         <translation>Er zijn geen rijen om te importeren; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="473"/>
+        <location filename="../../app/ui/local_messages.py" line="225"/>
         <source>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</source>
         <translation>Rijen met problemen: {count} (de eerste is rij {row}). Verbeter ze of sla ze over; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="478"/>
+        <location filename="../../app/ui/local_messages.py" line="230"/>
         <source>The photo folder {name} cannot be read. Choose another folder.</source>
         <translation>De fotomap {name} kan niet worden gelezen. Kies een andere map.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="481"/>
+        <location filename="../../app/ui/local_messages.py" line="233"/>
         <source>Drafts imported from {name}: {count}; photos attached: {photos}.</source>
         <translation>Concepten geïmporteerd uit {name}: {count}; foto&apos;s toegevoegd: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="484"/>
+        <location filename="../../app/ui/local_messages.py" line="236"/>
         <source>Drafts imported from {name} and queued for sending: {count}; photos attached: {photos}.</source>
         <translation>Concepten geïmporteerd uit {name} en klaargezet om te versturen: {count}; foto&apos;s toegevoegd: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="488"/>
+        <location filename="../../app/ui/local_messages.py" line="240"/>
         <source>Rows skipped: {count}.</source>
         <translation>Rijen overgeslagen: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="489"/>
+        <location filename="../../app/ui/local_messages.py" line="241"/>
         <source>Photos not found: {count} ({names}).</source>
         <translation>Foto&apos;s niet gevonden: {count} ({names}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="492"/>
+        <location filename="../../app/ui/local_messages.py" line="244"/>
         <source>The import of {name} was undone: {count} drafts removed.</source>
         <translation>De import van {name} is ongedaan gemaakt: {count} concepten verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="495"/>
+        <location filename="../../app/ui/local_messages.py" line="247"/>
         <source>The import of {name} can no longer be undone: {count} of its drafts have been sent or handed over. Remove drafts one by one instead.</source>
         <translation>De import van {name} kan niet meer ongedaan worden gemaakt: {count} van de concepten zijn al verstuurd of overgedragen. Verwijder concepten dan een voor een.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="501"/>
+        <location filename="../../app/ui/local_messages.py" line="253"/>
         <source>The change can no longer be undone: {count} of its records have been sent ({titles}).</source>
         <translation>De wijziging kan niet meer ongedaan worden gemaakt: {count} van de records zijn al verzonden ({titles}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="506"/>
+        <location filename="../../app/ui/local_messages.py" line="258"/>
         <source>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</source>
         <translation>Dit concept is overgedragen aan een collega, wiens computer het verstuurt. Neem het eerst terug om het vanaf hier te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="511"/>
+        <location filename="../../app/ui/local_messages.py" line="263"/>
         <source>Drafts imported from {name}: {count}.</source>
         <translation>Concepten geïmporteerd uit {name}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="512"/>
+        <location filename="../../app/ui/local_messages.py" line="264"/>
         <source>{name} was imported before; nothing was added.</source>
         <translation>{name} is al eerder geïmporteerd; er is niets toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="515"/>
+        <location filename="../../app/ui/local_messages.py" line="267"/>
         <source>Already here, not imported again: {count}.</source>
         <translation>Al aanwezig, niet opnieuw geïmporteerd: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="518"/>
+        <location filename="../../app/ui/local_messages.py" line="270"/>
         <source>Already sent from this computer, not imported again: {count}.</source>
         <translation>Al vanaf deze computer verstuurd, niet opnieuw geïmporteerd: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="521"/>
+        <location filename="../../app/ui/local_messages.py" line="273"/>
         <source>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</source>
         <translation>Vanaf deze computer overgedragen, gelaten zoals ze zijn: {count}. Neem er alleen een terug als je collega hem nog niet heeft verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="526"/>
+        <location filename="../../app/ui/local_messages.py" line="278"/>
         <source>Changes to records of {environment} were not imported: {count}. Import them while working with {environment}.</source>
         <translation>Wijzigingen van records van {environment} zijn niet geïmporteerd: {count}. Importeer ze terwijl u met {environment} werkt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="531"/>
+        <location filename="../../app/ui/local_messages.py" line="283"/>
         <source>New drafts from the file now belong to {environment}.</source>
         <translation>Nieuwe concepten uit het bestand horen nu bij {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="534"/>
+        <location filename="../../app/ui/local_messages.py" line="286"/>
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Niet geïmporteerd omdat een concept hier hetzelfde record wijzigt: {count}.</translation>
     </message>
@@ -2248,6 +2248,11 @@ Gegevensmap: %3</translation>
         <source>Move to environment</source>
         <translation>Verplaatsen naar omgeving</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/move_drafts.py" line="44"/>
+        <source>Move %n selected draft(s) to:</source>
+        <translation>%n geselecteerde concept(en) verplaatsen naar:</translation>
+    </message>
 </context>
 <context>
     <name>PagedTableModel</name>
@@ -2265,37 +2270,37 @@ Gegevensmap: %3</translation>
 <context>
     <name>PreviewModel</name>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="292"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="282"/>
         <source>Import</source>
         <translation>Importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="292"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="282"/>
         <source>Row</source>
         <translation>Rij</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="294"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="284"/>
         <source>Photos found</source>
         <translation>Gevonden foto&apos;s</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="297"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="287"/>
         <source>Fills: %1</source>
         <translation>Vult: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="342"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="332"/>
         <source>%1, %2 missing</source>
         <translation>%1, %2 ontbreekt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="347"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="337"/>
         <source>Not in the folder: %1</source>
         <translation>Niet in de map: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="360"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="350"/>
         <source>Corrected here; the file stays as it is.</source>
         <translation>Hier verbeterd; het bestand blijft zoals het is.</translation>
     </message>
@@ -3053,32 +3058,32 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         <translation>Projectrapport opslaan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="118"/>
+        <location filename="../../app/ui/report/dialog.py" line="115"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Pdf-documenten (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="120"/>
+        <location filename="../../app/ui/report/dialog.py" line="116"/>
         <source>project-report-%1</source>
         <translation>projectrapport-%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="137"/>
+        <location filename="../../app/ui/report/dialog.py" line="130"/>
         <source>Reading the products…</source>
         <translation>De producten worden gelezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="187"/>
+        <location filename="../../app/ui/report/dialog.py" line="180"/>
         <source>Page %1 of %2…</source>
         <translation>Pagina %1 van %2…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="192"/>
+        <location filename="../../app/ui/report/dialog.py" line="185"/>
         <source>Stopping…</source>
         <translation>Bezig met stoppen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/report/dialog.py" line="195"/>
+        <location filename="../../app/ui/report/dialog.py" line="188"/>
         <source>Project report saved as %1 (%n page(s)).</source>
         <translation>
             <numerusform>Projectrapport opgeslagen als %1 (%n pagina).</numerusform>
@@ -3086,17 +3091,17 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="199"/>
+        <location filename="../../app/ui/report/dialog.py" line="192"/>
         <source>Annex: %1.</source>
         <translation>Bijlage: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="205"/>
+        <location filename="../../app/ui/report/dialog.py" line="198"/>
         <source>Stopped: nothing was saved.</source>
         <translation>Gestopt: er is niets opgeslagen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="207"/>
+        <location filename="../../app/ui/report/dialog.py" line="200"/>
         <source>The report could not be saved.</source>
         <translation>Het rapport kon niet worden opgeslagen.</translation>
     </message>
@@ -3450,22 +3455,22 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
 <context>
     <name>SyncController</name>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="267"/>
+        <location filename="../../app/ui/sync_controller.py" line="228"/>
         <source>Local sandbox</source>
         <translation>Lokale sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="345"/>
+        <location filename="../../app/ui/sync_controller.py" line="306"/>
         <source>Sync paused: it goes on when you resume it.</source>
         <translation>Synchronisatie gepauzeerd: ze gaat verder zodra je hervat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="378"/>
+        <location filename="../../app/ui/sync_controller.py" line="339"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Je werkt offline: je concepten blijven bewaard en gaan mee zodra je verbonden bent.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="456"/>
+        <location filename="../../app/ui/sync_controller.py" line="392"/>
         <source>Loading the catalogue: %n item(s)…</source>
         <translation>
             <numerusform>Catalogus laden: %n item…</numerusform>
@@ -3473,7 +3478,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="468"/>
+        <location filename="../../app/ui/sync_controller.py" line="400"/>
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Gesynchroniseerd, maar %n wijziging heeft je aandacht nodig.</numerusform>
@@ -3481,7 +3486,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="470"/>
+        <location filename="../../app/ui/sync_controller.py" line="402"/>
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Gesynchroniseerd: %n wijziging verstuurd.</numerusform>
@@ -3489,12 +3494,12 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="472"/>
+        <location filename="../../app/ui/sync_controller.py" line="404"/>
         <source>Synced; there was nothing to send.</source>
         <translation>Gesynchroniseerd; er was niets te versturen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="476"/>
+        <location filename="../../app/ui/sync_controller.py" line="408"/>
         <source>%n item(s) of the catalogue could not be read.</source>
         <translation>
             <numerusform>%n item uit de catalogus kon niet worden gelezen.</numerusform>
@@ -3502,7 +3507,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="503"/>
+        <location filename="../../app/ui/sync_controller.py" line="434"/>
         <source>Sync cancelled: what was sent is kept; the rest goes with the next sync.</source>
         <translation>Synchronisatie geannuleerd: wat al verstuurd is, blijft; de rest gaat mee met de volgende synchronisatie.</translation>
     </message>

@@ -229,6 +229,8 @@ def test_new_drafts_move_to_another_environment_once_and_edits_stay(
     dialog = desk.window.findChild(QInputDialog, "moveToEnvironment")
     assert dialog is not None
     assert dialog.comboBoxItems() == ["Productie"]
+    assert "%n" not in dialog.labelText()  # the count said, from the catalogue
+    assert dialog.labelText().startswith("Move ")
     dialog.setTextValue("Productie")
     dialog.accept()
     qtbot.waitUntil(lambda: desk.store.drafts.find(new.id) is None)
