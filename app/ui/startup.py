@@ -196,11 +196,6 @@ async def complete_window(desk: Desk) -> None:
     await asyncio.sleep(0)
     desk.sync.update_status()  # the outbox's counts
     await asyncio.sleep(0)
-    # The wheel's rule: an application event filter costs every event about 1.6 us, some
-    # 10-30 ms of a first paint that takes no wheel yet; installed after it.
-    from app.ui import wheel_guard
-
-    wheel_guard.install()
     http = await asyncio.to_thread(_warm_up)
     if desk.sync.http is None:
         desk.sync.http = http
@@ -221,6 +216,13 @@ async def complete_window(desk: Desk) -> None:
             return
         step(desk.products)
         await asyncio.sleep(0)
+    # The wheel's rule: an application event filter costs every event some microseconds in
+    # Python, a quarter of the time the form takes to build (its widgets' thousands of
+    # events; 105 -> 80 ms in the start-up benchmark); installed once the form is placed,
+    # on the widgets there are (`install` walks them) and every one made later.
+    from app.ui import wheel_guard
+
+    wheel_guard.install()
     desk.is_complete = True
 
 

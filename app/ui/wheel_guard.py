@@ -51,15 +51,17 @@ def _scroll_area_of(widget: QWidget) -> QAbstractScrollArea | None:
     return parent if isinstance(parent, QAbstractScrollArea) else None
 
 
+_WHEEL, _POLISH = QEvent.Type.Wheel, QEvent.Type.Polish
+
+
 class WheelGuard(QObject):
     """The application's event filter that applies the rule (see the module)."""
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        kind = event.type()
-        if kind == QEvent.Type.Polish:
-            _no_wheel_focus(watched)
-            return False
-        if kind != QEvent.Type.Wheel:
+        kind = event.type()  # every event of the application passes here: the cheap test first
+        if kind != _WHEEL:
+            if kind == _POLISH:
+                _no_wheel_focus(watched)
             return False
         editor = _guarded_editor(watched)
         if editor is None:
