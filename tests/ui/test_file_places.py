@@ -92,7 +92,7 @@ def test_a_message_in_the_export_dialog_keeps_clear_of_its_text(
     dialog = open_catalogue_export(None, store, scopes={}, language="nl")  # deletes on close
     hint = next(label for label in dialog.findChildren(QLabel) if label.objectName() == "hint")
     before = hint.mapTo(dialog, hint.rect().bottomLeft())
-    dialog._say("De map /root/Documents bestaat niet (meer). " * 3)
+    dialog._say("De map /home/veld/Documenten bestaat niet (meer). " * 3)
     qtbot.waitUntil(dialog.status.isVisible)
     assert hint.mapTo(dialog, hint.rect().bottomLeft()) == before
     assert dialog.status.geometry().top() >= hint.mapTo(dialog, hint.rect().bottomLeft()).y()
