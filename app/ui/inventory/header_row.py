@@ -9,6 +9,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QSpinBox, QWidget
 
 from app.inventory.sheets import Sheet
+from app.ui.records.field_labels import hint_label
 
 
 class HeaderRowChooser(QWidget):
@@ -24,9 +25,7 @@ class HeaderRowChooser(QWidget):
         self.spin.valueChanged.connect(self._changed)
         self.label = QLabel(self.tr("Header in row:"), self)
         self.label.setBuddy(self.spin)
-        self.found = QLabel(self)
-        self.found.setObjectName("hint")
-        self.found.setWordWrap(True)
+        self.found = hint_label("", self)
         self.keep_note = QCheckBox(self.tr("Keep the title as the import's note"), self)
         self.keep_note.setObjectName("keepTitleAsNote")
         self.keep_note.setChecked(True)
