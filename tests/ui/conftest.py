@@ -36,6 +36,18 @@ _IGNORED_QT_MESSAGES = (
 )
 
 
+@pytest.fixture
+def dutch(qapp: QApplication) -> Iterator[None]:
+    """The window's language Dutch for one test (English again after it)."""
+    from app.ui import i18n
+
+    try:
+        i18n.install_language("nl")
+        yield
+    finally:
+        i18n.install_language("en")
+
+
 @pytest.fixture(autouse=True)
 def _no_window_outlives_its_test() -> Iterator[None]:
     """Delete what a test left on screen: every widget alive is polished again whenever

@@ -5,7 +5,6 @@ a screen reader is told, in Dutch (the default)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from itertools import pairwise
 
 import pytest
@@ -16,7 +15,6 @@ from pytestqt.qtbot import QtBot
 
 from app.api.products import ProductRequest
 from app.api.secrets import MemorySecretStore
-from app.ui import i18n
 from app.ui.connection_dialog import ConnectionDialog
 from app.ui.editors import FieldEditor
 from app.ui.message_table import describe_all
@@ -29,15 +27,6 @@ from app.ui.subscriptions.subscription_form import SubscriptionForm
 FORMS = [ProductForm, ProjectForm, SubscriptionForm]
 
 pytestmark = pytest.mark.usefixtures("dutch")
-
-
-@pytest.fixture
-def dutch(qapp: QApplication) -> Iterator[None]:
-    try:
-        i18n.install_language("nl")
-        yield
-    finally:
-        i18n.install_language("en")
 
 
 def spoken(widget: QWidget, text: QAccessible.Text = QAccessible.Text.Name) -> str:

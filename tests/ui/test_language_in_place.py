@@ -4,27 +4,16 @@ stay (issue: the window was rebuilt, the receiver stopped, the open record was d
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from app.api.subscriptions import SubscriptionTestResult
-from app.ui import i18n
 from app.ui.desk import Desk
 from tests.ui.conftest import sync
-
-
-@pytest.fixture
-def dutch(qapp: QApplication) -> Iterator[None]:
-    try:
-        i18n.install_language("nl")
-        yield
-    finally:
-        i18n.install_language("en")
 
 
 def choose_language(desk: Desk, language: str) -> None:

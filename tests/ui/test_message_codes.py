@@ -52,15 +52,6 @@ def english(qapp: QApplication) -> Iterator[None]:
         i18n.install_language("en")
 
 
-@pytest.fixture
-def dutch(qapp: QApplication) -> Iterator[None]:
-    try:
-        i18n.install_language("nl")
-        yield
-    finally:
-        i18n.install_language("en")
-
-
 def _literal_codes() -> dict[str, str]:
     """Every string literal in the core shaped like a code, with the file it is in."""
     found: dict[str, str] = {}

@@ -4,24 +4,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QTreeView
+from PySide6.QtWidgets import QFileDialog, QLabel, QTreeView
 from pytestqt.qtbot import QtBot
 
-from app.ui import i18n
 from app.ui.desk import Desk
-
-
-@pytest.fixture
-def dutch(qapp: QApplication) -> Iterator[None]:
-    try:
-        i18n.install_language("nl")
-        yield
-    finally:
-        i18n.install_language("en")
 
 
 @pytest.mark.usefixtures("dutch")

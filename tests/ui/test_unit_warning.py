@@ -3,30 +3,17 @@ keys takes away; the draft can still be queued (tests/ui/test_keyboard_only.py).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from app.ui import i18n
 from app.ui.products.product_form import ProductForm
 
 pytestmark = pytest.mark.usefixtures("dutch")
 
 WARNING = "Kies een eenheid voor de maten, anders worden ze zonder eenheid verstuurd."
 UNIT = "physicalDimensions.uoMMeasurement"
-
-
-@pytest.fixture
-def dutch(qapp: QApplication) -> Iterator[None]:
-    try:
-        i18n.install_language("nl")
-        yield
-    finally:
-        i18n.install_language("en")
 
 
 def description(widget: object) -> str:
