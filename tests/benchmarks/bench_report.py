@@ -26,6 +26,7 @@ from functools import cache
 from pathlib import Path
 
 from tests.benchmarks.harness import benchmark
+from tests.benchmarks.photos import photo_like_jpeg
 
 PRODUCTS = 1_000
 PHOTO_SIZE = (4032, 3024)
@@ -55,31 +56,8 @@ print(json.dumps({"seconds": round(elapsed, 2), "cpu_s": round(usage.ru_utime + 
 
 
 def _photo(path: Path) -> bytes:
-    """A 12 MP JPEG with photo-like detail (noise, smooth areas, edges), as bench_sync's."""
-    import random
-
-    from PySide6.QtCore import QPointF, Qt
-    from PySide6.QtGui import QColor, QImage, QPainter, QRadialGradient
-
-    width, height = PHOTO_SIZE
-    rng = random.Random(4)
-    small = QImage(rng.randbytes(600 * 400 * 4), 600, 400, QImage.Format.Format_RGB32).copy()
-    image = small.scaled(
-        width,
-        height,
-        Qt.AspectRatioMode.IgnoreAspectRatio,
-        Qt.TransformationMode.FastTransformation,
-    )
-    painter = QPainter(image)
-    for _ in range(60):
-        centre = QPointF(rng.uniform(0, width), rng.uniform(0, height))
-        gradient = QRadialGradient(centre, rng.uniform(200, 1500))
-        gradient.setColorAt(0, QColor(rng.randrange(256), rng.randrange(256), 200, 200))
-        gradient.setColorAt(1, QColor(0, 0, 0, 0))
-        painter.fillRect(image.rect(), gradient)
-    painter.end()
-    assert image.save(str(path), "JPG", 90)
-    return path.read_bytes()
+    """A 12 MP JPEG with photo-like detail, as bench_sync's."""
+    return photo_like_jpeg(path, PHOTO_SIZE, 90).read_bytes()
 
 
 @cache

@@ -30,6 +30,7 @@ from app.store.store import Store
 from app.sync.engine import DEFAULT_CONCURRENCY, SyncEngine
 from app.sync.service import ClientGateway
 from tests.benchmarks.harness import benchmark
+from tests.benchmarks.photos import photo_like_jpeg
 from tests.sync.helpers import product_content
 
 DRAFTS = 1000
@@ -132,32 +133,7 @@ def engine_sync() -> float:
 @cache
 def _photo() -> Path:
     """A 24-megapixel JPEG with photo-like detail (smooth areas, edges, some noise)."""
-    import random
-
-    from PySide6.QtCore import QPointF, Qt
-    from PySide6.QtGui import QColor, QImage, QPainter, QRadialGradient
-
-    width, height = PHOTO_SIZE
-    rng = random.Random(4)
-    pixels = rng.randbytes(600 * 400 * 4)
-    small = QImage(pixels, 600, 400, QImage.Format.Format_RGB32).copy()
-    image = small.scaled(
-        width,
-        height,
-        Qt.AspectRatioMode.IgnoreAspectRatio,
-        Qt.TransformationMode.FastTransformation,
-    )
-    painter = QPainter(image)
-    for _ in range(60):
-        centre = QPointF(rng.uniform(0, width), rng.uniform(0, height))
-        gradient = QRadialGradient(centre, rng.uniform(200, 1500))
-        gradient.setColorAt(0, QColor(rng.randrange(256), rng.randrange(256), 200, 200))
-        gradient.setColorAt(1, QColor(0, 0, 0, 0))
-        painter.fillRect(image.rect(), gradient)
-    painter.end()
-    path = Path(tempfile.mkdtemp()) / "photo-24mp.jpg"
-    assert image.save(str(path), "JPG", 92)
-    return path
+    return photo_like_jpeg(Path(tempfile.mkdtemp()) / "photo-24mp.jpg", PHOTO_SIZE, 92)
 
 
 @benchmark("imaging: bare scaled QImageReader read, 24 MP", runs=7, group="imaging")
