@@ -116,21 +116,23 @@ def run(main: Callable[[Path, object], Coroutine[Any, Any, None]]) -> None:
     print(f"screenshots written to {OUT}")
 
 
+# The draft the pictures of the form show: a whole, valid product as a user types it.
+INNER_DOOR = {
+    "productCategory": "Deuren",
+    "subProductCategory": "Binnendeuren",
+    "itemDetails": {"name": "Eiken binnendeur, 83 cm"},
+    "quantity": {"quantityValue": 12, "quantityUoM": "PCE"},
+    "address": {"city": "Utrecht"},
+}
+
+
 async def main(folder: Path, sandbox: object) -> None:
     async with started_desk(folder, sandbox) as desk:
         assert desk.window is not None
         assert desk.products is not None
         window, products = desk.window, desk.products
         # A few drafts in different states beside the server products.
-        products.new_product(
-            {
-                "productCategory": "Deuren",
-                "subProductCategory": "Binnendeuren",
-                "itemDetails": {"name": "Eiken binnendeur, 83 cm"},
-                "quantity": {"quantityValue": 12, "quantityUoM": "PCE"},
-                "address": {"city": "Utrecht"},
-            }
-        )
+        products.new_product(INNER_DOOR)
         products.queue_current()
         products.new_product(
             {

@@ -15,7 +15,7 @@ from pathlib import Path
 from types import MappingProxyType
 
 # Sets up an offscreen Qt and the null keyring before anything imports them.
-from tests.ui.make_screenshots import OUT, run, shot, started_desk
+from tests.ui.make_screenshots import INNER_DOOR, OUT, run, shot, started_desk
 
 
 async def main(folder: Path, sandbox: object) -> None:
@@ -26,15 +26,7 @@ async def main(folder: Path, sandbox: object) -> None:
         assert desk.window is not None
         assert desk.products is not None
         window, products = desk.window, desk.products
-        products.new_product(
-            {
-                "productCategory": "Deuren",
-                "subProductCategory": "Binnendeuren",
-                "itemDetails": {"name": "Eiken binnendeur, 83 cm"},
-                "quantity": {"quantityValue": 12, "quantityUoM": "PCE"},
-                "address": {"city": "Utrecht"},
-            }
-        )
+        products.new_product(INNER_DOOR)
         products.queue_current()
         assert products.editing is not None
         assert products.editing.draft_id is not None
