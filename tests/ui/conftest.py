@@ -36,6 +36,16 @@ _IGNORED_QT_MESSAGES = (
 )
 
 
+# A whole, valid product as the window's tests type it.
+PRODUCT: dict[str, Any] = {
+    "productCategory": "Deuren",
+    "subProductCategory": "Binnendeuren",
+    "itemDetails": {"name": "Eiken binnendeur"},
+    "quantity": {"quantityValue": 3, "quantityUoM": "PCE"},
+    "address": {"city": "Utrecht"},
+}
+
+
 @pytest.fixture
 def dutch(qapp: QApplication) -> Iterator[None]:
     """The window's language Dutch for one test (English again after it)."""

@@ -6,7 +6,6 @@ import functools
 import hashlib
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
@@ -16,15 +15,7 @@ from app import paths
 from app.store.attachments import AttachmentRole
 from app.store.kinds import DraftState, RecordKind
 from app.ui.desk import Desk
-from tests.ui.conftest import close, picture
-
-PRODUCT: dict[str, Any] = {
-    "productCategory": "Deuren",
-    "subProductCategory": "Binnendeuren",
-    "itemDetails": {"name": "Eiken binnendeur"},
-    "quantity": {"quantityValue": 3, "quantityUoM": "PCE"},
-    "address": {"city": "Utrecht"},
-}
+from tests.ui.conftest import PRODUCT, close, picture
 
 
 @pytest.fixture

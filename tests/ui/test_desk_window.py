@@ -17,14 +17,8 @@ from app.sync.progress import RecordOutcome, SyncReport
 from app.ui import i18n
 from app.ui.desk import Desk
 from app.ui.records.table import SYNC_STATES, sync_state_label
+from tests.ui.conftest import PRODUCT
 
-PRODUCT: dict[str, Any] = {
-    "productCategory": "Deuren",
-    "subProductCategory": "Binnendeuren",
-    "itemDetails": {"name": "Eiken binnendeur"},
-    "quantity": {"quantityValue": 3, "quantityUoM": "PCE"},
-    "address": {"city": "Utrecht"},
-}
 PROJECT: dict[str, Any] = {
     "title": "Sloop sporthal De Meent",
     "contactpersoon_naam": "Mark Jansen",

@@ -13,15 +13,7 @@ from pytestqt.qtbot import QtBot
 from app.store.kinds import DraftState
 from app.ui import messages
 from app.ui.desk import Desk
-from tests.ui.conftest import sync
-
-PRODUCT: dict[str, Any] = {
-    "productCategory": "Deuren",
-    "subProductCategory": "Binnendeuren",
-    "itemDetails": {"name": "Eiken binnendeur"},
-    "quantity": {"quantityValue": 3, "quantityUoM": "PCE"},
-    "address": {"city": "Utrecht"},
-}
+from tests.ui.conftest import PRODUCT, sync
 
 
 def shown_state(desk: Desk, draft_id: str, server_id: Any) -> str | None:
