@@ -19,7 +19,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from app import paths
 from app.api.attachments import parse_attachment_refs
 from app.store.attachments import AttachmentRole
 from app.store.cache_files import keep_newest
@@ -66,14 +65,14 @@ def server_attachments(record: ServerRecord, data: Mapping[str, Any]) -> list[Se
 class ThumbnailCache:
     """Thumbnails of server images, by record and attachment id, in a bounded folder."""
 
-    def __init__(self, directory: Path | None = None, *, limit: int = MAX_THUMBNAILS) -> None:
+    def __init__(self, directory: Path, *, limit: int = MAX_THUMBNAILS) -> None:
+        # A store's own folder (`Store.thumbnails_dir`): a server id names a picture only
+        # in the environment that gave it, so no folder is shared between stores.
         self._directory = directory
         self.limit = limit
 
     @property
     def directory(self) -> Path:
-        if self._directory is None:
-            self._directory = paths.data_dir() / "server-thumbnails"
         self._directory.mkdir(mode=0o700, parents=True, exist_ok=True)
         return self._directory
 

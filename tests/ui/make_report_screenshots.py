@@ -65,7 +65,7 @@ async def main(folder: Path, sandbox: object) -> None:
             )
             store.attachments.attach_file(draft.id, _photo(folder / f"{at}.png", colour, "foto"))
         # The service's pictures of the project's products, as browsing them keeps them.
-        pictures = ServerPictures(ThumbnailCache(), lambda: desk.client)
+        pictures = ServerPictures(ThumbnailCache(store.thumbnails_dir), lambda: desk.client)
         for row in project_rows(store, number):
             data = store.cache.server_item(RecordKind.PRODUCT, row.server_id or "")
             record = ServerRecord(RecordKind.PRODUCT, row.server_id or "")
@@ -92,7 +92,7 @@ async def main(folder: Path, sandbox: object) -> None:
         dialog.grab().save(shot("report-dialog"))
         dialog.reject()
 
-        report = gather(store, number, thumbnails=ThumbnailCache())
+        report = gather(store, number, thumbnails=ThumbnailCache(store.thumbnails_dir))
         pdf = folder / "report.pdf"
         await asyncio.to_thread(write_pdf, report, pdf, "nl")
     document = pypdfium2.PdfDocument(str(pdf))

@@ -105,7 +105,7 @@ def test_a_server_picture_is_shown_then_kept_for_offline_and_removed_once(
     assert _state(strip, shown.server_id) == "on_server"
     qtbot.waitUntil(lambda: strip.pending_thumbnails() == 0, timeout=10_000)
     picture = _centre(strip, shown.server_id)
-    kept = ThumbnailCache().read(shown)
+    kept = ThumbnailCache(desk.store.thumbnails_dir).read(shown)
     assert kept is not None
     demo = QImage.fromData(kept)
     assert picture == demo.pixelColor(demo.width() // 2, demo.height() // 2)  # not a placeholder
@@ -183,4 +183,4 @@ def test_a_picture_offline_and_not_kept_waits_and_one_the_server_lost_shows_brok
     assert item.error == "This picture cannot be shown."
     tip = strip.model.index(_row(strip, lost.server_id), 0).data(Qt.ItemDataRole.ToolTipRole)
     assert item.error in tip
-    assert ThumbnailCache().read(lost) is None
+    assert ThumbnailCache(desk.store.thumbnails_dir).read(lost) is None
