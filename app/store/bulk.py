@@ -339,7 +339,9 @@ class BulkEdits:
             sent = self.sent_titles(step)
             if sent:
                 raise BulkNotUndoable(sent)
-            kept, gone = revert_step(conn, step.kind, step.entries, texts=step.texts)
+            kept, gone = revert_step(
+                conn, step.kind, step.entries, texts=step.texts, now=to_db_time(utc_now())
+            )
         self._steps.remove(step)
         return UndoOutcome(step, kept, gone)
 

@@ -19,8 +19,6 @@ from app.store.kinds import (
     dump_json,
     load_json,
     new_id,
-    to_db_time,
-    utc_now,
 )
 
 if TYPE_CHECKING:
@@ -205,11 +203,12 @@ def revert_step(
     entries: Sequence[StepEntry],
     *,
     texts: bool,
+    now: str,
 ) -> tuple[int, int]:
     """A step's drafts as they were and its edit drafts removed, inside the caller's
-    transaction; those typed in since are kept as typed, those gone since (moved to another
-    environment's store, removed) are left alone: how many of each."""
-    now = to_db_time(utc_now())
+    transaction, at `now` (the caller's clock, as `write_step` takes it); those typed in since
+    are kept as typed, those gone since (moved to another environment's store, removed) are
+    left alone: how many of each."""
     ids = dump_json([e.draft_id for e in entries])
     current = {
         draft_id: (int(revision), state)
