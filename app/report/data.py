@@ -16,6 +16,7 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any
 
+from app.api.projects import ProjectRequest
 from app.api.schema import get_path
 from app.inventory.labels import draft_reference, label_texts, record_reference
 from app.store.attachments import AttachmentRole, UploadState
@@ -56,18 +57,12 @@ Photo = LocalPhoto | bytes | None
 
 @dataclass(frozen=True)
 class ProjectInfo:
+    """The project of a report: its number, the title shown, and its fields as the offline
+    list has them, read by the project's own model (empty for a project not in the list)."""
+
     number: int
     title: str
-    address: str = ""
-    postal_code: str = ""
-    city: str = ""
-    contact_name: str = ""
-    contact_email: str = ""
-    material_status: str = ""
-    available_from: dt.datetime | None = None
-    available_until: dt.datetime | None = None
-    online_from: dt.datetime | None = None
-    online_until: dt.datetime | None = None
+    fields: ProjectRequest = field(default_factory=lambda: ProjectRequest.draft({}))
     url: str | None = None  # the project's page on the service
     known: bool = False  # False: not in the offline list (the title is made up)
 
@@ -160,16 +155,6 @@ def _text(value: Any) -> str:
     return value.strip() if isinstance(value, str) else "" if value is None else str(value)
 
 
-def _moment(value: Any) -> dt.datetime | None:
-    if not isinstance(value, str) or not value.strip():
-        return None
-    try:
-        moment = dt.datetime.fromisoformat(value.strip().replace("Z", "+00:00"))
-    except ValueError:
-        return None
-    return moment if moment.tzinfo is not None else moment.replace(tzinfo=dt.UTC)
-
-
 # -- the project ------------------------------------------------------------------------
 
 
@@ -180,19 +165,11 @@ def project_info(store: Store, number: int) -> ProjectInfo:
     if data is None:
         return ProjectInfo(number, f"Project {number}")
     url = _text(data.get("url"))
+    fields = ProjectRequest.draft(ProjectRequest.content_from_server(data))
     return ProjectInfo(
         number=number,
-        title=_text(data.get("title")) or f"Project {number}",
-        address=_text(data.get("adres")),
-        postal_code=_text(data.get("postcode")),
-        city=_text(data.get("plaats")),
-        contact_name=_text(data.get("contactpersoon_naam")),
-        contact_email=_text(data.get("contactpersoon_email")),
-        material_status=_text(data.get("status_materiaal")),
-        available_from=_moment(data.get("materiaal_beschikbaar_vanaf")),
-        available_until=_moment(data.get("materiaal_beschikbaar_tot")),
-        online_from=_moment(data.get("materiaal_online_vanaf")),
-        online_until=_moment(data.get("materiaal_online_tot")),
+        title=fields.title.strip() or f"Project {number}",
+        fields=fields,
         url=url if url.startswith(("http://", "https://")) else None,
         known=True,
     )

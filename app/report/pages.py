@@ -78,8 +78,14 @@ def blocks(report: ProjectReport, words: Words) -> list[Block]:
 # -- the cover ----------------------------------------------------------------------------
 
 
+def _joined(separator: str, *parts: str) -> str:
+    """The parts that have text, trimmed, joined."""
+    return separator.join(part.strip() for part in parts if part.strip())
+
+
 def cover(report: ProjectReport, words: Words) -> Block:
     project = report.project
+    fields = project.fields
     summary = report.summary
 
     def paint(c: Canvas, top: float) -> None:
@@ -97,19 +103,21 @@ def cover(report: ProjectReport, words: Words) -> Block:
         rows = [
             (
                 words("address"),
-                ", ".join(
-                    part
-                    for part in (project.address, f"{project.postal_code} {project.city}".strip())
-                    if part
-                ),
+                _joined(", ", fields.adres, _joined(" ", fields.postcode, fields.plaats)),
             ),
             (
                 words("contact"),
-                " · ".join(part for part in (project.contact_name, project.contact_email) if part),
+                _joined(" · ", fields.contactpersoon_naam, fields.contactpersoon_email),
             ),
-            (words("available"), words.period(project.available_from, project.available_until)),
-            (words("online"), words.period(project.online_from, project.online_until)),
-            (words("material_status"), project.material_status),
+            (
+                words("available"),
+                words.period(fields.materiaal_beschikbaar_vanaf, fields.materiaal_beschikbaar_tot),
+            ),
+            (
+                words("online"),
+                words.period(fields.materiaal_online_vanaf, fields.materiaal_online_tot),
+            ),
+            (words("material_status"), fields.status_materiaal),
             (words("environment"), report.environment_name or words("local")),
             (words("products"), words.number(summary.products)),
             (words("drafts_label"), words.number(summary.drafts)),
