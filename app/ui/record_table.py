@@ -11,7 +11,8 @@ from typing import Any, Generic, TypeVar
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 
 R = TypeVar("R")
-_Index = QModelIndex | QPersistentModelIndex
+# The index Qt hands a model's and a delegate's methods: either kind, one name for all of them.
+ModelIndex = QModelIndex | QPersistentModelIndex
 
 
 @dataclass(frozen=True)
@@ -30,10 +31,10 @@ class TitledTableModel(QAbstractTableModel):
     def column_titles(self) -> Sequence[str]:
         raise NotImplementedError
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else self.row_total()
 
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.column_titles())
 
     def headerData(
@@ -68,7 +69,7 @@ class RecordTableModel(TitledTableModel, Generic[R]):
     def column_titles(self) -> list[str]:
         return [column.title for column in self.columns]
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self.records):
             return None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):

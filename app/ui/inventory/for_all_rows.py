@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -27,9 +27,8 @@ from app.api.notices import FieldProblems
 from app.inventory.columns import PHOTO, Column
 from app.ui import theme
 from app.ui.message_table import describe_all
-from app.ui.record_table import TitledTableModel
+from app.ui.record_table import ModelIndex, TitledTableModel
 
-_Index = QModelIndex | QPersistentModelIndex
 _ROLE = Qt.ItemDataRole
 
 
@@ -51,11 +50,11 @@ class ForAllRowsModel(TitledTableModel):
     def key_at(self, row: int) -> str:
         return list(self.values)[row]
 
-    def flags(self, index: _Index) -> Qt.ItemFlag:
+    def flags(self, index: ModelIndex) -> Qt.ItemFlag:
         base = super().flags(index)
         return base | Qt.ItemFlag.ItemIsEditable if index.column() == 1 else base
 
-    def data(self, index: _Index, role: int = _ROLE.DisplayRole) -> Any:
+    def data(self, index: ModelIndex, role: int = _ROLE.DisplayRole) -> Any:
         if not index.isValid():
             return None
         key = self.key_at(index.row())
@@ -68,7 +67,7 @@ class ForAllRowsModel(TitledTableModel):
             return theme.current().colour("problem")
         return None
 
-    def setData(self, index: _Index, value: Any, role: int = _ROLE.EditRole) -> bool:
+    def setData(self, index: ModelIndex, value: Any, role: int = _ROLE.EditRole) -> bool:
         if role != _ROLE.EditRole or index.column() != 1:
             return False
         return self.put(self.key_at(index.row()), str(value or ""))

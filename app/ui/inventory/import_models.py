@@ -17,7 +17,6 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractTableModel,
     QModelIndex,
-    QPersistentModelIndex,
     QSortFilterProxyModel,
     Qt,
     Signal,
@@ -31,9 +30,8 @@ from app.inventory.sheets import Cell, Sheet
 from app.inventory.units import DIMENSIONS, LENGTHS, QUANTITY_VALUE, SYMBOLS, header_units
 from app.ui import theme
 from app.ui.message_table import describe_all
-from app.ui.record_table import TitledTableModel
+from app.ui.record_table import ModelIndex, TitledTableModel
 
-_Index = QModelIndex | QPersistentModelIndex
 _ROLE = Qt.ItemDataRole
 SAMPLES = 3
 
@@ -99,12 +97,12 @@ class MappingModel(TitledTableModel):
     def column_titles(self) -> list[str]:
         return self._titles  # the file's column, its values, what it fills, its unit
 
-    def flags(self, index: _Index) -> Qt.ItemFlag:
+    def flags(self, index: ModelIndex) -> Qt.ItemFlag:
         base = super().flags(index)
         editable = index.column() == 2 or (index.column() == 3 and self.unit_choices(index.row()))
         return base | Qt.ItemFlag.ItemIsEditable if editable else base
 
-    def data(self, index: _Index, role: int = _ROLE.DisplayRole) -> Any:
+    def data(self, index: ModelIndex, role: int = _ROLE.DisplayRole) -> Any:
         if not index.isValid():
             return None
         row, column = index.row(), index.column()
@@ -122,7 +120,7 @@ class MappingModel(TitledTableModel):
             return theme.current().colour("notice_row")  # data that will not be imported
         return None
 
-    def setData(self, index: _Index, value: Any, role: int = _ROLE.EditRole) -> bool:
+    def setData(self, index: ModelIndex, value: Any, role: int = _ROLE.EditRole) -> bool:
         if role == _ROLE.EditRole and index.column() == 3:
             self.units[index.row()] = str(value or "")
             self.dataChanged.emit(index, index)
@@ -152,11 +150,11 @@ class _ComboDelegate(QStyledItemDelegate):
         combo.activated.connect(lambda _i: self.commitData.emit(combo))
         return combo
 
-    def setEditorData(self, editor: QWidget, index: _Index) -> None:
+    def setEditorData(self, editor: QWidget, index: ModelIndex) -> None:
         assert isinstance(editor, QComboBox)
         editor.setCurrentIndex(max(editor.findData(index.data(_ROLE.EditRole)), 0))
 
-    def setModelData(self, editor: QWidget, model: Any, index: _Index) -> None:
+    def setModelData(self, editor: QWidget, model: Any, index: ModelIndex) -> None:
         assert isinstance(editor, QComboBox)
         if editor.currentData() != index.data(_ROLE.EditRole):
             model.setData(index, editor.currentData(), _ROLE.EditRole)
@@ -169,7 +167,9 @@ class ChoiceDelegate(_ComboDelegate):
         super().__init__(parent)
         self.choices = list(choices)
 
-    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: _Index) -> QWidget:
+    def createEditor(
+        self, parent: QWidget, option: QStyleOptionViewItem, index: ModelIndex
+    ) -> QWidget:
         combo = self._combo(parent, "mappingChoice", self.choices)
         combo.setMaxVisibleItems(20)
         return combo
@@ -178,7 +178,9 @@ class ChoiceDelegate(_ComboDelegate):
 class UnitDelegate(_ComboDelegate):
     """A combo of the units a column can be in (by the field it fills); applies at once."""
 
-    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: _Index) -> QWidget:
+    def createEditor(
+        self, parent: QWidget, option: QStyleOptionViewItem, index: ModelIndex
+    ) -> QWidget:
         model = index.model()
         choices = model.unit_choices(index.row()) if isinstance(model, MappingModel) else []
         return self._combo(parent, "unitChoice", choices)
@@ -260,10 +262,10 @@ class PreviewModel(QAbstractTableModel):
             )
 
     # -- shape ----------------------------------------------------------------
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.plan.rows)
 
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else 2 + len(self.keys) + (self.photos is not None)
 
     def key_of(self, column: int) -> str | None:
@@ -287,7 +289,7 @@ class PreviewModel(QAbstractTableModel):
             return self.tr("Fills: %1").replace("%1", self.fills[section - 2])
         return None
 
-    def flags(self, index: _Index) -> Qt.ItemFlag:
+    def flags(self, index: ModelIndex) -> Qt.ItemFlag:
         base = super().flags(index)
         if index.column() == 0:
             return base | Qt.ItemFlag.ItemIsUserCheckable
@@ -305,7 +307,7 @@ class PreviewModel(QAbstractTableModel):
             if key not in shown
         )
 
-    def data(self, index: _Index, role: int = _ROLE.DisplayRole) -> Any:
+    def data(self, index: ModelIndex, role: int = _ROLE.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self.plan.rows):
             return None
         row = self.plan.rows[index.row()]
@@ -361,7 +363,7 @@ class PreviewModel(QAbstractTableModel):
         return None
 
     # -- what the user changes ------------------------------------------------------
-    def setData(self, index: _Index, value: Any, role: int = _ROLE.EditRole) -> bool:
+    def setData(self, index: ModelIndex, value: Any, role: int = _ROLE.EditRole) -> bool:
         row_index, key = index.row(), self.key_of(index.column())
         if index.column() == 0 and role == _ROLE.CheckStateRole:
             skip = Qt.CheckState(value) != Qt.CheckState.Checked
@@ -408,7 +410,7 @@ class ProblemRowsFilter(QSortFilterProxyModel):
         self.only_problems = on
         self.endFilterChange()
 
-    def filterAcceptsRow(self, source_row: int, source_parent: _Index) -> bool:
+    def filterAcceptsRow(self, source_row: int, source_parent: ModelIndex) -> bool:
         model = self.sourceModel()
         if not self.only_problems or not isinstance(model, PreviewModel):
             return True

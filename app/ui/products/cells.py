@@ -12,9 +12,7 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractItemModel,
     QEvent,
-    QModelIndex,
     QObject,
-    QPersistentModelIndex,
     QRectF,
     Qt,
     QTimer,
@@ -32,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from app.api.categories import PRODUCT_STATUSES, QUANTITY_UNITS
 from app.ui import theme
+from app.ui.record_table import ModelIndex
 from app.ui.records.rows import RecordRow
 
 # The table's columns a draft's value is typed into, and the wire path each one fills.
@@ -55,7 +54,6 @@ _TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
 _BACKGROUND = int(Qt.ItemDataRole.BackgroundRole)
 _FOREGROUND = int(Qt.ItemDataRole.ForegroundRole)
 _NOTED = int(Qt.ItemDataRole.UserRole) + 10
-_Index = QModelIndex | QPersistentModelIndex
 
 
 def typed_value(column: str, text: Any) -> Any:
@@ -132,7 +130,7 @@ class CellDelegate(QStyledItemDelegate):
         self.view = view
         self.columns = columns
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: ModelIndex) -> None:
         super().paint(painter, option, index)
         if index.data(NotedRole):
             # A refused value: framed as an invalid input of the form, selected or not (a
@@ -145,7 +143,9 @@ class CellDelegate(QStyledItemDelegate):
             painter.drawRoundedRect(QRectF(option.rect).adjusted(2, 3, -2, -3), 4, 4)
             painter.restore()
 
-    def createEditor(self, parent: QWidget, option: QStyleOptionViewItem, index: _Index) -> QWidget:
+    def createEditor(
+        self, parent: QWidget, option: QStyleOptionViewItem, index: ModelIndex
+    ) -> QWidget:
         column = self.columns[index.column()]
         if column == "status":
             combo = QComboBox(parent)
@@ -165,7 +165,7 @@ class CellDelegate(QStyledItemDelegate):
             editor.setAlignment(Qt.AlignmentFlag.AlignRight)
         return editor
 
-    def setEditorData(self, editor: QWidget, index: _Index) -> None:
+    def setEditorData(self, editor: QWidget, index: ModelIndex) -> None:
         value = index.data(Qt.ItemDataRole.EditRole)
         if isinstance(editor, QComboBox):
             found = editor.findData(value)
@@ -178,7 +178,7 @@ class CellDelegate(QStyledItemDelegate):
             editor.setText("" if value is None else str(value))
             editor.selectAll()
 
-    def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: _Index) -> None:
+    def setModelData(self, editor: QWidget, model: QAbstractItemModel, index: ModelIndex) -> None:
         if isinstance(editor, QComboBox):
             text = editor.currentText().strip()
             data = editor.itemData(editor.findText(text)) if editor.isEditable() else None

@@ -12,8 +12,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
-    QModelIndex,
-    QPersistentModelIndex,
     QSignalBlocker,
     Qt,
     QTimer,
@@ -33,6 +31,7 @@ from app.ui.products.cells import (
     editable,
     shown_value,
 )
+from app.ui.record_table import ModelIndex
 from app.ui.records.moments import utc_to_local
 from app.ui.records.paged_model import PagedTableModel, RowSource
 from app.ui.records.rows import RecordQuery, RecordRow
@@ -132,7 +131,7 @@ class ProductTableModel(PagedTableModel):
         self._units.pop(key, None)
         super().update_row(key)
 
-    def data(self, index: QModelIndex | QPersistentModelIndex, role: int = _DISPLAY) -> Any:
+    def data(self, index: ModelIndex, role: int = _DISPLAY) -> Any:
         # Asked a dozen roles per painted cell: the ones nothing here answers go first.
         if role not in _ASKED or not index.isValid():
             return None
@@ -157,7 +156,7 @@ class ProductTableModel(PagedTableModel):
                 return text.replace("%1", utc_to_local(row.updated))
         return super().data(index, role)
 
-    def flags(self, index: QModelIndex | QPersistentModelIndex) -> Qt.ItemFlag:
+    def flags(self, index: ModelIndex) -> Qt.ItemFlag:
         # Asked for every painted cell: QAbstractTableModel's answer without a call back
         # into it, unless the cell is one a draft's value is typed into.
         if not index.isValid():
@@ -171,9 +170,7 @@ class ProductTableModel(PagedTableModel):
             else _PLAIN
         )
 
-    def setData(
-        self, index: QModelIndex | QPersistentModelIndex, value: Any, role: int = _EDIT
-    ) -> bool:
+    def setData(self, index: ModelIndex, value: Any, role: int = _EDIT) -> bool:
         column = self.COLUMNS[index.column()] if index.isValid() else ""
         row = self.row_at(index.row())
         if role != _EDIT or self.edit_cell is None or row is None or not editable(row, column):

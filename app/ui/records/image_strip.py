@@ -15,8 +15,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
-    QModelIndex,
-    QPersistentModelIndex,
     QSize,
     Qt,
     Signal,
@@ -46,7 +44,7 @@ from app.store.server_media import ServerAttachment, ThumbnailCache
 from app.ui import file_places, theme
 from app.ui.message_table import describe
 from app.ui.operations import Op
-from app.ui.record_table import Column, RecordTableModel
+from app.ui.record_table import Column, ModelIndex, RecordTableModel
 from app.ui.records.field_labels import hint_label
 
 if TYPE_CHECKING:
@@ -57,9 +55,6 @@ log = logging.getLogger(__name__)
 THUMB_PX = 96
 # A picture on the server came in one request body: none is larger (see bounds.py).
 DOWNLOAD_LIMIT = DOWNLOAD_BYTES
-
-
-_Index = QModelIndex | QPersistentModelIndex
 
 
 @dataclass(frozen=True)
@@ -102,7 +97,7 @@ class AttachmentListModel(RecordTableModel[AttachmentView]):
                 index = self.index(row, 0)
                 self.dataChanged.emit(index, index, [Qt.ItemDataRole.DecorationRole])
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self.records):
             return None
         item = self.records[index.row()]

@@ -12,9 +12,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 
 from app.store.listing import DraftStanding
+from app.ui.record_table import ModelIndex
 from app.ui.records.moments import utc_to_local
 from app.ui.records.rows import RecordQuery, RecordRow
 from app.ui.records.table import RowRole, SyncStateRole, sync_state_label
@@ -26,8 +27,6 @@ if TYPE_CHECKING:
 
 PAGE_SIZE = 200
 CACHED_PAGES = 32  # pages kept, the least recently read dropped first
-
-_Index = QModelIndex | QPersistentModelIndex
 
 
 class RowSource(Protocol):
@@ -150,10 +149,10 @@ class PagedTableModel(QAbstractTableModel):
         return -1
 
     # -- Qt model interface ----------------------------------------------
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+    def rowCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else self._count
 
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+    def columnCount(self, parent: ModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.COLUMNS)
 
     def headerData(
@@ -171,7 +170,7 @@ class PagedTableModel(QAbstractTableModel):
         if self._header:
             self.headerDataChanged.emit(_HORIZONTAL, 0, len(self._header) - 1)
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         # The view asks each visible cell for a dozen roles per paint: the ones this
         # model has nothing for are answered before any other work.
         if role not in _SERVED_ROLES or not index.isValid():

@@ -12,9 +12,7 @@ from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
     QCoreApplication,
     QEvent,
-    QModelIndex,
     QObject,
-    QPersistentModelIndex,
     QRectF,
     Qt,
     QTimer,
@@ -25,6 +23,7 @@ from PySide6.QtGui import QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyledItemDelegate, QTableView
 
 from app.ui import theme
+from app.ui.record_table import ModelIndex
 
 # Only for annotations: importing QStyle's family makes PySide build their enums, a few
 # milliseconds of the first paint.
@@ -241,7 +240,7 @@ class SyncBadgeDelegate(QStyledItemDelegate):
         self,
         painter: QPainter,
         option: QStyleOptionViewItem,
-        index: QModelIndex | QPersistentModelIndex,
+        index: ModelIndex,
     ) -> None:
         state = index.data(SyncStateRole)
         text = index.data(Qt.ItemDataRole.DisplayRole) or ""
@@ -266,8 +265,6 @@ class SyncBadgeDelegate(QStyledItemDelegate):
         painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
         painter.restore()
 
-    def initStyleOption(
-        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
-    ) -> None:
+    def initStyleOption(self, option: QStyleOptionViewItem, index: ModelIndex) -> None:
         super().initStyleOption(option, index)
         option.text = ""  # the pill carries it

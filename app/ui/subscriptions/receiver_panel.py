@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QGroupBox,
@@ -23,12 +23,10 @@ from app.api.bounds import WEBHOOK_HISTORY_COUNT
 from app.api.webhook_receiver import Delivery, Verdict, WebhookReceiver
 from app.ui import messages, theme
 from app.ui.operations import Op
-from app.ui.record_table import Column, RecordTableModel
+from app.ui.record_table import Column, ModelIndex, RecordTableModel
 from app.ui.records.field_labels import hint_label
 from app.ui.records.table import set_up_table
 from app.ui.subscriptions.subscription_form import event_label
-
-_Index = QModelIndex | QPersistentModelIndex
 
 
 def verdict_label(verdict: Verdict) -> str:
@@ -81,7 +79,7 @@ class DeliveryTableModel(RecordTableModel[Delivery]):
             del self.records[WEBHOOK_HISTORY_COUNT:]
             self.endRemoveRows()
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if (
             role == Qt.ItemDataRole.ForegroundRole
             and index.column() == 3  # the signature
