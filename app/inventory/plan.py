@@ -250,21 +250,33 @@ def _plan_rows(
             ]
         if key == _CATEGORY:
             categories = [found[0] for found in column]
-        places = [(place, None), *fixed]
-        for found, values, rest, flagged, noted in zip(
-            column, leaves, rests, flags, problems, strict=True
-        ):
-            if found[0] is None:
-                continue
-            for (path, _groups, _name, alone), own in places:
-                value, _, notices = own or found
+        if fixed:
+            _place_with_siblings(
+                key, [(place, None), *fixed], column, leaves, rests, flags, problems
+            )
+        elif place[3]:  # most columns: one leaf, checked alone (its answers remembered)
+            path = place[0]
+            for (value, notice, notices), values, flagged, noted in zip(
+                column, leaves, flags, problems, strict=True
+            ):
+                if value is None:
+                    continue
                 values[path] = value
-                if not alone:
-                    rest.append((path, type(value), value))
-                elif notices:
+                if notices:
                     flagged.append((path, notices))
-            if found[1] is not None:
-                noted[key] = [found[1]]
+                if notice is not None:
+                    noted[key] = [notice]
+        else:  # one leaf, checked with the rest of its row
+            path = place[0]
+            for (value, notice, _), values, rest, noted in zip(
+                column, leaves, rests, problems, strict=True
+            ):
+                if value is None:
+                    continue
+                values[path] = value
+                rest.append((path, type(value), value))
+                if notice is not None:
+                    noted[key] = [notice]
     paths = [p for r in readings for p, _ in [(r[3], None), *r[4]]]
     if project_number is not None and _PROJECT not in [p[0] for p in paths]:
         paths.append(_place(_PROJECT, check))
@@ -307,6 +319,32 @@ def _plan_rows(
         photos = photo_names(row[PHOTO]) if PHOTO in row else ()
         planned.append(PlannedRow(number, row, content, noted, photos, leaves=values))
     return planned
+
+
+def _place_with_siblings(
+    key: str,
+    places: list[tuple[_Place, _Answer | None]],
+    column: list[_Answer],
+    leaves: list[dict[str, Any]],
+    rests: list[list[Mark]],
+    flags: list[list[tuple[str, list[Notice]]]],
+    problems: list[FieldProblems],
+) -> None:
+    """A column's answers into its rows, with the sibling values its field sends along."""
+    for found, values, rest, flagged, noted in zip(
+        column, leaves, rests, flags, problems, strict=True
+    ):
+        if found[0] is None:
+            continue
+        for (path, _groups, _name, alone), own in places:
+            value, _, notices = own or found
+            values[path] = value
+            if not alone:
+                rest.append((path, type(value), value))
+            elif notices:
+                flagged.append((path, notices))
+        if found[1] is not None:
+            noted[key] = [found[1]]
 
 
 def _split(found: FieldProblems, alone: set[str]) -> tuple[list[str], FieldProblems]:
