@@ -26,6 +26,7 @@ import os
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
 from app.api.notices import Notice
@@ -36,6 +37,7 @@ from app.inventory.columns import (
     normalise_header,
     propose_mapping,
 )
+from app.inventory.form_check import nest
 from app.inventory.plan import ImportPlan, PlannedRow
 from app.store.attachments import StoredCopy
 from app.store.errors import SourceFileUnreadable, StoreError
@@ -234,7 +236,8 @@ def write_import(
     try:
         rows = [
             ImportedRow(
-                row.content,
+                # Made by the writer's chunk thread, while SQLite writes the chunks before.
+                partial(nest, row.leaves),
                 row.number,
                 [(p.name, _copy(store, p, copies)) for p in photos.by_row.get(row.number, ())],
                 row.leaves or None,

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import cached_property
 from operator import itemgetter
 from typing import Any
 
@@ -42,7 +43,6 @@ class MappingError(Exception):
 class PlannedRow:
     number: int  # the row's number in the file
     cells: dict[str, Cell]  # by column key, as read
-    content: dict[str, Any]  # the draft's content: wire-shaped, pruned, as the form keeps it
     problems: FieldProblems  # by wire path: the normalising's and the form rules' problems
     photos: tuple[str, ...] = ()  # file names from the photo column
     skip: bool = False
@@ -51,6 +51,13 @@ class PlannedRow:
     @property
     def valid(self) -> bool:
         return not self.problems
+
+    @cached_property
+    def content(self) -> dict[str, Any]:
+        """The draft's content: wire-shaped, pruned, as the form keeps it. Made from the
+        leaves when asked, not with the plan: the preview shows cells and problems, and the
+        writer makes each row's content alongside its SQL (a seventh of the plan's time)."""
+        return nest(self.leaves)
 
 
 @dataclass
@@ -250,21 +257,33 @@ def _plan_rows(
             ]
         if key == _CATEGORY:
             categories = [found[0] for found in column]
-        places = [(place, None), *fixed]
-        for found, values, rest, flagged, noted in zip(
-            column, leaves, rests, flags, problems, strict=True
-        ):
-            if found[0] is None:
-                continue
-            for (path, _groups, _name, alone), own in places:
-                value, _, notices = own or found
+        if fixed:
+            _place_with_siblings(
+                key, [(place, None), *fixed], column, leaves, rests, flags, problems
+            )
+        elif place[3]:  # most columns: one leaf, checked alone (its answers remembered)
+            path = place[0]
+            for (value, notice, notices), values, flagged, noted in zip(
+                column, leaves, flags, problems, strict=True
+            ):
+                if value is None:
+                    continue
                 values[path] = value
-                if not alone:
-                    rest.append((path, type(value), value))
-                elif notices:
+                if notices:
                     flagged.append((path, notices))
-            if found[1] is not None:
-                noted[key] = [found[1]]
+                if notice is not None:
+                    noted[key] = [notice]
+        else:  # one leaf, checked with the rest of its row
+            path = place[0]
+            for (value, notice, _), values, rest, noted in zip(
+                column, leaves, rests, problems, strict=True
+            ):
+                if value is None:
+                    continue
+                values[path] = value
+                rest.append((path, type(value), value))
+                if notice is not None:
+                    noted[key] = [notice]
     paths = [p for r in readings for p, _ in [(r[3], None), *r[4]]]
     if project_number is not None and _PROJECT not in [p[0] for p in paths]:
         paths.append(_place(_PROJECT, check))
@@ -276,9 +295,8 @@ def _plan_rows(
     for number, row, values, rest, flagged, noted in zip(
         numbers, cells, leaves, rests, flags, problems, strict=True
     ):
-        content = nest(values)  # each row's content from its leaves, in their order
         if project_number is not None and _PROJECT not in values:
-            values[_PROJECT] = content[_PROJECT] = project_number
+            values[_PROJECT] = project_number
             mark = (_PROJECT, type(project_number), project_number)
             if not check.alone(_PROJECT):
                 rest.append(mark)
@@ -305,8 +323,34 @@ def _plan_rows(
         for path, notices in row_problems.items():
             noted.setdefault(path, notices)
         photos = photo_names(row[PHOTO]) if PHOTO in row else ()
-        planned.append(PlannedRow(number, row, content, noted, photos, leaves=values))
+        planned.append(PlannedRow(number, row, noted, photos, leaves=values))
     return planned
+
+
+def _place_with_siblings(
+    key: str,
+    places: list[tuple[_Place, _Answer | None]],
+    column: list[_Answer],
+    leaves: list[dict[str, Any]],
+    rests: list[list[Mark]],
+    flags: list[list[tuple[str, list[Notice]]]],
+    problems: list[FieldProblems],
+) -> None:
+    """A column's answers into its rows, with the sibling values its field sends along."""
+    for found, values, rest, flagged, noted in zip(
+        column, leaves, rests, flags, problems, strict=True
+    ):
+        if found[0] is None:
+            continue
+        for (path, _groups, _name, alone), own in places:
+            value, _, notices = own or found
+            values[path] = value
+            if not alone:
+                rest.append((path, type(value), value))
+            elif notices:
+                flagged.append((path, notices))
+        if found[1] is not None:
+            noted[key] = [found[1]]
 
 
 def _split(found: FieldProblems, alone: set[str]) -> tuple[list[str], FieldProblems]:

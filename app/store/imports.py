@@ -16,7 +16,6 @@ import contextlib
 import dataclasses
 import datetime as dt
 import functools
-import json
 import operator
 import queue
 import sqlite3
@@ -57,7 +56,8 @@ class ImportedRow(NamedTuple):
     """One row to write: its draft's content and its photos, already copied in. (A named
     tuple: made ten times faster than a frozen dataclass, 10,000 an import.)"""
 
-    content: Mapping[str, Any]
+    # Or how to make it: then made as its chunk is, while the writer writes the ones before.
+    content: Mapping[str, Any] | Callable[[], Mapping[str, Any]]
     row_number: int
     photos: Sequence[tuple[str, StoredCopy]] = ()  # (the file's own name, its copy)
     # The content's leaves by dotted path, when the caller has them (an import's plan):
@@ -362,7 +362,7 @@ def _make_chunks(
     except BaseException:
         chunks.put(None)  # without the end mark: the writer rolls back
         raise
-    chunks.put(_Chunk(len(rows), 0, "", "", ""))  # the end
+    chunks.put(_Chunk(len(rows), 0, [], [], []))  # the end
 
 
 def _chunk_sizes(count: int) -> Iterator[int]:
@@ -385,15 +385,15 @@ class _Batch(NamedTuple):
 
 
 class _Chunk(NamedTuple):
-    """Rows `at` .. `at + size` as JSON: {id + time: content as text} for the drafts,
-    {id: row number} for the links, [[id, the listing's columns..., time], ...] for the
-    listing (a list of tuples when JSON cannot hold a value: an infinite quantity)."""
+    """Rows `at` .. `at + size`, each table's values row after row: for the drafts id,
+    content as JSON text, time; for the links id, row number; for the listing id, the
+    listing's columns..., time (`_listing()[1]` values)."""
 
     at: int
     size: int
-    drafts: str
-    links: str
-    listed: str | list[tuple[Any, ...]]
+    drafts: list[Any]
+    links: list[Any]
+    listed: list[Any]
 
 
 class _AbandonedError(Exception):
@@ -408,20 +408,17 @@ def _chunk(
     ids.extend(sorted(new_id() for _ in part))
     # A microsecond apart in the file's order: the outbox sends the oldest first.
     times = dict(zip(part, _times(started + dt.timedelta(microseconds=at), size), strict=True))
-    # JSON objects keyed by id (and time: both plain ASCII of fixed width), so SQLite reads
-    # each row without a lookup: the content as `dump_json` writes it, as a JSON string
-    # (SQLite copies a string out faster than it writes an object back as text).
-    drafts = json.dumps(
-        {f"{ids[i]}{times[i]}": _content_json(rows[i].content) for i in part},
-        ensure_ascii=False,
-    )
-    links = ",".join(f'"{ids[i]}":{int(rows[i].row_number)}' for i in part)
-    # A draft's "updated" is when it was last written, not a field of the form.
-    listed = [(ids[i], *_listed(rows[i]), times[i]) for i in part]
-    try:
-        return _Chunk(at, len(part), drafts, f"{{{links}}}", json.dumps(listed, allow_nan=False))
-    except ValueError:
-        return _Chunk(at, len(part), drafts, f"{{{links}}}", listed)
+    drafts: list[Any] = []
+    links: list[Any] = []
+    listed: list[Any] = []
+    for i in part:
+        row, at_time = rows[i], times[i]
+        content = row.content() if callable(row.content) else row.content
+        drafts += (ids[i], _content_json(content), at_time)
+        links += (ids[i], int(row.row_number))
+        # A draft's "updated" is when it was last written, not a field of the form.
+        listed += (ids[i], *_listed(content, row.leaves), at_time)
+    return _Chunk(at, len(part), drafts, links, listed)
 
 
 def _content_json(content: Mapping[str, Any]) -> str:
@@ -437,38 +434,69 @@ def _content_json(content: Mapping[str, Any]) -> str:
     return dump_json(dict(content)) if b"null" in text else text.decode()
 
 
-def _listed(row: ImportedRow) -> tuple[Any, ...]:
-    """The values of the row's listing columns (`_listing`'s, but the time)."""
-    if row.leaves is None:
-        return _listing()[0](listing.extract(RecordKind.PRODUCT, row.content))  # type: ignore[no-any-return]
-    return listing.leaves_reader(RecordKind.PRODUCT)(row.leaves)
+def _listed(content: Mapping[str, Any], leaves: Mapping[str, Any] | None) -> tuple[Any, ...]:
+    """The values of a row's listing columns (`_listing`'s, but the time)."""
+    if leaves is None:
+        return _listing()[0](listing.extract(RecordKind.PRODUCT, content))  # type: ignore[no-any-return]
+    return listing.leaves_reader(RecordKind.PRODUCT)(leaves)
 
 
-_ID = len(new_id())
-_DRAFTS_FROM_JSON = (
-    "INSERT INTO drafts (id, kind, state, content, created_at, updated_at)"
-    f" SELECT substr(key, 1, {_ID}), 'product', ?, value, substr(key, {_ID + 1}),"
-    f" substr(key, {_ID + 1}) FROM json_each(?)"
+# Each table's rows as one VALUES list of bound values, a statement for a chunk: SQLite lets
+# go of the interpreter while it runs (a statement a row would wait for it at each row), and
+# reads nothing out of JSON (a json_extract per column and row was half the listing's time).
+_DRAFTS = (
+    "INSERT INTO drafts (id, kind, state, content, created_at, updated_at)",
+    "column1, 'product', ?1, column2, column3, column3",
+    3,
 )
-_LINKS_FROM_JSON = (
-    "INSERT INTO import_batch_drafts (draft_id, batch_id, row_number, revision)"
-    " SELECT key, ?, value, 1 FROM json_each(?)"
+_LINKS = (
+    "INSERT INTO import_batch_drafts (draft_id, batch_id, row_number, revision)",
+    "column1, ?1, column2, 1",
+    2,
 )
+
+
+@functools.lru_cache(maxsize=32)  # per table, a batch's chunk sizes: 250, 500, 1,000, 2,000
+def _values_insert(insert: str, select: str, width: int, rows: int, numbered: bool) -> str:
+    """`insert` SELECT `select` FROM a VALUES list of `rows` rows of `width` values (and the
+    row's number in the list first, when `numbered`); the statement's own parameters first."""
+    marks = ", ".join("?" * width)
+    values = ", ".join(f"({n}, {marks})" if numbered else f"({marks})" for n in range(rows))
+    return f"{insert} SELECT {select} FROM (VALUES {values})"
+
+
+def _insert_values(
+    conn: sqlite3.Connection,
+    table: tuple[str, str, int],
+    values: list[Any],
+    first: tuple[Any, ...],
+    numbered: int | None = None,
+) -> None:
+    """The rows of `values` (`table`'s width each) into `table`, after its parameters
+    `first`; `numbered`: the first row's number, which the SELECT adds to column1."""
+    insert, select, width = table
+    # As many rows a statement as SQLite takes parameters (32,766 in builds since 2020).
+    most = max(1, (conn.getlimit(sqlite3.SQLITE_LIMIT_VARIABLE_NUMBER) - len(first)) // width)
+    count = len(values) // width
+    for at in range(0, count, most):
+        size = min(most, count - at)
+        own = first if numbered is None else (numbered + at, *first[1:])
+        sql = _values_insert(insert, select, width, size, numbered is not None)
+        conn.execute(sql, (*own, *values[at * width : (at + size) * width]))
 
 
 @functools.cache
-def _listing() -> tuple[Callable[[listing.ListingFields], Any], str, str]:
+def _listing() -> tuple[Callable[[listing.ListingFields], Any], tuple[str, str, int]]:
     """The columns a product's listing row is written with (the others keep the table's
-    defaults, which are the listing's): how to read them, and the two ways to insert."""
+    defaults, which are the listing's): how to read them, and the insert of a chunk's
+    (`_insert_values`: its parameters the first row's key and the drafts' state)."""
     columns = listing.filled_columns(RecordKind.PRODUCT)
-    names = ", ".join(columns)
-    insert = f"INSERT INTO listing (key, kind, source, draft_id, draft_state, {names})"
-    from_json = ", ".join(f"json_extract(value, '$[{n}]')" for n in range(1, len(columns) + 1))
-    return (
-        operator.attrgetter(*columns[:-1]),  # "updated_at" is the draft's time
-        f"{insert} SELECT ? + key, 'product', 'draft', json_extract(value, '$[0]'), ?,"
-        f" {from_json} FROM json_each(?)",
-        f"{insert} VALUES (?, 'product', 'draft', ?, ?, {', '.join('?' * len(columns))})",
+    width = len(columns) + 1  # the draft's id, the columns ("updated_at": the draft's time)
+    picked = ", ".join(f"column{n}" for n in range(3, width + 2))
+    return operator.attrgetter(*columns[:-1]), (
+        f"INSERT INTO listing (key, kind, source, draft_id, draft_state, {', '.join(columns)})",
+        f"?1 + column1, 'product', 'draft', column2, ?2, {picked}",
+        width,
     )
 
 
@@ -483,15 +511,9 @@ def _insert_chunk(conn: sqlite3.Connection, batch: _Batch, first: int, chunk: _C
     """The chunk's drafts, their links to the batch and their listing rows: what
     `listing.upsert_draft_row` writes for each (a test compares), without its three
     statements a row. New drafts have no server id: nothing to shadow."""
-    conn.execute(_DRAFTS_FROM_JSON, (batch.state, chunk.drafts))
-    conn.execute(_LINKS_FROM_JSON, (batch.id, chunk.links))
+    _insert_values(conn, _DRAFTS, chunk.drafts, (batch.state,))
+    _insert_values(conn, _LINKS, chunk.links, (batch.id,))
     key = first + chunk.at
-    if isinstance(chunk.listed, str):
-        conn.execute(_listing()[1], (key, batch.state, chunk.listed))
-    else:
-        conn.executemany(
-            _listing()[2],
-            ((n, i, batch.state, *rest) for n, (i, *rest) in enumerate(chunk.listed, key)),
-        )
+    _insert_values(conn, _listing()[1], chunk.listed, (key, batch.state), numbered=key)
     # The full-text rows from the listing's: the texts never travel from Python again.
     conn.execute(_FTS_FROM_LISTING, (key, key + chunk.size - 1))

@@ -12,6 +12,8 @@ import enum
 import json
 import re
 import sqlite3
+import threading
+import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass, fields
 from typing import Any
@@ -110,25 +112,41 @@ _ROW_COLUMNS = ", ".join(f"l.{f.name}" for f in fields(ListingRow)[:-1])
 _PUBLIC_IDS = "SELECT server_id FROM server_items WHERE kind = ? AND public = 1"
 
 
-def _optional_bool(value: Any) -> bool | None:
-    return None if value is None else bool(value)
+# The enumerations by stored value: a dictionary look-up is a fifth of an Enum call, and a
+# page builds 200 rows at every keystroke.
+_KINDS: dict[str, RecordKind] = {k.value: k for k in RecordKind}
+_SOURCES: dict[str, Source] = {s.value: s for s in Source}
+_STATES: dict[str | None, DraftState | None] = {None: None, **{s.value: s for s in DraftState}}
+_FLAGS: dict[Any, bool | None] = {None: None, 0: False, 1: True}
+
+
+def _flag(value: Any) -> bool | None:
+    return _FLAGS[value] if value in _FLAGS else bool(value)
 
 
 def _row(r: sqlite3.Row, public: Any = None) -> ListingRow:
     # Positional, in the fields' order (as `records.row_reader`).
-    values: tuple[Any, ...] = (
+    return ListingRow(
         r[0],
-        RecordKind(r[1]),
-        Source(r[2]),
-        *r[3:5],
-        None if r[5] is None else DraftState(r[5]),
-        *r[6:13],
-        *map(_optional_bool, r[13:16]),
+        _KINDS[r[1]],
+        _SOURCES[r[2]],
+        r[3],
+        r[4],
+        _STATES[r[5]],
+        r[6],
+        r[7],
+        r[8],
+        r[9],
+        r[10],
+        r[11],
+        r[12],
+        _flag(r[13]),
+        _flag(r[14]),
+        _flag(r[15]),
         tuple(r[16].split(",")) if r[16] else (),
         r[17],
-        _optional_bool(public),
+        _flag(public),
     )
-    return ListingRow(*values)
 
 
 # Letters and digits only, as FTS5's unicode61 tokenizer sees words; underscores separate.
@@ -145,35 +163,97 @@ def fts_query(text: str) -> str | None:
 
 
 _MATCHES = "SELECT rowid FROM listing_fts WHERE listing_fts MATCH ?"
-_MATCH_COUNT = "SELECT count(*) FROM listing_fts WHERE listing_fts MATCH ?"
+# The keys that match the text searched last on a connection: filled once per text (and per
+# change of the data), then read by the count and by every page of that text. Building a set
+# of 13,000 matching keys is most of a text search's time; as a subquery, SQLite built it
+# again for each statement (the count, then the page).
+_MATCH_SET = "temp.search_matches"
+_SET_UP = (
+    "CREATE TEMP TABLE IF NOT EXISTS search_matches (key INTEGER PRIMARY KEY)",
+    # Which filling the table holds: written with it, so that a rollback of a transaction
+    # the filling joined takes both back (the cache below then sees a stale generation).
+    "CREATE TEMP TABLE IF NOT EXISTS search_filled (generation INTEGER NOT NULL)",
+)
+_IN_MATCH_SET = f"l.key IN {_MATCH_SET}"
 # The listing's rows outside one kind's visible rows that match, each part through the index
 # of (kind, shadowed): few rows (other kinds, shadowed server rows), so counting them beats
 # looking up every match (100,000 matches of one letter: 90 ms).
 _EXCLUDED_MATCHES = " + ".join(
     f"(SELECT count(*) FROM listing AS l INDEXED BY listing_by_title WHERE {part}"
-    f" AND l.key IN ({_MATCHES.replace('?', '?2')}))"
+    f" AND {_IN_MATCH_SET})"
     for part in ("l.kind < ?1", "l.kind > ?1", "l.kind = ?1 AND l.shadowed > 0")
 )
 _NO_FILTERS = SearchFilters()
+
+
+@dataclass(slots=True)
+class _MatchSet:
+    """One connection's set of matching keys (`_MATCH_SET`), shared by every Catalogue on it."""
+
+    # Rows written to the temporary tables: not changes of the data, so the caches of counts
+    # (keyed by the data's version) outlive a new text.
+    own_changes: int = 0
+    generation: int = 0
+    match: str | None = None
+    version: int = -1  # the data's version it was filled at
+    size: int = 0
+
+    def data_version(self, conn: sqlite3.Connection) -> int:
+        return conn.total_changes - self.own_changes
+
+    def fill(self, conn: sqlite3.Connection, match: str) -> int:
+        """The number of keys matching `match`, which the set holds after this."""
+        version = self.data_version(conn)
+        if (self.match, self.version) == (match, version) and self._intact(conn):
+            return self.size
+        before = conn.total_changes
+        # Each time: a rollback takes back the tables made inside the transaction too.
+        for statement in _SET_UP:
+            conn.execute(statement)
+        self.generation += 1
+        conn.execute(f"DELETE FROM {_MATCH_SET}")
+        size = conn.execute(f"INSERT INTO {_MATCH_SET} {_MATCHES}", (match,)).rowcount
+        conn.execute("DELETE FROM temp.search_filled")
+        conn.execute("INSERT INTO temp.search_filled VALUES (?)", (self.generation,))
+        self.own_changes += conn.total_changes - before
+        self.match, self.version, self.size = match, version, size
+        return size
+
+    def _intact(self, conn: sqlite3.Connection) -> bool:
+        try:
+            found = conn.execute("SELECT generation FROM temp.search_filled").fetchone()
+        except sqlite3.OperationalError:  # made in a transaction since rolled back
+            return False
+        return found is not None and found[0] == self.generation
+
+
+_MATCH_SETS: weakref.WeakKeyDictionary[Database, _MatchSet] = weakref.WeakKeyDictionary()
+_MATCH_SETS_LOCK = threading.Lock()
+
+
+def _match_set(database: Database) -> _MatchSet:
+    with _MATCH_SETS_LOCK:
+        return _MATCH_SETS.setdefault(database, _MatchSet())
 
 
 class Catalogue:
     """Read-only queries over the listing (server cache and drafts together).
 
     Search as you type asks for a count and a page at every keystroke over 100,000 rows;
-    two things keep each under a frame when no filter is chosen. The count is the
-    full-text index's own count less the few matching rows of other kinds or hidden
-    (not a look-up of every match). A page is read in the order asked for by walking
-    that order's index and keeping the matching rows, when the matches are dense
-    enough for a page to come within `INDEX_WALK_LIMIT` entries; otherwise the
-    matches are sorted (a few thousand rows).
+    three things keep each under a frame. The keys matching the text are gathered once
+    (`_MatchSet`) for the count and every page of it. The count, when no filter is chosen,
+    is the number of matches less the few matching rows of other kinds or hidden (not a
+    look-up of every match). A page is read in the order asked for by walking that order's
+    index and keeping the matching rows, when the matches are dense enough for a page to
+    come within `INDEX_WALK_LIMIT` entries; otherwise the matches are sorted (a few thousand
+    rows).
     """
 
     def __init__(self, database: Database) -> None:
         self._db = database
-        # The kind's visible rows, for choosing how to read a page: (kind, changes) -> rows.
+        self._set = _match_set(database)
+        # The kind's visible rows, for choosing how to read a page: (kind, version) -> rows.
         self._sizes: dict[str, tuple[int, int]] = {}
-        self._matches: tuple[str, int, int] | None = None  # (query, changes, matches)
 
     def search(
         self,
@@ -188,44 +268,41 @@ class Catalogue:
     ) -> list[ListingRow]:
         """A page of the result, by title ascending unless said."""
         kind = RecordKind(kind)
-        where, params = self._where(kind, text, filters)
         direction = " DESC" if descending else ""
         column = OrderBy(order_by)
         collation = " COLLATE NOCASE" if column in _NOCASE else ""
         order = f"l.{column}{collation}{direction}, l.key{direction}"
-        walk = ""
         match = fts_query(text)
         unfiltered = filters is None or filters == _NO_FILTERS
-        if match is not None and unfiltered and self._walk_is_cheaper(kind, match, offset + limit):
-            walk = f" INDEXED BY {_INDEX[column]}"
-        found = self._db.query(
-            f"SELECT {_ROW_COLUMNS} FROM listing AS l{walk} WHERE {where} ORDER BY {order}"
-            " LIMIT ? OFFSET ?",
-            [*params, limit, offset],
-        )
-        return self._rows(found)
+        # One read transaction: the set of matches cannot change between filling and reading.
+        with self._db.transaction(write=False) as conn:
+            walk = ""
+            if match is not None:
+                matches = self._set.fill(conn, match)
+                if unfiltered and self._walk_is_cheaper(conn, kind, matches, offset + limit):
+                    walk = f" INDEXED BY {_INDEX[column]}"
+            where, params = self._where(kind, match, filters, _IN_MATCH_SET)
+            found = conn.execute(
+                f"SELECT {_ROW_COLUMNS} FROM listing AS l{walk} WHERE {where} ORDER BY {order}"
+                " LIMIT ? OFFSET ?",
+                [*params, limit, offset],
+            ).fetchall()
+            return self._rows(conn, found)
 
-    def _walk_is_cheaper(self, kind: RecordKind, match: str, wanted: int) -> bool:
+    def _walk_is_cheaper(
+        self, conn: sqlite3.Connection, kind: RecordKind, matches: int, wanted: int
+    ) -> bool:
         """Whether `wanted` matching rows come within `INDEX_WALK_LIMIT` index entries
         (taking the matches as spread evenly over the order)."""
-        matches = self._match_count(match)
-        return matches > 0 and wanted * self._visible(kind) <= INDEX_WALK_LIMIT * matches
+        return matches > 0 and wanted * self._visible(conn, kind) <= INDEX_WALK_LIMIT * matches
 
-    def _match_count(self, match: str) -> int:
-        # Asked twice per keystroke (the count, then the page): kept until a write.
-        changes = self._db.changes
-        known = self._matches
-        if known is None or known[:2] != (match, changes):
-            known = (match, changes, int(self._db.column(_MATCH_COUNT, (match,))[0]))
-            self._matches = known
-        return known[2]
-
-    def _visible(self, kind: RecordKind) -> int:
-        changes = self._db.changes
+    def _visible(self, conn: sqlite3.Connection, kind: RecordKind) -> int:
+        # Asked at every keystroke (a page's way, the count of no text): kept until a write.
+        version = self._set.data_version(conn)
         known = self._sizes.get(kind.value)
-        if known is None or known[0] != changes:
+        if known is None or known[0] != version:
             sql = "SELECT count(*) FROM listing WHERE kind = ? AND shadowed = 0"
-            known = (changes, int(self._db.column(sql, (kind.value,))[0]))
+            known = (version, int(conn.execute(sql, (kind.value,)).fetchone()[0]))
             self._sizes[kind.value] = known
         return known[1]
 
@@ -234,38 +311,50 @@ class Catalogue:
     ) -> int:
         kind = RecordKind(kind)
         match = fts_query(text)
-        if match is not None and (filters is None or filters == _NO_FILTERS):
-            excluded = self._db.column(f"SELECT {_EXCLUDED_MATCHES}", (kind.value, match))[0]
-            return self._match_count(match) - int(excluded)
-        where, params = self._where(kind, text, filters)
-        return int(self._db.column(f"SELECT count(*) FROM listing AS l WHERE {where}", params)[0])
+        unfiltered = filters is None or filters == _NO_FILTERS
+        with self._db.transaction(write=False) as conn:
+            if match is None and unfiltered:
+                return self._visible(conn, kind)
+            if match is not None:
+                matches = self._set.fill(conn, match)
+                if unfiltered:
+                    excluded = conn.execute(f"SELECT {_EXCLUDED_MATCHES}", (kind.value,))
+                    return matches - int(excluded.fetchone()[0])
+            where, params = self._where(kind, match, filters, _IN_MATCH_SET)
+            found = conn.execute(f"SELECT count(*) FROM listing AS l WHERE {where}", params)
+            return int(found.fetchone()[0])
 
     def rows(self, keys: Sequence[int]) -> list[ListingRow]:
         """The rows of `keys`, in that order; keys that no longer exist are skipped."""
-        found = self._db.query(
-            f"SELECT {_ROW_COLUMNS} FROM listing AS l"
-            " WHERE l.key IN (SELECT value FROM json_each(?))",
-            (json.dumps(list(keys)),),
-        )
-        by_key = {r.key: r for r in self._rows(found)}
+        with self._db.transaction(write=False) as conn:
+            found = conn.execute(
+                f"SELECT {_ROW_COLUMNS} FROM listing AS l"
+                " WHERE l.key IN (SELECT value FROM json_each(?))",
+                (json.dumps(list(keys)),),
+            ).fetchall()
+            by_key = {r.key: r for r in self._rows(conn, found)}
         return [by_key[k] for k in keys if k in by_key]
 
-    def _rows(self, found: list[sqlite3.Row]) -> list[ListingRow]:
+    @staticmethod
+    def _rows(conn: sqlite3.Connection, found: list[sqlite3.Row]) -> list[ListingRow]:
         """Rows with their public flag, looked up for just these rows.
 
         A second query rather than a subquery per row: under an ORDER BY that needs
         a sort, SQLite would evaluate the subquery for every matching row, which
         doubled the time of a search over 100,000 products.
         """
-        records = sorted({(r[1], r[3]) for r in found if r[3] is not None})
-        # CROSS JOIN: SQLite keeps the order, so each record is a lookup by primary key.
+        by_kind: dict[str, list[str]] = {}
+        for r in found:
+            if r[3] is not None:
+                by_kind.setdefault(r[1], []).append(r[3])
+        # Per kind (a page has one): each record a look-up by primary key.
         flags = {
             (kind, sid): flag
-            for kind, sid, flag in self._db.query(
-                "SELECT s.kind, s.server_id, s.public FROM json_each(?) AS r CROSS JOIN"
-                " server_items AS s ON s.kind = json_extract(r.value, '$[0]')"
-                " AND s.server_id = json_extract(r.value, '$[1]')",
-                (json.dumps(records),),
+            for kind, ids in by_kind.items()
+            for sid, flag in conn.execute(
+                "SELECT server_id, public FROM server_items"
+                " WHERE kind = ? AND server_id IN (SELECT value FROM json_each(?))",
+                (kind, json.dumps(ids)),
             )
         }
         # A draft editing a product shows the flag of the product it edits.
@@ -274,17 +363,24 @@ class Catalogue:
     @staticmethod
     def where(kind: RecordKind, text: str, filters: SearchFilters | None) -> tuple[str, list[Any]]:
         """The WHERE clause (over `listing AS l`) of a search, and its parameters."""
-        return Catalogue._where(kind, text, filters)
+        match = fts_query(text)
+        where, params = Catalogue._where(kind, match, filters, f"l.key IN ({_MATCHES})")
+        return where, [*params[:1], match, *params[1:]] if match is not None else params
 
     @staticmethod
-    def _where(kind: RecordKind, text: str, filters: SearchFilters | None) -> tuple[str, list[Any]]:
+    def _where(
+        kind: RecordKind, match: str | None, filters: SearchFilters | None, matching: str
+    ) -> tuple[str, list[Any]]:
+        """The clause and parameters; `matching` (without a parameter) keeps the rows that
+        match `match`, if any: placed second, after the kind's."""
         clauses = ["l.kind = ?", "l.shadowed = 0"]
         params: list[Any] = [kind.value]
+        if match is not None:
+            clauses.append(matching)
         f = filters or SearchFilters()
         statuses = json.dumps(f.statuses) if f.statuses else None
         states = [DraftState(s).value for s in f.draft_states]
         for clause, value in (
-            (f"l.key IN ({_MATCHES})", fts_query(text)),
             ("l.category = ? COLLATE NOCASE", f.category),
             ("l.sub_category = ? COLLATE NOCASE", f.sub_category),
             ("l.city = ? COLLATE NOCASE", f.city),

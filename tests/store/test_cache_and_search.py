@@ -442,3 +442,44 @@ def test_a_text_search_reads_the_same_rows_whichever_way_it_reads_them(
     # A filter takes the full query: still exact.
     delft = catalogue.count("product", "deur", filters=SearchFilters(city="Delft"))
     assert delft == len(range(8, 61, 4))  # every fourth, but 4 (its edit shows instead)
+
+
+def test_the_matches_kept_for_a_text_follow_writes_other_catalogues_and_rollbacks(
+    store: Store,
+) -> None:
+    # The keys matching the text searched last are kept for its count and pages: whatever
+    # happens between two searches of the same text, they answer as a fresh search would.
+    from app.store.search import Catalogue
+
+    items = [server_product(n, f"{['Eiken', 'Stalen'][n % 2]} deur {n}") for n in range(1, 21)]
+    store.cache.replace_server_list("product", items, MOMENT)
+    catalogue, other = store.catalogue, Catalogue(store.database)
+
+    def search_then_undo(text: str, expected: int) -> None:
+        with store.database.transaction():
+            assert catalogue.count("product", text) == expected
+            raise RuntimeError("undo")
+
+    # The first search of all rolled back (and what it made for keeping the matches).
+    with pytest.raises(RuntimeError):
+        search_then_undo("eik", 10)
+    assert catalogue.count("product", "eik") == 10
+    # Another catalogue of the same store searches something else in between.
+    assert _titles(other.search("product", "stalen", limit=3)) == [
+        "Stalen deur 1",
+        "Stalen deur 11",
+        "Stalen deur 13",
+    ]
+    assert catalogue.count("product", "eik") == 10
+    assert len(catalogue.search("product", "eik", limit=50)) == 10
+    # A write between the count and the page of the same text.
+    store.drafts.create_draft("product", product_form("Eiken kast"))
+    assert _titles(catalogue.search("product", "eik kast")) == ["Eiken kast"]
+    assert catalogue.count("product", "eik") == 11
+    # A search inside a transaction that is rolled back leaves nothing stale behind.
+    assert catalogue.count("product", "stalen") == 10
+    with pytest.raises(RuntimeError):
+        search_then_undo("eik", 11)
+    assert catalogue.count("product", "eik") == 11
+    assert len(catalogue.search("product", "eik", limit=50)) == 11
+    assert catalogue.count("product", "stalen") == 10

@@ -9,6 +9,7 @@ import json
 import math
 import operator
 import random
+import sqlite3
 import sys
 from pathlib import Path
 from typing import Any
@@ -92,6 +93,26 @@ def test_chunks_store_each_content_as_the_json_dump_json_writes_and_list_it_as_t
     assert len(set(store.database.column("SELECT key FROM listing"))) == len(forms) + 1
     found = store.catalogue.search("product", "regels")
     assert [r.title for r in found] == [forms[1]["itemDetails"]["name"]]
+    _same_as_one_at_a_time(store)
+
+
+def test_a_chunk_takes_several_statements_where_sqlite_takes_few_parameters(
+    store: Store,
+) -> None:
+    # An SQLite built with a low bound on a statement's parameters (999 before 2020): here
+    # two listing rows a statement (thirteen values each, and two of the statement's own).
+    with store.database.transaction() as conn:
+        conn.setlimit(sqlite3.SQLITE_LIMIT_VARIABLE_NUMBER, 30)
+    forms = _odd_forms()
+
+    assert _add(store, _rows(forms)).row_count == len(forms)
+
+    # Keys in one run, in the file's order (the drafts' times), each row listed as alone.
+    by_key = store.database.column("SELECT draft_id FROM listing ORDER BY key")
+    assert by_key == store.database.column("SELECT id FROM drafts ORDER BY created_at")
+    assert store.database.column("SELECT key FROM listing ORDER BY key") == list(
+        range(1, len(forms) + 1)
+    )
     _same_as_one_at_a_time(store)
 
 
