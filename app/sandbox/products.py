@@ -22,6 +22,7 @@ from app.sandbox.media import delete_owned_media, media_summary, store_media
 from app.sandbox.resources import (
     Media,
     Message,
+    PageResponse,
     Paging,
     ProductCreated,
     ProductData,
@@ -104,7 +105,7 @@ async def list_products(
     media = state.db.media_of("product", [r.id for r in records])
     items = [product_resource(r, media[r.id], base) for r in records]
     filters = {"public": str(public)} if public is not None else {}
-    return JSONResponse(envelope(items, f"{base}/products", paging, total, **filters))
+    return PageResponse(envelope(items, f"{base}/products", paging, total, **filters))
 
 
 @router.post(
