@@ -41,7 +41,7 @@ from app.api.errors import (
 )
 from app.api.fields import RecordId, parse_model
 from app.api.notices import Notice
-from app.api.pagination import Page, PageWalk, parse_page
+from app.api.pagination import Page, PageWalk, parse_page, read_whole_page
 from app.api.products import ProductRequest, ProductResponse
 from app.api.projects import ProjectRequest
 from app.api.secrets import SecretStore
@@ -246,6 +246,9 @@ class ServiceClient:
             target = str(url.copy_merge_params(missing)) if missing else target
             params = {}
         response = await self._send("GET", target, params=params, limit=LIST_PAGE_BYTES)
+        whole = read_whole_page(response.content, model)
+        if whole is not None:
+            return whole
         return parse_page(decode_json(response), model, status=response.status_code)
 
     async def _pages(
