@@ -61,7 +61,8 @@ def stored_product(product: ProductRequest) -> tuple[dict[str, Any], list[Upload
 def product_resource(record: Record, media: list[StoredMedia], base: str) -> dict[str, Any]:
     def summaries(kind: str) -> str:
         listed = [media_summary(base, m) for m in media if m.kind == kind]
-        return json.dumps(listed, ensure_ascii=False)
+        # Most products of a long list have none: their text without the encoder.
+        return json.dumps(listed, ensure_ascii=False) if listed else "[]"
 
     attachment = {"imageData": summaries("image"), "attachedData": summaries("file")}
     resource: dict[str, Any] = {"id": record.id, **record.doc}
