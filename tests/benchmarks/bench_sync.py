@@ -250,8 +250,7 @@ def first_load_from_sandbox_process() -> float:
 
 
 @benchmark(
-    "sync: first load of 100k products from a sandbox process, until the first rows are"
-    " searchable",
+    "sync: first load of 100k products from a sandbox process, until the first rows are searchable",
     runs=1,
     unit="s",
     group="sync",
