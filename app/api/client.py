@@ -41,7 +41,7 @@ from app.api.errors import (
 )
 from app.api.fields import RecordId, parse_model
 from app.api.notices import Notice
-from app.api.pagination import Page, PageWalk, parse_page
+from app.api.pagination import ListAnswer, Page, PageWalk, list_query
 from app.api.products import ProductRequest, ProductResponse
 from app.api.projects import ProjectRequest
 from app.api.secrets import SecretStore
@@ -236,9 +236,9 @@ class ServiceClient:
     async def _delete(self, target: str) -> None:
         await self._send("DELETE", target)
 
-    async def _page(
+    async def _answer(
         self, target: str, model: type[ModelT], params: Mapping[str, str | int]
-    ) -> Page[ModelT]:
+    ) -> ListAnswer[ModelT]:
         if target.startswith(("http://", "https://")):
             # Some paginators drop per_page from their links: keep the page size constant.
             url = self._url(target)
@@ -246,17 +246,17 @@ class ServiceClient:
             target = str(url.copy_merge_params(missing)) if missing else target
             params = {}
         response = await self._send("GET", target, params=params, limit=LIST_PAGE_BYTES)
-        return parse_page(decode_json(response), model, status=response.status_code)
+        return ListAnswer(response, model)
 
     async def _pages(
         self, path: ListPath, model: type[ModelT], public: bool | int | None = None
     ) -> AsyncGenerator[Page[ModelT], None]:
         """Every page of a list, following `links.next` to the last (see `PageWalk`)."""
-        params = _list_query(self._per_page, public)
+        params = list_query(self._per_page, public)
         target: str = path
         walk = PageWalk()
         while True:
-            page = await self._page(target, model, params)
+            page = (await self._answer(target, model, params)).page()
             yield page
             if not walk.more(page):
                 return
@@ -282,7 +282,13 @@ class ServiceClient:
 
         `RecordId` reads only the ids; `public` asks for the public products only.
         """
-        return await self._page(path, model, _list_query(per_page, public) | {"page": page})
+        return (await self._answer(path, model, list_query(per_page, public, page))).page()
+
+    async def list_answer(
+        self, path: ListPath, model: type[ModelT], query: Mapping[str, str | int]
+    ) -> ListAnswer[ModelT]:
+        """A page of a list (`list_query`) in two steps: where it goes on, then its items."""
+        return await self._answer(path, model, query)
 
     async def list_products(self, public: bool | int | None = None) -> list[ProductResponse]:
         """Every product (following `links.next` to the last page)."""
@@ -487,11 +493,6 @@ async def _read_capped(
 def _json(payload: Mapping[str, Any]) -> bytes:
     # Bytes, not a generator: after a 401 the same body is sent again.
     return json.dumps(payload, ensure_ascii=False, separators=(",", ":")).encode("utf-8")
-
-
-def _list_query(per_page: int, public: bool | int | None) -> dict[str, str | int]:
-    query: dict[str, str | int] = {"per_page": per_page}
-    return query if public is None else query | {"public": int(public)}
 
 
 def _segment(value: str | int) -> str:

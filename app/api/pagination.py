@@ -6,15 +6,18 @@ An item that does not parse costs only itself: the page keeps the others, counts
 
 from __future__ import annotations
 
+import functools
 import logging
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
-from pydantic import BaseModel, Field
+import httpx
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 
 from app.api.bounds import MAX_PAGES
 from app.api.errors import EndlessList, MalformedResponse
-from app.api.fields import ApiModel, parse_model
+from app.api.fields import RESPONSE_CONTEXT, ApiModel, parse_model
+from app.api.transport import decode_json
 
 log = logging.getLogger(__name__)
 
@@ -69,6 +72,88 @@ def parse_page(body: Any, item_model: type[ItemT], *, status: int | None = None)
     next_url = envelope.links.next or None
     skipped = len(envelope.data) - len(items)
     return Page(items, meta.current_page, meta.last_page, meta.total, next_url, skipped)
+
+
+def list_query(
+    per_page: int, public: bool | int | None = None, page: int | None = None
+) -> dict[str, str | int]:
+    """The query of a page of a list: its size, the public filter, which page (from 1)."""
+    query: dict[str, str | int] = {"per_page": per_page}
+    if public is not None:
+        query["public"] = int(public)
+    return query if page is None else query | {"page": page}
+
+
+@functools.cache
+def _whole_page(item_model: type[BaseModel]) -> type[BaseModel]:
+    """The envelope with its items typed, to read a page whole in one pass."""
+    items: Any = list[item_model]  # type: ignore[valid-type]
+    return create_model(
+        f"Whole{item_model.__name__}Page",
+        __base__=Envelope,
+        data=(items, ...),
+    )
+
+
+def read_whole_page(content: bytes, item_model: type[ItemT]) -> Page[ItemT] | None:
+    """A list answer's bytes read in one pass of pydantic's JSON parser, which builds only
+    what the items keep (of a public-products page, only the ids): a fifth of the reading
+    of a 100,000-product list. None when anything in it does not read (`parse_page` then
+    reads it item by item, to keep the others and name the bad one)."""
+    try:
+        whole: Any = _whole_page(item_model).model_validate_json(content, context=RESPONSE_CONTEXT)
+    except _UNREAD:
+        return None
+    meta: PageMeta = whole.meta
+    items: list[ItemT] = whole.data
+    next_url = whole.links.next or None
+    return Page(items, meta.current_page, meta.last_page, meta.total, next_url)
+
+
+class _AnObject(BaseModel):
+    """An item only known to be a JSON object: its fields are read later, as its model's."""
+
+    model_config = ConfigDict(extra="ignore")
+
+
+class _Head(Envelope):
+    data: list[_AnObject]
+
+
+_UNREAD = (ValidationError, ValueError, RecursionError, ArithmeticError, TypeError)
+
+
+class ListAnswer(Generic[ItemT]):
+    """A list page as it arrived: where the list goes on (`head`, the envelope alone, read
+    in a fraction of a millisecond) before its items are read (`page`). A reader that knows
+    the list goes on asks for the next page between the two, so the service prepares it
+    while this one's items are read."""
+
+    def __init__(self, response: httpx.Response, item_model: type[ItemT]) -> None:
+        self._response = response
+        self._model = item_model
+        self._page: Page[ItemT] | None = None
+
+    def head(self) -> Page[Any]:
+        """The page without its items (every item is a JSON object, so reading them leaves
+        out at most some of them and never fails the page); the page itself when that is not
+        so (it raises what reading the page raises)."""
+        try:
+            head: Any = _Head.model_validate_json(self._response.content)
+        except _UNREAD:
+            return self.page()
+        meta: PageMeta = head.meta
+        return Page([], meta.current_page, meta.last_page, meta.total, head.links.next or None)
+
+    def page(self) -> Page[ItemT]:
+        """The page with its items (read once)."""
+        if self._page is None:
+            whole = read_whole_page(self._response.content, self._model)
+            if whole is None:
+                body = decode_json(self._response)
+                whole = parse_page(body, self._model, status=self._response.status_code)
+            self._page = whole
+        return self._page
 
 
 class PageWalk:

@@ -16,6 +16,8 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, cast
 
+from pydantic_core import from_json
+
 from app.paths import resources_dir
 from app.sandbox.interface import PUBLIC_STATUSES
 
@@ -38,7 +40,9 @@ def _dumps(doc: dict[str, Any]) -> str:
 
 
 def _load(text: str) -> dict[str, Any]:
-    return cast(dict[str, Any], json.loads(text))
+    # pydantic's compiled parser: twice as fast as `json.loads` on a stored document, and
+    # a page of a list parses a hundred of them.
+    return cast(dict[str, Any], from_json(text))
 
 
 def _status(doc: dict[str, Any]) -> str | None:

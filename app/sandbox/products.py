@@ -22,6 +22,7 @@ from app.sandbox.media import delete_owned_media, media_summary, store_media
 from app.sandbox.resources import (
     Media,
     Message,
+    PageResponse,
     Paging,
     ProductCreated,
     ProductData,
@@ -60,7 +61,8 @@ def stored_product(product: ProductRequest) -> tuple[dict[str, Any], list[Upload
 def product_resource(record: Record, media: list[StoredMedia], base: str) -> dict[str, Any]:
     def summaries(kind: str) -> str:
         listed = [media_summary(base, m) for m in media if m.kind == kind]
-        return json.dumps(listed, ensure_ascii=False)
+        # Most products of a long list have none: their text without the encoder.
+        return json.dumps(listed, ensure_ascii=False) if listed else "[]"
 
     attachment = {"imageData": summaries("image"), "attachedData": summaries("file")}
     resource: dict[str, Any] = {"id": record.id, **record.doc}
@@ -104,7 +106,7 @@ async def list_products(
     media = state.db.media_of("product", [r.id for r in records])
     items = [product_resource(r, media[r.id], base) for r in records]
     filters = {"public": str(public)} if public is not None else {}
-    return JSONResponse(envelope(items, f"{base}/products", paging, total, **filters))
+    return PageResponse(envelope(items, f"{base}/products", paging, total, **filters))
 
 
 @router.post(

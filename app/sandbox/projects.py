@@ -13,7 +13,15 @@ from app.sandbox.field_types import MAX_INTEGER, JsonRoute, decode_data_uri
 from app.sandbox.forms import ProjectImageRequest, ProjectRequest
 from app.sandbox.interface import slug
 from app.sandbox.media import delete_owned_media, media_summary, store_media
-from app.sandbox.resources import Media, Paging, ProjectCreated, ProjectPage, answers, envelope
+from app.sandbox.resources import (
+    Media,
+    PageResponse,
+    Paging,
+    ProjectCreated,
+    ProjectPage,
+    answers,
+    envelope,
+)
 from app.sandbox.state import Reader, SandboxState, Writer, api_base
 
 router = APIRouter(tags=["Projects"], route_class=JsonRoute)
@@ -53,7 +61,7 @@ async def list_projects(request: Request, state: Reader, paging: Paging) -> JSON
     """List projects."""
     records, total = state.db.page("projects", *paging)
     items = [project_resource(r) for r in records]
-    return JSONResponse(envelope(items, f"{api_base(request)}/projects", paging, total))
+    return PageResponse(envelope(items, f"{api_base(request)}/projects", paging, total))
 
 
 @router.post(

@@ -268,8 +268,8 @@ class ListRefresh:
             if sid is None:
                 log.warning("cached %s without a usable id skipped", kind)
                 continue
-            text = to_json(item).decode()
-            digest = hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
+            raw = to_json(item)  # UTF-8: hashed as it is, not encoded again from the text
+            text, digest = raw.decode(), hashlib.blake2b(raw, digest_size=16).hexdigest()
             previous = known.get(sid)
             flag = self._flag(sid, previous)
             self._seen.add(sid)

@@ -300,34 +300,65 @@ class SyncEngine:
             self.progress.working_on(f"{kind}: refreshing the offline list")
             with self.store.cache.refresh(kind) as refresh:
                 loader = ListLoader(refresh, functools.partial(self.progress.listed, kind))
-                if not await _unless_failing(self._load_list(gateway, kind, loader), kind):
+                first, public = (
+                    self._public_alongside(gateway)
+                    if kind is RecordKind.PRODUCT
+                    else (_nothing, [])
+                )
+                try:
+                    loaded = await _unless_failing(
+                        self._load_list(gateway, kind, loader, first), kind
+                    )
+                    # Without them the products keep the flags they had.
+                    public_ids = await public[0] if loaded and public else None
+                finally:
+                    for reading in public:
+                        if not reading.done():
+                            reading.cancel()
+                            with contextlib.suppress(asyncio.CancelledError, Exception):
+                                await reading
+                if not loaded:
                     # Failed or cut short: what was stored stays, nothing is removed (a list
                     # read in part would drop the rest from the offline list).
                     continue
                 self.unreadable += gateway.skipped.get(kind, 0)
-                if kind is RecordKind.PRODUCT:
-                    # Read after the products (ids only), so that the first rows show at
-                    # once; without them the products keep the flags they had.
-                    public_ids = await _unless_failing(
-                        self._all_pages(gateway.public_product_ids), "public products"
-                    )
-                    if public_ids is not None:
-                        await asyncio.to_thread(refresh.set_public, public_ids)
+                if public_ids is not None:
+                    await asyncio.to_thread(refresh.set_public, public_ids)
                 await asyncio.to_thread(refresh.finish)
             # A record created in this run is based from now on on what the service made of it.
             self.store.drafts.adopt_listed_versions(kind)
 
+    def _public_alongside(
+        self, gateway: ClientGateway
+    ) -> tuple[Callable[[], None], list[asyncio.Future[list[str] | None]]]:
+        """Which products are public (ids only), read alongside the products once their first
+        page is in (so the first rows show at once): the service prepares those pages while
+        the products are read and stored. The call that starts it, and where it goes."""
+        started: list[asyncio.Future[list[str] | None]] = []
+
+        def start() -> None:
+            pages = self._all_pages(gateway.public_product_ids)
+            started.append(asyncio.ensure_future(_unless_failing(pages, "public products")))
+
+        return start, started
+
     async def _load_list(
-        self, gateway: ClientGateway, kind: RecordKind, loader: ListLoader
+        self,
+        gateway: ClientGateway,
+        kind: RecordKind,
+        loader: ListLoader,
+        first_page_read: Callable[[], None],
     ) -> bool:
         """The list of `kind` into the cache as it arrives (see `list_loader`); False when
         it was cut short (an answer over its bound, pages without end)."""
-        read = 0
+        read, pages = 0, 0
 
         async def store(batch: list[dict[str, Any]]) -> None:
-            nonlocal read
-            read += len(batch)
+            nonlocal read, pages
+            read, pages = read + len(batch), pages + 1
             await loader(batch)
+            if pages == 1:
+                first_page_read()
 
         try:
             await self._all_pages(functools.partial(gateway.list_page, kind), store)
@@ -340,6 +371,10 @@ class SyncEngine:
             await loader.abandon()
             raise
         return True
+
+
+def _nothing() -> None:
+    pass
 
 
 async def _unless_failing(fetch: Awaitable[T], what: str) -> T | None:

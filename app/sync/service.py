@@ -6,7 +6,8 @@ the same items to the offline cache. A draft becomes its request here (`request_
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import asyncio
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -17,7 +18,7 @@ from app.api.bounds import MAX_PAGES
 from app.api.client import DEFAULT_PER_PAGE, Folder, ListPath, ServiceClient
 from app.api.fields import RecordId, field_messages
 from app.api.notices import FieldProblems
-from app.api.pagination import Page, PageWalk
+from app.api.pagination import ListAnswer, Page, PageWalk, list_query
 from app.api.products import ProductRequest, ProductResponse
 from app.api.projects import ProjectRequest, ProjectResponse
 from app.api.schema import get_path, request_model
@@ -76,6 +77,8 @@ class ClientGateway:
         self.skipped: dict[RecordKind, int] = {}
         # Where each list's current read is (page 1 starts a new one).
         self._walks: dict[str, PageWalk] = {}
+        # The page of each list asked for ahead (see `_answer`).
+        self._ahead: dict[str, tuple[int, asyncio.Future[ListAnswer[Any]]]] = {}
 
     def _more(self, which: str, page: int, found: Page[Any]) -> bool:
         """Whether the list goes on after `found` (see `PageWalk`: `EndlessList` if it never
@@ -84,24 +87,58 @@ class ClientGateway:
             self._walks[which] = PageWalk(self.max_pages)
         return self._walks[which].more(found)
 
+    async def _answer(
+        self, which: str, page: int, ask: Callable[[int], Awaitable[ListAnswer[Any]]]
+    ) -> tuple[ListAnswer[Any], bool]:
+        """Page `page` of the list `which` and whether the list goes on. When it does, the
+        next page is asked for at once, before this one's items are read: the service
+        prepares it meanwhile (a 100,000-product list is a thousand pages). Only a page the
+        list is known to go on to is ever asked for, so a list's reads stay as bounded as
+        they were; its items are handed on strictly in page order."""
+        asked = self._ahead.pop(which, None)
+        if asked is not None and asked[0] == page:
+            answer = await asked[1]
+        else:
+            if asked is not None:
+                asked[1].cancel()
+            answer = await ask(page)
+        more = self._more(which, page, answer.head())
+        if more:
+            ahead = asyncio.ensure_future(ask(page + 1))
+            # Left unread if the reader stops early: its failure is no one's to report.
+            ahead.add_done_callback(lambda done: done.cancelled() or done.exception())
+            self._ahead[which] = (page + 1, ahead)
+        return answer, more
+
     async def list_page(self, kind: RecordKind, page: int) -> tuple[list[dict[str, Any]], bool]:
         """One page of the server list of `kind` and whether more pages follow."""
         if kind is RecordKind.SUBSCRIPTION:
             # The subscription list has no pages.
             return [_as_json(s) for s in await self.client.list_subscriptions()], False
         model = ProductResponse if kind is RecordKind.PRODUCT else ProjectResponse
-        found = await self.client.list_page(_PATHS[kind], model, page, per_page=self.per_page)
+
+        def ask(number: int) -> Awaitable[ListAnswer[Any]]:
+            return self.client.list_answer(
+                _PATHS[kind], model, list_query(self.per_page, None, number)
+            )
+
+        answer, more = await self._answer(kind, page, ask)
+        found = answer.page()
         # Page 1 starts a new read of the list: its count replaces the one before.
         self.skipped[kind] = found.skipped + (self.skipped.get(kind, 0) if page > 1 else 0)
-        return [_as_json(item) for item in found.items], self._more(kind, page, found)
+        return [_as_json(item) for item in found.items], more
 
     async def public_product_ids(self, page: int) -> tuple[list[str], bool]:
         """One page of the ids of the products the service lists as public."""
+
         # Only `GET /products?public=1` tells: the client cannot work it out from a product.
-        found = await self.client.list_page(
-            "products", RecordId, page, per_page=self.per_page, public=1
-        )
-        return [str(p.id) for p in found.items], self._more("public", page, found)
+        def ask(number: int) -> Awaitable[ListAnswer[Any]]:
+            return self.client.list_answer(
+                "products", RecordId, list_query(self.per_page, 1, number)
+            )
+
+        answer, more = await self._answer("public", page, ask)
+        return [str(p.id) for p in answer.page().items], more
 
     async def create(self, request: RecordRequest) -> str:
         """Create a product, project or subscription; its server id."""

@@ -16,7 +16,7 @@ from app.api.attachments import parse_attachment_refs
 from app.api.auth import TokenAnswer
 from app.api.errors import AcceptedWithoutId, MalformedResponse, ServiceError
 from app.api.fields import parse_model
-from app.api.pagination import parse_page
+from app.api.pagination import parse_page, read_whole_page
 from app.api.products import ProductRequest, ProductResponse, product_response_to_request
 from app.api.projects import ProjectResponse
 from app.api.subscriptions import Subscription, SubscriptionList, SubscriptionTestResult
@@ -181,6 +181,30 @@ def test_mutated_page(body: Any) -> None:
         # An item that does not parse is left out and counted, never the whole page lost.
         assert all(isinstance(item, ProductResponse) for item in page.items)
         assert len(page.items) + page.skipped == len(body["data"])
+
+
+@SETTINGS
+@given(body=mutated(page_json([product_json(), product_json(id=8)], next_url="https://x/2")))
+def test_a_page_read_whole_reads_as_item_by_item(body: Any) -> None:
+    # The one-pass reading of a list page's bytes either declines (the page is then read
+    # item by item) or gives exactly what the item-by-item reading gives.
+    try:
+        content = json.dumps(body, allow_nan=False).encode()
+    except ValueError:
+        return
+    whole = read_whole_page(content, ProductResponse)
+    if whole is None:
+        return
+    page = parse_page(json.loads(content), ProductResponse)
+    assert page.skipped == 0
+    dumped = [item.model_dump(mode="json") for item in page.items]
+    assert [item.model_dump(mode="json") for item in whole.items] == dumped
+    assert (whole.current_page, whole.last_page, whole.total, whole.next_url) == (
+        page.current_page,
+        page.last_page,
+        page.total,
+        page.next_url,
+    )
 
 
 @SETTINGS

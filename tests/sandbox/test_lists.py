@@ -59,6 +59,19 @@ def test_meta_links_mark_the_current_page(demo_api: httpx.Client) -> None:
     assert all(link["url"] for link in meta["links"][1:-1])
 
 
+def test_meta_links_of_a_long_list_are_laravels_window(demo_api: httpx.Client) -> None:
+    # 300 products by 10: 30 pages, too many to link each (Laravel's `UrlWindow`).
+    def labels(page: int) -> list[str]:
+        meta = demo_api.get("/products", params={"per_page": 10, "page": page}).json()["meta"]
+        gaps = [link for link in meta["links"] if link["label"] == "..."]
+        assert all(link["url"] is None and not link["active"] for link in gaps)
+        return [link["label"] for link in meta["links"]][1:-1]
+
+    assert labels(1) == [*map(str, range(1, 11)), "...", "29", "30"]
+    assert labels(15) == ["1", "2", "...", *map(str, range(12, 19)), "...", "29", "30"]
+    assert labels(30) == ["1", "2", "...", *map(str, range(21, 31))]
+
+
 def test_default_page_size_is_15(demo_api: httpx.Client) -> None:
     page = demo_api.get("/products").json()
 

@@ -4,6 +4,9 @@ rest arrives; a read that fails halfway keeps what it stored and takes nothing o
 
 from __future__ import annotations
 
+import asyncio
+from typing import Any
+
 import pytest
 
 from app.api.errors import MalformedResponse
@@ -97,3 +100,35 @@ async def test_a_list_that_fails_halfway_keeps_what_was_stored_and_removes_nothi
     assert len(cached - {"999999"}) == 4  # pages 1 and 2, stored as they came
     found = bench.store.catalogue.search(RecordKind.PRODUCT, "deur")
     assert len(found) == 4
+
+
+@pytest.mark.asyncio
+async def test_the_next_page_is_asked_for_while_a_page_is_read_and_none_past_the_last(
+    bench: Workbench, sandbox: Any
+) -> None:
+    await _fill(bench)  # 7 products: 4 pages of two
+    client = bench.client()
+    gateway = ClientGateway(client, per_page=2)
+    reads: list[int] = []
+
+    async def asked_for(count: int) -> bool:
+        for _ in range(1_000):  # ten seconds at most
+            if sandbox.requests("GET", "/products") >= count:
+                return True
+            await asyncio.sleep(0.01)
+        return False
+
+    try:
+        more, page = True, 0
+        while more:
+            page += 1
+            items, more = await gateway.list_page(RecordKind.PRODUCT, page)
+            reads.append(len(items))
+            if more:
+                # The service has the next page's request before it is asked for.
+                assert await asked_for(page + 1)
+    finally:
+        await client.aclose()
+
+    assert reads == [2, 2, 2, 1]
+    assert sandbox.requests("GET", "/products") == 4  # never a page past the last
