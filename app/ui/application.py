@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from app.ui.desk import Desk
 
 log = logging.getLogger(__name__)
+startup.lighten_pyside_import_hook()
 
 STYLE = "Fusion"  # the same look on Windows, macOS and Linux, under the stylesheet
 
@@ -158,6 +159,7 @@ def run_application(
         startup.wait_for_first_paint(desk.products)
         if on_window_shown is not None:
             on_window_shown(desk)
+        startup.keep_early_keys(desk)  # typed before the form is built: kept for it
         set_window_icon(qapp)
         # Not before the paint: the import would only take turns with the UI thread's
         # Python work for the interpreter lock and delay the paint as much.

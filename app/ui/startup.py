@@ -29,13 +29,17 @@ from __future__ import annotations
 import importlib
 import json
 import logging
+import sys
 import threading
 from dataclasses import dataclass
+from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from app import paths
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     import httpx
 
     from app.ui.desk import Desk
@@ -88,13 +92,51 @@ WARM_UP_MODULES = (
     "anyio._backends._asyncio",
 )
 
+# The product form's modules, in the order they import each other: one a turn.
+FORM_MODULES = (
+    "app.ui.message_line",
+    "app.ui.editors",
+    "app.ui.binding",
+    "app.ui.records.form",
+    "app.store.server_media",
+    "app.ui.record_table",
+    "app.ui.records.image_strip",
+    "app.ui.products.product_form",
+)
+
 # How long the start waits for the window's first paint before going on without it.
 FIRST_PAINT_LIMIT_MS = 3000
+# The UI thread's time one turn of building the product form takes at most (about: a turn
+# ends after the field that passes it): half a frame, so input and painting go on between.
+FORM_SLICE_S = 0.006
 
 
 def load_before_qt() -> None:
     for name in QT_FREE_FIRST_PAINT_MODULES:
         importlib.import_module(name)
+
+
+def lighten_pyside_import_hook() -> None:
+    """Once PySide6 is loaded, its import hook asks of every module imported after it
+    whether the module names PySide6 (for its `__feature__` switches), with
+    `inspect.getsource`: a few hundred microseconds a module, some 60 ms over the start's
+    420 modules (about 20 before the first paint). The same question answered from the
+    file's bytes takes a fifth of that. Left as it is where PySide has no such hook."""
+    feature = sys.modules.get("shibokensupport.feature")
+    if feature is not None and callable(getattr(feature, "_mod_uses_pyside", None)):
+        setattr(feature, "_mod_uses_pyside", names_pyside)  # noqa: B010 (a module of PySide's)
+
+
+def names_pyside(module: ModuleType) -> bool:
+    """Whether the source of `module` names PySide6 (no source: no)."""
+    path = getattr(module, "__file__", None)
+    if not isinstance(path, str) or not path.endswith(".py"):
+        return False
+    try:
+        with open(path, "rb") as file:
+            return b"PySide6" in file.read()
+    except OSError:
+        return False
 
 
 @dataclass(frozen=True)
@@ -167,17 +209,37 @@ def _warm_up() -> httpx.AsyncClient:
 def wait_for_first_paint(tab: RecordTab[Any]) -> None:
     """Turn Qt's event loop (input is handled) until the shown window has painted `tab`'s
     table, or `FIRST_PAINT_LIMIT_MS` passed (a platform without a screen never paints)."""
-    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, Qt, QTimer
 
     # The table, not its viewport: PySide's first wrapping of the viewport (a widget made
     # by Qt) costs about 8 ms, when it looks up which Python class it is.
     table = tab.table
     if not table.isVisible():
         return
+    # While the window first lays itself out, the columns stand a pixel wider than the
+    # table for a moment (before they are fitted to it): the first paint would show a
+    # horizontal scroll bar that goes again right after, and every row painted twice (a
+    # stall of 15 to 40 ms). Still needed after the paint, it comes then.
+    policy = table.horizontalScrollBarPolicy()
+    table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    # Widgets polished and laid out for good before the paint: a layout Qt would do after
+    # it (the tab widget's, once its bar is styled) repaints the whole window again.
+    for kind in (QEvent.Type.PolishRequest, QEvent.Type.LayoutRequest):
+        QCoreApplication.sendPostedEvents(None, kind)
     loop = QEventLoop()
     table.call_after_paint(loop.quit)
     QTimer.singleShot(FIRST_PAINT_LIMIT_MS, loop.quit)
     loop.exec()
+    table.setHorizontalScrollBarPolicy(policy)
+
+
+def keep_early_keys(desk: Desk) -> None:
+    """Until the form is built and focused, keep what the user types (`early_keys`)."""
+    from app.ui.early_keys import EarlyKeys
+
+    window = desk.window
+    if desk.focus_form_when_built and window is not None and window.findChild(EarlyKeys) is None:
+        EarlyKeys(window)
 
 
 async def complete_window(desk: Desk) -> None:
@@ -186,11 +248,14 @@ async def complete_window(desk: Desk) -> None:
 
     from PySide6.QtWidgets import QApplication
 
+    keep_early_keys(desk)
+
     # What PySide makes once, on first use, and the first paint did without: QStyle's
     # Python enums (for any restyle), and the table of widget classes it walks when Qt
     # first hands over a widget it made (the table's viewport). Some 15 ms that would
     # otherwise land in the turn that builds the form.
     QApplication.style()
+    await asyncio.sleep(0)
     if desk.products is not None:
         desk.products.table.viewport()
     await asyncio.sleep(0)
@@ -201,21 +266,36 @@ async def complete_window(desk: Desk) -> None:
         desk.sync.http = http
     else:
         await http.aclose()
-    # Importing the form's modules, making the form and placing it each take tens of
-    # milliseconds on the UI thread: each a turn of its own. A window rebuilt meanwhile
-    # (a new language) comes with its form: placing keeps that one.
+    # Importing the form's modules, making the form's frame, its fields a few at a time
+    # (`FORM_SLICE_S`) and showing it in its place: each a turn of its own. A window
+    # rebuilt meanwhile (a new language) comes with its form: placing keeps that one.
     made: list[ProductForm] = []
-    steps = (
+
+    def make_form(products: ProductsTab) -> None:
+        if not products.has_form:
+            made.append(products.create_form(staged=True))
+
+    steps: tuple[Callable[[ProductsTab], object], ...] = (
         lambda products: _settings_read(desk),
-        lambda products: importlib.import_module("app.ui.products.product_form"),
-        lambda products: made.extend([] if products.has_form else [products.create_form()]),
-        lambda products: _place_form(desk, products, made),
+        *(lambda products, name=name: importlib.import_module(name) for name in FORM_MODULES),
+        make_form,
     )
     for step in steps:
         if desk.window is None or desk.products is None or desk.is_shut_down:
             return
         step(desk.products)
         await asyncio.sleep(0)
+    while made and not made[0].build_more(FORM_SLICE_S):
+        await asyncio.sleep(0)
+        if desk.window is None or desk.products is None or desk.is_shut_down:
+            return
+    if made:
+        made[0].load({})  # a new record, while hidden: placing it then only shows it
+        await asyncio.sleep(0)
+    if desk.window is None or desk.products is None or desk.is_shut_down:
+        return
+    _place_form(desk, desk.products, made)
+    await asyncio.sleep(0)
     # The wheel's rule: an application event filter costs every event some microseconds in
     # Python, a quarter of the time the form takes to build (its widgets' thousands of
     # events; 105 -> 80 ms in the start-up benchmark); installed once the form is placed,
@@ -227,10 +307,19 @@ async def complete_window(desk: Desk) -> None:
 
 
 def _place_form(desk: Desk, products: ProductsTab, made: list[ProductForm]) -> None:
+    from app.ui.early_keys import EarlyKeys
+
     if not products.has_form:
-        products.place_form(made[0] if made else products.create_form())
+        form = made[0] if made and made[0].parentWidget() is products.form_parent else None
+        products.place_form(form or products.create_form())
+        early = desk.window.findChild(EarlyKeys) if desk.window is not None else None
         if desk.focus_form_when_built and not products.search.hasFocus():
             products.focus_first_field()
+            if early is not None:
+                early.hand_over()  # what the user typed meanwhile, into the first field
+        if early is not None:
+            early.drop()
+            early.deleteLater()
 
 
 def _settings_read(desk: Desk) -> None:

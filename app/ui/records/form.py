@@ -10,6 +10,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import re
+import time
 from collections.abc import Callable, Collection, Iterable, Mapping
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -79,7 +80,10 @@ class RecordForm(QWidget):
         parent: QWidget | None = None,
         *,
         accepts_files: bool = False,
+        staged: bool = False,
     ) -> None:
+        """With `staged`, the fields' rows are left to `build_more`, a few at a time (the
+        start builds the form in turns of the event loop, each shorter than a frame)."""
         super().__init__(parent)
         self.setObjectName(name)
         self.setAcceptDrops(accepts_files)
@@ -92,6 +96,8 @@ class RecordForm(QWidget):
         self.touched: set[str] = set()  # the paths the user changed since the load
         self.sections: dict[str, QGroupBox] = {}
         self.field_labels: dict[str, QLabel] = {}
+        self._unbuilt: list[tuple[QFormLayout, FieldSpec]] = []  # rows `build_more` makes
+        self._staged = staged
         self._autosave = QTimer(self, singleShot=True, interval=AUTOSAVE_DELAY_MS)
         # Pending edits are the running timer: its end hands them over.
         self._autosave.timeout.connect(lambda: self.content_edited.emit(self.content()))
@@ -128,10 +134,40 @@ class RecordForm(QWidget):
         banner_row.addWidget(self.banner)
         outer.addLayout(banner_row)
         self.binding.edited.connect(self._on_edited)
+        if not staged:
+            self._fields_built()
+
+    @property
+    def is_built(self) -> bool:
+        return self._finished
+
+    _finished = False  # every field made and connected (`_fields_built`)
+
+    def build_more(self, seconds: float | None) -> bool:
+        """Make rows of fields for about `seconds` of the UI thread's time (None: all of
+        them), each styled at once, so that showing the form later has nothing left to
+        style; True once the form is whole."""
+        deadline = None if seconds is None else time.thread_time() + seconds
+        while self._unbuilt:
+            form, spec = self._unbuilt.pop(0)
+            label, editor = self.labelled_editor(spec)
+            form.addRow(label, editor)
+            if deadline is not None:
+                label.ensurePolished()
+                editor.ensurePolished()
+                if time.thread_time() >= deadline or not self._unbuilt:
+                    return False  # the last rows' turn is over: connecting them is the next
+        if self._staged and not self._finished:
+            self._fields_built()
+        return True
+
+    def _fields_built(self) -> None:
+        self._finished = True
         for editor in self.binding.editors.values():
             editor.editor.installEventFilter(self)
         order_tabs(self)  # Tab in reading order
         name_inputs(self)  # every input named for a screen reader
+        self.fields_built()
 
     # -- what a kind says ------------------------------------------------
     def header_buttons(self) -> Iterable[QPushButton]:
@@ -141,6 +177,9 @@ class RecordForm(QWidget):
     def build_body(self, body: QWidget, layout: QVBoxLayout) -> None:
         """Fill the scrolled body below the banner: sections, details, images."""
         raise NotImplementedError
+
+    def fields_built(self) -> None:
+        """Every field has its editor: a kind connects what it needs of them."""
 
     def editor_for(self, spec: FieldSpec) -> FieldEditor:
         """The editor of the field's widget kind (a kind overrides where it needs more)."""
@@ -221,9 +260,9 @@ class RecordForm(QWidget):
             self._columns.add_section(box, section.column)
         self._columns.close_columns()
         outer.addLayout(self._columns)
-        for spec in self.specs:
-            if spec.section in forms:
-                forms[spec.section].addRow(*self.labelled_editor(spec))
+        self._unbuilt += [(forms[s.section], s) for s in self.specs if s.section in forms]
+        if not self._staged:
+            self.build_more(None)  # a kind may add rows of its own below them
         layout.addWidget(self.editors_box)
         return outer, forms
 
