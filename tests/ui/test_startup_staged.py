@@ -25,7 +25,8 @@ def first_paint_desk(qtbot: QtBot, qloop: object) -> Iterator[Desk]:
     """A desk as the start leaves it at its first paint: the window shown, no form yet."""
     desk = Desk(Store.open(), settings=UiSettings(auto_sync=False), secrets=MemorySecretStore())
     desk.open_window()
-    assert desk.window is not None and desk.products is not None
+    assert desk.window is not None
+    assert desk.products is not None
     qtbot.addWidget(desk.window)
     desk.show()
     desk.window.activateWindow()
@@ -45,7 +46,8 @@ def test_a_form_built_in_turns_is_the_form_built_at_once(qtbot: QtBot) -> None:
     while not staged.build_more(0.0):  # a field a turn: the most turns there can be
         turns += 1
     assert turns > len(staged.binding.editors) > 20
-    assert staged.is_built and whole.is_built
+    assert staged.is_built
+    assert whole.is_built
     assert list(staged.binding.editors) == list(whole.binding.editors)
 
     def order(form: ProductForm) -> list[str]:
@@ -65,7 +67,8 @@ def test_keys_typed_while_the_form_is_built_go_into_its_first_field(
     qtbot: QtBot, first_paint_desk: Desk
 ) -> None:
     desk = first_paint_desk
-    assert desk.window is not None and desk.products is not None
+    assert desk.window is not None
+    assert desk.products is not None
     startup.keep_early_keys(desk)
     # The focus rests where the first paint left it (the tab bar, which takes no text).
     typed_at = QApplication.focusWidget() or desk.window
@@ -86,7 +89,8 @@ def test_shortcuts_typed_meanwhile_are_not_taken_for_text(
     from PySide6.QtCore import Qt
 
     desk = first_paint_desk
-    assert desk.window is not None and desk.products is not None
+    assert desk.window is not None
+    assert desk.products is not None
     startup.keep_early_keys(desk)
     typed_at = QApplication.focusWidget() or desk.window
     qtbot.keyClick(typed_at, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
