@@ -107,6 +107,7 @@ def run_application(
     from app.store.environments import open_store_in_front
     from app.store.errors import StoreEnvironmentError
 
+    startup.hold_garbage_collection()
     if args.self_test and on_window_shown is None:
         on_window_shown = _announce_window_shown
     if getattr(args, "data_dir", None):
@@ -159,6 +160,7 @@ def run_application(
         startup.wait_for_first_paint(desk.products)
         if on_window_shown is not None:
             on_window_shown(desk)
+        startup.release_garbage_collection()
         startup.keep_early_keys(desk)  # typed before the form is built: kept for it
         set_window_icon(qapp)
         # Not before the paint: the import would only take turns with the UI thread's
