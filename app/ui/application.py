@@ -155,6 +155,8 @@ def run_application(
     desk.closed.connect(lambda: closed_early.append(True))
     try:
         desk.open_window()
+        assert desk.products is not None
+        startup.hold_column_repaints(desk.products)
         desk.show()
         assert desk.products is not None
         startup.wait_for_first_paint(desk.products)

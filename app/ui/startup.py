@@ -105,6 +105,9 @@ FORM_MODULES = (
     "app.ui.products.product_form",
 )
 
+# How deep the window's layouts nest, widget in widget (the table's is some ten deep).
+LAYOUT_LEVELS = 16
+
 # How long the start waits for the window's first paint before going on without it.
 FIRST_PAINT_LIMIT_MS = 3000
 # The UI thread's time one turn of building the product form takes at most (about: a turn
@@ -222,6 +225,15 @@ def _warm_up() -> httpx.AsyncClient:
     return new_http_client()
 
 
+def hold_column_repaints(tab: RecordTab[Any]) -> None:
+    """Before the window shows: until its first paint, the table is not told of its columns
+    fitted to its width as the window lays itself out and the platform places it (the
+    paint draws them as they are; `wait_for_first_paint` brings the table up to date after
+    it). Told, it repaints those columns on a timer of its own, after the first paint:
+    every row painted twice in the first few milliseconds."""
+    tab.table.horizontalHeader().blockSignals(True)
+
+
 def wait_for_first_paint(tab: RecordTab[Any]) -> None:
     """Turn Qt's event loop (input is handled) until the shown window has painted `tab`'s
     table, or `FIRST_PAINT_LIMIT_MS` passed (a platform without a screen never paints)."""
@@ -240,13 +252,18 @@ def wait_for_first_paint(tab: RecordTab[Any]) -> None:
     table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     # Widgets polished and laid out for good before the paint: a layout Qt would do after
     # it (the tab widget's, once its bar is styled) repaints the whole window again.
-    for kind in (QEvent.Type.PolishRequest, QEvent.Type.LayoutRequest):
-        QCoreApplication.sendPostedEvents(None, kind)
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.PolishRequest)
+    for _level in range(LAYOUT_LEVELS):  # each layout done asks its parent's in turn
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
     loop = QEventLoop()
     table.call_after_paint(loop.quit)
     QTimer.singleShot(FIRST_PAINT_LIMIT_MS, loop.quit)
     loop.exec()
     table.setHorizontalScrollBarPolicy(policy)
+    header = table.horizontalHeader()
+    if header.signalsBlocked():  # see `hold_column_repaints`
+        header.blockSignals(False)
+        table.updateGeometries()
 
 
 def keep_early_keys(desk: Desk) -> None:
