@@ -32,6 +32,7 @@ import json
 import logging
 import sys
 import threading
+import time
 from dataclasses import dataclass
 from types import ModuleType
 from typing import TYPE_CHECKING, Any
@@ -98,12 +99,29 @@ FORM_MODULES = (
     "app.ui.message_line",
     "app.ui.editors",
     "app.ui.binding",
+    "app.ui.records.form_rows",
     "app.ui.records.form",
     "app.store.server_media",
     "app.ui.record_table",
     "app.ui.records.image_strip",
     "app.ui.products.product_form",
 )
+
+# The widget classes PySide (6.11) makes, with their enums, when Qt first hands over a
+# widget it made: the start makes them a few a turn (a name PySide lacks is passed over).
+_WIDGET_TYPE_NAMES = """
+QAbstractButton QAbstractSlider QAbstractSpinBox QCalendarWidget QCheckBox
+QColorDialog QColumnView QComboBox QCommandLinkButton QDateEdit QDateTimeEdit QDial
+QDialog QDialogButtonBox QDockWidget QDoubleSpinBox QErrorMessage QFileDialog
+QFocusFrame QFontComboBox QFontDialog QGraphicsView QGroupBox QHeaderView QInputDialog
+QKeySequenceEdit QLCDNumber QLabel QLineEdit QListView QListWidget QMainWindow
+QMdiArea QMdiSubWindow QMenu QMenuBar QMessageBox QPlainTextEdit QProgressBar
+QProgressDialog QPushButton QRadioButton QRhiWidget QRubberBand QScrollArea QScrollBar
+QSizeGrip QSlider QSpinBox QSplashScreen QSplitter QSplitterHandle QStackedWidget
+QStatusBar QTabBar QTabWidget QTableWidget QTextBrowser QTextEdit QTimeEdit QToolBar
+QToolBox QToolButton QTreeView QTreeWidget QUndoView QWizard QWizardPage
+"""
+WIDGET_TYPES = tuple(_WIDGET_TYPE_NAMES.split())
 
 # How deep the window's layouts nest, widget in widget (the table's is some ten deep).
 LAYOUT_LEVELS = 16
@@ -284,14 +302,20 @@ async def complete_window(desk: Desk) -> None:
     keep_early_keys(desk)
 
     # What PySide makes once, on first use, and the first paint did without: QStyle's
-    # Python enums (for any restyle), and the table of widget classes it walks when Qt
-    # first hands over a widget it made (the table's viewport). Some 15 ms that would
-    # otherwise land in the turn that builds the form.
+    # Python enums (for any restyle), and the widget classes it walks when Qt first hands
+    # over a widget it made (the table's viewport), a few at a time (some 30 ms at once).
     QApplication.style()
     await asyncio.sleep(0)
+    from PySide6 import QtWidgets
+
+    names = list(WIDGET_TYPES)
+    while names:
+        deadline = time.thread_time() + FORM_SLICE_S
+        while names and time.thread_time() < deadline:
+            getattr(QtWidgets, names.pop(), None)
+        await asyncio.sleep(0)
     if desk.products is not None:
         desk.products.table.viewport()
-    await asyncio.sleep(0)
     desk.sync.update_status()  # the outbox's counts
     await asyncio.sleep(0)
     http = await asyncio.to_thread(_warm_up)

@@ -10,7 +10,6 @@ from __future__ import annotations
 import datetime as dt
 import json
 import re
-import time
 from collections.abc import Callable, Collection, Iterable, Mapping
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -39,7 +38,8 @@ from app.ui.binding import FieldSpec, FormBinding, field_specs, form_language
 from app.ui.editors import FieldEditor, field_editor
 from app.ui.message_table import describe
 from app.ui.records.field_labels import FieldLabel, value_label
-from app.ui.records.focus import name_inputs, order_tabs
+from app.ui.records.focus import name_inputs
+from app.ui.records.form_rows import StagedFields
 from app.ui.records.sections import SectionColumns
 from app.ui.records.table import sync_state_label
 from app.ui.status_bar import set_look
@@ -59,7 +59,7 @@ _BREAKABLE = re.compile(r"([/._\-?&=])")
 _FOCUS_COMES_BACK = (Qt.FocusReason.PopupFocusReason, Qt.FocusReason.ActiveWindowFocusReason)
 
 
-class RecordForm(QWidget):
+class RecordForm(QWidget, StagedFields):
     """A kind builds its body (`build_body`, with `build_sections`), changes an editor where
     it needs to (`editor_for`) and names the buttons beside "Queue for sync"."""
 
@@ -137,38 +137,6 @@ class RecordForm(QWidget):
         if not staged:
             self._fields_built()
 
-    @property
-    def is_built(self) -> bool:
-        return self._finished
-
-    _finished = False  # every field made and connected (`_fields_built`)
-
-    def build_more(self, seconds: float | None) -> bool:
-        """Make rows of fields for about `seconds` of the UI thread's time (None: all of
-        them), each styled at once, so that showing the form later has nothing left to
-        style; True once the form is whole."""
-        deadline = None if seconds is None else time.thread_time() + seconds
-        while self._unbuilt:
-            form, spec = self._unbuilt.pop(0)
-            label, editor = self.labelled_editor(spec)
-            form.addRow(label, editor)
-            if deadline is not None:
-                label.ensurePolished()
-                editor.ensurePolished()
-                if time.thread_time() >= deadline or not self._unbuilt:
-                    return False  # the last rows' turn is over: connecting them is the next
-        if self._staged and not self._finished:
-            self._fields_built()
-        return True
-
-    def _fields_built(self) -> None:
-        self._finished = True
-        for editor in self.binding.editors.values():
-            editor.editor.installEventFilter(self)
-        order_tabs(self)  # Tab in reading order
-        name_inputs(self)  # every input named for a screen reader
-        self.fields_built()
-
     # -- what a kind says ------------------------------------------------
     def header_buttons(self) -> Iterable[QPushButton]:
         """The buttons before "Queue for sync", in their order (see `button`)."""
@@ -177,9 +145,6 @@ class RecordForm(QWidget):
     def build_body(self, body: QWidget, layout: QVBoxLayout) -> None:
         """Fill the scrolled body below the banner: sections, details, images."""
         raise NotImplementedError
-
-    def fields_built(self) -> None:
-        """Every field has its editor: a kind connects what it needs of them."""
 
     def editor_for(self, spec: FieldSpec) -> FieldEditor:
         """The editor of the field's widget kind (a kind overrides where it needs more)."""
