@@ -26,6 +26,7 @@ This module itself loads no Qt when imported (it runs before PySide6, stage 1).
 
 from __future__ import annotations
 
+import contextlib
 import gc
 import importlib
 import json
@@ -40,9 +41,10 @@ from typing import TYPE_CHECKING, Any
 from app import paths
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterator
 
     import httpx
+    from PySide6.QtWidgets import QTableView
 
     from app.ui.desk import Desk
     from app.ui.products.product_form import ProductForm
@@ -351,8 +353,18 @@ async def complete_window(desk: Desk) -> None:
         await asyncio.sleep(0)
     if desk.window is None or desk.products is None or desk.is_shut_down:
         return
-    _place_form(desk, desk.products, made)
+    with _columns_settled(desk.products.table):  # the table shrinks beside it: one repaint
+        _place_form(desk, desk.products, made)
     await asyncio.sleep(0)
+    # The window as the user left it (`window_state`; its model needs pydantic).
+    window_state = importlib.import_module("app.ui.window_state")
+    await asyncio.sleep(0)
+    if desk.window is None or desk.is_shut_down:
+        return
+    window_state.restore(desk)
+    await asyncio.sleep(0)
+    if desk.window is None or desk.is_shut_down:
+        return
     # The wheel's rule: an application event filter costs every event some microseconds in
     # Python, a quarter of the time the form takes to build (its widgets' thousands of
     # events; 105 -> 80 ms in the start-up benchmark); installed once the form is placed,
@@ -361,6 +373,23 @@ async def complete_window(desk: Desk) -> None:
 
     wheel_guard.install()
     desk.is_complete = True
+
+
+@contextlib.contextmanager
+def _columns_settled(table: QTableView) -> Iterator[None]:
+    """The window laid out again, the table's columns fitted to it, before the next paint,
+    the table not told of each column's change (see `hold_column_repaints`)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    header = table.horizontalHeader()
+    header.blockSignals(True)
+    try:
+        yield
+        for _level in range(LAYOUT_LEVELS):
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    finally:
+        header.blockSignals(False)
+    table.updateGeometries()  # its columns change only as it is resized, which repaints it
 
 
 def _place_form(desk: Desk, products: ProductsTab, made: list[ProductForm]) -> None:
