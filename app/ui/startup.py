@@ -7,17 +7,28 @@ the order):
 
 1. Qt-free modules before PySide6 (`load_before_qt`, run by `app/ui/__init__.py`): PySide's
    import hook reads the source of every later module: about 15 ms (the sandbox, loaded
-   early by `app/cli.py`: about 70 ms).
+   early by `app/cli.py`: about 70 ms). It asks that cheaper for the modules after it
+   (`lighten_pyside_import_hook`: some 60 ms of the start's CPU, 20 before the paint).
 2. Qt's own style option instead of `setStyle()`, whose enums PySide builds: about 5 ms.
+   No garbage collection until the paint (`hold_garbage_collection`: about 5 ms).
 3. The language and window place read without pydantic (`read_first_paint`).
 4. The products table only; the form and the other tabs keep empty places (`Desk`); the
-   table's rows are counted while the widgets are made (`ProductsTab.rows_ahead`).
+   table's rows are counted while the widgets are made (`ProductsTab.rows_ahead`). Its
+   room is read from its header, not its viewport (which PySide would wrap, making some
+   50 enums: about 10 ms). Laid out for good before the paint (`wait_for_first_paint`,
+   `hold_column_repaints`): a second paint of every row right after it (15 to 40 ms of
+   the first second) is gone.
 5. After the paint: the window icon (QIcon's enums: a millisecond or two) and, on a worker
-   thread, the event loop's modules (`EVENT_LOOP_MODULES`: a few dozen ms).
-6. In the event loop (`complete_window`), one short turn each: what PySide builds on first
-   use (some 15 ms), the outbox counts, the heavy modules and the HTTP client on a worker
-   thread (`WARM_UP_MODULES`: a few hundred ms), the settings, the product form's import,
-   its making and its placing (tens of milliseconds each).
+   thread, the event loop's modules (`EVENT_LOOP_MODULES`: a few dozen ms). Keys typed
+   before the form is there are kept for its first field (`keep_early_keys`).
+6. In the event loop (`complete_window`), one short turn each: QStyle's enums, PySide's
+   widget classes a few at a time (`WIDGET_TYPES`), the outbox counts, the heavy modules
+   and the HTTP client on a worker thread (`WARM_UP_MODULES`: a few hundred ms), the
+   settings, the form's modules one a turn (`FORM_MODULES`), the form's frame, its fields
+   a few at a time in their final place (`FORM_SLICE_S`; each styled in its turn, so
+   showing the form restyles nothing), its Tab order, its first load, its showing, the
+   window's stored state: no turn much longer than half a frame but the showing (the
+   longest stall was the form's 70 ms, then its placing's 40).
 7. `app.api` loads nothing itself; `app.store` loads each submodule on first use
    (`app/lazy_exports.py`).
 

@@ -7,10 +7,12 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING, cast
 
+from PySide6.QtWidgets import QLayout
+
 from app.ui.records.focus import name_inputs, order_tabs
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
+    from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QScrollArea, QWidget
 
     from app.ui.binding import FieldSpec, FormBinding
     from app.ui.editors import FieldEditor
@@ -20,6 +22,9 @@ class StagedFields:
     """The field rows of a `RecordForm`: made at once, or by `build_more` (`staged`)."""
 
     binding: FormBinding
+    scroll_area: QScrollArea
+    editors_box: QWidget
+    sections: dict[str, QGroupBox]
     _unbuilt: list[tuple[QFormLayout, FieldSpec]]  # the rows `build_more` makes
     _staged = False
     _ordered = False  # Tab's order set (a turn of its own)
@@ -58,6 +63,8 @@ class StagedFields:
 
     def _fields_built(self) -> None:
         self._finished = True
+        if self._staged:
+            self._forget_sizes()
         form = cast("QWidget", self)
         for editor in self.binding.editors.values():
             editor.editor.installEventFilter(form)
@@ -65,3 +72,15 @@ class StagedFields:
             order_tabs(form)  # Tab in reading order
         name_inputs(form)  # every input named for a screen reader
         self.fields_built()
+
+    def _forget_sizes(self) -> None:
+        """The sizes the layouts took of the sections before their rows were made (a widget
+        not shown yet does not renew them), forgotten: the form asks for the room of a form
+        built whole (a window's splitter shares its room by that)."""
+        for widget in (self.editors_box, *self.sections.values()):
+            widget.updateGeometry()
+        body = self.scroll_area.widget()
+        assert body is not None
+        for layout in (body.layout(), *body.findChildren(QLayout)):
+            if layout is not None:
+                layout.invalidate()

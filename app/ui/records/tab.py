@@ -147,6 +147,8 @@ class RecordTab(RecordList, Generic[FormT]):
         place = self.form_parent.layout()
         assert place is not None
         place.addWidget(form)
+        # The splitter shares room by its widgets' policies: the form's, as if it stood there.
+        self.form_parent.setSizePolicy(form.sizePolicy())
         form.show()
         self.splitter.setSizes(sizes)
         self._form = form
