@@ -54,6 +54,7 @@ def test_a_form_built_in_turns_is_the_form_built_at_once(qtbot: QtBot) -> None:
         return [w.objectName() or w.accessibleName() for w in reading_order(form)]
 
     assert order(staged) == order(whole)  # Tab goes the same way
+    assert staged.sizeHint() == whole.sizeHint()  # it asks for the same room
     # What the kind connects once its fields are there: a category fills its sub-categories.
     staged.editor("productCategory").set_value("Deuren")
     staged.editor("productCategory").edited.emit()
