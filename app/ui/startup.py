@@ -159,8 +159,9 @@ def hold_garbage_collection() -> None:
 
 
 def release_garbage_collection() -> None:
-    """After the first paint: what the start made is kept out of later collections
-    (`gc.freeze`, no scan now: that would stall the window) and collecting resumes."""
+    """After the first paint: what the start made is kept out of the collections until
+    the start is complete (`gc.freeze`: no scan of it all now, which would stall the
+    window) and collecting resumes."""
     if not gc.isenabled():
         gc.freeze()
         gc.enable()
@@ -274,6 +275,7 @@ def wait_for_first_paint(tab: RecordTab[Any]) -> None:
     # by Qt) costs about 8 ms, when it looks up which Python class it is.
     table = tab.table
     if not table.isVisible():
+        _tell_columns(table)
         return
     # While the window first lays itself out, the columns stand a pixel wider than the
     # table for a moment (before they are fitted to it): the first paint would show a
@@ -291,8 +293,13 @@ def wait_for_first_paint(tab: RecordTab[Any]) -> None:
     QTimer.singleShot(FIRST_PAINT_LIMIT_MS, loop.quit)
     loop.exec()
     table.setHorizontalScrollBarPolicy(policy)
+    _tell_columns(table)
+
+
+def _tell_columns(table: QTableView) -> None:
+    """The table told of its columns again (see `hold_column_repaints`)."""
     header = table.horizontalHeader()
-    if header.signalsBlocked():  # see `hold_column_repaints`
+    if header.signalsBlocked():
         header.blockSignals(False)
         table.updateGeometries()
 
@@ -359,6 +366,8 @@ async def complete_window(desk: Desk) -> None:
         await asyncio.sleep(0)
         if desk.window is None or desk.products is None or desk.is_shut_down:
             return
+        if desk.products.has_form:  # the user asked for it meanwhile: built at once then
+            made.pop().deleteLater()
     if made:
         made[0].load({})  # a new record, while hidden: placing it then only shows it
         await asyncio.sleep(0)
@@ -383,6 +392,9 @@ async def complete_window(desk: Desk) -> None:
     from app.ui import wheel_guard
 
     wheel_guard.install()
+    # What the start made, frozen at the first paint, is the collector's again (it scans
+    # it only in its rare full collections).
+    gc.unfreeze()
     desk.is_complete = True
 
 

@@ -98,3 +98,22 @@ def test_shortcuts_typed_meanwhile_are_not_taken_for_text(
     qtbot.keyClicks(typed_at, "A")
     run(qtbot, desk.complete_window())
     assert desk.products.form.editor("itemDetails.name").value() == "A"
+
+
+def test_a_form_asked_for_while_it_is_built_in_turns_is_the_only_one(
+    qtbot: QtBot, first_paint_desk: Desk
+) -> None:
+    import asyncio
+
+    desk = first_paint_desk
+    products = desk.products
+    assert products is not None
+    task = asyncio.ensure_future(desk.complete_window())
+    # The start's form is being built (hidden, in its place) when the user asks for one.
+    qtbot.waitUntil(lambda: bool(products.form_parent.findChildren(ProductForm)), timeout=20_000)
+    assert not products.has_form
+    asked = products.form  # a row chosen, "New product": the form is built at once
+    qtbot.waitUntil(task.done, timeout=20_000)
+    qtbot.waitUntil(lambda: len(products.form_parent.findChildren(ProductForm)) == 1)
+    assert products.form is asked
+    assert asked.isVisible()
