@@ -371,6 +371,12 @@ async def complete_window(desk: Desk) -> None:
     if made:
         made[0].load({})  # a new record, while hidden: placing it then only shows it
         await asyncio.sleep(0)
+        if desk.products is not None:  # laid out at its place's size, still hidden
+            made[0].setGeometry(desk.products.form_parent.rect())
+            layout = made[0].layout()
+            if layout is not None:
+                layout.activate()
+            await asyncio.sleep(0)
     if desk.window is None or desk.products is None or desk.is_shut_down:
         return
     with _columns_settled(desk.products.table):  # the table shrinks beside it: one repaint
