@@ -371,8 +371,13 @@ async def complete_window(desk: Desk) -> None:
     if made:
         made[0].load({})  # a new record, while hidden: placing it then only shows it
         await asyncio.sleep(0)
-        if desk.products is not None:  # laid out at its place's size, still hidden
-            made[0].setGeometry(desk.products.form_parent.rect())
+        if desk.products is not None:
+            # Its place takes the room the form needs (the table beside or above it makes
+            # room, repainted in a frame of its own), and the form is laid out there, hidden.
+            place = desk.products.form_parent
+            with _columns_settled(desk.products.table):
+                place.setMinimumSize(made[0].minimumSizeHint())
+            made[0].setGeometry(place.rect())
             layout = made[0].layout()
             if layout is not None:
                 layout.activate()
@@ -411,6 +416,11 @@ def _columns_settled(table: QTableView) -> Iterator[None]:
     from PySide6.QtCore import QCoreApplication, QEvent
 
     header = table.horizontalHeader()
+
+    def columns() -> list[int]:
+        return [header.sectionSize(column) for column in range(header.count())]
+
+    before = columns()
     header.blockSignals(True)
     try:
         yield
@@ -418,7 +428,8 @@ def _columns_settled(table: QTableView) -> Iterator[None]:
             QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
     finally:
         header.blockSignals(False)
-    table.updateGeometries()  # its columns change only as it is resized, which repaints it
+    if columns() != before:  # they change only as the table is resized, which repaints it
+        table.updateGeometries()
 
 
 def _place_form(desk: Desk, products: ProductsTab, made: list[ProductForm]) -> None:
