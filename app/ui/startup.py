@@ -377,6 +377,7 @@ async def complete_window(desk: Desk) -> None:
             place = desk.products.form_parent
             with _columns_settled(desk.products.table):
                 place.setMinimumSize(made[0].minimumSizeHint())
+            await asyncio.sleep(0)
             made[0].setGeometry(place.rect())
             layout = made[0].layout()
             if layout is not None:
