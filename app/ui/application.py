@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from app.ui.desk import Desk
 
 log = logging.getLogger(__name__)
+startup.lighten_pyside_import_hook()
 
 STYLE = "Fusion"  # the same look on Windows, macOS and Linux, under the stylesheet
 
@@ -106,6 +107,7 @@ def run_application(
     from app.store.environments import open_store_in_front
     from app.store.errors import StoreEnvironmentError
 
+    startup.hold_garbage_collection()
     if args.self_test and on_window_shown is None:
         on_window_shown = _announce_window_shown
     if getattr(args, "data_dir", None):
@@ -153,11 +155,15 @@ def run_application(
     desk.closed.connect(lambda: closed_early.append(True))
     try:
         desk.open_window()
+        assert desk.products is not None
+        startup.hold_column_repaints(desk.products)
         desk.show()
         assert desk.products is not None
         startup.wait_for_first_paint(desk.products)
         if on_window_shown is not None:
             on_window_shown(desk)
+        startup.release_garbage_collection()
+        startup.keep_early_keys(desk)  # typed before the form is built: kept for it
         set_window_icon(qapp)
         # Not before the paint: the import would only take turns with the UI thread's
         # Python work for the interpreter lock and delay the paint as much.

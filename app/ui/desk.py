@@ -136,10 +136,7 @@ class Desk(QObject):
     async def complete_window(self) -> None:
         """After the first paint: the settings, the HTTP client and the product form."""
         if not self.is_complete:
-            await startup.complete_window(self)
-            from app.ui import window_state  # its model needs pydantic: after the first paint
-
-            window_state.restore(self)
+            await startup.complete_window(self)  # with the window's stored state
             if self.is_complete:
                 from app.ui import update_offer  # reads the presets: no address, no request
 

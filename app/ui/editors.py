@@ -82,10 +82,14 @@ class FieldEditor(QWidget):
 
     edited = Signal()
     _hint = ""
+    _described: str | None = None  # the accessible description set last
 
     def __init__(self, editor: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.editor = editor
+        # Valid until told otherwise, set before it is styled: the form's first load then
+        # restyles none of its editors (`set_look` restyles on a change only).
+        editor.setProperty("invalid", "no")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
@@ -162,6 +166,9 @@ class FieldEditor(QWidget):
         parts = (self._hint, self.placeholder(), self.error_label.text(), self.warning())
         # Each part a sentence of its own, so a screen reader pauses between them.
         text = " ".join(p + "." if p[-1].isalnum() else p for p in parts if p)
+        if text == self._described:
+            return  # said already (a form's load clears every field)
+        self._described = text
         for widget in self.named_widgets():
             widget.setAccessibleDescription(text)
 

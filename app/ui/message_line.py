@@ -30,6 +30,8 @@ class MessageLabel(QLabel):
         self.setMinimumWidth(0)
 
     def setText(self, text: str) -> None:
+        if (text or "") == self._full:
+            return  # a form's load clears every field's line: nothing to fit again
         self._full = text or ""
         self._fit()
 

@@ -7,17 +7,28 @@ the order):
 
 1. Qt-free modules before PySide6 (`load_before_qt`, run by `app/ui/__init__.py`): PySide's
    import hook reads the source of every later module: about 15 ms (the sandbox, loaded
-   early by `app/cli.py`: about 70 ms).
+   early by `app/cli.py`: about 70 ms). It asks that cheaper for the modules after it
+   (`lighten_pyside_import_hook`: some 60 ms of the start's CPU, 20 before the paint).
 2. Qt's own style option instead of `setStyle()`, whose enums PySide builds: about 5 ms.
+   No garbage collection until the paint (`hold_garbage_collection`: about 5 ms).
 3. The language and window place read without pydantic (`read_first_paint`).
 4. The products table only; the form and the other tabs keep empty places (`Desk`); the
-   table's rows are counted while the widgets are made (`ProductsTab.rows_ahead`).
+   table's rows are counted while the widgets are made (`ProductsTab.rows_ahead`). Its
+   room is read from its header, not its viewport (which PySide would wrap, making some
+   50 enums: about 10 ms). Laid out for good before the paint (`wait_for_first_paint`,
+   `hold_column_repaints`): a second paint of every row right after it (15 to 40 ms of
+   the first second) is gone.
 5. After the paint: the window icon (QIcon's enums: a millisecond or two) and, on a worker
-   thread, the event loop's modules (`EVENT_LOOP_MODULES`: a few dozen ms).
-6. In the event loop (`complete_window`), one short turn each: what PySide builds on first
-   use (some 15 ms), the outbox counts, the heavy modules and the HTTP client on a worker
-   thread (`WARM_UP_MODULES`: a few hundred ms), the settings, the product form's import,
-   its making and its placing (tens of milliseconds each).
+   thread, the event loop's modules (`EVENT_LOOP_MODULES`: a few dozen ms). Keys typed
+   before the form is there are kept for its first field (`keep_early_keys`).
+6. In the event loop (`complete_window`), one short turn each: QStyle's enums, PySide's
+   widget classes a few at a time (`WIDGET_TYPES`), the outbox counts, the heavy modules
+   and the HTTP client on a worker thread (`WARM_UP_MODULES`: a few hundred ms), the
+   settings, the form's modules one a turn (`FORM_MODULES`), the form's frame, its fields
+   a few at a time in their final place (`FORM_SLICE_S`; each styled in its turn, so
+   showing the form restyles nothing), its Tab order, its first load, its showing, the
+   window's stored state: no turn much longer than half a frame but the showing (the
+   longest stall was the form's 70 ms, then its placing's 40).
 7. `app.api` loads nothing itself; `app.store` loads each submodule on first use
    (`app/lazy_exports.py`).
 
@@ -26,17 +37,25 @@ This module itself loads no Qt when imported (it runs before PySide6, stage 1).
 
 from __future__ import annotations
 
+import contextlib
+import gc
 import importlib
 import json
 import logging
+import sys
 import threading
+import time
 from dataclasses import dataclass
+from types import ModuleType
 from typing import TYPE_CHECKING, Any
 
 from app import paths
 
 if TYPE_CHECKING:
+    from collections.abc import Callable, Iterator
+
     import httpx
+    from PySide6.QtWidgets import QTableView
 
     from app.ui.desk import Desk
     from app.ui.products.product_form import ProductForm
@@ -88,13 +107,87 @@ WARM_UP_MODULES = (
     "anyio._backends._asyncio",
 )
 
+# The product form's modules, in the order they import each other: one a turn.
+FORM_MODULES = (
+    "app.ui.message_line",
+    "app.ui.editors",
+    "app.ui.binding",
+    "app.ui.records.form_rows",
+    "app.ui.records.form",
+    "app.store.server_media",
+    "app.ui.record_table",
+    "app.ui.records.image_strip",
+    "app.ui.products.product_form",
+)
+
+# The widget classes PySide (6.11) makes, with their enums, when Qt first hands over a
+# widget it made: the start makes them a few a turn (a name PySide lacks is passed over).
+_WIDGET_TYPE_NAMES = """
+QAbstractButton QAbstractSlider QAbstractSpinBox QCalendarWidget QCheckBox
+QColorDialog QColumnView QComboBox QCommandLinkButton QDateEdit QDateTimeEdit QDial
+QDialog QDialogButtonBox QDockWidget QDoubleSpinBox QErrorMessage QFileDialog
+QFocusFrame QFontComboBox QFontDialog QGraphicsView QGroupBox QHeaderView QInputDialog
+QKeySequenceEdit QLCDNumber QLabel QLineEdit QListView QListWidget QMainWindow
+QMdiArea QMdiSubWindow QMenu QMenuBar QMessageBox QPlainTextEdit QProgressBar
+QProgressDialog QPushButton QRadioButton QRhiWidget QRubberBand QScrollArea QScrollBar
+QSizeGrip QSlider QSpinBox QSplashScreen QSplitter QSplitterHandle QStackedWidget
+QStatusBar QTabBar QTabWidget QTableWidget QTextBrowser QTextEdit QTimeEdit QToolBar
+QToolBox QToolButton QTreeView QTreeWidget QUndoView QWizard QWizardPage
+"""
+WIDGET_TYPES = tuple(_WIDGET_TYPE_NAMES.split())
+
+# How deep the window's layouts nest, widget in widget (the table's is some ten deep).
+LAYOUT_LEVELS = 16
+
 # How long the start waits for the window's first paint before going on without it.
 FIRST_PAINT_LIMIT_MS = 3000
+# The UI thread's time one turn of building the product form takes at most (about: a turn
+# ends after the field that passes it): half a frame, so input and painting go on between.
+FORM_SLICE_S = 0.006
 
 
 def load_before_qt() -> None:
     for name in QT_FREE_FIRST_PAINT_MODULES:
         importlib.import_module(name)
+
+
+def hold_garbage_collection() -> None:
+    """Until the first paint, no garbage collection: the start makes some hundred
+    thousand objects that all live on (widgets, modules, enums), which the collector
+    would otherwise scan dozens of times, for nothing (some 10 ms of the first paint)."""
+    gc.disable()
+
+
+def release_garbage_collection() -> None:
+    """After the first paint: what the start made is kept out of the collections until
+    the start is complete (`gc.freeze`: no scan of it all now, which would stall the
+    window) and collecting resumes."""
+    if not gc.isenabled():
+        gc.freeze()
+        gc.enable()
+
+
+def lighten_pyside_import_hook() -> None:
+    """Once PySide6 is loaded, its import hook asks of every module imported after it
+    whether the module names PySide6 (for its `__feature__` switches), with
+    `inspect.getsource`: a few hundred microseconds a module, some 60 ms over the start's
+    420 modules (about 20 before the first paint). The same question answered from the
+    file's bytes takes a fifth of that. Left as it is where PySide has no such hook."""
+    feature = sys.modules.get("shibokensupport.feature")
+    if feature is not None and callable(getattr(feature, "_mod_uses_pyside", None)):
+        setattr(feature, "_mod_uses_pyside", names_pyside)  # noqa: B010 (a module of PySide's)
+
+
+def names_pyside(module: ModuleType) -> bool:
+    """Whether the source of `module` names PySide6 (no source: no)."""
+    path = getattr(module, "__file__", None)
+    if not isinstance(path, str) or not path.endswith(".py"):
+        return False
+    try:
+        with open(path, "rb") as file:
+            return b"PySide6" in file.read()
+    except OSError:
+        return False
 
 
 @dataclass(frozen=True)
@@ -164,20 +257,60 @@ def _warm_up() -> httpx.AsyncClient:
     return new_http_client()
 
 
+def hold_column_repaints(tab: RecordTab[Any]) -> None:
+    """Before the window shows: until its first paint, the table is not told of its columns
+    fitted to its width as the window lays itself out and the platform places it (the
+    paint draws them as they are; `wait_for_first_paint` brings the table up to date after
+    it). Told, it repaints those columns on a timer of its own, after the first paint:
+    every row painted twice in the first few milliseconds."""
+    tab.table.horizontalHeader().blockSignals(True)
+
+
 def wait_for_first_paint(tab: RecordTab[Any]) -> None:
     """Turn Qt's event loop (input is handled) until the shown window has painted `tab`'s
     table, or `FIRST_PAINT_LIMIT_MS` passed (a platform without a screen never paints)."""
-    from PySide6.QtCore import QEventLoop, QTimer
+    from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, Qt, QTimer
 
     # The table, not its viewport: PySide's first wrapping of the viewport (a widget made
     # by Qt) costs about 8 ms, when it looks up which Python class it is.
     table = tab.table
     if not table.isVisible():
+        _tell_columns(table)
         return
+    # While the window first lays itself out, the columns stand a pixel wider than the
+    # table for a moment (before they are fitted to it): the first paint would show a
+    # horizontal scroll bar that goes again right after, and every row painted twice (a
+    # stall of 15 to 40 ms). Still needed after the paint, it comes then.
+    policy = table.horizontalScrollBarPolicy()
+    table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    # Widgets polished and laid out for good before the paint: a layout Qt would do after
+    # it (the tab widget's, once its bar is styled) repaints the whole window again.
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.PolishRequest)
+    for _level in range(LAYOUT_LEVELS):  # each layout done asks its parent's in turn
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
     loop = QEventLoop()
     table.call_after_paint(loop.quit)
     QTimer.singleShot(FIRST_PAINT_LIMIT_MS, loop.quit)
     loop.exec()
+    table.setHorizontalScrollBarPolicy(policy)
+    _tell_columns(table)
+
+
+def _tell_columns(table: QTableView) -> None:
+    """The table told of its columns again (see `hold_column_repaints`)."""
+    header = table.horizontalHeader()
+    if header.signalsBlocked():
+        header.blockSignals(False)
+        table.updateGeometries()
+
+
+def keep_early_keys(desk: Desk) -> None:
+    """Until the form is built and focused, keep what the user types (`early_keys`)."""
+    from app.ui.early_keys import EarlyKeys
+
+    window = desk.window
+    if desk.focus_form_when_built and window is not None and window.findChild(EarlyKeys) is None:
+        EarlyKeys(window)
 
 
 async def complete_window(desk: Desk) -> None:
@@ -186,14 +319,23 @@ async def complete_window(desk: Desk) -> None:
 
     from PySide6.QtWidgets import QApplication
 
+    keep_early_keys(desk)
+
     # What PySide makes once, on first use, and the first paint did without: QStyle's
-    # Python enums (for any restyle), and the table of widget classes it walks when Qt
-    # first hands over a widget it made (the table's viewport). Some 15 ms that would
-    # otherwise land in the turn that builds the form.
+    # Python enums (for any restyle), and the widget classes it walks when Qt first hands
+    # over a widget it made (the table's viewport), a few at a time (some 30 ms at once).
     QApplication.style()
+    await asyncio.sleep(0)
+    from PySide6 import QtWidgets
+
+    names = list(WIDGET_TYPES)
+    while names:
+        deadline = time.thread_time() + FORM_SLICE_S
+        while names and time.thread_time() < deadline:
+            getattr(QtWidgets, names.pop(), None)
+        await asyncio.sleep(0)
     if desk.products is not None:
         desk.products.table.viewport()
-    await asyncio.sleep(0)
     desk.sync.update_status()  # the outbox's counts
     await asyncio.sleep(0)
     http = await asyncio.to_thread(_warm_up)
@@ -201,21 +343,60 @@ async def complete_window(desk: Desk) -> None:
         desk.sync.http = http
     else:
         await http.aclose()
-    # Importing the form's modules, making the form and placing it each take tens of
-    # milliseconds on the UI thread: each a turn of its own. A window rebuilt meanwhile
-    # (a new language) comes with its form: placing keeps that one.
+    # Importing the form's modules, making the form's frame, its fields a few at a time
+    # (`FORM_SLICE_S`) and showing it in its place: each a turn of its own. A window
+    # rebuilt meanwhile (a new language) comes with its form: placing keeps that one.
     made: list[ProductForm] = []
-    steps = (
+
+    def make_form(products: ProductsTab) -> None:
+        if not products.has_form:
+            made.append(products.create_form(staged=True))
+
+    steps: tuple[Callable[[ProductsTab], object], ...] = (
         lambda products: _settings_read(desk),
-        lambda products: importlib.import_module("app.ui.products.product_form"),
-        lambda products: made.extend([] if products.has_form else [products.create_form()]),
-        lambda products: _place_form(desk, products, made),
+        *(lambda products, name=name: importlib.import_module(name) for name in FORM_MODULES),
+        make_form,
     )
     for step in steps:
         if desk.window is None or desk.products is None or desk.is_shut_down:
             return
         step(desk.products)
         await asyncio.sleep(0)
+    while made and not made[0].build_more(FORM_SLICE_S):
+        await asyncio.sleep(0)
+        if desk.window is None or desk.products is None or desk.is_shut_down:
+            return
+        if desk.products.has_form:  # the user asked for it meanwhile: built at once then
+            made.pop().deleteLater()
+    if made:
+        made[0].load({})  # a new record, while hidden: placing it then only shows it
+        await asyncio.sleep(0)
+        if desk.products is not None:
+            # Its place takes the room the form needs (the table beside or above it makes
+            # room, repainted in a frame of its own), and the form is laid out there, hidden.
+            place = desk.products.form_parent
+            with _columns_settled(desk.products.table):
+                place.setMinimumSize(made[0].minimumSizeHint())
+            await asyncio.sleep(0)
+            made[0].setGeometry(place.rect())
+            layout = made[0].layout()
+            if layout is not None:
+                layout.activate()
+            await asyncio.sleep(0)
+    if desk.window is None or desk.products is None or desk.is_shut_down:
+        return
+    with _columns_settled(desk.products.table):  # the table shrinks beside it: one repaint
+        _place_form(desk, desk.products, made)
+    await asyncio.sleep(0)
+    # The window as the user left it (`window_state`; its model needs pydantic).
+    window_state = importlib.import_module("app.ui.window_state")
+    await asyncio.sleep(0)
+    if desk.window is None or desk.is_shut_down:
+        return
+    window_state.restore(desk)
+    await asyncio.sleep(0)
+    if desk.window is None or desk.is_shut_down:
+        return
     # The wheel's rule: an application event filter costs every event some microseconds in
     # Python, a quarter of the time the form takes to build (its widgets' thousands of
     # events; 105 -> 80 ms in the start-up benchmark); installed once the form is placed,
@@ -223,14 +404,49 @@ async def complete_window(desk: Desk) -> None:
     from app.ui import wheel_guard
 
     wheel_guard.install()
+    # What the start made, frozen at the first paint, is the collector's again (it scans
+    # it only in its rare full collections).
+    gc.unfreeze()
     desk.is_complete = True
 
 
+@contextlib.contextmanager
+def _columns_settled(table: QTableView) -> Iterator[None]:
+    """The window laid out again, the table's columns fitted to it, before the next paint,
+    the table not told of each column's change (see `hold_column_repaints`)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    header = table.horizontalHeader()
+
+    def columns() -> list[int]:
+        return [header.sectionSize(column) for column in range(header.count())]
+
+    before = columns()
+    header.blockSignals(True)
+    try:
+        yield
+        for _level in range(LAYOUT_LEVELS):
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    finally:
+        header.blockSignals(False)
+    if columns() != before:  # they change only as the table is resized, which repaints it
+        table.updateGeometries()
+
+
 def _place_form(desk: Desk, products: ProductsTab, made: list[ProductForm]) -> None:
+    from app.ui.early_keys import EarlyKeys
+
     if not products.has_form:
-        products.place_form(made[0] if made else products.create_form())
+        form = made[0] if made and made[0].parentWidget() is products.form_parent else None
+        products.place_form(form or products.create_form())
+        early = desk.window.findChild(EarlyKeys) if desk.window is not None else None
         if desk.focus_form_when_built and not products.search.hasFocus():
             products.focus_first_field()
+            if early is not None:
+                early.hand_over()  # what the user typed meanwhile, into the first field
+        if early is not None:
+            early.drop()
+            early.deleteLater()
 
 
 def _settings_read(desk: Desk) -> None:

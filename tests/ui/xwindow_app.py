@@ -38,7 +38,8 @@ def _places(desk: Desk) -> dict[str, Any]:
     form = tab.form
     places["fields"] = {path: _rect(field.editor) for path, field in form.binding.editors.items()}
     places["queue"] = _rect(form.queue_button)
-    places["form"] = _rect(form.scroll_area.viewport())
+    # The scrolled body's part in view (the viewport itself is all covered by the body).
+    places["form"] = _rect(form.scroll_area.widget())
     places["title"] = form.title.text()
     return places
 

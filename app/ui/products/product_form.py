@@ -23,11 +23,13 @@ class ProductForm(RecordForm):
 
     images: ImageStrip
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(ProductRequest, "productForm", parent, accepts_files=True)
+    def __init__(self, parent: QWidget | None = None, *, staged: bool = False) -> None:
+        super().__init__(ProductRequest, "productForm", parent, accepts_files=True, staged=staged)
+        self.binding.warn_with(ProductRequest.warnings)  # a dimension without its unit
+
+    def fields_built(self) -> None:
         category = self.editor("productCategory")
         category.edited.connect(lambda: self._fill_sub_categories(category.value()))
-        self.binding.warn_with(ProductRequest.warnings)  # a dimension without its unit
 
     # -- building --------------------------------------------------------
     def header_buttons(self) -> Iterable[QPushButton]:

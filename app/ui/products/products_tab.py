@@ -273,12 +273,12 @@ class ProductsTab(RecordTab["ProductForm"]):
         return rows
 
     # -- the form --------------------------------------------------------
-    def new_form(self) -> ProductForm:
+    def new_form(self, *, staged: bool = False) -> ProductForm:
         from app.store.server_media import ThumbnailCache
         from app.ui.products.product_form import ProductForm
         from app.ui.records.image_strip import ServerPictures
 
-        form = ProductForm(self)
+        form = ProductForm(self.form_parent, staged=staged)
         form.duplicate_requested.connect(self.duplicate)
         form.archive_requested.connect(self.confirm_archive)
         form.resolve_requested.connect(self.open_conflict_dialog)

@@ -80,8 +80,8 @@ class ProjectsTab(RecordTab[ProjectForm]):
             self.table.setColumnHidden(column, True)
         self.new_project()
 
-    def new_form(self) -> ProjectForm:
-        form = ProjectForm(self)
+    def new_form(self, *, staged: bool = False) -> ProjectForm:  # built whole
+        form = ProjectForm(self.form_parent)
         form.new_product_requested.connect(self.new_product_in_project)
         form.report_requested.connect(self.open_report)
         return form

@@ -38,7 +38,8 @@ from app.ui.binding import FieldSpec, FormBinding, field_specs, form_language
 from app.ui.editors import FieldEditor, field_editor
 from app.ui.message_table import describe
 from app.ui.records.field_labels import FieldLabel, value_label
-from app.ui.records.focus import name_inputs, order_tabs
+from app.ui.records.focus import name_inputs
+from app.ui.records.form_rows import StagedFields
 from app.ui.records.sections import SectionColumns
 from app.ui.records.table import sync_state_label
 from app.ui.status_bar import set_look
@@ -58,7 +59,7 @@ _BREAKABLE = re.compile(r"([/._\-?&=])")
 _FOCUS_COMES_BACK = (Qt.FocusReason.PopupFocusReason, Qt.FocusReason.ActiveWindowFocusReason)
 
 
-class RecordForm(QWidget):
+class RecordForm(QWidget, StagedFields):
     """A kind builds its body (`build_body`, with `build_sections`), changes an editor where
     it needs to (`editor_for`) and names the buttons beside "Queue for sync"."""
 
@@ -79,7 +80,10 @@ class RecordForm(QWidget):
         parent: QWidget | None = None,
         *,
         accepts_files: bool = False,
+        staged: bool = False,
     ) -> None:
+        """With `staged`, the fields' rows are left to `build_more`, a few at a time (the
+        start builds the form in turns of the event loop, each shorter than a frame)."""
         super().__init__(parent)
         self.setObjectName(name)
         self.setAcceptDrops(accepts_files)
@@ -92,6 +96,8 @@ class RecordForm(QWidget):
         self.touched: set[str] = set()  # the paths the user changed since the load
         self.sections: dict[str, QGroupBox] = {}
         self.field_labels: dict[str, QLabel] = {}
+        self._unbuilt: list[tuple[QFormLayout, FieldSpec]] = []  # rows `build_more` makes
+        self._staged = staged
         self._autosave = QTimer(self, singleShot=True, interval=AUTOSAVE_DELAY_MS)
         # Pending edits are the running timer: its end hands them over.
         self._autosave.timeout.connect(lambda: self.content_edited.emit(self.content()))
@@ -128,10 +134,8 @@ class RecordForm(QWidget):
         banner_row.addWidget(self.banner)
         outer.addLayout(banner_row)
         self.binding.edited.connect(self._on_edited)
-        for editor in self.binding.editors.values():
-            editor.editor.installEventFilter(self)
-        order_tabs(self)  # Tab in reading order
-        name_inputs(self)  # every input named for a screen reader
+        if not staged:
+            self._fields_built()
 
     # -- what a kind says ------------------------------------------------
     def header_buttons(self) -> Iterable[QPushButton]:
@@ -221,9 +225,9 @@ class RecordForm(QWidget):
             self._columns.add_section(box, section.column)
         self._columns.close_columns()
         outer.addLayout(self._columns)
-        for spec in self.specs:
-            if spec.section in forms:
-                forms[spec.section].addRow(*self.labelled_editor(spec))
+        self._unbuilt += [(forms[s.section], s) for s in self.specs if s.section in forms]
+        if not self._staged:
+            self.build_more(None)  # a kind may add rows of its own below them
         layout.addWidget(self.editors_box)
         return outer, forms
 

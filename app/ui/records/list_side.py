@@ -74,8 +74,13 @@ class RecordList(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # The form's place in the splitter: the form is made inside it (hidden until built),
+        # so placing it is showing it, not moving it, which would style it all over again.
         self._form_place = QWidget(self)
         self._form_place.setObjectName("formPlaceholder")
+        place = QVBoxLayout(self._form_place)
+        place.setContentsMargins(0, 0, 0, 0)
+        place.setSpacing(0)
         self._split: tuple[int, int] = (640, 640)
         self.search = QLineEdit(self)
         self.search.setObjectName("searchBox")
@@ -190,6 +195,11 @@ class RecordList(QWidget):
         self.fit_to_screen()
         return layout
 
+    @property
+    def form_parent(self) -> QWidget:
+        """Where a form is made: its place beside the list (see `RecordTab.place_form`)."""
+        return self._form_place
+
     def fit_to_screen(self) -> None:
         """The list beside the form where the screen is wide enough, else above it. Decided
         by the screen, not the window: the window's least width follows from this choice."""
@@ -228,6 +238,7 @@ class RecordList(QWidget):
 
     def restore(self, state: Mapping[str, Any]) -> None:
         """Take back a `state`; what it does not name, or no longer offers, stays as built."""
+        shown = self._chosen()
         for field, combo in self.filters.items():
             index = combo.findData(state.get("filters", {}).get(field))
             with QSignalBlocker(combo):
@@ -240,7 +251,14 @@ class RecordList(QWidget):
             self._split = (sizes[0], sizes[1])
             if self._beside():
                 self.splitter.setSizes(sizes)
-        self.apply_filters()
+        # The same rows as shown (the usual start): not counted again (100,000 rows: a
+        # stall of some 20 ms at the end of the start).
+        if self._chosen() != shown:
+            self.apply_filters()
+
+    def _chosen(self) -> tuple[str, dict[str, Any]]:
+        """The search text and the filters' values, as the user set them."""
+        return self.search.text(), {f: combo.currentData() for f, combo in self.filters.items()}
 
     def flag_filter(self, field: str, everything: str, yes: str, no: str) -> QComboBox:
         return self.filter_combo(field, everything, (True, False), lambda v: yes if v else no)

@@ -73,8 +73,9 @@ class RecordTab(RecordList, Generic[FormT]):
             self.queued.connect(lambda _id: session.after_queue())
 
     # -- what a kind says ------------------------------------------------
-    def new_form(self) -> FormT:
-        """The kind's form, its own signals connected (queue and autosave are the tab's)."""
+    def new_form(self, *, staged: bool = False) -> FormT:
+        """The kind's form, its own signals connected (queue and autosave are the tab's);
+        `staged`: its fields left to `RecordForm.build_more` (a kind may build it whole)."""
         raise NotImplementedError
 
     def request_model(self) -> type[FormModel]:
@@ -114,10 +115,11 @@ class RecordTab(RecordList, Generic[FormT]):
     def has_form(self) -> bool:
         return self._form is not None
 
-    def create_form(self) -> FormT:
+    def create_form(self, *, staged: bool = False) -> FormT:
         """The form, connected but not yet in its place (making it and placing it each take
-        tens of milliseconds: the start does them in separate turns of the loop)."""
-        form = self.new_form()
+        tens of milliseconds); `staged`: its fields are left to `RecordForm.build_more`, which
+        the start calls in turns of the loop, each shorter than a frame."""
+        form = self.new_form(staged=staged)
         form.content_edited.connect(self.save_content)
         form.queue_requested.connect(self.queue_current)
         # In the header, beside "Queue for sync" (which it stands for while handed over).
@@ -127,7 +129,8 @@ class RecordTab(RecordList, Generic[FormT]):
         self.take_back_button.hide()
         form.add_header_button(self.take_back_button)
         self.accepted = AcceptedActions(self, form)  # shown for a create accepted without an id
-        order_tabs(form)  # the button added after the form was built: in its place
+        if form.is_built:  # else the form orders them once built
+            order_tabs(form)  # the button added after the form was built: in its place
         if form.images is not None:
             form.files_dropped.connect(self.add_files)
             form.images.files_chosen.connect(self.add_files)
@@ -141,9 +144,13 @@ class RecordTab(RecordList, Generic[FormT]):
         # Before the window shows, the splitter's sizes are placeholders of a few pixels,
         # whose ratio would squeeze the form: keep the user's sizes only once shown.
         sizes = self.splitter.sizes() if self.splitter.isVisible() else list(self._split)
-        self.splitter.replaceWidget(1, form)
+        place = self.form_parent.layout()
+        assert place is not None
+        place.addWidget(form)
+        # The splitter shares room by its widgets' policies: the form's, as if it stood there.
+        self.form_parent.setSizePolicy(form.sizePolicy())
+        form.show()
         self.splitter.setSizes(sizes)
-        self._form_place.deleteLater()
         self._form = form
         # On the table's context menu too (the row under the pointer is the one opened).
         self.take_back_action = QAction(self.tr("Take back"), self)

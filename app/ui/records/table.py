@@ -137,7 +137,9 @@ class _ColumnWidths(QObject):
         shown = [c for c in range(header.count()) if not header.isSectionHidden(c)]
         stretching = [c for c in shown if header.sectionResizeMode(c) == _STRETCH]
         others = sum(header.sectionSize(c) for c in shown if c not in stretching)
-        room = self.table.viewport().width()
+        # The header spans the viewport: asked of it, the first paint does without PySide's
+        # first wrapping of the viewport (a widget Qt made), some 10 ms of enums it builds.
+        room = header.width() if header.isVisible() else self.table.viewport().width()
         scale = theme.LARGE_TEXT if theme.is_large() else 1.0
         least = {c: max(self._least(c), round(NAME_AT_LEAST * scale)) for c in stretching}
         self._unstretched = []

@@ -82,8 +82,8 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
         self.refresh()
         self.new_subscription()
 
-    def new_form(self) -> SubscriptionForm:
-        form = SubscriptionForm(self)
+    def new_form(self, *, staged: bool = False) -> SubscriptionForm:  # built whole
+        form = SubscriptionForm(self.form_parent)
         form.delete_requested.connect(self.confirm_delete)
         form.test_requested.connect(self.send_test)
         form.use_receiver_requested.connect(self.use_local_receiver)

@@ -1,0 +1,119 @@
+"""The start builds the product form in short turns after the first paint (`app.ui.startup`):
+the form it builds is the one a whole build gives, and what the user types meanwhile lands
+in its first field."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from app.api.secrets import MemorySecretStore
+from app.settings import UiSettings
+from app.store.store import Store
+from app.ui import startup
+from app.ui.desk import Desk
+from app.ui.products.product_form import ProductForm
+from app.ui.records.focus import reading_order
+from tests.ui.conftest import close, run
+
+
+@pytest.fixture
+def first_paint_desk(qtbot: QtBot, qloop: object) -> Iterator[Desk]:
+    """A desk as the start leaves it at its first paint: the window shown, no form yet."""
+    desk = Desk(Store.open(), settings=UiSettings(auto_sync=False), secrets=MemorySecretStore())
+    desk.open_window()
+    assert desk.window is not None
+    assert desk.products is not None
+    qtbot.addWidget(desk.window)
+    desk.show()
+    desk.window.activateWindow()
+    qtbot.waitUntil(desk.window.isActiveWindow)
+    assert not desk.products.has_form
+    yield desk
+    if not desk.is_shut_down:
+        close(qtbot, desk)
+
+
+def test_a_form_built_in_turns_is_the_form_built_at_once(qtbot: QtBot) -> None:
+    whole = ProductForm()
+    staged = ProductForm(staged=True)
+    qtbot.addWidget(whole)
+    qtbot.addWidget(staged)
+    turns = 1
+    while not staged.build_more(0.0):  # a field a turn: the most turns there can be
+        turns += 1
+    assert turns > len(staged.binding.editors) > 20
+    assert staged.is_built
+    assert whole.is_built
+    assert list(staged.binding.editors) == list(whole.binding.editors)
+
+    def order(form: ProductForm) -> list[str]:
+        return [w.objectName() or w.accessibleName() for w in reading_order(form)]
+
+    assert order(staged) == order(whole)  # Tab goes the same way
+    assert staged.sizeHint() == whole.sizeHint()  # it asks for the same room
+    # What the kind connects once its fields are there: a category fills its sub-categories.
+    staged.editor("productCategory").set_value("Deuren")
+    staged.editor("productCategory").edited.emit()
+    whole.editor("productCategory").set_value("Deuren")
+    whole.editor("productCategory").edited.emit()
+    sub = staged.editor("subProductCategory").editor
+    assert sub.count() == whole.editor("subProductCategory").editor.count() > 1
+
+
+def test_keys_typed_while_the_form_is_built_go_into_its_first_field(
+    qtbot: QtBot, first_paint_desk: Desk
+) -> None:
+    desk = first_paint_desk
+    assert desk.window is not None
+    assert desk.products is not None
+    startup.keep_early_keys(desk)
+    # The focus rests where the first paint left it (the tab bar, which takes no text).
+    typed_at = QApplication.focusWidget() or desk.window
+    qtbot.keyClicks(typed_at, "Deur")
+    run(qtbot, desk.complete_window())
+    assert desk.products.has_form
+    name = desk.products.form.editor("itemDetails.name")
+    assert name.value() == "Deur"
+    assert name.editor.hasFocus()
+    # Once the form is there, keys go where they go; nothing is kept any more.
+    qtbot.keyClicks(name.editor, " 83")
+    assert name.value() == "Deur 83"
+
+
+def test_shortcuts_typed_meanwhile_are_not_taken_for_text(
+    qtbot: QtBot, first_paint_desk: Desk
+) -> None:
+    from PySide6.QtCore import Qt
+
+    desk = first_paint_desk
+    assert desk.window is not None
+    assert desk.products is not None
+    startup.keep_early_keys(desk)
+    typed_at = QApplication.focusWidget() or desk.window
+    qtbot.keyClick(typed_at, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(typed_at, "A")
+    run(qtbot, desk.complete_window())
+    assert desk.products.form.editor("itemDetails.name").value() == "A"
+
+
+def test_a_form_asked_for_while_it_is_built_in_turns_is_the_only_one(
+    qtbot: QtBot, first_paint_desk: Desk
+) -> None:
+    import asyncio
+
+    desk = first_paint_desk
+    products = desk.products
+    assert products is not None
+    task = asyncio.ensure_future(desk.complete_window())
+    # The start's form is being built (hidden, in its place) when the user asks for one.
+    qtbot.waitUntil(lambda: bool(products.form_parent.findChildren(ProductForm)), timeout=20_000)
+    assert not products.has_form
+    asked = products.form  # a row chosen, "New product": the form is built at once
+    qtbot.waitUntil(task.done, timeout=20_000)
+    qtbot.waitUntil(lambda: len(products.form_parent.findChildren(ProductForm)) == 1)
+    assert products.form is asked
+    assert asked.isVisible()
