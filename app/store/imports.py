@@ -30,6 +30,7 @@ import orjson
 
 from app.store import listing
 from app.store.attachments import StoredCopy
+from app.store.bound_values import insert_values
 from app.store.database import Database
 from app.store.errors import StoreStateError
 from app.store.kinds import (
@@ -456,40 +457,11 @@ _LINKS = (
 )
 
 
-@functools.lru_cache(maxsize=32)  # per table, a batch's chunk sizes: 250, 500, 1,000, 2,000
-def _values_insert(insert: str, select: str, width: int, rows: int, numbered: bool) -> str:
-    """`insert` SELECT `select` FROM a VALUES list of `rows` rows of `width` values (and the
-    row's number in the list first, when `numbered`); the statement's own parameters first."""
-    marks = ", ".join("?" * width)
-    values = ", ".join(f"({n}, {marks})" if numbered else f"({marks})" for n in range(rows))
-    return f"{insert} SELECT {select} FROM (VALUES {values})"
-
-
-def _insert_values(
-    conn: sqlite3.Connection,
-    table: tuple[str, str, int],
-    values: list[Any],
-    first: tuple[Any, ...],
-    numbered: int | None = None,
-) -> None:
-    """The rows of `values` (`table`'s width each) into `table`, after its parameters
-    `first`; `numbered`: the first row's number, which the SELECT adds to column1."""
-    insert, select, width = table
-    # As many rows a statement as SQLite takes parameters (32,766 in builds since 2020).
-    most = max(1, (conn.getlimit(sqlite3.SQLITE_LIMIT_VARIABLE_NUMBER) - len(first)) // width)
-    count = len(values) // width
-    for at in range(0, count, most):
-        size = min(most, count - at)
-        own = first if numbered is None else (numbered + at, *first[1:])
-        sql = _values_insert(insert, select, width, size, numbered is not None)
-        conn.execute(sql, (*own, *values[at * width : (at + size) * width]))
-
-
 @functools.cache
 def _listing() -> tuple[Callable[[listing.ListingFields], Any], tuple[str, str, int]]:
     """The columns a product's listing row is written with (the others keep the table's
     defaults, which are the listing's): how to read them, and the insert of a chunk's
-    (`_insert_values`: its parameters the first row's key and the drafts' state)."""
+    (`insert_values`: its parameters the first row's key and the drafts' state)."""
     columns = listing.filled_columns(RecordKind.PRODUCT)
     width = len(columns) + 1  # the draft's id, the columns ("updated_at": the draft's time)
     picked = ", ".join(f"column{n}" for n in range(3, width + 2))
@@ -511,9 +483,9 @@ def _insert_chunk(conn: sqlite3.Connection, batch: _Batch, first: int, chunk: _C
     """The chunk's drafts, their links to the batch and their listing rows: what
     `listing.upsert_draft_row` writes for each (a test compares), without its three
     statements a row. New drafts have no server id: nothing to shadow."""
-    _insert_values(conn, _DRAFTS, chunk.drafts, (batch.state,))
-    _insert_values(conn, _LINKS, chunk.links, (batch.id,))
+    insert_values(conn, _DRAFTS, chunk.drafts, (batch.state,))
+    insert_values(conn, _LINKS, chunk.links, (batch.id,))
     key = first + chunk.at
-    _insert_values(conn, _listing()[1], chunk.listed, (key, batch.state), numbered=key)
+    insert_values(conn, _listing()[1], chunk.listed, (key, batch.state), numbered=key)
     # The full-text rows from the listing's: the texts never travel from Python again.
     conn.execute(_FTS_FROM_LISTING, (key, key + chunk.size - 1))

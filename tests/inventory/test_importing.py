@@ -244,7 +244,7 @@ def test_a_transaction_failing_halfway_writes_nothing_and_leaves_no_photo_copies
 
     def fail_halfway(conn: sqlite3.Connection, batch: Any, first: int, chunk: Any) -> None:
         # The drafts are in, the listing not yet: the power goes.
-        imports._insert_values(conn, imports._DRAFTS, chunk.drafts, (batch.state,))
+        imports.insert_values(conn, imports._DRAFTS, chunk.drafts, (batch.state,))
         assert conn.execute("SELECT count(*) FROM drafts").fetchone()[0] == 3
         assert len(list(store.attachments_dir.iterdir())) == 2  # the copies, made before
         raise sqlite3.OperationalError("disk I/O error")

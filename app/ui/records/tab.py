@@ -312,21 +312,6 @@ class RecordTab(RecordList, Generic[FormT]):
 
     def confirm_take_back(self) -> QMessageBox | None:
         """Ask, with the warning it needs, before a handed-over draft is this computer's again."""
-        draft = self.store.drafts.find(self.editing.draft_id or "")
-        if draft is None or draft.state is not DraftState.HANDED_OVER:
-            return None
-        box = self.confirm(
-            "takeBackConfirmation",
-            self.tr("Take back"),
-            self.tr(
-                "You handed this draft over to a colleague. If their computer has sent it "
-                "already, sending it from here as well puts it on the service twice.\n\n"
-                "Take it back only if you know it has not been sent."
-            ),
-            lambda: self.take_back(draft.id),
-        )
-        box.setIcon(box.Icon.Warning)  # the class's enums, without importing it for the start
-        return box
         return handing_back.confirm(self)
 
     def take_back(self, draft_id: str) -> None:
