@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer
 
 from app.ui.operations import Op
 
@@ -33,7 +33,9 @@ class ServiceProbe(QObject):
         self.stop()
         self.watch = ReachabilityWatch(lambda: answers(http, url), self._changed)
         self.watch.start()
-        self._follow_the_network()
+        # A turn later: loading the network backend takes the window's thread for some
+        # milliseconds, on top of the connection's own work in this turn.
+        QTimer.singleShot(0, self, self._follow_the_network)
 
     def stop(self) -> None:
         """No probe from now on (the one running ends in the background)."""

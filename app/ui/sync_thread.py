@@ -73,7 +73,7 @@ class SyncThread:
 
         if self._stopped is not None and self.thread and self.thread.is_alive():
             return self._stopped.get_loop()
-        _freeze_the_heap()
+        freeze_the_heap()
         # Made here, so a failure shows where the run was asked for; the thread only runs it.
         # Not the installed policy's loop: under `qasync.run` (Python 3.11) those are Qt
         # event loops, which only the main thread may run.
@@ -224,9 +224,10 @@ def _yield_to_the_window() -> None:
 
 
 @functools.cache
-def _freeze_the_heap() -> None:
-    """Leave what exists before the first sync out of every later full garbage collection:
-    a full scan of the program's modules, widgets and schemas holds the GIL (and the window)
-    for about 90 ms, a sync starts one every few seconds, and those objects live as long
-    as the program does."""
+def freeze_the_heap() -> None:
+    """Leave what exists before the first connection out of every later full garbage
+    collection: a full scan of the program's modules, widgets and schemas holds the GIL (and
+    the window) for about 90 ms, a sync starts one every few seconds, and those objects live
+    as long as the program does. Called when connecting too: the connection's imports
+    otherwise set off such a scan themselves, while the window waits (40-400 ms measured)."""
     gc.freeze()
