@@ -18,7 +18,7 @@ import sys
 import threading
 from typing import TYPE_CHECKING
 
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import RecordKind
 from app.store.store import Store
 
 # asyncio and the rest load after the first paint (app/ui/startup.py), where first used.
@@ -181,9 +181,8 @@ class SyncThread:
                 self._engine = None
         # A synced draft of an archived product would keep showing it in the table (its
         # server record left the list with the archive). Read here, off the UI thread.
-        for draft in self.store.drafts.list_drafts(RecordKind.PRODUCT, states=[DraftState.SYNCED]):
-            if draft.archive_requested:
-                self.store.drafts.delete_draft(draft.id)
+        for draft_id in self.store.drafts.synced_archived(RecordKind.PRODUCT):
+            self.store.drafts.delete_draft(draft_id)
         return report
 
     async def _client_of(self, profile: EnvironmentProfile, secrets: SecretStore) -> ServiceClient:
