@@ -107,6 +107,12 @@ STEPS: tuple[Step, ...] = (
         ),
     ),
     Step(9, "an import's note (its sheet's title block)", _script(_released(9))),
+    # The listing's rule names the index it looks rows up by (see `listing.SHADOW_CASE`).
+    Step(
+        10,
+        "the listing's shadowing rule looks records up by their index",
+        _in_turn(_script(_released(10)), _script(_V5_LISTING_FOLLOWS_DRAFTS)),
+    ),
 )
 
 LATEST_VERSION = STEPS[-1].version
