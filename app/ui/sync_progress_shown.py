@@ -30,6 +30,8 @@ LISTING_REFRESH_MS = 1_000
 # How often the bar and the tabs' live status take the newest snapshot: a few frames apart
 # is smooth for a bar, and leaves the frames in between to typing and painting.
 PROGRESS_SHOWN_MS = 50
+# The phases (`SyncPhase` values) after which a run reports nothing more.
+_ENDED = ("finished", "cancelled")
 
 
 class SyncProgressShown(QObject):
@@ -90,9 +92,12 @@ class SyncProgressShown(QObject):
         def publish(state: SyncProgress) -> None:  # on the sync thread
             with self._lock:
                 pending, self._newest = self._newest is not None, state
-            if not pending:
+            # The last count and the end are shown at once: posted before the run's
+            # outcome, they reach the window before it (the loop keeps their order).
+            final = state.phase in _ENDED or 0 < state.records_total <= state.records_done
+            if final or not pending:
                 with contextlib.suppress(RuntimeError):  # the window's loop has ended
-                    ui_loop.call_soon_threadsafe(deliver)
+                    ui_loop.call_soon_threadsafe(show_newest if final else deliver)
 
         self._show_deferred = show_newest
         return publish
