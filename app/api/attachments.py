@@ -49,10 +49,16 @@ def media_type_of(name: str) -> str:
 
 
 def upload_body(name: str, content: bytes, *, data_uri: bool) -> bytes:
-    """The JSON body that uploads `content` as `name`: base64 `data`, or a `data:` URI `src`."""
-    data = base64.b64encode(content).decode("ascii")
+    """The JSON body that uploads `content` as `name`: base64 `data`, or a `data:` URI `src`.
+
+    Put together around the base64 text rather than by `json.dumps`: the base64 alphabet
+    needs no escaping, and scanning a photo's megabyte of it held the interpreter lock
+    (and so the window) for milliseconds per upload.
+    """
     if data_uri:
-        return json.dumps(
-            {"name": name, "src": f"data:{media_type_of(name)};base64,{data}"}
-        ).encode()
-    return json.dumps({"name": name, "data": data}).encode()
+        # The opening of the string value, without its closing quote.
+        opening = json.dumps(f"data:{media_type_of(name)};base64,")[:-1]
+        head = f'{{"name": {json.dumps(name)}, "src": {opening}'
+    else:
+        head = f'{{"name": {json.dumps(name)}, "data": "'
+    return b"".join((head.encode(), base64.b64encode(content), b'"}'))

@@ -295,9 +295,13 @@ class ServiceClient:
         pages = self._pages("products", ProductResponse, public)
         return [item async for page in pages for item in page.items]
 
-    async def create_product(self, product: ProductRequest) -> int:
-        """Create a product; returns its id."""
-        return (await self._create("products", _json(product.to_payload(create=True)), RecordId)).id
+    async def create_product(
+        self, product: ProductRequest, payload: Mapping[str, Any] | None = None
+    ) -> int:
+        """Create a product; returns its id. `payload`: its `to_payload()`, when the caller
+        has it already (the sync engine keeps it as the base of later edits)."""
+        body = _json(product.to_payload(create=True) if payload is None else payload)
+        return (await self._create("products", body, RecordId)).id
 
     async def update_product(self, product_id: int, product: ProductRequest) -> ProductResponse:
         body = _json(product.to_payload(create=False))
@@ -308,9 +312,12 @@ class ServiceClient:
         # Whatever a 2xx says (the sandbox: the product), the archive is done.
         await self._send("POST", f"products/{int(product_id)}/archive")
 
-    async def create_project(self, project: ProjectRequest) -> int:
-        """Create a project; returns its id."""
-        return (await self._create("projects", _json(project.to_payload()), RecordId)).id
+    async def create_project(
+        self, project: ProjectRequest, payload: Mapping[str, Any] | None = None
+    ) -> int:
+        """Create a project; returns its id (`payload` as for `create_product`)."""
+        body = _json(project.to_payload() if payload is None else payload)
+        return (await self._create("projects", body, RecordId)).id
 
     async def add_attachment(
         self, record: ListPath, record_id: int, folder: Folder, name: str, content: bytes
@@ -394,8 +401,10 @@ class ServiceClient:
         response = await self._send("GET", "resources/subscriptions")
         return _parsed(SubscriptionList, response).subscriptions
 
-    async def create_subscription(self, subscription: SubscriptionCreate) -> Subscription:
-        body = _json(subscription.to_payload())
+    async def create_subscription(
+        self, subscription: SubscriptionCreate, payload: Mapping[str, Any] | None = None
+    ) -> Subscription:
+        body = _json(subscription.to_payload() if payload is None else payload)
         return await self._create("resources/subscriptions", body, Subscription)
 
     async def get_subscription(self, subscription_id: str) -> Subscription:

@@ -166,6 +166,16 @@ class DraftStore(ServerOutcomes):
         sql = f"SELECT * FROM drafts WHERE {' AND '.join(where)} ORDER BY created_at, id"
         return self._readable(self._db.query(sql, params))
 
+    def synced_archived(self, kind: RecordKind | str) -> list[str]:
+        """The ids of synced drafts of `kind` whose archive was asked for: by their columns
+        only (after a sync, reading every synced draft's content took tens of ms)."""
+        rows = self._db.query(
+            "SELECT id FROM drafts WHERE kind = ? AND state = ? AND archive_requested IN (1, '1')"
+            " ORDER BY created_at, id",
+            (RecordKind(kind).value, DraftState.SYNCED.value),
+        )
+        return [str(row[0]) for row in rows]
+
     def _readable(self, rows: Iterable[sqlite3.Row]) -> list[Draft]:
         """The drafts of `rows`; one that cannot be read is set aside (see `draft_repair`)."""
         return readable_drafts(self._db, rows, _draft)

@@ -185,9 +185,10 @@ class RoundSender:
             return RecordOutcome.UNSETTLED
         try:
             steps = work.plan()
+            label = work.label  # read from the content once, not at every step
             for index, step in enumerate(steps):
                 await self.resume.wait()
-                self.progress.working_on(f"{work.label}: {step.kind}")
+                self.progress.working_on(f"{label}: {step.kind}")
                 result = await self._step(work, step, last=index == len(steps) - 1)
                 if isinstance(result, RecordOutcome):
                     return result
@@ -266,7 +267,7 @@ class RoundSender:
         # looks for the record on the server before it ever sends this again.
         self.ledger.mark(draft.id, self.upcoming_creates())
         self.ledger.sending(draft.id)
-        server_id = await self.call(work, lambda: self.gateway.create(request))
+        server_id = await self.call(work, lambda: self.gateway.create(request, payload))
         created = Notice("sync.created", {"server_id": server_id})
         if last:
             # Nothing else to send: synced (in the ledger's next batch, see ledger.py).

@@ -140,13 +140,14 @@ class ClientGateway:
         answer, more = await self._answer("public", page, ask)
         return [str(p.id) for p in answer.page().items], more
 
-    async def create(self, request: RecordRequest) -> str:
-        """Create a product, project or subscription; its server id."""
+    async def create(self, request: RecordRequest, payload: Mapping[str, Any] | None = None) -> str:
+        """Create a product, project or subscription; its server id. `payload`: the
+        request's `to_payload()`, when the caller made it already (made once per record)."""
         if isinstance(request, ProductRequest):
-            return str(await self.client.create_product(request))
+            return str(await self.client.create_product(request, payload))
         if isinstance(request, ProjectRequest):
-            return str(await self.client.create_project(request))
-        return str((await self.client.create_subscription(request)).id)
+            return str(await self.client.create_project(request, payload))
+        return str((await self.client.create_subscription(request, payload)).id)
 
     async def update_product(self, server_id: str, request: ProductRequest) -> dict[str, Any]:
         """Replace a product's fields; the product as the server now has it."""

@@ -4,6 +4,7 @@ and the service still out of reach."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -15,6 +16,8 @@ if TYPE_CHECKING:
     import httpx
 
     from app.sync.reachability import ReachabilityWatch
+
+log = logging.getLogger(__name__)
 
 
 class ServiceProbe(QObject):
@@ -33,7 +36,9 @@ class ServiceProbe(QObject):
         self.stop()
         self.watch = ReachabilityWatch(lambda: answers(http, url), self._changed)
         self.watch.start()
-        self._follow_the_network()
+        if not self._network_hint_tried:
+            self._network_hint_tried = True
+            Op(self, self._follow_the_network(), name="network hint").failure(_no_hint).run()
 
     def stop(self) -> None:
         """No probe from now on (the one running ends in the background)."""
@@ -51,13 +56,18 @@ class ServiceProbe(QObject):
         if self.watch is not None:
             self.watch.probe_now()
 
-    def _follow_the_network(self) -> None:
+    async def _follow_the_network(self) -> None:
         """The operating system's network information, where it has a backend: a hint to
-        probe now, never the truth."""
-        if self._network_hint_tried:
-            return
-        self._network_hint_tried = True
+        probe now, never the truth.
+
+        Its module loads on a worker thread (about 13 ms, half of it reading files, while
+        the window starts a sync); only the backend's start takes the window's thread.
+        """
+        import asyncio
+        import importlib
+
         try:
+            await asyncio.to_thread(importlib.import_module, "PySide6.QtNetwork")
             from PySide6.QtNetwork import QNetworkInformation
         except ImportError:  # a build without QtNetwork: the probe keeps its own pace
             return
@@ -67,3 +77,8 @@ class ServiceProbe(QObject):
         info = QNetworkInformation.instance()
         if info is not None:
             info.reachabilityChanged.connect(self.probe_now)
+
+
+def _no_hint(error: BaseException) -> None:
+    # Only a hint: the probe keeps its own pace without it.
+    log.info("no network information: %r", error)

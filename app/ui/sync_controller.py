@@ -31,7 +31,7 @@ from app.ui.message_table import describe
 from app.ui.operations import Op
 from app.ui.service_probe import ServiceProbe
 from app.ui.sync_progress_shown import SyncProgressShown
-from app.ui.sync_thread import STOP_TIMEOUT_SECONDS, SyncThread
+from app.ui.sync_thread import STOP_TIMEOUT_SECONDS, SyncThread, freeze_the_heap
 
 # asyncio and the rest load after the first paint (app/ui/startup.py), where first used.
 if TYPE_CHECKING:
@@ -133,6 +133,7 @@ class SyncController(QObject):
     def connect_to(self, profile: EnvironmentProfile) -> None:
         """Use `profile` from now on, over its environment's store (brought to the front
         first); sync and refresh the lists in the background."""
+        freeze_the_heap()
         switch = self.host.environments
         if not switch.is_in_front(profile):
             self._detach()  # nothing is sent while the stores are swapped

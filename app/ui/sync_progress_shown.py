@@ -3,13 +3,16 @@ and the rows of a catalogue being loaded, shown while they arrive.
 
 The engine runs on a thread of its own (`sync_thread`) and reports a snapshot after each
 step; only the newest matters to the window, so the thread keeps one and posts a delivery
-only when the UI thread has taken the one before.
+only when the UI thread has taken the one before. The window takes at most one every
+`PROGRESS_SHOWN_MS`: the bar repaints itself on each change while holding the interpreter
+lock, and a thousand small records report thousands of steps.
 """
 
 from __future__ import annotations
 
 import contextlib
 import threading
+import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -24,6 +27,11 @@ if TYPE_CHECKING:
 # How often the lists show the rows of a catalogue being loaded (each refresh re-reads the
 # visible page and the count: a few milliseconds, but not after every batch).
 LISTING_REFRESH_MS = 1_000
+# How often the bar and the tabs' live status take the newest snapshot: a few frames apart
+# is smooth for a bar, and leaves the frames in between to typing and painting.
+PROGRESS_SHOWN_MS = 50
+# The phases (`SyncPhase` values) after which a run reports nothing more.
+_ENDED = ("finished", "cancelled")
 
 
 class SyncProgressShown(QObject):
@@ -44,6 +52,13 @@ class SyncProgressShown(QObject):
         self._listing_shown.setSingleShot(True)
         self._listing_shown.setInterval(LISTING_REFRESH_MS)
         self._listing_shown.timeout.connect(self._show_listing)
+        # A snapshot arriving sooner than `PROGRESS_SHOWN_MS` after the last one shown waits
+        # for this timer (the newest one then is shown; the ones between are never needed).
+        self._shown_at = 0.0
+        self._show_later = QTimer(self)
+        self._show_later.setSingleShot(True)
+        self._show_later.timeout.connect(lambda: self._show_deferred())
+        self._show_deferred: Callable[[], None] = lambda: None  # the newest run's
 
     def publisher(
         self, ui_loop: asyncio.AbstractEventLoop, ended: Callable[[], bool]
@@ -53,7 +68,15 @@ class SyncProgressShown(QObject):
         window = self.host.window
         status = self.host.sync_status
 
+        def deliver() -> None:  # on the UI thread: now, or once a few frames have passed
+            wait_ms = PROGRESS_SHOWN_MS - (time.monotonic() - self._shown_at) * 1000
+            if wait_ms <= 0:
+                show_newest()
+            elif not self._show_later.isActive():
+                self._show_later.start(max(1, round(wait_ms)))
+
         def show_newest() -> None:  # on the UI thread, before the run's outcome arrives
+            self._shown_at = time.monotonic()
             with self._lock:
                 state, self._newest = self._newest, None
             if state is None:
@@ -69,10 +92,14 @@ class SyncProgressShown(QObject):
         def publish(state: SyncProgress) -> None:  # on the sync thread
             with self._lock:
                 pending, self._newest = self._newest is not None, state
-            if not pending:
+            # The last count and the end are shown at once: posted before the run's
+            # outcome, they reach the window before it (the loop keeps their order).
+            final = state.phase in _ENDED or 0 < state.records_total <= state.records_done
+            if final or not pending:
                 with contextlib.suppress(RuntimeError):  # the window's loop has ended
-                    ui_loop.call_soon_threadsafe(show_newest)
+                    ui_loop.call_soon_threadsafe(show_newest if final else deliver)
 
+        self._show_deferred = show_newest
         return publish
 
     def run_ended(self) -> None:

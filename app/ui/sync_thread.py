@@ -18,7 +18,7 @@ import sys
 import threading
 from typing import TYPE_CHECKING
 
-from app.store.kinds import DraftState, RecordKind
+from app.store.kinds import RecordKind
 from app.store.store import Store
 
 # asyncio and the rest load after the first paint (app/ui/startup.py), where first used.
@@ -73,7 +73,7 @@ class SyncThread:
 
         if self._stopped is not None and self.thread and self.thread.is_alive():
             return self._stopped.get_loop()
-        _freeze_the_heap()
+        freeze_the_heap()
         # Made here, so a failure shows where the run was asked for; the thread only runs it.
         # Not the installed policy's loop: under `qasync.run` (Python 3.11) those are Qt
         # event loops, which only the main thread may run.
@@ -181,9 +181,8 @@ class SyncThread:
                 self._engine = None
         # A synced draft of an archived product would keep showing it in the table (its
         # server record left the list with the archive). Read here, off the UI thread.
-        for draft in self.store.drafts.list_drafts(RecordKind.PRODUCT, states=[DraftState.SYNCED]):
-            if draft.archive_requested:
-                self.store.drafts.delete_draft(draft.id)
+        for draft_id in self.store.drafts.synced_archived(RecordKind.PRODUCT):
+            self.store.drafts.delete_draft(draft_id)
         return report
 
     async def _client_of(self, profile: EnvironmentProfile, secrets: SecretStore) -> ServiceClient:
@@ -224,9 +223,10 @@ def _yield_to_the_window() -> None:
 
 
 @functools.cache
-def _freeze_the_heap() -> None:
-    """Leave what exists before the first sync out of every later full garbage collection:
-    a full scan of the program's modules, widgets and schemas holds the GIL (and the window)
-    for about 90 ms, a sync starts one every few seconds, and those objects live as long
-    as the program does."""
+def freeze_the_heap() -> None:
+    """Leave what exists before the first connection out of every later full garbage
+    collection: a full scan of the program's modules, widgets and schemas holds the GIL (and
+    the window) for about 90 ms, a sync starts one every few seconds, and those objects live
+    as long as the program does. Called when connecting too: the connection's imports
+    otherwise set off such a scan themselves, while the window waits (40-400 ms measured)."""
     gc.freeze()

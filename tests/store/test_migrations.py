@@ -131,6 +131,11 @@ def _v8_data(conn: sqlite3.Connection) -> None:
     )
 
 
+def _v9_data(conn: sqlite3.Connection) -> None:
+    # Release 9 wrote the same rows; its listing trigger did not name the index it used.
+    _v8_data(conn)
+
+
 DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
     0: lambda conn: None,
     1: _v1_data,
@@ -141,6 +146,7 @@ DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
     6: _v6_data,
     7: _v7_data,
     8: _v8_data,
+    9: _v9_data,
 }
 
 
