@@ -34,7 +34,6 @@ from app.api.environments import EnvironmentProfile, is_loopback_host
 from app.api.errors import (
     AcceptedWithoutId,
     AnswerTooLarge,
-    DownloadTooLarge,
     MalformedResponse,
     RequestRejected,
     ServiceError,
@@ -51,7 +50,13 @@ from app.api.subscriptions import (
     SubscriptionList,
     SubscriptionTestResult,
 )
-from app.api.transport import decode_json, error_for_exception, error_for_status
+from app.api.transport import (
+    decode_json,
+    error_for_exception,
+    error_for_status,
+    read_answer,
+    read_capped,
+)
 
 log = logging.getLogger(__name__)
 
@@ -191,7 +196,7 @@ class ServiceClient:
                     response = await self._http.send(request, auth=self._auth, stream=True)
                     try:
                         ok = response.is_success
-                        content = await _read_capped(
+                        content = await read_capped(
                             response,
                             limit if ok else ERROR_BODY_BYTES,
                             cut=not ok,
@@ -199,7 +204,7 @@ class ServiceClient:
                         )
                     finally:
                         await response.aclose()
-                    response = _read_answer(response, content, request)
+                    response = read_answer(response, content, request)
             except ServiceError:
                 raise
             except _TRANSPORT_ERRORS as exc:
@@ -374,10 +379,10 @@ class ServiceClient:
                     url = self._download_url(url, response.headers["Location"])
                     continue
                 if not response.is_success:
-                    content = await _read_capped(response, ERROR_BODY_BYTES, cut=True)
-                    answer = _read_answer(response, content, request)
+                    content = await read_capped(response, ERROR_BODY_BYTES, cut=True)
+                    answer = read_answer(response, content, request)
                     raise error_for_status(answer, idempotent=True)
-                return await _read_capped(response, limit)
+                return await read_capped(response, limit)
             finally:
                 await response.aclose()
         raise MalformedResponse("Location", f"more than {MAX_REDIRECTS} redirects")
@@ -463,40 +468,6 @@ def _parsed(model: type[ModelT], response: httpx.Response, *, data: bool | None 
     ):
         return parse_model(model, body["data"], where="data", status=status)
     return parse_model(model, body, status=status)
-
-
-def _read_answer(
-    streamed: httpx.Response, content: bytes, request: httpx.Request
-) -> httpx.Response:
-    """The streamed answer again, with the body read (decoded already: not decoded twice)."""
-    headers = [
-        (name, value)
-        for name, value in streamed.headers.multi_items()
-        if name.lower() not in ("content-encoding", "content-length", "transfer-encoding")
-    ]
-    return httpx.Response(streamed.status_code, headers=headers, content=content, request=request)
-
-
-async def _read_capped(
-    response: httpx.Response,
-    limit: int,
-    *,
-    cut: bool = False,
-    too_large: type[AnswerTooLarge] | type[DownloadTooLarge] = DownloadTooLarge,
-) -> bytes:
-    """At most `limit` bytes of the body, read as it comes: the rest is cut off (`cut`) or
-    refused (`too_large`), a declared length over the limit before a byte is read."""
-    declared = response.headers.get("Content-Length", "")
-    if not cut and declared.isdigit() and int(declared) > limit:
-        raise too_large(f"{response.url}: {declared} bytes", limit=limit)
-    body = bytearray()
-    async for chunk in response.aiter_bytes():
-        body += chunk
-        if len(body) > limit:
-            if cut:
-                return bytes(body[:limit])
-            raise too_large(f"{response.url}: over {limit} bytes", limit=limit)
-    return bytes(body)
 
 
 def _json(payload: Mapping[str, Any]) -> bytes:

@@ -15,6 +15,8 @@ from typing import Any
 import httpx
 
 from app.api.errors import (
+    AnswerTooLarge,
+    DownloadTooLarge,
     Forbidden,
     MalformedResponse,
     NotFound,
@@ -161,3 +163,35 @@ def _is_certificate_problem(exc: BaseException) -> bool:
             return True
         current = current.__cause__ or current.__context__
     return False
+
+
+def read_answer(streamed: httpx.Response, content: bytes, request: httpx.Request) -> httpx.Response:
+    """The streamed answer again, with the body read (decoded already: not decoded twice)."""
+    headers = [
+        (name, value)
+        for name, value in streamed.headers.multi_items()
+        if name.lower() not in ("content-encoding", "content-length", "transfer-encoding")
+    ]
+    return httpx.Response(streamed.status_code, headers=headers, content=content, request=request)
+
+
+async def read_capped(
+    response: httpx.Response,
+    limit: int,
+    *,
+    cut: bool = False,
+    too_large: type[AnswerTooLarge] | type[DownloadTooLarge] = DownloadTooLarge,
+) -> bytes:
+    """At most `limit` bytes of the body, read as it comes: the rest is cut off (`cut`) or
+    refused (`too_large`), a declared length over the limit before a byte is read."""
+    declared = response.headers.get("Content-Length", "")
+    if not cut and declared.isdigit() and int(declared) > limit:
+        raise too_large(f"{response.url}: {declared} bytes", limit=limit)
+    body = bytearray()
+    async for chunk in response.aiter_bytes():
+        body += chunk
+        if len(body) > limit:
+            if cut:
+                return bytes(body[:limit])
+            raise too_large(f"{response.url}: over {limit} bytes", limit=limit)
+    return bytes(body)
