@@ -261,27 +261,18 @@ def _plan_rows(
             _place_with_siblings(
                 key, [(place, None), *fixed], column, leaves, rests, flags, problems
             )
-        elif place[3]:  # most columns: one leaf, checked alone (its answers remembered)
-            path = place[0]
-            for (value, notice, notices), values, flagged, noted in zip(
-                column, leaves, flags, problems, strict=True
+        else:  # one leaf: checked alone (most columns; answers remembered) or with its row
+            path, alone = place[0], place[3]
+            for (value, notice, notices), values, rest, flagged, noted in zip(
+                column, leaves, rests, flags, problems, strict=True
             ):
                 if value is None:
                     continue
                 values[path] = value
-                if notices:
+                if not alone:
+                    rest.append((path, type(value), value))
+                elif notices:
                     flagged.append((path, notices))
-                if notice is not None:
-                    noted[key] = [notice]
-        else:  # one leaf, checked with the rest of its row
-            path = place[0]
-            for (value, notice, _), values, rest, noted in zip(
-                column, leaves, rests, problems, strict=True
-            ):
-                if value is None:
-                    continue
-                values[path] = value
-                rest.append((path, type(value), value))
                 if notice is not None:
                     noted[key] = [notice]
     paths = [p for r in readings for p, _ in [(r[3], None), *r[4]]]
