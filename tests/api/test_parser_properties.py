@@ -11,11 +11,12 @@ import httpx
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from pydantic import BaseModel, ValidationError
 
 from app.api.attachments import parse_attachment_refs
 from app.api.auth import TokenAnswer
 from app.api.errors import AcceptedWithoutId, MalformedResponse, ServiceError
-from app.api.fields import parse_model
+from app.api.fields import RESPONSE_CONTEXT, parse_model
 from app.api.pagination import parse_page, read_whole_page
 from app.api.products import ProductRequest, ProductResponse, product_response_to_request
 from app.api.projects import ProjectResponse
@@ -160,6 +161,35 @@ def test_any_readable_product_converts_to_a_sendable_form(body: Any) -> None:
     for create in (True, False):
         json.dumps(form.to_payload(create=create), allow_nan=False)
     assert isinstance(form.problems(), dict)
+
+
+def _outcome(model: type[BaseModel], body: Any, *, as_json: bool) -> tuple[str, str]:
+    """What reading `body` gives, the form rules off: the value (its repr, as `Decimal("NaN")`
+    is not equal to itself) or the refusal (every error's type, place, message and input)."""
+    try:
+        if as_json:
+            read = model.model_validate_json(json.dumps(body), context=RESPONSE_CONTEXT)
+        else:
+            read = model.model_validate(body, context=RESPONSE_CONTEXT)
+    except ValidationError as refused:
+        return "refused", repr(refused.errors(include_url=False))
+    except (RecursionError, ValueError, TypeError, ArithmeticError) as raised:
+        return "raised", repr(raised)
+    return type(read).__name__, repr((read, read.model_dump(), read.model_dump(mode="json")))
+
+
+@SETTINGS
+@given(body=st.one_of(mutated(product_json()), json_values))
+def test_the_response_model_reads_as_its_declaration_without_rules(body: Any) -> None:
+    # `ProductResponse` is its declaration built without the form rules' validator (never
+    # applied to an answer): for anything a service sends it gives the same value or the
+    # same refusal as the declaration read with the rules off.
+    declared = ProductResponse.__base__
+    assert declared is not None
+    assert issubclass(declared, BaseModel)
+    for as_json in (False, True):
+        expected = _outcome(declared, body, as_json=as_json)
+        assert _outcome(ProductResponse, body, as_json=as_json) == expected
 
 
 @SETTINGS
