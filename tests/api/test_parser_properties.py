@@ -5,14 +5,15 @@ from __future__ import annotations
 import asyncio
 import copy
 import json
-from typing import Any
+from typing import Annotated, Any
 
 import httpx
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, TypeAdapter, ValidationError
 
+from app.api import fields
 from app.api.attachments import parse_attachment_refs
 from app.api.auth import TokenAnswer
 from app.api.errors import AcceptedWithoutId, MalformedResponse, ServiceError
@@ -190,6 +191,42 @@ def test_the_response_model_reads_as_its_declaration_without_rules(body: Any) ->
     for as_json in (False, True):
         expected = _outcome(declared, body, as_json=as_json)
         assert _outcome(ProductResponse, body, as_json=as_json) == expected
+
+
+# The optional number and date as they were composed before their two "before" steps
+# were made one call: the reading they must keep.
+_COMPOSED = [
+    (Annotated[fields.ApiDecimal | None, fields._BLANK_IS_NONE], fields.OptionalDecimal),
+    (Annotated[fields.ApiDate | None, fields._BLANK_IS_NONE], fields.OptionalDate),
+]
+_WITH_TEXT = st.one_of(
+    json_values,
+    st.sampled_from(
+        ["1,5", " 1,5 ", "1,x", " 1,x ", "1,000.5", ",", " 12.50 ", "2026-11-22T09:00Z "]
+    ),
+    st.decimals(allow_nan=False, allow_infinity=False).map(str),
+)
+
+
+def _reading(adapter: TypeAdapter[Any], value: Any, *, as_json: bool) -> tuple[str, str]:
+    try:
+        if as_json:
+            read = adapter.validate_json(json.dumps(value))
+        else:
+            read = adapter.validate_python(value)
+    except ValidationError as refused:
+        return "refused", repr(refused.errors(include_url=False))
+    return "read", repr((read, adapter.dump_python(read, mode="json")))
+
+
+@SETTINGS
+@given(value=_WITH_TEXT)
+def test_the_optional_number_and_date_read_as_composed(value: Any) -> None:
+    for composed, fused in _COMPOSED:
+        before, now = TypeAdapter[Any](composed), TypeAdapter[Any](fused)
+        for as_json in (False, True):
+            expected = _reading(before, value, as_json=as_json)
+            assert _reading(now, value, as_json=as_json) == expected
 
 
 @SETTINGS
