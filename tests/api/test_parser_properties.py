@@ -17,13 +17,15 @@ from app.api import fields
 from app.api.attachments import parse_attachment_refs
 from app.api.auth import TokenAnswer
 from app.api.errors import AcceptedWithoutId, MalformedResponse, ServiceError
-from app.api.fields import RESPONSE_CONTEXT, parse_model
-from app.api.pagination import parse_page, read_whole_page
+from app.api.fields import RESPONSE_CONTEXT, RecordId, parse_model
+from app.api.json_items import json_items
+from app.api.pagination import _whole_page, parse_page, read_whole_page
 from app.api.products import ProductRequest, ProductResponse, product_response_to_request
 from app.api.projects import ProjectResponse
 from app.api.subscriptions import Subscription, SubscriptionList, SubscriptionTestResult
 from app.api.transport import error_for_status, retry_after_seconds
 from tests.api.conftest import mock_client, page_json, product_form, product_json
+from tests.api.test_project_and_subscription_models import PROJECT
 from tests.service_reads import list_projects
 
 SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -195,7 +197,7 @@ def test_the_response_model_reads_as_its_declaration_without_rules(body: Any) ->
 
 # The optional number and date as they were composed before their two "before" steps
 # were made one call: the reading they must keep.
-_COMPOSED = [
+_COMPOSED: list[tuple[Any, Any]] = [
     (Annotated[fields.ApiDecimal | None, fields._BLANK_IS_NONE], fields.OptionalDecimal),
     (Annotated[fields.ApiDate | None, fields._BLANK_IS_NONE], fields.OptionalDate),
 ]
@@ -272,6 +274,38 @@ def test_a_page_read_whole_reads_as_item_by_item(body: Any) -> None:
         page.total,
         page.next_url,
     )
+
+
+@SETTINGS
+@given(
+    body=st.one_of(
+        mutated(page_json([product_json(), product_json(id=8)], next_url="https://x/2")),
+        mutated(page_json([PROJECT, {**PROJECT, "id": 9}])),
+    ),
+)
+def test_a_page_read_as_json_items_reads_as_its_models_dumped(body: Any) -> None:
+    # The cache's items read straight from a page's bytes (no models built) are what the
+    # models give, dumped as the cache stores them; and a page is read that way exactly
+    # when the models read it whole (else the models read it, item by item).
+    try:
+        content = json.dumps(body, allow_nan=False).encode()
+    except ValueError:
+        return
+    for model in (ProductResponse, ProjectResponse, RecordId):
+        whole = read_whole_page(content, model)
+        read = json_items(_whole_page(model)).read(content)
+        if whole is None:
+            assert read is None
+            continue
+        assert read is not None
+        assert read["data"] == [item.model_dump(mode="json", by_alias=True) for item in whole.items]
+        meta, links = read["meta"], read["links"]
+        assert (meta["current_page"], meta["last_page"], meta["total"], links["next"] or None) == (
+            whole.current_page,
+            whole.last_page,
+            whole.total,
+            whole.next_url,
+        )
 
 
 @SETTINGS
