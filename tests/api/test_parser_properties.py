@@ -11,15 +11,15 @@ import httpx
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from pydantic import BaseModel, TypeAdapter, ValidationError
+from pydantic import BaseModel, TypeAdapter, ValidationError, model_validator
 
 from app.api import fields
 from app.api.attachments import parse_attachment_refs
 from app.api.auth import TokenAnswer
 from app.api.errors import AcceptedWithoutId, MalformedResponse, ServiceError
-from app.api.fields import RESPONSE_CONTEXT, RecordId, parse_model
+from app.api.fields import RESPONSE_CONTEXT, ApiModel, RecordId, parse_model
 from app.api.json_items import json_items
-from app.api.pagination import _whole_page, parse_page, read_whole_page
+from app.api.pagination import ListAnswer, _whole_page, parse_page, read_whole_page
 from app.api.products import ProductRequest, ProductResponse, product_response_to_request
 from app.api.projects import ProjectResponse
 from app.api.subscriptions import Subscription, SubscriptionList, SubscriptionTestResult
@@ -306,6 +306,25 @@ def test_a_page_read_as_json_items_reads_as_its_models_dumped(body: Any) -> None
             whole.total,
             whole.next_url,
         )
+
+
+class _Checked(ApiModel):
+    """A model whose validator is given the model itself: its pages are never read as dicts."""
+
+    id: int
+
+    @model_validator(mode="after")
+    def _positive(self) -> _Checked:
+        if self.id < 1:
+            raise ValueError("id")
+        return self
+
+
+def test_a_model_whose_validator_needs_the_model_is_read_by_the_model() -> None:
+    content = json.dumps(page_json([{"id": 1}, {"id": 0}])).encode()
+    assert json_items(_whole_page(_Checked)).read(content) is None
+    page = ListAnswer(httpx.Response(200, content=content), _Checked).json_page()
+    assert (page.items, page.skipped) == ([{"id": 1}], 1)
 
 
 @SETTINGS
