@@ -17,11 +17,13 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, create_model
 from app.api.bounds import MAX_PAGES
 from app.api.errors import EndlessList, MalformedResponse
 from app.api.fields import RESPONSE_CONTEXT, ApiModel, parse_model
+from app.api.json_items import JsonItem, json_items
 from app.api.transport import decode_json
 
 log = logging.getLogger(__name__)
 
 ItemT = TypeVar("ItemT", bound=BaseModel)
+PageItemT = TypeVar("PageItemT")  # a model, or an item as the cache stores it (`json_page`)
 
 
 class PageLinks(ApiModel):
@@ -43,10 +45,10 @@ class Envelope(ApiModel):
 
 
 @dataclass(frozen=True, slots=True)
-class Page(Generic[ItemT]):
+class Page(Generic[PageItemT]):
     """One page of a list, and where the next one is; `skipped` items could not be read."""
 
-    items: list[ItemT]
+    items: list[PageItemT]
     current_page: int
     last_page: int
     total: int
@@ -144,6 +146,27 @@ class ListAnswer(Generic[ItemT]):
             return self.page()
         meta: PageMeta = head.meta
         return Page([], meta.current_page, meta.last_page, meta.total, head.links.next or None)
+
+    def json_page(self) -> Page[JsonItem]:
+        """The page with its items as the cache stores them, each what
+        `item.model_dump(mode="json", by_alias=True)` gives, without building the models
+        when the page reads whole (`json_items`)."""
+        if self._page is None:
+            whole = json_items(_whole_page(self._model)).read(self._response.content)
+            if whole is not None:
+                meta, links = whole["meta"], whole["links"]
+                return Page(
+                    whole["data"],
+                    meta["current_page"],
+                    meta["last_page"],
+                    meta["total"],
+                    links["next"] or None,
+                )
+        page = self.page()
+        dumped = [item.model_dump(mode="json", by_alias=True) for item in page.items]
+        return Page(
+            dumped, page.current_page, page.last_page, page.total, page.next_url, page.skipped
+        )
 
     def page(self) -> Page[ItemT]:
         """The page with its items (read once)."""

@@ -34,7 +34,16 @@ from app.api.product_groups import (
     ValidityInformation,
     item_ui,
 )
-from app.api.schema import FormModel, Section, Ui, get_path, prune_empty, rule, rules_on
+from app.api.schema import (
+    FormModel,
+    Section,
+    Ui,
+    get_path,
+    prune_empty,
+    rule,
+    rule_free,
+    rules_on,
+)
 
 # The groups are re-exported: a product's parts are imported from `products`.
 __all__ = [
@@ -197,8 +206,10 @@ def _given(value: Any) -> bool:
     return value is not None and not (isinstance(value, str) and not value.strip())
 
 
+@rule_free
 class ProductResponse(_ProductFields):
-    """A product as the service returns it (list items, update and archive answers)."""
+    """A product as the service returns it (list items, update and archive answers); it
+    shares its groups with the request form, but never applies the form's rules."""
 
     id: int
     trade_item_identification: Group[TradeItemIdentification] = _group()

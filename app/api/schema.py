@@ -8,12 +8,25 @@ raise codes (`PydanticCustomError`), never a sentence: the UI words them.
 
 from __future__ import annotations
 
+import types
 from collections.abc import Mapping
+from contextvars import ContextVar
 from dataclasses import dataclass, field
 from datetime import date
 from decimal import Decimal
 from functools import cache
-from typing import Any, ClassVar, Literal, NamedTuple, Self
+from typing import (
+    Annotated,
+    Any,
+    ClassVar,
+    Literal,
+    NamedTuple,
+    Self,
+    TypeVar,
+    Union,
+    get_args,
+    get_origin,
+)
 from urllib.parse import urlsplit
 
 from email_validator import EmailNotValidError, validate_email
@@ -24,6 +37,7 @@ from pydantic import (
     GetJsonSchemaHandler,
     ValidationError,
     ValidationInfo,
+    create_model,
 )
 from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import PydanticCustomError, core_schema
@@ -104,6 +118,8 @@ class Ui:
     def __get_pydantic_core_schema__(
         self, source: Any, handler: GetCoreSchemaHandler
     ) -> core_schema.CoreSchema:
+        if not _ATTACH_RULES.get():
+            return handler(source)  # a model read from the service (`rule_free`)
         return core_schema.with_info_after_validator_function(self.check, handler(source))
 
     def __get_pydantic_json_schema__(
@@ -203,6 +219,55 @@ _LIMIT_ERRORS = {
     "ge": "greater_than_equal",
     "le": "less_than_equal",
 }
+
+
+# Whether `Ui` attaches its rules to the field being built (off while `rule_free` builds).
+_ATTACH_RULES: ContextVar[bool] = ContextVar("attach_form_rules", default=True)
+
+ModelT = TypeVar("ModelT", bound=BaseModel)
+
+
+@cache
+def rule_free(model: type[ModelT]) -> type[ModelT]:
+    """`model` as the service's answers and stored records read it: its fields (declared once,
+    on `model`), without `Ui`'s validator. The rules never apply there (`RESPONSE_CONTEXT`), and
+    calling the validator only to return at once was most of a list item's reading. Its groups
+    are read rule-free too. The twin is a subclass of the same name, so it is still a `model`.
+
+    As a class decorator, the name it declares is the twin.
+    """
+    token = _ATTACH_RULES.set(False)
+    try:
+        nested: dict[str, Any] = {
+            name: (_rule_free_in(info.annotation), info)
+            for name, info in model.model_fields.items()
+            if model_in(info.annotation) is not None
+        }
+        return create_model(
+            model.__name__,
+            __base__=model,
+            __module__=model.__module__,
+            __qualname__=model.__qualname__,
+            __doc__=model.__doc__,
+            **nested,
+        )
+    finally:
+        _ATTACH_RULES.reset(token)
+
+
+def _rule_free_in(annotation: Any) -> Any:
+    """`annotation` with every model in it (`list[X]`, `X | None`) read rule-free."""
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return rule_free(annotation)
+    origin, args = get_origin(annotation), get_args(annotation)
+    if origin is None or not args:
+        return annotation
+    swapped = tuple(_rule_free_in(arg) for arg in args[: 1 if origin is Annotated else None])
+    if origin is Annotated:
+        return Annotated[(swapped[0], *annotation.__metadata__)]
+    if origin in (Union, types.UnionType):
+        return Union[swapped]  # noqa: UP007 (built from a tuple)
+    return origin[swapped if len(swapped) > 1 else swapped[0]]
 
 
 # --- the walk -------------------------------------------------------------------------------

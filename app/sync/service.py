@@ -123,10 +123,10 @@ class ClientGateway:
             )
 
         answer, more = await self._answer(kind, page, ask)
-        found = answer.page()
+        found = answer.json_page()
         # Page 1 starts a new read of the list: its count replaces the one before.
         self.skipped[kind] = found.skipped + (self.skipped.get(kind, 0) if page > 1 else 0)
-        return [_as_json(item) for item in found.items], more
+        return found.items, more
 
     async def public_product_ids(self, page: int) -> tuple[list[str], bool]:
         """One page of the ids of the products the service lists as public."""

@@ -5,23 +5,27 @@ from __future__ import annotations
 import asyncio
 import copy
 import json
-from typing import Any
+from typing import Annotated, Any
 
 import httpx
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from pydantic import BaseModel, TypeAdapter, ValidationError, model_validator
 
+from app.api import fields
 from app.api.attachments import parse_attachment_refs
 from app.api.auth import TokenAnswer
 from app.api.errors import AcceptedWithoutId, MalformedResponse, ServiceError
-from app.api.fields import parse_model
-from app.api.pagination import parse_page, read_whole_page
+from app.api.fields import RESPONSE_CONTEXT, ApiModel, RecordId, parse_model
+from app.api.json_items import json_items
+from app.api.pagination import ListAnswer, _whole_page, parse_page, read_whole_page
 from app.api.products import ProductRequest, ProductResponse, product_response_to_request
 from app.api.projects import ProjectResponse
 from app.api.subscriptions import Subscription, SubscriptionList, SubscriptionTestResult
 from app.api.transport import error_for_status, retry_after_seconds
 from tests.api.conftest import mock_client, page_json, product_form, product_json
+from tests.api.test_project_and_subscription_models import PROJECT
 from tests.service_reads import list_projects
 
 SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -162,6 +166,71 @@ def test_any_readable_product_converts_to_a_sendable_form(body: Any) -> None:
     assert isinstance(form.problems(), dict)
 
 
+def _outcome(model: type[BaseModel], body: Any, *, as_json: bool) -> tuple[str, str]:
+    """What reading `body` gives, the form rules off: the value (its repr, as `Decimal("NaN")`
+    is not equal to itself) or the refusal (every error's type, place, message and input)."""
+    try:
+        if as_json:
+            read = model.model_validate_json(json.dumps(body), context=RESPONSE_CONTEXT)
+        else:
+            read = model.model_validate(body, context=RESPONSE_CONTEXT)
+    except ValidationError as refused:
+        return "refused", repr(refused.errors(include_url=False))
+    except (RecursionError, ValueError, TypeError, ArithmeticError) as raised:
+        return "raised", repr(raised)
+    return type(read).__name__, repr((read, read.model_dump(), read.model_dump(mode="json")))
+
+
+@SETTINGS
+@given(body=st.one_of(mutated(product_json()), json_values))
+def test_the_response_model_reads_as_its_declaration_without_rules(body: Any) -> None:
+    # `ProductResponse` is its declaration built without the form rules' validator (never
+    # applied to an answer): for anything a service sends it gives the same value or the
+    # same refusal as the declaration read with the rules off.
+    declared = ProductResponse.__base__
+    assert declared is not None
+    assert issubclass(declared, BaseModel)
+    for as_json in (False, True):
+        expected = _outcome(declared, body, as_json=as_json)
+        assert _outcome(ProductResponse, body, as_json=as_json) == expected
+
+
+# The optional number and date as they were composed before their two "before" steps
+# were made one call: the reading they must keep.
+_COMPOSED: list[tuple[Any, Any]] = [
+    (Annotated[fields.ApiDecimal | None, fields._BLANK_IS_NONE], fields.OptionalDecimal),
+    (Annotated[fields.ApiDate | None, fields._BLANK_IS_NONE], fields.OptionalDate),
+]
+_WITH_TEXT = st.one_of(
+    json_values,
+    st.sampled_from(
+        ["1,5", " 1,5 ", "1,x", " 1,x ", "1,000.5", ",", " 12.50 ", "2026-11-22T09:00Z "]
+    ),
+    st.decimals(allow_nan=False, allow_infinity=False).map(str),
+)
+
+
+def _reading(adapter: TypeAdapter[Any], value: Any, *, as_json: bool) -> tuple[str, str]:
+    try:
+        if as_json:
+            read = adapter.validate_json(json.dumps(value))
+        else:
+            read = adapter.validate_python(value)
+    except ValidationError as refused:
+        return "refused", repr(refused.errors(include_url=False))
+    return "read", repr((read, adapter.dump_python(read, mode="json")))
+
+
+@SETTINGS
+@given(value=_WITH_TEXT)
+def test_the_optional_number_and_date_read_as_composed(value: Any) -> None:
+    for composed, fused in _COMPOSED:
+        before, now = TypeAdapter[Any](composed), TypeAdapter[Any](fused)
+        for as_json in (False, True):
+            expected = _reading(before, value, as_json=as_json)
+            assert _reading(now, value, as_json=as_json) == expected
+
+
 @SETTINGS
 @given(body=mutated(SUBSCRIPTION))
 def test_mutated_subscription(body: Any) -> None:
@@ -205,6 +274,57 @@ def test_a_page_read_whole_reads_as_item_by_item(body: Any) -> None:
         page.total,
         page.next_url,
     )
+
+
+@SETTINGS
+@given(
+    body=st.one_of(
+        mutated(page_json([product_json(), product_json(id=8)], next_url="https://x/2")),
+        mutated(page_json([PROJECT, {**PROJECT, "id": 9}])),
+    ),
+)
+def test_a_page_read_as_json_items_reads_as_its_models_dumped(body: Any) -> None:
+    # The cache's items read straight from a page's bytes (no models built) are what the
+    # models give, dumped as the cache stores them; and a page is read that way exactly
+    # when the models read it whole (else the models read it, item by item).
+    try:
+        content = json.dumps(body, allow_nan=False).encode()
+    except ValueError:
+        return
+    for model in (ProductResponse, ProjectResponse, RecordId):
+        whole = read_whole_page(content, model)
+        read = json_items(_whole_page(model)).read(content)
+        if whole is None:
+            assert read is None
+            continue
+        assert read is not None
+        assert read["data"] == [item.model_dump(mode="json", by_alias=True) for item in whole.items]
+        meta, links = read["meta"], read["links"]
+        assert (meta["current_page"], meta["last_page"], meta["total"], links["next"] or None) == (
+            whole.current_page,
+            whole.last_page,
+            whole.total,
+            whole.next_url,
+        )
+
+
+class _Checked(ApiModel):
+    """A model whose validator is given the model itself: its pages are never read as dicts."""
+
+    id: int
+
+    @model_validator(mode="after")
+    def _positive(self) -> _Checked:
+        if self.id < 1:
+            raise ValueError("id")
+        return self
+
+
+def test_a_model_whose_validator_needs_the_model_is_read_by_the_model() -> None:
+    content = json.dumps(page_json([{"id": 1}, {"id": 0}])).encode()
+    assert json_items(_whole_page(_Checked)).read(content) is None
+    page = ListAnswer(httpx.Response(200, content=content), _Checked).json_page()
+    assert (page.items, page.skipped) == ([{"id": 1}], 1)
 
 
 @SETTINGS
