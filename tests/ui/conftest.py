@@ -183,7 +183,7 @@ def desks(qtbot: QtBot, qloop: asyncio.AbstractEventLoop) -> Iterator[Callable[.
             desk.window.activateWindow()
             qtbot.waitUntil(desk.window.isActiveWindow)
         if wait_for_sync and desk.sync.syncing is not None:
-            qtbot.waitUntil(desk.sync.syncing.done, timeout=20_000)
+            qtbot.waitUntil(lambda: sync_over(desk), timeout=20_000)
         if tab:
             desk.window.tabs.setCurrentIndex(tab)
             shown = desk.current_tab()
@@ -205,3 +205,12 @@ def desks(qtbot: QtBot, qloop: asyncio.AbstractEventLoop) -> Iterator[Callable[.
 def open_desk(desks: Callable[..., Desk]) -> Callable[..., Desk]:
     """Start the application as a user does, with the window active (shortcuts need that)."""
     return functools.partial(desks, active=True)
+
+
+def sync_over(desk: Any) -> bool:
+    """The window's sync has ended and the window has taken its end in (the lists refreshed,
+    the status said): a task is done a turn before its done-callbacks run."""
+    from app.ui.operations import running_tasks
+
+    task = desk.sync.syncing
+    return task is not None and task.done() and task not in running_tasks

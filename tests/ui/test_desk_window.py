@@ -17,7 +17,7 @@ from app.sync.progress import RecordOutcome, SyncReport
 from app.ui import i18n
 from app.ui.desk import Desk
 from app.ui.records.table import SYNC_STATES, sync_state_label
-from tests.ui.conftest import PRODUCT
+from tests.ui.conftest import PRODUCT, sync_over
 
 PROJECT: dict[str, Any] = {
     "title": "Sloop sporthal De Meent",
@@ -124,7 +124,7 @@ def test_sync_now_saves_what_was_just_typed_in_every_form(
 
     desk.window.sync_button.click()
     assert desk.sync.syncing is not None
-    qtbot.waitUntil(desk.sync.syncing.done, timeout=20_000)
+    qtbot.waitUntil(lambda: sync_over(desk), timeout=20_000)
 
     cache = desk.store.cache
     expected = (

@@ -23,7 +23,7 @@ from app.ui import i18n
 from app.ui.desk import Desk
 from tests.sync.helpers import product_content
 from tests.sync.two_worlds import EDITED_NAME, WORLDS, TwoWorlds, edit_of, make_worlds
-from tests.ui.conftest import run, sync
+from tests.ui.conftest import run, sync, sync_over
 
 WAIT_MS = 30_000
 
@@ -184,7 +184,7 @@ def test_drafts_made_before_any_connection_are_taken_only_when_the_user_says_so(
         lambda: (
             desk.store.environment_key == worlds.acceptance.key
             and desk.sync.syncing is not None
-            and desk.sync.syncing.done()
+            and sync_over(desk)
         ),
         timeout=WAIT_MS,
     )

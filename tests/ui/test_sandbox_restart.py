@@ -29,7 +29,7 @@ from app.ui.desk import Desk
 from app.ui.sandbox_reset import ask_to_reset_sandbox
 from tests.sandbox.conftest import all_products, authorised_client
 from tests.sync.helpers import product_content, subscription_content
-from tests.ui.conftest import picture, run, sync
+from tests.ui.conftest import picture, run, sync, sync_over
 
 WAIT_MS = 30_000
 
@@ -65,7 +65,7 @@ def start(
         desk.window.show()
         desk.sync.connect_initial()
         assert desk.sync.syncing is not None
-        qtbot.waitUntil(desk.sync.syncing.done, timeout=WAIT_MS)
+        qtbot.waitUntil(lambda: sync_over(desk), timeout=WAIT_MS)
         return desk, server
 
     yield start_
@@ -143,7 +143,7 @@ def test_a_restarted_sandbox_shows_the_same_records_and_starting_afresh_empties_
         lambda: (
             again.store.drafts.list_drafts() == []
             and again.sync.syncing not in (None, before)
-            and again.sync.syncing.done()
+            and sync_over(again)
         ),
         timeout=WAIT_MS,
     )

@@ -24,7 +24,7 @@ from app.store.store import Store
 from app.ui import i18n
 from app.ui.connection_dialog import ConnectionDialog
 from app.ui.desk import Desk
-from tests.ui.conftest import close, run
+from tests.ui.conftest import close, run, sync_over
 
 PRODUCT: dict[str, Any] = {
     "productCategory": "Deuren",
@@ -128,7 +128,7 @@ def test_without_a_keyring_the_window_connects_and_syncs_with_a_session_secret(
     # The connection syncs the queued draft with the secret kept in memory.
     qtbot.waitUntil(lambda: desk.sync.syncing is not None, timeout=5_000)
     assert desk.sync.syncing is not None
-    qtbot.waitUntil(desk.sync.syncing.done, timeout=20_000)
+    qtbot.waitUntil(lambda: sync_over(desk), timeout=20_000)
     sent = store.drafts.get(draft.id)
     assert sent is None or sent.state is DraftState.SYNCED or sent.server_id is not None
     assert desk.sync.online

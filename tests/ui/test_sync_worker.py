@@ -25,6 +25,7 @@ from app.sync.service import ServerView
 from app.ui.desk import Desk
 from tests.imaging.samples import encode_jpeg, two_colour_image
 from tests.sync.helpers import product_content
+from tests.ui.conftest import sync_over
 
 # Enough records that a sync is still under way when the test steps in.
 MANY = 40
@@ -111,7 +112,7 @@ def _close(qtbot: QtBot, desk: Desk) -> None:
 
 def _wait_for_sync(qtbot: QtBot, desk: Desk) -> None:
     assert desk.sync.syncing is not None
-    qtbot.waitUntil(desk.sync.syncing.done, timeout=30_000)
+    qtbot.waitUntil(lambda: sync_over(desk), timeout=30_000)
 
 
 def test_the_engine_runs_on_its_own_thread_and_progress_reaches_the_ui_thread(
@@ -196,9 +197,7 @@ def test_work_queued_during_a_sync_goes_in_one_more_run(
         lambda: desk.store.drafts.get(late.id).state is DraftState.SYNCED, timeout=30_000
     )
     assert desk.sync.syncing is not first
-    qtbot.waitUntil(
-        lambda: desk.sync.syncing is not None and desk.sync.syncing.done(), timeout=30_000
-    )
+    qtbot.waitUntil(lambda: desk.sync.syncing is not None and sync_over(desk), timeout=30_000)
     _assert_each_sent_once(qtbot, sandbox, desk.store, [*ids, late.id])
 
 
