@@ -159,9 +159,10 @@ def hold_garbage_collection() -> None:
 
 
 def release_garbage_collection() -> None:
-    """After the first paint: what the start made is kept out of the collections until
-    the start is complete (`gc.freeze`: no scan of it all now, which would stall the
-    window) and collecting resumes."""
+    """After the first paint: what the start made (it lives as long as the program) is left
+    out of every later collection, as `sync_thread.freeze_the_heap` does with what exists
+    at the first connection (`gc.freeze`: no scan of it all, which would stall the
+    window), and collecting resumes."""
     if not gc.isenabled():
         gc.freeze()
         gc.enable()
@@ -404,9 +405,6 @@ async def complete_window(desk: Desk) -> None:
     from app.ui import wheel_guard
 
     wheel_guard.install()
-    # What the start made, frozen at the first paint, is the collector's again (it scans
-    # it only in its rare full collections).
-    gc.unfreeze()
     desk.is_complete = True
 
 
