@@ -67,9 +67,16 @@ async def _until(condition: object, limit: float = 20.0) -> None:
 
 
 @contextlib.asynccontextmanager
-async def started_desk(folder: Path, sandbox: object) -> AsyncIterator[Desk]:
-    """The application over a fresh data folder in `folder`, connected to `sandbox`, its
-    window shown at 1280 x 800 and the first sync done; shut down afterwards."""
+async def started_desk(
+    folder: Path,
+    sandbox: object,
+    *,
+    before_connect: Callable[[], object] = lambda: None,
+    wait_for_sync: bool = True,
+) -> AsyncIterator[Desk]:
+    """The application over a fresh data folder in `folder`, connected to `sandbox` (after
+    `before_connect`), its window shown at 1280 x 800 and, with `wait_for_sync`, the first
+    sync done; shut down afterwards."""
     from app import paths
     from app.api.secrets import MemorySecretStore
     from app.settings import UiSettings
@@ -87,11 +94,13 @@ async def started_desk(folder: Path, sandbox: object) -> AsyncIterator[Desk]:
     )
     try:
         await desk.start()
+        before_connect()
         desk.sync.connect_initial()
         assert desk.window is not None
         desk.window.resize(1280, 800)
         desk.window.show()
-        await _until(lambda: desk.sync.syncing is not None and desk.sync.syncing.done())
+        if wait_for_sync:
+            await _until(lambda: desk.sync.syncing is not None and desk.sync.syncing.done())
         yield desk
     finally:
         await desk.shutdown()
