@@ -300,23 +300,24 @@ class SyncEngine:
             self.progress.working_on(f"{kind}: refreshing the offline list")
             with self.store.cache.refresh(kind) as refresh:
                 loader = ListLoader(refresh, functools.partial(self.progress.listed, kind))
-                first, public = (
-                    self._public_alongside(gateway)
+                first_page = asyncio.Event()
+                public = (
+                    asyncio.ensure_future(self._public_after(first_page, gateway))
                     if kind is RecordKind.PRODUCT
-                    else (_nothing, [])
+                    else None
                 )
                 try:
                     loaded = await _unless_failing(
-                        self._load_list(gateway, kind, loader, first), kind
+                        self._load_list(gateway, kind, loader, first_page.set), kind
                     )
                     # Without them the products keep the flags they had.
-                    public_ids = await public[0] if loaded and public else None
+                    public_ids = await public if loaded and public and first_page.is_set() else None
                 finally:
-                    for reading in public:
-                        if not reading.done():
-                            reading.cancel()
-                            with contextlib.suppress(asyncio.CancelledError, Exception):
-                                await reading
+                    if public is not None and not public.done():
+                        public.cancel()
+                        with contextlib.suppress(asyncio.CancelledError, Exception):
+                            await public
+                    gateway.drop_reads()
                 if not loaded:
                     # Failed or cut short: what was stored stays, nothing is removed (a list
                     # read in part would drop the rest from the offline list).
@@ -328,19 +329,14 @@ class SyncEngine:
             # A record created in this run is based from now on on what the service made of it.
             self.store.drafts.adopt_listed_versions(kind)
 
-    def _public_alongside(
-        self, gateway: ClientGateway
-    ) -> tuple[Callable[[], None], list[asyncio.Future[list[str] | None]]]:
+    async def _public_after(
+        self, first_page: asyncio.Event, gateway: ClientGateway
+    ) -> list[str] | None:
         """Which products are public (ids only), read alongside the products once their first
         page is in (so the first rows show at once): the service prepares those pages while
-        the products are read and stored. The call that starts it, and where it goes."""
-        started: list[asyncio.Future[list[str] | None]] = []
-
-        def start() -> None:
-            pages = self._all_pages(gateway.public_product_ids)
-            started.append(asyncio.ensure_future(_unless_failing(pages, "public products")))
-
-        return start, started
+        the products are read and stored."""
+        await first_page.wait()
+        return await _unless_failing(self._all_pages(gateway.public_product_ids), "public products")
 
     async def _load_list(
         self,
@@ -371,10 +367,6 @@ class SyncEngine:
             await loader.abandon()
             raise
         return True
-
-
-def _nothing() -> None:
-    pass
 
 
 async def _unless_failing(fetch: Awaitable[T], what: str) -> T | None:

@@ -16,6 +16,7 @@ from pydantic import BaseModel, ValidationError
 from app.api.attachments import parse_attachment_refs
 from app.api.bounds import MAX_PAGES
 from app.api.client import DEFAULT_PER_PAGE, Folder, ListPath, ServiceClient
+from app.api.errors import ServiceError
 from app.api.fields import RecordId, field_messages
 from app.api.notices import FieldProblems
 from app.api.pagination import ListAnswer, Page, PageWalk, list_query
@@ -97,7 +98,10 @@ class ClientGateway:
         they were; its items are handed on strictly in page order."""
         asked = self._ahead.pop(which, None)
         if asked is not None and asked[0] == page:
-            answer = await asked[1]
+            try:
+                answer = await asked[1]
+            except ServiceError:  # failed while asked ahead: this attempt asks afresh
+                answer = await ask(page)
         else:
             if asked is not None:
                 asked[1].cancel()
@@ -109,6 +113,13 @@ class ClientGateway:
             ahead.add_done_callback(lambda done: done.cancelled() or done.exception())
             self._ahead[which] = (page + 1, ahead)
         return answer, more
+
+    def drop_reads(self) -> None:
+        """The pages asked for ahead and not (or no longer) wanted: their reads stopped, so
+        nothing is asked after a read ends early (a failure, a pause, a list cut short)."""
+        for _page, ahead in self._ahead.values():
+            ahead.cancel()
+        self._ahead.clear()
 
     async def list_page(self, kind: RecordKind, page: int) -> tuple[list[dict[str, Any]], bool]:
         """One page of the server list of `kind` and whether more pages follow."""
