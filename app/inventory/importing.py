@@ -48,7 +48,7 @@ from app.store.store import Store
 PHOTO_SUFFIXES = frozenset(
     {".jpg", ".jpeg", ".png", ".webp", ".heic", ".heif", ".tif", ".tiff", ".bmp", ".gif"}
 )
-_NAME_PATH = ("itemDetails", "name")
+_NAME_PATH = "itemDetails.name"  # a leaf's wire path
 
 
 class ImportRefusedError(Exception):
@@ -107,9 +107,8 @@ _NUMBERED = re.compile(r"(.*?)(?: \(\d+\)| \d+)$")
 
 
 def _row_name(row: PlannedRow) -> str:
-    node: object = row.content
-    for key in _NAME_PATH:
-        node = node.get(key) if isinstance(node, dict) else None
+    # From the leaves: the row's content is made by the writer, not for a name.
+    node = row.leaves.get(_NAME_PATH)
     return _plain(node) if isinstance(node, str) else ""
 
 
