@@ -24,16 +24,17 @@ def insert_values(
     table: tuple[str, str, int],
     values: list[Any],
     first: tuple[Any, ...],
-    numbered: int | None = None,
+    numbered: bool = False,
 ) -> None:
     """The rows of `values` (`table`'s width each) into `table`, after its parameters
-    `first`; `numbered`: the first row's number, which the SELECT adds to column1."""
+    `first`; `numbered`: the first parameter is the first row's number, which the SELECT
+    adds to column1 (each statement's its own first row's)."""
     insert, select, width = table
     # As many rows a statement as SQLite takes parameters (32,766 in builds since 2020).
     most = max(1, (conn.getlimit(sqlite3.SQLITE_LIMIT_VARIABLE_NUMBER) - len(first)) // width)
     count = len(values) // width
     for at in range(0, count, most):
         size = min(most, count - at)
-        own = first if numbered is None else (numbered + at, *first[1:])
-        sql = values_insert(insert, select, width, size, numbered is not None)
+        own = (first[0] + at, *first[1:]) if numbered else first
+        sql = values_insert(insert, select, width, size, numbered)
         conn.execute(sql, (*own, *values[at * width : (at + size) * width]))

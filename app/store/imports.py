@@ -486,6 +486,6 @@ def _insert_chunk(conn: sqlite3.Connection, batch: _Batch, first: int, chunk: _C
     insert_values(conn, _DRAFTS, chunk.drafts, (batch.state,))
     insert_values(conn, _LINKS, chunk.links, (batch.id,))
     key = first + chunk.at
-    insert_values(conn, _listing()[1], chunk.listed, (key, batch.state), numbered=key)
+    insert_values(conn, _listing()[1], chunk.listed, (key, batch.state), numbered=True)
     # The full-text rows from the listing's: the texts never travel from Python again.
     conn.execute(_FTS_FROM_LISTING, (key, key + chunk.size - 1))
