@@ -74,6 +74,8 @@ def _as_typed_dicts(node: Any) -> Any:
     if kind in ("definitions", "definition-ref"):
         raise _NeedsTheModelError(kind)  # a recursive model: not met in the interface's models
     if kind == "model":
+        if node.get("serialization") or _serializes_the_model(node["schema"]):
+            raise _NeedsTheModelError("a serializer of the model")  # it would get a dict
         return _fields_as_typed_dict(node["schema"], node.get("config"))
     if node.get("type") == "default":
         return _plain_default({k: _as_typed_dicts(v) for k, v in node.items()})
@@ -106,6 +108,21 @@ def _holds_a_model(node: Any) -> bool:
     if not isinstance(node, dict):
         return False
     return node.get("type") == "model" or any(_holds_a_model(v) for v in node.values())
+
+
+def _serializes_the_model(node: Any) -> bool:
+    """Whether the model's dump needs the model: computed fields, or a field serializer
+    (given the instance)."""
+    if isinstance(node, list):
+        return any(_serializes_the_model(inner) for inner in node)
+    if not isinstance(node, dict):
+        return False
+    serialization = node.get("serialization")
+    if node.get("computed_fields") or (
+        isinstance(serialization, dict) and serialization.get("is_field_serializer")
+    ):
+        return True
+    return any(_serializes_the_model(inner) for inner in node.values())
 
 
 def _plain_default(node: dict[str, Any]) -> dict[str, Any]:

@@ -236,6 +236,9 @@ def rule_free(model: type[ModelT]) -> type[ModelT]:
 
     As a class decorator, the name it declares is the twin.
     """
+    # Built while `Ui` attaches no rules: a model whose schema were finished only now (a
+    # forward reference) would lose its rules for good, so it must be complete already.
+    assert model.__pydantic_complete__, f"{model.__name__} is not complete"
     token = _ATTACH_RULES.set(False)
     try:
         nested: dict[str, Any] = {
