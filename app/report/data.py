@@ -10,11 +10,14 @@ so quantities are summed per unit and environmental figures per figure.
 from __future__ import annotations
 
 import datetime as dt
+import logging
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any
+
+from pydantic import ValidationError
 
 from app.api.projects import ProjectRequest
 from app.api.schema import get_path
@@ -24,6 +27,8 @@ from app.store.kinds import DraftState, RecordKind, ServerRecord
 from app.store.search import ListingRow
 from app.store.server_media import ThumbnailCache, server_attachments
 from app.store.store import Store
+
+log = logging.getLogger(__name__)
 
 _PRODUCT = RecordKind.PRODUCT.value
 
@@ -165,7 +170,11 @@ def project_info(store: Store, number: int) -> ProjectInfo:
     if data is None:
         return ProjectInfo(number, f"Project {number}")
     url = _text(data.get("url"))
-    fields = ProjectRequest.draft(ProjectRequest.content_from_server(data))
+    try:
+        fields = ProjectRequest.draft(ProjectRequest.content_from_server(data))
+    except ValidationError as exc:  # an older program's cache: the report goes on without
+        log.warning("project %s: its cached fields do not read (%s)", number, exc.errors())
+        fields = ProjectRequest.draft({"title": _text(data.get("title"))})
     return ProjectInfo(
         number=number,
         title=fields.title.strip() or f"Project {number}",

@@ -184,6 +184,19 @@ def test_a_project_without_products_and_one_not_in_the_offline_list(
     assert "geen producten met dit projectnummer" in text
 
 
+def test_a_cached_project_whose_fields_do_not_read_keeps_its_title(
+    project: tuple[Store, ThumbnailCache],
+) -> None:
+    store, _ = project
+    # As an older program may have cached it: a date that is no date.
+    damaged = {**PROJECT, "id": 77, "materiaal_beschikbaar_vanaf": ["geen", "datum"]}
+    store.cache.replace_server_list(RecordKind.PROJECT, [PROJECT, damaged])
+    info = data_module.project_info(store, 77)
+    assert info.known
+    assert info.title == PROJECT["title"]
+    assert info.fields.materiaal_beschikbaar_vanaf is None
+
+
 def test_the_report_paints_without_widgets() -> None:
     """Painting runs on a worker thread and in the command: QtGui only, never widgets."""
     import ast
