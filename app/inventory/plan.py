@@ -229,8 +229,8 @@ def _plan_rows(
     numbers: Sequence[int], cells: list[dict[str, Cell]], project_number: int | None
 ) -> list[PlannedRow]:
     """The rows (their cells by column key, the same keys in each) read column by column:
-    each distinct cell read and checked once, each row's content built as `nest` would
-    build it from its leaves (in the same order); then each row checked as
+    each distinct cell read and checked once, each row's leaves gathered (its content is
+    built from them when written: `PlannedRow.content`); then each row checked as
     `FormCheck.check_marks` does. A path written twice (a column and another's sibling)
     is left to `FormCheck.check`."""
     check = FormCheck()

@@ -281,7 +281,7 @@ class Catalogue:
                 matches = self._set.fill(conn, match)
                 if unfiltered and self._walk_is_cheaper(conn, kind, matches, offset + limit):
                     walk = f" INDEXED BY {_INDEX[column]}"
-            where, params = self._where(kind, match, filters, _IN_MATCH_SET)
+            where, params = self._where(kind, match, filters, (_IN_MATCH_SET, []))
             found = conn.execute(
                 f"SELECT {_ROW_COLUMNS} FROM listing AS l{walk} WHERE {where} ORDER BY {order}"
                 " LIMIT ? OFFSET ?",
@@ -320,7 +320,7 @@ class Catalogue:
                 if unfiltered:
                     excluded = conn.execute(f"SELECT {_EXCLUDED_MATCHES}", (kind.value,))
                     return matches - int(excluded.fetchone()[0])
-            where, params = self._where(kind, match, filters, _IN_MATCH_SET)
+            where, params = self._where(kind, match, filters, (_IN_MATCH_SET, []))
             found = conn.execute(f"SELECT count(*) FROM listing AS l WHERE {where}", params)
             return int(found.fetchone()[0])
 
@@ -364,19 +364,22 @@ class Catalogue:
     def where(kind: RecordKind, text: str, filters: SearchFilters | None) -> tuple[str, list[Any]]:
         """The WHERE clause (over `listing AS l`) of a search, and its parameters."""
         match = fts_query(text)
-        where, params = Catalogue._where(kind, match, filters, f"l.key IN ({_MATCHES})")
-        return where, [*params[:1], match, *params[1:]] if match is not None else params
+        return Catalogue._where(kind, match, filters, (f"l.key IN ({_MATCHES})", [match]))
 
     @staticmethod
     def _where(
-        kind: RecordKind, match: str | None, filters: SearchFilters | None, matching: str
+        kind: RecordKind,
+        match: str | None,
+        filters: SearchFilters | None,
+        matching: tuple[str, list[Any]],
     ) -> tuple[str, list[Any]]:
-        """The clause and parameters; `matching` (without a parameter) keeps the rows that
-        match `match`, if any: placed second, after the kind's."""
+        """The clause and parameters; `matching` (a clause and its parameters) keeps the
+        rows that match `match`, if any."""
         clauses = ["l.kind = ?", "l.shadowed = 0"]
         params: list[Any] = [kind.value]
         if match is not None:
-            clauses.append(matching)
+            clauses.append(matching[0])
+            params += matching[1]
         f = filters or SearchFilters()
         statuses = json.dumps(f.statuses) if f.statuses else None
         states = [DraftState(s).value for s in f.draft_states]
