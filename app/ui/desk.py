@@ -22,6 +22,7 @@ from app.store.environments import EnvironmentRegistry
 from app.store.kinds import RecordKind
 from app.store.store import Store
 from app.ui import i18n, messages, startup
+from app.ui.change_hub import ChangeHub
 from app.ui.desk_dialogs import DeskDialogs
 from app.ui.environment_switch import EnvironmentSwitch
 from app.ui.main_window import MainWindow
@@ -71,6 +72,8 @@ class Desk(QObject):
             first_paint = FirstPaint(settings.language, settings.window_geometry)
         self.first_paint = first_paint or FirstPaint()
         self.window_language = self.first_paint.language
+        # Every operation's and every sync batch's `Changes`, published once (`change_hub`).
+        self.hub = ChangeHub(self)
         # The live sync status the tabs read (`Session.sync_status`); the controller feeds it.
         self.sync_status = SyncStatus()
         self.sync = SyncController(self, store, secrets or KeyringSecretStore(), sandbox_url)

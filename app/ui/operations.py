@@ -1,5 +1,9 @@
 """Background work behind one small helper: `Op(parent, coro).success(cb).failure(cb).run()`.
 
+`.publishing(hub)`: when the work returns an `Outcome` (an operation of `app.work`), its
+`Changes` are published on the window's change hub before the success callback runs, so
+every view has redrawn from the store when the caller says what happened.
+
 The helper keeps a reference to each task (qasync does not), hands the result
 back on the UI thread, and sends failures to the one message channel unless the
 caller handles them. Callbacks are skipped when `parent` was destroyed meanwhile,
@@ -22,6 +26,8 @@ from app.ui import messages
 if TYPE_CHECKING:
     import asyncio
 
+    from app.ui.change_hub import ChangeHub
+
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
@@ -40,6 +46,13 @@ class Op(Generic[T]):
         self._on_success: Callable[[T], None] | None = None
         self._on_failure: Callable[[BaseException], None] | None = None
         self._on_done: Callable[[], None] | None = None
+        self._hub: ChangeHub | None = None
+        self._initiator: object | None = None
+
+    def publishing(self, hub: ChangeHub, initiator: object | None = None) -> Op[T]:
+        """Publish the `Changes` of the `Outcome` the work returns, on success."""
+        self._hub, self._initiator = hub, initiator
+        return self
 
     def success(self, callback: Callable[[T], None]) -> Op[T]:
         self._on_success = callback
@@ -82,8 +95,15 @@ class Op(Generic[T]):
                     self._on_failure(exc)
                 else:
                     messages.report_failure(exc, self._name)
-            elif self._on_success is not None:
-                self._on_success(task.result())
+            else:
+                result = task.result()
+                if self._hub is not None:
+                    from app.work.changes import Outcome
+
+                    if isinstance(result, Outcome):
+                        self._hub.publish(result.changes, self._initiator)
+                if self._on_success is not None:
+                    self._on_success(result)
         except Exception as callback_error:  # a bug in a callback must not vanish silently
             messages.report_failure(callback_error, f"{self._name} callback")
         finally:

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 if TYPE_CHECKING:
     from app.api.client import ServiceClient
     from app.store.kinds import RecordKind
+    from app.ui.change_hub import ChangeHub
     from app.ui.main_window import MainWindow
     from app.ui.sync_status import SyncStatus
 
@@ -22,6 +23,8 @@ class Session(Protocol):
     def offline_by_choice(self) -> bool: ...
 
     window: MainWindow | None
+    # Where every operation's `Changes` are published (`app.ui.change_hub`).
+    hub: ChangeHub
     # The live sync status (connection, retry waits) that tells why a record is not synced.
     sync_status: SyncStatus
 
