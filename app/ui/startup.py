@@ -83,6 +83,7 @@ QT_FREE_FIRST_PAINT_MODULES = (
     "app.ui.sync_thread",
     "app.sync.progress",
     "app.store.listing",
+    "app.work.changes",
 )
 
 # Stage 5: what the event loop needs.
