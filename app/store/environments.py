@@ -120,15 +120,9 @@ class EnvironmentRegistry:
             return None
         if folder == ROOT_FOLDER:
             return self.data_dir
+        # Of the one form (no `..`, nothing absolute), so inside unless a link leads out.
         path = self.data_dir / folder
-        base = self.data_dir / REGISTRY_FOLDER
-        try:
-            linked = base.is_symlink() or path.is_symlink()
-            inside = path.resolve().is_relative_to(self.data_dir.resolve())
-        except OSError as error:
-            log.error("environment folder %s refused: %s", path, error)
-            return None
-        if linked or not inside:
+        if os.path.islink(path.parent) or os.path.islink(path):
             log.error("environment folder %s refused: a link", path)
             return None
         return path
@@ -186,6 +180,9 @@ class EnvironmentRegistry:
                 raise RegistryUnusableError(f"folder {place.folder!r} outside the data folder")
             index.places.append(place)
         _check_one_folder_per_key(index.places)
+        # A link (in or out) is no store's folder: one lstat a folder.
+        if any(self.safe_path(p.folder) is None for p in index.places):
+            raise RegistryUnusableError("a folder is a link")
         last = data.get("last")
         index.last = last if isinstance(last, str) and index.place_of(last) else None
         return index
@@ -193,17 +190,12 @@ class EnvironmentRegistry:
     def _index(self) -> _Index:
         """The index: the file's, else rebuilt from the stores (and written)."""
         try:
-            index = self._read_file()
+            return self._read_file()
         except RegistryUnusableError:
             if not self.past_migration:
                 return _Index()  # a new data folder, or one of before environments
             with self._locked():
                 return self._index_for_change()
-        # Links are looked at when read, not written: one lstat a folder.
-        if any(self.safe_path(p.folder) is None for p in index.places):
-            with self._locked():
-                return self._index_for_change(rebuild=True)
-        return index
 
     def places(self) -> list[EnvironmentPlace]:
         return list(self._index().places)
@@ -234,10 +226,11 @@ class EnvironmentRegistry:
 
     def _index_for_change(self, *, rebuild: bool = False) -> _Index:
         """Inside the lock: the index read again (another process may have just written
-        it); rebuilt from the stores and written when it cannot be used as it is."""
+        it); rebuilt from the stores and written when it cannot be used as it is (or when
+        asked: a store contradicted it)."""
         try:
             if rebuild:
-                raise RegistryUnusableError("a folder is a link")
+                raise RegistryUnusableError("a store contradicts it")
             return self._read_file()
         except RegistryUnusableError as why:
             earlier = self._earlier_index()
