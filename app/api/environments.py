@@ -64,7 +64,10 @@ def _problem(code: str, detail: str, **params: Any) -> PydanticCustomError:
 def check_base_url(value: str) -> str:
     """The normalised base URL; else a `PydanticCustomError` (a ValueError) with a code."""
     text = value.strip().rstrip("/")
-    parts = urlsplit(text)
+    try:
+        parts = urlsplit(text)
+    except ValueError as error:  # a bracketed host that is no IPv6 address
+        raise _problem("environment.address_host", str(error)) from error
     if parts.scheme not in ("http", "https") or not parts.hostname:
         raise _problem("environment.address_incomplete", "not a complete http(s) address")
     if parts.scheme != "https" and not is_loopback_host(parts.hostname):

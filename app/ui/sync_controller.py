@@ -41,6 +41,7 @@ if TYPE_CHECKING:
 
     from app.api.client import ServiceClient
     from app.api.environments import EnvironmentProfile
+    from app.api.notices import Notice
     from app.sync.engine import SyncReport
     from app.sync.reachability import ReachabilityWatch
     from app.ui.desk import Desk
@@ -79,6 +80,7 @@ class SyncController(QObject):
         self.online = False  # the probe's word, or a sync's
         self.offline_by_choice = False
         self.paused = False
+        self.skipped_profiles: list[Notice] = []  # stored profiles that cannot be used
         self.syncing: asyncio.Task[Any] | None = None
         self.last_sync: SyncReport | None = None
         self._sync_again = False
@@ -111,7 +113,10 @@ class SyncController(QObject):
         from app import paths
         from app.api.environments import load_profiles
 
-        known = load_profiles(self.host.settings.environments, paths.presets_path())
+        skipped: list[Notice] = []
+        settings = self.host.settings.environments
+        known = load_profiles(settings, paths.presets_path(), skipped=skipped)
+        self.skipped_profiles = skipped  # stored profiles that cannot be used, left out
         return [*known, self._sandbox[0]] if self._sandbox else known
 
     def secrets_for(self, profile: EnvironmentProfile) -> SecretStore:
@@ -129,6 +134,10 @@ class SyncController(QObject):
             self.connect_to(chosen)
         else:
             self.update_status()
+            if self.skipped_profiles:  # never keeps the window from starting: said, once
+                from app.ui.connection_dialog import skipped_sentence
+
+                messages.show_error(" ".join(map(skipped_sentence, self.skipped_profiles)))
 
     def connect_to(self, profile: EnvironmentProfile) -> None:
         """Use `profile` from now on, over its environment's store (brought to the front
