@@ -130,14 +130,14 @@ class SyncController(QObject):
         else:
             wanted = env_name or self.host.settings.environment
             chosen = next((p for p in self.profiles() if p.name == wanted), None)
+        if self.skipped_profiles:  # never keeps the window from starting: said, once
+            from app.ui.connection_dialog import skipped_sentence
+
+            messages.show_error(" ".join(map(skipped_sentence, self.skipped_profiles)))
         if chosen is not None:
             self.connect_to(chosen)
         else:
             self.update_status()
-            if self.skipped_profiles:  # never keeps the window from starting: said, once
-                from app.ui.connection_dialog import skipped_sentence
-
-                messages.show_error(" ".join(map(skipped_sentence, self.skipped_profiles)))
 
     def connect_to(self, profile: EnvironmentProfile) -> None:
         """Use `profile` from now on, over its environment's store (brought to the front
