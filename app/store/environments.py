@@ -194,8 +194,12 @@ class EnvironmentRegistry:
         except RegistryUnusableError:
             if not self.past_migration:
                 return _Index()  # a new data folder, or one of before environments
-            with self._locked():
-                return self._index_for_change()
+            try:
+                with self._locked():
+                    return self._index_for_change()
+            except OSError as error:  # a data folder that cannot be written: read only
+                log.error("environment registry not rebuilt on disk: %s", error)
+                return self._rebuild(self._earlier_index())
 
     def places(self) -> list[EnvironmentPlace]:
         return list(self._index().places)
@@ -275,6 +279,11 @@ class EnvironmentRegistry:
             index = self._index_for_change()
             yield index
             self._write(index)
+
+    def rebuild(self) -> None:
+        """The index rebuilt from the stores and written (whatever the file says)."""
+        with self._locked():
+            self._index_for_change(rebuild=True)
 
     def write_empty(self) -> None:
         """A registry of no environments yet: the data folder is past its migration."""
@@ -542,8 +551,7 @@ class EnvironmentRegistry:
             raise
         store.close()
         log.error("store in %r is not the store of %s: the registry rebuilt", place.folder, key)
-        with self._locked():
-            self._index_for_change(rebuild=True)
+        self.rebuild()
         self.register(key, place.name, production=place.production, in_front=False)
         return self.open_store(key)
 
@@ -638,6 +646,15 @@ def migrate_single_store(registry: EnvironmentRegistry, last: tuple[str, str] | 
     for the user to assign (the first connection asks). Runs once (a data folder with a
     registry, or its folder, is past it); the key assigned, or None."""
     if registry.past_migration or not registry.has_store(ROOT_FOLDER):
+        return None
+    try:
+        found = binding.read_file(registry.data_dir / DATABASE_NAME)
+    except (binding.NoStoreError, sqlite3.Error):
+        found = None
+    if found is not None and found.key is not None:
+        # Bound by this release: the registry's folder was lost, not a release before it.
+        log.error("environments folder lost: the registry rebuilt from the stores")
+        registry.rebuild()
         return None
     if last is None:
         log.info("existing store kept as the local store: its environment is not known")

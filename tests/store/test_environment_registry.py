@@ -264,3 +264,25 @@ def _release_10_store(folder: Path) -> None:
         assert migrate(conn, target=10) == 10
     finally:
         conn.close()
+
+
+def test_a_lost_environments_folder_is_not_taken_for_a_release_before_environments(
+    isolated_data_dir: Path,
+) -> None:
+    """The data folder's own store, adopted by production; then the whole `environments`
+    folder is lost. The settings say acceptance was last connected: the store is still
+    production's, as it says itself (never migrated to acceptance)."""
+    import shutil
+
+    from app.settings import UiSettings, save_settings
+
+    edit = _production_edit_in_the_data_folders_own_store(isolated_data_dir)
+    acceptance = {"name": "Acceptatie", "base_url": ACC, "client_id": "desk"}
+    save_settings(UiSettings(environment="Acceptatie", environments=[acceptance]))
+    shutil.rmtree(isolated_data_dir / REGISTRY_FOLDER)
+    with open_store_in_front(isolated_data_dir) as store:
+        assert store.environment_key == PROD
+        assert store.drafts.get(edit).server_id == "1"
+    assert {p.key: p.folder for p in EnvironmentRegistry(isolated_data_dir).places()} == {
+        PROD: ROOT_FOLDER
+    }
