@@ -151,8 +151,13 @@ class RegistryIndex:
         if not isinstance(data, dict) or data.get("version") != REGISTRY_VERSION:
             raise RegistryUnusableError("not an index of this release")
         index = _parse(data, strict=True)
-        # A link (in or out) is no store's folder: one lstat a folder.
-        if any(self.safe_path(p.folder) is None for p in index.places):
+        # A link (in or out) is no store's folder: one lstat a folder (plain strings: a
+        # Path a folder cost 60 µs, with an index of 300 read at every registration).
+        data_dir = str(self.data_dir)
+        folders = [os.path.join(data_dir, p.folder) for p in index.places if p.folder]
+        if folders and os.path.islink(os.path.join(data_dir, REGISTRY_FOLDER)):
+            raise RegistryUnusableError("the registry's folder is a link")
+        if any(os.path.islink(folder) for folder in folders):
             raise RegistryUnusableError("a folder is a link")
         return index
 
@@ -215,7 +220,9 @@ class RegistryIndex:
             return index
 
     def _write(self, index: _Index) -> None:
-        """Atomically: a unique temporary file beside the registry, synced, then renamed."""
+        """Atomically: a unique temporary file beside the registry, then renamed. Not
+        synced to the disk: a registry a power cut takes is rebuilt from the stores, and
+        an fsync would cost each registration some 10 ms."""
         data = {
             "version": REGISTRY_VERSION,
             "last": index.last,
@@ -227,9 +234,8 @@ class RegistryIndex:
         handle, name = tempfile.mkstemp(dir=self.path.parent, prefix="registry-", suffix=".tmp")
         try:
             with os.fdopen(handle, "w", encoding="utf-8") as out:
-                json.dump(data, out, indent=2)
-                out.flush()
-                os.fsync(out.fileno())
+                # One line: the C encoder (an indented dump is Python's, 15 ms at 300).
+                out.write(json.dumps(data, ensure_ascii=False))
             os.replace(name, self.path)
         except BaseException:
             with contextlib.suppress(OSError):
