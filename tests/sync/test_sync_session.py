@@ -111,7 +111,10 @@ def test_archived_synced_drafts_are_removed_by_the_command_as_by_the_window(
 def _import(folder: Path, tmp_path: Path) -> int:
     from tests.inventory.spreadsheets import make_csv
 
-    rows = [["Omschrijving", "Categorie", "Aantal", "Eenheid aantal"], ["Deur", "Deuren", 2, "st"]]
+    rows: list[list[Any]] = [
+        ["Omschrijving", "Categorie", "Aantal", "Eenheid aantal"],
+        ["Deur", "Deuren", 2, "st"],
+    ]
     sheet = make_csv(tmp_path / "inventaris.csv", rows)
     return cli.main(["import", str(sheet), "--env", "Test", "--data-dir", str(folder)])
 
