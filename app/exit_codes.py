@@ -23,7 +23,7 @@ class ExitCode(enum.IntEnum):
 
 
 # The order of the table; what each code means for each command.
-_MEANINGS: dict[ExitCode, str] = {
+MEANINGS: dict[ExitCode, str] = {
     ExitCode.DONE: "done: nothing queued was left behind (sync), every row imported (import),"
     " the report written (report), the self-test passed",
     ExitCode.LEFT_FOR_YOU: "work is left for you: records queued, needing attention or in"
@@ -47,5 +47,5 @@ TABLE = "exit codes (the same for every command):\n" + "\n".join(
         subsequent_indent=" " * 5,
         break_on_hyphens=False,
     )
-    for code, meaning in _MEANINGS.items()
+    for code, meaning in MEANINGS.items()
 )

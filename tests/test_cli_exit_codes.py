@@ -5,6 +5,7 @@ real data folders."""
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 import subprocess
 import sys
@@ -16,7 +17,7 @@ import pytest
 from app import cli, sync_command
 from app.api.environments import EnvironmentProfile, sandbox_profile, sandbox_secrets
 from app.api.secrets import MemorySecretStore
-from app.exit_codes import TABLE, ExitCode
+from app.exit_codes import MEANINGS, TABLE, ExitCode
 from app.store.kinds import RecordKind
 from app.work.sync_session import environment_store
 from tests.sync.helpers import product_content
@@ -123,6 +124,9 @@ def test_import_and_report_exit_2_for_an_environment_of_no_known_name(
     assert capsys.readouterr().err.count("No environment is set up yet") == 2
 
 
-def test_the_table_names_every_code_once() -> None:
+def test_the_table_names_every_code_once_and_the_readme_shows_it() -> None:
     lines = [line for line in TABLE.splitlines() if line[:3].strip().isdigit()]
     assert [int(line.split()[0]) for line in lines] == [int(code) for code in ExitCode]
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    rows = dict(re.findall(r"^\| (\d) \| (.+) \|$", readme, re.MULTILINE))
+    assert rows == {str(int(code)): meaning for code, meaning in MEANINGS.items()}
