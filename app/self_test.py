@@ -5,8 +5,9 @@ misbehaves. Nothing is faked: the window is shown (`app.ui.application` checks),
 backends and a shipped presets file are found, and a copy of a demo product with a photo
 is synced to the embedded sandbox by a round of the window's own sync session
 (`app.work.sync_session`; the photo prepared, which needs the bundle's image libraries) and
-found in its list. The exit code is one of `app.exit_codes`. Each step prints a `self-test: ...` line on standard
-output and in `self-test.log` (a windowed Windows program has no standard output).
+found in its list. The exit code is one of `app.exit_codes`. Each step prints a
+`self-test: ...` line on standard output and in `self-test.log` (a windowed Windows
+program has no standard output).
 """
 
 from __future__ import annotations

@@ -28,6 +28,7 @@ from app.api.errors import ServiceError
 from app.api.notices import Notice
 from app.api.secrets import KeyringSecretStore, SecretStore
 from app.exit_codes import ExitCode
+from app.imaging.settings import PhotoSettings
 from app.settings import load_settings
 from app.store.errors import StoreError
 from app.store.kinds import DraftState
@@ -89,6 +90,9 @@ async def _sync(options: SyncOptions, stream: TextIO, describe: Describe) -> Exi
     secrets: SecretStore = (
         sandbox_secrets(profile) if profile.is_sandbox and sandbox else KeyringSecretStore()
     )
+    verb = "Would sync" if options.dry_run else "Syncing"
+    where = "" if profile.is_sandbox and options.dry_run else f" ({profile.base_url})"
+    print(f"{verb} with {profile.name}{where}", file=stream)
     try:
         local = local_drafts(data_dir)
         if options.dry_run:
@@ -96,22 +100,21 @@ async def _sync(options: SyncOptions, stream: TextIO, describe: Describe) -> Exi
         else:
             if local and options.take_local:
                 taken = take_local_drafts(data_dir, profile).value
-                print(f"Taken from the local store: {taken} drafts.", file=stream)
+                said = f"Taken from the local store into {profile.name}: {taken} drafts."
+                print(said, file=stream)
                 local = LocalDrafts()
             store = environment_store(data_dir, profile)
     except StoreError as error:
         print(describe(error.notice), file=stream)
         return ExitCode.DATA_FOLDER
-    verb = "Would sync" if options.dry_run else "Syncing"
-    where = "" if profile.is_sandbox and options.dry_run else f" ({profile.base_url})"
-    print(f"{verb} with {profile.name}{where}", file=stream)
     if local:
         print(_local_lines(local, profile, taken=options.take_local), file=stream)
     if options.dry_run:
         return _dry_run(store, local, options.take_local, stream)
     assert store is not None
     with store:
-        return await _send(store, profile, secrets, local, stream, describe)
+        photos = settings.photo_settings()
+        return await _send(store, profile, secrets, photos, local, stream, describe)
 
 
 def _local_lines(local: LocalDrafts, profile: EnvironmentProfile, *, taken: bool) -> str:
@@ -150,19 +153,15 @@ async def _send(
     store: Store,
     profile: EnvironmentProfile,
     secrets: SecretStore,
+    photos: PhotoSettings,
     local: LocalDrafts,
     stream: TextIO,
     describe: Describe,
 ) -> ExitCode:
     mark = store.sync_log.last_id()
+    watch = (progress_bar(stream), retry_lines(stream, describe))
     try:
-        outcome = await sync_once(
-            store,
-            profile,
-            secrets,
-            photos=load_settings().photo_settings(),
-            watch=(progress_bar(stream), retry_lines(stream, describe)),
-        )
+        outcome = await sync_once(store, profile, secrets, photos=photos, watch=watch)
     except (ServiceError, StoreError) as error:
         # On a terminal the bar's line is still open.
         print("\n" if stream.isatty() else "", describe(error.notice), sep="", file=stream)

@@ -210,7 +210,7 @@ def test_drafts_made_before_any_connection_are_named_and_sent_only_when_taken(
 
     assert _sync(isolated_data_dir, "--take-local") == ExitCode.DONE
     err = capsys.readouterr().err
-    assert "Taken from the local store: 2 drafts." in err
+    assert "Taken from the local store into Test: 2 drafts." in err
     assert "sent now 2, synced 2, waiting 0" in err
     assert _names_on(sandbox) == ["Deur", "Kozijn"]
     with registry.open_store(None) as local:
