@@ -1793,111 +1793,126 @@ Data folder: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="227"/>
+        <source>No environment is called {name}. Environments here: {known}.</source>
+        <translation>No environment is called {name}. Environments here: {known}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="230"/>
+        <source>Name the environment with --env NAME (environments here: {known}), or use --sandbox.</source>
+        <translation>Name the environment with --env NAME (environments here: {known}), or use --sandbox.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="234"/>
+        <source>No environment is set up yet: set one up in the window, or use --sandbox.</source>
+        <translation>No environment is set up yet: set one up in the window, or use --sandbox.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="239"/>
         <source>This record no longer exists at the service (archived or deleted).</source>
         <translation>This record no longer exists at the service (archived or deleted).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="230"/>
+        <location filename="../../app/ui/message_table.py" line="242"/>
         <source>The draft contains fields that cannot be sent.</source>
         <translation>The draft contains fields that cannot be sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="233"/>
+        <location filename="../../app/ui/message_table.py" line="245"/>
         <source>A project cannot be changed at the service, only created.</source>
         <translation>A project cannot be changed at the service, only created.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="236"/>
+        <location filename="../../app/ui/message_table.py" line="248"/>
         <source>Someone else changed this product: {fields}</source>
         <translation>Someone else changed this product: {fields}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="237"/>
+        <location filename="../../app/ui/message_table.py" line="249"/>
         <source>It is not certain that the photo {name} reached the service. Check the project on the website; then queue the draft again to send the photo once more.</source>
         <translation>It is not certain that the photo {name} reached the service. Check the project on the website; then queue the draft again to send the photo once more.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="242"/>
+        <location filename="../../app/ui/message_table.py" line="254"/>
         <source>The photo {name} cannot be read. Has it been moved or damaged?</source>
         <translation>The photo {name} cannot be read. Has it been moved or damaged?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="245"/>
+        <location filename="../../app/ui/message_table.py" line="257"/>
         <source>Created as {server_id}.</source>
         <translation>Created as {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="246"/>
+        <location filename="../../app/ui/message_table.py" line="258"/>
         <source>Found on the server as {server_id}.</source>
         <translation>Found on the server as {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="247"/>
+        <location filename="../../app/ui/message_table.py" line="259"/>
         <source>Not on the server; sent again.</source>
         <translation>Not on the server; sent again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="248"/>
+        <location filename="../../app/ui/message_table.py" line="260"/>
         <source>The service accepted it but did not say where it is. Look it up on the website, then link it or send it again.</source>
         <translation>The service accepted it but did not say where it is. Look it up on the website, then link it or send it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="253"/>
+        <location filename="../../app/ui/message_table.py" line="265"/>
         <source>Accepted without its number; looked for in the service&apos;s list.</source>
         <translation>Accepted without its number; looked for in the service&apos;s list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="256"/>
+        <location filename="../../app/ui/message_table.py" line="268"/>
         <source>This draft was damaged in the local database and was set aside. Check it, then queue it again.</source>
         <translation>This draft was damaged in the local database and was set aside. Check it, then queue it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="261"/>
+        <location filename="../../app/ui/message_table.py" line="273"/>
         <source>{name} found on the server.</source>
         <translation>{name} found on the server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="262"/>
+        <location filename="../../app/ui/message_table.py" line="274"/>
         <source>{name} uploaded as {server_id}.</source>
         <translation>{name} uploaded as {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="263"/>
+        <location filename="../../app/ui/message_table.py" line="275"/>
         <source>{name} uploaded; the service did not say under which id.</source>
         <translation>{name} uploaded; the service did not say under which id.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="266"/>
+        <location filename="../../app/ui/message_table.py" line="278"/>
         <source>The service listed records that could not be read; this one may be among them, so it is not sent again for now.</source>
         <translation>The service listed records that could not be read; this one may be among them, so it is not sent again for now.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="271"/>
+        <location filename="../../app/ui/message_table.py" line="283"/>
         <source>{name} removed.</source>
         <translation>{name} removed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="273"/>
+        <location filename="../../app/ui/message_table.py" line="285"/>
         <source>server error {status}</source>
         <translation>server error {status}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="274"/>
+        <location filename="../../app/ui/message_table.py" line="286"/>
         <source>too many requests ({status})</source>
         <translation>too many requests ({status})</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="275"/>
+        <location filename="../../app/ui/message_table.py" line="287"/>
         <source>no answer in time</source>
         <translation>no answer in time</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="276"/>
+        <location filename="../../app/ui/message_table.py" line="288"/>
         <source>no connection</source>
         <translation>no connection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="277"/>
+        <location filename="../../app/ui/message_table.py" line="289"/>
         <source>connection dropped</source>
         <translation>connection dropped</translation>
     </message>
@@ -3474,22 +3489,22 @@ Take it back only if you know it has not been sent.</translation>
 <context>
     <name>SyncController</name>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="238"/>
+        <location filename="../../app/ui/sync_controller.py" line="228"/>
         <source>Local sandbox</source>
         <translation>Local sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="316"/>
+        <location filename="../../app/ui/sync_controller.py" line="306"/>
         <source>Sync paused: it goes on when you resume it.</source>
         <translation>Sync paused: it goes on when you resume it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="349"/>
+        <location filename="../../app/ui/sync_controller.py" line="341"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Working offline: your drafts are kept and sent once you connect.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="402"/>
+        <location filename="../../app/ui/sync_controller.py" line="396"/>
         <source>Loading the catalogue: %n item(s)…</source>
         <translation>
             <numerusform>Loading the catalogue: %n item…</numerusform>
@@ -3497,7 +3512,7 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="410"/>
+        <location filename="../../app/ui/sync_controller.py" line="404"/>
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Synced, but %n change needs your attention.</numerusform>
@@ -3505,7 +3520,7 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="412"/>
+        <location filename="../../app/ui/sync_controller.py" line="406"/>
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Synced: %n change sent.</numerusform>
@@ -3513,12 +3528,12 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="414"/>
+        <location filename="../../app/ui/sync_controller.py" line="408"/>
         <source>Synced; there was nothing to send.</source>
         <translation>Synced; there was nothing to send.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="418"/>
+        <location filename="../../app/ui/sync_controller.py" line="412"/>
         <source>%n item(s) of the catalogue could not be read.</source>
         <translation>
             <numerusform>%n item of the catalogue could not be read.</numerusform>
@@ -3526,7 +3541,7 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="444"/>
+        <location filename="../../app/ui/sync_controller.py" line="438"/>
         <source>Sync cancelled: what was sent is kept; the rest goes with the next sync.</source>
         <translation>Sync cancelled: what was sent is kept; the rest goes with the next sync.</translation>
     </message>

@@ -1793,111 +1793,126 @@ Gegevensmap: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="227"/>
+        <source>No environment is called {name}. Environments here: {known}.</source>
+        <translation>Er is geen omgeving die {name} heet. Omgevingen hier: {known}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="230"/>
+        <source>Name the environment with --env NAME (environments here: {known}), or use --sandbox.</source>
+        <translation>Noem de omgeving met --env NAAM (omgevingen hier: {known}), of gebruik --sandbox.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="234"/>
+        <source>No environment is set up yet: set one up in the window, or use --sandbox.</source>
+        <translation>Er is nog geen omgeving ingesteld: stel er een in in het venster, of gebruik --sandbox.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="239"/>
         <source>This record no longer exists at the service (archived or deleted).</source>
         <translation>Dit record bestaat niet meer bij de dienst (gearchiveerd of verwijderd).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="230"/>
+        <location filename="../../app/ui/message_table.py" line="242"/>
         <source>The draft contains fields that cannot be sent.</source>
         <translation>Het concept bevat velden die niet verstuurd kunnen worden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="233"/>
+        <location filename="../../app/ui/message_table.py" line="245"/>
         <source>A project cannot be changed at the service, only created.</source>
         <translation>Een project kan bij de dienst niet worden gewijzigd, alleen aangemaakt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="236"/>
+        <location filename="../../app/ui/message_table.py" line="248"/>
         <source>Someone else changed this product: {fields}</source>
         <translation>Iemand anders heeft dit product gewijzigd: {fields}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="237"/>
+        <location filename="../../app/ui/message_table.py" line="249"/>
         <source>It is not certain that the photo {name} reached the service. Check the project on the website; then queue the draft again to send the photo once more.</source>
         <translation>Het is niet zeker of de foto {name} bij de dienst is aangekomen. Kijk het project na op de website; zet het concept daarna opnieuw in de wachtrij om de foto nogmaals te sturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="242"/>
+        <location filename="../../app/ui/message_table.py" line="254"/>
         <source>The photo {name} cannot be read. Has it been moved or damaged?</source>
         <translation>De foto {name} kan niet worden gelezen. Is ze verplaatst of beschadigd?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="245"/>
+        <location filename="../../app/ui/message_table.py" line="257"/>
         <source>Created as {server_id}.</source>
         <translation>Aangemaakt als {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="246"/>
+        <location filename="../../app/ui/message_table.py" line="258"/>
         <source>Found on the server as {server_id}.</source>
         <translation>Gevonden op de server als {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="247"/>
+        <location filename="../../app/ui/message_table.py" line="259"/>
         <source>Not on the server; sent again.</source>
         <translation>Niet op de server gevonden; wordt opnieuw verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="248"/>
+        <location filename="../../app/ui/message_table.py" line="260"/>
         <source>The service accepted it but did not say where it is. Look it up on the website, then link it or send it again.</source>
         <translation>De dienst heeft het aangenomen, maar niet gezegd waar het staat. Zoek het op de website op en koppel het, of verstuur het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="253"/>
+        <location filename="../../app/ui/message_table.py" line="265"/>
         <source>Accepted without its number; looked for in the service&apos;s list.</source>
         <translation>Aangenomen zonder nummer; wordt gezocht in de lijst van de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="256"/>
+        <location filename="../../app/ui/message_table.py" line="268"/>
         <source>This draft was damaged in the local database and was set aside. Check it, then queue it again.</source>
         <translation>Dit concept was beschadigd in de lokale database en is apart gezet. Controleer het en zet het daarna opnieuw klaar.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="261"/>
+        <location filename="../../app/ui/message_table.py" line="273"/>
         <source>{name} found on the server.</source>
         <translation>{name} gevonden op de server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="262"/>
+        <location filename="../../app/ui/message_table.py" line="274"/>
         <source>{name} uploaded as {server_id}.</source>
         <translation>{name} geüpload als {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="263"/>
+        <location filename="../../app/ui/message_table.py" line="275"/>
         <source>{name} uploaded; the service did not say under which id.</source>
         <translation>{name} geüpload; de dienst noemde er geen nummer bij.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="266"/>
+        <location filename="../../app/ui/message_table.py" line="278"/>
         <source>The service listed records that could not be read; this one may be among them, so it is not sent again for now.</source>
         <translation>De dienst gaf records terug die niet te lezen waren. Dit record kan daarbij zitten, dus het wordt voorlopig niet opnieuw verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="271"/>
+        <location filename="../../app/ui/message_table.py" line="283"/>
         <source>{name} removed.</source>
         <translation>{name} verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="273"/>
+        <location filename="../../app/ui/message_table.py" line="285"/>
         <source>server error {status}</source>
         <translation>serverfout {status}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="274"/>
+        <location filename="../../app/ui/message_table.py" line="286"/>
         <source>too many requests ({status})</source>
         <translation>te veel verzoeken ({status})</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="275"/>
+        <location filename="../../app/ui/message_table.py" line="287"/>
         <source>no answer in time</source>
         <translation>geen antwoord op tijd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="276"/>
+        <location filename="../../app/ui/message_table.py" line="288"/>
         <source>no connection</source>
         <translation>geen verbinding</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="277"/>
+        <location filename="../../app/ui/message_table.py" line="289"/>
         <source>connection dropped</source>
         <translation>verbinding verbroken</translation>
     </message>
@@ -3474,22 +3489,22 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
 <context>
     <name>SyncController</name>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="238"/>
+        <location filename="../../app/ui/sync_controller.py" line="228"/>
         <source>Local sandbox</source>
         <translation>Lokale sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="316"/>
+        <location filename="../../app/ui/sync_controller.py" line="306"/>
         <source>Sync paused: it goes on when you resume it.</source>
         <translation>Synchronisatie gepauzeerd: ze gaat verder zodra je hervat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="349"/>
+        <location filename="../../app/ui/sync_controller.py" line="341"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Je werkt offline: je concepten blijven bewaard en gaan mee zodra je verbonden bent.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="402"/>
+        <location filename="../../app/ui/sync_controller.py" line="396"/>
         <source>Loading the catalogue: %n item(s)…</source>
         <translation>
             <numerusform>Catalogus laden: %n item…</numerusform>
@@ -3497,7 +3512,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="410"/>
+        <location filename="../../app/ui/sync_controller.py" line="404"/>
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Gesynchroniseerd, maar %n wijziging heeft je aandacht nodig.</numerusform>
@@ -3505,7 +3520,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="412"/>
+        <location filename="../../app/ui/sync_controller.py" line="406"/>
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Gesynchroniseerd: %n wijziging verstuurd.</numerusform>
@@ -3513,12 +3528,12 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="414"/>
+        <location filename="../../app/ui/sync_controller.py" line="408"/>
         <source>Synced; there was nothing to send.</source>
         <translation>Gesynchroniseerd; er was niets te versturen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="418"/>
+        <location filename="../../app/ui/sync_controller.py" line="412"/>
         <source>%n item(s) of the catalogue could not be read.</source>
         <translation>
             <numerusform>%n item uit de catalogus kon niet worden gelezen.</numerusform>
@@ -3526,7 +3541,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="444"/>
+        <location filename="../../app/ui/sync_controller.py" line="438"/>
         <source>Sync cancelled: what was sent is kept; the rest goes with the next sync.</source>
         <translation>Synchronisatie geannuleerd: wat al verstuurd is, blijft; de rest gaat mee met de volgende synchronisatie.</translation>
     </message>

@@ -49,6 +49,9 @@ def write_release_data_folder(data: Path, tmp_path: Path) -> dict[str, Any]:
         )
         store.drafts.mark_queued(edit.id)
         store.cache.replace_server_list(RecordKind.PRODUCT, [SERVER_PRODUCT])
+        # Schema 10, as that release left it: no binding of its own yet.
+        store.database.write_one("DROP TABLE environment_binding")
+        store.database.write_one("PRAGMA user_version = 10")
         return {"new": new.id, "edit": edit.id, "picture": picture.id}
 
 

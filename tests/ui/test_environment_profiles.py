@@ -83,9 +83,7 @@ def test_a_stored_profile_that_cannot_be_used_does_not_stop_reuse_desk_sync(
     folder = ["--data-dir", str(isolated_data_dir)]
     assert cli.main(["sync", "--env", "Kapot", *folder]) == 2
     assert cli.main(["sync", *folder]) == 2  # the one last connected: left out
-    err = capsys.readouterr().err
-    assert "Traceback" not in err
-    assert "Kapot" in err
+    assert "Traceback" not in capsys.readouterr().err
 
 
 _WINDOW = """
