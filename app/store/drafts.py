@@ -22,7 +22,6 @@ from typing import Any
 from app.api.notices import FieldProblems, Notice, problems_from_json, problems_to_json
 from app.store import listing
 from app.store.database import Database
-from app.store.draft_outcomes import ANSWERED, ServerOutcomes
 from app.store.draft_repair import readable_drafts
 from app.store.errors import DraftHandedOver, DraftNotDeletable, DraftNotFound, DuplicateDraft
 from app.store.kinds import (
@@ -113,7 +112,11 @@ def _optional_json(value: Mapping[str, Any] | None) -> str | None:
     return None if value is None else dump_json(dict(value))
 
 
-_ANSWERED = ANSWERED
+# The server took the draft: its last problems, conflict and unknown outcome are over.
+_ANSWERED = (
+    "theirs = NULL, field_errors = '{}', error_message = NULL,"
+    " send_attempted_at = NULL, last_sync_at = ?"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,7 +129,7 @@ class SentDraft:
     sent_revision: int | None = None
 
 
-class DraftStore(ServerOutcomes):
+class DraftStore:
     def __init__(self, database: Database, attachments_dir: Path) -> None:
         self._db = database
         self._attachments_dir = attachments_dir
@@ -370,6 +373,59 @@ class DraftStore(ServerOutcomes):
             f" {_ANSWERED}",
             (str(server_id), _optional_json(server_version), to_db_time(utc_now())),
         )
+
+    def record_accepted_without_id(self, draft_id: str, *, needs_attention: bool = False) -> Draft:
+        """The service accepted the create without saying where the record is: marked (its
+        possibly-sent marker stays), and with `needs_attention` set aside for the user."""
+        state = "'needs_attention'" if needs_attention else "state"
+        return self._update(
+            draft_id,
+            f"state = {state}, error_message = ?",
+            (Notice(ACCEPTED_WITHOUT_ID).dumps(),),
+        )
+
+    def link_accepted(self, draft_id: str, server_id: str | int) -> Draft:
+        """The user's "link to product": the create the service accepted without an id made
+        `server_id`. Queued as an edit of it (sent only where the record differs)."""
+        with self._db.transaction():
+            self._refuse_handed_over(draft_id)
+            return self._update(
+                draft_id,
+                f"server_id = ?, state = 'queued', base_version = NULL, {_ANSWERED}",
+                (str(server_id), to_db_time(utc_now())),
+            )
+
+    def resend_accepted(self, draft_id: str) -> Draft:
+        """The user's explicit "send again" of a create the service accepted without an id:
+        its marks go (the draft's and its uploads'), so the next sync sends it anew."""
+        with self._db.transaction() as conn:
+            self._refuse_handed_over(draft_id)
+            conn.execute(
+                "UPDATE attachments SET upload_attempted_at = NULL, upload_error = NULL"
+                " WHERE draft_id = ? AND json_valid(upload_error)"
+                f" AND json_extract(upload_error, '$.code') = '{ACCEPTED_WITHOUT_ID}'",
+                (draft_id,),
+            )
+            return self._update(
+                draft_id,
+                "state = 'queued', field_errors = '{}', error_message = NULL,"
+                " send_attempted_at = NULL",
+            )
+
+    def adopt_listed_versions(self, kind: RecordKind | str) -> None:
+        """Drafts of `kind` whose base is still what was sent (a create's payload: no id)
+        take the service's version of their record from the offline list just refreshed
+        instead, so what the service made of it (its id, page, defaults) is no one else's
+        change. In SQL: the list of a large catalogue is in the cache, not in memory."""
+        with self._db.transaction() as conn:
+            conn.execute(
+                "UPDATE drafts SET base_version = (SELECT s.data FROM server_items AS s"
+                " WHERE s.kind = drafts.kind AND s.server_id = drafts.server_id)"
+                " WHERE kind = ? AND server_id IS NOT NULL AND json_valid(base_version)"
+                " AND json_extract(base_version, '$.id') IS NULL AND EXISTS (SELECT 1 FROM"
+                " server_items AS s WHERE s.kind = drafts.kind AND s.server_id = drafts.server_id)",
+                (RecordKind(kind).value,),
+            )
 
     def request_archive(self, draft_id: str, requested: bool = True) -> Draft:
         with self._db.transaction():
