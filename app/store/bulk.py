@@ -7,8 +7,10 @@ server record), sets the changed fields and checks the result with the request m
 rules: the records that would be invalid are refused with their problems, by field. Applying
 writes the valid ones: a draft changes in place (a new revision), a server record gets an
 edit draft based on the cached server version, which the sync engine compares with the
-server's current one (the conflict detection of a single edit). A draft that changed
-between the plan and the apply (the user typed) is left as it is and counted.
+server's current one (the conflict detection of a single edit). The apply guards on what
+the plan read, revision and state: a draft the user typed in since is left as it is and
+counted; one the sync sent since (a state changed, not the content) gets the change all the
+same, as a new edit queued as the step said; one handed over since is refused by name.
 
 The journal of applied steps lives as long as the program runs (an undo is of this
 session's work, like an editor's): an undo restores each draft's content and state as they
@@ -130,6 +132,8 @@ class BulkStep:
     queued: int = 0
     kind: RecordKind = RecordKind.PRODUCT
     texts: bool = True  # whether the change touched the listing's full-text columns
+    # Drafts handed over between the plan and the apply: left, named.
+    refused: tuple[Refusal, ...] = ()
 
     @property
     def count(self) -> int:
@@ -320,10 +324,12 @@ class BulkEdits:
         """The plan's valid records written in one transaction; the step, for its undo."""
         now = to_db_time(utc_now())
         with self._db.bulk_writes(), self._db.transaction() as conn:
-            entries, queued = _write_step(conn, kind, plan, queue=queue, now=now)
-        meanwhile = len(plan.valid) - len(entries)
+            entries, queued, refused = _write_step(conn, kind, plan, queue=queue, now=now)
+        meanwhile = len(plan.valid) - len(entries) - len(refused)
         texts = _touches_texts(kind, plan)
-        step = BulkStep(new_id(), now, tuple(entries), meanwhile, queued, kind, texts)
+        step = BulkStep(
+            new_id(), now, tuple(entries), meanwhile, queued, kind, texts, tuple(refused)
+        )
         if entries:
             self._steps.append(step)
         return step
@@ -391,15 +397,16 @@ def _changed_content(content: Mapping[str, Any], changes: Mapping[str, Any]) -> 
 
 def _write_step(
     conn: sqlite3.Connection, kind: RecordKind, plan: BulkPlan, *, queue: bool, now: str
-) -> tuple[list[StepEntry], int]:
+) -> tuple[list[StepEntry], int, list[Refusal]]:
     """The plan's valid records written in a few statements for them all (each statement
     is one pass in SQLite: a thousand records take what a few take), inside the caller's
-    transaction: the step's entries, and how many of them are queued now."""
+    transaction: the step's entries, how many of them are queued now, and the drafts
+    handed over since the plan (refused)."""
     drafts = [(r, c) for r, c in plan.valid if r.draft_id is not None]
     servers = [(r, c) for r, c in plan.valid if r.draft_id is None]
     texts = _touches_texts(kind, plan)
     entries: list[StepEntry] = []
-    changed = _update_drafts(conn, drafts, queue, now)
+    changed, refused = _update_drafts(conn, drafts, queue, now)
     created = _create_edits(conn, kind, servers, queue, now)
     # The same change of sort and filter columns only: their values are the same
     # on every row, set in one statement (nothing of each record to read again).
@@ -409,8 +416,7 @@ def _write_step(
         found = changed.get(str(record.draft_id))
         if found is None:
             continue  # typed in (or gone) since the plan: the user's
-        state, server_id, revision = found
-        before = (record.state or DraftState.DRAFT).value
+        before, after, server_id, revision = found
         title = record.title  # a change of many never renames
         entries.append(
             StepEntry(
@@ -418,14 +424,14 @@ def _write_step(
                 title,
                 False,
                 record.stored,
-                before,
+                before.value,
                 server_id,
                 revision,
             )
         )
         if not alike:
             fields = listing.extract(kind, content, server_id)
-            listed.append((str(record.draft_id), state, fields, now))
+            listed.append((str(record.draft_id), after.value, fields, now))
     if alike:
         listing_batch.set_draft_columns(
             conn, [e.draft_id for e in entries], _listed_values(kind, plan.changes), now
@@ -447,8 +453,8 @@ def _write_step(
     ]
     listing_batch.insert_draft_rows(conn, kind, new_rows)
     queued = sum(e.state == DraftState.QUEUED.value for e in entries if e.created)
-    queued += sum(changed[e.draft_id][0] == "queued" for e in entries if not e.created)
-    return entries, queued
+    queued += sum(changed[e.draft_id][1] is DraftState.QUEUED for e in entries if not e.created)
+    return entries, queued, refused
 
 
 def _touches_texts(kind: RecordKind, plan: BulkPlan) -> bool:
@@ -456,46 +462,88 @@ def _touches_texts(kind: RecordKind, plan: BulkPlan) -> bool:
     return bool(plan.paths & listing_batch.text_paths(kind))
 
 
+# A draft as a step writes it: the record as read (its server id as it is now), its state
+# just before the write and the one the step gives it, and its content as JSON.
+_DraftWrite = tuple[BulkRecord, DraftState, DraftState, str]
+# A draft the step changed: its state before and after, its server id and new revision.
+_Written = tuple[DraftState, DraftState, str | None, int]
+
+
 def _update_drafts(
     conn: sqlite3.Connection,
     drafts: Sequence[tuple[BulkRecord, dict[str, Any]]],
     queue: bool,
     now: str,
-) -> dict[str, tuple[str, str | None, int]]:
-    """Drafts changed in place, unless typed in since the plan: {id: (state, server id,
-    revision)}. Those whose state stays are one statement apart from those it changes:
-    only a state change is followed by the listing's trigger."""
-    same: list[tuple[BulkRecord, DraftState, str]] = []
-    moved: list[tuple[BulkRecord, DraftState, str]] = []
-    for record, content in drafts:
-        before = record.state or DraftState.DRAFT
-        after = _state_after(before, queue)
-        (same if after is before else moved).append((record, after, _json(content)))
-    found: dict[str, tuple[str, str | None, int]] = {}
-    for rows, state in ((same, ""), (moved, ", state = ?")):
-        if not rows:
+) -> tuple[dict[str, _Written], list[Refusal]]:
+    """Drafts changed in place, each only as the plan read it, its state included: {id:
+    what was written}, and those handed over since (refused, by name). One a send took or
+    settled since (its revision as read, its state not) gets the change on top of what the
+    send made of it; one typed in or gone since is left as the user has it."""
+    planned = [
+        (record, before, _state_after(before, queue), _json(content))
+        for record, content in drafts
+        for before in [record.state or DraftState.DRAFT]
+    ]
+    written = _write_drafts(conn, planned, now)
+    missed = [row for row in planned if str(row[0].draft_id) not in written]
+    if not missed:
+        return written, []
+    current = {
+        draft_id: (int(revision), DraftState(state), server_id)
+        for draft_id, revision, state, server_id in conn.execute(
+            "SELECT id, revision, state, server_id FROM drafts"
+            " WHERE id IN (SELECT value FROM json_each(?))",
+            (dump_json([row[0].draft_id for row in missed]),),
+        )
+    }
+    sent: list[_DraftWrite] = []
+    refused: list[Refusal] = []
+    for record, _before, after, text in missed:
+        revision, state, server_id = current.get(str(record.draft_id), (-1, None, None))
+        if revision != record.revision or state is None:
+            continue  # typed in or gone since the plan: the user's
+        if state is DraftState.HANDED_OVER:
+            refused.append(Refusal(record, {"": [Notice("store.draft_handed_over")]}))
+            continue
+        moved = replace(record, server_id=server_id)
+        sent.append((moved, state, _after_a_send(after, state, queue), text))
+    return written | _write_drafts(conn, sent, now), refused
+
+
+def _write_drafts(
+    conn: sqlite3.Connection, rows: Sequence[_DraftWrite], now: str
+) -> dict[str, _Written]:
+    """The rows still as read (revision and state) written. Those whose state stays are one
+    statement apart from those it changes: only a state change is followed by the listing's
+    trigger."""
+    found: dict[str, _Written] = {}
+    for group, state in (
+        ([row for row in rows if row[2] is row[1]], ""),
+        ([row for row in rows if row[2] is not row[1]], ", state = ?"),
+    ):
+        if not group:
             continue
         # Plain parameters, as a bare executemany has them (no JSON to wrap them in).
         written = conn.executemany(
             f"UPDATE drafts SET content = ?, revision = revision + 1, updated_at = ?{state}"
-            " WHERE id = ? AND revision = ?",
+            " WHERE id = ? AND revision = ? AND state = ?",
             (
-                (text, now, *([after.value] if state else []), r.draft_id, r.revision)
-                for r, after, text in rows
+                (text, now, *([after.value] if state else []), r.draft_id, r.revision, before)
+                for r, before, after, text in group
             ),
         ).rowcount
-        if written != len(rows):  # some typed in since the plan: those are left
+        if written != len(group):  # some changed since the plan: those are left
             now_at = {
                 i: int(rev)
                 for i, rev in conn.execute(
                     "SELECT id, revision FROM drafts WHERE updated_at = ?"
                     " AND id IN (SELECT value FROM json_each(?))",
-                    (now, dump_json([r.draft_id for r, _after, _text in rows])),
+                    (now, dump_json([row[0].draft_id for row in group])),
                 )
             }
-            rows = [row for row in rows if now_at.get(row[0].draft_id) == row[0].revision + 1]
-        for record, after, _text in rows:
-            found[str(record.draft_id)] = (after.value, record.server_id, record.revision + 1)
+            group = [row for row in group if now_at.get(row[0].draft_id) == row[0].revision + 1]
+        for record, before, after, _text in group:
+            found[str(record.draft_id)] = (before, after, record.server_id, record.revision + 1)
     return found
 
 
@@ -612,6 +660,18 @@ def _json(content: Mapping[str, Any]) -> str:
     except TypeError:
         return dump_json(dict(content))
     return dump_json(dict(content)) if b"null" in text else text.decode()
+
+
+def _after_a_send(planned: DraftState, now: DraftState, queue: bool) -> DraftState:
+    """The state of a draft a send took or settled between the check and the apply, whose
+    planned state was `planned`: being sent, it stays so (the send leaves it queued, its
+    revision past the one sent); sent, the change is a new edit of the record it became,
+    queued if the step would have left it queued; otherwise as if the step had read it so."""
+    if now is DraftState.SYNCING:
+        return now
+    if now is DraftState.SYNCED:
+        return DraftState.QUEUED if planned is DraftState.QUEUED else DraftState.DRAFT
+    return _state_after(now, queue)
 
 
 def _state_after(before: DraftState, queue: bool) -> DraftState:

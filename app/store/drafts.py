@@ -262,24 +262,28 @@ class DraftStore:
         if self.get(draft_id).state is DraftState.HANDED_OVER:
             raise DraftHandedOver(draft_id)
 
-    def begin_sends(self, draft_ids: Sequence[str]) -> None:
-        """Marks drafts as possibly sent, before they go out (for crash recovery).
+    def begin_sends(self, drafts: Iterable[Draft], *, possibly_sent: bool = True) -> set[str]:
+        """The drafts being sent from now on (`syncing`), each only while it is as the round
+        read it (`drafts`: its revision and state), and, unless not `possibly_sent` (an
+        update), marked as possibly sent before they go out (for crash recovery). The ids
+        taken; one that was typed in, moved, handed over, undone or removed meanwhile is not:
+        the round leaves it with what the user did.
 
-        One statement, nothing read back, the listing follows by trigger: the sync
-        engine's hot path. A needless marker costs only a look at the server list.
-        None is marked when one was handed over meanwhile (an export while the round
-        ran): DraftHandedOver, so the round cannot send it.
+        One statement, the listing follows by trigger: the sync engine's hot path. A needless
+        marker costs only a look at the server list.
         """
         now = to_db_time(utc_now())
-        ids = dump_json(list(draft_ids))
-        changed = self._db.write_one(
-            "UPDATE drafts SET state = 'syncing', send_attempted_at = ?, last_sync_at = ?,"
-            " updated_at = ? WHERE id IN (SELECT value FROM json_each(?4))"
-            " AND NOT EXISTS (SELECT 1 FROM drafts WHERE state = 'handed_over'"
-            " AND id IN (SELECT value FROM json_each(?4)))",
-            (now, now, now, ids),
+        read = dump_json([[d.id, d.revision, d.state.value] for d in drafts])
+        marker = ", send_attempted_at = ?1, last_sync_at = ?1" if possibly_sent else ""
+        return set(
+            self._db.column(
+                f"UPDATE drafts SET state = 'syncing', updated_at = ?1{marker}"
+                " FROM json_each(?2) AS r WHERE drafts.id = json_extract(r.value, '$[0]')"
+                " AND drafts.revision = json_extract(r.value, '$[1]')"
+                " AND drafts.state = json_extract(r.value, '$[2]') RETURNING drafts.id",
+                (now, read),
+            )
         )
-        self._check_all_found(draft_ids, changed.rowcount)
 
     def withdraw_sends(self, draft_ids: Sequence[str]) -> None:
         """Creates marked by `begin_sends` that did not go out after all: queued again."""
@@ -336,7 +340,8 @@ class DraftStore:
         """The server stored these drafts; each answer is the base of later edits.
 
         In one statement (the sync engine's hot path). When the user typed after
-        `sent_revision` went out, the draft stays queued.
+        `sent_revision` went out, a draft being sent stays queued, and one that was not (its
+        photos went, say) keeps the state the typing gave it.
         """
         now = to_db_time(utc_now())
         rows = [
@@ -347,7 +352,8 @@ class DraftStore:
             "UPDATE drafts SET server_id = json_extract(sent.value, '$[1]'),"
             " state = CASE WHEN json_extract(sent.value, '$[3]') IS NOT NULL"
             " AND drafts.revision > json_extract(sent.value, '$[3]')"
-            " THEN 'queued' ELSE 'synced' END,"
+            " THEN CASE drafts.state WHEN 'syncing' THEN 'queued' ELSE drafts.state END"
+            " ELSE 'synced' END,"
             " base_version = coalesce(json_extract(sent.value, '$[2]'), drafts.base_version),"
             f" {_ANSWERED}, updated_at = ?"
             " FROM json_each(?) AS sent WHERE drafts.id = json_extract(sent.value, '$[0]')",
