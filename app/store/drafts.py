@@ -237,19 +237,16 @@ class DraftStore:
 
     def set_state(self, draft_id: str, state: DraftState | str) -> Draft:
         """Any state but out of `handed_over` (that is `take_back`); raises DraftHandedOver."""
-        with self._db.transaction():
-            self._refuse_handed_over(draft_id)
-            return self._update(draft_id, "state = ?", (DraftState(state).value,))
+        return self._update(draft_id, "state = ?", (DraftState(state).value,), mine=True)
 
     def mark_queued(self, draft_id: str) -> Draft:
         """The user asked to send: the outbox picks it up. Clears the last server errors."""
-        with self._db.transaction():
-            self._refuse_handed_over(draft_id)
-            return self._update(
-                draft_id,
-                "state = 'queued', field_errors = '{}',"
-                f" error_message = CASE WHEN {_ACCEPTED_MARK} THEN error_message END",
-            )
+        return self._update(
+            draft_id,
+            "state = 'queued', field_errors = '{}',"
+            f" error_message = CASE WHEN {_ACCEPTED_MARK} THEN error_message END",
+            mine=True,
+        )
 
     def take_back(self, draft_id: str) -> Draft:
         """A handed-over draft is this computer's again, as a draft the user queues anew.
@@ -258,20 +255,14 @@ class DraftStore:
             draft_id, "state = CASE state WHEN 'handed_over' THEN 'draft' ELSE state END"
         )
 
-    def _refuse_handed_over(self, draft_id: str) -> None:
-        if self.get(draft_id).state is DraftState.HANDED_OVER:
-            raise DraftHandedOver(draft_id)
-
     def begin_sends(self, drafts: Iterable[Draft], *, possibly_sent: bool = True) -> set[str]:
         """The drafts being sent from now on (`syncing`), each only while it is as the round
-        read it (`drafts`: its revision and state), and, unless not `possibly_sent` (an
-        update), marked as possibly sent before they go out (for crash recovery). The ids
-        taken; one that was typed in, moved, handed over, undone or removed meanwhile is not:
-        the round leaves it with what the user did.
+        read it (its revision and state), and marked as possibly sent before they go out
+        unless not `possibly_sent` (an update): the ids taken. One typed in, moved, handed
+        over, undone or removed meanwhile is not: the round leaves it to what the user did.
 
         One statement, the listing follows by trigger: the sync engine's hot path. A needless
-        marker costs only a look at the server list.
-        """
+        marker costs only a look at the server list."""
         now = to_db_time(utc_now())
         read = dump_json([[d.id, d.revision, d.state.value] for d in drafts])
         marker = ", send_attempted_at = ?1, last_sync_at = ?1" if possibly_sent else ""
@@ -359,7 +350,14 @@ class DraftStore:
             " FROM json_each(?) AS sent WHERE drafts.id = json_extract(sent.value, '$[0]')",
             (now, now, dump_json(rows)),
         )
-        self._check_all_found([s.draft_id for s in sent], changed.rowcount)
+        if changed.rowcount != len({s.draft_id for s in sent}):
+            found = set(
+                self._db.column(
+                    "SELECT id FROM drafts WHERE id IN (SELECT value FROM json_each(?))",
+                    (dump_json([s.draft_id for s in sent]),),
+                )
+            )
+            raise DraftNotFound(next(s.draft_id for s in sent if s.draft_id not in found))
 
     def link_server_record(
         self,
@@ -393,19 +391,17 @@ class DraftStore:
     def link_accepted(self, draft_id: str, server_id: str | int) -> Draft:
         """The user's "link to product": the create the service accepted without an id made
         `server_id`. Queued as an edit of it (sent only where the record differs)."""
-        with self._db.transaction():
-            self._refuse_handed_over(draft_id)
-            return self._update(
-                draft_id,
-                f"server_id = ?, state = 'queued', base_version = NULL, {_ANSWERED}",
-                (str(server_id), to_db_time(utc_now())),
-            )
+        return self._update(
+            draft_id,
+            f"server_id = ?, state = 'queued', base_version = NULL, {_ANSWERED}",
+            (str(server_id), to_db_time(utc_now())),
+            mine=True,
+        )
 
     def resend_accepted(self, draft_id: str) -> Draft:
         """The user's explicit "send again" of a create the service accepted without an id:
         its marks go (the draft's and its uploads'), so the next sync sends it anew."""
         with self._db.transaction() as conn:
-            self._refuse_handed_over(draft_id)
             conn.execute(
                 "UPDATE attachments SET upload_attempted_at = NULL, upload_error = NULL"
                 " WHERE draft_id = ? AND json_valid(upload_error)"
@@ -416,6 +412,7 @@ class DraftStore:
                 draft_id,
                 "state = 'queued', field_errors = '{}', error_message = NULL,"
                 " send_attempted_at = NULL",
+                mine=True,
             )
 
     def adopt_listed_versions(self, kind: RecordKind | str) -> None:
@@ -434,9 +431,7 @@ class DraftStore:
             )
 
     def request_archive(self, draft_id: str, requested: bool = True) -> Draft:
-        with self._db.transaction():
-            self._refuse_handed_over(draft_id)
-            return self._update(draft_id, "archive_requested = ?", (int(requested),))
+        return self._update(draft_id, "archive_requested = ?", (int(requested),), mine=True)
 
     def delete_draft(self, draft_id: str, *, discard_unsent: bool = False) -> None:
         """Remove a draft and its attachments that were never uploaded.
@@ -481,24 +476,6 @@ class DraftStore:
         for name in doomed:
             (self._attachments_dir / name).unlink(missing_ok=True)
 
-    def _check_all_found(self, draft_ids: Sequence[str], changed: int) -> None:
-        if changed == len(set(draft_ids)):
-            return
-        handed_over = self._db.column(
-            "SELECT id FROM drafts WHERE state = 'handed_over'"
-            " AND id IN (SELECT value FROM json_each(?))",
-            (dump_json(list(draft_ids)),),
-        )
-        if handed_over:
-            raise DraftHandedOver(handed_over[0])
-        found = set(
-            self._db.column(
-                "SELECT id FROM drafts WHERE id IN (SELECT value FROM json_each(?))",
-                (dump_json(list(draft_ids)),),
-            )
-        )
-        raise DraftNotFound(next(i for i in draft_ids if i not in found))
-
     def _update(
         self,
         draft_id: str,
@@ -507,16 +484,18 @@ class DraftStore:
         *,
         content: Mapping[str, Any] | None = None,
         if_changed: bool = False,
+        mine: bool = False,
     ) -> Draft:
         """One update of a draft, returned as it is after; new `content` also bumps the
-        revision and the listing (with `if_changed`, equal content writes nothing)."""
+        revision and the listing (with `if_changed`, equal content writes nothing). With
+        `mine`, a user's change, refused (DraftHandedOver) while it is handed over."""
         values = [*params, to_db_time(utc_now())]
         sql = f"UPDATE drafts SET {assignments}, updated_at = ?"
         if content is not None:
             text = _content_json(content)
             sql += ", content = ?, revision = revision + 1"
             values.append(text)
-        sql += " WHERE id = ?"
+        sql += " WHERE id = ? AND state != 'handed_over'" if mine else " WHERE id = ?"
         values.append(draft_id)
         if content is not None and if_changed:
             sql += " AND content != ?"
@@ -530,6 +509,8 @@ class DraftStore:
                 sibling = self.open_draft_for(draft.kind, str(draft.server_id))
                 raise DuplicateDraft("" if sibling is None else sibling.id) from None
             if row is None:
+                if mine and self.get(draft_id).state is DraftState.HANDED_OVER:
+                    raise DraftHandedOver(draft_id)
                 return self.get(draft_id)
             if content is not None:
                 listing.upsert_draft_row(conn, row, content)

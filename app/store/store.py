@@ -137,7 +137,6 @@ class Store(contextlib.AbstractContextManager["Store"]):
 
 
 def _migrate(conn: sqlite3.Connection) -> None:
-    # Loaded only for a database that needs a step: the steps' SQL and the listing code.
-    from app.store import migrations
+    from app.store.migrations import migrate  # loaded only for a database that needs a step
 
-    migrations.migrate(conn)
+    migrate(conn)

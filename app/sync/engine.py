@@ -148,11 +148,8 @@ class SyncEngine:
                     # Looked for once a round, the service given more time each round.
                     await asyncio.sleep(min(self.retry.cap, self.retry.base * 2 ** (number - 1)))
                 round_outcomes = await self._round(gateway, work, self.rounds - 1 - number)
-                for key, outcome in round_outcomes.items():
-                    if outcome is None:  # left the outbox while the round ran: not its work
-                        outcomes.pop(key, None)
-                    else:
-                        outcomes[key] = outcome
+                # None: it left the outbox while the round ran, it is not the run's.
+                outcomes = {k: v for k, v in (outcomes | round_outcomes).items() if v is not None}
                 unsettled = {k for k, v in round_outcomes.items() if v is RecordOutcome.UNSETTLED}
                 work = [w for w in self._work() if w.key in unsettled]
             if self.refresh_cache:

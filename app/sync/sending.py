@@ -196,8 +196,7 @@ class RoundSender:
             await self.resume.wait()
             if self._taken(work):
                 return await self._send(work)
-        except CHANGED_MEANWHILE as error:
-            # Changed under the round all the same (a photo removed while it went, say).
+        except CHANGED_MEANWHILE as error:  # after all (a photo removed as it went, say)
             log.info("%s: %s", work.key, error)
         return self._left_or_changed(work)
 
@@ -205,24 +204,20 @@ class RoundSender:
         """Whether the draft's own step may go: taken as the round read it, or nothing of the
         draft's own goes (its photos only)."""
         draft = work.draft
-        if draft is None or draft.state not in SENDABLE_STATES:
+        if draft is None or not _sendable(draft):
             return True
         if work.starts_with_create:
             return self.ledger.mark(draft, self.upcoming_creates())
         return bool(self.drafts.begin_sends([draft], possibly_sent=False))
 
     def _left_or_changed(self, work: RecordWork) -> RecordOutcome | None:
-        """A record whose draft changed since the round read it: None when it left the
-        outbox (moved, handed over, undone, removed), else its work waits for the next
-        round, which reads it anew."""
-        draft = work.draft
-        now = None if draft is None else self.drafts.find(draft.id)
-        if draft is not None and (
-            now is None or (draft.state in SENDABLE_STATES and now.state not in SENDABLE_STATES)
-        ):
-            log.info("%s left the outbox while the round ran", work.key)
+        """A record whose draft changed since the round read it: None when it left the outbox
+        (moved, handed over, undone, removed), else UNSETTLED: the next round reads it anew."""
+        log.info("%s changed or left the outbox while the round ran", work.key)
+        read = work.draft
+        now = None if read is None else self.drafts.find(read.id)
+        if read is not None and (now is None or (_sendable(read) and not _sendable(now))):
             return None
-        log.info("%s changed while the round ran: it goes as it is now", work.key)
         return RecordOutcome.UNSETTLED
 
     async def _send(self, work: RecordWork) -> RecordOutcome:
@@ -506,6 +501,10 @@ class RoundSender:
         self.store.sync_log.add(
             LogLine(work.kind, draft_id, work.server_id, action, outcome, notice)
         )
+
+
+def _sendable(draft: Draft) -> bool:
+    return draft.state in SENDABLE_STATES
 
 
 def _action(step: Step | None) -> str:

@@ -367,10 +367,7 @@ class DateField(TextField):
         self.show_text(self._show(value))
 
 
-class Field(Protocol):
-    """A form's field, as an editor is made for it (`binding.FieldSpec`: the binding stands
-    above the editors)."""
-
+class Field(Protocol):  # what an editor is made for: `binding.FieldSpec` (above the editors)
     @property
     def ui(self) -> Ui: ...
 
