@@ -128,12 +128,12 @@ class BulkStep:
     id: str
     applied_at: str
     entries: tuple[StepEntry, ...]
-    changed_meanwhile: int = 0  # drafts typed in between the plan and the apply: left
+    # Drafts typed in (or handed over) between the plan and the apply: left.
+    changed_meanwhile: int = 0
     queued: int = 0
     kind: RecordKind = RecordKind.PRODUCT
     texts: bool = True  # whether the change touched the listing's full-text columns
-    # Drafts handed over between the plan and the apply: left, named.
-    refused: tuple[Refusal, ...] = ()
+    refused: tuple[Refusal, ...] = ()  # those handed over, by name
 
     @property
     def count(self) -> int:
@@ -325,7 +325,7 @@ class BulkEdits:
         now = to_db_time(utc_now())
         with self._db.bulk_writes(), self._db.transaction() as conn:
             entries, queued, refused = _write_step(conn, kind, plan, queue=queue, now=now)
-        meanwhile = len(plan.valid) - len(entries) - len(refused)
+        meanwhile = len(plan.valid) - len(entries)
         texts = _touches_texts(kind, plan)
         step = BulkStep(
             new_id(), now, tuple(entries), meanwhile, queued, kind, texts, tuple(refused)

@@ -134,7 +134,7 @@ def test_drafts_a_send_took_between_the_check_and_the_apply_get_the_change_still
         "UPDATE drafts SET state = 'handed_over' WHERE id = ?", (handed_over.id,)
     )
     step = bulk.apply(PRODUCT, plan)
-    assert (step.count, step.queued, step.changed_meanwhile) == (2, 1, 0)
+    assert (step.count, step.queued, step.changed_meanwhile) == (2, 1, 1)
     assert [r.record.title for r in step.refused] == ["Overgedragen"]
     assert store.drafts.get(handed_over.id).content == handed_over.content
     # The sent one is a new edit of the record it became, queued as the step left it.
