@@ -137,16 +137,17 @@ def _update_drafts(
     for rows, state in ((same, ""), (moved, ", state = ?")):
         if not rows:
             continue
-        # Plain parameters, as a bare executemany has them (no JSON to wrap them in).
+        # Plain parameters, as a bare executemany has them (no JSON to wrap them in). The
+        # guard is what the plan read: the revision (typed in since) and the state (sent).
         written = conn.executemany(
             f"UPDATE drafts SET content = ?, revision = revision + 1, updated_at = ?{state}"
-            " WHERE id = ? AND revision = ?",
+            " WHERE id = ? AND revision = ? AND state = ?",
             (
-                (text, now, *([after.value] if state else []), r.draft_id, r.revision)
+                (text, now, *([after.value] if state else []), r.draft_id, r.revision, r.state)
                 for r, after, text in rows
             ),
         ).rowcount
-        if written != len(rows):  # some typed in since the plan: those are left
+        if written != len(rows):  # some typed in or sent since the plan
             now_at = {
                 i: int(rev)
                 for i, rev in conn.execute(
@@ -155,9 +156,31 @@ def _update_drafts(
                     (now, dump_json([r.draft_id for r, _after, _text in rows])),
                 )
             }
+            left = [row for row in rows if now_at.get(row[0].draft_id) != row[0].revision + 1]
             rows = [row for row in rows if now_at.get(row[0].draft_id) == row[0].revision + 1]
+            found.update(_follow_sent(conn, left, now))
         for record, after, _text in rows:
             found[str(record.draft_id)] = (after.value, record.server_id, record.revision + 1)
+    return found
+
+
+def _follow_sent(
+    conn: sqlite3.Connection, left: Sequence[tuple[BulkRecord, DraftState, str]], now: str
+) -> dict[str, tuple[str, str | None, int]]:
+    """Drafts the sync took since the plan, not typed in: the step's value follows them to
+    the service. One being sent goes again once confirmed (its revision moved on); one
+    confirmed already is queued again, as an edit of the record it became."""
+    found: dict[str, tuple[str, str | None, int]] = {}
+    for record, _after, text in left:
+        row = conn.execute(
+            "UPDATE drafts SET content = ?, revision = revision + 1, updated_at = ?,"
+            " state = CASE state WHEN 'synced' THEN 'queued' ELSE state END"
+            " WHERE id = ? AND revision = ? AND state IN ('syncing', 'synced')"
+            " RETURNING state, server_id, revision",
+            (text, now, record.draft_id, record.revision),
+        ).fetchone()
+        if row is not None:
+            found[str(record.draft_id)] = (str(row[0]), row[1], int(row[2]))
     return found
 
 

@@ -1,54 +1,60 @@
-"""A record tab: the controller between the form of the selected record and the store. The
-autosave becomes store writes (the draft is created at the first keystroke, with the UUID it
-keeps), drafts and cached records load into the form, queueing hands the draft to the sync.
-The tab decides what the form allows: a draft handed over to a colleague is read-only here
-until the user takes it back, warned that the colleague may have sent it already."""
+"""A record tab: the form of the selected record beside its table. The autosave and queueing
+are operations of `app.work.drafts` (the draft is created at the first keystroke, with the
+UUID it keeps); the tab publishes what each changed on the window's change hub and redraws,
+like every view, from what a change names (`on_changes`). It decides what the form allows:
+a draft handed over to a colleague is read-only here until the user takes it back, warned
+that the colleague may have sent it already."""
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
+from collections.abc import Coroutine, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
+from app.api.notices import Notice
 from app.store.errors import StoreError
 from app.store.kinds import DraftState, RecordKind, ServerRecord, new_id
 from app.ui import messages
 from app.ui.operations import Op
-from app.ui.records import take_back as handing_back
 from app.ui.records.accepted import AcceptedActions
 from app.ui.records.focus import order_tabs
 from app.ui.records.list_side import SELECT_LIMIT, RecordList
 from app.ui.records.session import Editing, Session
+from app.work import drafts as work
 
 # The form and its request model (pydantic) are imported with the kind's form: a window
 # that builds its form later paints its table first.
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox, QPushButton
 
-    from app.api.notices import FieldProblems, Notice
+    from app.api.notices import FieldProblems
     from app.api.schema import FormModel
     from app.store.attachments import Attachment, Owner
     from app.store.drafts import Draft
     from app.store.store import Store
     from app.ui.records.form import RecordForm
     from app.ui.records.rows import RecordRow
+    from app.work.changes import Changes
 
 log = logging.getLogger(__name__)
 
+# Rows a change shows again one by one; a change of more re-reads the table.
+UPDATED_IN_PLACE = 200
+
 
 FormT = TypeVar("FormT", bound="RecordForm")
+T = TypeVar("T")
 
 
 class RecordTab(RecordList, Generic[FormT]):
     """A kind sets `KIND`, builds its list in `__init__` and answers "what a kind says"."""
 
     queued = Signal(str)  # draft id: the sync may start
-    drafts_changed = Signal()
 
     KIND: RecordKind
     # Products can be changed once on the server; projects and subscriptions only created.
@@ -71,6 +77,7 @@ class RecordTab(RecordList, Generic[FormT]):
         self._form: FormT | None = None
         if session is not None:
             self.queued.connect(lambda _id: session.after_queue())
+            session.hub.changed.connect(self.on_changes)
 
     # -- what a kind says ------------------------------------------------
     def new_form(self, *, staged: bool = False) -> FormT:
@@ -128,7 +135,9 @@ class RecordTab(RecordList, Generic[FormT]):
         )
         self.take_back_button.hide()
         form.add_header_button(self.take_back_button)
-        self.accepted = AcceptedActions(self, form)  # shown for a create accepted without an id
+        # Shown for a create accepted without an id; either way out queues it again.
+        self.accepted = AcceptedActions(self, form, self.store, self.KIND, self.publish)
+        self.accepted.requeued.connect(self._requeued)
         if form.is_built:  # else the form orders them once built
             order_tabs(form)  # the button added after the form was built: in its place
         if form.images is not None:
@@ -170,6 +179,34 @@ class RecordTab(RecordList, Generic[FormT]):
     # -- the table -------------------------------------------------------
     def filters_applied(self) -> None:
         self._reselect()
+
+    def operation(self, work: Coroutine[Any, Any, T], name: str) -> Op[T]:
+        """`work` (an operation of `app.work`) in the background; what it changed is published."""
+        op = Op(self, work, name=name)
+        return op if self.session is None else op.publishing(self.session.hub, self)
+
+    def publish(self, changes: Changes) -> None:
+        """What an operation of this tab changed, told to every view (this tab too)."""
+        if self.session is not None:
+            self.session.hub.publish(changes, self)
+        elif changes:  # a tab on its own (a benchmark's, a screenshot's)
+            self.on_changes(changes, self)
+
+    def on_changes(self, changes: Changes, initiator: object | None) -> None:
+        """Redraw what `changes` names: the table read again when rows came or went (or
+        whatever else changed), else the named drafts' rows in place; the open record's
+        state when another part of the window changed it (this tab shows its own work)."""
+        if not changes.touches(self.KIND):
+            return
+        keys = [f"d:{i}" for i in changes.drafts] + [f"s:{i}" for i in changes.server_ids]
+        wide = changes.listed or changes.server_rows or changes.environment
+        if wide or not keys or len(keys) > UPDATED_IN_PLACE:
+            self.refresh()
+            return
+        for key in keys:
+            self.model.update_row(key)
+        if initiator is not self and self.editing.draft_id in changes.drafts:
+            self._reload_current()
 
     def refresh(self) -> None:
         """Re-read the table after the store changed (sync, import)."""
@@ -311,11 +348,47 @@ class RecordTab(RecordList, Generic[FormT]):
         self.accepted.show_for(draft)
 
     def confirm_take_back(self) -> QMessageBox | None:
-        """Ask, with the warning it needs, before a handed-over draft is this computer's again."""
-        return handing_back.confirm(self)
+        """Ask, with the warning it needs (their computer may have sent it already), before
+        a handed-over draft is this computer's again; None when the draft is not handed over."""
+        draft_id = self.editing.draft_id
+        draft = None if draft_id is None else self.store.drafts.find(draft_id)
+        if draft is None or draft.state is not DraftState.HANDED_OVER:
+            return None
+        from PySide6.QtWidgets import QMessageBox
+
+        box = self.confirm(
+            "takeBackConfirmation",
+            QCoreApplication.translate("RecordTab", "Take back"),
+            QCoreApplication.translate(
+                "RecordTab",
+                "You handed this draft over to a colleague. If their computer has sent it "
+                "already, sending it from here as well puts it on the service twice.\n\n"
+                "Take it back only if you know it has not been sent.",
+            ),
+            lambda: self.take_back(draft.id),
+        )
+        box.setIcon(QMessageBox.Icon.Warning)
+        return box
 
     def take_back(self, draft_id: str) -> None:
-        handing_back.take_back(self, draft_id)
+        try:
+            self.publish(work.take_back(self.store, self.store.drafts.get(draft_id)).changes)
+        except StoreError as exc:
+            messages.report_failure(exc, "take back")
+            return
+        if self.editing.draft_id == draft_id:
+            self.open_draft(draft_id)
+        messages.show_info(
+            QCoreApplication.translate(
+                "RecordTab", "Taken back: queue the draft to send it from this computer."
+            )
+        )
+
+    def _requeued(self, draft_id: str) -> None:
+        """Queued again by a way out of "accepted without an id": shown so, the sync may start."""
+        if self.editing.draft_id == draft_id:
+            self.open_draft(draft_id)
+        self.queued.emit(draft_id)
 
     # -- editing ---------------------------------------------------------
     def open_new(self, content: dict[str, Any] | None = None, *, keep_shown: bool = False) -> None:
@@ -346,69 +419,77 @@ class RecordTab(RecordList, Generic[FormT]):
 
     def save_content(self, content: dict[str, Any]) -> None:
         """The autosave: every change reaches the store within a second, valid or not."""
-        if self.editing.server_id is not None and not self.EDITS_SERVER_RECORDS:
-            return  # the service cannot change this record once created
         editing = self.editing
-        created = editing.draft_id is None
+        if editing.server_id is not None and not self.EDITS_SERVER_RECORDS:
+            return  # the service cannot change this record once created
         try:
-            if editing.draft_id is not None:
-                # A synced draft hides behind its server row: a draft again, it needs its row.
-                created = self.store.drafts.get(editing.draft_id).state is DraftState.SYNCED
-                draft = self.store.drafts.save_content(editing.draft_id, content)
-            else:
-                # A new record's, or an edit of the server record (its version the base).
-                draft = self.store.drafts.create_draft(
-                    self.KIND,
-                    content,
-                    server_id=editing.server_id,
-                    base_version=editing.server_data,
-                    draft_id=editing.new_id,
-                )
+            # A new record's draft, or an edit of the server record (its version the base).
+            outcome = work.save_content(
+                self.store,
+                self.KIND,
+                content,
+                draft_id=editing.draft_id,
+                new_id=editing.new_id,
+                server_id=editing.server_id,
+                base_version=editing.server_data,
+            )
         except StoreError as exc:
             messages.report_failure(exc, "autosave")
             return
+        draft = outcome.value
         self.editing.draft_id = draft.id
         self.form.set_title(self.request_model().title_of(content))
         self.form.set_sync_state(draft.state.value)
-        if created:
+        if outcome.changes.listed:
             self.allow_editing(draft)
         self.show_validation(draft)
-        if created:
-            self.refresh()  # the first keystroke's draft joins the table
-        else:
-            self.model.update_row(f"d:{draft.id}")
-        self.drafts_changed.emit()
+        self.publish(outcome.changes)
 
     def queue_current(self) -> None:
-        if self.editing.server_id is not None and not self.EDITS_SERVER_RECORDS:
+        editing = self.editing
+        if editing.server_id is not None and not self.EDITS_SERVER_RECORDS:
             return
         self.form.flush()
-        problems = self.request_model().check(self.form.content())
-        if problems:
+        refused: work.NotQueued | None
+        if editing.draft_id is None and editing.server_id is not None:
+            refused = work.NotQueued(Notice(work.UNCHANGED))  # opened, never typed in
+        elif editing.draft_id is None:  # a new record never typed in: not kept for this
+            problems = self.request_model().check(self.form.content())
+            refused = work.NotQueued(Notice(work.INVALID), problems) if problems else None
+        else:
+            refused = None
+        draft_id = self.ensure_draft() if refused is None else None
+        if draft_id is not None:
+            try:
+                outcome = work.queue(self.store, self.KIND, [draft_id])
+            except StoreError as exc:
+                messages.report_failure(exc, "queue")
+                return
+            self.publish(outcome.changes)
+            refused = outcome.value.refused.get(draft_id)
+        if refused is not None:
+            self._not_queued(refused)
+        elif draft_id is not None:
+            self.form.binding.show_errors({})
+            draft = self.store.drafts.get(draft_id)
+            self.show_queued(draft, self.tr("Queued; it is sent at the next sync."))
+            self.queued.emit(draft_id)
+
+    def _not_queued(self, refused: work.NotQueued) -> None:
+        problems = refused.problems
+        if refused.notice.code == work.UNCHANGED:  # a send would only repeat it
+            messages.show_info(self.tr("Nothing changed: there is nothing to send."))
+        elif problems:
             self.form.binding.show_errors(problems)
             first = self.form.binding.path_of(next(iter(problems)))
             if first is not None:
                 self.form.editor(first).setFocus(Qt.FocusReason.OtherFocusReason)
                 self.form.scroll_area.ensureWidgetVisible(self.form.editor(first))
             messages.show_error(self.tr("Correct the marked fields first; the draft is kept."))
-            return
-        kept = self.store.drafts.find(self.editing.draft_id) if self.editing.draft_id else None
-        if self.editing.server_id is not None and (kept is None or kept.state is DraftState.SYNCED):
-            # Unchanged since the server has it: a send would only repeat it.
-            messages.show_info(self.tr("Nothing changed: there is nothing to send."))
-            return
-        draft_id = self.ensure_draft()
-        if draft_id is None:
-            return
-        try:
-            draft = self.store.drafts.mark_queued(draft_id)
-        except StoreError as exc:
-            messages.report_failure(exc, "queue")
-            return
-        self.form.binding.show_errors({})
-        self.model.update_row(f"d:{draft.id}")
-        self.show_queued(draft, self.tr("Queued; it is sent at the next sync."))
-        self.queued.emit(draft.id)
+        else:
+            from app.ui.message_table import describe
+
+            messages.show_error(describe(refused.notice))
 
     def show_queued(self, draft: Draft, sentence: str) -> None:
         """The draft waits in the outbox now: its state in the form, `sentence` to the user."""
@@ -416,7 +497,6 @@ class RecordTab(RecordList, Generic[FormT]):
         self.form.set_banner(self.banner_for(draft))
         self.say_why_not_synced(draft)
         messages.show_info(sentence)
-        self.drafts_changed.emit()
 
     # -- images and files (a form with an image strip) -------------------
     def added_text(self, count: int) -> str:
