@@ -17,6 +17,7 @@ from app.ui.operations import Op
 
 if TYPE_CHECKING:
     from app.ui.desk import Desk
+    from app.work.changes import Outcome
 
 log = logging.getLogger(__name__)
 
@@ -49,9 +50,10 @@ def ask_to_reset_sandbox(desk: Desk) -> QMessageBox | None:
     return box
 
 
-def _start_afresh(desk: Desk) -> asyncio.Task[None]:
+def _start_afresh(desk: Desk) -> asyncio.Task[Outcome[None] | None]:
     return (
         Op(desk, reset_sandbox(desk), name="start the sandbox afresh")
+        .publishing(desk.hub)
         .success(
             lambda _: messages.show_info(
                 QCoreApplication.translate("SandboxReset", "The sandbox started afresh.")
@@ -61,14 +63,17 @@ def _start_afresh(desk: Desk) -> asyncio.Task[None]:
     )
 
 
-async def reset_sandbox(desk: Desk) -> None:
+async def reset_sandbox(desk: Desk) -> Outcome[None] | None:
     """Stop the sync, empty the sandbox, give it a new empty store and connect again."""
+    from app.work.environments import start_sandbox_afresh
+
     reset, profile = desk.sandbox_reset, desk.sync.sandbox_profile
     if reset is None or profile is None:
-        return
+        return None
     desk.flush_tabs()
-    await desk.sync.release_store()
-    await asyncio.to_thread(reset)
-    desk.environments.start_afresh(profile)
+    started = await start_sandbox_afresh(
+        profile, release=desk.sync.release_store, empty=reset, renew=desk.environments.start_afresh
+    )
     log.info("sandbox started afresh")
     desk.sync.connect_to(profile)
+    return started
