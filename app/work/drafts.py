@@ -8,7 +8,7 @@ request model's rules refuse), not an exception; the store's own errors (`StoreE
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -77,74 +77,74 @@ def queue(store: Store, kind: RecordKind, draft_ids: Sequence[str]) -> Outcome[Q
     queued: list[Draft] = []
     refused: dict[str, NotQueued] = {}
     for draft_id in dict.fromkeys(draft_ids):
-        draft = store.drafts.find(draft_id)
-        why = _not_queueable(draft_id, draft)
-        problems = {} if why is not None or draft is None else check(draft.content)
-        if problems:
-            why = NotQueued(Notice(INVALID, {"count": len(problems)}), problems)
+        why = _not_queueable(draft_id, store.drafts.find(draft_id), check)
         if why is None:
             try:
                 queued.append(store.drafts.mark_queued(draft_id))
+                continue
             except DraftHandedOver as exc:  # handed over (an export) since it was read
                 why = NotQueued(exc.notice)
-        if why is not None:
-            refused[draft_id] = why
+        refused[draft_id] = why
     changes = Changes.of_drafts(kind, [d.id for d in queued]) if queued else Changes()
     return Outcome(Queued(tuple(queued), refused), changes)
 
 
-def _not_queueable(draft_id: str, draft: Draft | None) -> NotQueued | None:
+def _not_queueable(
+    draft_id: str, draft: Draft | None, check: Callable[[Mapping[str, Any]], FieldProblems]
+) -> NotQueued | None:
     if draft is None:
         return NotQueued(DraftNotFound(draft_id).notice)
     if draft.state is DraftState.HANDED_OVER:
         return NotQueued(DraftHandedOver(draft_id).notice)
     if draft.state is DraftState.SYNCED:
         return NotQueued(Notice(UNCHANGED))
-    return None
+    problems = check(draft.content)
+    return NotQueued(Notice(INVALID, {"count": len(problems)}), problems) if problems else None
 
 
-def archive(store: Store, draft: Draft) -> Outcome[Draft]:
-    """The archive of the product `draft` edits, sent like any queued change."""
-    store.drafts.request_archive(draft.id)
-    queued = store.drafts.mark_queued(draft.id)
-    return Outcome(queued, Changes.of_drafts(draft.kind, [draft.id]))
+def archive(store: Store, draft_id: str) -> Outcome[Draft]:
+    """The archive of the product the draft edits, sent like any queued change."""
+    store.drafts.request_archive(draft_id)
+    return _changed(store.drafts.mark_queued(draft_id))
 
 
-def discard(store: Store, draft: Draft) -> Outcome[None]:
+def discard(store: Store, draft_id: str) -> Outcome[None]:
     """A draft the user gives up, never sent: gone with the pictures added to it."""
-    store.drafts.delete_draft(draft.id, discard_unsent=True)
-    return Outcome(None, Changes.of_drafts(draft.kind, [draft.id], listed=True))
+    kind = store.drafts.get(draft_id).kind
+    store.drafts.delete_draft(draft_id, discard_unsent=True)
+    return Outcome(None, Changes.of_drafts(kind, [draft_id], listed=True))
 
 
-def take_back(store: Store, draft: Draft) -> Outcome[Draft]:
+def take_back(store: Store, draft_id: str) -> Outcome[Draft]:
     """A draft handed over to a colleague is this computer's again, to be queued anew."""
-    taken = store.drafts.take_back(draft.id)
-    return Outcome(taken, Changes.of_drafts(draft.kind, [draft.id]))
+    return _changed(store.drafts.take_back(draft_id))
 
 
 def settle_conflict(
-    store: Store, draft: Draft, merged: Mapping[str, Any], theirs: Mapping[str, Any]
+    store: Store, draft_id: str, merged: Mapping[str, Any], theirs: Mapping[str, Any]
 ) -> Outcome[Draft]:
     """The user merged their edit with the server's version `theirs`: queued again, now
     based on that version."""
-    settled = store.drafts.resolve_conflict(draft.id, merged, base_version=theirs)
-    return Outcome(settled, Changes.of_drafts(draft.kind, [draft.id]))
+    return _changed(store.drafts.resolve_conflict(draft_id, merged, base_version=theirs))
 
 
-def link_accepted(store: Store, draft: Draft, server_id: str) -> Outcome[Draft | None]:
+def link_accepted(store: Store, draft_id: str, server_id: str) -> Outcome[Draft | None]:
     """The record a create accepted without an id made, as the user found it on the
     website: the draft is queued as an edit of it. None (nothing changed) for an id the
     service would not give: empty, too long, or not a number where the kind numbers them."""
     server_id = server_id.strip()
-    numbered = draft.kind is not RecordKind.SUBSCRIPTION
+    numbered = store.drafts.get(draft_id).kind is not RecordKind.SUBSCRIPTION
     if not server_id or (numbered and not server_id.isdigit()) or len(server_id) > LINKED_ID_LENGTH:
         return Outcome(None)
-    linked = store.drafts.link_accepted(draft.id, server_id)
-    return Outcome(linked, Changes.of_drafts(draft.kind, [draft.id]))
+    linked = store.drafts.link_accepted(draft_id, server_id)
+    return Outcome(linked, Changes.of_drafts(linked.kind, [draft_id]))
 
 
-def send_again(store: Store, draft: Draft) -> Outcome[Draft]:
+def send_again(store: Store, draft_id: str) -> Outcome[Draft]:
     """The user's explicit "send again" of a create accepted without an id (it may put the
     record on the service twice: the user checked it is not there)."""
-    resent = store.drafts.resend_accepted(draft.id)
-    return Outcome(resent, Changes.of_drafts(draft.kind, [draft.id]))
+    return _changed(store.drafts.resend_accepted(draft_id))
+
+
+def _changed(draft: Draft) -> Outcome[Draft]:
+    return Outcome(draft, Changes.of_drafts(draft.kind, [draft.id]))

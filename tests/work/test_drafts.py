@@ -70,17 +70,17 @@ def test_queueing_many_queues_the_sendable_and_says_why_not_for_each_other(
 
 def test_archive_discard_and_take_back(store: Store) -> None:
     edit = store.drafts.create_draft(PRODUCT, product_content("Deur"), server_id="4")
-    archived = drafts.archive(store, edit)
+    archived = drafts.archive(store, edit.id)
     assert archived.value.archive_requested
     assert archived.value.state is DraftState.QUEUED
     assert archived.changes == Changes.of_drafts(PRODUCT, [edit.id])
     handed = store.drafts.create_draft(PRODUCT, product_content("Balk"))
     store.drafts.set_state(handed.id, DraftState.HANDED_OVER)
-    taken = drafts.take_back(store, store.drafts.get(handed.id))
+    taken = drafts.take_back(store, handed.id)
     assert taken.value.state is DraftState.DRAFT
     assert taken.changes.drafts == {handed.id}
     project = store.drafts.create_draft(RecordKind.PROJECT, project_content("Station"))
-    gone = drafts.discard(store, project)
+    gone = drafts.discard(store, project.id)
     assert store.drafts.find(project.id) is None
     assert gone.changes == Changes.of_drafts(RecordKind.PROJECT, [project.id], listed=True)
 
@@ -90,7 +90,7 @@ def test_a_settled_conflict_is_queued_again_on_the_server_s_version(store: Store
     theirs = {"id": 5, **product_content("Deur van hen")}
     store.drafts.mark_conflict(edit.id, theirs)
     merged = product_content("Deur van ons")
-    settled = drafts.settle_conflict(store, store.drafts.get(edit.id), merged, theirs)
+    settled = drafts.settle_conflict(store, edit.id, merged, theirs)
     assert settled.value.state is DraftState.QUEUED
     assert settled.value.base_version == theirs
     assert settled.value.content == merged
@@ -103,10 +103,10 @@ def test_the_two_ways_out_for_a_create_accepted_without_an_id(store: Store) -> N
     waiting = store.drafts.record_accepted_without_id(made.id, needs_attention=True)
     assert waiting.accepted_without_id
     for typo in ("", "  ", "12a", "1" * 65):
-        refused = drafts.link_accepted(store, waiting, typo)
+        refused = drafts.link_accepted(store, made.id, typo)
         assert refused.value is None
         assert not refused.changes
-    linked = drafts.link_accepted(store, waiting, " 42 ")
+    linked = drafts.link_accepted(store, made.id, " 42 ")
     assert linked.value is not None
     assert linked.value.server_id == "42"
     assert linked.value.state is DraftState.QUEUED
@@ -114,7 +114,7 @@ def test_the_two_ways_out_for_a_create_accepted_without_an_id(store: Store) -> N
     other = store.drafts.create_draft(PRODUCT, product_content("Kozijn"))
     store.drafts.begin_sends([other.id])
     store.drafts.record_accepted_without_id(other.id, needs_attention=True)
-    resent = drafts.send_again(store, store.drafts.get(other.id))
+    resent = drafts.send_again(store, other.id)
     assert resent.value.state is DraftState.QUEUED
     assert resent.value.send_attempted_at is None
     assert resent.changes == Changes.of_drafts(PRODUCT, [other.id])

@@ -308,7 +308,7 @@ class ProductsTab(RecordTab["ProductForm"]):
         if draft_id is None:
             return
         try:
-            outcome = work.archive(self.store, self.store.drafts.get(draft_id))
+            outcome = work.archive(self.store, draft_id)
         except StoreError as exc:
             messages.report_failure(exc, "archive")
             return
@@ -337,8 +337,7 @@ class ProductsTab(RecordTab["ProductForm"]):
 
     def _resolved(self, draft_id: str, merged: dict[str, Any], theirs: dict[str, Any]) -> None:
         try:
-            draft = self.store.drafts.get(draft_id)
-            outcome = work.settle_conflict(self.store, draft, merged, theirs)
+            outcome = work.settle_conflict(self.store, draft_id, merged, theirs)
         except StoreError as exc:
             messages.report_failure(exc, "resolving a conflict")
             return

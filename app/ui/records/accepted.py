@@ -98,7 +98,7 @@ class AcceptedActions(QObject):
 
     def link(self, draft_id: str, text: str) -> None:
         try:
-            outcome = work.link_accepted(self.store, self.store.drafts.get(draft_id), text)
+            outcome = work.link_accepted(self.store, draft_id, text)
         except StoreError as exc:
             messages.report_failure(exc, "link to a server record")
             return
@@ -135,7 +135,7 @@ class AcceptedActions(QObject):
 
     def resend(self, draft_id: str) -> None:
         try:
-            outcome = work.send_again(self.store, self.store.drafts.get(draft_id))
+            outcome = work.send_again(self.store, draft_id)
         except StoreError as exc:
             messages.report_failure(exc, "send again")
             return

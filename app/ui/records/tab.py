@@ -372,7 +372,7 @@ class RecordTab(RecordList, Generic[FormT]):
 
     def take_back(self, draft_id: str) -> None:
         try:
-            self.publish(work.take_back(self.store, self.store.drafts.get(draft_id)).changes)
+            self.publish(work.take_back(self.store, draft_id).changes)
         except StoreError as exc:
             messages.report_failure(exc, "take back")
             return
@@ -450,30 +450,28 @@ class RecordTab(RecordList, Generic[FormT]):
         if editing.server_id is not None and not self.EDITS_SERVER_RECORDS:
             return
         self.form.flush()
-        refused: work.NotQueued | None
-        if editing.draft_id is None and editing.server_id is not None:
-            refused = work.NotQueued(Notice(work.UNCHANGED))  # opened, never typed in
-        elif editing.draft_id is None:  # a new record never typed in: not kept for this
-            problems = self.request_model().check(self.form.content())
-            refused = work.NotQueued(Notice(work.INVALID), problems) if problems else None
-        else:
-            refused = None
-        draft_id = self.ensure_draft() if refused is None else None
-        if draft_id is not None:
-            try:
-                outcome = work.queue(self.store, self.KIND, [draft_id])
-            except StoreError as exc:
-                messages.report_failure(exc, "queue")
-                return
-            self.publish(outcome.changes)
-            refused = outcome.value.refused.get(draft_id)
-        if refused is not None:
-            self._not_queued(refused)
-        elif draft_id is not None:
-            self.form.binding.show_errors({})
-            draft = self.store.drafts.get(draft_id)
-            self.show_queued(draft, self.tr("Queued; it is sent at the next sync."))
-            self.queued.emit(draft_id)
+        if editing.draft_id is None and editing.server_id is not None:  # opened, not typed in
+            return self._not_queued(work.NotQueued(Notice(work.UNCHANGED)))
+        if editing.draft_id is None and (
+            problems := self.request_model().check(self.form.content())
+        ):
+            # A new record never typed in: no draft is kept for this.
+            return self._not_queued(work.NotQueued(Notice(work.INVALID), problems))
+        draft_id = self.ensure_draft()
+        if draft_id is None:
+            return None
+        try:
+            outcome = work.queue(self.store, self.KIND, [draft_id])
+        except StoreError as exc:
+            messages.report_failure(exc, "queue")
+            return None
+        self.publish(outcome.changes)
+        if (refused := outcome.value.refused.get(draft_id)) is not None:
+            return self._not_queued(refused)
+        self.form.binding.show_errors({})
+        self.show_queued(outcome.value.drafts[0], self.tr("Queued; it is sent at the next sync."))
+        self.queued.emit(draft_id)
+        return None
 
     def _not_queued(self, refused: work.NotQueued) -> None:
         problems = refused.problems

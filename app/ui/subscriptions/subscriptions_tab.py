@@ -81,7 +81,7 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
         window = session.window if session is not None else None
         if window is not None:
             window.closing.connect(self.receiver_panel.receiver.close)
-        self.refresh()
+        self._share_secrets()
         self.new_subscription()
 
     def new_form(self, *, staged: bool = False) -> SubscriptionForm:  # built whole
@@ -201,7 +201,7 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
         if server_id is None:
             try:
                 if draft_id is not None:
-                    discarded = discard(self.store, self.store.drafts.get(draft_id))
+                    discarded = discard(self.store, draft_id)
                     self._gone(self.tr("The draft was discarded."), discarded.changes)
             except StoreError as exc:
                 messages.report_failure(exc, "discarding a draft")
