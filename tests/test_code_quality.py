@@ -49,14 +49,34 @@ def test_layer_contracts() -> None:
     assert "broken" not in result.stdout.lower().replace("0 broken", "")
 
 
-# Small modules named from the domain: a module past this has two subjects to split by.
-MODULE_LINES = 500
+# Circles that other parts of issue 33 are taking apart; each found must lie within one of
+# these while they do, and the list empties as they land (a new circle fails at once).
+STILL_OPEN = (
+    {"api.product_groups", "api.products", "api.projects", "api.schema", "api.subscriptions"},
+    {"store.database", "store.listing", "store.migrations"},
+    {"store.draft_outcomes", "store.drafts"},
+    {"store.bulk", "store.bulk_writes"},
+    {"store.environments", "store.store"},
+    {"inventory.columns", "inventory.csv_reading", "inventory.export"}
+    | {"inventory.sheets", "inventory.units", "inventory.values"},
+    {"ui.binding", "ui.editors"},
+    {"ui.desk", "ui.desk_dialogs", "ui.move_drafts", "ui.sandbox_reset", "ui.startup"}
+    | {"ui.sync_controller", "ui.sync_progress_shown", "ui.update_offer", "ui.window_state"},
+)
 
 
-def test_modules_stay_small() -> None:
-    long = {
-        str(path.relative_to(ROOT)): count
-        for path in sorted((ROOT / "app").rglob("*.py"))
-        if (count := len(path.read_text(encoding="utf-8").splitlines())) > MODULE_LINES
-    }
-    assert long == {}
+def test_no_import_circle() -> None:
+    """No two modules import each other, however indirectly: imports inside functions and
+    for typing count too (a circle is one for the reader, whenever it is paid). A module
+    may be long when it is one thing."""
+    import grimp
+
+    graph = grimp.build_graph("app", cache_dir=None)
+    circles: list[set[str]] = []
+    for module in sorted(graph.modules):
+        if any(module in circle for circle in circles):
+            continue
+        both_ways = graph.find_upstream_modules(module) & graph.find_downstream_modules(module)
+        if both_ways:
+            circles.append({m.removeprefix("app.") for m in both_ways | {module}})
+    assert [sorted(c) for c in circles if not any(c <= still for still in STILL_OPEN)] == []

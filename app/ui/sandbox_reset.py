@@ -17,7 +17,6 @@ from app.ui.operations import Op
 
 if TYPE_CHECKING:
     from app.ui.desk import Desk
-    from app.work.changes import Outcome
 
 log = logging.getLogger(__name__)
 
@@ -50,10 +49,9 @@ def ask_to_reset_sandbox(desk: Desk) -> QMessageBox | None:
     return box
 
 
-def _start_afresh(desk: Desk) -> asyncio.Task[Outcome[None] | None]:
+def _start_afresh(desk: Desk) -> asyncio.Task[None]:
     return (
         Op(desk, reset_sandbox(desk), name="start the sandbox afresh")
-        .publishing(desk.hub)
         .success(
             lambda _: messages.show_info(
                 QCoreApplication.translate("SandboxReset", "The sandbox started afresh.")
@@ -63,17 +61,18 @@ def _start_afresh(desk: Desk) -> asyncio.Task[Outcome[None] | None]:
     )
 
 
-async def reset_sandbox(desk: Desk) -> Outcome[None] | None:
+async def reset_sandbox(desk: Desk) -> None:
     """Stop the sync, empty the sandbox, give it a new empty store and connect again."""
     from app.work.environments import start_sandbox_afresh
 
     reset, profile = desk.sandbox_reset, desk.sync.sandbox_profile
     if reset is None or profile is None:
-        return None
+        return
     desk.flush_tabs()
-    started = await start_sandbox_afresh(
+    # Its changes are not published: the window is built anew over the new store, and the
+    # old one's views (deleted at the loop's next turn) must not read their closed store.
+    await start_sandbox_afresh(
         profile, release=desk.sync.release_store, empty=reset, renew=desk.environments.start_afresh
     )
     log.info("sandbox started afresh")
     desk.sync.connect_to(profile)
-    return started

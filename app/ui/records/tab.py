@@ -8,12 +8,11 @@ that the colleague may have sent it already."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Coroutine, Mapping
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
 from app.api.notices import Notice
@@ -25,12 +24,13 @@ from app.ui.records.accepted import AcceptedActions
 from app.ui.records.focus import order_tabs
 from app.ui.records.list_side import SELECT_LIMIT, RecordList
 from app.ui.records.session import Editing, Session
+from app.ui.records.take_back import TakeBack
 from app.work import drafts as work
 
 # The form and its request model (pydantic) are imported with the kind's form: a window
 # that builds its form later paints its table first.
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMessageBox, QPushButton
+    from PySide6.QtWidgets import QMessageBox
 
     from app.api.notices import FieldProblems
     from app.api.schema import FormModel
@@ -48,7 +48,6 @@ UPDATED_IN_PLACE = 200
 
 
 FormT = TypeVar("FormT", bound="RecordForm")
-T = TypeVar("T")
 
 
 class RecordTab(RecordList, Generic[FormT]):
@@ -129,12 +128,9 @@ class RecordTab(RecordList, Generic[FormT]):
         form = self.new_form(staged=staged)
         form.content_edited.connect(self.save_content)
         form.queue_requested.connect(self.queue_current)
-        # In the header, beside "Queue for sync" (which it stands for while handed over).
-        self.take_back_button: QPushButton = form.button(
-            self.tr("Take back"), self.confirm_take_back, "takeBackButton"
-        )
-        self.take_back_button.hide()
-        form.add_header_button(self.take_back_button)
+        self.handed_over = TakeBack(self, form, self.store, self.publish)
+        self.handed_over.taken_back.connect(self._reopen)
+        self.take_back_button = self.handed_over.button
         # Shown for a create accepted without an id; either way out queues it again.
         self.accepted = AcceptedActions(self, form, self.store, self.KIND, self.publish)
         self.accepted.requeued.connect(self._requeued)
@@ -162,9 +158,7 @@ class RecordTab(RecordList, Generic[FormT]):
         self.splitter.setSizes(sizes)
         self._form = form
         # On the table's context menu too (the row under the pointer is the one opened).
-        self.take_back_action = QAction(self.tr("Take back"), self)
-        self.take_back_action.setObjectName("takeBackAction")
-        self.take_back_action.triggered.connect(self.confirm_take_back)
+        self.take_back_action = self.handed_over.action
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         self.table.addAction(self.take_back_action)
         form.load({})
@@ -179,11 +173,6 @@ class RecordTab(RecordList, Generic[FormT]):
     # -- the table -------------------------------------------------------
     def filters_applied(self) -> None:
         self._reselect()
-
-    def operation(self, work: Coroutine[Any, Any, T], name: str) -> Op[T]:
-        """`work` (an operation of `app.work`) in the background; what it changed is published."""
-        op = Op(self, work, name=name)
-        return op if self.session is None else op.publishing(self.session.hub, self)
 
     def publish(self, changes: Changes) -> None:
         """What an operation of this tab changed, told to every view (this tab too)."""
@@ -343,51 +332,20 @@ class RecordTab(RecordList, Generic[FormT]):
         form.set_actions(kept=kept, handed_over=handed_over)
         if form.images is not None:
             form.images.setEnabled(not handed_over)
-        self.take_back_button.setVisible(handed_over)
-        self.take_back_action.setEnabled(handed_over)
+        self.handed_over.show_for(draft)
         self.accepted.show_for(draft)
 
     def confirm_take_back(self) -> QMessageBox | None:
-        """Ask, with the warning it needs (their computer may have sent it already), before
-        a handed-over draft is this computer's again; None when the draft is not handed over."""
-        draft_id = self.editing.draft_id
-        draft = None if draft_id is None else self.store.drafts.find(draft_id)
-        if draft is None or draft.state is not DraftState.HANDED_OVER:
-            return None
-        from PySide6.QtWidgets import QMessageBox
+        """Ask before a handed-over draft is this computer's again (`take_back`)."""
+        return self.handed_over.confirm()
 
-        box = self.confirm(
-            "takeBackConfirmation",
-            QCoreApplication.translate("RecordTab", "Take back"),
-            QCoreApplication.translate(
-                "RecordTab",
-                "You handed this draft over to a colleague. If their computer has sent it "
-                "already, sending it from here as well puts it on the service twice.\n\n"
-                "Take it back only if you know it has not been sent.",
-            ),
-            lambda: self.take_back(draft.id),
-        )
-        box.setIcon(QMessageBox.Icon.Warning)
-        return box
-
-    def take_back(self, draft_id: str) -> None:
-        try:
-            self.publish(work.take_back(self.store, draft_id).changes)
-        except StoreError as exc:
-            messages.report_failure(exc, "take back")
-            return
+    def _reopen(self, draft_id: str) -> None:
         if self.editing.draft_id == draft_id:
             self.open_draft(draft_id)
-        messages.show_info(
-            QCoreApplication.translate(
-                "RecordTab", "Taken back: queue the draft to send it from this computer."
-            )
-        )
 
     def _requeued(self, draft_id: str) -> None:
         """Queued again by a way out of "accepted without an id": shown so, the sync may start."""
-        if self.editing.draft_id == draft_id:
-            self.open_draft(draft_id)
+        self._reopen(draft_id)
         self.queued.emit(draft_id)
 
     # -- editing ---------------------------------------------------------
@@ -474,15 +432,10 @@ class RecordTab(RecordList, Generic[FormT]):
         return None
 
     def _not_queued(self, refused: work.NotQueued) -> None:
-        problems = refused.problems
         if refused.notice.code == work.UNCHANGED:  # a send would only repeat it
             messages.show_info(self.tr("Nothing changed: there is nothing to send."))
-        elif problems:
-            self.form.binding.show_errors(problems)
-            first = self.form.binding.path_of(next(iter(problems)))
-            if first is not None:
-                self.form.editor(first).setFocus(Qt.FocusReason.OtherFocusReason)
-                self.form.scroll_area.ensureWidgetVisible(self.form.editor(first))
+        elif refused.problems:
+            self.form.show_problems(refused.problems)
             messages.show_error(self.tr("Correct the marked fields first; the draft is kept."))
         else:
             from app.ui.message_table import describe

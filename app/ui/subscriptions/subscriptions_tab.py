@@ -7,8 +7,8 @@ read). The cached signing secrets go to the local receiver."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Coroutine, Mapping
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
@@ -21,6 +21,7 @@ from app.store.errors import StoreError
 from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
 from app.ui import messages
+from app.ui.operations import Op
 from app.ui.records.moments import utc_to_local
 from app.ui.records.paged_model import PagedTableModel
 from app.ui.records.rows import RecordRow
@@ -34,6 +35,7 @@ from app.work.changes import NOTHING, Changes
 from app.work.drafts import discard
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 
 class SubscriptionsTab(RecordTab[SubscriptionForm]):
@@ -83,6 +85,11 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
             window.closing.connect(self.receiver_panel.receiver.close)
         self._share_secrets()
         self.new_subscription()
+
+    def operation(self, work: Coroutine[Any, Any, T], name: str) -> Op[T]:
+        """A call to the service (`app.work.subscriptions`); what it changed is published."""
+        op = Op(self, work, name=name)
+        return op if self.session is None else op.publishing(self.session.hub, self)
 
     def new_form(self, *, staged: bool = False) -> SubscriptionForm:  # built whole
         form = SubscriptionForm(self.form_parent)
