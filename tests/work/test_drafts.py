@@ -3,8 +3,11 @@ every view redraws from."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from app.api.notices import Notice
 from app.store import Store
+from app.store.drafts import Draft
 from app.store.kinds import DraftState, RecordKind, new_id
 from app.work import drafts
 from app.work.changes import Changes
@@ -98,8 +101,7 @@ def test_a_settled_conflict_is_queued_again_on_the_server_s_version(store: Store
 
 
 def test_the_two_ways_out_for_a_create_accepted_without_an_id(store: Store) -> None:
-    made = store.drafts.create_draft(PRODUCT, product_content("Deur"))
-    store.drafts.begin_sends([made.id])
+    made = _sent_without_an_answer(store, product_content("Deur"))
     waiting = store.drafts.record_accepted_without_id(made.id, needs_attention=True)
     assert waiting.accepted_without_id
     for typo in ("", "  ", "12a", "1" * 65):
@@ -111,10 +113,17 @@ def test_the_two_ways_out_for_a_create_accepted_without_an_id(store: Store) -> N
     assert linked.value.server_id == "42"
     assert linked.value.state is DraftState.QUEUED
     assert linked.changes == Changes.of_drafts(PRODUCT, [made.id])
-    other = store.drafts.create_draft(PRODUCT, product_content("Kozijn"))
-    store.drafts.begin_sends([other.id])
+    other = _sent_without_an_answer(store, product_content("Kozijn"))
     store.drafts.record_accepted_without_id(other.id, needs_attention=True)
     resent = drafts.send_again(store, other.id)
     assert resent.value.state is DraftState.QUEUED
     assert resent.value.send_attempted_at is None
     assert resent.changes == Changes.of_drafts(PRODUCT, [other.id])
+
+
+def _sent_without_an_answer(store: Store, content: dict[str, Any]) -> Draft:
+    """A create that went out (its possibly-sent mark set, as a round sets it)."""
+    draft = store.drafts.create_draft(PRODUCT, content)
+    with store.database.transaction() as conn:
+        conn.execute("UPDATE drafts SET send_attempted_at = updated_at WHERE id = ?", (draft.id,))
+    return draft
