@@ -55,19 +55,6 @@ def test_layer_contracts() -> None:
 # of this round (named), and the list is emptied as those merge. Any other circle fails the
 # test, and so does a listed one that is no longer there.
 KNOWN_CIRCLES = {
-    # the record tabs and their parts (ops)
-    frozenset(
-        {
-            "app.ui.main_window",
-            "app.ui.records.accepted",
-            "app.ui.records.list_side",
-            "app.ui.records.session",
-            "app.ui.records.tab",
-            "app.ui.records.take_back",
-        }
-    ),
-    frozenset({"app.ui.products.bulk", "app.ui.products.bulk_form"}),  # ops
-    frozenset({"app.ui.products.products_tab", "app.ui.products.table_edits"}),  # ops
     # the spreadsheet's columns, units and values (sql)
     frozenset(
         {

@@ -77,6 +77,7 @@ class Desk(QObject):
         # The live sync status the tabs read (`Session.sync_status`); the controller feeds it.
         self.sync_status = SyncStatus()
         self.sync = SyncController(self, store, secrets or KeyringSecretStore(), sandbox_url)
+        self.hub.changed.connect(lambda change, _by: self.sync.update_status(outbox=change.outbox))
         # One store per environment: the one in front is `self.store` (`use_store`).
         self.environments = EnvironmentSwitch(
             EnvironmentRegistry(paths.data_dir()),
@@ -200,7 +201,6 @@ class Desk(QObject):
         window.export_catalogue_action.triggered.connect(self.dialogs.open_catalogue_export)
         window.print_labels_action.triggered.connect(self.dialogs.open_labels)
         window.file_menu.aboutToShow.connect(self.dialogs.update_undo_import)
-        products.drafts_changed.connect(self.sync.update_status)
         window.edit_menu.addSeparator()
         window.edit_menu.addActions(products.bulk.actions())
         products.bulk.selection_said.connect(window.status.set_selection)
@@ -228,13 +228,10 @@ class Desk(QObject):
             from app.ui.projects.projects_tab import ProjectsTab
 
             tab = self.projects = ProjectsTab(self.store, self, window)
-            if self.products is not None:  # the overview follows the project's products
-                self.products.drafts_changed.connect(tab.products_changed)
         else:
             from app.ui.subscriptions.subscriptions_tab import SubscriptionsTab
 
             tab = self.subscriptions = SubscriptionsTab(self.store, self, window)
-        tab.drafts_changed.connect(self.sync.update_status)
         window.replace_page(PAGES.index(kind), tab)
 
     def _tab_of(self, kind: RecordKind) -> RecordTab[Any] | None:

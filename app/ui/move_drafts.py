@@ -53,16 +53,16 @@ def ask_where_to_move(desk: Desk) -> QInputDialog | None:
 
 def move(desk: Desk, profile: EnvironmentProfile, draft_ids: list[str]) -> None:
     """Move `draft_ids` to `profile`'s store and say what moved (and what stayed, why)."""
-    from app.store.moving import move_drafts
     from app.ui.message_table import describe
+    from app.work.environments import move_drafts
 
     desk.flush_tabs()  # what was typed a moment ago goes along
     try:
         target = desk.environments.store_of(profile, in_front=False)
-        report = move_drafts(desk.store, target, draft_ids)
+        moved = move_drafts(desk.store, target, draft_ids)
     except Exception as exc:
         messages.report_failure(exc, "move to environment")
         return
-    log.info("moved to %s: %s", profile.key, report)
-    desk.refresh_views()
-    messages.show_info(" ".join(describe(n) for n in report.notices(profile.name)))
+    log.info("moved to %s: %s", profile.key, moved.value)
+    desk.hub.publish(moved.changes)
+    messages.show_info(" ".join(describe(n) for n in moved.value.notices(profile.name)))

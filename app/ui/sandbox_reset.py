@@ -63,12 +63,16 @@ def _start_afresh(desk: Desk) -> asyncio.Task[None]:
 
 async def reset_sandbox(desk: Desk) -> None:
     """Stop the sync, empty the sandbox, give it a new empty store and connect again."""
+    from app.work.environments import start_sandbox_afresh
+
     reset, profile = desk.sandbox_reset, desk.sync.sandbox_profile
     if reset is None or profile is None:
         return
     desk.flush_tabs()
-    await desk.sync.release_store()
-    await asyncio.to_thread(reset)
-    desk.environments.start_afresh(profile)
+    # Its changes are not published: the window is built anew over the new store, and the
+    # old one's views (deleted at the loop's next turn) must not read their closed store.
+    await start_sandbox_afresh(
+        profile, release=desk.sync.release_store, empty=reset, renew=desk.environments.start_afresh
+    )
     log.info("sandbox started afresh")
     desk.sync.connect_to(profile)

@@ -84,6 +84,7 @@ QT_FREE_FIRST_PAINT_MODULES = (
     "app.sync.progress",
     "app.store.listing",
     "app.work.changes",
+    "app.work.drafts",
 )
 
 # Stage 5: what the event loop needs.

@@ -23,16 +23,21 @@ class Changes:
 
     `kinds`: the record kinds whose lists changed. `drafts`: the drafts whose content or
     state changed, or that are gone (empty with `kinds` set: any of those kinds' drafts).
-    `server_rows`: the cached server records of `kinds` changed. `attachments`: the owners
-    (a draft id, or "kind:server id") whose pictures or files changed. `outbox`: what waits
-    to be sent may have changed (the counts). `settings`: the user's settings. `undo`: what
-    can be undone or redone. `environment`: another environment's store is in front, so
-    everything is read again.
+    `listed`: drafts joined or left the lists of `kinds` (made, removed, or shown again in
+    place of their server row), so a table is read again, not only the named drafts' rows.
+    `server_rows`: the cached server records of `kinds` changed. `server_ids`: only these
+    cached server records of `kinds` changed, in place (a record read afresh).
+    `attachments`: the owners (a draft id, or "kind:server id") whose pictures or files
+    changed. `outbox`: what waits to be sent may have changed (the counts). `settings`: the
+    user's settings. `undo`: what can be undone or redone. `environment`: another
+    environment's store is in front, so everything is read again.
     """
 
     kinds: frozenset[RecordKind] = frozenset()
     drafts: frozenset[str] = frozenset()
+    listed: bool = False
     server_rows: bool = False
+    server_ids: frozenset[str] = frozenset()
     attachments: frozenset[str] = frozenset()
     outbox: bool = False
     settings: bool = False
@@ -47,10 +52,12 @@ class Changes:
         *,
         outbox: bool = True,
         undo: bool = False,
+        listed: bool = False,
     ) -> Changes:
         """Drafts of `kind` changed; they wait in (or left) the outbox unless `outbox=False`."""
         kinds = frozenset([kind] if isinstance(kind, RecordKind) else kind)
-        return cls(kinds=kinds, drafts=frozenset(draft_ids), outbox=outbox, undo=undo)
+        drafts = frozenset(draft_ids)
+        return cls(kinds=kinds, drafts=drafts, listed=listed, outbox=outbox, undo=undo)
 
     @classmethod
     def of_server_rows(cls, *kinds: RecordKind) -> Changes:
@@ -61,6 +68,7 @@ class Changes:
         """Another store in front, or a change too wide to name: read everything again."""
         return cls(
             kinds=frozenset(RecordKind),
+            listed=True,
             server_rows=True,
             outbox=True,
             settings=True,
@@ -72,7 +80,9 @@ class Changes:
         return Changes(
             kinds=self.kinds | other.kinds,
             drafts=self.drafts | other.drafts,
+            listed=self.listed or other.listed,
             server_rows=self.server_rows or other.server_rows,
+            server_ids=self.server_ids | other.server_ids,
             attachments=self.attachments | other.attachments,
             outbox=self.outbox or other.outbox,
             settings=self.settings or other.settings,
@@ -84,8 +94,10 @@ class Changes:
         return bool(
             self.kinds
             or self.drafts
+            or self.listed
             or self.attachments
             or self.server_rows
+            or self.server_ids
             or self.outbox
             or self.settings
             or self.undo

@@ -162,6 +162,7 @@ def ui_stall() -> float:
     from app.store.kinds import RecordKind
     from app.ui.products.bulk import LARGE
     from app.ui.products.products_tab import ProductsTab
+    from app.work import bulk as work
 
     app = QApplication.instance() or QApplication([])
     loop = qasync.QEventLoop(app, already_running=True)
@@ -204,10 +205,10 @@ def ui_stall() -> float:
     # Unmeasured: a change of ten records through the same path, as a window that has
     # been in use has done its first of everything (Qt's enums, the first paint).
     warm = store.bulk.plan(kind, store.bulk.read(kind, keys[:10]), CHANGES)
-    bulk.run(lambda _report: store.bulk.apply(kind, warm), LARGE + 1, finished)
+    bulk.run(lambda _report: work.apply(store, kind, warm), LARGE + 1, finished)
     while not done:
         app.processEvents()
-    store.bulk.undo(done.pop())
+    store.bulk.undo(done.pop().value)
     tab.refresh()
     for _ in range(5):
         app.processEvents()

@@ -28,6 +28,7 @@ def main() -> None:
     from app.store.kinds import RecordKind
     from app.ui import i18n
     from app.ui.editors import ChoiceField
+    from app.ui.products.bulk import selection_text
     from app.ui.products.bulk_form import BulkEditDialog
     from app.ui.theme import apply_theme
     from tests.sync.helpers import product_content
@@ -52,7 +53,7 @@ def main() -> None:
             store.drafts.create_draft(RecordKind.PRODUCT, content)
         keys = [f"d:{d.id}" for d in store.drafts.list_drafts(RecordKind.PRODUCT)]
         records = store.bulk.read(RecordKind.PRODUCT, keys)
-        dialog = BulkEditDialog(records)
+        dialog = BulkEditDialog(records, selection_text(len(records), 0))
         status = dialog.binding.editors["validityInformation.statusCode"]
         assert isinstance(status, ChoiceField)
         status.combo.setCurrentIndex(status.combo.findData("Gereserveerd"))

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 
 from app.store.kinds import RecordKind
 from app.store.store import Store
-from app.ui.products.products_tab import product_table
+from app.ui.products.product_table import product_table
 from app.ui.records.moments import utc_to_local
 from app.ui.records.rows import RecordQuery
 from app.ui.records.store_source import CatalogueSource

@@ -24,6 +24,7 @@ from app.store.store import Store
 from app.ui.binding import form_language
 from app.ui.desk import Desk
 from app.ui.report.dialog import ReportDialog
+from app.work.drafts import save_content
 from tests.report.helpers import NUMBER, make_project_store
 from tests.sync.helpers import product_content
 
@@ -57,12 +58,10 @@ def test_the_overview_shows_the_project_s_figures_and_follows_its_drafts(
         "Installaties",
         "Vloeren",
     ]
-    # A product drafted for the project in the Products tab: the overview follows.
-    project_desk.store.drafts.create_draft(
-        RecordKind.PRODUCT, {**product_content("Dakpannen"), "projectNumber": NUMBER}
-    )
-    assert project_desk.products is not None
-    project_desk.products.drafts_changed.emit()
+    # A product drafted for the project (the Products tab's autosave): the overview follows.
+    content = {**product_content("Dakpannen"), "projectNumber": NUMBER}
+    saved = save_content(project_desk.store, RecordKind.PRODUCT, content)
+    project_desk.hub.publish(saved.changes)
     qtbot.waitUntil(lambda: overview.figures["products"].text().startswith("7 "))
     assert overview.summary is not None
     assert overview.summary.drafts == 5

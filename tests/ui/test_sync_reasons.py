@@ -20,7 +20,7 @@ from app.store.store import Store
 from app.sync.progress import RetryWait, SyncPhase, SyncProgress, retry_reason
 from app.ui import i18n
 from app.ui.products.product_form import ProductForm
-from app.ui.products.products_tab import product_table
+from app.ui.products.product_table import product_table
 from app.ui.records.store_source import CatalogueSource
 from app.ui.sync_log_dialog import SyncLogDialog
 from app.ui.sync_status import SyncStatus, standing_of, why_not_synced

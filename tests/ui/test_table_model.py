@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QAbstractItemModelTester
 
-from app.ui.products.products_tab import product_table
+from app.ui.products.product_table import product_table
 from app.ui.records.paged_model import PAGE_SIZE
 from app.ui.records.rows import RecordQuery, RecordRow
 from app.ui.records.table import SyncStateRole

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from app.store.store import Store
     from app.ui.products.bulk_form import BulkEditDialog
     from app.ui.records.tab import RecordTab
+    from app.work.changes import Outcome
 
 log = logging.getLogger(__name__)
 T = TypeVar("T")
@@ -205,7 +206,10 @@ class BulkEditing(QObject):
         records, shared = read
         if not records:
             return
-        dialog = self.dialog = BulkEditDialog(records, self.tab.window(), shared=shared)
+        drafts = sum(record.draft_id is not None for record in records)
+        selected = selection_text(drafts, len(records) - drafts)
+        dialog = BulkEditDialog(records, selected, self.tab.window(), shared=shared)
+        self.dialog = dialog
         dialog.check_requested.connect(self._check)
         dialog.confirmed.connect(self._apply)
         dialog.finished.connect(self._closed)
@@ -242,11 +246,16 @@ class BulkEditing(QObject):
         if not plan.valid:
             messages.show_info(self.tr("Nothing to change: every record holds these values."))
             return
-        bulk = self.store.bulk
-        self.run(lambda _report: bulk.apply(KIND, plan, queue=queue), len(plan.valid), self._done)
+        from app.work import bulk
 
-    def _done(self, step: BulkStep) -> None:
-        self._after_change()
+        store = self.store
+        self.run(
+            lambda _report: bulk.apply(store, KIND, plan, queue=queue), len(plan.valid), self._done
+        )
+
+    def _done(self, outcome: Outcome[BulkStep]) -> None:
+        step = outcome.value
+        self._after_change(outcome)
         text = self.tr("%n record(s) changed; Undo (Ctrl+Z) reverts the change.", "", step.count)
         if step.changed_meanwhile:
             text += " " + self.tr(
@@ -265,12 +274,14 @@ class BulkEditing(QObject):
         if step is None:
             messages.show_info(self.tr("There is no change to undo."))
             return
-        bulk = self.store.bulk
-        self.run(lambda _report: bulk.undo(step), step.count, self._undone, _refused)
+        from app.work import bulk
 
-    def _undone(self, outcome: UndoOutcome) -> None:
-        self._after_change()
-        kept, gone, step = outcome.kept, outcome.gone, outcome.step
+        store = self.store
+        self.run(lambda _report: bulk.undo(store, step), step.count, self._undone, _refused)
+
+    def _undone(self, outcome: Outcome[UndoOutcome]) -> None:
+        self._after_change(outcome)
+        kept, gone, step = outcome.value.kept, outcome.value.gone, outcome.value.step
         undone = step.count - kept - gone
         text = self.tr("Undone: %n record(s) as they were before.", "", undone)
         if kept:
@@ -290,17 +301,16 @@ class BulkEditing(QObject):
         text = self.tr("Undo the change of %n record(s)", "", step.count) if step else ""
         self.undo_action.setText(text or self.tr("Undo"))
 
-    def _after_change(self) -> None:
-        """The table, the record in the form and the counts show the store as it is now."""
-        self.show_undo()
+    def _after_change(self, outcome: Outcome[Any]) -> None:
+        """The table, the counts and "Undo" show the store as it is now (every view reads
+        what the step changed), and the record in the form what the step made of it."""
         tab = self.tab
+        tab.publish(outcome.changes)
         editing = tab.editing
-        tab.refresh()
         if editing.draft_id is not None and tab.store.drafts.find(editing.draft_id) is not None:
             tab.open_draft(editing.draft_id)
         elif editing.server_id is not None:
             tab.open_server_record(editing.server_id)
-        tab.drafts_changed.emit()
 
     # -- off the window's thread -----------------------------------------
     def run(

@@ -36,7 +36,6 @@ from app.store.bulk import BulkPlan, BulkRecord, shared_values
 from app.ui.binding import FieldSpec, FormBinding, field_specs, form_language
 from app.ui.editors import ChoiceField, FieldEditor, TextField, field_editor
 from app.ui.message_table import describe_all
-from app.ui.products.bulk import selection_text
 from app.ui.record_table import Column, RecordTableModel
 from app.ui.records.field_labels import FieldLabel
 from app.ui.records.sections import SectionColumns
@@ -68,11 +67,14 @@ class BulkEditDialog(QDialog):
     def __init__(
         self,
         records: Sequence[BulkRecord],
+        selected: str,
         parent: QWidget | None = None,
         *,
         shared: Mapping[str, tuple[bool, Any]] | None = None,
     ) -> None:
-        """`shared`: each field's `shared_values` (worked out with the records when many)."""
+        """`selected`: what the records are ("12 selected: 4 drafts, 8 on the server", as
+        the count below the table says it); `shared`: each field's `shared_values` (worked
+        out with the records when many)."""
         super().__init__(parent)
         self.setObjectName("bulkEditDialog")
         self.setWindowTitle(self.tr("Edit together"))
@@ -84,7 +86,7 @@ class BulkEditDialog(QDialog):
         self.plan: BulkPlan | None = None
         self.queue = False
         self.pages = QStackedWidget(self)
-        self.pages.addWidget(self._form_page())
+        self.pages.addWidget(self._form_page(selected))
         self.pages.addWidget(self._refused_page())
         layout = QVBoxLayout(self)
         layout.addWidget(self.pages)
@@ -94,16 +96,15 @@ class BulkEditDialog(QDialog):
         self.resize(860, 680)
 
     # -- the form --------------------------------------------------------
-    def _form_page(self) -> QWidget:
+    def _form_page(self, selected: str) -> QWidget:
         page = QWidget(self)
         layout = QVBoxLayout(page)
         layout.setContentsMargins(0, 0, 0, 0)
-        drafts = sum(record.draft_id is not None for record in self.records)
         intro = self.tr(
             "Only the fields you set are changed; a field marked “different” keeps each "
             "record's own value."
         )
-        self.intro = QLabel(f"{selection_text(drafts, len(self.records) - drafts)}. {intro}", page)
+        self.intro = QLabel(f"{selected}. {intro}", page)
         self.intro.setObjectName("hint")
         self.intro.setWordWrap(True)
         layout.addWidget(self.intro)

@@ -1,12 +1,12 @@
 """Cells of the Products table that a draft's values are typed into: status, quantity, unit,
-price and city. The model shows them and hands what is typed to its `edit_cell` (the tab's,
-which checks and stores it as one undoable step); a value the model's rules refuse stays in
+price and city. The model shows them and hands what is typed on (`cell_typed`: the table's
+edits check and store it as one undoable step); a value the model's rules refuse stays in
 its cell, marked, with the reason in its tooltip, until the row changes. Enter moves down a
 row and Tab to the next cell, each opening its editor, as in a spreadsheet."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import (
@@ -46,7 +46,6 @@ _NUMBERS = frozenset({"quantity", "price"})
 # cells are not typed into (the form says why).
 _FIXED_STATES = frozenset({"syncing", "handed_over", "conflict"})
 
-EditCell = Callable[[RecordRow, str, Any], None]
 NotedRole = Qt.ItemDataRole.UserRole + 10  # True for a cell holding a refused value
 _EDIT = int(Qt.ItemDataRole.EditRole)
 _DISPLAY = int(Qt.ItemDataRole.DisplayRole)

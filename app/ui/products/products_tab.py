@@ -6,16 +6,10 @@ delete for the next sync (kept until the server confirms, and it can be kept aft
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
-    QCoreApplication,
-    QSignalBlocker,
-    Qt,
-    QTimer,
-)
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSignalBlocker, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QWidget
 
@@ -23,22 +17,13 @@ from app.api.categories import CATEGORIES, PRODUCT_STATUSES
 from app.store.errors import StoreError
 from app.store.kinds import DraftState, RecordKind, ServerRecord
 from app.ui import messages, theme
-from app.ui.products.cells import (
-    CELL_PATHS,
-    CellNotes,
-    EditCell,
-    NotedRole,
-    editable,
-    shown_value,
-)
-from app.ui.record_table import ModelIndex
-from app.ui.records.moments import utc_to_local
-from app.ui.records.paged_model import PagedTableModel, RowSource
-from app.ui.records.rows import RecordQuery, RecordRow
+from app.ui.products.cells import CELL_PATHS
+from app.ui.products.product_table import TableEdits, product_table
+from app.ui.records.rows import RecordQuery
 from app.ui.records.session import Session, connected_client
 from app.ui.records.store_source import CatalogueSource
 from app.ui.records.tab import RecordTab
-from app.ui.records.table import RowRole, SyncStateRole
+from app.work import drafts as work
 
 # The form, its request model (pydantic) and the conflict dialog are imported when
 # the form is built: a window that starts with `form_later` paints its table first.
@@ -48,154 +33,11 @@ if TYPE_CHECKING:
     from app.store.store import Store
     from app.ui.conflict_dialog import ConflictDialog
     from app.ui.products.product_form import ProductForm
+    from app.work.changes import Changes
 
 # Columns shown only when the table is at least this wide, so the name keeps its room.
 # (public, sub-category, then the cells typed into: price, quantity, unit, city)
 _OPTIONAL_COLUMNS = ((5, 660), (3, 820), (9, 760), (7, 880), (8, 960), (10, 1040))
-
-
-_DISPLAY = int(Qt.ItemDataRole.DisplayRole)
-_TOOLTIP = int(Qt.ItemDataRole.ToolTipRole)
-_EDIT = int(Qt.ItemDataRole.EditRole)
-# The roles the typed cells add (a refused value's colours, the editor's value).
-_CELL_ONLY = frozenset(
-    {
-        _EDIT,
-        int(Qt.ItemDataRole.BackgroundRole),
-        int(Qt.ItemDataRole.ForegroundRole),
-        int(NotedRole),
-    }
-)
-_ALIGNMENT = int(Qt.ItemDataRole.TextAlignmentRole)
-_ASKED = _CELL_ONLY | {_DISPLAY, _TOOLTIP, _ALIGNMENT, int(SyncStateRole), int(RowRole)}
-_NUMBER_ALIGNMENT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-_PLAIN = Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
-
-
-class ProductTableModel(PagedTableModel):
-    """The Products table. The service gives a product no date of change: for a product from
-    the service, *Changed* is when this computer received that version of it (the listing's
-    `RECEIVED_AS_UPDATED`), and its tooltips say so."""
-
-    CHANGED = QT_TRANSLATE_NOOP(
-        "ProductTableModel",
-        "For your drafts: when you last edited them. For products from the service: when this"
-        " computer received their current version (the service gives products no date of"
-        " change).",
-    )
-    RECEIVED = QT_TRANSLATE_NOOP(
-        "ProductTableModel",
-        "Received by this computer on %1; the service gives products no date of change.",
-    )
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if role == _TOOLTIP and self.COLUMNS[section : section + 1] == ("updated",):
-            return QCoreApplication.translate("ProductTableModel", str(self.CHANGED))
-        return super().headerData(section, orientation, role)
-
-    def __init__(self, source: RowSource, columns: Mapping[str, str], parent: Any = None) -> None:
-        super().__init__(source, columns, parent)
-        # A draft's status, quantity, unit, price and city are typed in their cells
-        # (`app.ui.products.cells`); what is typed goes to `edit_cell` (the tab's).
-        self.edit_cell: EditCell | None = None
-        self.notes = CellNotes()
-        # The unit is not a listing column: read for the rows read, a page at a time.
-        self.read_units: Callable[[list[str]], dict[str, Any]] | None = None
-        self._units: dict[str, Any] = {}
-        self._typed = frozenset(n for n, c in enumerate(self.COLUMNS) if c in CELL_PATHS)
-        self._cells.update(
-            {"price": self._price, "quantity": self._quantity, "unit": self._unit_of}
-        )
-
-    @staticmethod
-    def _price(row: RecordRow) -> str:
-        return shown_value("price", row.price)
-
-    @staticmethod
-    def _quantity(row: RecordRow) -> str:
-        return shown_value("quantity", row.quantity)
-
-    def _unit_of(self, row: RecordRow) -> str:
-        if row.key not in self._units and self.read_units is not None:
-            unknown = [r.key for page in self._pages.values() for r in page]
-            self._units.update(self.read_units([k for k in unknown if k not in self._units]))
-        return shown_value("unit", self._units.get(row.key))
-
-    def set_query(self, query: RecordQuery) -> None:
-        self._units.clear()
-        super().set_query(query)
-
-    def update_row(self, key: str) -> None:
-        self._units.pop(key, None)
-        super().update_row(key)
-
-    def data(self, index: ModelIndex, role: int = _DISPLAY) -> Any:
-        # Asked a dozen roles per painted cell: the ones nothing here answers go first.
-        if role not in _ASKED or not index.isValid():
-            return None
-        column = self.COLUMNS[index.column()]
-        if role == _ALIGNMENT:  # numbers line up on their last digit
-            return _NUMBER_ALIGNMENT if column in ("price", "quantity") else None
-        if column in CELL_PATHS:
-            if self.notes.notes:
-                row = self.row_at(index.row())
-                noted = None if row is None else self.notes.data(row, column, role)
-                if noted is not None:
-                    return noted  # a refused value, where it was typed, and why
-            if role == _EDIT:
-                row = self.row_at(index.row())
-                return None if row is None else self.display(row, column)
-        if role in _CELL_ONLY:
-            return None
-        if role == _TOOLTIP and column == "updated":
-            row = self.row_at(index.row())
-            if row is not None and row.draft_id is None and row.updated:
-                text = QCoreApplication.translate("ProductTableModel", str(self.RECEIVED))
-                return text.replace("%1", utc_to_local(row.updated))
-        return super().data(index, role)
-
-    def flags(self, index: ModelIndex) -> Qt.ItemFlag:
-        # Asked for every painted cell: QAbstractTableModel's answer without a call back
-        # into it, unless the cell is one a draft's value is typed into.
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        if index.column() not in self._typed:
-            return _PLAIN
-        row = self.row_at(index.row())
-        return (
-            _PLAIN | Qt.ItemFlag.ItemIsEditable
-            if editable(row, self.COLUMNS[index.column()])
-            else _PLAIN
-        )
-
-    def setData(self, index: ModelIndex, value: Any, role: int = _EDIT) -> bool:
-        column = self.COLUMNS[index.column()] if index.isValid() else ""
-        row = self.row_at(index.row())
-        if role != _EDIT or self.edit_cell is None or row is None or not editable(row, column):
-            return False
-        self.edit_cell(row, column, value)
-        return True
-
-
-def product_table(source: RowSource, parent: Any = None) -> ProductTableModel:
-    """The Products table: a product's columns over the store's (or a list's) rows."""
-    columns = {
-        "sync_state": QCoreApplication.translate("ProductTableModel", "Sync"),
-        "title": QCoreApplication.translate("ProductTableModel", "Name"),
-        "category": QCoreApplication.translate("ProductTableModel", "Category"),
-        "sub_category": QCoreApplication.translate("ProductTableModel", "Sub-category"),
-        "status": QCoreApplication.translate("ProductTableModel", "Status"),
-        "public": QCoreApplication.translate("ProductTableModel", "Public"),
-        "updated": QCoreApplication.translate("ProductTableModel", "Changed"),
-        # Typed into for drafts (`app.ui.products.cells`); shown where the table has room.
-        "quantity": QCoreApplication.translate("ProductTableModel", "Quantity"),
-        "unit": QCoreApplication.translate("ProductTableModel", "Unit"),
-        "price": QCoreApplication.translate("ProductTableModel", "Price"),
-        "city": QCoreApplication.translate("ProductTableModel", "City"),
-    }
-    return ProductTableModel(source, columns, parent)
 
 
 class ProductsTab(RecordTab["ProductForm"]):
@@ -223,7 +65,8 @@ class ProductsTab(RecordTab["ProductForm"]):
         `rows`: the table's rows, when they are being counted already (`rows_ahead`).
         `session`: the running application (its client reads what the server holds)."""
         super().__init__(store, parent, session=session)
-        self.model = product_table(rows or CatalogueSource(store.database, self.KIND), self)
+        source = rows or CatalogueSource(store.database, self.KIND)
+        self.model = model = product_table(source, self, units=self._units_of)
 
         filters = (
             self.filter_combo("status", self.tr("All statuses"), PRODUCT_STATUSES),
@@ -258,12 +101,14 @@ class ProductsTab(RecordTab["ProductForm"]):
         self.table.addActions([self.labels_action, self.report_action])
         # Many products at once: select, edit together, undo (their own module).
         from app.ui.products.bulk import BulkEditing
-        from app.ui.products.table_edits import TableEdits
 
         self.bulk = BulkEditing(self, session.after_queue if session is not None else None)
-        self.table_edits = TableEdits(self, self.bulk)
+        self.table_edits = TableEdits(self, model)
         if not form_later:
             self.place_form(self.create_form())
+
+    def _units_of(self, keys: list[str]) -> dict[str, Any]:
+        return self.store.bulk.values_at(self.KIND, keys, CELL_PATHS["unit"])
 
     @staticmethod
     def rows_ahead(store: Store) -> CatalogueSource:
@@ -359,6 +204,11 @@ class ProductsTab(RecordTab["ProductForm"]):
         self.form.set_new(draft is not None and draft.is_new)
         known = draft.base_version if draft is not None else None
         self.show_server_items(data if data is not None else known)
+
+    def on_changes(self, changes: Changes, initiator: object | None) -> None:
+        super().on_changes(changes, initiator)
+        if changes.undo:
+            self.bulk.show_undo()  # "Undo" names the latest step
 
     def refresh(self) -> None:
         """What the sync brought (or removed) of the server's side too: before the local
@@ -458,12 +308,12 @@ class ProductsTab(RecordTab["ProductForm"]):
         if draft_id is None:
             return
         try:
-            self.store.drafts.request_archive(draft_id)
-            draft = self.store.drafts.mark_queued(draft_id)
+            outcome = work.archive(self.store, draft_id)
         except StoreError as exc:
             messages.report_failure(exc, "archive")
             return
-        self.show_queued(draft, self.tr("The product is archived at the next sync."))
+        self.publish(outcome.changes)
+        self.show_queued(outcome.value, self.tr("The product is archived at the next sync."))
         self.queued.emit(draft_id)  # an archive is sent like any queued change
 
     # -- conflicts -------------------------------------------------------
@@ -487,11 +337,11 @@ class ProductsTab(RecordTab["ProductForm"]):
 
     def _resolved(self, draft_id: str, merged: dict[str, Any], theirs: dict[str, Any]) -> None:
         try:
-            draft = self.store.drafts.resolve_conflict(draft_id, merged, base_version=theirs)
+            outcome = work.settle_conflict(self.store, draft_id, merged, theirs)
         except StoreError as exc:
             messages.report_failure(exc, "resolving a conflict")
             return
-        self.open_draft(draft.id)
+        self.publish(outcome.changes)
+        self.open_draft(draft_id)
         messages.show_info(self.tr("Conflict resolved; the product is queued again."))
-        self.drafts_changed.emit()
-        self.queued.emit(draft.id)
+        self.queued.emit(draft_id)

@@ -24,6 +24,7 @@ from app.ui.records.paged_model import PagedTableModel
 from app.ui.records.session import Session
 from app.ui.records.store_source import CatalogueSource
 from app.ui.records.tab import RecordTab
+from app.work.changes import Changes
 
 
 class ProjectsTab(RecordTab[ProjectForm]):
@@ -139,8 +140,14 @@ class ProjectsTab(RecordTab[ProjectForm]):
         super().refresh()
         self.update_overview()
 
+    def on_changes(self, changes: Changes, initiator: object | None) -> None:
+        super().on_changes(changes, initiator)
+        if RecordKind.PRODUCT in changes.kinds or changes.environment:
+            self.products_changed()  # the overview follows the project's products
+
     def products_changed(self) -> None:
-        """A product draft was saved: the overview follows, now or when the tab shows."""
+        """Products changed (typed, queued, synced): the overview follows, now or when the
+        tab shows."""
         if self.isVisible():
             self.update_overview()
         else:

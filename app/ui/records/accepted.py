@@ -8,13 +8,15 @@ record on the service twice).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 
 from app.store.errors import StoreError
 from app.store.kinds import ACCEPTED_WITHOUT_ID, RecordKind
 from app.ui import messages
+from app.work import drafts as work
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QInputDialog, QMessageBox, QPushButton, QWidget
@@ -22,7 +24,7 @@ if TYPE_CHECKING:
     from app.store.drafts import Draft
     from app.store.store import Store
     from app.ui.records.form import RecordForm
-    from app.ui.records.tab import RecordTab
+    from app.work.changes import Changes
 
 
 def accepted_without_id(draft: Draft | None) -> bool:
@@ -36,14 +38,24 @@ def accepted_without_id(draft: Draft | None) -> bool:
 
 
 class AcceptedActions(QObject):
-    """The form's two buttons, shown only for such a draft; either queues it again."""
+    """The form's two buttons, shown only for such a draft; either queues it again
+    (`requeued`), what it changed told through `publish`."""
 
-    def __init__(self, tab: RecordTab[Any], form: RecordForm) -> None:
-        super().__init__(tab)
-        self._parent: QWidget = tab
-        self.tab = tab
-        self.store: Store = tab.store
-        self.kind = tab.KIND
+    requeued = Signal(str)  # draft id
+
+    def __init__(
+        self,
+        parent: QWidget,
+        form: RecordForm,
+        store: Store,
+        kind: RecordKind,
+        publish: Callable[[Changes], None],
+    ) -> None:
+        super().__init__(parent)
+        self._parent = parent
+        self.store = store
+        self.kind = kind
+        self.publish = publish
         self.draft_id: str | None = None
         link = {
             RecordKind.PRODUCT: self.tr("Link to product…"),
@@ -85,20 +97,18 @@ class AcceptedActions(QObject):
         return dialog
 
     def link(self, draft_id: str, text: str) -> None:
-        server_id = text.strip()
-        numbered = self.kind is not RecordKind.SUBSCRIPTION
-        if not server_id or (numbered and not server_id.isdigit()) or len(server_id) > 64:
-            messages.show_error(self.tr("Enter the number the website shows for it."))
-            return
         try:
-            self.store.drafts.link_accepted(draft_id, server_id)
+            outcome = work.link_accepted(self.store, draft_id, text)
         except StoreError as exc:
             messages.report_failure(exc, "link to a server record")
             return
-        messages.show_info(
-            self.tr("Linked to %1; it is synced with it next.").replace("%1", server_id)
-        )
-        self._changed(draft_id)
+        if outcome.value is None:
+            messages.show_error(self.tr("Enter the number the website shows for it."))
+            return
+        self.publish(outcome.changes)
+        said = self.tr("Linked to %1; it is synced with it next.")
+        messages.show_info(said.replace("%1", str(outcome.value.server_id)))
+        self.requeued.emit(draft_id)
 
     def confirm_resend(self) -> QMessageBox | None:
         draft_id = self.draft_id
@@ -125,17 +135,9 @@ class AcceptedActions(QObject):
 
     def resend(self, draft_id: str) -> None:
         try:
-            self.store.drafts.resend_accepted(draft_id)
+            outcome = work.send_again(self.store, draft_id)
         except StoreError as exc:
             messages.report_failure(exc, "send again")
             return
-        self._changed(draft_id)
-
-    def _changed(self, draft_id: str) -> None:
-        """Queued again (linked, or to be sent anew): shown so, and the sync may start."""
-        tab = self.tab
-        tab.model.update_row(f"d:{draft_id}")
-        if tab.editing.draft_id == draft_id:
-            tab.open_draft(draft_id)
-        tab.drafts_changed.emit()
-        tab.queued.emit(draft_id)
+        self.publish(outcome.changes)
+        self.requeued.emit(draft_id)

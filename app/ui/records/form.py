@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.api.notices import Notice
+from app.api.notices import FieldProblems, Notice
 from app.api.schema import FormModel
 from app.paths import resources_dir
 from app.store.kinds import DraftState
@@ -311,6 +311,14 @@ class RecordForm(QWidget, StagedFields):
 
     def content(self) -> dict[str, Any]:
         return self.binding.read()
+
+    def show_problems(self, problems: FieldProblems) -> None:
+        """`problems` at their fields, the cursor in the first one (scrolled into view)."""
+        self.binding.show_errors(problems)
+        first = self.binding.path_of(next(iter(problems)))
+        if first is not None:
+            self.editor(first).setFocus(Qt.FocusReason.OtherFocusReason)
+            self.scroll_area.ensureWidgetVisible(self.editor(first))
 
     def touch(self, *paths: str) -> None:
         """Treat `paths` as changed by the user: their model messages show at once."""

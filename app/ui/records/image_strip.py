@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.api.bounds import DOWNLOAD_BYTES
 from app.imaging.thumbnails import (
     UnreadablePictureError,
     check_picture,
@@ -53,8 +52,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 THUMB_PX = 96
-# A picture on the server came in one request body: none is larger (see bounds.py).
-DOWNLOAD_LIMIT = DOWNLOAD_BYTES
 
 
 @dataclass(frozen=True)
@@ -157,17 +154,17 @@ class ServerPictures:
         self.client = client
 
     async def thumbnail(self, item: ServerAttachment) -> QImage | None:
-        kept = await asyncio.to_thread(self.cache.read, item)
-        if kept is not None:
-            image, _png = await asyncio.to_thread(thumbnail_from_bytes, kept, THUMB_PX)
-            return image
-        client = self.client()
-        if client is None:
+        from app.work.pictures import server_thumbnail
+
+        png = await server_thumbnail(self.cache, self.client(), item, _thumbnail_png)
+        if png is None:
             return None
-        data = await client.download(item.url, limit=DOWNLOAD_LIMIT)
-        image, png = await asyncio.to_thread(thumbnail_from_bytes, data, THUMB_PX)
-        await asyncio.to_thread(self.cache.write, item, png)
+        image, _png = await asyncio.to_thread(thumbnail_from_bytes, png, THUMB_PX)
         return image
+
+
+def _thumbnail_png(data: bytes) -> bytes:
+    return thumbnail_from_bytes(data, THUMB_PX)[1]
 
 
 def with_server_items(

@@ -381,18 +381,7 @@ class RecordList(QWidget):
         """Ask before an action that cannot be undone; `then` runs on "Yes"."""
         from PySide6.QtWidgets import QMessageBox  # its enums: not for the first paint
 
-        box = QMessageBox(
-            QMessageBox.Icon.Question,
-            title,
-            text,
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
-            self,
-        )
-        box.setObjectName(name)
-        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-        box.finished.connect(
-            lambda result: then() if result == QMessageBox.StandardButton.Yes else None
-        )
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
-        return box
+        from app.ui.questions import ask
+
+        no = QMessageBox.StandardButton.Cancel
+        return ask(self, name, title, text, lambda yes: then() if yes else None, no=no)

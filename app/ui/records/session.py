@@ -8,11 +8,20 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
+
     from app.api.client import ServiceClient
     from app.store.kinds import RecordKind
     from app.ui.change_hub import ChangeHub
-    from app.ui.main_window import MainWindow
     from app.ui.sync_status import SyncStatus
+
+
+class Window(Protocol):
+    """The window the tabs stand in, as far as a tab needs it."""
+
+    @property
+    def closing(self) -> SignalInstance:
+        """Emitted before the window closes: what a tab runs (a receiver) stops."""
 
 
 class Session(Protocol):
@@ -22,7 +31,9 @@ class Session(Protocol):
     @property
     def offline_by_choice(self) -> bool: ...
 
-    window: MainWindow | None
+    @property
+    def window(self) -> Window | None: ...
+
     # Where every operation's `Changes` are published (`app.ui.change_hub`).
     hub: ChangeHub
     # The live sync status (connection, retry waits) that tells why a record is not synced.

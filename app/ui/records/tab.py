@@ -1,8 +1,9 @@
-"""A record tab: the controller between the form of the selected record and the store. The
-autosave becomes store writes (the draft is created at the first keystroke, with the UUID it
-keeps), drafts and cached records load into the form, queueing hands the draft to the sync.
-The tab decides what the form allows: a draft handed over to a colleague is read-only here
-until the user takes it back, warned that the colleague may have sent it already."""
+"""A record tab: the form of the selected record beside its table. The autosave and queueing
+are operations of `app.work.drafts` (the draft is created at the first keystroke, with the
+UUID it keeps); the tab publishes what each changed on the window's change hub and redraws,
+like every view, from what a change names (`on_changes`). It decides what the form allows:
+a draft handed over to a colleague is read-only here until the user takes it back, warned
+that the colleague may have sent it already."""
 
 from __future__ import annotations
 
@@ -12,33 +13,38 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
+from app.api.notices import Notice
 from app.store.errors import StoreError
 from app.store.kinds import DraftState, RecordKind, ServerRecord, new_id
 from app.ui import messages
 from app.ui.operations import Op
-from app.ui.records import take_back as handing_back
 from app.ui.records.accepted import AcceptedActions
 from app.ui.records.focus import order_tabs
 from app.ui.records.list_side import SELECT_LIMIT, RecordList
 from app.ui.records.session import Editing, Session
+from app.ui.records.take_back import TakeBack
+from app.work import drafts as work
 
 # The form and its request model (pydantic) are imported with the kind's form: a window
 # that builds its form later paints its table first.
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMessageBox, QPushButton
+    from PySide6.QtWidgets import QMessageBox
 
-    from app.api.notices import FieldProblems, Notice
+    from app.api.notices import FieldProblems
     from app.api.schema import FormModel
     from app.store.attachments import Attachment, Owner
     from app.store.drafts import Draft
     from app.store.store import Store
     from app.ui.records.form import RecordForm
     from app.ui.records.rows import RecordRow
+    from app.work.changes import Changes
 
 log = logging.getLogger(__name__)
+
+# Rows a change shows again one by one; a change of more re-reads the table.
+UPDATED_IN_PLACE = 200
 
 
 FormT = TypeVar("FormT", bound="RecordForm")
@@ -48,7 +54,6 @@ class RecordTab(RecordList, Generic[FormT]):
     """A kind sets `KIND`, builds its list in `__init__` and answers "what a kind says"."""
 
     queued = Signal(str)  # draft id: the sync may start
-    drafts_changed = Signal()
 
     KIND: RecordKind
     # Products can be changed once on the server; projects and subscriptions only created.
@@ -71,6 +76,7 @@ class RecordTab(RecordList, Generic[FormT]):
         self._form: FormT | None = None
         if session is not None:
             self.queued.connect(lambda _id: session.after_queue())
+            session.hub.changed.connect(self.on_changes)
 
     # -- what a kind says ------------------------------------------------
     def new_form(self, *, staged: bool = False) -> FormT:
@@ -122,13 +128,12 @@ class RecordTab(RecordList, Generic[FormT]):
         form = self.new_form(staged=staged)
         form.content_edited.connect(self.save_content)
         form.queue_requested.connect(self.queue_current)
-        # In the header, beside "Queue for sync" (which it stands for while handed over).
-        self.take_back_button: QPushButton = form.button(
-            self.tr("Take back"), self.confirm_take_back, "takeBackButton"
-        )
-        self.take_back_button.hide()
-        form.add_header_button(self.take_back_button)
-        self.accepted = AcceptedActions(self, form)  # shown for a create accepted without an id
+        self.handed_over = TakeBack(self, form, self.store, self.publish)
+        self.handed_over.taken_back.connect(self._reopen)
+        self.take_back_button = self.handed_over.button
+        # Shown for a create accepted without an id; either way out queues it again.
+        self.accepted = AcceptedActions(self, form, self.store, self.KIND, self.publish)
+        self.accepted.requeued.connect(self._requeued)
         if form.is_built:  # else the form orders them once built
             order_tabs(form)  # the button added after the form was built: in its place
         if form.images is not None:
@@ -153,9 +158,7 @@ class RecordTab(RecordList, Generic[FormT]):
         self.splitter.setSizes(sizes)
         self._form = form
         # On the table's context menu too (the row under the pointer is the one opened).
-        self.take_back_action = QAction(self.tr("Take back"), self)
-        self.take_back_action.setObjectName("takeBackAction")
-        self.take_back_action.triggered.connect(self.confirm_take_back)
+        self.take_back_action = self.handed_over.action
         self.table.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         self.table.addAction(self.take_back_action)
         form.load({})
@@ -170,6 +173,29 @@ class RecordTab(RecordList, Generic[FormT]):
     # -- the table -------------------------------------------------------
     def filters_applied(self) -> None:
         self._reselect()
+
+    def publish(self, changes: Changes) -> None:
+        """What an operation of this tab changed, told to every view (this tab too)."""
+        if self.session is not None:
+            self.session.hub.publish(changes, self)
+        elif changes:  # a tab on its own (a benchmark's, a screenshot's)
+            self.on_changes(changes, self)
+
+    def on_changes(self, changes: Changes, initiator: object | None) -> None:
+        """Redraw what `changes` names: the table read again when rows came or went (or
+        whatever else changed), else the named drafts' rows in place; the open record's
+        state when another part of the window changed it (this tab shows its own work)."""
+        if not changes.touches(self.KIND):
+            return
+        keys = [f"d:{i}" for i in changes.drafts] + [f"s:{i}" for i in changes.server_ids]
+        wide = changes.listed or changes.server_rows or changes.environment
+        if wide or not keys or len(keys) > UPDATED_IN_PLACE:
+            self.refresh()
+            return
+        for key in keys:
+            self.model.update_row(key)
+        if initiator is not self and self.editing.draft_id in changes.drafts:
+            self._reload_current()
 
     def refresh(self) -> None:
         """Re-read the table after the store changed (sync, import)."""
@@ -306,16 +332,21 @@ class RecordTab(RecordList, Generic[FormT]):
         form.set_actions(kept=kept, handed_over=handed_over)
         if form.images is not None:
             form.images.setEnabled(not handed_over)
-        self.take_back_button.setVisible(handed_over)
-        self.take_back_action.setEnabled(handed_over)
+        self.handed_over.show_for(draft)
         self.accepted.show_for(draft)
 
     def confirm_take_back(self) -> QMessageBox | None:
-        """Ask, with the warning it needs, before a handed-over draft is this computer's again."""
-        return handing_back.confirm(self)
+        """Ask before a handed-over draft is this computer's again (`take_back`)."""
+        return self.handed_over.confirm()
 
-    def take_back(self, draft_id: str) -> None:
-        handing_back.take_back(self, draft_id)
+    def _reopen(self, draft_id: str) -> None:
+        if self.editing.draft_id == draft_id:
+            self.open_draft(draft_id)
+
+    def _requeued(self, draft_id: str) -> None:
+        """Queued again by a way out of "accepted without an id": shown so, the sync may start."""
+        self._reopen(draft_id)
+        self.queued.emit(draft_id)
 
     # -- editing ---------------------------------------------------------
     def open_new(self, content: dict[str, Any] | None = None, *, keep_shown: bool = False) -> None:
@@ -346,69 +377,70 @@ class RecordTab(RecordList, Generic[FormT]):
 
     def save_content(self, content: dict[str, Any]) -> None:
         """The autosave: every change reaches the store within a second, valid or not."""
-        if self.editing.server_id is not None and not self.EDITS_SERVER_RECORDS:
-            return  # the service cannot change this record once created
         editing = self.editing
-        created = editing.draft_id is None
+        if editing.server_id is not None and not self.EDITS_SERVER_RECORDS:
+            return  # the service cannot change this record once created
         try:
-            if editing.draft_id is not None:
-                # A synced draft hides behind its server row: a draft again, it needs its row.
-                created = self.store.drafts.get(editing.draft_id).state is DraftState.SYNCED
-                draft = self.store.drafts.save_content(editing.draft_id, content)
-            else:
-                # A new record's, or an edit of the server record (its version the base).
-                draft = self.store.drafts.create_draft(
-                    self.KIND,
-                    content,
-                    server_id=editing.server_id,
-                    base_version=editing.server_data,
-                    draft_id=editing.new_id,
-                )
+            # A new record's draft, or an edit of the server record (its version the base).
+            outcome = work.save_content(
+                self.store,
+                self.KIND,
+                content,
+                draft_id=editing.draft_id,
+                new_id=editing.new_id,
+                server_id=editing.server_id,
+                base_version=editing.server_data,
+            )
         except StoreError as exc:
             messages.report_failure(exc, "autosave")
             return
+        draft = outcome.value
         self.editing.draft_id = draft.id
         self.form.set_title(self.request_model().title_of(content))
         self.form.set_sync_state(draft.state.value)
-        if created:
+        if outcome.changes.listed:
             self.allow_editing(draft)
         self.show_validation(draft)
-        if created:
-            self.refresh()  # the first keystroke's draft joins the table
-        else:
-            self.model.update_row(f"d:{draft.id}")
-        self.drafts_changed.emit()
+        self.publish(outcome.changes)
 
     def queue_current(self) -> None:
-        if self.editing.server_id is not None and not self.EDITS_SERVER_RECORDS:
+        editing = self.editing
+        if editing.server_id is not None and not self.EDITS_SERVER_RECORDS:
             return
         self.form.flush()
-        problems = self.request_model().check(self.form.content())
-        if problems:
-            self.form.binding.show_errors(problems)
-            first = self.form.binding.path_of(next(iter(problems)))
-            if first is not None:
-                self.form.editor(first).setFocus(Qt.FocusReason.OtherFocusReason)
-                self.form.scroll_area.ensureWidgetVisible(self.form.editor(first))
-            messages.show_error(self.tr("Correct the marked fields first; the draft is kept."))
-            return
-        kept = self.store.drafts.find(self.editing.draft_id) if self.editing.draft_id else None
-        if self.editing.server_id is not None and (kept is None or kept.state is DraftState.SYNCED):
-            # Unchanged since the server has it: a send would only repeat it.
-            messages.show_info(self.tr("Nothing changed: there is nothing to send."))
-            return
+        if editing.draft_id is None and editing.server_id is not None:  # opened, not typed in
+            return self._not_queued(work.NotQueued(Notice(work.UNCHANGED)))
+        if editing.draft_id is None and (
+            problems := self.request_model().check(self.form.content())
+        ):
+            # A new record never typed in: no draft is kept for this.
+            return self._not_queued(work.NotQueued(Notice(work.INVALID), problems))
         draft_id = self.ensure_draft()
         if draft_id is None:
-            return
+            return None
         try:
-            draft = self.store.drafts.mark_queued(draft_id)
+            outcome = work.queue(self.store, self.KIND, [draft_id])
         except StoreError as exc:
             messages.report_failure(exc, "queue")
-            return
+            return None
+        self.publish(outcome.changes)
+        if (refused := outcome.value.refused.get(draft_id)) is not None:
+            return self._not_queued(refused)
         self.form.binding.show_errors({})
-        self.model.update_row(f"d:{draft.id}")
-        self.show_queued(draft, self.tr("Queued; it is sent at the next sync."))
-        self.queued.emit(draft.id)
+        self.show_queued(outcome.value.drafts[0], self.tr("Queued; it is sent at the next sync."))
+        self.queued.emit(draft_id)
+        return None
+
+    def _not_queued(self, refused: work.NotQueued) -> None:
+        if refused.notice.code == work.UNCHANGED:  # a send would only repeat it
+            messages.show_info(self.tr("Nothing changed: there is nothing to send."))
+        elif refused.problems:
+            self.form.show_problems(refused.problems)
+            messages.show_error(self.tr("Correct the marked fields first; the draft is kept."))
+        else:
+            from app.ui.message_table import describe
+
+            messages.show_error(describe(refused.notice))
 
     def show_queued(self, draft: Draft, sentence: str) -> None:
         """The draft waits in the outbox now: its state in the form, `sentence` to the user."""
@@ -416,7 +448,6 @@ class RecordTab(RecordList, Generic[FormT]):
         self.form.set_banner(self.banner_for(draft))
         self.say_why_not_synced(draft)
         messages.show_info(sentence)
-        self.drafts_changed.emit()
 
     # -- images and files (a form with an image strip) -------------------
     def added_text(self, count: int) -> str:

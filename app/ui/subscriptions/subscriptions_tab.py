@@ -7,8 +7,8 @@ read). The cached signing secrets go to the local receiver."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Coroutine, Mapping
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
@@ -30,8 +30,12 @@ from app.ui.records.store_source import CatalogueSource
 from app.ui.records.tab import RecordTab
 from app.ui.subscriptions.receiver_panel import ReceiverPanel
 from app.ui.subscriptions.subscription_form import SubscriptionForm, event_label, status_label
+from app.work import subscriptions
+from app.work.changes import NOTHING, Changes
+from app.work.drafts import discard
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 
 class SubscriptionsTab(RecordTab[SubscriptionForm]):
@@ -79,8 +83,13 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
         window = session.window if session is not None else None
         if window is not None:
             window.closing.connect(self.receiver_panel.receiver.close)
-        self.refresh()
+        self._share_secrets()
         self.new_subscription()
+
+    def operation(self, work: Coroutine[Any, Any, T], name: str) -> Op[T]:
+        """A call to the service (`app.work.subscriptions`); what it changed is published."""
+        op = Op(self, work, name=name)
+        return op if self.session is None else op.publishing(self.session.hub, self)
 
     def new_form(self, *, staged: bool = False) -> SubscriptionForm:  # built whole
         form = SubscriptionForm(self.form_parent)
@@ -128,24 +137,20 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
             self.form.set_freshness_note(self.tr("Offline: shown as it was at the last sync."))
             return
         self.reading = server_id
-        Op(self, client.get_subscription(server_id), name="read subscription").success(
-            lambda fresh: self._read(server_id, fresh)
+        work = subscriptions.read_fresh(self.store, client, server_id)
+        self.operation(work, "read subscription").success(
+            lambda fresh: self._read(server_id, fresh.value)
         ).failure(lambda exc: self._not_read(server_id, exc)).finally_(self._read_done).run()
 
     def _read(self, server_id: str, fresh: Subscription) -> None:
-        try:
-            self.store.cache.put_server_item(
-                self.KIND, fresh.model_dump(by_alias=True, mode="json")
-            )
-        except StoreError as exc:
-            messages.report_failure(exc, "keeping a subscription read")
         if self.editing.server_id == server_id:
             self.form.set_subscription(fresh)
             self.form.set_freshness_note(None)
-        self.model.update_row(f"s:{server_id}")
 
     def _not_read(self, server_id: str, exc: BaseException) -> None:
-        # Quietly: the offline list's entry stays, and the log has the reason.
+        if isinstance(exc, StoreError):  # read, but not kept
+            messages.report_failure(exc, "keeping a subscription read")
+        # Else quietly: the offline list's entry stays, and the log has the reason.
         log.info("subscription %s not read afresh: %s", server_id, exc)
         if self.editing.server_id == server_id:
             note = self.tr(
@@ -203,8 +208,8 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
         if server_id is None:
             try:
                 if draft_id is not None:
-                    self.store.drafts.delete_draft(draft_id, discard_unsent=True)
-                    self._gone(self.tr("The draft was discarded."))
+                    discarded = discard(self.store, draft_id)
+                    self._gone(self.tr("The draft was discarded."), discarded.changes)
             except StoreError as exc:
                 messages.report_failure(exc, "discarding a draft")
             return
@@ -215,27 +220,21 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
             )
             return
         self.form.delete_button.setEnabled(False)
-        Op(self, client.delete_subscription(server_id), name="delete subscription").success(
-            lambda _none: self._deleted(server_id, draft_id)
+        work = subscriptions.delete(self.store, client, server_id, draft_id)
+        self.operation(work, "delete subscription").success(
+            lambda _deleted: self._deleted(server_id)
         ).finally_(lambda: self.form.delete_button.setEnabled(True)).run()
 
-    def _deleted(self, server_id: str, draft_id: str | None) -> None:
-        try:
-            self.store.cache.remove_server_item(RecordKind.SUBSCRIPTION, server_id)
-            if draft_id is not None:
-                self.store.drafts.delete_draft(draft_id)
-        except StoreError as exc:
-            messages.report_failure(exc, "forgetting a deleted subscription")
+    def _deleted(self, server_id: str) -> None:
         self.receiver_panel.receiver.forget_secret(server_id)
         self._gone(self.tr("The subscription was deleted."))
         self.deleted.emit(server_id)
 
-    def _gone(self, sentence: str) -> None:
+    def _gone(self, sentence: str, changes: Changes = NOTHING) -> None:
         """The subscription in the form was deleted or discarded: a new one takes its place."""
         messages.show_info(sentence)
-        self.drafts_changed.emit()
         self.new_subscription()
-        self.refresh()
+        self.publish(changes)
 
     # -- test ------------------------------------------------------------
     def send_test(self) -> None:
@@ -250,8 +249,8 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
         self._share_secrets()
         self.form.test_button.setEnabled(False)
         self.form.set_test_result(self.tr("Sending a test event…"))
-        Op(self, client.test_subscription(server_id), name="test subscription").success(
-            lambda result: self._tested(server_id, result)
+        self.operation(subscriptions.send_test(client, server_id), "test subscription").success(
+            lambda result: self._tested(server_id, result.value)
         ).failure(self._test_failed).finally_(lambda: self.form.test_button.setEnabled(True)).run()
 
     def _tested(self, server_id: str, result: SubscriptionTestResult) -> None:

@@ -1,0 +1,73 @@
+"""Changes of many products at once, as operations: a step of "Edit together" (checked, then
+applied), the values typed or pasted into the table's cells, and the undo of the latest step.
+Each returns what it changed; the store's journal (`app.store.bulk`) keeps the steps.
+
+Between the check and the apply the sync may send a draft of the step: its state moves on
+while its content stays as checked. The apply writes the step's value all the same, and a
+draft the sync confirmed meanwhile is queued again, so the step's value follows it to the
+service (`app.store.bulk_writes`); a draft typed in or handed over meanwhile is left as it is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from app.work.changes import Changes, Outcome
+
+if TYPE_CHECKING:
+    from app.api.notices import FieldProblems
+    from app.store.bulk import BulkPlan, BulkStep, UndoOutcome
+    from app.store.kinds import RecordKind
+    from app.store.store import Store
+
+
+@dataclass(frozen=True, slots=True)
+class CellEdits:
+    """What was typed into the table's cells: the keys stored (one step, `step`), and
+    the problems of each refused one by wire path."""
+
+    stored: tuple[str, ...] = ()
+    refused: Mapping[str, FieldProblems] = field(default_factory=dict)
+    step: BulkStep | None = None
+
+
+def apply(
+    store: Store, kind: RecordKind, plan: BulkPlan, *, queue: bool = False
+) -> Outcome[BulkStep]:
+    """Write a checked plan as one step (one undo)."""
+    step = store.bulk.apply(kind, plan, queue=queue)
+    return Outcome(step, _step_changes(step))
+
+
+def undo(store: Store, step: BulkStep) -> Outcome[UndoOutcome]:
+    """Revert `step` whole; `BulkNotUndoable` (nothing changed) when one of its records has
+    been sent since."""
+    undone = store.bulk.undo(step)
+    return Outcome(undone, _step_changes(step))
+
+
+def edit_cells(
+    store: Store, kind: RecordKind, typed: Mapping[str, Any], path: str
+) -> Outcome[CellEdits]:
+    """The value typed (or pasted) at wire `path` of each record of table key in `typed`,
+    checked by the request model's rules at that path only (the rest of a half-typed draft
+    is its form's to check): those that pass are stored as one step."""
+    records = {r.key: r for r in store.bulk.read(kind, list(typed))}
+    pairs = [(records[key], {path: value}) for key, value in typed.items() if key in records]
+    plan = store.bulk.plan_each(kind, pairs, only={path})
+    refused = {r.record.key: r.problems for r in plan.refused}
+    if not plan.valid:
+        return Outcome(CellEdits(refused=refused))
+    step = store.bulk.apply(kind, plan)
+    stored = tuple(record.key for record, _content in plan.valid)
+    return Outcome(CellEdits(stored, refused, step), _step_changes(step))
+
+
+def _step_changes(step: BulkStep) -> Changes:
+    """A step's drafts (and the undo it offers); an edit draft it made (or its undo
+    removed) joins (or leaves) the lists in place of its server row."""
+    drafts = [entry.draft_id for entry in step.entries]
+    made = any(entry.created for entry in step.entries)
+    return Changes.of_drafts(step.kind, drafts, undo=True, listed=made)

@@ -1,0 +1,150 @@
+"""The user's actions on drafts, each one function over the store: typing (the autosave),
+queueing (one or many), archiving, discarding, taking back a handed-over draft, settling a
+conflict, and the two ways out for a create the service accepted without an id.
+
+A refusal the user should read is a value (a `Notice` code, with the field problems where the
+request model's rules refuse), not an exception; the store's own errors (`StoreError`) go up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from app.api.notices import FieldProblems, Notice
+from app.store.errors import DraftHandedOver, DraftNotFound
+from app.store.kinds import DraftState, RecordKind
+from app.work.changes import Changes, Outcome
+
+if TYPE_CHECKING:
+    from app.store.drafts import Draft
+    from app.store.store import Store
+
+# Why a draft was not queued, besides the store's own codes (handed over, not found).
+INVALID = "draft.invalid"  # the request model's rules refuse it: `problems` say where
+UNCHANGED = "draft.unchanged"  # the server has it as it is: a send would only repeat it
+# The longest server id a link takes (the service's ids are short numbers, or UUIDs).
+LINKED_ID_LENGTH = 64
+
+
+@dataclass(frozen=True, slots=True)
+class NotQueued:
+    notice: Notice
+    problems: FieldProblems = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Queued:
+    """The drafts queued now, and why each of the others was not (by draft id)."""
+
+    drafts: tuple[Draft, ...] = ()
+    refused: Mapping[str, NotQueued] = field(default_factory=dict)
+
+
+def save_content(
+    store: Store,
+    kind: RecordKind,
+    content: Mapping[str, Any],
+    *,
+    draft_id: str | None = None,
+    new_id: str | None = None,
+    server_id: str | None = None,
+    base_version: Mapping[str, Any] | None = None,
+) -> Outcome[Draft]:
+    """The autosave: `content` into the draft `draft_id`, or a new draft (with the UUID
+    `new_id` made at the first keystroke; with `server_id`, an edit of that server record
+    based on its version `base_version`). Valid or not: it is the user's."""
+    if draft_id is not None:
+        # A synced draft hides behind its server row: a draft again, it needs its row.
+        listed = store.drafts.get(draft_id).state is DraftState.SYNCED
+        draft = store.drafts.save_content(draft_id, content)
+    else:
+        listed = True  # the first keystroke's draft joins the lists
+        draft = store.drafts.create_draft(
+            kind, content, server_id=server_id, base_version=base_version, draft_id=new_id
+        )
+    # Typing leaves the outbox's counts as they are (a synced draft becomes a draft).
+    return Outcome(draft, Changes.of_drafts(kind, [draft.id], outbox=False, listed=listed))
+
+
+def queue(store: Store, kind: RecordKind, draft_ids: Sequence[str]) -> Outcome[Queued]:
+    """Hand drafts to the sync: each one its request model's rules accept, that is this
+    computer's to send and that has something to send."""
+    from app.api.kinds import request_model
+
+    check = request_model(kind.value).check
+    queued: list[Draft] = []
+    refused: dict[str, NotQueued] = {}
+    for draft_id in dict.fromkeys(draft_ids):
+        why = _not_queueable(draft_id, store.drafts.find(draft_id), check)
+        if why is None:
+            try:
+                queued.append(store.drafts.mark_queued(draft_id))
+                continue
+            except DraftHandedOver as exc:  # handed over (an export) since it was read
+                why = NotQueued(exc.notice)
+        refused[draft_id] = why
+    changes = Changes.of_drafts(kind, [d.id for d in queued]) if queued else Changes()
+    return Outcome(Queued(tuple(queued), refused), changes)
+
+
+def _not_queueable(
+    draft_id: str, draft: Draft | None, check: Callable[[Mapping[str, Any]], FieldProblems]
+) -> NotQueued | None:
+    if draft is None:
+        return NotQueued(DraftNotFound(draft_id).notice)
+    if draft.state is DraftState.HANDED_OVER:
+        return NotQueued(DraftHandedOver(draft_id).notice)
+    if draft.state is DraftState.SYNCED:
+        return NotQueued(Notice(UNCHANGED))
+    problems = check(draft.content)
+    return NotQueued(Notice(INVALID, {"count": len(problems)}), problems) if problems else None
+
+
+def archive(store: Store, draft_id: str) -> Outcome[Draft]:
+    """The archive of the product the draft edits, sent like any queued change."""
+    store.drafts.request_archive(draft_id)
+    return _changed(store.drafts.mark_queued(draft_id))
+
+
+def discard(store: Store, draft_id: str) -> Outcome[None]:
+    """A draft the user gives up, never sent: gone with the pictures added to it."""
+    kind = store.drafts.get(draft_id).kind
+    store.drafts.delete_draft(draft_id, discard_unsent=True)
+    return Outcome(None, Changes.of_drafts(kind, [draft_id], listed=True))
+
+
+def take_back(store: Store, draft_id: str) -> Outcome[Draft]:
+    """A draft handed over to a colleague is this computer's again, to be queued anew."""
+    return _changed(store.drafts.take_back(draft_id))
+
+
+def settle_conflict(
+    store: Store, draft_id: str, merged: Mapping[str, Any], theirs: Mapping[str, Any]
+) -> Outcome[Draft]:
+    """The user merged their edit with the server's version `theirs`: queued again, now
+    based on that version."""
+    return _changed(store.drafts.resolve_conflict(draft_id, merged, base_version=theirs))
+
+
+def link_accepted(store: Store, draft_id: str, server_id: str) -> Outcome[Draft | None]:
+    """The record a create accepted without an id made, as the user found it on the
+    website: the draft is queued as an edit of it. None (nothing changed) for an id the
+    service would not give: empty, too long, or not a number where the kind numbers them."""
+    server_id = server_id.strip()
+    numbered = store.drafts.get(draft_id).kind is not RecordKind.SUBSCRIPTION
+    if not server_id or (numbered and not server_id.isdigit()) or len(server_id) > LINKED_ID_LENGTH:
+        return Outcome(None)
+    linked = store.drafts.link_accepted(draft_id, server_id)
+    return Outcome(linked, Changes.of_drafts(linked.kind, [draft_id]))
+
+
+def send_again(store: Store, draft_id: str) -> Outcome[Draft]:
+    """The user's explicit "send again" of a create accepted without an id (it may put the
+    record on the service twice: the user checked it is not there)."""
+    return _changed(store.drafts.resend_accepted(draft_id))
+
+
+def _changed(draft: Draft) -> Outcome[Draft]:
+    return Outcome(draft, Changes.of_drafts(draft.kind, [draft.id]))

@@ -1,0 +1,30 @@
+"""An inventory imported, and undone, as operations over a real store and a real spreadsheet:
+the drafts join the Products table (queued when asked) and leave it again."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from app.store import Store
+from app.store.kinds import DraftState, RecordKind
+from app.work.changes import Changes
+from app.work.imports import import_inventory, undo_import
+from tests.inventory.test_importing import inventory, planned
+
+
+def test_an_import_and_its_undo_say_the_products_table_and_the_outbox_changed(
+    store: Store, tmp_path: Path
+) -> None:
+    path = inventory(tmp_path)
+    imported = import_inventory(store, planned(path), file_name=path.name, queue=True)
+    assert imported.value.drafts == 3
+    drafts = store.drafts.list_drafts(RecordKind.PRODUCT)
+    assert [d.state for d in drafts] == [DraftState.QUEUED] * 3
+    every_product = Changes.of_drafts(RecordKind.PRODUCT, (), undo=True, listed=True)
+    assert imported.changes == every_product
+    undone = undo_import(store, imported.value.batch_id)
+    assert undone.value == 3
+    assert store.drafts.list_drafts() == []
+    assert undone.changes == every_product
+    kept = import_inventory(store, planned(path), file_name=path.name)
+    assert not kept.changes.outbox  # drafts, not queued: the outbox's counts stay
