@@ -7,7 +7,7 @@ Attributes carry the wire names; the limits come from the shared limits file.
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, ClassVar
 
 from pydantic import (
     BaseModel,
@@ -15,6 +15,7 @@ from pydantic import (
     ConfigDict,
     Field,
     ValidationInfo,
+    WithJsonSchema,
     field_validator,
     model_validator,
 )
@@ -22,6 +23,7 @@ from pydantic import (
 from app.sandbox import interface
 from app.sandbox.errors import ApiError
 from app.sandbox.field_types import (
+    CATEGORY_OBJECT_SCHEMAS,
     Base64,
     DateTime,
     Email,
@@ -35,7 +37,7 @@ from app.sandbox.field_types import (
     RequiredDateTime,
     Text,
     WebUrl,
-    category,
+    category_object,
     fail,
     integer,
     limits,
@@ -176,12 +178,10 @@ class GenericEnvironmentalInformation(Form):
 class ProductRequest(Form):
     """Create a product. An unknown `subProductCategory` is refused with 400 before any check."""
 
-    productCategory: Annotated[
-        str,
-        BeforeValidator(category),
-        Field(description="A category name, its id, or (on update) the object {id, type}"),
-        one_of(tuple(interface.CATEGORIES)),
-    ]
+    # The interface lists that 400 for creating a product only; an update says it in its 422.
+    unknown_sub_category_is_400: ClassVar[bool] = True
+
+    productCategory: Annotated[Required, one_of(tuple(interface.CATEGORIES))]
     subProductCategory: Text = None
     projectNumber: (
         Annotated[int, limits("product", "projectNumber"), BeforeValidator(integer)] | None
@@ -202,7 +202,8 @@ class ProductRequest(Form):
     @classmethod
     def _known_sub_category(cls, data: Any) -> Any:
         sub = data.get("subProductCategory") if isinstance(data, dict) else None
-        if isinstance(sub, str) and sub and sub not in interface.ALL_SUBCATEGORIES:
+        unknown = isinstance(sub, str) and sub and sub not in interface.ALL_SUBCATEGORIES
+        if unknown and cls.unknown_sub_category_is_400:
             raise ApiError(400, {"error": "Unknown subProductCategory value"})
         return data
 
@@ -211,6 +212,8 @@ class ProductRequest(Form):
     def _of_the_category(cls, value: str | None, info: ValidationInfo) -> str | None:
         category = info.data.get("productCategory")
         known = interface.CATEGORIES
+        if value and value not in interface.ALL_SUBCATEGORIES:
+            raise fail("is not a known sub-category", "choice")
         if value and category in known and value not in known[category]:
             raise fail(f"{value!r} does not belong to category {category!r}.")
         return value
@@ -219,6 +222,23 @@ class ProductRequest(Form):
 class ProductUpdateRequest(ProductRequest):
     """Update a product: the whole product again; `projectNumber` is ignored (create only)."""
 
+    unknown_sub_category_is_400: ClassVar[bool] = False
+
+    productCategory: Annotated[
+        Required,
+        BeforeValidator(category_object),
+        one_of(tuple(interface.CATEGORIES)),
+        WithJsonSchema(
+            {
+                "anyOf": [
+                    {"type": "string", "enum": list(interface.CATEGORIES)},
+                    *CATEGORY_OBJECT_SCHEMAS,
+                ],
+                "description": "A category's name, or the interface's other form of the "
+                "update's category: the object {id, type} of its id (slug), its name or both",
+            }
+        ),
+    ]
     itemDetails: ItemDetails
     quantity: Quantity
     address: Address
