@@ -9,10 +9,10 @@ from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
-from fastapi.routing import APIRoute
 from starlette.datastructures import Headers
 from starlette.exceptions import HTTPException
 from starlette.responses import JSONResponse
+from starlette.routing import Match
 
 from app.sandbox import media, products, projects, subscriptions
 from app.sandbox.auth import token_endpoint
@@ -24,6 +24,7 @@ from app.sandbox.openapi import TOKEN_OPERATION, openapi_document
 from app.sandbox.state import API_PREFIX, BODY_METHODS, SandboxState, api_base, sandbox_of
 
 log = logging.getLogger(__name__)
+_METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE")  # those a route of the sandbox may serve
 _TOO_LARGE = "The request body is larger than the sandbox accepts."
 
 # Every router of the interface, all mounted under API_PREFIX (the OpenAPI test walks them).
@@ -121,11 +122,14 @@ async def _http_error(request: Request, exc: Exception) -> JSONResponse:
 def _methods_at(request: Request) -> list[str]:
     """Every method some route serves at this request's path. Starlette's 405 names only those
     of the first route that matched the path, but each method of a path is its own route."""
-    methods: set[str] = set()
-    for route in request.app.router.routes:
-        if isinstance(route, APIRoute) and route.path_regex.match(request.scope["path"]):
-            methods |= route.methods or set()
-    return sorted(methods)
+    routes = request.app.router.routes
+    return [
+        method
+        for method in _METHODS
+        if any(
+            route.matches({**request.scope, "method": method})[0] is Match.FULL for route in routes
+        )
+    ]
 
 
 async def _unexpected_error(_: Request, exc: Exception) -> JSONResponse:

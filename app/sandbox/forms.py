@@ -53,22 +53,12 @@ def _group() -> Any:
 
 
 class Form(BaseModel):
-    """Base of every request form. Attributes carry the wire names; unknown members are ignored."""
+    """Base of every request form. Attributes carry the wire names; unknown members are ignored.
+
+    A group (a member that is an object of members) may be left out, but not sent as null: its
+    schema says object, and the interface shows no null for it."""
 
     model_config = ConfigDict(extra="ignore")
-
-    @model_validator(mode="before")
-    @classmethod
-    def _null_groups_are_absent(cls, data: Any) -> Any:
-        # A group (a member that is an object of members) sent as null reads as not sent.
-        if not isinstance(data, dict):
-            return data
-        groups = {
-            name
-            for name, field in cls.model_fields.items()
-            if isinstance(field.annotation, type) and issubclass(field.annotation, BaseModel)
-        }
-        return {key: value for key, value in data.items() if value is not None or key not in groups}
 
 
 # -- products ---------------------------------------------------------------------------

@@ -151,7 +151,7 @@ def test_public_filter_keeps_available_products_outside_private_projects(
     }
     create_product(api, validityInformation={"statusCode": "Gereserveerd"})
     create_product(api, validityInformation={"statusCode": "Verkocht"})
-    create_product(api, validityInformation=None)
+    create_product(api, validityInformation={"statusCode": None})
     create_product(
         api, validityInformation={"statusCode": "Beschikbaar"}, projectNumber=private_project
     )
