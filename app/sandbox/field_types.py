@@ -140,12 +140,6 @@ def integer(value: Any) -> Any:
     return value
 
 
-def _number_as_text(value: Any) -> Any:
-    if isinstance(value, int | Decimal) and not isinstance(value, bool):
-        return decimal_text(_number(value))
-    return value
-
-
 def is_http_url(text: str) -> bool:
     """An absolute http(s) address with a host and a port in range (or none), without a space
     or a control character: one a client can send a request to."""
@@ -283,7 +277,6 @@ def _data_uri_or_web_url(text: str) -> str:
 
 Text = str | None
 Required = Annotated[str, BeforeValidator(present)]
-LenientText = Annotated[str, BeforeValidator(_number_as_text)]
 Number = Annotated[
     Decimal, BeforeValidator(_number), PlainSerializer(decimal_text, return_type=str)
 ]

@@ -30,7 +30,6 @@ from app.sandbox.field_types import (
     ImageSource,
     Integer,
     IsoDate,
-    LenientText,
     Moment,
     Number,
     Required,
@@ -102,24 +101,24 @@ class ItemDetails(Form):
 
 
 class TradeItemIdentification(Form):
-    suppliersTradeItemId: LenientText | None = None
+    suppliersTradeItemId: Text = None
 
 
 class PhysicalDimensions(Form):
     height: Number | None = None
     width: Number | None = None
     depth: Number | None = None
-    uoMMeasurement: LenientText | None = None
+    uoMMeasurement: Text = None
 
 
 class Quantity(Form):
     quantityValue: Annotated[Number, BeforeValidator(present)]
-    quantityUoM: Annotated[LenientText, BeforeValidator(present)]
+    quantityUoM: Annotated[str, BeforeValidator(present)]
 
 
 class PriceBase(Form):
     VATInformation: bool | None = None
-    numberOfUnitsInPriceBasis: LenientText | None = None
+    numberOfUnitsInPriceBasis: Text = None
     priceOnRequestIndicator: bool | None = None
 
 
@@ -129,10 +128,10 @@ class PriceInformation(Form):
 
 
 class ItemCharacteristics(Form):
-    technicalQuality: LenientText | None = None
-    aestheticQuality: LenientText | None = None
-    rawMaterial: LenientText | None = None
-    color: LenientText | None = None
+    technicalQuality: Text = None
+    aestheticQuality: Text = None
+    rawMaterial: Text = None
+    color: Text = None
 
 
 class ValidityInformation(Form):
@@ -148,21 +147,21 @@ class ContactInformation(Form):
 
 
 class Person(Form):
-    personName: LenientText | None = None
+    personName: Text = None
     contactInformation: ContactInformation = _group()
 
 
 class Address(Form):
-    street: LenientText | None = None
-    postalCode: LenientText | None = None
-    city: Annotated[LenientText, BeforeValidator(present)]
+    street: Text = None
+    postalCode: Text = None
+    city: Annotated[str, BeforeValidator(present)]
 
 
 class GenericEnvironmentalInformation(Form):
     co2Reduction: Number | None = None
     eciResult: Number | None = None
     noxResult: Number | None = None
-    mkiNMDid: LenientText | None = None
+    mkiNMDid: Text = None
 
 
 class ProductRequest(Form):
@@ -271,8 +270,8 @@ class ProjectRequest(Form):
     architect: Text = None
     bereikbaarheid_locatie: Text = None
     materiaaleigenaar: Text = None
-    latitude: LenientText | None = None
-    longitude: LenientText | None = None
+    latitude: Number | None = None
+    longitude: Number | None = None
     bouwjaar: Integer | None = None
     aantal_bouwlagen: Integer | None = None
     bruto_vloeroppervlak_m2: Integer | None = None

@@ -305,3 +305,26 @@ def test_a_group_sent_as_null_is_422_as_its_schema_says_object(
     for response in (created, updated):
         assert response.status_code == 422
         assert list(response.json()["errors"]) == [group]
+
+
+# -- a number was taken for a text member, while its schema says string --------------------
+
+
+@pytest.mark.parametrize(
+    ("change", "path"),
+    [
+        (
+            {"genericEnvironmentalInformation": {"mkiNMDid": 0}},
+            "genericEnvironmentalInformation.mkiNMDid",
+        ),
+        ({"address": {"city": "Utrecht", "postalCode": 3511}}, "address.postalCode"),
+        ({"quantity": {"quantityValue": 1, "quantityUoM": 7}}, "quantity.quantityUoM"),
+    ],
+)
+def test_a_number_sent_for_a_text_member_is_422_as_its_schema_says_string(
+    api: httpx.Client, change: dict[str, Any], path: str
+) -> None:
+    response = api.post("/products", json=product_body(**change))
+
+    assert response.status_code == 422
+    assert list(response.json()["errors"]) == [path]
