@@ -21,6 +21,7 @@ from pydantic import (
     BeforeValidator,
     Field,
     PlainSerializer,
+    Strict,
     WithJsonSchema,
 )
 from pydantic_core import PydanticCustomError
@@ -135,7 +136,10 @@ def _number(value: Any) -> Any:
 
 
 def integer(value: Any) -> Any:
-    if isinstance(value, bool) or (isinstance(value, Decimal) and not _reasonable(value)):
+    """A JSON whole number (12 or 12.0) as itself: neither true nor false, nor text ("12"), which
+    pydantic would read as one, since the member's schema says integer."""
+    not_a_number = isinstance(value, bool | str)
+    if not_a_number or (isinstance(value, Decimal) and not _reasonable(value)):
         raise fail("Input should be a valid integer", "int_type")
     return value
 
@@ -276,6 +280,8 @@ def _data_uri_or_web_url(text: str) -> str:
 
 
 Text = str | None
+Flag = Annotated[bool, Strict()]
+"""true or false only: pydantic would also read 0, 1, "yes" or "off" as one."""
 Required = Annotated[str, BeforeValidator(present)]
 Number = Annotated[
     Decimal, BeforeValidator(_number), PlainSerializer(decimal_text, return_type=str)

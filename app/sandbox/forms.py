@@ -27,6 +27,7 @@ from app.sandbox.field_types import (
     Base64,
     DateTime,
     Email,
+    Flag,
     ImageSource,
     Integer,
     IsoDate,
@@ -84,7 +85,15 @@ def _uploads_only(value: Any) -> Any:
     return None if isinstance(value, str) else value
 
 
-InlineUploads = Annotated[list[MediaUpload] | None, BeforeValidator(_uploads_only)]
+def _text_too(schema: dict[str, Any]) -> None:
+    # The interface's request table types these "string or null": the text is read, and ignored.
+    text = {"type": "string", "description": "The JSON text a product's answer carries: ignored"}
+    schema["anyOf"].insert(1, text)
+
+
+InlineUploads = Annotated[
+    list[MediaUpload] | None, BeforeValidator(_uploads_only), Field(json_schema_extra=_text_too)
+]
 
 
 class ProductAttachment(Form):
@@ -117,9 +126,9 @@ class Quantity(Form):
 
 
 class PriceBase(Form):
-    VATInformation: bool | None = None
+    VATInformation: Flag | None = None
     numberOfUnitsInPriceBasis: Text = None
-    priceOnRequestIndicator: bool | None = None
+    priceOnRequestIndicator: Flag | None = None
 
 
 class PriceInformation(Form):
@@ -264,7 +273,7 @@ class ProjectRequest(Form):
     levering: Required
     status_materiaal: Annotated[Required, one_of(interface.MATERIAL_STATUSES)]
     grondsoort: Annotated[str, one_of(interface.SOIL_TYPES)] | None = None
-    prive: bool | None = None
+    prive: Flag | None = None
     beschrijving: Text = None
     functie_object: Text = None
     architect: Text = None
@@ -290,14 +299,6 @@ class ProjectImageRequest(Form):
     src: ImageSource
 
 
-def _event_list(value: Any) -> Any:
-    # Variant A shows event_type as a comma-separated string; it is accepted as a request too.
-    value = present(value)
-    if isinstance(value, str):
-        return [part.strip() for part in value.split(",") if part.strip()]
-    return value
-
-
 class SubscriptionRequest(Form):
     """Subscribe a webhook address to kinds of events, optionally between two moments."""
 
@@ -308,7 +309,7 @@ class SubscriptionRequest(Form):
     event_type: Annotated[
         list[Annotated[str, one_of(interface.EVENT_TYPES)]],
         limits("subscription", "event_type"),
-        BeforeValidator(_event_list),
+        BeforeValidator(present),
     ]
     description: Annotated[str, limits("subscription", "description")] | None = None
 

@@ -17,7 +17,14 @@ import pytest
 
 from app.sandbox import SandboxServer
 from app.sandbox.credentials import DEMO_CLIENT_ID, DEMO_CLIENT_SECRET
-from tests.sandbox.conftest import TLS, Receiver, authorised_client, create_product, product_body
+from tests.sandbox.conftest import (
+    TLS,
+    Receiver,
+    authorised_client,
+    create_product,
+    product_body,
+    project_body,
+)
 
 # The statuses the interface lists for each operation (its Errors table: 401 and 403 for all,
 # 404 for update and get subscription, 422 for the four writes of a form, 400 for create product
@@ -328,3 +335,62 @@ def test_a_number_sent_for_a_text_member_is_422_as_its_schema_says_string(
 
     assert response.status_code == 422
     assert list(response.json()["errors"]) == [path]
+
+
+# -- pydantic's lax reading took values the schemas refuse --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("change", "path"),
+    [
+        (
+            {"priceInformation": {"priceBase": {"priceOnRequestIndicator": 0}}},
+            "priceInformation.priceBase.priceOnRequestIndicator",
+        ),
+        (
+            {"priceInformation": {"priceBase": {"VATInformation": "yes"}}},
+            "priceInformation.priceBase.VATInformation",
+        ),
+        ({"projectNumber": "1"}, "projectNumber"),
+    ],
+)
+def test_a_product_member_takes_only_the_json_type_its_schema_says(
+    demo_api: httpx.Client, change: dict[str, Any], path: str
+) -> None:
+    response = demo_api.post("/products", json=product_body(**change))
+
+    assert response.status_code == 422
+    assert list(response.json()["errors"]) == [path]
+
+
+def test_a_project_and_a_subscription_take_only_the_json_types_their_schemas_say(
+    api: httpx.Client,
+) -> None:
+    project = api.post("/projects", json=project_body(prive=1, bouwjaar="1972"))
+    subscription = api.post(
+        "/resources/subscriptions",
+        json={
+            "resource_type": "subscription",
+            "webhook_url": "http://127.0.0.1:9/",
+            "event_type": "created",
+        },
+    )
+
+    assert project.status_code == 422
+    assert set(project.json()["errors"]) == {"prive", "bouwjaar"}
+    assert subscription.status_code == 422
+    assert list(subscription.json()["errors"]) == ["event_type"]
+
+
+def test_an_attachment_list_sent_as_the_answers_text_is_read_and_ignored(
+    api: httpx.Client, sandbox: SandboxServer
+) -> None:
+    product_id = create_product(api)
+    schema = described(sandbox)["components"]["schemas"]["ProductAttachment"]
+    body = product_body(itemDetails={"name": "Deur", "attachment": {"imageData": "[]"}})
+
+    response = api.put(f"/products/{product_id}/update", json=body)
+
+    assert response.status_code == 200
+    kinds = [form["type"] for form in schema["properties"]["imageData"]["anyOf"]]
+    assert kinds == ["array", "string", "null"]
