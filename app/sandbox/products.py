@@ -31,6 +31,7 @@ from app.sandbox.resources import (
     UnknownSubProductCategory,
     answers,
     envelope,
+    media_links,
 )
 from app.sandbox.state import Reader, SandboxState, Writer, api_base
 
@@ -158,7 +159,16 @@ def _media_routes(kind: str, plural: str, article: str) -> None:
         status_code=201,
         name=f"add_product_{kind}",
         description=f"Add {article} {kind} (base64) to a product.",
-        responses=answers(201, "The image or file", Media, 401, 403, 404, 422),
+        responses=answers(
+            201,
+            "The image or file",
+            Media,
+            401,
+            403,
+            404,
+            422,
+            links=media_links("product", kind),
+        ),
     )
     async def add(
         request: Request, state: Writer, product: ProductId, upload: MediaUpload

@@ -22,6 +22,7 @@ from app.sandbox.resources import (
     ProjectPage,
     answers,
     envelope,
+    media_links,
 )
 from app.sandbox.state import Reader, SandboxState, Writer, api_base
 
@@ -82,7 +83,9 @@ async def create_project(state: Writer, form: ProjectRequest) -> JSONResponse:
 @router.post(
     "/projects/{project}/images",
     status_code=201,
-    responses=answers(201, "The image", Media, 401, 403, 404, 422),
+    responses=answers(
+        201, "The image", Media, 401, 403, 404, 422, links=media_links("project", "image")
+    ),
 )
 async def add_project_image(
     request: Request, state: Writer, project: ProjectId, image: ProjectImageRequest

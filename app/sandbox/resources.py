@@ -388,8 +388,27 @@ _ERRORS: dict[int, dict[str, Any]] = {
 
 
 def answers(
-    status: int, description: str, model: Any = None, *errors: int
+    status: int,
+    description: str,
+    model: Any = None,
+    *errors: int,
+    links: dict[str, dict[str, Any]] | None = None,
 ) -> dict[int | str, dict[str, Any]]:
-    """The `responses` of a route: its success answer and the error answers it can give."""
+    """The `responses` of a route: its success answer (with the OpenAPI `links` to the
+    operations its answer names a record for) and the error answers it can give."""
     success = {"description": description} | ({"model": model} if model is not None else {})
+    success |= {"links": links} if links else {}
     return {status: success, **{code: _ERRORS[code] for code in errors}}
+
+
+def media_links(owner: str, kind: str) -> dict[str, dict[str, Any]]:
+    """Where an added image or file (`Media`) leads: its deletion, and its bytes."""
+    delete = {
+        "operationId": f"delete_{owner}_{kind}",
+        "parameters": {owner: f"$request.path.{owner}", f"{kind}Id": "$response.body#/id"},
+    }
+    download = {
+        "operationId": "download_media",
+        "parameters": {"media_id": "$response.body#/id", "name": "$response.body#/name"},
+    }
+    return {f"Delete{kind.title()}": delete, "Download": download}

@@ -119,7 +119,8 @@ class WebhookDispatcher:
         try:
             url = httpx.URL(subscription["webhook_url"])
             if self._hosts is not None and url.host not in self._hosts:
-                return None, f"This sandbox delivers only to {', '.join(sorted(self._hosts))}."
+                allowed = ", ".join(sorted(self._hosts)) or "no host"
+                return None, f"This sandbox delivers only to {allowed}."
             response = await self._client.post(url, content=body, headers=headers)
         # An address whose host does not encode (IDNA) is refused by httpx as a ValueError.
         except (httpx.HTTPError, httpx.InvalidURL, ValueError) as exc:

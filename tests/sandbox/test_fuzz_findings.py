@@ -394,3 +394,25 @@ def test_an_attachment_list_sent_as_the_answers_text_is_read_and_ignored(
     assert response.status_code == 200
     kinds = [form["type"] for form in schema["properties"]["imageData"]["anyOf"]]
     assert kinds == ["array", "string", "null"]
+
+
+# -- an added image's bytes could not be fetched by a name with a slash --------------------
+
+
+def test_an_added_image_leads_to_its_bytes_and_its_deletion_whatever_its_name(
+    api: httpx.Client, sandbox: SandboxServer
+) -> None:
+    product_id = create_product(api)
+    links = described(sandbox)["paths"]["/products/{product}/images"]["post"]["responses"]["201"]
+    image = api.post(
+        f"/products/{product_id}/images", json={"name": "voor/achter.png", "data": "iVBORw0KGgo="}
+    ).json()
+
+    # Followed as the OpenAPI links say: the name as a path segment of its own.
+    download = api.get(f"/media/{image['id']}/{image['name']}")
+    deleted = api.delete(f"/products/{product_id}/images/{image['id']}")
+
+    assert set(links["links"]) == {"DeleteImage", "Download"}
+    assert download.status_code == 200
+    assert download.content == b"\x89PNG\r\n\x1a\n"
+    assert deleted.status_code == 204
