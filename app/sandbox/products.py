@@ -20,14 +20,13 @@ from app.sandbox.errors import found, validation_failed
 from app.sandbox.field_types import MAX_INTEGER
 from app.sandbox.forms import MediaUpload, ProductAttachment, ProductRequest, ProductUpdateRequest
 from app.sandbox.media import delete_owned_media, media_summary, store_media
+from app.sandbox.queries import Paging, PublicOnly
 from app.sandbox.resources import (
     Media,
     PageResponse,
-    Paging,
     ProductCreated,
     ProductData,
     ProductPage,
-    PublicOnly,
     UnknownSubProductCategory,
     answers,
     envelope,

@@ -14,10 +14,10 @@ from app.sandbox.field_types import MAX_INTEGER, decode_data_uri
 from app.sandbox.forms import ProjectImageRequest, ProjectRequest
 from app.sandbox.interface import slug
 from app.sandbox.media import delete_owned_media, media_summary, store_media
+from app.sandbox.queries import Paging
 from app.sandbox.resources import (
     Media,
     PageResponse,
-    Paging,
     ProjectCreated,
     ProjectPage,
     answers,

@@ -8,19 +8,16 @@ wire names. Every member is required in an answer, as the interface's response t
 
 from __future__ import annotations
 
-import re
 from types import UnionType
 from typing import Annotated, Any, Union, get_args, get_origin
 from urllib.parse import urlencode
 
-from fastapi import Depends, Query
-from pydantic import BaseModel, ConfigDict, Field, WithJsonSchema, create_model
+from pydantic import BaseModel, ConfigDict, Field, create_model
 from pydantic_core import to_json
 from starlette.responses import JSONResponse
 
 from app.sandbox.field_types import Rule, Text
 from app.sandbox.forms import ProductRequest, ProjectRequest
-from app.sandbox.interface import LIMITS
 
 
 class Answer(BaseModel):
@@ -169,78 +166,6 @@ def page_of(item: type[BaseModel], name: str) -> type[BaseModel]:
     return create_model(
         name, __base__=Answer, data=(items, ...), links=(PageLinks, ...), meta=(PageMeta, ...)
     )
-
-
-_PAGE, _PER_PAGE = LIMITS["list"]["page"], LIMITS["list"]["per_page"]
-_WHOLE = re.compile(r"[+-]?[0-9]{1,40}")
-_NOT_PUBLIC = frozenset({"0", "false", "off", "no", ""})
-
-
-def _whole(text: str | None) -> int | None:
-    """The whole number a query value writes in ASCII digits, or None."""
-    return int(text) if text is not None and _WHOLE.fullmatch(text.strip()) else None
-
-
-def _lenient(bounds: dict[str, int], meaning: str, otherwise: str) -> Any:
-    """The schema of a query value that is never refused: the interface lists no 422 for a
-    list, and Laravel's paginator reads a value it cannot use as its default."""
-    usable = {"type": "integer", "minimum": bounds["ge"], "maximum": bounds["le"]}
-    return WithJsonSchema(
-        {"anyOf": [usable, {}], "default": bounds["default"], "description": meaning + otherwise}
-    )
-
-
-def _paging(
-    page: Annotated[
-        str | None,
-        _lenient(_PAGE, "The page, from 1", "; any other value reads as 1."),
-        Query(),
-    ] = None,
-    per_page: Annotated[
-        str | None,
-        _lenient(
-            _PER_PAGE,
-            f"Items per page, at most {_PER_PAGE['le']}",
-            f"; more reads as {_PER_PAGE['le']}, any other value as {_PER_PAGE['default']}.",
-        ),
-        Query(),
-    ] = None,
-) -> tuple[int, int]:
-    # The page number's bound keeps the row offset far inside SQLite's 64-bit integers.
-    return _read(page, _PAGE), _read(per_page, _PER_PAGE)
-
-
-def _read(text: str | None, bounds: dict[str, int]) -> int:
-    """A whole number from the lower bound up, at most the upper; otherwise the default."""
-    number = _whole(text)
-    if number is None or number < bounds["ge"]:
-        return bounds["default"]
-    return min(number, bounds["le"])
-
-
-Paging = Annotated[tuple[int, int], Depends(_paging)]
-"""The page of a list asked for (from 1) and its size, read from the `page` and `per_page`
-query; a value that cannot be used reads as its default, as Laravel's paginator reads it."""
-
-
-def _public(
-    public: Annotated[
-        str | None,
-        WithJsonSchema(
-            {
-                "anyOf": [{"type": "integer", "enum": [0, 1]}, {}],
-                "description": "When given: only Beschikbaar or Te koop products outside "
-                "private projects; 0 (or false, off, no, empty) is as not given",
-            }
-        ),
-        Query(),
-    ] = None,
-) -> bool:
-    return public is not None and public.strip().lower() not in _NOT_PUBLIC
-
-
-PublicOnly = Annotated[bool, Depends(_public)]
-"""Whether the `public` query asks for the public products only (any value but a false one)."""
 
 
 # Laravel's paginator links pages this far either side of the current one.
