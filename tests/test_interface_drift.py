@@ -44,6 +44,14 @@ _INLINE_UPLOADS = (
     "the sandbox accepts images and files inline as [{name, data}] (the spec's validation "
     "rules); the client uploads each through its own operation and sends only null"
 )
+_CATEGORY_OBJECT = (
+    "the interface's other form of the update's productCategory, the object {id, type}: the "
+    "sandbox accepts it (and its OpenAPI says so); the client sends the category's name"
+)
+_SUBSCRIPTION_MOMENT = (
+    "the sandbox also reads an ISO date and unix seconds from 1970 (the form variant B answers), "
+    "and its OpenAPI says so; the client sends ISO date-times"
+)
 _READ_BY_A_VALIDATOR = (
     "the client reads this form of the value in a before-validator that its schema does not show"
 )
@@ -79,6 +87,14 @@ KNOWN_DIFFERENCES: dict[tuple[str, str, str], str] = {
         )
     },
     ("subscription", "description", "only in the sandbox"): _SANDBOX_EXTENSION,
+    **{
+        ("subscription", moment, aspect): _SUBSCRIPTION_MOMENT
+        for moment in ("start_date", "end_date")
+        for aspect in ("types", "limits not in the client")
+    },
+    ("product update", "productCategory", "types"): _CATEGORY_OBJECT,
+    ("product update", "productCategory.id", "only in the sandbox"): _CATEGORY_OBJECT,
+    ("product update", "productCategory.type", "only in the sandbox"): _CATEGORY_OBJECT,
     ("product created", "id", "types"): "the answer's id is a string; pydantic reads it as an int",
     ("subscription answer A", "event_type", "types"): _READ_BY_A_VALIDATOR,
     ("subscription answer B", "created_date", "types"): _READ_BY_A_VALIDATOR,

@@ -12,16 +12,19 @@ from fastapi.exceptions import RequestValidationError
 from starlette.datastructures import Headers
 from starlette.exceptions import HTTPException
 from starlette.responses import JSONResponse
+from starlette.routing import Match
 
 from app.sandbox import media, products, projects, subscriptions
 from app.sandbox.auth import token_endpoint
+from app.sandbox.bodies import unreadable_reason
 from app.sandbox.errors import ApiError, validation_failed
 from app.sandbox.faults import FaultMiddleware, FaultPlan
 from app.sandbox.field_types import problems
 from app.sandbox.openapi import TOKEN_OPERATION, openapi_document
-from app.sandbox.state import API_PREFIX, SandboxState, api_base, sandbox_of
+from app.sandbox.state import API_PREFIX, BODY_METHODS, SandboxState, api_base, sandbox_of
 
 log = logging.getLogger(__name__)
+_METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE")  # those a route of the sandbox may serve
 _TOO_LARGE = "The request body is larger than the sandbox accepts."
 
 # Every router of the interface, all mounted under API_PREFIX (the OpenAPI test walks them).
@@ -78,7 +81,9 @@ def asgi_app(state: SandboxState, faults: FaultPlan, max_body_bytes: int) -> Any
             path = str(scope.get("path", "")).removeprefix(API_PREFIX)
             state.requests[f"{scope.get('method', '')} {path}"] += 1
         # Starlette refuses a declared length over the limit in plain text; the service in JSON.
-        declared = Headers(scope=scope).get("content-length", "") if scope["type"] == "http" else ""
+        # Only a POST or PUT may carry a body; the others' bodies are never read.
+        takes_body = scope["type"] == "http" and scope.get("method") in BODY_METHODS
+        declared = Headers(scope=scope).get("content-length", "") if takes_body else ""
         if declared.isdigit() and int(declared) > max_body_bytes:
             refusal = JSONResponse({"message": _TOO_LARGE}, 413, {"Connection": "close"})
             await refusal(scope, receive, send)
@@ -88,22 +93,43 @@ def asgi_app(state: SandboxState, faults: FaultPlan, max_body_bytes: int) -> Any
     return FaultMiddleware(refuse_declared_overflow, faults)
 
 
-async def _request_validation_error(_: Request, exc: Exception) -> JSONResponse:
-    """Bad query parameters answer 422; a path that can name nothing (not a positive 64-bit
-    integer) answers 404, as an id that names nothing does."""
+async def _request_validation_error(request: Request, exc: Exception) -> JSONResponse:
+    """A body that fails its form answers 422 (one that could not be read, too: its message
+    says why); a path that can name nothing (not a positive 64-bit integer) answers 404, as an
+    id that names nothing does."""
     assert isinstance(exc, RequestValidationError)
     if any(error.get("loc", ("",))[0] == "path" for error in exc.errors()):
         return ApiError(404, {"message": "Not found."}).response()
-    return validation_failed(problems(exc.errors())).response()
+    refusal = validation_failed(problems(exc.errors()))
+    reason = unreadable_reason(request)
+    if reason is not None:
+        refusal.body["message"] = f"{reason} {refusal.body['message']}"
+    return refusal.response()
 
 
-async def _http_error(_: Request, exc: Exception) -> JSONResponse:
+async def _http_error(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, HTTPException)
     if isinstance(exc, ApiError):
         return exc.response()
     messages = {404: "Not found.", 405: "Method not allowed.", 413: _TOO_LARGE}
     message = messages.get(exc.status_code, str(exc.detail))
-    return JSONResponse({"message": message}, status_code=exc.status_code, headers=exc.headers)
+    headers = exc.headers
+    if exc.status_code == 405:
+        headers = {**(headers or {}), "Allow": ", ".join(_methods_at(request))}
+    return JSONResponse({"message": message}, status_code=exc.status_code, headers=headers)
+
+
+def _methods_at(request: Request) -> list[str]:
+    """Every method some route serves at this request's path. Starlette's 405 names only those
+    of the first route that matched the path, but each method of a path is its own route."""
+    routes = request.app.router.routes
+    return [
+        method
+        for method in _METHODS
+        if any(
+            route.matches({**request.scope, "method": method})[0] is Match.FULL for route in routes
+        )
+    ]
 
 
 async def _unexpected_error(_: Request, exc: Exception) -> JSONResponse:

@@ -1,16 +1,14 @@
 """The field types of the sandbox's request forms, each the check the service would make
 (Laravel's `numeric`, `email`, `url`, `date`, `in:...`) and the JSON schema it amounts to.
 
-Also here: reading a JSON body (decimals kept as sent, malformed JSON a 400) and the 422
-messages for pydantic's errors, under the request's own dotted paths.
+Also here: the 422 messages for pydantic's errors, under the request's own dotted paths.
 """
 
 from __future__ import annotations
 
 import binascii
-import json
 import re
-from collections.abc import Callable, Coroutine, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 from decimal import Decimal, InvalidOperation
@@ -18,18 +16,15 @@ from typing import Annotated, Any
 from urllib.parse import unquote_to_bytes, urlsplit
 
 from annotated_types import GroupedMetadata, Interval
-from fastapi.routing import APIRoute
 from pydantic import (
     AfterValidator,
     BeforeValidator,
     Field,
     PlainSerializer,
+    Strict,
     WithJsonSchema,
 )
 from pydantic_core import PydanticCustomError
-from starlette.exceptions import HTTPException
-from starlette.requests import Request
-from starlette.responses import Response
 
 from app.sandbox.interface import CATEGORIES, CATEGORY_BY_SLUG, LIMITS, WORDING
 
@@ -47,34 +42,6 @@ def limits(kind: str, path: str) -> Any:
     """A request member's limits from the shared data file, for `Annotated[type, limits(...)]`."""
     arguments: dict[str, Any] = LIMITS[kind].get(path, {})
     return Field(**arguments)
-
-
-# -- reading a body ---------------------------------------------------------------------
-
-
-class _JsonRequest(Request):
-    async def json(self) -> Any:
-        # Decimals kept as `Decimal`, so "12.50" is not rounded by float; malformed JSON is a 400.
-        try:
-            return json.loads(await self.body(), parse_float=Decimal, parse_constant=_no_constant)
-        except (ValueError, RecursionError) as exc:
-            raise HTTPException(400, f"The request body is not valid JSON: {exc}.") from None
-
-
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a JSON number")
-
-
-class JsonRoute(APIRoute):
-    """A route whose JSON body FastAPI reads with `_JsonRequest` and checks against its form."""
-
-    def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
-        handler = super().get_route_handler()
-
-        async def read_with_decimals(request: Request) -> Response:
-            return await handler(_JsonRequest(request.scope, request.receive))
-
-        return read_with_decimals
 
 
 def problems(errors: Sequence[Any]) -> dict[str, list[str]]:
@@ -169,23 +136,25 @@ def _number(value: Any) -> Any:
 
 
 def integer(value: Any) -> Any:
-    if isinstance(value, bool) or (isinstance(value, Decimal) and not _reasonable(value)):
+    """A JSON whole number (12 or 12.0) as itself: neither true nor false, nor text ("12"), which
+    pydantic would read as one, since the member's schema says integer."""
+    not_a_number = isinstance(value, bool | str)
+    if not_a_number or (isinstance(value, Decimal) and not _reasonable(value)):
         raise fail("Input should be a valid integer", "int_type")
     return value
 
 
-def _number_as_text(value: Any) -> Any:
-    if isinstance(value, int | Decimal) and not isinstance(value, bool):
-        return decimal_text(_number(value))
-    return value
-
-
 def is_http_url(text: str) -> bool:
+    """An absolute http(s) address with a host and a port in range (or none), without a space
+    or a control character: one a client can send a request to."""
+    if not text.isprintable() or any(character.isspace() for character in text):
+        return False
     try:
         parts = urlsplit(text)
+        parts.port  # noqa: B018 - reading it checks it (a ValueError outside 0-65535)
     except ValueError:
         return False
-    return parts.scheme in ("http", "https") and bool(parts.hostname) and " " not in text
+    return parts.scheme in ("http", "https") and bool(parts.hostname)
 
 
 def _is_iso_date(text: str) -> bool:
@@ -223,24 +192,42 @@ def _unix_seconds(value: Any) -> Any:
         if moment is None:
             raise fail("must be a valid ISO 8601 date or date-time.")
         return int(moment.timestamp())
-    if isinstance(value, Decimal) and _reasonable(value):
+    if isinstance(value, Decimal) and _reasonable(value) and value == value.to_integral_value():
         return int(value)
-    return integer(value)
+    return integer(value)  # a fraction of a second is refused as no whole number
 
 
-def category(value: Any) -> Any:
-    """A category by name or id, or as the object `{"id", "type"}`; the result is its name."""
-    if isinstance(value, dict):
-        category_id, category_type = value.get("id"), value.get("type")
-        by_id = CATEGORY_BY_SLUG.get(category_id) if isinstance(category_id, str) else None
-        by_type = category_type if category_type in CATEGORIES else None
-        if category_id is not None and category_type is not None and by_id != by_type:
-            raise fail("has an id and a type that do not match.")
-        if not (by_id or by_type):
-            raise fail("is not a known category", "choice")
-        return by_id or by_type
-    value = present(value)
-    return CATEGORY_BY_SLUG.get(value, value) if isinstance(value, str) else value
+def category_object(value: Any) -> Any:
+    """The update's other form of a category, the object `{"id", "type"}` (the slug and the name
+    of one category, either may be left out), as the category's name; any other value as sent."""
+    if not isinstance(value, dict):
+        return value
+    named: set[str | None] = set()
+    if "id" in value:
+        named.add(CATEGORY_BY_SLUG.get(value["id"]) if isinstance(value["id"], str) else None)
+    if "type" in value:
+        kind = value["type"]
+        named.add(kind if isinstance(kind, str) and kind in CATEGORIES else None)
+    if not named or None in named:
+        raise fail("is not a known category", "choice")
+    if len(named) > 1:
+        raise fail("has an id and a type that do not match.")
+    return named.pop()
+
+
+def _category_object_schema(required: str) -> dict[str, Any]:
+    return {
+        "type": "object",
+        "properties": {
+            "id": {"type": "string", "enum": sorted(CATEGORY_BY_SLUG)},
+            "type": {"type": "string", "enum": list(CATEGORIES)},
+        },
+        "required": [required],
+    }
+
+
+CATEGORY_OBJECT_SCHEMAS = (_category_object_schema("id"), _category_object_schema("type"))
+"""The object form's schemas: with its id, its name (type) or both (of one category)."""
 
 
 def _strict_base64(text: str) -> bytes | None:
@@ -293,8 +280,9 @@ def _data_uri_or_web_url(text: str) -> str:
 
 
 Text = str | None
+Flag = Annotated[bool, Strict()]
+"""true or false only: pydantic would also read 0, 1, "yes" or "off" as one."""
 Required = Annotated[str, BeforeValidator(present)]
-LenientText = Annotated[str, BeforeValidator(_number_as_text)]
 Number = Annotated[
     Decimal, BeforeValidator(_number), PlainSerializer(decimal_text, return_type=str)
 ]
@@ -321,5 +309,15 @@ Moment = Annotated[
     int,
     BeforeValidator(_unix_seconds),
     Interval(ge=0, le=_LAST_SECOND),
-    WithJsonSchema({"type": "string", "format": "date-time"}),
+    WithJsonSchema(
+        {
+            "anyOf": [
+                {"type": "string", "format": "date-time"},
+                {"type": "string", "format": "date"},
+                {"type": "integer", "minimum": 0, "maximum": _LAST_SECOND},
+            ],
+            "description": "An ISO 8601 date-time (UTC if it names no offset) or date, or unix "
+            "seconds (as variant B answers them); from 1970 to 9999",
+        }
+    ),
 ]

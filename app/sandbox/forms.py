@@ -7,7 +7,7 @@ Attributes carry the wire names; the limits come from the shared limits file.
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, ClassVar
 
 from pydantic import (
     BaseModel,
@@ -15,6 +15,7 @@ from pydantic import (
     ConfigDict,
     Field,
     ValidationInfo,
+    WithJsonSchema,
     field_validator,
     model_validator,
 )
@@ -22,20 +23,21 @@ from pydantic import (
 from app.sandbox import interface
 from app.sandbox.errors import ApiError
 from app.sandbox.field_types import (
+    CATEGORY_OBJECT_SCHEMAS,
     Base64,
     DateTime,
     Email,
+    Flag,
     ImageSource,
     Integer,
     IsoDate,
-    LenientText,
     Moment,
     Number,
     Required,
     RequiredDateTime,
     Text,
     WebUrl,
-    category,
+    category_object,
     fail,
     integer,
     limits,
@@ -51,22 +53,12 @@ def _group() -> Any:
 
 
 class Form(BaseModel):
-    """Base of every request form. Attributes carry the wire names; unknown members are ignored."""
+    """Base of every request form. Attributes carry the wire names; unknown members are ignored.
+
+    A group (a member that is an object of members) may be left out, but not sent as null: its
+    schema says object, and the interface shows no null for it."""
 
     model_config = ConfigDict(extra="ignore")
-
-    @model_validator(mode="before")
-    @classmethod
-    def _null_groups_are_absent(cls, data: Any) -> Any:
-        # A group (a member that is an object of members) sent as null reads as not sent.
-        if not isinstance(data, dict):
-            return data
-        groups = {
-            name
-            for name, field in cls.model_fields.items()
-            if isinstance(field.annotation, type) and issubclass(field.annotation, BaseModel)
-        }
-        return {key: value for key, value in data.items() if value is not None or key not in groups}
 
 
 # -- products ---------------------------------------------------------------------------
@@ -93,7 +85,15 @@ def _uploads_only(value: Any) -> Any:
     return None if isinstance(value, str) else value
 
 
-InlineUploads = Annotated[list[MediaUpload] | None, BeforeValidator(_uploads_only)]
+def _text_too(schema: dict[str, Any]) -> None:
+    # The interface's request table types these "string or null": the text is read, and ignored.
+    text = {"type": "string", "description": "The JSON text a product's answer carries: ignored"}
+    schema["anyOf"].insert(1, text)
+
+
+InlineUploads = Annotated[
+    list[MediaUpload] | None, BeforeValidator(_uploads_only), Field(json_schema_extra=_text_too)
+]
 
 
 class ProductAttachment(Form):
@@ -110,25 +110,25 @@ class ItemDetails(Form):
 
 
 class TradeItemIdentification(Form):
-    suppliersTradeItemId: LenientText | None = None
+    suppliersTradeItemId: Text = None
 
 
 class PhysicalDimensions(Form):
     height: Number | None = None
     width: Number | None = None
     depth: Number | None = None
-    uoMMeasurement: LenientText | None = None
+    uoMMeasurement: Text = None
 
 
 class Quantity(Form):
     quantityValue: Annotated[Number, BeforeValidator(present)]
-    quantityUoM: Annotated[LenientText, BeforeValidator(present)]
+    quantityUoM: Annotated[str, BeforeValidator(present)]
 
 
 class PriceBase(Form):
-    VATInformation: bool | None = None
-    numberOfUnitsInPriceBasis: LenientText | None = None
-    priceOnRequestIndicator: bool | None = None
+    VATInformation: Flag | None = None
+    numberOfUnitsInPriceBasis: Text = None
+    priceOnRequestIndicator: Flag | None = None
 
 
 class PriceInformation(Form):
@@ -137,10 +137,10 @@ class PriceInformation(Form):
 
 
 class ItemCharacteristics(Form):
-    technicalQuality: LenientText | None = None
-    aestheticQuality: LenientText | None = None
-    rawMaterial: LenientText | None = None
-    color: LenientText | None = None
+    technicalQuality: Text = None
+    aestheticQuality: Text = None
+    rawMaterial: Text = None
+    color: Text = None
 
 
 class ValidityInformation(Form):
@@ -156,32 +156,30 @@ class ContactInformation(Form):
 
 
 class Person(Form):
-    personName: LenientText | None = None
+    personName: Text = None
     contactInformation: ContactInformation = _group()
 
 
 class Address(Form):
-    street: LenientText | None = None
-    postalCode: LenientText | None = None
-    city: Annotated[LenientText, BeforeValidator(present)]
+    street: Text = None
+    postalCode: Text = None
+    city: Annotated[str, BeforeValidator(present)]
 
 
 class GenericEnvironmentalInformation(Form):
     co2Reduction: Number | None = None
     eciResult: Number | None = None
     noxResult: Number | None = None
-    mkiNMDid: LenientText | None = None
+    mkiNMDid: Text = None
 
 
 class ProductRequest(Form):
     """Create a product. An unknown `subProductCategory` is refused with 400 before any check."""
 
-    productCategory: Annotated[
-        str,
-        BeforeValidator(category),
-        Field(description="A category name, its id, or (on update) the object {id, type}"),
-        one_of(tuple(interface.CATEGORIES)),
-    ]
+    # The interface lists that 400 for creating a product only; an update says it in its 422.
+    unknown_sub_category_is_400: ClassVar[bool] = True
+
+    productCategory: Annotated[Required, one_of(tuple(interface.CATEGORIES))]
     subProductCategory: Text = None
     projectNumber: (
         Annotated[int, limits("product", "projectNumber"), BeforeValidator(integer)] | None
@@ -202,7 +200,8 @@ class ProductRequest(Form):
     @classmethod
     def _known_sub_category(cls, data: Any) -> Any:
         sub = data.get("subProductCategory") if isinstance(data, dict) else None
-        if isinstance(sub, str) and sub and sub not in interface.ALL_SUBCATEGORIES:
+        unknown = isinstance(sub, str) and sub and sub not in interface.ALL_SUBCATEGORIES
+        if unknown and cls.unknown_sub_category_is_400:
             raise ApiError(400, {"error": "Unknown subProductCategory value"})
         return data
 
@@ -211,6 +210,8 @@ class ProductRequest(Form):
     def _of_the_category(cls, value: str | None, info: ValidationInfo) -> str | None:
         category = info.data.get("productCategory")
         known = interface.CATEGORIES
+        if value and value not in interface.ALL_SUBCATEGORIES:
+            raise fail("is not a known sub-category", "choice")
         if value and category in known and value not in known[category]:
             raise fail(f"{value!r} does not belong to category {category!r}.")
         return value
@@ -219,6 +220,23 @@ class ProductRequest(Form):
 class ProductUpdateRequest(ProductRequest):
     """Update a product: the whole product again; `projectNumber` is ignored (create only)."""
 
+    unknown_sub_category_is_400: ClassVar[bool] = False
+
+    productCategory: Annotated[
+        Required,
+        BeforeValidator(category_object),
+        one_of(tuple(interface.CATEGORIES)),
+        WithJsonSchema(
+            {
+                "anyOf": [
+                    {"type": "string", "enum": list(interface.CATEGORIES)},
+                    *CATEGORY_OBJECT_SCHEMAS,
+                ],
+                "description": "A category's name, or the interface's other form of the "
+                "update's category: the object {id, type} of its id (slug), its name or both",
+            }
+        ),
+    ]
     itemDetails: ItemDetails
     quantity: Quantity
     address: Address
@@ -255,14 +273,14 @@ class ProjectRequest(Form):
     levering: Required
     status_materiaal: Annotated[Required, one_of(interface.MATERIAL_STATUSES)]
     grondsoort: Annotated[str, one_of(interface.SOIL_TYPES)] | None = None
-    prive: bool | None = None
+    prive: Flag | None = None
     beschrijving: Text = None
     functie_object: Text = None
     architect: Text = None
     bereikbaarheid_locatie: Text = None
     materiaaleigenaar: Text = None
-    latitude: LenientText | None = None
-    longitude: LenientText | None = None
+    latitude: Number | None = None
+    longitude: Number | None = None
     bouwjaar: Integer | None = None
     aantal_bouwlagen: Integer | None = None
     bruto_vloeroppervlak_m2: Integer | None = None
@@ -281,14 +299,6 @@ class ProjectImageRequest(Form):
     src: ImageSource
 
 
-def _event_list(value: Any) -> Any:
-    # Variant A shows event_type as a comma-separated string; it is accepted as a request too.
-    value = present(value)
-    if isinstance(value, str):
-        return [part.strip() for part in value.split(",") if part.strip()]
-    return value
-
-
 class SubscriptionRequest(Form):
     """Subscribe a webhook address to kinds of events, optionally between two moments."""
 
@@ -299,7 +309,7 @@ class SubscriptionRequest(Form):
     event_type: Annotated[
         list[Annotated[str, one_of(interface.EVENT_TYPES)]],
         limits("subscription", "event_type"),
-        BeforeValidator(_event_list),
+        BeforeValidator(present),
     ]
     description: Annotated[str, limits("subscription", "description")] | None = None
 

@@ -64,7 +64,7 @@ def media_summary(base: str, media: StoredMedia) -> dict[str, object]:
 
 
 @router.get(
-    "/media/{media_id}/{name}",
+    "/media/{media_id}/{name:path}",
     responses={
         200: {"description": "The bytes", "content": {"*/*": {"schema": {"type": "string"}}}},
         404: {"description": "Not found", "model": Message},
@@ -73,7 +73,7 @@ def media_summary(base: str, media: StoredMedia) -> dict[str, object]:
 async def download_media(
     request: Request,
     media_id: Annotated[int, Path(ge=1, le=MAX_INTEGER, description="The image or file ID")],
-    name: Annotated[str, Path(description="The file name")],
+    name: Annotated[str, Path(description="The file name (only makes the address readable)")],
 ) -> Response:
     """The bytes of a product image or file, or of a project image (no token needed)."""
     media = found(sandbox_of(request).db.get_media(media_id), "No such image or file.")

@@ -15,7 +15,7 @@ from pydantic.json_schema import models_json_schema
 
 from app.sandbox.forms import Form
 from app.sandbox.resources import Token, TokenError, TokenRequest, answers
-from app.sandbox.state import API_PREFIX
+from app.sandbox.state import API_PREFIX, BODY_METHODS
 
 _DESCRIPTION = (
     "Products, projects and webhook subscriptions. Webhook deliveries carry X-Event-Id, "
@@ -23,6 +23,12 @@ _DESCRIPTION = (
     "'<timestamp>.' + raw body keyed with the signing secret."
 )
 _FRAMEWORK_ERROR = "#/components/schemas/HTTPValidationError"
+# The body limit is the sandbox's assumption (the interface shows none); any POST or PUT may
+# meet it, whether its operation reads a body or not.
+_TOO_LARGE = {
+    "description": "Request body too large",
+    "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Message"}}},
+}
 
 # `POST /token` reads its form-encoded body by hand, so its body and RFC 6749 answers are declared.
 TOKEN_OPERATION: dict[str, Any] = {
@@ -64,11 +70,13 @@ def _generated(app: FastAPI) -> dict[str, Any]:
         path.removeprefix(API_PREFIX): item for path, item in document["paths"].items()
     }
     for item in document["paths"].values():
-        for operation in item.values():
+        for method, operation in item.items():
             operation.setdefault("security", [])  # no token needed
             # FastAPI's own 422 for parameters: the sandbox answers those in the service's shape.
             if _FRAMEWORK_ERROR in str(operation["responses"].get("422")):
                 del operation["responses"]["422"]
+            if method.upper() in BODY_METHODS:
+                operation["responses"]["413"] = _TOO_LARGE
     schemas = document["components"]["schemas"]
     for name in ("HTTPValidationError", "ValidationError"):
         schemas.pop(name, None)

@@ -11,25 +11,26 @@ import json
 from collections.abc import Sequence
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Path, Query, Request
+from fastapi import APIRouter, Path, Request
 from starlette.responses import JSONResponse, Response
 
+from app.sandbox.bodies import JsonRoute
 from app.sandbox.database import Record, StoredMedia
 from app.sandbox.errors import found, validation_failed
-from app.sandbox.field_types import MAX_INTEGER, JsonRoute
+from app.sandbox.field_types import MAX_INTEGER
 from app.sandbox.forms import MediaUpload, ProductAttachment, ProductRequest, ProductUpdateRequest
 from app.sandbox.media import delete_owned_media, media_summary, store_media
+from app.sandbox.queries import Paging, PublicOnly
 from app.sandbox.resources import (
     Media,
-    Message,
     PageResponse,
-    Paging,
     ProductCreated,
     ProductData,
     ProductPage,
     UnknownSubProductCategory,
     answers,
     envelope,
+    media_links,
 )
 from app.sandbox.state import Reader, SandboxState, Writer, api_base
 
@@ -39,9 +40,9 @@ PUBLIC_SITE = "https://sandbox.reuse.local/producten"
 ProductId = Annotated[int, Path(ge=1, le=MAX_INTEGER, description="The product ID")]
 Upload = tuple[str, str, bytes]  # kind ("image" | "file"), name, bytes
 
-_REFUSED = {
-    "description": "Unknown subProductCategory (or a malformed body)",
-    "model": UnknownSubProductCategory | Message,
+_UNKNOWN_SUB_CATEGORY = {
+    "description": "Unknown subProductCategory",
+    "model": UnknownSubProductCategory,
 }
 
 
@@ -90,29 +91,26 @@ def _changed(
     return resource
 
 
-@router.get("/products", responses=answers(200, "A page of products", ProductPage, 401, 403, 422))
+@router.get("/products", responses=answers(200, "A page of products", ProductPage, 401, 403))
 async def list_products(
-    request: Request,
-    state: Reader,
-    paging: Paging,
-    public: Annotated[
-        int | None,
-        Query(description="When 1: only Beschikbaar or Te koop products outside private projects"),
-    ] = None,
+    request: Request, state: Reader, paging: Paging, public: PublicOnly
 ) -> JSONResponse:
     """List products (archived ones left out)."""
-    records, total = state.db.page("products", *paging, public_only=bool(public))
+    records, total = state.db.page("products", *paging, public_only=public)
     base = api_base(request)
     media = state.db.media_of("product", [r.id for r in records])
     items = [product_resource(r, media[r.id], base) for r in records]
-    filters = {"public": str(public)} if public is not None else {}
+    filters = {"public": "1"} if public else {}
     return PageResponse(envelope(items, f"{base}/products", paging, total, **filters))
 
 
 @router.post(
     "/products",
     status_code=201,
-    responses={**answers(201, "Created", ProductCreated, 401, 403, 413, 422), 400: _REFUSED},
+    responses={
+        **answers(201, "Created", ProductCreated, 401, 403, 422),
+        400: _UNKNOWN_SUB_CATEGORY,
+    },
 )
 async def create_product(request: Request, state: Writer, form: ProductRequest) -> JSONResponse:
     """Create a product."""
@@ -128,10 +126,7 @@ async def create_product(request: Request, state: Writer, form: ProductRequest) 
 
 @router.put(
     "/products/{product}/update",
-    responses={
-        **answers(200, "The updated product", ProductData, 401, 403, 404, 413, 422),
-        400: _REFUSED,
-    },
+    responses=answers(200, "The updated product", ProductData, 401, 403, 404, 422),
 )
 async def update_product(
     request: Request, state: Writer, product: ProductId, form: ProductUpdateRequest
@@ -163,7 +158,16 @@ def _media_routes(kind: str, plural: str, article: str) -> None:
         status_code=201,
         name=f"add_product_{kind}",
         description=f"Add {article} {kind} (base64) to a product.",
-        responses=answers(201, "The image or file", Media, 400, 401, 403, 404, 413, 422),
+        responses=answers(
+            201,
+            "The image or file",
+            Media,
+            401,
+            403,
+            404,
+            422,
+            links=media_links("product", kind),
+        ),
     )
     async def add(
         request: Request, state: Writer, product: ProductId, upload: MediaUpload

@@ -7,20 +7,22 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Path, Request
 from starlette.responses import JSONResponse, Response
 
+from app.sandbox.bodies import JsonRoute
 from app.sandbox.database import Record
 from app.sandbox.errors import found
-from app.sandbox.field_types import MAX_INTEGER, JsonRoute, decode_data_uri
+from app.sandbox.field_types import MAX_INTEGER, decode_data_uri
 from app.sandbox.forms import ProjectImageRequest, ProjectRequest
 from app.sandbox.interface import slug
 from app.sandbox.media import delete_owned_media, media_summary, store_media
+from app.sandbox.queries import Paging
 from app.sandbox.resources import (
     Media,
     PageResponse,
-    Paging,
     ProjectCreated,
     ProjectPage,
     answers,
     envelope,
+    media_links,
 )
 from app.sandbox.state import Reader, SandboxState, Writer, api_base
 
@@ -56,7 +58,7 @@ def _changed(state: SandboxState, project: int, event: str = "updated") -> None:
     state.webhooks.publish(event, "project", project, project_resource(_found(state, project)))
 
 
-@router.get("/projects", responses=answers(200, "A page of projects", ProjectPage, 401, 403, 422))
+@router.get("/projects", responses=answers(200, "A page of projects", ProjectPage, 401, 403))
 async def list_projects(request: Request, state: Reader, paging: Paging) -> JSONResponse:
     """List projects."""
     records, total = state.db.page("projects", *paging)
@@ -67,7 +69,7 @@ async def list_projects(request: Request, state: Reader, paging: Paging) -> JSON
 @router.post(
     "/projects",
     status_code=201,
-    responses=answers(201, "Created", ProjectCreated, 400, 401, 403, 413, 422),
+    responses=answers(201, "Created", ProjectCreated, 401, 403, 422),
 )
 async def create_project(state: Writer, form: ProjectRequest) -> JSONResponse:
     """Create a project."""
@@ -81,7 +83,9 @@ async def create_project(state: Writer, form: ProjectRequest) -> JSONResponse:
 @router.post(
     "/projects/{project}/images",
     status_code=201,
-    responses=answers(201, "The image", Media, 400, 401, 403, 404, 413, 422),
+    responses=answers(
+        201, "The image", Media, 401, 403, 404, 422, links=media_links("project", "image")
+    ),
 )
 async def add_project_image(
     request: Request, state: Writer, project: ProjectId, image: ProjectImageRequest

@@ -12,14 +12,12 @@ from types import UnionType
 from typing import Annotated, Any, Union, get_args, get_origin
 from urllib.parse import urlencode
 
-from fastapi import Depends, Query
 from pydantic import BaseModel, ConfigDict, Field, create_model
 from pydantic_core import to_json
 from starlette.responses import JSONResponse
 
 from app.sandbox.field_types import Rule, Text
 from app.sandbox.forms import ProductRequest, ProjectRequest
-from app.sandbox.interface import LIMITS
 
 
 class Answer(BaseModel):
@@ -170,23 +168,6 @@ def page_of(item: type[BaseModel], name: str) -> type[BaseModel]:
     )
 
 
-_PAGE, _PER_PAGE = LIMITS["list"]["page"], LIMITS["list"]["per_page"]
-
-
-def _paging(
-    # The page number's bound keeps the row offset far inside SQLite's 64-bit integers.
-    page: Annotated[int, Query(ge=_PAGE["ge"], le=_PAGE["le"], description="From 1")] = _PAGE[
-        "default"
-    ],
-    per_page: Annotated[int, Query(ge=_PER_PAGE["ge"], le=_PER_PAGE["le"])] = _PER_PAGE["default"],
-) -> tuple[int, int]:
-    return page, per_page
-
-
-Paging = Annotated[tuple[int, int], Depends(_paging)]
-"""The page of a list asked for (from 1) and its size, read from the `page` and `per_page` query."""
-
-
 # Laravel's paginator links pages this far either side of the current one.
 _ON_EACH_SIDE = 3
 
@@ -318,18 +299,41 @@ class SubscriptionTestResult(Answer):
 # -- what each operation answers --------------------------------------------------------
 
 _ERRORS: dict[int, dict[str, Any]] = {
-    400: {"description": "Bad request (malformed JSON body)", "model": Message},
     401: {"description": "No usable bearer token", "model": Message},
     403: {"description": "The token may not perform this operation (read-only)", "model": Message},
     404: {"description": "Not found", "model": Message},
-    413: {"description": "Request body too large", "model": Message},
-    422: {"description": "Validation failed", "model": ValidationProblems},
+    422: {
+        "description": "Validation failed (or a body that is not a JSON object)",
+        "model": ValidationProblems,
+    },
 }
+"""The error answers of the interface, by status; 413 is added to every POST and PUT by
+`openapi.py` (the body limit is the sandbox's assumption), and only creating a product answers
+400 (`UnknownSubProductCategory`)."""
 
 
 def answers(
-    status: int, description: str, model: Any = None, *errors: int
+    status: int,
+    description: str,
+    model: Any = None,
+    *errors: int,
+    links: dict[str, dict[str, Any]] | None = None,
 ) -> dict[int | str, dict[str, Any]]:
-    """The `responses` of a route: its success answer and the error answers it can give."""
+    """The `responses` of a route: its success answer (with the OpenAPI `links` to the
+    operations its answer names a record for) and the error answers it can give."""
     success = {"description": description} | ({"model": model} if model is not None else {})
+    success |= {"links": links} if links else {}
     return {status: success, **{code: _ERRORS[code] for code in errors}}
+
+
+def media_links(owner: str, kind: str) -> dict[str, dict[str, Any]]:
+    """Where an added image or file (`Media`) leads: its deletion, and its bytes."""
+    delete = {
+        "operationId": f"delete_{owner}_{kind}",
+        "parameters": {owner: f"$request.path.{owner}", f"{kind}Id": "$response.body#/id"},
+    }
+    download = {
+        "operationId": "download_media",
+        "parameters": {"media_id": "$response.body#/id", "name": "$response.body#/name"},
+    }
+    return {f"Delete{kind.title()}": delete, "Download": download}

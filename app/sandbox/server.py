@@ -7,7 +7,7 @@ import contextlib
 import socket
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from pathlib import Path
 
 import uvicorn
@@ -44,7 +44,8 @@ class SandboxServer:
     """A local reference server of the whole interface, for demos, training and tests.
 
     `start()` returns once the port accepts connections; `stop()` shuts uvicorn down and joins
-    its thread. Usable as a context manager.
+    its thread. Usable as a context manager. `webhook_hosts`, when given, are the only hosts
+    webhooks are delivered to.
     """
 
     def __init__(
@@ -61,6 +62,7 @@ class SandboxServer:
         webhook_retry_delays: Sequence[float] = (1, 5, 30, 120),
         max_body_bytes: int = LIMITS["request"]["body"]["max_length"],
         fault_seed: int | None = None,
+        webhook_hosts: Collection[str] | None = None,
     ) -> None:
         if subscription_variant not in ("A", "B"):
             raise ValueError(f"subscription_variant must be A or B, not {subscription_variant!r}")
@@ -74,7 +76,7 @@ class SandboxServer:
         self._state = SandboxState(
             db=self._db,
             tokens=TokenStore(token_ttl),
-            webhooks=WebhookDispatcher(self._db, webhook_retry_delays),
+            webhooks=WebhookDispatcher(self._db, webhook_retry_delays, hosts=webhook_hosts),
             subscription_variant=subscription_variant,
         )
         self._app = asgi_app(self._state, self._faults, max_body_bytes)

@@ -21,6 +21,8 @@ from app.sandbox.database import Database
 from app.sandbox.webhooks import WebhookDispatcher
 
 API_PREFIX = "/api/v1"
+BODY_METHODS = frozenset({"POST", "PUT"})
+"""The methods whose requests may carry a body the sandbox reads, and so may answer 413."""
 SCOPES = {SCOPE_READ: "Read products, projects and subscriptions", SCOPE_WRITE: "Change them"}
 
 

@@ -18,8 +18,9 @@ from typing import Any
 from fastapi import APIRouter, Request
 from starlette.responses import JSONResponse, Response
 
+from app.sandbox.bodies import JsonRoute
 from app.sandbox.errors import found
-from app.sandbox.field_types import JsonRoute, iso_utc
+from app.sandbox.field_types import iso_utc
 from app.sandbox.forms import SubscriptionRequest
 from app.sandbox.resources import (
     SubscriptionA,
@@ -86,7 +87,7 @@ async def list_subscriptions(request: Request, state: Reader) -> JSONResponse:
 @router.post(
     "/resources/subscriptions",
     status_code=201,
-    responses=answers(201, "The subscription", _ONE, 400, 401, 403, 413, 422),
+    responses=answers(201, "The subscription", _ONE, 401, 403, 422),
 )
 async def create_subscription(
     request: Request, state: Writer, form: SubscriptionRequest

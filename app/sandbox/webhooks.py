@@ -19,7 +19,7 @@ import logging
 import ssl
 import time
 import uuid
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
@@ -47,9 +47,20 @@ def is_listening(subscription: dict[str, Any], event_type: str, now: float) -> b
 
 
 class WebhookDispatcher:
-    def __init__(self, db: Database, retry_delays: Sequence[float], timeout: float = 5.0) -> None:
+    """Deliveries to the subscriptions' webhooks; with `hosts`, only to those hosts: a delivery
+    to any other fails at once, without a connection (a fuzzer's made-up addresses are never
+    looked up, let alone contacted)."""
+
+    def __init__(
+        self,
+        db: Database,
+        retry_delays: Sequence[float],
+        timeout: float = 5.0,
+        hosts: Collection[str] | None = None,
+    ) -> None:
         self._db = db
         self._retry_delays = tuple(retry_delays)
+        self._hosts = None if hosts is None else frozenset(hosts)
         # trust_env=False: a proxy from the environment must never see loopback deliveries.
         self._client = httpx.AsyncClient(timeout=timeout, trust_env=False, verify=_tls_context())
         self._tasks: set[asyncio.Task[None]] = set()
@@ -106,10 +117,13 @@ class WebhookDispatcher:
             "X-Signature": sign(subscription["signing_secret"], timestamp, body),
         }
         try:
-            response = await self._client.post(
-                subscription["webhook_url"], content=body, headers=headers
-            )
-        except httpx.HTTPError as exc:
+            url = httpx.URL(subscription["webhook_url"])
+            if self._hosts is not None and url.host not in self._hosts:
+                allowed = ", ".join(sorted(self._hosts)) or "no host"
+                return None, f"This sandbox delivers only to {allowed}."
+            response = await self._client.post(url, content=body, headers=headers)
+        # An address whose host does not encode (IDNA) is refused by httpx as a ValueError.
+        except (httpx.HTTPError, httpx.InvalidURL, ValueError) as exc:
             return None, f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
         status = response.status_code
         return status, None if response.is_success else f"The webhook answered HTTP {status}."

@@ -100,22 +100,42 @@ def test_a_page_past_the_end_is_empty(demo_api: httpx.Client) -> None:
 
 
 @pytest.mark.parametrize(
-    ("params", "field"),
+    ("params", "page", "per_page"),
     [
-        ({"per_page": 101}, "per_page"),
-        ({"per_page": 0}, "per_page"),
-        ({"page": 0}, "page"),
-        ({"page": "x"}, "page"),
-        ({"public": "ja"}, "public"),
+        ({"per_page": 101}, 1, 100),
+        ({"per_page": 0}, 1, 15),
+        ({"per_page": -3}, 1, 15),
+        ({"per_page": "veel"}, 1, 15),
+        ({"per_page": "2.5"}, 1, 15),
+        ({"page": 0}, 1, 15),
+        ({"page": "x"}, 1, 15),
+        ({"page": " 2 "}, 2, 15),
+        ({"page": "999999999999999999"}, 1_000_000_000, 15),
     ],
 )
-def test_bad_paging_parameters_are_422(
-    api: httpx.Client, params: dict[str, str | int], field: str
+def test_paging_values_that_cannot_be_used_read_as_their_defaults(
+    demo_api: httpx.Client, params: dict[str, str | int], page: int, per_page: int
 ) -> None:
-    response = api.get("/products", params=params)
+    # The interface lists no 422 for a list; Laravel's paginator reads such values so.
+    response = demo_api.get("/products", params=params)
 
-    assert response.status_code == 422
-    assert field in response.json()["errors"]
+    assert response.status_code == 200
+    meta = response.json()["meta"]
+    assert (meta["current_page"], meta["per_page"]) == (page, per_page)
+
+
+@pytest.mark.parametrize("value", ["1", "ja", "2", "true"])
+def test_any_public_value_but_a_false_one_asks_for_the_public_products(
+    demo_api: httpx.Client, value: str
+) -> None:
+    public = demo_api.get("/products", params={"public": 1}).json()["meta"]["total"]
+
+    response = demo_api.get("/products", params={"public": value})
+
+    assert response.status_code == 200
+    assert response.json()["meta"]["total"] == public < 300
+    for false in ("0", "false", "off", "no", ""):
+        assert demo_api.get("/products", params={"public": false}).json()["meta"]["total"] == 300
 
 
 def test_public_filter_keeps_available_products_outside_private_projects(
@@ -131,7 +151,7 @@ def test_public_filter_keeps_available_products_outside_private_projects(
     }
     create_product(api, validityInformation={"statusCode": "Gereserveerd"})
     create_product(api, validityInformation={"statusCode": "Verkocht"})
-    create_product(api, validityInformation=None)
+    create_product(api, validityInformation={"statusCode": None})
     create_product(
         api, validityInformation={"statusCode": "Beschikbaar"}, projectNumber=private_project
     )

@@ -33,11 +33,12 @@ def served_operations() -> set[tuple[str, str]]:
     for route in app.routes:
         if isinstance(route, APIRoute):
             assert route.path.startswith(API_PREFIX)
-            operations |= {(m.lower(), route.path[len(API_PREFIX) :]) for m in route.methods or ()}
+            path = route.path_format[len(API_PREFIX) :]  # without converters ({name:path})
+            operations |= {(m.lower(), path) for m in route.methods or ()}
     for router in ROUTERS:
         for route in router.routes:
             assert isinstance(route, APIRoute)
-            operations |= {(m.lower(), route.path) for m in route.methods or ()}
+            operations |= {(m.lower(), route.path_format) for m in route.methods or ()}
     return operations
 
 

@@ -12,6 +12,7 @@ import pytest
 from fastapi.exceptions import RequestValidationError
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from starlette.requests import Request
 
 from app.sandbox import SandboxServer
 from app.sandbox.app import _request_validation_error
@@ -22,21 +23,36 @@ WRITE_PATHS = ("/products", "/projects", "/resources/subscriptions")
 
 
 @pytest.mark.parametrize("path", WRITE_PATHS)
-@pytest.mark.parametrize("raw", [b"{bad", b'{"a": NaN}', b"\xff\xfe", b"[" * 100_000, b'{"a": 1,}'])
-def test_malformed_json_is_400_with_a_message(api: httpx.Client, path: str, raw: bytes) -> None:
-    response = api.post(path, content=raw, headers={"Content-Type": "application/json"})
+@pytest.mark.parametrize(
+    ("raw", "content_type", "reason"),
+    [
+        (b"{bad", "application/json", "The request body is not valid JSON"),
+        (b'{"a": NaN}', "application/json", "The request body is not valid JSON"),
+        (b"\xff\xfe", "application/json", "The request body is not valid JSON"),
+        (b"[" * 100_000, "application/json", "The request body is not valid JSON"),
+        (b'{"a": 1,}', "application/json", "The request body is not valid JSON"),
+        (b"[]", "application/json", "The request body is not a JSON object."),
+        (b'"text"', "application/json", "The request body is not a JSON object."),
+        (b"42", "application/json", "The request body is not a JSON object."),
+        (b"null", "application/json", "The request body is not a JSON object."),
+        (b"", "application/json", "The request body is empty."),
+        (b" \n", "application/json", "The request body is empty."),
+        (b"{}", "text/plain", "The request body is not JSON (Content-Type text/plain)."),
+    ],
+)
+def test_an_unreadable_body_is_the_422_of_an_empty_object(
+    api: httpx.Client, path: str, raw: bytes, content_type: str, reason: str
+) -> None:
+    empty = api.post(path, json={}).json()
 
-    assert response.status_code == 400
-    assert isinstance(response.json()["message"], str)
+    response = api.post(path, content=raw, headers={"Content-Type": content_type})
 
-
-@pytest.mark.parametrize("path", WRITE_PATHS)
-@pytest.mark.parametrize("raw", [b"[]", b'"text"', b"42", b"null", b""])
-def test_a_body_that_is_not_an_object_is_422(api: httpx.Client, path: str, raw: bytes) -> None:
-    response = api.post(path, content=raw, headers={"Content-Type": "application/json"})
-
+    # The interface lists 422 for a body that fails validation, and no 400 but the unknown
+    # sub-category's: a body that cannot be read is read as nothing sent, as Laravel reads it.
     assert response.status_code == 422
-    assert "body" in response.json()["errors"]
+    assert response.json()["errors"] == empty["errors"]
+    assert response.json()["message"].startswith(reason)
+    assert response.json()["message"].endswith(empty["message"])
 
 
 @pytest.fixture
@@ -103,7 +119,7 @@ def test_framework_validation_errors_get_the_service_shape() -> None:
         [{"loc": ("body", "quantity", "quantityValue"), "msg": "Input should be a number"}]
     )
 
-    response = asyncio.run(_request_validation_error(None, error))  # type: ignore[arg-type]
+    response = asyncio.run(_request_validation_error(Request({"type": "http"}), error))
 
     body = json.loads(bytes(response.body))
     assert response.status_code == 422
@@ -145,7 +161,7 @@ def test_any_json_in_any_product_member_is_answered_without_a_server_error(
     subscription = api.post("/resources/subscriptions", json=changes)
 
     assert created.status_code in (201, 400, 422)
-    assert updated.status_code in (200, 400, 404, 422)
+    assert updated.status_code in (200, 404, 422)
     assert project.status_code in (201, 422)
     assert subscription.status_code in (201, 422)
 
@@ -192,8 +208,7 @@ def test_out_of_range_numbers_are_422(api: httpx.Client, raw_member: str, path: 
     assert path in response.json()["errors"]
 
 
-def test_out_of_range_pages_and_dates_are_422(api: httpx.Client) -> None:
-    assert api.get("/products", params={"page": "999999999999999999"}).status_code == 422
+def test_out_of_range_dates_are_422(api: httpx.Client) -> None:
     for moment in (1e30, -5, "0001-01-01"):
         response = api.post(
             "/resources/subscriptions",
