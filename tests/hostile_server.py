@@ -2,13 +2,17 @@
 
 Every request is forwarded to the sandbox unless the test's `route` answers it itself: with
 a status, headers and a body given as bytes or as an iterator of chunks, streamed as it is
-sent (so a test can answer with gigabytes without holding them). What came in is counted.
-Real HTTP: the client under test cannot tell it from a broken service.
+sent (so a test can answer with gigabytes without holding them). A `rewrite` sees each
+answer the sandbox gave and may put another in its place (the work done, the answer false).
+What came in is counted. Real HTTP: the client under test cannot tell it from a broken
+service.
 """
 
 from __future__ import annotations
 
 import collections
+import json
+import re
 import threading
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -36,14 +40,36 @@ class Answer:
 
 
 Route = Callable[[Request], Answer | None]
+Rewrite = Callable[[Request, Answer], Answer | None]
+
+
+def answered_with(method: str, path: str, new_id: Any) -> Rewrite:
+    """A rewrite putting `new_id` in the success answers of `method` on `path` (a pattern
+    after /api/v1/): the work is done, the answer names another id."""
+
+    def rewrite(request: Request, answer: Answer) -> Answer | None:
+        where = request.path.split("/api/v1/", 1)[-1]
+        if request.method != method or not re.fullmatch(path, where) or answer.status >= 300:
+            return None
+        assert isinstance(answer.body, bytes)
+        body = json.loads(answer.body)
+        record = body["data"] if isinstance(body.get("data"), dict) else body
+        record["id"] = new_id
+        return Answer(answer.status, json.dumps(body).encode(), answer.headers)
+
+    return rewrite
 
 
 class HostileServer:
-    """`with HostileServer(upstream, route) as server:` -> `server.base_url` (ends in /api/v1)."""
+    """`with HostileServer(upstream, route) as server:` -> `server.base_url` (ends in /api/v1).
+    Without `route` (and `rewrite`), an honest service that counts what it is asked."""
 
-    def __init__(self, upstream: str, route: Route) -> None:
+    def __init__(
+        self, upstream: str, route: Route | None = None, rewrite: Rewrite | None = None
+    ) -> None:
         self.upstream = upstream.rstrip("/")
         self.route = route
+        self.rewrite = rewrite
         self.requests: collections.Counter[str] = collections.Counter()
         self._http = httpx.Client(trust_env=False, timeout=30.0)
         self._lock = threading.Lock()
@@ -91,7 +117,11 @@ class HostileServer:
         )
         with self._lock:
             self.requests[f"{request.method} {path.split('/api/v1/', 1)[-1]}"] += 1
-        answer = self.route(request) or self._forward(request)
+        answer = None if self.route is None else self.route(request)
+        if answer is None:
+            answer = self._forward(request)
+            if self.rewrite is not None:
+                answer = self.rewrite(request, answer) or answer
         handler.send_response(answer.status)
         for name, value in answer.headers.items():
             handler.send_header(name, value)

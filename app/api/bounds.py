@@ -23,6 +23,10 @@ ANSWER_BYTES: Final = 4 * MIB
 ERROR_BODY_BYTES: Final = 64 * 1024
 # A picture or file the service lists: as large as the service takes in an upload.
 DOWNLOAD_BYTES: Final = LIMITS["request"]["body"]["max_length"]
+# The largest id the service may give a record it made: JSON's safe integers (1 ... 2^53 - 1),
+# the numbers every JSON reader (JavaScript's too) reads exactly; a larger one may name
+# another record on the way.
+MAX_SAFE_ID: Final = 2**53 - 1
 # Pages of one list read in one go: 2,000 pages of 100 are 200,000 records. A list that
 # points further (or back to a page it gave) is cut short with `EndlessList`.
 MAX_PAGES: Final = 2_000

@@ -7,7 +7,9 @@ the sync engine decides, after reconciling, whether to send a write again.
 Every 2xx is success. Where the interface shows no body (archive, uploads, deletes,
 the subscription test), a body is read only for what the program needs; a success
 without the id a create or upload must name is `AcceptedWithoutId`, settled like a
-lost answer, never a refusal.
+lost answer, never a refusal. An answer's id is checked before anything is based on it:
+a create's or upload's must be one its kind can have (`app.api.ids`; else `UnusableId`),
+an update's must be the record's own (else `AnsweredForAnother`).
 """
 
 from __future__ import annotations
@@ -32,13 +34,16 @@ from app.api.bounds import ANSWER_BYTES, ERROR_BODY_BYTES, LIST_PAGE_BYTES
 from app.api.environments import EnvironmentProfile
 from app.api.errors import (
     AcceptedWithoutId,
+    AnsweredForAnother,
     AnswerTooLarge,
     MalformedResponse,
     RequestRejected,
     ServiceError,
+    UnusableId,
 )
 from app.api.fields import RecordId, parse_model
 from app.api.http import TIMEOUT, http_client
+from app.api.ids import IdForm, answered, server_id
 from app.api.notices import Notice
 from app.api.pagination import ListAnswer, Page, PageWalk, list_query
 from app.api.products import ProductRequest, ProductResponse
@@ -211,16 +216,24 @@ class ServiceClient:
         return response
 
     async def _create(
-        self, target: str, body: bytes, model: type[ModelT], deadline: float | None = None
+        self,
+        target: str,
+        body: bytes,
+        model: type[ModelT],
+        deadline: float | None = None,
+        form: IdForm = "number",
     ) -> ModelT:
-        """Send a write that makes a record or upload; its answer read as `model` (an id)."""
+        """Send a write that makes a record or upload; its answer read as `model`, its id
+        one of `form` (else `UnusableId`)."""
         try:
             response = await self._send("POST", target, body=body, deadline=deadline)
         except AnswerTooLarge as unread:
             # Done, but the answer cannot say where: settled like any answer without an id.
             raise AcceptedWithoutId(unread.detail, status=unread.status) from None
         try:
-            return _parsed(model, response, data=None)
+            return _parsed(model, response, data=None, form=form)
+        except UnusableId:
+            raise
         except MalformedResponse as unread:
             raise AcceptedWithoutId(unread.detail, status=response.status_code) from None
 
@@ -295,9 +308,11 @@ class ServiceClient:
         return (await self._create("products", body, RecordId)).id
 
     async def update_product(self, product_id: int, product: ProductRequest) -> ProductResponse:
+        """The product as the service now has it; an answer for another product is
+        `AnsweredForAnother`."""
         body = _json(product.to_payload(create=False))
         response = await self._send("PUT", f"products/{int(product_id)}/update", body=body)
-        return _parsed(ProductResponse, response, data=True)
+        return _parsed(ProductResponse, response, data=True, own_id=str(int(product_id)))
 
     async def archive_product(self, product_id: int) -> None:
         # Whatever a 2xx says (the sandbox: the product), the archive is done.
@@ -396,7 +411,7 @@ class ServiceClient:
         self, subscription: SubscriptionCreate, payload: Mapping[str, Any] | None = None
     ) -> Subscription:
         body = _json(subscription.to_payload() if payload is None else payload)
-        return await self._create("resources/subscriptions", body, Subscription)
+        return await self._create("resources/subscriptions", body, Subscription, form="uuid")
 
     async def get_subscription(self, subscription_id: str) -> Subscription:
         response = await self._send("GET", f"resources/subscriptions/{_segment(subscription_id)}")
@@ -441,19 +456,40 @@ class ServiceClient:
         return ConnectionCheck(ok=True, notice=notice, can_write=can_write)
 
 
-def _parsed(model: type[ModelT], response: httpx.Response, *, data: bool | None = False) -> ModelT:
-    """The answer as `model`: inside `{"data": ...}` (`data=True`), or either way (None)."""
+def _parsed(
+    model: type[ModelT],
+    response: httpx.Response,
+    *,
+    data: bool | None = False,
+    form: IdForm | None = None,
+    own_id: str | None = None,
+) -> ModelT:
+    """The answer as `model`: inside `{"data": ...}` (`data=True`), or either way (None).
+
+    Its `id`, when it has one, is checked first: with `form`, one a record of that form can
+    have (else `UnusableId`); with `own_id`, that one (else `AnsweredForAnother`).
+    """
     body, status = decode_json(response), response.status_code
     if data and not (isinstance(body, Mapping) and "data" in body):
         raise MalformedResponse("data", "missing", status=status)
+    where = ""
     if data or (
         data is None
         and isinstance(body, Mapping)
         and "id" not in body
         and isinstance(body.get("data"), Mapping)
     ):
-        return parse_model(model, body["data"], where="data", status=status)
-    return parse_model(model, body, status=status)
+        body, where = body["data"], "data"
+    if isinstance(body, Mapping) and "id" in body:
+        given = body["id"]
+        said = f"{where or 'the answer'} names id {answered(given)}"
+        if form is not None and server_id(given, form) is None:
+            raise UnusableId(said, answered_id=answered(given), status=status)
+        if own_id is not None and server_id(given) != own_id:
+            raise AnsweredForAnother(
+                said, answered_id=answered(given), server_id=own_id, status=status
+            )
+    return parse_model(model, body, where=where, status=status)
 
 
 def _json(payload: Mapping[str, Any]) -> bytes:

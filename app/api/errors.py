@@ -193,6 +193,25 @@ class AcceptedWithoutId(OutcomeUnknown, code="service.accepted_without_id"):
     """
 
 
+class UnusableId(AcceptedWithoutId, code="service.unusable_id"):
+    """A create or upload was answered with success (2xx) and an id that no record of its
+    kind can have (`app.api.ids`; `answered_id` says what it was): done, but where is not
+    known, and nothing may be based on that id."""
+
+    def __init__(self, detail: str = "", *, answered_id: str, status: int | None = None) -> None:
+        super().__init__(detail, status=status, answered_id=answered_id)
+
+
+class AnsweredForAnother(ServiceError, code="service.answered_for_another"):
+    """An update was answered with success (2xx), but for another record than the one sent
+    (`answered_id` instead of `server_id`): nothing of that answer may be kept."""
+
+    def __init__(
+        self, detail: str = "", *, answered_id: str, server_id: str, status: int | None = None
+    ) -> None:
+        super().__init__(detail, status=status, answered_id=answered_id, server_id=server_id)
+
+
 class MalformedResponse(ServiceError, code="service.malformed"):
     """The service answered, but not in the shape of the interface: `field` names where."""
 

@@ -36,6 +36,7 @@ from app.store.errors import (
     translate_os_error,
 )
 from app.store.kinds import (
+    ACCEPTED_UNPLACED,
     ACCEPTED_WITHOUT_ID,
     RecordKind,
     ServerRecord,
@@ -112,7 +113,7 @@ class Attachment:
         return (
             self.upload_attempted_at is not None
             and self.upload_error is not None
-            and self.upload_error.code == ACCEPTED_WITHOUT_ID
+            and self.upload_error.code in ACCEPTED_UNPLACED
         )
 
     @property
@@ -287,10 +288,28 @@ class AttachmentStore:
             (str(server_id),),
         )
 
-    def record_accepted_without_id(self, attachment_id: str) -> Attachment:
-        """The upload was accepted without an id: its possibly-sent marker stays."""
-        return self._update(
-            attachment_id, "upload_error = ?", (Notice(ACCEPTED_WITHOUT_ID).dumps(),)
+    def record_accepted_without_id(
+        self, attachment_id: str, notice: Notice | None = None
+    ) -> Attachment:
+        """The upload was accepted without an id: its possibly-sent marker stays. `notice`:
+        what the service said instead of an id (one of `ACCEPTED_UNPLACED`); nothing of the
+        answer is kept (no server id)."""
+        notice = notice or Notice(ACCEPTED_WITHOUT_ID)
+        if notice.code not in ACCEPTED_UNPLACED:
+            raise ValueError(f"not a mark of an accepted upload: {notice.code}")
+        return self._update(attachment_id, "upload_error = ?", (notice.dumps(),))
+
+    def server_ids_of(
+        self, record: ServerRecord, role: AttachmentRole | str, draft_id: str | None = None
+    ) -> set[str]:
+        """The server ids of the images (or files) of `record` this store knows, its draft's
+        (`draft_id`) included: an upload answered with one of them did not make a new one."""
+        return set(
+            self._db.column(
+                "SELECT server_id FROM attachments WHERE role = ? AND server_id IS NOT NULL"
+                " AND ((record_kind = ? AND record_server_id = ?) OR draft_id = ?)",
+                (AttachmentRole(role).value, record.kind.value, record.server_id, draft_id),
+            )
         )
 
     def record_upload_failed(self, attachment_id: str, message: Notice) -> Attachment:

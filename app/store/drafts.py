@@ -25,6 +25,7 @@ from app.store.database import Database
 from app.store.draft_repair import readable_drafts
 from app.store.errors import DraftHandedOver, DraftNotDeletable, DraftNotFound, DuplicateDraft
 from app.store.kinds import (
+    ACCEPTED_UNPLACED,
     ACCEPTED_WITHOUT_ID,
     DraftState,
     RecordKind,
@@ -38,11 +39,18 @@ from app.store.kinds import (
     utc_now,
 )
 
+# SQL: a stored notice (a column) is one of the marks of a create or upload accepted without
+# an id that can be trusted.
+_UNPLACED_CODES = ", ".join(f"'{code}'" for code in sorted(ACCEPTED_UNPLACED))
+
+
+def _unplaced_mark(column: str) -> str:
+    return f"(json_valid({column}) AND json_extract({column}, '$.code') IN ({_UNPLACED_CODES}))"
+
+
 # SQL: the draft's message is that mark (kept by a plain queue: only `resend_accepted` sends).
 _ACCEPTED_MARK = (
-    "(send_attempted_at IS NOT NULL AND server_id IS NULL"
-    f" AND json_valid(error_message)"
-    f" AND json_extract(error_message, '$.code') = '{ACCEPTED_WITHOUT_ID}')"
+    f"(send_attempted_at IS NOT NULL AND server_id IS NULL AND {_unplaced_mark('error_message')})"
 )
 
 
@@ -81,7 +89,7 @@ class Draft:
         return (
             self.outcome_unknown
             and self.error_message is not None
-            and self.error_message.code == ACCEPTED_WITHOUT_ID
+            and self.error_message.code in ACCEPTED_UNPLACED
         )
 
 
@@ -378,14 +386,28 @@ class DraftStore:
             (str(server_id), _optional_json(server_version), to_db_time(utc_now())),
         )
 
-    def record_accepted_without_id(self, draft_id: str, *, needs_attention: bool = False) -> Draft:
+    def record_accepted_without_id(
+        self, draft_id: str, *, needs_attention: bool = False, notice: Notice | None = None
+    ) -> Draft:
         """The service accepted the create without saying where the record is: marked (its
-        possibly-sent marker stays), and with `needs_attention` set aside for the user."""
+        possibly-sent marker stays), and with `needs_attention` set aside for the user.
+
+        `notice`: what the service said instead of an id (one of `ACCEPTED_UNPLACED`); by
+        default the mark it has already, else `ACCEPTED_WITHOUT_ID`. Nothing of the
+        answer is kept: no server id, no base version.
+        """
+        if notice is not None and notice.code not in ACCEPTED_UNPLACED:
+            raise ValueError(f"not a mark of an accepted create: {notice.code}")
         state = "'needs_attention'" if needs_attention else "state"
+        message = (
+            "?"
+            if notice is not None
+            else (f"CASE WHEN {_unplaced_mark('error_message')} THEN error_message ELSE ? END")
+        )
         return self._update(
             draft_id,
-            f"state = {state}, error_message = ?",
-            (Notice(ACCEPTED_WITHOUT_ID).dumps(),),
+            f"state = {state}, error_message = {message}",
+            ((notice or Notice(ACCEPTED_WITHOUT_ID)).dumps(),),
         )
 
     def link_accepted(self, draft_id: str, server_id: str | int) -> Draft:
@@ -404,8 +426,7 @@ class DraftStore:
         with self._db.transaction() as conn:
             conn.execute(
                 "UPDATE attachments SET upload_attempted_at = NULL, upload_error = NULL"
-                " WHERE draft_id = ? AND json_valid(upload_error)"
-                f" AND json_extract(upload_error, '$.code') = '{ACCEPTED_WITHOUT_ID}'",
+                f" WHERE draft_id = ? AND {_unplaced_mark('upload_error')}",
                 (draft_id,),
             )
             return self._update(
@@ -414,6 +435,17 @@ class DraftStore:
                 " send_attempted_at = NULL",
                 mine=True,
             )
+
+    def known_server_ids(self, kind: RecordKind | str) -> set[str]:
+        """The server ids of `kind` this store knows a record by: its drafts' and the offline
+        list's. A create answered with one of them did not make that record."""
+        return set(
+            self._db.column(
+                "SELECT server_id FROM drafts WHERE kind = ?1 AND server_id IS NOT NULL"
+                " UNION SELECT server_id FROM server_items WHERE kind = ?1",
+                (RecordKind(kind).value,),
+            )
+        )
 
     def adopt_listed_versions(self, kind: RecordKind | str) -> None:
         """Drafts of `kind` whose base is still what was sent (a create's payload: no id)

@@ -18,6 +18,21 @@ ACCEPTED_WITHOUT_ID = "sync.accepted_without_id"
 """The code of the stored notice marking a create or upload the service accepted (2xx)
 without saying where the result is: looked for, never sent again without the user."""
 
+ANSWER_ID_UNUSABLE = "sync.answer_id_unusable"
+"""The same, when the answer's id is none a record of its kind can have (`answered_id`)."""
+
+ANSWER_ID_TAKEN = "sync.answer_id_taken"
+"""The same, when the answer's id is that of a record this store knows as another one
+(`answered_id`): based on it, the next edit would overwrite that record."""
+
+ACCEPTED_UNPLACED = frozenset({ACCEPTED_WITHOUT_ID, ANSWER_ID_UNUSABLE, ANSWER_ID_TAKEN})
+"""The codes of a create or upload accepted without an id that can be trusted: each waits
+for the user (link it, or send it again), as `ACCEPTED_WITHOUT_ID` says."""
+
+ANSWER_FOR_ANOTHER = "sync.answer_for_another"
+"""The code of the stored notice on a draft whose update the service answered for another
+record (`answered_id` instead of `server_id`): nothing of the answer was kept."""
+
 
 UNREADABLE_DRAFT = "store.draft_unreadable"
 """The code of the notice on a draft whose row could not be read (see `draft_repair`)."""

@@ -8,6 +8,12 @@ the progress and the sync log as a `Notice`.
 A record missing from a server list that left out items it could not read may be one
 of them: what depends on finding it (a lost create or upload) waits rather than goes again.
 
+Nothing is based on an answer that cannot be the record's: a create or upload answered with
+an id its kind cannot have (`UnusableId`), or with the id of a record this store knows as
+another, may still have made one, so it is set aside for the user at once, as one accepted
+without an id (link it, or send it again); an update answered for another record is set
+aside too. Either way the draft keeps no server id, base version or cache row from it.
+
 The user goes on working while a round runs. A draft goes out only as the round read it:
 it is taken (`syncing`, which no move, undo or removal touches) only while its revision and
 state are still those. One that left the outbox meanwhile is left out of the round, and
@@ -29,6 +35,7 @@ from pydantic import ValidationError
 
 from app.api.errors import (
     AcceptedWithoutId,
+    AnsweredForAnother,
     Forbidden,
     MalformedResponse,
     MissingCredentials,
@@ -38,6 +45,7 @@ from app.api.errors import (
     SecretStoreUnavailable,
     ServiceError,
     Unauthorized,
+    UnusableId,
     ValidationFailed,
 )
 from app.api.notices import FieldProblems, Notice
@@ -46,7 +54,15 @@ from app.imaging.settings import PhotoError, PhotoSettings, is_photo, prepared_n
 from app.store.attachments import Attachment, AttachmentRole
 from app.store.drafts import Draft, SentDraft
 from app.store.errors import AttachmentNotFound, DraftHandedOver, DraftNotFound
-from app.store.kinds import ACCEPTED_WITHOUT_ID, RecordKind
+from app.store.kinds import (
+    ACCEPTED_UNPLACED,
+    ACCEPTED_WITHOUT_ID,
+    ANSWER_FOR_ANOTHER,
+    ANSWER_ID_TAKEN,
+    ANSWER_ID_UNUSABLE,
+    RecordKind,
+    ServerRecord,
+)
 from app.store.store import Store
 from app.store.synclog import LogLine
 from app.store.synclog import Outcome as LogOutcome
@@ -93,6 +109,9 @@ class RoundSender:
     lookups_left: int = 0
     # Records settled before any request of the round (set aside for the user).
     decided: dict[str, RecordOutcome] = field(default_factory=dict)
+    # The server ids of each kind known as records already: the store's, read at the first
+    # create's answer, and those the round was given since (see `_known_as_another`).
+    known: dict[RecordKind, set[str]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.drafts = self.store.drafts
@@ -161,6 +180,8 @@ class RoundSender:
                 continue  # handed over meanwhile: the machine it went to links it
             server_id = str(found["id"])
             claimed[item.kind].add(server_id)
+            if item.kind in self.known:  # else read from the store, which has it now
+                self.known[item.kind].add(server_id)
             self._record_created(item, server_id, payload)
             notice = Notice("sync.found_on_server", {"server_id": server_id})
             self._log(item, "reconcile", LogOutcome.OK, notice)
@@ -176,8 +197,9 @@ class RoundSender:
             code = "sync.unread_on_server" if unread else "sync.accepted_looking"
             self._log(item, "reconcile", LogOutcome.INFO, Notice(code))
             return
-        self.drafts.record_accepted_without_id(item.draft.id, needs_attention=True)
-        notice = Notice(ACCEPTED_WITHOUT_ID)
+        # Its mark stays as it was (what the service answered instead of an id, say).
+        draft = self.drafts.record_accepted_without_id(item.draft.id, needs_attention=True)
+        notice = _unplaced_notice(draft.error_message)
         self.decided[item.key] = RecordOutcome.NEEDS_ATTENTION
         self.progress.issue(SyncIssue(item.key, IssueKind.NEEDS_ATTENTION, notice))
         self._log(item, "create", LogOutcome.REFUSED, notice)
@@ -306,7 +328,14 @@ class RoundSender:
         # Marked when taken: if the answer is lost (or we crash), the next round looks for
         # the record on the server before it ever sends this again.
         self.ledger.sending(draft.id)
-        server_id = await self.call(work, lambda: self.gateway.create(request, payload))
+        try:
+            server_id = await self.call(work, lambda: self.gateway.create(request, payload))
+        except UnusableId as error:
+            said = {"answered_id": error.params["answered_id"]}
+            return self._unplaced(work, Notice(ANSWER_ID_UNUSABLE, said))
+        if self._known_as_another(work.kind, server_id):
+            return self._unplaced(work, Notice(ANSWER_ID_TAKEN, {"answered_id": server_id}))
+        self.known[work.kind].add(server_id)
         created = Notice("sync.created", {"server_id": server_id})
         if last:
             # Nothing else to send: synced (in the ledger's next batch, see ledger.py).
@@ -350,7 +379,13 @@ class RoundSender:
                 self._log(work, "update", LogOutcome.CONFLICT, notice)
                 return RecordOutcome.CONFLICT
         assert isinstance(request, ProductRequest)  # only products have an update operation
-        answer = await self.call(work, lambda: self.gateway.update_product(server_id, request))
+        try:
+            answer = await self.call(work, lambda: self.gateway.update_product(server_id, request))
+        except AnsweredForAnother as error:
+            # Done, perhaps, but to which product is not known: the draft keeps its base.
+            log.warning("%s: %s", work.key, error)
+            said = {"answered_id": error.params["answered_id"], "server_id": server_id}
+            return self._record_issue(work, {}, Notice(ANSWER_FOR_ANOTHER, said), step)
         self._log(work, "update", LogOutcome.OK)
         return answer
 
@@ -388,20 +423,38 @@ class RoundSender:
             content = await asyncio.to_thread(attachment.path.read_bytes)
         self.progress.add_bytes(len(content) - attachment.size)
         self.attachments.mark_uploading(attachment.id)
+        problem: Notice | None = None
         try:
             uploaded_as = await self.call(
                 work,
                 lambda: self.gateway.upload(work.kind, server_id, attachment.role, name, content),
+            )
+        except UnusableId as error:
+            uploaded_as = ""
+            problem = Notice(
+                ANSWER_ID_UNUSABLE, {"name": name, "answered_id": error.params["answered_id"]}
             )
         except AcceptedWithoutId:
             if work.kind is not RecordKind.PROJECT:
                 raise  # found by its name in the product's list next round
             # A project lists no images to look in: the success is all there is to know.
             uploaded_as = ""
+        else:
+            if uploaded_as in self._attachment_ids(work, server_id, attachment):
+                problem = Notice(ANSWER_ID_TAKEN, {"name": name, "answered_id": uploaded_as})
+        if problem is not None:
+            log.warning("%s: upload %s answered with id %s", work.key, name, problem.params)
+            if work.kind is not RecordKind.PROJECT:
+                return self._upload_unplaced(work, step, problem)
+            # Done, and a project lists no images to look in: uploaded, its id not kept (a
+            # later removal would delete what that id names).
+            uploaded_as = ""
         with self.store.database.transaction():
             self.attachments.mark_uploaded(attachment.id, uploaded_as)
             said = {"name": name, "server_id": uploaded_as}
             notice = Notice("sync.uploaded" if uploaded_as else "sync.uploaded_unnamed", said)
+            if problem is not None:
+                notice = Notice("sync.uploaded_id_unused", dict(problem.params))
             self._log(work, "upload", LogOutcome.OK, notice)
         self.progress.sent(len(content))
         return None
@@ -411,10 +464,26 @@ class RoundSender:
         if self.lookups_left > 0 or self._unread(work):
             self._log(work, "upload", LogOutcome.INFO, Notice("sync.accepted_looking"))
             return RecordOutcome.UNSETTLED
-        notice = Notice(ACCEPTED_WITHOUT_ID, {"name": name})
         assert step.attachment is not None
+        notice = _unplaced_notice(step.attachment.upload_error, name=name)
         where = "images" if step.attachment.role is AttachmentRole.IMAGE else "files"
         return self._record_issue(work, {where: [notice]}, notice, step)
+
+    def _upload_unplaced(self, work: RecordWork, step: Step, notice: Notice) -> RecordOutcome:
+        """An upload answered with an id that cannot be trusted: as one accepted without an
+        id (found by its name once the user queues the draft again, or sent again), but set
+        aside for the user at once."""
+        attachment = step.attachment
+        assert attachment is not None
+        self.attachments.record_accepted_without_id(attachment.id, notice)
+        where = "images" if attachment.role is AttachmentRole.IMAGE else "files"
+        if work.draft is not None:
+            self.drafts.record_errors(work.draft.id, {where: [notice]}, message=notice)
+        self.progress.issue(
+            SyncIssue(work.key, IssueKind.NEEDS_ATTENTION, notice, {where: [notice]})
+        )
+        self._log(work, "upload", LogOutcome.REFUSED, notice)
+        return RecordOutcome.NEEDS_ATTENTION
 
     async def _remove(
         self, work: RecordWork, server_id: str, attachment: Attachment
@@ -447,6 +516,42 @@ class RoundSender:
             return None
         found = find_upload(name, ServerView.attachment_refs(record, attachment.role))
         return None if found is None else str(found["id"])
+
+    # --- answers that cannot be the record's ------------------------------------------------
+
+    def _known_as_another(self, kind: RecordKind, server_id: str) -> bool:
+        """Whether a create's answer names a record that existed before it: in the store (a
+        draft's record, the offline list), in this round's look at the server, or given to
+        another create of this round."""
+        known = self.known.get(kind)
+        if known is None:
+            known = self.known[kind] = self.drafts.known_server_ids(kind)
+        return server_id in known or server_id in self.view.items.get(kind, {})
+
+    def _attachment_ids(self, work: RecordWork, server_id: str, attachment: Attachment) -> set[str]:
+        """The ids of the images (or files) the record had already: an upload's answer naming
+        one of them did not make a new one (and a removal by it would delete that one)."""
+        record = self.view.items.get(work.kind, {}).get(server_id)
+        if record is None:
+            record = self.store.cache.server_item(work.kind, server_id)
+        listed = [] if record is None else ServerView.attachment_refs(record, attachment.role)
+        owner = ServerRecord(work.kind, server_id)
+        draft_id = work.draft.id if work.draft is not None else None
+        known = self.attachments.server_ids_of(owner, attachment.role, draft_id)
+        return known | {str(ref["id"]) for ref in listed}
+
+    def _unplaced(self, work: RecordWork, notice: Notice) -> RecordOutcome:
+        """A create answered with an id that cannot be the new record's: it may have made one,
+        so it is one accepted without an id (its possibly-sent marker stays, never sent again
+        without the user), set aside for the user at once. No server id, no base version."""
+        assert work.draft is not None
+        log.warning("%s: create answered with id %s", work.key, notice.params)
+        work.draft = self.drafts.record_accepted_without_id(
+            work.draft.id, needs_attention=True, notice=notice
+        )
+        self.progress.issue(SyncIssue(work.key, IssueKind.NEEDS_ATTENTION, notice))
+        self._log(work, "create", LogOutcome.REFUSED, notice)
+        return RecordOutcome.NEEDS_ATTENTION
 
     # --- recording outcomes ---------------------------------------------------------------
 
@@ -501,6 +606,14 @@ class RoundSender:
         self.store.sync_log.add(
             LogLine(work.kind, draft_id, work.server_id, action, outcome, notice)
         )
+
+
+def _unplaced_notice(stored: Notice | None, **params: str) -> Notice:
+    """What a create or upload accepted without a trusted id is set aside with: its own mark
+    (what the service answered instead of an id), else `ACCEPTED_WITHOUT_ID`."""
+    if stored is None or stored.code not in ACCEPTED_UNPLACED:
+        return Notice(ACCEPTED_WITHOUT_ID, params)
+    return Notice(stored.code, {**stored.params, **params})
 
 
 def _sendable(draft: Draft) -> bool:

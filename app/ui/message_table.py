@@ -188,6 +188,16 @@ KINDS: Final[dict[str, object]] = {
         "The service accepted the change without saying what it became. This is checked at the "
         "next sync.",
     ),
+    "service.unusable_id": QT_TRANSLATE_NOOP(
+        "Messages",
+        "The service accepted the change but answered with {answered_id}, which cannot be the "
+        "number of a record; its answer was not used.",
+    ),
+    "service.answered_for_another": QT_TRANSLATE_NOOP(
+        "Messages",
+        "The service answered for record {answered_id} instead of {server_id}; its answer was "
+        "not used.",
+    ),
     "service.answer_too_large": QT_TRANSLATE_NOOP(
         "Messages",
         "The service sent an answer larger than {megabytes} MB; it was not read. The rest of "
@@ -262,6 +272,22 @@ KINDS: Final[dict[str, object]] = {
         "The service accepted it but did not say where it is. Look it up on the website, then "
         "link it or send it again.",
     ),
+    "sync.answer_id_unusable": QT_TRANSLATE_NOOP(
+        "Messages",
+        "The service accepted it but answered with {answered_id}, which cannot be its number. "
+        "Look it up on the website, then link it or send it again.",
+    ),
+    "sync.answer_id_taken": QT_TRANSLATE_NOOP(
+        "Messages",
+        "The service accepted it but answered with number {answered_id}, which is another record "
+        "here. Look it up on the website, then link it or send it again.",
+    ),
+    "sync.answer_for_another": QT_TRANSLATE_NOOP(
+        "Messages",
+        "The service answered for number {answered_id} instead of this record ({server_id}); "
+        "nothing of its answer was kept. Check the record on the website, then queue the draft "
+        "again.",
+    ),
     "sync.accepted_looking": QT_TRANSLATE_NOOP(
         "Messages", "Accepted without its number; looked for in the service's list."
     ),
@@ -274,6 +300,11 @@ KINDS: Final[dict[str, object]] = {
     "sync.uploaded": QT_TRANSLATE_NOOP("Messages", "{name} uploaded as {server_id}."),
     "sync.uploaded_unnamed": QT_TRANSLATE_NOOP(
         "Messages", "{name} uploaded; the service did not say under which id."
+    ),
+    "sync.uploaded_id_unused": QT_TRANSLATE_NOOP(
+        "Messages",
+        "{name} uploaded; the service answered with {answered_id}, which cannot be its number, "
+        "so it was not kept.",
     ),
     "sync.unread_on_server": QT_TRANSLATE_NOOP(
         "Messages",

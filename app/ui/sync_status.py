@@ -13,7 +13,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from app.store.kinds import ACCEPTED_WITHOUT_ID, UNREADABLE_DRAFT, DraftState, RecordKind
+from app.store.kinds import (
+    ACCEPTED_UNPLACED,
+    ANSWER_FOR_ANOTHER,
+    UNREADABLE_DRAFT,
+    DraftState,
+    RecordKind,
+)
 from app.store.listing import DraftStanding
 from app.sync.progress import RetryWait, SyncPhase, SyncProgress
 from app.ui.message_table import describe, describe_all
@@ -142,9 +148,10 @@ def why_not_synced(
     return _queued(standing, status)
 
 
-# Set aside, though the service did not refuse it: it took it without saying where, or the
-# local copy was damaged. The notice says which.
-_NOT_REFUSED = frozenset({ACCEPTED_WITHOUT_ID, UNREADABLE_DRAFT})
+# Set aside, though the service did not refuse it: it took it without saying (in a way that
+# can be trusted) where, it answered for another record, or the local copy was damaged. The
+# notice says which.
+_NOT_REFUSED = ACCEPTED_UNPLACED | {ANSWER_FOR_ANOTHER, UNREADABLE_DRAFT}
 
 
 def _needs_attention(standing: DraftStanding) -> str:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from app.store.errors import StoreError
-from app.store.kinds import ACCEPTED_WITHOUT_ID, RecordKind
+from app.store.kinds import ACCEPTED_UNPLACED, RecordKind
 from app.ui import messages
 from app.work import drafts as work
 
@@ -29,11 +29,11 @@ if TYPE_CHECKING:
 
 def accepted_without_id(draft: Draft | None) -> bool:
     """Whether the draft waits for the user because its create (or an upload) was accepted
-    without an id."""
+    without an id, or with one that cannot be trusted."""
     return (
         draft is not None
         and draft.error_message is not None
-        and draft.error_message.code == ACCEPTED_WITHOUT_ID
+        and draft.error_message.code in ACCEPTED_UNPLACED
     )
 
 
