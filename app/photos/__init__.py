@@ -1,0 +1,15 @@
+"""The photo inbox: pictures from a camera card (or a phone's folder) find their records by
+the Reuse Desk labels photographed with them.
+
+- `files`: the file rules every picture read from outside passes (regular files only,
+  checked before opening; a size limit), shared with attaching;
+- `pictures`: one picture read: its content's hash, its capture time, the label codes seen
+  in it (QR codes read at a reduced size, with Pillow and zxing-cpp), whether it decodes whole;
+- `references`: which texts (a QR code's, a file name's) name a label;
+- `grouping`: pictures ordered by time, each label starting a group;
+- `inbox`: a folder read on worker threads (progress and stop), grouped, matched to the store
+  in front and attached;
+- `headless`: `reuse-desk photos FOLDER`.
+
+No Qt: the window's inbox builds on this, and the command line runs without a display.
+"""
