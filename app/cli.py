@@ -48,6 +48,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     inventory = _add_import_parser(sub)
     report = _add_report_parser(sub)
+    _add_photos_parser(sub)
     # Before or after a command alike; after it, an option absent leaves the one before it.
     for where, default in (
         (parser, None),
@@ -166,6 +167,47 @@ def _add_report_parser(sub: Any) -> argparse.ArgumentParser:
     return report
 
 
+def _add_photos_parser(sub: Any) -> argparse.ArgumentParser:
+    photos: argparse.ArgumentParser = sub.add_parser(
+        "photos",
+        help="attach a camera card's pictures to the records whose labels they show",
+        description="Read every picture in FOLDER (and its folders): its capture time and the"
+        " Reuse Desk labels in it. Each label picture starts a group with the pictures after"
+        " it, until the next label or a pause; the groups' pictures are attached to the"
+        " labels' records (the label pictures themselves only with --label-pictures). Exit"
+        " codes: 0 every picture assigned and attached; 1 some left unassigned (each is"
+        " listed with its reason); 2 the folder cannot be read; 3 the data folder cannot be"
+        " opened or written.",
+    )
+    photos.add_argument("folder", metavar="FOLDER", type=Path, help="the card's or phone's folder")
+    photos.add_argument(
+        "--pause",
+        metavar="MINUTES",
+        type=float,
+        default=None,
+        help="a pause longer than this between two pictures ends a label's group (default: 10)",
+    )
+    photos.add_argument(
+        "--label-pictures", action="store_true", help="attach the label pictures too"
+    )
+    photos.add_argument(
+        "--dry-run", action="store_true", help="print the groups and reasons, attach nothing"
+    )
+    photos.add_argument(
+        "--data-dir",
+        metavar="DIR",
+        default=argparse.SUPPRESS,
+        help="keep the database, attachments, settings and logs in DIR (portable, tests)",
+    )
+    photos.add_argument(
+        "--env",
+        metavar="NAME",
+        default=argparse.SUPPRESS,
+        help="the environment whose records take the pictures (default: the one last connected to)",
+    )
+    return photos
+
+
 @contextlib.contextmanager
 def embedded_sandbox(wanted: bool, *, seed_demo: bool) -> Iterator[SandboxServer | None]:
     """The embedded sandbox while it runs, when `wanted`; None otherwise. Its database is
@@ -239,6 +281,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         wanted = ReportOptions(args.project, args.out, args.lang, args.annex, env=args.env)
         return run_report(wanted, out=sys.stdout, err=sys.stderr, describe=describe)
+
+    if args.command == "photos":
+        from app.photos.headless import PhotoOptions, run_photos
+        from app.ui.logging_setup import setup_logging
+        from app.ui.message_table import describe  # the window's sentences, in English here
+
+        setup_logging(paths.log_dir())
+        card = PhotoOptions.from_args(args)
+        return run_photos(card, describe=describe, out=sys.stdout, err=sys.stderr)
 
     from app.platform_check import check_window_platform
 
