@@ -11,6 +11,7 @@ The same seed makes the same card.
 from __future__ import annotations
 
 import datetime as dt
+import functools
 import io
 import random
 from collections.abc import Sequence
@@ -81,32 +82,7 @@ class Camera:
 
     def __init__(self, seed: int) -> None:
         self.rng = random.Random(seed)
-        self.scenes = [self._scene(i) for i in range(6)]
-        self.noise = Image.effect_noise(PHOTO_SIZE, 14)
-        self.light = Image.linear_gradient("L").resize((256, 256))
-
-    def _scene(self, index: int) -> Image.Image:
-        """A surface of a demolition site: grain, blotches, a few edges (wood, brick, steel)."""
-        rng = self.rng
-        width, height = PHOTO_SIZE
-        base = rng.choice(_SURFACES)
-        image = Image.new("RGB", (width, height), base)  # type: ignore[arg-type]
-        draw = ImageDraw.Draw(image)
-        for _ in range(90):
-            x, y = rng.randrange(width), rng.randrange(height)
-            w, h = rng.randrange(30, 500), rng.randrange(30, 500)
-            shade = rng.randrange(-45, 45)
-            colour = tuple(max(0, min(255, c + shade + rng.randrange(-12, 12))) for c in base)
-            if rng.random() < 0.5:
-                draw.rectangle((x, y, x + w, y + h), fill=colour)  # type: ignore[arg-type]
-            else:
-                draw.ellipse((x, y, x + w, y + h), fill=colour)  # type: ignore[arg-type]
-        for _ in range(25):
-            x = rng.randrange(width)
-            draw.line((x, 0, x + rng.randrange(-300, 300), height), fill=(30, 30, 30), width=3)
-        image = image.filter(ImageFilter.GaussianBlur(6 + index))
-        grain = Image.effect_noise((width // 2, height // 2), 40).resize(PHOTO_SIZE)
-        return ImageChops.overlay(image, Image.merge("RGB", [grain] * 3))
+        self.scenes, self.noise, self.light = _surroundings()
 
     def picture(
         self, label: Image.Image | None = None, *, second: Image.Image | None = None
@@ -170,6 +146,39 @@ class Camera:
         rgb = ImageChops.add(rgb, Image.merge("RGB", [noise] * 3), scale=1.0, offset=-128)
         rgb.putalpha(sticker.getchannel("A"))
         return rgb
+
+
+def _scene(rng: random.Random, index: int) -> Image.Image:
+    """A surface of a demolition site: grain, blotches, a few edges (wood, brick, steel)."""
+    width, height = PHOTO_SIZE
+    base = rng.choice(_SURFACES)
+    image = Image.new("RGB", (width, height), base)
+    draw = ImageDraw.Draw(image)
+    for _ in range(90):
+        x, y = rng.randrange(width), rng.randrange(height)
+        w, h = rng.randrange(30, 500), rng.randrange(30, 500)
+        shade = rng.randrange(-45, 45)
+        colour = tuple(max(0, min(255, c + shade + rng.randrange(-12, 12))) for c in base)
+        if rng.random() < 0.5:
+            draw.rectangle((x, y, x + w, y + h), fill=colour)
+        else:
+            draw.ellipse((x, y, x + w, y + h), fill=colour)
+    for _ in range(25):
+        x = rng.randrange(width)
+        draw.line((x, 0, x + rng.randrange(-300, 300), height), fill=(30, 30, 30), width=3)
+    image = image.filter(ImageFilter.GaussianBlur(6 + index))
+    grain = Image.effect_noise((width // 2, height // 2), 40).resize(PHOTO_SIZE)
+    return ImageChops.overlay(image, Image.merge("RGB", [grain] * 3))
+
+
+@functools.cache
+def _surroundings() -> tuple[list[Image.Image], Image.Image, Image.Image]:
+    """The scenes, the sensor's noise and the light's fall-off: made once (1.5 s); each
+    picture is a view of them of its own."""
+    rng = random.Random(1)
+    scenes = [_scene(rng, index) for index in range(6)]
+    noise = Image.effect_noise(PHOTO_SIZE, 14)
+    return scenes, noise, Image.linear_gradient("L").resize((256, 256))
 
 
 def _perspective(image: Image.Image, amount: float, rng: random.Random) -> Image.Image:
@@ -269,3 +278,27 @@ def make_card(
                 strays -= 1
             time += dt.timedelta(minutes=rng.randint(11, 30))
     return card
+
+
+@dataclass(frozen=True)
+class Shot:
+    """One picture of a small card: the labels it shows (none, one or two), and the seconds
+    since the picture before it."""
+
+    label: Image.Image | None = None
+    second: Image.Image | None = None
+    after: float = 30.0
+    name: str | None = None  # the file's name; IMG_<number>.JPG by default
+
+
+def shoot(folder: Path, shots: Sequence[Shot], *, seed: int = 7) -> list[Path]:
+    """A small card of `shots`, as `make_card` makes its pictures."""
+    camera = Camera(seed)
+    folder.mkdir(parents=True, exist_ok=True)
+    time = START
+    made = []
+    for number, shot in enumerate(shots, 1):
+        time += dt.timedelta(seconds=shot.after)
+        path = folder / (shot.name or f"IMG_{number:04d}.JPG")
+        made.append(save_photo(camera.picture(shot.label, second=shot.second), path, time, 88))
+    return made
