@@ -105,7 +105,7 @@ class Camera:
         if place:
             share = rng.uniform(0.2, 0.45)
         else:  # mostly close up, as one photographs a label; now and then from further away
-            share = rng.uniform(0.22, 0.6) if rng.random() < 0.75 else rng.uniform(0.12, 0.22)
+            share = rng.uniform(0.22, 0.6) if rng.random() < 0.75 else rng.uniform(0.15, 0.22)
         new_width = round(width * share)
         sticker = label.resize(
             (new_width, round(label.height * new_width / label.width)), Image.Resampling.LANCZOS
@@ -167,8 +167,16 @@ def _scene(rng: random.Random, index: int) -> Image.Image:
         x = rng.randrange(width)
         draw.line((x, 0, x + rng.randrange(-300, 300), height), fill=(30, 30, 30), width=3)
     image = image.filter(ImageFilter.GaussianBlur(6 + index))
-    grain = Image.effect_noise((width // 2, height // 2), 40).resize(PHOTO_SIZE)
+    grain = _noise(rng, (width // 2, height // 2), 40).resize(PHOTO_SIZE)
     return ImageChops.overlay(image, Image.merge("RGB", [grain] * 3))
+
+
+def _noise(rng: random.Random, size: tuple[int, int], sigma: float) -> Image.Image:
+    """Grey noise around 128 of about `sigma`, the same for the same `rng` (Pillow's
+    effect_noise draws from the C library's generator, which no seed here reaches)."""
+    uniform = Image.frombytes("L", size, rng.randbytes(size[0] * size[1]))
+    # A uniform spread of 0..255 has a deviation of 74: scaled to `sigma` around 128.
+    return uniform.point(lambda v: round(128 + (v - 127.5) * sigma / 74))
 
 
 @functools.cache
@@ -177,7 +185,7 @@ def _surroundings() -> tuple[list[Image.Image], Image.Image, Image.Image]:
     picture is a view of them of its own."""
     rng = random.Random(1)
     scenes = [_scene(rng, index) for index in range(6)]
-    noise = Image.effect_noise(PHOTO_SIZE, 14)
+    noise = _noise(rng, PHOTO_SIZE, 14)
     return scenes, noise, Image.linear_gradient("L").resize((256, 256))
 
 
