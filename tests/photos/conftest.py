@@ -43,6 +43,10 @@ class World:
         assert key is not None
         return registry.open_store(key)
 
+    def title_of(self, reference: str) -> str:
+        """The name a label of the front's prints (its record's title)."""
+        return next(label.name for label, _ in self.labels.values() if label.reference == reference)
+
     @contextlib.contextmanager
     def stores(self) -> Iterator[tuple[Store, Store]]:
         with self.store() as front, self.store(OTHER[1]) as other:
