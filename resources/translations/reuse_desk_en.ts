@@ -524,17 +524,17 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>DateField</name>
     <message>
-        <location filename="../../app/ui/editors.py" line="307"/>
+        <location filename="../../app/ui/editors.py" line="314"/>
         <source>dd-mm-yyyy hh:mm</source>
         <translation>dd-mm-yyyy hh:mm</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="310"/>
+        <location filename="../../app/ui/editors.py" line="317"/>
         <source>dd-mm-yyyy</source>
         <translation>dd-mm-yyyy</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="314"/>
+        <location filename="../../app/ui/editors.py" line="321"/>
         <source>Choose a date</source>
         <translation>Choose a date</translation>
     </message>
@@ -542,57 +542,57 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>DeliveryTable</name>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="36"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="34"/>
         <source>Valid</source>
         <translation>Valid</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="37"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="35"/>
         <source>Invalid signature</source>
         <translation>Invalid signature</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="38"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="36"/>
         <source>Too old (replay?)</source>
         <translation>Too old (replay?)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="39"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="37"/>
         <source>Not signed</source>
         <translation>Not signed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="40"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="38"/>
         <source>No secret to check</source>
         <translation>No secret to check</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="48"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="46"/>
         <source>Valid, repeated (not counted)</source>
         <translation>Valid, repeated (not counted)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="59"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="57"/>
         <source>Received</source>
         <translation>Received</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="63"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="61"/>
         <source>Event</source>
         <translation>Event</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="66"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="64"/>
         <source>Resource</source>
         <translation>Resource</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="68"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="66"/>
         <source>Signature</source>
         <translation>Signature</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="71"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="69"/>
         <source>Answer</source>
         <translation>Answer</translation>
     </message>
@@ -757,12 +757,12 @@ Data folder: %3</translation>
 <context>
     <name>ForAllRowsModel</name>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="49"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="48"/>
         <source>Field</source>
         <translation>Field</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="49"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="48"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
@@ -770,22 +770,22 @@ Data folder: %3</translation>
 <context>
     <name>ForAllRowsPanel</name>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="113"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="112"/>
         <source>Value</source>
         <translation>Value</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="115"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="114"/>
         <source>Set</source>
         <translation>Set</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="118"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="117"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="160"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="159"/>
         <source>Every row lacks a good value here; give one for all rows:</source>
         <translation>Every row lacks a good value here; give one for all rows:</translation>
     </message>
@@ -801,37 +801,37 @@ Data folder: %3</translation>
 <context>
     <name>HeaderRowChooser</name>
     <message>
-        <location filename="../../app/ui/inventory/header_row.py" line="25"/>
+        <location filename="../../app/ui/inventory/header_row.py" line="26"/>
         <source>Header in row:</source>
         <translation>Header in row:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/header_row.py" line="30"/>
+        <location filename="../../app/ui/inventory/header_row.py" line="29"/>
         <source>Keep the title as the import&apos;s note</source>
         <translation>Keep the title as the import&apos;s note</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/header_row.py" line="50"/>
+        <location filename="../../app/ui/inventory/header_row.py" line="49"/>
         <source>chosen</source>
         <translation>chosen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/header_row.py" line="50"/>
+        <location filename="../../app/ui/inventory/header_row.py" line="49"/>
         <source>found below the title block</source>
         <translation>found below the title block</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/header_row.py" line="52"/>
+        <location filename="../../app/ui/inventory/header_row.py" line="51"/>
         <source>the first row</source>
         <translation>the first row</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/header_row.py" line="54"/>
+        <location filename="../../app/ui/inventory/header_row.py" line="53"/>
         <source>title: “%1”</source>
         <translation>title: “%1”</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/header_row.py" line="57"/>
+        <location filename="../../app/ui/inventory/header_row.py" line="56"/>
         <source>totals left out: row %1</source>
         <translation>totals left out: row %1</translation>
     </message>
@@ -839,92 +839,92 @@ Data folder: %3</translation>
 <context>
     <name>ImageStrip</name>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="125"/>
+        <location filename="../../app/ui/records/image_strip.py" line="120"/>
         <source>Not uploaded yet</source>
         <translation>Not uploaded yet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="126"/>
+        <location filename="../../app/ui/records/image_strip.py" line="121"/>
         <source>Uploading…</source>
         <translation>Uploading…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="127"/>
+        <location filename="../../app/ui/records/image_strip.py" line="122"/>
         <source>Uploaded</source>
         <translation>Uploaded</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="128"/>
+        <location filename="../../app/ui/records/image_strip.py" line="123"/>
         <source>Upload failed</source>
         <translation>Upload failed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="129"/>
+        <location filename="../../app/ui/records/image_strip.py" line="124"/>
         <source>Removed on next sync</source>
         <translation>Removed on next sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="130"/>
+        <location filename="../../app/ui/records/image_strip.py" line="125"/>
         <source>On the server</source>
         <translation>On the server</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="238"/>
+        <location filename="../../app/ui/records/image_strip.py" line="233"/>
         <source>Images</source>
         <translation>Images</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="239"/>
+        <location filename="../../app/ui/records/image_strip.py" line="234"/>
         <source>Drag pictures here, or use the button below.</source>
         <translation>Drag pictures here, or use the button below.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="240"/>
+        <location filename="../../app/ui/records/image_strip.py" line="235"/>
         <source>Add pictures…</source>
         <translation>Add pictures…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="242"/>
+        <location filename="../../app/ui/records/image_strip.py" line="237"/>
         <source>Images and files</source>
         <translation>Images and files</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="243"/>
+        <location filename="../../app/ui/records/image_strip.py" line="238"/>
         <source>Drag pictures or files here, or use the buttons below.</source>
         <translation>Drag pictures or files here, or use the buttons below.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="244"/>
+        <location filename="../../app/ui/records/image_strip.py" line="239"/>
         <source>Add pictures or files…</source>
         <translation>Add pictures or files…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="250"/>
+        <location filename="../../app/ui/records/image_strip.py" line="245"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="252"/>
+        <location filename="../../app/ui/records/image_strip.py" line="247"/>
         <source>Keep</source>
         <translation>Keep</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="253"/>
+        <location filename="../../app/ui/records/image_strip.py" line="248"/>
         <source>Keep what was to be removed at the next sync</source>
         <translation>Keep what was to be removed at the next sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="333"/>
+        <location filename="../../app/ui/records/image_strip.py" line="328"/>
         <source>This picture cannot be shown.</source>
         <translation>This picture cannot be shown.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="347"/>
+        <location filename="../../app/ui/records/image_strip.py" line="342"/>
         <source>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</source>
         <translation>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="350"/>
+        <location filename="../../app/ui/records/image_strip.py" line="345"/>
         <source>All files (*)</source>
         <translation>All files (*)</translation>
     </message>
@@ -1441,442 +1441,442 @@ Data folder: %3</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../app/ui/message_table.py" line="32"/>
+        <location filename="../../app/ui/message_table.py" line="33"/>
         <source>Choose one of the listed values.</source>
         <translation>Choose one of the listed values.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="33"/>
+        <location filename="../../app/ui/message_table.py" line="34"/>
         <source>Enter a whole number.</source>
         <translation>Enter a whole number.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="34"/>
+        <location filename="../../app/ui/message_table.py" line="35"/>
         <source>Choose yes or no.</source>
         <translation>Choose yes or no.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="35"/>
+        <location filename="../../app/ui/message_table.py" line="36"/>
         <source>Expected a group of fields.</source>
         <translation>Expected a group of fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="38"/>
+        <location filename="../../app/ui/message_table.py" line="39"/>
         <source>This field is required.</source>
         <translation>This field is required.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="40"/>
+        <location filename="../../app/ui/message_table.py" line="41"/>
         <source>Fill in this field.</source>
         <translation>Fill in this field.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="41"/>
+        <location filename="../../app/ui/message_table.py" line="42"/>
         <source>Make a choice.</source>
         <translation>Make a choice.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="42"/>
+        <location filename="../../app/ui/message_table.py" line="43"/>
         <source>Choose at least one.</source>
         <translation>Choose at least one.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="44"/>
+        <location filename="../../app/ui/message_table.py" line="45"/>
         <source>Enter a number of {minimum} or more.</source>
         <translation>Enter a number of {minimum} or more.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="45"/>
+        <location filename="../../app/ui/message_table.py" line="46"/>
         <source>This number is too big.</source>
         <translation>This number is too big.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="46"/>
+        <location filename="../../app/ui/message_table.py" line="47"/>
         <source>This number has too many digits.</source>
         <translation>This number has too many digits.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="47"/>
+        <location filename="../../app/ui/message_table.py" line="48"/>
         <source>Enter a valid e-mail address (for example name@example.com).</source>
         <translation>Enter a valid e-mail address (for example name@example.com).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="50"/>
+        <location filename="../../app/ui/message_table.py" line="51"/>
         <source>Enter a valid web address starting with https:// or http://.</source>
         <translation>Enter a valid web address starting with https:// or http://.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="53"/>
+        <location filename="../../app/ui/message_table.py" line="54"/>
         <source>The end date may not be before the start date.</source>
         <translation>The end date may not be before the start date.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="56"/>
+        <location filename="../../app/ui/message_table.py" line="57"/>
         <source>Choose a sub-category that belongs to the category.</source>
         <translation>Choose a sub-category that belongs to the category.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="60"/>
+        <location filename="../../app/ui/message_table.py" line="61"/>
         <source>Choose a unit for the sizes, or they are sent without one.</source>
         <translation>Choose a unit for the sizes, or they are sent without one.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="64"/>
+        <location filename="../../app/ui/message_table.py" line="65"/>
         <source>This text is too long (at most {max_length} characters).</source>
         <translation>This text is too long (at most {max_length} characters).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="67"/>
+        <location filename="../../app/ui/message_table.py" line="68"/>
         <source>This text is too short (at least {min_length} characters).</source>
         <translation>This text is too short (at least {min_length} characters).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="70"/>
+        <location filename="../../app/ui/message_table.py" line="71"/>
         <source>Choose at least {min_length}.</source>
         <translation>Choose at least {min_length}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="71"/>
+        <location filename="../../app/ui/message_table.py" line="72"/>
         <source>Choose at most {max_length}.</source>
         <translation>Choose at most {max_length}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="72"/>
+        <location filename="../../app/ui/message_table.py" line="73"/>
         <source>Enter a number of {ge} or more.</source>
         <translation>Enter a number of {ge} or more.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="73"/>
+        <location filename="../../app/ui/message_table.py" line="74"/>
         <source>Enter a number of {le} or less.</source>
         <translation>Enter a number of {le} or less.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="74"/>
+        <location filename="../../app/ui/message_table.py" line="75"/>
         <source>Enter a number, for example 12,5.</source>
         <translation>Enter a number, for example 12.5.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="75"/>
+        <location filename="../../app/ui/message_table.py" line="76"/>
         <source>Enter a date as dd-mm-yyyy.</source>
         <translation>Enter a date as dd-mm-yyyy.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="76"/>
+        <location filename="../../app/ui/message_table.py" line="77"/>
         <source>Enter a date and time as dd-mm-yyyy hh:mm.</source>
         <translation>Enter a date and time as dd-mm-yyyy hh:mm.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="77"/>
+        <location filename="../../app/ui/message_table.py" line="78"/>
         <source>Enter text.</source>
         <translation>Enter text.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="84"/>
+        <location filename="../../app/ui/message_table.py" line="85"/>
         <source>Expected a list.</source>
         <translation>Expected a list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="91"/>
+        <location filename="../../app/ui/message_table.py" line="92"/>
         <source>Something went wrong. The details are in the log file.</source>
         <translation>Something went wrong. The details are in the log file.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="95"/>
+        <location filename="../../app/ui/message_table.py" line="96"/>
         <source>Something went wrong while contacting the service.</source>
         <translation>Something went wrong while contacting the service.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="98"/>
+        <location filename="../../app/ui/message_table.py" line="99"/>
         <source>The service did not accept the data. Check the fields.</source>
         <translation>The service did not accept the data. Check the fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="101"/>
+        <location filename="../../app/ui/message_table.py" line="102"/>
         <source>The service does not know this subcategory. Choose another subcategory.</source>
         <translation>The service does not know this subcategory. Choose another subcategory.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="104"/>
+        <location filename="../../app/ui/message_table.py" line="105"/>
         <source>The service refused the request.</source>
         <translation>The service refused the request.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="105"/>
+        <location filename="../../app/ui/message_table.py" line="106"/>
         <source>The file is too large for the service.</source>
         <translation>The file is too large for the service.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="106"/>
+        <location filename="../../app/ui/message_table.py" line="107"/>
         <source>Signing in to the service did not work. Check the sign-in details of this environment.</source>
         <translation>Signing in to the service did not work. Check the sign-in details of this environment.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="110"/>
+        <location filename="../../app/ui/message_table.py" line="111"/>
         <source>The service refused the sign-in details. Check the client id, user name and password or secret.</source>
         <translation>The service refused the sign-in details. Check the client id, user name and password or secret.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="115"/>
+        <location filename="../../app/ui/message_table.py" line="116"/>
         <source>No password or secret has been saved for this environment yet. Enter it in the environment settings.</source>
         <translation>No password or secret has been saved for this environment yet. Enter it in the environment settings.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="120"/>
+        <location filename="../../app/ui/message_table.py" line="121"/>
         <source>This system offers no secure storage for passwords (keyring), so sign-in details cannot be kept.</source>
         <translation>This system offers no secure storage for passwords (keyring), so sign-in details cannot be kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="125"/>
+        <location filename="../../app/ui/message_table.py" line="126"/>
         <source>This account is not allowed to do this.</source>
         <translation>This account is not allowed to do this.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="126"/>
+        <location filename="../../app/ui/message_table.py" line="127"/>
         <source>Drafts moved to {target}: {count}. They are sent there from now on.</source>
         <translation>Drafts moved to {target}: {count}. They are sent there from now on.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="129"/>
+        <location filename="../../app/ui/message_table.py" line="130"/>
         <source>Not moved: {count}. They change a record of this environment and stay with it.</source>
         <translation>Not moved: {count}. They change a record of this environment and stay with it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="133"/>
+        <location filename="../../app/ui/message_table.py" line="134"/>
         <source>Not moved: {count}. They are being sent, may have arrived already, or were handed over.</source>
         <translation>Not moved: {count}. They are being sent, may have arrived already, or were handed over.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="137"/>
+        <location filename="../../app/ui/message_table.py" line="138"/>
         <source>Nothing was sent: this work belongs to {environment}, not to {target}. Connect to {environment} to send it.</source>
         <translation>Nothing was sent: this work belongs to {environment}, not to {target}. Connect to {environment} to send it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="142"/>
+        <location filename="../../app/ui/message_table.py" line="143"/>
         <source>This item does not exist at the service (any more).</source>
         <translation>This item does not exist at the service (any more).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="145"/>
+        <location filename="../../app/ui/message_table.py" line="146"/>
         <source>The service is getting too many requests. It will be tried again later.</source>
         <translation>The service is getting too many requests. It will be tried again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="148"/>
+        <location filename="../../app/ui/message_table.py" line="149"/>
         <source>The service is temporarily unavailable. Try again later.</source>
         <translation>The service is temporarily unavailable. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="151"/>
+        <location filename="../../app/ui/message_table.py" line="152"/>
         <source>Something went wrong at the service. Try again later.</source>
         <translation>Something went wrong at the service. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="154"/>
+        <location filename="../../app/ui/message_table.py" line="155"/>
         <source>No connection to the service. Check the internet connection.</source>
         <translation>No connection to the service. Check the internet connection.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="157"/>
+        <location filename="../../app/ui/message_table.py" line="158"/>
         <source>The secure connection to the service could not be verified (certificate). Contact your administrator.</source>
         <translation>The secure connection to the service could not be verified (certificate). Contact your administrator.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="162"/>
+        <location filename="../../app/ui/message_table.py" line="163"/>
         <source>The proxy server refuses the connection to the service.</source>
         <translation>The proxy server refuses the connection to the service.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="165"/>
+        <location filename="../../app/ui/message_table.py" line="166"/>
         <source>The address of the service is not valid.</source>
         <translation>The address of the service is not valid.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="168"/>
+        <location filename="../../app/ui/message_table.py" line="169"/>
         <source>The service is responding too slowly. Try again later.</source>
         <translation>The service is responding too slowly. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="171"/>
+        <location filename="../../app/ui/message_table.py" line="172"/>
         <source>It is not certain that the service received the change. This is checked at the next sync.</source>
         <translation>It is not certain that the service received the change. This is checked at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="175"/>
+        <location filename="../../app/ui/message_table.py" line="176"/>
         <source>The service gave an unexpected answer. Try again later.</source>
         <translation>The service gave an unexpected answer. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="178"/>
+        <location filename="../../app/ui/message_table.py" line="179"/>
         <source>The file on the service is larger than {megabytes} MB and was not fetched.</source>
         <translation>The file on the service is larger than {megabytes} MB and was not fetched.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="181"/>
+        <location filename="../../app/ui/message_table.py" line="182"/>
         <source>The service accepted the change without saying what it became. This is checked at the next sync.</source>
         <translation>The service accepted the change without saying what it became. This is checked at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="186"/>
+        <location filename="../../app/ui/message_table.py" line="187"/>
         <source>The service sent an answer larger than {megabytes} MB; it was not read. The rest of the sync went on.</source>
         <translation>The service sent an answer larger than {megabytes} MB; it was not read. The rest of the sync went on.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="191"/>
+        <location filename="../../app/ui/message_table.py" line="192"/>
         <source>The service&apos;s list did not end after {pages} pages; the sync went on with what it read.</source>
         <translation>The service&apos;s list did not end after {pages} pages; the sync went on with what it read.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="195"/>
+        <location filename="../../app/ui/message_table.py" line="196"/>
         <source>Connected to {environment}.</source>
         <translation>Connected to {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="196"/>
+        <location filename="../../app/ui/message_table.py" line="197"/>
         <source>Connected to {environment}. This account can only read.</source>
         <translation>Connected to {environment}. This account can only read.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="199"/>
+        <location filename="../../app/ui/message_table.py" line="200"/>
         <source>Enter a complete address, for example https://service.example.com/api/v1.</source>
         <translation>Enter a complete address, for example https://service.example.com/api/v1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="202"/>
+        <location filename="../../app/ui/message_table.py" line="203"/>
         <source>Use a secure address (https://); http:// is allowed only for this computer.</source>
         <translation>Use a secure address (https://); http:// is allowed only for this computer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="205"/>
+        <location filename="../../app/ui/message_table.py" line="206"/>
         <source>The address cannot contain sign-in details, ?-parameters or a #-part.</source>
         <translation>The address cannot contain sign-in details, ?-parameters or a #-part.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="208"/>
+        <location filename="../../app/ui/message_table.py" line="209"/>
         <source>The address must end in {path}.</source>
         <translation>The address must end in {path}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="209"/>
+        <location filename="../../app/ui/message_table.py" line="210"/>
         <source>Give the environment a name.</source>
         <translation>Give the environment a name.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="210"/>
+        <location filename="../../app/ui/message_table.py" line="211"/>
         <source>Enter the client id.</source>
         <translation>Enter the client id.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="211"/>
+        <location filename="../../app/ui/message_table.py" line="212"/>
         <source>Enter the user name.</source>
         <translation>Enter the user name.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="213"/>
+        <location filename="../../app/ui/message_table.py" line="214"/>
         <source>This record no longer exists at the service (archived or deleted).</source>
         <translation>This record no longer exists at the service (archived or deleted).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="216"/>
+        <location filename="../../app/ui/message_table.py" line="217"/>
         <source>The draft contains fields that cannot be sent.</source>
         <translation>The draft contains fields that cannot be sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="219"/>
+        <location filename="../../app/ui/message_table.py" line="220"/>
         <source>A project cannot be changed at the service, only created.</source>
         <translation>A project cannot be changed at the service, only created.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="222"/>
+        <location filename="../../app/ui/message_table.py" line="223"/>
         <source>Someone else changed this product: {fields}</source>
         <translation>Someone else changed this product: {fields}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="223"/>
+        <location filename="../../app/ui/message_table.py" line="224"/>
         <source>It is not certain that the photo {name} reached the service. Check the project on the website; then queue the draft again to send the photo once more.</source>
         <translation>It is not certain that the photo {name} reached the service. Check the project on the website; then queue the draft again to send the photo once more.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="228"/>
+        <location filename="../../app/ui/message_table.py" line="229"/>
         <source>The photo {name} cannot be read. Has it been moved or damaged?</source>
         <translation>The photo {name} cannot be read. Has it been moved or damaged?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="231"/>
+        <location filename="../../app/ui/message_table.py" line="232"/>
         <source>Created as {server_id}.</source>
         <translation>Created as {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="232"/>
+        <location filename="../../app/ui/message_table.py" line="233"/>
         <source>Found on the server as {server_id}.</source>
         <translation>Found on the server as {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="233"/>
+        <location filename="../../app/ui/message_table.py" line="234"/>
         <source>Not on the server; sent again.</source>
         <translation>Not on the server; sent again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="234"/>
+        <location filename="../../app/ui/message_table.py" line="235"/>
         <source>The service accepted it but did not say where it is. Look it up on the website, then link it or send it again.</source>
         <translation>The service accepted it but did not say where it is. Look it up on the website, then link it or send it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="239"/>
+        <location filename="../../app/ui/message_table.py" line="240"/>
         <source>Accepted without its number; looked for in the service&apos;s list.</source>
         <translation>Accepted without its number; looked for in the service&apos;s list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="242"/>
+        <location filename="../../app/ui/message_table.py" line="243"/>
         <source>This draft was damaged in the local database and was set aside. Check it, then queue it again.</source>
         <translation>This draft was damaged in the local database and was set aside. Check it, then queue it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="247"/>
+        <location filename="../../app/ui/message_table.py" line="248"/>
         <source>{name} found on the server.</source>
         <translation>{name} found on the server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="248"/>
+        <location filename="../../app/ui/message_table.py" line="249"/>
         <source>{name} uploaded as {server_id}.</source>
         <translation>{name} uploaded as {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="249"/>
+        <location filename="../../app/ui/message_table.py" line="250"/>
         <source>{name} uploaded; the service did not say under which id.</source>
         <translation>{name} uploaded; the service did not say under which id.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="252"/>
+        <location filename="../../app/ui/message_table.py" line="253"/>
         <source>The service listed records that could not be read; this one may be among them, so it is not sent again for now.</source>
         <translation>The service listed records that could not be read; this one may be among them, so it is not sent again for now.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="257"/>
+        <location filename="../../app/ui/message_table.py" line="258"/>
         <source>{name} removed.</source>
         <translation>{name} removed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="259"/>
+        <location filename="../../app/ui/message_table.py" line="260"/>
         <source>server error {status}</source>
         <translation>server error {status}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="260"/>
+        <location filename="../../app/ui/message_table.py" line="261"/>
         <source>too many requests ({status})</source>
         <translation>too many requests ({status})</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="261"/>
+        <location filename="../../app/ui/message_table.py" line="262"/>
         <source>no answer in time</source>
         <translation>no answer in time</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="262"/>
+        <location filename="../../app/ui/message_table.py" line="263"/>
         <source>no connection</source>
         <translation>no connection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="263"/>
+        <location filename="../../app/ui/message_table.py" line="264"/>
         <source>connection dropped</source>
         <translation>connection dropped</translation>
     </message>
@@ -2230,6 +2230,101 @@ Data folder: %3</translation>
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Not imported because a draft here changes the same record: {count}.</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="14"/>
+        <source>{name} cannot be read: {reason}.</source>
+        <translation>{name} cannot be read: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="15"/>
+        <source>{name} is not a file (a folder, a device or a pipe): not read.</source>
+        <translation>{name} is not a file (a folder, a device or a pipe): not read.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="18"/>
+        <source>{name} is larger than {limit_mb} MB: no photo is that large. Not read.</source>
+        <translation>{name} is larger than {limit_mb} MB: no photo is that large. Not read.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="21"/>
+        <source>{name} is not a picture Reuse Desk can read.</source>
+        <translation>{name} is not a picture Reuse Desk can read.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="24"/>
+        <source>{name} has too many pixels to read safely. Save it smaller (as a JPEG) to use it.</source>
+        <translation>{name} has too many pixels to read safely. Save it smaller (as a JPEG) to use it.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="28"/>
+        <source>{name} is damaged or incomplete (perhaps copied from the card only in part). Copy it again.</source>
+        <translation>{name} is damaged or incomplete (perhaps copied from the card only in part). Copy it again.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="33"/>
+        <source>A QR code in {name} could not be read. Photograph the label again, closer and sharp.</source>
+        <translation>A QR code in {name} could not be read. Photograph the label again, closer and sharp.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="38"/>
+        <source>No label was photographed before this picture.</source>
+        <translation>No label was photographed before this picture.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="41"/>
+        <source>Taken {minutes} minutes after the picture before it; a pause of more than {limit} minutes ends a label&apos;s pictures.</source>
+        <translation>Taken {minutes} minutes after the picture before it; a pause of more than {limit} minutes ends a label&apos;s pictures.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="46"/>
+        <source>It follows {label}, a picture that could not be used: it may show another record&apos;s label.</source>
+        <translation>It follows {label}, a picture that could not be used: it may show another record&apos;s label.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="50"/>
+        <source>{name} shows different labels ({codes}): it is not clear which record.</source>
+        <translation>{name} shows different labels ({codes}): it is not clear which record.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="53"/>
+        <source>The label {code} names no record on this computer.</source>
+        <translation>The label {code} names no record on this computer.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="56"/>
+        <source>The label {code} is of a record of {environment}. Read these pictures while working with {environment}.</source>
+        <translation>The label {code} is of a record of {environment}. Read these pictures while working with {environment}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="61"/>
+        <source>The label {code} names a record here and one of {environment}: it cannot say which.</source>
+        <translation>The label {code} names a record here and one of {environment}: it cannot say which.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="65"/>
+        <source>{name} holds more than {limit} pictures. Choose a folder of one day.</source>
+        <translation>{name} holds more than {limit} pictures. Choose a folder of one day.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="68"/>
+        <source>The folder {name} cannot be read: {reason}.</source>
+        <translation>The folder {name} cannot be read: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="72"/>
+        <source>{name} is attached to a record already.</source>
+        <translation>{name} is attached to a record already.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="75"/>
+        <source>{name} is the same picture as {first}.</source>
+        <translation>{name} is the same picture as {first}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="76"/>
+        <source>{name} changed after it was read; it was not attached. Read it again.</source>
+        <translation>{name} changed after it was read; it was not attached. Read it again.</translation>
+    </message>
 </context>
 <context>
     <name>MoveDrafts</name>
@@ -2257,12 +2352,12 @@ Data folder: %3</translation>
 <context>
     <name>PagedTableModel</name>
     <message>
-        <location filename="../../app/ui/records/paged_model.py" line="88"/>
+        <location filename="../../app/ui/records/paged_model.py" line="87"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/paged_model.py" line="88"/>
+        <location filename="../../app/ui/records/paged_model.py" line="87"/>
         <source>No</source>
         <translation>No</translation>
     </message>
@@ -2270,37 +2365,37 @@ Data folder: %3</translation>
 <context>
     <name>PreviewModel</name>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="282"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="284"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="282"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="284"/>
         <source>Row</source>
         <translation>Row</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="284"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="286"/>
         <source>Photos found</source>
         <translation>Photos found</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="287"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="289"/>
         <source>Fills: %1</source>
         <translation>Fills: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="332"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="334"/>
         <source>%1, %2 missing</source>
         <translation>%1, %2 missing</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="337"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="339"/>
         <source>Not in the folder: %1</source>
         <translation>Not in the folder: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="350"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="352"/>
         <source>Corrected here; the file stays as it is.</source>
         <translation>Corrected here; the file stays as it is.</translation>
     </message>
@@ -2336,22 +2431,22 @@ Data folder: %3</translation>
         <translation>New product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="34"/>
+        <location filename="../../app/ui/products/product_form.py" line="36"/>
         <source>Resolve conflict…</source>
         <translation>Resolve conflict…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="35"/>
+        <location filename="../../app/ui/products/product_form.py" line="37"/>
         <source>Archive…</source>
         <translation>Archive…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="36"/>
+        <location filename="../../app/ui/products/product_form.py" line="38"/>
         <source>Duplicate</source>
         <translation>Duplicate</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="56"/>
+        <location filename="../../app/ui/products/product_form.py" line="58"/>
         <source>The project number can only be set on a new product.</source>
         <translation>The project number can only be set on a new product.</translation>
     </message>
@@ -2359,67 +2454,67 @@ Data folder: %3</translation>
 <context>
     <name>ProductTableModel</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="81"/>
+        <location filename="../../app/ui/products/products_tab.py" line="80"/>
         <source>For your drafts: when you last edited them. For products from the service: when this computer received their current version (the service gives products no date of change).</source>
         <translation>For your drafts: when you last edited them. For products from the service: when this computer received their current version (the service gives products no date of change).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="87"/>
+        <location filename="../../app/ui/products/products_tab.py" line="86"/>
         <source>Received by this computer on %1; the service gives products no date of change.</source>
         <translation>Received by this computer on %1; the service gives products no date of change.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="188"/>
+        <location filename="../../app/ui/products/products_tab.py" line="185"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="189"/>
+        <location filename="../../app/ui/products/products_tab.py" line="186"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="190"/>
+        <location filename="../../app/ui/products/products_tab.py" line="187"/>
         <source>Category</source>
         <translation>Category</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="191"/>
+        <location filename="../../app/ui/products/products_tab.py" line="188"/>
         <source>Sub-category</source>
         <translation>Sub-category</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="192"/>
+        <location filename="../../app/ui/products/products_tab.py" line="189"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="193"/>
+        <location filename="../../app/ui/products/products_tab.py" line="190"/>
         <source>Public</source>
         <translation>Public</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="194"/>
+        <location filename="../../app/ui/products/products_tab.py" line="191"/>
         <source>Changed</source>
         <translation>Changed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="196"/>
+        <location filename="../../app/ui/products/products_tab.py" line="193"/>
         <source>Quantity</source>
         <translation>Quantity</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="197"/>
+        <location filename="../../app/ui/products/products_tab.py" line="194"/>
         <source>Unit</source>
         <translation>Unit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="198"/>
+        <location filename="../../app/ui/products/products_tab.py" line="195"/>
         <source>Price</source>
         <translation>Price</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="199"/>
+        <location filename="../../app/ui/products/products_tab.py" line="196"/>
         <source>City</source>
         <translation>City</translation>
     </message>
@@ -2427,37 +2522,37 @@ Data folder: %3</translation>
 <context>
     <name>ProductsTab</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="240"/>
+        <location filename="../../app/ui/products/products_tab.py" line="237"/>
         <source>Search name, category, address, id…</source>
         <translation>Search name, category, address, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="232"/>
+        <location filename="../../app/ui/products/products_tab.py" line="229"/>
         <source>All statuses</source>
         <translation>All statuses</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="233"/>
+        <location filename="../../app/ui/products/products_tab.py" line="230"/>
         <source>All categories</source>
         <translation>All categories</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="235"/>
+        <location filename="../../app/ui/products/products_tab.py" line="232"/>
         <source>Public or not</source>
         <translation>Public or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="235"/>
+        <location filename="../../app/ui/products/products_tab.py" line="232"/>
         <source>Public</source>
         <translation>Public</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="235"/>
+        <location filename="../../app/ui/products/products_tab.py" line="232"/>
         <source>Not public</source>
         <translation>Not public</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="358"/>
+        <location filename="../../app/ui/products/products_tab.py" line="355"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -2465,52 +2560,52 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="208"/>
+        <location filename="../../app/ui/products/products_tab.py" line="205"/>
         <source>This product is no longer in the offline list.</source>
         <translation>This product is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="402"/>
+        <location filename="../../app/ui/products/products_tab.py" line="399"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>This product was also changed on the server. Resolve the conflict before it can be sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="209"/>
+        <location filename="../../app/ui/products/products_tab.py" line="206"/>
         <source>The service did not accept this product. Correct the marked fields.</source>
         <translation>The service did not accept this product. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="406"/>
+        <location filename="../../app/ui/products/products_tab.py" line="403"/>
         <source>This product will be archived at the next sync.</source>
         <translation>This product will be archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="212"/>
+        <location filename="../../app/ui/products/products_tab.py" line="209"/>
         <source>%1 is not a picture that can be read; it was not added.</source>
         <translation>%1 is not a picture that can be read; it was not added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="254"/>
+        <location filename="../../app/ui/products/products_tab.py" line="251"/>
         <source>Print labels…</source>
         <translation>Print labels…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="257"/>
+        <location filename="../../app/ui/products/products_tab.py" line="254"/>
         <source>Project report…</source>
         <translation>Project report…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="337"/>
+        <location filename="../../app/ui/products/products_tab.py" line="334"/>
         <source>Select the products to print labels for.</source>
         <translation>Select the products to print labels for.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="352"/>
+        <location filename="../../app/ui/products/products_tab.py" line="349"/>
         <source>Select a product of a project (one with a project number).</source>
         <translation>Select a product of a project (one with a project number).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="411"/>
+        <location filename="../../app/ui/products/products_tab.py" line="408"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n file added.</numerusform>
@@ -2518,37 +2613,37 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="424"/>
+        <location filename="../../app/ui/products/products_tab.py" line="421"/>
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 is removed from the server at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="444"/>
+        <location filename="../../app/ui/products/products_tab.py" line="441"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Duplicated: project, address, contact and category are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="450"/>
+        <location filename="../../app/ui/products/products_tab.py" line="447"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Only a product that is on the server can be archived.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="454"/>
+        <location filename="../../app/ui/products/products_tab.py" line="451"/>
         <source>Archive product</source>
         <translation>Archive product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="455"/>
+        <location filename="../../app/ui/products/products_tab.py" line="452"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Archive this product? It disappears from the public list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="469"/>
+        <location filename="../../app/ui/products/products_tab.py" line="466"/>
         <source>The product is archived at the next sync.</source>
         <translation>The product is archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="498"/>
+        <location filename="../../app/ui/products/products_tab.py" line="495"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict resolved; the product is queued again.</translation>
     </message>
@@ -2828,49 +2923,49 @@ Data folder: %3</translation>
 <context>
     <name>ReceiverPanel</name>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="99"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="97"/>
         <source>Local webhook receiver</source>
         <translation>Local webhook receiver</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="111"/>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="171"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="109"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="169"/>
         <source>Start local receiver</source>
         <translation>Start local receiver</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="114"/>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="173"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="112"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="171"/>
         <source>Not running</source>
         <translation>Not running</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="117"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="115"/>
         <source>Copy address</source>
         <translation>Copy address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="126"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="124"/>
         <source>Listens on this computer only. Use its address as a webhook address to see deliveries arrive and check their signatures.</source>
         <translation>Listens on this computer only. Use its address as a webhook address to see deliveries arrive and check their signatures.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="159"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="157"/>
         <source>The local receiver listens at %1.</source>
         <translation>The local receiver listens at %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="171"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="169"/>
         <source>Stop local receiver</source>
         <translation>Stop local receiver</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="179"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="177"/>
         <source>Address copied.</source>
         <translation>Address copied.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="185"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="183"/>
         <source>Webhook received: %1 %2 – %3</source>
         <translation>Webhook received: %1 %2 – %3</translation>
     </message>
@@ -2887,33 +2982,33 @@ Data folder: %3</translation>
     <name>RecordForm</name>
     <message>
         <location filename="../../app/ui/records/field_labels.py" line="66"/>
-        <location filename="../../app/ui/editors.py" line="369"/>
+        <location filename="../../app/ui/editors.py" line="376"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
         <location filename="../../app/ui/records/field_labels.py" line="67"/>
-        <location filename="../../app/ui/editors.py" line="370"/>
+        <location filename="../../app/ui/editors.py" line="377"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="175"/>
+        <location filename="../../app/ui/records/form.py" line="179"/>
         <source>Queue for sync</source>
         <translation>Queue for sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="175"/>
+        <location filename="../../app/ui/records/form.py" line="179"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="250"/>
+        <location filename="../../app/ui/records/form.py" line="254"/>
         <source>Required</source>
         <translation>Required</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="260"/>
+        <location filename="../../app/ui/records/form.py" line="264"/>
         <source>On the server</source>
         <translation>On the server</translation>
     </message>
@@ -2921,7 +3016,7 @@ Data folder: %3</translation>
 <context>
     <name>RecordList</name>
     <message>
-        <location filename="../../app/ui/records/list_side.py" line="249"/>
+        <location filename="../../app/ui/records/list_side.py" line="267"/>
         <source>All sync states</source>
         <translation>All sync states</translation>
     </message>
@@ -2929,20 +3024,18 @@ Data folder: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="125"/>
-        <location filename="../../app/ui/records/tab.py" line="149"/>
-        <location filename="../../app/ui/records/tab.py" line="313"/>
+        <location filename="../../app/ui/records/tab.py" line="127"/>
+        <location filename="../../app/ui/records/tab.py" line="156"/>
         <location filename="../../app/ui/records/take_back.py" line="27"/>
         <source>Take back</source>
         <translation>Take back</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="211"/>
+        <location filename="../../app/ui/records/tab.py" line="218"/>
         <source>This draft no longer exists.</source>
         <translation>This draft no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="315"/>
         <location filename="../../app/ui/records/take_back.py" line="28"/>
         <source>You handed this draft over to a colleague. If their computer has sent it already, sending it from here as well puts it on the service twice.
 
@@ -2957,17 +3050,17 @@ Take it back only if you know it has not been sent.</translation>
         <translation>Taken back: queue the draft to send it from this computer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="401"/>
+        <location filename="../../app/ui/records/tab.py" line="393"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Correct the marked fields first; the draft is kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="406"/>
+        <location filename="../../app/ui/records/tab.py" line="398"/>
         <source>Nothing changed: there is nothing to send.</source>
         <translation>Nothing changed: there is nothing to send.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="418"/>
+        <location filename="../../app/ui/records/tab.py" line="410"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>Queued; it is sent at the next sync.</translation>
     </message>
@@ -2975,42 +3068,42 @@ Take it back only if you know it has not been sent.</translation>
 <context>
     <name>RecordTable</name>
     <message>
-        <location filename="../../app/ui/records/table.py" line="38"/>
+        <location filename="../../app/ui/records/table.py" line="37"/>
         <source>Draft</source>
         <translation>Draft</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="39"/>
+        <location filename="../../app/ui/records/table.py" line="38"/>
         <source>Queued</source>
         <translation>Queued</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="40"/>
+        <location filename="../../app/ui/records/table.py" line="39"/>
         <source>Syncing</source>
         <translation>Syncing</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="41"/>
+        <location filename="../../app/ui/records/table.py" line="40"/>
         <source>Synced</source>
         <translation>Synced</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="42"/>
+        <location filename="../../app/ui/records/table.py" line="41"/>
         <source>Needs attention</source>
         <translation>Needs attention</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="43"/>
+        <location filename="../../app/ui/records/table.py" line="42"/>
         <source>Conflict</source>
         <translation>Conflict</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="44"/>
+        <location filename="../../app/ui/records/table.py" line="43"/>
         <source>Handed over</source>
         <translation>Handed over</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="65"/>
+        <location filename="../../app/ui/records/table.py" line="64"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
@@ -3455,22 +3548,22 @@ Take it back only if you know it has not been sent.</translation>
 <context>
     <name>SyncController</name>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="228"/>
+        <location filename="../../app/ui/sync_controller.py" line="229"/>
         <source>Local sandbox</source>
         <translation>Local sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="306"/>
+        <location filename="../../app/ui/sync_controller.py" line="307"/>
         <source>Sync paused: it goes on when you resume it.</source>
         <translation>Sync paused: it goes on when you resume it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="339"/>
+        <location filename="../../app/ui/sync_controller.py" line="340"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Working offline: your drafts are kept and sent once you connect.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="392"/>
+        <location filename="../../app/ui/sync_controller.py" line="393"/>
         <source>Loading the catalogue: %n item(s)…</source>
         <translation>
             <numerusform>Loading the catalogue: %n item…</numerusform>
@@ -3478,7 +3571,7 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="400"/>
+        <location filename="../../app/ui/sync_controller.py" line="401"/>
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Synced, but %n change needs your attention.</numerusform>
@@ -3486,7 +3579,7 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="402"/>
+        <location filename="../../app/ui/sync_controller.py" line="403"/>
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Synced: %n change sent.</numerusform>
@@ -3494,12 +3587,12 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="404"/>
+        <location filename="../../app/ui/sync_controller.py" line="405"/>
         <source>Synced; there was nothing to send.</source>
         <translation>Synced; there was nothing to send.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="408"/>
+        <location filename="../../app/ui/sync_controller.py" line="409"/>
         <source>%n item(s) of the catalogue could not be read.</source>
         <translation>
             <numerusform>%n item of the catalogue could not be read.</numerusform>
@@ -3507,7 +3600,7 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="434"/>
+        <location filename="../../app/ui/sync_controller.py" line="435"/>
         <source>Sync cancelled: what was sent is kept; the rest goes with the next sync.</source>
         <translation>Sync cancelled: what was sent is kept; the rest goes with the next sync.</translation>
     </message>

@@ -524,17 +524,17 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>DateField</name>
     <message>
-        <location filename="../../app/ui/editors.py" line="307"/>
+        <location filename="../../app/ui/editors.py" line="314"/>
         <source>dd-mm-yyyy hh:mm</source>
         <translation>dd-mm-jjjj uu:mm</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="310"/>
+        <location filename="../../app/ui/editors.py" line="317"/>
         <source>dd-mm-yyyy</source>
         <translation>dd-mm-jjjj</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="314"/>
+        <location filename="../../app/ui/editors.py" line="321"/>
         <source>Choose a date</source>
         <translation>Kies een datum</translation>
     </message>
@@ -542,57 +542,57 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>DeliveryTable</name>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="36"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="34"/>
         <source>Valid</source>
         <translation>Geldig</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="37"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="35"/>
         <source>Invalid signature</source>
         <translation>Ongeldige handtekening</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="38"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="36"/>
         <source>Too old (replay?)</source>
         <translation>Te oud (herhaald?)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="39"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="37"/>
         <source>Not signed</source>
         <translation>Niet ondertekend</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="40"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="38"/>
         <source>No secret to check</source>
         <translation>Geen geheim om te controleren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="48"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="46"/>
         <source>Valid, repeated (not counted)</source>
         <translation>Geldig, herhaald (niet geteld)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="59"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="57"/>
         <source>Received</source>
         <translation>Ontvangen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="63"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="61"/>
         <source>Event</source>
         <translation>Gebeurtenis</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="66"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="64"/>
         <source>Resource</source>
         <translation>Bron</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="68"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="66"/>
         <source>Signature</source>
         <translation>Handtekening</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="71"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="69"/>
         <source>Answer</source>
         <translation>Antwoord</translation>
     </message>
@@ -757,12 +757,12 @@ Gegevensmap: %3</translation>
 <context>
     <name>ForAllRowsModel</name>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="49"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="48"/>
         <source>Field</source>
         <translation>Veld</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="49"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="48"/>
         <source>Value</source>
         <translation>Waarde</translation>
     </message>
@@ -770,22 +770,22 @@ Gegevensmap: %3</translation>
 <context>
     <name>ForAllRowsPanel</name>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="113"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="112"/>
         <source>Value</source>
         <translation>Waarde</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="115"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="114"/>
         <source>Set</source>
         <translation>Instellen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="118"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="117"/>
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="160"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="159"/>
         <source>Every row lacks a good value here; give one for all rows:</source>
         <translation>Elke rij mist hier een goede waarde; geef er een voor alle rijen:</translation>
     </message>
@@ -801,37 +801,37 @@ Gegevensmap: %3</translation>
 <context>
     <name>HeaderRowChooser</name>
     <message>
-        <location filename="../../app/ui/inventory/header_row.py" line="25"/>
+        <location filename="../../app/ui/inventory/header_row.py" line="26"/>
         <source>Header in row:</source>
         <translation>Kop in rij:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/header_row.py" line="30"/>
+        <location filename="../../app/ui/inventory/header_row.py" line="29"/>
         <source>Keep the title as the import&apos;s note</source>
         <translation>De titel bewaren als notitie bij de import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/header_row.py" line="50"/>
+        <location filename="../../app/ui/inventory/header_row.py" line="49"/>
         <source>chosen</source>
         <translation>gekozen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/header_row.py" line="50"/>
+        <location filename="../../app/ui/inventory/header_row.py" line="49"/>
         <source>found below the title block</source>
         <translation>gevonden onder het titelblok</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/header_row.py" line="52"/>
+        <location filename="../../app/ui/inventory/header_row.py" line="51"/>
         <source>the first row</source>
         <translation>de eerste rij</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/header_row.py" line="54"/>
+        <location filename="../../app/ui/inventory/header_row.py" line="53"/>
         <source>title: “%1”</source>
         <translation>titel: “%1”</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/header_row.py" line="57"/>
+        <location filename="../../app/ui/inventory/header_row.py" line="56"/>
         <source>totals left out: row %1</source>
         <translation>totalen weggelaten: rij %1</translation>
     </message>
@@ -839,92 +839,92 @@ Gegevensmap: %3</translation>
 <context>
     <name>ImageStrip</name>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="125"/>
+        <location filename="../../app/ui/records/image_strip.py" line="120"/>
         <source>Not uploaded yet</source>
         <translation>Nog niet geüpload</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="126"/>
+        <location filename="../../app/ui/records/image_strip.py" line="121"/>
         <source>Uploading…</source>
         <translation>Bezig met uploaden…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="127"/>
+        <location filename="../../app/ui/records/image_strip.py" line="122"/>
         <source>Uploaded</source>
         <translation>Geüpload</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="128"/>
+        <location filename="../../app/ui/records/image_strip.py" line="123"/>
         <source>Upload failed</source>
         <translation>Uploaden mislukt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="129"/>
+        <location filename="../../app/ui/records/image_strip.py" line="124"/>
         <source>Removed on next sync</source>
         <translation>Wordt bij de volgende synchronisatie verwijderd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="130"/>
+        <location filename="../../app/ui/records/image_strip.py" line="125"/>
         <source>On the server</source>
         <translation>Op de server</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="238"/>
+        <location filename="../../app/ui/records/image_strip.py" line="233"/>
         <source>Images</source>
         <translation>Foto&apos;s</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="239"/>
+        <location filename="../../app/ui/records/image_strip.py" line="234"/>
         <source>Drag pictures here, or use the button below.</source>
         <translation>Sleep foto&apos;s hierheen, of gebruik de knop hieronder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="240"/>
+        <location filename="../../app/ui/records/image_strip.py" line="235"/>
         <source>Add pictures…</source>
         <translation>Foto&apos;s toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="242"/>
+        <location filename="../../app/ui/records/image_strip.py" line="237"/>
         <source>Images and files</source>
         <translation>Foto&apos;s en bestanden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="243"/>
+        <location filename="../../app/ui/records/image_strip.py" line="238"/>
         <source>Drag pictures or files here, or use the buttons below.</source>
         <translation>Sleep foto&apos;s of bestanden hierheen, of gebruik de knoppen hieronder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="244"/>
+        <location filename="../../app/ui/records/image_strip.py" line="239"/>
         <source>Add pictures or files…</source>
         <translation>Foto&apos;s of bestanden toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="250"/>
+        <location filename="../../app/ui/records/image_strip.py" line="245"/>
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="252"/>
+        <location filename="../../app/ui/records/image_strip.py" line="247"/>
         <source>Keep</source>
         <translation>Behouden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="253"/>
+        <location filename="../../app/ui/records/image_strip.py" line="248"/>
         <source>Keep what was to be removed at the next sync</source>
         <translation>Behouden wat bij de volgende synchronisatie zou worden verwijderd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="333"/>
+        <location filename="../../app/ui/records/image_strip.py" line="328"/>
         <source>This picture cannot be shown.</source>
         <translation>Deze foto kan niet worden getoond.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="347"/>
+        <location filename="../../app/ui/records/image_strip.py" line="342"/>
         <source>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</source>
         <translation>Foto&apos;s (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="350"/>
+        <location filename="../../app/ui/records/image_strip.py" line="345"/>
         <source>All files (*)</source>
         <translation>Alle bestanden (*)</translation>
     </message>
@@ -1441,442 +1441,442 @@ Gegevensmap: %3</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../app/ui/message_table.py" line="32"/>
+        <location filename="../../app/ui/message_table.py" line="33"/>
         <source>Choose one of the listed values.</source>
         <translation>Kies een van de toegestane waarden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="33"/>
+        <location filename="../../app/ui/message_table.py" line="34"/>
         <source>Enter a whole number.</source>
         <translation>Vul een geheel getal in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="34"/>
+        <location filename="../../app/ui/message_table.py" line="35"/>
         <source>Choose yes or no.</source>
         <translation>Kies ja of nee.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="35"/>
+        <location filename="../../app/ui/message_table.py" line="36"/>
         <source>Expected a group of fields.</source>
         <translation>Verwacht een groep velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="38"/>
+        <location filename="../../app/ui/message_table.py" line="39"/>
         <source>This field is required.</source>
         <translation>Dit veld is verplicht.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="40"/>
+        <location filename="../../app/ui/message_table.py" line="41"/>
         <source>Fill in this field.</source>
         <translation>Vul dit veld in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="41"/>
+        <location filename="../../app/ui/message_table.py" line="42"/>
         <source>Make a choice.</source>
         <translation>Maak een keuze.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="42"/>
+        <location filename="../../app/ui/message_table.py" line="43"/>
         <source>Choose at least one.</source>
         <translation>Kies er minstens één.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="44"/>
+        <location filename="../../app/ui/message_table.py" line="45"/>
         <source>Enter a number of {minimum} or more.</source>
         <translation>Vul een getal van {minimum} of meer in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="45"/>
+        <location filename="../../app/ui/message_table.py" line="46"/>
         <source>This number is too big.</source>
         <translation>Dit getal is te groot.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="46"/>
+        <location filename="../../app/ui/message_table.py" line="47"/>
         <source>This number has too many digits.</source>
         <translation>Dit getal heeft te veel cijfers.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="47"/>
+        <location filename="../../app/ui/message_table.py" line="48"/>
         <source>Enter a valid e-mail address (for example name@example.com).</source>
         <translation>Vul een geldig e-mailadres in (bijvoorbeeld naam@voorbeeld.nl).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="50"/>
+        <location filename="../../app/ui/message_table.py" line="51"/>
         <source>Enter a valid web address starting with https:// or http://.</source>
         <translation>Vul een geldig webadres in dat begint met https:// of http://.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="53"/>
+        <location filename="../../app/ui/message_table.py" line="54"/>
         <source>The end date may not be before the start date.</source>
         <translation>De einddatum mag niet voor de begindatum liggen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="56"/>
+        <location filename="../../app/ui/message_table.py" line="57"/>
         <source>Choose a sub-category that belongs to the category.</source>
         <translation>Kies een subcategorie die bij de categorie past.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="60"/>
+        <location filename="../../app/ui/message_table.py" line="61"/>
         <source>Choose a unit for the sizes, or they are sent without one.</source>
         <translation>Kies een eenheid voor de maten, anders worden ze zonder eenheid verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="64"/>
+        <location filename="../../app/ui/message_table.py" line="65"/>
         <source>This text is too long (at most {max_length} characters).</source>
         <translation>Deze tekst is te lang (hoogstens {max_length} tekens).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="67"/>
+        <location filename="../../app/ui/message_table.py" line="68"/>
         <source>This text is too short (at least {min_length} characters).</source>
         <translation>Deze tekst is te kort (minstens {min_length} tekens).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="70"/>
+        <location filename="../../app/ui/message_table.py" line="71"/>
         <source>Choose at least {min_length}.</source>
         <translation>Kies er minstens {min_length}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="71"/>
+        <location filename="../../app/ui/message_table.py" line="72"/>
         <source>Choose at most {max_length}.</source>
         <translation>Kies er hoogstens {max_length}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="72"/>
+        <location filename="../../app/ui/message_table.py" line="73"/>
         <source>Enter a number of {ge} or more.</source>
         <translation>Vul een getal van {ge} of meer in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="73"/>
+        <location filename="../../app/ui/message_table.py" line="74"/>
         <source>Enter a number of {le} or less.</source>
         <translation>Vul een getal van {le} of minder in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="74"/>
+        <location filename="../../app/ui/message_table.py" line="75"/>
         <source>Enter a number, for example 12,5.</source>
         <translation>Vul een getal in, bijvoorbeeld 12,5.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="75"/>
+        <location filename="../../app/ui/message_table.py" line="76"/>
         <source>Enter a date as dd-mm-yyyy.</source>
         <translation>Vul een datum in als dd-mm-jjjj.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="76"/>
+        <location filename="../../app/ui/message_table.py" line="77"/>
         <source>Enter a date and time as dd-mm-yyyy hh:mm.</source>
         <translation>Vul datum en tijd in als dd-mm-jjjj uu:mm.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="77"/>
+        <location filename="../../app/ui/message_table.py" line="78"/>
         <source>Enter text.</source>
         <translation>Vul tekst in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="84"/>
+        <location filename="../../app/ui/message_table.py" line="85"/>
         <source>Expected a list.</source>
         <translation>Verwacht een lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="91"/>
+        <location filename="../../app/ui/message_table.py" line="92"/>
         <source>Something went wrong. The details are in the log file.</source>
         <translation>Er ging iets mis. De details staan in het logbestand.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="95"/>
+        <location filename="../../app/ui/message_table.py" line="96"/>
         <source>Something went wrong while contacting the service.</source>
         <translation>Er ging iets mis bij het contact met de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="98"/>
+        <location filename="../../app/ui/message_table.py" line="99"/>
         <source>The service did not accept the data. Check the fields.</source>
         <translation>De dienst heeft de gegevens niet geaccepteerd. Controleer de velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="101"/>
+        <location filename="../../app/ui/message_table.py" line="102"/>
         <source>The service does not know this subcategory. Choose another subcategory.</source>
         <translation>De dienst kent deze subcategorie niet. Kies een andere subcategorie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="104"/>
+        <location filename="../../app/ui/message_table.py" line="105"/>
         <source>The service refused the request.</source>
         <translation>De dienst heeft het verzoek geweigerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="105"/>
+        <location filename="../../app/ui/message_table.py" line="106"/>
         <source>The file is too large for the service.</source>
         <translation>Het bestand is te groot voor de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="106"/>
+        <location filename="../../app/ui/message_table.py" line="107"/>
         <source>Signing in to the service did not work. Check the sign-in details of this environment.</source>
         <translation>Aanmelden bij de dienst is niet gelukt. Controleer de inloggegevens van deze omgeving.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="110"/>
+        <location filename="../../app/ui/message_table.py" line="111"/>
         <source>The service refused the sign-in details. Check the client id, user name and password or secret.</source>
         <translation>De dienst heeft de inloggegevens geweigerd. Controleer client-id, gebruikersnaam en wachtwoord of geheim.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="115"/>
+        <location filename="../../app/ui/message_table.py" line="116"/>
         <source>No password or secret has been saved for this environment yet. Enter it in the environment settings.</source>
         <translation>Voor deze omgeving is nog geen wachtwoord of geheim opgeslagen. Vul het in bij de omgevingsinstellingen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="120"/>
+        <location filename="../../app/ui/message_table.py" line="121"/>
         <source>This system offers no secure storage for passwords (keyring), so sign-in details cannot be kept.</source>
         <translation>Het systeem biedt geen veilige opslag voor wachtwoorden (sleutelhanger). Inloggegevens kunnen daarom niet worden bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="125"/>
+        <location filename="../../app/ui/message_table.py" line="126"/>
         <source>This account is not allowed to do this.</source>
         <translation>Dit account heeft geen rechten voor deze handeling.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="126"/>
+        <location filename="../../app/ui/message_table.py" line="127"/>
         <source>Drafts moved to {target}: {count}. They are sent there from now on.</source>
         <translation>Concepten verplaatst naar {target}: {count}. Ze worden voortaan daarheen verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="129"/>
+        <location filename="../../app/ui/message_table.py" line="130"/>
         <source>Not moved: {count}. They change a record of this environment and stay with it.</source>
         <translation>Niet verplaatst: {count}. Ze wijzigen een record van deze omgeving en blijven daarbij.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="133"/>
+        <location filename="../../app/ui/message_table.py" line="134"/>
         <source>Not moved: {count}. They are being sent, may have arrived already, or were handed over.</source>
         <translation>Niet verplaatst: {count}. Ze worden net verstuurd, zijn misschien al aangekomen of zijn overgedragen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="137"/>
+        <location filename="../../app/ui/message_table.py" line="138"/>
         <source>Nothing was sent: this work belongs to {environment}, not to {target}. Connect to {environment} to send it.</source>
         <translation>Er is niets verstuurd: dit werk hoort bij {environment}, niet bij {target}. Maak verbinding met {environment} om het te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="142"/>
+        <location filename="../../app/ui/message_table.py" line="143"/>
         <source>This item does not exist at the service (any more).</source>
         <translation>Dit item bestaat niet (meer) bij de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="145"/>
+        <location filename="../../app/ui/message_table.py" line="146"/>
         <source>The service is getting too many requests. It will be tried again later.</source>
         <translation>De dienst krijgt te veel verzoeken. Het wordt later opnieuw geprobeerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="148"/>
+        <location filename="../../app/ui/message_table.py" line="149"/>
         <source>The service is temporarily unavailable. Try again later.</source>
         <translation>De dienst is tijdelijk niet beschikbaar. Probeer het later opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="151"/>
+        <location filename="../../app/ui/message_table.py" line="152"/>
         <source>Something went wrong at the service. Try again later.</source>
         <translation>Er is een fout opgetreden bij de dienst. Probeer het later opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="154"/>
+        <location filename="../../app/ui/message_table.py" line="155"/>
         <source>No connection to the service. Check the internet connection.</source>
         <translation>Geen verbinding met de dienst. Controleer de internetverbinding.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="157"/>
+        <location filename="../../app/ui/message_table.py" line="158"/>
         <source>The secure connection to the service could not be verified (certificate). Contact your administrator.</source>
         <translation>De beveiligde verbinding met de dienst kon niet worden gecontroleerd (certificaat). Neem contact op met de beheerder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="162"/>
+        <location filename="../../app/ui/message_table.py" line="163"/>
         <source>The proxy server refuses the connection to the service.</source>
         <translation>De proxyserver weigert de verbinding met de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="165"/>
+        <location filename="../../app/ui/message_table.py" line="166"/>
         <source>The address of the service is not valid.</source>
         <translation>Het adres van de dienst is ongeldig.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="168"/>
+        <location filename="../../app/ui/message_table.py" line="169"/>
         <source>The service is responding too slowly. Try again later.</source>
         <translation>De dienst reageert te traag. Probeer het later opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="171"/>
+        <location filename="../../app/ui/message_table.py" line="172"/>
         <source>It is not certain that the service received the change. This is checked at the next sync.</source>
         <translation>Het is niet zeker of de dienst de wijziging heeft ontvangen. Dit wordt gecontroleerd bij de volgende synchronisatie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="175"/>
+        <location filename="../../app/ui/message_table.py" line="176"/>
         <source>The service gave an unexpected answer. Try again later.</source>
         <translation>De dienst gaf een onverwacht antwoord. Probeer het later opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="178"/>
+        <location filename="../../app/ui/message_table.py" line="179"/>
         <source>The file on the service is larger than {megabytes} MB and was not fetched.</source>
         <translation>Het bestand op de dienst is groter dan {megabytes} MB en is niet opgehaald.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="181"/>
+        <location filename="../../app/ui/message_table.py" line="182"/>
         <source>The service accepted the change without saying what it became. This is checked at the next sync.</source>
         <translation>De dienst heeft de wijziging aangenomen, maar niet gezegd wat ervan geworden is. Dit wordt gecontroleerd bij de volgende synchronisatie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="186"/>
+        <location filename="../../app/ui/message_table.py" line="187"/>
         <source>The service sent an answer larger than {megabytes} MB; it was not read. The rest of the sync went on.</source>
         <translation>De dienst stuurde een antwoord groter dan {megabytes} MB; het is niet gelezen. De rest van de synchronisatie ging door.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="191"/>
+        <location filename="../../app/ui/message_table.py" line="192"/>
         <source>The service&apos;s list did not end after {pages} pages; the sync went on with what it read.</source>
         <translation>De lijst van de dienst hield na {pages} pagina’s niet op; de synchronisatie ging door met wat gelezen was.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="195"/>
+        <location filename="../../app/ui/message_table.py" line="196"/>
         <source>Connected to {environment}.</source>
         <translation>Verbonden met {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="196"/>
+        <location filename="../../app/ui/message_table.py" line="197"/>
         <source>Connected to {environment}. This account can only read.</source>
         <translation>Verbonden met {environment}. Dit account mag alleen lezen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="199"/>
+        <location filename="../../app/ui/message_table.py" line="200"/>
         <source>Enter a complete address, for example https://service.example.com/api/v1.</source>
         <translation>Vul een volledig adres in, bijvoorbeeld https://dienst.example.nl/api/v1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="202"/>
+        <location filename="../../app/ui/message_table.py" line="203"/>
         <source>Use a secure address (https://); http:// is allowed only for this computer.</source>
         <translation>Gebruik een beveiligd adres (https://); http:// mag alleen voor deze computer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="205"/>
+        <location filename="../../app/ui/message_table.py" line="206"/>
         <source>The address cannot contain sign-in details, ?-parameters or a #-part.</source>
         <translation>Het adres mag geen inloggegevens, ?-parameters of #-deel bevatten.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="208"/>
+        <location filename="../../app/ui/message_table.py" line="209"/>
         <source>The address must end in {path}.</source>
         <translation>Het adres moet eindigen op {path}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="209"/>
+        <location filename="../../app/ui/message_table.py" line="210"/>
         <source>Give the environment a name.</source>
         <translation>Geef de omgeving een naam.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="210"/>
+        <location filename="../../app/ui/message_table.py" line="211"/>
         <source>Enter the client id.</source>
         <translation>Vul de client-id in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="211"/>
+        <location filename="../../app/ui/message_table.py" line="212"/>
         <source>Enter the user name.</source>
         <translation>Vul de gebruikersnaam in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="213"/>
+        <location filename="../../app/ui/message_table.py" line="214"/>
         <source>This record no longer exists at the service (archived or deleted).</source>
         <translation>Dit record bestaat niet meer bij de dienst (gearchiveerd of verwijderd).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="216"/>
+        <location filename="../../app/ui/message_table.py" line="217"/>
         <source>The draft contains fields that cannot be sent.</source>
         <translation>Het concept bevat velden die niet verstuurd kunnen worden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="219"/>
+        <location filename="../../app/ui/message_table.py" line="220"/>
         <source>A project cannot be changed at the service, only created.</source>
         <translation>Een project kan bij de dienst niet worden gewijzigd, alleen aangemaakt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="222"/>
+        <location filename="../../app/ui/message_table.py" line="223"/>
         <source>Someone else changed this product: {fields}</source>
         <translation>Iemand anders heeft dit product gewijzigd: {fields}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="223"/>
+        <location filename="../../app/ui/message_table.py" line="224"/>
         <source>It is not certain that the photo {name} reached the service. Check the project on the website; then queue the draft again to send the photo once more.</source>
         <translation>Het is niet zeker of de foto {name} bij de dienst is aangekomen. Kijk het project na op de website; zet het concept daarna opnieuw in de wachtrij om de foto nogmaals te sturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="228"/>
+        <location filename="../../app/ui/message_table.py" line="229"/>
         <source>The photo {name} cannot be read. Has it been moved or damaged?</source>
         <translation>De foto {name} kan niet worden gelezen. Is ze verplaatst of beschadigd?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="231"/>
+        <location filename="../../app/ui/message_table.py" line="232"/>
         <source>Created as {server_id}.</source>
         <translation>Aangemaakt als {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="232"/>
+        <location filename="../../app/ui/message_table.py" line="233"/>
         <source>Found on the server as {server_id}.</source>
         <translation>Gevonden op de server als {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="233"/>
+        <location filename="../../app/ui/message_table.py" line="234"/>
         <source>Not on the server; sent again.</source>
         <translation>Niet op de server gevonden; wordt opnieuw verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="234"/>
+        <location filename="../../app/ui/message_table.py" line="235"/>
         <source>The service accepted it but did not say where it is. Look it up on the website, then link it or send it again.</source>
         <translation>De dienst heeft het aangenomen, maar niet gezegd waar het staat. Zoek het op de website op en koppel het, of verstuur het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="239"/>
+        <location filename="../../app/ui/message_table.py" line="240"/>
         <source>Accepted without its number; looked for in the service&apos;s list.</source>
         <translation>Aangenomen zonder nummer; wordt gezocht in de lijst van de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="242"/>
+        <location filename="../../app/ui/message_table.py" line="243"/>
         <source>This draft was damaged in the local database and was set aside. Check it, then queue it again.</source>
         <translation>Dit concept was beschadigd in de lokale database en is apart gezet. Controleer het en zet het daarna opnieuw klaar.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="247"/>
+        <location filename="../../app/ui/message_table.py" line="248"/>
         <source>{name} found on the server.</source>
         <translation>{name} gevonden op de server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="248"/>
+        <location filename="../../app/ui/message_table.py" line="249"/>
         <source>{name} uploaded as {server_id}.</source>
         <translation>{name} geüpload als {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="249"/>
+        <location filename="../../app/ui/message_table.py" line="250"/>
         <source>{name} uploaded; the service did not say under which id.</source>
         <translation>{name} geüpload; de dienst noemde er geen nummer bij.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="252"/>
+        <location filename="../../app/ui/message_table.py" line="253"/>
         <source>The service listed records that could not be read; this one may be among them, so it is not sent again for now.</source>
         <translation>De dienst gaf records terug die niet te lezen waren. Dit record kan daarbij zitten, dus het wordt voorlopig niet opnieuw verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="257"/>
+        <location filename="../../app/ui/message_table.py" line="258"/>
         <source>{name} removed.</source>
         <translation>{name} verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="259"/>
+        <location filename="../../app/ui/message_table.py" line="260"/>
         <source>server error {status}</source>
         <translation>serverfout {status}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="260"/>
+        <location filename="../../app/ui/message_table.py" line="261"/>
         <source>too many requests ({status})</source>
         <translation>te veel verzoeken ({status})</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="261"/>
+        <location filename="../../app/ui/message_table.py" line="262"/>
         <source>no answer in time</source>
         <translation>geen antwoord op tijd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="262"/>
+        <location filename="../../app/ui/message_table.py" line="263"/>
         <source>no connection</source>
         <translation>geen verbinding</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="263"/>
+        <location filename="../../app/ui/message_table.py" line="264"/>
         <source>connection dropped</source>
         <translation>verbinding verbroken</translation>
     </message>
@@ -2230,6 +2230,101 @@ Gegevensmap: %3</translation>
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Niet geïmporteerd omdat een concept hier hetzelfde record wijzigt: {count}.</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="14"/>
+        <source>{name} cannot be read: {reason}.</source>
+        <translation>{name} kan niet worden gelezen: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="15"/>
+        <source>{name} is not a file (a folder, a device or a pipe): not read.</source>
+        <translation>{name} is geen bestand (een map, een apparaat of een pipe): niet gelezen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="18"/>
+        <source>{name} is larger than {limit_mb} MB: no photo is that large. Not read.</source>
+        <translation>{name} is groter dan {limit_mb} MB: zo groot is geen foto. Niet gelezen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="21"/>
+        <source>{name} is not a picture Reuse Desk can read.</source>
+        <translation>{name} is geen afbeelding die Reuse Desk kan lezen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="24"/>
+        <source>{name} has too many pixels to read safely. Save it smaller (as a JPEG) to use it.</source>
+        <translation>{name} heeft te veel pixels om veilig te lezen. Sla hem kleiner op (als JPEG) om hem te gebruiken.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="28"/>
+        <source>{name} is damaged or incomplete (perhaps copied from the card only in part). Copy it again.</source>
+        <translation>{name} is beschadigd of onvolledig (misschien maar voor een deel van de kaart gekopieerd). Kopieer hem opnieuw.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="33"/>
+        <source>A QR code in {name} could not be read. Photograph the label again, closer and sharp.</source>
+        <translation>Een QR-code in {name} kon niet worden gelezen. Fotografeer het label opnieuw, dichterbij en scherp.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="38"/>
+        <source>No label was photographed before this picture.</source>
+        <translation>Voor deze foto is geen label gefotografeerd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="41"/>
+        <source>Taken {minutes} minutes after the picture before it; a pause of more than {limit} minutes ends a label&apos;s pictures.</source>
+        <translation>Genomen {minutes} minuten na de foto ervoor; een pauze van meer dan {limit} minuten sluit de foto&apos;s van een label af.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="46"/>
+        <source>It follows {label}, a picture that could not be used: it may show another record&apos;s label.</source>
+        <translation>Hij volgt op {label}, een foto die niet kon worden gebruikt: daarop staat misschien het label van een ander record.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="50"/>
+        <source>{name} shows different labels ({codes}): it is not clear which record.</source>
+        <translation>Op {name} staan verschillende labels ({codes}): het is niet duidelijk welk record.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="53"/>
+        <source>The label {code} names no record on this computer.</source>
+        <translation>Het label {code} hoort bij geen record op deze computer.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="56"/>
+        <source>The label {code} is of a record of {environment}. Read these pictures while working with {environment}.</source>
+        <translation>Het label {code} is van een record van {environment}. Lees deze foto&apos;s in terwijl je met {environment} werkt.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="61"/>
+        <source>The label {code} names a record here and one of {environment}: it cannot say which.</source>
+        <translation>Het label {code} hoort bij een record hier en bij een van {environment}: het zegt niet welk.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="65"/>
+        <source>{name} holds more than {limit} pictures. Choose a folder of one day.</source>
+        <translation>{name} bevat meer dan {limit} foto&apos;s. Kies een map van één dag.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="68"/>
+        <source>The folder {name} cannot be read: {reason}.</source>
+        <translation>De map {name} kan niet worden gelezen: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="72"/>
+        <source>{name} is attached to a record already.</source>
+        <translation>{name} is al aan een record toegevoegd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="75"/>
+        <source>{name} is the same picture as {first}.</source>
+        <translation>{name} is dezelfde foto als {first}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="76"/>
+        <source>{name} changed after it was read; it was not attached. Read it again.</source>
+        <translation>{name} is veranderd nadat hij werd gelezen; hij is niet toegevoegd. Lees hem opnieuw in.</translation>
+    </message>
 </context>
 <context>
     <name>MoveDrafts</name>
@@ -2257,12 +2352,12 @@ Gegevensmap: %3</translation>
 <context>
     <name>PagedTableModel</name>
     <message>
-        <location filename="../../app/ui/records/paged_model.py" line="88"/>
+        <location filename="../../app/ui/records/paged_model.py" line="87"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/paged_model.py" line="88"/>
+        <location filename="../../app/ui/records/paged_model.py" line="87"/>
         <source>No</source>
         <translation>Nee</translation>
     </message>
@@ -2270,37 +2365,37 @@ Gegevensmap: %3</translation>
 <context>
     <name>PreviewModel</name>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="282"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="284"/>
         <source>Import</source>
         <translation>Importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="282"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="284"/>
         <source>Row</source>
         <translation>Rij</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="284"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="286"/>
         <source>Photos found</source>
         <translation>Gevonden foto&apos;s</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="287"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="289"/>
         <source>Fills: %1</source>
         <translation>Vult: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="332"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="334"/>
         <source>%1, %2 missing</source>
         <translation>%1, %2 ontbreekt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="337"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="339"/>
         <source>Not in the folder: %1</source>
         <translation>Niet in de map: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="350"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="352"/>
         <source>Corrected here; the file stays as it is.</source>
         <translation>Hier verbeterd; het bestand blijft zoals het is.</translation>
     </message>
@@ -2336,22 +2431,22 @@ Gegevensmap: %3</translation>
         <translation>Nieuw product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="34"/>
+        <location filename="../../app/ui/products/product_form.py" line="36"/>
         <source>Resolve conflict…</source>
         <translation>Conflict oplossen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="35"/>
+        <location filename="../../app/ui/products/product_form.py" line="37"/>
         <source>Archive…</source>
         <translation>Archiveren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="36"/>
+        <location filename="../../app/ui/products/product_form.py" line="38"/>
         <source>Duplicate</source>
         <translation>Dupliceren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="56"/>
+        <location filename="../../app/ui/products/product_form.py" line="58"/>
         <source>The project number can only be set on a new product.</source>
         <translation>Het projectnummer kan alleen bij een nieuw product worden ingevuld.</translation>
     </message>
@@ -2359,67 +2454,67 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProductTableModel</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="81"/>
+        <location filename="../../app/ui/products/products_tab.py" line="80"/>
         <source>For your drafts: when you last edited them. For products from the service: when this computer received their current version (the service gives products no date of change).</source>
         <translation>Bij je concepten: wanneer je ze het laatst bewerkte. Bij producten van de service: wanneer deze computer hun huidige versie ontving (de service geeft producten geen wijzigingsdatum).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="87"/>
+        <location filename="../../app/ui/products/products_tab.py" line="86"/>
         <source>Received by this computer on %1; the service gives products no date of change.</source>
         <translation>Op %1 door deze computer ontvangen; de service geeft producten geen wijzigingsdatum.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="188"/>
+        <location filename="../../app/ui/products/products_tab.py" line="185"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="189"/>
+        <location filename="../../app/ui/products/products_tab.py" line="186"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="190"/>
+        <location filename="../../app/ui/products/products_tab.py" line="187"/>
         <source>Category</source>
         <translation>Categorie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="191"/>
+        <location filename="../../app/ui/products/products_tab.py" line="188"/>
         <source>Sub-category</source>
         <translation>Subcategorie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="192"/>
+        <location filename="../../app/ui/products/products_tab.py" line="189"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="193"/>
+        <location filename="../../app/ui/products/products_tab.py" line="190"/>
         <source>Public</source>
         <translation>Openbaar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="194"/>
+        <location filename="../../app/ui/products/products_tab.py" line="191"/>
         <source>Changed</source>
         <translation>Gewijzigd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="196"/>
+        <location filename="../../app/ui/products/products_tab.py" line="193"/>
         <source>Quantity</source>
         <translation>Hoeveelheid</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="197"/>
+        <location filename="../../app/ui/products/products_tab.py" line="194"/>
         <source>Unit</source>
         <translation>Eenheid</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="198"/>
+        <location filename="../../app/ui/products/products_tab.py" line="195"/>
         <source>Price</source>
         <translation>Prijs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="199"/>
+        <location filename="../../app/ui/products/products_tab.py" line="196"/>
         <source>City</source>
         <translation>Plaats</translation>
     </message>
@@ -2427,37 +2522,37 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProductsTab</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="240"/>
+        <location filename="../../app/ui/products/products_tab.py" line="237"/>
         <source>Search name, category, address, id…</source>
         <translation>Zoek op naam, categorie, adres, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="232"/>
+        <location filename="../../app/ui/products/products_tab.py" line="229"/>
         <source>All statuses</source>
         <translation>Alle statussen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="233"/>
+        <location filename="../../app/ui/products/products_tab.py" line="230"/>
         <source>All categories</source>
         <translation>Alle categorieën</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="235"/>
+        <location filename="../../app/ui/products/products_tab.py" line="232"/>
         <source>Public or not</source>
         <translation>Openbaar of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="235"/>
+        <location filename="../../app/ui/products/products_tab.py" line="232"/>
         <source>Public</source>
         <translation>Openbaar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="235"/>
+        <location filename="../../app/ui/products/products_tab.py" line="232"/>
         <source>Not public</source>
         <translation>Niet openbaar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="358"/>
+        <location filename="../../app/ui/products/products_tab.py" line="355"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -2465,52 +2560,52 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="208"/>
+        <location filename="../../app/ui/products/products_tab.py" line="205"/>
         <source>This product is no longer in the offline list.</source>
         <translation>Dit product staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="402"/>
+        <location filename="../../app/ui/products/products_tab.py" line="399"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>Dit product is ook op de server gewijzigd. Los het conflict op voordat het kan worden verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="209"/>
+        <location filename="../../app/ui/products/products_tab.py" line="206"/>
         <source>The service did not accept this product. Correct the marked fields.</source>
         <translation>De dienst heeft dit product niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="406"/>
+        <location filename="../../app/ui/products/products_tab.py" line="403"/>
         <source>This product will be archived at the next sync.</source>
         <translation>Dit product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="212"/>
+        <location filename="../../app/ui/products/products_tab.py" line="209"/>
         <source>%1 is not a picture that can be read; it was not added.</source>
         <translation>%1 is geen leesbare foto en is niet toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="254"/>
+        <location filename="../../app/ui/products/products_tab.py" line="251"/>
         <source>Print labels…</source>
         <translation>Etiketten afdrukken…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="257"/>
+        <location filename="../../app/ui/products/products_tab.py" line="254"/>
         <source>Project report…</source>
         <translation>Projectrapport…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="337"/>
+        <location filename="../../app/ui/products/products_tab.py" line="334"/>
         <source>Select the products to print labels for.</source>
         <translation>Selecteer de producten waarvoor je etiketten wilt afdrukken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="352"/>
+        <location filename="../../app/ui/products/products_tab.py" line="349"/>
         <source>Select a product of a project (one with a project number).</source>
         <translation>Kies een product van een project (een met een projectnummer).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="411"/>
+        <location filename="../../app/ui/products/products_tab.py" line="408"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n bestand toegevoegd.</numerusform>
@@ -2518,37 +2613,37 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="424"/>
+        <location filename="../../app/ui/products/products_tab.py" line="421"/>
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 wordt bij de volgende synchronisatie van de server verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="444"/>
+        <location filename="../../app/ui/products/products_tab.py" line="441"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Gedupliceerd: project, adres, contactpersoon en categorie zijn overgenomen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="450"/>
+        <location filename="../../app/ui/products/products_tab.py" line="447"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Alleen een product dat al op de server staat kan worden gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="454"/>
+        <location filename="../../app/ui/products/products_tab.py" line="451"/>
         <source>Archive product</source>
         <translation>Product archiveren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="455"/>
+        <location filename="../../app/ui/products/products_tab.py" line="452"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Dit product archiveren? Het verdwijnt uit de openbare lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="469"/>
+        <location filename="../../app/ui/products/products_tab.py" line="466"/>
         <source>The product is archived at the next sync.</source>
         <translation>Het product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="498"/>
+        <location filename="../../app/ui/products/products_tab.py" line="495"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict opgelost; het product staat weer in de wachtrij.</translation>
     </message>
@@ -2828,49 +2923,49 @@ Gegevensmap: %3</translation>
 <context>
     <name>ReceiverPanel</name>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="99"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="97"/>
         <source>Local webhook receiver</source>
         <translation>Lokale webhook-ontvanger</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="111"/>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="171"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="109"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="169"/>
         <source>Start local receiver</source>
         <translation>Lokale ontvanger starten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="114"/>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="173"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="112"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="171"/>
         <source>Not running</source>
         <translation>Niet actief</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="117"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="115"/>
         <source>Copy address</source>
         <translation>Adres kopiëren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="126"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="124"/>
         <source>Listens on this computer only. Use its address as a webhook address to see deliveries arrive and check their signatures.</source>
         <translation>Luistert alleen op deze computer. Gebruik het adres als webhook-adres om leveringen te zien binnenkomen en hun handtekening te controleren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="159"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="157"/>
         <source>The local receiver listens at %1.</source>
         <translation>De lokale ontvanger luistert op %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="171"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="169"/>
         <source>Stop local receiver</source>
         <translation>Lokale ontvanger stoppen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="179"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="177"/>
         <source>Address copied.</source>
         <translation>Adres gekopieerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="185"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="183"/>
         <source>Webhook received: %1 %2 – %3</source>
         <translation>Webhook ontvangen: %1 %2 – %3</translation>
     </message>
@@ -2887,33 +2982,33 @@ Gegevensmap: %3</translation>
     <name>RecordForm</name>
     <message>
         <location filename="../../app/ui/records/field_labels.py" line="66"/>
-        <location filename="../../app/ui/editors.py" line="369"/>
+        <location filename="../../app/ui/editors.py" line="376"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
         <location filename="../../app/ui/records/field_labels.py" line="67"/>
-        <location filename="../../app/ui/editors.py" line="370"/>
+        <location filename="../../app/ui/editors.py" line="377"/>
         <source>No</source>
         <translation>Nee</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="175"/>
+        <location filename="../../app/ui/records/form.py" line="179"/>
         <source>Queue for sync</source>
         <translation>In wachtrij zetten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="175"/>
+        <location filename="../../app/ui/records/form.py" line="179"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="250"/>
+        <location filename="../../app/ui/records/form.py" line="254"/>
         <source>Required</source>
         <translation>Verplicht</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="260"/>
+        <location filename="../../app/ui/records/form.py" line="264"/>
         <source>On the server</source>
         <translation>Op de server</translation>
     </message>
@@ -2921,7 +3016,7 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordList</name>
     <message>
-        <location filename="../../app/ui/records/list_side.py" line="249"/>
+        <location filename="../../app/ui/records/list_side.py" line="267"/>
         <source>All sync states</source>
         <translation>Alle syncstatussen</translation>
     </message>
@@ -2929,20 +3024,18 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="125"/>
-        <location filename="../../app/ui/records/tab.py" line="149"/>
-        <location filename="../../app/ui/records/tab.py" line="313"/>
+        <location filename="../../app/ui/records/tab.py" line="127"/>
+        <location filename="../../app/ui/records/tab.py" line="156"/>
         <location filename="../../app/ui/records/take_back.py" line="27"/>
         <source>Take back</source>
         <translation>Terugnemen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="211"/>
+        <location filename="../../app/ui/records/tab.py" line="218"/>
         <source>This draft no longer exists.</source>
         <translation>Dit concept bestaat niet meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="315"/>
         <location filename="../../app/ui/records/take_back.py" line="28"/>
         <source>You handed this draft over to a colleague. If their computer has sent it already, sending it from here as well puts it on the service twice.
 
@@ -2957,17 +3050,17 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         <translation>Teruggenomen: zet het concept in de wachtrij om het vanaf deze computer te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="401"/>
+        <location filename="../../app/ui/records/tab.py" line="393"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Verbeter eerst de gemarkeerde velden; het concept blijft bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="406"/>
+        <location filename="../../app/ui/records/tab.py" line="398"/>
         <source>Nothing changed: there is nothing to send.</source>
         <translation>Niets veranderd: er is niets te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="418"/>
+        <location filename="../../app/ui/records/tab.py" line="410"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>In de wachtrij; het gaat mee met de volgende synchronisatie.</translation>
     </message>
@@ -2975,42 +3068,42 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
 <context>
     <name>RecordTable</name>
     <message>
-        <location filename="../../app/ui/records/table.py" line="38"/>
+        <location filename="../../app/ui/records/table.py" line="37"/>
         <source>Draft</source>
         <translation>Concept</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="39"/>
+        <location filename="../../app/ui/records/table.py" line="38"/>
         <source>Queued</source>
         <translation>In wachtrij</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="40"/>
+        <location filename="../../app/ui/records/table.py" line="39"/>
         <source>Syncing</source>
         <translation>Bezig</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="41"/>
+        <location filename="../../app/ui/records/table.py" line="40"/>
         <source>Synced</source>
         <translation>Op server</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="42"/>
+        <location filename="../../app/ui/records/table.py" line="41"/>
         <source>Needs attention</source>
         <translation>Aandacht nodig</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="43"/>
+        <location filename="../../app/ui/records/table.py" line="42"/>
         <source>Conflict</source>
         <translation>Conflict</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="44"/>
+        <location filename="../../app/ui/records/table.py" line="43"/>
         <source>Handed over</source>
         <translation>Overgedragen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="65"/>
+        <location filename="../../app/ui/records/table.py" line="64"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
@@ -3455,22 +3548,22 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
 <context>
     <name>SyncController</name>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="228"/>
+        <location filename="../../app/ui/sync_controller.py" line="229"/>
         <source>Local sandbox</source>
         <translation>Lokale sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="306"/>
+        <location filename="../../app/ui/sync_controller.py" line="307"/>
         <source>Sync paused: it goes on when you resume it.</source>
         <translation>Synchronisatie gepauzeerd: ze gaat verder zodra je hervat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="339"/>
+        <location filename="../../app/ui/sync_controller.py" line="340"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Je werkt offline: je concepten blijven bewaard en gaan mee zodra je verbonden bent.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="392"/>
+        <location filename="../../app/ui/sync_controller.py" line="393"/>
         <source>Loading the catalogue: %n item(s)…</source>
         <translation>
             <numerusform>Catalogus laden: %n item…</numerusform>
@@ -3478,7 +3571,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="400"/>
+        <location filename="../../app/ui/sync_controller.py" line="401"/>
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Gesynchroniseerd, maar %n wijziging heeft je aandacht nodig.</numerusform>
@@ -3486,7 +3579,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="402"/>
+        <location filename="../../app/ui/sync_controller.py" line="403"/>
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Gesynchroniseerd: %n wijziging verstuurd.</numerusform>
@@ -3494,12 +3587,12 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="404"/>
+        <location filename="../../app/ui/sync_controller.py" line="405"/>
         <source>Synced; there was nothing to send.</source>
         <translation>Gesynchroniseerd; er was niets te versturen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="408"/>
+        <location filename="../../app/ui/sync_controller.py" line="409"/>
         <source>%n item(s) of the catalogue could not be read.</source>
         <translation>
             <numerusform>%n item uit de catalogus kon niet worden gelezen.</numerusform>
@@ -3507,7 +3600,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="434"/>
+        <location filename="../../app/ui/sync_controller.py" line="435"/>
         <source>Sync cancelled: what was sent is kept; the rest goes with the next sync.</source>
         <translation>Synchronisatie geannuleerd: wat al verstuurd is, blijft; de rest gaat mee met de volgende synchronisatie.</translation>
     </message>
