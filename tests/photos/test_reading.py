@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime as dt
 import io
 import os
+import threading
 from pathlib import Path
 
 import pytest
@@ -13,7 +14,8 @@ import segno
 from PIL import ExifTags, Image
 
 from app.photos.files import RefusedFileError, open_regular_file
-from app.photos.pictures import read_picture
+from app.photos.inbox import read_pictures
+from app.photos.pictures import PictureReading, read_picture
 from app.photos.references import codes_in_name, label_code
 
 
@@ -100,3 +102,50 @@ def test_a_file_swapped_for_a_fifo_after_its_check_is_refused_without_blocking(
     with pytest.raises(RefusedFileError) as refused:
         open_regular_file(picture)
     assert refused.value.notice.code == "photo.not_a_file"
+
+
+def test_pictures_are_read_off_the_callers_thread_with_progress_and_a_stop(
+    tmp_path: Path,
+) -> None:
+    paths = [_photo(tmp_path / f"{n:02d}.jpg") for n in range(12)]
+    seen: list[tuple[int, int]] = []
+    threads: set[str] = set()
+    stop = threading.Event()
+
+    def progress(done: int, total: int) -> None:
+        seen.append((done, total))
+        threads.add(threading.current_thread().name)
+        if done >= 3:
+            stop.set()  # the user presses Stop
+
+    reading = read_pictures(paths, progress=progress, stop=stop, workers=2)
+
+    assert reading.stopped
+    assert 3 <= len(reading.pictures) < 12
+    # The pictures read are the first ones, in their order; none is begun after the stop.
+    assert [r.path for r in reading.pictures] == paths[: len(reading.pictures)]
+    assert seen[0][1] == 12
+    assert [done for done, _ in seen] == sorted(done for done, _ in seen)
+    whole = read_pictures(paths, workers=2)
+    assert not whole.stopped
+    assert [r.path for r in whole.pictures] == paths
+    assert all(r.codes == ("RDP-7",) for r in whole.pictures)
+
+
+def test_each_picture_is_decoded_on_a_worker_thread(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from app.photos import inbox
+
+    paths = [_photo(tmp_path / f"{n}.jpg") for n in range(4)]
+    names: list[str] = []
+    real = read_picture
+
+    def recorded(path: Path) -> PictureReading:
+        names.append(threading.current_thread().name)
+        return real(path)
+
+    monkeypatch.setattr(inbox, "read_picture", recorded)
+    read_pictures(paths)
+    assert len(names) == 4
+    assert all(name.startswith("photo-inbox") for name in names)
