@@ -18,6 +18,7 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import io
+import logging
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -31,12 +32,15 @@ from app.api.notices import Notice
 from app.photos.files import MAX_PICTURE_BYTES, RefusedFileError, read_regular_file
 from app.photos.references import codes_in_name, label_code
 
+log = logging.getLogger(__name__)
+
 # The long side the codes are first read at, and at the second try.
 FIRST_SIDE: Final = 1000
 SECOND_SIDE: Final = 2000
-# The most pixels a picture is decoded to (in grey, one byte each): a 20,000 x 20,000 PNG
-# would need 400 MB, a 48-megapixel one from a phone 48 MB.
-DECODE_PIXEL_LIMIT: Final = 50_000_000
+# The most pixels a picture is decoded to: a PNG is decoded in its own colours first (up to
+# four bytes a pixel: 160 MB at most, on each reading thread), then read in grey. A
+# 20,000 x 20,000 PNG would need 1.6 GB; a phone's 48-megapixel JPEG is scaled while decoded.
+DECODE_PIXEL_LIMIT: Final = 40_000_000
 # Pillow's readers of the pictures a camera or phone writes (and attaching accepts).
 READABLE_FORMATS: Final = frozenset({"JPEG", "MPO", "PNG", "WEBP", "TIFF", "BMP", "GIF"})
 
@@ -83,6 +87,15 @@ def read_picture(path: Path, *, max_bytes: int = MAX_PICTURE_BYTES) -> PictureRe
         return PictureReading(
             path, digest, taken, refused.taken is not None, named=named, problem=refused.notice
         )
+    except MemoryError:
+        log.warning("%s: no memory to decode it", path.name)
+        notice = Notice("photo.too_large", {"name": path.name})
+    except Exception:
+        # A decoder's own failure on a hostile file (Pillow's plugins raise more than
+        # OSError): that picture is refused, the card's others are still read.
+        log.warning("%s could not be decoded", path.name, exc_info=True)
+        notice = Notice("photo.not_a_picture", {"name": path.name})
+    return PictureReading(path, digest, _file_time(path), False, named=named, problem=notice)
 
 
 class _RefusedError(Exception):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import datetime as dt
 import io
 import os
+import struct
 import threading
 from pathlib import Path
 
@@ -149,3 +150,27 @@ def test_each_picture_is_decoded_on_a_worker_thread(
     read_pictures(paths)
     assert len(names) == 4
     assert all(name.startswith("photo-inbox") for name in names)
+
+
+def test_a_decoder_failing_on_one_picture_refuses_that_one_and_reads_the_others(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    from app.photos import pictures
+
+    good = _photo(tmp_path / "good.jpg")
+    bad = tmp_path / "bad.jpg"
+    Image.open(good).resize((320, 240)).save(bad)
+    real = pictures._codes
+
+    def codes(image: Image.Image) -> tuple[list[str], bool]:
+        if image.size == (320, 240):  # a plugin's own exception (no OSError), on one file
+            raise struct.error("unpack requires a buffer of 4 bytes")
+        return real(image)
+
+    monkeypatch.setattr(pictures, "_codes", codes)
+    reading = read_pictures([good, bad])
+
+    problems = {r.path.name: r.problem.code if r.problem else None for r in reading.pictures}
+    assert problems == {"good.jpg": None, "bad.jpg": "photo.not_a_picture"}
+    assert reading.pictures[1].sha256  # known by its content all the same
+    assert "bad.jpg could not be decoded" in caplog.text
