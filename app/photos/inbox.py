@@ -260,6 +260,15 @@ class Attached:
     def count(self) -> int:
         return sum(self.by_record.values())
 
+    @property
+    def owner_keys(self) -> frozenset[str]:
+        """The records whose pictures changed, as `app.work.changes.Changes.attachments`
+        names them (a draft's id, or "kind:server id"), for the window's operation."""
+        return frozenset(
+            t.owner if isinstance(t.owner, str) else f"{t.owner.kind}:{t.owner.server_id}"
+            for t in self.by_record
+        )
+
 
 def attach_plan(
     store: Store,

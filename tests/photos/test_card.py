@@ -81,6 +81,11 @@ def test_a_card_of_200_pictures_and_40_labels_goes_to_the_right_records_only(
             expected[owner].append(readings[path].sha256)
     assert stored == {owner: sorted(hashes) for owner, hashes in expected.items()}
     assert attached.count == sum(len(h) for h in expected.values())
+    assert attached.owner_keys == {
+        owner if isinstance(owner, str) else f"product:{owner.server_id}"
+        for owner, hashes in expected.items()
+        if hashes
+    }
 
 
 def test_a_card_read_twice_attaches_nothing_twice(world: World, card_reading: Reading) -> None:
