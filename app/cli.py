@@ -176,8 +176,8 @@ def _add_photos_parser(sub: Any) -> argparse.ArgumentParser:
         " it, until the next label or a pause; the groups' pictures are attached to the"
         " labels' records (the label pictures themselves only with --label-pictures). Exit"
         " codes: 0 every picture assigned and attached; 1 some left unassigned (each is"
-        " listed with its reason); 2 the folder cannot be read; 3 the data folder cannot be"
-        " opened or written.",
+        " listed with its reason); 2 the folder (or the inventory) cannot be read; 3 the data"
+        " folder cannot be opened or written.",
     )
     photos.add_argument("folder", metavar="FOLDER", type=Path, help="the card's or phone's folder")
     photos.add_argument(
@@ -189,6 +189,15 @@ def _add_photos_parser(sub: Any) -> argparse.ArgumentParser:
     )
     photos.add_argument(
         "--label-pictures", action="store_true", help="attach the label pictures too"
+    )
+    photos.add_argument(
+        "--inventory",
+        metavar="FILE",
+        type=Path,
+        help="an imported inventory: the pictures its photo column names go to its rows' drafts",
+    )
+    photos.add_argument(
+        "--sheet", metavar="NAME", help="the inventory's sheet (default: the first)"
     )
     photos.add_argument(
         "--dry-run", action="store_true", help="print the groups and reasons, attach nothing"

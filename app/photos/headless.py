@@ -3,11 +3,13 @@
 It prints each group (the record's title, reference and environment; the label picture
 marked), the pictures left unassigned with their reasons and those attached already, then
 attaches the groups' pictures (not with `--dry-run`) as attaching does, the label pictures
-only with `--label-pictures`. The records of the service get theirs as server-image changes,
-sent by the next sync. Exit codes: 0 every picture assigned and attached (or, with --dry-run,
-it could be); 1 some left unassigned (the others attached) or not attached; 2 the folder
-cannot be read; 3 the data folder's store cannot be opened or written. Like the other
-commands, this layer loads no Qt: whoever starts it hands in `describe`, which words a notice.
+only with `--label-pictures`. The records of the service get theirs as server-image
+changes, sent by the next sync. With `--inventory FILE`, the pictures an imported
+inventory's photo column names go to the drafts its rows became. Exit codes: 0 every
+picture assigned and attached (or, with --dry-run, it could be); 1 some left unassigned
+(the others attached) or not attached; 2 the folder (or the inventory) cannot be read; 3 the
+data folder's store cannot be opened or written. Like the other commands, this layer loads
+no Qt: whoever starts it hands in `describe`, which words a notice.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from typing import TextIO
 
 from app import paths
 from app.api.notices import Notice
+from app.inventory.sheets import UnreadableInventoryError
 from app.photos.grouping import DEFAULT_PAUSE, Group
 from app.photos.inbox import (
     FolderUnreadableError,
@@ -33,6 +36,7 @@ from app.photos.inbox import (
     plan_inbox,
     read_pictures,
 )
+from app.photos.inventory import inventory_codes, named_by_inventory
 from app.store.environments import (
     ROOT_FOLDER,
     EnvironmentRegistry,
@@ -58,12 +62,22 @@ class PhotoOptions:
     dry_run: bool = False
     pause: dt.timedelta = DEFAULT_PAUSE
     label_pictures: bool = False  # attach the label pictures too
+    inventory: Path | None = None  # an imported inventory whose photo column names pictures
+    sheet: str | None = None  # its sheet (the first when None)
 
     @classmethod
     def from_args(cls, args: argparse.Namespace) -> PhotoOptions:
         """The options of the command line's `photos` (app/cli.py)."""
         pause = DEFAULT_PAUSE if args.pause is None else dt.timedelta(minutes=args.pause)
-        return cls(args.folder, args.env, args.dry_run, pause, args.label_pictures)
+        return cls(
+            args.folder,
+            args.env,
+            args.dry_run,
+            pause,
+            args.label_pictures,
+            args.inventory,
+            args.sheet,
+        )
 
 
 @contextlib.contextmanager
@@ -135,6 +149,13 @@ def _run(
     out: TextIO,
     err: TextIO,
 ) -> int:
+    codes: dict[str, set[str]] = {}
+    if options.inventory is not None:
+        try:
+            codes = inventory_codes(store, options.inventory, options.sheet)
+        except UnreadableInventoryError as error:
+            print(describe(error.notice), file=err)
+            return EXIT_UNREADABLE
     where = store.environment_name or "the local store"
     print(f"Reading {len(found)} pictures for {where}", file=err)
     step = max(1, len(found) // 10)
@@ -145,7 +166,7 @@ def _run(
 
     reading = read_pictures(found, progress=progress)
     plan = plan_inbox(
-        reading.pictures,
+        named_by_inventory(reading.pictures, codes),
         LabelFinder(store, others),
         PhotoMatches(store.database),
         pause=options.pause,

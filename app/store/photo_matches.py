@@ -1,4 +1,5 @@
-"""What the photo inbox asks the store: which records hold a picture already, by its content.
+"""What the photo inbox asks the store: which records hold a picture already, by its content,
+and which drafts an inventory's rows became.
 
 A card read twice, or a picture copied twice onto it, must attach nothing twice: each copy
 made by attaching keeps its content's SHA-256 (`attachments.sha256`), so a picture's hash
@@ -46,3 +47,14 @@ class PhotoMatches:
                 PictureHolder(RecordKind(kind), draft_id, server_id)
             )
         return found
+
+    def imported_drafts(self, file_name: str) -> dict[int, str]:
+        """The drafts still here of the newest import of a file named `file_name`, by their
+        row's number in the file."""
+        rows = self._db.query(
+            "SELECT l.row_number, l.draft_id FROM import_batch_drafts AS l"
+            " WHERE l.batch_id = (SELECT id FROM import_batches WHERE file_name = ?"
+            " ORDER BY imported_at DESC, id LIMIT 1)",
+            (file_name,),
+        )
+        return {int(number): draft_id for number, draft_id in rows}

@@ -14,6 +14,7 @@ import pytest
 
 from app.cli import main
 from app.store.kinds import ServerRecord
+from tests.inventory.spreadsheets import make_csv
 from tests.photos.card import Shot, shoot
 from tests.photos.conftest import World
 
@@ -157,3 +158,39 @@ def test_the_command_runs_as_a_process(world: World, tmp_path: Path) -> None:
         "Dry run: 3 pictures can be attached to 2 records; 2 unassigned. Nothing was attached."
     )
     assert "Reading 7 pictures for Werf" in done.stderr
+
+
+def test_the_pictures_an_imported_inventory_names_go_to_its_rows_drafts(
+    world: World, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    header = ["Omschrijving", "Categorie", "Aantal", "Eenheid aantal", "Plaats", "Foto"]
+    rows = [
+        ["Tegel 1", "Deuren", 2, "stuks", "Zwolle", "tegel-1a.jpg; Tegel-1b"],
+        ["Tegel 2", "Deuren", 3, "stuks", "Zwolle", "tegel-2.jpg, gedeeld.jpg"],
+        ["Tegel 3", "Deuren", 4, "stuks", "Zwolle", "gedeeld.jpg"],
+    ]
+    inventory = make_csv(tmp_path / "inventaris.csv", [header, *rows])
+    # Imported before the photos were copied off the card.
+    assert main(["import", str(inventory), "--data-dir", str(world.data_dir), "--env", "Werf"]) == 0
+    assert "photos attached: 0" in capsys.readouterr().out
+    folder = tmp_path / "card"
+    shoot(
+        folder,
+        [Shot(name=n) for n in ("TEGEL-1A.JPG", "tegel-1b.jpeg", "tegel-2.jpg", "gedeeld.jpg")],
+    )
+
+    assert run(world, folder, "--inventory", str(inventory)) == 1
+
+    out = capsys.readouterr().out.splitlines()
+    with world.store() as store:
+        drafts = {d.content["itemDetails"]["name"]: d.id for d in store.drafts.list_drafts()}
+        names = {a.file_name: a.draft_id for a in store.attachments.list_attachments()}
+    assert names == {
+        "TEGEL-1A.JPG": drafts["Tegel 1"],
+        "tegel-1b.jpeg": drafts["Tegel 1"],
+        "tegel-2.jpg": drafts["Tegel 2"],
+    }
+    # Named by two rows: not guessed.
+    assert next(line for line in out if "gedeeld.jpg:" in line).startswith(
+        "  gedeeld.jpg: gedeeld.jpg shows different labels ("
+    )
