@@ -13,8 +13,10 @@ from __future__ import annotations
 import datetime as dt
 import functools
 import io
+import os
 import random
 from collections.abc import Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -252,7 +254,6 @@ def make_card(
     1-5 pictures of its item a few seconds to two minutes apart; now and then a pause of
     12-40 minutes, after which stray pictures may come (a colleague's, the site's entrance)."""
     rng = random.Random(seed)
-    camera = Camera(seed)
     folder.mkdir(parents=True, exist_ok=True)
     card = Card(folder)
     followers = [rng.randint(1, 5) for _ in labelled]
@@ -263,28 +264,39 @@ def make_card(
         strays += 1
     stray_after = sorted(rng.sample(range(len(labelled)), min(len(labelled), max(1, strays // 2))))
     time = START
-    number = 1
+    # What each picture shows, decided in order; the pictures are then made side by side
+    # (Pillow lets go of the interpreter while it draws and encodes), each from its own seed.
+    planned: list[tuple[CardPicture, Image.Image | None, int]] = []
 
-    def shoot(image: Image.Image, record: Owner | None, label: bool) -> None:
-        nonlocal number
-        path = folder / f"IMG_{number:04d}.JPG"
-        save_photo(image, path, time, rng.randint(72, 92))
-        card.pictures.append(CardPicture(path, record, label, time))
-        number += 1
+    def plan(label: Image.Image | None, record: Owner | None) -> None:
+        path = folder / f"IMG_{len(planned) + 1:04d}.JPG"
+        planned.append(
+            (CardPicture(path, record, label is not None, time), label, rng.randint(72, 92))
+        )
 
     for index, ((owner, label), count) in enumerate(zip(labelled, followers, strict=True)):
         time += dt.timedelta(seconds=rng.randint(20, 240))
-        shoot(camera.picture(label), owner, True)
+        plan(label, owner)
         for _ in range(count):
             time += dt.timedelta(seconds=rng.randint(2, 120))
-            shoot(camera.picture(), owner, False)
+            plan(None, owner)
         if index in stray_after and strays > 0:
             time += dt.timedelta(minutes=rng.randint(12, 40))
             for _ in range(min(strays, rng.randint(1, 3)) if index != stray_after[-1] else strays):
                 time += dt.timedelta(seconds=rng.randint(5, 90))
-                shoot(camera.picture(), None, False)
+                plan(None, None)
                 strays -= 1
             time += dt.timedelta(minutes=rng.randint(11, 30))
+
+    def make(number: int) -> None:
+        picture, label, quality = planned[number]
+        image = Camera(seed * 1_000 + number).picture(label)
+        save_photo(image, picture.path, picture.taken_at, quality)
+
+    _surroundings()  # once, before the threads
+    with ThreadPoolExecutor(os.cpu_count() or 2) as pool:
+        list(pool.map(make, range(len(planned))))
+    card.pictures = [picture for picture, _, _ in planned]
     return card
 
 
