@@ -126,7 +126,9 @@ def _read(path: Path, data: bytes, digest: str, named: tuple[str, ...]) -> Pictu
         with Image.open(io.BytesIO(data)) as again:
             second = _decoded(again, SECOND_SIDE, refused, camera_time)
         if max(second.size) > max(first.size):
-            codes, unread = _codes(second)
+            codes, unread_again = _codes(second)
+            # A code seen at either size and read at neither is a label not read.
+            unread = unread or unread_again
             tries = 2
     taken = camera_time or _file_time(path)
     return PictureReading(

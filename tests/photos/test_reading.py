@@ -174,3 +174,20 @@ def test_a_decoder_failing_on_one_picture_refuses_that_one_and_reads_the_others(
     assert problems == {"good.jpg": None, "bad.jpg": "photo.not_a_picture"}
     assert reading.pictures[1].sha256  # known by its content all the same
     assert "bad.jpg could not be decoded" in caplog.text
+
+
+def test_a_code_seen_at_the_first_size_and_read_at_neither_is_a_label_not_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from app.photos import pictures
+
+    big = tmp_path / "big.jpg"
+    Image.open(_photo(tmp_path / "a.jpg")).resize((2400, 1800)).save(big)
+    answers = iter([([], True), ([], False)])  # seen but not read; then nothing seen
+    monkeypatch.setattr(pictures, "_codes", lambda image: next(answers))
+
+    reading = read_picture(big)
+
+    assert reading.tries == 2
+    assert reading.codes == ()
+    assert reading.unread_code
