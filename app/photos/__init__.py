@@ -1,8 +1,8 @@
 """The photo inbox: pictures from a camera card (or a phone's folder) find their records by
 the Reuse Desk labels photographed with them.
 
-- `files`: the file rules every picture read from outside passes (regular files only,
-  checked before opening; a size limit), shared with attaching;
+- the file rules every picture read from outside passes (regular files only, checked
+  before opening; a size limit) are `app.store.file_rules`, where attaching shares them;
 - `pictures`: one picture read: its content's hash, its capture time, the label codes seen
   in it (QR codes read at a reduced size, with Pillow and zxing-cpp), whether it decodes whole;
 - `references`: which texts (a QR code's, a file name's) name a label;

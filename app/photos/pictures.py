@@ -29,8 +29,8 @@ import zxingcpp
 from PIL import ExifTags, Image, UnidentifiedImageError
 
 from app.api.notices import Notice
-from app.photos.files import MAX_PICTURE_BYTES, RefusedFileError, read_regular_file
 from app.photos.references import codes_in_name, label_code
+from app.store.file_rules import MAX_PICTURE_BYTES, RefusedFileError, read_regular_file
 
 log = logging.getLogger(__name__)
 

@@ -10,12 +10,12 @@ from typing import Final
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 PHOTO_KINDS: Final[dict[str, object]] = {
-    # the file rules (app.photos.files) and reading a picture (app.photos.pictures)
-    "photo.unreadable": QT_TRANSLATE_NOOP("Messages", "{name} cannot be read: {reason}."),
-    "photo.not_a_file": QT_TRANSLATE_NOOP(
+    # the file rules (app.store.file_rules) and reading a picture (app.photos.pictures)
+    "file.unreadable": QT_TRANSLATE_NOOP("Messages", "{name} cannot be read: {reason}."),
+    "file.not_a_file": QT_TRANSLATE_NOOP(
         "Messages", "{name} is not a file (a folder, a device or a pipe): not read."
     ),
-    "photo.too_big": QT_TRANSLATE_NOOP(
+    "file.too_big": QT_TRANSLATE_NOOP(
         "Messages", "{name} is larger than {limit_mb} MB: no photo is that large. Not read."
     ),
     "photo.not_a_picture": QT_TRANSLATE_NOOP(

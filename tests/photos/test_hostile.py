@@ -20,7 +20,6 @@ import pytest
 from PIL import Image
 
 from app.api.notices import Notice
-from app.photos.files import RefusedFileError, check_regular_file, read_regular_file
 from app.photos.grouping import Grouped
 from app.photos.inbox import (
     InboxPlan,
@@ -31,6 +30,7 @@ from app.photos.inbox import (
     read_pictures,
 )
 from app.photos.pictures import read_picture
+from app.store.file_rules import RefusedFileError, check_regular_file, read_regular_file
 from app.store.kinds import RecordKind
 from app.store.photo_matches import PhotoMatches
 from tests.photos.card import Shot, shoot
@@ -213,13 +213,13 @@ def test_a_fifo_a_device_and_a_folder_named_as_pictures_never_block_and_are_refu
     reading = read_pictures(pictures_in(folder))
     problems = {r.path.name: r.problem.code for r in reading.pictures if r.problem is not None}
     assert problems == {
-        "IMG_0002b.JPG": "photo.not_a_file",
-        "IMG_0002c.JPG": "photo.not_a_file",
-        "broken.jpg": "photo.unreadable",
+        "IMG_0002b.JPG": "file.not_a_file",
+        "IMG_0002c.JPG": "file.not_a_file",
+        "broken.jpg": "file.unreadable",
     }
     with pytest.raises(RefusedFileError) as refused:
         read_regular_file(folder / "IMG_0002b.JPG")
-    assert refused.value.notice.code == "photo.not_a_file"
+    assert refused.value.notice.code == "file.not_a_file"
     linked = next(r for r in reading.pictures if r.path.name == "IMG_0002d.JPG")
     assert linked.problem is None
     assert linked.sha256 == read_picture(made[1]).sha256
@@ -231,7 +231,7 @@ def test_a_file_over_the_size_limit_is_refused_before_it_is_read(tmp_path: Path)
         file.truncate(65 * 1024 * 1024)  # sparse: nothing written, the size says it all
     with pytest.raises(RefusedFileError) as refused:
         check_regular_file(big)
-    assert refused.value.notice == Notice("photo.too_big", {"name": "huge.jpg", "limit_mb": 64})
+    assert refused.value.notice == Notice("file.too_big", {"name": "huge.jpg", "limit_mb": 64})
     assert read_picture(big).problem == refused.value.notice
 
 

@@ -14,10 +14,10 @@ import pytest
 import segno
 from PIL import ExifTags, Image
 
-from app.photos.files import RefusedFileError, open_regular_file
 from app.photos.inbox import read_pictures
 from app.photos.pictures import PictureReading, read_picture
 from app.photos.references import codes_in_name, label_code
+from app.store.file_rules import RefusedFileError, open_regular_file
 
 
 @pytest.mark.parametrize(
@@ -102,7 +102,7 @@ def test_a_file_swapped_for_a_fifo_after_its_check_is_refused_without_blocking(
     monkeypatch.setattr(os, "open", swapped)
     with pytest.raises(RefusedFileError) as refused:
         open_regular_file(picture)
-    assert refused.value.notice.code == "photo.not_a_file"
+    assert refused.value.notice.code == "file.not_a_file"
 
 
 def test_pictures_are_read_off_the_callers_thread_with_progress_and_a_stop(

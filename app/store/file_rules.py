@@ -1,10 +1,10 @@
-"""The rules a picture from outside passes before it is read: a regular file (a link only to
+"""The rules a file from outside passes before it is read: a regular file (a link only to
 one), checked before it is opened, so that a FIFO, a device or a directory never blocks or
-floods a reader, and no larger than a limit stated here.
+floods a reader, and no larger than a limit (the pictures' is stated here).
 
-`read_regular_file` is the one way the inbox reads a picture; attaching can share it (or
-`open_regular_file`, for a copy that streams). Refusals are `RefusedFileError`, whose `notice`
-says why (codes `photo.*`).
+`read_regular_file` is the one way the photo inbox (`app.photos`) reads a picture; attaching
+can share these rules from here, in the store (`open_regular_file` for a copy that streams).
+Refusals are `RefusedFileError`, whose `notice` says why (codes `file.*`).
 """
 
 from __future__ import annotations
@@ -44,11 +44,11 @@ def check_regular_file(path: Path, max_bytes: int = MAX_PICTURE_BYTES) -> os.sta
     try:
         status = path.stat()  # follows a link: what it names is what counts
     except OSError as error:
-        raise _refused(path, "photo.unreadable", reason=error.strerror or str(error)) from error
+        raise _refused(path, "file.unreadable", reason=error.strerror or str(error)) from error
     if not stat.S_ISREG(status.st_mode):
-        raise _refused(path, "photo.not_a_file")
+        raise _refused(path, "file.not_a_file")
     if status.st_size > max_bytes:
-        raise _refused(path, "photo.too_big", limit_mb=max_bytes // (1024 * 1024))
+        raise _refused(path, "file.too_big", limit_mb=max_bytes // (1024 * 1024))
     return status
 
 
@@ -60,16 +60,16 @@ def open_regular_file(path: Path, max_bytes: int = MAX_PICTURE_BYTES) -> BinaryI
     try:
         fd = os.open(path, os.O_RDONLY | _NONBLOCK | _BINARY)
     except OSError as error:
-        raise _refused(path, "photo.unreadable", reason=error.strerror or str(error)) from error
+        raise _refused(path, "file.unreadable", reason=error.strerror or str(error)) from error
     try:
         opened = os.fstat(fd)
         if not stat.S_ISREG(opened.st_mode) or (opened.st_dev, opened.st_ino) != (
             before.st_dev,
             before.st_ino,
         ):
-            raise _refused(path, "photo.not_a_file")
+            raise _refused(path, "file.not_a_file")
         if opened.st_size > max_bytes:
-            raise _refused(path, "photo.too_big", limit_mb=max_bytes // (1024 * 1024))
+            raise _refused(path, "file.too_big", limit_mb=max_bytes // (1024 * 1024))
         return os.fdopen(fd, "rb")
     except BaseException:
         os.close(fd)
@@ -83,7 +83,7 @@ def read_regular_file(path: Path, max_bytes: int = MAX_PICTURE_BYTES) -> bytes:
         try:
             data = reader.read(max_bytes + 1)
         except OSError as error:
-            raise _refused(path, "photo.unreadable", reason=error.strerror or str(error)) from error
+            raise _refused(path, "file.unreadable", reason=error.strerror or str(error)) from error
     if len(data) > max_bytes:
-        raise _refused(path, "photo.too_big", limit_mb=max_bytes // (1024 * 1024))
+        raise _refused(path, "file.too_big", limit_mb=max_bytes // (1024 * 1024))
     return data
