@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from app import APP_NAME, __version__
+from app.photos import DEFAULT_PAUSE_MINUTES  # the package's own constant: nothing else loads
 
 if TYPE_CHECKING:
     from app.sandbox import SandboxServer
@@ -185,7 +186,8 @@ def _add_photos_parser(sub: Any) -> argparse.ArgumentParser:
         metavar="MINUTES",
         type=float,
         default=None,
-        help="a pause longer than this between two pictures ends a label's group (default: 10)",
+        help="a pause longer than this between two pictures ends a label's group (default:"
+        f" {DEFAULT_PAUSE_MINUTES})",
     )
     photos.add_argument(
         "--label-pictures", action="store_true", help="attach the label pictures too"

@@ -13,3 +13,10 @@ the Reuse Desk labels photographed with them.
 
 No Qt: the window's inbox builds on this, and the command line runs without a display.
 """
+
+from typing import Final
+
+# A pause longer than this between two pictures ends a label's group, unless the user sets
+# another. Here, in the package's own module, so that the command line's help names it
+# without loading the inbox (Pillow, zxing-cpp).
+DEFAULT_PAUSE_MINUTES: Final = 10

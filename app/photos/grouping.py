@@ -18,10 +18,11 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from app.api.notices import Notice
+from app.photos import DEFAULT_PAUSE_MINUTES
 from app.photos.pictures import PictureReading
 from app.store.attachments import Owner
 
-DEFAULT_PAUSE: Final = dt.timedelta(minutes=10)
+DEFAULT_PAUSE: Final = dt.timedelta(minutes=DEFAULT_PAUSE_MINUTES)
 
 
 @dataclass(frozen=True)
