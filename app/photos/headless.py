@@ -5,11 +5,13 @@ marked), the pictures left unassigned with their reasons and those attached alre
 attaches the groups' pictures (not with `--dry-run`) as attaching does, the label pictures
 only with `--label-pictures`. The records of the service get theirs as server-image
 changes, sent by the next sync. With `--inventory FILE`, the pictures an imported
-inventory's photo column names go to the drafts its rows became. Exit codes: 0 every
-picture assigned and attached (or, with --dry-run, it could be); 1 some left unassigned
-(the others attached) or not attached; 2 the folder (or the inventory) cannot be read; 3 the
-data folder's store cannot be opened or written. Like the other commands, this layer loads
-no Qt: whoever starts it hands in `describe`, which words a notice.
+inventory's photo column names go to the drafts its rows became. Exit codes
+(`app.exit_codes`): 0 every picture assigned and attached (or, with --dry-run, it could be);
+1 some left unassigned (the others attached) or not attached; 2 the folder, the inventory or
+the environment named cannot be used; 3 the data folder's store cannot be opened or
+written. Like the other commands, this layer loads no Qt: whoever starts it hands in
+`open_store` (the environment's store, chosen above this layer) and `describe`, which words a
+notice.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from typing import TextIO
 
 from app import paths
 from app.api.notices import Notice
+from app.exit_codes import ExitCode
 from app.inventory.sheets import UnreadableInventoryError
 from app.photos.grouping import DEFAULT_PAUSE, Group
 from app.photos.inbox import (
@@ -37,28 +40,19 @@ from app.photos.inbox import (
     read_pictures,
 )
 from app.photos.inventory import inventory_codes, named_by_inventory
-from app.store.environments import (
-    ROOT_FOLDER,
-    EnvironmentRegistry,
-    UnknownEnvironmentError,
-    store_for_command,
-)
+from app.store.environments import ROOT_FOLDER, EnvironmentRegistry
 from app.store.errors import StoreError
 from app.store.photo_matches import PhotoMatches
 from app.store.store import Store
 
-EXIT_ATTACHED = 0
-EXIT_UNASSIGNED = 1
-EXIT_UNREADABLE = 2
-EXIT_STORE = 3
-
 Describe = Callable[[Notice], str]
+OpenStore = Callable[[], "Store | Notice"]
+"""The store of the environment the command names (a notice: none of that name)."""
 
 
 @dataclass(frozen=True)
 class PhotoOptions:
     folder: Path
-    env: str | None = None  # the environment whose records take the pictures
     dry_run: bool = False
     pause: dt.timedelta = DEFAULT_PAUSE
     label_pictures: bool = False  # attach the label pictures too
@@ -71,7 +65,6 @@ class PhotoOptions:
         pause = DEFAULT_PAUSE if args.pause is None else dt.timedelta(minutes=args.pause)
         return cls(
             args.folder,
-            args.env,
             args.dry_run,
             pause,
             args.label_pictures,
@@ -116,28 +109,31 @@ def _picture_names(group: Group) -> list[str]:
     return names + [picture.path.name for picture in group.pictures]
 
 
-def run_photos(options: PhotoOptions, *, describe: Describe, out: TextIO, err: TextIO) -> int:
-    """Read, group and match `options.folder`, and attach unless a dry run; the exit code."""
+def run_photos(
+    options: PhotoOptions, *, open_store: OpenStore, describe: Describe, out: TextIO, err: TextIO
+) -> ExitCode:
+    """Read, group and match `options.folder` for the store `open_store` gives, and attach
+    unless a dry run; the exit code."""
     try:
         found = pictures_in(options.folder)
     except (FolderUnreadableError, TooManyPicturesError) as error:
         print(describe(error.notice), file=err)
-        return EXIT_UNREADABLE
+        return ExitCode.NOT_USABLE
     try:
-        store = store_for_command(paths.data_dir(), options.env)
-    except UnknownEnvironmentError as unknown:
-        print(unknown.sentence(), file=err)
-        return EXIT_STORE
+        store = open_store()
     except StoreError as error:
         print(describe(error.notice), file=err)
-        return EXIT_STORE
+        return ExitCode.DATA_FOLDER
+    if isinstance(store, Notice):  # no environment of the name given
+        print(describe(store), file=err)
+        return ExitCode.NOT_USABLE
     with store:
         try:
             with other_stores(paths.data_dir(), store) as others:
                 return _run(store, others, found, options, describe, out, err)
         except StoreError as error:
             print(describe(error.notice), file=err)
-            return EXIT_STORE
+            return ExitCode.DATA_FOLDER
 
 
 def _run(
@@ -148,14 +144,14 @@ def _run(
     describe: Describe,
     out: TextIO,
     err: TextIO,
-) -> int:
+) -> ExitCode:
     codes: dict[str, set[str]] = {}
     if options.inventory is not None:
         try:
             codes = inventory_codes(store, options.inventory, options.sheet)
         except UnreadableInventoryError as error:
             print(describe(error.notice), file=err)
-            return EXIT_UNREADABLE
+            return ExitCode.NOT_USABLE
     where = store.environment_name or "the local store"
     print(f"Reading {len(found)} pictures for {where}", file=err)
     step = max(1, len(found) // 10)
@@ -187,7 +183,7 @@ def _run(
             f" {len(plan.unassigned)} unassigned. Nothing was attached.",
             file=out,
         )
-        return EXIT_UNASSIGNED if plan.unassigned else EXIT_ATTACHED
+        return ExitCode.LEFT_FOR_YOU if plan.unassigned else ExitCode.DONE
     attached = attach_plan(store, plan, labels=options.label_pictures)
     for failed in attached.failed:
         print(f"  {failed.picture.path.name}: {describe(failed.reason)}", file=err)
@@ -197,4 +193,4 @@ def _run(
         " sync.",
         file=out,
     )
-    return EXIT_UNASSIGNED if plan.unassigned or attached.failed else EXIT_ATTACHED
+    return ExitCode.LEFT_FOR_YOU if plan.unassigned or attached.failed else ExitCode.DONE

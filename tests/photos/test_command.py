@@ -6,6 +6,7 @@ read twice."""
 from __future__ import annotations
 
 import os
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -13,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from app.cli import main
+from app.exit_codes import ExitCode
 from app.store.kinds import ServerRecord
 from tests.inventory.spreadsheets import make_csv
 from tests.photos.card import Shot, shoot
@@ -117,17 +119,27 @@ def test_a_card_wholly_assigned_exits_0_and_a_dry_run_attaches_nothing(
         assert len(store.attachments.list_attachments()) == 3
 
 
-def test_a_folder_that_cannot_be_read_exits_2_and_an_unknown_environment_3(
+def test_a_folder_that_cannot_be_read_and_an_unknown_environment_exit_2(
     world: World, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    assert run(world, tmp_path / "nowhere") == 2
+    assert run(world, tmp_path / "nowhere") == ExitCode.NOT_USABLE
     assert "The folder nowhere cannot be read" in capsys.readouterr().err
     (tmp_path / "empty").mkdir()
-    code = main(
-        ["photos", str(tmp_path / "empty"), "--data-dir", str(world.data_dir), "--env", "Elders"]
-    )
-    assert code == 3
-    assert "No environment named 'Elders' (known: " in capsys.readouterr().err
+    folder = ["--data-dir", str(world.data_dir), "--env", "Elders"]
+    assert main(["photos", str(tmp_path / "empty"), *folder]) == ExitCode.NOT_USABLE
+    assert "No environment is called Elders." in capsys.readouterr().err
+
+
+def test_a_data_folder_that_cannot_be_opened_exits_3(
+    world: World, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    folder, _ = _card(world, tmp_path / "card")
+    with world.store() as store:
+        database = Path(store.database.path)
+    with sqlite3.connect(database) as conn:  # written by a newer release
+        conn.execute("PRAGMA user_version = 999")
+    assert run(world, folder) == ExitCode.DATA_FOLDER
+    assert "newer version of Reuse Desk" in capsys.readouterr().err
 
 
 def test_the_command_runs_as_a_process(world: World, tmp_path: Path) -> None:

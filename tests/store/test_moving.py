@@ -21,7 +21,8 @@ from tests.sync.helpers import product_content
 def stores(tmp_path: Path) -> Iterator[tuple[Store, Store]]:
     a = Store.open(tmp_path / "a" / "reuse-desk.sqlite3", tmp_path / "a" / "attachments")
     b = Store.open(tmp_path / "b" / "reuse-desk.sqlite3", tmp_path / "b" / "attachments")
-    a.environment_key, b.environment_key = "https://acc.example.nl/api/v1", "https://x.nl/api/v1"
+    a.bind_environment("https://acc.example.nl/api/v1", "Acceptatie", production=False)
+    b.bind_environment("https://x.nl/api/v1", "X", production=True)
     yield a, b
     a.close()
     b.close()
@@ -64,8 +65,7 @@ def test_bound_and_possibly_sent_drafts_stay(stores: tuple[Store, Store]) -> Non
         RecordKind.PRODUCT, product_content("Deur"), server_id=5, base_version={"id": 5}
     )
     sent = a.drafts.create_draft(RecordKind.PRODUCT, product_content("Raam"))
-    a.drafts.mark_queued(sent.id)
-    a.drafts.begin_sends([sent.id])  # on its way: a create that may arrive
+    a.drafts.begin_sends([a.drafts.mark_queued(sent.id)])  # on its way: a create that may arrive
 
     report = move_drafts(a, b, [edit.id, sent.id])
 
