@@ -22,6 +22,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from app.api.notices import SAID, Notice
 from app.ui.local_messages import LOCAL_KINDS
+from app.ui.photo_messages import PHOTO_KINDS
 
 log = logging.getLogger(__name__)
 
@@ -289,6 +290,7 @@ KINDS: Final[dict[str, object]] = {
     "sync.retry_connection_dropped": QT_TRANSLATE_NOOP("Messages", "connection dropped"),
     # what the store, archives, exports and inventories report: their own module
     **LOCAL_KINDS,
+    **PHOTO_KINDS,
 }
 
 

@@ -1442,477 +1442,477 @@ Gegevensmap: %3</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../app/ui/message_table.py" line="32"/>
+        <location filename="../../app/ui/message_table.py" line="33"/>
         <source>Choose one of the listed values.</source>
         <translation>Kies een van de toegestane waarden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="33"/>
+        <location filename="../../app/ui/message_table.py" line="34"/>
         <source>Enter a whole number.</source>
         <translation>Vul een geheel getal in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="34"/>
+        <location filename="../../app/ui/message_table.py" line="35"/>
         <source>Choose yes or no.</source>
         <translation>Kies ja of nee.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="35"/>
+        <location filename="../../app/ui/message_table.py" line="36"/>
         <source>Expected a group of fields.</source>
         <translation>Verwacht een groep velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="38"/>
+        <location filename="../../app/ui/message_table.py" line="39"/>
         <source>This field is required.</source>
         <translation>Dit veld is verplicht.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="40"/>
+        <location filename="../../app/ui/message_table.py" line="41"/>
         <source>Fill in this field.</source>
         <translation>Vul dit veld in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="41"/>
+        <location filename="../../app/ui/message_table.py" line="42"/>
         <source>Make a choice.</source>
         <translation>Maak een keuze.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="42"/>
+        <location filename="../../app/ui/message_table.py" line="43"/>
         <source>Choose at least one.</source>
         <translation>Kies er minstens één.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="44"/>
+        <location filename="../../app/ui/message_table.py" line="45"/>
         <source>Enter a number of {minimum} or more.</source>
         <translation>Vul een getal van {minimum} of meer in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="45"/>
+        <location filename="../../app/ui/message_table.py" line="46"/>
         <source>This number is too big.</source>
         <translation>Dit getal is te groot.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="46"/>
+        <location filename="../../app/ui/message_table.py" line="47"/>
         <source>This number has too many digits.</source>
         <translation>Dit getal heeft te veel cijfers.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="47"/>
+        <location filename="../../app/ui/message_table.py" line="48"/>
         <source>Enter a valid e-mail address (for example name@example.com).</source>
         <translation>Vul een geldig e-mailadres in (bijvoorbeeld naam@voorbeeld.nl).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="50"/>
+        <location filename="../../app/ui/message_table.py" line="51"/>
         <source>Enter a valid web address starting with https:// or http://.</source>
         <translation>Vul een geldig webadres in dat begint met https:// of http://.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="53"/>
+        <location filename="../../app/ui/message_table.py" line="54"/>
         <source>The end date may not be before the start date.</source>
         <translation>De einddatum mag niet voor de begindatum liggen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="56"/>
+        <location filename="../../app/ui/message_table.py" line="57"/>
         <source>Choose a sub-category that belongs to the category.</source>
         <translation>Kies een subcategorie die bij de categorie past.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="60"/>
+        <location filename="../../app/ui/message_table.py" line="61"/>
         <source>Choose a unit for the sizes, or they are sent without one.</source>
         <translation>Kies een eenheid voor de maten, anders worden ze zonder eenheid verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="64"/>
+        <location filename="../../app/ui/message_table.py" line="65"/>
         <source>This text is too long (at most {max_length} characters).</source>
         <translation>Deze tekst is te lang (hoogstens {max_length} tekens).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="67"/>
+        <location filename="../../app/ui/message_table.py" line="68"/>
         <source>This text is too short (at least {min_length} characters).</source>
         <translation>Deze tekst is te kort (minstens {min_length} tekens).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="70"/>
+        <location filename="../../app/ui/message_table.py" line="71"/>
         <source>Choose at least {min_length}.</source>
         <translation>Kies er minstens {min_length}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="71"/>
+        <location filename="../../app/ui/message_table.py" line="72"/>
         <source>Choose at most {max_length}.</source>
         <translation>Kies er hoogstens {max_length}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="72"/>
+        <location filename="../../app/ui/message_table.py" line="73"/>
         <source>Enter a number of {ge} or more.</source>
         <translation>Vul een getal van {ge} of meer in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="73"/>
+        <location filename="../../app/ui/message_table.py" line="74"/>
         <source>Enter a number of {le} or less.</source>
         <translation>Vul een getal van {le} of minder in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="74"/>
+        <location filename="../../app/ui/message_table.py" line="75"/>
         <source>Enter a number, for example 12,5.</source>
         <translation>Vul een getal in, bijvoorbeeld 12,5.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="75"/>
+        <location filename="../../app/ui/message_table.py" line="76"/>
         <source>Enter a date as dd-mm-yyyy.</source>
         <translation>Vul een datum in als dd-mm-jjjj.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="76"/>
+        <location filename="../../app/ui/message_table.py" line="77"/>
         <source>Enter a date and time as dd-mm-yyyy hh:mm.</source>
         <translation>Vul datum en tijd in als dd-mm-jjjj uu:mm.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="77"/>
+        <location filename="../../app/ui/message_table.py" line="78"/>
         <source>Enter text.</source>
         <translation>Vul tekst in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="84"/>
+        <location filename="../../app/ui/message_table.py" line="85"/>
         <source>Expected a list.</source>
         <translation>Verwacht een lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="91"/>
+        <location filename="../../app/ui/message_table.py" line="92"/>
         <source>Something went wrong. The details are in the log file.</source>
         <translation>Er ging iets mis. De details staan in het logbestand.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="95"/>
+        <location filename="../../app/ui/message_table.py" line="96"/>
         <source>Something went wrong while contacting the service.</source>
         <translation>Er ging iets mis bij het contact met de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="98"/>
+        <location filename="../../app/ui/message_table.py" line="99"/>
         <source>The service did not accept the data. Check the fields.</source>
         <translation>De dienst heeft de gegevens niet geaccepteerd. Controleer de velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="101"/>
+        <location filename="../../app/ui/message_table.py" line="102"/>
         <source>The service does not know this subcategory. Choose another subcategory.</source>
         <translation>De dienst kent deze subcategorie niet. Kies een andere subcategorie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="104"/>
+        <location filename="../../app/ui/message_table.py" line="105"/>
         <source>The service refused the request.</source>
         <translation>De dienst heeft het verzoek geweigerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="105"/>
+        <location filename="../../app/ui/message_table.py" line="106"/>
         <source>The file is too large for the service.</source>
         <translation>Het bestand is te groot voor de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="106"/>
+        <location filename="../../app/ui/message_table.py" line="107"/>
         <source>Signing in to the service did not work. Check the sign-in details of this environment.</source>
         <translation>Aanmelden bij de dienst is niet gelukt. Controleer de inloggegevens van deze omgeving.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="110"/>
+        <location filename="../../app/ui/message_table.py" line="111"/>
         <source>The service refused the sign-in details. Check the client id, user name and password or secret.</source>
         <translation>De dienst heeft de inloggegevens geweigerd. Controleer client-id, gebruikersnaam en wachtwoord of geheim.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="115"/>
+        <location filename="../../app/ui/message_table.py" line="116"/>
         <source>No password or secret has been saved for this environment yet. Enter it in the environment settings.</source>
         <translation>Voor deze omgeving is nog geen wachtwoord of geheim opgeslagen. Vul het in bij de omgevingsinstellingen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="120"/>
+        <location filename="../../app/ui/message_table.py" line="121"/>
         <source>This system offers no secure storage for passwords (keyring), so sign-in details cannot be kept.</source>
         <translation>Het systeem biedt geen veilige opslag voor wachtwoorden (sleutelhanger). Inloggegevens kunnen daarom niet worden bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="125"/>
+        <location filename="../../app/ui/message_table.py" line="126"/>
         <source>This account is not allowed to do this.</source>
         <translation>Dit account heeft geen rechten voor deze handeling.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="126"/>
+        <location filename="../../app/ui/message_table.py" line="127"/>
         <source>Drafts moved to {target}: {count}. They are sent there from now on.</source>
         <translation>Concepten verplaatst naar {target}: {count}. Ze worden voortaan daarheen verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="129"/>
+        <location filename="../../app/ui/message_table.py" line="130"/>
         <source>Not moved: {count}. They change a record of this environment and stay with it.</source>
         <translation>Niet verplaatst: {count}. Ze wijzigen een record van deze omgeving en blijven daarbij.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="133"/>
+        <location filename="../../app/ui/message_table.py" line="134"/>
         <source>Not moved: {count}. They are being sent, may have arrived already, or were handed over.</source>
         <translation>Niet verplaatst: {count}. Ze worden net verstuurd, zijn misschien al aangekomen of zijn overgedragen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="137"/>
+        <location filename="../../app/ui/message_table.py" line="138"/>
         <source>Nothing was sent: this work belongs to {environment}, not to {target}. Connect to {environment} to send it.</source>
         <translation>Er is niets verstuurd: dit werk hoort bij {environment}, niet bij {target}. Maak verbinding met {environment} om het te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="142"/>
+        <location filename="../../app/ui/message_table.py" line="143"/>
         <source>Nothing was sent: it is not known which environment this work belongs to (the record of it was lost). It stays on this computer, unsent.</source>
         <translation>Er is niets verstuurd: het is niet bekend bij welke omgeving dit werk hoort (wat daarover was vastgelegd is verloren). Het blijft onverstuurd op deze computer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="147"/>
+        <location filename="../../app/ui/message_table.py" line="148"/>
         <source>This item does not exist at the service (any more).</source>
         <translation>Dit item bestaat niet (meer) bij de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="150"/>
+        <location filename="../../app/ui/message_table.py" line="151"/>
         <source>The service is getting too many requests. It will be tried again later.</source>
         <translation>De dienst krijgt te veel verzoeken. Het wordt later opnieuw geprobeerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="153"/>
+        <location filename="../../app/ui/message_table.py" line="154"/>
         <source>The service is temporarily unavailable. Try again later.</source>
         <translation>De dienst is tijdelijk niet beschikbaar. Probeer het later opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="156"/>
+        <location filename="../../app/ui/message_table.py" line="157"/>
         <source>Something went wrong at the service. Try again later.</source>
         <translation>Er is een fout opgetreden bij de dienst. Probeer het later opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="159"/>
+        <location filename="../../app/ui/message_table.py" line="160"/>
         <source>No connection to the service. Check the internet connection.</source>
         <translation>Geen verbinding met de dienst. Controleer de internetverbinding.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="162"/>
+        <location filename="../../app/ui/message_table.py" line="163"/>
         <source>The secure connection to the service could not be verified (certificate). Contact your administrator.</source>
         <translation>De beveiligde verbinding met de dienst kon niet worden gecontroleerd (certificaat). Neem contact op met de beheerder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="167"/>
+        <location filename="../../app/ui/message_table.py" line="168"/>
         <source>The proxy server refuses the connection to the service.</source>
         <translation>De proxyserver weigert de verbinding met de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="170"/>
+        <location filename="../../app/ui/message_table.py" line="171"/>
         <source>The address of the service is not valid.</source>
         <translation>Het adres van de dienst is ongeldig.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="173"/>
+        <location filename="../../app/ui/message_table.py" line="174"/>
         <source>The service is responding too slowly. Try again later.</source>
         <translation>De dienst reageert te traag. Probeer het later opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="176"/>
+        <location filename="../../app/ui/message_table.py" line="177"/>
         <source>It is not certain that the service received the change. This is checked at the next sync.</source>
         <translation>Het is niet zeker of de dienst de wijziging heeft ontvangen. Dit wordt gecontroleerd bij de volgende synchronisatie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="180"/>
+        <location filename="../../app/ui/message_table.py" line="181"/>
         <source>The service gave an unexpected answer. Try again later.</source>
         <translation>De dienst gaf een onverwacht antwoord. Probeer het later opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="183"/>
+        <location filename="../../app/ui/message_table.py" line="184"/>
         <source>The file on the service is larger than {megabytes} MB and was not fetched.</source>
         <translation>Het bestand op de dienst is groter dan {megabytes} MB en is niet opgehaald.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="186"/>
+        <location filename="../../app/ui/message_table.py" line="187"/>
         <source>The service accepted the change without saying what it became. This is checked at the next sync.</source>
         <translation>De dienst heeft de wijziging aangenomen, maar niet gezegd wat ervan geworden is. Dit wordt gecontroleerd bij de volgende synchronisatie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="191"/>
+        <location filename="../../app/ui/message_table.py" line="192"/>
         <source>The service sent an answer larger than {megabytes} MB; it was not read. The rest of the sync went on.</source>
         <translation>De dienst stuurde een antwoord groter dan {megabytes} MB; het is niet gelezen. De rest van de synchronisatie ging door.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="196"/>
+        <location filename="../../app/ui/message_table.py" line="197"/>
         <source>The service&apos;s list did not end after {pages} pages; the sync went on with what it read.</source>
         <translation>De lijst van de dienst hield na {pages} pagina’s niet op; de synchronisatie ging door met wat gelezen was.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="200"/>
+        <location filename="../../app/ui/message_table.py" line="201"/>
         <source>Connected to {environment}.</source>
         <translation>Verbonden met {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="201"/>
+        <location filename="../../app/ui/message_table.py" line="202"/>
         <source>Connected to {environment}. This account can only read.</source>
         <translation>Verbonden met {environment}. Dit account mag alleen lezen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="204"/>
+        <location filename="../../app/ui/message_table.py" line="205"/>
         <source>Enter a complete address, for example https://service.example.com/api/v1.</source>
         <translation>Vul een volledig adres in, bijvoorbeeld https://dienst.example.nl/api/v1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="207"/>
+        <location filename="../../app/ui/message_table.py" line="208"/>
         <source>Use a secure address (https://); http:// is allowed only for this computer.</source>
         <translation>Gebruik een beveiligd adres (https://); http:// mag alleen voor deze computer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="210"/>
+        <location filename="../../app/ui/message_table.py" line="211"/>
         <source>The address cannot contain sign-in details, ?-parameters or a #-part.</source>
         <translation>Het adres mag geen inloggegevens, ?-parameters of #-deel bevatten.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="213"/>
+        <location filename="../../app/ui/message_table.py" line="214"/>
         <source>The address must end in {path}.</source>
         <translation>Het adres moet eindigen op {path}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="214"/>
+        <location filename="../../app/ui/message_table.py" line="215"/>
         <source>The port in the address must be a number from 1 to 65535.</source>
         <translation>De poort in het adres moet een getal van 1 tot en met 65535 zijn.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="217"/>
+        <location filename="../../app/ui/message_table.py" line="218"/>
         <source>The address does not name a computer, such as service.example.com.</source>
         <translation>Het adres noemt geen computer, zoals dienst.voorbeeld.nl.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="220"/>
+        <location filename="../../app/ui/message_table.py" line="221"/>
         <source>The environment {name} cannot be used and is left out until it is corrected:</source>
         <translation>De omgeving {name} is niet te gebruiken en blijft weg tot ze verbeterd is:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="223"/>
+        <location filename="../../app/ui/message_table.py" line="224"/>
         <source>Give the environment a name.</source>
         <translation>Geef de omgeving een naam.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="224"/>
+        <location filename="../../app/ui/message_table.py" line="225"/>
         <source>Enter the client id.</source>
         <translation>Vul de client-id in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="225"/>
+        <location filename="../../app/ui/message_table.py" line="226"/>
         <source>Enter the user name.</source>
         <translation>Vul de gebruikersnaam in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="227"/>
+        <location filename="../../app/ui/message_table.py" line="228"/>
         <source>No environment is called {name}. Environments here: {known}.</source>
         <translation>Er is geen omgeving die {name} heet. Omgevingen hier: {known}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="230"/>
+        <location filename="../../app/ui/message_table.py" line="231"/>
         <source>Name the environment with --env NAME (environments here: {known}), or use --sandbox.</source>
         <translation>Noem de omgeving met --env NAAM (omgevingen hier: {known}), of gebruik --sandbox.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="234"/>
+        <location filename="../../app/ui/message_table.py" line="235"/>
         <source>No environment is set up yet: set one up in the window, or use --sandbox.</source>
         <translation>Er is nog geen omgeving ingesteld: stel er een in in het venster, of gebruik --sandbox.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="239"/>
+        <location filename="../../app/ui/message_table.py" line="240"/>
         <source>This record no longer exists at the service (archived or deleted).</source>
         <translation>Dit record bestaat niet meer bij de dienst (gearchiveerd of verwijderd).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="242"/>
+        <location filename="../../app/ui/message_table.py" line="243"/>
         <source>The draft contains fields that cannot be sent.</source>
         <translation>Het concept bevat velden die niet verstuurd kunnen worden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="245"/>
+        <location filename="../../app/ui/message_table.py" line="246"/>
         <source>A project cannot be changed at the service, only created.</source>
         <translation>Een project kan bij de dienst niet worden gewijzigd, alleen aangemaakt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="248"/>
+        <location filename="../../app/ui/message_table.py" line="249"/>
         <source>Someone else changed this product: {fields}</source>
         <translation>Iemand anders heeft dit product gewijzigd: {fields}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="249"/>
+        <location filename="../../app/ui/message_table.py" line="250"/>
         <source>It is not certain that the photo {name} reached the service. Check the project on the website; then queue the draft again to send the photo once more.</source>
         <translation>Het is niet zeker of de foto {name} bij de dienst is aangekomen. Kijk het project na op de website; zet het concept daarna opnieuw in de wachtrij om de foto nogmaals te sturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="254"/>
+        <location filename="../../app/ui/message_table.py" line="255"/>
         <source>The photo {name} cannot be read. Has it been moved or damaged?</source>
         <translation>De foto {name} kan niet worden gelezen. Is ze verplaatst of beschadigd?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="257"/>
+        <location filename="../../app/ui/message_table.py" line="258"/>
         <source>Created as {server_id}.</source>
         <translation>Aangemaakt als {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="258"/>
+        <location filename="../../app/ui/message_table.py" line="259"/>
         <source>Found on the server as {server_id}.</source>
         <translation>Gevonden op de server als {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="259"/>
+        <location filename="../../app/ui/message_table.py" line="260"/>
         <source>Not on the server; sent again.</source>
         <translation>Niet op de server gevonden; wordt opnieuw verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="260"/>
+        <location filename="../../app/ui/message_table.py" line="261"/>
         <source>The service accepted it but did not say where it is. Look it up on the website, then link it or send it again.</source>
         <translation>De dienst heeft het aangenomen, maar niet gezegd waar het staat. Zoek het op de website op en koppel het, of verstuur het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="265"/>
+        <location filename="../../app/ui/message_table.py" line="266"/>
         <source>Accepted without its number; looked for in the service&apos;s list.</source>
         <translation>Aangenomen zonder nummer; wordt gezocht in de lijst van de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="268"/>
+        <location filename="../../app/ui/message_table.py" line="269"/>
         <source>This draft was damaged in the local database and was set aside. Check it, then queue it again.</source>
         <translation>Dit concept was beschadigd in de lokale database en is apart gezet. Controleer het en zet het daarna opnieuw klaar.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="273"/>
+        <location filename="../../app/ui/message_table.py" line="274"/>
         <source>{name} found on the server.</source>
         <translation>{name} gevonden op de server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="274"/>
+        <location filename="../../app/ui/message_table.py" line="275"/>
         <source>{name} uploaded as {server_id}.</source>
         <translation>{name} geüpload als {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="275"/>
+        <location filename="../../app/ui/message_table.py" line="276"/>
         <source>{name} uploaded; the service did not say under which id.</source>
         <translation>{name} geüpload; de dienst noemde er geen nummer bij.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="278"/>
+        <location filename="../../app/ui/message_table.py" line="279"/>
         <source>The service listed records that could not be read; this one may be among them, so it is not sent again for now.</source>
         <translation>De dienst gaf records terug die niet te lezen waren. Dit record kan daarbij zitten, dus het wordt voorlopig niet opnieuw verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="283"/>
+        <location filename="../../app/ui/message_table.py" line="284"/>
         <source>{name} removed.</source>
         <translation>{name} verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="285"/>
+        <location filename="../../app/ui/message_table.py" line="286"/>
         <source>server error {status}</source>
         <translation>serverfout {status}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="286"/>
+        <location filename="../../app/ui/message_table.py" line="287"/>
         <source>too many requests ({status})</source>
         <translation>te veel verzoeken ({status})</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="287"/>
+        <location filename="../../app/ui/message_table.py" line="288"/>
         <source>no answer in time</source>
         <translation>geen antwoord op tijd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="288"/>
+        <location filename="../../app/ui/message_table.py" line="289"/>
         <source>no connection</source>
         <translation>geen verbinding</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="289"/>
+        <location filename="../../app/ui/message_table.py" line="290"/>
         <source>connection dropped</source>
         <translation>verbinding verbroken</translation>
     </message>
@@ -2265,6 +2265,101 @@ Gegevensmap: %3</translation>
         <location filename="../../app/ui/local_messages.py" line="286"/>
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Niet geïmporteerd omdat een concept hier hetzelfde record wijzigt: {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="14"/>
+        <source>{name} cannot be read: {reason}.</source>
+        <translation>{name} kan niet worden gelezen: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="15"/>
+        <source>{name} is not a file (a folder, a device or a pipe): not read.</source>
+        <translation>{name} is geen bestand (een map, een apparaat of een pipe): niet gelezen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="18"/>
+        <source>{name} is larger than {limit_mb} MB: no photo is that large. Not read.</source>
+        <translation>{name} is groter dan {limit_mb} MB: zo groot is geen foto. Niet gelezen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="21"/>
+        <source>{name} is not a picture Reuse Desk can read.</source>
+        <translation>{name} is geen afbeelding die Reuse Desk kan lezen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="24"/>
+        <source>{name} has too many pixels to read safely. Save it smaller (as a JPEG) to use it.</source>
+        <translation>{name} heeft te veel pixels om veilig te lezen. Sla hem kleiner op (als JPEG) om hem te gebruiken.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="28"/>
+        <source>{name} is damaged or incomplete (perhaps copied from the card only in part). Copy it again.</source>
+        <translation>{name} is beschadigd of onvolledig (misschien maar voor een deel van de kaart gekopieerd). Kopieer hem opnieuw.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="33"/>
+        <source>A QR code in {name} could not be read. Photograph the label again, closer and sharp.</source>
+        <translation>Een QR-code in {name} kon niet worden gelezen. Fotografeer het label opnieuw, dichterbij en scherp.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="38"/>
+        <source>No label was photographed before this picture.</source>
+        <translation>Voor deze foto is geen label gefotografeerd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="41"/>
+        <source>Taken {minutes} minutes after the picture before it; a pause of more than {limit} minutes ends a label&apos;s pictures.</source>
+        <translation>Genomen {minutes} minuten na de foto ervoor; een pauze van meer dan {limit} minuten sluit de foto&apos;s van een label af.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="46"/>
+        <source>It follows {label}, a picture that could not be used: it may show another record&apos;s label.</source>
+        <translation>Hij volgt op {label}, een foto die niet kon worden gebruikt: daarop staat misschien het label van een ander record.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="50"/>
+        <source>{name} shows different labels ({codes}): it is not clear which record.</source>
+        <translation>Op {name} staan verschillende labels ({codes}): het is niet duidelijk welk record.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="53"/>
+        <source>The label {code} names no record on this computer.</source>
+        <translation>Het label {code} hoort bij geen record op deze computer.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="56"/>
+        <source>The label {code} is of a record of {environment}. Read these pictures while working with {environment}.</source>
+        <translation>Het label {code} is van een record van {environment}. Lees deze foto&apos;s in terwijl je met {environment} werkt.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="61"/>
+        <source>The label {code} names a record here and one of {environment}: it cannot say which.</source>
+        <translation>Het label {code} hoort bij een record hier en bij een van {environment}: het zegt niet welk.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="65"/>
+        <source>{name} holds more than {limit} pictures. Choose a folder of one day.</source>
+        <translation>{name} bevat meer dan {limit} foto&apos;s. Kies een map van één dag.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="68"/>
+        <source>The folder {name} cannot be read: {reason}.</source>
+        <translation>De map {name} kan niet worden gelezen: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="72"/>
+        <source>{name} is attached to a record already.</source>
+        <translation>{name} is al aan een record toegevoegd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="75"/>
+        <source>{name} is the same picture as {first}.</source>
+        <translation>{name} is dezelfde foto als {first}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="76"/>
+        <source>{name} changed after it was read; it was not attached. Read it again.</source>
+        <translation>{name} is veranderd nadat hij werd gelezen; hij is niet toegevoegd. Lees hem opnieuw in.</translation>
     </message>
 </context>
 <context>
@@ -2923,13 +3018,13 @@ Gegevensmap: %3</translation>
     <name>RecordForm</name>
     <message>
         <location filename="../../app/ui/records/field_labels.py" line="66"/>
-        <location filename="../../app/ui/editors.py" line="376"/>
+        <location filename="../../app/ui/editors.py" line="381"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
         <location filename="../../app/ui/records/field_labels.py" line="67"/>
-        <location filename="../../app/ui/editors.py" line="377"/>
+        <location filename="../../app/ui/editors.py" line="382"/>
         <source>No</source>
         <translation>Nee</translation>
     </message>
@@ -3499,12 +3594,12 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         <translation>Synchronisatie gepauzeerd: ze gaat verder zodra je hervat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="341"/>
+        <location filename="../../app/ui/sync_controller.py" line="339"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Je werkt offline: je concepten blijven bewaard en gaan mee zodra je verbonden bent.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="396"/>
+        <location filename="../../app/ui/sync_controller.py" line="394"/>
         <source>Loading the catalogue: %n item(s)…</source>
         <translation>
             <numerusform>Catalogus laden: %n item…</numerusform>
@@ -3512,7 +3607,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="404"/>
+        <location filename="../../app/ui/sync_controller.py" line="402"/>
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Gesynchroniseerd, maar %n wijziging heeft je aandacht nodig.</numerusform>
@@ -3520,7 +3615,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="406"/>
+        <location filename="../../app/ui/sync_controller.py" line="404"/>
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Gesynchroniseerd: %n wijziging verstuurd.</numerusform>
@@ -3528,12 +3623,12 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="408"/>
+        <location filename="../../app/ui/sync_controller.py" line="406"/>
         <source>Synced; there was nothing to send.</source>
         <translation>Gesynchroniseerd; er was niets te versturen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="412"/>
+        <location filename="../../app/ui/sync_controller.py" line="410"/>
         <source>%n item(s) of the catalogue could not be read.</source>
         <translation>
             <numerusform>%n item uit de catalogus kon niet worden gelezen.</numerusform>
@@ -3541,7 +3636,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="438"/>
+        <location filename="../../app/ui/sync_controller.py" line="436"/>
         <source>Sync cancelled: what was sent is kept; the rest goes with the next sync.</source>
         <translation>Synchronisatie geannuleerd: wat al verstuurd is, blijft; de rest gaat mee met de volgende synchronisatie.</translation>
     </message>
@@ -3662,68 +3757,68 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
 <context>
     <name>SyncStatus</name>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="118"/>
+        <location filename="../../app/ui/sync_status.py" line="119"/>
         <source>Not queued yet: choose Queue for sync when it is ready to be sent.</source>
         <translation>Nog niet in de wachtrij: kies In wachtrij zetten zodra het klaar is om te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="122"/>
+        <location filename="../../app/ui/sync_status.py" line="123"/>
         <source>Handed over: a colleague sends it. Take it back to send it from here.</source>
         <translation>Overgedragen: een collega verstuurt het. Kies Terugnemen om het vanaf hier te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="126"/>
+        <location filename="../../app/ui/sync_status.py" line="127"/>
         <source>Conflict: someone else changed this record on the server. Choose which version to keep; then it is sent.</source>
         <translation>Conflict: iemand anders heeft dit op de server gewijzigd. Kies welke versie je houdt; daarna wordt het verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="135"/>
+        <location filename="../../app/ui/sync_status.py" line="136"/>
         <source>Waiting to be sent again ({reason}). Next attempt at {time}.</source>
         <translation>Wacht op een nieuwe poging ({reason}). Volgende poging om {time}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="139"/>
+        <location filename="../../app/ui/sync_status.py" line="140"/>
         <source>Being sent now.</source>
         <translation>Wordt nu verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="160"/>
+        <location filename="../../app/ui/sync_status.py" line="161"/>
         <source>Needs attention.</source>
         <translation>Aandacht nodig.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="162"/>
+        <location filename="../../app/ui/sync_status.py" line="163"/>
         <source>Needs attention: the service did not accept it.</source>
         <translation>Aandacht nodig: de dienst heeft het niet geaccepteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="174"/>
+        <location filename="../../app/ui/sync_status.py" line="175"/>
         <source>The last attempt failed: {reason}</source>
         <translation>De laatste poging is mislukt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="181"/>
-        <location filename="../../app/ui/sync_status.py" line="199"/>
+        <location filename="../../app/ui/sync_status.py" line="182"/>
+        <location filename="../../app/ui/sync_status.py" line="200"/>
         <source>Queued: it is sent at the next sync.</source>
         <translation>In de wachtrij: het wordt verstuurd bij de volgende synchronisatie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="183"/>
+        <location filename="../../app/ui/sync_status.py" line="184"/>
         <source>Queued: the sync is paused; it is sent when the sync is resumed.</source>
         <translation>In de wachtrij: de synchronisatie is gepauzeerd; het wordt verstuurd zodra je die hervat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="187"/>
+        <location filename="../../app/ui/sync_status.py" line="188"/>
         <source>Queued: it waits for a connection to the service.</source>
         <translation>In de wachtrij: het wacht op een verbinding met de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="191"/>
+        <location filename="../../app/ui/sync_status.py" line="192"/>
         <source>Queued: it is sent in the sync that is running now.</source>
         <translation>In de wachtrij: het wordt verstuurd in de synchronisatie die nu loopt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="195"/>
+        <location filename="../../app/ui/sync_status.py" line="196"/>
         <source>Queued: next attempt at {time}.</source>
         <translation>In de wachtrij: volgende poging om {time}.</translation>
     </message>
