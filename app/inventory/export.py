@@ -25,7 +25,7 @@ from app.api.notices import Notice
 from app.api.products import ProductRequest
 from app.api.schema import get_path
 from app.inventory.columns import Column, importable_columns
-from app.store.search import ListingRow
+from app.store.catalogue import ListingRow
 from app.store.store import Store
 
 SUFFIXES = (".xlsx", ".csv")

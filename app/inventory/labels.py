@@ -24,8 +24,8 @@ from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from app.api.schema import get_path
+from app.store.catalogue import ListingRow
 from app.store.kinds import RecordKind
-from app.store.search import ListingRow
 from app.store.store import Store
 
 DRAFT_PREFIX = "RD"
@@ -171,12 +171,8 @@ def _website(data: Mapping[str, Any] | None) -> str | None:
 def record_reference(store: Store, server_id: str) -> str:
     """A server product's reference: that of the draft made here that became it (kept in
     `label_references` when the service gave the draft its id), else one from its id."""
-    first = store.database.query_one(
-        "SELECT draft_id FROM label_references WHERE kind = ? AND server_id = ?"
-        " ORDER BY rowid LIMIT 1",
-        (_PRODUCT, server_id),
-    )
-    return draft_reference(first[0]) if first is not None else server_reference(server_id)
+    first = store.labels.first_draft_of(server_id)
+    return draft_reference(first) if first is not None else server_reference(server_id)
 
 
 def labels_for(store: Store, rows: Sequence[ListingRow], language: str = "nl") -> list[Label]:
@@ -211,29 +207,12 @@ def labels_for(store: Store, rows: Sequence[ListingRow], language: str = "nl") -
 
 
 def _shown_row(store: Store, draft_id: str | None, server_id: str | None) -> ListingRow | None:
-    """The visible row of a draft, else the visible row of its server record."""
-    found = store.database.query_one(
-        "SELECT key FROM listing WHERE kind = ?1 AND shadowed = 0 AND"
-        " (draft_id = ?2 OR (?3 IS NOT NULL AND server_id = ?3))"
-        " ORDER BY draft_id IS NOT ?2 LIMIT 1",
-        (_PRODUCT, draft_id, server_id),
-    )
-    rows = [] if found is None else store.catalogue.rows([found[0]])
-    return rows[0] if rows else None
+    return store.catalogue.shown_row(RecordKind.PRODUCT, draft_id, server_id)
 
 
 def _by_draft_code(store: Store, code: str) -> ListingRow | None:
-    prefix = _draft_id_prefix(code)
-    # A range over the primary key: '~' sorts after every character of a UUID.
-    # A deleted synced draft's reference still names its record (`label_references`).
-    draft = store.database.query_one(
-        "SELECT id, server_id FROM (SELECT id, server_id, created_at FROM drafts"
-        " WHERE kind = ?1 AND id >= ?2 AND id < ?3 UNION ALL SELECT l.draft_id, l.server_id,"
-        " '~' FROM label_references AS l WHERE l.kind = ?1 AND l.draft_id >= ?2"
-        " AND l.draft_id < ?3) ORDER BY created_at, id LIMIT 1",
-        (_PRODUCT, prefix, prefix + "~"),
-    )
-    return None if draft is None else _shown_row(store, draft[0], draft[1])
+    draft = store.labels.draft_from(_draft_id_prefix(code))
+    return None if draft is None else _shown_row(store, *draft)
 
 
 def _by_website(store: Store, address: str) -> ListingRow | None:
@@ -244,14 +223,8 @@ def _by_website(store: Store, address: str) -> ListingRow | None:
         data = store.cache.server_item(_PRODUCT, tail.group(1))
         if data is not None and _website(data) == address:
             return _shown_row(store, None, tail.group(1))
-    found = store.database.query_one(
-        "SELECT server_id FROM server_items WHERE kind = ?1"
-        " AND json_extract(data, '$.websiteURI') = ?2 UNION ALL"
-        " SELECT server_id FROM drafts WHERE kind = ?1 AND server_id IS NOT NULL"
-        " AND json_extract(base_version, '$.websiteURI') = ?2 LIMIT 1",
-        (_PRODUCT, address),
-    )
-    return None if found is None else _shown_row(store, None, found[0])
+    found = store.labels.server_id_at(address)
+    return None if found is None else _shown_row(store, None, found)
 
 
 def find_by_scan(store: Store, text: str) -> ListingRow | None:

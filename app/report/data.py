@@ -23,8 +23,8 @@ from app.api.projects import ProjectRequest
 from app.api.schema import get_path
 from app.inventory.labels import draft_reference, label_texts, record_reference
 from app.store.attachments import AttachmentRole, UploadState
+from app.store.catalogue import ListingRow
 from app.store.kinds import DraftState, RecordKind, ServerRecord
-from app.store.search import ListingRow
 from app.store.server_media import ThumbnailCache, server_attachments
 from app.store.store import Store
 
@@ -186,36 +186,6 @@ def project_info(store: Store, number: int) -> ProjectInfo:
 
 # -- the products -----------------------------------------------------------------------
 
-# Visible product rows (a draft that edits a product hides the product's row) whose form
-# (a draft's content) or cached answer names the project.
-_PROJECT_ROWS = """
-    SELECT l.key FROM listing AS l
-    LEFT JOIN drafts AS d ON d.id = l.draft_id
-    LEFT JOIN server_items AS s
-        ON l.draft_id IS NULL AND s.kind = l.kind AND s.server_id = l.server_id
-    WHERE l.kind = ?1 AND l.shadowed = 0 AND CAST(coalesce(
-        json_extract(d.content, '$.projectNumber'), json_extract(s.data, '$.projectNumber')
-    ) AS TEXT) = ?2
-    ORDER BY l.category COLLATE NOCASE, l.title COLLATE NOCASE, l.key
-"""
-
-
-def project_rows(store: Store, number: int) -> list[ListingRow]:
-    """The project's products as the listing shows them, by category and name."""
-    keys = store.database.column(_PROJECT_ROWS, (_PRODUCT, str(number)))
-    return store.catalogue.rows(keys)
-
-
-def project_numbers(store: Store) -> list[int]:
-    """Every project number the local products name (for the command's message)."""
-    found = store.database.column(
-        "SELECT DISTINCT CAST(json_extract(data, '$.projectNumber') AS TEXT) FROM server_items"
-        " WHERE kind = ?1 UNION SELECT CAST(json_extract(content, '$.projectNumber') AS TEXT)"
-        " FROM drafts WHERE kind = ?1",
-        (_PRODUCT,),
-    )
-    return sorted({int(n) for n in found if isinstance(n, str) and n.isdigit()})
-
 
 def _website(data: Mapping[str, Any] | None) -> str | None:
     value = None if data is None else data.get("websiteURI")
@@ -341,7 +311,7 @@ def gather(
 ) -> ProjectReport:
     """Everything the report of project `number` says, read from the store now. Photos are
     named, not read: the painter reads each when it draws it (1,000 photos stay on disk)."""
-    rows = project_rows(store, number)
+    rows = store.catalogue.project_rows(number)
     photos = _Photos(store, thumbnails)
     products = []
     for done, row in enumerate(rows):
@@ -370,7 +340,7 @@ def gather(
 def summary_of(store: Store, number: int) -> Summary:
     """The summary's figures alone (the Projects tab's overview): no photos looked up."""
     products = []
-    for row in project_rows(store, number):
+    for row in store.catalogue.project_rows(number):
         product = _product(store, row, _NoPhotos(store, None), "nl")
         if product is not None:
             products.append(product)
@@ -381,7 +351,7 @@ def local_photos(store: Store, number: int) -> list[LocalPhoto]:
     """The photos kept here that the project's report shows (each product's first)."""
     photos = _Photos(store, None)
     found = []
-    for row in project_rows(store, number):
+    for row in store.catalogue.project_rows(number):
         server = None if row.server_id is None else store.cache.server_item(_PRODUCT, row.server_id)
         photo = photos.first(row, server)
         if isinstance(photo, LocalPhoto):

@@ -30,7 +30,7 @@ from app.inventory.export import (
 from app.inventory.importing import write_import
 from app.inventory.plan import plan_import
 from app.inventory.sheets import read_sheet
-from app.store.search import ListingRow
+from app.store.catalogue import ListingRow
 from app.store.store import Store
 from tests.sync.helpers import Workbench
 

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.inventory.export import SUFFIXES, ExportResult, export_products
-from app.store.search import ListingRow
+from app.store.catalogue import ListingRow
 from app.store.store import Store
 from app.ui import file_places, messages
 from app.ui.message_line import reserve_lines

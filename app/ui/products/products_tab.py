@@ -32,11 +32,11 @@ from app.ui.products.cells import (
     shown_value,
 )
 from app.ui.record_table import ModelIndex
+from app.ui.records.catalogue_rows import CatalogueRows
 from app.ui.records.moments import utc_to_local
 from app.ui.records.paged_model import PagedTableModel, RowSource
 from app.ui.records.rows import RecordQuery, RecordRow
 from app.ui.records.session import Session, connected_client
-from app.ui.records.store_source import CatalogueSource
 from app.ui.records.tab import RecordTab
 from app.ui.records.table import RowRole, SyncStateRole
 
@@ -216,14 +216,14 @@ class ProductsTab(RecordTab["ProductForm"]):
         parent: QWidget | None = None,
         *,
         form_later: bool = False,
-        rows: CatalogueSource | None = None,
+        rows: CatalogueRows | None = None,
         session: Session | None = None,
     ) -> None:
         """`form_later`: leave the form's place empty until its first use.
         `rows`: the table's rows, when they are being counted already (`rows_ahead`).
         `session`: the running application (its client reads what the server holds)."""
         super().__init__(store, parent, session=session)
-        self.model = product_table(rows or CatalogueSource(store.database, self.KIND), self)
+        self.model = product_table(rows or CatalogueRows(store.catalogue, self.KIND), self)
 
         filters = (
             self.filter_combo("status", self.tr("All statuses"), PRODUCT_STATUSES),
@@ -266,9 +266,9 @@ class ProductsTab(RecordTab["ProductForm"]):
             self.place_form(self.create_form())
 
     @staticmethod
-    def rows_ahead(store: Store) -> CatalogueSource:
+    def rows_ahead(store: Store) -> CatalogueRows:
         """The table's rows, counted on a worker thread while the window is being built."""
-        rows = CatalogueSource(store.database, RecordKind.PRODUCT)
+        rows = CatalogueRows(store.catalogue, RecordKind.PRODUCT)
         rows.count_ahead(RecordQuery())
         return rows
 
