@@ -17,11 +17,11 @@ import errno
 import os
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any
 
 from app.api.notices import Notice
+from app.api.numbers import is_ambiguous, number_in, show_number, stored_number
 from app.api.products import ProductRequest
 from app.api.schema import get_path
 from app.inventory.columns import Column, importable_columns
@@ -147,13 +147,8 @@ def typed_value(column: Column, content: dict[str, Any]) -> Value:
 def _number(value: Any) -> int | float | str:
     if isinstance(value, int | float):
         return value
-    try:
-        number = Decimal(str(value).strip().replace(",", "."))
-    except InvalidOperation:
-        return str(value)
-    if not number.is_finite():
-        return str(value)
-    return int(number) if number == number.to_integral_value() else float(number)
+    number = number_in(value)
+    return str(value) if number is None else stored_number(number)
 
 
 def _rows(columns: Sequence[Column], contents: Sequence[dict[str, Any]]) -> Iterator[list[Value]]:
@@ -262,9 +257,9 @@ def _csv_cell(language: str) -> Callable[[Value], str]:
             return str(value)
         if isinstance(value, float):
             # The decimal comma Dutch Excel reads; no thousands separator, no exponent.
-            text = format(Decimal(repr(value)), "f").replace(".", ",")
+            text = show_number(value, "nl", grouped=False)
             # "1,125" would read back as undecided (1125 or 1.125?): "1,1250" is not.
-            return f"{text}0" if len(text.partition(",")[2]) == 3 else text
+            return f"{text}0" if is_ambiguous(text) else text
         if isinstance(value, dt.date):
             return value.strftime("%d-%m-%Y")
         return csv_text_marked(value)

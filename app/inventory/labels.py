@@ -20,9 +20,9 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
 from typing import Any
 
+from app.api.numbers import number_in, show_number
 from app.api.schema import get_path
 from app.store.catalogue import ListingRow
 from app.store.kinds import RecordKind
@@ -120,16 +120,12 @@ _QUANTITY_UNITS = {
 
 def _number(value: Any, language: str) -> str | None:
     """A number as the user reads it (a decimal comma in Dutch); free text as given."""
-    if value is None or isinstance(value, bool) or value == "":
+    if value is None or isinstance(value, bool):
         return None
-    try:
-        number = Decimal(str(value).strip().replace(",", "."))
-    except InvalidOperation:
-        return str(value).strip() or None
-    if not number.is_finite():
-        return None
-    text = f"{number.normalize():f}"
-    return text.replace(".", ",") if language == "nl" else text
+    number = number_in(value)
+    if number is not None:
+        return show_number(number.normalize(), language, grouped=False)
+    return None if isinstance(value, float) else str(value).strip() or None  # NaN: none
 
 
 def _unit(value: Any, names: Mapping[str, str]) -> str:

@@ -23,6 +23,7 @@ from decimal import Decimal
 from typing import Any
 
 from app.api.notices import Notice
+from app.api.numbers import read_number, stored_number
 
 HEIGHT, WIDTH, DEPTH = (
     "physicalDimensions.height",
@@ -114,8 +115,6 @@ _CELL = re.compile(r"\s*(.*?\d[.,]?)\s*([^\d\s.,+-][^\d]*?)\s*")
 def split_cell(cell: Any) -> tuple[Decimal | None, str | None]:
     """A cell's number and the unit it names: "2,10 m" -> (2.10, "MTR"); 12.5 -> (12.5, None);
     (None, None) when it is no number (with or without a unit)."""
-    from app.inventory.values import parse_number  # values reads units' names from here
-
     if isinstance(cell, bool) or cell is None:
         return None, None
     if isinstance(cell, int):
@@ -124,19 +123,13 @@ def split_cell(cell: Any) -> tuple[Decimal | None, str | None]:
         return Decimal(repr(cell)), None
     if not isinstance(cell, str):
         return None, None
-    number = parse_number(cell)
+    number = read_number(cell, ambiguous="refuse")  # as a number cell (`values`)
     if number is not None:
         return number, None
     found = _CELL.fullmatch(cell)
     if found is None or (code := unit_code(found.group(2))) is None:
         return None, None
-    return parse_number(found.group(1)), code
-
-
-def stored(value: Decimal) -> int | float:
-    """As the form keeps a number: 12 for a whole number, else the float that prints as
-    the decimal (its repr is the shortest text that reads back the same)."""
-    return int(value) if value == value.to_integral_value() else float(value)
+    return read_number(found.group(1), ambiguous="refuse"), code
 
 
 def convert(value: Decimal, unit: str, to: str) -> Decimal:
@@ -236,7 +229,7 @@ def _sizes(
     if to is None or to not in LENGTHS:
         return
     for key, number, unit in parsed:
-        row[key] = stored(convert(number, unit or to, to))
+        row[key] = stored_number(convert(number, unit or to, to))
     if parsed or target is not None:
         row[MEASUREMENT_UNIT] = to
 
@@ -257,5 +250,5 @@ def _quantity(row: dict[str, Any], header: str | None, found: Problems) -> None:
     if given is not None and given_code != unit:
         found[QUANTITY_UNIT] = [_mismatch(given_code or str(given), unit)]
         return
-    row[QUANTITY_VALUE] = stored(number)
+    row[QUANTITY_VALUE] = stored_number(number)
     row[QUANTITY_UNIT] = unit

@@ -13,12 +13,13 @@ import datetime as dt
 import logging
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
+from app.api.numbers import number_in
 from app.api.projects import ProjectRequest
 from app.api.schema import get_path
 from app.inventory.labels import draft_reference, label_texts, record_reference
@@ -145,17 +146,6 @@ class ProjectReport:
     made_at: dt.datetime
 
 
-def decimal(value: Any) -> Decimal | None:
-    """A number as entered (a number, or text with a point or a comma); None otherwise."""
-    if value is None or isinstance(value, bool) or value == "":
-        return None
-    try:
-        number = Decimal(str(value).strip().replace(",", "."))
-    except InvalidOperation:
-        return None
-    return number if number.is_finite() else None
-
-
 def _text(value: Any) -> str:
     return value.strip() if isinstance(value, str) else "" if value is None else str(value)
 
@@ -243,18 +233,18 @@ def _product(store: Store, row: ListingRow, photos: _Photos, language: str) -> R
     else:
         reference = draft_reference(row.draft_id or "")
     name, dimensions, quantity_text = label_texts(data, language)
-    environment = {path: decimal(get_path(data, _WIRE[path])) for path in ENVIRONMENT_FIGURES}
+    environment = {path: number_in(get_path(data, _WIRE[path])) for path in ENVIRONMENT_FIGURES}
     return ReportProduct(
         name=name,
         category=_text(get_path(data, "productCategory")),
         sub_category=_text(get_path(data, "subProductCategory")),
         dimensions=dimensions,
-        quantity=decimal(get_path(data, "quantity.quantityValue")),
+        quantity=number_in(get_path(data, "quantity.quantityValue")),
         unit=_text(get_path(data, "quantity.quantityUoM")),
         quantity_text=quantity_text,
         condition=_text(get_path(data, "itemCharacteristics.technicalQuality")),
         status=_text(get_path(data, "validityInformation.statusCode")),
-        price=decimal(get_path(data, "priceInformation.price")),
+        price=number_in(get_path(data, "priceInformation.price")),
         environment=environment,
         nmd_id=_text(get_path(data, NMD_PATH)),
         is_draft=is_draft,
