@@ -337,47 +337,47 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>ConflictDialog</name>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="38"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="39"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="39"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="40"/>
         <source>No</source>
         <translation>Nee</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="69"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="70"/>
         <source>Resolve conflict</source>
         <translation>Conflict oplossen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="79"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="80"/>
         <source>This product was changed on the server while you edited it. Choose per field which value to keep.</source>
         <translation>Dit product is op de server gewijzigd terwijl jij het bewerkte. Kies per veld welke waarde je wilt houden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="88"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="89"/>
         <source>Field</source>
         <translation>Veld</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="88"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="89"/>
         <source>Before</source>
         <translation>Eerst</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="88"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="89"/>
         <source>Mine</source>
         <translation>Mijn versie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="88"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="89"/>
         <source>Theirs</source>
         <translation>Serverversie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="116"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="117"/>
         <source>Apply choices</source>
         <translation>Keuzes toepassen</translation>
     </message>
@@ -524,17 +524,17 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>DateField</name>
     <message>
-        <location filename="../../app/ui/editors.py" line="307"/>
+        <location filename="../../app/ui/editors.py" line="309"/>
         <source>dd-mm-yyyy hh:mm</source>
         <translation>dd-mm-jjjj uu:mm</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="310"/>
+        <location filename="../../app/ui/editors.py" line="312"/>
         <source>dd-mm-yyyy</source>
         <translation>dd-mm-jjjj</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="314"/>
+        <location filename="../../app/ui/editors.py" line="316"/>
         <source>Choose a date</source>
         <translation>Kies een datum</translation>
     </message>
@@ -542,57 +542,57 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>DeliveryTable</name>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="36"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="34"/>
         <source>Valid</source>
         <translation>Geldig</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="37"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="35"/>
         <source>Invalid signature</source>
         <translation>Ongeldige handtekening</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="38"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="36"/>
         <source>Too old (replay?)</source>
         <translation>Te oud (herhaald?)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="39"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="37"/>
         <source>Not signed</source>
         <translation>Niet ondertekend</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="40"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="38"/>
         <source>No secret to check</source>
         <translation>Geen geheim om te controleren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="48"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="46"/>
         <source>Valid, repeated (not counted)</source>
         <translation>Geldig, herhaald (niet geteld)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="59"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="57"/>
         <source>Received</source>
         <translation>Ontvangen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="63"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="61"/>
         <source>Event</source>
         <translation>Gebeurtenis</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="66"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="64"/>
         <source>Resource</source>
         <translation>Bron</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="68"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="66"/>
         <source>Signature</source>
         <translation>Handtekening</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="71"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="69"/>
         <source>Answer</source>
         <translation>Antwoord</translation>
     </message>
@@ -722,7 +722,7 @@ Gegevensmap: %3</translation>
 <context>
     <name>EnvironmentSwitch</name>
     <message numerus="yes">
-        <location filename="../../app/ui/environment_switch.py" line="140"/>
+        <location filename="../../app/ui/environment_switch.py" line="139"/>
         <source>%n draft(s) were made before connecting. Do they belong to %1? They are then sent there; otherwise they stay in the local store.</source>
         <translation>
             <numerusform>%n concept is gemaakt voordat er verbinding was. Hoort het bij %1? Dan wordt het daarheen verstuurd; anders blijft het in de lokale opslag.</numerusform>
@@ -730,13 +730,13 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="158"/>
-        <location filename="../../app/ui/environment_switch.py" line="206"/>
+        <location filename="../../app/ui/environment_switch.py" line="157"/>
+        <location filename="../../app/ui/environment_switch.py" line="205"/>
         <source>Drafts made offline</source>
         <translation>Offline gemaakte concepten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/environment_switch.py" line="201"/>
+        <location filename="../../app/ui/environment_switch.py" line="200"/>
         <source>%n draft(s) made before connecting wait in the local store. Do they belong to %1? They are then moved there and sent.</source>
         <translation>
             <numerusform>%n concept van voor de verbinding wacht in de lokale opslag. Hoort het bij %1? Dan wordt het daarheen verplaatst en verstuurd.</numerusform>
@@ -744,12 +744,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="250"/>
+        <location filename="../../app/ui/environment_switch.py" line="249"/>
         <source>Address changed</source>
         <translation>Adres gewijzigd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="245"/>
+        <location filename="../../app/ui/environment_switch.py" line="244"/>
         <source>The address of %1 changed. Is it still the same service? Then its drafts and catalogue go along. Another service starts without them (they stay with the old address).</source>
         <translation>Het adres van %1 is gewijzigd. Is het nog dezelfde dienst? Dan gaan de concepten en de catalogus mee. Een andere dienst begint zonder (ze blijven bij het oude adres).</translation>
     </message>
@@ -757,12 +757,12 @@ Gegevensmap: %3</translation>
 <context>
     <name>ForAllRowsModel</name>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="49"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="48"/>
         <source>Field</source>
         <translation>Veld</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="49"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="48"/>
         <source>Value</source>
         <translation>Waarde</translation>
     </message>
@@ -770,22 +770,22 @@ Gegevensmap: %3</translation>
 <context>
     <name>ForAllRowsPanel</name>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="113"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="112"/>
         <source>Value</source>
         <translation>Waarde</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="115"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="114"/>
         <source>Set</source>
         <translation>Instellen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="118"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="117"/>
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/for_all_rows.py" line="160"/>
+        <location filename="../../app/ui/inventory/for_all_rows.py" line="159"/>
         <source>Every row lacks a good value here; give one for all rows:</source>
         <translation>Elke rij mist hier een goede waarde; geef er een voor alle rijen:</translation>
     </message>
@@ -801,37 +801,37 @@ Gegevensmap: %3</translation>
 <context>
     <name>HeaderRowChooser</name>
     <message>
-        <location filename="../../app/ui/inventory/header_row.py" line="25"/>
+        <location filename="../../app/ui/inventory/header_row.py" line="26"/>
         <source>Header in row:</source>
         <translation>Kop in rij:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/header_row.py" line="30"/>
+        <location filename="../../app/ui/inventory/header_row.py" line="29"/>
         <source>Keep the title as the import&apos;s note</source>
         <translation>De titel bewaren als notitie bij de import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/header_row.py" line="50"/>
+        <location filename="../../app/ui/inventory/header_row.py" line="49"/>
         <source>chosen</source>
         <translation>gekozen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/header_row.py" line="50"/>
+        <location filename="../../app/ui/inventory/header_row.py" line="49"/>
         <source>found below the title block</source>
         <translation>gevonden onder het titelblok</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/header_row.py" line="52"/>
+        <location filename="../../app/ui/inventory/header_row.py" line="51"/>
         <source>the first row</source>
         <translation>de eerste rij</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/header_row.py" line="54"/>
+        <location filename="../../app/ui/inventory/header_row.py" line="53"/>
         <source>title: “%1”</source>
         <translation>titel: “%1”</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/header_row.py" line="57"/>
+        <location filename="../../app/ui/inventory/header_row.py" line="56"/>
         <source>totals left out: row %1</source>
         <translation>totalen weggelaten: rij %1</translation>
     </message>
@@ -839,92 +839,92 @@ Gegevensmap: %3</translation>
 <context>
     <name>ImageStrip</name>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="125"/>
+        <location filename="../../app/ui/records/image_strip.py" line="120"/>
         <source>Not uploaded yet</source>
         <translation>Nog niet geüpload</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="126"/>
+        <location filename="../../app/ui/records/image_strip.py" line="121"/>
         <source>Uploading…</source>
         <translation>Bezig met uploaden…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="127"/>
+        <location filename="../../app/ui/records/image_strip.py" line="122"/>
         <source>Uploaded</source>
         <translation>Geüpload</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="128"/>
+        <location filename="../../app/ui/records/image_strip.py" line="123"/>
         <source>Upload failed</source>
         <translation>Uploaden mislukt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="129"/>
+        <location filename="../../app/ui/records/image_strip.py" line="124"/>
         <source>Removed on next sync</source>
         <translation>Wordt bij de volgende synchronisatie verwijderd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="130"/>
+        <location filename="../../app/ui/records/image_strip.py" line="125"/>
         <source>On the server</source>
         <translation>Op de server</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="238"/>
+        <location filename="../../app/ui/records/image_strip.py" line="233"/>
         <source>Images</source>
         <translation>Foto&apos;s</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="239"/>
+        <location filename="../../app/ui/records/image_strip.py" line="234"/>
         <source>Drag pictures here, or use the button below.</source>
         <translation>Sleep foto&apos;s hierheen, of gebruik de knop hieronder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="240"/>
+        <location filename="../../app/ui/records/image_strip.py" line="235"/>
         <source>Add pictures…</source>
         <translation>Foto&apos;s toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="242"/>
+        <location filename="../../app/ui/records/image_strip.py" line="237"/>
         <source>Images and files</source>
         <translation>Foto&apos;s en bestanden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="243"/>
+        <location filename="../../app/ui/records/image_strip.py" line="238"/>
         <source>Drag pictures or files here, or use the buttons below.</source>
         <translation>Sleep foto&apos;s of bestanden hierheen, of gebruik de knoppen hieronder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="244"/>
+        <location filename="../../app/ui/records/image_strip.py" line="239"/>
         <source>Add pictures or files…</source>
         <translation>Foto&apos;s of bestanden toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="250"/>
+        <location filename="../../app/ui/records/image_strip.py" line="245"/>
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="252"/>
+        <location filename="../../app/ui/records/image_strip.py" line="247"/>
         <source>Keep</source>
         <translation>Behouden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="253"/>
+        <location filename="../../app/ui/records/image_strip.py" line="248"/>
         <source>Keep what was to be removed at the next sync</source>
         <translation>Behouden wat bij de volgende synchronisatie zou worden verwijderd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="333"/>
+        <location filename="../../app/ui/records/image_strip.py" line="328"/>
         <source>This picture cannot be shown.</source>
         <translation>Deze foto kan niet worden getoond.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="347"/>
+        <location filename="../../app/ui/records/image_strip.py" line="342"/>
         <source>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</source>
         <translation>Foto&apos;s (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="350"/>
+        <location filename="../../app/ui/records/image_strip.py" line="345"/>
         <source>All files (*)</source>
         <translation>Alle bestanden (*)</translation>
     </message>
@@ -1707,18 +1707,18 @@ Gegevensmap: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="178"/>
-        <source>The file on the service is larger than {megabytes} MB and was not fetched.</source>
-        <translation>Het bestand op de dienst is groter dan {megabytes} MB en is niet opgehaald.</translation>
+        <source>The file on the service is larger than {mebibytes} MiB and was not fetched.</source>
+        <translation>Het bestand op de dienst is groter dan {mebibytes} MiB en is niet opgehaald.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="186"/>
+        <source>The service sent an answer larger than {mebibytes} MiB; it was not read. The rest of the sync went on.</source>
+        <translation>De dienst stuurde een antwoord groter dan {mebibytes} MiB; het is niet gelezen. De rest van de synchronisatie ging door.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="181"/>
         <source>The service accepted the change without saying what it became. This is checked at the next sync.</source>
         <translation>De dienst heeft de wijziging aangenomen, maar niet gezegd wat ervan geworden is. Dit wordt gecontroleerd bij de volgende synchronisatie.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/message_table.py" line="186"/>
-        <source>The service sent an answer larger than {megabytes} MB; it was not read. The rest of the sync went on.</source>
-        <translation>De dienst stuurde een antwoord groter dan {megabytes} MB; het is niet gelezen. De rest van de synchronisatie ging door.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="191"/>
@@ -1996,11 +1996,6 @@ Gegevensmap: %3</translation>
         <translation>Het exportbestand {name} is beschadigd of onvolledig; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="109"/>
-        <source>The export file {name} holds more than Reuse Desk takes in ({megabytes} MB in one part); nothing was imported.</source>
-        <translation>Het exportbestand {name} bevat meer dan Reuse Desk inleest ({megabytes} MB in één deel); er is niets geïmporteerd.</translation>
-    </message>
-    <message>
         <location filename="../../app/ui/local_messages.py" line="114"/>
         <source>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</source>
         <translation>Het exportbestand {name} is gemaakt met een nieuwere versie van Reuse Desk. Installeer de nieuwste versie om het te importeren.</translation>
@@ -2076,9 +2071,14 @@ Gegevensmap: %3</translation>
         <translation>Rij {row} van {sheet} is leeg: die kan niet de kop zijn. Kies een andere rij.</translation>
     </message>
     <message>
+        <location filename="../../app/ui/local_messages.py" line="109"/>
+        <source>The export file {name} holds more than Reuse Desk takes in ({mebibytes} MiB in one part); nothing was imported.</source>
+        <translation>Het exportbestand {name} bevat meer dan Reuse Desk inleest ({mebibytes} MiB in één deel); er is niets geïmporteerd.</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/local_messages.py" line="170"/>
-        <source>{name} would take more than {limit} MB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</source>
-        <translation>{name} zou uitgepakt meer dan {limit} MB innemen ({part}); het wordt niet gelezen. Haal weg wat de inventarisatie niet nodig heeft, of verdeel haar over kleinere bestanden.</translation>
+        <source>{name} would take more than {mebibytes} MiB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</source>
+        <translation>{name} zou uitgepakt meer dan {mebibytes} MiB innemen ({part}); het wordt niet gelezen. Haal weg wat de inventarisatie niet nodig heeft, of verdeel haar over kleinere bestanden.</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="175"/>
@@ -2257,12 +2257,12 @@ Gegevensmap: %3</translation>
 <context>
     <name>PagedTableModel</name>
     <message>
-        <location filename="../../app/ui/records/paged_model.py" line="88"/>
+        <location filename="../../app/ui/records/paged_model.py" line="87"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/paged_model.py" line="88"/>
+        <location filename="../../app/ui/records/paged_model.py" line="87"/>
         <source>No</source>
         <translation>Nee</translation>
     </message>
@@ -2270,37 +2270,37 @@ Gegevensmap: %3</translation>
 <context>
     <name>PreviewModel</name>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="282"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="284"/>
         <source>Import</source>
         <translation>Importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="282"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="284"/>
         <source>Row</source>
         <translation>Rij</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="284"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="286"/>
         <source>Photos found</source>
         <translation>Gevonden foto&apos;s</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="287"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="289"/>
         <source>Fills: %1</source>
         <translation>Vult: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="332"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="334"/>
         <source>%1, %2 missing</source>
         <translation>%1, %2 ontbreekt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="337"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="339"/>
         <source>Not in the folder: %1</source>
         <translation>Niet in de map: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="350"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="352"/>
         <source>Corrected here; the file stays as it is.</source>
         <translation>Hier verbeterd; het bestand blijft zoals het is.</translation>
     </message>
@@ -2336,22 +2336,22 @@ Gegevensmap: %3</translation>
         <translation>Nieuw product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="34"/>
+        <location filename="../../app/ui/products/product_form.py" line="36"/>
         <source>Resolve conflict…</source>
         <translation>Conflict oplossen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="35"/>
+        <location filename="../../app/ui/products/product_form.py" line="37"/>
         <source>Archive…</source>
         <translation>Archiveren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="36"/>
+        <location filename="../../app/ui/products/product_form.py" line="38"/>
         <source>Duplicate</source>
         <translation>Dupliceren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/product_form.py" line="56"/>
+        <location filename="../../app/ui/products/product_form.py" line="58"/>
         <source>The project number can only be set on a new product.</source>
         <translation>Het projectnummer kan alleen bij een nieuw product worden ingevuld.</translation>
     </message>
@@ -2359,67 +2359,67 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProductTableModel</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="81"/>
+        <location filename="../../app/ui/products/products_tab.py" line="80"/>
         <source>For your drafts: when you last edited them. For products from the service: when this computer received their current version (the service gives products no date of change).</source>
         <translation>Bij je concepten: wanneer je ze het laatst bewerkte. Bij producten van de service: wanneer deze computer hun huidige versie ontving (de service geeft producten geen wijzigingsdatum).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="87"/>
+        <location filename="../../app/ui/products/products_tab.py" line="86"/>
         <source>Received by this computer on %1; the service gives products no date of change.</source>
         <translation>Op %1 door deze computer ontvangen; de service geeft producten geen wijzigingsdatum.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="188"/>
+        <location filename="../../app/ui/products/products_tab.py" line="185"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="189"/>
+        <location filename="../../app/ui/products/products_tab.py" line="186"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="190"/>
+        <location filename="../../app/ui/products/products_tab.py" line="187"/>
         <source>Category</source>
         <translation>Categorie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="191"/>
+        <location filename="../../app/ui/products/products_tab.py" line="188"/>
         <source>Sub-category</source>
         <translation>Subcategorie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="192"/>
+        <location filename="../../app/ui/products/products_tab.py" line="189"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="193"/>
+        <location filename="../../app/ui/products/products_tab.py" line="190"/>
         <source>Public</source>
         <translation>Openbaar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="194"/>
+        <location filename="../../app/ui/products/products_tab.py" line="191"/>
         <source>Changed</source>
         <translation>Gewijzigd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="196"/>
+        <location filename="../../app/ui/products/products_tab.py" line="193"/>
         <source>Quantity</source>
         <translation>Hoeveelheid</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="197"/>
+        <location filename="../../app/ui/products/products_tab.py" line="194"/>
         <source>Unit</source>
         <translation>Eenheid</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="198"/>
+        <location filename="../../app/ui/products/products_tab.py" line="195"/>
         <source>Price</source>
         <translation>Prijs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="199"/>
+        <location filename="../../app/ui/products/products_tab.py" line="196"/>
         <source>City</source>
         <translation>Plaats</translation>
     </message>
@@ -2427,37 +2427,37 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProductsTab</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="240"/>
+        <location filename="../../app/ui/products/products_tab.py" line="237"/>
         <source>Search name, category, address, id…</source>
         <translation>Zoek op naam, categorie, adres, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="232"/>
+        <location filename="../../app/ui/products/products_tab.py" line="229"/>
         <source>All statuses</source>
         <translation>Alle statussen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="233"/>
+        <location filename="../../app/ui/products/products_tab.py" line="230"/>
         <source>All categories</source>
         <translation>Alle categorieën</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="235"/>
+        <location filename="../../app/ui/products/products_tab.py" line="232"/>
         <source>Public or not</source>
         <translation>Openbaar of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="235"/>
+        <location filename="../../app/ui/products/products_tab.py" line="232"/>
         <source>Public</source>
         <translation>Openbaar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="235"/>
+        <location filename="../../app/ui/products/products_tab.py" line="232"/>
         <source>Not public</source>
         <translation>Niet openbaar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="358"/>
+        <location filename="../../app/ui/products/products_tab.py" line="355"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -2465,52 +2465,52 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="208"/>
+        <location filename="../../app/ui/products/products_tab.py" line="205"/>
         <source>This product is no longer in the offline list.</source>
         <translation>Dit product staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="402"/>
+        <location filename="../../app/ui/products/products_tab.py" line="399"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>Dit product is ook op de server gewijzigd. Los het conflict op voordat het kan worden verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="209"/>
+        <location filename="../../app/ui/products/products_tab.py" line="206"/>
         <source>The service did not accept this product. Correct the marked fields.</source>
         <translation>De dienst heeft dit product niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="406"/>
+        <location filename="../../app/ui/products/products_tab.py" line="403"/>
         <source>This product will be archived at the next sync.</source>
         <translation>Dit product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="212"/>
+        <location filename="../../app/ui/products/products_tab.py" line="209"/>
         <source>%1 is not a picture that can be read; it was not added.</source>
         <translation>%1 is geen leesbare foto en is niet toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="254"/>
+        <location filename="../../app/ui/products/products_tab.py" line="251"/>
         <source>Print labels…</source>
         <translation>Etiketten afdrukken…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="257"/>
+        <location filename="../../app/ui/products/products_tab.py" line="254"/>
         <source>Project report…</source>
         <translation>Projectrapport…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="337"/>
+        <location filename="../../app/ui/products/products_tab.py" line="334"/>
         <source>Select the products to print labels for.</source>
         <translation>Selecteer de producten waarvoor je etiketten wilt afdrukken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="352"/>
+        <location filename="../../app/ui/products/products_tab.py" line="349"/>
         <source>Select a product of a project (one with a project number).</source>
         <translation>Kies een product van een project (een met een projectnummer).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="411"/>
+        <location filename="../../app/ui/products/products_tab.py" line="408"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n bestand toegevoegd.</numerusform>
@@ -2518,37 +2518,37 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="424"/>
+        <location filename="../../app/ui/products/products_tab.py" line="421"/>
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 wordt bij de volgende synchronisatie van de server verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="444"/>
+        <location filename="../../app/ui/products/products_tab.py" line="441"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Gedupliceerd: project, adres, contactpersoon en categorie zijn overgenomen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="450"/>
+        <location filename="../../app/ui/products/products_tab.py" line="447"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Alleen een product dat al op de server staat kan worden gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="454"/>
+        <location filename="../../app/ui/products/products_tab.py" line="451"/>
         <source>Archive product</source>
         <translation>Product archiveren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="455"/>
+        <location filename="../../app/ui/products/products_tab.py" line="452"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Dit product archiveren? Het verdwijnt uit de openbare lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="469"/>
+        <location filename="../../app/ui/products/products_tab.py" line="466"/>
         <source>The product is archived at the next sync.</source>
         <translation>Het product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="498"/>
+        <location filename="../../app/ui/products/products_tab.py" line="495"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict opgelost; het product staat weer in de wachtrij.</translation>
     </message>
@@ -2828,49 +2828,49 @@ Gegevensmap: %3</translation>
 <context>
     <name>ReceiverPanel</name>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="99"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="97"/>
         <source>Local webhook receiver</source>
         <translation>Lokale webhook-ontvanger</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="111"/>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="171"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="109"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="169"/>
         <source>Start local receiver</source>
         <translation>Lokale ontvanger starten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="114"/>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="173"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="112"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="171"/>
         <source>Not running</source>
         <translation>Niet actief</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="117"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="115"/>
         <source>Copy address</source>
         <translation>Adres kopiëren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="126"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="124"/>
         <source>Listens on this computer only. Use its address as a webhook address to see deliveries arrive and check their signatures.</source>
         <translation>Luistert alleen op deze computer. Gebruik het adres als webhook-adres om leveringen te zien binnenkomen en hun handtekening te controleren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="159"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="157"/>
         <source>The local receiver listens at %1.</source>
         <translation>De lokale ontvanger luistert op %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="171"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="169"/>
         <source>Stop local receiver</source>
         <translation>Lokale ontvanger stoppen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="179"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="177"/>
         <source>Address copied.</source>
         <translation>Adres gekopieerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="185"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="183"/>
         <source>Webhook received: %1 %2 – %3</source>
         <translation>Webhook ontvangen: %1 %2 – %3</translation>
     </message>
@@ -2887,33 +2887,33 @@ Gegevensmap: %3</translation>
     <name>RecordForm</name>
     <message>
         <location filename="../../app/ui/records/field_labels.py" line="66"/>
-        <location filename="../../app/ui/editors.py" line="369"/>
+        <location filename="../../app/ui/editors.py" line="371"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
         <location filename="../../app/ui/records/field_labels.py" line="67"/>
-        <location filename="../../app/ui/editors.py" line="370"/>
+        <location filename="../../app/ui/editors.py" line="372"/>
         <source>No</source>
         <translation>Nee</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="175"/>
+        <location filename="../../app/ui/records/form.py" line="179"/>
         <source>Queue for sync</source>
         <translation>In wachtrij zetten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="175"/>
+        <location filename="../../app/ui/records/form.py" line="179"/>
         <source>Ctrl+Enter</source>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="250"/>
+        <location filename="../../app/ui/records/form.py" line="254"/>
         <source>Required</source>
         <translation>Verplicht</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="260"/>
+        <location filename="../../app/ui/records/form.py" line="264"/>
         <source>On the server</source>
         <translation>Op de server</translation>
     </message>
@@ -2921,7 +2921,7 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordList</name>
     <message>
-        <location filename="../../app/ui/records/list_side.py" line="249"/>
+        <location filename="../../app/ui/records/list_side.py" line="267"/>
         <source>All sync states</source>
         <translation>Alle syncstatussen</translation>
     </message>
@@ -2929,20 +2929,18 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="125"/>
-        <location filename="../../app/ui/records/tab.py" line="149"/>
-        <location filename="../../app/ui/records/tab.py" line="313"/>
+        <location filename="../../app/ui/records/tab.py" line="127"/>
+        <location filename="../../app/ui/records/tab.py" line="156"/>
         <location filename="../../app/ui/records/take_back.py" line="27"/>
         <source>Take back</source>
         <translation>Terugnemen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="211"/>
+        <location filename="../../app/ui/records/tab.py" line="218"/>
         <source>This draft no longer exists.</source>
         <translation>Dit concept bestaat niet meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="315"/>
         <location filename="../../app/ui/records/take_back.py" line="28"/>
         <source>You handed this draft over to a colleague. If their computer has sent it already, sending it from here as well puts it on the service twice.
 
@@ -2957,17 +2955,17 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         <translation>Teruggenomen: zet het concept in de wachtrij om het vanaf deze computer te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="401"/>
+        <location filename="../../app/ui/records/tab.py" line="393"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Verbeter eerst de gemarkeerde velden; het concept blijft bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="406"/>
+        <location filename="../../app/ui/records/tab.py" line="398"/>
         <source>Nothing changed: there is nothing to send.</source>
         <translation>Niets veranderd: er is niets te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="418"/>
+        <location filename="../../app/ui/records/tab.py" line="410"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>In de wachtrij; het gaat mee met de volgende synchronisatie.</translation>
     </message>
@@ -2975,42 +2973,42 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
 <context>
     <name>RecordTable</name>
     <message>
-        <location filename="../../app/ui/records/table.py" line="38"/>
+        <location filename="../../app/ui/records/table.py" line="37"/>
         <source>Draft</source>
         <translation>Concept</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="39"/>
+        <location filename="../../app/ui/records/table.py" line="38"/>
         <source>Queued</source>
         <translation>In wachtrij</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="40"/>
+        <location filename="../../app/ui/records/table.py" line="39"/>
         <source>Syncing</source>
         <translation>Bezig</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="41"/>
+        <location filename="../../app/ui/records/table.py" line="40"/>
         <source>Synced</source>
         <translation>Op server</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="42"/>
+        <location filename="../../app/ui/records/table.py" line="41"/>
         <source>Needs attention</source>
         <translation>Aandacht nodig</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="43"/>
+        <location filename="../../app/ui/records/table.py" line="42"/>
         <source>Conflict</source>
         <translation>Conflict</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="44"/>
+        <location filename="../../app/ui/records/table.py" line="43"/>
         <source>Handed over</source>
         <translation>Overgedragen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/table.py" line="65"/>
+        <location filename="../../app/ui/records/table.py" line="64"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
@@ -3455,22 +3453,22 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
 <context>
     <name>SyncController</name>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="228"/>
+        <location filename="../../app/ui/sync_controller.py" line="229"/>
         <source>Local sandbox</source>
         <translation>Lokale sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="306"/>
+        <location filename="../../app/ui/sync_controller.py" line="307"/>
         <source>Sync paused: it goes on when you resume it.</source>
         <translation>Synchronisatie gepauzeerd: ze gaat verder zodra je hervat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="339"/>
+        <location filename="../../app/ui/sync_controller.py" line="340"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Je werkt offline: je concepten blijven bewaard en gaan mee zodra je verbonden bent.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="392"/>
+        <location filename="../../app/ui/sync_controller.py" line="393"/>
         <source>Loading the catalogue: %n item(s)…</source>
         <translation>
             <numerusform>Catalogus laden: %n item…</numerusform>
@@ -3478,7 +3476,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="400"/>
+        <location filename="../../app/ui/sync_controller.py" line="401"/>
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Gesynchroniseerd, maar %n wijziging heeft je aandacht nodig.</numerusform>
@@ -3486,7 +3484,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="402"/>
+        <location filename="../../app/ui/sync_controller.py" line="403"/>
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Gesynchroniseerd: %n wijziging verstuurd.</numerusform>
@@ -3494,12 +3492,12 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="404"/>
+        <location filename="../../app/ui/sync_controller.py" line="405"/>
         <source>Synced; there was nothing to send.</source>
         <translation>Gesynchroniseerd; er was niets te versturen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="408"/>
+        <location filename="../../app/ui/sync_controller.py" line="409"/>
         <source>%n item(s) of the catalogue could not be read.</source>
         <translation>
             <numerusform>%n item uit de catalogus kon niet worden gelezen.</numerusform>
@@ -3507,7 +3505,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="434"/>
+        <location filename="../../app/ui/sync_controller.py" line="435"/>
         <source>Sync cancelled: what was sent is kept; the rest goes with the next sync.</source>
         <translation>Synchronisatie geannuleerd: wat al verstuurd is, blijft; de rest gaat mee met de volgende synchronisatie.</translation>
     </message>
