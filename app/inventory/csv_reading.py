@@ -18,9 +18,8 @@ from pathlib import Path
 from typing import IO, AnyStr
 
 from app.api.bounds import CSV_LINE_BYTES
-from app.inventory.cells import Cell
+from app.inventory.cells import Cell, csv_text_unmarked
 from app.inventory.cells import refuse as _refuse
-from app.inventory.export import csv_text_unmarked
 
 _DELIMITERS = ";\t,|"  # in order of preference on a tie: semicolons are Dutch exports' own
 

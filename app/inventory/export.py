@@ -5,7 +5,7 @@ Each value is written in the form the import reads back as the same value: in .x
 numbers as numbers, dates as date cells, yes/no as booleans and all else as text cells
 (text never becomes a formula); in .csv what Dutch Excel opens well (`;`, UTF-8 with a
 BOM, decimal commas, dates as dd-mm-yyyy, ja/nee), text that Excel would take for a
-formula marked with a leading apostrophe (`csv_text_unmarked` takes it off again).
+formula marked with a leading apostrophe (`cells.csv_text_unmarked` takes it off again).
 The file appears whole or not at all: it is written beside the target and moved into place.
 """
 
@@ -24,16 +24,12 @@ from app.api.notices import Notice
 from app.api.numbers import is_ambiguous, number_in, show_number, stored_number
 from app.api.products import ProductRequest
 from app.api.schema import get_path
+from app.inventory.cells import FORMULA_START, csv_text_marked
 from app.inventory.columns import Column, importable_columns
 from app.store.catalogue import ListingRow
 from app.store.store import Store
 
 SUFFIXES = (".xlsx", ".csv")
-
-# Text Excel reads as a formula (or a number with a sign) when it starts with one of these.
-_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-CSV_TEXT_MARK = "'"
-"""Put before a CSV text that Excel would evaluate (and before one that starts with the mark)."""
 
 _XLSX_MAX_TEXT = 32_767  # characters one cell holds
 _WIDTH_SAMPLE = 500  # rows measured for the column widths
@@ -54,18 +50,6 @@ class ExportError(Exception):
 class ExportResult:
     path: Path
     products: int
-
-
-def csv_text_marked(text: str) -> str:
-    """`text` as a CSV cell: an apostrophe before text Excel would take for a formula."""
-    return CSV_TEXT_MARK + text if text.startswith((*_FORMULA_START, CSV_TEXT_MARK)) else text
-
-
-def csv_text_unmarked(text: str) -> str:
-    """A CSV cell's text without the mark `csv_text_marked` put before it (for the import)."""
-    rest = text[1:]
-    marked = text.startswith(CSV_TEXT_MARK) and rest.startswith((*_FORMULA_START, CSV_TEXT_MARK))
-    return rest if marked else text
 
 
 def export_products(
@@ -202,9 +186,7 @@ def _write_xlsx(
             elif len(value) > _XLSX_MAX_TEXT:
                 raise ExportError(Notice("export.text_too_long", {"limit": _XLSX_MAX_TEXT}))
             else:
-                sheet.write_string(
-                    r, c, value, quoted if value.startswith(_FORMULA_START) else None
-                )
+                sheet.write_string(r, c, value, quoted if value.startswith(FORMULA_START) else None)
     sheet.autofilter(0, 0, max(r, 1), len(columns) - 1)
     try:
         workbook.close()

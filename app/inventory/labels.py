@@ -23,7 +23,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.api.numbers import number_in, show_number
-from app.api.schema import get_path
+from app.api.products import ProductPaths, ProductRequest
+from app.api.schema import get_path, title_path
 from app.store.catalogue import ListingRow
 from app.store.kinds import RecordKind
 from app.store.store import Store
@@ -140,27 +141,25 @@ def quantity_unit(code: str, language: str = "nl") -> str:
 
 def label_texts(data: Mapping[str, Any], language: str = "nl") -> tuple[str, str, str]:
     """Name, dimensions and quantity of a product (form content or the service's answer)."""
-    name = str(get_path(data, "itemDetails.name") or "").strip()
-    sizes = [
-        _number(get_path(data, f"physicalDimensions.{side}"), language)
-        for side in ("height", "width", "depth")
-    ]
+    name = str(get_path(data, title_path(ProductRequest)) or "").strip()
+    # Height, width, depth: the order the trade writes them in (h x b x d).
+    sizes = [_number(get_path(data, side), language) for side in ProductPaths.DIMENSIONS]
     dimensions = ""
     if any(sizes):
-        unit = _unit(get_path(data, "physicalDimensions.uoMMeasurement"), _LENGTH_UNITS)
-        # Height, width, depth: the order the trade writes them in (h x b x d).
+        unit = _unit(get_path(data, ProductPaths.MEASUREMENT_UNIT), _LENGTH_UNITS)
         measured = " × ".join(size or "–" for size in sizes)
         dimensions = f"{measured} {unit}".strip()
-    amount = _number(get_path(data, "quantity.quantityValue"), language)
+    amount = _number(get_path(data, ProductPaths.QUANTITY_VALUE), language)
     quantity = ""
     if amount is not None:
         names = _QUANTITY_UNITS.get(language, _QUANTITY_UNITS["en"])
-        quantity = f"{amount} {_unit(get_path(data, 'quantity.quantityUoM'), names)}".strip()
+        quantity = f"{amount} {_unit(get_path(data, ProductPaths.QUANTITY_UNIT), names)}".strip()
     return name, dimensions, quantity
 
 
-def _website(data: Mapping[str, Any] | None) -> str | None:
-    value = None if data is None else data.get("websiteURI")
+def product_page(data: Mapping[str, Any] | None) -> str | None:
+    """The product's page on the service (`websiteURI`), if its data names one."""
+    value = None if data is None else data.get(ProductPaths.PAGE)
     return value.strip() or None if isinstance(value, str) else None
 
 
@@ -179,7 +178,7 @@ def labels_for(store: Store, rows: Sequence[ListingRow], language: str = "nl") -
             continue
         server = None if row.server_id is None else store.cache.server_item(_PRODUCT, row.server_id)
         data: Mapping[str, Any] | None = server
-        website = _website(server)
+        website = product_page(server)
         if row.draft_id is not None:
             draft = store.drafts.find(row.draft_id)
             if draft is None:
@@ -187,7 +186,7 @@ def labels_for(store: Store, rows: Sequence[ListingRow], language: str = "nl") -
             data = draft.content
             # A synced draft whose server record is not in the offline list (yet):
             # the service's last answer knows the page.
-            website = website or _website(draft.base_version)
+            website = website or product_page(draft.base_version)
         if data is None:
             continue
         if row.server_id is not None:
@@ -211,13 +210,13 @@ def _by_draft_code(store: Store, code: str) -> ListingRow | None:
     return None if draft is None else _shown_row(store, *draft)
 
 
-def _by_website(store: Store, address: str) -> ListingRow | None:
+def _by_page(store: Store, address: str) -> ListingRow | None:
     # The offline list keeps each product as the service sent it; the address ends in the
     # id with the sandbox and most shops, which is tried first (one lookup, not a scan).
     tail = re.search(r"(\d+)/?$", address)
     if tail is not None:
         data = store.cache.server_item(_PRODUCT, tail.group(1))
-        if data is not None and _website(data) == address:
+        if data is not None and product_page(data) == address:
             return _shown_row(store, None, tail.group(1))
     found = store.labels.server_id_at(address)
     return None if found is None else _shown_row(store, None, found)
@@ -229,7 +228,7 @@ def find_by_scan(store: Store, text: str) -> ListingRow | None:
     if not text:
         return None
     if "://" in text:
-        return _by_website(store, text)
+        return _by_page(store, text)
     # Dashes say which kind a reference is; without them "RDP1234567" could be either.
     upper = text.upper()
     code = re.sub(r"[\s\-_.]", "", upper)

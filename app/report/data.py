@@ -20,9 +20,10 @@ from typing import Any
 from pydantic import ValidationError
 
 from app.api.numbers import number_in
+from app.api.products import ProductPaths
 from app.api.projects import ProjectRequest
 from app.api.schema import get_path
-from app.inventory.labels import draft_reference, label_texts, record_reference
+from app.inventory.labels import draft_reference, label_texts, product_page, record_reference
 from app.store.attachments import AttachmentRole, UploadState
 from app.store.catalogue import ListingRow
 from app.store.kinds import DraftState, RecordKind, ServerRecord
@@ -177,11 +178,6 @@ def project_info(store: Store, number: int) -> ProjectInfo:
 # -- the products -----------------------------------------------------------------------
 
 
-def _website(data: Mapping[str, Any] | None) -> str | None:
-    value = None if data is None else data.get("websiteURI")
-    return value.strip() or None if isinstance(value, str) else None
-
-
 class _Photos:
     """The first photo of a product: a local copy (the draft's own, then any of the server
     record's), else the cached thumbnail of the first image the product lists."""
@@ -217,14 +213,14 @@ class _Photos:
 def _product(store: Store, row: ListingRow, photos: _Photos, language: str) -> ReportProduct | None:
     server = None if row.server_id is None else store.cache.server_item(_PRODUCT, row.server_id)
     data: Mapping[str, Any] | None = server
-    website = _website(server)
+    website = product_page(server)
     is_draft = False
     if row.draft_id is not None:
         draft = store.drafts.find(row.draft_id)
         if draft is None:
             return None
         data = draft.content
-        website = website or _website(draft.base_version)
+        website = website or product_page(draft.base_version)
         is_draft = draft.state is not DraftState.SYNCED
     if data is None:
         return None
@@ -236,11 +232,11 @@ def _product(store: Store, row: ListingRow, photos: _Photos, language: str) -> R
     environment = {path: number_in(get_path(data, _WIRE[path])) for path in ENVIRONMENT_FIGURES}
     return ReportProduct(
         name=name,
-        category=_text(get_path(data, "productCategory")),
-        sub_category=_text(get_path(data, "subProductCategory")),
+        category=_text(get_path(data, ProductPaths.CATEGORY)),
+        sub_category=_text(get_path(data, ProductPaths.SUB_CATEGORY)),
         dimensions=dimensions,
-        quantity=number_in(get_path(data, "quantity.quantityValue")),
-        unit=_text(get_path(data, "quantity.quantityUoM")),
+        quantity=number_in(get_path(data, ProductPaths.QUANTITY_VALUE)),
+        unit=_text(get_path(data, ProductPaths.QUANTITY_UNIT)),
         quantity_text=quantity_text,
         condition=_text(get_path(data, "itemCharacteristics.technicalQuality")),
         status=_text(get_path(data, "validityInformation.statusCode")),
