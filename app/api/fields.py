@@ -197,6 +197,19 @@ def field_messages(error: ValidationError, model: type[BaseModel]) -> FieldProbl
     return problems
 
 
+def wire_path(model: type[BaseModel], *names: str) -> str:
+    """The dotted wire path of a field of `model` by its Python names; a KeyError for one it
+    lacks, at import where a module names a path (never a path that leads nowhere)."""
+    parts, found = [], model_in(model)
+    for name in names:
+        if found is None:
+            raise KeyError(name)
+        info = found.model_fields[name]
+        parts.append(info.alias or name)
+        found = model_in(info.annotation)
+    return ".".join(parts)
+
+
 def _wire_loc(model: type[BaseModel] | None, loc: tuple[int | str, ...]) -> list[str]:
     parts: list[str] = []
     for part in loc:

@@ -1,24 +1,18 @@
 """How a number is read from text and shown as text: one rule for the form, a table cell, the
-import, the report, the labels, the export and the listing, so "1.234,5" is 1234.5 in each.
+import, the report, the labels, the export and the listing ("1.234,5" is 1234.5 in each).
 
-The rule `read_number` keeps, for Dutch and English usage alike:
-- spaces (non-breaking ones too) and a euro sign are looked past: "€ 1 234,50";
-- with both a point and a comma, the last is the decimal separator and the other groups
-  thousands: "1.234,5" and "1,234.5" are 1234.5; so does a separator that comes more than
-  once ("1.234.567"); groups are of three digits ("12.34,5", "1,2,3" are no numbers);
-- a lone separator is the decimal one ("12,5", "12.5", "0,125", "1234.567"), unless three
-  digits follow it after a first group of one to three that does not start with 0
-  ("1.250", "€ 1,000", "-2.500"): thousands in one convention, decimals in the other.
-  Such a text is read as decimals (`ambiguous="decimal"`: what is typed into the form, and
-  what the service writes, "1.250" for 1.25), or not at all (`ambiguous="refuse"`: a
-  spreadsheet's text cell, whose file does not say its convention, so the import asks
-  rather than guesses 1250 for 1.25);
-- no exponent, NaN or infinity.
-
-`show_number` writes a number the way the language does (1.234,5 or 1,234.5); ungrouped
-(`grouped=False`: what an editor shows, which reads back as itself), or grouped, which reads
-back as itself unless it is such an ambiguous text (1.250 for 1250), then not at all when
-refused: never as another number.
+`read_number`, for Dutch and English usage alike: spaces and a euro sign are looked past
+("€ 1 234,50"); of a point and a comma the last is the decimal separator and the other groups
+thousands ("1.234,5", "1,234.5"), as does one that comes twice ("1.234.567"); groups are of
+three ("12.34,5", "1,2,3" are no numbers); a lone separator is the decimal one ("12,5",
+"0,125"), unless three digits follow it after a first group of one to three not starting
+with 0 ("1.250", "€ 1,000"): thousands in one convention, decimals in the other. That is read
+as decimals (`ambiguous="decimal"`: what is typed into the form; what the service writes,
+"1.250" for 1.25) or not at all (`"refuse"`: a spreadsheet's text cell, whose file does not
+say its convention, so the import asks rather than guess 1250 for 1.25). No exponent, NaN or
+infinity. `show_number` writes the language's way; ungrouped (an editor's text) it reads back
+as itself, grouped too unless it is such an ambiguous text (1.250 for 1250): refused then,
+never read as another number.
 """
 
 from __future__ import annotations
@@ -30,7 +24,7 @@ from typing import Any, Literal
 _PLAIN = re.compile(r"[+-]?(?:\d+(?:\.\d*)?|\.\d+)")
 _LOOKED_PAST = re.compile(r"[\s€]")
 _AMBIGUOUS = re.compile(r"[+-]?[1-9]\d{0,2}[.,]\d{3}")
-_GROUPED = {sign: re.compile(rf"[+-]?[1-9]\d{{0,2}}(?:\{sign}\d{{3}})+") for sign in ".,"}
+_GROUPED = re.compile(r"[+-]?[1-9]\d{0,2}([.,])\d{3}(?:\1\d{3})*")  # thousands, one sign
 
 Ambiguous = Literal["decimal", "refuse"]
 
@@ -45,19 +39,13 @@ def read_number(text: str, *, ambiguous: Ambiguous = "decimal") -> Decimal | Non
     cleaned = _LOOKED_PAST.sub("", text)
     if _AMBIGUOUS.fullmatch(cleaned):
         return Decimal(cleaned.replace(",", ".")) if ambiguous == "decimal" else None
-    point, comma = cleaned.rfind("."), cleaned.rfind(",")
-    if point >= 0 and comma >= 0:
-        decimal, group = (".", ",") if point > comma else (",", ".")
-    elif cleaned.count(".") > 1 or cleaned.count(",") > 1:
-        decimal, group = ("", ".") if point >= 0 else ("", ",")
-    else:
-        decimal, group = ("." if point >= 0 else ","), ""
-    whole, _, fraction = cleaned.partition(decimal) if decimal else (cleaned, "", "")
-    if group:
-        if not _GROUPED[group].fullmatch(whole):
-            return None
-        whole = whole.replace(group, "")
-    cleaned = f"{whole}.{fraction}" if decimal else whole
+    last = max(cleaned.rfind("."), cleaned.rfind(","))
+    whole, fraction = cleaned, ""
+    if last >= 0 and cleaned.count(cleaned[last]) == 1:  # the decimal separator
+        whole, fraction = cleaned[:last], "." + cleaned[last + 1 :]
+    if ("." in whole or "," in whole) and not _GROUPED.fullmatch(whole):
+        return None
+    cleaned = whole.replace(".", "").replace(",", "") + fraction
     return Decimal(cleaned) if _PLAIN.fullmatch(cleaned) else None
 
 

@@ -9,11 +9,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Annotated, Any, ClassVar, Final
 
-from pydantic import BaseModel, Field, ValidationInfo, field_validator, model_validator
+from pydantic import Field, ValidationInfo, field_validator, model_validator
 
 from app.api.attachments import UploadedAttachment, parse_attachment_refs
 from app.api.categories import CATEGORIES
-from app.api.fields import RESPONSE_CONTEXT, Group, LenientText, model_in
+from app.api.fields import RESPONSE_CONTEXT, Group, LenientText, wire_path
 from app.api.notices import FieldProblems, Notice
 from app.api.product_groups import (
     Address,
@@ -260,30 +260,17 @@ def product_response_to_request(product: ProductResponse) -> ProductRequest:
     return ProductRequest.model_validate(data, context=RESPONSE_CONTEXT)
 
 
-def _wire_path(*names: str) -> str:
-    """The dotted wire path of a request field named by its Python names (a field that moves
-    fails here, at import, not as a path that silently leads nowhere)."""
-    model: type[BaseModel] | None = ProductRequest
-    parts = []
-    for name in names:
-        assert model is not None, names
-        info = model.model_fields[name]
-        parts.append(info.alias or name)
-        model = model_in(info.annotation)
-    return ".".join(parts)
-
-
 class ProductPaths:
     """The wire paths that code outside the form names, from the request model."""
 
-    HEIGHT: Final = _wire_path("physical_dimensions", "height")
-    WIDTH: Final = _wire_path("physical_dimensions", "width")
-    DEPTH: Final = _wire_path("physical_dimensions", "depth")
+    HEIGHT: Final = wire_path(ProductRequest, "physical_dimensions", "height")
+    WIDTH: Final = wire_path(ProductRequest, "physical_dimensions", "width")
+    DEPTH: Final = wire_path(ProductRequest, "physical_dimensions", "depth")
     DIMENSIONS: Final = (HEIGHT, WIDTH, DEPTH)  # the order the trade writes them in
-    MEASUREMENT_UNIT: Final = _wire_path("physical_dimensions", "uom_measurement")
-    QUANTITY_VALUE: Final = _wire_path("quantity", "quantity_value")
-    QUANTITY_UNIT: Final = _wire_path("quantity", "quantity_uom")
-    PROJECT_NUMBER: Final = _wire_path("project_number")
-    CATEGORY: Final = _wire_path("product_category")
-    SUB_CATEGORY: Final = _wire_path("sub_product_category")
-    PAGE: Final = _wire_path("website_uri")  # the product's page on the service
+    MEASUREMENT_UNIT: Final = wire_path(ProductRequest, "physical_dimensions", "uom_measurement")
+    QUANTITY_VALUE: Final = wire_path(ProductRequest, "quantity", "quantity_value")
+    QUANTITY_UNIT: Final = wire_path(ProductRequest, "quantity", "quantity_uom")
+    PROJECT_NUMBER: Final = wire_path(ProductRequest, "project_number")
+    CATEGORY: Final = wire_path(ProductRequest, "product_category")
+    SUB_CATEGORY: Final = wire_path(ProductRequest, "sub_product_category")
+    PAGE: Final = wire_path(ProductRequest, "website_uri")  # the product's page on the service

@@ -26,6 +26,7 @@ from app.api.numbers import number_in, show_number
 from app.api.products import ProductPaths, ProductRequest
 from app.api.schema import get_path, title_path
 from app.store.catalogue import ListingRow
+from app.store.drafts import Draft
 from app.store.kinds import RecordKind
 from app.store.store import Store
 
@@ -157,7 +158,7 @@ def label_texts(data: Mapping[str, Any], language: str = "nl") -> tuple[str, str
     return name, dimensions, quantity
 
 
-def product_page(data: Mapping[str, Any] | None) -> str | None:
+def _page(data: Mapping[str, Any] | None) -> str | None:
     """The product's page on the service (`websiteURI`), if its data names one."""
     value = None if data is None else data.get(ProductPaths.PAGE)
     return value.strip() or None if isinstance(value, str) else None
@@ -170,32 +171,44 @@ def record_reference(store: Store, server_id: str) -> str:
     return draft_reference(first) if first is not None else server_reference(server_id)
 
 
+@dataclass(frozen=True)
+class Labelled:
+    """A product row as its label (and the report) shows it: its data (a draft's content,
+    else the service's answer), the service's answer, the draft, its reference and what its
+    QR code holds."""
+
+    data: Mapping[str, Any]
+    server: Mapping[str, Any] | None
+    draft: Draft | None
+    reference: str
+    qr_text: str
+
+
+def labelled(store: Store, row: ListingRow) -> Labelled | None:
+    """The product of `row` as it is now; None when it is gone since the row was read."""
+    server = None if row.server_id is None else store.cache.server_item(_PRODUCT, row.server_id)
+    data, page = server, _page(server)
+    draft = None if row.draft_id is None else store.drafts.find(row.draft_id)
+    if draft is not None:
+        # A synced draft whose server record is not in the offline list (yet): the
+        # service's last answer knows the page.
+        data, page = draft.content, page or _page(draft.base_version)
+    if data is None or (row.draft_id is not None and draft is None):
+        return None
+    if row.server_id is not None:
+        reference = record_reference(store, row.server_id)
+    else:
+        reference = draft_reference(row.draft_id or "")
+    return Labelled(data, server, draft, reference, page or reference)
+
+
 def labels_for(store: Store, rows: Sequence[ListingRow], language: str = "nl") -> list[Label]:
     """A label per product row, in the rows' order (rows of other kinds are left out)."""
-    labels = []
-    for row in rows:
-        if row.kind is not RecordKind.PRODUCT:
-            continue
-        server = None if row.server_id is None else store.cache.server_item(_PRODUCT, row.server_id)
-        data: Mapping[str, Any] | None = server
-        website = product_page(server)
-        if row.draft_id is not None:
-            draft = store.drafts.find(row.draft_id)
-            if draft is None:
-                continue
-            data = draft.content
-            # A synced draft whose server record is not in the offline list (yet):
-            # the service's last answer knows the page.
-            website = website or product_page(draft.base_version)
-        if data is None:
-            continue
-        if row.server_id is not None:
-            reference = record_reference(store, row.server_id)
-        else:
-            reference = draft_reference(row.draft_id or "")
-        name, dimensions, quantity = label_texts(data, language)
-        labels.append(Label(reference, website or reference, name, dimensions, quantity))
-    return labels
+    return [
+        Label(product.reference, product.qr_text, *label_texts(product.data, language))
+        for row in rows
+        if row.kind is RecordKind.PRODUCT and (product := labelled(store, row)) is not None
+    ]
 
 
 # -- scanning ---------------------------------------------------------------------------
@@ -216,7 +229,7 @@ def _by_page(store: Store, address: str) -> ListingRow | None:
     tail = re.search(r"(\d+)/?$", address)
     if tail is not None:
         data = store.cache.server_item(_PRODUCT, tail.group(1))
-        if data is not None and product_page(data) == address:
+        if data is not None and _page(data) == address:
             return _shown_row(store, None, tail.group(1))
     found = store.labels.server_id_at(address)
     return None if found is None else _shown_row(store, None, found)

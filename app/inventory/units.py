@@ -23,7 +23,7 @@ from decimal import Decimal
 from typing import Any
 
 from app.api.notices import Notice
-from app.api.numbers import read_number, stored_number
+from app.api.numbers import number_in, read_number, stored_number
 from app.api.products import ProductPaths
 
 EURO = "EUR"
@@ -106,14 +106,8 @@ _CELL = re.compile(r"\s*(.*?\d[.,]?)\s*([^\d\s.,+-][^\d]*?)\s*")
 def split_cell(cell: Any) -> tuple[Decimal | None, str | None]:
     """A cell's number and the unit it names: "2,10 m" -> (2.10, "MTR"); 12.5 -> (12.5, None);
     (None, None) when it is no number (with or without a unit)."""
-    if isinstance(cell, bool) or cell is None:
-        return None, None
-    if isinstance(cell, int):
-        return Decimal(cell), None
-    if isinstance(cell, float):
-        return Decimal(repr(cell)), None
     if not isinstance(cell, str):
-        return None, None
+        return number_in(cell), None
     number = read_number(cell, ambiguous="refuse")  # as a number cell (`values`)
     if number is not None:
         return number, None

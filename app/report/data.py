@@ -19,11 +19,12 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from app.api.fields import wire_path
 from app.api.numbers import number_in
-from app.api.products import ProductPaths
+from app.api.products import ProductPaths, ProductRequest
 from app.api.projects import ProjectRequest
 from app.api.schema import get_path
-from app.inventory.labels import draft_reference, label_texts, product_page, record_reference
+from app.inventory.labels import label_texts, labelled
 from app.store.attachments import AttachmentRole, UploadState
 from app.store.catalogue import ListingRow
 from app.store.kinds import DraftState, RecordKind, ServerRecord
@@ -35,18 +36,12 @@ log = logging.getLogger(__name__)
 _PRODUCT = RecordKind.PRODUCT.value
 
 # The environmental figures that are summed (the NMD id is an identifier: counted only).
-ENVIRONMENT_FIGURES = (
-    "generic_environmental_information.co2_reduction",
-    "generic_environmental_information.eci_result",
-    "generic_environmental_information.nox_result",
+ENVIRONMENT_FIGURES = tuple(
+    f"generic_environmental_information.{figure}"
+    for figure in ("co2_reduction", "eci_result", "nox_result")
 )
-_ENV = "genericEnvironmentalInformation"
-_WIRE = {
-    "generic_environmental_information.co2_reduction": f"{_ENV}.co2Reduction",
-    "generic_environmental_information.eci_result": f"{_ENV}.eciResult",
-    "generic_environmental_information.nox_result": f"{_ENV}.noxResult",
-}
-NMD_PATH = "genericEnvironmentalInformation.mkiNMDid"
+_WIRE = {path: wire_path(ProductRequest, *path.split(".")) for path in ENVIRONMENT_FIGURES}
+NMD_PATH = wire_path(ProductRequest, "generic_environmental_information", "mki_nmd_id")
 
 
 @dataclass(frozen=True)
@@ -210,24 +205,13 @@ class _Photos:
         return None
 
 
-def _product(store: Store, row: ListingRow, photos: _Photos, language: str) -> ReportProduct | None:
-    server = None if row.server_id is None else store.cache.server_item(_PRODUCT, row.server_id)
-    data: Mapping[str, Any] | None = server
-    website = product_page(server)
-    is_draft = False
-    if row.draft_id is not None:
-        draft = store.drafts.find(row.draft_id)
-        if draft is None:
-            return None
-        data = draft.content
-        website = website or product_page(draft.base_version)
-        is_draft = draft.state is not DraftState.SYNCED
-    if data is None:
+def _product(
+    store: Store, row: ListingRow, photos: _Photos | None, language: str
+) -> ReportProduct | None:
+    product = labelled(store, row)
+    if product is None:
         return None
-    if row.server_id is not None:
-        reference = record_reference(store, row.server_id)
-    else:
-        reference = draft_reference(row.draft_id or "")
+    data, draft = product.data, product.draft
     name, dimensions, quantity_text = label_texts(data, language)
     environment = {path: number_in(get_path(data, _WIRE[path])) for path in ENVIRONMENT_FIGURES}
     return ReportProduct(
@@ -243,10 +227,10 @@ def _product(store: Store, row: ListingRow, photos: _Photos, language: str) -> R
         price=number_in(get_path(data, "priceInformation.price")),
         environment=environment,
         nmd_id=_text(get_path(data, NMD_PATH)),
-        is_draft=is_draft,
-        reference=reference,
-        qr_text=website or reference,
-        photo=photos.first(row, server),
+        is_draft=draft is not None and draft.state is not DraftState.SYNCED,
+        reference=product.reference,
+        qr_text=product.qr_text,
+        photo=None if photos is None else photos.first(row, product.server),
         row=row,
     )
 
@@ -325,29 +309,16 @@ def gather(
 
 def summary_of(store: Store, number: int) -> Summary:
     """The summary's figures alone (the Projects tab's overview): no photos looked up."""
-    products = []
-    for row in store.catalogue.project_rows(number):
-        product = _product(store, row, _NoPhotos(store, None), "nl")
-        if product is not None:
-            products.append(product)
-    return summarise(products)
+    rows = store.catalogue.project_rows(number)
+    return summarise([p for row in rows if (p := _product(store, row, None, "nl")) is not None])
 
 
 def local_photos(store: Store, number: int) -> list[LocalPhoto]:
     """The photos kept here that the project's report shows (each product's first)."""
-    photos = _Photos(store, None)
-    found = []
-    for row in store.catalogue.project_rows(number):
-        server = None if row.server_id is None else store.cache.server_item(_PRODUCT, row.server_id)
-        photo = photos.first(row, server)
-        if isinstance(photo, LocalPhoto):
-            found.append(photo)
-    return found
-
-
-class _NoPhotos(_Photos):
-    def first(self, row: ListingRow, server_data: Mapping[str, Any] | None) -> Photo:
-        return None
+    photos, rows = _Photos(store, None), store.catalogue.project_rows(number)
+    # The server's data is for a thumbnail, which is not kept here.
+    found = [photos.first(row, None) for row in rows]
+    return [photo for photo in found if isinstance(photo, LocalPhoto)]
 
 
 class ReportCancelledError(Exception):

@@ -45,7 +45,8 @@ def test_dutch_and_english_usage_read_as_one_number(text: str, number: str) -> N
 
 
 @pytest.mark.parametrize(
-    "text", ["", " ", "12,x", "1,2,3", "12.34,5", "1.2.3", "1.234,5,6", "1e5", "NaN", "Inf", "€"]
+    "text",
+    ["", " ", "12,x", "1,2,3", "12.34,5", "1.2.3", "1.234,5,6", "1,234.567,8", "1e5", "NaN", "€"],
 )
 def test_a_text_that_says_no_number_reads_as_none(text: str) -> None:
     assert read_number(text) is None

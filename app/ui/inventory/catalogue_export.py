@@ -38,19 +38,12 @@ SEARCH = "search"
 SELECTION = "selection"
 SCOPES = (CATALOGUE, SEARCH, SELECTION)
 
-PAGE = 1_000  # listing rows read per query for the whole catalogue
-
 Scope = Callable[[], Sequence[ListingRow]]
 
 
 def whole_catalogue(store: Store) -> list[ListingRow]:
-    """Every product in the listing (drafts and the service's), page by page."""
-    rows: list[ListingRow] = []
-    while True:
-        page = store.catalogue.search("product", "", limit=PAGE, offset=len(rows))
-        rows += page
-        if len(page) < PAGE:
-            return rows
+    """Every product in the listing (drafts and the service's), in one read."""
+    return store.catalogue.search("product", limit=max(store.catalogue.count("product"), 1))
 
 
 def open_catalogue_export(
