@@ -16,6 +16,7 @@ from app.api.categories import LIMITS
 from app.api.errors import AnswerTooLarge, DownloadTooLarge
 from app.store.errors import ArchiveTooLarge
 
+PER_PAGE = LIMITS["list"]["per_page"]["le"]
 NAME_LENGTH = LIMITS["product"]["itemDetails.name"]["max_length"]
 README = (Path(__file__).resolve().parents[2] / "README.md").read_text(encoding="utf-8")
 _UNITS = {"KiB": 1024, "MiB": bounds.MIB, "GiB": 1024 * bounds.MIB}
@@ -88,12 +89,13 @@ def test_every_bound_of_the_code_is_in_the_table() -> None:
         (r"bodies over ([^;]+) answer 413", [LIMITS["request"]["body"]["max_length"]]),
         (
             r"`per_page` \((default \d+, at most \d+)\)",
-            [LIMITS["list"]["per_page"]["default"], LIMITS["list"]["per_page"]["le"]],
+            [LIMITS["list"]["per_page"]["default"], PER_PAGE],
         ),
         (
             r"its limit\s+\((\d+ characters)\)",
             [LIMITS["product"]["itemDetails.name"]["max_length"]],
         ),
+        (r"`per_page` outside (\d+–\d+)", [LIMITS["list"]["per_page"]["ge"], PER_PAGE]),
         (r"more than ([\d,]+) rows", [bounds.INVENTORY_ROWS]),
     ],
 )
