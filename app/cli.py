@@ -16,15 +16,33 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from app import APP_NAME, __version__
+from app.exit_codes import TABLE
 
 if TYPE_CHECKING:
+    from app.api.notices import Notice
     from app.sandbox import SandboxServer
+    from app.store.store import Store
+
+# The embedded sandbox's address in a dry run, which does not start it.
+SANDBOX_NOT_STARTED = "http://127.0.0.1/api/v1"
+
+
+class _TableAfter(argparse.HelpFormatter):
+    """Descriptions wrapped to the terminal as usual; the exit-code table (the epilog) as
+    it is laid out."""
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        if text is TABLE:
+            return text
+        return super()._fill_text(text, width, indent)
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="reuse-desk",
         description=f"{APP_NAME}: catalogue reusable building materials, offline first.",
+        epilog=TABLE,
+        formatter_class=_TableAfter,
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument(
@@ -42,9 +60,24 @@ def build_parser() -> argparse.ArgumentParser:
     sync = sub.add_parser(
         "sync",
         help="send all queued work to the service, without a window",
-        description="Send all queued work to the service, without a window. Exit codes:"
-        " 0 everything synced; 1 records need the user (each is listed) or the data folder"
-        " cannot be opened; 2 the service cannot be reached or no environment is set up.",
+        description="Send all queued work of one environment to the service, without a"
+        " window; records that need you are named. Drafts made before any connection are"
+        " named and stay in the local store unless --take-local says they belong to this"
+        " environment.",
+        epilog=TABLE,
+        formatter_class=_TableAfter,
+    )
+    sync.add_argument(
+        "--take-local",
+        action="store_true",
+        help="the drafts made before any connection belong to this environment: take them"
+        " from the local store and send them (the question the window asks)",
+    )
+    sync.add_argument(
+        "--dry-run",
+        action="store_true",
+        help="list what would be sent, record by record, without sending or changing"
+        " anything (exit code 1 while drafts made before any connection are not taken)",
     )
     inventory = _add_import_parser(sub)
     report = _add_report_parser(sub)
@@ -85,9 +118,10 @@ def _add_import_parser(sub: Any) -> argparse.ArgumentParser:
         "import",
         help="import an inventory spreadsheet as product drafts, without a window",
         description="Import the rows of an inventory (.xlsx, .xls, .ods or .csv) as product"
-        " drafts, all or nothing. Exit codes: 0 everything imported; 1 rows have problems"
-        " (nothing imported unless --skip-invalid); 2 the file cannot be read; 3 the data"
-        " folder cannot be written.",
+        " drafts, all or nothing: rows with problems are named, and nothing is imported"
+        " unless --skip-invalid.",
+        epilog=TABLE,
+        formatter_class=_TableAfter,
     )
     inventory.add_argument("file", metavar="FILE", type=Path, help="the inventory to import")
     inventory.add_argument(
@@ -147,9 +181,9 @@ def _add_report_parser(sub: Any) -> argparse.ArgumentParser:
         "report",
         help="write a project's report (PDF) from the local store, without a window",
         description="Write the report of a project (cover, summary, catalogue with photos and"
-        " label QR codes) as an A4 PDF, from what this computer holds. Exit codes: 0 written;"
-        " 1 nothing is known here of the project; 2 the file cannot be written; 3 the data"
-        " folder cannot be opened.",
+        " label QR codes) as an A4 PDF, from what this computer holds.",
+        epilog=TABLE,
+        formatter_class=_TableAfter,
     )
     report.add_argument(
         "--project", metavar="NUMBER", type=int, required=True, help="the project's number"
@@ -197,7 +231,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         paths.set_data_dir(args.data_dir)
 
     if args.command == "sync":
-        from app.sync.headless import run_headless_sync
+        from app.sync_command import SyncOptions, run_sync
         from app.ui.logging_setup import setup_logging
         from app.ui.message_table import describe  # the window's sentences, in English here
 
@@ -205,14 +239,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         # shows the progress and the sentences, never an exception's name.
         setup_logging(paths.log_dir())
 
-        with embedded_sandbox(args.sandbox, seed_demo=False) as server:
+        # A dry run talks to no service: the sandbox is not started (its store's key does
+        # not depend on its address), so nothing of it is made in the data folder.
+        with embedded_sandbox(args.sandbox and not args.dry_run, seed_demo=False) as server:
             url = server.base_url if server is not None else None
-            return run_headless_sync(env_name=args.env, sandbox_url=url, describe=describe)
+            if args.sandbox and args.dry_run:
+                url = SANDBOX_NOT_STARTED
+            chosen = SyncOptions(args.env, url, take_local=args.take_local, dry_run=args.dry_run)
+            return run_sync(chosen, describe=describe)
 
     if args.command == "import":
         from app.inventory.headless import ImportOptions, run_import
+        from app.settings import load_settings
         from app.ui.logging_setup import setup_logging
         from app.ui.message_table import describe  # the window's sentences, in English here
+        from app.work.environment_choice import command_store
 
         setup_logging(paths.log_dir())
         options = ImportOptions(
@@ -223,22 +264,35 @@ def main(argv: Sequence[str] | None = None) -> int:
             queue=args.queue,
             dry_run=args.dry_run,
             skip_invalid=args.skip_invalid,
-            env=args.env,
             header_row=args.header_row,
             values=tuple(args.values),
             note=args.note,
         )
-        return run_import(options, describe=describe, out=sys.stdout, err=sys.stderr)
+
+        def opened() -> Store | Notice:
+            return command_store(paths.data_dir(), load_settings(), args.env)
+
+        return run_import(
+            options, open_store=opened, describe=describe, out=sys.stdout, err=sys.stderr
+        )
 
     if args.command == "report":
         from app.report.headless import ReportOptions, run_report
 
         if args.annex is not None and args.annex.suffix.lower() != ".xlsx":
             build_parser().error("--annex: the annex is an .xlsx file")
+        from app.settings import load_settings
         from app.ui.message_table import describe  # the window's sentences, in English here
+        from app.work.environment_choice import command_store
 
-        wanted = ReportOptions(args.project, args.out, args.lang, args.annex, env=args.env)
-        return run_report(wanted, out=sys.stdout, err=sys.stderr, describe=describe)
+        wanted = ReportOptions(args.project, args.out, args.lang, args.annex)
+
+        def opened() -> Store | Notice:
+            return command_store(paths.data_dir(), load_settings(), args.env)
+
+        return run_report(
+            wanted, open_store=opened, out=sys.stdout, err=sys.stderr, describe=describe
+        )
 
     from app.platform_check import check_window_platform
 

@@ -19,7 +19,7 @@ import sys
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 
-EXIT_MISSING_LIBRARIES = 4  # not 134: nothing crashed, the system lacks a package
+from app.exit_codes import ExitCode
 
 _C_LIBRARY = (
     "libc.so.6",
@@ -283,4 +283,4 @@ def check_window_platform() -> int | None:
     if not missing:
         return None
     print(report(missing, distribution_family()), file=sys.stderr)
-    return EXIT_MISSING_LIBRARIES
+    return ExitCode.MISSING_LIBRARIES

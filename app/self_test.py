@@ -3,9 +3,11 @@
 The installers' smoke test runs it on every build; support staff on a laptop that
 misbehaves. Nothing is faked: the window is shown (`app.ui.application` checks), keyring's
 backends and a shipped presets file are found, and a copy of a demo product with a photo
-is synced to the embedded sandbox (the photo prepared, which needs the bundle's image
-libraries) and found in its list. Each step prints a `self-test: ...` line on standard
-output and in `self-test.log` (a windowed Windows program has no standard output).
+is synced to the embedded sandbox by a round of the window's own sync session
+(`app.work.sync_session`; the photo prepared, which needs the bundle's image libraries) and
+found in its list. The exit code is one of `app.exit_codes`. Each step prints a
+`self-test: ...` line on standard output and in `self-test.log` (a windowed Windows
+program has no standard output).
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from typing import TYPE_CHECKING, Any, Final
 from app import paths
 from app.api.environments import load_profiles, read_presets, read_presets_file
 from app.api.updates import address_in
+from app.exit_codes import ExitCode
 from app.store.kinds import DraftState, RecordKind
 
 if TYPE_CHECKING:
@@ -41,9 +44,6 @@ SELF_TEST_TIMEOUT: Final = 90.0
 # After the checks the program still has to shut down (stop the sandbox, close the
 # database); a hang there is a failure too, caught by the watchdog.
 SHUTDOWN_GRACE: Final = 30.0
-EXIT_PASSED: Final = 0
-EXIT_FAILED: Final = 1
-EXIT_HUNG: Final = 3
 REPORT_FILE_NAME: Final = "self-test.log"
 
 
@@ -78,7 +78,7 @@ def watchdog(report: SelfTestReport, seconds: float, reason: str) -> threading.T
     def expire() -> None:
         report.line(f"FAILED: {reason} (hard limit; process ended)")
         logging.shutdown()
-        os._exit(EXIT_HUNG)
+        os._exit(ExitCode.HUNG)
 
     timer = threading.Timer(seconds, expire)
     timer.daemon = True
@@ -122,7 +122,7 @@ async def run_self_test(
     passed = f"passed in {time.perf_counter() - report.started:.2f} s"
     report.line(passed if failure is None else f"FAILED: {failure}")
     watchdog(report, SHUTDOWN_GRACE, f"did not exit within {SHUTDOWN_GRACE:.0f} s of the result")
-    return EXIT_PASSED if failure is None else EXIT_FAILED
+    return ExitCode.DONE if failure is None else ExitCode.LEFT_FOR_YOU
 
 
 def _keyring_backends(report: SelfTestReport) -> None:
@@ -166,8 +166,8 @@ async def _steps_with_the_sandbox(
 ) -> None:
     from app.api.client import ServiceClient
     from app.api.environments import sandbox_profile, sandbox_secrets
-    from app.sync.engine import SyncEngine
     from app.sync.service import ClientGateway
+    from app.work.sync_session import SyncRound
 
     if sandbox_url is None:
         raise SelfTestError("no embedded sandbox: start with --sandbox")
@@ -186,7 +186,7 @@ async def _steps_with_the_sandbox(
         async def connect() -> ClientGateway:
             return ClientGateway(client)
 
-        if (await SyncEngine(store, connect).run_once()).unreachable:
+        if (await SyncRound(store, connect).run()).value.unreachable:
             raise SelfTestError("the sync could not reach the sandbox")
         draft = store.drafts.get(draft_id)
         if draft.state is not DraftState.SYNCED or draft.server_id is None:

@@ -75,3 +75,23 @@ def sandbox(sandbox_factory: Callable[..., Any]) -> Any:
 def demo_sandbox(sandbox_factory: Callable[..., Any]) -> Any:
     """A fresh sandbox seeded with the demo catalogue."""
     return sandbox_factory(seed_demo=True)
+
+
+@pytest.fixture
+def dead_proxy(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """A system proxy set for every scheme (as a company's laptop has it) that answers
+    nothing: a port held on loopback where nobody listens, so each connection is refused."""
+    import socket
+
+    held = socket.socket()
+    held.bind(("127.0.0.1", 0))
+    address = f"http://127.0.0.1:{held.getsockname()[1]}"
+    for name in ("HTTPS_PROXY", "HTTP_PROXY", "ALL_PROXY"):
+        monkeypatch.setenv(name, address)
+        monkeypatch.setenv(name.lower(), address)
+    for name in ("NO_PROXY", "no_proxy"):
+        monkeypatch.delenv(name, raising=False)
+    try:
+        yield address
+    finally:
+        held.close()

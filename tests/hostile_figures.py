@@ -24,9 +24,9 @@ ROOT = Path(__file__).resolve().parents[1]
 _SYNC_CHILD = textwrap.dedent(
     """
     import sys, time
-    from app.sync.headless import run_headless_sync
+    from app.sync_command import SyncOptions, run_sync
     started = time.perf_counter()
-    code = run_headless_sync(None, sys.argv[1])
+    code = run_sync(SyncOptions(sandbox_url=sys.argv[1]))
     took = time.perf_counter() - started
     peak = open("/proc/self/status").read().split("VmHWM:")[1].split()[0]
     print(f"FIGURE exit {code}, {took:.1f} s, peak {int(peak) // 1024} MB", file=sys.stderr)

@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from app import platform_check
+from app.exit_codes import ExitCode
 from app.platform_check import (
     PACKAGES,
     distribution_family,
@@ -192,7 +193,7 @@ def test_the_window_command_exits_with_the_sentence_instead_of_aborting(tmp_path
         timeout=60,
         check=False,
     )
-    assert done.returncode == platform_check.EXIT_MISSING_LIBRARIES, done.stderr
+    assert done.returncode == ExitCode.MISSING_LIBRARIES, done.stderr
     for name in missing:
         assert name in done.stderr
     family = distribution_family()

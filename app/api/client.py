@@ -16,7 +16,6 @@ import asyncio
 import functools
 import json
 import logging
-import ssl
 import time
 from collections.abc import AsyncGenerator, Callable, Mapping
 from dataclasses import dataclass
@@ -30,7 +29,7 @@ from app import APP_NAME, __version__
 from app.api.attachments import UploadedAttachment, upload_body
 from app.api.auth import AccessToken, BearerAuth
 from app.api.bounds import ANSWER_BYTES, ERROR_BODY_BYTES, LIST_PAGE_BYTES
-from app.api.environments import EnvironmentProfile, is_loopback_host
+from app.api.environments import EnvironmentProfile
 from app.api.errors import (
     AcceptedWithoutId,
     AnswerTooLarge,
@@ -39,6 +38,7 @@ from app.api.errors import (
     ServiceError,
 )
 from app.api.fields import RecordId, parse_model
+from app.api.http import TIMEOUT, http_client
 from app.api.notices import Notice
 from app.api.pagination import ListAnswer, Page, PageWalk, list_query
 from app.api.products import ProductRequest, ProductResponse
@@ -61,7 +61,6 @@ from app.api.transport import (
 log = logging.getLogger(__name__)
 
 USER_AGENT: Final = f"{APP_NAME.replace(' ', '')}/{__version__} httpx/{httpx.__version__}"
-DEFAULT_TIMEOUT: Final = httpx.Timeout(connect=10.0, read=30.0, write=60.0, pool=10.0)
 DEFAULT_DEADLINE: Final = 60.0
 UPLOAD_DEADLINE: Final = 300.0
 DEFAULT_PER_PAGE: Final = 100
@@ -76,16 +75,6 @@ Folder = Literal["images", "files"]
 
 _TRANSPORT_ERRORS = (httpx.HTTPError, httpx.InvalidURL, httpx.StreamError, TimeoutError, OSError)
 _RETRY_ONCE = (httpx.ConnectError, httpx.ReadError, httpx.RemoteProtocolError)
-
-
-@functools.cache
-def tls_context() -> ssl.SSLContext:
-    """The operating system's trust store, so company proxies with their own CA work
-    (every HTTP client of the program verifies with it)."""
-    import truststore
-
-    context: ssl.SSLContext = truststore.SSLContext(ssl.PROTOCOL_TLS_CLIENT)
-    return context
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,7 +101,7 @@ class ServiceClient:
         secrets: SecretStore,
         *,
         http: httpx.AsyncClient | None = None,
-        timeout: httpx.Timeout = DEFAULT_TIMEOUT,
+        timeout: httpx.Timeout = TIMEOUT,
         deadline: float = DEFAULT_DEADLINE,
         upload_deadline: float = UPLOAD_DEADLINE,
         per_page: int = DEFAULT_PER_PAGE,
@@ -120,13 +109,10 @@ class ServiceClient:
     ) -> None:
         self.profile = profile
         self._owns_http = http is None
-        self._http = http or httpx.AsyncClient(
-            timeout=timeout,
-            verify=tls_context(),
-            follow_redirects=False,
-            # A system proxy must not stand between the program and a sandbox on this machine.
-            trust_env=not is_loopback_host(httpx.URL(profile.base_url).host),
+        self._http = http or http_client(
+            profile.base_url,
             headers={"User-Agent": USER_AGENT, "Accept": "application/json"},
+            timeout=timeout,
         )
         self._deadline = deadline
         self._upload_deadline = upload_deadline

@@ -4,10 +4,9 @@ The same steps as the preview: read the sheet, map its columns (the mapping reme
 this set of headers, else the one proposed from them), plan every row with the form's
 rules, write the batch. It prints the mapping it used, each row's problems as
 `row 12, Aantal: <sentence>` (the file's own header for the column; the field's English
-label where no column was mapped to it), and a summary. Exit codes: 0 everything was
-imported (or, with --dry-run, could be); 1 rows had problems (nothing written, unless
---skip-invalid: then the valid rows are); 2 the file (or the photo folder) cannot be read;
-3 the data folder's store cannot be opened or written. Before the mapping it prints the
+label where no column was mapped to it), and a summary; the exit code is one of
+`app.exit_codes` (rows with problems: nothing written, unless --skip-invalid: then the
+valid rows are, and the code still says rows were left out). Before the mapping it prints the
 header row taken (`--header-row N` takes another), the title above it and the totals rows
 left out; after it, the columns with data that are not imported (a warning, not a problem).
 `--set FIELD=VALUE` gives every row a value (a mapped column's empty cells take it); a
@@ -23,8 +22,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TextIO
 
-from app import paths
 from app.api.notices import Notice
+from app.exit_codes import ExitCode
 from app.inventory.columns import PHOTO, column, field_named
 from app.inventory.importing import (
     ImportRefusedError,
@@ -37,16 +36,13 @@ from app.inventory.importing import (
 from app.inventory.plan import ImportPlan, MappingError, plan_import
 from app.inventory.sheets import Cell, Sheet, UnreadableInventoryError, read_sheet
 from app.inventory.units import SYMBOLS, header_units
-from app.store.environments import UnknownEnvironmentError, store_for_command
 from app.store.errors import StoreError
 from app.store.store import Store
 
-EXIT_IMPORTED = 0
-EXIT_ROW_PROBLEMS = 1
-EXIT_UNREADABLE = 2
-EXIT_STORE = 3
-
 Describe = Callable[[Notice], str]
+# The store the drafts go to, or why there is none: `app.work.environment_choice` (which
+# environment a command works on is chosen above this layer). Raises StoreError.
+OpenStore = Callable[[], "Store | Notice"]
 
 
 @dataclass(frozen=True)
@@ -58,7 +54,6 @@ class ImportOptions:
     queue: bool = False
     dry_run: bool = False
     skip_invalid: bool = False
-    env: str | None = None  # the environment whose store takes the drafts
     header_row: int | None = None
     values: tuple[str, ...] = ()  # "FIELD=VALUE" for every row (`--set`)
     note: str | None = None  # the import's note; None: the sheet's title block
@@ -99,30 +94,32 @@ def problem_lines(plan: ImportPlan, describe: Describe) -> list[str]:
     return lines
 
 
-def run_import(options: ImportOptions, *, describe: Describe, out: TextIO, err: TextIO) -> int:
-    """Import `options.path` into the store of the environment named (by default the one
-    last in front, else the local store); the process exit code."""
+def run_import(
+    options: ImportOptions, *, open_store: OpenStore, describe: Describe, out: TextIO, err: TextIO
+) -> ExitCode:
+    """Import `options.path` into the store `open_store` gives (the environment named, by
+    default the one last in front, else the local store); the process exit code."""
     defaults: dict[str, Cell] = {}
     for given in options.values:
         name, _, value = given.partition("=")
         key = field_named(name.strip())
         if key is None:
             print(describe(Notice("inventory.unknown_field", {"name": name.strip()})), file=err)
-            return EXIT_UNREADABLE
+            return ExitCode.NOT_USABLE
         defaults[key] = value.strip()
     try:
         sheet = read_sheet(options.path, options.sheet, header_row=options.header_row)
     except UnreadableInventoryError as error:
         print(describe(error.notice), file=err)
-        return EXIT_UNREADABLE
+        return ExitCode.NOT_USABLE
     try:
-        store = store_for_command(paths.data_dir(), options.env)
-    except UnknownEnvironmentError as unknown:
-        print(unknown.sentence(), file=err)
-        return EXIT_STORE
+        store = open_store()
     except StoreError as error:
         print(describe(error.notice), file=err)
-        return EXIT_STORE
+        return ExitCode.DATA_FOLDER
+    if isinstance(store, Notice):  # no environment of the name given
+        print(describe(store), file=err)
+        return ExitCode.NOT_USABLE
     print(f"Importing into {store.environment_name or 'the local store'}", file=err)
     with store:
         return _import(store, sheet, options, defaults, describe, out, err)
@@ -154,14 +151,14 @@ def _import(
     describe: Describe,
     out: TextIO,
     err: TextIO,
-) -> int:
+) -> ExitCode:
     mapping = first_mapping(store, sheet.header)
     print("\n".join([*layout_lines(sheet), *mapping_lines(sheet, mapping)]), file=out)
     try:
         plan = plan_import(sheet, mapping, project_number=options.project, defaults=defaults)
     except MappingError as error:
         print(describe(error.notice), file=err)
-        return EXIT_ROW_PROBLEMS
+        return ExitCode.LEFT_FOR_YOU
     if plan.unimported:
         columns = ", ".join(plan.unimported)
         print(describe(Notice("inventory.not_imported", {"columns": columns})), file=out)
@@ -178,7 +175,7 @@ def _import(
     except ImportRefusedError as error:
         print(describe(error.notice), file=err)
         photo_folder = error.notice.code == "inventory.photos_unreadable"
-        return EXIT_UNREADABLE if photo_folder else EXIT_ROW_PROBLEMS
+        return ExitCode.NOT_USABLE if photo_folder else ExitCode.LEFT_FOR_YOU
     photo_header = next((plan.sheet.header[i] for i, k in plan.mapping.items() if k == PHOTO), "")
     for number, name in photos.missing:
         print(f"row {number}, {photo_header or _english(PHOTO)}: {name} not found", file=out)
@@ -188,7 +185,7 @@ def _import(
             f" found; {invalid} rows have problems. Nothing was written.",
             file=out,
         )
-        return EXIT_ROW_PROBLEMS if invalid else EXIT_IMPORTED
+        return ExitCode.LEFT_FOR_YOU if invalid else ExitCode.DONE
     try:
         result = write_import(
             store,
@@ -200,10 +197,10 @@ def _import(
         )
     except ImportRefusedError as error:
         print(describe(error.notice), file=err)
-        return EXIT_ROW_PROBLEMS
+        return ExitCode.LEFT_FOR_YOU
     except StoreError as error:
         print(describe(error.notice), file=err)
-        return EXIT_STORE
+        return ExitCode.DATA_FOLDER
     for notice in imported_notices(result, options.path.name):
         print(describe(notice), file=out)
-    return EXIT_ROW_PROBLEMS if invalid else EXIT_IMPORTED
+    return ExitCode.LEFT_FOR_YOU if invalid else ExitCode.DONE

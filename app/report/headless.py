@@ -1,9 +1,8 @@
 """`reuse-desk report --project NUMBER --out FILE.pdf [--lang en] [--annex FILE.xlsx]`: the
 project report without a window, from the local store alone (no connection is made).
 
-Exit codes: 0 the report (and the annex) written; 1 nothing is known of the project here
-(neither it nor a product of it); 2 the report or the annex cannot be written; 3 the data
-folder's store cannot be opened. Painting needs Qt's GUI module (fonts), not a display: on a
+The exit code is one of `app.exit_codes` (a project is unknown here when neither it nor a
+product of it is known). Painting needs Qt's GUI module (fonts), not a display: on a
 machine without one, the offscreen platform is used.
 """
 
@@ -14,15 +13,18 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from app.api.notices import Notice
+from app.exit_codes import ExitCode
 from app.store.errors import StoreError
 
-EXIT_WRITTEN = 0
-EXIT_UNKNOWN_PROJECT = 1
-EXIT_NOT_WRITTEN = 2
-EXIT_STORE = 3
+if TYPE_CHECKING:
+    from app.store.store import Store
+
+# The store the report is made from, or why there is none (`app.work.environment_choice`:
+# which environment a command works on is chosen above this layer). Raises StoreError.
+OpenStore = Callable[[], "Store | Notice"]
 
 
 @dataclass(frozen=True)
@@ -31,7 +33,6 @@ class ReportOptions:
     out: Path
     language: str = "nl"
     annex: Path | None = None
-    env: str | None = None  # the environment whose store holds the project (`--env`)
 
 
 def _gui() -> None:
@@ -57,27 +58,26 @@ _gui_app: list[object] = []
 def run_report(
     options: ReportOptions,
     *,
+    open_store: OpenStore,
     out: TextIO,
     err: TextIO,
     describe: Callable[[Notice], str] | None = None,
-) -> int:
+) -> ExitCode:
     """Write the report (and the annex); `describe` words a notice (the window's sentences,
     handed in by whoever starts this: this layer loads no widgets)."""
-    from app import paths
     from app.report.data import gather
     from app.report.pdf import write_pdf
     from app.report.previews import default_previews
-    from app.store.environments import UnknownEnvironmentError, store_for_command
     from app.store.server_media import ThumbnailCache
 
     try:
-        store = store_for_command(paths.data_dir(), options.env)
-    except UnknownEnvironmentError as unknown:
-        err.write(unknown.sentence() + "\n")
-        return EXIT_STORE
+        store = open_store()
     except (StoreError, OSError) as error:
         err.write(f"The data folder cannot be opened: {error}\n")
-        return EXIT_STORE
+        return ExitCode.DATA_FOLDER
+    if isinstance(store, Notice):  # no environment of the name given
+        err.write((describe(store) if describe is not None else store.code) + "\n")
+        return ExitCode.NOT_USABLE
     with store:
         try:
             report = gather(
@@ -88,20 +88,20 @@ def run_report(
             )
         except StoreError as error:
             err.write(f"The data folder cannot be read: {error}\n")
-            return EXIT_STORE
+            return ExitCode.DATA_FOLDER
         if not report.products and not report.project.known:
             known = ", ".join(map(str, store.catalogue.project_numbers())) or "none"
             err.write(
                 f"Nothing is known here of project {options.project}: it is not in the offline"
                 f" list and no product names it. Project numbers of products here: {known}.\n"
             )
-            return EXIT_UNKNOWN_PROJECT
+            return ExitCode.LEFT_FOR_YOU
         _gui()
         try:
             pages = write_pdf(report, options.out, options.language, previews=default_previews())
         except OSError as error:
             err.write(f"The report cannot be written to {options.out}: {error.strerror or error}\n")
-            return EXIT_NOT_WRITTEN
+            return ExitCode.NOT_USABLE
         out.write(
             f"{options.out}: {pages} pages, {len(report.products)} products"
             f" ({report.summary.drafts} not yet sent).\n"
@@ -119,6 +119,6 @@ def run_report(
             except ExportError as error:
                 said = describe(error.notice) if describe is not None else str(error)
                 err.write(f"The annex cannot be written to {options.annex}: {said}\n")
-                return EXIT_NOT_WRITTEN
+                return ExitCode.NOT_USABLE
             out.write(f"{options.annex}: the catalogue of the same products.\n")
-    return EXIT_WRITTEN
+    return ExitCode.DONE

@@ -289,78 +289,24 @@ def open_store_in_front(
         from app import paths
 
         migrate_single_store(registry, last_connected(paths.settings_path(), paths.presets_path()))
+    elif not registry.exists:
+        # A new data folder: its local store is this release's, never taken for an earlier
+        # release's by a later migration (which would hand its drafts to whichever
+        # environment the settings name by then, without asking).
+        registry.write_empty()
     if key is None and name is not None:
         key = registry.key_named(name)
     return registry.open_in_front(key)
 
 
 def open_environment_store(
-    data_dir: Path, key: str, name: str, *, production: bool = False
+    data_dir: Path, key: str, name: str, *, production: bool = False, in_front: bool = True
 ) -> Store:
     """The store of the environment `key` (`name` is what the user calls it), made on
-    first use; the local store it was migrated to or adopted, if so. Migrates first."""
+    first use; the local store it was migrated to or adopted, if so. Migrates first. The
+    environment is the one the window opens next unless not `in_front` (a command)."""
     registry = EnvironmentRegistry(data_dir)
     if not registry.exists:
         open_store_in_front(data_dir).close()  # the migration, once
-    registry.register(key, name, production=production)
+    registry.register(key, name, production=production, in_front=in_front)
     return registry.open_store(key)
-
-
-def local_work(data_dir: Path) -> int:
-    """Drafts in the local store, which no environment has adopted yet (0 when adopted)."""
-    registry = EnvironmentRegistry(data_dir)
-    if registry.key_of_folder(ROOT_FOLDER) is not None or not registry.has_store(ROOT_FOLDER):
-        return 0
-    with registry.open_store(None) as store:
-        return sum(store.drafts.count_by_state().values())
-
-
-def environment_named(data_dir: Path, name: str) -> tuple[str, str, bool] | None:
-    """The key, name and production mark of the environment the user calls `name`: a
-    profile set up in the window (or a preset), else one this data folder has a store of
-    (the embedded sandbox's); None when unknown."""
-    from app import paths
-    from app.api.environments import load_profiles
-    from app.settings import load_settings
-
-    profiles = load_profiles(load_settings().environments, paths.presets_path())
-    profile = next((p for p in profiles if p.name == name), None)
-    if profile is not None:
-        return profile.key, profile.name, profile.is_production
-    place = next((p for p in EnvironmentRegistry(data_dir).places() if p.name == name), None)
-    return (place.key, place.name, place.production) if place is not None else None
-
-
-def known_names(data_dir: Path) -> list[str]:
-    """The environments `environment_named` knows, for a message saying which there are."""
-    from app import paths
-    from app.api.environments import load_profiles
-    from app.settings import load_settings
-
-    names = [p.name for p in load_profiles(load_settings().environments, paths.presets_path())]
-    names += [p.name for p in EnvironmentRegistry(data_dir).places()]
-    return list(dict.fromkeys(names))
-
-
-class UnknownEnvironmentError(LookupError):
-    """A command named an environment this data folder and the settings do not know."""
-
-    def __init__(self, name: str, known: list[str]) -> None:
-        super().__init__(name)
-        self.name, self.known = name, known
-
-    def sentence(self) -> str:
-        known = ", ".join(self.known) or "none configured"
-        return f"No environment named {self.name!r} (known: {known})."
-
-
-def store_for_command(data_dir: Path, env_name: str | None) -> Store:
-    """The store a command works on: the environment named, else the one last in front
-    (else the local store). Raises UnknownEnvironmentError or StoreError."""
-    if env_name is None:
-        return open_store_in_front(data_dir)
-    found = environment_named(data_dir, env_name)
-    if found is None:
-        raise UnknownEnvironmentError(env_name, known_names(data_dir))
-    key, name, production = found
-    return open_environment_store(data_dir, key, name, production=production)

@@ -111,6 +111,21 @@ class SyncLog:
             # Ids only grow (AUTOINCREMENT): a short range delete on the key.
             self._db.write_one("DELETE FROM sync_log WHERE id <= ?", (last_id - self._max_entries,))
 
+    def last_id(self) -> int:
+        """The newest entry's id (0 for none): a mark to count what a run logs after it."""
+        return int(self._db.column("SELECT coalesce(max(id), 0) FROM sync_log")[0])
+
+    def records_confirmed_after(self, mark: int) -> int:
+        """How many records the service confirmed a step of (a create, an update, an upload,
+        ...) in the entries after `mark` (`last_id`): a record is its draft, else its server id."""
+        return int(
+            self._db.column(
+                "SELECT count(DISTINCT coalesce(draft_id, kind || ':' || server_id))"
+                " FROM sync_log WHERE id > ? AND outcome = ?",
+                (mark, Outcome.OK.value),
+            )[0]
+        )
+
     def recent_log(self, limit: int = 200, *, draft_id: str | None = None) -> list[LogEntry]:
         """Newest first; optionally only the entries of one draft."""
         rows = self._db.query(

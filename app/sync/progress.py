@@ -26,6 +26,7 @@ from app.api.errors import (
     Unavailable,
 )
 from app.api.notices import FieldProblems, Notice
+from app.exit_codes import ExitCode
 
 log = logging.getLogger(__name__)
 
@@ -237,8 +238,9 @@ class SyncReport:
         return self._with(RecordOutcome.UNSETTLED) + self._with(RecordOutcome.LATER)
 
     @property
-    def exit_code(self) -> int:
-        """0: everything synced; 1: some records need the user; 2: no usable connection."""
+    def exit_code(self) -> ExitCode:
+        """The run's own account (`reuse-desk sync` reads the store after it instead)."""
         if self.unreachable:
-            return 2
-        return int(self.cancelled or len(self.synced) != len(self.outcomes))
+            return ExitCode.NOT_USABLE
+        left = self.cancelled or len(self.synced) != len(self.outcomes)
+        return ExitCode.LEFT_FOR_YOU if left else ExitCode.DONE

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtWidgets import QApplication
 
 from app import APP_ID, APP_NAME, ORGANISATION, __version__, paths
+from app.exit_codes import ExitCode
 from app.ui import i18n, messages, startup
 from app.ui.logging_setup import setup_logging
 
@@ -139,7 +140,7 @@ def run_application(
 
         # No event loop runs yet, so exec() is safe here.
         QMessageBox(QMessageBox.Icon.Critical, APP_NAME, messages.user_message_for(exc)).exec()
-        return 2
+        return ExitCode.DATA_FOLDER
     desk = Desk(
         store,
         sandbox_url=sandbox_url,
@@ -183,7 +184,7 @@ def run_application(
         desk.closed.connect(quit_event.set)
         try:
             if closed_early:  # closed during the first paint
-                return 0
+                return ExitCode.DONE
             await desk.complete_window()
             if args.self_test:
                 from app import self_test
@@ -193,7 +194,7 @@ def run_application(
                 )
             desk.sync.connect_initial(getattr(args, "env", None))
             await quit_event.wait()
-            return 0
+            return ExitCode.DONE
         finally:
             await desk.shutdown()
 

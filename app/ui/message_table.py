@@ -209,6 +209,18 @@ KINDS: Final[dict[str, object]] = {
     "environment.name_missing": QT_TRANSLATE_NOOP("Messages", "Give the environment a name."),
     "environment.client_id_missing": QT_TRANSLATE_NOOP("Messages", "Enter the client id."),
     "environment.username_missing": QT_TRANSLATE_NOOP("Messages", "Enter the user name."),
+    # choosing the environment a command works with (app.work.environment_choice)
+    "environment.unknown": QT_TRANSLATE_NOOP(
+        "Messages", "No environment is called {name}. Environments here: {known}."
+    ),
+    "environment.not_chosen": QT_TRANSLATE_NOOP(
+        "Messages",
+        "Name the environment with --env NAME (environments here: {known}), or use --sandbox.",
+    ),
+    "environment.none_set_up": QT_TRANSLATE_NOOP(
+        "Messages",
+        "No environment is set up yet: set one up in the window, or use --sandbox.",
+    ),
     # the sync engine (app.sync): what became of a record, and its log lines
     "sync.record_gone": QT_TRANSLATE_NOOP(
         "Messages", "This record no longer exists at the service (archived or deleted)."

@@ -253,10 +253,10 @@ def _import_all(names: tuple[str, ...]) -> None:
 def _warm_up() -> httpx.AsyncClient:
     """On a worker thread: stage 6's imports, and the session's HTTP client (an httpx
     client is tied to no event loop until it sends)."""
-    from app.ui.sync_controller import new_http_client
+    from app.api.http import http_client
 
     _import_all(WARM_UP_MODULES)
-    return new_http_client()
+    return http_client()
 
 
 def hold_column_repaints(tab: RecordTab[Any]) -> None:

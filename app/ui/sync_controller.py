@@ -48,20 +48,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def new_http_client() -> httpx.AsyncClient:
-    """The one HTTP client of the session (its TLS set-up reads the CA certificates),
-    verifying with the system's trust store as the service's client does."""
-    import httpx
-
-    from app.api.client import tls_context
-
-    return httpx.AsyncClient(
-        timeout=httpx.Timeout(connect=10.0, read=30.0, write=60.0, pool=10.0),
-        follow_redirects=False,
-        verify=tls_context(),
-    )
-
-
 class SyncController(QObject):
     """The service connection of the session, and its syncs."""
 
@@ -108,11 +94,9 @@ class SyncController(QObject):
         return self._sandbox[0] if self._sandbox else None
 
     def profiles(self) -> list[EnvironmentProfile]:
-        from app import paths
-        from app.api.environments import load_profiles
+        from app.work.environment_choice import known_profiles
 
-        known = load_profiles(self.host.settings.environments, paths.presets_path())
-        return [*known, self._sandbox[0]] if self._sandbox else known
+        return known_profiles(self.host.settings, self.sandbox_profile)
 
     def secrets_for(self, profile: EnvironmentProfile) -> SecretStore:
         return self._sandbox[1] if profile.is_sandbox and self._sandbox else self.keyring
@@ -120,14 +104,18 @@ class SyncController(QObject):
     def connect_initial(self, env_name: str | None = None) -> None:
         """Once the window shows: the chosen environment (the embedded sandbox, unless an
         environment is named on the command line)."""
-        if self._sandbox and not env_name:
-            chosen: EnvironmentProfile | None = self._sandbox[0]
-        else:
-            wanted = env_name or self.host.settings.environment
-            chosen = next((p for p in self.profiles() if p.name == wanted), None)
-        if chosen is not None:
+        from app.api.environments import EnvironmentProfile
+        from app.work.environment_choice import choose_profile
+
+        chosen = choose_profile(
+            self.profiles(),
+            env_name,
+            remembered=self.host.settings.environment,
+            sandbox=self.sandbox_profile,
+        )
+        if isinstance(chosen, EnvironmentProfile):
             self.connect_to(chosen)
-        else:
+        else:  # none to connect to: the window works offline, and says where
             self.update_status()
 
     def connect_to(self, profile: EnvironmentProfile) -> None:
@@ -171,7 +159,9 @@ class SyncController(QObject):
         from app.api.client import ServiceClient
 
         if self.http is None:  # made by the start's warm-up, unless it has not come that far
-            self.http = new_http_client()
+            from app.api.http import http_client
+
+            self.http = http_client()
         old = self.client
         self.client = ServiceClient(profile, self.secrets_for(profile), http=self.http)
         if old is not None:
@@ -375,11 +365,13 @@ class SyncController(QObject):
         # Cancelling `ended` cancels the run on its loop.
         ended = asyncio.wrap_future(asyncio.run_coroutine_threadsafe(run, loop))
         try:
-            report = await ended
+            outcome = await ended
         except asyncio.CancelledError:
             settled = asyncio.run_coroutine_threadsafe(self.worker.settled(), loop)
             await asyncio.wait([asyncio.wrap_future(settled)], timeout=STOP_TIMEOUT_SECONDS)
             raise
+        self.host.hub.publish(outcome.changes)
+        report = outcome.value
         if report.unreachable:
             # The engine's notice says why (no network, a certificate, the sign-in...).
             why = next((i.notice for i in report.issues if i.kind is IssueKind.UNREACHABLE), None)

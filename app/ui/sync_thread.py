@@ -18,7 +18,6 @@ import sys
 import threading
 from typing import TYPE_CHECKING
 
-from app.store.kinds import RecordKind
 from app.store.store import Store
 
 # asyncio and the rest load after the first paint (app/ui/startup.py), where first used.
@@ -32,6 +31,7 @@ if TYPE_CHECKING:
     from app.imaging.settings import PhotoSettings
     from app.sync.engine import SyncEngine, SyncReport
     from app.sync.progress import SyncProgress
+    from app.work.changes import Outcome
 
 log = logging.getLogger(__name__)
 
@@ -160,10 +160,10 @@ class SyncThread:
         secrets: SecretStore,
         photos: PhotoSettings | None,
         publish: Callable[[SyncProgress], None],
-    ) -> SyncReport:
-        """One run of the engine; on this thread's loop."""
-        from app.sync.engine import SyncEngine
+    ) -> Outcome[SyncReport]:
+        """One round of the sync session (`app.work.sync_session`); on this thread's loop."""
         from app.sync.service import ClientGateway
+        from app.work.sync_session import SyncRound
 
         async def connect() -> ClientGateway:
             return ClientGateway(await self._client_of(profile, secrets))
@@ -171,19 +171,16 @@ class SyncThread:
         self.engine_thread_id = threading.get_ident()
         assert self._one_run_at_a_time is not None
         async with self._one_run_at_a_time:
-            engine = self._engine = SyncEngine(self.store, connect, photo_settings=photos)
+            sync_round = SyncRound(self.store, connect, photos=photos)
+            engine = self._engine = sync_round.engine
             if self.paused:
                 engine.pause()
             engine.progress.subscribe(publish)
             try:
-                report = await engine.run_once()
+                # The cleanup after the run, too: read here, off the UI thread.
+                return await sync_round.run()
             finally:
                 self._engine = None
-        # A synced draft of an archived product would keep showing it in the table (its
-        # server record left the list with the archive). Read here, off the UI thread.
-        for draft_id in self.store.drafts.synced_archived(RecordKind.PRODUCT):
-            self.store.drafts.delete_draft(draft_id)
-        return report
 
     async def _client_of(self, profile: EnvironmentProfile, secrets: SecretStore) -> ServiceClient:
         """The thread's own client (an httpx client belongs to the loop that first used it)."""

@@ -420,7 +420,7 @@ async def test_https_uses_the_system_trust_store() -> None:
 
     import truststore
 
-    from app.api.client import tls_context
+    from app.api.http import tls_context
 
     async with client_for("https://dienst.example.nl/api/v1"):
         context = tls_context()

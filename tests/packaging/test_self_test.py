@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 
+from app.exit_codes import ExitCode
+
 ROOT = Path(__file__).resolve().parents[2]
 
 # Runs the real `reuse-desk` entry point with a shorter time limit, optionally making
@@ -95,7 +97,7 @@ def test_self_test_fails_with_a_reason_when_the_sandbox_fails(tmp_path: Path) ->
     assert not any(step.startswith("self-test: passed") for step in steps)
 
 
-def test_watchdog_ends_a_hung_program_with_exit_code_3(tmp_path: Path) -> None:
+def test_watchdog_ends_a_hung_program_with_its_own_exit_code(tmp_path: Path) -> None:
     hung = (
         "import sys, time\n"
         "from pathlib import Path\n"
@@ -112,7 +114,7 @@ def test_watchdog_ends_a_hung_program_with_exit_code_3(tmp_path: Path) -> None:
         timeout=20,
         check=False,
     )
-    assert result.returncode == 3
+    assert result.returncode == ExitCode.HUNG
     expected = "self-test: FAILED: stuck in shutdown (hard limit; process ended)"
     assert expected in result.stdout
     assert report.read_text(encoding="utf-8").strip() == expected

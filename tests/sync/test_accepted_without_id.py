@@ -22,8 +22,8 @@ from app.api.environments import sandbox_profile, sandbox_secrets
 from app.store.environments import ROOT_FOLDER, EnvironmentRegistry
 from app.store.kinds import ACCEPTED_WITHOUT_ID, DraftState, RecordKind
 from app.sync.engine import SyncEngine, SyncReport
-from app.sync.headless import run_headless_sync
 from app.sync.service import ClientGateway
+from app.sync_command import SyncOptions, run_sync
 from tests.hostile_server import Answer, HostileServer, Request
 from tests.sync.helpers import FAST_RETRY, Workbench, product_content
 
@@ -115,9 +115,9 @@ def test_reuse_desk_sync_lists_drafts_accepted_without_id_and_exits_1(
     said = io.StringIO()
 
     with redirect_stderr(said):
-        first = run_headless_sync(None, hostile.base_url)
+        first = run_sync(SyncOptions(sandbox_url=hostile.base_url))
     with redirect_stderr(said):
-        second = run_headless_sync(None, hostile.base_url)  # nothing queued: still told
+        second = run_sync(SyncOptions(sandbox_url=hostile.base_url))  # nothing queued: still told
 
     assert (first, second) == (1, 1)
     assert said.getvalue().count(f"- Eiken deur: {ACCEPTED_WITHOUT_ID}") == 2

@@ -138,8 +138,8 @@ _CHILD = textwrap.dedent(
     import resource, sys
     limit = int(sys.argv[2])
     resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
-    from app.sync.headless import run_headless_sync
-    code = run_headless_sync(None, sys.argv[1])
+    from app.sync_command import SyncOptions, run_sync
+    code = run_sync(SyncOptions(sandbox_url=sys.argv[1]))
     peak = open("/proc/self/status").read().split("VmHWM:")[1].split()[0]
     print(f"exit {code} peak {peak} kB", file=sys.stderr)
     sys.exit(code)

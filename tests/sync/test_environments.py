@@ -11,14 +11,14 @@ from typing import Any
 
 import pytest
 
-from app import cli
+from app import cli, sync_command
 from app.api.client import ServiceClient
 from app.api.environments import EnvironmentProfile
 from app.api.secrets import SecretStore
+from app.exit_codes import ExitCode
 from app.store.environments import EnvironmentRegistry, open_environment_store
 from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
-from app.sync import headless
 from app.sync.engine import SyncEngine
 from app.sync.progress import IssueKind
 from app.sync.service import ClientGateway
@@ -108,7 +108,7 @@ def test_the_command_line_syncs_the_named_environment_only(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     worlds.write_settings(isolated_data_dir)
-    monkeypatch.setattr(headless, "KeyringSecretStore", lambda: worlds.secrets)
+    monkeypatch.setattr(sync_command, "KeyringSecretStore", lambda: worlds.secrets)
     folder = ["--data-dir", str(isolated_data_dir)]
     assert cli.main(["sync", "--env", "Acceptatie", *folder]) == 0
     with open_environment_store(
@@ -158,4 +158,5 @@ def test_the_command_line_imports_into_the_named_environment(
             "Raam",
         ]
     assert registry.place_of(worlds.acceptance.key) is None  # nothing went to A
-    assert cli.main(["import", str(sheet), "--env", "Elders", *folder]) == 3
+    # An environment of no known name: what the command was told to use cannot be used.
+    assert cli.main(["import", str(sheet), "--env", "Elders", *folder]) == ExitCode.NOT_USABLE

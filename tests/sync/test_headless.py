@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from app import cli
+from app import cli, sync_command
 from app.api.environment_keys import SANDBOX_KEY
 from app.api.environments import sandbox_profile, sandbox_secrets
 from app.api.errors import Unavailable
@@ -51,7 +51,9 @@ def test_sync_to_a_configured_environment_exits_0_and_draws_progress(
     _write_settings(isolated_data_dir, sandbox.base_url)
     # The operating system's keyring is not available in tests; the demo secret stands in.
     monkeypatch.setattr(
-        headless, "KeyringSecretStore", lambda: sandbox_secrets(sandbox_profile(sandbox.base_url))
+        sync_command,
+        "KeyringSecretStore",
+        lambda: sandbox_secrets(sandbox_profile(sandbox.base_url)),
     )
 
     code = cli.main(["sync", "--data-dir", str(isolated_data_dir)])
@@ -59,7 +61,7 @@ def test_sync_to_a_configured_environment_exits_0_and_draws_progress(
     err = capsys.readouterr().err
     assert code == 0, err
     assert "1/1 records" in err
-    assert "Records: sent now 1, already on the server 0, waiting 0, need attention 0." in err
+    assert "Records: sent now 1, synced 1, waiting 0, need attention 0." in err
     bench = Workbench(isolated_data_dir, sandbox.base_url)
     assert bench.drafts.get(draft.id).state is DraftState.SYNCED
     bench.close()
@@ -84,11 +86,11 @@ def test_notices_are_worded_by_the_describe_handed_in() -> None:
     issue = SyncIssue(None, IssueKind.UNREACHABLE, Notice("service.offline"))
     report = SyncReport(unreachable=True, issues=(issue,))
     counts = {DraftState.QUEUED: 2}
-    totals = "Records: sent now 0, already on the server 0, waiting 2, need attention 0."
-    assert headless.summary(report, counts) == (
+    totals = "Records: sent now 0, synced 0, waiting 2, need attention 0."
+    assert sync_command.summary(report, counts, 0) == (
         f"Could not reach the service or sign in. service.offline {totals}"
     )
-    worded = headless.summary(report, counts, lambda notice: "No connection.")
+    worded = sync_command.summary(report, counts, 0, describe=lambda notice: "No connection.")
     assert worded == f"Could not reach the service or sign in. No connection. {totals}"
     assert headless.notice_as_code(Notice.said("The name is taken.")) == "The name is taken."
 
@@ -98,7 +100,7 @@ def test_unknown_environment_or_missing_secret_exits_2(
 ) -> None:
     _write_settings(isolated_data_dir, "http://127.0.0.1:9/api/v1")
     assert cli.main(["sync", "--env", "Elders", "--data-dir", str(isolated_data_dir)]) == 2
-    assert "No environment named 'Elders'" in capsys.readouterr().err
+    assert "No environment is called Elders. Environments here: Test." in capsys.readouterr().err
     # No secret in the (null) keyring: signing in is impossible.
     bench = Workbench(isolated_data_dir, "http://127.0.0.1:9/api/v1")
     bench.queue(RecordKind.PRODUCT, product_content("Deur"))
@@ -145,7 +147,7 @@ def test_progress_line_in_plain_words() -> None:
     assert "3/4 records, 1.5 MB of 3.0 MB  Eiken deur: upload" in line
 
 
-def test_the_summary_counts_the_whole_store() -> None:
+def test_the_summary_says_what_the_store_holds() -> None:
     report = SyncReport(
         outcomes={
             "a": RecordOutcome.DONE,
@@ -160,8 +162,10 @@ def test_the_summary_counts_the_whole_store() -> None:
         DraftState.NEEDS_ATTENTION: 1,
         DraftState.HANDED_OVER: 2,
     }
-    assert headless.summary(report, counts) == (
-        "Records: sent now 3, already on the server 5, waiting 1, need attention 1, handed over 2."
+    # The figures are the store's (`sent`: its sync log's), not the report's.
+    assert sync_command.summary(report, counts, 2, local=3) == (
+        "Records: sent now 2, synced 7, waiting 1, need attention 1, handed over 2,"
+        " made before any connection 3."
     )
 
 
@@ -205,7 +209,9 @@ def test_sync_against_a_faulty_service_tells_each_retry_and_ends_at_100(
     bench.close()
     _write_settings(isolated_data_dir, sandbox.base_url)
     monkeypatch.setattr(
-        headless, "KeyringSecretStore", lambda: sandbox_secrets(sandbox_profile(sandbox.base_url))
+        sync_command,
+        "KeyringSecretStore",
+        lambda: sandbox_secrets(sandbox_profile(sandbox.base_url)),
     )
     sandbox.set_faults(0.3, list(_FAULT_LINES))
 
@@ -223,7 +229,7 @@ def test_sync_against_a_faulty_service_tells_each_retry_and_ends_at_100(
     bench.close()
     waiting = counts[DraftState.QUEUED] + counts[DraftState.SYNCING]
     assert err.rstrip().endswith(
-        f"Records: sent now {counts[DraftState.SYNCED]}, already on the server 0,"
+        f"Records: sent now {counts[DraftState.SYNCED]}, synced {counts[DraftState.SYNCED]},"
         f" waiting {waiting}, need attention {counts[DraftState.NEEDS_ATTENTION]}."
     ), err
     assert code == (0 if counts[DraftState.SYNCED] == 40 else 1), err

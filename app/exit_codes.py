@@ -1,0 +1,51 @@
+"""What the exit code of every `reuse-desk` command says: the one table, for scripts and
+scheduled tasks. `--help` and the README show `TABLE`; each command returns a member.
+
+One meaning per number whichever command exits with it, so a script can tell "nothing left
+to do" (0) from "work left for a person" (1), from "something the command was told to use
+cannot be used" (2), from "the data folder cannot be opened" (3). Plain Python, imported by
+every layer.
+"""
+
+from __future__ import annotations
+
+import enum
+import textwrap
+
+
+class ExitCode(enum.IntEnum):
+    DONE = 0
+    LEFT_FOR_YOU = 1
+    NOT_USABLE = 2  # argparse's own code for a command line it cannot read, too
+    DATA_FOLDER = 3
+    MISSING_LIBRARIES = 4  # not 134 (Qt's abort): nothing crashed, the system lacks a package
+    HUNG = 5
+
+
+# The order of the table; what each code means for each command.
+MEANINGS: dict[ExitCode, str] = {
+    ExitCode.DONE: "done: nothing queued was left behind (sync), every row imported (import),"
+    " the report written (report), the self-test passed",
+    ExitCode.LEFT_FOR_YOU: "work is left for you: records queued, needing attention or in"
+    " conflict, drafts made before any connection and not taken (sync; each is named),"
+    " rows with problems (import), a project unknown here (report), the self-test failed",
+    ExitCode.NOT_USABLE: "what the command was told to use cannot be used: the service (out of"
+    " reach, or it refused the sign-in), the environment (none set up, or none of that"
+    " name), a file (it cannot be read or written), or the command line itself",
+    ExitCode.DATA_FOLDER: "the data folder cannot be opened or written",
+    ExitCode.MISSING_LIBRARIES: "the window cannot start: a system library it needs is"
+    " missing (the message names the package)",
+    ExitCode.HUNG: "the self-test did not end within its time limit",
+}
+
+# Wrapped here: the help shows it as it is (argparse would run the lines together).
+TABLE = "exit codes (the same for every command):\n" + "\n".join(
+    textwrap.fill(
+        meaning,
+        79,
+        initial_indent=f"  {int(code)}  ",
+        subsequent_indent=" " * 5,
+        break_on_hyphens=False,
+    )
+    for code, meaning in MEANINGS.items()
+)

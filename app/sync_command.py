@@ -1,0 +1,240 @@
+"""`reuse-desk sync`: send all queued work without a window, for scripts and scheduled tasks.
+
+The environment is chosen as the window chooses it (`app.work.environment_choice`) and
+synced through the same session (`app.work.sync_session`): that environment's own store
+only, and the same cleanup after the round. The command never changes which environment
+the window opens next. Drafts made before any connection are named and left where they
+are, unless `--take-local` says they belong to this environment (the window's question,
+asked on the command line); `--dry-run` lists what a run would send, record by record,
+and sends and changes nothing.
+
+Progress goes to stderr (`app.sync.headless`). Every figure of the last line is read from
+the store after the run; the exit code (`app.exit_codes`) is 0 only when nothing queued
+was left behind. Qt is not loaded: whoever starts the command hands in `describe`, which
+words a notice (the window's message table, say).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sys
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import TextIO
+
+from app import paths
+from app.api.environments import EnvironmentProfile, sandbox_profile, sandbox_secrets
+from app.api.errors import ServiceError
+from app.api.notices import Notice
+from app.api.secrets import KeyringSecretStore, SecretStore
+from app.exit_codes import ExitCode
+from app.imaging.settings import PhotoSettings
+from app.settings import load_settings
+from app.store.errors import StoreError
+from app.store.kinds import DraftState
+from app.store.store import Store
+from app.sync.engine import SyncReport
+from app.sync.headless import Describe, notice_as_code, progress_bar, retry_lines
+from app.sync.outbox import RecordWork, collect_work
+from app.sync.progress import IssueKind
+from app.work.environment_choice import choose_profile, known_profiles
+from app.work.sync_session import (
+    LocalDrafts,
+    environment_store,
+    kept_store,
+    local_drafts,
+    sync_once,
+    take_local_drafts,
+)
+
+# States a draft left in after a run stays in until the user (or the next run) acts.
+_WAITING = (DraftState.QUEUED, DraftState.SYNCING)
+_FOR_THE_USER = (DraftState.NEEDS_ATTENTION, DraftState.CONFLICT)
+
+
+@dataclass(frozen=True)
+class SyncOptions:
+    env: str | None = None  # the environment's name (`--env`)
+    sandbox_url: str | None = None  # the embedded sandbox the command line started
+    take_local: bool = False  # drafts made before any connection belong here
+    dry_run: bool = False
+
+
+def run_sync(
+    options: SyncOptions, *, describe: Describe = notice_as_code, stream: TextIO | None = None
+) -> ExitCode:
+    """Sync everything queued for the environment chosen; the process exit code."""
+    stream = sys.stderr if stream is None else stream
+    try:
+        return asyncio.run(_sync(options, stream, describe))
+    except KeyboardInterrupt:
+        # The engine keeps every step it finished; the rest waits for the next run.
+        print("Interrupted; unsent work stays queued.", file=stream)
+        return ExitCode.LEFT_FOR_YOU
+
+
+async def _sync(options: SyncOptions, stream: TextIO, describe: Describe) -> ExitCode:
+    settings = load_settings()
+    sandbox = sandbox_profile(options.sandbox_url) if options.sandbox_url else None
+    chosen = choose_profile(
+        known_profiles(settings, sandbox),
+        options.env,
+        remembered=settings.environment,
+        sandbox=sandbox,
+        only_one=True,
+    )
+    if isinstance(chosen, Notice):
+        print(describe(chosen), file=stream)
+        return ExitCode.NOT_USABLE
+    profile, data_dir = chosen, paths.data_dir()
+    secrets: SecretStore = (
+        sandbox_secrets(profile) if profile.is_sandbox and sandbox else KeyringSecretStore()
+    )
+    verb = "Would sync" if options.dry_run else "Syncing"
+    where = "" if profile.is_sandbox and options.dry_run else f" ({profile.base_url})"
+    print(f"{verb} with {profile.name}{where}", file=stream)
+    try:
+        local = local_drafts(data_dir)
+        if options.dry_run:
+            store = kept_store(data_dir, profile)
+        else:
+            if local and options.take_local:
+                taken = take_local_drafts(data_dir, profile).value
+                said = f"Taken from the local store into {profile.name}: {taken} drafts."
+                print(said, file=stream)
+                local = LocalDrafts()
+            store = environment_store(data_dir, profile)
+    except StoreError as error:
+        print(describe(error.notice), file=stream)
+        return ExitCode.DATA_FOLDER
+    if local:
+        print(_local_lines(local, profile, taken=options.take_local), file=stream)
+    if options.dry_run:
+        return _dry_run(store, local, options.take_local, stream)
+    assert store is not None
+    with store:
+        photos = settings.photo_settings()
+        return await _send(store, profile, secrets, photos, local, stream, describe)
+
+
+def _local_lines(local: LocalDrafts, profile: EnvironmentProfile, *, taken: bool) -> str:
+    named = "\n".join(f"  - {title}" for title in local.titles)
+    if taken:  # only in a dry run: the run takes them
+        return f"{len(local.titles)} drafts made before any connection would be taken:\n{named}"
+    return (
+        f"{len(local.titles)} drafts made before any connection wait in the local store and"
+        f" are not sent:\n{named}\nIf they belong to {profile.name}, send them with"
+        " --take-local; otherwise connect in the window to the environment they belong to."
+    )
+
+
+def _dry_run(store: Store | None, local: LocalDrafts, take_local: bool, stream: TextIO) -> ExitCode:
+    """What a run would send, per record; nothing is sent or written."""
+    work = [] if store is None else collect_work(store.drafts, store.attachments)
+    for record in work:
+        steps = ", ".join(
+            f"{step.kind} {step.attachment.file_name}" if step.attachment else str(step.kind)
+            for step in record.plan()
+        )
+        print(f"  - {record.label}: {steps}", file=stream)
+    if store is not None:
+        store.close()
+    taken = len(local.titles) if take_local else 0
+    print(
+        f"Dry run: {len(work)} records would be sent"
+        + (f", and {taken} drafts taken from the local store" if taken else "")
+        + ". Nothing was sent or changed.",
+        file=stream,
+    )
+    return ExitCode.LEFT_FOR_YOU if local and not take_local else ExitCode.DONE
+
+
+async def _send(
+    store: Store,
+    profile: EnvironmentProfile,
+    secrets: SecretStore,
+    photos: PhotoSettings,
+    local: LocalDrafts,
+    stream: TextIO,
+    describe: Describe,
+) -> ExitCode:
+    mark = store.sync_log.last_id()
+    watch = (progress_bar(stream), retry_lines(stream, describe))
+    try:
+        outcome = await sync_once(store, profile, secrets, photos=photos, watch=watch)
+    except (ServiceError, StoreError) as error:
+        # On a terminal the bar's line is still open.
+        print("\n" if stream.isatty() else "", describe(error.notice), sep="", file=stream)
+        return ExitCode.NOT_USABLE if isinstance(error, ServiceError) else ExitCode.DATA_FOLDER
+    report = outcome.value
+    for line in _issue_lines(store, report, describe):
+        print(line, file=stream)
+    counts = store.drafts.count_by_state()
+    sent = store.sync_log.records_confirmed_after(mark)
+    print(summary(report, counts, sent, len(local.titles), describe), file=stream)
+    if report.unreachable:
+        return ExitCode.NOT_USABLE
+    left = sum(counts[state] for state in (*_WAITING, *_FOR_THE_USER))
+    return ExitCode.LEFT_FOR_YOU if left or local else ExitCode.DONE
+
+
+def _issue_lines(store: Store, report: SyncReport, describe: Describe) -> list[str]:
+    """What went wrong in this run, record by record; then every draft that waits for the
+    user from an earlier run (every run names them until they are settled)."""
+    lines, told = [], set()
+    for issue in report.issues:
+        if issue.draft_id is None and issue.kind is not IssueKind.UNREACHABLE:
+            lines.append(f"- {describe(issue.notice)}")  # a list cut short, say
+        elif issue.draft_id is not None:
+            told.add(issue.draft_id)
+            lines.append(f"- {_record_name(store, issue.draft_id)}: {describe(issue.notice)}")
+    for draft in store.drafts.list_drafts(states=_FOR_THE_USER):
+        if draft.id in told:
+            continue
+        problems = [draft.error_message, *(n for ns in draft.field_errors.values() for n in ns)]
+        said = next((describe(n) for n in problems if n is not None), None)
+        if said is None and draft.state is DraftState.CONFLICT:
+            said = "in conflict; settle it in the window"
+        label = RecordWork(draft.kind, draft, draft.server_id).label
+        lines.append(f"- {label}: {said or 'needs attention'}")
+    return lines
+
+
+def _record_name(store: Store, key: str) -> str:
+    """What the user calls a record of the report: its title (a draft's key is its id)."""
+    draft = store.drafts.find(key)
+    return key if draft is None else RecordWork(draft.kind, draft, draft.server_id).label
+
+
+def summary(
+    report: SyncReport,
+    counts: Mapping[DraftState, int],
+    sent: int,
+    local: int = 0,
+    describe: Describe = notice_as_code,
+) -> str:
+    """How the run ended, then the figures the store holds after it: `counts` (drafts by
+    state), `sent` (records the service confirmed in this run, by the sync log) and
+    `local` (drafts made before any connection, left in the local store)."""
+    head = ""
+    if report.unreachable:
+        reason = describe(report.issues[-1].notice) if report.issues else ""
+        head = f"Could not reach the service or sign in. {reason}".strip() + " "
+    elif report.cancelled:
+        head = "Cancelled; the rest stays queued. "
+    totals = {
+        "sent now": sent,
+        "synced": counts.get(DraftState.SYNCED, 0),
+        "waiting": sum(counts.get(state, 0) for state in _WAITING),
+        "need attention": counts.get(DraftState.NEEDS_ATTENTION, 0),
+        "in conflict": counts.get(DraftState.CONFLICT, 0),
+        "handed over": counts.get(DraftState.HANDED_OVER, 0),
+        "not queued": counts.get(DraftState.DRAFT, 0),
+        "made before any connection": local,
+    }
+    always: Sequence[str] = ("sent now", "synced", "waiting", "need attention")
+    shown = [f"{what} {count}" for what, count in totals.items() if count or what in always]
+    said = head + "Records: " + ", ".join(shown) + "."
+    if report.unreadable:
+        said += f" {report.unreadable} items of the server's lists could not be read."
+    return said
