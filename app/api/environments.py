@@ -25,8 +25,9 @@ from pydantic import (
 )
 from pydantic_core import PydanticCustomError
 
-from app.api.environment_keys import SANDBOX_KEY, environment_key
+from app.api.environment_keys import SANDBOX_KEY, AddressUnusableError, environment_key
 from app.api.fields import ApiModel
+from app.api.notices import Notice
 from app.api.secrets import MemorySecretStore
 
 log = logging.getLogger(__name__)
@@ -63,7 +64,10 @@ def _problem(code: str, detail: str, **params: Any) -> PydanticCustomError:
 def check_base_url(value: str) -> str:
     """The normalised base URL; else a `PydanticCustomError` (a ValueError) with a code."""
     text = value.strip().rstrip("/")
-    parts = urlsplit(text)
+    try:
+        parts = urlsplit(text)
+    except ValueError as error:  # a bracketed host that is no IPv6 address
+        raise _problem("environment.address_host", str(error)) from error
     if parts.scheme not in ("http", "https") or not parts.hostname:
         raise _problem("environment.address_incomplete", "not a complete http(s) address")
     if parts.scheme != "https" and not is_loopback_host(parts.hostname):
@@ -72,6 +76,10 @@ def check_base_url(value: str) -> str:
         raise _problem("environment.address_extras", "credentials, query or fragment in it")
     if not parts.path.endswith(API_PATH):
         raise _problem("environment.address_path", "does not end in {path}", path=API_PATH)
+    try:
+        environment_key(text)  # a port out of range, a host that is none: no key, refused
+    except AddressUnusableError as error:
+        raise _problem(error.code, str(error)) from error
     return text
 
 
@@ -189,10 +197,15 @@ def read_presets(path: Path | None) -> list[Mapping[str, Any]]:
 def load_profiles(
     settings_profiles: Iterable[Mapping[str, Any]],
     presets_path: Path | None = None,
+    *,
+    skipped: list[Notice] | None = None,
 ) -> list[EnvironmentProfile]:
     """Presets first, then the user's own profiles; a user profile replaces a preset of its name.
 
-    Invalid entries are logged and left out.
+    Invalid entries are logged and left out: a profile that cannot be used never keeps
+    the window or a command from starting. Each one left out is said in `skipped`, when
+    given (`environment.profile_skipped`, with its name, where it came from and the
+    problem's own code).
     """
     by_name: dict[str, EnvironmentProfile] = {}
     sources: list[tuple[ProfileSource, Iterable[Mapping[str, Any]]]] = [
@@ -204,12 +217,30 @@ def load_profiles(
             try:
                 profile = EnvironmentProfile.model_validate({**entry, "source": source})
             except ValidationError as exc:
+                problems = exc.errors(include_url=False)
                 log.warning(
                     "environment %r from %s ignored: %s",
                     entry.get("name"),
                     source,
-                    "; ".join(str(e["msg"]) for e in exc.errors(include_url=False)),
+                    "; ".join(str(e["msg"]) for e in problems),
                 )
+                if skipped is not None:
+                    skipped.append(_skipped(entry, source, problems[0]))
                 continue
             by_name[profile.name] = profile
     return list(by_name.values())
+
+
+def _skipped(entry: Mapping[str, Any], source: ProfileSource, problem: Any) -> Notice:
+    """What the user is told of a profile left out: which, from where, and why (the
+    problem's code with its parameters, worded by the UI like the form's)."""
+    name = entry.get("name")
+    return Notice(
+        "environment.profile_skipped",
+        {
+            "name": name if isinstance(name, str) and name.strip() else "?",
+            "source": source,
+            "problem": str(problem["type"]),
+            "problem_params": dict(problem.get("ctx") or {}),
+        },
+    )

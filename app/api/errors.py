@@ -128,6 +128,11 @@ class OtherEnvironment(ServiceError, code="service.other_environment"):
     (`environment` names the store's environment, `target` the one connected)."""
 
 
+class EnvironmentUnknown(OtherEnvironment, code="service.environment_unknown"):
+    """The work of a store whose environment is not known (a store of an earlier release
+    whose registry was lost): sent to none until the user says where it belongs."""
+
+
 class Forbidden(ServiceError, code="service.forbidden"):
     """The account may not do this, for example write with a read-only token (403)."""
 

@@ -34,7 +34,7 @@ T = TypeVar("T")
 # The schema version this program writes: `migrations.LATEST_VERSION` (which checks
 # that the two agree). Known here so that opening a database that is already at it
 # does not load the migration steps (the schema's SQL and the listing code).
-SCHEMA_VERSION = 10
+SCHEMA_VERSION = 11
 
 # Long enough to ride out a checkpoint of another connection, short enough that a
 # second program holding the database gets reported instead of freezing the UI.

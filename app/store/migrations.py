@@ -84,6 +84,16 @@ CREATE TRIGGER drafts_state_to_listing AFTER UPDATE OF state, server_id ON draft
 END
 """
 
+
+def _binding_table(conn: sqlite3.Connection) -> None:
+    """The store's own environment binding. A database that existed before (its
+    user_version is still the old one while the steps run) gets the row that waits for
+    the registry's word: `app.store.environments` writes it from there, once."""
+    _script(_released(11))(conn)
+    if user_version(conn) > 0:
+        conn.execute("INSERT INTO environment_binding (id, environment_key) VALUES (1, NULL)")
+
+
 STEPS: tuple[Step, ...] = (
     Step(1, "drafts and attachments", _script(_released(1))),
     Step(2, "offline cache of server lists, full-text search", _script(_released(2)), True),
@@ -116,6 +126,7 @@ STEPS: tuple[Step, ...] = (
         "the listing's shadowing rule looks records up by their index",
         _in_turn(_script(_released(10)), _script(_V5_LISTING_FOLLOWS_DRAFTS)),
     ),
+    Step(11, "the store knows its own environment", _binding_table),
 )
 
 LATEST_VERSION = STEPS[-1].version

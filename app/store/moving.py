@@ -149,3 +149,24 @@ def _copy(source: Store, target: Store, row: sqlite3.Row) -> StoredCopy:
 
 def _attachment_values(row: sqlite3.Row, copy: StoredCopy) -> dict[str, Any]:
     return dict(row) | {"stored_name": copy.stored_name, "size": copy.size, "sha256": copy.sha256}
+
+
+def holds_records(store: Store) -> bool:
+    """Whether `store` holds anything: a draft, or a record of a service's catalogue."""
+    return bool(
+        store.database.column(
+            "SELECT EXISTS (SELECT 1 FROM drafts) OR EXISTS (SELECT 1 FROM server_items)"
+        )[0]
+    )
+
+
+def holds_server_records(store: Store) -> bool:
+    """Whether `store` holds anything of a service: an edit of a server record (or an
+    archive request), or a cached record. Such a store belongs to the environment of
+    those records, and is never taken as a whole by another."""
+    return bool(
+        store.database.column(
+            "SELECT EXISTS (SELECT 1 FROM drafts WHERE server_id IS NOT NULL)"
+            " OR EXISTS (SELECT 1 FROM server_items)"
+        )[0]
+    )

@@ -16,6 +16,7 @@ from app.store.jobs import Jobs
 
 if TYPE_CHECKING:
     from app.store.attachments import AttachmentStore
+    from app.store.binding import Binding
     from app.store.bulk import BulkEdits
     from app.store.cache import ServerCache
     from app.store.catalogue import Catalogue
@@ -32,15 +33,77 @@ class Store(contextlib.AbstractContextManager["Store"]):
     def __init__(self, database: Database, attachments_dir: Path) -> None:
         self.database = database
         self.attachments_dir = attachments_dir
-        # The environment whose records this store holds (its normalised base address,
-        # `app.api.environments.environment_key`); None while not bound to one (the
-        # local store of drafts made before any connection). The sync engine refuses
-        # to send a bound store's work to another environment.
-        self.environment_key: str | None = None
-        self.environment_name: str | None = None  # what the user calls it
-        self.environment_production = False  # the window marks production unmistakably
+        # The environment whose records this store holds, as the store itself says
+        # (`app.store.binding`): read once, kept here while the store is open.
+        self._binding: Binding | None = None
+        self._binding_read = False
         # Work on other threads over this store: the close stops it and waits (`jobs`).
         self.jobs = Jobs()
+
+    # -- its environment ----------------------------------------------------------------
+    @property
+    def binding(self) -> Binding | None:
+        """The environment this store belongs to, from its own database; None while never
+        bound (the local store of drafts made before any connection)."""
+        if not self._binding_read:
+            self.reload_binding()
+        return self._binding
+
+    def reload_binding(self) -> Binding | None:
+        """The binding read again from the database (another process may have bound it)."""
+        from app.store import binding
+
+        self._binding, self._binding_read = binding.read(self.database), True
+        return self._binding
+
+    @property
+    def environment_key(self) -> str | None:
+        """The environment whose records this store holds (its normalised base address,
+        `app.api.environment_keys.environment_key`); None while not bound to one. The
+        sync engine refuses to send a bound store's work to another environment, and an
+        unknown one's (`environment_unknown`) to any."""
+        found = self.binding
+        return found.key if found is not None else None
+
+    @property
+    def environment_name(self) -> str | None:
+        """What the user calls the environment (as its profile said when last in front)."""
+        found = self.binding
+        return found.name or found.key if found is not None and found.key else None
+
+    @property
+    def environment_production(self) -> bool:
+        """Whether it is production: the window marks it unmistakably."""
+        found = self.binding
+        return found is not None and found.key is not None and found.production
+
+    @property
+    def environment_unknown(self) -> bool:
+        """A store of an earlier release whose environment is not known (its registry was
+        lost): nothing is sent from it, and it is no one's local store, until the user
+        says where it belongs."""
+        found = self.binding
+        return found is not None and found.awaits_registry
+
+    def bind_environment(self, key: str, name: str, *, production: bool) -> None:
+        """This store belongs to `key` from now on (written in its own database)."""
+        from app.store import binding
+
+        found = self.binding
+        if found is not None and (found.key, found.name, found.production) == (
+            key,
+            name,
+            production,
+        ):
+            return  # as it is: nothing written
+        self._binding = binding.bind(self.database, key, name, production)
+
+    def release_environment(self) -> None:
+        """Never bound after all (a store of an earlier release the registry gave no one)."""
+        from app.store import binding
+
+        binding.release(self.database)
+        self._binding = None
 
     @cached_property
     def drafts(self) -> DraftStore:
@@ -110,18 +173,7 @@ class Store(contextlib.AbstractContextManager["Store"]):
         except OSError as error:
             raise translate_os_error(error, folder) from error
         database = Database.open(db_path, synchronous=synchronous)
-        store = cls(database, folder)
-        if database_path is None:
-            # The data folder's own store: the environment that adopted it, if one did.
-            from app.store.environments import ROOT_FOLDER, EnvironmentRegistry
-
-            registry = EnvironmentRegistry(paths.data_dir())
-            store.environment_key = registry.key_of_folder(ROOT_FOLDER)
-            place = registry.place_of(store.environment_key) if store.environment_key else None
-            if place is not None:
-                store.environment_name = place.name
-                store.environment_production = place.production
-        return store
+        return cls(database, folder)
 
     @property
     def folder(self) -> Path:

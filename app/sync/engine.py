@@ -18,7 +18,13 @@ from collections.abc import Awaitable, Callable
 from dataclasses import KW_ONLY, dataclass, field
 from typing import Any, TypeVar
 
-from app.api.errors import AnswerTooLarge, EndlessList, OtherEnvironment, ServiceError
+from app.api.errors import (
+    AnswerTooLarge,
+    EndlessList,
+    EnvironmentUnknown,
+    OtherEnvironment,
+    ServiceError,
+)
 from app.imaging.settings import PhotoSettings
 from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
@@ -176,9 +182,13 @@ class SyncEngine:
     def _check_environment(self, gateway: ClientGateway) -> None:
         """A store bound to one environment sends nothing to another: a server id means
         something only where it was given (the window switches stores before connecting;
-        this is the last line)."""
+        this is the last line). The store's own binding decides, read afresh; a store whose
+        environment is not known sends nothing at all."""
+        self.store.reload_binding()
         bound = self.store.environment_key
         target = gateway.client.profile
+        if self.store.environment_unknown:
+            raise EnvironmentUnknown(f"store of no known environment not sent to {target.key}")
         if bound is not None and bound != target.key:
             raise OtherEnvironment(
                 f"store of {bound} not sent to {target.key}",

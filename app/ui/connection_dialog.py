@@ -8,7 +8,7 @@ as typed, wherever it would be kept. Working offline is always one click away.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import httpx
 from pydantic import ValidationError
@@ -54,6 +54,7 @@ class ConnectionDialog(QDialog):
         current: EnvironmentProfile | None,
         secrets_for: Callable[[EnvironmentProfile], SecretStore],
         http: httpx.AsyncClient | None,
+        skipped: Sequence[Notice] = (),
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -70,6 +71,13 @@ class ConnectionDialog(QDialog):
             "nothing is lost."
         )
         layout.addWidget(QLabel(intro, self, wordWrap=True))
+        # Stored profiles that cannot be used (left out of the list): said, so the user
+        # can enter them again.
+        self.skipped_notice = QLabel(" ".join(skipped_sentence(n) for n in skipped), self)
+        self.skipped_notice.setWordWrap(True)
+        self.skipped_notice.setObjectName("formBanner")
+        self.skipped_notice.setVisible(bool(skipped))
+        layout.addWidget(self.skipped_notice)
 
         form = QFormLayout()
         form.setLabelAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -93,7 +101,20 @@ class ConnectionDialog(QDialog):
         self.secret_label = QLabel(self.tr("Secret"), self)
         form.addRow(self.tr("Environment"), self.environment)
         form.addRow(self.tr("Name"), self.name)
-        form.addRow(self.tr("Address"), self.base_url)
+        # What is wrong with the address, at the address (a port out of range, say).
+        self.address_problem = QLabel(self, wordWrap=True)
+        self.address_problem.setObjectName("fieldError")
+        self.address_problem.hide()
+        self.base_url.setProperty("invalid", "no")
+        self.base_url.textEdited.connect(lambda _: self._set_address_problem(""))
+        address = QWidget(self)
+        column = QVBoxLayout(address)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(2)
+        column.addWidget(self.base_url)
+        column.addWidget(self.address_problem)
+        form.addRow(self.tr("Address"), address)
+        self.base_url.setAccessibleName(self.tr("Address"))  # its label names the box
         form.addRow(self.tr("Sign in as"), self.grant)
         form.addRow(self.tr("Client id"), self.client_id)
         form.addRow(self.username_label, self.username)
@@ -192,6 +213,11 @@ class ConnectionDialog(QDialog):
         self.username_label.setVisible(password)
         self.secret_label.setText(self.tr("Password") if password else self.tr("Client secret"))
 
+    def _set_address_problem(self, text: str) -> None:
+        self.address_problem.setText(text)
+        self.address_problem.setVisible(bool(text))
+        set_look(self.base_url, "invalid", "yes" if text else "no")
+
     def _set_result(self, text: str, ok: bool | None) -> None:
         self.result_label.setText(text)
         set_look(self.result_label, "outcome", "" if ok is None else ("ok" if ok else "failed"))
@@ -211,10 +237,15 @@ class ConnectionDialog(QDialog):
                 username=self.username.text() or None,
             )
         except ValidationError as exc:
-            # The profile's rules say what is wrong as a code with parameters.
+            # The profile's rules say what is wrong as a code with parameters; a problem
+            # of the address is shown at the address.
             first = exc.errors(include_url=False)[0]
-            self._set_result(describe(Notice(first["type"], first.get("ctx") or {})), False)
+            sentence = describe(Notice(first["type"], first.get("ctx") or {}))
+            at_address = tuple(first["loc"]) == ("base_url",)
+            self._set_address_problem(sentence if at_address else "")
+            self._set_result(sentence, False)
             return None
+        self._set_address_problem("")
 
     def _profile_with_secret(self) -> EnvironmentProfile | None:
         """`profile()`, its secret stored; None (with the reason shown) when either fails,
@@ -265,3 +296,14 @@ class ConnectionDialog(QDialog):
         if (profile := self._profile_with_secret()) is not None:
             self.chosen.emit(profile)
             self.accept()
+
+
+def skipped_sentence(notice: Notice) -> str:
+    """A stored profile left out (`environment.profile_skipped`): which, and why."""
+    params = notice.params
+    problem_params = params.get("problem_params")
+    problem = Notice(
+        str(params.get("problem", "")),
+        dict(problem_params) if isinstance(problem_params, dict) else {},
+    )
+    return f"{describe(notice)} {describe(problem)}"

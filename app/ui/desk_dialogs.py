@@ -7,6 +7,7 @@ a test can fill it in; its module loads when first opened.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -49,6 +50,7 @@ class DeskDialogs(QObject):
             current=sync.profile,
             secrets_for=sync.secrets_for,
             http=sync.http,
+            skipped=sync.skipped_profiles,
             parent=self.desk.window,
         )
         dialog.chosen.connect(self._connection_chosen)
@@ -65,7 +67,9 @@ class DeskDialogs(QObject):
         if profile.source == "settings":
             old = [e for e in settings.environments if e.get("name") == profile.name]
             if old and isinstance(address := old[-1].get("base_url"), str):
-                old_key = environment_key(address)
+                # A stored address with no reading (a port out of range) had no store.
+                with contextlib.suppress(ValueError):
+                    old_key = environment_key(address)
             entries = [e for e in settings.environments if e.get("name") != profile.name]
             entries.append(profile.model_dump(mode="json", exclude={"source"}, exclude_none=True))
             settings.environments = entries

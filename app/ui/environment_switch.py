@@ -3,11 +3,14 @@ one environment's store to another's.
 
 Rules it keeps: the store in front always belongs to the environment connected (a sync
 never runs over another environment's store: the running round is stopped and settled
-before the store is swapped). The local store (drafts made before any connection) is
-adopted by the first environment that has no store of its own yet, after asking when it
-holds work; otherwise connecting brings that environment's own store to the front. Every
-store opened stays open until the session ends, so switching back is instant and finds
-everything as it was.
+before the store is swapped). The local store (drafts made before any connection, bound to
+no environment in its own database) is adopted by the first environment that has no store
+of its own yet, after asking when it holds new drafts; otherwise connecting brings that
+environment's own store to the front. A store holding anything of a service (an edit of a
+server record, a cached catalogue) is never adopted, and such edits are never offered as
+made before connecting: only new drafts are, moved one by one. A store whose environment
+is not known is neither. Every store opened stays open until the session ends, so
+switching back is instant and finds everything as it was.
 """
 
 from __future__ import annotations
@@ -82,7 +85,7 @@ class EnvironmentSwitch(QObject):
         if self.is_in_front(profile):
             self._remember(profile)
             then(profile)
-        elif self.current.environment_key is None and self._may_adopt(profile):
+        elif self._is_local(self.current) and self._may_adopt(profile):
             if self.ask_before_adopting and self._local_work():
                 self._ask_to_adopt(profile, then)
             else:
@@ -108,25 +111,34 @@ class EnvironmentSwitch(QObject):
             return None
         return ROOT_FOLDER if str(folder) == "." else folder.as_posix()
 
+    @staticmethod
+    def _is_local(store: Store) -> bool:
+        """Bound to no environment, and holding nothing of a service: a store another
+        environment may take whole (its new drafts were made before any connection)."""
+        from app.store.moving import holds_server_records
+
+        return store.binding is None and not holds_server_records(store)
+
     def _may_adopt(self, profile: EnvironmentProfile) -> bool:
         place = self.registry.place_of(profile.key)
         return place is None or not self.registry.has_store(place.folder)
 
     def _local_work(self) -> int:
-        """Drafts (and pictures) in the local store: what adopting would hand over."""
-        counts = self.current.drafts.count_by_state()
-        return sum(counts.values())
+        """New drafts in the local store: what adopting would hand over."""
+        from app.store.moving import movable_ids
+
+        return len(movable_ids(self.current))
 
     def _adopt(self, profile: EnvironmentProfile) -> None:
         store = self.current
+        # The store's own binding first: it decides, whatever happens to the index.
+        store.bind_environment(profile.key, profile.name, production=profile.is_production)
         folder = self._folder_of(store)
         if folder is not None:
             self.registry.register(
                 profile.key, profile.name, production=profile.is_production, folder=folder
             )
-        del self._opened[None]
-        store.environment_key = profile.key
-        _name(store, profile)
+        self._opened.pop(None, None)
         self._opened[profile.key] = store
         log.info("local store adopted by %s", profile.key)
         self._use_store(store)  # the window says where it works now
@@ -162,15 +174,16 @@ class EnvironmentSwitch(QObject):
 
     # -- drafts left in the local store -----------------------------------------------------
     def _local_store(self) -> Store | None:
-        """The local store (no environment took it), opened if it exists; else None."""
-        if None in self._opened:
-            return self._opened[None]
-        if self.registry.key_of_folder(ROOT_FOLDER) is not None:
-            return None
-        if not self.registry.has_store(ROOT_FOLDER):
-            return None
-        store = self._opened[None] = self.registry.open_store(None)
-        return store
+        """The local store (no environment took it), opened if it exists; else None. A
+        store whose environment is not known is not local: nothing of it is offered."""
+        store = self._opened.get(None)
+        if store is None:
+            if self.registry.key_of_folder(ROOT_FOLDER) is not None:
+                return None
+            if not self.registry.has_store(ROOT_FOLDER):
+                return None
+            store = self._opened[None] = self.registry.open_store(None)
+        return store if store.binding is None else None
 
     def _offer_local_drafts(self, profile: EnvironmentProfile) -> QMessageBox | None:
         """Drafts made before any connection and left in the local store (the user said
@@ -236,7 +249,7 @@ class EnvironmentSwitch(QObject):
                 self.registry.rekey(old_key, profile.key)
                 store = self._opened.pop(old_key, None)
                 if store is not None:
-                    store.environment_key = profile.key
+                    store.reload_binding()  # rebound in its database by `rekey`
                     self._opened[profile.key] = store
             then()
 
@@ -283,7 +296,9 @@ class EnvironmentSwitch(QObject):
         if stale is not None:
             stale.close()
         if old is not None:
-            self.registry.remove_folder(old.folder)
+            # Only a folder of the data folder, named by no one, whose store is the
+            # sandbox's (`remove_folder` refuses the rest, logged).
+            self.registry.remove_folder(old.folder, key=profile.key)
 
     def close_all(self) -> None:
         for store in {id(s): s for s in [*self._opened.values(), self.current]}.values():
@@ -291,6 +306,9 @@ class EnvironmentSwitch(QObject):
 
 
 def _name(store: Store, profile: EnvironmentProfile) -> None:
-    """What the window calls `store`'s environment: as its profile now says."""
-    store.environment_name = profile.name
-    store.environment_production = profile.is_production
+    """What the window calls `store`'s environment: as its profile now says (kept in the
+    store's own binding). Never rebinds a store of another environment."""
+    if store.environment_key != profile.key:
+        log.error("store of %s not named after %s", store.environment_key, profile.key)
+        return
+    store.bind_environment(profile.key, profile.name, production=profile.is_production)

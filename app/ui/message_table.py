@@ -139,6 +139,11 @@ KINDS: Final[dict[str, object]] = {
         "Nothing was sent: this work belongs to {environment}, not to {target}. Connect to"
         " {environment} to send it.",
     ),
+    "service.environment_unknown": QT_TRANSLATE_NOOP(
+        "Messages",
+        "Nothing was sent: it is not known which environment this work belongs to (the record"
+        " of it was lost). It stays on this computer, unsent.",
+    ),
     "service.not_found": QT_TRANSLATE_NOOP(
         "Messages", "This item does not exist at the service (any more)."
     ),
@@ -206,6 +211,15 @@ KINDS: Final[dict[str, object]] = {
         "Messages", "The address cannot contain sign-in details, ?-parameters or a #-part."
     ),
     "environment.address_path": QT_TRANSLATE_NOOP("Messages", "The address must end in {path}."),
+    "environment.address_port": QT_TRANSLATE_NOOP(
+        "Messages", "The port in the address must be a number from 1 to 65535."
+    ),
+    "environment.address_host": QT_TRANSLATE_NOOP(
+        "Messages", "The address does not name a computer, such as service.example.com."
+    ),
+    "environment.profile_skipped": QT_TRANSLATE_NOOP(
+        "Messages", "The environment {name} cannot be used and is left out until it is corrected:"
+    ),
     "environment.name_missing": QT_TRANSLATE_NOOP("Messages", "Give the environment a name."),
     "environment.client_id_missing": QT_TRANSLATE_NOOP("Messages", "Enter the client id."),
     "environment.username_missing": QT_TRANSLATE_NOOP("Messages", "Enter the user name."),

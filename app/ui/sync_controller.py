@@ -41,6 +41,7 @@ if TYPE_CHECKING:
 
     from app.api.client import ServiceClient
     from app.api.environments import EnvironmentProfile
+    from app.api.notices import Notice
     from app.sync.engine import SyncReport
     from app.sync.reachability import ReachabilityWatch
     from app.ui.desk import Desk
@@ -65,6 +66,7 @@ class SyncController(QObject):
         self.online = False  # the probe's word, or a sync's
         self.offline_by_choice = False
         self.paused = False
+        self.skipped_profiles: list[Notice] = []  # stored profiles that cannot be used
         self.syncing: asyncio.Task[Any] | None = None
         self.last_sync: SyncReport | None = None
         self._sync_again = False
@@ -96,7 +98,10 @@ class SyncController(QObject):
     def profiles(self) -> list[EnvironmentProfile]:
         from app.work.environment_choice import known_profiles
 
-        return known_profiles(self.host.settings, self.sandbox_profile)
+        skipped: list[Notice] = []
+        known = known_profiles(self.host.settings, self.sandbox_profile, skipped=skipped)
+        self.skipped_profiles = skipped  # stored profiles that cannot be used, left out
+        return known
 
     def secrets_for(self, profile: EnvironmentProfile) -> SecretStore:
         return self._sandbox[1] if profile.is_sandbox and self._sandbox else self.keyring
@@ -113,6 +118,10 @@ class SyncController(QObject):
             remembered=self.host.settings.environment,
             sandbox=self.sandbox_profile,
         )
+        if self.skipped_profiles:  # never keeps the window from starting: said, once
+            from app.ui.connection_dialog import skipped_sentence
+
+            messages.show_error(" ".join(map(skipped_sentence, self.skipped_profiles)))
         if isinstance(chosen, EnvironmentProfile):
             self.connect_to(chosen)
         else:  # none to connect to: the window works offline, and says where

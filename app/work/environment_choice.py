@@ -32,11 +32,14 @@ class NamedEnvironment(NamedTuple):
 
 
 def known_profiles(
-    settings: UiSettings, sandbox: EnvironmentProfile | None = None
+    settings: UiSettings,
+    sandbox: EnvironmentProfile | None = None,
+    *,
+    skipped: list[Notice] | None = None,
 ) -> list[EnvironmentProfile]:
     """The profiles set up in the window and shipped as presets; the embedded sandbox's last,
-    while it runs."""
-    known = load_profiles(settings.environments, paths.presets_path())
+    while it runs. Those that cannot be used are left out, and said in `skipped`."""
+    known = load_profiles(settings.environments, paths.presets_path(), skipped=skipped)
     return [*known, sandbox] if sandbox is not None else known
 
 

@@ -30,7 +30,7 @@ from app.store.environments import (
     open_store_in_front,
 )
 from app.store.kinds import RecordKind
-from app.store.moving import movable_ids, move_drafts
+from app.store.moving import holds_server_records, movable_ids, move_drafts
 from app.store.store import Store
 from app.sync.engine import SyncEngine, SyncReport
 from app.sync.outbox import RecordWork
@@ -140,6 +140,8 @@ def local_drafts(data_dir: Path) -> LocalDrafts:
     if not _is_local(registry):
         return LocalDrafts()
     with registry.open_store(None) as local:
+        if local.binding is not None:  # bound, or of an environment not known: not local
+            return LocalDrafts()
         drafts = [local.drafts.get(draft_id) for draft_id in movable_ids(local)]
         return LocalDrafts(tuple(RecordWork(d.kind, d, None).label for d in drafts))
 
@@ -152,10 +154,15 @@ def take_local_drafts(data_dir: Path, profile: EnvironmentProfile) -> Outcome[in
     registry = _settled(data_dir)
     if not _is_local(registry):
         return Outcome(0)
+    with registry.open_store(None) as local:
+        if local.binding is not None:  # bound, or of an environment not known: not local
+            return Outcome(0)
+        count = len(movable_ids(local))
+        # Holding anything of a service (an edit of a server record), it is never taken
+        # whole: only its new drafts move.
+        whole = not holds_server_records(local)
     place = registry.place_of(profile.key)
-    if place is None or not registry.has_store(place.folder):
-        with registry.open_store(None) as local:
-            count = len(movable_ids(local))
+    if whole and (place is None or not registry.has_store(place.folder)):
         registry.register(
             profile.key,
             profile.name,

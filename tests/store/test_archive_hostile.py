@@ -363,12 +363,12 @@ def test_a_mutated_archive_is_refused_or_imported_whole(
 def test_an_archive_knows_the_environments_of_the_stores_themselves(tmp_path: Path) -> None:
     """The window passes only the store: its own environment goes out and is checked in."""
     with _open(tmp_path / "a") as source:
-        source.environment_key, source.environment_name = "https://acc.example/api/v1", "Acc"
+        source.bind_environment("https://acc.example/api/v1", "Acc", production=False)
         source.drafts.create_draft("product", {"itemDetails": {"name": "Deur"}})
         source.drafts.create_draft("product", {"itemDetails": {"name": "Balk"}}, server_id=5)
         export_drafts(source, tmp_path / "werk.reusedesk")
     with _open(tmp_path / "b") as other:
-        other.environment_key, other.environment_name = "https://prod.example/api/v1", "Prod"
+        other.bind_environment("https://prod.example/api/v1", "Prod", production=True)
         report = import_drafts(other, tmp_path / "werk.reusedesk")
         assert [d.server_id for d in other.drafts.list_drafts()] == [None]
         codes = {n.code: n.params for n in report.notices("werk.reusedesk")}

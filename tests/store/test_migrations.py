@@ -136,6 +136,12 @@ def _v9_data(conn: sqlite3.Connection) -> None:
     _v8_data(conn)
 
 
+def _v10_data(conn: sqlite3.Connection) -> None:
+    # Release 10 wrote the same rows; which environment a store belonged to was written
+    # in the data folder's registry only.
+    _v9_data(conn)
+
+
 DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
     0: lambda conn: None,
     1: _v1_data,
@@ -147,6 +153,7 @@ DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
     7: _v7_data,
     8: _v8_data,
     9: _v9_data,
+    10: _v10_data,
 }
 
 
@@ -177,7 +184,12 @@ def test_migrates_to_the_latest_version_keeping_the_data(tmp_path: Path, version
         store.sync_log.add(LogLine("subscription", fresh.id, None, "create", "ok"))
         assert store.catalogue.count("subscription", "hook") == 1
         if version == 0:
+            assert store.binding is None  # a new store: never bound
             return
+        # A store of an earlier release waits for the registry's word on its environment.
+        assert store.binding is not None
+        assert store.binding.awaits_registry
+        assert store.environment_key is None
         if version >= 8:  # an import of release 8 has no note: an empty one
             assert store.database.column("SELECT note FROM import_batches") == [""]
 

@@ -21,7 +21,8 @@ from tests.sync.helpers import product_content
 def stores(tmp_path: Path) -> Iterator[tuple[Store, Store]]:
     a = Store.open(tmp_path / "a" / "reuse-desk.sqlite3", tmp_path / "a" / "attachments")
     b = Store.open(tmp_path / "b" / "reuse-desk.sqlite3", tmp_path / "b" / "attachments")
-    a.environment_key, b.environment_key = "https://acc.example.nl/api/v1", "https://x.nl/api/v1"
+    a.bind_environment("https://acc.example.nl/api/v1", "Acceptatie", production=False)
+    b.bind_environment("https://x.nl/api/v1", "X", production=True)
     yield a, b
     a.close()
     b.close()

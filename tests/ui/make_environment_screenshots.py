@@ -28,21 +28,21 @@ async def main(folder: Path, sandbox: object) -> None:
         window.resize(1280, 800)
         # Not the sandbox's key: the window names the sandbox by its own words, whatever
         # the store's name (the sandbox still answers behind it).
-        sandbox_key = desk.store.environment_key
+        sandbox = desk.store.binding
+        assert sandbox is not None
+        assert sandbox.key is not None
         for name, production, file in (
             ("Productie", True, "production"),
             ("Acceptatie", False, "acceptance"),
         ):
-            desk.store.environment_key = file
-            desk.store.environment_name = name
-            desk.store.environment_production = production
+            desk.store.bind_environment(file, name, production=production)
             desk.sync.update_status()
             for scheme in ("light", "dark"):
                 theme.apply_theme(app, scheme)
                 await asyncio.sleep(0.3)
                 window.grab().save(str(out / f"environment-{file}-{scheme}.png"))
         theme.apply_theme(app, "light")
-        desk.store.environment_key = sandbox_key
+        desk.store.bind_environment(sandbox.key, sandbox.name, production=sandbox.production)
 
 
 if __name__ == "__main__":

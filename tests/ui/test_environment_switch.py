@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from app.api.environments import EnvironmentProfile
 from app.settings import UiSettings
-from app.store.environments import EnvironmentRegistry, open_store_in_front
+from app.store.environments import ROOT_FOLDER, EnvironmentRegistry, open_store_in_front
 from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
 from app.ui import i18n
@@ -64,7 +64,8 @@ def open_desk(
         opened.append(started)
         run(qtbot, started.start())
         assert started.window is not None
-        qtbot.addWidget(started.window)
+        # Not handed to qtbot: a switch rebuilds the window (the old one deleted), and
+        # qtbot would close the deleted one; the teardown below closes the one shown.
         started.window.show()
         return started
 
@@ -268,3 +269,89 @@ def test_a_changed_address_asks_whether_it_is_the_same_service(
     box.button(QMessageBox.StandardButton.Yes if same else QMessageBox.StandardButton.No).click()
     qtbot.waitUntil(lambda: desk.store.environment_key == moved.key, timeout=WAIT_MS)
     assert (desk.store.drafts.find(draft.id) is not None) is same
+
+
+def _answer_yes_if_asked(qtbot: QtBot, desk: Desk, profile: EnvironmentProfile) -> None:
+    """Connect to `profile`; a question about local drafts, if one comes, answered Yes (as
+    the user who trusts it would); then the round that follows, waited for."""
+    desk.sync.connect_to(profile)
+    qtbot.waitUntil(
+        lambda: (
+            desk.environments.question is not None
+            or (desk.store.environment_key == profile.key and sync_over(desk))
+        ),
+        timeout=WAIT_MS,
+    )
+    question = desk.environments.question
+    if question is not None:
+        question.button(QMessageBox.StandardButton.Yes).click()
+        qtbot.waitUntil(
+            lambda: (
+                desk.environments.question is None
+                and desk.store.environment_key == profile.key
+                and sync_over(desk)
+            ),
+            timeout=WAIT_MS,
+        )
+
+
+def test_a_registry_cut_short_never_lets_production_edits_reach_acceptance(
+    qtbot: QtBot, open_desk: Callable[[], Desk], worlds: TwoWorlds, isolated_data_dir: Path
+) -> None:
+    """The data folder's own store, adopted by production, with an edit of production's
+    product 1 queued; then the registry is cut short. The store says whose it is."""
+    base = worlds.product(worlds.b, 1)
+    with Store.open() as store:
+        edit = store.drafts.create_draft(
+            RecordKind.PRODUCT, edit_of(base), server_id=1, base_version=base
+        )
+        store.drafts.mark_queued(edit.id)
+    registry = EnvironmentRegistry(isolated_data_dir)
+    registry.register(worlds.production.key, "Productie", production=True, folder=ROOT_FOLDER)
+    text = registry.path.read_text(encoding="utf-8")
+    registry.path.write_text(text[: len(text) // 3], encoding="utf-8")
+    before_a = worlds.products(worlds.a)
+
+    desk = open_desk()
+    _answer_yes_if_asked(qtbot, desk, worlds.acceptance)
+    assert worlds.products(worlds.a) == before_a
+    assert desk.store.drafts.find(edit.id) is None  # acceptance's own store in front
+
+    connect(qtbot, desk, worlds.production)
+    assert desk.store.drafts.get(edit.id).state is DraftState.SYNCED
+    assert worlds.product(worlds.b, 1)["itemDetails"]["name"] == EDITED_NAME
+    assert worlds.products(worlds.a) == before_a
+
+
+def test_an_edit_of_a_server_record_is_never_offered_as_made_before_connecting(
+    qtbot: QtBot, open_desk: Callable[[], Desk], worlds: TwoWorlds, isolated_data_dir: Path
+) -> None:
+    """A data folder of a release before environments whose environment is not known: its
+    store stays local, with a new draft and an edit of some service's product 1. Only the
+    new draft is offered to the environment connected; the edit is never sent there."""
+    base = worlds.product(worlds.b, 1)
+    with Store.open() as local:
+        new = local.drafts.create_draft(RecordKind.PRODUCT, product_content("Deur van de bouw"))
+        local.drafts.mark_queued(new.id)
+        edit = local.drafts.create_draft(
+            RecordKind.PRODUCT, edit_of(base), server_id=1, base_version=base
+        )
+        local.drafts.mark_queued(edit.id)
+    before_a = worlds.products(worlds.a)
+    desk = open_desk()
+    desk.sync.connect_to(worlds.acceptance)
+    qtbot.waitUntil(lambda: desk.environments.question is not None, timeout=WAIT_MS)
+    question = desk.environments.question
+    assert question is not None
+    assert question.objectName() == "moveLocalDrafts"  # the new drafts, one by one
+    assert question.text().startswith("1 draft ")
+    _answer_yes_if_asked(qtbot, desk, worlds.acceptance)
+    sync(qtbot, desk)
+
+    after_a = worlds.products(worlds.a)
+    assert [p["itemDetails"]["name"] for p in after_a].count("Deur van de bouw") == 1
+    assert [p for p in after_a if int(p["id"]) == 1] == [p for p in before_a if int(p["id"]) == 1]
+    assert desk.store.drafts.find(edit.id) is None
+    with EnvironmentRegistry(isolated_data_dir).open_store(None) as still_local:
+        assert still_local.environment_key is None
+        assert still_local.drafts.get(edit.id).state is DraftState.QUEUED
