@@ -344,16 +344,6 @@ def prune_empty(content: Mapping[str, Any]) -> dict[str, Any]:
 
 # --- the form models ------------------------------------------------------------------------
 
-_REQUEST_MODELS: dict[str, type[FormModel]] = {}
-
-
-def request_model(kind: str) -> type[FormModel]:
-    """The request model of a record kind ("product", "project", "subscription")."""
-    # The kinds' modules import this one, so they load here, on first use.
-    from app.api import products, projects, subscriptions  # noqa: F401
-
-    return _REQUEST_MODELS[kind]
-
 
 class FormModel(ApiModel):
     """Base of the request forms, each naming its `KIND` (its limits' key) and `SECTIONS`.
@@ -372,7 +362,6 @@ class FormModel(ApiModel):
         super().__pydantic_init_subclass__(**kwargs)
         if "KIND" not in cls.__dict__:
             return  # a base or a response model: the limits are the request's
-        _REQUEST_MODELS[cls.KIND] = cls
         limits = LIMITS.get(cls.KIND, {})
         for found in schema_fields(cls):
             found.ui.limits = dict(limits.get(found.path, {}))

@@ -7,30 +7,34 @@ server record), sets the changed fields and checks the result with the request m
 rules: the records that would be invalid are refused with their problems, by field. Applying
 writes the valid ones: a draft changes in place (a new revision), a server record gets an
 edit draft based on the cached server version, which the sync engine compares with the
-server's current one (the conflict detection of a single edit). A draft that changed
-between the plan and the apply (the user typed) is left as it is and counted.
+server's current one (the conflict detection of a single edit). The apply guards on what
+the plan read, revision and state: a draft the user typed in since is left as it is and
+counted; one the sync sent since (a state changed, not the content) gets the change all the
+same, as a new edit queued as the step said; one handed over since is refused by name.
 
 The journal of applied steps lives as long as the program runs (an undo is of this
 session's work, like an editor's): an undo restores each draft's content and state as they
 were and removes the edit drafts the step made. It is refused, naming the records, when one
 has been sent or is being sent (removing it would lose the only local trace of what the
 service holds); a draft the user typed in since is kept as typed and counted.
+
+A step is written and reverted in a few statements for all its records (`_write_step`,
+`_revert_step`), with plain parameters as a bare `executemany` has them, inside the caller's
+transaction.
 """
 
 from __future__ import annotations
 
+import copy
+import sqlite3
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+import orjson
+
 from app.api.notices import FieldProblems, Notice
-from app.store.bulk_writes import (
-    StepEntry,
-    changed_content,
-    revert_step,
-    touches_texts,
-    write_step,
-)
+from app.store import listing, listing_batch
 from app.store.database import Database
 from app.store.errors import StoreStateError
 from app.store.kinds import (
@@ -60,6 +64,23 @@ class BulkNotUndoable(StoreStateError, code="store.bulk_not_undoable"):  # noqa:
         named = ", ".join(titles[:SENT_NAMED]) + (", …" if len(titles) > SENT_NAMED else "")
         super().__init__(f"{len(titles)} records sent", titles=named, count=len(titles))
         self.titles = list(titles)
+
+
+# States a step may queue: the user's own drafts and refused ones (corrected now).
+_QUEUEABLE = frozenset({DraftState.DRAFT, DraftState.NEEDS_ATTENTION, DraftState.QUEUED})
+
+
+@dataclass(frozen=True, slots=True)
+class StepEntry:
+    """A record a step changed: what its undo needs."""
+
+    draft_id: str
+    title: str
+    created: bool  # an edit draft the step made (an undo removes it)
+    stored: str  # a changed draft's content before
+    state: str  # a changed draft's state before; a made edit's own
+    server_id: str | None  # as it was just after the step
+    revision: int  # the revision the step left
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,10 +128,12 @@ class BulkStep:
     id: str
     applied_at: str
     entries: tuple[StepEntry, ...]
-    changed_meanwhile: int = 0  # drafts typed in between the plan and the apply: left
+    # Drafts typed in (or handed over) between the plan and the apply: left.
+    changed_meanwhile: int = 0
     queued: int = 0
     kind: RecordKind = RecordKind.PRODUCT
     texts: bool = True  # whether the change touched the listing's full-text columns
+    refused: tuple[Refusal, ...] = ()  # those handed over, by name
 
     @property
     def count(self) -> int:
@@ -175,7 +198,7 @@ class BulkEdits:
         self, kind: RecordKind, keys: Sequence[str], progress: Progress | None = None
     ) -> list[BulkRecord]:
         """The records of table `keys`, in that order (gone ones skipped)."""
-        from app.api.schema import request_model
+        from app.api.kinds import request_model
 
         model = request_model(kind.value)
         drafts = [k[2:] for k in keys if k.startswith("d:")]
@@ -266,7 +289,7 @@ class BulkEdits:
         """Each record with its own changes (a pasted column), checked like `plan`; with
         `only`, a problem refuses a record only at those paths (a cell of the table: the
         rest of a half-typed draft is the form's to check)."""
-        from app.api.schema import request_model
+        from app.api.kinds import request_model
 
         model = request_model(kind.value)
         check = model.check
@@ -281,7 +304,7 @@ class BulkEdits:
             if record.server_id is not None and model.CREATE_ONLY:
                 # What an update does not send stays as the record has it (its project).
                 changes = {p: v for p, v in changes.items() if p not in model.CREATE_ONLY}
-            content = changed_content(record.content, changes)
+            content = _changed_content(record.content, changes)
             problems = check(content)
             if only is not None:
                 problems = {path: found for path, found in problems.items() if path in only}
@@ -301,10 +324,12 @@ class BulkEdits:
         """The plan's valid records written in one transaction; the step, for its undo."""
         now = to_db_time(utc_now())
         with self._db.bulk_writes(), self._db.transaction() as conn:
-            entries, queued = write_step(conn, kind, plan, queue=queue, now=now)
+            entries, queued, refused = _write_step(conn, kind, plan, queue=queue, now=now)
         meanwhile = len(plan.valid) - len(entries)
-        texts = touches_texts(kind, plan)
-        step = BulkStep(new_id(), now, tuple(entries), meanwhile, queued, kind, texts)
+        texts = _touches_texts(kind, plan)
+        step = BulkStep(
+            new_id(), now, tuple(entries), meanwhile, queued, kind, texts, tuple(refused)
+        )
         if entries:
             self._steps.append(step)
         return step
@@ -339,7 +364,7 @@ class BulkEdits:
             sent = self.sent_titles(step)
             if sent:
                 raise BulkNotUndoable(sent)
-            kept, gone = revert_step(
+            kept, gone = _revert_step(
                 conn, step.kind, step.entries, texts=step.texts, now=to_db_time(utc_now())
             )
         self._steps.remove(step)
@@ -355,3 +380,303 @@ def _has_left(row: Any, entry: StepEntry, applied_at: str) -> bool:
     if row[2] != entry.server_id:
         return True
     return bool(row[4] is not None and row[4] > applied_at and state != "needs_attention")
+
+
+# -- writing and reverting, in SQLite ------------------------------------------------
+
+
+def _changed_content(content: Mapping[str, Any], changes: Mapping[str, Any]) -> dict[str, Any]:
+    """`content` with each changed path set (None empties it), empty groups pruned."""
+    from app.api.schema import prune_empty, set_path
+
+    changed = copy.deepcopy(dict(content))
+    for path, value in changes.items():
+        set_path(changed, path, value)
+    return prune_empty(changed)
+
+
+def _write_step(
+    conn: sqlite3.Connection, kind: RecordKind, plan: BulkPlan, *, queue: bool, now: str
+) -> tuple[list[StepEntry], int, list[Refusal]]:
+    """The plan's valid records written in a few statements for them all (each statement
+    is one pass in SQLite: a thousand records take what a few take), inside the caller's
+    transaction: the step's entries, how many of them are queued now, and the drafts
+    handed over since the plan (refused)."""
+    drafts = [(r, c) for r, c in plan.valid if r.draft_id is not None]
+    servers = [(r, c) for r, c in plan.valid if r.draft_id is None]
+    texts = _touches_texts(kind, plan)
+    entries: list[StepEntry] = []
+    changed, refused = _update_drafts(conn, drafts, queue, now)
+    created = _create_edits(conn, kind, servers, queue, now)
+    # The same change of sort and filter columns only: their values are the same
+    # on every row, set in one statement (nothing of each record to read again).
+    alike = bool(plan.changes) and not texts
+    listed = []
+    for record, content in drafts:
+        found = changed.get(str(record.draft_id))
+        if found is None:
+            continue  # typed in (or gone) since the plan: the user's
+        before, after, server_id, revision = found
+        title = record.title  # a change of many never renames
+        entries.append(
+            StepEntry(
+                str(record.draft_id),
+                title,
+                False,
+                record.stored,
+                before.value,
+                server_id,
+                revision,
+            )
+        )
+        if not alike:
+            fields = listing.extract(kind, content, server_id)
+            listed.append((str(record.draft_id), after.value, fields, now))
+    if alike:
+        listing_batch.set_draft_columns(
+            conn, [e.draft_id for e in entries], _listed_values(kind, plan.changes), now
+        )
+    else:
+        listing_batch.update_draft_rows(conn, listed, texts=texts)
+    for draft_id, state, record, _content in created:
+        title = record.title  # a change of many never renames
+        entries.append(StepEntry(draft_id, title, True, "", state, record.server_id, 1))
+    unlisted = {draft_id for draft_id, _state, _record, _content in created}
+    if alike:  # the rows of the records they edit, with the change
+        copied = [(i, state, str(r.server_id)) for i, state, r, _c in created]
+        values = _listed_values(kind, plan.changes)
+        unlisted = set(listing_batch.copy_server_rows(conn, kind, copied, values, now))
+    new_rows = [
+        (i, state, r.server_id, listing.extract(kind, content, r.server_id), now)
+        for i, state, r, content in created
+        if i in unlisted
+    ]
+    listing_batch.insert_draft_rows(conn, kind, new_rows)
+    queued = sum(e.state == DraftState.QUEUED.value for e in entries if e.created)
+    queued += sum(changed[e.draft_id][1] is DraftState.QUEUED for e in entries if not e.created)
+    return entries, queued, refused
+
+
+def _touches_texts(kind: RecordKind, plan: BulkPlan) -> bool:
+    """Whether the plan changes a field of the listing's full-text columns."""
+    return bool(plan.paths & listing_batch.text_paths(kind))
+
+
+# A draft as a step writes it: the record as read (its server id as it is now), its state
+# just before the write and the one the step gives it, and its content as JSON.
+_DraftWrite = tuple[BulkRecord, DraftState, DraftState, str]
+# A draft the step changed: its state before and after, its server id and new revision.
+_Written = tuple[DraftState, DraftState, str | None, int]
+
+
+def _update_drafts(
+    conn: sqlite3.Connection,
+    drafts: Sequence[tuple[BulkRecord, dict[str, Any]]],
+    queue: bool,
+    now: str,
+) -> tuple[dict[str, _Written], list[Refusal]]:
+    """Drafts changed in place, each only as the plan read it, its state included: {id:
+    what was written}, and those handed over since (refused, by name). One a send took or
+    settled since (its revision as read, its state not) gets the change on top of what the
+    send made of it; one typed in or gone since is left as the user has it."""
+    planned = [
+        (record, before, _state_after(before, queue), _json(content))
+        for record, content in drafts
+        for before in [record.state or DraftState.DRAFT]
+    ]
+    written = _write_drafts(conn, planned, now)
+    missed = [row for row in planned if str(row[0].draft_id) not in written]
+    if not missed:
+        return written, []
+    current = {
+        draft_id: (int(revision), DraftState(state), server_id)
+        for draft_id, revision, state, server_id in conn.execute(
+            "SELECT id, revision, state, server_id FROM drafts"
+            " WHERE id IN (SELECT value FROM json_each(?))",
+            (dump_json([row[0].draft_id for row in missed]),),
+        )
+    }
+    sent: list[_DraftWrite] = []
+    refused: list[Refusal] = []
+    for record, _before, after, text in missed:
+        revision, state, server_id = current.get(str(record.draft_id), (-1, None, None))
+        if revision != record.revision or state is None:
+            continue  # typed in or gone since the plan: the user's
+        if state is DraftState.HANDED_OVER:
+            refused.append(Refusal(record, {"": [Notice("store.draft_handed_over")]}))
+            continue
+        moved = replace(record, server_id=server_id)
+        sent.append((moved, state, _after_a_send(after, state, queue), text))
+    return written | _write_drafts(conn, sent, now), refused
+
+
+def _write_drafts(
+    conn: sqlite3.Connection, rows: Sequence[_DraftWrite], now: str
+) -> dict[str, _Written]:
+    """The rows still as read (revision and state) written. Those whose state stays are one
+    statement apart from those it changes: only a state change is followed by the listing's
+    trigger."""
+    found: dict[str, _Written] = {}
+    for group, state in (
+        ([row for row in rows if row[2] is row[1]], ""),
+        ([row for row in rows if row[2] is not row[1]], ", state = ?"),
+    ):
+        if not group:
+            continue
+        # Plain parameters, as a bare executemany has them (no JSON to wrap them in).
+        written = conn.executemany(
+            f"UPDATE drafts SET content = ?, revision = revision + 1, updated_at = ?{state}"
+            " WHERE id = ? AND revision = ? AND state = ?",
+            (
+                (text, now, *([after.value] if state else []), r.draft_id, r.revision, before)
+                for r, before, after, text in group
+            ),
+        ).rowcount
+        if written != len(group):  # some changed since the plan: those are left
+            now_at = {
+                i: int(rev)
+                for i, rev in conn.execute(
+                    "SELECT id, revision FROM drafts WHERE updated_at = ?"
+                    " AND id IN (SELECT value FROM json_each(?))",
+                    (now, dump_json([row[0].draft_id for row in group])),
+                )
+            }
+            group = [row for row in group if now_at.get(row[0].draft_id) == row[0].revision + 1]
+        for record, before, after, _text in group:
+            found[str(record.draft_id)] = (before, after, record.server_id, record.revision + 1)
+    return found
+
+
+def _create_edits(
+    conn: sqlite3.Connection,
+    kind: RecordKind,
+    servers: Sequence[tuple[BulkRecord, dict[str, Any]]],
+    queue: bool,
+    now: str,
+) -> list[tuple[str, str, BulkRecord, dict[str, Any]]]:
+    """An edit draft for each server record (its cached version the base, for the
+    conflict check), unless an edit of it began since the plan."""
+    if not servers:
+        return []
+    taken = {
+        sid
+        for (sid,) in conn.execute(
+            "SELECT server_id FROM drafts WHERE kind = ? AND state != 'synced'"
+            " AND server_id IN (SELECT value FROM json_each(?))",
+            (kind.value, dump_json([r.server_id for r, _c in servers])),
+        )
+    }
+    state = (DraftState.QUEUED if queue else DraftState.DRAFT).value
+    made = [
+        (new_id(), state, record, content)
+        for record, content in servers
+        if record.server_id not in taken
+    ]
+    conn.executemany(
+        "INSERT INTO drafts (id, kind, state, content, server_id, base_version,"
+        " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        (
+            (i, kind.value, state, _json(content), r.server_id, r.stored or None, now, now)
+            for i, _state, r, content in made
+        ),
+    )
+    return made
+
+
+def _revert_step(
+    conn: sqlite3.Connection,
+    kind: RecordKind,
+    entries: Sequence[StepEntry],
+    *,
+    texts: bool,
+    now: str,
+) -> tuple[int, int]:
+    """A step's drafts as they were and its edit drafts removed, inside the caller's
+    transaction, at `now` (the caller's clock, as `_write_step` takes it); those typed in since
+    are kept as typed, those gone since (moved to another environment's store, removed) are
+    left alone: how many of each."""
+    ids = dump_json([e.draft_id for e in entries])
+    current = {
+        draft_id: (int(revision), state)
+        for draft_id, revision, state in conn.execute(
+            "SELECT id, revision, state FROM drafts WHERE id IN (SELECT value FROM json_each(?))",
+            (ids,),
+        )
+    }
+    here = [e for e in entries if e.draft_id in current]  # not deleted since
+    untouched = [e for e in here if current[e.draft_id][0] == e.revision]
+    removed = [e.draft_id for e in untouched if e.created]
+    if removed:
+        gone = dump_json(removed)
+        chosen = "IN (SELECT value FROM json_each(?))"
+        conn.execute(f"UPDATE attachments SET draft_id = NULL WHERE draft_id {chosen}", (gone,))
+        conn.execute(f"DELETE FROM drafts WHERE id {chosen}", (gone,))
+        conn.execute(f"DELETE FROM listing WHERE draft_id {chosen}", (gone,))
+        servers = sorted({e.server_id for e in untouched if e.created and e.server_id})
+        listing_batch.reshadow_records(conn, kind, servers)
+    restored = [e for e in untouched if not e.created]
+    for moved in (False, True):
+        rows = [
+            [e.draft_id, e.stored, e.state]
+            for e in restored
+            if (current[e.draft_id][1] != e.state) is moved
+        ]
+        if rows:
+            state = ", state = json_extract(j.value, '$[2]')" if moved else ""
+            conn.execute(
+                "UPDATE drafts SET content = json_extract(j.value, '$[1]'),"
+                f" revision = drafts.revision + 1, updated_at = ?{state}"
+                " FROM json_each(?) AS j WHERE drafts.id = json_extract(j.value, '$[0]')",
+                (now, dump_json(rows)),
+            )
+    listing_batch.update_draft_rows(
+        conn,
+        [
+            (
+                e.draft_id,
+                e.state,
+                listing.extract(kind, load_json(e.stored), e.server_id),
+                now,
+            )
+            for e in restored
+        ],
+        texts=texts,
+    )
+    return len(here) - len(untouched), len(entries) - len(here)
+
+
+def _listed_values(kind: RecordKind, changes: Mapping[str, Any]) -> dict[str, Any]:
+    """The listing columns the changed paths fill, with the values they get."""
+    columns = listing_batch.column_paths(kind)
+    fields = listing.extract(kind, _changed_content({}, changes))
+    return {columns[p]: getattr(fields, columns[p]) for p in changes if p in columns}
+
+
+def _json(content: Mapping[str, Any]) -> str:
+    """Compact JSON by orjson (a fraction of `json`'s time), as `dump_json` writes it; what
+    orjson does not take, or a number JSON cannot hold (it writes null), by `dump_json`."""
+    try:
+        text = orjson.dumps(content)
+    except TypeError:
+        return dump_json(dict(content))
+    return dump_json(dict(content)) if b"null" in text else text.decode()
+
+
+def _after_a_send(planned: DraftState, now: DraftState, queue: bool) -> DraftState:
+    """The state of a draft a send took or settled between the check and the apply, whose
+    planned state was `planned`: being sent, it stays so (the send leaves it queued, its
+    revision past the one sent); sent, the change is a new edit of the record it became,
+    queued if the step would have left it queued; otherwise as if the step had read it so."""
+    if now is DraftState.SYNCING:
+        return now
+    if now is DraftState.SYNCED:
+        return DraftState.QUEUED if planned is DraftState.QUEUED else DraftState.DRAFT
+    return _state_after(now, queue)
+
+
+def _state_after(before: DraftState, queue: bool) -> DraftState:
+    """A changed draft's state: queued when asked and it may be; a synced one is a draft
+    again (as typing in it makes it); the others keep theirs."""
+    if queue and before in _QUEUEABLE:
+        return DraftState.QUEUED
+    return DraftState.DRAFT if before is DraftState.SYNCED else before

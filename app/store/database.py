@@ -36,6 +36,10 @@ T = TypeVar("T")
 # does not load the migration steps (the schema's SQL and the listing code).
 SCHEMA_VERSION = 11
 
+# What brings a database of an older version to `SCHEMA_VERSION` (`migrations.migrate`,
+# handed in by the opener: the steps stand above this module, which they use).
+Migrate = Callable[[sqlite3.Connection], object]
+
 # Long enough to ride out a checkpoint of another connection, short enough that a
 # second program holding the database gets reported instead of freezing the UI.
 BUSY_TIMEOUT_SECONDS = 5.0
@@ -93,7 +97,7 @@ class _SharedLock:
 
 
 class Database(contextlib.AbstractContextManager["Database"]):
-    """An open store database. Create with `Database.open(path)`."""
+    """An open store database. Create with `Database.open(path, migrate=...)`."""
 
     def __init__(
         self, connection: sqlite3.Connection, path: Path, synchronous: Synchronous = "NORMAL"
@@ -113,10 +117,11 @@ class Database(contextlib.AbstractContextManager["Database"]):
         cls,
         path: Path | str,
         *,
+        migrate: Migrate,
         synchronous: Synchronous = "NORMAL",
         recover_corrupt: bool = True,
     ) -> Database:
-        """Open (creating and migrating as needed) the database at `path`.
+        """Open (creating and, by `migrate`, migrating as needed) the database at `path`.
 
         A file from a newer program raises `DatabaseTooNew` (untouched); a corrupt one
         is renamed aside and a fresh database started, reported through `recovery`
@@ -125,13 +130,13 @@ class Database(contextlib.AbstractContextManager["Database"]):
         path = Path(path)
         marker = _check_marker(path)
         try:
-            database = cls._open(path, synchronous, full_check=marker.exists())
+            database = cls._open(path, synchronous, migrate, full_check=marker.exists())
         except errors.DatabaseCorrupt as corrupt:
             if not recover_corrupt:
                 raise
             moved_to = _move_aside(path)
             log.error("corrupt database %s moved aside to %s: %s", path, moved_to, corrupt)
-            database = cls._open(path, synchronous, full_check=False)
+            database = cls._open(path, synchronous, migrate, full_check=False)
             database.recovery = Notice(
                 "store.recovered", {"path": str(path), "moved_to": moved_to.name}
             )
@@ -140,7 +145,9 @@ class Database(contextlib.AbstractContextManager["Database"]):
         return database
 
     @classmethod
-    def _open(cls, path: Path, synchronous: Synchronous, *, full_check: bool) -> Database:
+    def _open(
+        cls, path: Path, synchronous: Synchronous, migrate: Migrate, *, full_check: bool
+    ) -> Database:
         _create_private_file(path)
         try:
             conn = sqlite3.connect(
@@ -176,9 +183,7 @@ class Database(contextlib.AbstractContextManager["Database"]):
                     raise errors.DatabaseCorrupt(path, "; ".join(findings[:5]))
             _make_private(path)
             if found != SCHEMA_VERSION:
-                from app.store import migrations
-
-                migrations.migrate(conn)
+                migrate(conn)
         except sqlite3.Error as error:
             conn.close()
             raise errors.translate_sqlite_error(error, path) from error

@@ -22,7 +22,6 @@ from typing import Any
 from app.api.notices import FieldProblems, Notice, problems_from_json, problems_to_json
 from app.store import listing
 from app.store.database import Database
-from app.store.draft_outcomes import ANSWERED, ServerOutcomes
 from app.store.draft_repair import readable_drafts
 from app.store.errors import DraftHandedOver, DraftNotDeletable, DraftNotFound, DuplicateDraft
 from app.store.kinds import (
@@ -113,7 +112,11 @@ def _optional_json(value: Mapping[str, Any] | None) -> str | None:
     return None if value is None else dump_json(dict(value))
 
 
-_ANSWERED = ANSWERED
+# The server took the draft: its last problems, conflict and unknown outcome are over.
+_ANSWERED = (
+    "theirs = NULL, field_errors = '{}', error_message = NULL,"
+    " send_attempted_at = NULL, last_sync_at = ?"
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,7 +129,7 @@ class SentDraft:
     sent_revision: int | None = None
 
 
-class DraftStore(ServerOutcomes):
+class DraftStore:
     def __init__(self, database: Database, attachments_dir: Path) -> None:
         self._db = database
         self._attachments_dir = attachments_dir
@@ -234,19 +237,16 @@ class DraftStore(ServerOutcomes):
 
     def set_state(self, draft_id: str, state: DraftState | str) -> Draft:
         """Any state but out of `handed_over` (that is `take_back`); raises DraftHandedOver."""
-        with self._db.transaction():
-            self._refuse_handed_over(draft_id)
-            return self._update(draft_id, "state = ?", (DraftState(state).value,))
+        return self._update(draft_id, "state = ?", (DraftState(state).value,), mine=True)
 
     def mark_queued(self, draft_id: str) -> Draft:
         """The user asked to send: the outbox picks it up. Clears the last server errors."""
-        with self._db.transaction():
-            self._refuse_handed_over(draft_id)
-            return self._update(
-                draft_id,
-                "state = 'queued', field_errors = '{}',"
-                f" error_message = CASE WHEN {_ACCEPTED_MARK} THEN error_message END",
-            )
+        return self._update(
+            draft_id,
+            "state = 'queued', field_errors = '{}',"
+            f" error_message = CASE WHEN {_ACCEPTED_MARK} THEN error_message END",
+            mine=True,
+        )
 
     def take_back(self, draft_id: str) -> Draft:
         """A handed-over draft is this computer's again, as a draft the user queues anew.
@@ -255,28 +255,26 @@ class DraftStore(ServerOutcomes):
             draft_id, "state = CASE state WHEN 'handed_over' THEN 'draft' ELSE state END"
         )
 
-    def _refuse_handed_over(self, draft_id: str) -> None:
-        if self.get(draft_id).state is DraftState.HANDED_OVER:
-            raise DraftHandedOver(draft_id)
+    def begin_sends(self, drafts: Iterable[Draft], *, possibly_sent: bool = True) -> set[str]:
+        """The drafts being sent from now on (`syncing`), each only while it is as the round
+        read it (its revision and state), and marked as possibly sent before they go out
+        unless not `possibly_sent` (an update): the ids taken. One typed in, moved, handed
+        over, undone or removed meanwhile is not: the round leaves it to what the user did.
 
-    def begin_sends(self, draft_ids: Sequence[str]) -> None:
-        """Marks drafts as possibly sent, before they go out (for crash recovery).
-
-        One statement, nothing read back, the listing follows by trigger: the sync
-        engine's hot path. A needless marker costs only a look at the server list.
-        None is marked when one was handed over meanwhile (an export while the round
-        ran): DraftHandedOver, so the round cannot send it.
-        """
+        One statement, the listing follows by trigger: the sync engine's hot path. A needless
+        marker costs only a look at the server list."""
         now = to_db_time(utc_now())
-        ids = dump_json(list(draft_ids))
-        changed = self._db.write_one(
-            "UPDATE drafts SET state = 'syncing', send_attempted_at = ?, last_sync_at = ?,"
-            " updated_at = ? WHERE id IN (SELECT value FROM json_each(?4))"
-            " AND NOT EXISTS (SELECT 1 FROM drafts WHERE state = 'handed_over'"
-            " AND id IN (SELECT value FROM json_each(?4)))",
-            (now, now, now, ids),
+        read = dump_json([[d.id, d.revision, d.state.value] for d in drafts])
+        marker = ", send_attempted_at = ?1, last_sync_at = ?1" if possibly_sent else ""
+        return set(
+            self._db.column(
+                f"UPDATE drafts SET state = 'syncing', updated_at = ?1{marker}"
+                " FROM json_each(?2) AS r WHERE drafts.id = json_extract(r.value, '$[0]')"
+                " AND drafts.revision = json_extract(r.value, '$[1]')"
+                " AND drafts.state = json_extract(r.value, '$[2]') RETURNING drafts.id",
+                (now, read),
+            )
         )
-        self._check_all_found(draft_ids, changed.rowcount)
 
     def withdraw_sends(self, draft_ids: Sequence[str]) -> None:
         """Creates marked by `begin_sends` that did not go out after all: queued again."""
@@ -333,7 +331,8 @@ class DraftStore(ServerOutcomes):
         """The server stored these drafts; each answer is the base of later edits.
 
         In one statement (the sync engine's hot path). When the user typed after
-        `sent_revision` went out, the draft stays queued.
+        `sent_revision` went out, a draft being sent stays queued, and one that was not (its
+        photos went, say) keeps the state the typing gave it.
         """
         now = to_db_time(utc_now())
         rows = [
@@ -344,13 +343,21 @@ class DraftStore(ServerOutcomes):
             "UPDATE drafts SET server_id = json_extract(sent.value, '$[1]'),"
             " state = CASE WHEN json_extract(sent.value, '$[3]') IS NOT NULL"
             " AND drafts.revision > json_extract(sent.value, '$[3]')"
-            " THEN 'queued' ELSE 'synced' END,"
+            " THEN CASE drafts.state WHEN 'syncing' THEN 'queued' ELSE drafts.state END"
+            " ELSE 'synced' END,"
             " base_version = coalesce(json_extract(sent.value, '$[2]'), drafts.base_version),"
             f" {_ANSWERED}, updated_at = ?"
             " FROM json_each(?) AS sent WHERE drafts.id = json_extract(sent.value, '$[0]')",
             (now, now, dump_json(rows)),
         )
-        self._check_all_found([s.draft_id for s in sent], changed.rowcount)
+        if changed.rowcount != len({s.draft_id for s in sent}):
+            found = set(
+                self._db.column(
+                    "SELECT id FROM drafts WHERE id IN (SELECT value FROM json_each(?))",
+                    (dump_json([s.draft_id for s in sent]),),
+                )
+            )
+            raise DraftNotFound(next(s.draft_id for s in sent if s.draft_id not in found))
 
     def link_server_record(
         self,
@@ -371,10 +378,60 @@ class DraftStore(ServerOutcomes):
             (str(server_id), _optional_json(server_version), to_db_time(utc_now())),
         )
 
+    def record_accepted_without_id(self, draft_id: str, *, needs_attention: bool = False) -> Draft:
+        """The service accepted the create without saying where the record is: marked (its
+        possibly-sent marker stays), and with `needs_attention` set aside for the user."""
+        state = "'needs_attention'" if needs_attention else "state"
+        return self._update(
+            draft_id,
+            f"state = {state}, error_message = ?",
+            (Notice(ACCEPTED_WITHOUT_ID).dumps(),),
+        )
+
+    def link_accepted(self, draft_id: str, server_id: str | int) -> Draft:
+        """The user's "link to product": the create the service accepted without an id made
+        `server_id`. Queued as an edit of it (sent only where the record differs)."""
+        return self._update(
+            draft_id,
+            f"server_id = ?, state = 'queued', base_version = NULL, {_ANSWERED}",
+            (str(server_id), to_db_time(utc_now())),
+            mine=True,
+        )
+
+    def resend_accepted(self, draft_id: str) -> Draft:
+        """The user's explicit "send again" of a create the service accepted without an id:
+        its marks go (the draft's and its uploads'), so the next sync sends it anew."""
+        with self._db.transaction() as conn:
+            conn.execute(
+                "UPDATE attachments SET upload_attempted_at = NULL, upload_error = NULL"
+                " WHERE draft_id = ? AND json_valid(upload_error)"
+                f" AND json_extract(upload_error, '$.code') = '{ACCEPTED_WITHOUT_ID}'",
+                (draft_id,),
+            )
+            return self._update(
+                draft_id,
+                "state = 'queued', field_errors = '{}', error_message = NULL,"
+                " send_attempted_at = NULL",
+                mine=True,
+            )
+
+    def adopt_listed_versions(self, kind: RecordKind | str) -> None:
+        """Drafts of `kind` whose base is still what was sent (a create's payload: no id)
+        take the service's version of their record from the offline list just refreshed
+        instead, so what the service made of it (its id, page, defaults) is no one else's
+        change. In SQL: the list of a large catalogue is in the cache, not in memory."""
+        with self._db.transaction() as conn:
+            conn.execute(
+                "UPDATE drafts SET base_version = (SELECT s.data FROM server_items AS s"
+                " WHERE s.kind = drafts.kind AND s.server_id = drafts.server_id)"
+                " WHERE kind = ? AND server_id IS NOT NULL AND json_valid(base_version)"
+                " AND json_extract(base_version, '$.id') IS NULL AND EXISTS (SELECT 1 FROM"
+                " server_items AS s WHERE s.kind = drafts.kind AND s.server_id = drafts.server_id)",
+                (RecordKind(kind).value,),
+            )
+
     def request_archive(self, draft_id: str, requested: bool = True) -> Draft:
-        with self._db.transaction():
-            self._refuse_handed_over(draft_id)
-            return self._update(draft_id, "archive_requested = ?", (int(requested),))
+        return self._update(draft_id, "archive_requested = ?", (int(requested),), mine=True)
 
     def delete_draft(self, draft_id: str, *, discard_unsent: bool = False) -> None:
         """Remove a draft and its attachments that were never uploaded.
@@ -419,24 +476,6 @@ class DraftStore(ServerOutcomes):
         for name in doomed:
             (self._attachments_dir / name).unlink(missing_ok=True)
 
-    def _check_all_found(self, draft_ids: Sequence[str], changed: int) -> None:
-        if changed == len(set(draft_ids)):
-            return
-        handed_over = self._db.column(
-            "SELECT id FROM drafts WHERE state = 'handed_over'"
-            " AND id IN (SELECT value FROM json_each(?))",
-            (dump_json(list(draft_ids)),),
-        )
-        if handed_over:
-            raise DraftHandedOver(handed_over[0])
-        found = set(
-            self._db.column(
-                "SELECT id FROM drafts WHERE id IN (SELECT value FROM json_each(?))",
-                (dump_json(list(draft_ids)),),
-            )
-        )
-        raise DraftNotFound(next(i for i in draft_ids if i not in found))
-
     def _update(
         self,
         draft_id: str,
@@ -445,16 +484,18 @@ class DraftStore(ServerOutcomes):
         *,
         content: Mapping[str, Any] | None = None,
         if_changed: bool = False,
+        mine: bool = False,
     ) -> Draft:
         """One update of a draft, returned as it is after; new `content` also bumps the
-        revision and the listing (with `if_changed`, equal content writes nothing)."""
+        revision and the listing (with `if_changed`, equal content writes nothing). With
+        `mine`, a user's change, refused (DraftHandedOver) while it is handed over."""
         values = [*params, to_db_time(utc_now())]
         sql = f"UPDATE drafts SET {assignments}, updated_at = ?"
         if content is not None:
             text = _content_json(content)
             sql += ", content = ?, revision = revision + 1"
             values.append(text)
-        sql += " WHERE id = ?"
+        sql += " WHERE id = ? AND state != 'handed_over'" if mine else " WHERE id = ?"
         values.append(draft_id)
         if content is not None and if_changed:
             sql += " AND content != ?"
@@ -468,6 +509,8 @@ class DraftStore(ServerOutcomes):
                 sibling = self.open_draft_for(draft.kind, str(draft.server_id))
                 raise DuplicateDraft("" if sibling is None else sibling.id) from None
             if row is None:
+                if mine and self.get(draft_id).state is DraftState.HANDED_OVER:
+                    raise DraftHandedOver(draft_id)
                 return self.get(draft_id)
             if content is not None:
                 listing.upsert_draft_row(conn, row, content)

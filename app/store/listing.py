@@ -141,7 +141,8 @@ _Plan = tuple[list[tuple[str, ...]], list[tuple[str, list[int], _Read | None]]]
 @cache
 def _plan(kind: RecordKind) -> _Plan:
     # The request models (pydantic) come with the first record extracted, not the store.
-    from app.api.schema import request_model, schema_fields
+    from app.api.kinds import request_model
+    from app.api.schema import schema_fields
 
     model = request_model(kind.value)
     by_column: dict[str, list[str]] = {}

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import contextlib
+import sqlite3
 from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -172,7 +173,7 @@ class Store(contextlib.AbstractContextManager["Store"]):
             folder.mkdir(parents=True, exist_ok=True, mode=0o700)
         except OSError as error:
             raise translate_os_error(error, folder) from error
-        database = Database.open(db_path, synchronous=synchronous)
+        database = Database.open(db_path, migrate=_migrate, synchronous=synchronous)
         return cls(database, folder)
 
     @property
@@ -201,3 +202,9 @@ class Store(contextlib.AbstractContextManager["Store"]):
 
     def __exit__(self, *exc_info: object) -> None:
         self.close()
+
+
+def _migrate(conn: sqlite3.Connection) -> None:
+    from app.store.migrations import migrate  # loaded only for a database that needs a step
+
+    migrate(conn)

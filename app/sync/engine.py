@@ -5,7 +5,9 @@ to settle, an update to compare), then sends the records with at most `concurren
 requests in flight (`sending.py`). An outcome left unknown is settled next round by
 reconciliation (`reconcile.py`), never by sending blindly again. What the engine learns
 is stored before the record's next request (creates with nothing after them in batches,
-see `ledger.py`), so a run may be paused, cancelled or killed at any point.
+see `ledger.py`), so a run may be paused, cancelled or killed at any point. The user goes on
+working meanwhile: a record that leaves the outbox while a round runs (moved to another
+environment, handed over, undone) is no longer the run's and is not in its report.
 """
 
 from __future__ import annotations
@@ -152,7 +154,8 @@ class SyncEngine:
                     # Looked for once a round, the service given more time each round.
                     await asyncio.sleep(min(self.retry.cap, self.retry.base * 2 ** (number - 1)))
                 round_outcomes = await self._round(gateway, work, self.rounds - 1 - number)
-                outcomes.update(round_outcomes)
+                # None: it left the outbox while the round ran, it is not the run's.
+                outcomes = {k: v for k, v in (outcomes | round_outcomes).items() if v is not None}
                 unsettled = {k for k, v in round_outcomes.items() if v is RecordOutcome.UNSETTLED}
                 work = [w for w in self._work() if w.key in unsettled]
             if self.refresh_cache:
@@ -204,7 +207,7 @@ class SyncEngine:
 
     async def _round(
         self, gateway: ClientGateway, work: list[RecordWork], lookups_left: int
-    ) -> dict[str, RecordOutcome]:
+    ) -> dict[str, RecordOutcome | None]:
         sender = RoundSender(
             store=self.store,
             gateway=gateway,
@@ -218,7 +221,7 @@ class SyncEngine:
         sender.reconcile_creates(work)
         queue = sender.queue
         queue.extend(work)
-        outcomes: dict[str, RecordOutcome] = {}
+        outcomes: dict[str, RecordOutcome | None] = {}
 
         async def worker() -> None:
             while queue:

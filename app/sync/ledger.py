@@ -4,9 +4,10 @@ Every store statement releases the interpreter lock, which a busy thread (the UI
 the benchmarks, the sandbox) may then keep for a switch interval: a round of a thousand
 creates would pay that thousands of times. So:
 
-- Possibly-sent markers are set ahead, for the next few creates in one statement. A
-  marker on a create that never went out costs only a look at the server list after a
-  crash; when the round ends otherwise, such markers are withdrawn.
+- Possibly-sent markers are set ahead, for the next few creates in one statement, each
+  only on a draft still as the round read it (one typed in, moved or undone meanwhile is
+  the round's to leave). A marker on a create that never went out costs only a look at the
+  server list after a crash; when the round ends otherwise, such markers are withdrawn.
 - A create with nothing after it is recorded as synced, with its log line, in batches
   (full, old enough, or at the round's end). Should the program die first, its marker
   still stands, so the next run finds the record on the server instead of resending.
@@ -19,7 +20,7 @@ import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from app.store.drafts import SentDraft
+from app.store.drafts import Draft, SentDraft
 from app.store.store import Store
 from app.store.synclog import LogLine
 
@@ -45,14 +46,15 @@ class SendLedger:
         if self.batch < 1:
             raise ValueError("batch must be at least 1")
 
-    def mark(self, draft_id: str, upcoming: Iterable[str] = ()) -> None:
-        """Before `draft_id` is created: its marker, and those of the next upcoming creates."""
-        if draft_id in self._unsent:
-            return
-        ahead = (i for i in upcoming if i != draft_id and i not in self._unsent)
-        ids = [draft_id, *itertools.islice(ahead, self.batch - 1)]
-        self.store.drafts.begin_sends(ids)
-        self._unsent.update(ids)
+    def mark(self, draft: Draft, upcoming: Iterable[Draft] = ()) -> bool:
+        """Before `draft` is created: its marker, and those of the next upcoming creates.
+        Whether it is marked: if not, it changed or left since the round read it."""
+        if draft.id in self._unsent:
+            return True
+        ahead = (d for d in upcoming if d.id != draft.id and d.id not in self._unsent)
+        marked = self.store.drafts.begin_sends([draft, *itertools.islice(ahead, self.batch - 1)])
+        self._unsent.update(marked)
+        return draft.id in marked
 
     def sending(self, draft_id: str) -> None:
         """The create goes out now: from here its marker stays until an answer is recorded."""

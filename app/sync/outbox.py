@@ -10,7 +10,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass, field
 
-from app.api.schema import request_model
+from app.api.kinds import request_model
 from app.store.attachments import Attachment, AttachmentStore, UploadState
 from app.store.drafts import Draft, DraftStore
 from app.store.kinds import DraftState, RecordKind

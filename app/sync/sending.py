@@ -7,6 +7,11 @@ the progress and the sync log as a `Notice`.
 
 A record missing from a server list that left out items it could not read may be one
 of them: what depends on finding it (a lost create or upload) waits rather than goes again.
+
+The user goes on working while a round runs. A draft goes out only as the round read it:
+it is taken (`syncing`, which no move, undo or removal touches) only while its revision and
+state are still those. One that left the outbox meanwhile is left out of the round, and
+one typed in goes with the next round, as it is then.
 """
 
 from __future__ import annotations
@@ -39,14 +44,15 @@ from app.api.notices import FieldProblems, Notice
 from app.api.products import ProductRequest
 from app.imaging.settings import PhotoError, PhotoSettings, is_photo, prepared_name
 from app.store.attachments import Attachment, AttachmentRole
-from app.store.drafts import SentDraft
-from app.store.kinds import ACCEPTED_WITHOUT_ID, DraftState, RecordKind
+from app.store.drafts import Draft, SentDraft
+from app.store.errors import AttachmentNotFound, DraftHandedOver, DraftNotFound
+from app.store.kinds import ACCEPTED_WITHOUT_ID, RecordKind
 from app.store.store import Store
 from app.store.synclog import LogLine
 from app.store.synclog import Outcome as LogOutcome
 from app.sync.conflicts import disputed_fields
 from app.sync.ledger import SendLedger
-from app.sync.outbox import RecordWork, Step, StepKind
+from app.sync.outbox import SENDABLE_STATES, RecordWork, Step, StepKind
 from app.sync.progress import IssueKind, ProgressTracker, RecordOutcome, SyncIssue
 from app.sync.reconcile import find_created, find_subscription, find_upload, matches, upload_name
 from app.sync.retry import RetryPolicy, with_retries
@@ -62,6 +68,8 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 AUTH_ERRORS = (Unauthorized, Forbidden, MissingCredentials, SecretStoreUnavailable)
+# What the store says of a record that changed under the round after all.
+CHANGED_MEANWHILE = (DraftNotFound, DraftHandedOver, AttachmentNotFound)
 
 
 @dataclass(kw_only=True)
@@ -91,11 +99,11 @@ class RoundSender:
         self.attachments = self.store.attachments
         self.ledger = SendLedger(self.store)
 
-    def upcoming_creates(self) -> Iterator[str]:
-        """Drafts further on in this round's queue that start with a create."""
+    def upcoming_creates(self) -> Iterator[Draft]:
+        """Drafts further on in this round's queue that start with a create, as read."""
         for work in self.queue:
             if work.starts_with_create and work.draft is not None:
-                yield work.draft.id
+                yield work.draft
 
     async def call(self, work: RecordWork, send: Callable[[], Awaitable[T]]) -> T:
         """Send with retries; the progress tells why and until when `work` waits."""
@@ -149,6 +157,8 @@ class RoundSender:
             if found is None:
                 self._log(item, "reconcile", LogOutcome.INFO, Notice("sync.not_on_server"))
                 continue
+            if not self.drafts.begin_sends([item.draft], possibly_sent=False):
+                continue  # handed over meanwhile: the machine it went to links it
             server_id = str(found["id"])
             claimed[item.kind].add(server_id)
             self._record_created(item, server_id, payload)
@@ -174,15 +184,45 @@ class RoundSender:
 
     # --- one record -----------------------------------------------------------------------
 
-    async def sync(self, work: RecordWork) -> RecordOutcome:
-        """Send one record's steps; its outcome. An error that leaves the service out of
-        reach for this run (no connection, credentials refused) ends the round instead."""
-        server_version: Mapping[str, Any] | None = None
-        step: Step | None = None
+    async def sync(self, work: RecordWork) -> RecordOutcome | None:
+        """Send one record's steps; its outcome, None when it left the outbox since the round
+        read it. An error that leaves the service out of reach for this run (no connection,
+        credentials refused) ends the round instead."""
         if work.key in self.decided:
             return self.decided[work.key]
         if work.key in self.unsure:
             return RecordOutcome.UNSETTLED
+        try:
+            await self.resume.wait()
+            if self._taken(work):
+                return await self._send(work)
+        except CHANGED_MEANWHILE as error:  # after all (a photo removed as it went, say)
+            log.info("%s: %s", work.key, error)
+        return self._left_or_changed(work)
+
+    def _taken(self, work: RecordWork) -> bool:
+        """Whether the draft's own step may go: taken as the round read it, or nothing of the
+        draft's own goes (its photos only)."""
+        draft = work.draft
+        if draft is None or not _sendable(draft):
+            return True
+        if work.starts_with_create:
+            return self.ledger.mark(draft, self.upcoming_creates())
+        return bool(self.drafts.begin_sends([draft], possibly_sent=False))
+
+    def _left_or_changed(self, work: RecordWork) -> RecordOutcome | None:
+        """A record whose draft changed since the round read it: None when it left the outbox
+        (moved, handed over, undone, removed), else UNSETTLED: the next round reads it anew."""
+        log.info("%s changed or left the outbox while the round ran", work.key)
+        read = work.draft
+        now = None if read is None else self.drafts.find(read.id)
+        if read is not None and (now is None or (_sendable(read) and not _sendable(now))):
+            return None
+        return RecordOutcome.UNSETTLED
+
+    async def _send(self, work: RecordWork) -> RecordOutcome:
+        server_version: Mapping[str, Any] | None = None
+        step: Step | None = None
         try:
             steps = work.plan()
             label = work.label  # read from the content once, not at every step
@@ -263,9 +303,8 @@ class RoundSender:
         assert draft is not None
         request = request_of(work.kind, draft.content)
         payload = request.to_payload()
-        # Recorded before sending: if the answer is lost (or we crash), the next round
-        # looks for the record on the server before it ever sends this again.
-        self.ledger.mark(draft.id, self.upcoming_creates())
+        # Marked when taken: if the answer is lost (or we crash), the next round looks for
+        # the record on the server before it ever sends this again.
         self.ledger.sending(draft.id)
         server_id = await self.call(work, lambda: self.gateway.create(request, payload))
         created = Notice("sync.created", {"server_id": server_id})
@@ -310,7 +349,6 @@ class RoundSender:
                 self.progress.issue(SyncIssue(draft.id, IssueKind.CONFLICT, notice))
                 self._log(work, "update", LogOutcome.CONFLICT, notice)
                 return RecordOutcome.CONFLICT
-        self.drafts.set_state(draft.id, DraftState.SYNCING)
         assert isinstance(request, ProductRequest)  # only products have an update operation
         answer = await self.call(work, lambda: self.gateway.update_product(server_id, request))
         self._log(work, "update", LogOutcome.OK)
@@ -463,6 +501,10 @@ class RoundSender:
         self.store.sync_log.add(
             LogLine(work.kind, draft_id, work.server_id, action, outcome, notice)
         )
+
+
+def _sendable(draft: Draft) -> bool:
+    return draft.state in SENDABLE_STATES
 
 
 def _action(step: Step | None) -> str:

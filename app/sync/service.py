@@ -18,11 +18,12 @@ from app.api.bounds import MAX_PAGES
 from app.api.client import DEFAULT_PER_PAGE, Folder, ListPath, ServiceClient
 from app.api.errors import ServiceError
 from app.api.fields import RecordId, field_messages
+from app.api.kinds import request_model
 from app.api.notices import FieldProblems
 from app.api.pagination import ListAnswer, Page, PageWalk, list_query
 from app.api.products import ProductRequest, ProductResponse
 from app.api.projects import ProjectRequest, ProjectResponse
-from app.api.schema import get_path, request_model
+from app.api.schema import get_path
 from app.api.subscriptions import SubscriptionCreate
 from app.store.attachments import AttachmentRole
 from app.store.kinds import RecordKind

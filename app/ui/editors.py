@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
@@ -31,7 +31,7 @@ from app.ui.records.moments import DISPLAY_FORMAT, local_to_utc, utc_to_local
 from app.ui.status_bar import set_look
 
 if TYPE_CHECKING:
-    from app.ui.binding import FieldSpec
+    from app.api.schema import Ui
 
 DATE_FORMAT = "%d-%m-%Y"
 
@@ -362,9 +362,14 @@ class DateField(TextField):
         self.show_text(self._show(value))
 
 
-def field_editor(spec: FieldSpec) -> FieldEditor:
+class Field(Protocol):  # what an editor is made for: `binding.FieldSpec` (above the editors)
+    @property
+    def ui(self) -> Ui: ...
+
+
+def field_editor(spec: Field) -> FieldEditor:
     """The editor of a field's widget kind, as every form of the model has it."""
-    kind = spec.kind
+    kind = spec.ui.widget
     if kind == "multiline":
         return MultiLineField()
     if kind == "bool":

@@ -96,7 +96,8 @@ def _clock(moment: datetime, *, seconds: bool = False) -> str:
 def field_labels(kind: RecordKind, paths: list[str]) -> list[str]:
     """The form's labels of the fields at `paths` (a path the form does not know, as it is)."""
     # The request models (pydantic) load after the first paint; the desk makes its status before.
-    from app.api.schema import request_model, schema_fields
+    from app.api.kinds import request_model
+    from app.api.schema import schema_fields
     from app.ui.binding import form_language
 
     language = form_language()

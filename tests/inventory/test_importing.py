@@ -419,9 +419,9 @@ def test_undo_is_refused_once_a_draft_has_left(store: Store, tmp_path: Path, how
     )
     first = store.drafts.list_drafts()[0]
     if how == "sending":
-        store.drafts.begin_sends([first.id])
+        store.drafts.begin_sends([first])
     elif how == "sent":
-        store.drafts.begin_sends([first.id])
+        store.drafts.begin_sends([first])
         store.drafts.mark_synced([SentDraft(first.id, "501")])
     elif how == "handed_over":
         store.database.write_one(

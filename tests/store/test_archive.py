@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import stat
@@ -42,8 +43,7 @@ def source(tmp_path: Path) -> Iterator[Store]:
     )
     store.drafts.record_errors(edit.id, {"address.city": [Notice("rule.required")]})
     project = store.drafts.create_draft("project", {"title": "School", "plaats": "Assen"})
-    store.drafts.mark_queued(project.id)
-    store.drafts.begin_sends([project.id])  # answer lost: outcome unknown
+    store.drafts.begin_sends([store.drafts.mark_queued(project.id)])  # answer lost: outcome unknown
     store.drafts.set_state(project.id, DraftState.QUEUED)  # the next round's start
     store.attachments.attach_file(ServerRecord.of("project", 9), originals / "deur.jpg")
     synced = store.drafts.create_draft("subscription", {"webhook_url": "https://x.example"})
@@ -251,12 +251,12 @@ def test_a_handed_over_draft_is_not_sent_until_taken_back(source: Store, tmp_pat
         source.drafts.mark_queued(draft.id)
     with pytest.raises(DraftHandedOver):
         source.drafts.set_state(draft.id, DraftState.SYNCING)
-    # A sync round that collected it before the export marks nothing, so sends nothing.
-    queued = source.drafts.create_draft("product", product_form("Vloer"))
-    with pytest.raises(DraftHandedOver):
-        source.drafts.begin_sends([queued.id, draft.id])
-    assert source.drafts.get(queued.id).send_attempted_at is None
+    # A sync round that read it before the export does not take it, so sends nothing.
+    queued = source.drafts.mark_queued(source.drafts.create_draft("product", product_form()).id)
+    as_read = dataclasses.replace(draft, state=DraftState.QUEUED)
+    assert source.drafts.begin_sends([queued, as_read]) == {queued.id}
     assert source.drafts.get(draft.id).state is DraftState.HANDED_OVER
+    source.drafts.withdraw_sends([queued.id])  # the round ended before it went out
 
     taken = source.drafts.take_back(draft.id)
     assert taken.state is DraftState.DRAFT

@@ -117,6 +117,55 @@ def test_a_draft_typed_in_meanwhile_is_left_as_typed(store: Store) -> None:
     assert store.drafts.get(draft_keys[1][2:]).content["itemDetails"]["name"] == "Deur 1 getypt"
 
 
+def test_drafts_a_send_took_between_the_check_and_the_apply_get_the_change_still(
+    store: Store,
+) -> None:
+    queued = [
+        store.drafts.mark_queued(store.drafts.create_draft(PRODUCT, product_form(n)).id)
+        for n in ("Verzonden", "Onderweg", "Overgedragen")
+    ]
+    sent, sending, handed_over = queued
+    bulk = store.bulk
+    plan = bulk.plan(PRODUCT, bulk.read(PRODUCT, [f"d:{d.id}" for d in queued]), CHANGES)
+    # Between the check and the apply: one is sent, one being sent, one handed over.
+    store.drafts.begin_sends([sent, sending])
+    store.drafts.mark_synced([SentDraft(sent.id, "41", None, sent.revision)])
+    store.database.write_one(
+        "UPDATE drafts SET state = 'handed_over' WHERE id = ?", (handed_over.id,)
+    )
+    step = bulk.apply(PRODUCT, plan)
+    assert (step.count, step.queued, step.changed_meanwhile) == (2, 1, 1)
+    assert [r.record.title for r in step.refused] == ["Overgedragen"]
+    assert store.drafts.get(handed_over.id).content == handed_over.content
+    # The sent one is a new edit of the record it became, queued as the step left it.
+    edit = store.drafts.get(sent.id)
+    assert (edit.state, edit.server_id) == (DraftState.QUEUED, "41")
+    assert edit.content["priceInformation"]["price"] == 7.5
+    # The one on its way goes again after its send, with the change.
+    store.drafts.mark_synced([SentDraft(sending.id, "42", None, sending.revision)])
+    assert store.drafts.get(sending.id).state is DraftState.QUEUED
+    rows = {r.draft_id: r for r in store.catalogue.search(PRODUCT)}
+    assert {rows[d.id].draft_state for d in (sent, sending)} == {DraftState.QUEUED}
+    assert {rows[d.id].price for d in (sent, sending)} == {7.5}
+    with pytest.raises(BulkNotUndoable):
+        bulk.undo(step)  # it was being sent: the service may have the change
+
+
+def test_undone_a_draft_sent_before_the_apply_is_as_the_send_left_it(store: Store) -> None:
+    draft = store.drafts.mark_queued(store.drafts.create_draft(PRODUCT, product_form("D")).id)
+    bulk = store.bulk
+    plan = bulk.plan(PRODUCT, bulk.read(PRODUCT, [f"d:{draft.id}"]), CHANGES)
+    store.drafts.begin_sends([draft])
+    store.drafts.mark_synced([SentDraft(draft.id, "41", None, draft.revision)])
+    bulk.undo(bulk.apply(PRODUCT, plan))
+    after = store.drafts.get(draft.id)
+    assert (after.state, after.server_id, after.content) == (
+        DraftState.SYNCED,
+        "41",
+        draft.content,
+    )
+
+
 def test_every_record_of_a_search_by_its_keys(store: Store) -> None:
     draft_keys, server_keys = _setup(store)
     keys = store.bulk.matching_keys(PRODUCT, "", SearchFilters())

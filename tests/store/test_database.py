@@ -22,7 +22,7 @@ from app.store.errors import (
     StoreReadOnly,
     translate_os_error,
 )
-from app.store.migrations import LATEST_VERSION
+from app.store.migrations import LATEST_VERSION, migrate
 from tests.store.conftest import product_form
 
 posix_only = pytest.mark.skipif(os.name != "posix", reason="POSIX file modes")
@@ -38,11 +38,11 @@ def test_opens_in_the_data_folder_of_app_paths(isolated_data_dir: Path) -> None:
 
 
 def test_wal_mode_and_pragmas(tmp_path: Path) -> None:
-    with Database.open(tmp_path / "db.sqlite3") as db:
+    with Database.open(tmp_path / "db.sqlite3", migrate=migrate) as db:
         assert db.query_one("PRAGMA journal_mode")[0] == "wal"  # type: ignore[index]
         assert db.query_one("PRAGMA synchronous")[0] == 1  # type: ignore[index]  # NORMAL
         assert db.query_one("PRAGMA foreign_keys")[0] == 1  # type: ignore[index]
-    with Database.open(tmp_path / "db.sqlite3", synchronous="FULL") as db:
+    with Database.open(tmp_path / "db.sqlite3", synchronous="FULL", migrate=migrate) as db:
         assert db.query_one("PRAGMA synchronous")[0] == 2  # type: ignore[index]
 
 
@@ -59,9 +59,9 @@ def test_database_and_side_files_are_private(tmp_path: Path) -> None:
 @posix_only
 def test_a_too_open_existing_file_is_made_private(tmp_path: Path) -> None:
     path = tmp_path / "db.sqlite3"
-    Database.open(path).close()
+    Database.open(path, migrate=migrate).close()
     path.chmod(0o644)
-    Database.open(path).close()
+    Database.open(path, migrate=migrate).close()
     assert stat.S_IMODE(path.stat().st_mode) == 0o600
 
 
@@ -80,7 +80,7 @@ def test_newer_database_is_refused_and_left_untouched(tmp_path: Path) -> None:
     conn.close()
     before = path.read_bytes()
     with pytest.raises(DatabaseTooNew) as caught:
-        Database.open(path)
+        Database.open(path, migrate=migrate)
     assert caught.value.notice.code == "store.too_new"
     assert caught.value.notice.params["found"] == LATEST_VERSION + 5
     assert caught.value.notice.params["known"] == LATEST_VERSION
@@ -93,7 +93,7 @@ def test_garbage_file_is_moved_aside_and_a_fresh_database_started(tmp_path: Path
     path = tmp_path / "db.sqlite3"
     garbage = os.urandom(8192)
     path.write_bytes(garbage)
-    with Database.open(path) as db:
+    with Database.open(path, migrate=migrate) as db:
         assert db.column("PRAGMA user_version") == [LATEST_VERSION]
         recovery = db.recovery
     assert recovery is not None
@@ -116,7 +116,7 @@ def test_damaged_schema_page_is_detected(tmp_path: Path) -> None:
     data[100 + 8 : 4096] = b"\xa5" * (4096 - 108)
     path.write_bytes(bytes(data))
     with pytest.raises(DatabaseCorrupt) as caught:
-        Database.open(path, recover_corrupt=False)
+        Database.open(path, recover_corrupt=False, migrate=migrate)
     assert caught.value.notice.code == "store.corrupt"
     assert path.exists()
     with Store.open(path, tmp_path / "att") as store:
@@ -126,20 +126,20 @@ def test_damaged_schema_page_is_detected(tmp_path: Path) -> None:
 
 def test_corruption_found_while_running_leaves_a_note_for_the_next_start(tmp_path: Path) -> None:
     path = tmp_path / "db.sqlite3"
-    db = Database.open(path)
+    db = Database.open(path, migrate=migrate)
     db._translate(sqlite3.DatabaseError("database disk image is malformed"))
     error = db._translate(_sqlite_error("SQLITE_CORRUPT"))
     db.close()
     assert isinstance(error, DatabaseCorrupt)
     assert Path(f"{path}.needs-check").exists()
     # The next start checks the whole file; a sound file stays and the note goes.
-    with Database.open(path) as reopened:
+    with Database.open(path, migrate=migrate) as reopened:
         assert reopened.recovery is None
     assert not Path(f"{path}.needs-check").exists()
 
 
 def test_sql_mistakes_are_bugs_not_environment_problems(tmp_path: Path) -> None:
-    with Database.open(tmp_path / "db.sqlite3") as db:
+    with Database.open(tmp_path / "db.sqlite3", migrate=migrate) as db:
         with pytest.raises(StoreBug):
             db.query("SELECT no_such_column FROM drafts")
         with pytest.raises(StoreBug), db.transaction() as conn:
@@ -156,7 +156,7 @@ def test_read_only_folder_is_an_environment_problem(tmp_path: Path) -> None:
     folder.chmod(0o500)
     try:
         with pytest.raises(StoreReadOnly):
-            Database.open(folder / "db.sqlite3")
+            Database.open(folder / "db.sqlite3", migrate=migrate)
     finally:
         folder.chmod(0o700)
 
@@ -197,7 +197,10 @@ def test_a_second_program_holding_the_lock_is_reported(
 
     monkeypatch.setattr(database, "BUSY_TIMEOUT_SECONDS", 0.1)
     path = tmp_path / "db.sqlite3"
-    with Database.open(path) as ours, Database.open(path) as theirs:
+    with (
+        Database.open(path, migrate=migrate) as ours,
+        Database.open(path, migrate=migrate) as theirs,
+    ):
         with theirs.transaction():
             with pytest.raises(DatabaseLocked) as caught:
                 ours_transaction(ours)

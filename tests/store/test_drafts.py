@@ -91,7 +91,7 @@ def test_the_way_to_the_server(store: Store) -> None:
     draft = store.drafts.create_draft("product", product_form())
     queued = store.drafts.mark_queued(draft.id)
     assert queued.state is DraftState.QUEUED
-    store.drafts.begin_sends([draft.id])
+    assert store.drafts.begin_sends([queued]) == {draft.id}
     sending = store.drafts.get(draft.id)
     assert sending.state is DraftState.SYNCING
     assert sending.outcome_unknown  # until an answer is recorded
@@ -114,7 +114,7 @@ def test_a_created_record_is_linked_but_not_synced_until_its_photos_are_in(
     photo = tmp_path / "deur.jpg"
     photo.write_bytes(b"\xff\xd8\xff\xe0 not really a photo")
     attachment = store.attachments.attach_file(draft.id, photo, AttachmentRole.IMAGE)
-    store.drafts.begin_sends([store.drafts.mark_queued(draft.id).id])
+    store.drafts.begin_sends([store.drafts.mark_queued(draft.id)])
     sending = store.drafts.get(draft.id)
     payload = product_form()
     linked = store.drafts.link_server_record(draft.id, 812, server_version=payload)
@@ -140,14 +140,49 @@ def test_linking_an_unknown_draft(store: Store) -> None:
     with pytest.raises(DraftNotFound):
         store.drafts.link_server_record(str(uuid.uuid4()), 1)
     with pytest.raises(DraftNotFound):
-        store.drafts.begin_sends([str(uuid.uuid4())])
-    with pytest.raises(DraftNotFound):
         store.drafts.mark_synced([SentDraft(str(uuid.uuid4()), "1")])
+
+
+def test_a_send_takes_each_draft_only_as_the_round_read_it(store: Store) -> None:
+    drafts = [
+        store.drafts.mark_queued(store.drafts.create_draft("product", product_form(f"D{n}")).id)
+        for n in range(5)
+    ]
+    _as_read, typed, taken_out, handed_over, removed = drafts
+    store.drafts.save_content(typed.id, product_form("D1, geschuurd"))
+    store.drafts.set_state(taken_out.id, DraftState.DRAFT)
+    store.database.write_one(
+        "UPDATE drafts SET state = 'handed_over' WHERE id = ?", (handed_over.id,)
+    )
+    store.drafts.delete_draft(removed.id, discard_unsent=True)
+    assert store.drafts.begin_sends(drafts) == {drafts[0].id}
+    after = [store.drafts.get(d.id) for d in drafts[:4]]
+    assert [d.state for d in after] == [
+        DraftState.SYNCING,
+        DraftState.QUEUED,
+        DraftState.DRAFT,
+        DraftState.HANDED_OVER,
+    ]
+    assert [d.outcome_unknown for d in after] == [True, False, False, False]
+    # An update is taken without the marker of a create that may have arrived.
+    edit = store.drafts.create_draft("product", product_form(), server_id=5)
+    assert store.drafts.begin_sends([store.drafts.mark_queued(edit.id)], possibly_sent=False)
+    sending = store.drafts.get(edit.id)
+    assert (sending.state, sending.send_attempted_at) == (DraftState.SYNCING, None)
+
+
+def test_a_synced_draft_typed_in_while_its_photos_went_stays_a_draft(store: Store) -> None:
+    draft = store.drafts.create_draft("product", product_form("Deur"))
+    store.drafts.mark_synced([SentDraft(draft.id, "9")])
+    read = store.drafts.get(draft.id)  # as the round that sends its new photo reads it
+    store.drafts.save_content(draft.id, product_form("Deur, geschuurd"))
+    store.drafts.mark_synced([SentDraft(draft.id, "9", None, read.revision)])
+    assert store.drafts.get(draft.id).state is DraftState.DRAFT  # not queued for the user
 
 
 def test_typing_during_a_send_queues_the_draft_again(store: Store) -> None:
     draft = store.drafts.create_draft("product", product_form("Deur"))
-    store.drafts.begin_sends([store.drafts.mark_queued(draft.id).id])
+    store.drafts.begin_sends([store.drafts.mark_queued(draft.id)])
     sending = store.drafts.get(draft.id)
     store.drafts.save_content(draft.id, product_form("Deur, nog een"))
     store.drafts.mark_synced([SentDraft(draft.id, "9", None, sending.revision)])
@@ -159,7 +194,7 @@ def test_typing_during_a_send_queues_the_draft_again(store: Store) -> None:
 
 def test_server_errors_by_field(store: Store) -> None:
     draft = store.drafts.create_draft("product", product_form())
-    store.drafts.begin_sends([draft.id])
+    store.drafts.begin_sends([draft])
     errors = {
         "quantity.quantityValue": [Notice("float_parsing")],
         "itemDetails.name": [Notice("string_too_long", {"max_length": 255})],
@@ -177,7 +212,7 @@ def test_server_errors_by_field(store: Store) -> None:
 
 def test_a_failed_send_without_answer_is_queued_again(store: Store) -> None:
     draft = store.drafts.create_draft("product", product_form())
-    store.drafts.begin_sends([draft.id])
+    store.drafts.begin_sends([draft])
     failed = store.drafts.record_send_failed(draft.id, Notice("service.offline"))
     assert failed.state is DraftState.QUEUED
     assert store.drafts.get(draft.id).error_message == Notice("service.offline")
@@ -232,8 +267,7 @@ def test_unsent_work_is_protected_from_deletion(store: Store) -> None:
     with pytest.raises(DraftNotDeletable) as caught:
         store.drafts.delete_draft(draft.id)
     assert caught.value.notice.code == "store.draft_unsent"
-    store.drafts.mark_queued(draft.id)
-    store.drafts.begin_sends([draft.id])
+    store.drafts.begin_sends([store.drafts.mark_queued(draft.id)])
     with pytest.raises(DraftNotDeletable):
         store.drafts.delete_draft(draft.id, discard_unsent=True)  # on its way
     store.drafts.set_state(draft.id, DraftState.QUEUED)
@@ -268,7 +302,7 @@ def test_sends_marked_and_confirmed_in_batches(store: Store) -> None:
         for n in range(4)
     ]
     ids = [d.id for d in drafts]
-    store.drafts.begin_sends(ids)
+    assert store.drafts.begin_sends(drafts) == set(ids)
     assert {d.id for d in unknown_outcomes(store)} == set(ids)
     assert {r.draft_state for r in store.catalogue.search("product")} == {DraftState.SYNCING}
     # Typing in the second one while it was on its way.

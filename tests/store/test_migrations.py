@@ -238,7 +238,7 @@ def test_migrates_to_the_latest_version_keeping_the_data(tmp_path: Path, version
         assert row.draft_state is DraftState.HANDED_OVER
         assert store.drafts.take_back(DRAFT_NEW).state is DraftState.DRAFT
         # From version 5 the listing and attachments follow a draft's state by trigger.
-        store.drafts.begin_sends([DRAFT_NEW])
+        store.drafts.begin_sends([store.drafts.get(DRAFT_NEW)])
         (row,) = store.catalogue.search("product", "eik")
         assert row.draft_state is DraftState.SYNCING
         store.drafts.mark_synced([SentDraft(DRAFT_NEW, "99")])

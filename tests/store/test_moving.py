@@ -65,8 +65,7 @@ def test_bound_and_possibly_sent_drafts_stay(stores: tuple[Store, Store]) -> Non
         RecordKind.PRODUCT, product_content("Deur"), server_id=5, base_version={"id": 5}
     )
     sent = a.drafts.create_draft(RecordKind.PRODUCT, product_content("Raam"))
-    a.drafts.mark_queued(sent.id)
-    a.drafts.begin_sends([sent.id])  # on its way: a create that may arrive
+    a.drafts.begin_sends([a.drafts.mark_queued(sent.id)])  # on its way: a create that may arrive
 
     report = move_drafts(a, b, [edit.id, sent.id])
 

@@ -44,3 +44,25 @@ async def test_a_product_changed_on_the_service_since_puts_the_bulk_edit_in_conf
     assert after["Deur"].price_information.price == 5  # their change was not overwritten
     assert after["Kozijn"].price_information.price == 99
     assert after["Kozijn"].validity_information.status_code == "Gereserveerd"
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("queue", [False, True])
+async def test_drafts_synced_between_the_check_and_the_apply_end_with_the_steps_value(
+    bench: Workbench, queue: bool
+) -> None:
+    drafts = [bench.queue(PRODUCT, product_content(name)) for name in ("Deur", "Kozijn")]
+    bulk = bench.store.bulk
+    records = bulk.read(PRODUCT, [f"d:{d.id}" for d in drafts])
+    plan = bulk.plan(PRODUCT, records, {"priceInformation.price": 99})
+    async with bench.engine() as engine:
+        # The sync runs between the check and the apply: both are sent as they were.
+        assert (await engine.run_once()).exit_code == 0
+        step = bulk.apply(PRODUCT, plan, queue=queue)
+        assert (step.count, step.queued, step.changed_meanwhile) == (2, 2, 0)
+        assert {bench.drafts.get(d.id).state for d in drafts} == {DraftState.QUEUED}
+        assert (await engine.run_once()).exit_code == 0
+    async with bench.client() as client:
+        products = await client.list_products()
+    assert sorted(p.item_details.name for p in products) == ["Deur", "Kozijn"]
+    assert {p.price_information.price for p in products} == {99}

@@ -52,8 +52,8 @@ async def test_after_a_crash_mid_create_the_draft_is_reconciled(bench: Workbench
     )
     lost = bench.queue(RecordKind.PRODUCT, product_content("Deur", priceInformation={"price": 7}))
     # Both went out before the crash ("syncing", possibly sent); only one reached the service.
-    bench.drafts.begin_sends([arrived.id])
-    bench.drafts.begin_sends([lost.id])
+    bench.drafts.begin_sends([arrived])
+    bench.drafts.begin_sends([lost])
     async with bench.client() as client:
         server_id = await client.create_product(ProductRequest.draft(arrived.content))
     async with bench.engine() as engine:
@@ -76,7 +76,7 @@ async def test_an_existing_identical_product_of_another_draft_is_no_match(
     async with bench.engine() as engine:
         await engine.run_once()
         second = bench.queue(RecordKind.PRODUCT, product_content("Tegel"))
-        bench.drafts.begin_sends([second.id])  # went out, answer lost, never arrived
+        bench.drafts.begin_sends([second])  # went out, answer lost, never arrived
         report = await engine.run_once()
     assert report.exit_code == 0
     assert bench.drafts.get(first.id).server_id != bench.drafts.get(second.id).server_id
@@ -119,7 +119,7 @@ async def test_a_lost_subscription_create_is_found_by_address_and_events(
     draft = bench.queue(
         RecordKind.SUBSCRIPTION, subscription_content("https://hooks.example.nl/reuse")
     )
-    bench.drafts.begin_sends([draft.id])
+    bench.drafts.begin_sends([draft])
     async with bench.client() as client:
         from app.api.subscriptions import SubscriptionCreate
 

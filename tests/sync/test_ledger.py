@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from app.api.notices import Notice
-from app.store.drafts import SentDraft
+from app.store.drafts import Draft, SentDraft
 from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
 from app.store.synclog import LogLine
@@ -35,6 +35,11 @@ def _queued(store: Store, count: int) -> list[str]:
     return ids
 
 
+def _read(store: Store, ids: list[str]) -> list[Draft]:
+    """The drafts as a round reads them."""
+    return [store.drafts.get(i) for i in ids]
+
+
 class _Clock:
     def __init__(self) -> None:
         self.now = 100.0
@@ -54,11 +59,11 @@ def _confirm(ledger: SendLedger, store: Store, draft_id: str, server_id: str) ->
 def test_markers_go_ahead_in_one_batch_and_unused_ones_are_withdrawn(store: Store) -> None:
     ids = _queued(store, 6)
     ledger = SendLedger(store, batch=4)
-    ledger.mark(ids[0], upcoming=ids)
+    ledger.mark(*_read(store, ids[:1]), upcoming=_read(store, ids))
     # The first create and the next three are possibly sent before any goes out.
     assert [store.drafts.get(i).outcome_unknown for i in ids] == [True] * 4 + [False] * 2
     ledger.sending(ids[0])
-    ledger.mark(ids[1], upcoming=ids[2:])  # already marked: nothing written
+    assert ledger.mark(*_read(store, ids[1:2]), upcoming=_read(store, ids[2:]))  # marked before
     ledger.sending(ids[1])
     ledger.close()  # the run stopped: 2 and 3 never went out
     states = [store.drafts.get(i) for i in ids]
@@ -77,7 +82,7 @@ def test_confirmed_creates_are_written_per_batch_after_a_while_and_at_the_end(
         max_delay=0.5,
         clock=clock,
     )
-    ledger.mark(ids[0], upcoming=ids)
+    ledger.mark(*_read(store, ids[:1]), upcoming=_read(store, ids))
     for draft_id in ids:
         ledger.sending(draft_id)
 
@@ -106,7 +111,7 @@ def test_confirmed_creates_are_written_per_batch_after_a_while_and_at_the_end(
 def test_typing_during_the_send_keeps_the_draft_queued(store: Store) -> None:
     (draft_id,) = _queued(store, 1)
     ledger = SendLedger(store)
-    ledger.mark(draft_id)
+    ledger.mark(store.drafts.get(draft_id))
     ledger.sending(draft_id)
     sent_revision = store.drafts.get(draft_id).revision
     store.drafts.save_content(draft_id, product_content("Balk, gezaagd"))
@@ -117,3 +122,22 @@ def test_typing_during_the_send_keeps_the_draft_queued(store: Store) -> None:
     ledger.close()
     after = store.drafts.get(draft_id)
     assert (after.state, after.server_id) == (DraftState.QUEUED, "9")
+
+
+def test_a_draft_changed_since_the_round_read_it_is_not_marked(store: Store) -> None:
+    ids = _queued(store, 4)
+    as_read = _read(store, ids)
+    store.drafts.save_content(ids[1], product_content("Balk 1, gezaagd"))  # typed in
+    store.drafts.set_state(ids[2], DraftState.DRAFT)  # out of the outbox
+    store.drafts.delete_draft(ids[3], discard_unsent=True)
+    ledger = SendLedger(store)
+    assert ledger.mark(as_read[0], upcoming=as_read)
+    for draft in as_read[1:]:
+        assert not ledger.mark(draft)
+    ledger.close()
+    assert [store.drafts.get(i).state for i in ids[:3]] == [
+        DraftState.QUEUED,
+        DraftState.QUEUED,
+        DraftState.DRAFT,
+    ]
+    assert not any(store.drafts.get(i).outcome_unknown for i in ids[:3])

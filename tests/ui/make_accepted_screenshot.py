@@ -27,7 +27,7 @@ async def main(folder: Path, sandbox: object) -> None:
         desk.store.drafts.mark_queued(draft_id)
         # What the sync records when the service answers 201 without an id, and the
         # record does not show in its list: sent once, then set aside for the user.
-        desk.store.drafts.begin_sends([draft_id])
+        desk.store.drafts.begin_sends([desk.store.drafts.get(draft_id)])
         desk.store.drafts.record_accepted_without_id(draft_id, needs_attention=True)
         products.apply_filters()
         products.open_draft(draft_id)

@@ -80,7 +80,7 @@ class RecordTab(RecordList, Generic[FormT]):
 
     def request_model(self) -> type[FormModel]:
         """The kind's request model: its schema, rules and title (imported with the form)."""
-        from app.api.schema import request_model
+        from app.api.kinds import request_model
 
         return request_model(self.KIND.value)
 
