@@ -42,7 +42,6 @@ from app.photos.inbox import (
 from app.photos.inventory import inventory_codes, named_by_inventory
 from app.store.environments import ROOT_FOLDER, EnvironmentRegistry
 from app.store.errors import StoreError
-from app.store.photo_matches import PhotoMatches
 from app.store.store import Store
 
 Describe = Callable[[Notice], str]
@@ -164,7 +163,7 @@ def _run(
     plan = plan_inbox(
         named_by_inventory(reading.pictures, codes),
         LabelFinder(store, others),
-        PhotoMatches(store.database),
+        store.photo_matches,
         pause=options.pause,
     )
     lines = group_lines(plan)

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final
 
+from app.api import bounds
 from app.api.notices import Notice
 from app.inventory.labels import draft_reference, find_by_scan, record_reference
 from app.photos.grouping import (
@@ -41,7 +42,7 @@ from app.store.photo_matches import PhotoMatches
 from app.store.store import Store
 
 # The pictures one read takes at most: a day's card holds a few hundred.
-MAX_PICTURES: Final = 10_000
+MAX_PICTURES: Final = bounds.INBOX_MAX_PICTURES
 # What the inbox offers as a picture, by name (its content is checked on reading): the
 # photos attaching accepts, and the HEIC of phones, refused with a reason where unreadable.
 PICTURE_SUFFIXES: Final = frozenset(

@@ -21,7 +21,6 @@ from app.inventory.labels import draft_reference
 from app.inventory.sheets import read_sheet
 from app.inventory.values import photo_names
 from app.photos.pictures import PictureReading
-from app.store.photo_matches import PhotoMatches
 from app.store.store import Store
 
 
@@ -34,7 +33,7 @@ def inventory_codes(store: Store, inventory: Path, sheet: str | None = None) -> 
     column = next((index for index, key in mapping.items() if key == PHOTO), None)
     if column is None:
         return {}
-    drafts = PhotoMatches(store.database).imported_drafts(inventory.name)
+    drafts = store.photo_matches.imported_drafts(inventory.name)
     codes: dict[str, set[str]] = {}
     for number, row in zip(table.row_numbers, table.rows, strict=True):
         draft_id = drafts.get(number)

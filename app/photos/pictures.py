@@ -31,6 +31,7 @@ from typing import Final
 import zxingcpp
 from PIL import ExifTags, Image, UnidentifiedImageError
 
+from app.api import bounds
 from app.api.notices import Notice
 from app.photos.references import codes_in_name, label_code
 from app.store.file_rules import MAX_PICTURE_BYTES, RefusedFileError, read_regular_file
@@ -43,7 +44,7 @@ SECOND_SIDE: Final = 2000
 # The most pixels a picture is decoded to: a PNG is decoded in its own colours first (up to
 # four bytes a pixel: 160 MB at most, on each reading thread), then read in grey. A
 # 20,000 x 20,000 PNG would need 1.6 GB; a phone's 48-megapixel JPEG is scaled while decoded.
-DECODE_PIXEL_LIMIT: Final = 40_000_000
+DECODE_PIXEL_LIMIT: Final = bounds.PICTURE_DECODE_PIXELS
 # Pillow's readers of the pictures a camera or phone writes (and attaching accepts).
 READABLE_FORMATS: Final = frozenset({"JPEG", "MPO", "PNG", "WEBP", "TIFF", "BMP", "GIF"})
 

@@ -14,10 +14,10 @@ import stat
 from pathlib import Path
 from typing import BinaryIO, Final
 
+from app.api import bounds
 from app.api.notices import Notice
 
-# A phone's 200-megapixel JPEG is some 40 MB; more is no photo of an item.
-MAX_PICTURE_BYTES: Final = 64 * 1024 * 1024
+MAX_PICTURE_BYTES: Final = bounds.PICTURE_FILE_BYTES
 
 # Opening a FIFO for reading waits for a writer; without one it must not. Windows has
 # neither FIFOs nor the flag.

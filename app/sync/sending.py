@@ -398,7 +398,7 @@ class RoundSender:
                 raise  # found by its name in the product's list next round
             # A project lists no images to look in: the success is all there is to know.
             uploaded_as = ""
-        with self.store.database.transaction():
+        with self.store.transaction():
             self.attachments.mark_uploaded(attachment.id, uploaded_as)
             said = {"name": name, "server_id": uploaded_as}
             notice = Notice("sync.uploaded" if uploaded_as else "sync.uploaded_unnamed", said)

@@ -182,7 +182,7 @@ KINDS: Final[dict[str, object]] = {
         "Messages", "The service gave an unexpected answer. Try again later."
     ),
     "service.download_too_large": QT_TRANSLATE_NOOP(
-        "Messages", "The file on the service is larger than {megabytes} MB and was not fetched."
+        "Messages", "The file on the service is larger than {mebibytes} MiB and was not fetched."
     ),
     "service.accepted_without_id": QT_TRANSLATE_NOOP(
         "Messages",
@@ -191,7 +191,7 @@ KINDS: Final[dict[str, object]] = {
     ),
     "service.answer_too_large": QT_TRANSLATE_NOOP(
         "Messages",
-        "The service sent an answer larger than {megabytes} MB; it was not read. The rest of "
+        "The service sent an answer larger than {mebibytes} MiB; it was not read. The rest of "
         "the sync went on.",
     ),
     "service.endless_list": QT_TRANSLATE_NOOP(

@@ -4,42 +4,42 @@
 <context>
     <name>AcceptedActions</name>
     <message>
-        <location filename="../../app/ui/records/accepted.py" line="49"/>
+        <location filename="../../app/ui/records/accepted.py" line="61"/>
         <source>Link to product…</source>
         <translation>Link to product…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/accepted.py" line="50"/>
+        <location filename="../../app/ui/records/accepted.py" line="62"/>
         <source>Link to project…</source>
         <translation>Link to project…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/accepted.py" line="51"/>
+        <location filename="../../app/ui/records/accepted.py" line="63"/>
         <source>Link to subscription…</source>
         <translation>Link to subscription…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/accepted.py" line="54"/>
+        <location filename="../../app/ui/records/accepted.py" line="66"/>
         <source>Send again</source>
         <translation>Send again</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/accepted.py" line="78"/>
+        <location filename="../../app/ui/records/accepted.py" line="90"/>
         <source>The service accepted this draft but did not say under which number. Look it up on the website and enter its number here.</source>
         <translation>The service accepted this draft but did not say under which number. Look it up on the website and enter its number here.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/accepted.py" line="91"/>
+        <location filename="../../app/ui/records/accepted.py" line="106"/>
         <source>Enter the number the website shows for it.</source>
         <translation>Enter the number the website shows for it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/accepted.py" line="99"/>
+        <location filename="../../app/ui/records/accepted.py" line="109"/>
         <source>Linked to %1; it is synced with it next.</source>
         <translation>Linked to %1; it is synced with it next.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/accepted.py" line="116"/>
+        <location filename="../../app/ui/records/accepted.py" line="126"/>
         <source>The service accepted this draft already, but did not say where it put it. Sending it again may put it on the service twice.
 
 Send it again only if you checked on the website that it is not there.</source>
@@ -79,57 +79,57 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>BulkEditDialog</name>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="78"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="80"/>
         <source>Edit together</source>
         <translation>Edit together</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="103"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="104"/>
         <source>Only the fields you set are changed; a field marked “different” keeps each record&apos;s own value.</source>
         <translation>Only the fields you set are changed; a field marked “different” keeps each record&apos;s own value.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="139"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="140"/>
         <source>Queue the changed records for sync</source>
         <translation>Queue the changed records for sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="143"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="144"/>
         <source>Check and apply</source>
         <translation>Check and apply</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="166"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="167"/>
         <source>different</source>
         <translation>different</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="217"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="218"/>
         <source>Record</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="218"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="219"/>
         <source>Field</source>
         <translation>Field</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="219"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="220"/>
         <source>Reason</source>
         <translation>Reason</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="234"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="235"/>
         <source>Back to the form</source>
         <translation>Back to the form</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="236"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="237"/>
         <source>Apply to none</source>
         <translation>Apply to none</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk_form.py" line="265"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="266"/>
         <source>%n record(s) would be invalid with this change and are left as they are:</source>
         <translation>
             <numerusform>%n record would be invalid with this change and is left as it is:</numerusform>
@@ -137,7 +137,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk_form.py" line="270"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="271"/>
         <source>Apply to the %n valid record(s)</source>
         <translation>
             <numerusform>Apply to the %n valid record</numerusform>
@@ -148,33 +148,33 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>BulkEditing</name>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="76"/>
+        <location filename="../../app/ui/products/bulk.py" line="77"/>
         <source>Select everything in this search</source>
         <translation>Select everything in this search</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="79"/>
+        <location filename="../../app/ui/products/bulk.py" line="80"/>
         <source>Edit together…</source>
         <translation>Edit together…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="83"/>
-        <location filename="../../app/ui/products/bulk.py" line="291"/>
+        <location filename="../../app/ui/products/bulk.py" line="84"/>
+        <location filename="../../app/ui/products/bulk.py" line="302"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="188"/>
+        <location filename="../../app/ui/products/bulk.py" line="189"/>
         <source>Select the products to edit together.</source>
         <translation>Select the products to edit together.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="243"/>
+        <location filename="../../app/ui/products/bulk.py" line="247"/>
         <source>Nothing to change: every record holds these values.</source>
         <translation>Nothing to change: every record holds these values.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="250"/>
+        <location filename="../../app/ui/products/bulk.py" line="259"/>
         <source>%n record(s) changed; Undo (Ctrl+Z) reverts the change.</source>
         <translation>
             <numerusform>%n record changed; Undo (Ctrl+Z) reverts the change.</numerusform>
@@ -182,7 +182,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="253"/>
+        <location filename="../../app/ui/products/bulk.py" line="262"/>
         <source>%n record(s) changed meanwhile were left as they were.</source>
         <translation>
             <numerusform>%n record changed meanwhile was left as it was.</numerusform>
@@ -190,12 +190,12 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="266"/>
+        <location filename="../../app/ui/products/bulk.py" line="275"/>
         <source>There is no change to undo.</source>
         <translation>There is no change to undo.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="275"/>
+        <location filename="../../app/ui/products/bulk.py" line="286"/>
         <source>Undone: %n record(s) as they were before.</source>
         <translation>
             <numerusform>Undone: %n record as it was before.</numerusform>
@@ -203,7 +203,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="277"/>
+        <location filename="../../app/ui/products/bulk.py" line="288"/>
         <source>%n record(s) typed in since were kept.</source>
         <translation>
             <numerusform>%n record typed in since was kept.</numerusform>
@@ -211,7 +211,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="280"/>
+        <location filename="../../app/ui/products/bulk.py" line="291"/>
         <source>%n record(s) moved to another environment or removed since were left alone.</source>
         <translation>
             <numerusform>%n record moved to another environment or removed since was left alone.</numerusform>
@@ -219,7 +219,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="290"/>
+        <location filename="../../app/ui/products/bulk.py" line="301"/>
         <source>Undo the change of %n record(s)</source>
         <translation>
             <numerusform>Undo the change of %n record</numerusform>
@@ -227,7 +227,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="328"/>
+        <location filename="../../app/ui/products/bulk.py" line="338"/>
         <source>Working on %n record(s)…</source>
         <translation>
             <numerusform>Working on %n record…</numerusform>
@@ -238,28 +238,28 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>CatalogueExportDialog</name>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="85"/>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="175"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="78"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="168"/>
         <source>Export catalogue</source>
         <translation>Export catalogue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="101"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="94"/>
         <source>Export…</source>
         <translation>Export…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="112"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="105"/>
         <source>There are no products to export yet.</source>
         <translation>There are no products to export yet.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="116"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="109"/>
         <source>What to export</source>
         <translation>What to export</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="120"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="113"/>
         <source>The whole catalogue (%n product(s))</source>
         <translation>
             <numerusform>The whole catalogue (%n product)</numerusform>
@@ -267,7 +267,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="121"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="114"/>
         <source>The current search result (%n product(s))</source>
         <translation>
             <numerusform>The current search result (%n product)</numerusform>
@@ -275,7 +275,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="122"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="115"/>
         <source>The selected products (%n)</source>
         <translation>
             <numerusform>The selected product (%n)</numerusform>
@@ -283,42 +283,42 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="140"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="133"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="142"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="135"/>
         <source>Excel workbook (.xlsx)</source>
         <translation>Excel workbook (.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="143"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="136"/>
         <source>CSV with semicolons, for Excel and other programs</source>
         <translation>CSV with semicolons, for Excel and other programs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="148"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="141"/>
         <source>The columns have the names the import recognises: the file can be read back.</source>
         <translation>The columns have the names the import recognises: the file can be read back.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="170"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="163"/>
         <source>CSV file (*.csv)</source>
         <translation>CSV file (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="172"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="165"/>
         <source>Excel workbook (*.xlsx)</source>
         <translation>Excel workbook (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="173"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="166"/>
         <source>catalogue</source>
         <translation>catalogue</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="195"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="188"/>
         <source>Exporting %n product(s)…</source>
         <translation>
             <numerusform>Exporting %n product…</numerusform>
@@ -326,7 +326,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="221"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="214"/>
         <source>%n product(s) exported to %1.</source>
         <translation>
             <numerusform>%n product exported to %1.</numerusform>
@@ -337,47 +337,47 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>ConflictDialog</name>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="38"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="39"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="39"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="40"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="69"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="70"/>
         <source>Resolve conflict</source>
         <translation>Resolve conflict</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="79"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="80"/>
         <source>This product was changed on the server while you edited it. Choose per field which value to keep.</source>
         <translation>This product was changed on the server while you edited it. Choose per field which value to keep.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="88"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="89"/>
         <source>Field</source>
         <translation>Field</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="88"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="89"/>
         <source>Before</source>
         <translation>Before</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="88"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="89"/>
         <source>Mine</source>
         <translation>Mine</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="88"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="89"/>
         <source>Theirs</source>
         <translation>Theirs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="116"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="117"/>
         <source>Apply choices</source>
         <translation>Apply choices</translation>
     </message>
@@ -525,17 +525,17 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>DateField</name>
     <message>
-        <location filename="../../app/ui/editors.py" line="314"/>
+        <location filename="../../app/ui/editors.py" line="309"/>
         <source>dd-mm-yyyy hh:mm</source>
         <translation>dd-mm-yyyy hh:mm</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="317"/>
+        <location filename="../../app/ui/editors.py" line="312"/>
         <source>dd-mm-yyyy</source>
         <translation>dd-mm-yyyy</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="321"/>
+        <location filename="../../app/ui/editors.py" line="316"/>
         <source>Choose a date</source>
         <translation>Choose a date</translation>
     </message>
@@ -723,7 +723,7 @@ Data folder: %3</translation>
 <context>
     <name>EnvironmentSwitch</name>
     <message numerus="yes">
-        <location filename="../../app/ui/environment_switch.py" line="152"/>
+        <location filename="../../app/ui/environment_switch.py" line="151"/>
         <source>%n draft(s) were made before connecting. Do they belong to %1? They are then sent there; otherwise they stay in the local store.</source>
         <translation>
             <numerusform>%n draft was made before connecting. Does it belong to %1? It is then sent there; otherwise it stays in the local store.</numerusform>
@@ -731,13 +731,13 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="170"/>
-        <location filename="../../app/ui/environment_switch.py" line="219"/>
+        <location filename="../../app/ui/environment_switch.py" line="169"/>
+        <location filename="../../app/ui/environment_switch.py" line="218"/>
         <source>Drafts made offline</source>
         <translation>Drafts made offline</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/environment_switch.py" line="214"/>
+        <location filename="../../app/ui/environment_switch.py" line="213"/>
         <source>%n draft(s) made before connecting wait in the local store. Do they belong to %1? They are then moved there and sent.</source>
         <translation>
             <numerusform>%n draft made before connecting waits in the local store. Does it belong to %1? It is then moved there and sent.</numerusform>
@@ -745,12 +745,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="263"/>
+        <location filename="../../app/ui/environment_switch.py" line="262"/>
         <source>Address changed</source>
         <translation>Address changed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="258"/>
+        <location filename="../../app/ui/environment_switch.py" line="257"/>
         <source>The address of %1 changed. Is it still the same service? Then its drafts and catalogue go along. Another service starts without them (they stay with the old address).</source>
         <translation>The address of %1 changed. Is it still the same service? Then its drafts and catalogue go along. Another service starts without them (they stay with the old address).</translation>
     </message>
@@ -840,92 +840,92 @@ Data folder: %3</translation>
 <context>
     <name>ImageStrip</name>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="120"/>
+        <location filename="../../app/ui/records/image_strip.py" line="117"/>
         <source>Not uploaded yet</source>
         <translation>Not uploaded yet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="121"/>
+        <location filename="../../app/ui/records/image_strip.py" line="118"/>
         <source>Uploading…</source>
         <translation>Uploading…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="122"/>
+        <location filename="../../app/ui/records/image_strip.py" line="119"/>
         <source>Uploaded</source>
         <translation>Uploaded</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="123"/>
+        <location filename="../../app/ui/records/image_strip.py" line="120"/>
         <source>Upload failed</source>
         <translation>Upload failed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="124"/>
+        <location filename="../../app/ui/records/image_strip.py" line="121"/>
         <source>Removed on next sync</source>
         <translation>Removed on next sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="125"/>
+        <location filename="../../app/ui/records/image_strip.py" line="122"/>
         <source>On the server</source>
         <translation>On the server</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="233"/>
+        <location filename="../../app/ui/records/image_strip.py" line="230"/>
         <source>Images</source>
         <translation>Images</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="234"/>
+        <location filename="../../app/ui/records/image_strip.py" line="231"/>
         <source>Drag pictures here, or use the button below.</source>
         <translation>Drag pictures here, or use the button below.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="235"/>
+        <location filename="../../app/ui/records/image_strip.py" line="232"/>
         <source>Add pictures…</source>
         <translation>Add pictures…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="237"/>
+        <location filename="../../app/ui/records/image_strip.py" line="234"/>
         <source>Images and files</source>
         <translation>Images and files</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="238"/>
+        <location filename="../../app/ui/records/image_strip.py" line="235"/>
         <source>Drag pictures or files here, or use the buttons below.</source>
         <translation>Drag pictures or files here, or use the buttons below.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="239"/>
+        <location filename="../../app/ui/records/image_strip.py" line="236"/>
         <source>Add pictures or files…</source>
         <translation>Add pictures or files…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="245"/>
+        <location filename="../../app/ui/records/image_strip.py" line="242"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="247"/>
+        <location filename="../../app/ui/records/image_strip.py" line="244"/>
         <source>Keep</source>
         <translation>Keep</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="248"/>
+        <location filename="../../app/ui/records/image_strip.py" line="245"/>
         <source>Keep what was to be removed at the next sync</source>
         <translation>Keep what was to be removed at the next sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="328"/>
+        <location filename="../../app/ui/records/image_strip.py" line="325"/>
         <source>This picture cannot be shown.</source>
         <translation>This picture cannot be shown.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="342"/>
+        <location filename="../../app/ui/records/image_strip.py" line="339"/>
         <source>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</source>
         <translation>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="345"/>
+        <location filename="../../app/ui/records/image_strip.py" line="342"/>
         <source>All files (*)</source>
         <translation>All files (*)</translation>
     </message>
@@ -933,78 +933,78 @@ Data folder: %3</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="77"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="76"/>
         <location filename="../../app/ui/inventory/import_parts.py" line="281"/>
         <source>Import inventory</source>
         <translation>Import inventory</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="98"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="97"/>
         <source>No file chosen yet.</source>
         <translation>No file chosen yet.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="100"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="99"/>
         <source>Choose file…</source>
         <translation>Choose file…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="105"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="104"/>
         <source>Sheet:</source>
         <translation>Sheet:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="107"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="106"/>
         <source>File:</source>
         <translation>File:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="124"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="123"/>
         <source>For all rows</source>
         <translation>For all rows</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="125"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="124"/>
         <source>A value every row gets; empty cells of its column too.</source>
         <translation>A value every row gets; empty cells of its column too.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="434"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="435"/>
         <source>Fix or skip the rows with problems first, and give what every row lacks.</source>
         <translation>Fix or skip the rows with problems first, and give what every row lacks.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="164"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="163"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="171"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="170"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="199"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="198"/>
         <source>Reading %1…</source>
         <translation>Reading %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="210"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="209"/>
         <source>%1: %2 rows</source>
         <translation>%1: %2 rows</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="283"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="284"/>
         <source>Checking %1 rows…</source>
         <translation>Checking %1 rows…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="345"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="346"/>
         <source>Looking for photos…</source>
         <translation>Looking for photos…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="372"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="373"/>
         <source>Importing %1 rows…</source>
         <translation>Importing %1 rows…</translation>
     </message>
@@ -1713,18 +1713,18 @@ Data folder: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="184"/>
-        <source>The file on the service is larger than {megabytes} MB and was not fetched.</source>
-        <translation>The file on the service is larger than {megabytes} MB and was not fetched.</translation>
+        <source>The file on the service is larger than {mebibytes} MiB and was not fetched.</source>
+        <translation>The file on the service is larger than {mebibytes} MiB and was not fetched.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="192"/>
+        <source>The service sent an answer larger than {mebibytes} MiB; it was not read. The rest of the sync went on.</source>
+        <translation>The service sent an answer larger than {mebibytes} MiB; it was not read. The rest of the sync went on.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="187"/>
         <source>The service accepted the change without saying what it became. This is checked at the next sync.</source>
         <translation>The service accepted the change without saying what it became. This is checked at the next sync.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/message_table.py" line="192"/>
-        <source>The service sent an answer larger than {megabytes} MB; it was not read. The rest of the sync went on.</source>
-        <translation>The service sent an answer larger than {megabytes} MB; it was not read. The rest of the sync went on.</translation>
     </message>
     <message>
         <location filename="../../app/ui/message_table.py" line="197"/>
@@ -2032,11 +2032,6 @@ Data folder: %3</translation>
         <translation>The export file {name} is damaged or incomplete; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="109"/>
-        <source>The export file {name} holds more than Reuse Desk takes in ({megabytes} MB in one part); nothing was imported.</source>
-        <translation>The export file {name} holds more than Reuse Desk takes in ({megabytes} MB in one part); nothing was imported.</translation>
-    </message>
-    <message>
         <location filename="../../app/ui/local_messages.py" line="114"/>
         <source>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</source>
         <translation>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</translation>
@@ -2112,9 +2107,14 @@ Data folder: %3</translation>
         <translation>Row {row} of {sheet} is empty: it cannot be the header. Choose another row.</translation>
     </message>
     <message>
+        <location filename="../../app/ui/local_messages.py" line="109"/>
+        <source>The export file {name} holds more than Reuse Desk takes in ({mebibytes} MiB in one part); nothing was imported.</source>
+        <translation>The export file {name} holds more than Reuse Desk takes in ({mebibytes} MiB in one part); nothing was imported.</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/local_messages.py" line="170"/>
-        <source>{name} would take more than {limit} MB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</source>
-        <translation>{name} would take more than {limit} MB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</translation>
+        <source>{name} would take more than {mebibytes} MiB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</source>
+        <translation>{name} would take more than {mebibytes} MiB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="175"/>
@@ -2401,37 +2401,37 @@ Data folder: %3</translation>
 <context>
     <name>PreviewModel</name>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="284"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="291"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="284"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="291"/>
         <source>Row</source>
         <translation>Row</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="286"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="293"/>
         <source>Photos found</source>
         <translation>Photos found</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="289"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="296"/>
         <source>Fills: %1</source>
         <translation>Fills: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="334"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="341"/>
         <source>%1, %2 missing</source>
         <translation>%1, %2 missing</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="339"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="346"/>
         <source>Not in the folder: %1</source>
         <translation>Not in the folder: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="352"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="359"/>
         <source>Corrected here; the file stays as it is.</source>
         <translation>Corrected here; the file stays as it is.</translation>
     </message>
@@ -2490,67 +2490,67 @@ Data folder: %3</translation>
 <context>
     <name>ProductTableModel</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="80"/>
+        <location filename="../../app/ui/products/product_table.py" line="64"/>
         <source>For your drafts: when you last edited them. For products from the service: when this computer received their current version (the service gives products no date of change).</source>
         <translation>For your drafts: when you last edited them. For products from the service: when this computer received their current version (the service gives products no date of change).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="86"/>
+        <location filename="../../app/ui/products/product_table.py" line="70"/>
         <source>Received by this computer on %1; the service gives products no date of change.</source>
         <translation>Received by this computer on %1; the service gives products no date of change.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="185"/>
+        <location filename="../../app/ui/products/product_table.py" line="183"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="186"/>
+        <location filename="../../app/ui/products/product_table.py" line="184"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="187"/>
+        <location filename="../../app/ui/products/product_table.py" line="185"/>
         <source>Category</source>
         <translation>Category</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="188"/>
+        <location filename="../../app/ui/products/product_table.py" line="186"/>
         <source>Sub-category</source>
         <translation>Sub-category</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="189"/>
+        <location filename="../../app/ui/products/product_table.py" line="187"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="190"/>
+        <location filename="../../app/ui/products/product_table.py" line="188"/>
         <source>Public</source>
         <translation>Public</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="191"/>
+        <location filename="../../app/ui/products/product_table.py" line="189"/>
         <source>Changed</source>
         <translation>Changed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="193"/>
+        <location filename="../../app/ui/products/product_table.py" line="191"/>
         <source>Quantity</source>
         <translation>Quantity</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="194"/>
+        <location filename="../../app/ui/products/product_table.py" line="192"/>
         <source>Unit</source>
         <translation>Unit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="195"/>
+        <location filename="../../app/ui/products/product_table.py" line="193"/>
         <source>Price</source>
         <translation>Price</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="196"/>
+        <location filename="../../app/ui/products/product_table.py" line="194"/>
         <source>City</source>
         <translation>City</translation>
     </message>
@@ -2558,37 +2558,37 @@ Data folder: %3</translation>
 <context>
     <name>ProductsTab</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="237"/>
+        <location filename="../../app/ui/products/products_tab.py" line="80"/>
         <source>Search name, category, address, id…</source>
         <translation>Search name, category, address, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="229"/>
+        <location filename="../../app/ui/products/products_tab.py" line="72"/>
         <source>All statuses</source>
         <translation>All statuses</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="230"/>
+        <location filename="../../app/ui/products/products_tab.py" line="73"/>
         <source>All categories</source>
         <translation>All categories</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="232"/>
+        <location filename="../../app/ui/products/products_tab.py" line="75"/>
         <source>Public or not</source>
         <translation>Public or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="232"/>
+        <location filename="../../app/ui/products/products_tab.py" line="75"/>
         <source>Public</source>
         <translation>Public</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="232"/>
+        <location filename="../../app/ui/products/products_tab.py" line="75"/>
         <source>Not public</source>
         <translation>Not public</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="355"/>
+        <location filename="../../app/ui/products/products_tab.py" line="200"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -2596,52 +2596,52 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="205"/>
+        <location filename="../../app/ui/products/products_tab.py" line="47"/>
         <source>This product is no longer in the offline list.</source>
         <translation>This product is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="399"/>
+        <location filename="../../app/ui/products/products_tab.py" line="249"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>This product was also changed on the server. Resolve the conflict before it can be sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="206"/>
+        <location filename="../../app/ui/products/products_tab.py" line="48"/>
         <source>The service did not accept this product. Correct the marked fields.</source>
         <translation>The service did not accept this product. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="403"/>
+        <location filename="../../app/ui/products/products_tab.py" line="253"/>
         <source>This product will be archived at the next sync.</source>
         <translation>This product will be archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="209"/>
+        <location filename="../../app/ui/products/products_tab.py" line="51"/>
         <source>%1 is not a picture that can be read; it was not added.</source>
         <translation>%1 is not a picture that can be read; it was not added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="251"/>
+        <location filename="../../app/ui/products/products_tab.py" line="94"/>
         <source>Print labels…</source>
         <translation>Print labels…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="254"/>
+        <location filename="../../app/ui/products/products_tab.py" line="97"/>
         <source>Project report…</source>
         <translation>Project report…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="334"/>
+        <location filename="../../app/ui/products/products_tab.py" line="179"/>
         <source>Select the products to print labels for.</source>
         <translation>Select the products to print labels for.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="349"/>
+        <location filename="../../app/ui/products/products_tab.py" line="194"/>
         <source>Select a product of a project (one with a project number).</source>
         <translation>Select a product of a project (one with a project number).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="408"/>
+        <location filename="../../app/ui/products/products_tab.py" line="258"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n file added.</numerusform>
@@ -2649,37 +2649,37 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="421"/>
+        <location filename="../../app/ui/products/products_tab.py" line="271"/>
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 is removed from the server at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="441"/>
+        <location filename="../../app/ui/products/products_tab.py" line="291"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Duplicated: project, address, contact and category are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="447"/>
+        <location filename="../../app/ui/products/products_tab.py" line="297"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Only a product that is on the server can be archived.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="451"/>
+        <location filename="../../app/ui/products/products_tab.py" line="301"/>
         <source>Archive product</source>
         <translation>Archive product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="452"/>
+        <location filename="../../app/ui/products/products_tab.py" line="302"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Archive this product? It disappears from the public list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="466"/>
+        <location filename="../../app/ui/products/products_tab.py" line="316"/>
         <source>The product is archived at the next sync.</source>
         <translation>The product is archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="495"/>
+        <location filename="../../app/ui/products/products_tab.py" line="346"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict resolved; the product is queued again.</translation>
     </message>
@@ -2812,42 +2812,42 @@ Data folder: %3</translation>
 <context>
     <name>ProjectTableModel</name>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="45"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="46"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="46"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="47"/>
         <source>Title</source>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="47"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="48"/>
         <source>City</source>
         <translation>City</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="48"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="49"/>
         <source>Material status</source>
         <translation>Material status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="49"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="50"/>
         <source>Published</source>
         <translation>Published</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="50"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="51"/>
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="51"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="52"/>
         <source>Archived</source>
         <translation>Archived</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="52"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="53"/>
         <source>Changed</source>
         <translation>Changed</translation>
     </message>
@@ -2855,62 +2855,62 @@ Data folder: %3</translation>
 <context>
     <name>ProjectsTab</name>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="75"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="76"/>
         <source>Search title, address, contact, id…</source>
         <translation>Search title, address, contact, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="57"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="58"/>
         <source>All material statuses</source>
         <translation>All material statuses</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="60"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="61"/>
         <source>Published or not</source>
         <translation>Published or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="61"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="62"/>
         <source>Published</source>
         <translation>Published</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="62"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="63"/>
         <source>Not published</source>
         <translation>Not published</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="68"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="69"/>
         <source>Private or not</source>
         <translation>Private or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="68"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="69"/>
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="68"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="69"/>
         <source>Not private</source>
         <translation>Not private</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="71"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="72"/>
         <source>Archived or not</source>
         <translation>Archived or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="71"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="72"/>
         <source>Archived</source>
         <translation>Archived</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="71"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="72"/>
         <source>Not archived</source>
         <translation>Not archived</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="91"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="92"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n project</numerusform>
@@ -2918,27 +2918,27 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="31"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="32"/>
         <source>This project is no longer in the offline list.</source>
         <translation>This project is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="32"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="33"/>
         <source>The service did not accept this project. Correct the marked fields.</source>
         <translation>The service did not accept this project. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="108"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="109"/>
         <source>Projects cannot be changed on the server once created.</source>
         <translation>Projects cannot be changed on the server once created.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="35"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="36"/>
         <source>Only readable pictures can be added to a project; not added: %1</source>
         <translation>Only readable pictures can be added to a project; not added: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="169"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="176"/>
         <source>%n picture(s) added.</source>
         <translation>
             <numerusform>%n picture added.</numerusform>
@@ -2946,12 +2946,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="186"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="193"/>
         <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
         <translation>Address and contact are filled in; the project number follows once the project is on the server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="190"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="197"/>
         <source>New product in project %1.</source>
         <translation>New product in project %1.</translation>
     </message>
@@ -3018,13 +3018,13 @@ Data folder: %3</translation>
     <name>RecordForm</name>
     <message>
         <location filename="../../app/ui/records/field_labels.py" line="66"/>
-        <location filename="../../app/ui/editors.py" line="381"/>
+        <location filename="../../app/ui/editors.py" line="376"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
         <location filename="../../app/ui/records/field_labels.py" line="67"/>
-        <location filename="../../app/ui/editors.py" line="382"/>
+        <location filename="../../app/ui/editors.py" line="377"/>
         <source>No</source>
         <translation>No</translation>
     </message>
@@ -3060,43 +3060,22 @@ Data folder: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="127"/>
-        <location filename="../../app/ui/records/tab.py" line="156"/>
-        <location filename="../../app/ui/records/take_back.py" line="27"/>
-        <source>Take back</source>
-        <translation>Take back</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/records/tab.py" line="218"/>
+        <location filename="../../app/ui/records/tab.py" line="244"/>
         <source>This draft no longer exists.</source>
         <translation>This draft no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/take_back.py" line="28"/>
-        <source>You handed this draft over to a colleague. If their computer has sent it already, sending it from here as well puts it on the service twice.
-
-Take it back only if you know it has not been sent.</source>
-        <translation>You handed this draft over to a colleague. If their computer has sent it already, sending it from here as well puts it on the service twice.
-
-Take it back only if you know it has not been sent.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/records/take_back.py" line="50"/>
-        <source>Taken back: queue the draft to send it from this computer.</source>
-        <translation>Taken back: queue the draft to send it from this computer.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/records/tab.py" line="393"/>
+        <location filename="../../app/ui/records/tab.py" line="439"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Correct the marked fields first; the draft is kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="398"/>
+        <location filename="../../app/ui/records/tab.py" line="436"/>
         <source>Nothing changed: there is nothing to send.</source>
         <translation>Nothing changed: there is nothing to send.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="410"/>
+        <location filename="../../app/ui/records/tab.py" line="430"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>Queued; it is sent at the next sync.</translation>
     </message>
@@ -3447,27 +3426,27 @@ Take it back only if you know it has not been sent.</translation>
 <context>
     <name>SubscriptionTable</name>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="56"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="60"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="57"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="61"/>
         <source>Webhook address</source>
         <translation>Webhook address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="58"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="62"/>
         <source>Events</source>
         <translation>Events</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="59"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="63"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="60"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="64"/>
         <source>Created</source>
         <translation>Created</translation>
     </message>
@@ -3475,12 +3454,12 @@ Take it back only if you know it has not been sent.</translation>
 <context>
     <name>SubscriptionsTab</name>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="70"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="74"/>
         <source>Search webhook address, event, status, id…</source>
         <translation>Search webhook address, event, status, id…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="101"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="110"/>
         <source>%n subscription(s) on the server</source>
         <translation>
             <numerusform>%n subscription on the server</numerusform>
@@ -3488,7 +3467,7 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="103"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="112"/>
         <source>%n draft(s)</source>
         <translation>
             <numerusform>%n draft</numerusform>
@@ -3496,47 +3475,47 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="42"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="46"/>
         <source>This subscription is no longer in the offline list.</source>
         <translation>This subscription is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="45"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="49"/>
         <source>The service did not accept this subscription. Correct the marked fields.</source>
         <translation>The service did not accept this subscription. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="128"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="137"/>
         <source>Offline: shown as it was at the last sync.</source>
         <translation>Offline: shown as it was at the last sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="152"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="157"/>
         <source>The service could not be read just now: shown as it was at the last sync.</source>
         <translation>The service could not be read just now: shown as it was at the last sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="165"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="170"/>
         <source>Created; its details arrive with the next sync.</source>
         <translation>Created; its details arrive with the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="190"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="195"/>
         <source>Delete this subscription at the service? Its webhook address gets no more deliveries.</source>
         <translation>Delete this subscription at the service? Its webhook address gets no more deliveries.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="194"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="199"/>
         <source>Discard this subscription draft? It was never sent.</source>
         <translation>Discard this subscription draft? It was never sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="198"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="203"/>
         <source>Delete subscription</source>
         <translation>Delete subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="214"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="219"/>
         <source>Deleting needs a connection to the service. Connect first.</source>
         <translation>Deleting needs a connection to the service. Connect first.</translation>
     </message>
@@ -3546,37 +3525,37 @@ Take it back only if you know it has not been sent.</translation>
         <translation>The subscription was deleted.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="269"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="268"/>
         <source>Test not delivered: nothing answered at the webhook address. Is the receiver there running?</source>
         <translation>Test not delivered: nothing answered at the webhook address. Is the receiver there running?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="207"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="212"/>
         <source>The draft was discarded.</source>
         <translation>The draft was discarded.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="247"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="246"/>
         <source>Sending a test needs a connection to the service. Connect first.</source>
         <translation>Sending a test needs a connection to the service. Connect first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="252"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="251"/>
         <source>Sending a test event…</source>
         <translation>Sending a test event…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="261"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="260"/>
         <source>The service sent the test event.</source>
         <translation>The service sent the test event.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="263"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="262"/>
         <source>Test delivered: the webhook answered HTTP %1.</source>
         <translation>Test delivered: the webhook answered HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="265"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="264"/>
         <source>Test not accepted: the webhook answered HTTP %1.</source>
         <translation>Test not accepted: the webhook answered HTTP %1.</translation>
     </message>
@@ -3826,22 +3805,22 @@ Take it back only if you know it has not been sent.</translation>
 <context>
     <name>TableEdits</name>
     <message>
-        <location filename="../../app/ui/products/table_edits.py" line="46"/>
+        <location filename="../../app/ui/products/product_table.py" line="210"/>
         <source>Paste into the selected rows</source>
         <translation>Paste into the selected rows</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/table_edits.py" line="65"/>
+        <location filename="../../app/ui/products/product_table.py" line="229"/>
         <source>Paste into a column of status, quantity, unit, price or city.</source>
         <translation>Paste into a column of status, quantity, unit, price or city.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/table_edits.py" line="91"/>
+        <location filename="../../app/ui/products/product_table.py" line="257"/>
         <source>Only drafts can be changed in the table; open this one.</source>
         <translation>Only drafts can be changed in the table; open this one.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/table_edits.py" line="137"/>
+        <location filename="../../app/ui/products/product_table.py" line="279"/>
         <source>%n value(s) not stored: the marked cells say why.</source>
         <translation>
             <numerusform>%n value not stored: the marked cell says why.</numerusform>
@@ -3849,7 +3828,7 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/table_edits.py" line="141"/>
+        <location filename="../../app/ui/products/product_table.py" line="283"/>
         <source>%n value(s) pasted; Undo (Ctrl+Z) reverts them.</source>
         <translation>
             <numerusform>%n value pasted; Undo (Ctrl+Z) reverts it.</numerusform>
@@ -3893,7 +3872,7 @@ Take it back only if you know it has not been sent.</translation>
 <context>
     <name>_Words</name>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="48"/>
+        <location filename="../../app/ui/products/bulk.py" line="49"/>
         <source>%n selected</source>
         <translation>
             <numerusform>%n selected</numerusform>
@@ -3901,7 +3880,7 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="49"/>
+        <location filename="../../app/ui/products/bulk.py" line="50"/>
         <source>%n draft(s)</source>
         <translation>
             <numerusform>%n draft</numerusform>
@@ -3909,7 +3888,7 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="50"/>
+        <location filename="../../app/ui/products/bulk.py" line="51"/>
         <source>%n on the server</source>
         <translation>
             <numerusform>%n on the server</numerusform>
