@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from app import APP_NAME, __version__
 from app.exit_codes import TABLE
+from app.photos import DEFAULT_PAUSE_MINUTES  # the package's own constant: nothing else loads
 
 if TYPE_CHECKING:
     from app.api.notices import Notice
@@ -81,6 +82,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     inventory = _add_import_parser(sub)
     report = _add_report_parser(sub)
+    _add_photos_parser(sub)
     # Before or after a command alike; after it, an option absent leaves the one before it.
     for where, default in (
         (parser, None),
@@ -200,6 +202,57 @@ def _add_report_parser(sub: Any) -> argparse.ArgumentParser:
     return report
 
 
+def _add_photos_parser(sub: Any) -> argparse.ArgumentParser:
+    photos: argparse.ArgumentParser = sub.add_parser(
+        "photos",
+        help="attach a camera card's pictures to the records whose labels they show",
+        description="Read every picture in FOLDER (and its folders): its capture time and the"
+        " Reuse Desk labels in it. Each label picture starts a group with the pictures after"
+        " it, until the next label or a pause; the groups' pictures are attached to the"
+        " labels' records (the label pictures themselves only with --label-pictures). The"
+        " pictures left unassigned are named with their reasons.",
+        epilog=TABLE,
+        formatter_class=_TableAfter,
+    )
+    photos.add_argument("folder", metavar="FOLDER", type=Path, help="the card's or phone's folder")
+    photos.add_argument(
+        "--pause",
+        metavar="MINUTES",
+        type=float,
+        default=None,
+        help="a pause longer than this between two pictures ends a label's group (default:"
+        f" {DEFAULT_PAUSE_MINUTES})",
+    )
+    photos.add_argument(
+        "--label-pictures", action="store_true", help="attach the label pictures too"
+    )
+    photos.add_argument(
+        "--inventory",
+        metavar="FILE",
+        type=Path,
+        help="an imported inventory: the pictures its photo column names go to its rows' drafts",
+    )
+    photos.add_argument(
+        "--sheet", metavar="NAME", help="the inventory's sheet (default: the first)"
+    )
+    photos.add_argument(
+        "--dry-run", action="store_true", help="print the groups and reasons, attach nothing"
+    )
+    photos.add_argument(
+        "--data-dir",
+        metavar="DIR",
+        default=argparse.SUPPRESS,
+        help="keep the database, attachments, settings and logs in DIR (portable, tests)",
+    )
+    photos.add_argument(
+        "--env",
+        metavar="NAME",
+        default=argparse.SUPPRESS,
+        help="the environment whose records take the pictures (default: the one last connected to)",
+    )
+    return photos
+
+
 @contextlib.contextmanager
 def embedded_sandbox(wanted: bool, *, seed_demo: bool) -> Iterator[SandboxServer | None]:
     """The embedded sandbox while it runs, when `wanted`; None otherwise. Its database is
@@ -292,6 +345,23 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_report(
             wanted, open_store=opened, out=sys.stdout, err=sys.stderr, describe=describe
+        )
+
+    if args.command == "photos":
+        from app.photos.headless import PhotoOptions, run_photos
+        from app.settings import load_settings
+        from app.ui.logging_setup import setup_logging
+        from app.ui.message_table import describe  # the window's sentences, in English here
+        from app.work.environment_choice import command_store
+
+        setup_logging(paths.log_dir())
+        card = PhotoOptions.from_args(args)
+
+        def opened() -> Store | Notice:
+            return command_store(paths.data_dir(), load_settings(), args.env)
+
+        return run_photos(
+            card, open_store=opened, describe=describe, out=sys.stdout, err=sys.stderr
         )
 
     from app.platform_check import check_window_platform

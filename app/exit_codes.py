@@ -25,10 +25,12 @@ class ExitCode(enum.IntEnum):
 # The order of the table; what each code means for each command.
 MEANINGS: dict[ExitCode, str] = {
     ExitCode.DONE: "done: nothing queued was left behind (sync), every row imported (import),"
-    " the report written (report), the self-test passed",
+    " the report written (report), every picture assigned and attached (photos), the"
+    " self-test passed",
     ExitCode.LEFT_FOR_YOU: "work is left for you: records queued, needing attention or in"
     " conflict, drafts made before any connection and not taken (sync; each is named),"
-    " rows with problems (import), a project unknown here (report), the self-test failed",
+    " rows with problems (import), a project unknown here (report), pictures left"
+    " unassigned (photos; each is named), the self-test failed",
     ExitCode.NOT_USABLE: "what the command was told to use cannot be used: the service (out of"
     " reach, or it refused the sign-in), the environment (none set up, or none of that"
     " name), a file (it cannot be read or written), or the command line itself",

@@ -39,7 +39,8 @@ these left-out ones link (libxcb's Xau and Xdmcp, freetype's libpng16). Every de
 has them; ICU stays, QtCore links the copy in PySide6's wheel.
 
 `problems()` is what packaging/build.py checks after every build, on every OS: no file
-the rule leaves out, and nothing missing that the program needs (`REQUIRED_PLUGINS`).
+the rule leaves out, and nothing missing that the program needs (`REQUIRED_PLUGINS`, and
+`REQUIRED_EXTENSIONS`: zxing-cpp's QR reader, which the photo inbox cannot do without).
 """
 
 from __future__ import annotations
@@ -147,6 +148,11 @@ REQUIRED_PLUGINS: dict[str, tuple[tuple[str, frozenset[str]], ...]] = {
     ),
 }
 
+# Compiled Python extensions the program cannot run without, by the package that holds
+# them: zxing-cpp reads the labels' QR codes in photos (app/photos, the photo inbox).
+REQUIRED_EXTENSIONS: tuple[str, ...] = ("zxingcpp",)
+_EXTENSION_SUFFIXES = (".so", ".pyd", ".dylib")
+
 _QT_LIBRARY = re.compile(r"^(lib)?Qt6?(?P<module>[0-9A-Za-z]+?)(d)?(\.so|\.dll|\.dylib|$)")
 
 
@@ -225,14 +231,30 @@ def plugins_in(paths: Iterable[str]) -> dict[str, set[str]]:
     return found
 
 
+def extensions_in(paths: Iterable[str]) -> set[str]:
+    """The packages among `paths` that hold a compiled extension of their own name
+    (`zxingcpp/zxingcpp.cpython-311-x86_64-linux-gnu.so`, `zxingcpp/zxingcpp.cp311-win_amd64.pyd`
+    on Windows)."""
+    found = set()
+    for path in paths:
+        parts = _path(path).parts
+        if len(parts) >= 2 and parts[-1].endswith(_EXTENSION_SUFFIXES):
+            package, name = parts[-2], parts[-1]
+            if name.split(".", 1)[0] == package:
+                found.add(package)
+    return found
+
+
 def missing(paths: Iterable[str], system: str = sys.platform) -> list[str]:
     """What the program needs that `paths` lack on `system`, one line each."""
-    found = plugins_in(paths)
+    listed = list(paths)
+    found = plugins_in(listed)
+    extensions = extensions_in(listed)
     return [
         f"{plugin_type} plugin {' or '.join(sorted(choices))}"
         for plugin_type, choices in REQUIRED_PLUGINS.get(_system_key(system), ())
         if not choices & found.get(plugin_type, set())
-    ]
+    ] + [f"extension {name}" for name in REQUIRED_EXTENSIONS if name not in extensions]
 
 
 def problems(paths: Iterable[str], system: str = sys.platform) -> list[str]:

@@ -42,6 +42,7 @@ def test_the_walk_finds_every_command() -> None:
         "reuse-desk sync",
         "reuse-desk import",
         "reuse-desk report",
+        "reuse-desk photos",
     ]
 
 
@@ -57,7 +58,7 @@ def test_the_walk_notices_an_option_without_help() -> None:
     assert _unexplained(sync) == ["--quietly"]
 
 
-@pytest.mark.parametrize("command", [[], ["sync"], ["import"], ["report"]])
+@pytest.mark.parametrize("command", [[], ["sync"], ["import"], ["report"], ["photos"]])
 def test_help_prints_the_texts_and_starts_nothing(command: list[str]) -> None:
     done = subprocess.run(
         [sys.executable, "-m", "app", *command, "--help"],

@@ -55,17 +55,6 @@ def test_layer_contracts() -> None:
 # of this round (named), and the list is emptied as those merge. Any other circle fails the
 # test, and so does a listed one that is no longer there.
 KNOWN_CIRCLES = {
-    # the spreadsheet's columns, units and values (sql)
-    frozenset(
-        {
-            "app.inventory.columns",
-            "app.inventory.csv_reading",
-            "app.inventory.export",
-            "app.inventory.sheets",
-            "app.inventory.units",
-            "app.inventory.values",
-        }
-    ),
     # the composition root and the parts that reach back into it (wire)
     frozenset(
         {

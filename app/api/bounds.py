@@ -1,8 +1,10 @@
 """How much the program reads from outside, at most: every bound, stated once.
 
 A service (or a colleague's file, or a webhook sender) that is broken, misconfigured or
-hostile must not exhaust memory, disk or time. Each reader takes its bound from here; the
-README's interface assumptions list them. Sizes are bytes.
+hostile must not exhaust memory, disk or time. Each reader takes its bound from here (the
+service's own limits from `resources/interface/limits.json`, which the sandbox reads too);
+a message that names one carries it as a parameter, in MiB (`mebibytes`); the README's
+Bounds table lists them (tests/api/test_bounds_listed.py holds it to these). Sizes are bytes.
 """
 
 from __future__ import annotations
@@ -12,6 +14,12 @@ from typing import Final
 from app.api.categories import LIMITS
 
 MIB: Final = 1024 * 1024
+
+
+def mebibytes(size: int) -> int:
+    """`size` bytes in whole MiB, as a message says it (at least 1)."""
+    return max(1, round(size / MIB))
+
 
 # --- the service's answers (read streamed; more than this ends the read) ---------------
 # One page of the product or project list: a hundred records with their descriptions and
@@ -48,3 +56,23 @@ WEBHOOK_BODY_BYTES: Final = 2 * MIB
 # The deliveries the window keeps to show: by count and by the bytes of their bodies.
 WEBHOOK_HISTORY_COUNT: Final = 500
 WEBHOOK_HISTORY_BYTES: Final = 16 * MIB
+
+# --- inventories (a spreadsheet or CSV file an office hands over) -----------------------
+# Rows one import takes; a longer sheet is refused before it is read whole.
+INVENTORY_ROWS: Final = 50_000
+# What one part of a workbook (a sheet's XML, the shared strings) may unpack to, and all
+# its parts together (an .xls: its file size), by the zip's directory before unpacking.
+WORKBOOK_PART_BYTES: Final = 128 * MIB
+WORKBOOK_BYTES: Final = 256 * MIB
+# Excel's own limit for the text of one cell.
+CELL_CHARS: Final = 32_767
+# The longest line of a CSV file read (its fields: the csv module's `field_size_limit`).
+CSV_LINE_BYTES: Final = 1 * MIB
+
+# --- pictures from outside (the photo inbox; attaching shares the file rules) -----------
+# A phone's 200-megapixel JPEG is some 40 MB; more is no photo of an item.
+PICTURE_FILE_BYTES: Final = 64 * MIB
+# What one picture is decoded to at the most (a JPEG is scaled while it is decoded).
+PICTURE_DECODE_PIXELS: Final = 40_000_000
+# Pictures one read of the inbox takes.
+INBOX_MAX_PICTURES: Final = 10_000

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from app.api.bounds import mebibytes
 from app.api.notices import FieldProblems, Notice
 
 
@@ -164,7 +165,7 @@ class DownloadTooLarge(ServiceError, code="service.download_too_large"):
     """An image or file on the service is larger than the program takes in (`limit` bytes)."""
 
     def __init__(self, detail: str = "", *, limit: int) -> None:
-        super().__init__(detail, limit=limit, megabytes=max(1, round(limit / 1_000_000)))
+        super().__init__(detail, limit=limit, mebibytes=mebibytes(limit))
 
 
 class AnswerTooLarge(ServiceError, code="service.answer_too_large"):
@@ -172,9 +173,7 @@ class AnswerTooLarge(ServiceError, code="service.answer_too_large"):
     the read stopped there, nothing of it is used."""
 
     def __init__(self, detail: str = "", *, limit: int, status: int | None = None) -> None:
-        super().__init__(
-            detail, status=status, limit=limit, megabytes=max(1, round(limit / 1_000_000))
-        )
+        super().__init__(detail, status=status, limit=limit, mebibytes=mebibytes(limit))
 
 
 class OutcomeUnknown(ServiceError, code="service.outcome_unknown"):

@@ -28,6 +28,7 @@ from pydantic_core import PydanticCustomError
 
 from app.api.errors import MalformedResponse
 from app.api.notices import FieldProblems, Notice
+from app.api.numbers import is_plain, read_number
 
 # Beyond this many significant digits a float cannot carry a number exactly, and the
 # interface wants JSON numbers, so such values are refused up front.
@@ -71,9 +72,14 @@ def _reported_as(code: str, english: str) -> WrapValidator:
     return WrapValidator(parse)
 
 
-def _comma_decimal(value: Any) -> Any:
-    # A Dutch decimal comma ("12,5") reads as a point; "1,000.5" is no number.
-    return value.replace(",", ".") if isinstance(value, str) and value.count(",") == 1 else value
+def _typed_number(value: Any) -> Any:
+    # Text reads as the form reads it ("12,5", "1.234,5": `app.api.numbers`); the service's
+    # plain "12.5" (read alike, faster by pydantic) and text that says no number are left
+    # to pydantic's reading, which refuses the latter.
+    if isinstance(value, str) and not is_plain(value):
+        number = read_number(value)
+        return value if number is None else number
+    return value
 
 
 def _decimal_to_json_number(value: Decimal) -> int | float | str:
@@ -92,7 +98,7 @@ _Number = Annotated[
     _reported_as("number", "Enter a number."),
     PlainSerializer(_decimal_to_json_number, return_type=int | float | str, when_used="json"),
 ]
-ApiDecimal = Annotated[_Number, BeforeValidator(_comma_decimal)]
+ApiDecimal = Annotated[_Number, BeforeValidator(_typed_number)]
 """A number on the wire, a `Decimal` in code: numeric strings in, JSON numbers out."""
 
 
@@ -140,20 +146,20 @@ Numbers and numeric text are unix timestamps, in milliseconds when they are that
 _BLANK_IS_NONE = BeforeValidator(lambda v: None if isinstance(v, str) and not v.strip() else v)
 
 
-def _blank_or_comma_decimal(value: Any) -> Any:
-    # `_BLANK_IS_NONE` and `_comma_decimal` in one call: a product has eight numbers, and
+def _blank_or_typed_number(value: Any) -> Any:
+    # `_BLANK_IS_NONE` and `_typed_number` in one call: a product has eight numbers, and
     # each Python call from the parser costs about as much as the number's parsing.
-    if isinstance(value, str):
+    if isinstance(value, str) and not is_plain(value):
+        if (number := read_number(value)) is not None:
+            return number
         if not value.strip():
             return None
-        if value.count(",") == 1:
-            return value.replace(",", ".")
     return value
 
 
 # The same reading as `Annotated[ApiDecimal | None, _BLANK_IS_NONE]` (and the same for the
 # date), with the two "before" steps made one: the value an error names is unchanged.
-OptionalDecimal = Annotated[_Number | None, BeforeValidator(_blank_or_comma_decimal)]
+OptionalDecimal = Annotated[_Number | None, BeforeValidator(_blank_or_typed_number)]
 OptionalDate = Annotated[_Date | None, BeforeValidator(_blank_or_date_part)]
 OptionalDateTime = Annotated[ApiDateTime | None, _BLANK_IS_NONE]
 OptionalInt = Annotated[int | None, _BLANK_IS_NONE]
@@ -189,6 +195,19 @@ def field_messages(error: ValidationError, model: type[BaseModel]) -> FieldProbl
         params = {k: v for k, v in (item.get("ctx") or {}).items() if not isinstance(v, Exception)}
         problems.setdefault(path, []).append(Notice(item["type"], params))
     return problems
+
+
+def wire_path(model: type[BaseModel], *names: str) -> str:
+    """The dotted wire path of a field of `model` by its Python names; a KeyError for one it
+    lacks, at import where a module names a path (never a path that leads nowhere)."""
+    parts, found = [], model_in(model)
+    for name in names:
+        if found is None:
+            raise KeyError(name)
+        info = found.model_fields[name]
+        parts.append(info.alias or name)
+        found = model_in(info.annotation)
+    return ".".join(parts)
 
 
 def _wire_loc(model: type[BaseModel] | None, loc: tuple[int | str, ...]) -> list[str]:

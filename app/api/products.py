@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from functools import partial
-from typing import Annotated, Any, ClassVar
+from typing import Annotated, Any, ClassVar, Final
 
 from pydantic import (
     BeforeValidator,
@@ -33,6 +33,7 @@ from app.api.fields import (
     OptionalDate,
     OptionalDecimal,
     null_as,
+    wire_path,
 )
 from app.api.notices import FieldProblems, Notice
 from app.api.schema import (
@@ -520,3 +521,19 @@ def product_response_to_request(product: ProductResponse) -> ProductRequest:
         "product_description": chosen.model_dump() if chosen else None,
     }
     return ProductRequest.model_validate(data, context=RESPONSE_CONTEXT)
+
+
+class ProductPaths:
+    """The wire paths that code outside the form names, from the request model."""
+
+    HEIGHT: Final = wire_path(ProductRequest, "physical_dimensions", "height")
+    WIDTH: Final = wire_path(ProductRequest, "physical_dimensions", "width")
+    DEPTH: Final = wire_path(ProductRequest, "physical_dimensions", "depth")
+    DIMENSIONS: Final = (HEIGHT, WIDTH, DEPTH)  # the order the trade writes them in
+    MEASUREMENT_UNIT: Final = wire_path(ProductRequest, "physical_dimensions", "uom_measurement")
+    QUANTITY_VALUE: Final = wire_path(ProductRequest, "quantity", "quantity_value")
+    QUANTITY_UNIT: Final = wire_path(ProductRequest, "quantity", "quantity_uom")
+    PROJECT_NUMBER: Final = wire_path(ProductRequest, "project_number")
+    CATEGORY: Final = wire_path(ProductRequest, "product_category")
+    SUB_CATEGORY: Final = wire_path(ProductRequest, "sub_product_category")
+    PAGE: Final = wire_path(ProductRequest, "website_uri")  # the product's page on the service

@@ -1,5 +1,6 @@
 """What reading an inventory gives, and how it refuses: a cell's value, a formula's error,
-and the refusal that says why a file cannot be read (codes `inventory.*`)."""
+the mark a CSV export puts before a text Excel would evaluate, and the refusal that says
+why a file cannot be read (codes `inventory.*`)."""
 
 from __future__ import annotations
 
@@ -35,3 +36,21 @@ class UnreadableInventoryError(Exception):
 
 def refuse(code: str, **params: object) -> UnreadableInventoryError:
     return UnreadableInventoryError(Notice(f"inventory.{code}", params))
+
+
+# Text Excel reads as a formula (or a number with a sign) when it starts with one of these.
+FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
+CSV_TEXT_MARK = "'"
+"""Put before a CSV text that Excel would evaluate (and before one that starts with the mark)."""
+
+
+def csv_text_marked(text: str) -> str:
+    """`text` as a CSV cell: an apostrophe before text Excel would take for a formula."""
+    return CSV_TEXT_MARK + text if text.startswith((*FORMULA_START, CSV_TEXT_MARK)) else text
+
+
+def csv_text_unmarked(text: str) -> str:
+    """A CSV cell's text without the mark `csv_text_marked` put before it (for the import)."""
+    rest = text[1:]
+    marked = text.startswith(CSV_TEXT_MARK) and rest.startswith((*FORMULA_START, CSV_TEXT_MARK))
+    return rest if marked else text

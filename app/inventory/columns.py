@@ -26,7 +26,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from app.api.products import ProductRequest
+from app.api.products import ProductPaths, ProductRequest
 from app.api.schema import SchemaField, schema_fields
 from app.inventory.units import split_header
 
@@ -40,13 +40,9 @@ _PHOTO_TITLES = {"nl": "Foto", "en": "Photo"}
 _PHOTO_ALSO = ("Foto's", "Fotos", "Afbeelding", "Afbeeldingen", "Bestand", "Bestandsnaam")
 _PHOTO_ALSO_EN = ("Photos", "Image", "Images", "Picture", "File", "File name")
 
-QUANTITY_VALUE = "quantity.quantityValue"
-QUANTITY_UNIT = "quantity.quantityUoM"
-MEASUREMENT_UNIT = "physicalDimensions.uoMMeasurement"
-_DIMENSIONS = ("physicalDimensions.height", "physicalDimensions.width", "physicalDimensions.depth")
 _UNIT_WORDS = frozenset({"eenheid", "unit"})
 _LENGTH_WORDS = frozenset({"lengte", "length", "l"})
-_LENGTH_TAKES = (_DIMENSIONS[0], _DIMENSIONS[2], _DIMENSIONS[1])  # height, depth, width
+_LENGTH_TAKES = (ProductPaths.HEIGHT, ProductPaths.DEPTH, ProductPaths.WIDTH)
 
 # How sure a match is: a whole title or wire path, a label, a synonym or a path's last part.
 _EXACT, _LABEL, _SYNONYM = 3, 2, 1
@@ -146,8 +142,8 @@ def _candidates(header: str) -> list[tuple[int, str]]:
         title = next((k for k in top if (c := _by_key()[k].field) and c.ui.title), None)
         if title is not None:
             return [(best, title)]
-        if set(top) == {QUANTITY_UNIT, MEASUREMENT_UNIT}:
-            return [(best, QUANTITY_UNIT)]
+        if set(top) == {ProductPaths.QUANTITY_UNIT, ProductPaths.MEASUREMENT_UNIT}:
+            return [(best, ProductPaths.QUANTITY_UNIT)]
     return [(certainty, key) for certainty, key in found if certainty == best]
 
 
@@ -164,7 +160,7 @@ def propose_mapping(header: Sequence[str]) -> Mapping_:
     for _, _, index, key in sorted(guesses, reverse=True):
         if index in mapping:
             continue
-        if key == QUANTITY_UNIT and _is_unit_word(header[index]):
+        if key == ProductPaths.QUANTITY_UNIT and _is_unit_word(header[index]):
             key = _unit_by_neighbours(header, index, taken)
         if key in taken:
             continue
@@ -204,11 +200,15 @@ def _unit_by_neighbours(header: Sequence[str], index: int, taken: set[str]) -> s
         keys = (
             {key for _, key in _candidates(header[beside])} if 0 <= beside < len(header) else set()
         )
-        if keys & set(_DIMENSIONS) and MEASUREMENT_UNIT not in taken:
-            return MEASUREMENT_UNIT
-        if QUANTITY_VALUE in keys and QUANTITY_UNIT not in taken:
-            return QUANTITY_UNIT
-    return QUANTITY_UNIT if QUANTITY_UNIT not in taken else MEASUREMENT_UNIT
+        if keys & set(ProductPaths.DIMENSIONS) and ProductPaths.MEASUREMENT_UNIT not in taken:
+            return ProductPaths.MEASUREMENT_UNIT
+        if ProductPaths.QUANTITY_VALUE in keys and ProductPaths.QUANTITY_UNIT not in taken:
+            return ProductPaths.QUANTITY_UNIT
+    return (
+        ProductPaths.QUANTITY_UNIT
+        if ProductPaths.QUANTITY_UNIT not in taken
+        else ProductPaths.MEASUREMENT_UNIT
+    )
 
 
 def header_key(header: Sequence[str]) -> str:

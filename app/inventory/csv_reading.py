@@ -2,7 +2,7 @@
 and field bounded.
 
 The rule it keeps: records are read lazily, so a file of a million rows is refused (by the
-sheet's reader) before it is read whole; a physical line longer than `MAX_LINE_BYTES`, or a
+sheet's reader) before it is read whole; a physical line longer than `CSV_LINE_BYTES`, or a
 field longer than the csv module's limit (`csv.field_size_limit()`), is refused in words,
 never read into memory whole nor left to end the program with the csv module's error.
 """
@@ -17,12 +17,9 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import IO, AnyStr
 
-from app.inventory.cells import Cell
+from app.api.bounds import CSV_LINE_BYTES
+from app.inventory.cells import Cell, csv_text_unmarked
 from app.inventory.cells import refuse as _refuse
-from app.inventory.export import csv_text_unmarked
-
-MAX_LINE_BYTES = 1 << 20
-"""The longest line of a CSV file read: longer, it is refused before it is held."""
 
 _DELIMITERS = ";\t,|"  # in order of preference on a tie: semicolons are Dutch exports' own
 
@@ -94,11 +91,11 @@ def _long_line(lines: list[str]) -> int:
 
 
 def _bounded(read: Callable[[int], AnyStr], name: str) -> Iterator[AnyStr]:
-    """The lines `read` gives, each checked against `MAX_LINE_BYTES` before the next is read."""
+    """The lines `read` gives, each checked against `CSV_LINE_BYTES` before the next is read."""
     number = 0
-    while line := read(MAX_LINE_BYTES + 1):
+    while line := read(CSV_LINE_BYTES + 1):
         number += 1
-        if len(line) > MAX_LINE_BYTES:
+        if len(line) > CSV_LINE_BYTES:
             raise _too_long(name, number)
         yield line
 

@@ -5,7 +5,7 @@ Each value is written in the form the import reads back as the same value: in .x
 numbers as numbers, dates as date cells, yes/no as booleans and all else as text cells
 (text never becomes a formula); in .csv what Dutch Excel opens well (`;`, UTF-8 with a
 BOM, decimal commas, dates as dd-mm-yyyy, ja/nee), text that Excel would take for a
-formula marked with a leading apostrophe (`csv_text_unmarked` takes it off again).
+formula marked with a leading apostrophe (`cells.csv_text_unmarked` takes it off again).
 The file appears whole or not at all: it is written beside the target and moved into place.
 """
 
@@ -17,23 +17,19 @@ import errno
 import os
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any
 
 from app.api.notices import Notice
+from app.api.numbers import is_ambiguous, number_in, show_number, stored_number
 from app.api.products import ProductRequest
 from app.api.schema import get_path
+from app.inventory.cells import FORMULA_START, csv_text_marked
 from app.inventory.columns import Column, importable_columns
-from app.store.search import ListingRow
+from app.store.catalogue import ListingRow
 from app.store.store import Store
 
 SUFFIXES = (".xlsx", ".csv")
-
-# Text Excel reads as a formula (or a number with a sign) when it starts with one of these.
-_FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
-CSV_TEXT_MARK = "'"
-"""Put before a CSV text that Excel would evaluate (and before one that starts with the mark)."""
 
 _XLSX_MAX_TEXT = 32_767  # characters one cell holds
 _WIDTH_SAMPLE = 500  # rows measured for the column widths
@@ -54,18 +50,6 @@ class ExportError(Exception):
 class ExportResult:
     path: Path
     products: int
-
-
-def csv_text_marked(text: str) -> str:
-    """`text` as a CSV cell: an apostrophe before text Excel would take for a formula."""
-    return CSV_TEXT_MARK + text if text.startswith((*_FORMULA_START, CSV_TEXT_MARK)) else text
-
-
-def csv_text_unmarked(text: str) -> str:
-    """A CSV cell's text without the mark `csv_text_marked` put before it (for the import)."""
-    rest = text[1:]
-    marked = text.startswith(CSV_TEXT_MARK) and rest.startswith((*_FORMULA_START, CSV_TEXT_MARK))
-    return rest if marked else text
 
 
 def export_products(
@@ -147,13 +131,8 @@ def typed_value(column: Column, content: dict[str, Any]) -> Value:
 def _number(value: Any) -> int | float | str:
     if isinstance(value, int | float):
         return value
-    try:
-        number = Decimal(str(value).strip().replace(",", "."))
-    except InvalidOperation:
-        return str(value)
-    if not number.is_finite():
-        return str(value)
-    return int(number) if number == number.to_integral_value() else float(number)
+    number = number_in(value)
+    return str(value) if number is None else stored_number(number)
 
 
 def _rows(columns: Sequence[Column], contents: Sequence[dict[str, Any]]) -> Iterator[list[Value]]:
@@ -207,9 +186,7 @@ def _write_xlsx(
             elif len(value) > _XLSX_MAX_TEXT:
                 raise ExportError(Notice("export.text_too_long", {"limit": _XLSX_MAX_TEXT}))
             else:
-                sheet.write_string(
-                    r, c, value, quoted if value.startswith(_FORMULA_START) else None
-                )
+                sheet.write_string(r, c, value, quoted if value.startswith(FORMULA_START) else None)
     sheet.autofilter(0, 0, max(r, 1), len(columns) - 1)
     try:
         workbook.close()
@@ -262,9 +239,9 @@ def _csv_cell(language: str) -> Callable[[Value], str]:
             return str(value)
         if isinstance(value, float):
             # The decimal comma Dutch Excel reads; no thousands separator, no exponent.
-            text = format(Decimal(repr(value)), "f").replace(".", ",")
+            text = show_number(value, "nl", grouped=False)
             # "1,125" would read back as undecided (1125 or 1.125?): "1,1250" is not.
-            return f"{text}0" if len(text.partition(",")[2]) == 3 else text
+            return f"{text}0" if is_ambiguous(text) else text
         if isinstance(value, dt.date):
             return value.strftime("%d-%m-%Y")
         return csv_text_marked(value)

@@ -20,12 +20,14 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
 from typing import Any
 
-from app.api.schema import get_path
+from app.api.numbers import number_in, show_number
+from app.api.products import ProductPaths, ProductRequest
+from app.api.schema import get_path, title_path
+from app.store.catalogue import ListingRow
+from app.store.drafts import Draft
 from app.store.kinds import RecordKind
-from app.store.search import ListingRow
 from app.store.store import Store
 
 DRAFT_PREFIX = "RD"
@@ -120,16 +122,12 @@ _QUANTITY_UNITS = {
 
 def _number(value: Any, language: str) -> str | None:
     """A number as the user reads it (a decimal comma in Dutch); free text as given."""
-    if value is None or isinstance(value, bool) or value == "":
+    if value is None or isinstance(value, bool):
         return None
-    try:
-        number = Decimal(str(value).strip().replace(",", "."))
-    except InvalidOperation:
-        return str(value).strip() or None
-    if not number.is_finite():
-        return None
-    text = f"{number.normalize():f}"
-    return text.replace(".", ",") if language == "nl" else text
+    number = number_in(value)
+    if number is not None:
+        return show_number(number.normalize(), language, grouped=False)
+    return None if isinstance(value, float) else str(value).strip() or None  # NaN: none
 
 
 def _unit(value: Any, names: Mapping[str, str]) -> str:
@@ -144,114 +142,97 @@ def quantity_unit(code: str, language: str = "nl") -> str:
 
 def label_texts(data: Mapping[str, Any], language: str = "nl") -> tuple[str, str, str]:
     """Name, dimensions and quantity of a product (form content or the service's answer)."""
-    name = str(get_path(data, "itemDetails.name") or "").strip()
-    sizes = [
-        _number(get_path(data, f"physicalDimensions.{side}"), language)
-        for side in ("height", "width", "depth")
-    ]
+    name = str(get_path(data, title_path(ProductRequest)) or "").strip()
+    # Height, width, depth: the order the trade writes them in (h x b x d).
+    sizes = [_number(get_path(data, side), language) for side in ProductPaths.DIMENSIONS]
     dimensions = ""
     if any(sizes):
-        unit = _unit(get_path(data, "physicalDimensions.uoMMeasurement"), _LENGTH_UNITS)
-        # Height, width, depth: the order the trade writes them in (h x b x d).
+        unit = _unit(get_path(data, ProductPaths.MEASUREMENT_UNIT), _LENGTH_UNITS)
         measured = " × ".join(size or "–" for size in sizes)
         dimensions = f"{measured} {unit}".strip()
-    amount = _number(get_path(data, "quantity.quantityValue"), language)
+    amount = _number(get_path(data, ProductPaths.QUANTITY_VALUE), language)
     quantity = ""
     if amount is not None:
         names = _QUANTITY_UNITS.get(language, _QUANTITY_UNITS["en"])
-        quantity = f"{amount} {_unit(get_path(data, 'quantity.quantityUoM'), names)}".strip()
+        quantity = f"{amount} {_unit(get_path(data, ProductPaths.QUANTITY_UNIT), names)}".strip()
     return name, dimensions, quantity
 
 
-def _website(data: Mapping[str, Any] | None) -> str | None:
-    value = None if data is None else data.get("websiteURI")
+def _page(data: Mapping[str, Any] | None) -> str | None:
+    """The product's page on the service (`websiteURI`), if its data names one."""
+    value = None if data is None else data.get(ProductPaths.PAGE)
     return value.strip() or None if isinstance(value, str) else None
 
 
 def record_reference(store: Store, server_id: str) -> str:
     """A server product's reference: that of the draft made here that became it (kept in
     `label_references` when the service gave the draft its id), else one from its id."""
-    first = store.database.query_one(
-        "SELECT draft_id FROM label_references WHERE kind = ? AND server_id = ?"
-        " ORDER BY rowid LIMIT 1",
-        (_PRODUCT, server_id),
-    )
-    return draft_reference(first[0]) if first is not None else server_reference(server_id)
+    first = store.labels.first_draft_of(server_id)
+    return draft_reference(first) if first is not None else server_reference(server_id)
+
+
+@dataclass(frozen=True)
+class Labelled:
+    """A product row as its label (and the report) shows it: its data (a draft's content,
+    else the service's answer), the service's answer, the draft, its reference and what its
+    QR code holds."""
+
+    data: Mapping[str, Any]
+    server: Mapping[str, Any] | None
+    draft: Draft | None
+    reference: str
+    qr_text: str
+
+
+def labelled(store: Store, row: ListingRow) -> Labelled | None:
+    """The product of `row` as it is now; None when it is gone since the row was read."""
+    server = None if row.server_id is None else store.cache.server_item(_PRODUCT, row.server_id)
+    data, page = server, _page(server)
+    draft = None if row.draft_id is None else store.drafts.find(row.draft_id)
+    if draft is not None:
+        # A synced draft whose server record is not in the offline list (yet): the
+        # service's last answer knows the page.
+        data, page = draft.content, page or _page(draft.base_version)
+    if data is None or (row.draft_id is not None and draft is None):
+        return None
+    if row.server_id is not None:
+        reference = record_reference(store, row.server_id)
+    else:
+        reference = draft_reference(row.draft_id or "")
+    return Labelled(data, server, draft, reference, page or reference)
 
 
 def labels_for(store: Store, rows: Sequence[ListingRow], language: str = "nl") -> list[Label]:
     """A label per product row, in the rows' order (rows of other kinds are left out)."""
-    labels = []
-    for row in rows:
-        if row.kind is not RecordKind.PRODUCT:
-            continue
-        server = None if row.server_id is None else store.cache.server_item(_PRODUCT, row.server_id)
-        data: Mapping[str, Any] | None = server
-        website = _website(server)
-        if row.draft_id is not None:
-            draft = store.drafts.find(row.draft_id)
-            if draft is None:
-                continue
-            data = draft.content
-            # A synced draft whose server record is not in the offline list (yet):
-            # the service's last answer knows the page.
-            website = website or _website(draft.base_version)
-        if data is None:
-            continue
-        if row.server_id is not None:
-            reference = record_reference(store, row.server_id)
-        else:
-            reference = draft_reference(row.draft_id or "")
-        name, dimensions, quantity = label_texts(data, language)
-        labels.append(Label(reference, website or reference, name, dimensions, quantity))
-    return labels
+    return [
+        Label(product.reference, product.qr_text, *label_texts(product.data, language))
+        for row in rows
+        if row.kind is RecordKind.PRODUCT and (product := labelled(store, row)) is not None
+    ]
 
 
 # -- scanning ---------------------------------------------------------------------------
 
 
 def _shown_row(store: Store, draft_id: str | None, server_id: str | None) -> ListingRow | None:
-    """The visible row of a draft, else the visible row of its server record."""
-    found = store.database.query_one(
-        "SELECT key FROM listing WHERE kind = ?1 AND shadowed = 0 AND"
-        " (draft_id = ?2 OR (?3 IS NOT NULL AND server_id = ?3))"
-        " ORDER BY draft_id IS NOT ?2 LIMIT 1",
-        (_PRODUCT, draft_id, server_id),
-    )
-    rows = [] if found is None else store.catalogue.rows([found[0]])
-    return rows[0] if rows else None
+    return store.catalogue.shown_row(RecordKind.PRODUCT, draft_id, server_id)
 
 
 def _by_draft_code(store: Store, code: str) -> ListingRow | None:
-    prefix = _draft_id_prefix(code)
-    # A range over the primary key: '~' sorts after every character of a UUID.
-    # A deleted synced draft's reference still names its record (`label_references`).
-    draft = store.database.query_one(
-        "SELECT id, server_id FROM (SELECT id, server_id, created_at FROM drafts"
-        " WHERE kind = ?1 AND id >= ?2 AND id < ?3 UNION ALL SELECT l.draft_id, l.server_id,"
-        " '~' FROM label_references AS l WHERE l.kind = ?1 AND l.draft_id >= ?2"
-        " AND l.draft_id < ?3) ORDER BY created_at, id LIMIT 1",
-        (_PRODUCT, prefix, prefix + "~"),
-    )
-    return None if draft is None else _shown_row(store, draft[0], draft[1])
+    draft = store.labels.draft_from(_draft_id_prefix(code))
+    return None if draft is None else _shown_row(store, *draft)
 
 
-def _by_website(store: Store, address: str) -> ListingRow | None:
+def _by_page(store: Store, address: str) -> ListingRow | None:
     # The offline list keeps each product as the service sent it; the address ends in the
     # id with the sandbox and most shops, which is tried first (one lookup, not a scan).
     tail = re.search(r"(\d+)/?$", address)
     if tail is not None:
         data = store.cache.server_item(_PRODUCT, tail.group(1))
-        if data is not None and _website(data) == address:
+        if data is not None and _page(data) == address:
             return _shown_row(store, None, tail.group(1))
-    found = store.database.query_one(
-        "SELECT server_id FROM server_items WHERE kind = ?1"
-        " AND json_extract(data, '$.websiteURI') = ?2 UNION ALL"
-        " SELECT server_id FROM drafts WHERE kind = ?1 AND server_id IS NOT NULL"
-        " AND json_extract(base_version, '$.websiteURI') = ?2 LIMIT 1",
-        (_PRODUCT, address),
-    )
-    return None if found is None else _shown_row(store, None, found[0])
+    found = store.labels.server_id_at(address)
+    return None if found is None else _shown_row(store, None, found)
 
 
 def find_by_scan(store: Store, text: str) -> ListingRow | None:
@@ -260,7 +241,7 @@ def find_by_scan(store: Store, text: str) -> ListingRow | None:
     if not text:
         return None
     if "://" in text:
-        return _by_website(store, text)
+        return _by_page(store, text)
     # Dashes say which kind a reference is; without them "RDP1234567" could be either.
     upper = text.upper()
     code = re.sub(r"[\s\-_.]", "", upper)

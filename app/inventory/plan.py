@@ -17,7 +17,7 @@ from operator import itemgetter
 from typing import Any
 
 from app.api.notices import FieldProblems, Notice
-from app.api.products import ProductRequest
+from app.api.products import ProductPaths, ProductRequest
 from app.api.schema import title_path
 from app.inventory.collection import collector_paused
 from app.inventory.columns import PHOTO, column, mapped_twice
@@ -25,10 +25,6 @@ from app.inventory.form_check import FormCheck, Mark, nest
 from app.inventory.sheets import Cell, Sheet
 from app.inventory.units import apply_units, header_units, needs_units
 from app.inventory.values import Normalised, Normaliser, normaliser, photo_names, sub_category
-
-_SUB_CATEGORY = "subProductCategory"
-_CATEGORY = "productCategory"
-_PROJECT = "projectNumber"
 
 
 class MappingError(Exception):
@@ -211,7 +207,7 @@ def _answer(place: _Place, found: Normalised, check: FormCheck) -> _Answer:
 def _normalisers(keys: list[str], check: FormCheck) -> list[_Reading]:
     found: list[_Reading] = []
     # The sub-category is read within its category: after it.
-    for key in sorted(keys, key=lambda k: k == _SUB_CATEGORY):
+    for key in sorted(keys, key=lambda k: k == ProductPaths.SUB_CATEGORY):
         if key == PHOTO:
             continue
         ui = column(key).field.ui  # type: ignore[union-attr]  # every key but PHOTO has one
@@ -242,7 +238,7 @@ def _plan_rows(
     problems: list[FieldProblems] = [{} for _ in range(count)]
     categories: list[Any] = [None] * count
     for key, normalise, answers, place, fixed in readings:
-        if key == _SUB_CATEGORY:  # read within the row's category
+        if key == ProductPaths.SUB_CATEGORY:  # read within the row's category
             column = [
                 answers.get(mark)
                 or answers.setdefault(mark, _answer(place, sub_category(c, v), check))
@@ -255,7 +251,7 @@ def _plan_rows(
                 for v in [row[key] for row in cells]
                 for mark in ((type(v), v),)
             ]
-        if key == _CATEGORY:
+        if key == ProductPaths.CATEGORY:
             categories = [found[0] for found in column]
         if fixed:
             _place_with_siblings(
@@ -276,8 +272,8 @@ def _plan_rows(
                 if notice is not None:
                     noted[key] = [notice]
     paths = [p for r in readings for p, _ in [(r[3], None), *r[4]]]
-    if project_number is not None and _PROJECT not in [p[0] for p in paths]:
-        paths.append(_place(_PROJECT, check))
+    if project_number is not None and ProductPaths.PROJECT_NUMBER not in [p[0] for p in paths]:
+        paths.append(_place(ProductPaths.PROJECT_NUMBER, check))
     checked_alone = [p[0] for p in paths if p[3]]
     twice = len({p[0] for p in paths}) < len(paths)
     alone_paths = set(checked_alone)
@@ -286,13 +282,13 @@ def _plan_rows(
     for number, row, values, rest, flagged, noted in zip(
         numbers, cells, leaves, rests, flags, problems, strict=True
     ):
-        if project_number is not None and _PROJECT not in values:
-            values[_PROJECT] = project_number
-            mark = (_PROJECT, type(project_number), project_number)
-            if not check.alone(_PROJECT):
+        if project_number is not None and ProductPaths.PROJECT_NUMBER not in values:
+            values[ProductPaths.PROJECT_NUMBER] = project_number
+            mark = (ProductPaths.PROJECT_NUMBER, type(project_number), project_number)
+            if not check.alone(ProductPaths.PROJECT_NUMBER):
                 rest.append(mark)
             elif notices := check.field(mark):
-                flagged.append((_PROJECT, notices))
+                flagged.append((ProductPaths.PROJECT_NUMBER, notices))
         if twice:
             row_problems = check.check(values)
         else:

@@ -34,6 +34,7 @@ from xml.sax.saxutils import escape, unescape
 
 from python_calamine import CalamineError, CalamineWorkbook, PasswordError
 
+from app.api.bounds import CELL_CHARS, INVENTORY_ROWS, WORKBOOK_BYTES, mebibytes
 from app.inventory import limits
 from app.inventory.cells import Cell as Cell
 from app.inventory.cells import FormulaError as FormulaError
@@ -49,9 +50,6 @@ from app.inventory.layout import (
     numbers_only,
     title_lines,
 )
-
-MAX_ROWS = 50_000
-"""Rows one import takes at most; a longer sheet is refused before it is read whole."""
 
 SUFFIXES = (".xlsx", ".xlsm", ".xls", ".ods", ".csv", ".txt")
 _TEXT_SUFFIXES = (".csv", ".txt")
@@ -82,7 +80,7 @@ def read_sheet(
     path: Path,
     sheet: str | None = None,
     *,
-    max_rows: int = MAX_ROWS,
+    max_rows: int = INVENTORY_ROWS,
     header_row: int | None = None,
 ) -> Sheet:
     """The sheet named (the first when None), whole; `UnreadableInventoryError` if it cannot.
@@ -146,26 +144,28 @@ def _open_workbook(path: Path) -> CalamineWorkbook:
 def _check_bounds(path: Path, size: int, modified: int) -> None:
     """Refuse a workbook past `app.inventory.limits`' bounds before calamine reads it (the
     file's size and time in the key: a file saved again is checked again)."""
-    mb = limits.MAX_UNPACKED_BYTES >> 20
     if path.suffix.lower() == ".xls":
-        if size > limits.MAX_UNPACKED_BYTES:
-            raise _refuse("too_large", name=path.name, limit=mb, part=path.name)
+        if size > WORKBOOK_BYTES:
+            raise _refuse(
+                "too_large", name=path.name, mebibytes=mebibytes(WORKBOOK_BYTES), part=path.name
+            )
         return
     try:
         archive = zipfile.ZipFile(path)
     except (zipfile.BadZipFile, OSError):
         return  # no zip (an encrypted .xlsx is another container): calamine says what it is
     with archive:
-        part = limits.oversized_member(archive)
-        if part is not None:
-            raise _refuse("too_large", name=path.name, limit=mb, part=part)
+        oversized = limits.oversized_member(archive)
+        if oversized is not None:
+            part, bound = oversized
+            raise _refuse("too_large", name=path.name, mebibytes=mebibytes(bound), part=part)
         try:
             long = limits.long_text_in(archive)
         except (zipfile.BadZipFile, EOFError, zlib.error, OSError):
             # A part that unpacks to more (or else) than it says: calamine would not stop.
             raise _refuse("corrupt", name=path.name) from None
         if long:
-            raise _refuse("cell_too_long", name=path.name, limit=limits.MAX_CELL_CHARS)
+            raise _refuse("cell_too_long", name=path.name, limit=CELL_CHARS)
 
 
 # --- the table: header, blank rows, row numbers -------------------------------------------------
@@ -285,7 +285,7 @@ def _count_rows(path: Path, name: str, max_rows: int) -> dict[tuple[int, int], s
                 with archive.open(part) as stream:
                     rows, flagged, long = _row_tags_at_most(stream, limit)
                 if long:
-                    raise _refuse("cell_too_long", name=path.name, limit=limits.MAX_CELL_CHARS)
+                    raise _refuse("cell_too_long", name=path.name, limit=CELL_CHARS)
                 if rows > limit:  # perhaps empty rows or other tags: count exactly
                     with archive.open(part) as stream:
                         rows = _stream_count(stream, _XLSX_ROW, None, limit)

@@ -23,16 +23,8 @@ from decimal import Decimal
 from typing import Any
 
 from app.api.notices import Notice
-
-HEIGHT, WIDTH, DEPTH = (
-    "physicalDimensions.height",
-    "physicalDimensions.width",
-    "physicalDimensions.depth",
-)
-DIMENSIONS = (HEIGHT, WIDTH, DEPTH)
-MEASUREMENT_UNIT = "physicalDimensions.uoMMeasurement"
-QUANTITY_VALUE = "quantity.quantityValue"
-QUANTITY_UNIT = "quantity.quantityUoM"
+from app.api.numbers import number_in, read_number, stored_number
+from app.api.products import ProductPaths
 
 EURO = "EUR"
 """A price's unit in a header ("Prijs (€)"): shown, nothing to convert (prices are euros)."""
@@ -114,29 +106,15 @@ _CELL = re.compile(r"\s*(.*?\d[.,]?)\s*([^\d\s.,+-][^\d]*?)\s*")
 def split_cell(cell: Any) -> tuple[Decimal | None, str | None]:
     """A cell's number and the unit it names: "2,10 m" -> (2.10, "MTR"); 12.5 -> (12.5, None);
     (None, None) when it is no number (with or without a unit)."""
-    from app.inventory.values import parse_number  # values reads units' names from here
-
-    if isinstance(cell, bool) or cell is None:
-        return None, None
-    if isinstance(cell, int):
-        return Decimal(cell), None
-    if isinstance(cell, float):
-        return Decimal(repr(cell)), None
     if not isinstance(cell, str):
-        return None, None
-    number = parse_number(cell)
+        return number_in(cell), None
+    number = read_number(cell, ambiguous="refuse")  # as a number cell (`values`)
     if number is not None:
         return number, None
     found = _CELL.fullmatch(cell)
     if found is None or (code := unit_code(found.group(2))) is None:
         return None, None
-    return parse_number(found.group(1)), code
-
-
-def stored(value: Decimal) -> int | float:
-    """As the form keeps a number: 12 for a whole number, else the float that prints as
-    the decimal (its repr is the shortest text that reads back the same)."""
-    return int(value) if value == value.to_integral_value() else float(value)
+    return read_number(found.group(1), ambiguous="refuse"), code
 
 
 def convert(value: Decimal, unit: str, to: str) -> Decimal:
@@ -165,7 +143,9 @@ def needs_units(rows: Sequence[Mapping[str, Any]], units: Mapping[str, str]) -> 
     the row's unit already."""
     if not rows:
         return False
-    keys = [key for key in (*DIMENSIONS, QUANTITY_VALUE) if key in rows[0]]
+    keys = [
+        key for key in (*ProductPaths.DIMENSIONS, ProductPaths.QUANTITY_VALUE) if key in rows[0]
+    ]
     if any(key in units for key in keys):
         return True
     # One search over each column's text cells joined: a tenth of a search per cell.
@@ -183,10 +163,10 @@ def apply_units(
 ) -> tuple[list[dict[str, Any]], list[Problems]]:
     """The rows (cells by column key) with their dimensions converted to one unit and the
     units set, as the module's text says; and each row's problems by key."""
-    sizes = [key for key in DIMENSIONS if key in rows[0]] if rows else []
+    sizes = [key for key in ProductPaths.DIMENSIONS if key in rows[0]] if rows else []
     size_units = {units[key] for key in sizes if key in units}
     target = finest(size_units)
-    quantity = QUANTITY_VALUE in rows[0] if rows else False
+    quantity = ProductPaths.QUANTITY_VALUE in rows[0] if rows else False
     converted: list[dict[str, Any]] = []
     problems: list[Problems] = []
     for original in rows:
@@ -195,7 +175,7 @@ def apply_units(
         if sizes:
             _sizes(row, sizes, units, size_units, target, found)
         if quantity:
-            _quantity(row, units.get(QUANTITY_VALUE), found)
+            _quantity(row, units.get(ProductPaths.QUANTITY_VALUE), found)
         converted.append(row)
         problems.append(found)
     return converted, problems
@@ -213,9 +193,9 @@ def _sizes(
     target: str | None,
     found: Problems,
 ) -> None:
-    given = _given_unit(row.get(MEASUREMENT_UNIT))
+    given = _given_unit(row.get(ProductPaths.MEASUREMENT_UNIT))
     if given is not None and size_units and given not in size_units:
-        found[MEASUREMENT_UNIT] = [_mismatch(given, target or next(iter(size_units)))]
+        found[ProductPaths.MEASUREMENT_UNIT] = [_mismatch(given, target or next(iter(size_units)))]
         return
     parsed: list[tuple[str, Decimal, str | None]] = []
     for key in sizes:
@@ -232,30 +212,30 @@ def _sizes(
             continue
         parsed.append((key, number, unit))
     to = target or given or finest(unit for _, _, unit in parsed if unit)
-    row.setdefault(MEASUREMENT_UNIT, None)
+    row.setdefault(ProductPaths.MEASUREMENT_UNIT, None)
     if to is None or to not in LENGTHS:
         return
     for key, number, unit in parsed:
-        row[key] = stored(convert(number, unit or to, to))
+        row[key] = stored_number(convert(number, unit or to, to))
     if parsed or target is not None:
-        row[MEASUREMENT_UNIT] = to
+        row[ProductPaths.MEASUREMENT_UNIT] = to
 
 
 def _quantity(row: dict[str, Any], header: str | None, found: Problems) -> None:
-    row.setdefault(QUANTITY_UNIT, None)
-    number, said = split_cell(row[QUANTITY_VALUE])
+    row.setdefault(ProductPaths.QUANTITY_UNIT, None)
+    number, said = split_cell(row[ProductPaths.QUANTITY_VALUE])
     if number is None:
         return
     if said is not None and header is not None and said != header:
-        found[QUANTITY_VALUE] = [_mismatch(said, header)]
+        found[ProductPaths.QUANTITY_VALUE] = [_mismatch(said, header)]
         return
     unit = said or header
     if unit is None:
         return
-    given = row[QUANTITY_UNIT]
+    given = row[ProductPaths.QUANTITY_UNIT]
     given_code = _given_unit(given)
     if given is not None and given_code != unit:
-        found[QUANTITY_UNIT] = [_mismatch(given_code or str(given), unit)]
+        found[ProductPaths.QUANTITY_UNIT] = [_mismatch(given_code or str(given), unit)]
         return
-    row[QUANTITY_VALUE] = stored(number)
-    row[QUANTITY_UNIT] = unit
+    row[ProductPaths.QUANTITY_VALUE] = stored_number(number)
+    row[ProductPaths.QUANTITY_UNIT] = unit

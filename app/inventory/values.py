@@ -17,12 +17,13 @@ import math
 import re
 import unicodedata
 from collections.abc import Callable, Mapping
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from functools import cache
 from typing import Any
 
 from app.api.categories import CATEGORIES
 from app.api.notices import Notice
+from app.api.numbers import is_ambiguous, read_number, stored_number
 from app.api.schema import Ui
 from app.inventory.columns import PHOTO, column
 from app.inventory.sheets import Cell, FormulaError
@@ -36,12 +37,8 @@ Normaliser = Callable[[Cell], Normalised]
 _EXCEL_EPOCH = dt.date(1899, 12, 30)  # serial 1 is 1900-01-01 (Excel counts a 29-02-1900)
 _SERIALS = range(18264, 73051)  # 1950-01-01 .. 2099-12-31: a plausible date, not a count
 _DATE_PATTERNS = ("%d-%m-%Y", "%d/%m/%Y", "%d.%m.%Y", "%Y-%m-%d", "%Y/%m/%d", "%d-%m-%y")
-_NUMBER = re.compile(r"[+-]?(\d+(\.\d*)?|\.\d+)")
 # "12", "P-12", "P12", "PRJ:12", "#12"; not "-5" or ".5" (a sign, a fraction), nor "Deur 12".
 _PROJECT = re.compile(r"(?:[^\W\d_]+[-#:.]?|#)?(\d+)")
-# One separator with three digits after it, the first group not 0: "1.250" is 1250 in a
-# Dutch file and 1.25 in an English one (`parse_number`).
-_AMBIGUOUS = re.compile(r"[+-]?[1-9]\d{0,2}[.,]\d{3}")
 
 _TRUE = frozenset({"ja", "j", "yes", "y", "waar", "true", "1", "x", "✓", "✔", "v", "wel"})
 _FALSE = frozenset({"nee", "n", "no", "onwaar", "false", "0", "-", "niet", "geen"})
@@ -124,43 +121,6 @@ def _text(cell: Cell) -> Normalised:
     return _as_text(cell), None
 
 
-def _stored_number(value: Decimal) -> int | float:
-    # As the form keeps it: 12 for a whole number, else the float that prints as typed.
-    return int(value) if value == value.to_integral_value() else float(value)
-
-
-def parse_number(text: str) -> Decimal | None:
-    """ "12,5", "12.5", "1.234,5", "1,234.5", "€ 12,50" -> a Decimal; None when no number.
-
-    A lone separator followed by exactly three digits ("1.250", "€ 1,000") is None too:
-    a thousands separator in one convention, the decimal one in the other, and a cell alone
-    does not tell which; the file's other cells do not either (a column of whole prices
-    "1.250", "2.500" has no other kind). Guessing would import 1250 as 1.25 without a word,
-    so the preview asks (`ambiguous_number`): the user types 1250 or 1,25. "0,125" is not
-    ambiguous (no group starts with 0), nor is "1.234,5". The CSV export never writes such
-    a number (1.125 as "1,1250")."""
-    cleaned = re.sub(r"[\s\u00a0€]", "", text)
-    if _AMBIGUOUS.fullmatch(cleaned):
-        return None
-    if "," in cleaned and "." in cleaned:
-        # The separator that comes last is the decimal one; the other groups thousands.
-        thousands = "." if cleaned.rfind(",") > cleaned.rfind(".") else ","
-        cleaned = cleaned.replace(thousands, "").replace(",", ".")
-    else:
-        cleaned = cleaned.replace(",", ".")
-    if not _NUMBER.fullmatch(cleaned):
-        return None
-    try:
-        return Decimal(cleaned)
-    except InvalidOperation:
-        return None
-
-
-def ambiguous_number(text: str) -> bool:
-    """Whether `text` is a number `parse_number` leaves undecided ("1.250")."""
-    return _AMBIGUOUS.fullmatch(re.sub(r"[\s\u00a0€]", "", text)) is not None
-
-
 def _ambiguous(text: str) -> Notice:
     return Notice("inventory.ambiguous_number", {"text": text.strip()})
 
@@ -176,13 +136,17 @@ def _number(cell: Cell) -> Normalised:
         if not math.isfinite(cell):
             return str(cell), Notice("number")
         # repr gives the shortest text that reads back the same: 0.1, not 0.1000000000000000055
-        return _stored_number(Decimal(repr(cell))), None
+        return stored_number(Decimal(repr(cell))), None
     if isinstance(cell, FormulaError):  # only ever reached through `normaliser`'s guard
         return _formula_error(cell)
-    number = parse_number(cell)
+    # A cell alone does not say its file's convention, nor do the file's other cells (a
+    # column of whole prices "1.250", "2.500" has no other kind): guessing would import 1250
+    # as 1.25 without a word, so the preview asks; the user types 1250 or 1,25. The CSV
+    # export never writes such a number.
+    number = read_number(cell, ambiguous="refuse")
     if number is None:
-        return cell.strip(), Notice("number") if not ambiguous_number(cell) else _ambiguous(cell)
-    return _stored_number(number), None
+        return cell.strip(), Notice("number") if not is_ambiguous(cell) else _ambiguous(cell)
+    return stored_number(number), None
 
 
 def _integer(cell: Cell) -> Normalised:

@@ -13,18 +13,21 @@ import datetime as dt
 import logging
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
+from app.api.fields import wire_path
+from app.api.numbers import number_in
+from app.api.products import ProductPaths, ProductRequest
 from app.api.projects import ProjectRequest
 from app.api.schema import get_path
-from app.inventory.labels import draft_reference, label_texts, record_reference
+from app.inventory.labels import label_texts, labelled
 from app.store.attachments import AttachmentRole, UploadState
+from app.store.catalogue import ListingRow
 from app.store.kinds import DraftState, RecordKind, ServerRecord
-from app.store.search import ListingRow
 from app.store.server_media import ThumbnailCache, server_attachments
 from app.store.store import Store
 
@@ -33,18 +36,12 @@ log = logging.getLogger(__name__)
 _PRODUCT = RecordKind.PRODUCT.value
 
 # The environmental figures that are summed (the NMD id is an identifier: counted only).
-ENVIRONMENT_FIGURES = (
-    "generic_environmental_information.co2_reduction",
-    "generic_environmental_information.eci_result",
-    "generic_environmental_information.nox_result",
+ENVIRONMENT_FIGURES = tuple(
+    f"generic_environmental_information.{figure}"
+    for figure in ("co2_reduction", "eci_result", "nox_result")
 )
-_ENV = "genericEnvironmentalInformation"
-_WIRE = {
-    "generic_environmental_information.co2_reduction": f"{_ENV}.co2Reduction",
-    "generic_environmental_information.eci_result": f"{_ENV}.eciResult",
-    "generic_environmental_information.nox_result": f"{_ENV}.noxResult",
-}
-NMD_PATH = "genericEnvironmentalInformation.mkiNMDid"
+_WIRE = {path: wire_path(ProductRequest, *path.split(".")) for path in ENVIRONMENT_FIGURES}
+NMD_PATH = wire_path(ProductRequest, "generic_environmental_information", "mki_nmd_id")
 
 
 @dataclass(frozen=True)
@@ -145,17 +142,6 @@ class ProjectReport:
     made_at: dt.datetime
 
 
-def decimal(value: Any) -> Decimal | None:
-    """A number as entered (a number, or text with a point or a comma); None otherwise."""
-    if value is None or isinstance(value, bool) or value == "":
-        return None
-    try:
-        number = Decimal(str(value).strip().replace(",", "."))
-    except InvalidOperation:
-        return None
-    return number if number.is_finite() else None
-
-
 def _text(value: Any) -> str:
     return value.strip() if isinstance(value, str) else "" if value is None else str(value)
 
@@ -185,41 +171,6 @@ def project_info(store: Store, number: int) -> ProjectInfo:
 
 
 # -- the products -----------------------------------------------------------------------
-
-# Visible product rows (a draft that edits a product hides the product's row) whose form
-# (a draft's content) or cached answer names the project.
-_PROJECT_ROWS = """
-    SELECT l.key FROM listing AS l
-    LEFT JOIN drafts AS d ON d.id = l.draft_id
-    LEFT JOIN server_items AS s
-        ON l.draft_id IS NULL AND s.kind = l.kind AND s.server_id = l.server_id
-    WHERE l.kind = ?1 AND l.shadowed = 0 AND CAST(coalesce(
-        json_extract(d.content, '$.projectNumber'), json_extract(s.data, '$.projectNumber')
-    ) AS TEXT) = ?2
-    ORDER BY l.category COLLATE NOCASE, l.title COLLATE NOCASE, l.key
-"""
-
-
-def project_rows(store: Store, number: int) -> list[ListingRow]:
-    """The project's products as the listing shows them, by category and name."""
-    keys = store.database.column(_PROJECT_ROWS, (_PRODUCT, str(number)))
-    return store.catalogue.rows(keys)
-
-
-def project_numbers(store: Store) -> list[int]:
-    """Every project number the local products name (for the command's message)."""
-    found = store.database.column(
-        "SELECT DISTINCT CAST(json_extract(data, '$.projectNumber') AS TEXT) FROM server_items"
-        " WHERE kind = ?1 UNION SELECT CAST(json_extract(content, '$.projectNumber') AS TEXT)"
-        " FROM drafts WHERE kind = ?1",
-        (_PRODUCT,),
-    )
-    return sorted({int(n) for n in found if isinstance(n, str) and n.isdigit()})
-
-
-def _website(data: Mapping[str, Any] | None) -> str | None:
-    value = None if data is None else data.get("websiteURI")
-    return value.strip() or None if isinstance(value, str) else None
 
 
 class _Photos:
@@ -254,43 +205,32 @@ class _Photos:
         return None
 
 
-def _product(store: Store, row: ListingRow, photos: _Photos, language: str) -> ReportProduct | None:
-    server = None if row.server_id is None else store.cache.server_item(_PRODUCT, row.server_id)
-    data: Mapping[str, Any] | None = server
-    website = _website(server)
-    is_draft = False
-    if row.draft_id is not None:
-        draft = store.drafts.find(row.draft_id)
-        if draft is None:
-            return None
-        data = draft.content
-        website = website or _website(draft.base_version)
-        is_draft = draft.state is not DraftState.SYNCED
-    if data is None:
+def _product(
+    store: Store, row: ListingRow, photos: _Photos | None, language: str
+) -> ReportProduct | None:
+    product = labelled(store, row)
+    if product is None:
         return None
-    if row.server_id is not None:
-        reference = record_reference(store, row.server_id)
-    else:
-        reference = draft_reference(row.draft_id or "")
+    data, draft = product.data, product.draft
     name, dimensions, quantity_text = label_texts(data, language)
-    environment = {path: decimal(get_path(data, _WIRE[path])) for path in ENVIRONMENT_FIGURES}
+    environment = {path: number_in(get_path(data, _WIRE[path])) for path in ENVIRONMENT_FIGURES}
     return ReportProduct(
         name=name,
-        category=_text(get_path(data, "productCategory")),
-        sub_category=_text(get_path(data, "subProductCategory")),
+        category=_text(get_path(data, ProductPaths.CATEGORY)),
+        sub_category=_text(get_path(data, ProductPaths.SUB_CATEGORY)),
         dimensions=dimensions,
-        quantity=decimal(get_path(data, "quantity.quantityValue")),
-        unit=_text(get_path(data, "quantity.quantityUoM")),
+        quantity=number_in(get_path(data, ProductPaths.QUANTITY_VALUE)),
+        unit=_text(get_path(data, ProductPaths.QUANTITY_UNIT)),
         quantity_text=quantity_text,
         condition=_text(get_path(data, "itemCharacteristics.technicalQuality")),
         status=_text(get_path(data, "validityInformation.statusCode")),
-        price=decimal(get_path(data, "priceInformation.price")),
+        price=number_in(get_path(data, "priceInformation.price")),
         environment=environment,
         nmd_id=_text(get_path(data, NMD_PATH)),
-        is_draft=is_draft,
-        reference=reference,
-        qr_text=website or reference,
-        photo=photos.first(row, server),
+        is_draft=draft is not None and draft.state is not DraftState.SYNCED,
+        reference=product.reference,
+        qr_text=product.qr_text,
+        photo=None if photos is None else photos.first(row, product.server),
         row=row,
     )
 
@@ -341,7 +281,7 @@ def gather(
 ) -> ProjectReport:
     """Everything the report of project `number` says, read from the store now. Photos are
     named, not read: the painter reads each when it draws it (1,000 photos stay on disk)."""
-    rows = project_rows(store, number)
+    rows = store.catalogue.project_rows(number)
     photos = _Photos(store, thumbnails)
     products = []
     for done, row in enumerate(rows):
@@ -369,29 +309,16 @@ def gather(
 
 def summary_of(store: Store, number: int) -> Summary:
     """The summary's figures alone (the Projects tab's overview): no photos looked up."""
-    products = []
-    for row in project_rows(store, number):
-        product = _product(store, row, _NoPhotos(store, None), "nl")
-        if product is not None:
-            products.append(product)
-    return summarise(products)
+    rows = store.catalogue.project_rows(number)
+    return summarise([p for row in rows if (p := _product(store, row, None, "nl")) is not None])
 
 
 def local_photos(store: Store, number: int) -> list[LocalPhoto]:
     """The photos kept here that the project's report shows (each product's first)."""
-    photos = _Photos(store, None)
-    found = []
-    for row in project_rows(store, number):
-        server = None if row.server_id is None else store.cache.server_item(_PRODUCT, row.server_id)
-        photo = photos.first(row, server)
-        if isinstance(photo, LocalPhoto):
-            found.append(photo)
-    return found
-
-
-class _NoPhotos(_Photos):
-    def first(self, row: ListingRow, server_data: Mapping[str, Any] | None) -> Photo:
-        return None
+    photos, rows = _Photos(store, None), store.catalogue.project_rows(number)
+    # The server's data is for a thumbnail, which is not kept here.
+    found = [photos.first(row, None) for row in rows]
+    return [photo for photo in found if isinstance(photo, LocalPhoto)]
 
 
 class ReportCancelledError(Exception):

@@ -65,7 +65,7 @@ def run_report(
 ) -> ExitCode:
     """Write the report (and the annex); `describe` words a notice (the window's sentences,
     handed in by whoever starts this: this layer loads no widgets)."""
-    from app.report.data import gather, project_numbers
+    from app.report.data import gather
     from app.report.pdf import write_pdf
     from app.report.previews import default_previews
     from app.store.server_media import ThumbnailCache
@@ -90,7 +90,7 @@ def run_report(
             err.write(f"The data folder cannot be read: {error}\n")
             return ExitCode.DATA_FOLDER
         if not report.products and not report.project.known:
-            known = ", ".join(map(str, project_numbers(store))) or "none"
+            known = ", ".join(map(str, store.catalogue.project_numbers())) or "none"
             err.write(
                 f"Nothing is known here of project {options.project}: it is not in the offline"
                 f" list and no product names it. Project numbers of products here: {known}.\n"

@@ -9,6 +9,7 @@ from __future__ import annotations
 import datetime as dt
 from decimal import ROUND_HALF_UP, Decimal
 
+from app.api.numbers import show_number
 from app.inventory.labels import quantity_unit
 
 LANGUAGES = ("nl", "en")
@@ -98,16 +99,11 @@ class Words:
         """Grouped thousands, a decimal comma in Dutch; as many decimals as entered (at most
         three), or exactly `places`."""
         number = Decimal(value)
-        if places is not None:
-            number = number.quantize(Decimal(1).scaleb(-places), ROUND_HALF_UP)
-        elif number != number.to_integral_value():
+        if places is None and number != number.to_integral_value():
             number = number.quantize(Decimal("0.001"), ROUND_HALF_UP).normalize()
-        if places is None and number == number.to_integral_value():
-            number = number.quantize(Decimal(1))
-        text = f"{number:,f}"
-        if self.dutch:
-            text = text.replace(",", "_").replace(".", ",").replace("_", ".")
-        return text
+        elif places is None:
+            places = 0
+        return show_number(number, self.language, places)
 
     def money(self, value: Decimal) -> str:
         return f"€ {self.number(value, 2)}"

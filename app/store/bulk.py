@@ -48,7 +48,7 @@ from app.store.kinds import (
 )
 
 if TYPE_CHECKING:
-    from app.store.search import SearchFilters
+    from app.store.catalogue import SearchFilters
 
 Progress = Callable[[int, int], None]  # (done, of)
 MAX_RECORDS = 1_000_000  # records a step takes at most (a search's keys read at most)
@@ -181,7 +181,7 @@ class BulkEdits:
     ) -> list[str]:
         """The table keys of every record the search `text` and `filters` find (all pages,
         no rows read), in the listing's order of keys."""
-        from app.store.search import Catalogue
+        from app.store.catalogue import Catalogue
 
         where, params = Catalogue.where(kind, text, filters)
         return [

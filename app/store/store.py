@@ -20,9 +20,11 @@ if TYPE_CHECKING:
     from app.store.binding import Binding
     from app.store.bulk import BulkEdits
     from app.store.cache import ServerCache
+    from app.store.catalogue import Catalogue
     from app.store.drafts import DraftStore
     from app.store.imports import ImportStore
-    from app.store.search import Catalogue
+    from app.store.label_index import LabelIndex
+    from app.store.photo_matches import PhotoMatches
     from app.store.synclog import SyncLog
 
 
@@ -141,9 +143,22 @@ class Store(contextlib.AbstractContextManager["Store"]):
 
     @cached_property
     def catalogue(self) -> Catalogue:
-        from app.store.search import Catalogue
+        from app.store.catalogue import Catalogue
 
         return Catalogue(self.database)
+
+    @cached_property
+    def labels(self) -> LabelIndex:
+        from app.store.label_index import LabelIndex
+
+        return LabelIndex(self.database)
+
+    @cached_property
+    def photo_matches(self) -> PhotoMatches:
+        """The photo inbox's questions: which records hold a picture, an import's drafts."""
+        from app.store.photo_matches import PhotoMatches
+
+        return PhotoMatches(self.database)
 
     @cached_property
     def sync_log(self) -> SyncLog:
@@ -170,10 +185,19 @@ class Store(contextlib.AbstractContextManager["Store"]):
         return cls(database, folder)
 
     @property
+    def folder(self) -> Path:
+        """The folder of this store's database."""
+        return Path(self.database.path).parent
+
+    @property
     def thumbnails_dir(self) -> Path:
         """Where the thumbnails of this store's server images are kept: beside its
         database, so another environment's record of the same id never shows them."""
-        return Path(self.database.path).parent / "server-thumbnails"
+        return self.folder / "server-thumbnails"
+
+    def transaction(self) -> contextlib.AbstractContextManager[object]:
+        """One write transaction: what the parts write inside it joins it, all or nothing."""
+        return self.database.transaction()
 
     @property
     def recovery(self) -> Notice | None:

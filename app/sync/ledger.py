@@ -75,7 +75,7 @@ class SendLedger:
             return
         confirmed, lines = self._confirmed, self._lines
         self._confirmed, self._lines, self._oldest = [], [], None
-        with self.store.database.transaction():
+        with self.store.transaction():
             self.store.drafts.mark_synced(confirmed)
             self.store.sync_log.add(*lines)
 

@@ -449,7 +449,7 @@ class RoundSender:
             # Done, and a project lists no images to look in: uploaded, its id not kept (a
             # later removal would delete what that id names).
             uploaded_as = ""
-        with self.store.database.transaction():
+        with self.store.transaction():
             self.attachments.mark_uploaded(attachment.id, uploaded_as)
             said = {"name": name, "server_id": uploaded_as}
             notice = Notice("sync.uploaded" if uploaded_as else "sync.uploaded_unnamed", said)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.api.numbers import number_in
 from app.api.schema import get_path, prune_empty, set_path
 from app.ui.binding import FieldSpec
 from app.ui.editors import format_decimal
@@ -45,10 +46,10 @@ def _shown(value: Any) -> str:
 def _same(a: Any, b: Any) -> bool:
     if a in (None, "") and b in (None, ""):
         return True
-    try:
-        return float(a) == float(b)  # "12.5" from the server equals 12.5 in the form
-    except (TypeError, ValueError):
-        return bool(a == b)
+    number_a, number_b = number_in(a), number_in(b)
+    if number_a is not None and number_b is not None:
+        return number_a == number_b  # "12.5" from the server equals 12.5 in the form
+    return bool(a == b)
 
 
 class ConflictDialog(QDialog):

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from app.api.environments import EnvironmentProfile
     from app.inventory.importing import ImportBatch, ImportResult
     from app.settings import UiSettings
-    from app.store.search import ListingRow
+    from app.store.catalogue import ListingRow
     from app.ui.connection_dialog import ConnectionDialog
     from app.ui.desk import Desk
     from app.ui.inventory.import_dialog import ImportDialog

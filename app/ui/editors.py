@@ -8,7 +8,6 @@ description is its hint and its current messages, kept current as they change.""
 from __future__ import annotations
 
 import datetime as dt
-import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -26,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidgetAction,
 )
 
+from app.api.numbers import number_in, read_number, show_number
 from app.ui.message_line import MessageLabel, reserved_slot
 from app.ui.records.moments import DISPLAY_FORMAT, local_to_utc, utc_to_local
 from app.ui.status_bar import set_look
@@ -34,32 +34,27 @@ if TYPE_CHECKING:
     from app.api.schema import Ui
 
 DATE_FORMAT = "%d-%m-%Y"
-_NUMBER = re.compile(r"^[+-]?(\d+([.,]\d*)?|[.,]\d+)$")
 
 
 def parse_decimal(text: str) -> float | str | None:
-    """'12,5' and '12.5' -> 12.5; '1.234,5' -> 1234.5; '' -> None; anything else stays text."""
-    cleaned = text.strip().replace(" ", "").replace("\u00a0", "")
-    if not cleaned:
-        return None
-    if "," in cleaned and "." in cleaned:
-        # Dutch thousands separator with a decimal comma.
-        cleaned = cleaned.replace(".", "").replace(",", ".")
-    else:
-        cleaned = cleaned.replace(",", ".")
-    if _NUMBER.match(cleaned):
-        return float(cleaned)
-    return text
+    """'12,5' and '12.5' -> 12.5; '1.234,5' -> 1234.5 (`app.api.numbers`); '' -> None;
+    anything else stays text."""
+    number = read_number(text)
+    if number is None:
+        return text if text.strip() else None
+    return float(number)
 
 
 def format_decimal(value: Any) -> str:
-    """A stored number shown with the locale's decimal separator; text is shown as typed."""
+    """A stored number with the window's decimal separator, ungrouped (it reads back as
+    itself); text is shown as typed."""
     if isinstance(value, float):
-        value = f"{value:.6f}".rstrip("0").rstrip(".")
-    text = "" if value is None else str(value)
-    if not _NUMBER.match(text.strip()):
-        return text
-    return text.strip().replace(".", QLocale().decimalPoint())
+        number = number_in(round(value, 6))
+    else:
+        number = None if isinstance(value, bool) else number_in(value)
+    if number is None:
+        return "" if value is None else str(value)
+    return show_number(number, "nl" if QLocale().decimalPoint() == "," else "en", grouped=False)
 
 
 def parse_date(text: str) -> str | None:

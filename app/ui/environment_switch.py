@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Awaitable, Callable
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
@@ -107,7 +106,7 @@ class EnvironmentSwitch(QObject):
     def _folder_of(self, store: Store) -> str | None:
         """`store`'s folder relative to the data folder; None outside it."""
         try:
-            folder = Path(store.database.path).parent.relative_to(self.registry.data_dir)
+            folder = store.folder.relative_to(self.registry.data_dir)
         except ValueError:
             return None
         return ROOT_FOLDER if str(folder) == "." else folder.as_posix()

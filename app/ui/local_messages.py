@@ -108,7 +108,7 @@ LOCAL_KINDS: Final[dict[str, object]] = {
     ),
     "archive.too_large": QT_TRANSLATE_NOOP(
         "Messages",
-        "The export file {name} holds more than Reuse Desk takes in ({megabytes} MB in one "
+        "The export file {name} holds more than Reuse Desk takes in ({mebibytes} MiB in one "
         "part); nothing was imported.",
     ),
     "archive.too_new": QT_TRANSLATE_NOOP(
@@ -169,7 +169,7 @@ LOCAL_KINDS: Final[dict[str, object]] = {
     ),
     "inventory.too_large": QT_TRANSLATE_NOOP(
         "Messages",
-        "{name} would take more than {limit} MB once unpacked ({part}); it is not read. "
+        "{name} would take more than {mebibytes} MiB once unpacked ({part}); it is not read. "
         "Remove what the inventory does not need, or split it into smaller files.",
     ),
     "inventory.cell_too_long": QT_TRANSLATE_NOOP(

@@ -22,6 +22,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from app.api.notices import SAID, Notice
 from app.ui.local_messages import LOCAL_KINDS
+from app.ui.photo_messages import PHOTO_KINDS
 
 log = logging.getLogger(__name__)
 
@@ -181,7 +182,7 @@ KINDS: Final[dict[str, object]] = {
         "Messages", "The service gave an unexpected answer. Try again later."
     ),
     "service.download_too_large": QT_TRANSLATE_NOOP(
-        "Messages", "The file on the service is larger than {megabytes} MB and was not fetched."
+        "Messages", "The file on the service is larger than {mebibytes} MiB and was not fetched."
     ),
     "service.accepted_without_id": QT_TRANSLATE_NOOP(
         "Messages",
@@ -200,7 +201,7 @@ KINDS: Final[dict[str, object]] = {
     ),
     "service.answer_too_large": QT_TRANSLATE_NOOP(
         "Messages",
-        "The service sent an answer larger than {megabytes} MB; it was not read. The rest of "
+        "The service sent an answer larger than {mebibytes} MiB; it was not read. The rest of "
         "the sync went on.",
     ),
     "service.endless_list": QT_TRANSLATE_NOOP(
@@ -320,6 +321,7 @@ KINDS: Final[dict[str, object]] = {
     "sync.retry_connection_dropped": QT_TRANSLATE_NOOP("Messages", "connection dropped"),
     # what the store, archives, exports and inventories report: their own module
     **LOCAL_KINDS,
+    **PHOTO_KINDS,
 }
 
 

@@ -238,28 +238,28 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>CatalogueExportDialog</name>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="85"/>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="175"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="78"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="168"/>
         <source>Export catalogue</source>
         <translation>Export catalogue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="101"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="94"/>
         <source>Export…</source>
         <translation>Export…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="112"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="105"/>
         <source>There are no products to export yet.</source>
         <translation>There are no products to export yet.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="116"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="109"/>
         <source>What to export</source>
         <translation>What to export</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="120"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="113"/>
         <source>The whole catalogue (%n product(s))</source>
         <translation>
             <numerusform>The whole catalogue (%n product)</numerusform>
@@ -267,7 +267,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="121"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="114"/>
         <source>The current search result (%n product(s))</source>
         <translation>
             <numerusform>The current search result (%n product)</numerusform>
@@ -275,7 +275,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="122"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="115"/>
         <source>The selected products (%n)</source>
         <translation>
             <numerusform>The selected product (%n)</numerusform>
@@ -283,42 +283,42 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="140"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="133"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="142"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="135"/>
         <source>Excel workbook (.xlsx)</source>
         <translation>Excel workbook (.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="143"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="136"/>
         <source>CSV with semicolons, for Excel and other programs</source>
         <translation>CSV with semicolons, for Excel and other programs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="148"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="141"/>
         <source>The columns have the names the import recognises: the file can be read back.</source>
         <translation>The columns have the names the import recognises: the file can be read back.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="170"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="163"/>
         <source>CSV file (*.csv)</source>
         <translation>CSV file (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="172"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="165"/>
         <source>Excel workbook (*.xlsx)</source>
         <translation>Excel workbook (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="173"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="166"/>
         <source>catalogue</source>
         <translation>catalogue</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="195"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="188"/>
         <source>Exporting %n product(s)…</source>
         <translation>
             <numerusform>Exporting %n product…</numerusform>
@@ -326,7 +326,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="221"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="214"/>
         <source>%n product(s) exported to %1.</source>
         <translation>
             <numerusform>%n product exported to %1.</numerusform>
@@ -337,47 +337,47 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>ConflictDialog</name>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="38"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="39"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="39"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="40"/>
         <source>No</source>
         <translation>No</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="69"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="70"/>
         <source>Resolve conflict</source>
         <translation>Resolve conflict</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="79"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="80"/>
         <source>This product was changed on the server while you edited it. Choose per field which value to keep.</source>
         <translation>This product was changed on the server while you edited it. Choose per field which value to keep.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="88"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="89"/>
         <source>Field</source>
         <translation>Field</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="88"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="89"/>
         <source>Before</source>
         <translation>Before</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="88"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="89"/>
         <source>Mine</source>
         <translation>Mine</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="88"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="89"/>
         <source>Theirs</source>
         <translation>Theirs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="116"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="117"/>
         <source>Apply choices</source>
         <translation>Apply choices</translation>
     </message>
@@ -525,17 +525,17 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>DateField</name>
     <message>
-        <location filename="../../app/ui/editors.py" line="314"/>
+        <location filename="../../app/ui/editors.py" line="309"/>
         <source>dd-mm-yyyy hh:mm</source>
         <translation>dd-mm-yyyy hh:mm</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="317"/>
+        <location filename="../../app/ui/editors.py" line="312"/>
         <source>dd-mm-yyyy</source>
         <translation>dd-mm-yyyy</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="321"/>
+        <location filename="../../app/ui/editors.py" line="316"/>
         <source>Choose a date</source>
         <translation>Choose a date</translation>
     </message>
@@ -723,7 +723,7 @@ Data folder: %3</translation>
 <context>
     <name>EnvironmentSwitch</name>
     <message numerus="yes">
-        <location filename="../../app/ui/environment_switch.py" line="152"/>
+        <location filename="../../app/ui/environment_switch.py" line="151"/>
         <source>%n draft(s) were made before connecting. Do they belong to %1? They are then sent there; otherwise they stay in the local store.</source>
         <translation>
             <numerusform>%n draft was made before connecting. Does it belong to %1? It is then sent there; otherwise it stays in the local store.</numerusform>
@@ -731,13 +731,13 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="170"/>
-        <location filename="../../app/ui/environment_switch.py" line="219"/>
+        <location filename="../../app/ui/environment_switch.py" line="169"/>
+        <location filename="../../app/ui/environment_switch.py" line="218"/>
         <source>Drafts made offline</source>
         <translation>Drafts made offline</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/environment_switch.py" line="214"/>
+        <location filename="../../app/ui/environment_switch.py" line="213"/>
         <source>%n draft(s) made before connecting wait in the local store. Do they belong to %1? They are then moved there and sent.</source>
         <translation>
             <numerusform>%n draft made before connecting waits in the local store. Does it belong to %1? It is then moved there and sent.</numerusform>
@@ -745,12 +745,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="263"/>
+        <location filename="../../app/ui/environment_switch.py" line="262"/>
         <source>Address changed</source>
         <translation>Address changed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="258"/>
+        <location filename="../../app/ui/environment_switch.py" line="257"/>
         <source>The address of %1 changed. Is it still the same service? Then its drafts and catalogue go along. Another service starts without them (they stay with the old address).</source>
         <translation>The address of %1 changed. Is it still the same service? Then its drafts and catalogue go along. Another service starts without them (they stay with the old address).</translation>
     </message>
@@ -933,78 +933,78 @@ Data folder: %3</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="77"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="76"/>
         <location filename="../../app/ui/inventory/import_parts.py" line="281"/>
         <source>Import inventory</source>
         <translation>Import inventory</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="98"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="97"/>
         <source>No file chosen yet.</source>
         <translation>No file chosen yet.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="100"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="99"/>
         <source>Choose file…</source>
         <translation>Choose file…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="105"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="104"/>
         <source>Sheet:</source>
         <translation>Sheet:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="107"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="106"/>
         <source>File:</source>
         <translation>File:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="124"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="123"/>
         <source>For all rows</source>
         <translation>For all rows</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="125"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="124"/>
         <source>A value every row gets; empty cells of its column too.</source>
         <translation>A value every row gets; empty cells of its column too.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="434"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="435"/>
         <source>Fix or skip the rows with problems first, and give what every row lacks.</source>
         <translation>Fix or skip the rows with problems first, and give what every row lacks.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="164"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="163"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="171"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="170"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="199"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="198"/>
         <source>Reading %1…</source>
         <translation>Reading %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="210"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="209"/>
         <source>%1: %2 rows</source>
         <translation>%1: %2 rows</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="283"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="284"/>
         <source>Checking %1 rows…</source>
         <translation>Checking %1 rows…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="345"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="346"/>
         <source>Looking for photos…</source>
         <translation>Looking for photos…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="372"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="373"/>
         <source>Importing %1 rows…</source>
         <translation>Importing %1 rows…</translation>
     </message>
@@ -1442,507 +1442,507 @@ Data folder: %3</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../app/ui/message_table.py" line="32"/>
+        <location filename="../../app/ui/message_table.py" line="33"/>
         <source>Choose one of the listed values.</source>
         <translation>Choose one of the listed values.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="33"/>
+        <location filename="../../app/ui/message_table.py" line="34"/>
         <source>Enter a whole number.</source>
         <translation>Enter a whole number.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="34"/>
+        <location filename="../../app/ui/message_table.py" line="35"/>
         <source>Choose yes or no.</source>
         <translation>Choose yes or no.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="35"/>
+        <location filename="../../app/ui/message_table.py" line="36"/>
         <source>Expected a group of fields.</source>
         <translation>Expected a group of fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="38"/>
+        <location filename="../../app/ui/message_table.py" line="39"/>
         <source>This field is required.</source>
         <translation>This field is required.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="40"/>
+        <location filename="../../app/ui/message_table.py" line="41"/>
         <source>Fill in this field.</source>
         <translation>Fill in this field.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="41"/>
+        <location filename="../../app/ui/message_table.py" line="42"/>
         <source>Make a choice.</source>
         <translation>Make a choice.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="42"/>
+        <location filename="../../app/ui/message_table.py" line="43"/>
         <source>Choose at least one.</source>
         <translation>Choose at least one.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="44"/>
+        <location filename="../../app/ui/message_table.py" line="45"/>
         <source>Enter a number of {minimum} or more.</source>
         <translation>Enter a number of {minimum} or more.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="45"/>
+        <location filename="../../app/ui/message_table.py" line="46"/>
         <source>This number is too big.</source>
         <translation>This number is too big.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="46"/>
+        <location filename="../../app/ui/message_table.py" line="47"/>
         <source>This number has too many digits.</source>
         <translation>This number has too many digits.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="47"/>
+        <location filename="../../app/ui/message_table.py" line="48"/>
         <source>Enter a valid e-mail address (for example name@example.com).</source>
         <translation>Enter a valid e-mail address (for example name@example.com).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="50"/>
+        <location filename="../../app/ui/message_table.py" line="51"/>
         <source>Enter a valid web address starting with https:// or http://.</source>
         <translation>Enter a valid web address starting with https:// or http://.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="53"/>
+        <location filename="../../app/ui/message_table.py" line="54"/>
         <source>The end date may not be before the start date.</source>
         <translation>The end date may not be before the start date.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="56"/>
+        <location filename="../../app/ui/message_table.py" line="57"/>
         <source>Choose a sub-category that belongs to the category.</source>
         <translation>Choose a sub-category that belongs to the category.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="60"/>
+        <location filename="../../app/ui/message_table.py" line="61"/>
         <source>Choose a unit for the sizes, or they are sent without one.</source>
         <translation>Choose a unit for the sizes, or they are sent without one.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="64"/>
+        <location filename="../../app/ui/message_table.py" line="65"/>
         <source>This text is too long (at most {max_length} characters).</source>
         <translation>This text is too long (at most {max_length} characters).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="67"/>
+        <location filename="../../app/ui/message_table.py" line="68"/>
         <source>This text is too short (at least {min_length} characters).</source>
         <translation>This text is too short (at least {min_length} characters).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="70"/>
+        <location filename="../../app/ui/message_table.py" line="71"/>
         <source>Choose at least {min_length}.</source>
         <translation>Choose at least {min_length}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="71"/>
+        <location filename="../../app/ui/message_table.py" line="72"/>
         <source>Choose at most {max_length}.</source>
         <translation>Choose at most {max_length}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="72"/>
+        <location filename="../../app/ui/message_table.py" line="73"/>
         <source>Enter a number of {ge} or more.</source>
         <translation>Enter a number of {ge} or more.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="73"/>
+        <location filename="../../app/ui/message_table.py" line="74"/>
         <source>Enter a number of {le} or less.</source>
         <translation>Enter a number of {le} or less.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="74"/>
+        <location filename="../../app/ui/message_table.py" line="75"/>
         <source>Enter a number, for example 12,5.</source>
         <translation>Enter a number, for example 12.5.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="75"/>
+        <location filename="../../app/ui/message_table.py" line="76"/>
         <source>Enter a date as dd-mm-yyyy.</source>
         <translation>Enter a date as dd-mm-yyyy.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="76"/>
+        <location filename="../../app/ui/message_table.py" line="77"/>
         <source>Enter a date and time as dd-mm-yyyy hh:mm.</source>
         <translation>Enter a date and time as dd-mm-yyyy hh:mm.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="77"/>
+        <location filename="../../app/ui/message_table.py" line="78"/>
         <source>Enter text.</source>
         <translation>Enter text.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="84"/>
+        <location filename="../../app/ui/message_table.py" line="85"/>
         <source>Expected a list.</source>
         <translation>Expected a list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="91"/>
+        <location filename="../../app/ui/message_table.py" line="92"/>
         <source>Something went wrong. The details are in the log file.</source>
         <translation>Something went wrong. The details are in the log file.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="95"/>
+        <location filename="../../app/ui/message_table.py" line="96"/>
         <source>Something went wrong while contacting the service.</source>
         <translation>Something went wrong while contacting the service.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="98"/>
+        <location filename="../../app/ui/message_table.py" line="99"/>
         <source>The service did not accept the data. Check the fields.</source>
         <translation>The service did not accept the data. Check the fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="101"/>
+        <location filename="../../app/ui/message_table.py" line="102"/>
         <source>The service does not know this subcategory. Choose another subcategory.</source>
         <translation>The service does not know this subcategory. Choose another subcategory.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="104"/>
+        <location filename="../../app/ui/message_table.py" line="105"/>
         <source>The service refused the request.</source>
         <translation>The service refused the request.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="105"/>
+        <location filename="../../app/ui/message_table.py" line="106"/>
         <source>The file is too large for the service.</source>
         <translation>The file is too large for the service.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="106"/>
+        <location filename="../../app/ui/message_table.py" line="107"/>
         <source>Signing in to the service did not work. Check the sign-in details of this environment.</source>
         <translation>Signing in to the service did not work. Check the sign-in details of this environment.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="110"/>
+        <location filename="../../app/ui/message_table.py" line="111"/>
         <source>The service refused the sign-in details. Check the client id, user name and password or secret.</source>
         <translation>The service refused the sign-in details. Check the client id, user name and password or secret.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="115"/>
+        <location filename="../../app/ui/message_table.py" line="116"/>
         <source>No password or secret has been saved for this environment yet. Enter it in the environment settings.</source>
         <translation>No password or secret has been saved for this environment yet. Enter it in the environment settings.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="120"/>
+        <location filename="../../app/ui/message_table.py" line="121"/>
         <source>This system offers no secure storage for passwords (keyring), so sign-in details cannot be kept.</source>
         <translation>This system offers no secure storage for passwords (keyring), so sign-in details cannot be kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="125"/>
+        <location filename="../../app/ui/message_table.py" line="126"/>
         <source>This account is not allowed to do this.</source>
         <translation>This account is not allowed to do this.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="126"/>
+        <location filename="../../app/ui/message_table.py" line="127"/>
         <source>Drafts moved to {target}: {count}. They are sent there from now on.</source>
         <translation>Drafts moved to {target}: {count}. They are sent there from now on.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="129"/>
+        <location filename="../../app/ui/message_table.py" line="130"/>
         <source>Not moved: {count}. They change a record of this environment and stay with it.</source>
         <translation>Not moved: {count}. They change a record of this environment and stay with it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="133"/>
+        <location filename="../../app/ui/message_table.py" line="134"/>
         <source>Not moved: {count}. They are being sent, may have arrived already, or were handed over.</source>
         <translation>Not moved: {count}. They are being sent, may have arrived already, or were handed over.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="137"/>
+        <location filename="../../app/ui/message_table.py" line="138"/>
         <source>Nothing was sent: this work belongs to {environment}, not to {target}. Connect to {environment} to send it.</source>
         <translation>Nothing was sent: this work belongs to {environment}, not to {target}. Connect to {environment} to send it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="142"/>
+        <location filename="../../app/ui/message_table.py" line="143"/>
         <source>Nothing was sent: it is not known which environment this work belongs to (the record of it was lost). It stays on this computer, unsent.</source>
         <translation>Nothing was sent: it is not known which environment this work belongs to (the record of it was lost). It stays on this computer, unsent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="147"/>
+        <location filename="../../app/ui/message_table.py" line="148"/>
         <source>This item does not exist at the service (any more).</source>
         <translation>This item does not exist at the service (any more).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="150"/>
+        <location filename="../../app/ui/message_table.py" line="151"/>
         <source>The service is getting too many requests. It will be tried again later.</source>
         <translation>The service is getting too many requests. It will be tried again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="153"/>
+        <location filename="../../app/ui/message_table.py" line="154"/>
         <source>The service is temporarily unavailable. Try again later.</source>
         <translation>The service is temporarily unavailable. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="156"/>
+        <location filename="../../app/ui/message_table.py" line="157"/>
         <source>Something went wrong at the service. Try again later.</source>
         <translation>Something went wrong at the service. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="159"/>
+        <location filename="../../app/ui/message_table.py" line="160"/>
         <source>No connection to the service. Check the internet connection.</source>
         <translation>No connection to the service. Check the internet connection.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="162"/>
+        <location filename="../../app/ui/message_table.py" line="163"/>
         <source>The secure connection to the service could not be verified (certificate). Contact your administrator.</source>
         <translation>The secure connection to the service could not be verified (certificate). Contact your administrator.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="167"/>
+        <location filename="../../app/ui/message_table.py" line="168"/>
         <source>The proxy server refuses the connection to the service.</source>
         <translation>The proxy server refuses the connection to the service.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="170"/>
+        <location filename="../../app/ui/message_table.py" line="171"/>
         <source>The address of the service is not valid.</source>
         <translation>The address of the service is not valid.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="173"/>
+        <location filename="../../app/ui/message_table.py" line="174"/>
         <source>The service is responding too slowly. Try again later.</source>
         <translation>The service is responding too slowly. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="176"/>
+        <location filename="../../app/ui/message_table.py" line="177"/>
         <source>It is not certain that the service received the change. This is checked at the next sync.</source>
         <translation>It is not certain that the service received the change. This is checked at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="180"/>
+        <location filename="../../app/ui/message_table.py" line="181"/>
         <source>The service gave an unexpected answer. Try again later.</source>
         <translation>The service gave an unexpected answer. Try again later.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="183"/>
-        <source>The file on the service is larger than {megabytes} MB and was not fetched.</source>
-        <translation>The file on the service is larger than {megabytes} MB and was not fetched.</translation>
+        <location filename="../../app/ui/message_table.py" line="184"/>
+        <source>The file on the service is larger than {mebibytes} MiB and was not fetched.</source>
+        <translation>The file on the service is larger than {mebibytes} MiB and was not fetched.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="186"/>
-        <source>The service accepted the change without saying what it became. This is checked at the next sync.</source>
-        <translation>The service accepted the change without saying what it became. This is checked at the next sync.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/message_table.py" line="191"/>
+        <location filename="../../app/ui/message_table.py" line="192"/>
         <source>The service accepted the change but answered with {answered_id}, which cannot be the number of a record; its answer was not used.</source>
         <translation>The service accepted the change but answered with {answered_id}, which cannot be the number of a record; its answer was not used.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="196"/>
+        <location filename="../../app/ui/message_table.py" line="197"/>
         <source>The service answered for record {answered_id} instead of {server_id}; its answer was not used.</source>
         <translation>The service answered for record {answered_id} instead of {server_id}; its answer was not used.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="201"/>
-        <source>The service sent an answer larger than {megabytes} MB; it was not read. The rest of the sync went on.</source>
-        <translation>The service sent an answer larger than {megabytes} MB; it was not read. The rest of the sync went on.</translation>
+        <location filename="../../app/ui/message_table.py" line="202"/>
+        <source>The service sent an answer larger than {mebibytes} MiB; it was not read. The rest of the sync went on.</source>
+        <translation>The service sent an answer larger than {mebibytes} MiB; it was not read. The rest of the sync went on.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="206"/>
+        <location filename="../../app/ui/message_table.py" line="187"/>
+        <source>The service accepted the change without saying what it became. This is checked at the next sync.</source>
+        <translation>The service accepted the change without saying what it became. This is checked at the next sync.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="207"/>
         <source>The service&apos;s list did not end after {pages} pages; the sync went on with what it read.</source>
         <translation>The service&apos;s list did not end after {pages} pages; the sync went on with what it read.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="210"/>
+        <location filename="../../app/ui/message_table.py" line="211"/>
         <source>Connected to {environment}.</source>
         <translation>Connected to {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="211"/>
+        <location filename="../../app/ui/message_table.py" line="212"/>
         <source>Connected to {environment}. This account can only read.</source>
         <translation>Connected to {environment}. This account can only read.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="214"/>
+        <location filename="../../app/ui/message_table.py" line="215"/>
         <source>Enter a complete address, for example https://service.example.com/api/v1.</source>
         <translation>Enter a complete address, for example https://service.example.com/api/v1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="217"/>
+        <location filename="../../app/ui/message_table.py" line="218"/>
         <source>Use a secure address (https://); http:// is allowed only for this computer.</source>
         <translation>Use a secure address (https://); http:// is allowed only for this computer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="220"/>
+        <location filename="../../app/ui/message_table.py" line="221"/>
         <source>The address cannot contain sign-in details, ?-parameters or a #-part.</source>
         <translation>The address cannot contain sign-in details, ?-parameters or a #-part.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="223"/>
+        <location filename="../../app/ui/message_table.py" line="224"/>
         <source>The address must end in {path}.</source>
         <translation>The address must end in {path}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="224"/>
+        <location filename="../../app/ui/message_table.py" line="225"/>
         <source>The port in the address must be a number from 1 to 65535.</source>
         <translation>The port in the address must be a number from 1 to 65535.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="227"/>
+        <location filename="../../app/ui/message_table.py" line="228"/>
         <source>The address does not name a computer, such as service.example.com.</source>
         <translation>The address does not name a computer, such as service.example.com.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="230"/>
+        <location filename="../../app/ui/message_table.py" line="231"/>
         <source>The environment {name} cannot be used and is left out until it is corrected:</source>
         <translation>The environment {name} cannot be used and is left out until it is corrected:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="233"/>
+        <location filename="../../app/ui/message_table.py" line="234"/>
         <source>Give the environment a name.</source>
         <translation>Give the environment a name.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="234"/>
+        <location filename="../../app/ui/message_table.py" line="235"/>
         <source>Enter the client id.</source>
         <translation>Enter the client id.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="235"/>
+        <location filename="../../app/ui/message_table.py" line="236"/>
         <source>Enter the user name.</source>
         <translation>Enter the user name.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="237"/>
+        <location filename="../../app/ui/message_table.py" line="238"/>
         <source>No environment is called {name}. Environments here: {known}.</source>
         <translation>No environment is called {name}. Environments here: {known}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="240"/>
+        <location filename="../../app/ui/message_table.py" line="241"/>
         <source>Name the environment with --env NAME (environments here: {known}), or use --sandbox.</source>
         <translation>Name the environment with --env NAME (environments here: {known}), or use --sandbox.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="244"/>
+        <location filename="../../app/ui/message_table.py" line="245"/>
         <source>No environment is set up yet: set one up in the window, or use --sandbox.</source>
         <translation>No environment is set up yet: set one up in the window, or use --sandbox.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="249"/>
+        <location filename="../../app/ui/message_table.py" line="250"/>
         <source>This record no longer exists at the service (archived or deleted).</source>
         <translation>This record no longer exists at the service (archived or deleted).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="252"/>
+        <location filename="../../app/ui/message_table.py" line="253"/>
         <source>The draft contains fields that cannot be sent.</source>
         <translation>The draft contains fields that cannot be sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="255"/>
+        <location filename="../../app/ui/message_table.py" line="256"/>
         <source>A project cannot be changed at the service, only created.</source>
         <translation>A project cannot be changed at the service, only created.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="258"/>
+        <location filename="../../app/ui/message_table.py" line="259"/>
         <source>Someone else changed this product: {fields}</source>
         <translation>Someone else changed this product: {fields}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="259"/>
+        <location filename="../../app/ui/message_table.py" line="260"/>
         <source>It is not certain that the photo {name} reached the service. Check the project on the website; then queue the draft again to send the photo once more.</source>
         <translation>It is not certain that the photo {name} reached the service. Check the project on the website; then queue the draft again to send the photo once more.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="264"/>
+        <location filename="../../app/ui/message_table.py" line="265"/>
         <source>The photo {name} cannot be read. Has it been moved or damaged?</source>
         <translation>The photo {name} cannot be read. Has it been moved or damaged?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="267"/>
+        <location filename="../../app/ui/message_table.py" line="268"/>
         <source>Created as {server_id}.</source>
         <translation>Created as {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="268"/>
+        <location filename="../../app/ui/message_table.py" line="269"/>
         <source>Found on the server as {server_id}.</source>
         <translation>Found on the server as {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="269"/>
+        <location filename="../../app/ui/message_table.py" line="270"/>
         <source>Not on the server; sent again.</source>
         <translation>Not on the server; sent again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="270"/>
+        <location filename="../../app/ui/message_table.py" line="271"/>
         <source>The service accepted it but did not say where it is. Look it up on the website, then link it or send it again.</source>
         <translation>The service accepted it but did not say where it is. Look it up on the website, then link it or send it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="275"/>
+        <location filename="../../app/ui/message_table.py" line="276"/>
         <source>The service accepted it but answered with {answered_id}, which cannot be its number. Look it up on the website, then link it or send it again.</source>
         <translation>The service accepted it but answered with {answered_id}, which cannot be its number. Look it up on the website, then link it or send it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="280"/>
+        <location filename="../../app/ui/message_table.py" line="281"/>
         <source>The service accepted it but answered with number {answered_id}, which is another record here. Look it up on the website, then link it or send it again.</source>
         <translation>The service accepted it but answered with number {answered_id}, which is another record here. Look it up on the website, then link it or send it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="285"/>
+        <location filename="../../app/ui/message_table.py" line="286"/>
         <source>The service answered for number {answered_id} instead of this record ({server_id}); nothing of its answer was kept. Check the record on the website, then queue the draft again.</source>
         <translation>The service answered for number {answered_id} instead of this record ({server_id}); nothing of its answer was kept. Check the record on the website, then queue the draft again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="291"/>
+        <location filename="../../app/ui/message_table.py" line="292"/>
         <source>Accepted without its number; looked for in the service&apos;s list.</source>
         <translation>Accepted without its number; looked for in the service&apos;s list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="294"/>
+        <location filename="../../app/ui/message_table.py" line="295"/>
         <source>This draft was damaged in the local database and was set aside. Check it, then queue it again.</source>
         <translation>This draft was damaged in the local database and was set aside. Check it, then queue it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="299"/>
+        <location filename="../../app/ui/message_table.py" line="300"/>
         <source>{name} found on the server.</source>
         <translation>{name} found on the server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="300"/>
+        <location filename="../../app/ui/message_table.py" line="301"/>
         <source>{name} uploaded as {server_id}.</source>
         <translation>{name} uploaded as {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="301"/>
+        <location filename="../../app/ui/message_table.py" line="302"/>
         <source>{name} uploaded; the service did not say under which id.</source>
         <translation>{name} uploaded; the service did not say under which id.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="304"/>
+        <location filename="../../app/ui/message_table.py" line="305"/>
         <source>{name} uploaded; the service answered with {answered_id}, which cannot be its number, so it was not kept.</source>
         <translation>{name} uploaded; the service answered with {answered_id}, which cannot be its number, so it was not kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="309"/>
+        <location filename="../../app/ui/message_table.py" line="310"/>
         <source>The service listed records that could not be read; this one may be among them, so it is not sent again for now.</source>
         <translation>The service listed records that could not be read; this one may be among them, so it is not sent again for now.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="314"/>
+        <location filename="../../app/ui/message_table.py" line="315"/>
         <source>{name} removed.</source>
         <translation>{name} removed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="316"/>
+        <location filename="../../app/ui/message_table.py" line="317"/>
         <source>server error {status}</source>
         <translation>server error {status}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="317"/>
+        <location filename="../../app/ui/message_table.py" line="318"/>
         <source>too many requests ({status})</source>
         <translation>too many requests ({status})</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="318"/>
+        <location filename="../../app/ui/message_table.py" line="319"/>
         <source>no answer in time</source>
         <translation>no answer in time</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="319"/>
+        <location filename="../../app/ui/message_table.py" line="320"/>
         <source>no connection</source>
         <translation>no connection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="320"/>
+        <location filename="../../app/ui/message_table.py" line="321"/>
         <source>connection dropped</source>
         <translation>connection dropped</translation>
     </message>
@@ -2062,11 +2062,6 @@ Data folder: %3</translation>
         <translation>The export file {name} is damaged or incomplete; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="109"/>
-        <source>The export file {name} holds more than Reuse Desk takes in ({megabytes} MB in one part); nothing was imported.</source>
-        <translation>The export file {name} holds more than Reuse Desk takes in ({megabytes} MB in one part); nothing was imported.</translation>
-    </message>
-    <message>
         <location filename="../../app/ui/local_messages.py" line="114"/>
         <source>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</source>
         <translation>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</translation>
@@ -2142,9 +2137,14 @@ Data folder: %3</translation>
         <translation>Row {row} of {sheet} is empty: it cannot be the header. Choose another row.</translation>
     </message>
     <message>
+        <location filename="../../app/ui/local_messages.py" line="109"/>
+        <source>The export file {name} holds more than Reuse Desk takes in ({mebibytes} MiB in one part); nothing was imported.</source>
+        <translation>The export file {name} holds more than Reuse Desk takes in ({mebibytes} MiB in one part); nothing was imported.</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/local_messages.py" line="170"/>
-        <source>{name} would take more than {limit} MB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</source>
-        <translation>{name} would take more than {limit} MB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</translation>
+        <source>{name} would take more than {mebibytes} MiB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</source>
+        <translation>{name} would take more than {mebibytes} MiB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="175"/>
@@ -2296,6 +2296,101 @@ Data folder: %3</translation>
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Not imported because a draft here changes the same record: {count}.</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="14"/>
+        <source>{name} cannot be read: {reason}.</source>
+        <translation>{name} cannot be read: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="15"/>
+        <source>{name} is not a file (a folder, a device or a pipe): not read.</source>
+        <translation>{name} is not a file (a folder, a device or a pipe): not read.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="18"/>
+        <source>{name} is larger than {limit_mb} MB: no photo is that large. Not read.</source>
+        <translation>{name} is larger than {limit_mb} MB: no photo is that large. Not read.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="21"/>
+        <source>{name} is not a picture Reuse Desk can read.</source>
+        <translation>{name} is not a picture Reuse Desk can read.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="24"/>
+        <source>{name} has too many pixels to read safely. Save it smaller (as a JPEG) to use it.</source>
+        <translation>{name} has too many pixels to read safely. Save it smaller (as a JPEG) to use it.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="28"/>
+        <source>{name} is damaged or incomplete (perhaps copied from the card only in part). Copy it again.</source>
+        <translation>{name} is damaged or incomplete (perhaps copied from the card only in part). Copy it again.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="33"/>
+        <source>A QR code in {name} could not be read. Photograph the label again, closer and sharp.</source>
+        <translation>A QR code in {name} could not be read. Photograph the label again, closer and sharp.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="38"/>
+        <source>No label was photographed before this picture.</source>
+        <translation>No label was photographed before this picture.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="41"/>
+        <source>Taken {minutes} minutes after the picture before it; a pause of more than {limit} minutes ends a label&apos;s pictures.</source>
+        <translation>Taken {minutes} minutes after the picture before it; a pause of more than {limit} minutes ends a label&apos;s pictures.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="46"/>
+        <source>It follows {label}, a picture that could not be used: it may show another record&apos;s label.</source>
+        <translation>It follows {label}, a picture that could not be used: it may show another record&apos;s label.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="50"/>
+        <source>{name} shows different labels ({codes}): it is not clear which record.</source>
+        <translation>{name} shows different labels ({codes}): it is not clear which record.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="53"/>
+        <source>The label {code} names no record on this computer.</source>
+        <translation>The label {code} names no record on this computer.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="56"/>
+        <source>The label {code} is of a record of {environment}. Read these pictures while working with {environment}.</source>
+        <translation>The label {code} is of a record of {environment}. Read these pictures while working with {environment}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="61"/>
+        <source>The label {code} names a record here and one of {environment}: it cannot say which.</source>
+        <translation>The label {code} names a record here and one of {environment}: it cannot say which.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="65"/>
+        <source>{name} holds more than {limit} pictures. Choose a folder of one day.</source>
+        <translation>{name} holds more than {limit} pictures. Choose a folder of one day.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="68"/>
+        <source>The folder {name} cannot be read: {reason}.</source>
+        <translation>The folder {name} cannot be read: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="72"/>
+        <source>{name} is attached to a record already.</source>
+        <translation>{name} is attached to a record already.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="75"/>
+        <source>{name} is the same picture as {first}.</source>
+        <translation>{name} is the same picture as {first}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="76"/>
+        <source>{name} changed after it was read; it was not attached. Read it again.</source>
+        <translation>{name} changed after it was read; it was not attached. Read it again.</translation>
+    </message>
 </context>
 <context>
     <name>MoveDrafts</name>
@@ -2336,37 +2431,37 @@ Data folder: %3</translation>
 <context>
     <name>PreviewModel</name>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="284"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="291"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="284"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="291"/>
         <source>Row</source>
         <translation>Row</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="286"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="293"/>
         <source>Photos found</source>
         <translation>Photos found</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="289"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="296"/>
         <source>Fills: %1</source>
         <translation>Fills: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="334"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="341"/>
         <source>%1, %2 missing</source>
         <translation>%1, %2 missing</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="339"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="346"/>
         <source>Not in the folder: %1</source>
         <translation>Not in the folder: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="352"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="359"/>
         <source>Corrected here; the file stays as it is.</source>
         <translation>Corrected here; the file stays as it is.</translation>
     </message>
@@ -2953,13 +3048,13 @@ Data folder: %3</translation>
     <name>RecordForm</name>
     <message>
         <location filename="../../app/ui/records/field_labels.py" line="66"/>
-        <location filename="../../app/ui/editors.py" line="381"/>
+        <location filename="../../app/ui/editors.py" line="376"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
         <location filename="../../app/ui/records/field_labels.py" line="67"/>
-        <location filename="../../app/ui/editors.py" line="382"/>
+        <location filename="../../app/ui/editors.py" line="377"/>
         <source>No</source>
         <translation>No</translation>
     </message>
@@ -2995,25 +3090,9 @@ Data folder: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <source>Take back</source>
-        <translation type="vanished">Take back</translation>
-    </message>
-    <message>
         <location filename="../../app/ui/records/tab.py" line="244"/>
         <source>This draft no longer exists.</source>
         <translation>This draft no longer exists.</translation>
-    </message>
-    <message>
-        <source>You handed this draft over to a colleague. If their computer has sent it already, sending it from here as well puts it on the service twice.
-
-Take it back only if you know it has not been sent.</source>
-        <translation type="vanished">You handed this draft over to a colleague. If their computer has sent it already, sending it from here as well puts it on the service twice.
-
-Take it back only if you know it has not been sent.</translation>
-    </message>
-    <message>
-        <source>Taken back: queue the draft to send it from this computer.</source>
-        <translation type="vanished">Taken back: queue the draft to send it from this computer.</translation>
     </message>
     <message>
         <location filename="../../app/ui/records/tab.py" line="439"/>

@@ -238,28 +238,28 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>CatalogueExportDialog</name>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="85"/>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="175"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="78"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="168"/>
         <source>Export catalogue</source>
         <translation>Catalogus exporteren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="101"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="94"/>
         <source>Export…</source>
         <translation>Exporteren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="112"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="105"/>
         <source>There are no products to export yet.</source>
         <translation>Er zijn nog geen producten om te exporteren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="116"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="109"/>
         <source>What to export</source>
         <translation>Wat wil je exporteren?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="120"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="113"/>
         <source>The whole catalogue (%n product(s))</source>
         <translation>
             <numerusform>De hele catalogus (%n product)</numerusform>
@@ -267,7 +267,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="121"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="114"/>
         <source>The current search result (%n product(s))</source>
         <translation>
             <numerusform>Het huidige zoekresultaat (%n product)</numerusform>
@@ -275,7 +275,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="122"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="115"/>
         <source>The selected products (%n)</source>
         <translation>
             <numerusform>Het geselecteerde product (%n)</numerusform>
@@ -283,42 +283,42 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="140"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="133"/>
         <source>Format</source>
         <translation>Formaat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="142"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="135"/>
         <source>Excel workbook (.xlsx)</source>
         <translation>Excel-werkmap (.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="143"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="136"/>
         <source>CSV with semicolons, for Excel and other programs</source>
         <translation>CSV met puntkomma&apos;s, voor Excel en andere programma&apos;s</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="148"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="141"/>
         <source>The columns have the names the import recognises: the file can be read back.</source>
         <translation>De kolommen hebben de namen die de import herkent: het bestand kan weer worden ingelezen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="170"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="163"/>
         <source>CSV file (*.csv)</source>
         <translation>CSV-bestand (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="172"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="165"/>
         <source>Excel workbook (*.xlsx)</source>
         <translation>Excel-werkmap (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="173"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="166"/>
         <source>catalogue</source>
         <translation>catalogus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="195"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="188"/>
         <source>Exporting %n product(s)…</source>
         <translation>
             <numerusform>%n product wordt geëxporteerd…</numerusform>
@@ -326,7 +326,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="221"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="214"/>
         <source>%n product(s) exported to %1.</source>
         <translation>
             <numerusform>%n product geëxporteerd naar %1.</numerusform>
@@ -337,47 +337,47 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>ConflictDialog</name>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="38"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="39"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="39"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="40"/>
         <source>No</source>
         <translation>Nee</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="69"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="70"/>
         <source>Resolve conflict</source>
         <translation>Conflict oplossen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="79"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="80"/>
         <source>This product was changed on the server while you edited it. Choose per field which value to keep.</source>
         <translation>Dit product is op de server gewijzigd terwijl jij het bewerkte. Kies per veld welke waarde je wilt houden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="88"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="89"/>
         <source>Field</source>
         <translation>Veld</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="88"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="89"/>
         <source>Before</source>
         <translation>Eerst</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="88"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="89"/>
         <source>Mine</source>
         <translation>Mijn versie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="88"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="89"/>
         <source>Theirs</source>
         <translation>Serverversie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/conflict_dialog.py" line="116"/>
+        <location filename="../../app/ui/conflict_dialog.py" line="117"/>
         <source>Apply choices</source>
         <translation>Keuzes toepassen</translation>
     </message>
@@ -525,17 +525,17 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>DateField</name>
     <message>
-        <location filename="../../app/ui/editors.py" line="314"/>
+        <location filename="../../app/ui/editors.py" line="309"/>
         <source>dd-mm-yyyy hh:mm</source>
         <translation>dd-mm-jjjj uu:mm</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="317"/>
+        <location filename="../../app/ui/editors.py" line="312"/>
         <source>dd-mm-yyyy</source>
         <translation>dd-mm-jjjj</translation>
     </message>
     <message>
-        <location filename="../../app/ui/editors.py" line="321"/>
+        <location filename="../../app/ui/editors.py" line="316"/>
         <source>Choose a date</source>
         <translation>Kies een datum</translation>
     </message>
@@ -723,7 +723,7 @@ Gegevensmap: %3</translation>
 <context>
     <name>EnvironmentSwitch</name>
     <message numerus="yes">
-        <location filename="../../app/ui/environment_switch.py" line="152"/>
+        <location filename="../../app/ui/environment_switch.py" line="151"/>
         <source>%n draft(s) were made before connecting. Do they belong to %1? They are then sent there; otherwise they stay in the local store.</source>
         <translation>
             <numerusform>%n concept is gemaakt voordat er verbinding was. Hoort het bij %1? Dan wordt het daarheen verstuurd; anders blijft het in de lokale opslag.</numerusform>
@@ -731,13 +731,13 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="170"/>
-        <location filename="../../app/ui/environment_switch.py" line="219"/>
+        <location filename="../../app/ui/environment_switch.py" line="169"/>
+        <location filename="../../app/ui/environment_switch.py" line="218"/>
         <source>Drafts made offline</source>
         <translation>Offline gemaakte concepten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/environment_switch.py" line="214"/>
+        <location filename="../../app/ui/environment_switch.py" line="213"/>
         <source>%n draft(s) made before connecting wait in the local store. Do they belong to %1? They are then moved there and sent.</source>
         <translation>
             <numerusform>%n concept van voor de verbinding wacht in de lokale opslag. Hoort het bij %1? Dan wordt het daarheen verplaatst en verstuurd.</numerusform>
@@ -745,12 +745,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="263"/>
+        <location filename="../../app/ui/environment_switch.py" line="262"/>
         <source>Address changed</source>
         <translation>Adres gewijzigd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="258"/>
+        <location filename="../../app/ui/environment_switch.py" line="257"/>
         <source>The address of %1 changed. Is it still the same service? Then its drafts and catalogue go along. Another service starts without them (they stay with the old address).</source>
         <translation>Het adres van %1 is gewijzigd. Is het nog dezelfde dienst? Dan gaan de concepten en de catalogus mee. Een andere dienst begint zonder (ze blijven bij het oude adres).</translation>
     </message>
@@ -933,78 +933,78 @@ Gegevensmap: %3</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="77"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="76"/>
         <location filename="../../app/ui/inventory/import_parts.py" line="281"/>
         <source>Import inventory</source>
         <translation>Inventaris importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="98"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="97"/>
         <source>No file chosen yet.</source>
         <translation>Nog geen bestand gekozen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="100"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="99"/>
         <source>Choose file…</source>
         <translation>Bestand kiezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="105"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="104"/>
         <source>Sheet:</source>
         <translation>Werkblad:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="107"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="106"/>
         <source>File:</source>
         <translation>Bestand:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="124"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="123"/>
         <source>For all rows</source>
         <translation>Voor alle rijen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="125"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="124"/>
         <source>A value every row gets; empty cells of its column too.</source>
         <translation>Een waarde die elke rij krijgt; ook de lege cellen van zijn kolom.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="434"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="435"/>
         <source>Fix or skip the rows with problems first, and give what every row lacks.</source>
         <translation>Verbeter de rijen met problemen eerst of sla ze over, en geef wat elke rij mist.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="164"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="163"/>
         <source>Import</source>
         <translation>Importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="171"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="170"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="199"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="198"/>
         <source>Reading %1…</source>
         <translation>%1 wordt gelezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="210"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="209"/>
         <source>%1: %2 rows</source>
         <translation>%1: %2 rijen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="283"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="284"/>
         <source>Checking %1 rows…</source>
         <translation>%1 rijen worden gecontroleerd…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="345"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="346"/>
         <source>Looking for photos…</source>
         <translation>Foto&apos;s worden gezocht…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="372"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="373"/>
         <source>Importing %1 rows…</source>
         <translation>%1 rijen worden geïmporteerd…</translation>
     </message>
@@ -1442,507 +1442,507 @@ Gegevensmap: %3</translation>
 <context>
     <name>Messages</name>
     <message>
-        <location filename="../../app/ui/message_table.py" line="32"/>
+        <location filename="../../app/ui/message_table.py" line="33"/>
         <source>Choose one of the listed values.</source>
         <translation>Kies een van de toegestane waarden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="33"/>
+        <location filename="../../app/ui/message_table.py" line="34"/>
         <source>Enter a whole number.</source>
         <translation>Vul een geheel getal in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="34"/>
+        <location filename="../../app/ui/message_table.py" line="35"/>
         <source>Choose yes or no.</source>
         <translation>Kies ja of nee.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="35"/>
+        <location filename="../../app/ui/message_table.py" line="36"/>
         <source>Expected a group of fields.</source>
         <translation>Verwacht een groep velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="38"/>
+        <location filename="../../app/ui/message_table.py" line="39"/>
         <source>This field is required.</source>
         <translation>Dit veld is verplicht.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="40"/>
+        <location filename="../../app/ui/message_table.py" line="41"/>
         <source>Fill in this field.</source>
         <translation>Vul dit veld in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="41"/>
+        <location filename="../../app/ui/message_table.py" line="42"/>
         <source>Make a choice.</source>
         <translation>Maak een keuze.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="42"/>
+        <location filename="../../app/ui/message_table.py" line="43"/>
         <source>Choose at least one.</source>
         <translation>Kies er minstens één.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="44"/>
+        <location filename="../../app/ui/message_table.py" line="45"/>
         <source>Enter a number of {minimum} or more.</source>
         <translation>Vul een getal van {minimum} of meer in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="45"/>
+        <location filename="../../app/ui/message_table.py" line="46"/>
         <source>This number is too big.</source>
         <translation>Dit getal is te groot.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="46"/>
+        <location filename="../../app/ui/message_table.py" line="47"/>
         <source>This number has too many digits.</source>
         <translation>Dit getal heeft te veel cijfers.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="47"/>
+        <location filename="../../app/ui/message_table.py" line="48"/>
         <source>Enter a valid e-mail address (for example name@example.com).</source>
         <translation>Vul een geldig e-mailadres in (bijvoorbeeld naam@voorbeeld.nl).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="50"/>
+        <location filename="../../app/ui/message_table.py" line="51"/>
         <source>Enter a valid web address starting with https:// or http://.</source>
         <translation>Vul een geldig webadres in dat begint met https:// of http://.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="53"/>
+        <location filename="../../app/ui/message_table.py" line="54"/>
         <source>The end date may not be before the start date.</source>
         <translation>De einddatum mag niet voor de begindatum liggen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="56"/>
+        <location filename="../../app/ui/message_table.py" line="57"/>
         <source>Choose a sub-category that belongs to the category.</source>
         <translation>Kies een subcategorie die bij de categorie past.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="60"/>
+        <location filename="../../app/ui/message_table.py" line="61"/>
         <source>Choose a unit for the sizes, or they are sent without one.</source>
         <translation>Kies een eenheid voor de maten, anders worden ze zonder eenheid verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="64"/>
+        <location filename="../../app/ui/message_table.py" line="65"/>
         <source>This text is too long (at most {max_length} characters).</source>
         <translation>Deze tekst is te lang (hoogstens {max_length} tekens).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="67"/>
+        <location filename="../../app/ui/message_table.py" line="68"/>
         <source>This text is too short (at least {min_length} characters).</source>
         <translation>Deze tekst is te kort (minstens {min_length} tekens).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="70"/>
+        <location filename="../../app/ui/message_table.py" line="71"/>
         <source>Choose at least {min_length}.</source>
         <translation>Kies er minstens {min_length}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="71"/>
+        <location filename="../../app/ui/message_table.py" line="72"/>
         <source>Choose at most {max_length}.</source>
         <translation>Kies er hoogstens {max_length}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="72"/>
+        <location filename="../../app/ui/message_table.py" line="73"/>
         <source>Enter a number of {ge} or more.</source>
         <translation>Vul een getal van {ge} of meer in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="73"/>
+        <location filename="../../app/ui/message_table.py" line="74"/>
         <source>Enter a number of {le} or less.</source>
         <translation>Vul een getal van {le} of minder in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="74"/>
+        <location filename="../../app/ui/message_table.py" line="75"/>
         <source>Enter a number, for example 12,5.</source>
         <translation>Vul een getal in, bijvoorbeeld 12,5.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="75"/>
+        <location filename="../../app/ui/message_table.py" line="76"/>
         <source>Enter a date as dd-mm-yyyy.</source>
         <translation>Vul een datum in als dd-mm-jjjj.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="76"/>
+        <location filename="../../app/ui/message_table.py" line="77"/>
         <source>Enter a date and time as dd-mm-yyyy hh:mm.</source>
         <translation>Vul datum en tijd in als dd-mm-jjjj uu:mm.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="77"/>
+        <location filename="../../app/ui/message_table.py" line="78"/>
         <source>Enter text.</source>
         <translation>Vul tekst in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="84"/>
+        <location filename="../../app/ui/message_table.py" line="85"/>
         <source>Expected a list.</source>
         <translation>Verwacht een lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="91"/>
+        <location filename="../../app/ui/message_table.py" line="92"/>
         <source>Something went wrong. The details are in the log file.</source>
         <translation>Er ging iets mis. De details staan in het logbestand.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="95"/>
+        <location filename="../../app/ui/message_table.py" line="96"/>
         <source>Something went wrong while contacting the service.</source>
         <translation>Er ging iets mis bij het contact met de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="98"/>
+        <location filename="../../app/ui/message_table.py" line="99"/>
         <source>The service did not accept the data. Check the fields.</source>
         <translation>De dienst heeft de gegevens niet geaccepteerd. Controleer de velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="101"/>
+        <location filename="../../app/ui/message_table.py" line="102"/>
         <source>The service does not know this subcategory. Choose another subcategory.</source>
         <translation>De dienst kent deze subcategorie niet. Kies een andere subcategorie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="104"/>
+        <location filename="../../app/ui/message_table.py" line="105"/>
         <source>The service refused the request.</source>
         <translation>De dienst heeft het verzoek geweigerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="105"/>
+        <location filename="../../app/ui/message_table.py" line="106"/>
         <source>The file is too large for the service.</source>
         <translation>Het bestand is te groot voor de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="106"/>
+        <location filename="../../app/ui/message_table.py" line="107"/>
         <source>Signing in to the service did not work. Check the sign-in details of this environment.</source>
         <translation>Aanmelden bij de dienst is niet gelukt. Controleer de inloggegevens van deze omgeving.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="110"/>
+        <location filename="../../app/ui/message_table.py" line="111"/>
         <source>The service refused the sign-in details. Check the client id, user name and password or secret.</source>
         <translation>De dienst heeft de inloggegevens geweigerd. Controleer client-id, gebruikersnaam en wachtwoord of geheim.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="115"/>
+        <location filename="../../app/ui/message_table.py" line="116"/>
         <source>No password or secret has been saved for this environment yet. Enter it in the environment settings.</source>
         <translation>Voor deze omgeving is nog geen wachtwoord of geheim opgeslagen. Vul het in bij de omgevingsinstellingen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="120"/>
+        <location filename="../../app/ui/message_table.py" line="121"/>
         <source>This system offers no secure storage for passwords (keyring), so sign-in details cannot be kept.</source>
         <translation>Het systeem biedt geen veilige opslag voor wachtwoorden (sleutelhanger). Inloggegevens kunnen daarom niet worden bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="125"/>
+        <location filename="../../app/ui/message_table.py" line="126"/>
         <source>This account is not allowed to do this.</source>
         <translation>Dit account heeft geen rechten voor deze handeling.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="126"/>
+        <location filename="../../app/ui/message_table.py" line="127"/>
         <source>Drafts moved to {target}: {count}. They are sent there from now on.</source>
         <translation>Concepten verplaatst naar {target}: {count}. Ze worden voortaan daarheen verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="129"/>
+        <location filename="../../app/ui/message_table.py" line="130"/>
         <source>Not moved: {count}. They change a record of this environment and stay with it.</source>
         <translation>Niet verplaatst: {count}. Ze wijzigen een record van deze omgeving en blijven daarbij.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="133"/>
+        <location filename="../../app/ui/message_table.py" line="134"/>
         <source>Not moved: {count}. They are being sent, may have arrived already, or were handed over.</source>
         <translation>Niet verplaatst: {count}. Ze worden net verstuurd, zijn misschien al aangekomen of zijn overgedragen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="137"/>
+        <location filename="../../app/ui/message_table.py" line="138"/>
         <source>Nothing was sent: this work belongs to {environment}, not to {target}. Connect to {environment} to send it.</source>
         <translation>Er is niets verstuurd: dit werk hoort bij {environment}, niet bij {target}. Maak verbinding met {environment} om het te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="142"/>
+        <location filename="../../app/ui/message_table.py" line="143"/>
         <source>Nothing was sent: it is not known which environment this work belongs to (the record of it was lost). It stays on this computer, unsent.</source>
         <translation>Er is niets verstuurd: het is niet bekend bij welke omgeving dit werk hoort (wat daarover was vastgelegd is verloren). Het blijft onverstuurd op deze computer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="147"/>
+        <location filename="../../app/ui/message_table.py" line="148"/>
         <source>This item does not exist at the service (any more).</source>
         <translation>Dit item bestaat niet (meer) bij de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="150"/>
+        <location filename="../../app/ui/message_table.py" line="151"/>
         <source>The service is getting too many requests. It will be tried again later.</source>
         <translation>De dienst krijgt te veel verzoeken. Het wordt later opnieuw geprobeerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="153"/>
+        <location filename="../../app/ui/message_table.py" line="154"/>
         <source>The service is temporarily unavailable. Try again later.</source>
         <translation>De dienst is tijdelijk niet beschikbaar. Probeer het later opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="156"/>
+        <location filename="../../app/ui/message_table.py" line="157"/>
         <source>Something went wrong at the service. Try again later.</source>
         <translation>Er is een fout opgetreden bij de dienst. Probeer het later opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="159"/>
+        <location filename="../../app/ui/message_table.py" line="160"/>
         <source>No connection to the service. Check the internet connection.</source>
         <translation>Geen verbinding met de dienst. Controleer de internetverbinding.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="162"/>
+        <location filename="../../app/ui/message_table.py" line="163"/>
         <source>The secure connection to the service could not be verified (certificate). Contact your administrator.</source>
         <translation>De beveiligde verbinding met de dienst kon niet worden gecontroleerd (certificaat). Neem contact op met de beheerder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="167"/>
+        <location filename="../../app/ui/message_table.py" line="168"/>
         <source>The proxy server refuses the connection to the service.</source>
         <translation>De proxyserver weigert de verbinding met de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="170"/>
+        <location filename="../../app/ui/message_table.py" line="171"/>
         <source>The address of the service is not valid.</source>
         <translation>Het adres van de dienst is ongeldig.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="173"/>
+        <location filename="../../app/ui/message_table.py" line="174"/>
         <source>The service is responding too slowly. Try again later.</source>
         <translation>De dienst reageert te traag. Probeer het later opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="176"/>
+        <location filename="../../app/ui/message_table.py" line="177"/>
         <source>It is not certain that the service received the change. This is checked at the next sync.</source>
         <translation>Het is niet zeker of de dienst de wijziging heeft ontvangen. Dit wordt gecontroleerd bij de volgende synchronisatie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="180"/>
+        <location filename="../../app/ui/message_table.py" line="181"/>
         <source>The service gave an unexpected answer. Try again later.</source>
         <translation>De dienst gaf een onverwacht antwoord. Probeer het later opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="183"/>
-        <source>The file on the service is larger than {megabytes} MB and was not fetched.</source>
-        <translation>Het bestand op de dienst is groter dan {megabytes} MB en is niet opgehaald.</translation>
+        <location filename="../../app/ui/message_table.py" line="184"/>
+        <source>The file on the service is larger than {mebibytes} MiB and was not fetched.</source>
+        <translation>Het bestand op de dienst is groter dan {mebibytes} MiB en is niet opgehaald.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="186"/>
-        <source>The service accepted the change without saying what it became. This is checked at the next sync.</source>
-        <translation>De dienst heeft de wijziging aangenomen, maar niet gezegd wat ervan geworden is. Dit wordt gecontroleerd bij de volgende synchronisatie.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/message_table.py" line="191"/>
+        <location filename="../../app/ui/message_table.py" line="192"/>
         <source>The service accepted the change but answered with {answered_id}, which cannot be the number of a record; its answer was not used.</source>
         <translation>De dienst heeft de wijziging aangenomen, maar antwoordde met {answered_id}, en dat kan geen nummer van een record zijn; het antwoord is niet gebruikt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="196"/>
+        <location filename="../../app/ui/message_table.py" line="197"/>
         <source>The service answered for record {answered_id} instead of {server_id}; its answer was not used.</source>
         <translation>De dienst antwoordde voor record {answered_id} in plaats van {server_id}; het antwoord is niet gebruikt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="201"/>
-        <source>The service sent an answer larger than {megabytes} MB; it was not read. The rest of the sync went on.</source>
-        <translation>De dienst stuurde een antwoord groter dan {megabytes} MB; het is niet gelezen. De rest van de synchronisatie ging door.</translation>
+        <location filename="../../app/ui/message_table.py" line="202"/>
+        <source>The service sent an answer larger than {mebibytes} MiB; it was not read. The rest of the sync went on.</source>
+        <translation>De dienst stuurde een antwoord groter dan {mebibytes} MiB; het is niet gelezen. De rest van de synchronisatie ging door.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="206"/>
+        <location filename="../../app/ui/message_table.py" line="187"/>
+        <source>The service accepted the change without saying what it became. This is checked at the next sync.</source>
+        <translation>De dienst heeft de wijziging aangenomen, maar niet gezegd wat ervan geworden is. Dit wordt gecontroleerd bij de volgende synchronisatie.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="207"/>
         <source>The service&apos;s list did not end after {pages} pages; the sync went on with what it read.</source>
         <translation>De lijst van de dienst hield na {pages} pagina’s niet op; de synchronisatie ging door met wat gelezen was.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="210"/>
+        <location filename="../../app/ui/message_table.py" line="211"/>
         <source>Connected to {environment}.</source>
         <translation>Verbonden met {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="211"/>
+        <location filename="../../app/ui/message_table.py" line="212"/>
         <source>Connected to {environment}. This account can only read.</source>
         <translation>Verbonden met {environment}. Dit account mag alleen lezen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="214"/>
+        <location filename="../../app/ui/message_table.py" line="215"/>
         <source>Enter a complete address, for example https://service.example.com/api/v1.</source>
         <translation>Vul een volledig adres in, bijvoorbeeld https://dienst.example.nl/api/v1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="217"/>
+        <location filename="../../app/ui/message_table.py" line="218"/>
         <source>Use a secure address (https://); http:// is allowed only for this computer.</source>
         <translation>Gebruik een beveiligd adres (https://); http:// mag alleen voor deze computer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="220"/>
+        <location filename="../../app/ui/message_table.py" line="221"/>
         <source>The address cannot contain sign-in details, ?-parameters or a #-part.</source>
         <translation>Het adres mag geen inloggegevens, ?-parameters of #-deel bevatten.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="223"/>
+        <location filename="../../app/ui/message_table.py" line="224"/>
         <source>The address must end in {path}.</source>
         <translation>Het adres moet eindigen op {path}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="224"/>
+        <location filename="../../app/ui/message_table.py" line="225"/>
         <source>The port in the address must be a number from 1 to 65535.</source>
         <translation>De poort in het adres moet een getal van 1 tot en met 65535 zijn.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="227"/>
+        <location filename="../../app/ui/message_table.py" line="228"/>
         <source>The address does not name a computer, such as service.example.com.</source>
         <translation>Het adres noemt geen computer, zoals dienst.voorbeeld.nl.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="230"/>
+        <location filename="../../app/ui/message_table.py" line="231"/>
         <source>The environment {name} cannot be used and is left out until it is corrected:</source>
         <translation>De omgeving {name} is niet te gebruiken en blijft weg tot ze verbeterd is:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="233"/>
+        <location filename="../../app/ui/message_table.py" line="234"/>
         <source>Give the environment a name.</source>
         <translation>Geef de omgeving een naam.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="234"/>
+        <location filename="../../app/ui/message_table.py" line="235"/>
         <source>Enter the client id.</source>
         <translation>Vul de client-id in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="235"/>
+        <location filename="../../app/ui/message_table.py" line="236"/>
         <source>Enter the user name.</source>
         <translation>Vul de gebruikersnaam in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="237"/>
+        <location filename="../../app/ui/message_table.py" line="238"/>
         <source>No environment is called {name}. Environments here: {known}.</source>
         <translation>Er is geen omgeving die {name} heet. Omgevingen hier: {known}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="240"/>
+        <location filename="../../app/ui/message_table.py" line="241"/>
         <source>Name the environment with --env NAME (environments here: {known}), or use --sandbox.</source>
         <translation>Noem de omgeving met --env NAAM (omgevingen hier: {known}), of gebruik --sandbox.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="244"/>
+        <location filename="../../app/ui/message_table.py" line="245"/>
         <source>No environment is set up yet: set one up in the window, or use --sandbox.</source>
         <translation>Er is nog geen omgeving ingesteld: stel er een in in het venster, of gebruik --sandbox.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="249"/>
+        <location filename="../../app/ui/message_table.py" line="250"/>
         <source>This record no longer exists at the service (archived or deleted).</source>
         <translation>Dit record bestaat niet meer bij de dienst (gearchiveerd of verwijderd).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="252"/>
+        <location filename="../../app/ui/message_table.py" line="253"/>
         <source>The draft contains fields that cannot be sent.</source>
         <translation>Het concept bevat velden die niet verstuurd kunnen worden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="255"/>
+        <location filename="../../app/ui/message_table.py" line="256"/>
         <source>A project cannot be changed at the service, only created.</source>
         <translation>Een project kan bij de dienst niet worden gewijzigd, alleen aangemaakt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="258"/>
+        <location filename="../../app/ui/message_table.py" line="259"/>
         <source>Someone else changed this product: {fields}</source>
         <translation>Iemand anders heeft dit product gewijzigd: {fields}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="259"/>
+        <location filename="../../app/ui/message_table.py" line="260"/>
         <source>It is not certain that the photo {name} reached the service. Check the project on the website; then queue the draft again to send the photo once more.</source>
         <translation>Het is niet zeker of de foto {name} bij de dienst is aangekomen. Kijk het project na op de website; zet het concept daarna opnieuw in de wachtrij om de foto nogmaals te sturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="264"/>
+        <location filename="../../app/ui/message_table.py" line="265"/>
         <source>The photo {name} cannot be read. Has it been moved or damaged?</source>
         <translation>De foto {name} kan niet worden gelezen. Is ze verplaatst of beschadigd?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="267"/>
+        <location filename="../../app/ui/message_table.py" line="268"/>
         <source>Created as {server_id}.</source>
         <translation>Aangemaakt als {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="268"/>
+        <location filename="../../app/ui/message_table.py" line="269"/>
         <source>Found on the server as {server_id}.</source>
         <translation>Gevonden op de server als {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="269"/>
+        <location filename="../../app/ui/message_table.py" line="270"/>
         <source>Not on the server; sent again.</source>
         <translation>Niet op de server gevonden; wordt opnieuw verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="270"/>
+        <location filename="../../app/ui/message_table.py" line="271"/>
         <source>The service accepted it but did not say where it is. Look it up on the website, then link it or send it again.</source>
         <translation>De dienst heeft het aangenomen, maar niet gezegd waar het staat. Zoek het op de website op en koppel het, of verstuur het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="275"/>
+        <location filename="../../app/ui/message_table.py" line="276"/>
         <source>The service accepted it but answered with {answered_id}, which cannot be its number. Look it up on the website, then link it or send it again.</source>
         <translation>De dienst heeft het aangenomen, maar antwoordde met {answered_id}, en dat kan niet het nummer ervan zijn. Zoek het op de website op en koppel het, of verstuur het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="280"/>
+        <location filename="../../app/ui/message_table.py" line="281"/>
         <source>The service accepted it but answered with number {answered_id}, which is another record here. Look it up on the website, then link it or send it again.</source>
         <translation>De dienst heeft het aangenomen, maar antwoordde met nummer {answered_id}, en dat is hier een ander record. Zoek het op de website op en koppel het, of verstuur het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="285"/>
+        <location filename="../../app/ui/message_table.py" line="286"/>
         <source>The service answered for number {answered_id} instead of this record ({server_id}); nothing of its answer was kept. Check the record on the website, then queue the draft again.</source>
         <translation>De dienst antwoordde voor nummer {answered_id} in plaats van voor dit record ({server_id}); van het antwoord is niets bewaard. Kijk het record na op de website en zet het concept daarna opnieuw in de wachtrij.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="291"/>
+        <location filename="../../app/ui/message_table.py" line="292"/>
         <source>Accepted without its number; looked for in the service&apos;s list.</source>
         <translation>Aangenomen zonder nummer; wordt gezocht in de lijst van de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="294"/>
+        <location filename="../../app/ui/message_table.py" line="295"/>
         <source>This draft was damaged in the local database and was set aside. Check it, then queue it again.</source>
         <translation>Dit concept was beschadigd in de lokale database en is apart gezet. Controleer het en zet het daarna opnieuw klaar.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="299"/>
+        <location filename="../../app/ui/message_table.py" line="300"/>
         <source>{name} found on the server.</source>
         <translation>{name} gevonden op de server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="300"/>
+        <location filename="../../app/ui/message_table.py" line="301"/>
         <source>{name} uploaded as {server_id}.</source>
         <translation>{name} geüpload als {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="301"/>
+        <location filename="../../app/ui/message_table.py" line="302"/>
         <source>{name} uploaded; the service did not say under which id.</source>
         <translation>{name} geüpload; de dienst noemde er geen nummer bij.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="304"/>
+        <location filename="../../app/ui/message_table.py" line="305"/>
         <source>{name} uploaded; the service answered with {answered_id}, which cannot be its number, so it was not kept.</source>
         <translation>{name} geüpload; de dienst antwoordde met {answered_id}, en dat kan niet het nummer ervan zijn, dus dat is niet bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="309"/>
+        <location filename="../../app/ui/message_table.py" line="310"/>
         <source>The service listed records that could not be read; this one may be among them, so it is not sent again for now.</source>
         <translation>De dienst gaf records terug die niet te lezen waren. Dit record kan daarbij zitten, dus het wordt voorlopig niet opnieuw verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="314"/>
+        <location filename="../../app/ui/message_table.py" line="315"/>
         <source>{name} removed.</source>
         <translation>{name} verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="316"/>
+        <location filename="../../app/ui/message_table.py" line="317"/>
         <source>server error {status}</source>
         <translation>serverfout {status}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="317"/>
+        <location filename="../../app/ui/message_table.py" line="318"/>
         <source>too many requests ({status})</source>
         <translation>te veel verzoeken ({status})</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="318"/>
+        <location filename="../../app/ui/message_table.py" line="319"/>
         <source>no answer in time</source>
         <translation>geen antwoord op tijd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="319"/>
+        <location filename="../../app/ui/message_table.py" line="320"/>
         <source>no connection</source>
         <translation>geen verbinding</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="320"/>
+        <location filename="../../app/ui/message_table.py" line="321"/>
         <source>connection dropped</source>
         <translation>verbinding verbroken</translation>
     </message>
@@ -2062,11 +2062,6 @@ Gegevensmap: %3</translation>
         <translation>Het exportbestand {name} is beschadigd of onvolledig; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="109"/>
-        <source>The export file {name} holds more than Reuse Desk takes in ({megabytes} MB in one part); nothing was imported.</source>
-        <translation>Het exportbestand {name} bevat meer dan Reuse Desk inleest ({megabytes} MB in één deel); er is niets geïmporteerd.</translation>
-    </message>
-    <message>
         <location filename="../../app/ui/local_messages.py" line="114"/>
         <source>The export file {name} was made with a newer version of Reuse Desk. Install the latest version to import it.</source>
         <translation>Het exportbestand {name} is gemaakt met een nieuwere versie van Reuse Desk. Installeer de nieuwste versie om het te importeren.</translation>
@@ -2142,9 +2137,14 @@ Gegevensmap: %3</translation>
         <translation>Rij {row} van {sheet} is leeg: die kan niet de kop zijn. Kies een andere rij.</translation>
     </message>
     <message>
+        <location filename="../../app/ui/local_messages.py" line="109"/>
+        <source>The export file {name} holds more than Reuse Desk takes in ({mebibytes} MiB in one part); nothing was imported.</source>
+        <translation>Het exportbestand {name} bevat meer dan Reuse Desk inleest ({mebibytes} MiB in één deel); er is niets geïmporteerd.</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/local_messages.py" line="170"/>
-        <source>{name} would take more than {limit} MB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</source>
-        <translation>{name} zou uitgepakt meer dan {limit} MB innemen ({part}); het wordt niet gelezen. Haal weg wat de inventarisatie niet nodig heeft, of verdeel haar over kleinere bestanden.</translation>
+        <source>{name} would take more than {mebibytes} MiB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</source>
+        <translation>{name} zou uitgepakt meer dan {mebibytes} MiB innemen ({part}); het wordt niet gelezen. Haal weg wat de inventarisatie niet nodig heeft, of verdeel haar over kleinere bestanden.</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="175"/>
@@ -2296,6 +2296,101 @@ Gegevensmap: %3</translation>
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Niet geïmporteerd omdat een concept hier hetzelfde record wijzigt: {count}.</translation>
     </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="14"/>
+        <source>{name} cannot be read: {reason}.</source>
+        <translation>{name} kan niet worden gelezen: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="15"/>
+        <source>{name} is not a file (a folder, a device or a pipe): not read.</source>
+        <translation>{name} is geen bestand (een map, een apparaat of een pipe): niet gelezen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="18"/>
+        <source>{name} is larger than {limit_mb} MB: no photo is that large. Not read.</source>
+        <translation>{name} is groter dan {limit_mb} MB: zo groot is geen foto. Niet gelezen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="21"/>
+        <source>{name} is not a picture Reuse Desk can read.</source>
+        <translation>{name} is geen afbeelding die Reuse Desk kan lezen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="24"/>
+        <source>{name} has too many pixels to read safely. Save it smaller (as a JPEG) to use it.</source>
+        <translation>{name} heeft te veel pixels om veilig te lezen. Sla hem kleiner op (als JPEG) om hem te gebruiken.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="28"/>
+        <source>{name} is damaged or incomplete (perhaps copied from the card only in part). Copy it again.</source>
+        <translation>{name} is beschadigd of onvolledig (misschien maar voor een deel van de kaart gekopieerd). Kopieer hem opnieuw.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="33"/>
+        <source>A QR code in {name} could not be read. Photograph the label again, closer and sharp.</source>
+        <translation>Een QR-code in {name} kon niet worden gelezen. Fotografeer het label opnieuw, dichterbij en scherp.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="38"/>
+        <source>No label was photographed before this picture.</source>
+        <translation>Voor deze foto is geen label gefotografeerd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="41"/>
+        <source>Taken {minutes} minutes after the picture before it; a pause of more than {limit} minutes ends a label&apos;s pictures.</source>
+        <translation>Genomen {minutes} minuten na de foto ervoor; een pauze van meer dan {limit} minuten sluit de foto&apos;s van een label af.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="46"/>
+        <source>It follows {label}, a picture that could not be used: it may show another record&apos;s label.</source>
+        <translation>Hij volgt op {label}, een foto die niet kon worden gebruikt: daarop staat misschien het label van een ander record.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="50"/>
+        <source>{name} shows different labels ({codes}): it is not clear which record.</source>
+        <translation>Op {name} staan verschillende labels ({codes}): het is niet duidelijk welk record.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="53"/>
+        <source>The label {code} names no record on this computer.</source>
+        <translation>Het label {code} hoort bij geen record op deze computer.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="56"/>
+        <source>The label {code} is of a record of {environment}. Read these pictures while working with {environment}.</source>
+        <translation>Het label {code} is van een record van {environment}. Lees deze foto&apos;s in terwijl je met {environment} werkt.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="61"/>
+        <source>The label {code} names a record here and one of {environment}: it cannot say which.</source>
+        <translation>Het label {code} hoort bij een record hier en bij een van {environment}: het zegt niet welk.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="65"/>
+        <source>{name} holds more than {limit} pictures. Choose a folder of one day.</source>
+        <translation>{name} bevat meer dan {limit} foto&apos;s. Kies een map van één dag.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="68"/>
+        <source>The folder {name} cannot be read: {reason}.</source>
+        <translation>De map {name} kan niet worden gelezen: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="72"/>
+        <source>{name} is attached to a record already.</source>
+        <translation>{name} is al aan een record toegevoegd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="75"/>
+        <source>{name} is the same picture as {first}.</source>
+        <translation>{name} is dezelfde foto als {first}.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="76"/>
+        <source>{name} changed after it was read; it was not attached. Read it again.</source>
+        <translation>{name} is veranderd nadat hij werd gelezen; hij is niet toegevoegd. Lees hem opnieuw in.</translation>
+    </message>
 </context>
 <context>
     <name>MoveDrafts</name>
@@ -2336,37 +2431,37 @@ Gegevensmap: %3</translation>
 <context>
     <name>PreviewModel</name>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="284"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="291"/>
         <source>Import</source>
         <translation>Importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="284"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="291"/>
         <source>Row</source>
         <translation>Rij</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="286"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="293"/>
         <source>Photos found</source>
         <translation>Gevonden foto&apos;s</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="289"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="296"/>
         <source>Fills: %1</source>
         <translation>Vult: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="334"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="341"/>
         <source>%1, %2 missing</source>
         <translation>%1, %2 ontbreekt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="339"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="346"/>
         <source>Not in the folder: %1</source>
         <translation>Niet in de map: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_models.py" line="352"/>
+        <location filename="../../app/ui/inventory/import_models.py" line="359"/>
         <source>Corrected here; the file stays as it is.</source>
         <translation>Hier verbeterd; het bestand blijft zoals het is.</translation>
     </message>
@@ -2953,13 +3048,13 @@ Gegevensmap: %3</translation>
     <name>RecordForm</name>
     <message>
         <location filename="../../app/ui/records/field_labels.py" line="66"/>
-        <location filename="../../app/ui/editors.py" line="381"/>
+        <location filename="../../app/ui/editors.py" line="376"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
         <location filename="../../app/ui/records/field_labels.py" line="67"/>
-        <location filename="../../app/ui/editors.py" line="382"/>
+        <location filename="../../app/ui/editors.py" line="377"/>
         <source>No</source>
         <translation>Nee</translation>
     </message>
@@ -2995,25 +3090,9 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <source>Take back</source>
-        <translation type="vanished">Terugnemen</translation>
-    </message>
-    <message>
         <location filename="../../app/ui/records/tab.py" line="244"/>
         <source>This draft no longer exists.</source>
         <translation>Dit concept bestaat niet meer.</translation>
-    </message>
-    <message>
-        <source>You handed this draft over to a colleague. If their computer has sent it already, sending it from here as well puts it on the service twice.
-
-Take it back only if you know it has not been sent.</source>
-        <translation type="vanished">Je hebt dit concept overgedragen aan een collega. Als die computer het al heeft verstuurd, staat het na versturen vanaf hier twee keer bij de dienst.
-
-Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translation>
-    </message>
-    <message>
-        <source>Taken back: queue the draft to send it from this computer.</source>
-        <translation type="vanished">Teruggenomen: zet het concept in de wachtrij om het vanaf deze computer te versturen.</translation>
     </message>
     <message>
         <location filename="../../app/ui/records/tab.py" line="439"/>

@@ -84,8 +84,8 @@ def _copy() -> Path:
 
 
 def _keys(store: Any) -> list[str]:
+    from app.store.catalogue import SearchFilters
     from app.store.kinds import RecordKind
-    from app.store.search import SearchFilters
 
     return store.bulk.matching_keys(RecordKind.PRODUCT, "", SearchFilters())
 

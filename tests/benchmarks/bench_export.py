@@ -22,7 +22,7 @@ import xlsxwriter
 from app.inventory.columns import importable_columns
 from app.inventory.export import export_products, product_content, typed_value
 from app.store import Store
-from app.store.search import ListingRow
+from app.store.catalogue import ListingRow
 from tests.benchmarks.harness import benchmark
 from tests.inventory.test_export import TYPED
 

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from app.store import RecordKind, Store
-from app.store.search import OrderBy
+from app.store.catalogue import OrderBy
 from tests.benchmarks.harness import benchmark
 
 CACHED_PRODUCTS = 100_000

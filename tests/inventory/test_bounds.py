@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from app.api.bounds import CELL_CHARS, WORKBOOK_PART_BYTES
 from app.cli import main
-from app.inventory.limits import MAX_CELL_CHARS, MAX_UNPACKED_BYTES
 from app.inventory.sheets import UnreadableInventoryError, read_sheet
 from tests.inventory.spreadsheets import make_csv, make_ods, make_xlsx_bomb
 
@@ -66,7 +66,8 @@ def test_a_workbook_that_unpacks_to_a_gigabyte_is_refused_within_200_mb(
     code, params = read_in_a_small_process(path)
 
     assert code == "inventory.too_large"
-    assert params == {"name": "bom.xlsx", "limit": MAX_UNPACKED_BYTES >> 20, "part": member}
+    # The bound the part passes alone, in MiB (a message's unit, `bounds.mebibytes`).
+    assert params == {"name": "bom.xlsx", "mebibytes": WORKBOOK_PART_BYTES >> 20, "part": member}
 
 
 def test_a_cell_longer_than_excel_allows_is_refused_before_it_is_loaded(tmp_path: Path) -> None:
@@ -96,16 +97,16 @@ def test_the_longest_cell_excel_allows_reads_and_one_more_character_does_not(
             member="xl/sharedStrings.xml",
             marker="BOMB",
             fill=fill,
-            repeat=MAX_CELL_CHARS,
+            repeat=CELL_CHARS,
         )
-        assert read_sheet(path).rows[0][1] == text * MAX_CELL_CHARS
+        assert read_sheet(path).rows[0][1] == text * CELL_CHARS
         path = make_xlsx_bomb(
             tmp_path / "te-lang.xlsx",
             ROWS,
             member="xl/sharedStrings.xml",
             marker="BOMB",
             fill=fill,
-            repeat=MAX_CELL_CHARS + 1,
+            repeat=CELL_CHARS + 1,
         )
         with pytest.raises(UnreadableInventoryError) as refused:
             read_sheet(path)
@@ -137,13 +138,13 @@ def test_a_csv_line_past_the_bound_is_refused_before_it_is_held(tmp_path: Path) 
 
 
 def test_an_ods_cell_longer_than_excel_allows_is_refused(tmp_path: Path) -> None:
-    rows = [["Naam", "Tekst"], ["Deur", "x" * (MAX_CELL_CHARS + 1)], ["Raam", "kort"]]
+    rows = [["Naam", "Tekst"], ["Deur", "x" * (CELL_CHARS + 1)], ["Raam", "kort"]]
 
     with pytest.raises(UnreadableInventoryError) as refused:
         read_sheet(make_ods(tmp_path / "lang.ods", rows))
 
     assert refused.value.notice.code == "inventory.cell_too_long"
-    rows[1][1] = "x" * MAX_CELL_CHARS
+    rows[1][1] = "x" * CELL_CHARS
     assert read_sheet(make_ods(tmp_path / "vol.ods", rows)).rows[0][1] == rows[1][1]
 
 

@@ -3,7 +3,7 @@ and by synonym, each field taken by one column, and the same headers the same ke
 
 from __future__ import annotations
 
-from app.api.products import ProductRequest
+from app.api.products import ProductPaths, ProductRequest
 from app.api.schema import schema_fields
 from app.inventory.columns import (
     PHOTO,
@@ -14,7 +14,7 @@ from app.inventory.columns import (
     mapped_twice,
     propose_mapping,
 )
-from app.inventory.units import DIMENSIONS, header_units
+from app.inventory.units import header_units
 
 
 def named(header: list[str]) -> dict[str, str]:
@@ -147,7 +147,7 @@ def test_length_takes_the_first_dimension_no_other_column_names() -> None:
     beam = ["Naam", "Lengte (mm)", "Breedte (mm)", "Hoogte (mm)"]
     plank = ["Naam", "Lengte", "Breedte", "Dikte"]
     four = ["Naam", "Hoogte", "Breedte", "Diepte", "Length [cm]"]
-    height, width, depth = DIMENSIONS
+    height, width, depth = ProductPaths.DIMENSIONS
 
     assert propose_mapping(beam) == {0: "itemDetails.name", 1: depth, 2: width, 3: height}
     assert propose_mapping(plank) == {0: "itemDetails.name", 1: height, 2: width, 3: depth}

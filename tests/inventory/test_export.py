@@ -20,17 +20,13 @@ from python_calamine import CalamineWorkbook
 
 from app.api.products import ProductRequest
 from app.api.schema import prune_empty, schema_fields, set_path
+from app.inventory.cells import csv_text_marked, csv_text_unmarked
 from app.inventory.columns import PHOTO, column, importable_columns, propose_mapping
-from app.inventory.export import (
-    ExportError,
-    csv_text_marked,
-    csv_text_unmarked,
-    export_products,
-)
+from app.inventory.export import ExportError, export_products
 from app.inventory.importing import write_import
 from app.inventory.plan import plan_import
 from app.inventory.sheets import read_sheet
-from app.store.search import ListingRow
+from app.store.catalogue import ListingRow
 from app.store.store import Store
 from tests.sync.helpers import Workbench
 

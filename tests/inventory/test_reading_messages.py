@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtCore import QTranslator
 from PySide6.QtWidgets import QApplication
 
+from app.api.bounds import CELL_CHARS, WORKBOOK_PART_BYTES
 from app.api.notices import Notice
-from app.inventory.limits import MAX_CELL_CHARS, MAX_MEMBER_BYTES
 from app.inventory.plan import MappingError, plan_import
 from app.inventory.sheets import UnreadableInventoryError, read_sheet
 from app.paths import resources_dir
@@ -59,7 +59,7 @@ def _refusals(folder: Path) -> Iterator[Notice]:
             member="xl/sharedStrings.xml",
             marker="Deur",
             fill=b"A" * 4096,
-            repeat=(MAX_MEMBER_BYTES >> 12) + 1,
+            repeat=(WORKBOOK_PART_BYTES >> 12) + 1,
         ),
         make_xlsx_bomb(
             folder / "cel.xlsx",
@@ -67,7 +67,7 @@ def _refusals(folder: Path) -> Iterator[Notice]:
             member="xl/sharedStrings.xml",
             marker="Deur",
             fill=b"A",
-            repeat=MAX_CELL_CHARS + 1,
+            repeat=CELL_CHARS + 1,
         ),
     ]
     for path in bad:

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from app.api.bounds import INVENTORY_ROWS
 from app.inventory.sheets import (
-    MAX_ROWS,
     FormulaError,
     UnreadableInventoryError,
     read_sheet,
@@ -223,7 +223,7 @@ def test_a_million_row_csv_is_refused_quickly_without_reading_it(tmp_path: Path)
     before = _peak_mb()
     started = time.perf_counter()
 
-    assert refusal(path) == ("inventory.too_many_rows", {"sheet": "groot", "limit": MAX_ROWS})
+    assert refusal(path) == ("inventory.too_many_rows", {"sheet": "groot", "limit": INVENTORY_ROWS})
 
     assert time.perf_counter() - started < 2
     assert _peak_mb() - before < 100  # the file is 15 MB of text; Python rows of it ~ 250 MB
@@ -262,20 +262,23 @@ def test_a_million_row_workbook_is_refused_from_its_streamed_xml(tmp_path: Path)
     before = _peak_mb()
     started = time.perf_counter()
 
-    assert refusal(path) == ("inventory.too_many_rows", {"sheet": "Inventaris", "limit": MAX_ROWS})
+    assert refusal(path) == (
+        "inventory.too_many_rows",
+        {"sheet": "Inventaris", "limit": INVENTORY_ROWS},
+    )
 
     assert time.perf_counter() - started < 2
     assert _peak_mb() - before < 100  # calamine would hold the whole sheet: ~ 600 MB
 
 
 def test_the_streamed_count_reads_a_sheet_just_within_the_limit(tmp_path: Path) -> None:
-    rows = [["Naam", "Aantal"], *([f"Tegel {i}", i] for i in range(MAX_ROWS))]
+    rows = [["Naam", "Aantal"], *([f"Tegel {i}", i] for i in range(INVENTORY_ROWS))]
     path = make_xlsx(tmp_path / "vol.xlsx", rows, constant_memory=True)
 
     sheet = read_sheet(path)
 
-    assert len(sheet.rows) == MAX_ROWS
-    assert sheet.rows[-1] == (f"Tegel {MAX_ROWS - 1}", MAX_ROWS - 1)
+    assert len(sheet.rows) == INVENTORY_ROWS
+    assert sheet.rows[-1] == (f"Tegel {INVENTORY_ROWS - 1}", INVENTORY_ROWS - 1)
 
 
 def test_rows_over_a_lower_limit_are_refused_in_every_format(tmp_path: Path) -> None:

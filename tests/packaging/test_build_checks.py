@@ -29,6 +29,7 @@ LINUX_BUNDLE = [
     f"{PLUGINS}/imageformats/libqwebp.so",
     f"{PLUGINS}/imageformats/libqtiff.so",
     f"{PLUGINS}/networkinformation/libqnetworkmanager.so",
+    "_internal/zxingcpp/zxingcpp.cpython-311-x86_64-linux-gnu.so",
 ]
 
 

@@ -63,6 +63,7 @@ LINUX_BEFORE = {
         "_internal/liblzma.so.5",
         "_internal/pillow.libs/libxcb-9065bb12.so.1.1.0",
         "_internal/pillow.libs/libXau-154567c4.so.6.0.0",
+        "_internal/zxingcpp/zxingcpp.cpython-311-x86_64-linux-gnu.so",
         "reuse-desk",
     ],
     "unwanted": [
@@ -125,6 +126,7 @@ WINDOWS = {
         "_internal/PySide6/msvcp140.dll",
         "_internal/libcrypto-3.dll",
         "_internal/zlib.dll",
+        "_internal/zxingcpp/zxingcpp.cp311-win_amd64.pyd",
     ],
     "unwanted": [
         "_internal/PySide6/opengl32sw.dll",
@@ -148,6 +150,7 @@ MACOS = {
         "_internal/PySide6/Qt/lib/QtCore.framework/Versions/A/QtCore",
         "_internal/PySide6/Qt/lib/QtGui.framework/Versions/A/Resources/Info.plist",
         "_internal/libz.1.dylib",
+        "_internal/zxingcpp/zxingcpp.cpython-311-darwin.so",
     ],
     "unwanted": [
         "_internal/PySide6/Qt/lib/QtSvg.framework/Versions/A/QtSvg",
@@ -208,6 +211,23 @@ def test_a_listing_without_a_needed_plugin_is_a_problem(
     (problem,) = rules.problems(without, system)
     assert problem.startswith("missing: ")
     assert missing in problem
+
+
+@pytest.mark.parametrize(
+    ("listing", "system"), [(LINUX_BEFORE, "linux"), (WINDOWS, "win32"), (MACOS, "darwin")]
+)
+def test_a_listing_without_the_qr_reader_is_a_problem(
+    rules: types.ModuleType, listing: dict[str, list[str]], system: str
+) -> None:
+    without = [path for path in listing["wanted"] if "zxingcpp" not in path]
+    assert len(without) == len(listing["wanted"]) - 1
+    assert rules.problems(without, system) == ["missing: extension zxingcpp"]
+    # Its package without the compiled reader is no reader either.
+    assert rules.problems([*without, "_internal/zxingcpp/__init__.pyc"], system) == [
+        "missing: extension zxingcpp"
+    ]
+    windows = [path.replace("/", "\\") for path in listing["wanted"]]
+    assert rules.problems(windows, system) == []
 
 
 def test_windows_paths_with_backslashes_are_judged_alike(rules: types.ModuleType) -> None:

@@ -19,7 +19,7 @@ from app import cli
 from app.inventory.export import product_content
 from app.inventory.labels import draft_reference, find_by_scan
 from app.report import data as data_module
-from app.report.data import LocalPhoto, ReportCancelledError, gather, project_rows
+from app.report.data import LocalPhoto, ReportCancelledError, gather
 from app.report.pdf import lay_out, write_pdf
 from app.report.previews import PreviewCache
 from app.report.texts import Words
@@ -175,7 +175,7 @@ def test_a_project_without_products_and_one_not_in_the_offline_list(
     project: tuple[Store, ThumbnailCache], tmp_path: Path
 ) -> None:
     store, _ = project
-    assert project_rows(store, 99) == []
+    assert store.catalogue.project_rows(99) == []
     report = gather(store, 99)
     assert not report.project.known
     pdf = tmp_path / "empty.pdf"

@@ -10,9 +10,9 @@ import pytest
 
 from app.store import Store
 from app.store.bulk import BulkNotUndoable
+from app.store.catalogue import SearchFilters
 from app.store.drafts import SentDraft
 from app.store.kinds import DraftState, RecordKind
-from app.store.search import SearchFilters
 from tests.store.conftest import product_form as listed_form
 from tests.store.conftest import server_product as listed_product
 

@@ -10,9 +10,9 @@ import pytest
 from app.api.notices import Notice
 from app.store import DraftState, RecordKind, Store
 from app.store.attachments import AttachmentRole, UploadState
+from app.store.catalogue import SearchFilters, Source
 from app.store.drafts import SentDraft
 from app.store.errors import DraftNotDeletable, DraftNotFound, DuplicateDraft
-from app.store.search import SearchFilters, Source
 from tests.store.conftest import product_form, server_product, unknown_outcomes
 
 

@@ -14,12 +14,12 @@ import pytest
 
 from app.api.notices import Notice
 from app.store import DraftState, RecordKind, ServerRecord, Store, migrations
+from app.store.catalogue import SearchFilters
 from app.store.database import SCHEMA_VERSION
 from app.store.drafts import SentDraft
 from app.store.imports import ImportedRow
 from app.store.listing import SHADOW_CASE, rebuild
 from app.store.migrations import LATEST_VERSION, STEPS, Step, migrate
-from app.store.search import SearchFilters
 from app.store.synclog import LogLine
 
 DRAFT_NEW = "0b6c1f4e-3d6a-4f7e-9a57-2f1d8c6e0a11"

@@ -6,8 +6,8 @@ import pytest
 
 from app.api.notices import SAID, Notice
 from app.store.attachments import UploadState
+from app.store.catalogue import SearchFilters, Source
 from app.store.kinds import DraftState, RecordKind
-from app.store.search import SearchFilters, Source
 from app.sync.engine import SyncEngine
 from app.sync.progress import SyncProgress
 from app.sync.service import ClientGateway

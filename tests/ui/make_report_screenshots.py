@@ -27,7 +27,7 @@ async def main(folder: Path, sandbox: object) -> None:
     import pypdfium2
     from PySide6.QtWidgets import QApplication
 
-    from app.report.data import gather, project_rows
+    from app.report.data import gather
     from app.report.pdf import write_pdf
     from app.store.kinds import RecordKind, ServerRecord
     from app.store.server_media import ThumbnailCache, server_attachments
@@ -40,7 +40,7 @@ async def main(folder: Path, sandbox: object) -> None:
         assert desk.window is not None
         store = desk.store
         numbers = sorted(int(n) for n in store.cache.server_ids(RecordKind.PROJECT))
-        number = max(numbers, key=lambda n: len(project_rows(store, n)))
+        number = max(numbers, key=lambda n: len(store.catalogue.project_rows(n)))
         for at, (name, category, sub, colour) in enumerate(_DRAFTS):
             draft = store.drafts.create_draft(
                 RecordKind.PRODUCT,
@@ -66,7 +66,7 @@ async def main(folder: Path, sandbox: object) -> None:
             store.attachments.attach_file(draft.id, _photo(folder / f"{at}.png", colour, "foto"))
         # The service's pictures of the project's products, as browsing them keeps them.
         pictures = ServerPictures(ThumbnailCache(store.thumbnails_dir), lambda: desk.client)
-        for row in project_rows(store, number):
+        for row in store.catalogue.project_rows(number):
             data = store.cache.server_item(RecordKind.PRODUCT, row.server_id or "")
             record = ServerRecord(RecordKind.PRODUCT, row.server_id or "")
             for item in server_attachments(record, data or {})[:1]:

@@ -16,8 +16,8 @@ from pytestqt.qtbot import QtBot
 
 from app.api.client import ServiceClient
 from app.api.environments import sandbox_profile, sandbox_secrets
+from app.store.catalogue import SearchFilters
 from app.store.kinds import DraftState, RecordKind
-from app.store.search import SearchFilters
 from app.store.store import Store
 from app.ui import messages
 from app.ui.desk import Desk

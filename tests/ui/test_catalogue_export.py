@@ -17,8 +17,8 @@ from pytestqt.qtbot import QtBot
 from python_calamine import CalamineWorkbook
 
 from app.inventory.columns import column
+from app.store.catalogue import ListingRow
 from app.store.kinds import RecordKind
-from app.store.search import ListingRow
 from app.store.store import Store
 from app.ui.desk import Desk
 from app.ui.inventory.catalogue_export import (

@@ -31,4 +31,4 @@ def test_a_page_too_large_is_said_in_words_and_the_rest_is_synced(
 
     assert desk.store.drafts.get(draft.id).state is DraftState.SYNCED
     told = [r.getMessage() for r in caplog.records if "user told" in r.getMessage()]
-    assert any("17 MB" in line for line in told), told  # the page bound, 16 MiB
+    assert any("16 MiB" in line for line in told), told  # the page bound, in its own unit

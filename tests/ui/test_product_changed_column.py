@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QApplication
 from app.store.kinds import RecordKind
 from app.store.store import Store
 from app.ui.products.product_table import product_table
+from app.ui.records.catalogue_rows import CatalogueRows
 from app.ui.records.moments import utc_to_local
 from app.ui.records.rows import RecordQuery
-from app.ui.records.store_source import CatalogueSource
 
 _TOOLTIP = Qt.ItemDataRole.ToolTipRole
 
@@ -28,7 +28,7 @@ def test_a_server_product_shows_when_it_was_received(qapp: QApplication) -> None
             refreshed_at=received,
         )
         store.drafts.create_draft(RecordKind.PRODUCT, {"itemDetails": {"name": "Grenen deur"}})
-        model = product_table(CatalogueSource(store.database, RecordKind.PRODUCT))
+        model = product_table(CatalogueRows(store.catalogue, RecordKind.PRODUCT))
         model.set_query(RecordQuery(sort="title", descending=False))
         changed = model.COLUMNS.index("updated")
         server, draft = model.index(0, changed), model.index(1, changed)

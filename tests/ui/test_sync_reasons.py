@@ -21,7 +21,7 @@ from app.sync.progress import RetryWait, SyncPhase, SyncProgress, retry_reason
 from app.ui import i18n
 from app.ui.products.product_form import ProductForm
 from app.ui.products.product_table import product_table
-from app.ui.records.store_source import CatalogueSource
+from app.ui.records.catalogue_rows import CatalogueRows
 from app.ui.sync_log_dialog import SyncLogDialog
 from app.ui.sync_status import SyncStatus, standing_of, why_not_synced
 
@@ -114,7 +114,7 @@ def test_each_state_says_why_it_is_not_synced(store: Store) -> None:
 def test_the_sync_cell_tooltip_reads_the_drafts_standing(qtbot: QtBot, store: Store) -> None:
     draft = store.drafts.create_draft(RecordKind.PRODUCT, NAME)
     store.drafts.mark_queued(draft.id)
-    model = product_table(CatalogueSource(store.database, RecordKind.PRODUCT))
+    model = product_table(CatalogueRows(store.catalogue, RecordKind.PRODUCT))
     model.sync_status = _status(online=False)
     sync_cell = model.index(0, model.COLUMNS.index("sync_state"))
     tooltip = model.data(sync_cell, Qt.ItemDataRole.ToolTipRole)

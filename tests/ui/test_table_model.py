@@ -97,7 +97,7 @@ def test_filter_by_sync_state_and_badge_role() -> None:
 def test_store_backed_model_passes_the_checker(qtbot: object, tmp_path: object) -> None:
     from app.store.kinds import RecordKind
     from app.store.store import Store
-    from app.ui.records.store_source import CatalogueSource
+    from app.ui.records.catalogue_rows import CatalogueRows
 
     store = Store.open()
     try:
@@ -109,7 +109,7 @@ def test_store_backed_model_passes_the_checker(qtbot: object, tmp_path: object) 
             ],
         )
         store.drafts.create_draft(RecordKind.PRODUCT, {"itemDetails": {"name": "Eiken deur"}})
-        model = product_table(CatalogueSource(store.database, RecordKind.PRODUCT))
+        model = product_table(CatalogueRows(store.catalogue, RecordKind.PRODUCT))
         QAbstractItemModelTester(model, QAbstractItemModelTester.FailureReportingMode.Fatal)
         assert model.rowCount() == 451
         model.set_query(RecordQuery(text="eik"))
@@ -127,13 +127,13 @@ def test_store_backed_model_passes_the_checker(qtbot: object, tmp_path: object) 
 def test_a_count_ahead_is_taken_once_by_the_same_query(tmp_path: object) -> None:
     from app.store.kinds import RecordKind
     from app.store.store import Store
-    from app.ui.records.store_source import CatalogueSource
+    from app.ui.records.catalogue_rows import CatalogueRows
 
     store = Store.open()
     try:
         for n in range(3):
             store.drafts.create_draft(RecordKind.PRODUCT, {"itemDetails": {"name": f"Deur {n}"}})
-        rows = CatalogueSource(store.database, RecordKind.PRODUCT)
+        rows = CatalogueRows(store.catalogue, RecordKind.PRODUCT)
         rows.count_ahead(RecordQuery())
         assert rows._ahead is not None
         rows._ahead[1].result()  # counted before the fourth draft arrives

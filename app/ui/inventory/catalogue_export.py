@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.inventory.export import SUFFIXES, ExportResult, export_products
-from app.store.search import ListingRow
+from app.store.catalogue import ListingRow
 from app.store.store import Store
 from app.ui import file_places, messages
 from app.ui.message_line import reserve_lines
@@ -38,19 +38,12 @@ SEARCH = "search"
 SELECTION = "selection"
 SCOPES = (CATALOGUE, SEARCH, SELECTION)
 
-PAGE = 1_000  # listing rows read per query for the whole catalogue
-
 Scope = Callable[[], Sequence[ListingRow]]
 
 
 def whole_catalogue(store: Store) -> list[ListingRow]:
-    """Every product in the listing (drafts and the service's), page by page."""
-    rows: list[ListingRow] = []
-    while True:
-        page = store.catalogue.search("product", "", limit=PAGE, offset=len(rows))
-        rows += page
-        if len(page) < PAGE:
-            return rows
+    """Every product in the listing (drafts and the service's), in one read."""
+    return store.catalogue.search("product", limit=max(store.catalogue.count("product"), 1))
 
 
 def open_catalogue_export(

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.api.products import ProductPaths
 from app.inventory import importing
 from app.inventory.columns import PHOTO, Column, importable_columns
 from app.inventory.plan import ImportPlan
@@ -64,8 +65,6 @@ from app.ui.operations import Op
 from app.ui.screens import fit_within_screen
 
 log = logging.getLogger(__name__)
-
-PROJECT = "projectNumber"
 
 
 class ImportDialog(QDialog):
@@ -261,7 +260,9 @@ class ImportDialog(QDialog):
         if model is None:
             return
         problems = self.mapping_problems()
-        self.options.fill_projects(from_column=PROJECT in model.mapping.values())
+        self.options.fill_projects(
+            from_column=ProductPaths.PROJECT_NUMBER in model.mapping.values()
+        )
         if problems:
             self.jobs.generation += 1  # a plan under way no longer applies, nor holds the dialog
             self._show_plan(None)

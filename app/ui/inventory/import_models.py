@@ -24,10 +24,11 @@ from PySide6.QtCore import (
 from PySide6.QtWidgets import QComboBox, QStyledItemDelegate, QStyleOptionViewItem, QWidget
 
 from app.api.categories import QUANTITY_UNITS
+from app.api.products import ProductPaths
 from app.inventory.columns import Column
 from app.inventory.plan import ImportPlan, PlannedRow
 from app.inventory.sheets import Cell, Sheet
-from app.inventory.units import DIMENSIONS, LENGTHS, QUANTITY_VALUE, SYMBOLS, header_units
+from app.inventory.units import LENGTHS, SYMBOLS, header_units
 from app.ui import theme
 from app.ui.message_table import describe_all
 from app.ui.record_table import ModelIndex, TitledTableModel
@@ -78,7 +79,13 @@ class MappingModel(TitledTableModel):
         """The units the column `row` can be in, by what it fills ("" first: none); none
         when its field takes no unit (a name, a city)."""
         key = self.mapping.get(row)
-        codes = LENGTHS if key in DIMENSIONS else QUANTITY_UNITS if key == QUANTITY_VALUE else ()
+        codes = (
+            LENGTHS
+            if key in ProductPaths.DIMENSIONS
+            else QUANTITY_UNITS
+            if key == ProductPaths.QUANTITY_VALUE
+            else ()
+        )
         return [("", "–"), *((code, SYMBOLS.get(code, code)) for code in codes)] if codes else []
 
     def _sample(self, column: int) -> str:

@@ -31,8 +31,8 @@ from app.inventory import importing
 from app.inventory.columns import Column, mapped_twice
 from app.inventory.plan import ImportPlan, plan_import
 from app.inventory.sheets import SUFFIXES, Sheet, read_sheet, sheet_names
+from app.store.catalogue import Source
 from app.store.kinds import RecordKind
-from app.store.search import Source
 from app.store.store import Store
 from app.ui import file_places
 from app.ui.inventory.import_models import Edits, PhotoFinding

@@ -36,7 +36,7 @@ from app.ui.operations import Op
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter
 
-    from app.store.search import ListingRow
+    from app.store.catalogue import ListingRow
     from app.store.store import Store
 
 PREVIEW_DOTS_PER_MM = 1.4  # the smallest readable page (A4: 416 px high); smaller scrolls

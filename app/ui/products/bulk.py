@@ -19,9 +19,9 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QProgressDialog
 
+from app.store.catalogue import Source
 from app.store.errors import StoreError
 from app.store.kinds import RecordKind
-from app.store.search import Source
 from app.ui import messages
 from app.ui.operations import Op
 
@@ -135,7 +135,7 @@ class BulkEditing(QObject):
 
     def selected_keys(self) -> list[str]:
         """The table keys of the selected records: of a whole table by the store's query."""
-        from app.ui.records.store_source import search_filters
+        from app.ui.records.catalogue_rows import search_filters
 
         runs = self._ranges()
         if self._everything(runs):
@@ -145,7 +145,7 @@ class BulkEditing(QObject):
 
     def selection_counts(self) -> tuple[int, int]:
         """How many selected records are drafts, and how many server products."""
-        from app.ui.records.store_source import search_filters
+        from app.ui.records.catalogue_rows import search_filters
 
         runs = self._ranges()
         if not self._everything(runs):

@@ -19,9 +19,9 @@ from app.store.kinds import DraftState, RecordKind, ServerRecord
 from app.ui import messages, theme
 from app.ui.products.cells import CELL_PATHS
 from app.ui.products.product_table import TableEdits, product_table
+from app.ui.records.catalogue_rows import CatalogueRows
 from app.ui.records.rows import RecordQuery
 from app.ui.records.session import Session, connected_client
-from app.ui.records.store_source import CatalogueSource
 from app.ui.records.tab import RecordTab
 from app.work import drafts as work
 
@@ -58,14 +58,14 @@ class ProductsTab(RecordTab["ProductForm"]):
         parent: QWidget | None = None,
         *,
         form_later: bool = False,
-        rows: CatalogueSource | None = None,
+        rows: CatalogueRows | None = None,
         session: Session | None = None,
     ) -> None:
         """`form_later`: leave the form's place empty until its first use.
         `rows`: the table's rows, when they are being counted already (`rows_ahead`).
         `session`: the running application (its client reads what the server holds)."""
         super().__init__(store, parent, session=session)
-        source = rows or CatalogueSource(store.database, self.KIND)
+        source = rows or CatalogueRows(store.catalogue, self.KIND)
         self.model = model = product_table(source, self, units=self._units_of)
 
         filters = (
@@ -111,9 +111,9 @@ class ProductsTab(RecordTab["ProductForm"]):
         return self.store.bulk.values_at(self.KIND, keys, CELL_PATHS["unit"])
 
     @staticmethod
-    def rows_ahead(store: Store) -> CatalogueSource:
+    def rows_ahead(store: Store) -> CatalogueRows:
         """The table's rows, counted on a worker thread while the window is being built."""
-        rows = CatalogueSource(store.database, RecordKind.PRODUCT)
+        rows = CatalogueRows(store.catalogue, RecordKind.PRODUCT)
         rows.count_ahead(RecordQuery())
         return rows
 

@@ -20,9 +20,9 @@ from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
 from app.ui import messages
 from app.ui.projects.project_form import ProjectForm
+from app.ui.records.catalogue_rows import CatalogueRows
 from app.ui.records.paged_model import PagedTableModel
 from app.ui.records.session import Session
-from app.ui.records.store_source import CatalogueSource
 from app.ui.records.tab import RecordTab
 from app.work.changes import Changes
 
@@ -52,7 +52,7 @@ class ProjectsTab(RecordTab[ProjectForm]):
             "archived": QCoreApplication.translate("ProjectTableModel", "Archived"),
             "updated": QCoreApplication.translate("ProjectTableModel", "Changed"),
         }
-        self.model = PagedTableModel(CatalogueSource(store.database, self.KIND), columns, self)
+        self.model = PagedTableModel(CatalogueRows(store.catalogue, self.KIND), columns, self)
 
         top = (
             self.filter_combo("status", self.tr("All material statuses"), MATERIAL_STATUSES),

@@ -50,8 +50,8 @@ from app.ui.records.table import (
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox
 
+    from app.store.catalogue import ListingRow, SearchFilters
     from app.store.kinds import RecordKind
-    from app.store.search import ListingRow, SearchFilters
     from app.store.store import Store
     from app.ui.records.paged_model import PagedTableModel
     from app.ui.records.rows import RecordRow
@@ -287,8 +287,8 @@ class RecordList(QWidget):
         self.apply_filters()  # Enter searches at once, without the typing pause
 
     def _query_filters(self) -> SearchFilters:
+        from app.ui.records.catalogue_rows import search_filters
         from app.ui.records.rows import RecordQuery
-        from app.ui.records.store_source import search_filters
 
         chosen = {field: combo.currentData() for field, combo in self.filters.items()}
         query = RecordQuery(filters=tuple((f, v) for f, v in chosen.items() if v is not None))
@@ -337,10 +337,10 @@ class RecordList(QWidget):
 
     def matching_rows(self) -> list[ListingRow]:
         """Every row of the current search and filters, all pages, in the table's order."""
-        from app.store.search import OrderBy
+        from app.store.catalogue import OrderBy
 
         # The table's own order (the source's map of columns to the catalogue's orders).
-        from app.ui.records.store_source import ORDER
+        from app.ui.records.catalogue_rows import ORDER
 
         header = self.table.horizontalHeader()
         column = header.sortIndicatorSection()
@@ -358,16 +358,9 @@ class RecordList(QWidget):
 
     def _listing_rows(self, keys: Sequence[str]) -> list[ListingRow]:
         """Table keys (`d:<draft id>`, `s:<server id>`) as the store's listing rows."""
-        import json
+        from app.ui.records.catalogue_rows import table_key
 
-        found = self.store.database.query(
-            "SELECT l.key FROM json_each(?) AS k JOIN listing AS l ON l.kind = ?"
-            " AND CASE substr(k.value, 1, 2) WHEN 'd:' THEN l.source = 'draft'"
-            " AND l.draft_id = substr(k.value, 3) ELSE l.source = 'server'"
-            " AND l.server_id = substr(k.value, 3) END ORDER BY k.key",
-            (json.dumps(list(keys)), self.KIND.value),
-        )
-        return self.store.catalogue.rows([row[0] for row in found])
+        return self.store.catalogue.rows_of(self.KIND, [table_key(key) for key in keys])
 
     def select_key(self, key: str) -> bool:
         row = self.model.row_of_key(key)

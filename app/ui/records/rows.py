@@ -1,5 +1,6 @@
 """Plain data a record table shows, a row per cached server record or draft of any kind: the
-table's model reads them from a row source, the store's SQL (`store_source`) or a test's list."""
+table's model reads them from a row source, the store's catalogue (`catalogue_rows`) or a
+test's list."""
 
 from __future__ import annotations
 

@@ -22,11 +22,11 @@ from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
 from app.ui import messages
 from app.ui.operations import Op
+from app.ui.records.catalogue_rows import CatalogueRows
 from app.ui.records.moments import utc_to_local
 from app.ui.records.paged_model import PagedTableModel
 from app.ui.records.rows import RecordRow
 from app.ui.records.session import Session, connected_client
-from app.ui.records.store_source import CatalogueSource
 from app.ui.records.tab import RecordTab
 from app.ui.subscriptions.receiver_panel import ReceiverPanel
 from app.ui.subscriptions.subscription_form import SubscriptionForm, event_label, status_label
@@ -68,7 +68,7 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
             "status": lambda row: status_label(row.status),
             "updated": _created,
         }
-        source = CatalogueSource(store.database, self.KIND)
+        source = CatalogueRows(store.catalogue, self.KIND)
         self.model = PagedTableModel(source, columns, self, cells=cells)
 
         search = self.tr("Search webhook address, event, status, id…")

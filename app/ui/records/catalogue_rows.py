@@ -8,10 +8,9 @@ from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import fields
 from operator import attrgetter
 
-from app.store.database import Database
+from app.store.catalogue import Catalogue, ListingRow, OrderBy, SearchFilters, Source
 from app.store.kinds import DraftState, RecordKind
-from app.store.listing import DraftStanding, draft_standing
-from app.store.search import Catalogue, ListingRow, OrderBy, SearchFilters, Source
+from app.store.listing import DraftStanding
 from app.ui.records.rows import RecordQuery, RecordRow
 
 log = logging.getLogger(__name__)
@@ -61,11 +60,18 @@ def record_row(r: ListingRow) -> RecordRow:
     )
 
 
-class CatalogueSource:
-    def __init__(self, database: Database, kind: RecordKind) -> None:
-        self._db = database
+def table_key(key: str) -> tuple[Source, str]:
+    """A table row's key (`d:<draft id>`, `s:<server id>`) as the catalogue names its record."""
+    source, _, ident = key.partition(":")
+    return (Source.DRAFTS if source == "d" else Source.SERVER), ident
+
+
+class CatalogueRows:
+    """One kind's table rows, read from the catalogue a page at a time."""
+
+    def __init__(self, catalogue: Catalogue, kind: RecordKind) -> None:
         self._kind = kind
-        self.catalogue = Catalogue(database)
+        self.catalogue = catalogue
         self._ahead: tuple[RecordQuery, Future[int]] | None = None
 
     def count_ahead(self, query: RecordQuery) -> None:
@@ -104,16 +110,8 @@ class CatalogueSource:
         return [record_row(r) for r in rows]
 
     def row_for(self, key: str) -> RecordRow | None:
-        source, _, ident = key.partition(":")
-        column = "draft_id" if source == "d" else "server_id"
-        found = self._db.query_one(
-            f"SELECT key FROM listing WHERE kind = ? AND {column} = ? AND source = ?",
-            (self._kind.value, ident, "draft" if source == "d" else "server"),
-        )
-        if found is None:
-            return None
-        rows = self.catalogue.rows([found[0]])
+        rows = self.catalogue.rows_of(self._kind, [table_key(key)])
         return record_row(rows[0]) if rows else None
 
     def standing(self, draft_id: str) -> DraftStanding | None:
-        return draft_standing(self._db, draft_id)
+        return self.catalogue.standing(draft_id)

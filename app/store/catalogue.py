@@ -1,4 +1,6 @@
-"""Search over cached server records and drafts together, for the list views.
+"""The catalogue: what the window browses and searches, cached server records and drafts
+together, read from the listing (`app.store.listing`, the table derived from the cache of
+the service's JSON, `app.store.cache`, and the drafts).
 
 A row's `key` is stable while the data changes: `rows(keys)` reads rows again. Text
 matching is full-text (FTS5), a prefix query per typed word ("bet gron" finds
@@ -20,6 +22,7 @@ from typing import Any
 
 from app.store.database import Database
 from app.store.kinds import DraftState, RecordKind
+from app.store.listing import DraftStanding, draft_standing
 
 
 class OrderBy(enum.StrEnum):
@@ -184,6 +187,18 @@ _EXCLUDED_MATCHES = " + ".join(
     for part in ("l.kind < ?1", "l.kind > ?1", "l.kind = ?1 AND l.shadowed > 0")
 )
 _NO_FILTERS = SearchFilters()
+# A draft that edits a product hides the product's row: the draft's content names the
+# project then, else the cached answer does.
+_PROJECT_ROWS = """
+    SELECT l.key FROM listing AS l
+    LEFT JOIN drafts AS d ON d.id = l.draft_id
+    LEFT JOIN server_items AS s
+        ON l.draft_id IS NULL AND s.kind = l.kind AND s.server_id = l.server_id
+    WHERE l.kind = ?1 AND l.shadowed = 0 AND CAST(coalesce(
+        json_extract(d.content, '$.projectNumber'), json_extract(s.data, '$.projectNumber')
+    ) AS TEXT) = ?2
+    ORDER BY l.category COLLATE NOCASE, l.title COLLATE NOCASE, l.key
+"""
 
 
 @dataclass(slots=True)
@@ -334,6 +349,54 @@ class Catalogue:
             ).fetchall()
             by_key = {r.key: r for r in self._rows(conn, found)}
         return [by_key[k] for k in keys if k in by_key]
+
+    def rows_of(self, kind: RecordKind, records: Sequence[tuple[Source, str]]) -> list[ListingRow]:
+        """The rows of `records` (each a draft's or a server record's id, by its source), in
+        that order; records without a row are skipped."""
+        drafts = [ident for source, ident in records if source is Source.DRAFTS]
+        servers = [ident for source, ident in records if source is Source.SERVER]
+        found = self._db.query(
+            "SELECT key, source, draft_id FROM listing WHERE draft_id IN (SELECT value FROM"
+            " json_each(?2)) AND kind = ?1 AND source = 'draft' UNION ALL SELECT key, source,"
+            " server_id FROM listing WHERE kind = ?1 AND server_id IN (SELECT value FROM"
+            " json_each(?3)) AND source = 'server'",
+            (kind.value, json.dumps(drafts), json.dumps(servers)),
+        )
+        keys = {(_SOURCES[source], ident): key for key, source, ident in found}
+        return self.rows([key for record in records if (key := keys.get(record)) is not None])
+
+    def shown_row(
+        self, kind: RecordKind, draft_id: str | None, server_id: str | None
+    ) -> ListingRow | None:
+        """The visible row of a draft, else the visible row of its server record (a synced
+        draft's own row hides behind its record's)."""
+        found = self._db.query_one(
+            "SELECT key FROM listing WHERE kind = ?1 AND shadowed = 0 AND"
+            " (draft_id = ?2 OR (?3 IS NOT NULL AND server_id = ?3))"
+            " ORDER BY draft_id IS NOT ?2 LIMIT 1",
+            (kind.value, draft_id, server_id),
+        )
+        rows = [] if found is None else self.rows([found[0]])
+        return rows[0] if rows else None
+
+    def project_rows(self, number: int) -> list[ListingRow]:
+        """The visible product rows whose form (a draft's content) or cached answer names
+        project `number`, by category and title."""
+        return self.rows(self._db.column(_PROJECT_ROWS, (RecordKind.PRODUCT.value, str(number))))
+
+    def project_numbers(self) -> list[int]:
+        """Every project number the local products name."""
+        found = self._db.column(
+            "SELECT DISTINCT CAST(json_extract(data, '$.projectNumber') AS TEXT) FROM"
+            " server_items WHERE kind = ?1 UNION SELECT CAST(json_extract(content,"
+            " '$.projectNumber') AS TEXT) FROM drafts WHERE kind = ?1",
+            (RecordKind.PRODUCT.value,),
+        )
+        return sorted({int(n) for n in found if isinstance(n, str) and n.isdigit()})
+
+    def standing(self, draft_id: str) -> DraftStanding | None:
+        """One draft's standing (a row's tooltip); None when the draft is gone."""
+        return draft_standing(self._db, draft_id)
 
     @staticmethod
     def _rows(conn: sqlite3.Connection, found: list[sqlite3.Row]) -> list[ListingRow]:

@@ -7,10 +7,10 @@ import datetime as dt
 import pytest
 
 from app.store import DraftState, Store
+from app.store.catalogue import OrderBy, SearchFilters, Source, fts_query
 from app.store.drafts import SentDraft
 from app.store.kinds import RecordKind
 from app.store.listing import extract
-from app.store.search import OrderBy, SearchFilters, Source, fts_query
 from tests.store.conftest import product_form, server_product
 
 MOMENT = dt.datetime(2026, 5, 1, 8, 0, tzinfo=dt.UTC)
@@ -399,9 +399,9 @@ def test_a_text_search_reads_the_same_rows_whichever_way_it_reads_them(
 ) -> None:
     # Each way is exact: the counts and pages are compared with a listing worked out
     # here, with rows of another kind and hidden rows that a count must leave out.
-    from app.store import search
+    from app.store import catalogue
 
-    monkeypatch.setattr(search, "INDEX_WALK_LIMIT", walk_limit)
+    monkeypatch.setattr(catalogue, "INDEX_WALK_LIMIT", walk_limit)
     words = ["Eiken", "Stalen", "Houten"]
     cities = ["Delft", "Breda", "Zwolle", "Assen"]
     items = [
@@ -449,7 +449,7 @@ def test_the_matches_kept_for_a_text_follow_writes_other_catalogues_and_rollback
 ) -> None:
     # The keys matching the text searched last are kept for its count and pages: whatever
     # happens between two searches of the same text, they answer as a fresh search would.
-    from app.store.search import Catalogue
+    from app.store.catalogue import Catalogue
 
     items = [server_product(n, f"{['Eiken', 'Stalen'][n % 2]} deur {n}") for n in range(1, 21)]
     store.cache.replace_server_list("product", items, MOMENT)
@@ -483,3 +483,33 @@ def test_the_matches_kept_for_a_text_follow_writes_other_catalogues_and_rollback
     assert catalogue.count("product", "eik") == 11
     assert len(catalogue.search("product", "eik", limit=50)) == 11
     assert catalogue.count("product", "stalen") == 10
+
+
+def test_rows_of_records_come_in_the_order_asked_by_their_source(store: Store) -> None:
+    store.cache.replace_server_list("product", [server_product(n, f"Steen {n}") for n in (1, 2)])
+    draft = store.drafts.create_draft("product", product_form("Nieuwe deur"))
+    edit = store.drafts.create_draft("product", product_form("Steen 2, bewerkt"), server_id="2")
+
+    rows = store.catalogue.rows_of(
+        RecordKind.PRODUCT,
+        [
+            (Source.DRAFTS, edit.id),
+            (Source.SERVER, "1"),
+            (Source.SERVER, "404"),  # not in the list: skipped
+            (Source.DRAFTS, draft.id),
+            (Source.SERVER, "2"),  # hidden behind its edit, still a row of the listing
+        ],
+    )
+
+    assert [(r.source, r.draft_id, r.server_id) for r in rows] == [
+        (Source.DRAFTS, edit.id, "2"),
+        (Source.SERVER, None, "1"),
+        (Source.DRAFTS, draft.id, None),
+        (Source.SERVER, None, "2"),
+    ]
+    assert store.catalogue.rows_of(RecordKind.PROJECT, [(Source.SERVER, "1")]) == []
+    # The row that shows a record now: the edit's, not the server row behind it.
+    shown = store.catalogue.shown_row(RecordKind.PRODUCT, None, "2")
+    assert shown is not None
+    assert shown.draft_id == edit.id
+    assert store.catalogue.shown_row(RecordKind.PRODUCT, None, "404") is None
