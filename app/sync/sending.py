@@ -10,9 +10,10 @@ of them: what depends on finding it (a lost create or upload) waits rather than 
 
 Nothing is based on an answer that cannot be the record's: a create or upload answered with
 an id its kind cannot have (`UnusableId`), or with the id of a record this store knows as
-another, may still have made one, so it is set aside for the user at once, as one accepted
-without an id (link it, or send it again); an update answered for another record is set
-aside too. Either way the draft keeps no server id, base version or cache row from it.
+another (`answers.KnownRecords`), may still have made one, so it is set aside for the user
+at once, as one accepted without an id (link it, or send it again); an update answered for
+another record is set aside too. Either way the draft keeps no server id, base version or
+cache row from it.
 
 The user goes on working while a round runs. A draft goes out only as the round read it:
 it is taken (`syncing`, which no move, undo or removal touches) only while its revision and
@@ -66,6 +67,7 @@ from app.store.kinds import (
 from app.store.store import Store
 from app.store.synclog import LogLine
 from app.store.synclog import Outcome as LogOutcome
+from app.sync.answers import KnownRecords
 from app.sync.conflicts import disputed_fields
 from app.sync.ledger import SendLedger
 from app.sync.outbox import SENDABLE_STATES, RecordWork, Step, StepKind
@@ -109,13 +111,12 @@ class RoundSender:
     lookups_left: int = 0
     # Records settled before any request of the round (set aside for the user).
     decided: dict[str, RecordOutcome] = field(default_factory=dict)
-    # The server ids of each kind known as records already (see `_known_ids`).
-    known: dict[RecordKind, asyncio.Future[set[str]]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         self.drafts = self.store.drafts
         self.attachments = self.store.attachments
         self.ledger = SendLedger(self.store)
+        self.known = KnownRecords(self.store, self.view)
 
     def upcoming_creates(self) -> Iterator[Draft]:
         """Drafts further on in this round's queue that start with a create, as read."""
@@ -330,12 +331,8 @@ class RoundSender:
         except UnusableId as error:
             said = {"answered_id": error.params["answered_id"]}
             return self._unplaced(work, Notice(ANSWER_ID_UNUSABLE, said))
-        known = await self._known_ids(work.kind)
-        if server_id in known or server_id in self.view.items.get(work.kind, {}):
-            # A record that existed before this create: based on it, the next edit of the
-            # draft would overwrite that record.
+        if not await self.known.made_by_create(work.kind, server_id):
             return self._unplaced(work, Notice(ANSWER_ID_TAKEN, {"answered_id": server_id}))
-        known.add(server_id)
         created = Notice("sync.created", {"server_id": server_id})
         if last:
             # Nothing else to send: synced (in the ledger's next batch, see ledger.py).
@@ -440,7 +437,9 @@ class RoundSender:
             # A project lists no images to look in: the success is all there is to know.
             uploaded_as = ""
         else:
-            if uploaded_as in self._attachment_ids(work, server_id, attachment):
+            record = ServerRecord(work.kind, server_id)
+            draft_id = work.draft.id if work.draft is not None else None
+            if not self.known.made_by_upload(record, attachment.role, uploaded_as, draft_id):
                 problem = Notice(ANSWER_ID_TAKEN, {"name": name, "answered_id": uploaded_as})
         if problem is not None:
             log.warning("%s: upload %s answered with id %s", work.key, name, problem.params)
@@ -518,32 +517,6 @@ class RoundSender:
         return None if found is None else str(found["id"])
 
     # --- answers that cannot be the record's ------------------------------------------------
-
-    async def _known_ids(self, kind: RecordKind) -> set[str]:
-        """The server ids of `kind` this store knows a record by (a draft's, the offline
-        list's), read once a round at the first create's answer, and every id the round was
-        given since: a create answered with one of them (or with one of the round's look at
-        the server) did not make it. Read off the event loop, since a large offline list
-        holds a hundred thousand ids (0.1-0.5 s); the round's other requests go on meanwhile.
-        (Links the round's reconciling made are in the store before any create goes.)"""
-        reading = self.known.get(kind)
-        if reading is None:
-            reading = asyncio.ensure_future(asyncio.to_thread(self.drafts.known_server_ids, kind))
-            self.known[kind] = reading
-        # Shielded: one worker cancelled must not cancel the others' read.
-        return await asyncio.shield(reading)
-
-    def _attachment_ids(self, work: RecordWork, server_id: str, attachment: Attachment) -> set[str]:
-        """The ids of the images (or files) the record had already: an upload's answer naming
-        one of them did not make a new one (and a removal by it would delete that one)."""
-        record = self.view.items.get(work.kind, {}).get(server_id)
-        if record is None:
-            record = self.store.cache.server_item(work.kind, server_id)
-        listed = [] if record is None else ServerView.attachment_refs(record, attachment.role)
-        owner = ServerRecord(work.kind, server_id)
-        draft_id = work.draft.id if work.draft is not None else None
-        known = self.attachments.server_ids_of(owner, attachment.role, draft_id)
-        return known | {str(ref["id"]) for ref in listed}
 
     def _unplaced(self, work: RecordWork, notice: Notice) -> RecordOutcome:
         """A create answered with an id that cannot be the new record's: it may have made one,
