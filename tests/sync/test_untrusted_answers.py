@@ -318,3 +318,46 @@ def test_reuse_desk_sync_names_a_draft_answered_with_a_false_id_and_exits_1(
     assert (first, second) == (1, 1)
     assert said.getvalue().count(f"- Eiken deur: {ANSWER_ID_UNUSABLE} (answered_id=-5)") == 2
     assert hostile.count("POST", "products") == 1
+
+
+@pytest.mark.asyncio
+async def test_two_creates_answered_with_one_id_are_not_one_record(
+    bench: Workbench, sandbox: Any
+) -> None:
+    first = bench.queue(RecordKind.PRODUCT, product_content("Eiken deur"))
+    second = bench.queue(RecordKind.PRODUCT, product_content("Grenen deur"))
+
+    with HostileServer(
+        sandbox.base_url, rewrite=answered_with("POST", "products", "77")
+    ) as hostile:
+        report = await _sync(bench, hostile.base_url)
+
+    assert hostile.count("POST", "products") == 2
+    # The first to be answered may be 77; the other cannot be as well.
+    states = {bench.drafts.get(d.id).state for d in (first, second)}
+    assert states == {DraftState.SYNCED, DraftState.NEEDS_ATTENTION}
+    (aside,) = report.needs_attention
+    _set_aside_as_accepted(bench, aside, Notice(ANSWER_ID_TAKEN, {"answered_id": "77"}))
+
+
+@pytest.mark.asyncio
+async def test_a_project_photo_answered_with_a_false_id_is_uploaded_without_it(
+    bench: Workbench, sandbox: Any
+) -> None:
+    """A project lists no images to find it in: the upload is done, its id is not kept (a
+    later removal would delete what that id names)."""
+    project = bench.queue(RecordKind.PROJECT, project_content("Sloop gymzaal"))
+    bench.attach_photos(project, 1)
+
+    rewrite = answered_with("POST", r"projects/\d+/images", -5)
+    with HostileServer(sandbox.base_url, rewrite=rewrite) as hostile:
+        report = await _sync(bench, hostile.base_url)
+
+    assert report.exit_code == 0, report
+    assert hostile.count("POST", "projects") == 1
+    (photo,) = bench.attachments.list_attachments(project.id)
+    assert (photo.upload_state, photo.server_id) == (UploadState.UPLOADED, "")
+    ((outcome, notice),) = _log_of(bench, project.id, "upload")
+    assert outcome is Outcome.OK
+    assert notice is not None
+    assert (notice.code, notice.params["answered_id"]) == ("sync.uploaded_id_unused", "-5")
