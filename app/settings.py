@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 import time
 from datetime import datetime
 from pathlib import Path
@@ -26,6 +25,7 @@ from pydantic import (
 
 from app import paths
 from app.imaging.settings import DEFAULT_MAX_SIDE, PhotoSettings
+from app.private_files import write_private
 
 log = logging.getLogger(__name__)
 
@@ -96,7 +96,4 @@ def load_settings(path: Path | None = None) -> UiSettings:
 
 
 def save_settings(settings: UiSettings, path: Path | None = None) -> None:
-    path = path or paths.settings_path()
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(settings.model_dump_json(indent=2), encoding="utf-8")
-    os.replace(tmp, path)
+    write_private(path or paths.settings_path(), settings.model_dump_json(indent=2))
