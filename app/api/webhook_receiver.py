@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from http import HTTPStatus
 from typing import Any
 
+from app.api import redaction
 from app.api.bounds import (
     WEBHOOK_BODY_BYTES,
     WEBHOOK_HEADER_BYTES,
@@ -140,6 +141,7 @@ class WebhookReceiver:
     def set_secret(self, subscription_id: str, secret: str) -> None:
         """Verify deliveries against this subscription's signing secret too."""
         self._secrets[str(subscription_id)] = secret
+        redaction.remember(secret)
 
     def forget_secret(self, subscription_id: str) -> None:
         self._secrets.pop(str(subscription_id), None)
