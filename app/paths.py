@@ -61,6 +61,11 @@ def settings_path() -> Path:
     return data_dir() / "settings.json"
 
 
+def webhook_history_path() -> Path:
+    """The local webhook receiver's deliveries, kept across starts and environments."""
+    return data_dir() / "webhook-deliveries.jsonl"
+
+
 def program_dir() -> Path:
     """The folder of the installed program: where an organisation may place its presets file."""
     if getattr(sys, "frozen", False):

@@ -1,11 +1,14 @@
 """Every file Reuse Desk writes in its data folder is its user's only (0600, folders 0700),
 whatever the umask and whatever the mode of a data folder given on the command line: listed
 after a real session (a store opened, a photo attached, a sync with the sandbox, the
-settings and the window's state saved, logs written, the caches filled)."""
+settings and the window's state saved, logs written, the caches and the webhook receiver's
+history filled). Exports, reports and labels the user saves where they choose are left to
+the umask, as any program's files are."""
 
 from __future__ import annotations
 
 import asyncio
+import datetime as dt
 import logging
 import os
 import stat
@@ -19,6 +22,7 @@ import pytest
 
 from app import paths, private_files
 from app.api.environments import sandbox_profile, sandbox_secrets
+from app.api.webhook_deliveries import Delivery, DeliveryHistory, Verdict, Verification
 from app.exit_codes import ExitCode
 from app.settings import UiSettings, load_settings, save_settings
 from app.store.attachments import AttachmentRole
@@ -52,6 +56,18 @@ def given_folder(tmp_path: Path) -> Iterator[Path]:
         yield folder
     finally:
         paths.set_data_dir(None)
+
+
+def _delivery() -> Delivery:
+    return Delivery(
+        received_at=dt.datetime.now(dt.UTC),
+        event_id="evt-1",
+        event_type="created",
+        resource="product 1",
+        verification=Verification(Verdict.VALID, "sub-1"),
+        status_code=200,
+        body=b'{"id": "evt-1"}',
+    )
 
 
 def _not_private(folder: Path) -> list[str]:
@@ -97,6 +113,7 @@ def test_a_sessions_files_are_its_users_only(
     save_settings(UiSettings(language="en"))
     window_state.write(window_state.WindowState(front_tab="product"))
     SelfTestReport(paths.log_dir() / "self-test.log").line("a step")
+    DeliveryHistory(paths.webhook_history_path()).add(_delivery())
     logging.getLogger("tests.modes").warning("another line")
 
     assert _not_private(given_folder) == [], "\n".join(_not_private(given_folder))

@@ -4,42 +4,42 @@
 <context>
     <name>AcceptedActions</name>
     <message>
-        <location filename="../../app/ui/records/accepted.py" line="49"/>
+        <location filename="../../app/ui/records/accepted.py" line="61"/>
         <source>Link to product…</source>
         <translation>Link to product…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/accepted.py" line="50"/>
+        <location filename="../../app/ui/records/accepted.py" line="62"/>
         <source>Link to project…</source>
         <translation>Link to project…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/accepted.py" line="51"/>
+        <location filename="../../app/ui/records/accepted.py" line="63"/>
         <source>Link to subscription…</source>
         <translation>Link to subscription…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/accepted.py" line="54"/>
+        <location filename="../../app/ui/records/accepted.py" line="66"/>
         <source>Send again</source>
         <translation>Send again</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/accepted.py" line="78"/>
+        <location filename="../../app/ui/records/accepted.py" line="90"/>
         <source>The service accepted this draft but did not say under which number. Look it up on the website and enter its number here.</source>
         <translation>The service accepted this draft but did not say under which number. Look it up on the website and enter its number here.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/accepted.py" line="91"/>
+        <location filename="../../app/ui/records/accepted.py" line="106"/>
         <source>Enter the number the website shows for it.</source>
         <translation>Enter the number the website shows for it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/accepted.py" line="99"/>
+        <location filename="../../app/ui/records/accepted.py" line="109"/>
         <source>Linked to %1; it is synced with it next.</source>
         <translation>Linked to %1; it is synced with it next.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/accepted.py" line="116"/>
+        <location filename="../../app/ui/records/accepted.py" line="126"/>
         <source>The service accepted this draft already, but did not say where it put it. Sending it again may put it on the service twice.
 
 Send it again only if you checked on the website that it is not there.</source>
@@ -79,57 +79,57 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>BulkEditDialog</name>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="78"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="80"/>
         <source>Edit together</source>
         <translation>Edit together</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="103"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="104"/>
         <source>Only the fields you set are changed; a field marked “different” keeps each record&apos;s own value.</source>
         <translation>Only the fields you set are changed; a field marked “different” keeps each record&apos;s own value.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="139"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="140"/>
         <source>Queue the changed records for sync</source>
         <translation>Queue the changed records for sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="143"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="144"/>
         <source>Check and apply</source>
         <translation>Check and apply</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="166"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="167"/>
         <source>different</source>
         <translation>different</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="217"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="218"/>
         <source>Record</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="218"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="219"/>
         <source>Field</source>
         <translation>Field</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="219"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="220"/>
         <source>Reason</source>
         <translation>Reason</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="234"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="235"/>
         <source>Back to the form</source>
         <translation>Back to the form</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="236"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="237"/>
         <source>Apply to none</source>
         <translation>Apply to none</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk_form.py" line="265"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="266"/>
         <source>%n record(s) would be invalid with this change and are left as they are:</source>
         <translation>
             <numerusform>%n record would be invalid with this change and is left as it is:</numerusform>
@@ -137,7 +137,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk_form.py" line="270"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="271"/>
         <source>Apply to the %n valid record(s)</source>
         <translation>
             <numerusform>Apply to the %n valid record</numerusform>
@@ -148,33 +148,33 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>BulkEditing</name>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="76"/>
+        <location filename="../../app/ui/products/bulk.py" line="77"/>
         <source>Select everything in this search</source>
         <translation>Select everything in this search</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="79"/>
+        <location filename="../../app/ui/products/bulk.py" line="80"/>
         <source>Edit together…</source>
         <translation>Edit together…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="83"/>
-        <location filename="../../app/ui/products/bulk.py" line="291"/>
+        <location filename="../../app/ui/products/bulk.py" line="84"/>
+        <location filename="../../app/ui/products/bulk.py" line="302"/>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="188"/>
+        <location filename="../../app/ui/products/bulk.py" line="189"/>
         <source>Select the products to edit together.</source>
         <translation>Select the products to edit together.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="243"/>
+        <location filename="../../app/ui/products/bulk.py" line="247"/>
         <source>Nothing to change: every record holds these values.</source>
         <translation>Nothing to change: every record holds these values.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="250"/>
+        <location filename="../../app/ui/products/bulk.py" line="259"/>
         <source>%n record(s) changed; Undo (Ctrl+Z) reverts the change.</source>
         <translation>
             <numerusform>%n record changed; Undo (Ctrl+Z) reverts the change.</numerusform>
@@ -182,7 +182,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="253"/>
+        <location filename="../../app/ui/products/bulk.py" line="262"/>
         <source>%n record(s) changed meanwhile were left as they were.</source>
         <translation>
             <numerusform>%n record changed meanwhile was left as it was.</numerusform>
@@ -190,12 +190,12 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="266"/>
+        <location filename="../../app/ui/products/bulk.py" line="275"/>
         <source>There is no change to undo.</source>
         <translation>There is no change to undo.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="275"/>
+        <location filename="../../app/ui/products/bulk.py" line="286"/>
         <source>Undone: %n record(s) as they were before.</source>
         <translation>
             <numerusform>Undone: %n record as it was before.</numerusform>
@@ -203,7 +203,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="277"/>
+        <location filename="../../app/ui/products/bulk.py" line="288"/>
         <source>%n record(s) typed in since were kept.</source>
         <translation>
             <numerusform>%n record typed in since was kept.</numerusform>
@@ -211,7 +211,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="280"/>
+        <location filename="../../app/ui/products/bulk.py" line="291"/>
         <source>%n record(s) moved to another environment or removed since were left alone.</source>
         <translation>
             <numerusform>%n record moved to another environment or removed since was left alone.</numerusform>
@@ -219,7 +219,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="290"/>
+        <location filename="../../app/ui/products/bulk.py" line="301"/>
         <source>Undo the change of %n record(s)</source>
         <translation>
             <numerusform>Undo the change of %n record</numerusform>
@@ -227,7 +227,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="328"/>
+        <location filename="../../app/ui/products/bulk.py" line="338"/>
         <source>Working on %n record(s)…</source>
         <translation>
             <numerusform>Working on %n record…</numerusform>
@@ -543,57 +543,57 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>DeliveryTable</name>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="34"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="73"/>
         <source>Valid</source>
         <translation>Valid</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="35"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="74"/>
         <source>Invalid signature</source>
         <translation>Invalid signature</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="36"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="75"/>
         <source>Too old (replay?)</source>
         <translation>Too old (replay?)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="37"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="76"/>
         <source>Not signed</source>
         <translation>Not signed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="38"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="77"/>
         <source>No secret to check</source>
         <translation>No secret to check</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="46"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="85"/>
         <source>Valid, repeated (not counted)</source>
         <translation>Valid, repeated (not counted)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="57"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="96"/>
         <source>Received</source>
         <translation>Received</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="61"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="100"/>
         <source>Event</source>
         <translation>Event</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="64"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="103"/>
         <source>Resource</source>
         <translation>Resource</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="66"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="105"/>
         <source>Signature</source>
         <translation>Signature</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="69"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="108"/>
         <source>Answer</source>
         <translation>Answer</translation>
     </message>
@@ -840,92 +840,92 @@ Data folder: %3</translation>
 <context>
     <name>ImageStrip</name>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="120"/>
+        <location filename="../../app/ui/records/image_strip.py" line="117"/>
         <source>Not uploaded yet</source>
         <translation>Not uploaded yet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="121"/>
+        <location filename="../../app/ui/records/image_strip.py" line="118"/>
         <source>Uploading…</source>
         <translation>Uploading…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="122"/>
+        <location filename="../../app/ui/records/image_strip.py" line="119"/>
         <source>Uploaded</source>
         <translation>Uploaded</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="123"/>
+        <location filename="../../app/ui/records/image_strip.py" line="120"/>
         <source>Upload failed</source>
         <translation>Upload failed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="124"/>
+        <location filename="../../app/ui/records/image_strip.py" line="121"/>
         <source>Removed on next sync</source>
         <translation>Removed on next sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="125"/>
+        <location filename="../../app/ui/records/image_strip.py" line="122"/>
         <source>On the server</source>
         <translation>On the server</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="233"/>
+        <location filename="../../app/ui/records/image_strip.py" line="230"/>
         <source>Images</source>
         <translation>Images</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="234"/>
+        <location filename="../../app/ui/records/image_strip.py" line="231"/>
         <source>Drag pictures here, or use the button below.</source>
         <translation>Drag pictures here, or use the button below.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="235"/>
+        <location filename="../../app/ui/records/image_strip.py" line="232"/>
         <source>Add pictures…</source>
         <translation>Add pictures…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="237"/>
+        <location filename="../../app/ui/records/image_strip.py" line="234"/>
         <source>Images and files</source>
         <translation>Images and files</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="238"/>
+        <location filename="../../app/ui/records/image_strip.py" line="235"/>
         <source>Drag pictures or files here, or use the buttons below.</source>
         <translation>Drag pictures or files here, or use the buttons below.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="239"/>
+        <location filename="../../app/ui/records/image_strip.py" line="236"/>
         <source>Add pictures or files…</source>
         <translation>Add pictures or files…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="245"/>
+        <location filename="../../app/ui/records/image_strip.py" line="242"/>
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="247"/>
+        <location filename="../../app/ui/records/image_strip.py" line="244"/>
         <source>Keep</source>
         <translation>Keep</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="248"/>
+        <location filename="../../app/ui/records/image_strip.py" line="245"/>
         <source>Keep what was to be removed at the next sync</source>
         <translation>Keep what was to be removed at the next sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="328"/>
+        <location filename="../../app/ui/records/image_strip.py" line="325"/>
         <source>This picture cannot be shown.</source>
         <translation>This picture cannot be shown.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="342"/>
+        <location filename="../../app/ui/records/image_strip.py" line="339"/>
         <source>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</source>
         <translation>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="345"/>
+        <location filename="../../app/ui/records/image_strip.py" line="342"/>
         <source>All files (*)</source>
         <translation>All files (*)</translation>
     </message>
@@ -2395,67 +2395,67 @@ Data folder: %3</translation>
 <context>
     <name>ProductTableModel</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="80"/>
+        <location filename="../../app/ui/products/product_table.py" line="64"/>
         <source>For your drafts: when you last edited them. For products from the service: when this computer received their current version (the service gives products no date of change).</source>
         <translation>For your drafts: when you last edited them. For products from the service: when this computer received their current version (the service gives products no date of change).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="86"/>
+        <location filename="../../app/ui/products/product_table.py" line="70"/>
         <source>Received by this computer on %1; the service gives products no date of change.</source>
         <translation>Received by this computer on %1; the service gives products no date of change.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="185"/>
+        <location filename="../../app/ui/products/product_table.py" line="183"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="186"/>
+        <location filename="../../app/ui/products/product_table.py" line="184"/>
         <source>Name</source>
         <translation>Name</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="187"/>
+        <location filename="../../app/ui/products/product_table.py" line="185"/>
         <source>Category</source>
         <translation>Category</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="188"/>
+        <location filename="../../app/ui/products/product_table.py" line="186"/>
         <source>Sub-category</source>
         <translation>Sub-category</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="189"/>
+        <location filename="../../app/ui/products/product_table.py" line="187"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="190"/>
+        <location filename="../../app/ui/products/product_table.py" line="188"/>
         <source>Public</source>
         <translation>Public</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="191"/>
+        <location filename="../../app/ui/products/product_table.py" line="189"/>
         <source>Changed</source>
         <translation>Changed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="193"/>
+        <location filename="../../app/ui/products/product_table.py" line="191"/>
         <source>Quantity</source>
         <translation>Quantity</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="194"/>
+        <location filename="../../app/ui/products/product_table.py" line="192"/>
         <source>Unit</source>
         <translation>Unit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="195"/>
+        <location filename="../../app/ui/products/product_table.py" line="193"/>
         <source>Price</source>
         <translation>Price</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="196"/>
+        <location filename="../../app/ui/products/product_table.py" line="194"/>
         <source>City</source>
         <translation>City</translation>
     </message>
@@ -2463,37 +2463,37 @@ Data folder: %3</translation>
 <context>
     <name>ProductsTab</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="237"/>
+        <location filename="../../app/ui/products/products_tab.py" line="80"/>
         <source>Search name, category, address, id…</source>
         <translation>Search name, category, address, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="229"/>
+        <location filename="../../app/ui/products/products_tab.py" line="72"/>
         <source>All statuses</source>
         <translation>All statuses</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="230"/>
+        <location filename="../../app/ui/products/products_tab.py" line="73"/>
         <source>All categories</source>
         <translation>All categories</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="232"/>
+        <location filename="../../app/ui/products/products_tab.py" line="75"/>
         <source>Public or not</source>
         <translation>Public or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="232"/>
+        <location filename="../../app/ui/products/products_tab.py" line="75"/>
         <source>Public</source>
         <translation>Public</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="232"/>
+        <location filename="../../app/ui/products/products_tab.py" line="75"/>
         <source>Not public</source>
         <translation>Not public</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="355"/>
+        <location filename="../../app/ui/products/products_tab.py" line="200"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -2501,52 +2501,52 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="205"/>
+        <location filename="../../app/ui/products/products_tab.py" line="47"/>
         <source>This product is no longer in the offline list.</source>
         <translation>This product is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="399"/>
+        <location filename="../../app/ui/products/products_tab.py" line="249"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>This product was also changed on the server. Resolve the conflict before it can be sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="206"/>
+        <location filename="../../app/ui/products/products_tab.py" line="48"/>
         <source>The service did not accept this product. Correct the marked fields.</source>
         <translation>The service did not accept this product. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="403"/>
+        <location filename="../../app/ui/products/products_tab.py" line="253"/>
         <source>This product will be archived at the next sync.</source>
         <translation>This product will be archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="209"/>
+        <location filename="../../app/ui/products/products_tab.py" line="51"/>
         <source>%1 is not a picture that can be read; it was not added.</source>
         <translation>%1 is not a picture that can be read; it was not added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="251"/>
+        <location filename="../../app/ui/products/products_tab.py" line="94"/>
         <source>Print labels…</source>
         <translation>Print labels…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="254"/>
+        <location filename="../../app/ui/products/products_tab.py" line="97"/>
         <source>Project report…</source>
         <translation>Project report…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="334"/>
+        <location filename="../../app/ui/products/products_tab.py" line="179"/>
         <source>Select the products to print labels for.</source>
         <translation>Select the products to print labels for.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="349"/>
+        <location filename="../../app/ui/products/products_tab.py" line="194"/>
         <source>Select a product of a project (one with a project number).</source>
         <translation>Select a product of a project (one with a project number).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="408"/>
+        <location filename="../../app/ui/products/products_tab.py" line="258"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n file added.</numerusform>
@@ -2554,37 +2554,37 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="421"/>
+        <location filename="../../app/ui/products/products_tab.py" line="271"/>
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 is removed from the server at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="441"/>
+        <location filename="../../app/ui/products/products_tab.py" line="291"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Duplicated: project, address, contact and category are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="447"/>
+        <location filename="../../app/ui/products/products_tab.py" line="297"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Only a product that is on the server can be archived.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="451"/>
+        <location filename="../../app/ui/products/products_tab.py" line="301"/>
         <source>Archive product</source>
         <translation>Archive product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="452"/>
+        <location filename="../../app/ui/products/products_tab.py" line="302"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Archive this product? It disappears from the public list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="466"/>
+        <location filename="../../app/ui/products/products_tab.py" line="316"/>
         <source>The product is archived at the next sync.</source>
         <translation>The product is archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="495"/>
+        <location filename="../../app/ui/products/products_tab.py" line="346"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict resolved; the product is queued again.</translation>
     </message>
@@ -2717,42 +2717,42 @@ Data folder: %3</translation>
 <context>
     <name>ProjectTableModel</name>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="45"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="46"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="46"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="47"/>
         <source>Title</source>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="47"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="48"/>
         <source>City</source>
         <translation>City</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="48"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="49"/>
         <source>Material status</source>
         <translation>Material status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="49"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="50"/>
         <source>Published</source>
         <translation>Published</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="50"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="51"/>
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="51"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="52"/>
         <source>Archived</source>
         <translation>Archived</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="52"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="53"/>
         <source>Changed</source>
         <translation>Changed</translation>
     </message>
@@ -2760,62 +2760,62 @@ Data folder: %3</translation>
 <context>
     <name>ProjectsTab</name>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="75"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="76"/>
         <source>Search title, address, contact, id…</source>
         <translation>Search title, address, contact, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="57"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="58"/>
         <source>All material statuses</source>
         <translation>All material statuses</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="60"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="61"/>
         <source>Published or not</source>
         <translation>Published or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="61"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="62"/>
         <source>Published</source>
         <translation>Published</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="62"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="63"/>
         <source>Not published</source>
         <translation>Not published</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="68"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="69"/>
         <source>Private or not</source>
         <translation>Private or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="68"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="69"/>
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="68"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="69"/>
         <source>Not private</source>
         <translation>Not private</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="71"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="72"/>
         <source>Archived or not</source>
         <translation>Archived or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="71"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="72"/>
         <source>Archived</source>
         <translation>Archived</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="71"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="72"/>
         <source>Not archived</source>
         <translation>Not archived</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="91"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="92"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n project</numerusform>
@@ -2823,27 +2823,27 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="31"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="32"/>
         <source>This project is no longer in the offline list.</source>
         <translation>This project is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="32"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="33"/>
         <source>The service did not accept this project. Correct the marked fields.</source>
         <translation>The service did not accept this project. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="108"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="109"/>
         <source>Projects cannot be changed on the server once created.</source>
         <translation>Projects cannot be changed on the server once created.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="35"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="36"/>
         <source>Only readable pictures can be added to a project; not added: %1</source>
         <translation>Only readable pictures can be added to a project; not added: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="169"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="176"/>
         <source>%n picture(s) added.</source>
         <translation>
             <numerusform>%n picture added.</numerusform>
@@ -2851,12 +2851,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="186"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="193"/>
         <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
         <translation>Address and contact are filled in; the project number follows once the project is on the server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="190"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="197"/>
         <source>New product in project %1.</source>
         <translation>New product in project %1.</translation>
     </message>
@@ -2864,49 +2864,82 @@ Data folder: %3</translation>
 <context>
     <name>ReceiverPanel</name>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="97"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="142"/>
         <source>Local webhook receiver</source>
         <translation>Local webhook receiver</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="109"/>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="169"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="162"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="255"/>
         <source>Start local receiver</source>
         <translation>Start local receiver</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="112"/>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="171"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="165"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="257"/>
         <source>Not running</source>
         <translation>Not running</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="115"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="168"/>
         <source>Copy address</source>
         <translation>Copy address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="124"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="177"/>
         <source>Listens on this computer only. Use its address as a webhook address to see deliveries arrive and check their signatures.</source>
         <translation>Listens on this computer only. Use its address as a webhook address to see deliveries arrive and check their signatures.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="157"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="185"/>
+        <source>Make it anew at this address</source>
+        <translation>Make it anew at this address</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="189"/>
+        <source>A new subscription with the same events and dates, sending to the address the receiver has now; queue it, then delete the old one</source>
+        <translation>A new subscription with the same events and dates, sending to the address the receiver has now; queue it, then delete the old one</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="229"/>
         <source>The local receiver listens at %1.</source>
         <translation>The local receiver listens at %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="169"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="255"/>
         <source>Stop local receiver</source>
         <translation>Stop local receiver</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="177"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="289"/>
+        <source>Port %1 was taken by another program, so the receiver listens at %2 now.</source>
+        <translation>Port %1 was taken by another program, so the receiver listens at %2 now.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="293"/>
+        <source>The receiver listens at %1.</source>
+        <translation>The receiver listens at %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="295"/>
+        <source>%n subscription(s) still send to an earlier address (%1).</source>
+        <translation>
+            <numerusform>%n subscription still sends to an earlier address (%1).</numerusform>
+            <numerusform>%n subscriptions still send to an earlier address (%1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="316"/>
+        <source>A new subscription to %1 is in the form: queue it to create it, then delete the one that sends to %2.</source>
+        <translation>A new subscription to %1 is in the form: queue it to create it, then delete the one that sends to %2.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="326"/>
         <source>Address copied.</source>
         <translation>Address copied.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="183"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="332"/>
         <source>Webhook received: %1 %2 – %3</source>
         <translation>Webhook received: %1 %2 – %3</translation>
     </message>
@@ -2923,13 +2956,13 @@ Data folder: %3</translation>
     <name>RecordForm</name>
     <message>
         <location filename="../../app/ui/records/field_labels.py" line="66"/>
-        <location filename="../../app/ui/editors.py" line="376"/>
+        <location filename="../../app/ui/editors.py" line="381"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
         <location filename="../../app/ui/records/field_labels.py" line="67"/>
-        <location filename="../../app/ui/editors.py" line="377"/>
+        <location filename="../../app/ui/editors.py" line="382"/>
         <source>No</source>
         <translation>No</translation>
     </message>
@@ -2965,43 +2998,38 @@ Data folder: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="127"/>
-        <location filename="../../app/ui/records/tab.py" line="156"/>
-        <location filename="../../app/ui/records/take_back.py" line="27"/>
         <source>Take back</source>
-        <translation>Take back</translation>
+        <translation type="vanished">Take back</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="218"/>
+        <location filename="../../app/ui/records/tab.py" line="244"/>
         <source>This draft no longer exists.</source>
         <translation>This draft no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/take_back.py" line="28"/>
         <source>You handed this draft over to a colleague. If their computer has sent it already, sending it from here as well puts it on the service twice.
 
 Take it back only if you know it has not been sent.</source>
-        <translation>You handed this draft over to a colleague. If their computer has sent it already, sending it from here as well puts it on the service twice.
+        <translation type="vanished">You handed this draft over to a colleague. If their computer has sent it already, sending it from here as well puts it on the service twice.
 
 Take it back only if you know it has not been sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/take_back.py" line="50"/>
         <source>Taken back: queue the draft to send it from this computer.</source>
-        <translation>Taken back: queue the draft to send it from this computer.</translation>
+        <translation type="vanished">Taken back: queue the draft to send it from this computer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="393"/>
+        <location filename="../../app/ui/records/tab.py" line="439"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Correct the marked fields first; the draft is kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="398"/>
+        <location filename="../../app/ui/records/tab.py" line="436"/>
         <source>Nothing changed: there is nothing to send.</source>
         <translation>Nothing changed: there is nothing to send.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="410"/>
+        <location filename="../../app/ui/records/tab.py" line="430"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>Queued; it is sent at the next sync.</translation>
     </message>
@@ -3352,27 +3380,27 @@ Take it back only if you know it has not been sent.</translation>
 <context>
     <name>SubscriptionTable</name>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="56"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="60"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="57"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="61"/>
         <source>Webhook address</source>
         <translation>Webhook address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="58"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="62"/>
         <source>Events</source>
         <translation>Events</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="59"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="63"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="60"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="64"/>
         <source>Created</source>
         <translation>Created</translation>
     </message>
@@ -3380,12 +3408,12 @@ Take it back only if you know it has not been sent.</translation>
 <context>
     <name>SubscriptionsTab</name>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="70"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="74"/>
         <source>Search webhook address, event, status, id…</source>
         <translation>Search webhook address, event, status, id…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="101"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="111"/>
         <source>%n subscription(s) on the server</source>
         <translation>
             <numerusform>%n subscription on the server</numerusform>
@@ -3393,7 +3421,7 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="103"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="113"/>
         <source>%n draft(s)</source>
         <translation>
             <numerusform>%n draft</numerusform>
@@ -3401,87 +3429,87 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="42"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="46"/>
         <source>This subscription is no longer in the offline list.</source>
         <translation>This subscription is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="45"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="49"/>
         <source>The service did not accept this subscription. Correct the marked fields.</source>
         <translation>The service did not accept this subscription. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="128"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="143"/>
         <source>Offline: shown as it was at the last sync.</source>
         <translation>Offline: shown as it was at the last sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="152"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="163"/>
         <source>The service could not be read just now: shown as it was at the last sync.</source>
         <translation>The service could not be read just now: shown as it was at the last sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="165"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="176"/>
         <source>Created; its details arrive with the next sync.</source>
         <translation>Created; its details arrive with the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="190"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="201"/>
         <source>Delete this subscription at the service? Its webhook address gets no more deliveries.</source>
         <translation>Delete this subscription at the service? Its webhook address gets no more deliveries.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="194"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="205"/>
         <source>Discard this subscription draft? It was never sent.</source>
         <translation>Discard this subscription draft? It was never sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="198"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="209"/>
         <source>Delete subscription</source>
         <translation>Delete subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="214"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="225"/>
         <source>Deleting needs a connection to the service. Connect first.</source>
         <translation>Deleting needs a connection to the service. Connect first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="230"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="236"/>
         <source>The subscription was deleted.</source>
         <translation>The subscription was deleted.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="269"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="274"/>
         <source>Test not delivered: nothing answered at the webhook address. Is the receiver there running?</source>
         <translation>Test not delivered: nothing answered at the webhook address. Is the receiver there running?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="207"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="218"/>
         <source>The draft was discarded.</source>
         <translation>The draft was discarded.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="247"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="252"/>
         <source>Sending a test needs a connection to the service. Connect first.</source>
         <translation>Sending a test needs a connection to the service. Connect first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="252"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="257"/>
         <source>Sending a test event…</source>
         <translation>Sending a test event…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="261"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="266"/>
         <source>The service sent the test event.</source>
         <translation>The service sent the test event.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="263"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="268"/>
         <source>Test delivered: the webhook answered HTTP %1.</source>
         <translation>Test delivered: the webhook answered HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="265"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="270"/>
         <source>Test not accepted: the webhook answered HTTP %1.</source>
         <translation>Test not accepted: the webhook answered HTTP %1.</translation>
     </message>
@@ -3499,12 +3527,12 @@ Take it back only if you know it has not been sent.</translation>
         <translation>Sync paused: it goes on when you resume it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="341"/>
+        <location filename="../../app/ui/sync_controller.py" line="339"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Working offline: your drafts are kept and sent once you connect.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="396"/>
+        <location filename="../../app/ui/sync_controller.py" line="394"/>
         <source>Loading the catalogue: %n item(s)…</source>
         <translation>
             <numerusform>Loading the catalogue: %n item…</numerusform>
@@ -3512,7 +3540,7 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="404"/>
+        <location filename="../../app/ui/sync_controller.py" line="402"/>
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Synced, but %n change needs your attention.</numerusform>
@@ -3520,7 +3548,7 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="406"/>
+        <location filename="../../app/ui/sync_controller.py" line="404"/>
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Synced: %n change sent.</numerusform>
@@ -3528,12 +3556,12 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="408"/>
+        <location filename="../../app/ui/sync_controller.py" line="406"/>
         <source>Synced; there was nothing to send.</source>
         <translation>Synced; there was nothing to send.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="412"/>
+        <location filename="../../app/ui/sync_controller.py" line="410"/>
         <source>%n item(s) of the catalogue could not be read.</source>
         <translation>
             <numerusform>%n item of the catalogue could not be read.</numerusform>
@@ -3541,7 +3569,7 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="438"/>
+        <location filename="../../app/ui/sync_controller.py" line="436"/>
         <source>Sync cancelled: what was sent is kept; the rest goes with the next sync.</source>
         <translation>Sync cancelled: what was sent is kept; the rest goes with the next sync.</translation>
     </message>
@@ -3662,68 +3690,68 @@ Take it back only if you know it has not been sent.</translation>
 <context>
     <name>SyncStatus</name>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="118"/>
+        <location filename="../../app/ui/sync_status.py" line="119"/>
         <source>Not queued yet: choose Queue for sync when it is ready to be sent.</source>
         <translation>Not queued yet: choose Queue for sync when it is ready to be sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="122"/>
+        <location filename="../../app/ui/sync_status.py" line="123"/>
         <source>Handed over: a colleague sends it. Take it back to send it from here.</source>
         <translation>Handed over: a colleague sends it. Take it back to send it from here.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="126"/>
+        <location filename="../../app/ui/sync_status.py" line="127"/>
         <source>Conflict: someone else changed this record on the server. Choose which version to keep; then it is sent.</source>
         <translation>Conflict: someone else changed this record on the server. Choose which version to keep; then it is sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="135"/>
+        <location filename="../../app/ui/sync_status.py" line="136"/>
         <source>Waiting to be sent again ({reason}). Next attempt at {time}.</source>
         <translation>Waiting to be sent again ({reason}). Next attempt at {time}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="139"/>
+        <location filename="../../app/ui/sync_status.py" line="140"/>
         <source>Being sent now.</source>
         <translation>Being sent now.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="160"/>
+        <location filename="../../app/ui/sync_status.py" line="161"/>
         <source>Needs attention.</source>
         <translation>Needs attention.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="162"/>
+        <location filename="../../app/ui/sync_status.py" line="163"/>
         <source>Needs attention: the service did not accept it.</source>
         <translation>Needs attention: the service did not accept it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="174"/>
+        <location filename="../../app/ui/sync_status.py" line="175"/>
         <source>The last attempt failed: {reason}</source>
         <translation>The last attempt failed: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="181"/>
-        <location filename="../../app/ui/sync_status.py" line="199"/>
+        <location filename="../../app/ui/sync_status.py" line="182"/>
+        <location filename="../../app/ui/sync_status.py" line="200"/>
         <source>Queued: it is sent at the next sync.</source>
         <translation>Queued: it is sent at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="183"/>
+        <location filename="../../app/ui/sync_status.py" line="184"/>
         <source>Queued: the sync is paused; it is sent when the sync is resumed.</source>
         <translation>Queued: the sync is paused; it is sent when the sync is resumed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="187"/>
+        <location filename="../../app/ui/sync_status.py" line="188"/>
         <source>Queued: it waits for a connection to the service.</source>
         <translation>Queued: it waits for a connection to the service.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="191"/>
+        <location filename="../../app/ui/sync_status.py" line="192"/>
         <source>Queued: it is sent in the sync that is running now.</source>
         <translation>Queued: it is sent in the sync that is running now.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="195"/>
+        <location filename="../../app/ui/sync_status.py" line="196"/>
         <source>Queued: next attempt at {time}.</source>
         <translation>Queued: next attempt at {time}.</translation>
     </message>
@@ -3731,22 +3759,22 @@ Take it back only if you know it has not been sent.</translation>
 <context>
     <name>TableEdits</name>
     <message>
-        <location filename="../../app/ui/products/table_edits.py" line="46"/>
+        <location filename="../../app/ui/products/product_table.py" line="210"/>
         <source>Paste into the selected rows</source>
         <translation>Paste into the selected rows</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/table_edits.py" line="65"/>
+        <location filename="../../app/ui/products/product_table.py" line="229"/>
         <source>Paste into a column of status, quantity, unit, price or city.</source>
         <translation>Paste into a column of status, quantity, unit, price or city.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/table_edits.py" line="91"/>
+        <location filename="../../app/ui/products/product_table.py" line="257"/>
         <source>Only drafts can be changed in the table; open this one.</source>
         <translation>Only drafts can be changed in the table; open this one.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/table_edits.py" line="137"/>
+        <location filename="../../app/ui/products/product_table.py" line="279"/>
         <source>%n value(s) not stored: the marked cells say why.</source>
         <translation>
             <numerusform>%n value not stored: the marked cell says why.</numerusform>
@@ -3754,7 +3782,7 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/table_edits.py" line="141"/>
+        <location filename="../../app/ui/products/product_table.py" line="283"/>
         <source>%n value(s) pasted; Undo (Ctrl+Z) reverts them.</source>
         <translation>
             <numerusform>%n value pasted; Undo (Ctrl+Z) reverts it.</numerusform>
@@ -3798,7 +3826,7 @@ Take it back only if you know it has not been sent.</translation>
 <context>
     <name>_Words</name>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="48"/>
+        <location filename="../../app/ui/products/bulk.py" line="49"/>
         <source>%n selected</source>
         <translation>
             <numerusform>%n selected</numerusform>
@@ -3806,7 +3834,7 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="49"/>
+        <location filename="../../app/ui/products/bulk.py" line="50"/>
         <source>%n draft(s)</source>
         <translation>
             <numerusform>%n draft</numerusform>
@@ -3814,7 +3842,7 @@ Take it back only if you know it has not been sent.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="50"/>
+        <location filename="../../app/ui/products/bulk.py" line="51"/>
         <source>%n on the server</source>
         <translation>
             <numerusform>%n on the server</numerusform>

@@ -4,42 +4,42 @@
 <context>
     <name>AcceptedActions</name>
     <message>
-        <location filename="../../app/ui/records/accepted.py" line="49"/>
+        <location filename="../../app/ui/records/accepted.py" line="61"/>
         <source>Link to product…</source>
         <translation>Koppelen aan product…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/accepted.py" line="50"/>
+        <location filename="../../app/ui/records/accepted.py" line="62"/>
         <source>Link to project…</source>
         <translation>Koppelen aan project…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/accepted.py" line="51"/>
+        <location filename="../../app/ui/records/accepted.py" line="63"/>
         <source>Link to subscription…</source>
         <translation>Koppelen aan abonnement…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/accepted.py" line="54"/>
+        <location filename="../../app/ui/records/accepted.py" line="66"/>
         <source>Send again</source>
         <translation>Opnieuw versturen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/accepted.py" line="78"/>
+        <location filename="../../app/ui/records/accepted.py" line="90"/>
         <source>The service accepted this draft but did not say under which number. Look it up on the website and enter its number here.</source>
         <translation>De dienst heeft dit concept aangenomen, maar niet gezegd onder welk nummer. Zoek het op de website op en vul hier het nummer in.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/accepted.py" line="91"/>
+        <location filename="../../app/ui/records/accepted.py" line="106"/>
         <source>Enter the number the website shows for it.</source>
         <translation>Vul het nummer in dat de website ervoor toont.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/accepted.py" line="99"/>
+        <location filename="../../app/ui/records/accepted.py" line="109"/>
         <source>Linked to %1; it is synced with it next.</source>
         <translation>Gekoppeld aan %1; bij de volgende synchronisatie wordt het ermee gelijkgemaakt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/accepted.py" line="116"/>
+        <location filename="../../app/ui/records/accepted.py" line="126"/>
         <source>The service accepted this draft already, but did not say where it put it. Sending it again may put it on the service twice.
 
 Send it again only if you checked on the website that it is not there.</source>
@@ -79,57 +79,57 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>BulkEditDialog</name>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="78"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="80"/>
         <source>Edit together</source>
         <translation>Samen bewerken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="103"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="104"/>
         <source>Only the fields you set are changed; a field marked “different” keeps each record&apos;s own value.</source>
         <translation>Alleen de velden die je invult worden gewijzigd; een veld met “verschillend” houdt per record zijn eigen waarde.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="139"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="140"/>
         <source>Queue the changed records for sync</source>
         <translation>Gewijzigde records klaarzetten voor synchronisatie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="143"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="144"/>
         <source>Check and apply</source>
         <translation>Controleren en toepassen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="166"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="167"/>
         <source>different</source>
         <translation>verschillend</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="217"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="218"/>
         <source>Record</source>
         <translation>Record</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="218"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="219"/>
         <source>Field</source>
         <translation>Veld</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="219"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="220"/>
         <source>Reason</source>
         <translation>Reden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="234"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="235"/>
         <source>Back to the form</source>
         <translation>Terug naar het formulier</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk_form.py" line="236"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="237"/>
         <source>Apply to none</source>
         <translation>Nergens op toepassen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk_form.py" line="265"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="266"/>
         <source>%n record(s) would be invalid with this change and are left as they are:</source>
         <translation>
             <numerusform>%n record zou met deze wijziging ongeldig worden en blijft zoals het is:</numerusform>
@@ -137,7 +137,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk_form.py" line="270"/>
+        <location filename="../../app/ui/products/bulk_form.py" line="271"/>
         <source>Apply to the %n valid record(s)</source>
         <translation>
             <numerusform>Toepassen op het %n geldige record</numerusform>
@@ -148,33 +148,33 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>BulkEditing</name>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="76"/>
+        <location filename="../../app/ui/products/bulk.py" line="77"/>
         <source>Select everything in this search</source>
         <translation>Alles in deze zoekopdracht selecteren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="79"/>
+        <location filename="../../app/ui/products/bulk.py" line="80"/>
         <source>Edit together…</source>
         <translation>Samen bewerken…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="83"/>
-        <location filename="../../app/ui/products/bulk.py" line="291"/>
+        <location filename="../../app/ui/products/bulk.py" line="84"/>
+        <location filename="../../app/ui/products/bulk.py" line="302"/>
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="188"/>
+        <location filename="../../app/ui/products/bulk.py" line="189"/>
         <source>Select the products to edit together.</source>
         <translation>Selecteer de producten die je samen wilt bewerken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="243"/>
+        <location filename="../../app/ui/products/bulk.py" line="247"/>
         <source>Nothing to change: every record holds these values.</source>
         <translation>Niets te wijzigen: elk record heeft deze waarden al.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="250"/>
+        <location filename="../../app/ui/products/bulk.py" line="259"/>
         <source>%n record(s) changed; Undo (Ctrl+Z) reverts the change.</source>
         <translation>
             <numerusform>%n record gewijzigd; Ongedaan maken (Ctrl+Z) draait de wijziging terug.</numerusform>
@@ -182,7 +182,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="253"/>
+        <location filename="../../app/ui/products/bulk.py" line="262"/>
         <source>%n record(s) changed meanwhile were left as they were.</source>
         <translation>
             <numerusform>%n record dat intussen was gewijzigd, is gelaten zoals het was.</numerusform>
@@ -190,12 +190,12 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="266"/>
+        <location filename="../../app/ui/products/bulk.py" line="275"/>
         <source>There is no change to undo.</source>
         <translation>Er is geen wijziging om ongedaan te maken.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="275"/>
+        <location filename="../../app/ui/products/bulk.py" line="286"/>
         <source>Undone: %n record(s) as they were before.</source>
         <translation>
             <numerusform>Ongedaan gemaakt: %n record is weer zoals het was.</numerusform>
@@ -203,7 +203,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="277"/>
+        <location filename="../../app/ui/products/bulk.py" line="288"/>
         <source>%n record(s) typed in since were kept.</source>
         <translation>
             <numerusform>%n record waarin je sindsdien typte, is behouden.</numerusform>
@@ -211,7 +211,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="280"/>
+        <location filename="../../app/ui/products/bulk.py" line="291"/>
         <source>%n record(s) moved to another environment or removed since were left alone.</source>
         <translation>
             <numerusform>%n record dat sindsdien naar een andere omgeving is verplaatst of is verwijderd, is ongemoeid gelaten.</numerusform>
@@ -219,7 +219,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="290"/>
+        <location filename="../../app/ui/products/bulk.py" line="301"/>
         <source>Undo the change of %n record(s)</source>
         <translation>
             <numerusform>Wijziging van %n record ongedaan maken</numerusform>
@@ -227,7 +227,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="328"/>
+        <location filename="../../app/ui/products/bulk.py" line="338"/>
         <source>Working on %n record(s)…</source>
         <translation>
             <numerusform>Bezig met %n record…</numerusform>
@@ -543,57 +543,57 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>DeliveryTable</name>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="34"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="73"/>
         <source>Valid</source>
         <translation>Geldig</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="35"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="74"/>
         <source>Invalid signature</source>
         <translation>Ongeldige handtekening</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="36"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="75"/>
         <source>Too old (replay?)</source>
         <translation>Te oud (herhaald?)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="37"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="76"/>
         <source>Not signed</source>
         <translation>Niet ondertekend</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="38"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="77"/>
         <source>No secret to check</source>
         <translation>Geen geheim om te controleren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="46"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="85"/>
         <source>Valid, repeated (not counted)</source>
         <translation>Geldig, herhaald (niet geteld)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="57"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="96"/>
         <source>Received</source>
         <translation>Ontvangen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="61"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="100"/>
         <source>Event</source>
         <translation>Gebeurtenis</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="64"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="103"/>
         <source>Resource</source>
         <translation>Bron</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="66"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="105"/>
         <source>Signature</source>
         <translation>Handtekening</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="69"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="108"/>
         <source>Answer</source>
         <translation>Antwoord</translation>
     </message>
@@ -840,92 +840,92 @@ Gegevensmap: %3</translation>
 <context>
     <name>ImageStrip</name>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="120"/>
+        <location filename="../../app/ui/records/image_strip.py" line="117"/>
         <source>Not uploaded yet</source>
         <translation>Nog niet geüpload</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="121"/>
+        <location filename="../../app/ui/records/image_strip.py" line="118"/>
         <source>Uploading…</source>
         <translation>Bezig met uploaden…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="122"/>
+        <location filename="../../app/ui/records/image_strip.py" line="119"/>
         <source>Uploaded</source>
         <translation>Geüpload</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="123"/>
+        <location filename="../../app/ui/records/image_strip.py" line="120"/>
         <source>Upload failed</source>
         <translation>Uploaden mislukt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="124"/>
+        <location filename="../../app/ui/records/image_strip.py" line="121"/>
         <source>Removed on next sync</source>
         <translation>Wordt bij de volgende synchronisatie verwijderd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="125"/>
+        <location filename="../../app/ui/records/image_strip.py" line="122"/>
         <source>On the server</source>
         <translation>Op de server</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="233"/>
+        <location filename="../../app/ui/records/image_strip.py" line="230"/>
         <source>Images</source>
         <translation>Foto&apos;s</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="234"/>
+        <location filename="../../app/ui/records/image_strip.py" line="231"/>
         <source>Drag pictures here, or use the button below.</source>
         <translation>Sleep foto&apos;s hierheen, of gebruik de knop hieronder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="235"/>
+        <location filename="../../app/ui/records/image_strip.py" line="232"/>
         <source>Add pictures…</source>
         <translation>Foto&apos;s toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="237"/>
+        <location filename="../../app/ui/records/image_strip.py" line="234"/>
         <source>Images and files</source>
         <translation>Foto&apos;s en bestanden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="238"/>
+        <location filename="../../app/ui/records/image_strip.py" line="235"/>
         <source>Drag pictures or files here, or use the buttons below.</source>
         <translation>Sleep foto&apos;s of bestanden hierheen, of gebruik de knoppen hieronder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="239"/>
+        <location filename="../../app/ui/records/image_strip.py" line="236"/>
         <source>Add pictures or files…</source>
         <translation>Foto&apos;s of bestanden toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="245"/>
+        <location filename="../../app/ui/records/image_strip.py" line="242"/>
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="247"/>
+        <location filename="../../app/ui/records/image_strip.py" line="244"/>
         <source>Keep</source>
         <translation>Behouden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="248"/>
+        <location filename="../../app/ui/records/image_strip.py" line="245"/>
         <source>Keep what was to be removed at the next sync</source>
         <translation>Behouden wat bij de volgende synchronisatie zou worden verwijderd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="328"/>
+        <location filename="../../app/ui/records/image_strip.py" line="325"/>
         <source>This picture cannot be shown.</source>
         <translation>Deze foto kan niet worden getoond.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="342"/>
+        <location filename="../../app/ui/records/image_strip.py" line="339"/>
         <source>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</source>
         <translation>Foto&apos;s (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="345"/>
+        <location filename="../../app/ui/records/image_strip.py" line="342"/>
         <source>All files (*)</source>
         <translation>Alle bestanden (*)</translation>
     </message>
@@ -2395,67 +2395,67 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProductTableModel</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="80"/>
+        <location filename="../../app/ui/products/product_table.py" line="64"/>
         <source>For your drafts: when you last edited them. For products from the service: when this computer received their current version (the service gives products no date of change).</source>
         <translation>Bij je concepten: wanneer je ze het laatst bewerkte. Bij producten van de service: wanneer deze computer hun huidige versie ontving (de service geeft producten geen wijzigingsdatum).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="86"/>
+        <location filename="../../app/ui/products/product_table.py" line="70"/>
         <source>Received by this computer on %1; the service gives products no date of change.</source>
         <translation>Op %1 door deze computer ontvangen; de service geeft producten geen wijzigingsdatum.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="185"/>
+        <location filename="../../app/ui/products/product_table.py" line="183"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="186"/>
+        <location filename="../../app/ui/products/product_table.py" line="184"/>
         <source>Name</source>
         <translation>Naam</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="187"/>
+        <location filename="../../app/ui/products/product_table.py" line="185"/>
         <source>Category</source>
         <translation>Categorie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="188"/>
+        <location filename="../../app/ui/products/product_table.py" line="186"/>
         <source>Sub-category</source>
         <translation>Subcategorie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="189"/>
+        <location filename="../../app/ui/products/product_table.py" line="187"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="190"/>
+        <location filename="../../app/ui/products/product_table.py" line="188"/>
         <source>Public</source>
         <translation>Openbaar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="191"/>
+        <location filename="../../app/ui/products/product_table.py" line="189"/>
         <source>Changed</source>
         <translation>Gewijzigd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="193"/>
+        <location filename="../../app/ui/products/product_table.py" line="191"/>
         <source>Quantity</source>
         <translation>Hoeveelheid</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="194"/>
+        <location filename="../../app/ui/products/product_table.py" line="192"/>
         <source>Unit</source>
         <translation>Eenheid</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="195"/>
+        <location filename="../../app/ui/products/product_table.py" line="193"/>
         <source>Price</source>
         <translation>Prijs</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="196"/>
+        <location filename="../../app/ui/products/product_table.py" line="194"/>
         <source>City</source>
         <translation>Plaats</translation>
     </message>
@@ -2463,37 +2463,37 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProductsTab</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="237"/>
+        <location filename="../../app/ui/products/products_tab.py" line="80"/>
         <source>Search name, category, address, id…</source>
         <translation>Zoek op naam, categorie, adres, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="229"/>
+        <location filename="../../app/ui/products/products_tab.py" line="72"/>
         <source>All statuses</source>
         <translation>Alle statussen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="230"/>
+        <location filename="../../app/ui/products/products_tab.py" line="73"/>
         <source>All categories</source>
         <translation>Alle categorieën</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="232"/>
+        <location filename="../../app/ui/products/products_tab.py" line="75"/>
         <source>Public or not</source>
         <translation>Openbaar of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="232"/>
+        <location filename="../../app/ui/products/products_tab.py" line="75"/>
         <source>Public</source>
         <translation>Openbaar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="232"/>
+        <location filename="../../app/ui/products/products_tab.py" line="75"/>
         <source>Not public</source>
         <translation>Niet openbaar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="355"/>
+        <location filename="../../app/ui/products/products_tab.py" line="200"/>
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -2501,52 +2501,52 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="205"/>
+        <location filename="../../app/ui/products/products_tab.py" line="47"/>
         <source>This product is no longer in the offline list.</source>
         <translation>Dit product staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="399"/>
+        <location filename="../../app/ui/products/products_tab.py" line="249"/>
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>Dit product is ook op de server gewijzigd. Los het conflict op voordat het kan worden verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="206"/>
+        <location filename="../../app/ui/products/products_tab.py" line="48"/>
         <source>The service did not accept this product. Correct the marked fields.</source>
         <translation>De dienst heeft dit product niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="403"/>
+        <location filename="../../app/ui/products/products_tab.py" line="253"/>
         <source>This product will be archived at the next sync.</source>
         <translation>Dit product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="209"/>
+        <location filename="../../app/ui/products/products_tab.py" line="51"/>
         <source>%1 is not a picture that can be read; it was not added.</source>
         <translation>%1 is geen leesbare foto en is niet toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="251"/>
+        <location filename="../../app/ui/products/products_tab.py" line="94"/>
         <source>Print labels…</source>
         <translation>Etiketten afdrukken…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="254"/>
+        <location filename="../../app/ui/products/products_tab.py" line="97"/>
         <source>Project report…</source>
         <translation>Projectrapport…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="334"/>
+        <location filename="../../app/ui/products/products_tab.py" line="179"/>
         <source>Select the products to print labels for.</source>
         <translation>Selecteer de producten waarvoor je etiketten wilt afdrukken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="349"/>
+        <location filename="../../app/ui/products/products_tab.py" line="194"/>
         <source>Select a product of a project (one with a project number).</source>
         <translation>Kies een product van een project (een met een projectnummer).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="408"/>
+        <location filename="../../app/ui/products/products_tab.py" line="258"/>
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n bestand toegevoegd.</numerusform>
@@ -2554,37 +2554,37 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="421"/>
+        <location filename="../../app/ui/products/products_tab.py" line="271"/>
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 wordt bij de volgende synchronisatie van de server verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="441"/>
+        <location filename="../../app/ui/products/products_tab.py" line="291"/>
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Gedupliceerd: project, adres, contactpersoon en categorie zijn overgenomen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="447"/>
+        <location filename="../../app/ui/products/products_tab.py" line="297"/>
         <source>Only a product that is on the server can be archived.</source>
         <translation>Alleen een product dat al op de server staat kan worden gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="451"/>
+        <location filename="../../app/ui/products/products_tab.py" line="301"/>
         <source>Archive product</source>
         <translation>Product archiveren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="452"/>
+        <location filename="../../app/ui/products/products_tab.py" line="302"/>
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Dit product archiveren? Het verdwijnt uit de openbare lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="466"/>
+        <location filename="../../app/ui/products/products_tab.py" line="316"/>
         <source>The product is archived at the next sync.</source>
         <translation>Het product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="495"/>
+        <location filename="../../app/ui/products/products_tab.py" line="346"/>
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict opgelost; het product staat weer in de wachtrij.</translation>
     </message>
@@ -2717,42 +2717,42 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProjectTableModel</name>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="45"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="46"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="46"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="47"/>
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="47"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="48"/>
         <source>City</source>
         <translation>Plaats</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="48"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="49"/>
         <source>Material status</source>
         <translation>Materiaalstatus</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="49"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="50"/>
         <source>Published</source>
         <translation>Gepubliceerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="50"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="51"/>
         <source>Private</source>
         <translation>Privé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="51"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="52"/>
         <source>Archived</source>
         <translation>Gearchiveerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="52"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="53"/>
         <source>Changed</source>
         <translation>Gewijzigd</translation>
     </message>
@@ -2760,62 +2760,62 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProjectsTab</name>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="75"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="76"/>
         <source>Search title, address, contact, id…</source>
         <translation>Zoek op titel, adres, contactpersoon, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="57"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="58"/>
         <source>All material statuses</source>
         <translation>Alle materiaalstatussen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="60"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="61"/>
         <source>Published or not</source>
         <translation>Gepubliceerd of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="61"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="62"/>
         <source>Published</source>
         <translation>Gepubliceerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="62"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="63"/>
         <source>Not published</source>
         <translation>Niet gepubliceerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="68"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="69"/>
         <source>Private or not</source>
         <translation>Privé of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="68"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="69"/>
         <source>Private</source>
         <translation>Privé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="68"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="69"/>
         <source>Not private</source>
         <translation>Niet privé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="71"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="72"/>
         <source>Archived or not</source>
         <translation>Gearchiveerd of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="71"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="72"/>
         <source>Archived</source>
         <translation>Gearchiveerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="71"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="72"/>
         <source>Not archived</source>
         <translation>Niet gearchiveerd</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="91"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="92"/>
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n project</numerusform>
@@ -2823,27 +2823,27 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="31"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="32"/>
         <source>This project is no longer in the offline list.</source>
         <translation>Dit project staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="32"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="33"/>
         <source>The service did not accept this project. Correct the marked fields.</source>
         <translation>De dienst heeft dit project niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="108"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="109"/>
         <source>Projects cannot be changed on the server once created.</source>
         <translation>Een project kan op de server niet meer worden gewijzigd als het eenmaal is aangemaakt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="35"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="36"/>
         <source>Only readable pictures can be added to a project; not added: %1</source>
         <translation>Alleen leesbare foto&apos;s kunnen bij een project; niet toegevoegd: %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="169"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="176"/>
         <source>%n picture(s) added.</source>
         <translation>
             <numerusform>%n foto toegevoegd.</numerusform>
@@ -2851,12 +2851,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="186"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="193"/>
         <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
         <translation>Adres en contactpersoon zijn ingevuld; het projectnummer volgt zodra het project op de server staat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="190"/>
+        <location filename="../../app/ui/projects/projects_tab.py" line="197"/>
         <source>New product in project %1.</source>
         <translation>Nieuw product in project %1.</translation>
     </message>
@@ -2864,49 +2864,82 @@ Gegevensmap: %3</translation>
 <context>
     <name>ReceiverPanel</name>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="97"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="142"/>
         <source>Local webhook receiver</source>
         <translation>Lokale webhook-ontvanger</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="109"/>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="169"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="162"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="255"/>
         <source>Start local receiver</source>
         <translation>Lokale ontvanger starten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="112"/>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="171"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="165"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="257"/>
         <source>Not running</source>
         <translation>Niet actief</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="115"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="168"/>
         <source>Copy address</source>
         <translation>Adres kopiëren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="124"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="177"/>
         <source>Listens on this computer only. Use its address as a webhook address to see deliveries arrive and check their signatures.</source>
         <translation>Luistert alleen op deze computer. Gebruik het adres als webhook-adres om leveringen te zien binnenkomen en hun handtekening te controleren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="157"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="185"/>
+        <source>Make it anew at this address</source>
+        <translation>Opnieuw maken op dit adres</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="189"/>
+        <source>A new subscription with the same events and dates, sending to the address the receiver has now; queue it, then delete the old one</source>
+        <translation>Een nieuw abonnement met dezelfde gebeurtenissen en data, dat naar het huidige adres van de ontvanger stuurt; zet het in de wachtrij en verwijder daarna het oude</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="229"/>
         <source>The local receiver listens at %1.</source>
         <translation>De lokale ontvanger luistert op %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="169"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="255"/>
         <source>Stop local receiver</source>
         <translation>Lokale ontvanger stoppen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="177"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="289"/>
+        <source>Port %1 was taken by another program, so the receiver listens at %2 now.</source>
+        <translation>Poort %1 is in gebruik door een ander programma, dus de ontvanger luistert nu op %2.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="293"/>
+        <source>The receiver listens at %1.</source>
+        <translation>De ontvanger luistert op %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="295"/>
+        <source>%n subscription(s) still send to an earlier address (%1).</source>
+        <translation>
+            <numerusform>%n abonnement stuurt nog naar een eerder adres (%1).</numerusform>
+            <numerusform>%n abonnementen sturen nog naar een eerder adres (%1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="316"/>
+        <source>A new subscription to %1 is in the form: queue it to create it, then delete the one that sends to %2.</source>
+        <translation>Een nieuw abonnement naar %1 staat in het formulier: zet het in de wachtrij om het aan te maken en verwijder daarna het abonnement dat naar %2 stuurt.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="326"/>
         <source>Address copied.</source>
         <translation>Adres gekopieerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="183"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="332"/>
         <source>Webhook received: %1 %2 – %3</source>
         <translation>Webhook ontvangen: %1 %2 – %3</translation>
     </message>
@@ -2923,13 +2956,13 @@ Gegevensmap: %3</translation>
     <name>RecordForm</name>
     <message>
         <location filename="../../app/ui/records/field_labels.py" line="66"/>
-        <location filename="../../app/ui/editors.py" line="376"/>
+        <location filename="../../app/ui/editors.py" line="381"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
         <location filename="../../app/ui/records/field_labels.py" line="67"/>
-        <location filename="../../app/ui/editors.py" line="377"/>
+        <location filename="../../app/ui/editors.py" line="382"/>
         <source>No</source>
         <translation>Nee</translation>
     </message>
@@ -2965,43 +2998,38 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="127"/>
-        <location filename="../../app/ui/records/tab.py" line="156"/>
-        <location filename="../../app/ui/records/take_back.py" line="27"/>
         <source>Take back</source>
-        <translation>Terugnemen</translation>
+        <translation type="vanished">Terugnemen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="218"/>
+        <location filename="../../app/ui/records/tab.py" line="244"/>
         <source>This draft no longer exists.</source>
         <translation>Dit concept bestaat niet meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/take_back.py" line="28"/>
         <source>You handed this draft over to a colleague. If their computer has sent it already, sending it from here as well puts it on the service twice.
 
 Take it back only if you know it has not been sent.</source>
-        <translation>Je hebt dit concept overgedragen aan een collega. Als die computer het al heeft verstuurd, staat het na versturen vanaf hier twee keer bij de dienst.
+        <translation type="vanished">Je hebt dit concept overgedragen aan een collega. Als die computer het al heeft verstuurd, staat het na versturen vanaf hier twee keer bij de dienst.
 
 Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/take_back.py" line="50"/>
         <source>Taken back: queue the draft to send it from this computer.</source>
-        <translation>Teruggenomen: zet het concept in de wachtrij om het vanaf deze computer te versturen.</translation>
+        <translation type="vanished">Teruggenomen: zet het concept in de wachtrij om het vanaf deze computer te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="393"/>
+        <location filename="../../app/ui/records/tab.py" line="439"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Verbeter eerst de gemarkeerde velden; het concept blijft bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="398"/>
+        <location filename="../../app/ui/records/tab.py" line="436"/>
         <source>Nothing changed: there is nothing to send.</source>
         <translation>Niets veranderd: er is niets te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="410"/>
+        <location filename="../../app/ui/records/tab.py" line="430"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>In de wachtrij; het gaat mee met de volgende synchronisatie.</translation>
     </message>
@@ -3352,27 +3380,27 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
 <context>
     <name>SubscriptionTable</name>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="56"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="60"/>
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="57"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="61"/>
         <source>Webhook address</source>
         <translation>Webhook-adres</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="58"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="62"/>
         <source>Events</source>
         <translation>Gebeurtenissen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="59"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="63"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="60"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="64"/>
         <source>Created</source>
         <translation>Aangemaakt</translation>
     </message>
@@ -3380,12 +3408,12 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
 <context>
     <name>SubscriptionsTab</name>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="70"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="74"/>
         <source>Search webhook address, event, status, id…</source>
         <translation>Zoek op webhookadres, gebeurtenis, status, id…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="101"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="111"/>
         <source>%n subscription(s) on the server</source>
         <translation>
             <numerusform>%n abonnement op de server</numerusform>
@@ -3393,7 +3421,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="103"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="113"/>
         <source>%n draft(s)</source>
         <translation>
             <numerusform>%n concept</numerusform>
@@ -3401,87 +3429,87 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="42"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="46"/>
         <source>This subscription is no longer in the offline list.</source>
         <translation>Dit abonnement staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="45"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="49"/>
         <source>The service did not accept this subscription. Correct the marked fields.</source>
         <translation>De dienst heeft dit abonnement niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="128"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="143"/>
         <source>Offline: shown as it was at the last sync.</source>
         <translation>Offline: getoond zoals bij de laatste synchronisatie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="152"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="163"/>
         <source>The service could not be read just now: shown as it was at the last sync.</source>
         <translation>De dienst kon nu niet worden gelezen: getoond zoals bij de laatste synchronisatie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="165"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="176"/>
         <source>Created; its details arrive with the next sync.</source>
         <translation>Aangemaakt; de gegevens komen met de volgende sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="190"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="201"/>
         <source>Delete this subscription at the service? Its webhook address gets no more deliveries.</source>
         <translation>Dit abonnement bij de dienst verwijderen? Het webhook-adres krijgt dan geen leveringen meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="194"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="205"/>
         <source>Discard this subscription draft? It was never sent.</source>
         <translation>Dit abonnementsconcept weggooien? Het is nooit verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="198"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="209"/>
         <source>Delete subscription</source>
         <translation>Abonnement verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="214"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="225"/>
         <source>Deleting needs a connection to the service. Connect first.</source>
         <translation>Verwijderen kan alleen met een verbinding met de dienst. Maak eerst verbinding.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="230"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="236"/>
         <source>The subscription was deleted.</source>
         <translation>Het abonnement is verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="269"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="274"/>
         <source>Test not delivered: nothing answered at the webhook address. Is the receiver there running?</source>
         <translation>Test niet afgeleverd: niets antwoordde op het webhookadres. Draait de ontvanger daar?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="207"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="218"/>
         <source>The draft was discarded.</source>
         <translation>Het concept is weggegooid.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="247"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="252"/>
         <source>Sending a test needs a connection to the service. Connect first.</source>
         <translation>Een test versturen kan alleen met een verbinding met de dienst. Maak eerst verbinding.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="252"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="257"/>
         <source>Sending a test event…</source>
         <translation>Testgebeurtenis wordt verstuurd…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="261"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="266"/>
         <source>The service sent the test event.</source>
         <translation>De dienst heeft het testbericht verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="263"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="268"/>
         <source>Test delivered: the webhook answered HTTP %1.</source>
         <translation>Test afgeleverd: de webhook antwoordde HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="265"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="270"/>
         <source>Test not accepted: the webhook answered HTTP %1.</source>
         <translation>Test niet geaccepteerd: de webhook antwoordde HTTP %1.</translation>
     </message>
@@ -3499,12 +3527,12 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         <translation>Synchronisatie gepauzeerd: ze gaat verder zodra je hervat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="341"/>
+        <location filename="../../app/ui/sync_controller.py" line="339"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Je werkt offline: je concepten blijven bewaard en gaan mee zodra je verbonden bent.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="396"/>
+        <location filename="../../app/ui/sync_controller.py" line="394"/>
         <source>Loading the catalogue: %n item(s)…</source>
         <translation>
             <numerusform>Catalogus laden: %n item…</numerusform>
@@ -3512,7 +3540,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="404"/>
+        <location filename="../../app/ui/sync_controller.py" line="402"/>
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Gesynchroniseerd, maar %n wijziging heeft je aandacht nodig.</numerusform>
@@ -3520,7 +3548,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="406"/>
+        <location filename="../../app/ui/sync_controller.py" line="404"/>
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Gesynchroniseerd: %n wijziging verstuurd.</numerusform>
@@ -3528,12 +3556,12 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="408"/>
+        <location filename="../../app/ui/sync_controller.py" line="406"/>
         <source>Synced; there was nothing to send.</source>
         <translation>Gesynchroniseerd; er was niets te versturen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="412"/>
+        <location filename="../../app/ui/sync_controller.py" line="410"/>
         <source>%n item(s) of the catalogue could not be read.</source>
         <translation>
             <numerusform>%n item uit de catalogus kon niet worden gelezen.</numerusform>
@@ -3541,7 +3569,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="438"/>
+        <location filename="../../app/ui/sync_controller.py" line="436"/>
         <source>Sync cancelled: what was sent is kept; the rest goes with the next sync.</source>
         <translation>Synchronisatie geannuleerd: wat al verstuurd is, blijft; de rest gaat mee met de volgende synchronisatie.</translation>
     </message>
@@ -3662,68 +3690,68 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
 <context>
     <name>SyncStatus</name>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="118"/>
+        <location filename="../../app/ui/sync_status.py" line="119"/>
         <source>Not queued yet: choose Queue for sync when it is ready to be sent.</source>
         <translation>Nog niet in de wachtrij: kies In wachtrij zetten zodra het klaar is om te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="122"/>
+        <location filename="../../app/ui/sync_status.py" line="123"/>
         <source>Handed over: a colleague sends it. Take it back to send it from here.</source>
         <translation>Overgedragen: een collega verstuurt het. Kies Terugnemen om het vanaf hier te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="126"/>
+        <location filename="../../app/ui/sync_status.py" line="127"/>
         <source>Conflict: someone else changed this record on the server. Choose which version to keep; then it is sent.</source>
         <translation>Conflict: iemand anders heeft dit op de server gewijzigd. Kies welke versie je houdt; daarna wordt het verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="135"/>
+        <location filename="../../app/ui/sync_status.py" line="136"/>
         <source>Waiting to be sent again ({reason}). Next attempt at {time}.</source>
         <translation>Wacht op een nieuwe poging ({reason}). Volgende poging om {time}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="139"/>
+        <location filename="../../app/ui/sync_status.py" line="140"/>
         <source>Being sent now.</source>
         <translation>Wordt nu verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="160"/>
+        <location filename="../../app/ui/sync_status.py" line="161"/>
         <source>Needs attention.</source>
         <translation>Aandacht nodig.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="162"/>
+        <location filename="../../app/ui/sync_status.py" line="163"/>
         <source>Needs attention: the service did not accept it.</source>
         <translation>Aandacht nodig: de dienst heeft het niet geaccepteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="174"/>
+        <location filename="../../app/ui/sync_status.py" line="175"/>
         <source>The last attempt failed: {reason}</source>
         <translation>De laatste poging is mislukt: {reason}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="181"/>
-        <location filename="../../app/ui/sync_status.py" line="199"/>
+        <location filename="../../app/ui/sync_status.py" line="182"/>
+        <location filename="../../app/ui/sync_status.py" line="200"/>
         <source>Queued: it is sent at the next sync.</source>
         <translation>In de wachtrij: het wordt verstuurd bij de volgende synchronisatie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="183"/>
+        <location filename="../../app/ui/sync_status.py" line="184"/>
         <source>Queued: the sync is paused; it is sent when the sync is resumed.</source>
         <translation>In de wachtrij: de synchronisatie is gepauzeerd; het wordt verstuurd zodra je die hervat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="187"/>
+        <location filename="../../app/ui/sync_status.py" line="188"/>
         <source>Queued: it waits for a connection to the service.</source>
         <translation>In de wachtrij: het wacht op een verbinding met de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="191"/>
+        <location filename="../../app/ui/sync_status.py" line="192"/>
         <source>Queued: it is sent in the sync that is running now.</source>
         <translation>In de wachtrij: het wordt verstuurd in de synchronisatie die nu loopt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_status.py" line="195"/>
+        <location filename="../../app/ui/sync_status.py" line="196"/>
         <source>Queued: next attempt at {time}.</source>
         <translation>In de wachtrij: volgende poging om {time}.</translation>
     </message>
@@ -3731,22 +3759,22 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
 <context>
     <name>TableEdits</name>
     <message>
-        <location filename="../../app/ui/products/table_edits.py" line="46"/>
+        <location filename="../../app/ui/products/product_table.py" line="210"/>
         <source>Paste into the selected rows</source>
         <translation>Plakken in de geselecteerde rijen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/table_edits.py" line="65"/>
+        <location filename="../../app/ui/products/product_table.py" line="229"/>
         <source>Paste into a column of status, quantity, unit, price or city.</source>
         <translation>Plak in een kolom van status, hoeveelheid, eenheid, prijs of plaats.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/table_edits.py" line="91"/>
+        <location filename="../../app/ui/products/product_table.py" line="257"/>
         <source>Only drafts can be changed in the table; open this one.</source>
         <translation>Alleen concepten kunnen in de tabel worden gewijzigd; open dit product.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/table_edits.py" line="137"/>
+        <location filename="../../app/ui/products/product_table.py" line="279"/>
         <source>%n value(s) not stored: the marked cells say why.</source>
         <translation>
             <numerusform>%n waarde niet opgeslagen: de gemarkeerde cel zegt waarom.</numerusform>
@@ -3754,7 +3782,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/table_edits.py" line="141"/>
+        <location filename="../../app/ui/products/product_table.py" line="283"/>
         <source>%n value(s) pasted; Undo (Ctrl+Z) reverts them.</source>
         <translation>
             <numerusform>%n waarde geplakt; Ongedaan maken (Ctrl+Z) draait dat terug.</numerusform>
@@ -3798,7 +3826,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
 <context>
     <name>_Words</name>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="48"/>
+        <location filename="../../app/ui/products/bulk.py" line="49"/>
         <source>%n selected</source>
         <translation>
             <numerusform>%n geselecteerd</numerusform>
@@ -3806,7 +3834,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="49"/>
+        <location filename="../../app/ui/products/bulk.py" line="50"/>
         <source>%n draft(s)</source>
         <translation>
             <numerusform>%n concept</numerusform>
@@ -3814,7 +3842,7 @@ Neem het alleen terug als je zeker weet dat het nog niet is verstuurd.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="50"/>
+        <location filename="../../app/ui/products/bulk.py" line="51"/>
         <source>%n on the server</source>
         <translation>
             <numerusform>%n van de server</numerusform>
