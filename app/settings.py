@@ -32,7 +32,7 @@ from pydantic import (
 
 from app import paths
 from app.imaging.settings import DEFAULT_MAX_SIDE, PhotoSettings
-from app.private_files import write_private
+from app.private_files import narrow, write_private
 
 log = logging.getLogger(__name__)
 
@@ -143,6 +143,7 @@ def load_settings(path: Path | None = None) -> UiSettings:
         log.warning("settings file unreadable (%s); moved to %s", exc, backup)
         try:
             path.replace(backup)
+            narrow(backup)  # an older version's file may have been readable by all
         except OSError:
             log.exception("could not move the broken settings file aside")
         return UiSettings()
