@@ -149,9 +149,8 @@ class WebhookReceiver:
             except OSError as exc:
                 if not port:
                     raise
-                log.warning(
-                    "webhook receiver: port %d not free (%s), listening elsewhere", port, exc
-                )
+                # Said in the window (the subscriptions sending there are flagged).
+                log.info("webhook receiver: port %d not free (%s), listening elsewhere", port, exc)
                 self._server = await self._listen(0)
                 self.moved_from = port
             self._port = int(self._server.sockets[0].getsockname()[1])

@@ -12,6 +12,7 @@ that makes one anew at the address it has now (the service has no change of addr
 
 from __future__ import annotations
 
+import datetime as dt
 import logging
 import weakref
 from collections.abc import Callable, Iterable
@@ -86,6 +87,12 @@ def delivery_label(delivery: Delivery) -> str:
     return verdict_label(delivery.verification.verdict)
 
 
+def _received(delivery: Delivery) -> str:
+    """When it came, in local time; with the day for one of an earlier day (kept across starts)."""
+    moment = delivery.received_at.astimezone()
+    return moment.strftime("%H:%M:%S" if moment.date() == dt.date.today() else "%d-%m %H:%M")
+
+
 class DeliveryTableModel(RecordTableModel[Delivery]):
     """Time, event, resource, signature verdict (green when valid, red otherwise), answer;
     newest first."""
@@ -94,7 +101,7 @@ class DeliveryTableModel(RecordTableModel[Delivery]):
         columns: list[Column[Delivery]] = [
             Column(
                 QCoreApplication.translate("DeliveryTable", "Received"),
-                lambda d: d.received_at.astimezone().strftime("%H:%M:%S"),
+                _received,
             ),
             Column(
                 QCoreApplication.translate("DeliveryTable", "Event"),
