@@ -17,7 +17,6 @@ from __future__ import annotations
 import contextlib
 import io
 import os
-import secrets
 import stat
 from pathlib import Path
 from typing import Final, Literal
@@ -96,7 +95,7 @@ def write_private(path: Path, data: bytes | str) -> None:
     """`data` at `path`, atomically: a 0600 file beside it, renamed over it (a reader never
     sees half a file, and an older file's looser mode goes with it)."""
     content = data.encode("utf-8") if isinstance(data, str) else data
-    partial = path.with_name(f".{path.name}.{secrets.token_hex(6)}.partial")
+    partial = path.with_name(f".{path.name}.{os.urandom(6).hex()}.partial")
     try:
         with os.fdopen(open_fd(partial, os.O_WRONLY | os.O_CREAT | os.O_EXCL), "wb") as out:
             out.write(content)
