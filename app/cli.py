@@ -55,8 +55,9 @@ def build_parser() -> argparse.ArgumentParser:
         dest="command",
         title="commands",
         metavar="COMMAND",
-        help="without a command the window opens (exit code 4 when a system library it needs"
-        " is missing; the message names the package to install)",
+        help="without a command the window opens (exit code 4 when there is no display, the"
+        " display does not answer or a system library it needs is missing; the message says"
+        " which, and names the package to install)",
     )
     sync = sub.add_parser(
         "sync",
@@ -366,7 +367,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from app.platform_check import check_window_platform
 
-    # Before Qt loads its platform plugin, which aborts the process when a library is missing.
+    # Before Qt loads its platform plugin, which aborts the process when it cannot start.
     if (refused := check_window_platform()) is not None:
         return refused
     with embedded_sandbox(args.sandbox or args.self_test, seed_demo=True) as server:

@@ -18,7 +18,9 @@ class ExitCode(enum.IntEnum):
     LEFT_FOR_YOU = 1
     NOT_USABLE = 2  # argparse's own code for a command line it cannot read, too
     DATA_FOLDER = 3
-    MISSING_LIBRARIES = 4  # not 134 (Qt's abort): nothing crashed, the system lacks a package
+    # Not 134 (Qt's abort): nothing crashed; no display, or the system lacks a package.
+    NO_WINDOW = 4
+    MISSING_LIBRARIES = 4  # its earlier name
     HUNG = 5
 
 
@@ -35,8 +37,9 @@ MEANINGS: dict[ExitCode, str] = {
     " reach, or it refused the sign-in), the environment (none set up, or none of that"
     " name), a file (it cannot be read or written), or the command line itself",
     ExitCode.DATA_FOLDER: "the data folder cannot be opened or written",
-    ExitCode.MISSING_LIBRARIES: "the window cannot start: a system library it needs is"
-    " missing (the message names the package)",
+    ExitCode.NO_WINDOW: "the window cannot start: no display is set, the display does not"
+    " answer, or a system library it needs is missing (the message says which, and names the"
+    " package to install)",
     ExitCode.HUNG: "the self-test did not end within its time limit",
 }
 

@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 from app import APP_ID
+from app.private_files import private_folder, touch_private
 
 DATA_DIR_ENV = "REUSE_DESK_DATA_DIR"
 PRESETS_FILE_NAME = "environments.json"
@@ -26,14 +27,13 @@ def set_data_dir(path: Path | str | None) -> None:
 def data_dir() -> Path:
     """The folder holding the database, attachments, settings and logs (created on demand)."""
     if _override is not None:
-        base = _override
-    elif os.environ.get(DATA_DIR_ENV):
-        base = Path(os.environ[DATA_DIR_ENV]).expanduser().resolve()
-    else:
-        import platformdirs  # only here: not needed with --data-dir or the variable
+        return private_folder(_override, narrow_existing=False)
+    if os.environ.get(DATA_DIR_ENV):
+        given = Path(os.environ[DATA_DIR_ENV]).expanduser().resolve()
+        return private_folder(given, narrow_existing=False)
+    import platformdirs  # only here: not needed with --data-dir or the variable
 
-        base = Path(platformdirs.user_data_dir(APP_ID, appauthor=False, roaming=False))
-    return _ensure_private_dir(base)
+    return private_folder(Path(platformdirs.user_data_dir(APP_ID, appauthor=False, roaming=False)))
 
 
 def database_path() -> Path:
@@ -41,20 +41,29 @@ def database_path() -> Path:
 
 
 def attachments_dir() -> Path:
-    return _ensure_private_dir(data_dir() / "attachments")
+    return private_folder(data_dir() / "attachments")
 
 
 def sandbox_database_path() -> Path:
-    """The embedded sandbox's own database: kept, so a restarted sandbox is the same server."""
-    return _ensure_private_dir(data_dir() / "sandbox") / "sandbox.sqlite3"
+    """The embedded sandbox's own database: kept, so a restarted sandbox is the same server.
+    Made empty and private before the sandbox opens it: SQLite keeps a database's mode, and
+    gives its WAL and shared-memory files the same."""
+    path = private_folder(data_dir() / "sandbox") / "sandbox.sqlite3"
+    touch_private(path)
+    return path
 
 
 def log_dir() -> Path:
-    return _ensure_private_dir(data_dir() / "logs")
+    return private_folder(data_dir() / "logs")
 
 
 def settings_path() -> Path:
     return data_dir() / "settings.json"
+
+
+def webhook_history_path() -> Path:
+    """The local webhook receiver's deliveries, kept across starts and environments."""
+    return data_dir() / "webhook-deliveries.jsonl"
 
 
 def program_dir() -> Path:
@@ -79,9 +88,3 @@ def resources_dir() -> Path:
     if bundle is not None:
         return Path(bundle) / "resources"
     return Path(__file__).resolve().parent.parent / "resources"
-
-
-def _ensure_private_dir(path: Path) -> Path:
-    # 0700: drafts hold addresses and e-mail addresses of contact persons.
-    path.mkdir(parents=True, exist_ok=True, mode=0o700)
-    return path

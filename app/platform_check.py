@@ -1,11 +1,16 @@
-"""Before the window on Linux: whether Qt's X11 platform plugin (xcb) can load.
+"""Before the window on Linux: whether Qt can open it, and if not, why, in a sentence.
 
-Qt aborts (exit 134, a core dump) when a system library of its xcb plugin is missing, as on
-a bare Debian without libxcb-cursor0 or libxcb-icccm4. This module looks first, without
-Qt: it reads which shared libraries the plugin needs (its ELF dynamic section, following
-the Qt libraries bundled beside it), asks the dynamic loader for each system library, and
-turns the missing ones into a sentence with the install command of the distribution
-family. It must not import Qt: it runs before Qt loads a platform plugin.
+Qt aborts (exit 134, a core dump) when its platform plugin cannot start, and names the
+first thing its xcb plugin mentions, "xcb-cursor0 is needed", whatever the cause. This
+module looks first, without Qt, at each platform Qt will try in turn (`platforms_wanted`):
+for X11 (xcb) whether a display is named, whether the system has every library the plugin
+needs (read from its ELF dynamic section, following the Qt libraries bundled beside it,
+each asked of the dynamic loader: the missing ones named with the install command of the
+distribution family), and whether the display answers (libxcb's own connect, with the
+user's XAUTHORITY, within `DISPLAY_ANSWER_S`); for Wayland whether its socket answers.
+What stops the window is said on stderr and the program exits 4 (`ExitCode.NO_WINDOW`).
+It must not import Qt: it runs before Qt loads a platform plugin. (What Qt still finds
+after this is caught by `app.ui.platform_fatal`: exit 4 too, never an abort.)
 """
 
 from __future__ import annotations
@@ -14,8 +19,10 @@ import ctypes
 import importlib.util
 import os
 import re
+import socket
 import struct
 import sys
+import threading
 from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 
@@ -105,6 +112,30 @@ _FAMILIES = {
 }
 
 
+# How long a display may take to accept the connection (an X server over a slow SSH link
+# answers in well under a second; one that is stopped never does).
+DISPLAY_ANSWER_S = 10.0
+# Qt's platforms that draw on no display: nothing to check before them.
+_NO_DISPLAY_PLATFORMS = ("offscreen", "minimal", "vnc", "linuxfb", "eglfs", "minimalegl", "vkkhr")
+_ELSEWHERE = (
+    "Without a window, 'reuse-desk sync', 'reuse-desk import' and 'reuse-desk report' work"
+    " as they are."
+)
+
+
+def platforms_wanted(environ: Mapping[str, str], plugins: Path | None) -> list[str]:
+    """The platform plugins Qt will try, in its order: QT_QPA_PLATFORM's list ("wayland;xcb",
+    options such as "xcb:nograb" left off), else Wayland where a Wayland display is named
+    or the session is Wayland's and its plugin is there (`plugins`: Qt's folder), then xcb."""
+    asked = environ.get("QT_QPA_PLATFORM", "")
+    wanted = [part.split(":")[0].strip() for part in asked.split(";") if part.strip()]
+    if wanted:
+        return wanted
+    wayland = environ.get("WAYLAND_DISPLAY") or environ.get("XDG_SESSION_TYPE") == "wayland"
+    bundled = plugins is not None and any(plugins.glob("libqwayland*.so"))
+    return ["wayland", "xcb"] if wayland and bundled else ["xcb"]
+
+
 def xcb_expected(
     environ: Mapping[str, str] | None = None,
     platform: str | None = None,
@@ -116,16 +147,8 @@ def xcb_expected(
     environ = os.environ if environ is None else environ
     if not (platform or sys.platform).startswith("linux") or not environ.get("DISPLAY"):
         return False
-    # QT_QPA_PLATFORM may hold a list ("wayland;xcb") and options ("xcb:nograb"): Qt tries
-    # each in turn. Without it Qt 6 tries Wayland first wherever a Wayland display is
-    # named (whatever XDG_SESSION_TYPE says), then xcb.
-    asked = environ.get("QT_QPA_PLATFORM", "")
-    wanted = [part.split(":")[0].strip() for part in asked.split(";") if part.strip()]
-    if not wanted:
-        wayland = environ.get("WAYLAND_DISPLAY") or environ.get("XDG_SESSION_TYPE") == "wayland"
-        wanted = ["wayland", "xcb"] if wayland else ["xcb"]
     folder = plugins if plugins is not None else _platforms_folder()
-    for name in wanted:
+    for name in platforms_wanted(environ, folder):
         if name.startswith("wayland"):
             # A Wayland plugin that is not bundled, or nothing to connect to: Qt goes on.
             if environ.get("WAYLAND_DISPLAY") and folder and any(folder.glob(f"libq{name}*.so")):
@@ -266,21 +289,132 @@ def report(missing: Sequence[str], family: str | None) -> str:
             "Install the packages of your distribution that provide them; the README's"
             " section 'System packages' lists them for Debian/Ubuntu and Fedora."
         )
-    lines.append("Without a window, 'reuse-desk sync' and 'reuse-desk import' work as they are.")
     return "\n".join(lines)
 
 
-def check_window_platform() -> int | None:
-    """Before Qt is loaded: None when the window can start (or Qt will not use xcb); else
-    the exit code, after telling the user on stderr which libraries to install."""
-    plugin = xcb_plugin()
-    if plugin is None or not xcb_expected(plugins=plugin.parent):
-        return None
+def x_display_silence(display: str, *, within: float = DISPLAY_ANSWER_S) -> str | None:
+    """Why the X display `display` does not take a connection (libxcb's reason), or None
+    when it does. libxcb is asked as Qt will ask it, on a thread given up on after
+    `within` seconds (a server that accepts and never answers holds its caller)."""
     try:
-        missing = unloadable(system_libraries(plugin))
-    except (OSError, struct.error):  # an unreadable plugin: Qt will say what it finds
+        xcb = ctypes.CDLL("libxcb.so.1")
+    except OSError:
+        return None  # named with the plugin's other libraries, or Qt says
+    xcb.xcb_connect.restype = ctypes.c_void_p
+    xcb.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
+    xcb.xcb_connection_has_error.restype = ctypes.c_int
+    xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
+    xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
+    found: list[int] = []
+
+    def connect() -> None:
+        connection = xcb.xcb_connect(display.encode(), None)
+        found.append(xcb.xcb_connection_has_error(connection))
+        xcb.xcb_disconnect(connection)
+
+    asking = threading.Thread(target=connect, name="display check", daemon=True)
+    asking.start()
+    asking.join(within)
+    if not found:
+        return f"no answer within {within:g} s"
+    return None if found[0] == 0 else _XCB_ERRORS.get(found[0], f"error {found[0]}")
+
+
+# xcb_connection_has_error's codes (xcb.h), as they read for this check.
+_XCB_ERRORS = {
+    1: "nothing accepts the connection, or it refused this user",
+    2: "it lacks an extension Qt needs",
+    3: "it ran out of memory",
+    5: "the address cannot be read",
+    6: "it has no such screen",
+}
+
+
+def wayland_silence(environ: Mapping[str, str], *, within: float = DISPLAY_ANSWER_S) -> str | None:
+    """Why the Wayland display does not take a connection, or None when it does (or a socket
+    was handed over: WAYLAND_SOCKET)."""
+    if environ.get("WAYLAND_SOCKET"):
         return None
-    if not missing:
+    name = environ.get("WAYLAND_DISPLAY") or "wayland-0"  # what libwayland takes then
+    runtime = environ.get("XDG_RUNTIME_DIR")
+    if not os.path.isabs(name) and not runtime:
+        return "XDG_RUNTIME_DIR, where its socket is, is not set"
+    path = os.path.join(runtime or "", name)
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as wayland:
+        wayland.settimeout(within)
+        try:
+            wayland.connect(path)
+        except OSError as exc:
+            return exc.strerror or type(exc).__name__
+    return None
+
+
+def window_problem(
+    environ: Mapping[str, str] | None = None, plugins: Path | None = None
+) -> str | None:
+    """What keeps Qt from opening the window, in sentences; None when a platform it tries
+    will start (or draws on no display). `plugins`: Qt's folder (by default PySide6's)."""
+    environ = os.environ if environ is None else environ
+    folder = plugins if plugins is not None else _platforms_folder()
+    said: list[str] = []
+    for name in platforms_wanted(environ, folder):
+        if name.startswith(_NO_DISPLAY_PLATFORMS):
+            return None
+        if name.startswith("wayland"):
+            why = wayland_silence(environ)
+            if why is None:
+                return None
+            shown = environ.get("WAYLAND_DISPLAY") or "wayland-0"
+            said.append(
+                f"Reuse Desk cannot open its window: the Wayland display {shown}"
+                f" (WAYLAND_DISPLAY) does not answer: {why}. Is its compositor running?"
+            )
+        elif name == "xcb":
+            why = _xcb_problem(environ, folder)
+            if why is None:
+                return None
+            said.append(why)
+        else:
+            return None  # a platform this check does not know: Qt says what it finds
+    if not said:
         return None
-    print(report(missing, distribution_family()), file=sys.stderr)
-    return ExitCode.MISSING_LIBRARIES
+    return "\n".join([*dict.fromkeys(said), _ELSEWHERE])
+
+
+def _xcb_problem(environ: Mapping[str, str], plugins: Path | None) -> str | None:
+    display = environ.get("DISPLAY")
+    if not display:
+        if environ.get("WAYLAND_DISPLAY"):
+            return "Reuse Desk cannot open its window on X11 either: DISPLAY is not set."
+        return (
+            "Reuse Desk cannot open its window: no display is set (neither DISPLAY nor"
+            " WAYLAND_DISPLAY), as in a text console or an SSH session without X forwarding."
+            " Start it in a desktop session, or log in with 'ssh -X'."
+        )
+    plugin = plugins / "libqxcb.so" if plugins is not None else None
+    if plugin is not None and plugin.is_file():
+        try:
+            missing = unloadable(system_libraries(plugin))
+        except (OSError, struct.error):  # an unreadable plugin: Qt will say what it finds
+            missing = []
+        if missing:
+            return report(missing, distribution_family())
+    why = x_display_silence(display)
+    if why is None:
+        return None
+    return (
+        f"Reuse Desk cannot open its window: the X display {display} (DISPLAY) does not"
+        f" answer: {why}. Is its X server running, and may this user use it (XAUTHORITY)?"
+    )
+
+
+def check_window_platform() -> int | None:
+    """Before Qt is loaded: None when the window can start (or Qt draws on no display);
+    else the exit code, after telling the user on stderr what keeps it from starting."""
+    if not sys.platform.startswith("linux"):
+        return None
+    problem = window_problem()
+    if problem is None:
+        return None
+    print(problem, file=sys.stderr)
+    return ExitCode.NO_WINDOW

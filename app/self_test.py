@@ -30,6 +30,7 @@ from app import paths
 from app.api.environments import load_profiles, read_presets, read_presets_file
 from app.api.updates import address_in
 from app.exit_codes import ExitCode
+from app.private_files import open_private
 from app.store.kinds import DraftState, RecordKind
 
 if TYPE_CHECKING:
@@ -58,7 +59,7 @@ class SelfTestReport:
         self.path = path
         self.started = time.perf_counter()
         self._lock = threading.Lock()  # the watchdog's thread writes too
-        path.write_text("", encoding="utf-8")
+        open_private(path, "w").close()
 
     def line(self, text: str) -> None:
         stamped = f"self-test: {text}"
@@ -67,7 +68,7 @@ class SelfTestReport:
             if sys.stdout is not None:  # None in a windowed Windows program
                 with contextlib.suppress(OSError, ValueError):
                     print(stamped, flush=True)
-            with contextlib.suppress(OSError), self.path.open("a", encoding="utf-8") as file:
+            with contextlib.suppress(OSError), open_private(self.path) as file:
                 file.write(stamped + "\n")
 
 

@@ -3,29 +3,36 @@
 One model for the window and for `reuse-desk sync`, so both read the file alike; no Qt.
 A settings file that cannot be read is moved aside rather than crashing the
 program: preferences are cheap to lose, a program that will not start is not.
+
+The file has a version number (`VERSION`). An older shape is brought up step by step when
+it is read (`_UPGRADES`, Picard's config_upgrade); one a newer program wrote is read as far
+as this one knows it, its other fields kept as they are (`extra="allow"`). Version 1 had no
+number; version 2 keeps the local webhook receiver's port.
 """
 
 from __future__ import annotations
 
 import json
 import logging
-import os
 import time
+from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Final, Literal
 
 from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
     ValidationError,
+    ValidatorFunctionWrapHandler,
     field_serializer,
     field_validator,
 )
 
 from app import paths
 from app.imaging.settings import DEFAULT_MAX_SIDE, PhotoSettings
+from app.private_files import narrow, write_private
 
 log = logging.getLogger(__name__)
 
@@ -34,6 +41,10 @@ ORIGINAL_SIZE = 0
 ORIGINAL_SIZE_TEXT = "original"
 MIN_PHOTO_PX = 320
 MAX_PHOTO_PX = 8000
+VERSION: Final = 2
+# The local webhook receiver listens on one of these ports (none that needs root).
+MIN_RECEIVER_PORT = 1024
+MAX_RECEIVER_PORT = 65535
 
 
 class UiSettings(BaseModel):
@@ -41,6 +52,7 @@ class UiSettings(BaseModel):
 
     model_config = ConfigDict(extra="allow")
 
+    version: int = VERSION
     language: Literal["nl", "en"] = "nl"
     # "system" follows the operating system's light or dark scheme, live.
     colour_scheme: Literal["system", "light", "dark"] = "system"
@@ -61,6 +73,19 @@ class UiSettings(BaseModel):
     window_geometry: str | None = None
     # When the update manifest was last asked for (at most once a day, app/api/updates.py).
     update_checked_at: datetime | None = None
+    # The local webhook receiver's port: chosen when it first listens, kept so the webhook
+    # address of a subscription made for it stays right across starts; None until then.
+    receiver_port: int | None = Field(default=None, ge=MIN_RECEIVER_PORT, le=MAX_RECEIVER_PORT)
+
+    @field_validator("receiver_port", mode="wrap")
+    @classmethod
+    def _a_port_it_can_listen_on(cls, value: Any, handler: ValidatorFunctionWrapHandler) -> Any:
+        # Cheap to lose: a port it cannot use is chosen anew, the other settings stay.
+        try:
+            return handler(value)
+        except ValidationError:
+            log.warning("settings: receiver port %r cannot be used; another is chosen", value)
+            return None
 
     @field_validator("photo_max_px", mode="before")
     @classmethod
@@ -79,24 +104,50 @@ class UiSettings(BaseModel):
         )
 
 
+def _receiver_port_kept(data: dict[str, Any]) -> dict[str, Any]:
+    # Version 1 chose the receiver's port anew at every start: there is none to carry over.
+    return {**data, "receiver_port": None}
+
+
+# From the version a file has to the next: each step changes only what changed then.
+_UPGRADES: Final[dict[int, Callable[[dict[str, Any]], dict[str, Any]]]] = {
+    1: _receiver_port_kept,
+}
+
+
+def upgraded(data: Any) -> Any:
+    """The settings a file holds, of an older version, brought to this one's shape (a file
+    without a number is of version 1); a newer version's as they are."""
+    if not isinstance(data, dict):
+        return data
+    version = data.get("version", 1)
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise ValueError(f"no version settings can have ({version!r})")
+    if version > VERSION:
+        log.warning("settings of version %d, newer than %d: read as far as known", version, VERSION)
+        return data
+    while version < VERSION:
+        data = _UPGRADES[version](dict(data))
+        version += 1
+    return {**data, "version": VERSION}
+
+
 def load_settings(path: Path | None = None) -> UiSettings:
     path = path or paths.settings_path()
     if not path.exists():
         return UiSettings()
     try:
-        return UiSettings.model_validate(json.loads(path.read_text(encoding="utf-8")))
+        return UiSettings.model_validate(upgraded(json.loads(path.read_text(encoding="utf-8"))))
     except (OSError, ValueError, ValidationError) as exc:
         backup = path.with_name(f"{path.name}.broken-{int(time.time())}")
         log.warning("settings file unreadable (%s); moved to %s", exc, backup)
         try:
             path.replace(backup)
+            narrow(backup)  # an older version's file may have been readable by all
         except OSError:
             log.exception("could not move the broken settings file aside")
         return UiSettings()
 
 
 def save_settings(settings: UiSettings, path: Path | None = None) -> None:
-    path = path or paths.settings_path()
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(settings.model_dump_json(indent=2), encoding="utf-8")
-    os.replace(tmp, path)
+    write_private(path or paths.settings_path(), settings.model_dump_json(indent=2))

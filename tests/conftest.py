@@ -32,6 +32,7 @@ def isolated_data_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path
     import logging
 
     handlers = list(logging.getLogger().handlers)
+    records_made = logging.getLogRecordFactory()
     try:
         yield folder
     finally:
@@ -41,6 +42,8 @@ def isolated_data_dir(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path
         for handler in set(logging.getLogger().handlers) - set(handlers):
             logging.getLogger().removeHandler(handler)
             handler.close()
+        # Its records are made redacted from then on (`logging_setup`): not those of the next.
+        logging.setLogRecordFactory(records_made)
 
 
 @pytest.fixture

@@ -224,3 +224,135 @@ def test_the_readme_lists_the_packages_of_the_plugins(family: str, manager: str)
     for packages, plugin in ((window, "libqxcb.so"), (tests, "libqoffscreen.so")):
         needed = {PACKAGES[family][name] for name in system_libraries(plugins / plugin)}
         assert needed - _BASE == packages - _BESIDES_QT, plugin
+
+
+# -- no display, a display that does not answer: exit 4 and the real cause ---------------------
+_SESSION = ("DISPLAY", "WAYLAND_DISPLAY", "WAYLAND_SOCKET", "XDG_SESSION_TYPE", "QT_QPA_PLATFORM")
+# What Qt says whenever its xcb plugin fails, whatever the cause: never the program's words.
+_QT_GUESS = "xcb-cursor0"
+
+
+def _window(
+    folder: Path, code: str | None = None, **session: str
+) -> subprocess.CompletedProcess[str]:
+    """`reuse-desk` (the window) as a real process in the session described (the developer's
+    own display, Wayland and Qt platform taken away), with `code` run first if given."""
+    environ = {k: v for k, v in os.environ.items() if k not in _SESSION} | session
+    start = "import sys; from app.cli import main; sys.exit(main(sys.argv[1:]))"
+    return subprocess.run(
+        [sys.executable, "-c", f"{code or ''}\n{start}", "--data-dir", str(folder)],
+        env=environ,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+
+
+def _free_display() -> str:
+    """A local display number nothing serves (no socket, no lock)."""
+    for number in range(640, 700):
+        taken = (Path(f"/tmp/.X11-unix/X{number}"), Path(f"/tmp/.X{number}-lock"))
+        if not any(path.exists() for path in taken):
+            return f":{number}"
+    pytest.skip("no free display number")
+
+
+@linux_only
+def test_without_a_display_the_window_exits_4_saying_so(tmp_path: Path) -> None:
+    done = _window(tmp_path / "data")
+    assert done.returncode == ExitCode.NO_WINDOW, done.stderr
+    assert "no display is set (neither DISPLAY nor WAYLAND_DISPLAY)" in done.stderr
+    assert "reuse-desk sync" in done.stderr  # what works without a window
+    assert _QT_GUESS not in done.stderr
+    assert "Traceback" not in done.stderr
+    assert not (tmp_path / "data").exists()  # nothing started: no database, no log
+
+
+@linux_only
+def test_a_display_that_does_not_answer_exits_4_naming_it(tmp_path: Path) -> None:
+    display = _free_display()
+    done = _window(tmp_path / "data", DISPLAY=display)
+    assert done.returncode == ExitCode.NO_WINDOW, done.stderr
+    assert f"the X display {display} (DISPLAY) does not answer" in done.stderr
+    assert _QT_GUESS not in done.stderr
+
+
+@linux_only
+def test_a_wayland_display_that_does_not_answer_is_said_before_the_missing_x_display(
+    tmp_path: Path,
+) -> None:
+    done = _window(tmp_path / "data", WAYLAND_DISPLAY="wayland-gone", XDG_RUNTIME_DIR=str(tmp_path))
+    assert done.returncode == ExitCode.NO_WINDOW, done.stderr
+    wayland, x11 = done.stderr.splitlines()[:2]
+    assert "the Wayland display wayland-gone (WAYLAND_DISPLAY) does not answer" in wayland
+    assert "DISPLAY is not set" in x11
+
+
+@linux_only
+def test_a_missing_library_is_named_before_the_display_is_asked(tmp_path: Path) -> None:
+    """The loader really asked, for one library more than the plugin needs: one this system
+    cannot have (every library of the plugin is installed here)."""
+    absent = "libxcb-reuse-desk-absent.so.0"
+    code = (
+        "from app import platform_check as check\n"
+        "needs = check.system_libraries\n"
+        f"check.system_libraries = lambda plugin: [*needs(plugin), {absent!r}]"
+    )
+    done = _window(tmp_path / "data", code, DISPLAY=_free_display())
+    assert done.returncode == ExitCode.NO_WINDOW, done.stderr
+    assert f"the system lacks {absent}" in done.stderr
+    assert "does not answer" not in done.stderr  # one cause at a time: the first Qt meets
+
+
+@linux_only
+def test_what_only_qt_finds_still_exits_4_with_its_words(tmp_path: Path) -> None:
+    done = _window(tmp_path / "data", QT_QPA_PLATFORM="reuse-desk-no-such-platform")
+    assert done.returncode == ExitCode.NO_WINDOW, done.stderr  # not 134: Qt's abort
+    assert "Reuse Desk cannot open its window: Qt could not start" in done.stderr
+    assert "reuse-desk-no-such-platform" in done.stderr
+
+
+@linux_only
+def test_a_display_that_accepts_and_never_answers_is_given_up_on() -> None:
+    import socket
+
+    with socket.socket() as silent:
+        for number in range(300, 400):  # an X display over TCP is port 6000 + its number
+            try:
+                silent.bind(("127.0.0.1", 6000 + number))
+                break
+            except OSError:
+                continue
+        else:
+            pytest.skip("no free port for a display")
+        silent.listen()
+        why = platform_check.x_display_silence(f"127.0.0.1:{number}", within=0.5)
+    assert why == "no answer within 0.5 s"
+
+
+@linux_only
+@pytest.mark.skipif(shutil.which("Xvfb") is None, reason="needs Xvfb (CI installs it: .ci/run)")
+def test_a_display_that_answers_lets_the_window_start(tmp_path: Path) -> None:
+    read, write = os.pipe()
+    xvfb = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write), "-nolisten", "tcp"],
+        pass_fds=(write,),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(write)
+    try:
+        with os.fdopen(read) as answer:  # the display number, once it takes clients
+            number = answer.readline().strip()
+        display = f":{number}"
+        assert platform_check.x_display_silence(display) is None
+        assert platform_check.window_problem({"DISPLAY": display}) is None
+    finally:
+        xvfb.terminate()
+        xvfb.wait(10)
+
+
+@pytest.mark.parametrize("platform", ["offscreen", "minimal", "vnc", "eglfs", "linuxfb"])
+def test_a_platform_that_draws_on_no_display_is_not_checked(platform: str) -> None:
+    assert platform_check.window_problem({"QT_QPA_PLATFORM": platform}) is None

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 import httpx
 from pydantic import Field
 
+from app.api import redaction
 from app.api.environments import EnvironmentProfile, secret_key
 from app.api.errors import AuthenticationFailed, MissingCredentials, ServiceError
 from app.api.fields import ApiModel, parse_model
@@ -122,6 +123,7 @@ class BearerAuth(httpx.Auth):
             raise MissingCredentials(detail=f"secret store: {type(exc).__name__}") from None
         if not secret:
             raise MissingCredentials(detail=f"no secret for {self.profile.name!r}")
+        redaction.remember(secret)  # a service that says it back never puts it in the log
         return secret
 
     def _form(self, secret: str) -> dict[str, str]:
@@ -153,6 +155,7 @@ class BearerAuth(httpx.Auth):
         if response.status_code != 200:
             raise error_for_status(response, idempotent=True)
         answer = parse_model(TokenAnswer, decode_json(response), status=200)
+        redaction.remember(answer.access_token)
         lifetime = DEFAULT_TOKEN_LIFETIME if answer.expires_in is None else answer.expires_in
         scopes = frozenset(answer.scope.split()) if answer.scope is not None else None
         log.debug("token obtained for %s, valid %.0f s", self.profile.name, lifetime)

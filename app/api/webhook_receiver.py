@@ -5,7 +5,9 @@ secret over `<X-Signature-Timestamp>.<raw body>`. `verify_delivery` checks it in
 time and refuses an old timestamp, so a recorded delivery cannot be replayed.
 `WebhookReceiver` is a deliberately small HTTP/1.1 server (asyncio, one request per
 connection, on whatever loop starts it) on 127.0.0.1: never reachable from another
-machine. It answers 200 only to a delivery whose signature is valid.
+machine. It answers 200 only to a delivery whose signature is valid. It listens on the port
+it is asked for, the one a subscription's address names, and on another free one only when
+that one is taken (`moved_from` says so); what it got is kept in its `DeliveryHistory`.
 """
 
 from __future__ import annotations
@@ -13,24 +15,31 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import datetime as dt
-import enum
 import hashlib
 import hmac
 import json
 import logging
 import time
-from collections import deque
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from http import HTTPStatus
 from typing import Any
+from urllib.parse import urlsplit
 
-from app.api.bounds import (
-    WEBHOOK_BODY_BYTES,
-    WEBHOOK_HEADER_BYTES,
-    WEBHOOK_HISTORY_BYTES,
-    WEBHOOK_HISTORY_COUNT,
-)
+from app.api import redaction
+from app.api.bounds import WEBHOOK_BODY_BYTES, WEBHOOK_HEADER_BYTES, WEBHOOK_HISTORY_COUNT
+from app.api.webhook_deliveries import Delivery, DeliveryHistory, Verdict, Verification
+
+__all__ = [
+    "Delivery",
+    "DeliveryHistory",
+    "Verdict",
+    "Verification",
+    "WebhookReceiver",
+    "compute_signature",
+    "receiver_port_in",
+    "url_at",
+    "verify_delivery",
+]
 
 log = logging.getLogger(__name__)
 
@@ -55,24 +64,6 @@ def compute_signature(secret: str, timestamp: int | str, body: bytes) -> str:
     return SIGNATURE_SCHEME + digest.hexdigest()
 
 
-class Verdict(enum.StrEnum):
-    VALID = "valid"
-    INVALID = "invalid"  # no known secret gives this signature
-    STALE = "stale"  # signed correctly, but too long ago (or in the future): a replay
-    UNSIGNED = "unsigned"  # signature or timestamp header missing or malformed
-    NO_SECRET = "no_secret"  # nothing to verify against (no subscription known yet)
-
-
-@dataclass(frozen=True, slots=True)
-class Verification:
-    verdict: Verdict
-    subscription_id: str | None = None  # whose secret matched
-
-    @property
-    def valid(self) -> bool:
-        return self.verdict is Verdict.VALID
-
-
 def verify_delivery(
     body: bytes, headers: Mapping[str, str], secrets: Mapping[str, str]
 ) -> Verification:
@@ -95,26 +86,6 @@ def verify_delivery(
     return Verification(Verdict.INVALID)
 
 
-@dataclass(frozen=True, slots=True)
-class Delivery:
-    """One request the receiver got, with what its body says and whether it is genuine."""
-
-    received_at: dt.datetime
-    event_id: str
-    event_type: str
-    resource: str  # "product 12"
-    verification: Verification
-    status_code: int  # what the receiver answered
-    body: bytes  # kept only of a valid delivery: nothing of an unsigned or forged one
-    # A valid delivery of an event received before within the signature's window (the
-    # service retrying, or a replay): answered, shown, not counted again.
-    repeated: bool = False
-
-    @property
-    def signature_valid(self) -> bool:
-        return self.verification.valid
-
-
 DeliveryListener = Callable[[Delivery], None]
 
 
@@ -123,15 +94,16 @@ class WebhookReceiver:
 
     path = "/hook"
 
-    def __init__(self) -> None:
+    def __init__(self, history: DeliveryHistory | None = None) -> None:
         self._server: asyncio.Server | None = None
         self._port = 0
+        # The port asked for, when another program held it at the start: listening elsewhere.
+        self.moved_from: int | None = None
         self._secrets: dict[str, str] = {}  # signing secrets by subscription id
         self._listeners: list[DeliveryListener] = []
         self._connections: set[asyncio.Task[None]] = set()
         # The history, bounded in count and in the bytes of the bodies it keeps.
-        self.deliveries: deque[Delivery] = deque()
-        self._history_bytes = 0
+        self.deliveries = history if history is not None else DeliveryHistory()
         # Valid events by id, with when they came (monotonic): a repeat within the signature's
         # window is recognised; older ones are forgotten (their signature is stale by then).
         self._seen: dict[str, float] = {}
@@ -140,6 +112,7 @@ class WebhookReceiver:
     def set_secret(self, subscription_id: str, secret: str) -> None:
         """Verify deliveries against this subscription's signing secret too."""
         self._secrets[str(subscription_id)] = secret
+        redaction.remember(secret)
 
     def forget_secret(self, subscription_id: str) -> None:
         self._secrets.pop(str(subscription_id), None)
@@ -148,23 +121,44 @@ class WebhookReceiver:
         """Call `listener` with each delivery (on the receiver's loop)."""
         self._listeners.append(listener)
 
+    def unsubscribe(self, listener: DeliveryListener) -> None:
+        with contextlib.suppress(ValueError):
+            self._listeners.remove(listener)
+
     @property
     def running(self) -> bool:
         return self._server is not None
 
     @property
+    def port(self) -> int:
+        """The port it listens on (or last listened on); 0 before it first did."""
+        return self._port
+
+    @property
     def url(self) -> str:
         """The address to give a subscription as its `webhook_url`."""
-        return f"http://{LOOPBACK}:{self._port}{self.path}"
+        return url_at(self._port)
 
-    async def start(self) -> str:
+    async def start(self, port: int | None = None) -> str:
+        """Listen on `port`, or on a free port the system picks when it is None or taken
+        (`moved_from` is then the port asked for); the address to give a subscription."""
         if self._server is None:
-            self._server = await asyncio.start_server(
-                self._accept, LOOPBACK, 0, limit=_MAX_HEADER_BYTES
-            )
+            self.moved_from = None
+            try:
+                self._server = await self._listen(port or 0)
+            except OSError as exc:
+                if not port:
+                    raise
+                # Said in the window (the subscriptions sending there are flagged).
+                log.info("webhook receiver: port %d not free (%s), listening elsewhere", port, exc)
+                self._server = await self._listen(0)
+                self.moved_from = port
             self._port = int(self._server.sockets[0].getsockname()[1])
             log.info("webhook receiver listening at %s", self.url)
         return self.url
+
+    async def _listen(self, port: int) -> asyncio.Server:
+        return await asyncio.start_server(self._accept, LOOPBACK, port, limit=_MAX_HEADER_BYTES)
 
     async def stop(self) -> None:
         server = self._server
@@ -240,16 +234,6 @@ class WebhookReceiver:
         self._seen[event_id] = now
         return False
 
-    def _remember(self, delivery: Delivery) -> None:
-        """Into the history; the oldest go while it holds too many or too many bytes."""
-        self.deliveries.append(delivery)
-        self._history_bytes += len(delivery.body)
-        while self.deliveries and (
-            len(self.deliveries) > WEBHOOK_HISTORY_COUNT
-            or self._history_bytes > WEBHOOK_HISTORY_BYTES
-        ):
-            self._history_bytes -= len(self.deliveries.popleft().body)
-
     def _receive(self, headers: Mapping[str, str], body: bytes) -> tuple[int, dict[str, Any]]:
         verification = verify_delivery(body, headers, self._secrets)
         try:
@@ -277,7 +261,7 @@ class WebhookReceiver:
         )
         if kept and not repeated:
             self.received += 1
-        self._remember(delivery)
+        self.deliveries.add(delivery)
         for listener in list(self._listeners):
             try:
                 listener(delivery)
@@ -286,6 +270,25 @@ class WebhookReceiver:
         if status == 200:
             return status, {"received": True}
         return status, {"received": False, "verdict": verification.verdict.value}
+
+
+def url_at(port: int) -> str:
+    """The receiver's address when it listens on `port`."""
+    return f"http://{LOOPBACK}:{port}{WebhookReceiver.path}"
+
+
+def receiver_port_in(address: str) -> int | None:
+    """The port of `address` when it is a local receiver's (`http://127.0.0.1:<port>/hook`,
+    or localhost's), else None."""
+    try:
+        parts = urlsplit(address.strip())
+        port = parts.port
+    except ValueError:
+        return None
+    local = parts.hostname in (LOOPBACK, "localhost")
+    if parts.scheme != "http" or not local or parts.path != WebhookReceiver.path:
+        return None
+    return port
 
 
 def _text(value: Any) -> str:

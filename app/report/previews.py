@@ -17,6 +17,7 @@ from pathlib import Path
 
 from PySide6.QtGui import QImage
 
+from app.private_files import private_folder, touch_private
 from app.store.cache_files import keep_newest
 from app.store.kinds import new_id
 
@@ -57,7 +58,8 @@ class PreviewCache:
             return
         partial = self.directory / f".{new_id()}.partial"
         try:
-            self.directory.mkdir(mode=0o700, parents=True, exist_ok=True)
+            private_folder(self.directory)
+            touch_private(partial)  # Qt's writer keeps the mode of the file it truncates
             if not image.save(str(partial), "JPG", QUALITY):  # type: ignore[call-overload]
                 raise OSError(f"{partial.name}: the preview could not be encoded")
             os.replace(partial, path)

@@ -15,7 +15,6 @@ from __future__ import annotations
 import contextlib
 import datetime as dt
 import logging
-import os
 import sqlite3
 import threading
 import time
@@ -24,6 +23,7 @@ from pathlib import Path
 from typing import Any, Literal, TypeVar
 
 from app.api.notices import Notice
+from app.private_files import narrow, private_folder, touch_private
 from app.store import errors
 
 log = logging.getLogger(__name__)
@@ -348,7 +348,7 @@ class Database(contextlib.AbstractContextManager["Database"]):
             # Found while running: leave a note so the next start checks the
             # whole file and moves it aside if it really is damaged.
             with contextlib.suppress(OSError):
-                _check_marker(self.path).touch()
+                touch_private(_check_marker(self.path))
             log.error("%s: corruption detected: %s", self.path, error)
         else:
             log.warning("%s: sqlite error: %s", self.path, error)
@@ -361,20 +361,16 @@ def _check_marker(path: Path) -> Path:
 
 def _create_private_file(path: Path) -> None:
     try:
-        path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-        path.touch(mode=0o600)
+        private_folder(path.parent, narrow_existing=False)  # a data folder: the user's
+        touch_private(path)
     except OSError as error:
         raise errors.translate_os_error(error, path) from error
 
 
 def _make_private(path: Path) -> None:
     """0600 on the database and its side files (SQLite copies the mode, we make sure)."""
-    if os.name != "posix":
-        return
     for candidate in (path, *(path.with_name(path.name + s) for s in ("-wal", "-shm"))):
-        with contextlib.suppress(FileNotFoundError):
-            if candidate.stat().st_mode & 0o077:
-                candidate.chmod(0o600)
+        narrow(candidate)
 
 
 def _move_aside(path: Path) -> Path:

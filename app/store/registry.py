@@ -35,6 +35,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from app.api.environment_keys import canonical_key
+from app.private_files import FILE_MODE, narrow, private_folder
 from app.store import binding
 from app.store.store import Store
 
@@ -197,8 +198,10 @@ class RegistryIndex:
         """The registry's lock across processes (an OS file lock beside it)."""
         from filelock import FileLock
 
-        self.path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
-        lock = FileLock(self.path.with_name(REGISTRY_FILE + ".lock"), timeout=LOCK_TIMEOUT_SECONDS)
+        private_folder(self.path.parent)
+        path = self.path.with_name(REGISTRY_FILE + ".lock")
+        narrow(path)  # an older version's lock file (FileLock leaves an existing one as it is)
+        lock = FileLock(path, timeout=LOCK_TIMEOUT_SECONDS, mode=FILE_MODE)
         with lock:
             yield
 

@@ -20,9 +20,10 @@ from pathlib import Path
 from typing import Any
 
 from app.api.attachments import parse_attachment_refs
+from app.private_files import private_folder, write_private
 from app.store.attachments import AttachmentRole
 from app.store.cache_files import keep_newest
-from app.store.kinds import ServerRecord, new_id
+from app.store.kinds import ServerRecord
 
 log = logging.getLogger(__name__)
 
@@ -73,8 +74,7 @@ class ThumbnailCache:
 
     @property
     def directory(self) -> Path:
-        self._directory.mkdir(mode=0o700, parents=True, exist_ok=True)
-        return self._directory
+        return private_folder(self._directory)
 
     def _path(self, item: ServerAttachment) -> Path:
         key = f"{item.record.kind}/{item.record.server_id}/{item.server_id}"
@@ -94,12 +94,9 @@ class ThumbnailCache:
     def write(self, item: ServerAttachment, data: bytes) -> None:
         """Keep `data` as the thumbnail of `item`; a full folder drops its oldest ones."""
         path = self._path(item)
-        partial = path.with_name(f".{new_id()}.partial")
         try:
-            partial.write_bytes(data)
-            os.replace(partial, path)
+            write_private(path, data)
         except OSError as error:
-            partial.unlink(missing_ok=True)
             # Only a cache: without it the picture is fetched again next time.
             log.warning("thumbnail of %s not kept: %s", item.server_id, error)
             return

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from app import paths
 from app.api.notices import Notice
+from app.private_files import private_folder
 from app.store.database import Database, Synchronous
 from app.store.errors import translate_os_error
 from app.store.jobs import Jobs
@@ -178,7 +179,7 @@ class Store(contextlib.AbstractContextManager["Store"]):
         db_path = Path(database_path) if database_path is not None else paths.database_path()
         folder = Path(attachments_dir) if attachments_dir is not None else paths.attachments_dir()
         try:
-            folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+            private_folder(folder)
         except OSError as error:
             raise translate_os_error(error, folder) from error
         database = Database.open(db_path, migrate=_migrate, synchronous=synchronous)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication
 
 from app import APP_ID, APP_NAME, ORGANISATION, __version__, paths
 from app.exit_codes import ExitCode
-from app.ui import i18n, messages, startup
+from app.ui import i18n, messages, platform_fatal, startup
 from app.ui.logging_setup import setup_logging
 
 if TYPE_CHECKING:
@@ -117,11 +117,12 @@ def run_application(
     log.info("%s %s starting; log at %s", APP_NAME, __version__, log_file)
     first_paint = startup.read_first_paint()
     # The look the user chose installed once, before the first paint.
-    qapp = create_qapplication(
-        icon=False,
-        colour_scheme=first_paint.colour_scheme,
-        large_controls=first_paint.large_controls,
-    )
+    with platform_fatal.exit_instead_of_abort():  # exit 4 with Qt's words, never its abort
+        qapp = create_qapplication(
+            icon=False,
+            colour_scheme=first_paint.colour_scheme,
+            large_controls=first_paint.large_controls,
+        )
     i18n.install_language(first_paint.language)
 
     from app.ui.desk import Desk

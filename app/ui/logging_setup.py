@@ -1,36 +1,29 @@
-"""The log file in the data folder: rotating, and scrubbed of secrets before anything is written.
+"""The log file in the data folder: rotating, its user's only, and scrubbed of secrets before
+anything is written.
 
-Every technical detail the user does not see in a sentence ends up here, so the
-filter below is the one guard that keeps tokens and passwords off the disk.
+Every technical detail the user does not see in a sentence ends up here. Redaction is done
+once per record, when the record is made (`logging.setLogRecordFactory`): every handler,
+the file, a console one, a test's, writes the same redacted message and traceback, and no
+handler added later can forget it. What is redacted is `app.api.redaction`'s.
 """
 
 from __future__ import annotations
 
+import io
 import logging
 import os
-import re
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
+
+from app.api.redaction import redact
+from app.private_files import open_private
+
+__all__ = ["LOG_FILE_NAME", "SizeCappedFileHandler", "redact", "setup_logging"]
 
 LOG_FILE_NAME = "reuse-desk.log"
 _MAX_BYTES = 2_000_000
 _BACKUPS = 5
-
-# Values that must never reach a log file, whatever the logger that wrote them.
-_SECRET_PATTERNS = [
-    re.compile(r"(?i)(authorization['\"]?\s*[:=]\s*['\"]?)(bearer|basic)\s+[^\s'\",}]+"),
-    re.compile(r"(?i)(bearer\s+)[A-Za-z0-9._~+/=-]{8,}"),
-    re.compile(
-        r"(?i)((?:client_secret|password|access_token|refresh_token|secret)['\"]?\s*[:=]\s*['\"]?)"
-        r"[^\s'\"&,}]+"
-    ),
-]
-
-
-def redact(text: str) -> str:
-    """`text` with every bearer token, password and client secret replaced by ***."""
-    for pattern in _SECRET_PATTERNS:
-        text = pattern.sub(lambda m: m.group(1) + "***", text)
-    return text
 
 
 class SizeCappedFileHandler(logging.FileHandler):
@@ -44,6 +37,10 @@ class SizeCappedFileHandler(logging.FileHandler):
         super().__init__(path, encoding="utf-8")
         self.max_bytes = max_bytes
         self.backups = backups
+
+    def _open(self) -> io.TextIOWrapper:
+        # 0600 whatever the umask; a file an older version left readable is narrowed.
+        return open_private(Path(self.baseFilename), encoding=self.encoding or "utf-8")
 
     def emit(self, record: logging.LogRecord) -> None:
         try:
@@ -64,16 +61,6 @@ class SizeCappedFileHandler(logging.FileHandler):
         os.replace(base, f"{base}.1")
 
 
-def _redacted(record: logging.LogRecord) -> bool:
-    """The log handler's filter: the record's message and traceback, redacted."""
-    if record.exc_info and not record.exc_text:
-        record.exc_text = logging.Formatter().formatException(record.exc_info)
-    record.msg, record.args = redact(record.getMessage()), None
-    if record.exc_text:
-        record.exc_text = redact(record.exc_text)
-    return True
-
-
 def setup_logging(folder: Path, *, level: int = logging.INFO) -> Path:
     """Send the root logger to a rotating file in `folder`; returns the file's path."""
     path = folder / LOG_FILE_NAME
@@ -84,10 +71,36 @@ def setup_logging(folder: Path, *, level: int = logging.INFO) -> Path:
             handler.close()
     handler = SizeCappedFileHandler(path, max_bytes=_MAX_BYTES, backups=_BACKUPS)
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
-    handler.addFilter(_redacted)
     root.addHandler(handler)
+    _redact_every_record()
     root.setLevel(min(root.level or level, level) if root.level else level)
     # httpx logs every request line at INFO; keep the file for what matters.
     logging.getLogger("httpx").setLevel(logging.WARNING)
     logging.getLogger("httpcore").setLevel(logging.WARNING)
     return path
+
+
+def _redact_every_record() -> None:
+    """From now on each log record is made redacted: its message (with its arguments put
+    in), its traceback and its stack. Once per process; the factory found is kept under it."""
+    made = logging.getLogRecordFactory()
+    if getattr(made, "redacts", False):
+        return
+
+    def redacted_record(*args: Any, **kwargs: Any) -> logging.LogRecord:
+        record = made(*args, **kwargs)
+        try:
+            record.msg, record.args = redact(record.getMessage()), None
+        except Exception:  # a message its arguments do not fit: the handler reports it
+            return record
+        if record.exc_info and not record.exc_text:
+            record.exc_text = logging.Formatter().formatException(record.exc_info)
+        if record.exc_text:
+            record.exc_text = redact(record.exc_text)
+        if record.stack_info:
+            record.stack_info = redact(record.stack_info)
+        return record
+
+    factory: Callable[..., logging.LogRecord] = redacted_record
+    factory.redacts = True  # type: ignore[attr-defined]
+    logging.setLogRecordFactory(factory)

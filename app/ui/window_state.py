@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final
@@ -23,6 +22,7 @@ from typing import TYPE_CHECKING, Any, Final
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from app import paths
+from app.private_files import write_private
 
 if TYPE_CHECKING:
     from app.store.kinds import RecordKind
@@ -120,10 +120,7 @@ def load(path: Path | None = None) -> WindowState:
 
 
 def write(state: WindowState, path: Path | None = None) -> None:
-    path = path or state_path()
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(state.model_dump_json(indent=2), encoding="utf-8")
-    os.replace(tmp, path)
+    write_private(path or state_path(), state.model_dump_json(indent=2))
 
 
 def save(desk: Desk) -> None:

@@ -543,57 +543,57 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>DeliveryTable</name>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="34"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="74"/>
         <source>Valid</source>
         <translation>Valid</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="35"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="75"/>
         <source>Invalid signature</source>
         <translation>Invalid signature</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="36"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="76"/>
         <source>Too old (replay?)</source>
         <translation>Too old (replay?)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="37"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="77"/>
         <source>Not signed</source>
         <translation>Not signed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="38"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="78"/>
         <source>No secret to check</source>
         <translation>No secret to check</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="46"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="86"/>
         <source>Valid, repeated (not counted)</source>
         <translation>Valid, repeated (not counted)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="57"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="103"/>
         <source>Received</source>
         <translation>Received</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="61"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="107"/>
         <source>Event</source>
         <translation>Event</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="64"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="110"/>
         <source>Resource</source>
         <translation>Resource</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="66"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="112"/>
         <source>Signature</source>
         <translation>Signature</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="69"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="115"/>
         <source>Answer</source>
         <translation>Answer</translation>
     </message>
@@ -2989,49 +2989,82 @@ Data folder: %3</translation>
 <context>
     <name>ReceiverPanel</name>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="97"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="149"/>
         <source>Local webhook receiver</source>
         <translation>Local webhook receiver</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="109"/>
         <location filename="../../app/ui/subscriptions/receiver_panel.py" line="169"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="262"/>
         <source>Start local receiver</source>
         <translation>Start local receiver</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="112"/>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="171"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="172"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="264"/>
         <source>Not running</source>
         <translation>Not running</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="115"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="175"/>
         <source>Copy address</source>
         <translation>Copy address</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="124"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="184"/>
         <source>Listens on this computer only. Use its address as a webhook address to see deliveries arrive and check their signatures.</source>
         <translation>Listens on this computer only. Use its address as a webhook address to see deliveries arrive and check their signatures.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="157"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="192"/>
+        <source>Make it anew at this address</source>
+        <translation>Make it anew at this address</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="196"/>
+        <source>A new subscription with the same events and dates, sending to the address the receiver has now; queue it, then delete the old one</source>
+        <translation>A new subscription with the same events and dates, sending to the address the receiver has now; queue it, then delete the old one</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="236"/>
         <source>The local receiver listens at %1.</source>
         <translation>The local receiver listens at %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="169"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="262"/>
         <source>Stop local receiver</source>
         <translation>Stop local receiver</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="177"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="296"/>
+        <source>Port %1 was taken by another program, so the receiver listens at %2 now.</source>
+        <translation>Port %1 was taken by another program, so the receiver listens at %2 now.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="300"/>
+        <source>The receiver listens at %1.</source>
+        <translation>The receiver listens at %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="302"/>
+        <source>%n subscription(s) still send to an earlier address (%1).</source>
+        <translation>
+            <numerusform>%n subscription still sends to an earlier address (%1).</numerusform>
+            <numerusform>%n subscriptions still send to an earlier address (%1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="323"/>
+        <source>A new subscription to %1 is in the form: queue it to create it, then delete the one that sends to %2.</source>
+        <translation>A new subscription to %1 is in the form: queue it to create it, then delete the one that sends to %2.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="333"/>
         <source>Address copied.</source>
         <translation>Address copied.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="183"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="339"/>
         <source>Webhook received: %1 %2 – %3</source>
         <translation>Webhook received: %1 %2 – %3</translation>
     </message>
@@ -3489,7 +3522,7 @@ Data folder: %3</translation>
         <translation>Search webhook address, event, status, id…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="110"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="111"/>
         <source>%n subscription(s) on the server</source>
         <translation>
             <numerusform>%n subscription on the server</numerusform>
@@ -3497,7 +3530,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="112"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="113"/>
         <source>%n draft(s)</source>
         <translation>
             <numerusform>%n draft</numerusform>
@@ -3515,77 +3548,77 @@ Data folder: %3</translation>
         <translation>The service did not accept this subscription. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="137"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="143"/>
         <source>Offline: shown as it was at the last sync.</source>
         <translation>Offline: shown as it was at the last sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="157"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="163"/>
         <source>The service could not be read just now: shown as it was at the last sync.</source>
         <translation>The service could not be read just now: shown as it was at the last sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="170"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="176"/>
         <source>Created; its details arrive with the next sync.</source>
         <translation>Created; its details arrive with the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="195"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="201"/>
         <source>Delete this subscription at the service? Its webhook address gets no more deliveries.</source>
         <translation>Delete this subscription at the service? Its webhook address gets no more deliveries.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="199"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="205"/>
         <source>Discard this subscription draft? It was never sent.</source>
         <translation>Discard this subscription draft? It was never sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="203"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="209"/>
         <source>Delete subscription</source>
         <translation>Delete subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="219"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="225"/>
         <source>Deleting needs a connection to the service. Connect first.</source>
         <translation>Deleting needs a connection to the service. Connect first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="230"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="236"/>
         <source>The subscription was deleted.</source>
         <translation>The subscription was deleted.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="268"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="274"/>
         <source>Test not delivered: nothing answered at the webhook address. Is the receiver there running?</source>
         <translation>Test not delivered: nothing answered at the webhook address. Is the receiver there running?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="212"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="218"/>
         <source>The draft was discarded.</source>
         <translation>The draft was discarded.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="246"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="252"/>
         <source>Sending a test needs a connection to the service. Connect first.</source>
         <translation>Sending a test needs a connection to the service. Connect first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="251"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="257"/>
         <source>Sending a test event…</source>
         <translation>Sending a test event…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="260"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="266"/>
         <source>The service sent the test event.</source>
         <translation>The service sent the test event.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="262"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="268"/>
         <source>Test delivered: the webhook answered HTTP %1.</source>
         <translation>Test delivered: the webhook answered HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="264"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="270"/>
         <source>Test not accepted: the webhook answered HTTP %1.</source>
         <translation>Test not accepted: the webhook answered HTTP %1.</translation>
     </message>

@@ -543,57 +543,57 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>DeliveryTable</name>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="34"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="74"/>
         <source>Valid</source>
         <translation>Geldig</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="35"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="75"/>
         <source>Invalid signature</source>
         <translation>Ongeldige handtekening</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="36"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="76"/>
         <source>Too old (replay?)</source>
         <translation>Te oud (herhaald?)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="37"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="77"/>
         <source>Not signed</source>
         <translation>Niet ondertekend</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="38"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="78"/>
         <source>No secret to check</source>
         <translation>Geen geheim om te controleren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="46"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="86"/>
         <source>Valid, repeated (not counted)</source>
         <translation>Geldig, herhaald (niet geteld)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="57"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="103"/>
         <source>Received</source>
         <translation>Ontvangen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="61"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="107"/>
         <source>Event</source>
         <translation>Gebeurtenis</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="64"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="110"/>
         <source>Resource</source>
         <translation>Bron</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="66"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="112"/>
         <source>Signature</source>
         <translation>Handtekening</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="69"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="115"/>
         <source>Answer</source>
         <translation>Antwoord</translation>
     </message>
@@ -2989,49 +2989,82 @@ Gegevensmap: %3</translation>
 <context>
     <name>ReceiverPanel</name>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="97"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="149"/>
         <source>Local webhook receiver</source>
         <translation>Lokale webhook-ontvanger</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="109"/>
         <location filename="../../app/ui/subscriptions/receiver_panel.py" line="169"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="262"/>
         <source>Start local receiver</source>
         <translation>Lokale ontvanger starten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="112"/>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="171"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="172"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="264"/>
         <source>Not running</source>
         <translation>Niet actief</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="115"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="175"/>
         <source>Copy address</source>
         <translation>Adres kopiëren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="124"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="184"/>
         <source>Listens on this computer only. Use its address as a webhook address to see deliveries arrive and check their signatures.</source>
         <translation>Luistert alleen op deze computer. Gebruik het adres als webhook-adres om leveringen te zien binnenkomen en hun handtekening te controleren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="157"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="192"/>
+        <source>Make it anew at this address</source>
+        <translation>Opnieuw maken op dit adres</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="196"/>
+        <source>A new subscription with the same events and dates, sending to the address the receiver has now; queue it, then delete the old one</source>
+        <translation>Een nieuw abonnement met dezelfde gebeurtenissen en data, dat naar het huidige adres van de ontvanger stuurt; zet het in de wachtrij en verwijder daarna het oude</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="236"/>
         <source>The local receiver listens at %1.</source>
         <translation>De lokale ontvanger luistert op %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="169"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="262"/>
         <source>Stop local receiver</source>
         <translation>Lokale ontvanger stoppen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="177"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="296"/>
+        <source>Port %1 was taken by another program, so the receiver listens at %2 now.</source>
+        <translation>Poort %1 is in gebruik door een ander programma, dus de ontvanger luistert nu op %2.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="300"/>
+        <source>The receiver listens at %1.</source>
+        <translation>De ontvanger luistert op %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="302"/>
+        <source>%n subscription(s) still send to an earlier address (%1).</source>
+        <translation>
+            <numerusform>%n abonnement stuurt nog naar een eerder adres (%1).</numerusform>
+            <numerusform>%n abonnementen sturen nog naar een eerder adres (%1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="323"/>
+        <source>A new subscription to %1 is in the form: queue it to create it, then delete the one that sends to %2.</source>
+        <translation>Een nieuw abonnement naar %1 staat in het formulier: zet het in de wachtrij om het aan te maken en verwijder daarna het abonnement dat naar %2 stuurt.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="333"/>
         <source>Address copied.</source>
         <translation>Adres gekopieerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="183"/>
+        <location filename="../../app/ui/subscriptions/receiver_panel.py" line="339"/>
         <source>Webhook received: %1 %2 – %3</source>
         <translation>Webhook ontvangen: %1 %2 – %3</translation>
     </message>
@@ -3489,7 +3522,7 @@ Gegevensmap: %3</translation>
         <translation>Zoek op webhookadres, gebeurtenis, status, id…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="110"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="111"/>
         <source>%n subscription(s) on the server</source>
         <translation>
             <numerusform>%n abonnement op de server</numerusform>
@@ -3497,7 +3530,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="112"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="113"/>
         <source>%n draft(s)</source>
         <translation>
             <numerusform>%n concept</numerusform>
@@ -3515,77 +3548,77 @@ Gegevensmap: %3</translation>
         <translation>De dienst heeft dit abonnement niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="137"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="143"/>
         <source>Offline: shown as it was at the last sync.</source>
         <translation>Offline: getoond zoals bij de laatste synchronisatie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="157"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="163"/>
         <source>The service could not be read just now: shown as it was at the last sync.</source>
         <translation>De dienst kon nu niet worden gelezen: getoond zoals bij de laatste synchronisatie.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="170"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="176"/>
         <source>Created; its details arrive with the next sync.</source>
         <translation>Aangemaakt; de gegevens komen met de volgende sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="195"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="201"/>
         <source>Delete this subscription at the service? Its webhook address gets no more deliveries.</source>
         <translation>Dit abonnement bij de dienst verwijderen? Het webhook-adres krijgt dan geen leveringen meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="199"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="205"/>
         <source>Discard this subscription draft? It was never sent.</source>
         <translation>Dit abonnementsconcept weggooien? Het is nooit verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="203"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="209"/>
         <source>Delete subscription</source>
         <translation>Abonnement verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="219"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="225"/>
         <source>Deleting needs a connection to the service. Connect first.</source>
         <translation>Verwijderen kan alleen met een verbinding met de dienst. Maak eerst verbinding.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="230"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="236"/>
         <source>The subscription was deleted.</source>
         <translation>Het abonnement is verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="268"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="274"/>
         <source>Test not delivered: nothing answered at the webhook address. Is the receiver there running?</source>
         <translation>Test niet afgeleverd: niets antwoordde op het webhookadres. Draait de ontvanger daar?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="212"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="218"/>
         <source>The draft was discarded.</source>
         <translation>Het concept is weggegooid.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="246"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="252"/>
         <source>Sending a test needs a connection to the service. Connect first.</source>
         <translation>Een test versturen kan alleen met een verbinding met de dienst. Maak eerst verbinding.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="251"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="257"/>
         <source>Sending a test event…</source>
         <translation>Testgebeurtenis wordt verstuurd…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="260"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="266"/>
         <source>The service sent the test event.</source>
         <translation>De dienst heeft het testbericht verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="262"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="268"/>
         <source>Test delivered: the webhook answered HTTP %1.</source>
         <translation>Test afgeleverd: de webhook antwoordde HTTP %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="264"/>
+        <location filename="../../app/ui/subscriptions/subscriptions_tab.py" line="270"/>
         <source>Test not accepted: the webhook answered HTTP %1.</source>
         <translation>Test niet geaccepteerd: de webhook antwoordde HTTP %1.</translation>
     </message>

@@ -11,6 +11,7 @@ if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
 
     from app.api.client import ServiceClient
+    from app.settings import UiSettings
     from app.store.kinds import RecordKind
     from app.ui.change_hub import ChangeHub
     from app.ui.sync_status import SyncStatus
@@ -38,6 +39,11 @@ class Session(Protocol):
     hub: ChangeHub
     # The live sync status (connection, retry waits) that tells why a record is not synced.
     sync_status: SyncStatus
+
+    @property
+    def settings(self) -> UiSettings:
+        """The session's settings (what the local receiver keeps: its port); saved by whoever
+        changes them, and at the end of the session."""
 
     def open_new_record(self, kind: RecordKind, content: dict[str, Any]) -> None:
         """A new draft of `kind` holding `content`, in its tab brought to the front."""

@@ -1,10 +1,22 @@
 """The local webhook receiver in the Subscriptions tab: start, stop, its address, its deliveries
-(the receiver runs on the UI's loop: deliveries go straight into the table)."""
+(the receiver runs on the UI's loop: deliveries go straight into the table).
+
+One receiver for the whole session (`receiver_of`): the window and its tabs are rebuilt over
+another environment's store, the receiver goes on listening with its deliveries. It listens
+on the port kept in the settings, chosen when it first listened, so a subscription made for
+it keeps working across starts; its deliveries are kept in the data folder
+(`webhook_deliveries`). When another program holds that port it listens on another, and the
+subscriptions that still send to an earlier address of it are flagged here, with the action
+that makes one anew at the address it has now (the service has no change of address).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+import datetime as dt
+import logging
+import weakref
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QModelIndex, Qt, Signal
 from PySide6.QtGui import QGuiApplication
@@ -19,14 +31,42 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app import paths
 from app.api.bounds import WEBHOOK_HISTORY_COUNT
-from app.api.webhook_receiver import Delivery, Verdict, WebhookReceiver
+from app.api.subscriptions import SubscriptionCreate
+from app.api.webhook_receiver import (
+    Delivery,
+    DeliveryHistory,
+    Verdict,
+    WebhookReceiver,
+    receiver_port_in,
+)
 from app.ui import messages, theme
 from app.ui.operations import Op
 from app.ui.record_table import Column, ModelIndex, RecordTableModel
 from app.ui.records.field_labels import hint_label
 from app.ui.records.table import set_up_table
 from app.ui.subscriptions.subscription_form import event_label
+
+if TYPE_CHECKING:
+    from app.api.subscriptions import Subscription
+    from app.ui.records.session import Session
+
+log = logging.getLogger(__name__)
+# Each session's receiver, for as long as the session lives (`receiver_of`).
+_RECEIVERS: weakref.WeakKeyDictionary[Session, WebhookReceiver] = weakref.WeakKeyDictionary()
+
+
+def receiver_of(session: Session | None) -> WebhookReceiver:
+    """The session's receiver, with the deliveries kept in the data folder; a receiver of its
+    own, kept in memory, for a panel without a session."""
+    if session is None:
+        return WebhookReceiver()
+    receiver = _RECEIVERS.get(session)
+    if receiver is None:
+        receiver = WebhookReceiver(DeliveryHistory(paths.webhook_history_path()))
+        _RECEIVERS[session] = receiver
+    return receiver
 
 
 def verdict_label(verdict: Verdict) -> str:
@@ -47,6 +87,12 @@ def delivery_label(delivery: Delivery) -> str:
     return verdict_label(delivery.verification.verdict)
 
 
+def _received(delivery: Delivery) -> str:
+    """When it came, in local time; with the day for one of an earlier day (kept across starts)."""
+    moment = delivery.received_at.astimezone()
+    return moment.strftime("%H:%M:%S" if moment.date() == dt.date.today() else "%d-%m %H:%M")
+
+
 class DeliveryTableModel(RecordTableModel[Delivery]):
     """Time, event, resource, signature verdict (green when valid, red otherwise), answer;
     newest first."""
@@ -55,7 +101,7 @@ class DeliveryTableModel(RecordTableModel[Delivery]):
         columns: list[Column[Delivery]] = [
             Column(
                 QCoreApplication.translate("DeliveryTable", "Received"),
-                lambda d: d.received_at.astimezone().strftime("%H:%M:%S"),
+                _received,
             ),
             Column(
                 QCoreApplication.translate("DeliveryTable", "Event"),
@@ -69,6 +115,10 @@ class DeliveryTableModel(RecordTableModel[Delivery]):
             Column(QCoreApplication.translate("DeliveryTable", "Answer"), lambda d: d.status_code),
         ]
         super().__init__(columns, parent)
+
+    def show_history(self, deliveries: Iterable[Delivery]) -> None:
+        """The deliveries the receiver kept, newest first."""
+        self.set_records(list(reversed(list(deliveries)))[:WEBHOOK_HISTORY_COUNT])
 
     def add(self, delivery: Delivery) -> None:
         self.beginInsertRows(QModelIndex(), 0, 0)
@@ -92,15 +142,25 @@ class DeliveryTableModel(RecordTableModel[Delivery]):
 
 class ReceiverPanel(QGroupBox):
     started = Signal(str)  # the receiver's address
+    # A new subscription's content: one that sends to an earlier address, made anew here.
+    move_requested = Signal(dict)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, session: Session | None = None) -> None:
         super().__init__(self.tr("Local webhook receiver"), parent)
         self.setObjectName("receiverPanel")
-        self.receiver = WebhookReceiver()
-        self.receiver.subscribe(self._arrived)
-        # A window rebuilt (another language) drops this panel: stop listening with it.
-        self.destroyed.connect(self.receiver.close)
+        self.session = session
+        self.receiver = receiver = receiver_of(session)
+        listener = self._arrived
+        receiver.subscribe(listener)
+        # The window is rebuilt over another environment's store: the session's receiver
+        # goes on (its window's closing stops it); one of the panel's own goes with it.
+        self.destroyed.connect(lambda: receiver.unsubscribe(listener))
+        if session is None:
+            self.destroyed.connect(receiver.close)
+        # The cached subscriptions that send to a local receiver's address, by server id.
+        self._sending_here: dict[str, Subscription] = {}
         self.model = DeliveryTableModel(self)
+        self.model.show_history(receiver.deliveries)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 8, 10, 8)
@@ -125,6 +185,22 @@ class ReceiverPanel(QGroupBox):
             "deliveries arrive and check their signatures."
         )
         layout.addWidget(hint_label(hint, self))
+        moved = QHBoxLayout()
+        self.moved_notice = QLabel(self)
+        self.moved_notice.setObjectName("receiverMoved")
+        self.moved_notice.setWordWrap(True)
+        self.move_button = QPushButton(self.tr("Make it anew at this address"), self)
+        self.move_button.setObjectName("moveSubscriptionHere")
+        self.move_button.setToolTip(
+            self.tr(
+                "A new subscription with the same events and dates, sending to the address"
+                " the receiver has now; queue it, then delete the old one"
+            )
+        )
+        self.move_button.clicked.connect(self._move_first)
+        moved.addWidget(self.moved_notice, 1)
+        moved.addWidget(self.move_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(moved)
         self.table = QTableView(self)
         self.table.setObjectName("deliveryTable")
         self.table.setModel(self.model)
@@ -132,6 +208,7 @@ class ReceiverPanel(QGroupBox):
         self.table.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.table.setMinimumHeight(120)
         layout.addWidget(self.table, 1)
+        self._show_state()
 
     # -- running ---------------------------------------------------------
     def toggle(self) -> None:
@@ -153,15 +230,31 @@ class ReceiverPanel(QGroupBox):
         self.toggle_button.setEnabled(False)
 
         def listening(url: str) -> None:
+            if self.session is not None and self.session.settings.receiver_port is None:
+                self._keep_port()  # chosen once: the first time it listens
             self._show_state()
             messages.show_info(self.tr("The local receiver listens at %1.").replace("%1", url))
             self.started.emit(url)
             if then is not None:
                 then(url)
 
-        Op(self, self.receiver.start(), name="start webhook receiver").success(listening).finally_(
+        kept = self.session.settings.receiver_port if self.session is not None else None
+        work = self.receiver.start(kept)
+        Op(self, work, name="start webhook receiver").success(listening).finally_(
             lambda: self.toggle_button.setEnabled(True)
         ).run()
+
+    def _keep_port(self) -> None:
+        """The port it listens on now is the one kept for the next starts."""
+        if self.session is None:
+            return
+        from app.settings import save_settings
+
+        self.session.settings.receiver_port = self.receiver.port
+        try:
+            save_settings(self.session.settings)
+        except OSError as exc:  # kept in memory: saved again when the session ends
+            log.warning("the receiver's port not saved: %s", exc)
 
     def _show_state(self) -> None:
         running = self.receiver.running
@@ -170,6 +263,69 @@ class ReceiverPanel(QGroupBox):
         )
         self.address.setText(self.receiver.url if running else self.tr("Not running"))
         self.copy_button.setEnabled(running)
+        self._show_moved()
+
+    def retranslate(self) -> None:
+        self._show_moved()  # a sentence with an address and a count in it
+
+    # -- subscriptions sending to an earlier address ---------------------
+    def know_subscriptions(self, subscriptions: Iterable[Subscription]) -> None:
+        """The subscriptions on the server (the offline list's): those sending to an earlier
+        address of the receiver are flagged while it listens elsewhere."""
+        self._sending_here = {
+            s.id: s for s in subscriptions if receiver_port_in(s.webhook_url) is not None
+        }
+        self._show_moved()
+
+    def sending_elsewhere(self) -> list[Subscription]:
+        """The subscriptions that send to a local receiver's address it does not listen at."""
+        if not self.receiver.running:
+            return []
+        port = self.receiver.port
+        return [s for s in self._sending_here.values() if receiver_port_in(s.webhook_url) != port]
+
+    def _show_moved(self) -> None:
+        stale = self.sending_elsewhere()
+        self.moved_notice.setVisible(bool(stale))
+        self.move_button.setVisible(bool(stale))
+        if not stale:
+            return
+        taken, url = self.receiver.moved_from, self.receiver.url
+        if taken is not None:
+            text = self.tr(
+                "Port %1 was taken by another program, so the receiver listens at %2 now."
+            )
+            text = text.replace("%1", str(taken)).replace("%2", url)
+        else:
+            text = self.tr("The receiver listens at %1.").replace("%1", url)
+        text += " " + self.tr(
+            "%n subscription(s) still send to an earlier address (%1).", "", len(stale)
+        ).replace("%1", stale[0].webhook_url)
+        self.moved_notice.setText(text)
+
+    def _move_first(self) -> None:
+        """A new subscription like the first flagged one, at the address the receiver has now;
+        that port is kept from now on, for the subscription made here."""
+        stale = self.sending_elsewhere()
+        if not stale:
+            return
+        old = stale[0]
+        content = SubscriptionCreate(
+            webhook_url=self.receiver.url,
+            event_type=old.event_types or SubscriptionCreate().event_type,
+            start_date=old.start_date,
+            end_date=old.end_date,
+        ).model_dump(mode="json")
+        self._keep_port()
+        self.move_requested.emit(content)
+        messages.show_info(
+            self.tr(
+                "A new subscription to %1 is in the form: queue it to create it, then delete"
+                " the one that sends to %2."
+            )
+            .replace("%1", self.receiver.url)
+            .replace("%2", old.webhook_url)
+        )
 
     def _copy_address(self) -> None:
         if self.receiver.running:

@@ -76,8 +76,9 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
         layout = self.build_list(
             "subscription", search, (), widths, sizes=(700, 580), stretch=(6, 5)
         )
-        self.receiver_panel = ReceiverPanel(self)
+        self.receiver_panel = ReceiverPanel(self, session=session)
         self.receiver_panel.started.connect(lambda _url: self._share_secrets())
+        self.receiver_panel.move_requested.connect(self.new_subscription)
         layout.setStretchFactor(self.table, 3)
         layout.addWidget(self.receiver_panel, 2)
         window = session.window if session is not None else None
@@ -113,13 +114,18 @@ class SubscriptionsTab(RecordTab[SubscriptionForm]):
         self.count_label.setText(text)
 
     def _share_secrets(self) -> None:
-        """Let the local receiver check deliveries against every known signing secret."""
+        """Let the local receiver check deliveries against every known signing secret, and
+        know which subscriptions send to it."""
         receiver = self.receiver_panel.receiver
+        known = []
         for server_id in self.store.cache.server_ids(RecordKind.SUBSCRIPTION):
             data = self.store.cache.server_item(RecordKind.SUBSCRIPTION, server_id)
             secret = data.get("signing_secret") if data else None
             if isinstance(secret, str) and secret:
                 receiver.set_secret(server_id, secret)
+            known.append(_subscription(data))
+        # Those sending to an earlier address of the receiver are flagged in its panel.
+        self.receiver_panel.know_subscriptions(s for s in known if s is not None)
 
     # -- loading ---------------------------------------------------------
     def record_opened(self, draft: Draft | None, data: Mapping[str, Any] | None = None) -> None:
