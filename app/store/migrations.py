@@ -127,6 +127,16 @@ STEPS: tuple[Step, ...] = (
         _in_turn(_script(_released(10)), _script(_V5_LISTING_FOLLOWS_DRAFTS)),
     ),
     Step(11, "the store knows its own environment", _binding_table),
+    # Cached subscriptions kept their signing secret; it is held for the session only now
+    # (`cache.ServerCache`). The hash is left: the next refresh writes each one again.
+    Step(
+        12,
+        "no signing secret in the store",
+        _script(
+            "UPDATE server_items SET data = json_remove(data, '$.signing_secret')"
+            " WHERE kind = 'subscription' AND json_type(data, '$.signing_secret') IS NOT NULL"
+        ),
+    ),
 )
 
 LATEST_VERSION = STEPS[-1].version
