@@ -17,6 +17,8 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from app.api import ids
+from app.api.bounds import MAX_ID_TEXT
 from app.api.subscriptions import SESSION_ONLY_FIELDS
 from app.store import listing
 from app.store.database import Database
@@ -58,10 +60,14 @@ def _to_json() -> Callable[[Any], bytes]:
     return to_json
 
 
-def _server_id(item: Mapping[str, Any]) -> str | None:
+def _server_id(item: Mapping[str, Any], kind: RecordKind) -> str | None:
+    """The id an item is cached under; None for one no record of its kind can have (0, -5,
+    10^30, "abc" for a product: an edit of it would be sent to a record that is not it)."""
     value = item.get("id")
-    # Exact types: parsed JSON holds no subclasses, and a bool is no id.
-    return str(value) if type(value) is int or type(value) is str else None
+    if kind is RecordKind.SUBSCRIPTION:  # named by the service, as text
+        # Exact types: parsed JSON holds no subclasses, and a bool is no id.
+        return value if type(value) is str and 0 < len(value) <= MAX_ID_TEXT else None
+    return ids.server_id(value)
 
 
 class ServerCache:
@@ -75,7 +81,7 @@ class ServerCache:
         """`item` without the fields never written to the store, which are held instead."""
         if kind is not RecordKind.SUBSCRIPTION or not any(f in item for f in SESSION_ONLY_FIELDS):
             return item
-        sid = _server_id(item)
+        sid = _server_id(item, kind)
         held = {f: item[f] for f in SESSION_ONLY_FIELDS if item.get(f) is not None}
         if sid is not None and held:
             self._held[(kind, sid)] = held
@@ -180,7 +186,7 @@ class ServerCache:
     def put_server_item(self, kind: RecordKind | str, item: Mapping[str, Any]) -> None:
         """Keep one item as read just now (`GET .../{id}`), its public flag unchanged."""
         kind = RecordKind(kind)
-        sid = _server_id(item)
+        sid = _server_id(item, kind)
         if sid is None:
             raise ValueError(f"a cached {kind} needs an id")
         item = self._stored_part(kind, item)
@@ -281,7 +287,7 @@ class ListRefresh:
         for n, item in enumerate(items):
             if not n % 200:
                 db.yield_lock()
-            sid = _server_id(item)
+            sid = _server_id(item, kind)
             if sid is None:
                 log.warning("cached %s without a usable id skipped", kind)
                 continue

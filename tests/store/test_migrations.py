@@ -386,8 +386,12 @@ def test_version_11_upgrades_to_no_signing_secret_in_the_store(tmp_path: Path) -
     _database_at(path, 11)
     with Store.open(path, tmp_path / "att") as store:
         item = store.cache.server_item(RecordKind.SUBSCRIPTION, "s-1")
-        assert item is not None and item["webhook_url"] == "https://hook.example/in"
+        assert item is not None
+        assert item["webhook_url"] == "https://hook.example/in"
         assert "signing_secret" not in item
-    store_file = path.read_bytes() + (path.with_name(path.name + "-wal").read_bytes()
-                                      if path.with_name(path.name + "-wal").exists() else b"")
+    store_file = path.read_bytes() + (
+        path.with_name(path.name + "-wal").read_bytes()
+        if path.with_name(path.name + "-wal").exists()
+        else b""
+    )
     assert SECRET.encode() not in store_file

@@ -31,15 +31,20 @@ def test_a_listed_secret_is_held_for_the_session_and_never_written(tmp_path: Pat
         store.cache.put_server_item(RecordKind.SUBSCRIPTION, _subscription("s-2", SECRET + "b"))
         assert store.cache.server_item(RecordKind.SUBSCRIPTION, "s-1")["signing_secret"] == SECRET
         held = store.cache.server_item(RecordKind.SUBSCRIPTION, "s-2")
-        assert held is not None and held["signing_secret"] == SECRET + "b"
+        assert held is not None
+        assert held["signing_secret"] == SECRET + "b"
         # A product of the same id is another record: it gets no secret.
-        store.cache.put_server_item(RecordKind.PRODUCT, {"id": "s-1", "itemDetails": {}})
-        assert "signing_secret" not in store.cache.server_item(RecordKind.PRODUCT, "s-1")
+        store.cache.put_server_item(RecordKind.SUBSCRIPTION, _subscription("7"))
+        store.cache.put_server_item(RecordKind.PRODUCT, {"id": 7, "itemDetails": {}})
+        product = store.cache.server_item(RecordKind.PRODUCT, "7")
+        assert product is not None
+        assert "signing_secret" not in product
         assert SECRET.encode() not in _on_disk(tmp_path / "db")
     assert SECRET.encode() not in _on_disk(tmp_path / "db")
     with Store.open(tmp_path / "db" / "store.sqlite3", tmp_path / "att") as store:
         item = store.cache.server_item(RecordKind.SUBSCRIPTION, "s-1")
-        assert item is not None and item["webhook_url"] == "https://hook.example/in"
+        assert item is not None
+        assert item["webhook_url"] == "https://hook.example/in"
         assert "signing_secret" not in item
 
 
@@ -52,4 +57,5 @@ def test_a_list_without_changes_but_its_secret_is_not_rewritten(tmp_path: Path) 
         )
         assert (again.added, again.changed, again.unchanged) == (0, 0, 1)
         held = store.cache.server_item(RecordKind.SUBSCRIPTION, "s-1")
-        assert held is not None and held["signing_secret"] == SECRET + "-rotated"
+        assert held is not None
+        assert held["signing_secret"] == SECRET + "-rotated"
