@@ -103,6 +103,8 @@ class ExportReport:
     archive_id: str
     drafts: int  # each of them handed over here now
     attachments: int
+    draft_ids: tuple[str, ...] = ()  # those drafts
+    kinds: frozenset[str] = frozenset()  # and their kinds
 
 
 @dataclass
@@ -240,7 +242,14 @@ def export_drafts(
         if replaced:
             target.unlink(missing_ok=True)
         raise
-    return ExportReport(target, archive_id, len(drafts), len(attachments))
+    return ExportReport(
+        target,
+        archive_id,
+        len(drafts),
+        len(attachments),
+        tuple(d["id"] for d in drafts),
+        frozenset(d["kind"] for d in drafts),
+    )
 
 
 def _standing(conn: sqlite3.Connection, ids: str) -> list[tuple[Any, ...]]:

@@ -71,22 +71,25 @@ def check_export(
     if total > ARCHIVE_TOTAL_BYTES:
         said = {"size": mebibytes(total), "mebibytes": mebibytes(ARCHIVE_TOTAL_BYTES)}
         told.append(Notice("archive.export_too_large", said))
-    for count, limit, what in (
-        (len(drafts), ARCHIVE_MAX_DRAFTS, "drafts"),
-        (len(attachments), ARCHIVE_MAX_ATTACHMENTS, "attachments"),
+    for count, limit, code in (
+        (len(drafts), ARCHIVE_MAX_DRAFTS, "archive.export_too_many_drafts"),
+        (len(attachments), ARCHIVE_MAX_ATTACHMENTS, "archive.export_too_many_attachments"),
     ):
         if count > limit:
-            told.append(Notice(f"archive.export_too_many_{what}", {"count": count, "limit": limit}))
+            told.append(Notice(code, {"count": count, "limit": limit}))
     # As the import reads them: JSON text, not the store's Python values.
     read_back = {part: json.loads(dump_json(whole[part])) for part in whole}
     refused = [names[d["id"]] for d in read_back["drafts"] if draft_problem(d) is not None]
     if refused:
         told.append(_listing("archive.export_draft_refused", refused))
-    for part in ("drafts", "attachments"):
+    for part, code in (
+        ("drafts", "archive.export_drafts_text_too_large"),
+        ("attachments", "archive.export_attachments_text_too_large"),
+    ):
         size = len(dump_json(whole[part]).encode("utf-8"))
         if size > ARCHIVE_JSON_BYTES:
             said = {"size": mebibytes(size), "mebibytes": mebibytes(ARCHIVE_JSON_BYTES)}
-            told.append(Notice(f"archive.export_{part}_text_too_large", said))
+            told.append(Notice(code, said))
     if not told:
         try:
             validated(read_back, target)  # what no single record shows (an id twice, say)

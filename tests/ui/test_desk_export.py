@@ -59,6 +59,8 @@ def test_drafts_with_a_picture_move_to_a_fresh_data_folder(
     export = tmp_path / "overdracht.zip"
     first.window.export_action.trigger()
     choose_file(first, "exportDialog", export)
+    status = first.window.status
+    qtbot.waitUntil(lambda: status.message_label.text().startswith("2 draft"), timeout=10_000)
     assert export.exists()
     told = first.window.status.message_label.text()  # "drafts" where English is installed
     assert told.startswith("2 draft")
@@ -82,7 +84,8 @@ def test_drafts_with_a_picture_move_to_a_fresh_data_folder(
     assert second.products.model.rowCount() == 0
     second.window.import_action.trigger()
     choose_file(second, "importDialog", export)
-    assert second.window.status.message_label.text() == "Drafts imported from overdracht.zip: 2."
+    label = second.window.status.message_label
+    qtbot.waitUntil(lambda: label.text() == "Drafts imported from overdracht.zip: 2.")
 
     product = second.store.drafts.get(product_id)  # the same UUID: still the same record
     assert product.kind is RecordKind.PRODUCT
@@ -107,9 +110,12 @@ def test_drafts_with_a_picture_move_to_a_fresh_data_folder(
     qtbot.waitUntil(lambda: window.findChild(QFileDialog, "importDialog") is None)  # deleted
     second.window.import_action.trigger()
     choose_file(second, "importDialog", export)
-    assert second.window.status.message_label.text() == (
-        "overdracht.zip was imported before; nothing was added."
-        " Already here, not imported again: 2."
+    qtbot.waitUntil(
+        lambda: label.text()
+        == (
+            "overdracht.zip was imported before; nothing was added."
+            " Already here, not imported again: 2."
+        )
     )
     assert len(second.store.drafts.list_drafts()) == 2
 
@@ -128,7 +134,9 @@ def test_a_handed_over_draft_is_taken_back_after_a_warning(
     products.queue_current()
     desk.window.export_action.trigger()
     choose_file(desk, "exportDialog", tmp_path / "overdracht.zip")
-    assert desk.store.drafts.get(draft_id).state is DraftState.HANDED_OVER
+    store = desk.store
+    qtbot.waitUntil(lambda: store.drafts.get(draft_id).state is DraftState.HANDED_OVER)
+    qtbot.waitUntil(lambda: desk.dialogs.handover().progress is None)
     form = products.form
     assert not form.editors_box.isEnabled()
     assert form.queue_button.isHidden()
