@@ -61,6 +61,7 @@ class Handover(QObject):
         dialog.setAutoClose(False)
         dialog.setAutoReset(False)
         dialog.setMinimumDuration(0)
+        dialog.setMinimumWidth(420)  # the label changes: the dialog does not
         dialog.setWindowModality(Qt.WindowModality.WindowModal)
         dialog.canceled.connect(stop.set)
         moved = _Moved(dialog)

@@ -14,13 +14,14 @@ from typing import Any
 
 import pytest
 
-from app.api.bounds import ARCHIVE_MEMBER_BYTES, mebibytes
+from app.api.bounds import ARCHIVE_MEMBER_BYTES, MIB, mebibytes
 from app.store import DraftState, Store
 from app.store import archive as archive_module
 from app.store.archive import export_drafts, import_drafts
 from app.store.errors import ExportCancelled, ExportChanged, ExportNotReadBack, ExportRefused
 from tests.store.conftest import product_form
 
+OVER = ARCHIVE_MEMBER_BYTES + 5 * MIB  # an attachment larger than an import takes in
 PHOTO = b"\xff\xd8\xff\xe0" + os.urandom(3 * 1024 * 1024)  # three chunks of the copy
 
 
@@ -51,21 +52,21 @@ def _as_they_are(store: Store) -> dict[str, tuple[Any, ...]]:
 
 
 def _too_large_for_an_import(store: Store, tmp_path: Path) -> str:
-    """A draft with a file one byte over the bound of one member, as a store holds one
+    """A draft with a file five MiB over the bound of one member, as a store holds one
     that was attached before attaching checked it (sparse: no disk is filled)."""
     draft = store.drafts.create_draft("product", product_form("Grote deur"))
     small = tmp_path / "film.mov"
     small.write_bytes(b"klein")
     attachment = store.attachments.attach_file(draft.id, small, "file")
     with attachment.path.open("r+b") as grown:
-        grown.truncate(ARCHIVE_MEMBER_BYTES + 1)
+        grown.truncate(OVER)
     digest = hashlib.sha256()
     with attachment.path.open("rb") as reader:
         while chunk := reader.read(1024 * 1024):
             digest.update(chunk)
     store.database.write_one(
         "UPDATE attachments SET size = ?, sha256 = ? WHERE id = ?",
-        (ARCHIVE_MEMBER_BYTES + 1, digest.hexdigest(), attachment.id),
+        (OVER, digest.hexdigest(), attachment.id),
     )
     return draft.id
 
@@ -84,7 +85,8 @@ def test_an_oversized_attachment_is_refused_before_anything_is_written(
     (notice,) = refused.value.notices
     assert notice.code == "archive.export_file_too_large"
     # The draft and the file by the names the user knows, with the size and the bound.
-    size = mebibytes(ARCHIVE_MEMBER_BYTES + 1)
+    size = mebibytes(OVER)
+    assert size > mebibytes(ARCHIVE_MEMBER_BYTES)
     assert notice.params["items"] == f"Grote deur: film.mov ({size} MiB)"
     assert notice.params["mebibytes"] == mebibytes(ARCHIVE_MEMBER_BYTES)
 

@@ -43,6 +43,8 @@ async def main(folder: Path, sandbox: object) -> None:
         assert dialog is not None
         dialog.selectFile(str(folder / "overdracht.zip"))
         dialog.accept()
+        while desk.dialogs.handover().progress is not None:  # written and read back
+            await asyncio.sleep(0.05)
         assert door is not None
         products.open_draft(door)
         products.select_key(f"d:{door}")

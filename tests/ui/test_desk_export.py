@@ -8,7 +8,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from app import paths
@@ -162,3 +163,57 @@ def test_a_handed_over_draft_is_taken_back_after_a_warning(
     assert not products.take_back_action.isEnabled()
     products.queue_current()
     assert desk.store.drafts.get(draft_id).state is DraftState.QUEUED
+
+
+def test_an_export_a_colleague_would_refuse_is_refused_naming_the_file(
+    qtbot: QtBot, open_desk: Callable[[], Desk], tmp_path: Path
+) -> None:
+    from tests.store.test_export_arrives import _too_large_for_an_import
+
+    paths.set_data_dir(tmp_path / "laptop")
+    desk = open_desk()
+    assert desk.window is not None
+    big = _too_large_for_an_import(desk.store, tmp_path)
+    before = desk.store.drafts.get(big)
+    out = tmp_path / "out"
+    out.mkdir()
+    desk.window.export_action.trigger()
+    choose_file(desk, "exportDialog", out / "overdracht.zip")
+    window = desk.window
+    qtbot.waitUntil(lambda: window.findChild(QMessageBox, "exportRefused") is not None)
+    box = window.findChild(QMessageBox, "exportRefused")
+    assert box.isVisible()
+    assert box.icon() is QMessageBox.Icon.Warning
+    assert "Nothing was exported" in box.text()
+    assert "Grote deur: film.mov (" in box.informativeText()
+    assert list(out.iterdir()) == []
+    assert desk.store.drafts.get(big) == before
+    box.button(QMessageBox.StandardButton.Ok).click()
+    qtbot.waitUntil(lambda: desk.dialogs.handover().progress is None)
+
+
+def test_a_cancelled_export_writes_nothing_and_hands_nothing_over(
+    qtbot: QtBot, open_desk: Callable[[], Desk], tmp_path: Path
+) -> None:
+    paths.set_data_dir(tmp_path / "laptop")
+    desk = open_desk()
+    products = desk.products
+    assert products is not None and desk.window is not None
+    products.new_product(PRODUCT)
+    draft_id = products.editing.draft_id
+    assert draft_id is not None
+    products.add_files([str(picture(tmp_path / "deur.png"))])
+    qtbot.waitUntil(lambda: len(products.form.images.model.items) == 1, timeout=10_000)
+    progress = desk.dialogs.handover().export_to(tmp_path / "overdracht.zip")
+    assert progress.isVisible()
+    assert progress.windowModality() is Qt.WindowModality.WindowModal  # opened, not run
+    (cancel,) = progress.findChildren(QPushButton)
+    assert cancel.text() == "Cancel"
+    cancel.click()  # the user's Cancel, before the worker wrote a byte
+    status = desk.window.status
+    qtbot.waitUntil(lambda: status.message_label.text().startswith("The export was stopped"))
+    assert not (tmp_path / "overdracht.zip").exists()
+    assert [p.name for p in tmp_path.glob(".*partial")] == []
+    assert desk.store.drafts.get(draft_id).state is DraftState.DRAFT
+    assert desk.dialogs.handover().progress is None
+    close(qtbot, desk)
