@@ -127,6 +127,16 @@ STEPS: tuple[Step, ...] = (
         _in_turn(_script(_released(10)), _script(_V5_LISTING_FOLLOWS_DRAFTS)),
     ),
     Step(11, "the store knows its own environment", _binding_table),
+    # A spreadsheet imported again is recognised by its content, under any name.
+    Step(
+        12,
+        "an import remembers its file's content hash",
+        _script(
+            "ALTER TABLE import_batches ADD COLUMN content_sha256 TEXT;\n"
+            "CREATE INDEX import_batches_by_content ON import_batches (content_sha256)"
+            " WHERE content_sha256 IS NOT NULL;\n"
+        ),
+    ),
 )
 
 LATEST_VERSION = STEPS[-1].version

@@ -178,6 +178,11 @@ LOCAL_KINDS: Final[dict[str, object]] = {
         "{name} did not read back as it was written, so it was removed and nothing was "
         "handed over. Try another folder or disk.",
     ),
+    "inventory.imported_before": QT_TRANSLATE_NOOP(
+        "Messages",
+        "This file was imported before, as {name} on {at}, and made {count} drafts; "
+        "importing it again makes each of them twice. Nothing was imported.",
+    ),
     # reading an inventory and mapping its columns (app.inventory.sheets, app.inventory.plan)
     "inventory.unknown_type": QT_TRANSLATE_NOOP(
         "Messages",
