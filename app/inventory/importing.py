@@ -61,7 +61,7 @@ class ImportRefusedError(Exception):
         self.notice = notice
 
 
-class ImportedBefore(ImportRefusedError):
+class ImportedBeforeError(ImportRefusedError):
     """A file of this very content was imported here before (`batch`), under any name: the
     user is asked first, and imports it once more with `again` (`--again`)."""
 
@@ -88,12 +88,12 @@ def content_hash(path: Path) -> str | None:
     return digest.hexdigest()
 
 
-def imported_before(store: Store, content_sha256: str | None) -> ImportedBefore | None:
+def imported_before(store: Store, content_sha256: str | None) -> ImportedBeforeError | None:
     """Why to ask before importing a file of this content: its earlier import; else None."""
     if content_sha256 is None:
         return None
     batch = store.imports.imported_before(content_sha256)
-    return None if batch is None else ImportedBefore(batch)
+    return None if batch is None else ImportedBeforeError(batch)
 
 
 @dataclass(frozen=True)
@@ -267,7 +267,7 @@ def write_import(
     again: bool = False,
 ) -> ImportResult:
     """All rows not skipped as drafts, or nothing (`ImportRefusedError` when one has problems;
-    `ImportedBefore` when a file of `content_sha256` was imported before, unless `again`)."""
+    `ImportedBeforeError` when a file of `content_sha256` was imported before, unless `again`)."""
     check_plan(plan)
     if not again and (earlier := imported_before(store, content_sha256)) is not None:
         raise earlier

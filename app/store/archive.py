@@ -50,7 +50,6 @@ from app.store.archive_model import (
 )
 from app.store.attachments import Attachment, StoredCopy
 from app.store.drafts import Draft
-from app.store.export_check import check_export
 from app.store.errors import (
     ArchiveCorrupt,
     ArchiveTooLarge,
@@ -62,6 +61,7 @@ from app.store.errors import (
     StoreBug,
     translate_os_error,
 )
+from app.store.export_check import check_export
 from app.store.kinds import (
     DraftState,
     dump_json,

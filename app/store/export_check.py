@@ -119,7 +119,8 @@ def _draft_names(store: Store, ids: list[str]) -> dict[str, str]:
     titles = {
         row["draft_id"]: row["title"]
         for row in store.database.query(
-            "SELECT draft_id, title FROM listing WHERE draft_id IN (SELECT value FROM json_each(?))",
+            "SELECT draft_id, title FROM listing"
+            " WHERE draft_id IN (SELECT value FROM json_each(?))",
             (dump_json(ids),),
         )
     }

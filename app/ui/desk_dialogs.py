@@ -162,7 +162,7 @@ class DeskDialogs(QObject):
         if self._handover is None:
             from app.ui.handover import Handover
 
-            self._handover = Handover(self.desk)
+            self._handover = Handover(self.desk, self)
         return self._handover
 
     # -- inventories: spreadsheets in and out, labels -------------------------------------

@@ -11,7 +11,7 @@ import asyncio
 import logging
 import threading
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QProgressDialog
@@ -24,8 +24,11 @@ from app.ui.operations import Op
 from app.work import handover
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from app.store.archive import ExportReport, ImportReport
-    from app.ui.desk import Desk
+    from app.store.store import Store
+    from app.ui.change_hub import ChangeHub
     from app.work.changes import Outcome
 
 log = logging.getLogger(__name__)
@@ -39,11 +42,24 @@ class _Moved(QObject):
     moved = Signal(object, object)  # (done, total) bytes: Python ints, larger than Qt's
 
 
+class Host(Protocol):
+    """What the hand-over needs of the window's composition root (the desk), read when used:
+    the store and the window in front change with the environment."""
+
+    @property
+    def store(self) -> Store: ...
+    @property
+    def hub(self) -> ChangeHub: ...
+    @property
+    def window(self) -> QWidget | None: ...
+    def flush_tabs(self) -> None: ...
+
+
 class Handover(QObject):
     """The export and the import of drafts for `desk`'s window."""
 
-    def __init__(self, desk: Desk) -> None:
-        super().__init__(desk)
+    def __init__(self, desk: Host, parent: QObject) -> None:
+        super().__init__(parent)
         self.desk = desk
         self.progress: QProgressDialog | None = None  # the export's, while one runs
 
@@ -135,7 +151,10 @@ class Handover(QObject):
         work = asyncio.to_thread(handover.import_drafts, self.desk.store, file)
         Op(self, work, name="import drafts").publishing(self.desk.hub, self).success(
             lambda outcome: self._imported(outcome.value, file)
-        ).failure(lambda exc: messages.report_failure(exc, "import")).run()
+        ).failure(self._import_failed).run()
+
+    def _import_failed(self, exc: BaseException) -> None:
+        messages.report_failure(exc, "import")
 
     def _imported(self, report: ImportReport, file: Path) -> None:
         log.info("import: %s", report)

@@ -27,7 +27,7 @@ def import_inventory(
     again: bool = False,
 ) -> Outcome[ImportResult]:
     """Every row of `plan` not skipped, as a product draft (with its photos), or none
-    (`ImportRefusedError`; `ImportedBefore` for a file of this content imported before,
+    (`ImportRefusedError`; `ImportedBeforeError` for a file of this content imported before,
     unless `again`); one batch, which `undo_import` removes while none has left."""
     from app.inventory.importing import write_import
 

@@ -60,8 +60,10 @@ def test_a_file_imported_before_is_refused_unless_again(
     assert drafts(data) == 3
 
     assert run(data, copy, "--again") == ExitCode.DONE
-    assert capsys.readouterr().out.splitlines()[-1].startswith(
-        "Drafts imported from kopie van inventaris.xlsx: 3"
+    assert (
+        capsys.readouterr()
+        .out.splitlines()[-1]
+        .startswith("Drafts imported from kopie van inventaris.xlsx: 3")
     )
     assert drafts(data) == 6
 
@@ -72,7 +74,8 @@ def test_another_content_or_an_undone_import_is_not_asked_about(
     data = isolated_data_dir
     first = make_xlsx(tmp_path / "inventaris.xlsx", ROWS)
     assert run(data, first) == ExitCode.DONE
-    changed = make_xlsx(tmp_path / "inventaris.xlsx", [*ROWS, ["Deur 4", "Deuren", 4, "stuks", "Zwolle", 1001]])
+    one_more = ["Deur 4", "Deuren", 4, "stuks", "Zwolle", 1001]
+    changed = make_xlsx(tmp_path / "inventaris.xlsx", [*ROWS, one_more])
     assert run(data, changed) == ExitCode.DONE  # one row more: another file
     assert drafts(data) == 7
     from app import paths

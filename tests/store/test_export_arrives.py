@@ -124,7 +124,8 @@ def test_a_cancelled_export_leaves_no_file_and_hands_nothing_over(
 
     with pytest.raises(ExportCancelled):
         export_drafts(laptop, tmp_path / "overdracht.reusedesk", progress=progress, stop=stop)
-    assert told[0][0] == 0 and told[-1][0] < told[-1][1]  # stopped halfway
+    assert told[0][0] == 0
+    assert told[-1][0] < told[-1][1]  # stopped halfway
     assert sorted(p.name for p in tmp_path.iterdir()) == ["laptop", "originals"]
     assert _as_they_are(laptop) == before
 
@@ -181,7 +182,8 @@ def test_the_archive_written_arrives_whole_at_the_colleague(laptop: Store, tmp_p
     assert (report.drafts, report.attachments) == (2, 2)
     # Written and read back: each attachment's bytes twice, told as they went, to the end.
     total = 2 * sum(len(b) for b in files.values())
-    assert told[0] == (0, total) and told[-1] == (total, total)
+    assert told[0] == (0, total)
+    assert told[-1] == (total, total)
     assert len(told) > 4
     assert [p.name for p in tmp_path.glob(".*partial")] == []
     with zipfile.ZipFile(archive) as zf:
@@ -200,5 +202,5 @@ def test_the_archive_written_arrives_whole_at_the_colleague(laptop: Store, tmp_p
                 original.state,
                 original.revision,
             )
-        arrived_files = {a.id: a.path.read_bytes() for a in colleague.attachments.list_attachments()}
-        assert arrived_files == files
+        arrived = {a.id: a.path.read_bytes() for a in colleague.attachments.list_attachments()}
+        assert arrived == files

@@ -112,10 +112,12 @@ def test_drafts_with_a_picture_move_to_a_fresh_data_folder(
     second.window.import_action.trigger()
     choose_file(second, "importDialog", export)
     qtbot.waitUntil(
-        lambda: label.text()
-        == (
-            "overdracht.zip was imported before; nothing was added."
-            " Already here, not imported again: 2."
+        lambda: (
+            label.text()
+            == (
+                "overdracht.zip was imported before; nothing was added."
+                " Already here, not imported again: 2."
+            )
         )
     )
     assert len(second.store.drafts.list_drafts()) == 2
@@ -198,7 +200,8 @@ def test_a_cancelled_export_writes_nothing_and_hands_nothing_over(
     paths.set_data_dir(tmp_path / "laptop")
     desk = open_desk()
     products = desk.products
-    assert products is not None and desk.window is not None
+    assert products is not None
+    assert desk.window is not None
     products.new_product(PRODUCT)
     draft_id = products.editing.draft_id
     assert draft_id is not None

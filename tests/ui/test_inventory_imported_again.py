@@ -4,18 +4,28 @@ imports it once more. A real file, the real store, the real dialog."""
 
 from __future__ import annotations
 
+import functools
 import shutil
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
+from app import paths
 from app.store.kinds import RecordKind
 from app.ui.desk import Desk
-from tests.inventory.test_imported_again import ROWS
 from tests.inventory.spreadsheets import make_xlsx
-from tests.ui.test_inventory_import import answer, load, open_dialog, open_desk  # noqa: F401
+from tests.inventory.test_imported_again import ROWS
+from tests.ui.test_inventory_import import answer, load, open_dialog
+
+
+@pytest.fixture
+def open_desk(desks: Callable[..., Desk], tmp_path: Path) -> Callable[[], Desk]:
+    """The application on a fresh data folder, offline."""
+    paths.set_data_dir(tmp_path / "data")
+    return functools.partial(desks, wait_for_sync=False)
 
 
 def _count(desk: Desk) -> int:

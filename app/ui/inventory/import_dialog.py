@@ -380,7 +380,7 @@ class ImportDialog(QDialog):
         doing = self.tr("Importing %1 rows…").replace("%1", str(len(plan.to_write())))
         self._run("write", doing, asyncio.to_thread(write), self._imported)
 
-    def _imported_before(self, earlier: importing.ImportedBefore) -> QMessageBox:
+    def _imported_before(self, earlier: importing.ImportedBeforeError) -> QMessageBox:
         """Ask before the same file's rows become drafts a second time."""
         from app.ui.questions import ask
 
@@ -421,7 +421,7 @@ class ImportDialog(QDialog):
     def _failed(self, exc: BaseException) -> None:
         """Why it did not work, in words, in the dialog; what was chosen and fixed stays."""
         log.info("inventory import: %r", exc)
-        if isinstance(exc, importing.ImportedBefore):
+        if isinstance(exc, importing.ImportedBeforeError):
             self._imported_before(exc)
             return
         self.error_label.setText(messages.user_message_for(exc))
