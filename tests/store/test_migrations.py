@@ -143,8 +143,11 @@ def _v10_data(conn: sqlite3.Connection) -> None:
 
 
 def _v11_data(conn: sqlite3.Connection) -> None:
-    # Release 11 wrote the same rows; an import kept no hash of its file's content.
+    # Release 11 wrote the same rows, and the binding row that waits for the registry's word
+    # (its own step wrote it into a store of an earlier release); an import kept no hash of
+    # its file's content.
     _v10_data(conn)
+    conn.execute("INSERT INTO environment_binding (id, environment_key) VALUES (1, NULL)")
 
 
 DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
@@ -198,6 +201,8 @@ def test_migrates_to_the_latest_version_keeping_the_data(tmp_path: Path, version
         assert store.environment_key is None
         if version >= 8:  # an import of release 8 has no note: an empty one
             assert store.database.column("SELECT note FROM import_batches") == [""]
+            # nor a content hash: no file is recognised by it
+            assert store.database.column("SELECT content_sha256 FROM import_batches") == [None]
 
         new = store.drafts.get(DRAFT_NEW)
         assert new.kind is RecordKind.PRODUCT
