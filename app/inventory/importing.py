@@ -77,8 +77,11 @@ def content_hash(path: Path) -> str | None:
     whatever its name; None for what is no regular file (nothing to recognise it by).
     Read in chunks: no more of it in memory than one."""
     digest = hashlib.sha256()
+    # Without blocking: a FIFO opened to read waits for a writer (for ever, if none comes).
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
     try:
-        with path.open("rb") as reader:
+        fd = os.open(path, flags)
+        with os.fdopen(fd, "rb") as reader:
             if not stat.S_ISREG(os.fstat(reader.fileno()).st_mode):
                 return None
             while chunk := reader.read(1024 * 1024):

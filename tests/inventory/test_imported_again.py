@@ -4,7 +4,10 @@ when and how many drafts) unless `--again`. Real files, the real store of the da
 
 from __future__ import annotations
 
+import hashlib
+import os
 import shutil
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +15,7 @@ import pytest
 
 from app.cli import main
 from app.exit_codes import ExitCode
-from app.inventory.importing import undo_import, undoable_import
+from app.inventory.importing import content_hash, undo_import, undoable_import
 from app.store import Store
 from tests.inventory.spreadsheets import make_xlsx
 
@@ -95,3 +98,25 @@ def test_the_help_names_again(capsys: pytest.CaptureFixture[str]) -> None:
     shown = capsys.readouterr().out
     assert "--again" in shown
     assert "imported before" in shown
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
+def test_a_fifo_is_never_waited_for_and_has_no_content_to_recognise(tmp_path: Path) -> None:
+    """Hostile: a named pipe posing as a spreadsheet (no writer ever comes)."""
+    fifo = tmp_path / "inventaris.xlsx"
+    os.mkfifo(fifo)
+    found: list[str | None] = []
+    reader = threading.Thread(target=lambda: found.append(content_hash(fifo)), daemon=True)
+    reader.start()
+    reader.join(30)  # a liveness guard, not a measure: it returns at once or never
+    assert not reader.is_alive()
+    assert found == [None]
+
+
+def test_the_hash_is_of_the_content_not_the_name(tmp_path: Path) -> None:
+    first = make_xlsx(tmp_path / "a.xlsx", ROWS)
+    copy = Path(shutil.copy(first, tmp_path / "b.xlsx"))
+    assert content_hash(first) == content_hash(copy)
+    assert content_hash(first) == hashlib.sha256(first.read_bytes()).hexdigest()
+    (tmp_path / "c.csv").write_bytes(first.read_bytes() + b" ")
+    assert content_hash(tmp_path / "c.csv") != content_hash(first)
