@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -108,10 +109,13 @@ def _listing(code: str, items: list[str], limit: int | None = None) -> Notice:
 
 
 def _size_on_disk(path: Path) -> int | None:
+    """The stored copy's size; None when it is gone or no regular file (a pipe put in its
+    place would block the writer for ever, whatever size it claims)."""
     try:
-        return os.stat(path).st_size
+        found = os.stat(path)
     except OSError:
         return None
+    return found.st_size if stat.S_ISREG(found.st_mode) else None
 
 
 def _draft_names(store: Store, ids: list[str]) -> dict[str, str]:

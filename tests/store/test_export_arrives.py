@@ -204,3 +204,38 @@ def test_the_archive_written_arrives_whole_at_the_colleague(laptop: Store, tmp_p
             )
         arrived = {a.id: a.path.read_bytes() for a in colleague.attachments.list_attachments()}
         assert arrived == files
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="FIFOs are POSIX")
+def test_a_stored_file_swapped_for_a_pipe_or_a_device_is_named_never_read(
+    laptop: Store, tmp_path: Path
+) -> None:
+    """Hostile: the data folder's copies replaced behind the store's back (a FIFO, which
+    would block the reader for ever, and a link to an endless device): refused by their
+    sizes, before anything is opened or written."""
+    empty = tmp_path / "leeg.txt"
+    empty.write_bytes(b"")  # an empty file: a pipe's size is nothing too
+    door = next(d for d in laptop.drafts.list_drafts() if "Eiken" in str(d.content))
+    nothing = laptop.attachments.attach_file(door.id, empty, "file")
+    nothing.path.unlink()
+    os.mkfifo(nothing.path)
+    photo, drawing = sorted(
+        (a for a in laptop.attachments.list_attachments() if a.id != nothing.id),
+        key=lambda a: a.file_name,
+    )
+    photo.path.unlink()
+    os.mkfifo(photo.path)
+    drawing.path.unlink()
+    drawing.path.symlink_to("/dev/zero")
+    before = _as_they_are(laptop)
+    with pytest.raises(ExportRefused) as refused:
+        export_drafts(laptop, tmp_path / "overdracht.reusedesk")
+    (notice,) = refused.value.notices
+    assert notice.code == "archive.export_file_changed"
+    assert sorted(notice.params["items"].split(", ")) == [
+        "Eiken deur: deur.jpg",
+        "Eiken deur: leeg.txt",
+        "Eiken deur: tekening.pdf",
+    ]
+    assert not (tmp_path / "overdracht.reusedesk").exists()
+    assert _as_they_are(laptop) == before
