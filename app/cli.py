@@ -122,7 +122,9 @@ def _add_import_parser(sub: Any) -> argparse.ArgumentParser:
         help="import an inventory spreadsheet as product drafts, without a window",
         description="Import the rows of an inventory (.xlsx, .xls, .ods or .csv) as product"
         " drafts, all or nothing: rows with problems are named, and nothing is imported"
-        " unless --skip-invalid.",
+        " unless --skip-invalid. A file imported before (the same content, under any name)"
+        " is refused with exit code 1, saying when and how many drafts it made, unless"
+        " --again.",
         epilog=TABLE,
         formatter_class=_TableAfter,
     )
@@ -170,6 +172,12 @@ def _add_import_parser(sub: Any) -> argparse.ArgumentParser:
         "--dry-run",
         action="store_true",
         help="read, map and check every row, print what would be imported, write nothing",
+    )
+    inventory.add_argument(
+        "--again",
+        action="store_true",
+        help="import the file even when a file of the same content was imported before"
+        " (and not undone): its rows become drafts once more",
     )
     inventory.add_argument(
         "--skip-invalid",
@@ -318,6 +326,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             queue=args.queue,
             dry_run=args.dry_run,
             skip_invalid=args.skip_invalid,
+            again=args.again,
             header_row=args.header_row,
             values=tuple(args.values),
             note=args.note,

@@ -28,7 +28,9 @@ from app.inventory.columns import PHOTO, column, field_named
 from app.inventory.importing import (
     ImportRefusedError,
     check_plan,
+    content_hash,
     first_mapping,
+    imported_before,
     imported_notices,
     match_photos,
     write_import,
@@ -54,6 +56,7 @@ class ImportOptions:
     queue: bool = False
     dry_run: bool = False
     skip_invalid: bool = False
+    again: bool = False  # import a file of a content imported before all the same
     header_row: int | None = None
     values: tuple[str, ...] = ()  # "FIELD=VALUE" for every row (`--set`)
     note: str | None = None  # the import's note; None: the sheet's title block
@@ -152,6 +155,16 @@ def _import(
     out: TextIO,
     err: TextIO,
 ) -> ExitCode:
+    try:
+        content = content_hash(options.path)
+    except StoreError as error:
+        print(describe(error.notice), file=err)
+        return ExitCode.NOT_USABLE
+    if not options.again and (earlier := imported_before(store, content)) is not None:
+        # Asked first, as the window asks: the same rows twice are every draft twice.
+        print(describe(earlier.notice), file=err)
+        print("Give --again to import it once more.", file=err)
+        return ExitCode.LEFT_FOR_YOU
     mapping = first_mapping(store, sheet.header)
     print("\n".join([*layout_lines(sheet), *mapping_lines(sheet, mapping)]), file=out)
     try:
@@ -194,6 +207,8 @@ def _import(
             photos_dir=options.photos,
             queue=options.queue,
             note=title_note(sheet) if options.note is None else options.note,
+            content_sha256=content,
+            again=True,  # asked above
         )
     except ImportRefusedError as error:
         print(describe(error.notice), file=err)

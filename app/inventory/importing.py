@@ -22,8 +22,10 @@ Only image files directly in the folder count.
 from __future__ import annotations
 
 import datetime as dt
+import hashlib
 import os
 import re
+import stat
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
@@ -41,7 +43,7 @@ from app.inventory.form_check import nest
 from app.inventory.plan import ImportPlan, PlannedRow
 from app.store.attachments import StoredCopy
 from app.store.errors import SourceFileUnreadable, StoreError
-from app.store.imports import BatchStanding, ImportedRow, RememberedColumn
+from app.store.imports import BatchRecord, BatchStanding, ImportedRow, RememberedColumn
 from app.store.kinds import new_id
 from app.store.store import Store
 
@@ -57,6 +59,44 @@ class ImportRefusedError(Exception):
     def __init__(self, notice: Notice) -> None:
         super().__init__(notice.code)
         self.notice = notice
+
+
+class ImportedBeforeError(ImportRefusedError):
+    """A file of this very content was imported here before (`batch`), under any name: the
+    user is asked first, and imports it once more with `again` (`--again`)."""
+
+    def __init__(self, batch: BatchRecord) -> None:
+        at = batch.imported_at.astimezone().strftime("%d-%m-%Y %H:%M")
+        said = {"name": batch.file_name, "at": at, "count": batch.row_count}
+        super().__init__(Notice("inventory.imported_before", said))
+        self.batch = batch
+
+
+def content_hash(path: Path) -> str | None:
+    """The sha256 of the file's bytes, by which an import knows a file it took in before
+    whatever its name; None for what is no regular file (nothing to recognise it by).
+    Read in chunks: no more of it in memory than one."""
+    digest = hashlib.sha256()
+    # Without blocking: a FIFO opened to read waits for a writer (for ever, if none comes).
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+        with os.fdopen(fd, "rb") as reader:
+            if not stat.S_ISREG(os.fstat(reader.fileno()).st_mode):
+                return None
+            while chunk := reader.read(1024 * 1024):
+                digest.update(chunk)
+    except OSError as error:
+        raise SourceFileUnreadable(path, error.strerror or str(error)) from error
+    return digest.hexdigest()
+
+
+def imported_before(store: Store, content_sha256: str | None) -> ImportedBeforeError | None:
+    """Why to ask before importing a file of this content: its earlier import; else None."""
+    if content_sha256 is None:
+        return None
+    batch = store.imports.imported_before(content_sha256)
+    return None if batch is None else ImportedBeforeError(batch)
 
 
 @dataclass(frozen=True)
@@ -226,9 +266,14 @@ def write_import(
     photos_dir: Path | None = None,
     queue: bool = False,
     note: str = "",
+    content_sha256: str | None = None,
+    again: bool = False,
 ) -> ImportResult:
-    """All rows not skipped as drafts, or nothing (`ImportRefusedError` when one has problems)."""
+    """All rows not skipped as drafts, or nothing (`ImportRefusedError` when one has problems;
+    `ImportedBeforeError` when a file of `content_sha256` was imported before, unless `again`)."""
     check_plan(plan)
+    if not again and (earlier := imported_before(store, content_sha256)) is not None:
+        raise earlier
     photos = match_photos(plan, photos_dir)
     copies: list[StoredCopy] = []
     batch_id = new_id()
@@ -253,6 +298,7 @@ def write_import(
             queued=queue,
             batch_id=batch_id,
             note=note,
+            content_sha256=content_sha256,
         )
     except BaseException:
         # An interrupt (Ctrl+C) can land after the commit: the copies are the batch's then.

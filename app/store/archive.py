@@ -1,10 +1,12 @@
 """Export and import of drafts with their attachments, as one `.reusedesk` file.
 
 Export hands work over: the drafts it writes (not synced, not on their way, not handed
-over already) become `handed_over` here in the transaction that read them, committed
-only once the file is completely written, so the colleague's machine sends them and
-this one never does (until the user takes one back). Pictures added to server records
-without a draft stay here: this machine uploads them, once.
+over already) become `handed_over` here only once the file is written whole, fsynced,
+read back as the import reads it and renamed into place (and only if none of them
+changed meanwhile), so the colleague's machine sends them and this one never does (until
+the user takes one back). What the import would refuse is refused before anything is
+written (`export_check`). Pictures added to server records without a draft stay here:
+this machine uploads them, once.
 
 The file is a zip archive: `manifest.json` (format name and version, the archive's own
 id and its drafts' ids), `drafts.json` (every field of each draft, content as the JSON
@@ -25,10 +27,14 @@ belong to; edits of another environment's records are left out of an import.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import sqlite3
+import threading
+import time
 import zipfile
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -46,10 +52,16 @@ from app.store.attachments import Attachment, StoredCopy
 from app.store.drafts import Draft
 from app.store.errors import (
     ArchiveCorrupt,
+    ArchiveTooLarge,
+    ArchiveTooNew,
+    ExportCancelled,
+    ExportChanged,
+    ExportNotReadBack,
     SourceFileUnreadable,
     StoreBug,
     translate_os_error,
 )
+from app.store.export_check import check_export
 from app.store.kinds import (
     DraftState,
     dump_json,
@@ -64,6 +76,7 @@ if TYPE_CHECKING:
     from app.store.store import Store
 
 ARCHIVE_SUFFIX = ".reusedesk"
+_CHUNK = 1024 * 1024  # bytes of an attachment copied at a time (between two progress calls)
 # What an export hands over: drafts waiting for the user or for the outbox.
 EXPORTED_STATES = (
     DraftState.DRAFT,
@@ -90,6 +103,8 @@ class ExportReport:
     archive_id: str
     drafts: int  # each of them handed over here now
     attachments: int
+    draft_ids: tuple[str, ...] = ()  # those drafts
+    kinds: frozenset[str] = frozenset()  # and their kinds
 
 
 @dataclass
@@ -134,61 +149,80 @@ class ImportReport:
         return told
 
 
+# What an export reports as it goes: bytes done of all it writes and reads back.
+Progress = Callable[[int, int], None]
+
+
 def export_drafts(
     store: Store,
     path: Path | str,
     *,
     environment_key: str | None = None,
     environment_name: str = "",
+    progress: Progress | None = None,
+    stop: threading.Event | None = None,
 ) -> ExportReport:
     """Hand the drafts of `EXPORTED_STATES` over in a file at `path`, with their attachments.
 
-    All or nothing: a file that cannot be written leaves every draft as it was. The
-    environment the store works with (its key, the normalised base address, and its name)
-    goes into the manifest, so an import elsewhere knows whose server ids the drafts carry.
+    In turn: the drafts read; refused (`ExportRefused`, nothing written) when the import
+    would refuse the archive (`export_check`); written under a partial name, fsynced; read
+    back as the import reads it, every file's checksum compared (`ExportNotReadBack`); then,
+    in one transaction, the drafts handed over and the file renamed to `path`. A draft
+    changed meanwhile (`ExportChanged`), `stop` set (`ExportCancelled`) or any failure
+    leaves no file and every draft as it was. The store's lock is not held while the file
+    is written: the window saves and the sync runs meanwhile.
+
+    The environment the store works with (its key, the normalised base address, and its
+    name) goes into the manifest, so an import elsewhere knows whose server ids the drafts
+    carry. `progress(done, total)` is called from this thread, in bytes.
     """
     # The store knows the environment it belongs to; a caller may name another (tests).
     environment_key = environment_key if environment_key is not None else store.environment_key
     environment_name = environment_name or store.environment_name or ""
     target = Path(path)
-    db = store.database
     partial = target.with_name(f".{target.name}.partial")
     archive_id = new_id()
+    with store.database.transaction(write=False) as conn:  # one consistent reading
+        draft_rows = conn.execute(
+            "SELECT * FROM drafts WHERE state IN (SELECT value FROM json_each(?))"
+            " ORDER BY created_at, id",
+            (dump_json(list(EXPORTED_STATES)),),
+        ).fetchall()
+        drafts = [_draft_record(row) for row in draft_rows]
+        ids = dump_json([d["id"] for d in drafts])
+        attachment_rows = conn.execute(
+            "SELECT a.* FROM attachments AS a JOIN drafts AS d ON d.id = a.draft_id"
+            " WHERE d.id IN (SELECT value FROM json_each(?))"
+            " ORDER BY d.created_at, d.id, a.created_at",
+            (ids,),
+        ).fetchall()
+        as_read = _standing(conn, ids)
+    attachments = [
+        {name: row[name] for name in _ATTACHMENT_FIELDS} | {"member": _member(row)}
+        for row in attachment_rows
+    ]
+    manifest: dict[str, Any] = {
+        "format": FORMAT_NAME,
+        "format_version": FORMAT_VERSION,
+        "archive_id": archive_id,
+        "exported_at": to_db_time(utc_now()),
+        "program_version": app.__version__,
+        "draft_ids": [d["id"] for d in drafts],
+        "attachments": len(attachments),
+    }
+    if environment_key is not None:
+        manifest["environment"] = {"key": environment_key, "name": environment_name}
+    whole = {"manifest": manifest, "drafts": drafts, "attachments": attachments}
+    stored_names = [row["stored_name"] for row in attachment_rows]
+    check_export(store, target, whole, stored_names)
+    steps = _Steps(2 * sum(a["size"] for a in attachments), progress, stop)
     replaced = False
     try:
-        # One write transaction: the drafts read are the drafts handed over, and no
-        # sync round marks one for sending in between (see DraftStore.begin_sends).
-        with db.transaction() as conn:
-            draft_rows = conn.execute(
-                "SELECT * FROM drafts WHERE state IN (SELECT value FROM json_each(?))"
-                " ORDER BY created_at, id",
-                (dump_json(list(EXPORTED_STATES)),),
-            ).fetchall()
-            drafts = [_draft_record(row) for row in draft_rows]
-            ids = dump_json([d["id"] for d in drafts])
-            attachment_rows = conn.execute(
-                "SELECT a.* FROM attachments AS a JOIN drafts AS d ON d.id = a.draft_id"
-                " WHERE d.id IN (SELECT value FROM json_each(?))"
-                " ORDER BY d.created_at, d.id, a.created_at",
-                (ids,),
-            ).fetchall()
-            attachments = [
-                {name: row[name] for name in _ATTACHMENT_FIELDS} | {"member": _member(row)}
-                for row in attachment_rows
-            ]
-            manifest = {
-                "format": FORMAT_NAME,
-                "format_version": FORMAT_VERSION,
-                "archive_id": archive_id,
-                "exported_at": to_db_time(utc_now()),
-                "program_version": app.__version__,
-                "draft_ids": [d["id"] for d in drafts],
-                "attachments": len(attachments),
-            }
-            if environment_key is not None:
-                environment = {"key": environment_key, "name": environment_name}
-                manifest["environment"] = environment
-            _write(store, partial, manifest, drafts, attachment_rows, attachments)
+        _write(store, partial, whole, stored_names, steps)
+        _read_back(partial, target, whole, steps)
+        with store.database.transaction() as conn:
+            if _standing(conn, ids) != as_read:
+                raise ExportChanged(f"{target}: drafts changed while they were exported")
             conn.execute(
                 "UPDATE drafts SET state = 'handed_over', updated_at = ?"
                 " WHERE id IN (SELECT value FROM json_each(?))",
@@ -196,8 +230,11 @@ def export_drafts(
             )
             os.replace(partial, target)
             replaced = True
+            _fsync_directory(target.parent)
     except OSError as error:
         partial.unlink(missing_ok=True)
+        if replaced:
+            target.unlink(missing_ok=True)
         raise translate_os_error(error, target) from error
     except BaseException:
         # Not committed: the drafts are still this machine's, so the file must not exist.
@@ -205,16 +242,51 @@ def export_drafts(
         if replaced:
             target.unlink(missing_ok=True)
         raise
-    return ExportReport(target, archive_id, len(drafts), len(attachments))
+    return ExportReport(
+        target,
+        archive_id,
+        len(drafts),
+        len(attachments),
+        tuple(d["id"] for d in drafts),
+        frozenset(d["kind"] for d in drafts),
+    )
+
+
+def _standing(conn: sqlite3.Connection, ids: str) -> list[tuple[Any, ...]]:
+    """What the export holds of the drafts `ids` (JSON list) now: each one's state and
+    revision, and its attachments' ids and checksums. Equal before and after the file is
+    written: nothing changed in between (a save adds a revision, a round changes a state)."""
+    drafts = conn.execute(
+        "SELECT id, state, revision, updated_at FROM drafts"
+        " WHERE id IN (SELECT value FROM json_each(?)) ORDER BY id",
+        (ids,),
+    ).fetchall()
+    files = conn.execute(
+        "SELECT id, draft_id, sha256, size FROM attachments"
+        " WHERE draft_id IN (SELECT value FROM json_each(?)) ORDER BY id",
+        (ids,),
+    ).fetchall()
+    return [tuple(row) for row in drafts] + [tuple(row) for row in files]
+
+
+class _Steps:
+    """The bytes an export writes and reads back, told as they go; `stop` asked at each."""
+
+    def __init__(self, total: int, progress: Progress | None, stop: threading.Event | None):
+        self.total, self.done = total, 0
+        self._progress, self._stop = progress, stop
+        self.advance(0)
+
+    def advance(self, count: int) -> None:
+        if self._stop is not None and self._stop.is_set():
+            raise ExportCancelled("the export was cancelled")
+        self.done += count
+        if self._progress is not None:
+            self._progress(self.done, self.total)
 
 
 def _write(
-    store: Store,
-    partial: Path,
-    manifest: dict[str, Any],
-    drafts: list[dict[str, Any]],
-    attachment_rows: list[sqlite3.Row],
-    attachments: list[dict[str, Any]],
+    store: Store, partial: Path, whole: dict[str, Any], stored_names: list[str], steps: _Steps
 ) -> None:
     """The archive, complete and on the disk (fsynced) under its partial name."""
     fd = os.open(partial, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
@@ -222,19 +294,59 @@ def _write(
         os.fdopen(fd, "wb") as raw,
         zipfile.ZipFile(raw, "w", compression=zipfile.ZIP_DEFLATED) as archive,
     ):
-        archive.writestr("manifest.json", json.dumps(manifest, indent=2))
-        archive.writestr("drafts.json", dump_json(drafts))
-        archive.writestr("attachments.json", dump_json(attachments))
-        for row, meta in zip(attachment_rows, attachments, strict=True):
-            # Photos and PDFs are compressed already.
-            archive.write(
-                store.attachments_dir / row["stored_name"],
-                meta["member"],
-                compress_type=zipfile.ZIP_STORED,
-            )
+        archive.writestr("manifest.json", json.dumps(whole["manifest"], indent=2))
+        archive.writestr("drafts.json", dump_json(whole["drafts"]))
+        archive.writestr("attachments.json", dump_json(whole["attachments"]))
+        for stored, meta in zip(stored_names, whole["attachments"], strict=True):
+            info = zipfile.ZipInfo(meta["member"], time.localtime()[:6])
+            info.compress_type = zipfile.ZIP_STORED  # photos and PDFs are compressed already
+            info.external_attr = 0o600 << 16
+            info.file_size = meta["size"]
+            with (
+                (store.attachments_dir / stored).open("rb") as reader,
+                archive.open(info, "w", force_zip64=meta["size"] > zipfile.ZIP64_LIMIT) as out,
+            ):
+                while chunk := reader.read(_CHUNK):
+                    out.write(chunk)
+                    steps.advance(len(chunk))
         archive.close()
         raw.flush()
         os.fsync(raw.fileno())
+
+
+def _read_back(partial: Path, target: Path, whole: dict[str, Any], steps: _Steps) -> None:
+    """The file as written, read as the colleague's import reads it (`read_archive`), and
+    each attachment's bytes against its checksum; `ExportNotReadBack` if anything differs."""
+    try:
+        with zipfile.ZipFile(partial) as archive:
+            model = read_archive(archive, partial)
+            if model.archive_id != whole["manifest"]["archive_id"] or [
+                d.id for d in model.drafts
+            ] != [d["id"] for d in whole["drafts"]]:
+                raise ExportNotReadBack(target, "other drafts than were written")
+            for a in model.attachments:
+                digest = hashlib.sha256()
+                with archive.open(a.member) as member:
+                    while chunk := member.read(_CHUNK):
+                        digest.update(chunk)
+                        steps.advance(len(chunk))
+                if digest.hexdigest() != a.sha256:
+                    raise ExportNotReadBack(target, f"{a.member}: checksum differs")
+    except (ArchiveCorrupt, ArchiveTooLarge, ArchiveTooNew) as error:
+        raise ExportNotReadBack(target, error.detail) from error
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, EOFError, ValueError) as error:
+        raise ExportNotReadBack(target, f"{type(error).__name__}: {error}") from error
+
+
+def _fsync_directory(directory: Path) -> None:
+    """Make the rename itself durable (POSIX; Windows has no directory handles for this)."""
+    if os.name != "posix":
+        return
+    fd = os.open(directory, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
 
 
 def _draft_record(row: sqlite3.Row) -> dict[str, Any]:

@@ -229,12 +229,7 @@ def read_archive(archive: zipfile.ZipFile, source: Path) -> Archive:
         "drafts": _read_json(archive, source, "drafts.json"),
         "attachments": _read_json(archive, source, "attachments.json"),
     }
-    try:
-        # The members' own levels (a list of records of fields) above a draft's JSON.
-        _shallow(whole, ARCHIVE_MAX_DEPTH + 4)
-        model = Archive.model_validate(whole)
-    except (ValidationError, ValueError, TypeError, RecursionError) as error:
-        raise ArchiveCorrupt(source, _reason(error)) from None
+    model = validated(whole, source)
     total = 0
     for a in model.attachments:
         if a.size > ARCHIVE_MEMBER_BYTES:
@@ -249,6 +244,27 @@ def read_archive(archive: zipfile.ZipFile, source: Path) -> Archive:
     if total > ARCHIVE_TOTAL_BYTES:
         raise ArchiveTooLarge(source, f"attachments of {total} bytes", ARCHIVE_TOTAL_BYTES)
     return model
+
+
+def validated(whole: dict[str, Any], source: Path) -> Archive:
+    """The archive's three JSON members, as read, as one `Archive`; else `ArchiveCorrupt`.
+    The export asks it too, before it writes (`app.store.export_check`)."""
+    try:
+        # The members' own levels (a list of records of fields) above a draft's JSON.
+        _shallow(whole, ARCHIVE_MAX_DEPTH + 4)
+        return Archive.model_validate(whole)
+    except (ValidationError, ValueError, TypeError, RecursionError) as error:
+        raise ArchiveCorrupt(source, _reason(error)) from None
+
+
+def draft_problem(record: Any) -> str | None:
+    """Why the import would refuse this one draft (as read from `drafts.json`), or None."""
+    try:
+        _shallow(record, ARCHIVE_MAX_DEPTH + 2)  # as deep as in `validated`'s whole
+        ArchivedDraft.model_validate(record)
+    except (ValidationError, ValueError, TypeError, RecursionError) as error:
+        return _reason(error)
+    return None
 
 
 def _read_json(archive: zipfile.ZipFile, source: Path, name: str) -> Any:

@@ -145,6 +145,33 @@ class ArchiveTooLarge(_FileError, ArchiveError, code="archive.too_large"):
         super().__init__(path, detail, limit=limit, mebibytes=mebibytes(limit))
 
 
+class ExportRefused(ArchiveError, code="archive.export_refused"):
+    """The import would refuse the archive: nothing was written. `notices` gives each reason
+    (codes `archive.export_*`), naming the drafts and files it is about."""
+
+    def __init__(self, notices: list[Notice]) -> None:
+        super().__init__("; ".join(f"{n.code} {dict(n.params)}" for n in notices))
+        self.notices = notices
+
+    @property
+    def notice(self) -> Notice:
+        return self.notices[0]
+
+
+class ExportCancelled(ArchiveError, code="archive.export_cancelled"):
+    """The user stopped the export: no file, every draft as it was."""
+
+
+class ExportChanged(ArchiveError, code="archive.export_changed"):
+    """Drafts of the export changed while it was written (a save, a sync round): the file
+    is not what they are now, so it was removed and nothing handed over."""
+
+
+class ExportNotReadBack(_FileError, ArchiveError, code="archive.export_not_read_back"):
+    """The file written does not read back as the import reads it: removed, nothing handed
+    over (a failing disk or stick, or a folder that changes what is written to it)."""
+
+
 _SQLITE_ENVIRONMENT: dict[str, type[StoreEnvironmentError]] = {
     "SQLITE_FULL": DiskFull,
     "SQLITE_READONLY": StoreReadOnly,

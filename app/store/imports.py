@@ -77,6 +77,7 @@ class BatchRecord:
     photo_count: int
     queued: bool
     note: str = ""  # the sheet's title block, or what the user wrote instead
+    content_sha256: str | None = None  # of the file imported (None: imported before it was kept)
 
 
 _batch = row_reader(BatchRecord, imported_at=from_db_time, queued=bool)
@@ -195,6 +196,7 @@ class ImportStore:
         queued: bool = False,
         batch_id: str | None = None,
         note: str = "",
+        content_sha256: str | None = None,
     ) -> BatchRecord:
         """Every row as a product draft of one new batch, its photos recorded, the mapping
         remembered: one transaction. The photo copies are the caller's until it commits;
@@ -220,6 +222,7 @@ class ImportStore:
             to_db_time(imported_at),
             state,
             note,
+            content_sha256,
         )
         write = functools.partial(self._write_batch, batch, rows, ids, chunks, mapping, photo_times)
         if self._db.held_here():  # inside a transaction of this thread's: join it, here
@@ -243,9 +246,16 @@ class ImportStore:
         with self._db.bulk_writes(), self._db.transaction() as conn:
             record: sqlite3.Row = conn.execute(
                 "INSERT INTO import_batches (id, file_name, sheet, header_key, imported_at,"
-                " row_count, photo_count, queued, note) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
-                " RETURNING *",
-                (*batch[:5], len(rows), photos, int(batch.state == DraftState.QUEUED), batch.note),
+                " row_count, photo_count, queued, note, content_sha256)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING *",
+                (
+                    *batch[:5],
+                    len(rows),
+                    photos,
+                    int(batch.state == DraftState.QUEUED),
+                    batch.note,
+                    batch.content_sha256,
+                ),
             ).fetchone()
             # Listing keys in one run from here: the full-text rows are copied by range.
             first = int(conn.execute("SELECT coalesce(max(key), 0) + 1 FROM listing").fetchone()[0])
@@ -274,6 +284,16 @@ class ImportStore:
             )
             self.remember_mapping(batch.header_key, mapping)
         return record
+
+    def imported_before(self, content_sha256: str) -> BatchRecord | None:
+        """The latest import of a file with this content (under any name) that is still
+        here; an import undone is forgotten with its drafts."""
+        row = self._db.query_one(
+            "SELECT * FROM import_batches WHERE content_sha256 = ?"
+            " ORDER BY imported_at DESC, rowid DESC LIMIT 1",
+            (content_sha256,),
+        )
+        return None if row is None else _batch(row)
 
     def standing(self, batch_id: str) -> BatchStanding | None:
         row = self._db.query_one("SELECT * FROM import_batches WHERE id = ?", (batch_id,))
@@ -383,6 +403,7 @@ class _Batch(NamedTuple):
     imported_at: str
     state: str
     note: str = ""
+    content_sha256: str | None = None
 
 
 class _Chunk(NamedTuple):

@@ -137,6 +137,16 @@ STEPS: tuple[Step, ...] = (
             " WHERE kind = 'subscription' AND json_type(data, '$.signing_secret') IS NOT NULL"
         ),
     ),
+    # A spreadsheet imported again is recognised by its content, under any name.
+    Step(
+        13,
+        "an import remembers its file's content hash",
+        _script(
+            "ALTER TABLE import_batches ADD COLUMN content_sha256 TEXT;\n"
+            "CREATE INDEX import_batches_by_content ON import_batches (content_sha256)"
+            " WHERE content_sha256 IS NOT NULL;\n"
+        ),
+    ),
 )
 
 LATEST_VERSION = STEPS[-1].version

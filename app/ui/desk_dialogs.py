@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from app.store.catalogue import ListingRow
     from app.ui.connection_dialog import ConnectionDialog
     from app.ui.desk import Desk
+    from app.ui.handover import Handover
     from app.ui.inventory.import_dialog import ImportDialog
     from app.ui.settings_dialog import SettingsDialog
     from app.ui.sync_log_dialog import SyncLogDialog
@@ -39,6 +40,7 @@ class DeskDialogs(QObject):
     def __init__(self, desk: Desk) -> None:
         super().__init__(desk)
         self.desk = desk
+        self._handover: Handover | None = None
 
     # -- the connection and the preferences ----------------------------------------------
     def open_connection_dialog(self) -> ConnectionDialog:
@@ -148,33 +150,20 @@ class DeskDialogs(QObject):
         return dialog
 
     def _carry(self, file: Path, *, saving: bool) -> None:
-        """Export to or import from `file`; say so, or why not."""
-        from app.store.archive import ImportReport, export_drafts, import_drafts
-
+        """Export to or import from `file` (`app.ui.handover`, in a worker thread)."""
+        handing = self.handover()
         if saving:
-            self.desk.flush_tabs()  # what was typed a moment ago goes along
-        try:
-            report = (export_drafts if saving else import_drafts)(self.desk.store, file)
-        except Exception as exc:
-            messages.report_failure(exc, "export" if saving else "import")
-            return
-        log.info("%s: %s", "export" if saving else "import", report)
-        if isinstance(report, ImportReport):
-            from app.ui.message_table import describe
-
-            messages.show_info(" ".join(describe(n) for n in report.notices(file.name)))
-        elif report.drafts:
-            done = self.tr(
-                "%n draft(s) handed over in %1: your colleague's computer sends them, this one"
-                " no longer does.",
-                "",
-                report.drafts,
-            )
-            messages.show_info(done.replace("%1", file.name))
+            handing.export_to(file)
         else:
-            messages.show_info(self.tr("There were no drafts to hand over."))
-        # Handed over here, or new here: the tables and the open form show it.
-        self.desk.refresh_views()
+            handing.import_from(file)
+
+    def handover(self) -> Handover:
+        """The export's and import's part of the window, made when first used."""
+        if self._handover is None:
+            from app.ui.handover import Handover
+
+            self._handover = Handover(self.desk, self)
+        return self._handover
 
     # -- inventories: spreadsheets in and out, labels -------------------------------------
     def open_inventory_import(self) -> ImportDialog:

@@ -116,6 +116,73 @@ LOCAL_KINDS: Final[dict[str, object]] = {
         "The export file {name} was made with a newer version of Reuse Desk. Install "
         "the latest version to import it.",
     ),
+    # an export checked before it is written, and read back after (app.store.export_check)
+    "archive.export_refused": QT_TRANSLATE_NOOP(
+        "Messages",
+        "Nothing was exported and nothing handed over: a colleague's Reuse Desk would not "
+        "take this export in.",
+    ),
+    "archive.export_file_too_large": QT_TRANSLATE_NOOP(
+        "Messages",
+        "Larger than Reuse Desk takes in ({mebibytes} MiB a file): {items}. Remove or "
+        "replace these files, then export again.",
+    ),
+    "archive.export_file_changed": QT_TRANSLATE_NOOP(
+        "Messages",
+        "Missing from the data folder, or changed there: {items}. Remove these files and "
+        "add them again, then export again.",
+    ),
+    "archive.export_too_large": QT_TRANSLATE_NOOP(
+        "Messages",
+        "The attachments together are {size} MiB, more than one export holds ({mebibytes} "
+        "MiB). Synchronise some drafts first, then export the rest.",
+    ),
+    "archive.export_too_many_drafts": QT_TRANSLATE_NOOP(
+        "Messages",
+        "{count} drafts are more than one export holds ({limit}). Synchronise some drafts "
+        "first, then export the rest.",
+    ),
+    "archive.export_too_many_attachments": QT_TRANSLATE_NOOP(
+        "Messages",
+        "{count} attachments are more than one export holds ({limit}). Synchronise some "
+        "drafts first, then export the rest.",
+    ),
+    "archive.export_drafts_text_too_large": QT_TRANSLATE_NOOP(
+        "Messages",
+        "The drafts' texts together are {size} MiB, more than one export holds ({mebibytes} "
+        "MiB). Synchronise some drafts first, then export the rest.",
+    ),
+    "archive.export_attachments_text_too_large": QT_TRANSLATE_NOOP(
+        "Messages",
+        "The list of attachments is {size} MiB, more than one export holds ({mebibytes} "
+        "MiB). Synchronise some drafts first, then export the rest.",
+    ),
+    "archive.export_draft_refused": QT_TRANSLATE_NOOP(
+        "Messages",
+        "These drafts hold data a colleague's Reuse Desk does not read in (nested too deep, "
+        "or damaged): {items}. Open them and correct them, or delete them, then export again.",
+    ),
+    "archive.export_refused_whole": QT_TRANSLATE_NOOP(
+        "Messages", "A colleague's Reuse Desk would not read this export ({reason})."
+    ),
+    "archive.export_cancelled": QT_TRANSLATE_NOOP(
+        "Messages", "The export was stopped: no file was written and nothing was handed over."
+    ),
+    "archive.export_changed": QT_TRANSLATE_NOOP(
+        "Messages",
+        "Drafts changed while they were exported, so the file was removed and nothing was "
+        "handed over. Export again.",
+    ),
+    "archive.export_not_read_back": QT_TRANSLATE_NOOP(
+        "Messages",
+        "{name} did not read back as it was written, so it was removed and nothing was "
+        "handed over. Try another folder or disk.",
+    ),
+    "inventory.imported_before": QT_TRANSLATE_NOOP(
+        "Messages",
+        "This file was imported before, as {name} on {at}, and made {count} drafts; "
+        "importing it again makes each of them twice. Nothing was imported.",
+    ),
     # reading an inventory and mapping its columns (app.inventory.sheets, app.inventory.plan)
     "inventory.unknown_type": QT_TRANSLATE_NOOP(
         "Messages",

@@ -23,13 +23,23 @@ def import_inventory(
     photos_dir: Path | None = None,
     queue: bool = False,
     note: str = "",
+    content_sha256: str | None = None,
+    again: bool = False,
 ) -> Outcome[ImportResult]:
     """Every row of `plan` not skipped, as a product draft (with its photos), or none
-    (`ImportRefusedError`); one batch, which `undo_import` removes while none has left."""
+    (`ImportRefusedError`; `ImportedBeforeError` for a file of this content imported before,
+    unless `again`); one batch, which `undo_import` removes while none has left."""
     from app.inventory.importing import write_import
 
     result = write_import(
-        store, plan, file_name=file_name, photos_dir=photos_dir, queue=queue, note=note
+        store,
+        plan,
+        file_name=file_name,
+        photos_dir=photos_dir,
+        queue=queue,
+        note=note,
+        content_sha256=content_sha256,
+        again=again,
     )
     changes = Changes.of_drafts(RecordKind.PRODUCT, (), outbox=queue, undo=True, listed=True)
     return Outcome(result, changes)

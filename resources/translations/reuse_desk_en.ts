@@ -601,12 +601,12 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>DeskDialogs</name>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="116"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="118"/>
         <source>About %1</source>
         <translation>About %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="117"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="119"/>
         <source>%1 %2
 Catalogue reusable building materials, offline first.
 Data folder: %3</source>
@@ -615,40 +615,38 @@ Catalogue reusable building materials, offline first.
 Data folder: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="133"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="135"/>
         <source>Export drafts</source>
         <translation>Export drafts</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="133"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="135"/>
         <source>Import drafts</source>
         <translation>Import drafts</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="140"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="142"/>
         <source>Reuse Desk export (*.zip)</source>
         <translation>Reuse Desk export (*.zip)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="168"/>
         <source>%n draft(s) handed over in %1: your colleague&apos;s computer sends them, this one no longer does.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n draft handed over in %1: your colleague&apos;s computer sends it, this one no longer does.</numerusform>
             <numerusform>%n drafts handed over in %1: your colleague&apos;s computer sends them, this one no longer does.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="175"/>
         <source>There were no drafts to hand over.</source>
-        <translation>There were no drafts to hand over.</translation>
+        <translation type="vanished">There were no drafts to hand over.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="218"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="207"/>
         <source>&amp;Undo import</source>
         <translation>&amp;Undo import</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="220"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="209"/>
         <source>&amp;Undo import of %1 (%n draft(s))</source>
         <translation>
             <numerusform>&amp;Undo import of %1 (%n draft)</numerusform>
@@ -656,12 +654,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="232"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="221"/>
         <source>There is no import that can be undone.</source>
         <translation>There is no import that can be undone.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="234"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="223"/>
         <source>Remove the %n draft(s) imported from %1 on %2?</source>
         <translation>
             <numerusform>Remove the %n draft imported from %1 on %2?</numerusform>
@@ -669,7 +667,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="239"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="228"/>
         <source>%n of them changed since the import; those changes are removed too.</source>
         <translation>
             <numerusform>One of them changed since the import; that change is removed too.</numerusform>
@@ -677,12 +675,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="246"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="235"/>
         <source>Undo import</source>
         <translation>Undo import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="304"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="293"/>
         <source>Select the products to print labels for.</source>
         <translation>Select the products to print labels for.</translation>
     </message>
@@ -797,6 +795,48 @@ Data folder: %3</translation>
         <location filename="../../app/ui/binding.py" line="66"/>
         <source>Required</source>
         <translation>Required</translation>
+    </message>
+</context>
+<context>
+    <name>Handover</name>
+    <message>
+        <location filename="../../app/ui/handover.py" line="57"/>
+        <location filename="../../app/ui/handover.py" line="121"/>
+        <source>Export drafts</source>
+        <translation>Export drafts</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/handover.py" line="58"/>
+        <source>Reading the drafts…</source>
+        <translation>Reading the drafts…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/handover.py" line="59"/>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/handover.py" line="83"/>
+        <source>Writing %1…</source>
+        <translation>Writing %1…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/handover.py" line="85"/>
+        <source>Reading %1 back to check it…</source>
+        <translation>Reading %1 back to check it…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/handover.py" line="99"/>
+        <source>%n draft(s) handed over in %1: your colleague&apos;s computer sends them, this one no longer does.</source>
+        <translation>
+            <numerusform>%n draft handed over in %1: your colleague&apos;s computer sends them, this one no longer does.</numerusform>
+            <numerusform>%n drafts handed over in %1: your colleague&apos;s computer sends them, this one no longer does.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/handover.py" line="106"/>
+        <source>There were no drafts to hand over.</source>
+        <translation>There were no drafts to hand over.</translation>
     </message>
 </context>
 <context>
@@ -933,78 +973,91 @@ Data folder: %3</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="76"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="77"/>
         <location filename="../../app/ui/inventory/import_parts.py" line="281"/>
         <source>Import inventory</source>
         <translation>Import inventory</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="97"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="98"/>
         <source>No file chosen yet.</source>
         <translation>No file chosen yet.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="99"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="100"/>
         <source>Choose file…</source>
         <translation>Choose file…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="104"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="105"/>
         <source>Sheet:</source>
         <translation>Sheet:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="106"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="107"/>
         <source>File:</source>
         <translation>File:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="123"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="124"/>
         <source>For all rows</source>
         <translation>For all rows</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="124"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="125"/>
         <source>A value every row gets; empty cells of its column too.</source>
         <translation>A value every row gets; empty cells of its column too.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/inventory/import_dialog.py" line="389"/>
+        <source>This file was imported before, as %1 on %2, and made %n draft(s). Import it again? Each of its rows then becomes a draft once more.</source>
+        <translation>
+            <numerusform>This file was imported before, as %1 on %2, and made %n draft. Import it again? Each of its rows then becomes a draft once more.</numerusform>
+            <numerusform>This file was imported before, as %1 on %2, and made %n drafts. Import it again? Each of its rows then becomes a draft once more.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="435"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="399"/>
+        <source>Imported before</source>
+        <translation>Imported before</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="467"/>
         <source>Fix or skip the rows with problems first, and give what every row lacks.</source>
         <translation>Fix or skip the rows with problems first, and give what every row lacks.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="163"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="164"/>
         <source>Import</source>
         <translation>Import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="170"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="171"/>
         <source>Close</source>
         <translation>Close</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="198"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="199"/>
         <source>Reading %1…</source>
         <translation>Reading %1…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="209"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="210"/>
         <source>%1: %2 rows</source>
         <translation>%1: %2 rows</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="284"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="285"/>
         <source>Checking %1 rows…</source>
         <translation>Checking %1 rows…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="346"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="347"/>
         <source>Looking for photos…</source>
         <translation>Looking for photos…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="373"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="380"/>
         <source>Importing %1 rows…</source>
         <translation>Importing %1 rows…</translation>
     </message>
@@ -2068,71 +2121,141 @@ Data folder: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="120"/>
+        <source>Nothing was exported and nothing handed over: a colleague&apos;s Reuse Desk would not take this export in.</source>
+        <translation>Nothing was exported and nothing handed over: a colleague&apos;s Reuse Desk would not take this export in.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="125"/>
+        <source>Larger than Reuse Desk takes in ({mebibytes} MiB a file): {items}. Remove or replace these files, then export again.</source>
+        <translation>Larger than Reuse Desk takes in ({mebibytes} MiB a file): {items}. Remove or replace these files, then export again.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="130"/>
+        <source>Missing from the data folder, or changed there: {items}. Remove these files and add them again, then export again.</source>
+        <translation>Missing from the data folder, or changed there: {items}. Remove these files and add them again, then export again.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="135"/>
+        <source>The attachments together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
+        <translation>The attachments together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="140"/>
+        <source>{count} drafts are more than one export holds ({limit}). Synchronise some drafts first, then export the rest.</source>
+        <translation>{count} drafts are more than one export holds ({limit}). Synchronise some drafts first, then export the rest.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="145"/>
+        <source>{count} attachments are more than one export holds ({limit}). Synchronise some drafts first, then export the rest.</source>
+        <translation>{count} attachments are more than one export holds ({limit}). Synchronise some drafts first, then export the rest.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="150"/>
+        <source>The drafts&apos; texts together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
+        <translation>The drafts&apos; texts together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="155"/>
+        <source>The list of attachments is {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
+        <translation>The list of attachments is {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="160"/>
+        <source>These drafts hold data a colleague&apos;s Reuse Desk does not read in (nested too deep, or damaged): {items}. Open them and correct them, or delete them, then export again.</source>
+        <translation>These drafts hold data a colleague&apos;s Reuse Desk does not read in (nested too deep, or damaged): {items}. Open them and correct them, or delete them, then export again.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="165"/>
+        <source>A colleague&apos;s Reuse Desk would not read this export ({reason}).</source>
+        <translation>A colleague&apos;s Reuse Desk would not read this export ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="168"/>
+        <source>The export was stopped: no file was written and nothing was handed over.</source>
+        <translation>The export was stopped: no file was written and nothing was handed over.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="171"/>
+        <source>Drafts changed while they were exported, so the file was removed and nothing was handed over. Export again.</source>
+        <translation>Drafts changed while they were exported, so the file was removed and nothing was handed over. Export again.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="176"/>
+        <source>{name} did not read back as it was written, so it was removed and nothing was handed over. Try another folder or disk.</source>
+        <translation>{name} did not read back as it was written, so it was removed and nothing was handed over. Try another folder or disk.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="181"/>
+        <source>This file was imported before, as {name} on {at}, and made {count} drafts; importing it again makes each of them twice. Nothing was imported.</source>
+        <translation>This file was imported before, as {name} on {at}, and made {count} drafts; importing it again makes each of them twice. Nothing was imported.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="187"/>
         <source>{name} is not a spreadsheet Reuse Desk can read. Choose an Excel (.xlsx, .xls), LibreOffice (.ods) or CSV file.</source>
         <translation>{name} is not a spreadsheet Reuse Desk can read. Choose an Excel (.xlsx, .xls), LibreOffice (.ods) or CSV file.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="125"/>
+        <location filename="../../app/ui/local_messages.py" line="192"/>
         <source>{name} cannot be opened ({reason}).</source>
         <translation>{name} cannot be opened ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="126"/>
+        <location filename="../../app/ui/local_messages.py" line="193"/>
         <source>{name} is empty.</source>
         <translation>{name} is empty.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="127"/>
+        <location filename="../../app/ui/local_messages.py" line="194"/>
         <source>{name} is damaged or is not a spreadsheet. Open it in your spreadsheet program and save it again.</source>
         <translation>{name} is damaged or is not a spreadsheet. Open it in your spreadsheet program and save it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="132"/>
+        <location filename="../../app/ui/local_messages.py" line="199"/>
         <source>{name} is protected with a password. Open it in your spreadsheet program, remove the password and save it again.</source>
         <translation>{name} is protected with a password. Open it in your spreadsheet program, remove the password and save it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="137"/>
+        <location filename="../../app/ui/local_messages.py" line="204"/>
         <source>There is no sheet named {sheet}. The sheets are: {sheets}.</source>
         <translation>There is no sheet named {sheet}. The sheets are: {sheets}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="140"/>
+        <location filename="../../app/ui/local_messages.py" line="207"/>
         <source>The sheet {sheet} is empty.</source>
         <translation>The sheet {sheet} is empty.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="141"/>
+        <location filename="../../app/ui/local_messages.py" line="208"/>
         <source>The sheet {sheet} has a header (row {row}) but no rows under it.</source>
         <translation>The sheet {sheet} has a header (row {row}) but no rows under it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="144"/>
+        <location filename="../../app/ui/local_messages.py" line="211"/>
         <source>The header of {sheet} has merged cells ({cells}). Unmerge them so that every column has its own header.</source>
         <translation>The header of {sheet} has merged cells ({cells}). Unmerge them so that every column has its own header.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="149"/>
+        <location filename="../../app/ui/local_messages.py" line="216"/>
         <source>Column {column} of {sheet} holds data but has no header in row {row}. Are header cells merged? Give every column its own header.</source>
         <translation>Column {column} of {sheet} holds data but has no header in row {row}. Are header cells merged? Give every column its own header.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="154"/>
+        <location filename="../../app/ui/local_messages.py" line="221"/>
         <source>The sheet {sheet} has more than {limit} rows. Split it into smaller files.</source>
         <translation>The sheet {sheet} has more than {limit} rows. Split it into smaller files.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="157"/>
+        <location filename="../../app/ui/local_messages.py" line="224"/>
         <source>The file mixes character encodings: line {line} does not match the lines before it. Save it again as CSV UTF-8 from your spreadsheet program.</source>
         <translation>The file mixes character encodings: line {line} does not match the lines before it. Save it again as CSV UTF-8 from your spreadsheet program.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="162"/>
+        <location filename="../../app/ui/local_messages.py" line="229"/>
         <source>Line {line} of {name} has a quote (&quot;) that is not closed or that is followed by more text. Correct the quotes on that line and import the file again.</source>
         <translation>Line {line} of {name} has a quote (&quot;) that is not closed or that is followed by more text. Correct the quotes on that line and import the file again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="167"/>
+        <location filename="../../app/ui/local_messages.py" line="234"/>
         <source>Row {row} of {sheet} is empty: it cannot be the header. Choose another row.</source>
         <translation>Row {row} of {sheet} is empty: it cannot be the header. Choose another row.</translation>
     </message>
@@ -2142,157 +2265,157 @@ Data folder: %3</translation>
         <translation>The export file {name} holds more than Reuse Desk takes in ({mebibytes} MiB in one part); nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="170"/>
+        <location filename="../../app/ui/local_messages.py" line="237"/>
         <source>{name} would take more than {mebibytes} MiB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</source>
         <translation>{name} would take more than {mebibytes} MiB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="175"/>
+        <location filename="../../app/ui/local_messages.py" line="242"/>
         <source>{name} has a cell longer than {limit} characters, more than a spreadsheet allows; it is not read. Shorten that cell and save the file again.</source>
         <translation>{name} has a cell longer than {limit} characters, more than a spreadsheet allows; it is not read. Shorten that cell and save the file again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="180"/>
+        <location filename="../../app/ui/local_messages.py" line="247"/>
         <source>Line {line} of {name} has a field longer than {limit} characters; the file is not read. Is a quote (&quot;) not closed? Correct the line and import the file again.</source>
         <translation>Line {line} of {name} has a field longer than {limit} characters; the file is not read. Is a quote (&quot;) not closed? Correct the line and import the file again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="185"/>
+        <location filename="../../app/ui/local_messages.py" line="252"/>
         <source>No field of the product form is called {name}. Use the field&apos;s label or its wire name (productCategory, address.city).</source>
         <translation>No field of the product form is called {name}. Use the field&apos;s label or its wire name (productCategory, address.city).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="190"/>
+        <location filename="../../app/ui/local_messages.py" line="257"/>
         <source>Not imported: {columns}.</source>
         <translation>Not imported: {columns}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="191"/>
+        <location filename="../../app/ui/local_messages.py" line="258"/>
         <source>Fields that every row lacks: {count}. Give them a value for all rows; nothing was imported.</source>
         <translation>Fields that every row lacks: {count}. Give them a value for all rows; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="196"/>
+        <location filename="../../app/ui/local_messages.py" line="263"/>
         <source>This value is in {unit}, but its column is in {header}. Remove the unit from the cell or correct the column&apos;s unit.</source>
         <translation>This value is in {unit}, but its column is in {header}. Remove the unit from the cell or correct the column&apos;s unit.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="201"/>
+        <location filename="../../app/ui/local_messages.py" line="268"/>
         <source>A dimension in {unit} is not a length. Give it in mm, cm or m.</source>
         <translation>A dimension in {unit} is not a length. Give it in mm, cm or m.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="204"/>
+        <location filename="../../app/ui/local_messages.py" line="271"/>
         <source>It is unclear whether the point or comma in {text} separates thousands or decimals. Write the number without it (1250) or with one or two decimals (1,25).</source>
         <translation>It is unclear whether the point or comma in {text} separates thousands or decimals. Write the number without it (1250) or with one or two decimals (1,25).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="209"/>
+        <location filename="../../app/ui/local_messages.py" line="276"/>
         <source>This cell holds a formula error ({error}). Correct the formula or the value.</source>
         <translation>This cell holds a formula error ({error}). Correct the formula or the value.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="212"/>
+        <location filename="../../app/ui/local_messages.py" line="279"/>
         <source>Several columns are linked to the same field: {columns}. Link each field to one column only.</source>
         <translation>Several columns are linked to the same field: {columns}. Link each field to one column only.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="217"/>
+        <location filename="../../app/ui/local_messages.py" line="284"/>
         <source>No column is linked to the product&apos;s name. Choose the column that holds the names.</source>
         <translation>No column is linked to the product&apos;s name. Choose the column that holds the names.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="222"/>
+        <location filename="../../app/ui/local_messages.py" line="289"/>
         <source>There are no rows to import; nothing was imported.</source>
         <translation>There are no rows to import; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="225"/>
+        <location filename="../../app/ui/local_messages.py" line="292"/>
         <source>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</source>
         <translation>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="230"/>
+        <location filename="../../app/ui/local_messages.py" line="297"/>
         <source>The photo folder {name} cannot be read. Choose another folder.</source>
         <translation>The photo folder {name} cannot be read. Choose another folder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="233"/>
+        <location filename="../../app/ui/local_messages.py" line="300"/>
         <source>Drafts imported from {name}: {count}; photos attached: {photos}.</source>
         <translation>Drafts imported from {name}: {count}; photos attached: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="236"/>
+        <location filename="../../app/ui/local_messages.py" line="303"/>
         <source>Drafts imported from {name} and queued for sending: {count}; photos attached: {photos}.</source>
         <translation>Drafts imported from {name} and queued for sending: {count}; photos attached: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="240"/>
+        <location filename="../../app/ui/local_messages.py" line="307"/>
         <source>Rows skipped: {count}.</source>
         <translation>Rows skipped: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="241"/>
+        <location filename="../../app/ui/local_messages.py" line="308"/>
         <source>Photos not found: {count} ({names}).</source>
         <translation>Photos not found: {count} ({names}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="244"/>
+        <location filename="../../app/ui/local_messages.py" line="311"/>
         <source>The import of {name} was undone: {count} drafts removed.</source>
         <translation>The import of {name} was undone: {count} drafts removed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="247"/>
+        <location filename="../../app/ui/local_messages.py" line="314"/>
         <source>The import of {name} can no longer be undone: {count} of its drafts have been sent or handed over. Remove drafts one by one instead.</source>
         <translation>The import of {name} can no longer be undone: {count} of its drafts have been sent or handed over. Remove drafts one by one instead.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="253"/>
+        <location filename="../../app/ui/local_messages.py" line="320"/>
         <source>The change can no longer be undone: {count} of its records have been sent ({titles}).</source>
         <translation>The change can no longer be undone: {count} of its records have been sent ({titles}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="258"/>
+        <location filename="../../app/ui/local_messages.py" line="325"/>
         <source>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</source>
         <translation>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="263"/>
+        <location filename="../../app/ui/local_messages.py" line="330"/>
         <source>Drafts imported from {name}: {count}.</source>
         <translation>Drafts imported from {name}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="264"/>
+        <location filename="../../app/ui/local_messages.py" line="331"/>
         <source>{name} was imported before; nothing was added.</source>
         <translation>{name} was imported before; nothing was added.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="267"/>
+        <location filename="../../app/ui/local_messages.py" line="334"/>
         <source>Already here, not imported again: {count}.</source>
         <translation>Already here, not imported again: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="270"/>
+        <location filename="../../app/ui/local_messages.py" line="337"/>
         <source>Already sent from this computer, not imported again: {count}.</source>
         <translation>Already sent from this computer, not imported again: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="273"/>
+        <location filename="../../app/ui/local_messages.py" line="340"/>
         <source>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</source>
         <translation>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="278"/>
+        <location filename="../../app/ui/local_messages.py" line="345"/>
         <source>Changes to records of {environment} were not imported: {count}. Import them while working with {environment}.</source>
         <translation>Changes to records of {environment} were not imported: {count}. Import them while working with {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="283"/>
+        <location filename="../../app/ui/local_messages.py" line="350"/>
         <source>New drafts from the file now belong to {environment}.</source>
         <translation>New drafts from the file now belong to {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="286"/>
+        <location filename="../../app/ui/local_messages.py" line="353"/>
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Not imported because a draft here changes the same record: {count}.</translation>
     </message>

@@ -601,12 +601,12 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>DeskDialogs</name>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="116"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="118"/>
         <source>About %1</source>
         <translation>Over %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="117"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="119"/>
         <source>%1 %2
 Catalogue reusable building materials, offline first.
 Data folder: %3</source>
@@ -615,40 +615,38 @@ Herbruikbare bouwmaterialen catalogiseren, ook zonder netwerk.
 Gegevensmap: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="133"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="135"/>
         <source>Export drafts</source>
         <translation>Concepten exporteren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="133"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="135"/>
         <source>Import drafts</source>
         <translation>Concepten importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="140"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="142"/>
         <source>Reuse Desk export (*.zip)</source>
         <translation>Reuse Desk-export (*.zip)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="168"/>
         <source>%n draft(s) handed over in %1: your colleague&apos;s computer sends them, this one no longer does.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n concept overgedragen in %1: de computer van je collega verstuurt het, deze niet meer.</numerusform>
             <numerusform>%n concepten overgedragen in %1: de computer van je collega verstuurt ze, deze niet meer.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="175"/>
         <source>There were no drafts to hand over.</source>
-        <translation>Er waren geen concepten om over te dragen.</translation>
+        <translation type="vanished">Er waren geen concepten om over te dragen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="218"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="207"/>
         <source>&amp;Undo import</source>
         <translation>Import &amp;ongedaan maken</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="220"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="209"/>
         <source>&amp;Undo import of %1 (%n draft(s))</source>
         <translation>
             <numerusform>Import van %1 &amp;ongedaan maken (%n concept)</numerusform>
@@ -656,12 +654,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="232"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="221"/>
         <source>There is no import that can be undone.</source>
         <translation>Er is geen import die ongedaan gemaakt kan worden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="234"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="223"/>
         <source>Remove the %n draft(s) imported from %1 on %2?</source>
         <translation>
             <numerusform>Het concept dat op %2 uit %1 is geïmporteerd verwijderen?</numerusform>
@@ -669,7 +667,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="239"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="228"/>
         <source>%n of them changed since the import; those changes are removed too.</source>
         <translation>
             <numerusform>Eén ervan is na de import nog gewijzigd; die wijziging verdwijnt ook.</numerusform>
@@ -677,12 +675,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="246"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="235"/>
         <source>Undo import</source>
         <translation>Import ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="304"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="293"/>
         <source>Select the products to print labels for.</source>
         <translation>Selecteer de producten waarvoor je etiketten wilt afdrukken.</translation>
     </message>
@@ -797,6 +795,48 @@ Gegevensmap: %3</translation>
         <location filename="../../app/ui/binding.py" line="66"/>
         <source>Required</source>
         <translation>Verplicht</translation>
+    </message>
+</context>
+<context>
+    <name>Handover</name>
+    <message>
+        <location filename="../../app/ui/handover.py" line="57"/>
+        <location filename="../../app/ui/handover.py" line="121"/>
+        <source>Export drafts</source>
+        <translation>Concepten exporteren</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/handover.py" line="58"/>
+        <source>Reading the drafts…</source>
+        <translation>De concepten worden gelezen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/handover.py" line="59"/>
+        <source>Cancel</source>
+        <translation>Annuleren</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/handover.py" line="83"/>
+        <source>Writing %1…</source>
+        <translation>%1 wordt geschreven…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/handover.py" line="85"/>
+        <source>Reading %1 back to check it…</source>
+        <translation>%1 wordt teruggelezen ter controle…</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/handover.py" line="99"/>
+        <source>%n draft(s) handed over in %1: your colleague&apos;s computer sends them, this one no longer does.</source>
+        <translation>
+            <numerusform>%n concept overgedragen in %1: de computer van je collega verstuurt het, deze niet meer.</numerusform>
+            <numerusform>%n concepten overgedragen in %1: de computer van je collega verstuurt ze, deze niet meer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/handover.py" line="106"/>
+        <source>There were no drafts to hand over.</source>
+        <translation>Er waren geen concepten om over te dragen.</translation>
     </message>
 </context>
 <context>
@@ -933,78 +973,91 @@ Gegevensmap: %3</translation>
 <context>
     <name>ImportDialog</name>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="76"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="77"/>
         <location filename="../../app/ui/inventory/import_parts.py" line="281"/>
         <source>Import inventory</source>
         <translation>Inventaris importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="97"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="98"/>
         <source>No file chosen yet.</source>
         <translation>Nog geen bestand gekozen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="99"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="100"/>
         <source>Choose file…</source>
         <translation>Bestand kiezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="104"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="105"/>
         <source>Sheet:</source>
         <translation>Werkblad:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="106"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="107"/>
         <source>File:</source>
         <translation>Bestand:</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="123"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="124"/>
         <source>For all rows</source>
         <translation>Voor alle rijen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="124"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="125"/>
         <source>A value every row gets; empty cells of its column too.</source>
         <translation>Een waarde die elke rij krijgt; ook de lege cellen van zijn kolom.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/inventory/import_dialog.py" line="389"/>
+        <source>This file was imported before, as %1 on %2, and made %n draft(s). Import it again? Each of its rows then becomes a draft once more.</source>
+        <translation>
+            <numerusform>Dit bestand is al eerder geïmporteerd, als %1 op %2, en maakte %n concept. Opnieuw importeren? Elke rij wordt dan nog een keer een concept.</numerusform>
+            <numerusform>Dit bestand is al eerder geïmporteerd, als %1 op %2, en maakte %n concepten. Opnieuw importeren? Elke rij wordt dan nog een keer een concept.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="435"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="399"/>
+        <source>Imported before</source>
+        <translation>Al eerder geïmporteerd</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="467"/>
         <source>Fix or skip the rows with problems first, and give what every row lacks.</source>
         <translation>Verbeter de rijen met problemen eerst of sla ze over, en geef wat elke rij mist.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="163"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="164"/>
         <source>Import</source>
         <translation>Importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="170"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="171"/>
         <source>Close</source>
         <translation>Sluiten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="198"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="199"/>
         <source>Reading %1…</source>
         <translation>%1 wordt gelezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="209"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="210"/>
         <source>%1: %2 rows</source>
         <translation>%1: %2 rijen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="284"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="285"/>
         <source>Checking %1 rows…</source>
         <translation>%1 rijen worden gecontroleerd…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="346"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="347"/>
         <source>Looking for photos…</source>
         <translation>Foto&apos;s worden gezocht…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/import_dialog.py" line="373"/>
+        <location filename="../../app/ui/inventory/import_dialog.py" line="380"/>
         <source>Importing %1 rows…</source>
         <translation>%1 rijen worden geïmporteerd…</translation>
     </message>
@@ -2068,71 +2121,141 @@ Gegevensmap: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/local_messages.py" line="120"/>
+        <source>Nothing was exported and nothing handed over: a colleague&apos;s Reuse Desk would not take this export in.</source>
+        <translation>Er is niets geëxporteerd en niets overgedragen: de Reuse Desk van een collega zou deze export niet inlezen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="125"/>
+        <source>Larger than Reuse Desk takes in ({mebibytes} MiB a file): {items}. Remove or replace these files, then export again.</source>
+        <translation>Groter dan Reuse Desk inleest ({mebibytes} MiB per bestand): {items}. Verwijder of vervang deze bestanden en exporteer dan opnieuw.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="130"/>
+        <source>Missing from the data folder, or changed there: {items}. Remove these files and add them again, then export again.</source>
+        <translation>Ontbreekt in de gegevensmap, of is daar veranderd: {items}. Verwijder deze bestanden, voeg ze opnieuw toe en exporteer dan opnieuw.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="135"/>
+        <source>The attachments together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
+        <translation>De bijlagen zijn samen {size} MiB, meer dan één export bevat ({mebibytes} MiB). Synchroniseer eerst een deel van de concepten en exporteer dan de rest.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="140"/>
+        <source>{count} drafts are more than one export holds ({limit}). Synchronise some drafts first, then export the rest.</source>
+        <translation>{count} concepten zijn meer dan één export bevat ({limit}). Synchroniseer eerst een deel van de concepten en exporteer dan de rest.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="145"/>
+        <source>{count} attachments are more than one export holds ({limit}). Synchronise some drafts first, then export the rest.</source>
+        <translation>{count} bijlagen zijn meer dan één export bevat ({limit}). Synchroniseer eerst een deel van de concepten en exporteer dan de rest.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="150"/>
+        <source>The drafts&apos; texts together are {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
+        <translation>De teksten van de concepten zijn samen {size} MiB, meer dan één export bevat ({mebibytes} MiB). Synchroniseer eerst een deel van de concepten en exporteer dan de rest.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="155"/>
+        <source>The list of attachments is {size} MiB, more than one export holds ({mebibytes} MiB). Synchronise some drafts first, then export the rest.</source>
+        <translation>De lijst van bijlagen is {size} MiB, meer dan één export bevat ({mebibytes} MiB). Synchroniseer eerst een deel van de concepten en exporteer dan de rest.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="160"/>
+        <source>These drafts hold data a colleague&apos;s Reuse Desk does not read in (nested too deep, or damaged): {items}. Open them and correct them, or delete them, then export again.</source>
+        <translation>Deze concepten bevatten gegevens die de Reuse Desk van een collega niet inleest (te diep genest, of beschadigd): {items}. Open en verbeter ze, of verwijder ze, en exporteer dan opnieuw.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="165"/>
+        <source>A colleague&apos;s Reuse Desk would not read this export ({reason}).</source>
+        <translation>De Reuse Desk van een collega zou deze export niet inlezen ({reason}).</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="168"/>
+        <source>The export was stopped: no file was written and nothing was handed over.</source>
+        <translation>Het exporteren is gestopt: er is geen bestand geschreven en niets overgedragen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="171"/>
+        <source>Drafts changed while they were exported, so the file was removed and nothing was handed over. Export again.</source>
+        <translation>Concepten veranderden terwijl ze werden geëxporteerd; daarom is het bestand verwijderd en niets overgedragen. Exporteer opnieuw.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="176"/>
+        <source>{name} did not read back as it was written, so it was removed and nothing was handed over. Try another folder or disk.</source>
+        <translation>{name} las niet terug zoals het geschreven was; daarom is het verwijderd en niets overgedragen. Probeer een andere map of schijf.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="181"/>
+        <source>This file was imported before, as {name} on {at}, and made {count} drafts; importing it again makes each of them twice. Nothing was imported.</source>
+        <translation>Dit bestand is al eerder geïmporteerd, als {name} op {at}, en maakte {count} concepten; opnieuw importeren maakt elk ervan twee keer. Er is niets geïmporteerd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="187"/>
         <source>{name} is not a spreadsheet Reuse Desk can read. Choose an Excel (.xlsx, .xls), LibreOffice (.ods) or CSV file.</source>
         <translation>{name} is geen spreadsheet die Reuse Desk kan lezen. Kies een Excel-bestand (.xlsx, .xls), een LibreOffice-bestand (.ods) of een CSV-bestand.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="125"/>
+        <location filename="../../app/ui/local_messages.py" line="192"/>
         <source>{name} cannot be opened ({reason}).</source>
         <translation>{name} kan niet worden geopend ({reason}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="126"/>
+        <location filename="../../app/ui/local_messages.py" line="193"/>
         <source>{name} is empty.</source>
         <translation>{name} is leeg.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="127"/>
+        <location filename="../../app/ui/local_messages.py" line="194"/>
         <source>{name} is damaged or is not a spreadsheet. Open it in your spreadsheet program and save it again.</source>
         <translation>{name} is beschadigd of is geen spreadsheet. Open het in uw spreadsheetprogramma en sla het opnieuw op.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="132"/>
+        <location filename="../../app/ui/local_messages.py" line="199"/>
         <source>{name} is protected with a password. Open it in your spreadsheet program, remove the password and save it again.</source>
         <translation>{name} is beveiligd met een wachtwoord. Open het in uw spreadsheetprogramma, verwijder het wachtwoord en sla het opnieuw op.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="137"/>
+        <location filename="../../app/ui/local_messages.py" line="204"/>
         <source>There is no sheet named {sheet}. The sheets are: {sheets}.</source>
         <translation>Er is geen werkblad met de naam {sheet}. De werkbladen zijn: {sheets}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="140"/>
+        <location filename="../../app/ui/local_messages.py" line="207"/>
         <source>The sheet {sheet} is empty.</source>
         <translation>Het werkblad {sheet} is leeg.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="141"/>
+        <location filename="../../app/ui/local_messages.py" line="208"/>
         <source>The sheet {sheet} has a header (row {row}) but no rows under it.</source>
         <translation>Het werkblad {sheet} heeft een kopregel (rij {row}), maar geen rijen daaronder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="144"/>
+        <location filename="../../app/ui/local_messages.py" line="211"/>
         <source>The header of {sheet} has merged cells ({cells}). Unmerge them so that every column has its own header.</source>
         <translation>De kopregel van {sheet} heeft samengevoegde cellen ({cells}). Maak het samenvoegen ongedaan, zodat elke kolom een eigen kop heeft.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="149"/>
+        <location filename="../../app/ui/local_messages.py" line="216"/>
         <source>Column {column} of {sheet} holds data but has no header in row {row}. Are header cells merged? Give every column its own header.</source>
         <translation>Kolom {column} van {sheet} bevat gegevens, maar heeft geen kop in rij {row}. Zijn er kopcellen samengevoegd? Geef elke kolom een eigen kop.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="154"/>
+        <location filename="../../app/ui/local_messages.py" line="221"/>
         <source>The sheet {sheet} has more than {limit} rows. Split it into smaller files.</source>
         <translation>Het werkblad {sheet} heeft meer dan {limit} rijen. Verdeel het over kleinere bestanden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="157"/>
+        <location filename="../../app/ui/local_messages.py" line="224"/>
         <source>The file mixes character encodings: line {line} does not match the lines before it. Save it again as CSV UTF-8 from your spreadsheet program.</source>
         <translation>Het bestand gebruikt verschillende tekencoderingen door elkaar: regel {line} past niet bij de regels ervoor. Sla het in uw spreadsheetprogramma opnieuw op als CSV UTF-8.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="162"/>
+        <location filename="../../app/ui/local_messages.py" line="229"/>
         <source>Line {line} of {name} has a quote (&quot;) that is not closed or that is followed by more text. Correct the quotes on that line and import the file again.</source>
         <translation>Regel {line} van {name} heeft een aanhalingsteken (&quot;) dat niet wordt gesloten of waar nog tekst achter staat. Verbeter de aanhalingstekens op die regel en importeer het bestand opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="167"/>
+        <location filename="../../app/ui/local_messages.py" line="234"/>
         <source>Row {row} of {sheet} is empty: it cannot be the header. Choose another row.</source>
         <translation>Rij {row} van {sheet} is leeg: die kan niet de kop zijn. Kies een andere rij.</translation>
     </message>
@@ -2142,157 +2265,157 @@ Gegevensmap: %3</translation>
         <translation>Het exportbestand {name} bevat meer dan Reuse Desk inleest ({mebibytes} MiB in één deel); er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="170"/>
+        <location filename="../../app/ui/local_messages.py" line="237"/>
         <source>{name} would take more than {mebibytes} MiB once unpacked ({part}); it is not read. Remove what the inventory does not need, or split it into smaller files.</source>
         <translation>{name} zou uitgepakt meer dan {mebibytes} MiB innemen ({part}); het wordt niet gelezen. Haal weg wat de inventarisatie niet nodig heeft, of verdeel haar over kleinere bestanden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="175"/>
+        <location filename="../../app/ui/local_messages.py" line="242"/>
         <source>{name} has a cell longer than {limit} characters, more than a spreadsheet allows; it is not read. Shorten that cell and save the file again.</source>
         <translation>{name} heeft een cel van meer dan {limit} tekens, meer dan een spreadsheet toestaat; het wordt niet gelezen. Kort die cel in en sla het bestand opnieuw op.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="180"/>
+        <location filename="../../app/ui/local_messages.py" line="247"/>
         <source>Line {line} of {name} has a field longer than {limit} characters; the file is not read. Is a quote (&quot;) not closed? Correct the line and import the file again.</source>
         <translation>Regel {line} van {name} heeft een veld van meer dan {limit} tekens; het bestand wordt niet gelezen. Is een aanhalingsteken (&quot;) niet gesloten? Verbeter de regel en importeer het bestand opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="185"/>
+        <location filename="../../app/ui/local_messages.py" line="252"/>
         <source>No field of the product form is called {name}. Use the field&apos;s label or its wire name (productCategory, address.city).</source>
         <translation>Geen veld van het productformulier heet {name}. Gebruik het label van het veld of zijn technische naam (productCategory, address.city).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="190"/>
+        <location filename="../../app/ui/local_messages.py" line="257"/>
         <source>Not imported: {columns}.</source>
         <translation>Niet geïmporteerd: {columns}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="191"/>
+        <location filename="../../app/ui/local_messages.py" line="258"/>
         <source>Fields that every row lacks: {count}. Give them a value for all rows; nothing was imported.</source>
         <translation>Velden die elke rij mist: {count}. Geef ze een waarde voor alle rijen; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="196"/>
+        <location filename="../../app/ui/local_messages.py" line="263"/>
         <source>This value is in {unit}, but its column is in {header}. Remove the unit from the cell or correct the column&apos;s unit.</source>
         <translation>Deze waarde is in {unit}, maar haar kolom is in {header}. Haal de eenheid uit de cel of verbeter de eenheid van de kolom.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="201"/>
+        <location filename="../../app/ui/local_messages.py" line="268"/>
         <source>A dimension in {unit} is not a length. Give it in mm, cm or m.</source>
         <translation>Een afmeting in {unit} is geen lengte. Geef haar in mm, cm of m.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="204"/>
+        <location filename="../../app/ui/local_messages.py" line="271"/>
         <source>It is unclear whether the point or comma in {text} separates thousands or decimals. Write the number without it (1250) or with one or two decimals (1,25).</source>
         <translation>Het is niet duidelijk of de punt of komma in {text} duizendtallen of decimalen scheidt. Schrijf het getal zonder scheidingsteken (1250) of met één of twee decimalen (1,25).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="209"/>
+        <location filename="../../app/ui/local_messages.py" line="276"/>
         <source>This cell holds a formula error ({error}). Correct the formula or the value.</source>
         <translation>In deze cel geeft een formule een fout ({error}). Verbeter de formule of de waarde.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="212"/>
+        <location filename="../../app/ui/local_messages.py" line="279"/>
         <source>Several columns are linked to the same field: {columns}. Link each field to one column only.</source>
         <translation>Meerdere kolommen zijn aan hetzelfde veld gekoppeld: {columns}. Koppel elk veld aan één kolom.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="217"/>
+        <location filename="../../app/ui/local_messages.py" line="284"/>
         <source>No column is linked to the product&apos;s name. Choose the column that holds the names.</source>
         <translation>Er is geen kolom aan de naam van het product gekoppeld. Kies de kolom met de namen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="222"/>
+        <location filename="../../app/ui/local_messages.py" line="289"/>
         <source>There are no rows to import; nothing was imported.</source>
         <translation>Er zijn geen rijen om te importeren; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="225"/>
+        <location filename="../../app/ui/local_messages.py" line="292"/>
         <source>Rows with problems: {count} (the first is row {row}). Fix or skip them; nothing was imported.</source>
         <translation>Rijen met problemen: {count} (de eerste is rij {row}). Verbeter ze of sla ze over; er is niets geïmporteerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="230"/>
+        <location filename="../../app/ui/local_messages.py" line="297"/>
         <source>The photo folder {name} cannot be read. Choose another folder.</source>
         <translation>De fotomap {name} kan niet worden gelezen. Kies een andere map.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="233"/>
+        <location filename="../../app/ui/local_messages.py" line="300"/>
         <source>Drafts imported from {name}: {count}; photos attached: {photos}.</source>
         <translation>Concepten geïmporteerd uit {name}: {count}; foto&apos;s toegevoegd: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="236"/>
+        <location filename="../../app/ui/local_messages.py" line="303"/>
         <source>Drafts imported from {name} and queued for sending: {count}; photos attached: {photos}.</source>
         <translation>Concepten geïmporteerd uit {name} en klaargezet om te versturen: {count}; foto&apos;s toegevoegd: {photos}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="240"/>
+        <location filename="../../app/ui/local_messages.py" line="307"/>
         <source>Rows skipped: {count}.</source>
         <translation>Rijen overgeslagen: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="241"/>
+        <location filename="../../app/ui/local_messages.py" line="308"/>
         <source>Photos not found: {count} ({names}).</source>
         <translation>Foto&apos;s niet gevonden: {count} ({names}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="244"/>
+        <location filename="../../app/ui/local_messages.py" line="311"/>
         <source>The import of {name} was undone: {count} drafts removed.</source>
         <translation>De import van {name} is ongedaan gemaakt: {count} concepten verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="247"/>
+        <location filename="../../app/ui/local_messages.py" line="314"/>
         <source>The import of {name} can no longer be undone: {count} of its drafts have been sent or handed over. Remove drafts one by one instead.</source>
         <translation>De import van {name} kan niet meer ongedaan worden gemaakt: {count} van de concepten zijn al verstuurd of overgedragen. Verwijder concepten dan een voor een.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="253"/>
+        <location filename="../../app/ui/local_messages.py" line="320"/>
         <source>The change can no longer be undone: {count} of its records have been sent ({titles}).</source>
         <translation>De wijziging kan niet meer ongedaan worden gemaakt: {count} van de records zijn al verzonden ({titles}).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="258"/>
+        <location filename="../../app/ui/local_messages.py" line="325"/>
         <source>This draft was handed over to a colleague, whose computer sends it. Take it back first to send it from here.</source>
         <translation>Dit concept is overgedragen aan een collega, wiens computer het verstuurt. Neem het eerst terug om het vanaf hier te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="263"/>
+        <location filename="../../app/ui/local_messages.py" line="330"/>
         <source>Drafts imported from {name}: {count}.</source>
         <translation>Concepten geïmporteerd uit {name}: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="264"/>
+        <location filename="../../app/ui/local_messages.py" line="331"/>
         <source>{name} was imported before; nothing was added.</source>
         <translation>{name} is al eerder geïmporteerd; er is niets toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="267"/>
+        <location filename="../../app/ui/local_messages.py" line="334"/>
         <source>Already here, not imported again: {count}.</source>
         <translation>Al aanwezig, niet opnieuw geïmporteerd: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="270"/>
+        <location filename="../../app/ui/local_messages.py" line="337"/>
         <source>Already sent from this computer, not imported again: {count}.</source>
         <translation>Al vanaf deze computer verstuurd, niet opnieuw geïmporteerd: {count}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="273"/>
+        <location filename="../../app/ui/local_messages.py" line="340"/>
         <source>Handed over from this computer, left as they are: {count}. Take one back only if your colleague has not sent it.</source>
         <translation>Vanaf deze computer overgedragen, gelaten zoals ze zijn: {count}. Neem er alleen een terug als je collega hem nog niet heeft verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="278"/>
+        <location filename="../../app/ui/local_messages.py" line="345"/>
         <source>Changes to records of {environment} were not imported: {count}. Import them while working with {environment}.</source>
         <translation>Wijzigingen van records van {environment} zijn niet geïmporteerd: {count}. Importeer ze terwijl u met {environment} werkt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="283"/>
+        <location filename="../../app/ui/local_messages.py" line="350"/>
         <source>New drafts from the file now belong to {environment}.</source>
         <translation>Nieuwe concepten uit het bestand horen nu bij {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/local_messages.py" line="286"/>
+        <location filename="../../app/ui/local_messages.py" line="353"/>
         <source>Not imported because a draft here changes the same record: {count}.</source>
         <translation>Niet geïmporteerd omdat een concept hier hetzelfde record wijzigt: {count}.</translation>
     </message>

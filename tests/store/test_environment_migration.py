@@ -20,6 +20,7 @@ from app.store.environments import (
 from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
 from tests.imaging.samples import encode_jpeg, two_colour_image
+from tests.store.releases import as_release_10
 from tests.sync.helpers import product_content
 
 ACCEPTANCE = EnvironmentProfile(
@@ -49,9 +50,7 @@ def write_release_data_folder(data: Path, tmp_path: Path) -> dict[str, Any]:
         )
         store.drafts.mark_queued(edit.id)
         store.cache.replace_server_list(RecordKind.PRODUCT, [SERVER_PRODUCT])
-        # Schema 10, as that release left it: no binding of its own yet.
-        store.database.write_one("DROP TABLE environment_binding")
-        store.database.write_one("PRAGMA user_version = 10")
+        as_release_10(store)  # as that release left it: no binding of its own yet
         return {"new": new.id, "edit": edit.id, "picture": picture.id}
 
 

@@ -23,6 +23,7 @@ from app.store.environments import (
 )
 from app.store.kinds import RecordKind
 from app.store.store import Store
+from tests.store.releases import as_release_10
 from tests.sync.helpers import product_content
 
 PROJECT_ROOT = Path(__file__).resolve().parents[2]
@@ -257,8 +258,7 @@ def _release_10_store(folder: Path) -> None:
     folder.mkdir(parents=True, exist_ok=True)
     with Store.open(folder / DATABASE_NAME, folder / "attachments") as store:
         store.drafts.create_draft(RecordKind.PRODUCT, product_content("Deur van release 10"))
-        store.database.write_one("DROP TABLE environment_binding")
-        store.database.write_one("PRAGMA user_version = 10")
+        as_release_10(store)
     conn = sqlite3.connect(folder / DATABASE_NAME, isolation_level=None)
     try:
         assert migrate(conn, target=10) == 10

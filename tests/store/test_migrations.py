@@ -161,6 +161,11 @@ def _v11_data(conn: sqlite3.Connection) -> None:
     )
 
 
+def _v12_data(conn: sqlite3.Connection) -> None:
+    # Release 12 wrote the same rows; an import kept no hash of its file's content.
+    _v11_data(conn)
+
+
 DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
     0: lambda conn: None,
     1: _v1_data,
@@ -174,6 +179,7 @@ DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
     9: _v9_data,
     10: _v10_data,
     11: _v11_data,
+    12: _v12_data,
 }
 
 
@@ -212,6 +218,8 @@ def test_migrates_to_the_latest_version_keeping_the_data(tmp_path: Path, version
         assert store.environment_key is None
         if version >= 8:  # an import of release 8 has no note: an empty one
             assert store.database.column("SELECT note FROM import_batches") == [""]
+            # nor a content hash: no file is recognised by it
+            assert store.database.column("SELECT content_sha256 FROM import_batches") == [None]
 
         new = store.drafts.get(DRAFT_NEW)
         assert new.kind is RecordKind.PRODUCT

@@ -43,6 +43,11 @@ async def main(folder: Path, sandbox: object) -> None:
         assert dialog is not None
         dialog.selectFile(str(folder / "overdracht.zip"))
         dialog.accept()
+        progress = desk.dialogs.handover().progress
+        if progress is not None:  # written and read back: the dialog goes
+            gone = asyncio.Event()
+            progress.destroyed.connect(lambda *_: gone.set())
+            await gone.wait()
         assert door is not None
         products.open_draft(door)
         products.select_key(f"d:{door}")

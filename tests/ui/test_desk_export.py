@@ -8,7 +8,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
 from pytestqt.qtbot import QtBot
 
 from app import paths
@@ -59,6 +60,8 @@ def test_drafts_with_a_picture_move_to_a_fresh_data_folder(
     export = tmp_path / "overdracht.zip"
     first.window.export_action.trigger()
     choose_file(first, "exportDialog", export)
+    status = first.window.status
+    qtbot.waitUntil(lambda: status.message_label.text().startswith("2 draft"), timeout=10_000)
     assert export.exists()
     told = first.window.status.message_label.text()  # "drafts" where English is installed
     assert told.startswith("2 draft")
@@ -82,7 +85,8 @@ def test_drafts_with_a_picture_move_to_a_fresh_data_folder(
     assert second.products.model.rowCount() == 0
     second.window.import_action.trigger()
     choose_file(second, "importDialog", export)
-    assert second.window.status.message_label.text() == "Drafts imported from overdracht.zip: 2."
+    label = second.window.status.message_label
+    qtbot.waitUntil(lambda: label.text() == "Drafts imported from overdracht.zip: 2.")
 
     product = second.store.drafts.get(product_id)  # the same UUID: still the same record
     assert product.kind is RecordKind.PRODUCT
@@ -107,9 +111,14 @@ def test_drafts_with_a_picture_move_to_a_fresh_data_folder(
     qtbot.waitUntil(lambda: window.findChild(QFileDialog, "importDialog") is None)  # deleted
     second.window.import_action.trigger()
     choose_file(second, "importDialog", export)
-    assert second.window.status.message_label.text() == (
-        "overdracht.zip was imported before; nothing was added."
-        " Already here, not imported again: 2."
+    qtbot.waitUntil(
+        lambda: (
+            label.text()
+            == (
+                "overdracht.zip was imported before; nothing was added."
+                " Already here, not imported again: 2."
+            )
+        )
     )
     assert len(second.store.drafts.list_drafts()) == 2
 
@@ -128,7 +137,9 @@ def test_a_handed_over_draft_is_taken_back_after_a_warning(
     products.queue_current()
     desk.window.export_action.trigger()
     choose_file(desk, "exportDialog", tmp_path / "overdracht.zip")
-    assert desk.store.drafts.get(draft_id).state is DraftState.HANDED_OVER
+    store = desk.store
+    qtbot.waitUntil(lambda: store.drafts.get(draft_id).state is DraftState.HANDED_OVER)
+    qtbot.waitUntil(lambda: desk.dialogs.handover().progress is None)
     form = products.form
     assert not form.editors_box.isEnabled()
     assert form.queue_button.isHidden()
@@ -154,3 +165,58 @@ def test_a_handed_over_draft_is_taken_back_after_a_warning(
     assert not products.take_back_action.isEnabled()
     products.queue_current()
     assert desk.store.drafts.get(draft_id).state is DraftState.QUEUED
+
+
+def test_an_export_a_colleague_would_refuse_is_refused_naming_the_file(
+    qtbot: QtBot, open_desk: Callable[[], Desk], tmp_path: Path
+) -> None:
+    from tests.store.test_export_arrives import _too_large_for_an_import
+
+    paths.set_data_dir(tmp_path / "laptop")
+    desk = open_desk()
+    assert desk.window is not None
+    big = _too_large_for_an_import(desk.store, tmp_path)
+    before = desk.store.drafts.get(big)
+    out = tmp_path / "out"
+    out.mkdir()
+    desk.window.export_action.trigger()
+    choose_file(desk, "exportDialog", out / "overdracht.zip")
+    window = desk.window
+    qtbot.waitUntil(lambda: window.findChild(QMessageBox, "exportRefused") is not None)
+    box = window.findChild(QMessageBox, "exportRefused")
+    assert box.isVisible()
+    assert box.icon() is QMessageBox.Icon.Warning
+    assert "Nothing was exported" in box.text()
+    assert "Grote deur: film.mov (" in box.informativeText()
+    assert list(out.iterdir()) == []
+    assert desk.store.drafts.get(big) == before
+    box.button(QMessageBox.StandardButton.Ok).click()
+    qtbot.waitUntil(lambda: desk.dialogs.handover().progress is None)
+
+
+def test_a_cancelled_export_writes_nothing_and_hands_nothing_over(
+    qtbot: QtBot, open_desk: Callable[[], Desk], tmp_path: Path
+) -> None:
+    paths.set_data_dir(tmp_path / "laptop")
+    desk = open_desk()
+    products = desk.products
+    assert products is not None
+    assert desk.window is not None
+    products.new_product(PRODUCT)
+    draft_id = products.editing.draft_id
+    assert draft_id is not None
+    products.add_files([str(picture(tmp_path / "deur.png"))])
+    qtbot.waitUntil(lambda: len(products.form.images.model.items) == 1, timeout=10_000)
+    progress = desk.dialogs.handover().export_to(tmp_path / "overdracht.zip")
+    assert progress.isVisible()
+    assert progress.windowModality() is Qt.WindowModality.WindowModal  # opened, not run
+    (cancel,) = progress.findChildren(QPushButton)
+    assert cancel.text() == "Cancel"
+    cancel.click()  # the user's Cancel, before the worker wrote a byte
+    status = desk.window.status
+    qtbot.waitUntil(lambda: status.message_label.text().startswith("The export was stopped"))
+    assert not (tmp_path / "overdracht.zip").exists()
+    assert [p.name for p in tmp_path.glob(".*partial")] == []
+    assert desk.store.drafts.get(draft_id).state is DraftState.DRAFT
+    assert desk.dialogs.handover().progress is None
+    close(qtbot, desk)

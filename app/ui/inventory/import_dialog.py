@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QProgressBar,
     QPushButton,
     QSplitter,
@@ -353,7 +354,9 @@ class ImportDialog(QDialog):
             self.preview_view.resizeColumnToContents(self.preview_model.columnCount() - 1)
 
     # -- importing -----------------------------------------------------------------------
-    def start_import(self) -> None:
+    def start_import(self, *, again: bool = False) -> None:
+        """Write the plan as drafts; a file of this content imported before is asked about
+        first (`_imported_before`), and written on "Yes" with `again`."""
         plan, path = self.plan, self.path
         if plan is None or path is None or not self.import_button.isEnabled():
             return
@@ -361,17 +364,43 @@ class ImportDialog(QDialog):
             return
         # A copy: what the views change after this moment is not what the worker writes.
         plan = plan_copy(plan)
-        work = asyncio.to_thread(
-            importing.write_import,
-            self.store,
-            plan,
-            file_name=path.name,
-            photos_dir=self.options.photos_dir,
-            queue=self.options.queue_check.isChecked(),
-            note=self.header_row.note(),
-        )
+
+        def write() -> importing.ImportResult:
+            return importing.write_import(
+                self.store,
+                plan,
+                file_name=path.name,
+                photos_dir=self.options.photos_dir,
+                queue=self.options.queue_check.isChecked(),
+                note=self.header_row.note(),
+                content_sha256=importing.content_hash(path),
+                again=again,
+            )
+
         doing = self.tr("Importing %1 rows…").replace("%1", str(len(plan.to_write())))
-        self._run("write", doing, work, self._imported)
+        self._run("write", doing, asyncio.to_thread(write), self._imported)
+
+    def _imported_before(self, earlier: importing.ImportedBeforeError) -> QMessageBox:
+        """Ask before the same file's rows become drafts a second time."""
+        from app.ui.questions import ask
+
+        batch = earlier.batch
+        text = self.tr(
+            "This file was imported before, as %1 on %2, and made %n draft(s). Import it"
+            " again? Each of its rows then becomes a draft once more.",
+            "",
+            batch.row_count,
+        )
+        text = text.replace("%1", batch.file_name)
+        text = text.replace("%2", batch.imported_at.astimezone().strftime("%d-%m-%Y %H:%M"))
+        return ask(
+            self,
+            "importedBeforeQuestion",
+            self.tr("Imported before"),
+            text,
+            lambda yes: self.start_import(again=True) if yes else None,
+            no=QMessageBox.StandardButton.Cancel,
+        )
 
     def _plan_is_current(self, plan: ImportPlan) -> bool:
         """Whether `plan` was made of the sheet, mapping and project chosen now."""
@@ -392,6 +421,9 @@ class ImportDialog(QDialog):
     def _failed(self, exc: BaseException) -> None:
         """Why it did not work, in words, in the dialog; what was chosen and fixed stays."""
         log.info("inventory import: %r", exc)
+        if isinstance(exc, importing.ImportedBeforeError):
+            self._imported_before(exc)
+            return
         self.error_label.setText(messages.user_message_for(exc))
 
     # -- state ---------------------------------------------------------------------------

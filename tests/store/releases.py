@@ -1,0 +1,17 @@
+"""A store made by this release, taken back to what an earlier release left (for tests of
+what happens to a data folder of that release): what each later step added is taken out
+again, so that the steps apply anew on the next open. A new step that adds a table, column
+or index adds its undoing here."""
+
+from __future__ import annotations
+
+from app.store import Store
+
+
+def as_release_10(store: Store) -> None:
+    """Schema 10: no binding of its own yet (step 11), no import content hash (step 13)."""
+    write = store.database.write_one
+    write("DROP TABLE environment_binding")
+    write("DROP INDEX import_batches_by_content")
+    write("ALTER TABLE import_batches DROP COLUMN content_sha256")
+    write("PRAGMA user_version = 10")
