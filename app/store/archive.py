@@ -48,7 +48,7 @@ from app.store.archive_model import (
     ArchivedEnvironment,
     read_archive,
 )
-from app.store.attachments import Attachment, StoredCopy
+from app.store.attachments import Attachment, StoredCopy, _fsync_directory
 from app.store.drafts import Draft
 from app.store.errors import (
     ArchiveCorrupt,
@@ -336,17 +336,6 @@ def _read_back(partial: Path, target: Path, whole: dict[str, Any], steps: _Steps
         raise ExportNotReadBack(target, error.detail) from error
     except (zipfile.BadZipFile, zipfile.LargeZipFile, EOFError, ValueError) as error:
         raise ExportNotReadBack(target, f"{type(error).__name__}: {error}") from error
-
-
-def _fsync_directory(directory: Path) -> None:
-    """Make the rename itself durable (POSIX; Windows has no directory handles for this)."""
-    if os.name != "posix":
-        return
-    fd = os.open(directory, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
 
 
 def _draft_record(row: sqlite3.Row) -> dict[str, Any]:
