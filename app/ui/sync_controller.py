@@ -16,7 +16,7 @@ from __future__ import annotations
 import functools
 import logging
 from datetime import UTC, datetime, timedelta
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import shiboken6
 from PySide6.QtCore import QObject, QTimer
@@ -42,18 +42,51 @@ if TYPE_CHECKING:
     from app.api.client import ServiceClient
     from app.api.environments import EnvironmentProfile
     from app.api.notices import Notice
+    from app.settings import UiSettings
     from app.sync.engine import SyncReport
     from app.sync.reachability import ReachabilityWatch
-    from app.ui.desk import Desk
+    from app.ui.change_hub import ChangeHub
+    from app.ui.environment_switch import Connect
+    from app.ui.main_window import MainWindow
+    from app.ui.sync_status import SyncStatus
 
 log = logging.getLogger(__name__)
+
+
+class StoreSwitch(Protocol):
+    """Which environment's store is in front (`EnvironmentSwitch`)."""
+
+    def is_in_front(self, profile: EnvironmentProfile) -> bool: ...
+    def bring_to_front(self, profile: EnvironmentProfile, connect: Connect) -> None: ...
+
+
+class SyncHost(Protocol):
+    """What the controller asks of the session that holds it."""
+
+    @property
+    def window(self) -> MainWindow | None: ...
+    @property
+    def settings(self) -> UiSettings: ...
+    @property
+    def hub(self) -> ChangeHub: ...
+    @property
+    def sync_status(self) -> SyncStatus: ...
+    @property
+    def environments(self) -> StoreSwitch: ...
+    @property
+    def is_shut_down(self) -> bool: ...
+    def flush_tabs(self) -> None:
+        """Everything typed reaches the store (it goes with the round)."""
+
+    def refresh_views(self) -> None:
+        """The tabs redraw from the store (a round's end, a catalogue loading)."""
 
 
 class SyncController(QObject):
     """The service connection of the session, and its syncs."""
 
     def __init__(
-        self, host: Desk, store: Store, keyring: SecretStore, sandbox_url: str | None
+        self, host: SyncHost, store: Store, keyring: SecretStore, sandbox_url: str | None
     ) -> None:
         super().__init__()
         self.host = host
