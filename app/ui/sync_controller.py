@@ -212,6 +212,7 @@ class SyncController(QObject):
         if not profile.is_sandbox:
             self.host.settings.environment = profile.name
         self.offline_by_choice = False
+        self.worker.steer(paused=self.paused)
         if self.host.window is not None:
             self.host.window.offline_action.setChecked(False)
         self._watch_the_service()
@@ -221,8 +222,11 @@ class SyncController(QObject):
             self._start_round()
 
     def set_offline(self, offline: bool) -> None:
-        """The "Work offline" switch: no probe and no sync until it is turned off."""
+        """The "Work offline" switch: no probe and no sync until it is turned off. A round
+        running holds at once (requests in flight finish, no new one starts: as paused)
+        and goes on where it stopped when the switch is turned off."""
         self.offline_by_choice = offline
+        self.worker.steer(paused=offline or self.paused)
         if offline:
             self.online = False
         self._watch_the_service()
@@ -344,7 +348,7 @@ class SyncController(QObject):
         if not self.paused:
             return
         self.paused = False
-        self.worker.steer(paused=False)
+        self.worker.steer(paused=self.offline_by_choice)
         self.update_status(outbox=False)
         if self.running or not self._work_waits():
             return
