@@ -76,7 +76,7 @@ class Desk(QObject):
         # The live sync status the tabs read (`Session.sync_status`); the controller feeds it.
         self.sync_status = SyncStatus()
         self.sync = SyncController(self, store, secrets or KeyringSecretStore(), sandbox_url)
-        self.hub.changed.connect(lambda change, _by: self.sync.update_status(outbox=change.outbox))
+        self.hub.changed.connect(lambda _change, _by: self.sync.update_status())
         # One store per environment: the one in front is `self.store` (`use_store`).
         self.environments = EnvironmentSwitch(
             EnvironmentRegistry(paths.data_dir()),

@@ -268,11 +268,10 @@ class SyncController(QObject):
         self._show_steering()
         if not outbox:
             return
-        # The outbox holds drafts of every kind: products, projects and subscriptions.
-        counts = self.store.drafts.count_by_state()
-        queued = counts[DraftState.QUEUED] + counts[DraftState.SYNCING]
-        failed = counts[DraftState.NEEDS_ATTENTION] + counts[DraftState.CONFLICT]
-        status.set_outbox(queued, failed)
+        from app.work.outbox import outbox  # after the first paint, with the counts
+
+        left = outbox(self.store)
+        status.set_outbox(left.queued, left.failed)
 
     def _show_steering(self) -> None:
         """Pause, resume and cancel where they apply; the live status the tabs read."""
@@ -433,12 +432,18 @@ class SyncController(QObject):
     def _synced(self, report: SyncReport) -> None:
         self.online = True
         self.last_sync = report
-        # "Changes": the outbox holds products, projects and subscriptions alike.
-        attention = len(report.needs_attention) + len(report.conflicts)
-        if attention:
-            said = self.tr("Synced, but %n change(s) need your attention.", "", attention)
-        elif report.synced:
-            said = self.tr("Synced: %n change(s) sent.", "", len(report.synced))
+        # "Changes": the outbox holds products, projects and subscriptions alike. What is
+        # left is the store's word (a draft queued again for a retry is not in the report).
+        from app.work.outbox import outbox
+
+        left = outbox(self.store)
+        sent = len(report.synced)
+        if left.failed:
+            said = self.tr("Synced, but %n change(s) need your attention.", "", left.failed)
+        elif left.queued:
+            said = self.tr("Synced, but %n change(s) still wait to be sent.", "", left.queued)
+        elif sent:
+            said = self.tr("Synced: %n change(s) sent.", "", sent)
         else:
             said = self.tr("Synced; there was nothing to send.")
         # Items the service listed that this program cannot read are left out of the lists.
@@ -448,7 +453,7 @@ class SyncController(QObject):
         # A list cut short (an answer over its bound, no end to its pages): the rest went on.
         cut_short = [describe(i.notice) for i in report.issues if i.draft_id is None]
         said = " ".join([said, *cut_short])
-        if attention or unreadable or cut_short:
+        if not left.empty or unreadable or cut_short:
             messages.show_error(said)
         else:
             messages.show_info(said)

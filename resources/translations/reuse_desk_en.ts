@@ -601,12 +601,12 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>DeskDialogs</name>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="116"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="147"/>
         <source>About %1</source>
         <translation>About %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="117"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="148"/>
         <source>%1 %2
 Catalogue reusable building materials, offline first.
 Data folder: %3</source>
@@ -615,22 +615,22 @@ Catalogue reusable building materials, offline first.
 Data folder: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="133"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="164"/>
         <source>Export drafts</source>
         <translation>Export drafts</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="133"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="164"/>
         <source>Import drafts</source>
         <translation>Import drafts</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="140"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="171"/>
         <source>Reuse Desk export (*.zip)</source>
         <translation>Reuse Desk export (*.zip)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="168"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="199"/>
         <source>%n draft(s) handed over in %1: your colleague&apos;s computer sends them, this one no longer does.</source>
         <translation>
             <numerusform>%n draft handed over in %1: your colleague&apos;s computer sends it, this one no longer does.</numerusform>
@@ -638,17 +638,17 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="175"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="206"/>
         <source>There were no drafts to hand over.</source>
         <translation>There were no drafts to hand over.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="218"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="251"/>
         <source>&amp;Undo import</source>
         <translation>&amp;Undo import</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="220"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="253"/>
         <source>&amp;Undo import of %1 (%n draft(s))</source>
         <translation>
             <numerusform>&amp;Undo import of %1 (%n draft)</numerusform>
@@ -656,12 +656,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="232"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="265"/>
         <source>There is no import that can be undone.</source>
         <translation>There is no import that can be undone.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="234"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="267"/>
         <source>Remove the %n draft(s) imported from %1 on %2?</source>
         <translation>
             <numerusform>Remove the %n draft imported from %1 on %2?</numerusform>
@@ -669,7 +669,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="239"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="272"/>
         <source>%n of them changed since the import; those changes are removed too.</source>
         <translation>
             <numerusform>One of them changed since the import; that change is removed too.</numerusform>
@@ -677,12 +677,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="246"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="279"/>
         <source>Undo import</source>
         <translation>Undo import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="304"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="338"/>
         <source>Select the products to print labels for.</source>
         <translation>Select the products to print labels for.</translation>
     </message>
@@ -1195,203 +1195,203 @@ Data folder: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="108"/>
-        <location filename="../../app/ui/main_window.py" line="213"/>
+        <location filename="../../app/ui/main_window.py" line="110"/>
+        <location filename="../../app/ui/main_window.py" line="215"/>
         <source>&amp;New product</source>
         <translation>&amp;New product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="109"/>
+        <location filename="../../app/ui/main_window.py" line="111"/>
         <source>&amp;Duplicate</source>
         <translation>&amp;Duplicate</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="110"/>
+        <location filename="../../app/ui/main_window.py" line="112"/>
         <source>&amp;Find</source>
         <translation>&amp;Find</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="113"/>
+        <location filename="../../app/ui/main_window.py" line="115"/>
         <source>&amp;Sync now</source>
         <translation>&amp;Sync now</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="115"/>
+        <location filename="../../app/ui/main_window.py" line="117"/>
         <source>&amp;Pause sync</source>
         <translation>&amp;Pause sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="116"/>
+        <location filename="../../app/ui/main_window.py" line="118"/>
         <source>&amp;Resume sync</source>
         <translation>&amp;Resume sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="117"/>
+        <location filename="../../app/ui/main_window.py" line="119"/>
         <source>&amp;Cancel sync</source>
         <translation>&amp;Cancel sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="121"/>
+        <location filename="../../app/ui/main_window.py" line="123"/>
         <source>Pause</source>
         <translation>Pause</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="121"/>
+        <location filename="../../app/ui/main_window.py" line="123"/>
         <source>Resume</source>
         <translation>Resume</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="121"/>
+        <location filename="../../app/ui/main_window.py" line="123"/>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="126"/>
+        <location filename="../../app/ui/main_window.py" line="128"/>
         <source>Import &amp;inventory…</source>
         <translation>Import &amp;inventory…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="127"/>
+        <location filename="../../app/ui/main_window.py" line="129"/>
         <source>&amp;Undo import</source>
         <translation>&amp;Undo import</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="129"/>
+        <location filename="../../app/ui/main_window.py" line="131"/>
         <source>Export &amp;catalogue…</source>
         <translation>Export &amp;catalogue…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="130"/>
+        <location filename="../../app/ui/main_window.py" line="132"/>
         <source>Print &amp;labels…</source>
         <translation>Print &amp;labels…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="132"/>
+        <location filename="../../app/ui/main_window.py" line="134"/>
         <source>&amp;Export drafts…</source>
         <translation>&amp;Export drafts…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="111"/>
+        <location filename="../../app/ui/main_window.py" line="113"/>
         <source>Queue for s&amp;ync</source>
         <translation>Queue for s&amp;ync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="133"/>
+        <location filename="../../app/ui/main_window.py" line="135"/>
         <source>Import d&amp;rafts…</source>
         <translation>Import d&amp;rafts…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="134"/>
+        <location filename="../../app/ui/main_window.py" line="136"/>
         <source>Hand drafts over to a colleague&apos;s Reuse Desk.</source>
         <translation>Hand drafts over to a colleague&apos;s Reuse Desk.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="135"/>
+        <location filename="../../app/ui/main_window.py" line="137"/>
         <source>Take over drafts a colleague handed to you.</source>
         <translation>Take over drafts a colleague handed to you.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="136"/>
+        <location filename="../../app/ui/main_window.py" line="138"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="138"/>
+        <location filename="../../app/ui/main_window.py" line="140"/>
         <source>&amp;Connect to an environment…</source>
         <translation>&amp;Connect to an environment…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="139"/>
+        <location filename="../../app/ui/main_window.py" line="141"/>
         <source>Work &amp;offline</source>
         <translation>Work &amp;offline</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="141"/>
+        <location filename="../../app/ui/main_window.py" line="143"/>
         <source>&amp;Move to environment…</source>
         <translation>&amp;Move to environment…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="143"/>
+        <location filename="../../app/ui/main_window.py" line="145"/>
         <source>Move the selected new drafts to another environment.</source>
         <translation>Move the selected new drafts to another environment.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="146"/>
+        <location filename="../../app/ui/main_window.py" line="148"/>
         <source>Start the sandbox &amp;afresh…</source>
         <translation>Start the sandbox &amp;afresh…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="148"/>
+        <location filename="../../app/ui/main_window.py" line="150"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Preferences…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="149"/>
+        <location filename="../../app/ui/main_window.py" line="151"/>
         <source>Sync &amp;log…</source>
         <translation>Sync &amp;log…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="150"/>
+        <location filename="../../app/ui/main_window.py" line="152"/>
         <source>&amp;About Reuse Desk</source>
         <translation>&amp;About Reuse Desk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="158"/>
+        <location filename="../../app/ui/main_window.py" line="160"/>
         <source>&amp;File</source>
         <translation>&amp;File</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="159"/>
+        <location filename="../../app/ui/main_window.py" line="161"/>
         <source>&amp;Edit</source>
         <translation>&amp;Edit</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="160"/>
+        <location filename="../../app/ui/main_window.py" line="162"/>
         <source>En&amp;vironment</source>
         <translation>En&amp;vironment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="167"/>
+        <location filename="../../app/ui/main_window.py" line="169"/>
         <source>&amp;Sync</source>
         <translation>&amp;Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="175"/>
+        <location filename="../../app/ui/main_window.py" line="177"/>
         <source>Se&amp;ttings</source>
         <translation>Se&amp;ttings</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="176"/>
+        <location filename="../../app/ui/main_window.py" line="178"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="191"/>
+        <location filename="../../app/ui/main_window.py" line="193"/>
         <source>Main</source>
         <translation>Main</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="214"/>
+        <location filename="../../app/ui/main_window.py" line="216"/>
         <source>&amp;New project</source>
         <translation>&amp;New project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="215"/>
+        <location filename="../../app/ui/main_window.py" line="217"/>
         <source>&amp;New subscription</source>
         <translation>&amp;New subscription</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="235"/>
+        <location filename="../../app/ui/main_window.py" line="237"/>
         <source>Products</source>
         <translation>Products</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="235"/>
+        <location filename="../../app/ui/main_window.py" line="237"/>
         <source>Projects</source>
         <translation>Projects</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="235"/>
+        <location filename="../../app/ui/main_window.py" line="237"/>
         <source>Subscriptions</source>
         <translation>Subscriptions</translation>
     </message>
@@ -2395,22 +2395,22 @@ Data folder: %3</translation>
 <context>
     <name>MoveDrafts</name>
     <message>
-        <location filename="../../app/ui/move_drafts.py" line="28"/>
+        <location filename="../../app/ui/move_drafts.py" line="57"/>
         <source>Select the new drafts to move first.</source>
         <translation>Select the new drafts to move first.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/move_drafts.py" line="34"/>
+        <location filename="../../app/ui/move_drafts.py" line="63"/>
         <source>There is no other environment to move drafts to.</source>
         <translation>There is no other environment to move drafts to.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/move_drafts.py" line="41"/>
+        <location filename="../../app/ui/move_drafts.py" line="70"/>
         <source>Move to environment</source>
         <translation>Move to environment</translation>
     </message>
     <message>
-        <location filename="../../app/ui/move_drafts.py" line="44"/>
+        <location filename="../../app/ui/move_drafts.py" line="73"/>
         <source>Move %n selected draft(s) to:</source>
         <translation>Move %n selected draft(s) to:</translation>
     </message>
@@ -3080,14 +3080,14 @@ Data folder: %3</translation>
 <context>
     <name>RecordForm</name>
     <message>
-        <location filename="../../app/ui/records/field_labels.py" line="66"/>
         <location filename="../../app/ui/editors.py" line="376"/>
+        <location filename="../../app/ui/records/field_labels.py" line="66"/>
         <source>Yes</source>
         <translation>Yes</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/field_labels.py" line="67"/>
         <location filename="../../app/ui/editors.py" line="377"/>
+        <location filename="../../app/ui/records/field_labels.py" line="67"/>
         <source>No</source>
         <translation>No</translation>
     </message>
@@ -3280,22 +3280,22 @@ Data folder: %3</translation>
 <context>
     <name>SandboxReset</name>
     <message>
-        <location filename="../../app/ui/sandbox_reset.py" line="30"/>
+        <location filename="../../app/ui/sandbox_reset.py" line="54"/>
         <source>Start the sandbox afresh</source>
         <translation>Start the sandbox afresh</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sandbox_reset.py" line="31"/>
+        <location filename="../../app/ui/sandbox_reset.py" line="55"/>
         <source>Everything in the sandbox goes: its products, projects, photos and subscriptions, and every draft and change made for it on this computer. The sandbox then starts again with its demo data. Other environments are not touched.</source>
         <translation>Everything in the sandbox goes: its products, projects, photos and subscriptions, and every draft and change made for it on this computer. The sandbox then starts again with its demo data. Other environments are not touched.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sandbox_reset.py" line="42"/>
+        <location filename="../../app/ui/sandbox_reset.py" line="66"/>
         <source>Start afresh</source>
         <translation>Start afresh</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sandbox_reset.py" line="57"/>
+        <location filename="../../app/ui/sandbox_reset.py" line="84"/>
         <source>The sandbox started afresh.</source>
         <translation>The sandbox started afresh.</translation>
     </message>
@@ -3626,22 +3626,22 @@ Data folder: %3</translation>
 <context>
     <name>SyncController</name>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="228"/>
+        <location filename="../../app/ui/sync_controller.py" line="265"/>
         <source>Local sandbox</source>
         <translation>Local sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="306"/>
+        <location filename="../../app/ui/sync_controller.py" line="342"/>
         <source>Sync paused: it goes on when you resume it.</source>
         <translation>Sync paused: it goes on when you resume it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="339"/>
+        <location filename="../../app/ui/sync_controller.py" line="375"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Working offline: your drafts are kept and sent once you connect.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="394"/>
+        <location filename="../../app/ui/sync_controller.py" line="430"/>
         <source>Loading the catalogue: %n item(s)…</source>
         <translation>
             <numerusform>Loading the catalogue: %n item…</numerusform>
@@ -3649,7 +3649,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="402"/>
+        <location filename="../../app/ui/sync_controller.py" line="442"/>
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Synced, but %n change needs your attention.</numerusform>
@@ -3657,7 +3657,15 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="404"/>
+        <location filename="../../app/ui/sync_controller.py" line="444"/>
+        <source>Synced, but %n change(s) still wait to be sent.</source>
+        <translation>
+            <numerusform>Synced, but %n change still waits to be sent.</numerusform>
+            <numerusform>Synced, but %n changes still wait to be sent.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/sync_controller.py" line="446"/>
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Synced: %n change sent.</numerusform>
@@ -3665,12 +3673,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="406"/>
+        <location filename="../../app/ui/sync_controller.py" line="448"/>
         <source>Synced; there was nothing to send.</source>
         <translation>Synced; there was nothing to send.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="410"/>
+        <location filename="../../app/ui/sync_controller.py" line="452"/>
         <source>%n item(s) of the catalogue could not be read.</source>
         <translation>
             <numerusform>%n item of the catalogue could not be read.</numerusform>
@@ -3678,7 +3686,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="436"/>
+        <location filename="../../app/ui/sync_controller.py" line="478"/>
         <source>Sync cancelled: what was sent is kept; the rest goes with the next sync.</source>
         <translation>Sync cancelled: what was sent is kept; the rest goes with the next sync.</translation>
     </message>
@@ -3902,32 +3910,32 @@ Data folder: %3</translation>
 <context>
     <name>UpdateBar</name>
     <message>
-        <location filename="../../app/ui/update_offer.py" line="39"/>
+        <location filename="../../app/ui/update_offer.py" line="58"/>
         <source>Update</source>
         <translation>Update</translation>
     </message>
     <message>
-        <location filename="../../app/ui/update_offer.py" line="44"/>
+        <location filename="../../app/ui/update_offer.py" line="63"/>
         <source>A newer version is available: %1 %2.</source>
         <translation>A newer version is available: %1 %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/update_offer.py" line="53"/>
+        <location filename="../../app/ui/update_offer.py" line="72"/>
         <source>Installer: %1</source>
         <translation>Installer: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/update_offer.py" line="57"/>
+        <location filename="../../app/ui/update_offer.py" line="76"/>
         <source>&amp;Download…</source>
         <translation>&amp;Download…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/update_offer.py" line="59"/>
+        <location filename="../../app/ui/update_offer.py" line="78"/>
         <source>Opens the installer&apos;s address in your browser.</source>
         <translation>Opens the installer&apos;s address in your browser.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/update_offer.py" line="60"/>
+        <location filename="../../app/ui/update_offer.py" line="79"/>
         <source>&amp;Later</source>
         <translation>&amp;Later</translation>
     </message>

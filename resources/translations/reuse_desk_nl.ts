@@ -601,12 +601,12 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>DeskDialogs</name>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="116"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="147"/>
         <source>About %1</source>
         <translation>Over %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="117"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="148"/>
         <source>%1 %2
 Catalogue reusable building materials, offline first.
 Data folder: %3</source>
@@ -615,22 +615,22 @@ Herbruikbare bouwmaterialen catalogiseren, ook zonder netwerk.
 Gegevensmap: %3</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="133"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="164"/>
         <source>Export drafts</source>
         <translation>Concepten exporteren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="133"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="164"/>
         <source>Import drafts</source>
         <translation>Concepten importeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="140"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="171"/>
         <source>Reuse Desk export (*.zip)</source>
         <translation>Reuse Desk-export (*.zip)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="168"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="199"/>
         <source>%n draft(s) handed over in %1: your colleague&apos;s computer sends them, this one no longer does.</source>
         <translation>
             <numerusform>%n concept overgedragen in %1: de computer van je collega verstuurt het, deze niet meer.</numerusform>
@@ -638,17 +638,17 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="175"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="206"/>
         <source>There were no drafts to hand over.</source>
         <translation>Er waren geen concepten om over te dragen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="218"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="251"/>
         <source>&amp;Undo import</source>
         <translation>Import &amp;ongedaan maken</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="220"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="253"/>
         <source>&amp;Undo import of %1 (%n draft(s))</source>
         <translation>
             <numerusform>Import van %1 &amp;ongedaan maken (%n concept)</numerusform>
@@ -656,12 +656,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="232"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="265"/>
         <source>There is no import that can be undone.</source>
         <translation>Er is geen import die ongedaan gemaakt kan worden.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="234"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="267"/>
         <source>Remove the %n draft(s) imported from %1 on %2?</source>
         <translation>
             <numerusform>Het concept dat op %2 uit %1 is geïmporteerd verwijderen?</numerusform>
@@ -669,7 +669,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/desk_dialogs.py" line="239"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="272"/>
         <source>%n of them changed since the import; those changes are removed too.</source>
         <translation>
             <numerusform>Eén ervan is na de import nog gewijzigd; die wijziging verdwijnt ook.</numerusform>
@@ -677,12 +677,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="246"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="279"/>
         <source>Undo import</source>
         <translation>Import ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/desk_dialogs.py" line="304"/>
+        <location filename="../../app/ui/desk_dialogs.py" line="338"/>
         <source>Select the products to print labels for.</source>
         <translation>Selecteer de producten waarvoor je etiketten wilt afdrukken.</translation>
     </message>
@@ -1195,203 +1195,203 @@ Gegevensmap: %3</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../app/ui/main_window.py" line="108"/>
-        <location filename="../../app/ui/main_window.py" line="213"/>
+        <location filename="../../app/ui/main_window.py" line="110"/>
+        <location filename="../../app/ui/main_window.py" line="215"/>
         <source>&amp;New product</source>
         <translation>&amp;Nieuw product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="109"/>
+        <location filename="../../app/ui/main_window.py" line="111"/>
         <source>&amp;Duplicate</source>
         <translation>&amp;Dupliceren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="110"/>
+        <location filename="../../app/ui/main_window.py" line="112"/>
         <source>&amp;Find</source>
         <translation>&amp;Zoeken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="113"/>
+        <location filename="../../app/ui/main_window.py" line="115"/>
         <source>&amp;Sync now</source>
         <translation>&amp;Nu synchroniseren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="115"/>
+        <location filename="../../app/ui/main_window.py" line="117"/>
         <source>&amp;Pause sync</source>
         <translation>Synchronisatie &amp;pauzeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="116"/>
+        <location filename="../../app/ui/main_window.py" line="118"/>
         <source>&amp;Resume sync</source>
         <translation>Synchronisatie &amp;hervatten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="117"/>
+        <location filename="../../app/ui/main_window.py" line="119"/>
         <source>&amp;Cancel sync</source>
         <translation>Synchronisatie &amp;annuleren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="121"/>
+        <location filename="../../app/ui/main_window.py" line="123"/>
         <source>Pause</source>
         <translation>Pauzeren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="121"/>
+        <location filename="../../app/ui/main_window.py" line="123"/>
         <source>Resume</source>
         <translation>Hervatten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="121"/>
+        <location filename="../../app/ui/main_window.py" line="123"/>
         <source>Cancel</source>
         <translation>Annuleren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="126"/>
+        <location filename="../../app/ui/main_window.py" line="128"/>
         <source>Import &amp;inventory…</source>
         <translation>&amp;Inventaris importeren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="127"/>
+        <location filename="../../app/ui/main_window.py" line="129"/>
         <source>&amp;Undo import</source>
         <translation>Import &amp;ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="129"/>
+        <location filename="../../app/ui/main_window.py" line="131"/>
         <source>Export &amp;catalogue…</source>
         <translation>&amp;Catalogus exporteren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="130"/>
+        <location filename="../../app/ui/main_window.py" line="132"/>
         <source>Print &amp;labels…</source>
         <translation>E&amp;tiketten afdrukken…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="132"/>
+        <location filename="../../app/ui/main_window.py" line="134"/>
         <source>&amp;Export drafts…</source>
         <translation>Concepten &amp;exporteren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="111"/>
+        <location filename="../../app/ui/main_window.py" line="113"/>
         <source>Queue for s&amp;ync</source>
         <translation>In &amp;wachtrij zetten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="133"/>
+        <location filename="../../app/ui/main_window.py" line="135"/>
         <source>Import d&amp;rafts…</source>
         <translation>Concepten im&amp;porteren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="134"/>
+        <location filename="../../app/ui/main_window.py" line="136"/>
         <source>Hand drafts over to a colleague&apos;s Reuse Desk.</source>
         <translation>Concepten overdragen aan de Reuse Desk van een collega.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="135"/>
+        <location filename="../../app/ui/main_window.py" line="137"/>
         <source>Take over drafts a colleague handed to you.</source>
         <translation>Concepten overnemen die een collega aan u heeft overgedragen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="136"/>
+        <location filename="../../app/ui/main_window.py" line="138"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afsluiten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="138"/>
+        <location filename="../../app/ui/main_window.py" line="140"/>
         <source>&amp;Connect to an environment…</source>
         <translation>&amp;Verbinden met een omgeving…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="139"/>
+        <location filename="../../app/ui/main_window.py" line="141"/>
         <source>Work &amp;offline</source>
         <translation>&amp;Offline werken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="141"/>
+        <location filename="../../app/ui/main_window.py" line="143"/>
         <source>&amp;Move to environment…</source>
         <translation>&amp;Verplaatsen naar omgeving…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="143"/>
+        <location filename="../../app/ui/main_window.py" line="145"/>
         <source>Move the selected new drafts to another environment.</source>
         <translation>Verplaats de geselecteerde nieuwe concepten naar een andere omgeving.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="146"/>
+        <location filename="../../app/ui/main_window.py" line="148"/>
         <source>Start the sandbox &amp;afresh…</source>
         <translation>Sandbox &amp;opnieuw beginnen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="148"/>
+        <location filename="../../app/ui/main_window.py" line="150"/>
         <source>&amp;Preferences…</source>
         <translation>&amp;Voorkeuren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="149"/>
+        <location filename="../../app/ui/main_window.py" line="151"/>
         <source>Sync &amp;log…</source>
         <translation>Synchronisatie&amp;logboek…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="150"/>
+        <location filename="../../app/ui/main_window.py" line="152"/>
         <source>&amp;About Reuse Desk</source>
         <translation>&amp;Over Reuse Desk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="158"/>
+        <location filename="../../app/ui/main_window.py" line="160"/>
         <source>&amp;File</source>
         <translation>&amp;Bestand</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="159"/>
+        <location filename="../../app/ui/main_window.py" line="161"/>
         <source>&amp;Edit</source>
         <translation>Be&amp;werken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="160"/>
+        <location filename="../../app/ui/main_window.py" line="162"/>
         <source>En&amp;vironment</source>
         <translation>&amp;Omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="167"/>
+        <location filename="../../app/ui/main_window.py" line="169"/>
         <source>&amp;Sync</source>
         <translation>&amp;Synchronisatie</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="175"/>
+        <location filename="../../app/ui/main_window.py" line="177"/>
         <source>Se&amp;ttings</source>
         <translation>&amp;Instellingen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="176"/>
+        <location filename="../../app/ui/main_window.py" line="178"/>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="191"/>
+        <location filename="../../app/ui/main_window.py" line="193"/>
         <source>Main</source>
         <translation>Hoofdbalk</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="214"/>
+        <location filename="../../app/ui/main_window.py" line="216"/>
         <source>&amp;New project</source>
         <translation>&amp;Nieuw project</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="215"/>
+        <location filename="../../app/ui/main_window.py" line="217"/>
         <source>&amp;New subscription</source>
         <translation>&amp;Nieuw abonnement</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="235"/>
+        <location filename="../../app/ui/main_window.py" line="237"/>
         <source>Products</source>
         <translation>Producten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="235"/>
+        <location filename="../../app/ui/main_window.py" line="237"/>
         <source>Projects</source>
         <translation>Projecten</translation>
     </message>
     <message>
-        <location filename="../../app/ui/main_window.py" line="235"/>
+        <location filename="../../app/ui/main_window.py" line="237"/>
         <source>Subscriptions</source>
         <translation>Abonnementen</translation>
     </message>
@@ -2395,22 +2395,22 @@ Gegevensmap: %3</translation>
 <context>
     <name>MoveDrafts</name>
     <message>
-        <location filename="../../app/ui/move_drafts.py" line="28"/>
+        <location filename="../../app/ui/move_drafts.py" line="57"/>
         <source>Select the new drafts to move first.</source>
         <translation>Selecteer eerst de nieuwe concepten die je wilt verplaatsen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/move_drafts.py" line="34"/>
+        <location filename="../../app/ui/move_drafts.py" line="63"/>
         <source>There is no other environment to move drafts to.</source>
         <translation>Er is geen andere omgeving om concepten naartoe te verplaatsen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/move_drafts.py" line="41"/>
+        <location filename="../../app/ui/move_drafts.py" line="70"/>
         <source>Move to environment</source>
         <translation>Verplaatsen naar omgeving</translation>
     </message>
     <message>
-        <location filename="../../app/ui/move_drafts.py" line="44"/>
+        <location filename="../../app/ui/move_drafts.py" line="73"/>
         <source>Move %n selected draft(s) to:</source>
         <translation>%n geselecteerde concept(en) verplaatsen naar:</translation>
     </message>
@@ -3080,14 +3080,14 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordForm</name>
     <message>
-        <location filename="../../app/ui/records/field_labels.py" line="66"/>
         <location filename="../../app/ui/editors.py" line="376"/>
+        <location filename="../../app/ui/records/field_labels.py" line="66"/>
         <source>Yes</source>
         <translation>Ja</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/field_labels.py" line="67"/>
         <location filename="../../app/ui/editors.py" line="377"/>
+        <location filename="../../app/ui/records/field_labels.py" line="67"/>
         <source>No</source>
         <translation>Nee</translation>
     </message>
@@ -3280,22 +3280,22 @@ Gegevensmap: %3</translation>
 <context>
     <name>SandboxReset</name>
     <message>
-        <location filename="../../app/ui/sandbox_reset.py" line="30"/>
+        <location filename="../../app/ui/sandbox_reset.py" line="54"/>
         <source>Start the sandbox afresh</source>
         <translation>Sandbox opnieuw beginnen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sandbox_reset.py" line="31"/>
+        <location filename="../../app/ui/sandbox_reset.py" line="55"/>
         <source>Everything in the sandbox goes: its products, projects, photos and subscriptions, and every draft and change made for it on this computer. The sandbox then starts again with its demo data. Other environments are not touched.</source>
         <translation>Alles in de sandbox verdwijnt: de producten, projecten, foto&apos;s en abonnementen, en elk concept en elke wijziging die je er op deze computer voor maakte. De sandbox begint daarna opnieuw met de demogegevens. Andere omgevingen blijven ongemoeid.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sandbox_reset.py" line="42"/>
+        <location filename="../../app/ui/sandbox_reset.py" line="66"/>
         <source>Start afresh</source>
         <translation>Opnieuw beginnen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sandbox_reset.py" line="57"/>
+        <location filename="../../app/ui/sandbox_reset.py" line="84"/>
         <source>The sandbox started afresh.</source>
         <translation>De sandbox is opnieuw begonnen.</translation>
     </message>
@@ -3626,22 +3626,22 @@ Gegevensmap: %3</translation>
 <context>
     <name>SyncController</name>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="228"/>
+        <location filename="../../app/ui/sync_controller.py" line="265"/>
         <source>Local sandbox</source>
         <translation>Lokale sandbox</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="306"/>
+        <location filename="../../app/ui/sync_controller.py" line="342"/>
         <source>Sync paused: it goes on when you resume it.</source>
         <translation>Synchronisatie gepauzeerd: ze gaat verder zodra je hervat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="339"/>
+        <location filename="../../app/ui/sync_controller.py" line="375"/>
         <source>Working offline: your drafts are kept and sent once you connect.</source>
         <translation>Je werkt offline: je concepten blijven bewaard en gaan mee zodra je verbonden bent.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="394"/>
+        <location filename="../../app/ui/sync_controller.py" line="430"/>
         <source>Loading the catalogue: %n item(s)…</source>
         <translation>
             <numerusform>Catalogus laden: %n item…</numerusform>
@@ -3649,7 +3649,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="402"/>
+        <location filename="../../app/ui/sync_controller.py" line="442"/>
         <source>Synced, but %n change(s) need your attention.</source>
         <translation>
             <numerusform>Gesynchroniseerd, maar %n wijziging heeft je aandacht nodig.</numerusform>
@@ -3657,7 +3657,15 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="404"/>
+        <location filename="../../app/ui/sync_controller.py" line="444"/>
+        <source>Synced, but %n change(s) still wait to be sent.</source>
+        <translation>
+            <numerusform>Gesynchroniseerd, maar %n wijziging wacht nog om verstuurd te worden.</numerusform>
+            <numerusform>Gesynchroniseerd, maar %n wijzigingen wachten nog om verstuurd te worden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/sync_controller.py" line="446"/>
         <source>Synced: %n change(s) sent.</source>
         <translation>
             <numerusform>Gesynchroniseerd: %n wijziging verstuurd.</numerusform>
@@ -3665,12 +3673,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="406"/>
+        <location filename="../../app/ui/sync_controller.py" line="448"/>
         <source>Synced; there was nothing to send.</source>
         <translation>Gesynchroniseerd; er was niets te versturen.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/sync_controller.py" line="410"/>
+        <location filename="../../app/ui/sync_controller.py" line="452"/>
         <source>%n item(s) of the catalogue could not be read.</source>
         <translation>
             <numerusform>%n item uit de catalogus kon niet worden gelezen.</numerusform>
@@ -3678,7 +3686,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/sync_controller.py" line="436"/>
+        <location filename="../../app/ui/sync_controller.py" line="478"/>
         <source>Sync cancelled: what was sent is kept; the rest goes with the next sync.</source>
         <translation>Synchronisatie geannuleerd: wat al verstuurd is, blijft; de rest gaat mee met de volgende synchronisatie.</translation>
     </message>
@@ -3902,32 +3910,32 @@ Gegevensmap: %3</translation>
 <context>
     <name>UpdateBar</name>
     <message>
-        <location filename="../../app/ui/update_offer.py" line="39"/>
+        <location filename="../../app/ui/update_offer.py" line="58"/>
         <source>Update</source>
         <translation>Update</translation>
     </message>
     <message>
-        <location filename="../../app/ui/update_offer.py" line="44"/>
+        <location filename="../../app/ui/update_offer.py" line="63"/>
         <source>A newer version is available: %1 %2.</source>
         <translation>Er is een nieuwere versie beschikbaar: %1 %2.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/update_offer.py" line="53"/>
+        <location filename="../../app/ui/update_offer.py" line="72"/>
         <source>Installer: %1</source>
         <translation>Installatieprogramma: %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/update_offer.py" line="57"/>
+        <location filename="../../app/ui/update_offer.py" line="76"/>
         <source>&amp;Download…</source>
         <translation>&amp;Downloaden…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/update_offer.py" line="59"/>
+        <location filename="../../app/ui/update_offer.py" line="78"/>
         <source>Opens the installer&apos;s address in your browser.</source>
         <translation>Opent het adres van het installatieprogramma in je browser.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/update_offer.py" line="60"/>
+        <location filename="../../app/ui/update_offer.py" line="79"/>
         <source>&amp;Later</source>
         <translation>&amp;Later</translation>
     </message>
