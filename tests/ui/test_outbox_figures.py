@@ -61,7 +61,8 @@ def test_the_status_bar_counts_are_the_stores_after_every_operation(
         ELSEWHERE.model_dump(mode="json", exclude={"source"}, exclude_none=True)
     ]
     tab = desk.products
-    assert tab is not None and desk.window is not None
+    assert tab is not None
+    assert desk.window is not None
     status = desk.window.status
     assert agree(desk)
 
