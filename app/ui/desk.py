@@ -84,7 +84,8 @@ class Desk(QObject):
             use_store=self.use_store,
             release=self.sync.release_store,
             window=lambda: self.window,
-            refresh=self.refresh_views,
+            publish=self.hub.publish,
+            profiles=self.sync.profiles,
             ask_before_adopting=ask_before_adopting,
             parent=self,
         )

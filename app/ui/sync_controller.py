@@ -268,9 +268,9 @@ class SyncController(QObject):
         self._show_steering()
         if not outbox:
             return
-        from app.work.outbox import outbox  # after the first paint, with the counts
+        from app.work.outbox import outbox as left_in  # after the first paint, with the counts
 
-        left = outbox(self.store)
+        left = left_in(self.store)
         status.set_outbox(left.queued, left.failed)
 
     def _show_steering(self) -> None:
