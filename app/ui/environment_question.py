@@ -9,17 +9,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QInputDialog, QWidget
+from PySide6.QtWidgets import QInputDialog, QLabel, QWidget
 
 if TYPE_CHECKING:
     from app.api.environments import EnvironmentProfile
     from app.work.environment_assignment import Assigned
-
-_CONTEXT = "EnvironmentQuestion"
-
-
-def _tr(text: str, count: int = -1) -> str:
-    return QCoreApplication.translate(_CONTEXT, text, "", count)
 
 
 def ask_where_it_belongs(
@@ -33,33 +27,33 @@ def ask_where_it_belongs(
 ) -> QInputDialog:
     """Open the question; `answered(profile)`, or `answered(None)` for "none of them";
     `cancelled()` when closed without an answer (asked again next time). Open on return."""
-    keep = _tr("None of these: keep it on this computer, unsent")
+    keep = QCoreApplication.translate(
+        "EnvironmentQuestion", "None of these: keep it on this computer, unsent"
+    )
     by_name = {p.name: p for p in profiles}
     dialog = QInputDialog(parent)
     dialog.setObjectName("assignEnvironment")
-    dialog.setWindowTitle(_tr("Where does this work belong?"))
-    count = drafts  # a name, not a call: Qt's lupdate reads the plural's count only so
-    dialog.setLabelText(
-        _tr(
-            "This computer holds %n draft(s) of an earlier version whose environment is not"
-            " known. Nothing of it is sent until you say where it belongs. Which environment"
-            " is it?",
-            count,
-        )
+    dialog.setWindowTitle(
+        QCoreApplication.translate("EnvironmentQuestion", "Where does this work belong?")
     )
+    # %1, not %n: Qt finds a plural only for the texts lupdate marks so (`tr` calls).
+    dialog.setLabelText(
+        QCoreApplication.translate(
+            "EnvironmentQuestion",
+            "This computer holds drafts of an earlier version whose environment is not known"
+            " (%1). Nothing of them is sent until you say where they belong. Which environment"
+            " is it?",
+        ).replace("%1", str(drafts))
+    )
+    for label in dialog.findChildren(QLabel):
+        label.setWordWrap(True)  # a long question in lines, not a window as wide as it
     dialog.setComboBoxItems([*by_name, keep])
     dialog.setComboBoxEditable(False)
     if connecting.name in by_name:
         dialog.setTextValue(connecting.name)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    chosen: list[bool] = []
-
-    def selected(name: str) -> None:
-        chosen.append(True)
-        answered(by_name.get(name))
-
-    dialog.textValueSelected.connect(selected)
-    dialog.finished.connect(lambda _result: None if chosen else cancelled())
+    dialog.textValueSelected.connect(lambda name: answered(by_name.get(name)))
+    dialog.rejected.connect(cancelled)  # Escape, Cancel or closed: no answer
     dialog.open()
     return dialog
 
@@ -69,19 +63,24 @@ def said(outcome: Assigned, name: str | None) -> str:
     from app.work.environment_assignment import Assigned
 
     if outcome is Assigned.BOUND:
-        return _tr("The work is %1's now and is sent there.").replace("%1", name or "")
+        return QCoreApplication.translate(
+            "EnvironmentQuestion", "The work belongs to %1 now and is sent there."
+        ).replace("%1", name or "")
     if outcome is Assigned.HAS_STORE:
-        return _tr(
+        return QCoreApplication.translate(
+            "EnvironmentQuestion",
             "%1 already has its own work on this computer: nothing was changed. The work"
-            " stays unsent."
+            " stays unsent.",
         ).replace("%1", name or "")
     if outcome is Assigned.LOCAL:
-        return _tr(
-            "Kept on this computer: its drafts are offered to each environment you connect to."
+        return QCoreApplication.translate(
+            "EnvironmentQuestion",
+            "Kept on this computer: its drafts are offered to each environment you connect to.",
         )
     if outcome is Assigned.KEPT_UNKNOWN:
-        return _tr(
+        return QCoreApplication.translate(
+            "EnvironmentQuestion",
             "Kept on this computer, unsent: it holds changes of records of a service, which"
-            " go only to the environment they came from."
+            " go only to the environment they came from.",
         )
     return ""

@@ -68,9 +68,11 @@ def ask_where_to_move(desk: MoveHost) -> QInputDialog | None:
     dialog = QInputDialog(desk.window)
     dialog.setObjectName("moveToEnvironment")
     dialog.setWindowTitle(QCoreApplication.translate("MoveDrafts", "Move to environment"))
-    count = len(ids)  # a name, not a call: Qt's lupdate reads the plural's count only so
+    # %1, not %n: Qt finds a plural only for the texts lupdate marks so (`tr` calls).
     dialog.setLabelText(
-        QCoreApplication.translate("MoveDrafts", "Move %n selected draft(s) to:", "", count)
+        QCoreApplication.translate("MoveDrafts", "Move the selected drafts (%1) to:").replace(
+            "%1", str(len(ids))
+        )
     )
     dialog.setComboBoxItems(list(others))
     dialog.setComboBoxEditable(False)

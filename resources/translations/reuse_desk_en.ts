@@ -721,9 +721,47 @@ Data folder: %3</translation>
     </message>
 </context>
 <context>
+    <name>EnvironmentQuestion</name>
+    <message>
+        <location filename="../../app/ui/environment_question.py" line="30"/>
+        <source>None of these: keep it on this computer, unsent</source>
+        <translation>None of these: keep it on this computer, unsent</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/environment_question.py" line="37"/>
+        <source>Where does this work belong?</source>
+        <translation>Where does this work belong?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/environment_question.py" line="41"/>
+        <source>This computer holds drafts of an earlier version whose environment is not known (%1). Nothing of them is sent until you say where they belong. Which environment is it?</source>
+        <translation>This computer holds drafts of an earlier version whose environment is not known (%1). Nothing of them is sent until you say where they belong. Which environment is it?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/environment_question.py" line="66"/>
+        <source>The work belongs to %1 now and is sent there.</source>
+        <translation>The work belongs to %1 now and is sent there.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/environment_question.py" line="70"/>
+        <source>%1 already has its own work on this computer: nothing was changed. The work stays unsent.</source>
+        <translation>%1 already has its own work on this computer: nothing was changed. The work stays unsent.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/environment_question.py" line="76"/>
+        <source>Kept on this computer: its drafts are offered to each environment you connect to.</source>
+        <translation>Kept on this computer: its drafts are offered to each environment you connect to.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/environment_question.py" line="81"/>
+        <source>Kept on this computer, unsent: it holds changes of records of a service, which go only to the environment they came from.</source>
+        <translation>Kept on this computer, unsent: it holds changes of records of a service, which go only to the environment they came from.</translation>
+    </message>
+</context>
+<context>
     <name>EnvironmentSwitch</name>
     <message numerus="yes">
-        <location filename="../../app/ui/environment_switch.py" line="151"/>
+        <location filename="../../app/ui/environment_switch.py" line="228"/>
         <source>%n draft(s) were made before connecting. Do they belong to %1? They are then sent there; otherwise they stay in the local store.</source>
         <translation>
             <numerusform>%n draft was made before connecting. Does it belong to %1? It is then sent there; otherwise it stays in the local store.</numerusform>
@@ -731,13 +769,13 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="169"/>
-        <location filename="../../app/ui/environment_switch.py" line="218"/>
+        <location filename="../../app/ui/environment_switch.py" line="246"/>
+        <location filename="../../app/ui/environment_switch.py" line="295"/>
         <source>Drafts made offline</source>
         <translation>Drafts made offline</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/environment_switch.py" line="213"/>
+        <location filename="../../app/ui/environment_switch.py" line="290"/>
         <source>%n draft(s) made before connecting wait in the local store. Do they belong to %1? They are then moved there and sent.</source>
         <translation>
             <numerusform>%n draft made before connecting waits in the local store. Does it belong to %1? It is then moved there and sent.</numerusform>
@@ -745,12 +783,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="262"/>
+        <location filename="../../app/ui/environment_switch.py" line="340"/>
         <source>Address changed</source>
         <translation>Address changed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="257"/>
+        <location filename="../../app/ui/environment_switch.py" line="335"/>
         <source>The address of %1 changed. Is it still the same service? Then its drafts and catalogue go along. Another service starts without them (they stay with the old address).</source>
         <translation>The address of %1 changed. Is it still the same service? Then its drafts and catalogue go along. Another service starts without them (they stay with the old address).</translation>
     </message>
@@ -2411,8 +2449,8 @@ Data folder: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/move_drafts.py" line="73"/>
-        <source>Move %n selected draft(s) to:</source>
-        <translation>Move %n selected draft(s) to:</translation>
+        <source>Move the selected drafts (%1) to:</source>
+        <translation>Move the selected drafts (%1) to:</translation>
     </message>
 </context>
 <context>

@@ -721,9 +721,47 @@ Gegevensmap: %3</translation>
     </message>
 </context>
 <context>
+    <name>EnvironmentQuestion</name>
+    <message>
+        <location filename="../../app/ui/environment_question.py" line="30"/>
+        <source>None of these: keep it on this computer, unsent</source>
+        <translation>Geen van deze: op deze computer houden, niet versturen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/environment_question.py" line="37"/>
+        <source>Where does this work belong?</source>
+        <translation>Waar hoort dit werk bij?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/environment_question.py" line="41"/>
+        <source>This computer holds drafts of an earlier version whose environment is not known (%1). Nothing of them is sent until you say where they belong. Which environment is it?</source>
+        <translation>Deze computer bewaart concepten van een eerdere versie waarvan niet bekend is bij welke omgeving ze horen (%1). Er wordt niets van verstuurd tot je zegt waar ze horen. Welke omgeving is het?</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/environment_question.py" line="66"/>
+        <source>The work belongs to %1 now and is sent there.</source>
+        <translation>Het werk hoort nu bij %1 en wordt daarheen verstuurd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/environment_question.py" line="70"/>
+        <source>%1 already has its own work on this computer: nothing was changed. The work stays unsent.</source>
+        <translation>%1 heeft al eigen werk op deze computer: er is niets veranderd. Het werk blijft onverstuurd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/environment_question.py" line="76"/>
+        <source>Kept on this computer: its drafts are offered to each environment you connect to.</source>
+        <translation>Op deze computer gehouden: de concepten worden aangeboden aan elke omgeving waarmee je verbindt.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/environment_question.py" line="81"/>
+        <source>Kept on this computer, unsent: it holds changes of records of a service, which go only to the environment they came from.</source>
+        <translation>Op deze computer gehouden, niet verstuurd: het bevat wijzigingen van records van een dienst, en die gaan alleen naar de omgeving waar ze vandaan komen.</translation>
+    </message>
+</context>
+<context>
     <name>EnvironmentSwitch</name>
     <message numerus="yes">
-        <location filename="../../app/ui/environment_switch.py" line="151"/>
+        <location filename="../../app/ui/environment_switch.py" line="228"/>
         <source>%n draft(s) were made before connecting. Do they belong to %1? They are then sent there; otherwise they stay in the local store.</source>
         <translation>
             <numerusform>%n concept is gemaakt voordat er verbinding was. Hoort het bij %1? Dan wordt het daarheen verstuurd; anders blijft het in de lokale opslag.</numerusform>
@@ -731,13 +769,13 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="169"/>
-        <location filename="../../app/ui/environment_switch.py" line="218"/>
+        <location filename="../../app/ui/environment_switch.py" line="246"/>
+        <location filename="../../app/ui/environment_switch.py" line="295"/>
         <source>Drafts made offline</source>
         <translation>Offline gemaakte concepten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/environment_switch.py" line="213"/>
+        <location filename="../../app/ui/environment_switch.py" line="290"/>
         <source>%n draft(s) made before connecting wait in the local store. Do they belong to %1? They are then moved there and sent.</source>
         <translation>
             <numerusform>%n concept van voor de verbinding wacht in de lokale opslag. Hoort het bij %1? Dan wordt het daarheen verplaatst en verstuurd.</numerusform>
@@ -745,12 +783,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="262"/>
+        <location filename="../../app/ui/environment_switch.py" line="340"/>
         <source>Address changed</source>
         <translation>Adres gewijzigd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/environment_switch.py" line="257"/>
+        <location filename="../../app/ui/environment_switch.py" line="335"/>
         <source>The address of %1 changed. Is it still the same service? Then its drafts and catalogue go along. Another service starts without them (they stay with the old address).</source>
         <translation>Het adres van %1 is gewijzigd. Is het nog dezelfde dienst? Dan gaan de concepten en de catalogus mee. Een andere dienst begint zonder (ze blijven bij het oude adres).</translation>
     </message>
@@ -2411,8 +2449,8 @@ Gegevensmap: %3</translation>
     </message>
     <message>
         <location filename="../../app/ui/move_drafts.py" line="73"/>
-        <source>Move %n selected draft(s) to:</source>
-        <translation>%n geselecteerde concept(en) verplaatsen naar:</translation>
+        <source>Move the selected drafts (%1) to:</source>
+        <translation>De geselecteerde concepten (%1) verplaatsen naar:</translation>
     </message>
 </context>
 <context>
