@@ -23,7 +23,7 @@ from PySide6.QtCore import QObject, QTimer
 
 from app.api.environment_keys import SANDBOX_KEY
 from app.api.secrets import MemorySecretStore, SecretStore
-from app.store.kinds import DraftState
+from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
 from app.ui import messages
 from app.ui.environment_marker import EnvironmentShown
@@ -77,9 +77,6 @@ class SyncHost(Protocol):
     def is_shut_down(self) -> bool: ...
     def flush_tabs(self) -> None:
         """Everything typed reaches the store (it goes with the round)."""
-
-    def refresh_views(self) -> None:
-        """The tabs redraw from the store (a round's end, a catalogue loading)."""
 
 
 class SyncController(QObject):
@@ -426,7 +423,9 @@ class SyncController(QObject):
     def _show_listing(self, listed: int) -> None:
         """The rows of the catalogue stored so far, in the lists and counted in the bar."""
         if self.running:
-            self.host.refresh_views()
+            from app.work.changes import Changes
+
+            self.host.hub.publish(Changes.of_server_rows(*RecordKind))
             messages.show_info(self.tr("Loading the catalogue: %n item(s)…", "", listed))
 
     def _synced(self, report: SyncReport) -> None:
@@ -477,7 +476,13 @@ class SyncController(QObject):
             messages.show_info(
                 self.tr("Sync cancelled: what was sent is kept; the rest goes with the next sync.")
             )
-        self.host.refresh_views()
+        if self.syncing is not None and (self.syncing.cancelled() or self.syncing.exception()):
+            # Ended without its outcome (whose changes were published): what it stored
+            # before it ended, and the drafts it put back in the queue, read again.
+            from app.work.changes import Changes
+
+            wide = Changes(kinds=frozenset(RecordKind), listed=True, server_rows=True, outbox=True)
+            self.host.hub.publish(wide)
         if self.host.is_shut_down:
             return
         self.schedule_auto_sync()
