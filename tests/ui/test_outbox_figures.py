@@ -48,9 +48,29 @@ def figures(desk: Desk) -> tuple[tuple[int, int], tuple[int, int]]:
     return desk.window.status.outbox, (left.queued, left.failed)
 
 
+def table_states(desk: Desk) -> tuple[int, int]:
+    """The products table's rows shown queued (or going) and failed; the store's products."""
+    tab = desk.products
+    assert tab is not None
+    model = tab.model
+    rows = [model.row_at(i) for i in range(model.rowCount())]
+    shown = [row.sync_state for row in rows if row is not None]
+    counts = desk.store.drafts.count_by_state(RecordKind.PRODUCT)
+    assert sum(shown.count(s) for s in ("queued", "syncing")) == (
+        counts[DraftState.QUEUED] + counts[DraftState.SYNCING]
+    )
+    failed = sum(shown.count(s) for s in ("needs_attention", "conflict"))
+    assert failed == counts[DraftState.NEEDS_ATTENTION] + counts[DraftState.CONFLICT]
+    return len(shown), failed
+
+
 def agree(desk: Desk) -> bool:
+    """The status bar's counts are the store's, and so are the table's states."""
     shown, stored = figures(desk)
-    return shown == stored
+    if shown != stored:
+        return False
+    table_states(desk)
+    return True
 
 
 def test_the_status_bar_counts_are_the_stores_after_every_operation(
@@ -81,6 +101,7 @@ def test_the_status_bar_counts_are_the_stores_after_every_operation(
     # A bulk step queueing three more drafts, through the products tab.
     drafts = desk.store.drafts
     made = [drafts.create_draft(RecordKind.PRODUCT, product_content(f"Deur {n}")) for n in "abc"]
+    tab.publish(tab_changes(*(d.id for d in made)))  # as the form's autosave says them
     keys = [f"d:{d.id}" for d in made]
     records = desk.store.bulk.read(RecordKind.PRODUCT, keys)
     plan = desk.store.bulk.plan(
@@ -145,7 +166,7 @@ def test_the_status_bar_counts_are_the_stores_after_every_operation(
     assert status.message_label.text() == "Synced: 3 changes sent."
 
 
-def tab_changes(draft_id: str) -> Any:
+def tab_changes(*draft_ids: str) -> Any:
     from app.work.changes import Changes
 
-    return Changes.of_drafts(RecordKind.PRODUCT, [draft_id], listed=True)
+    return Changes.of_drafts(RecordKind.PRODUCT, draft_ids, listed=True)
