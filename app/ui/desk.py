@@ -1,5 +1,8 @@
-"""The session: owns the store, the window and its tabs, the sync controller and the menus'
-dialogs; it builds and wires, the work is theirs. The application and the UI tests start it.
+"""The composition root: the session owns the store, the window and its tabs, the sync
+controller and the menus' dialogs; it builds and wires, the work is theirs. Each part takes
+a small protocol of what it asks of the session (`SyncHost`, `DialogsHost`, `StagedDesk`,
+`TabsHost`, `ResetHost`, `MoveHost`, `OfferHost`, `records.session.Session`), never this
+class: only the application module (and the UI tests) import it (a contract in pyproject).
 
 The window comes up in stages (see `startup`): `open_window()` builds what the first paint
 shows, `complete_window()` the rest; `start()` does both at once.
@@ -7,7 +10,6 @@ shows, `complete_window()` the rest; `start()` does both at once.
 
 from __future__ import annotations
 
-import functools
 import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -25,7 +27,7 @@ from app.ui import i18n, messages, startup
 from app.ui.change_hub import ChangeHub
 from app.ui.desk_dialogs import DeskDialogs
 from app.ui.environment_switch import EnvironmentSwitch
-from app.ui.main_window import MainWindow
+from app.ui.main_window import PAGES, MainWindow
 from app.ui.products.products_tab import ProductsTab
 from app.ui.startup import FirstPaint
 from app.ui.sync_controller import SyncController
@@ -43,9 +45,6 @@ if TYPE_CHECKING:
     from app.ui.subscriptions.subscriptions_tab import SubscriptionsTab
 
 log = logging.getLogger(__name__)
-
-# The tabs in the window's order; all but the first are built when first opened.
-PAGES = (RecordKind.PRODUCT, RecordKind.PROJECT, RecordKind.SUBSCRIPTION)
 
 
 class Desk(QObject):
@@ -67,8 +66,8 @@ class Desk(QObject):
         drafts (the application asks; tests hand in a store meant for the environment)."""
         super().__init__()
         self.store = store
+        self._settings = settings
         if settings is not None:
-            self.settings = settings
             first_paint = FirstPaint(settings.language, settings.window_geometry)
         self.first_paint = first_paint or FirstPaint()
         self.window_language = self.first_paint.language
@@ -77,7 +76,7 @@ class Desk(QObject):
         # The live sync status the tabs read (`Session.sync_status`); the controller feeds it.
         self.sync_status = SyncStatus()
         self.sync = SyncController(self, store, secrets or KeyringSecretStore(), sandbox_url)
-        self.hub.changed.connect(lambda change, _by: self.sync.update_status(outbox=change.outbox))
+        self.hub.changed.connect(lambda _change, _by: self.sync.update_status())
         # One store per environment: the one in front is `self.store` (`use_store`).
         self.environments = EnvironmentSwitch(
             EnvironmentRegistry(paths.data_dir()),
@@ -85,11 +84,12 @@ class Desk(QObject):
             use_store=self.use_store,
             release=self.sync.release_store,
             window=lambda: self.window,
-            refresh=self.refresh_views,
+            publish=self.hub.publish,
+            profiles=self.sync.profiles,
             ask_before_adopting=ask_before_adopting,
             parent=self,
         )
-        self.dialogs = DeskDialogs(self)
+        self.dialogs = DeskDialogs(self, self)
         self.window: MainWindow | None = None
         self.products: ProductsTab | None = None
         self.projects: ProjectsTab | None = None
@@ -100,12 +100,18 @@ class Desk(QObject):
         self.is_complete = False
         self.focus_form_when_built = False
 
-    @functools.cached_property
+    @property
     def settings(self) -> UiSettings:
         """The user's settings, read from the data folder on first use (after the paint)."""
-        from app.settings import load_settings
+        if self._settings is None:
+            from app.settings import load_settings
 
-        return load_settings()
+            self._settings = load_settings()
+        return self._settings
+
+    @settings.setter
+    def settings(self, settings: UiSettings) -> None:
+        self._settings = settings
 
     # What the tabs ask of the session (`records.session.Session`).
     @property
@@ -170,7 +176,7 @@ class Desk(QObject):
         )
         self.projects = self.subscriptions = None
         window.add_tabs(self.products, QWidget(window), QWidget(window))
-        settings = vars(self).get("settings") or self.first_paint  # read yet, or not
+        settings = self._settings or self.first_paint  # read yet, or not
         window.restore_layout(settings.window_geometry)
         self._wire(window, self.products)
         # The outbox counts need the drafts' part of the store: after the first paint.
@@ -300,6 +306,9 @@ class Desk(QObject):
             return
         self._stop_background_work()
         self._before_close()
+        for tab in self._built_tabs():  # the old tabs read a store no longer in front
+            if shiboken6.isValid(tab):
+                self.hub.changed.disconnect(tab.on_changes)
         geometry = old.saveGeometry()
         current_tab = old.tabs.currentIndex()
         shown = old.isVisible()

@@ -10,12 +10,14 @@ from __future__ import annotations
 import contextlib
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Qt
 
 from app import APP_NAME, __version__, paths
+from app.store.kinds import RecordKind
 from app.ui import messages
+from app.work.changes import Changes
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
@@ -24,21 +26,50 @@ if TYPE_CHECKING:
     from app.inventory.importing import ImportBatch, ImportResult
     from app.settings import UiSettings
     from app.store.catalogue import ListingRow
+    from app.store.store import Store
+    from app.ui.change_hub import ChangeHub
     from app.ui.connection_dialog import ConnectionDialog
-    from app.ui.desk import Desk
+    from app.ui.environment_switch import EnvironmentSwitch
     from app.ui.handover import Handover
     from app.ui.inventory.import_dialog import ImportDialog
+    from app.ui.main_window import MainWindow
+    from app.ui.products.products_tab import ProductsTab
     from app.ui.settings_dialog import SettingsDialog
+    from app.ui.sync_controller import SyncController
     from app.ui.sync_log_dialog import SyncLogDialog
 
 log = logging.getLogger(__name__)
 
 
+class DialogsHost(Protocol):
+    """What the menus' dialogs ask of the session."""
+
+    settings: UiSettings  # the preferences dialog puts the saved ones in its place
+
+    @property
+    def store(self) -> Store: ...
+    @property
+    def window(self) -> MainWindow | None: ...
+    @property
+    def window_language(self) -> str: ...
+    @property
+    def sync(self) -> SyncController: ...
+    @property
+    def environments(self) -> EnvironmentSwitch: ...
+    @property
+    def hub(self) -> ChangeHub: ...
+    @property
+    def products(self) -> ProductsTab | None: ...
+    def flush_tabs(self) -> None: ...
+    def apply_language(self) -> None: ...
+    def after_queue(self) -> None: ...
+
+
 class DeskDialogs(QObject):
     """Opens the menus' dialogs over `desk`'s window and applies what they return."""
 
-    def __init__(self, desk: Desk) -> None:
-        super().__init__(desk)
+    def __init__(self, desk: DialogsHost, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.desk = desk
         self._handover: Handover | None = None
 
@@ -183,7 +214,9 @@ class DeskDialogs(QObject):
         log.info("inventory %s imported: %s", file_name, result)
         if self.desk.window is not None:
             self.desk.window.tabs.setCurrentIndex(0)
-        self.desk.refresh_views()
+        self.desk.hub.publish(
+            Changes.of_drafts(RecordKind.PRODUCT, (), outbox=result.queued, listed=True)
+        )
         if result.queued:
             self.desk.after_queue()
         self.update_undo_import()
@@ -239,17 +272,18 @@ class DeskDialogs(QObject):
         )
 
     def _undo_import(self, batch: ImportBatch) -> None:
-        from app.inventory.importing import undo_import, undo_notice
+        from app.inventory.importing import undo_notice
         from app.ui.message_table import describe
+        from app.work.imports import undo_import
 
         self.desk.flush_tabs()  # a form showing one of them saves first, then it goes
         try:
-            undo_import(self.desk.store, batch.id)
+            undone = undo_import(self.desk.store, batch.id)
         except Exception as exc:
             messages.report_failure(exc, "undo import")
         else:
+            self.desk.hub.publish(undone.changes)
             messages.show_info(describe(undo_notice(batch)))
-        self.desk.refresh_views()
         self.update_undo_import()
 
     def _product_rows(self, *, selection: bool) -> list[ListingRow]:

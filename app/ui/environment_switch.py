@@ -27,9 +27,10 @@ from app.ui import messages
 from app.ui.operations import Op
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QMessageBox, QWidget
+    from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
     from app.api.environments import EnvironmentProfile
+    from app.work.changes import Changes
 
 log = logging.getLogger(__name__)
 
@@ -41,7 +42,8 @@ class EnvironmentSwitch(QObject):
 
     `use_store(store)` puts a store in front of the window and the sync (the desk rewires
     its parts); `release()` stops the sync's work on the store in front (awaited before
-    a swap); `window()` gives the parent of the adoption question.
+    a swap); `window()` gives the parent of the questions; `publish(changes)` tells the
+    views; `profiles()` are the environments a store of unknown environment may be given.
     """
 
     def __init__(
@@ -52,7 +54,8 @@ class EnvironmentSwitch(QObject):
         use_store: Callable[[Store], None],
         release: Callable[[], Awaitable[None]],
         window: Callable[[], QWidget | None],
-        refresh: Callable[[], None] = lambda: None,
+        publish: Callable[[Changes], None] = lambda _changes: None,
+        profiles: Callable[[], list[EnvironmentProfile]] = list,
         ask_before_adopting: bool = True,
         parent: QObject | None = None,
     ) -> None:
@@ -64,8 +67,11 @@ class EnvironmentSwitch(QObject):
         self._release = release
         self._window = window
         self.ask_before_adopting = ask_before_adopting
-        self._refresh = refresh  # the tabs show what changed in the store in front
-        self.question: QMessageBox | None = None  # a question about local drafts, while open
+        self._publish = publish  # on the change hub: the views redraw what changed
+        self._profiles = profiles  # the environments the user can choose from
+        # A store of unknown environment the user left as it is (this session).
+        self._left_unknown: set[str] = set()
+        self.question: QDialog | None = None  # a question about the local drafts, while open
         # Environments the user said the local drafts do not belong to (this session).
         self._declined: set[str] = set()
 
@@ -82,10 +88,16 @@ class EnvironmentSwitch(QObject):
             connect(profile)
             self._offer_local_drafts(profile)
 
+        if self._asks_where_it_belongs(profile, connect):
+            return
         if self.is_in_front(profile):
             self._remember(profile)
             then(profile)
-        elif self._is_local(self.current) and self._may_adopt(profile):
+        elif (
+            self._is_local(self.current)
+            and self._may_adopt(profile)
+            and profile.key not in self._declined  # the user said they are not its
+        ):
             if self.ask_before_adopting and self._local_work():
                 self._ask_to_adopt(profile, then)
             else:
@@ -93,6 +105,71 @@ class EnvironmentSwitch(QObject):
                 then(profile)
         else:
             self._swap_to(profile, then)
+
+    # -- a store whose environment is not known ------------------------------------------
+    def _asks_where_it_belongs(self, profile: EnvironmentProfile, connect: Connect) -> bool:
+        """The store in front does not know its environment: ask which it is before
+        connecting (nothing of it is sent until the user says); then connect. False when
+        there is nothing to ask (or the user left it as it is this session)."""
+        store = self.current
+        if not store.environment_unknown or not self.ask_before_adopting:
+            return False
+        if str(store.folder) in self._left_unknown or self.question is not None:
+            return False
+        from app.ui.environment_question import ask_where_it_belongs
+
+        drafts = sum(store.drafts.count_by_state().values())
+
+        def answered(chosen: EnvironmentProfile | None) -> None:
+            self.question = None
+            self._assign(store, chosen)
+            self.bring_to_front(profile, connect)
+
+        def cancelled() -> None:
+            self.question = None
+            self._left_unknown.add(str(store.folder))
+            self.bring_to_front(profile, connect)
+
+        self.question = ask_where_it_belongs(
+            self._window(),
+            drafts,
+            self._profiles() or [profile],
+            connecting=profile,
+            answered=answered,
+            cancelled=cancelled,
+        )
+        return True
+
+    def _assign(self, store: Store, chosen: EnvironmentProfile | None) -> None:
+        from app.ui.environment_question import said
+        from app.work.environment_assignment import (
+            Assigned,
+            assign_environment,
+            keep_on_this_computer,
+        )
+
+        try:
+            if chosen is None:
+                outcome = keep_on_this_computer(store)
+            else:
+                outcome = assign_environment(self.registry, store, chosen)
+        except Exception as exc:
+            messages.report_failure(exc, "assign the environment")
+            self._left_unknown.add(str(store.folder))
+            return
+        log.info("store of unknown environment: %s", outcome.value.value)
+        if outcome.value is Assigned.BOUND and chosen is not None:
+            self._opened.pop(None, None)
+            self._opened[chosen.key] = store
+        elif outcome.value is Assigned.LOCAL:
+            self._opened[None] = store
+        else:  # left as it was: not asked again this session
+            self._left_unknown.add(str(store.folder))
+        if chosen is None:  # none of them: not the one being connected either
+            self._declined.update(p.key for p in self._profiles())
+        self._publish(outcome.changes)
+        if text := said(outcome.value, chosen.name if chosen else None):
+            messages.show_info(text)
 
     def _remember(self, profile: EnvironmentProfile) -> None:
         """The environment last in front (the next start opens its store), by its name now."""
@@ -220,16 +297,17 @@ class EnvironmentSwitch(QObject):
         return box
 
     def _move_local(self, local: Store, target: Store, ids: list[str], name: str) -> None:
-        from app.store.moving import move_drafts
         from app.ui.message_table import describe
+        from app.work.environments import move_drafts
 
         try:
-            report = move_drafts(local, target, ids)
+            moved = move_drafts(local, target, ids)
         except Exception as exc:
             messages.report_failure(exc, "move the local drafts")
             return
-        self._refresh()
-        messages.show_info(" ".join(describe(n) for n in report.notices(name)))
+        # Into the store in front: its views show them (the local store has none).
+        self._publish(moved.changes)
+        messages.show_info(" ".join(describe(n) for n in moved.value.notices(name)))
 
     # -- a profile's address changed -------------------------------------------------------
     def address_changed(

@@ -1,6 +1,6 @@
 """The main window: a shell of tabs, menus, the sync button and the status bar.
 
-Each tab owns its widgets; the desk (`app.ui.desk`) owns the store and the sync. The window
+Each tab owns its widgets; the session (`app.ui.desk`) owns the store and the sync. The window
 is never larger than its screen: it opens at its preferred size where that fits, maximised
 on a smaller screen (a laptop at 150 %, a tablet), and a size kept from a larger screen is
 brought within this one.
@@ -33,6 +33,8 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QCloseEvent, QResizeEvent
 
 PREFERRED_SIZE = QSize(1280, 800)
+# The tabs in the window's order; all but the first are built when first opened.
+PAGES = (RecordKind.PRODUCT, RecordKind.PROJECT, RecordKind.SUBSCRIPTION)
 
 
 def _new_record(tab: RecordTab[Any]) -> None:

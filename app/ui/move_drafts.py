@@ -5,7 +5,7 @@ to a server record stays: it edits a record of this environment only."""
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QInputDialog
@@ -13,13 +13,42 @@ from PySide6.QtWidgets import QInputDialog
 from app.ui import messages
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
     from app.api.environments import EnvironmentProfile
-    from app.ui.desk import Desk
+    from app.store.store import Store
+    from app.ui.change_hub import ChangeHub
+    from app.ui.records.tab import RecordTab
 
 log = logging.getLogger(__name__)
 
 
-def ask_where_to_move(desk: Desk) -> QInputDialog | None:
+class Stores(Protocol):
+    def store_of(self, profile: EnvironmentProfile, *, in_front: bool = True) -> Store: ...
+
+
+class Profiles(Protocol):
+    def profiles(self) -> list[EnvironmentProfile]: ...
+
+
+class MoveHost(Protocol):
+    """What moving drafts asks of the session."""
+
+    @property
+    def store(self) -> Store: ...
+    @property
+    def window(self) -> QWidget | None: ...
+    @property
+    def sync(self) -> Profiles: ...
+    @property
+    def environments(self) -> Stores: ...
+    @property
+    def hub(self) -> ChangeHub: ...
+    def current_tab(self) -> RecordTab[Any] | None: ...
+    def flush_tabs(self) -> None: ...
+
+
+def ask_where_to_move(desk: MoveHost) -> QInputDialog | None:
     """Ask which environment the selected drafts go to; the dialog is open on return."""
     tab = desk.current_tab()
     ids = [row.draft_id for row in (tab.selected_rows() if tab else []) if row.draft_id]
@@ -39,9 +68,11 @@ def ask_where_to_move(desk: Desk) -> QInputDialog | None:
     dialog = QInputDialog(desk.window)
     dialog.setObjectName("moveToEnvironment")
     dialog.setWindowTitle(QCoreApplication.translate("MoveDrafts", "Move to environment"))
-    count = len(ids)  # a name, not a call: Qt's lupdate reads the plural's count only so
+    # %1, not %n: Qt finds a plural only for the texts lupdate marks so (`tr` calls).
     dialog.setLabelText(
-        QCoreApplication.translate("MoveDrafts", "Move %n selected draft(s) to:", "", count)
+        QCoreApplication.translate("MoveDrafts", "Move the selected drafts (%1) to:").replace(
+            "%1", str(len(ids))
+        )
     )
     dialog.setComboBoxItems(list(others))
     dialog.setComboBoxEditable(False)
@@ -51,7 +82,7 @@ def ask_where_to_move(desk: Desk) -> QInputDialog | None:
     return dialog
 
 
-def move(desk: Desk, profile: EnvironmentProfile, draft_ids: list[str]) -> None:
+def move(desk: MoveHost, profile: EnvironmentProfile, draft_ids: list[str]) -> None:
     """Move `draft_ids` to `profile`'s store and say what moved (and what stayed, why)."""
     from app.ui.message_table import describe
     from app.work.environments import move_drafts

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox
@@ -16,12 +17,35 @@ from app.ui import messages
 from app.ui.operations import Op
 
 if TYPE_CHECKING:
-    from app.ui.desk import Desk
+    from PySide6.QtWidgets import QWidget
+
+    from app.ui.change_hub import ChangeHub
+    from app.ui.environment_switch import EnvironmentSwitch
+    from app.ui.sync_controller import SyncController
+    from app.work.changes import Outcome
 
 log = logging.getLogger(__name__)
 
 
-def ask_to_reset_sandbox(desk: Desk) -> QMessageBox | None:
+class ResetHost(Protocol):
+    """What starting the sandbox afresh asks of the session."""
+
+    @property
+    def sandbox_reset(self) -> Callable[[], None] | None:
+        """Empties the embedded sandbox; None when the session runs without one."""
+
+    @property
+    def window(self) -> QWidget | None: ...
+    @property
+    def sync(self) -> SyncController: ...
+    @property
+    def environments(self) -> EnvironmentSwitch: ...
+    @property
+    def hub(self) -> ChangeHub: ...
+    def flush_tabs(self) -> None: ...
+
+
+def ask_to_reset_sandbox(desk: ResetHost) -> QMessageBox | None:
     """Warn first; on "Start afresh" both sides are emptied. The box is open on return."""
     if desk.sandbox_reset is None:
         return None
@@ -49,9 +73,12 @@ def ask_to_reset_sandbox(desk: Desk) -> QMessageBox | None:
     return box
 
 
-def _start_afresh(desk: Desk) -> asyncio.Task[None]:
+def _start_afresh(desk: ResetHost) -> asyncio.Task[Outcome[None] | None]:
+    # Its `Changes` (everything) are published before the sentence: the window built anew
+    # over the new store reads it (the old one's views no longer listen).
     return (
-        Op(desk, reset_sandbox(desk), name="start the sandbox afresh")
+        Op(None, reset_sandbox(desk), name="start the sandbox afresh")
+        .publishing(desk.hub)
         .success(
             lambda _: messages.show_info(
                 QCoreApplication.translate("SandboxReset", "The sandbox started afresh.")
@@ -61,18 +88,17 @@ def _start_afresh(desk: Desk) -> asyncio.Task[None]:
     )
 
 
-async def reset_sandbox(desk: Desk) -> None:
+async def reset_sandbox(desk: ResetHost) -> Outcome[None] | None:
     """Stop the sync, empty the sandbox, give it a new empty store and connect again."""
     from app.work.environments import start_sandbox_afresh
 
     reset, profile = desk.sandbox_reset, desk.sync.sandbox_profile
     if reset is None or profile is None:
-        return
+        return None
     desk.flush_tabs()
-    # Its changes are not published: the window is built anew over the new store, and the
-    # old one's views (deleted at the loop's next turn) must not read their closed store.
-    await start_sandbox_afresh(
+    done = await start_sandbox_afresh(
         profile, release=desk.sync.release_store, empty=reset, renew=desk.environments.start_afresh
     )
     log.info("sandbox started afresh")
     desk.sync.connect_to(profile)
+    return done

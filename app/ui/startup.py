@@ -47,7 +47,7 @@ import threading
 import time
 from dataclasses import dataclass
 from types import ModuleType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from app import paths
 
@@ -57,10 +57,12 @@ if TYPE_CHECKING:
     import httpx
     from PySide6.QtWidgets import QTableView
 
-    from app.ui.desk import Desk
+    from app.settings import UiSettings
+    from app.ui.main_window import MainWindow
     from app.ui.products.product_form import ProductForm
     from app.ui.products.products_tab import ProductsTab
     from app.ui.records.tab import RecordTab
+    from app.ui.sync_controller import SyncController
 
 log = logging.getLogger(__name__)
 
@@ -307,7 +309,35 @@ def _tell_columns(table: QTableView) -> None:
         table.updateGeometries()
 
 
-def keep_early_keys(desk: Desk) -> None:
+class StagedDesk(Protocol):
+    """What the stages after the first paint complete: the session's window, its products
+    tab and sync, and the flags that tell how far the start has come."""
+
+    # Set by the session: the user asked for the form (keys typed before it is there).
+    focus_form_when_built: bool
+    is_complete: bool  # set here, once the last stage ran
+    first_paint: FirstPaint
+
+    @property
+    def window(self) -> MainWindow | None: ...
+    @property
+    def products(self) -> ProductsTab | None: ...
+    @property
+    def projects(self) -> RecordTab[Any] | None: ...
+    @property
+    def subscriptions(self) -> RecordTab[Any] | None: ...
+    @property
+    def sync(self) -> SyncController: ...
+    @property
+    def settings(self) -> UiSettings: ...
+    @property
+    def window_language(self) -> str: ...
+    @property
+    def is_shut_down(self) -> bool: ...
+    def apply_language(self) -> None: ...
+
+
+def keep_early_keys(desk: StagedDesk) -> None:
     """Until the form is built and focused, keep what the user types (`early_keys`)."""
     from app.ui.early_keys import EarlyKeys
 
@@ -316,7 +346,7 @@ def keep_early_keys(desk: Desk) -> None:
         EarlyKeys(window)
 
 
-async def complete_window(desk: Desk) -> None:
+async def complete_window(desk: StagedDesk) -> None:
     """Stage 6: the rest of the window after the first paint, one short turn at a time."""
     import asyncio
 
@@ -433,7 +463,7 @@ def _columns_settled(table: QTableView) -> Iterator[None]:
         table.updateGeometries()
 
 
-def _place_form(desk: Desk, products: ProductsTab, made: list[ProductForm]) -> None:
+def _place_form(desk: StagedDesk, products: ProductsTab, made: list[ProductForm]) -> None:
     from app.ui.early_keys import EarlyKeys
 
     if not products.has_form:
@@ -449,7 +479,7 @@ def _place_form(desk: Desk, products: ProductsTab, made: list[ProductForm]) -> N
             early.deleteLater()
 
 
-def _settings_read(desk: Desk) -> None:
+def _settings_read(desk: StagedDesk) -> None:
     if desk.settings.language != desk.window_language:
         # The settings file said otherwise than what the first paint read from it (it
         # was unreadable and replaced by the defaults): follow the settings.

@@ -16,14 +16,14 @@ from __future__ import annotations
 import functools
 import logging
 from datetime import UTC, datetime, timedelta
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import shiboken6
 from PySide6.QtCore import QObject, QTimer
 
 from app.api.environment_keys import SANDBOX_KEY
 from app.api.secrets import MemorySecretStore, SecretStore
-from app.store.kinds import DraftState
+from app.store.kinds import DraftState, RecordKind
 from app.store.store import Store
 from app.ui import messages
 from app.ui.environment_marker import EnvironmentShown
@@ -42,18 +42,48 @@ if TYPE_CHECKING:
     from app.api.client import ServiceClient
     from app.api.environments import EnvironmentProfile
     from app.api.notices import Notice
+    from app.settings import UiSettings
     from app.sync.engine import SyncReport
     from app.sync.reachability import ReachabilityWatch
-    from app.ui.desk import Desk
+    from app.ui.change_hub import ChangeHub
+    from app.ui.environment_switch import Connect
+    from app.ui.main_window import MainWindow
+    from app.ui.sync_status import SyncStatus
 
 log = logging.getLogger(__name__)
+
+
+class StoreSwitch(Protocol):
+    """Which environment's store is in front (`EnvironmentSwitch`)."""
+
+    def is_in_front(self, profile: EnvironmentProfile) -> bool: ...
+    def bring_to_front(self, profile: EnvironmentProfile, connect: Connect) -> None: ...
+
+
+class SyncHost(Protocol):
+    """What the controller asks of the session that holds it."""
+
+    @property
+    def window(self) -> MainWindow | None: ...
+    @property
+    def settings(self) -> UiSettings: ...
+    @property
+    def hub(self) -> ChangeHub: ...
+    @property
+    def sync_status(self) -> SyncStatus: ...
+    @property
+    def environments(self) -> StoreSwitch: ...
+    @property
+    def is_shut_down(self) -> bool: ...
+    def flush_tabs(self) -> None:
+        """Everything typed reaches the store (it goes with the round)."""
 
 
 class SyncController(QObject):
     """The service connection of the session, and its syncs."""
 
     def __init__(
-        self, host: Desk, store: Store, keyring: SecretStore, sandbox_url: str | None
+        self, host: SyncHost, store: Store, keyring: SecretStore, sandbox_url: str | None
     ) -> None:
         super().__init__()
         self.host = host
@@ -179,6 +209,7 @@ class SyncController(QObject):
         if not profile.is_sandbox:
             self.host.settings.environment = profile.name
         self.offline_by_choice = False
+        self.worker.steer(paused=self.paused)
         if self.host.window is not None:
             self.host.window.offline_action.setChecked(False)
         self._watch_the_service()
@@ -188,8 +219,11 @@ class SyncController(QObject):
             self._start_round()
 
     def set_offline(self, offline: bool) -> None:
-        """The "Work offline" switch: no probe and no sync until it is turned off."""
+        """The "Work offline" switch: no probe and no sync until it is turned off. A round
+        running holds at once (requests in flight finish, no new one starts: as paused)
+        and goes on where it stopped when the switch is turned off."""
         self.offline_by_choice = offline
+        self.worker.steer(paused=offline or self.paused)
         if offline:
             self.online = False
         self._watch_the_service()
@@ -231,11 +265,10 @@ class SyncController(QObject):
         self._show_steering()
         if not outbox:
             return
-        # The outbox holds drafts of every kind: products, projects and subscriptions.
-        counts = self.store.drafts.count_by_state()
-        queued = counts[DraftState.QUEUED] + counts[DraftState.SYNCING]
-        failed = counts[DraftState.NEEDS_ATTENTION] + counts[DraftState.CONFLICT]
-        status.set_outbox(queued, failed)
+        from app.work.outbox import outbox as left_in  # after the first paint, with the counts
+
+        left = left_in(self.store)
+        status.set_outbox(left.queued, left.failed)
 
     def _show_steering(self) -> None:
         """Pause, resume and cancel where they apply; the live status the tabs read."""
@@ -311,7 +344,7 @@ class SyncController(QObject):
         if not self.paused:
             return
         self.paused = False
-        self.worker.steer(paused=False)
+        self.worker.steer(paused=self.offline_by_choice)
         self.update_status(outbox=False)
         if self.running or not self._work_waits():
             return
@@ -390,18 +423,26 @@ class SyncController(QObject):
     def _show_listing(self, listed: int) -> None:
         """The rows of the catalogue stored so far, in the lists and counted in the bar."""
         if self.running:
-            self.host.refresh_views()
+            from app.work.changes import Changes
+
+            self.host.hub.publish(Changes.of_server_rows(*RecordKind))
             messages.show_info(self.tr("Loading the catalogue: %n item(s)…", "", listed))
 
     def _synced(self, report: SyncReport) -> None:
         self.online = True
         self.last_sync = report
-        # "Changes": the outbox holds products, projects and subscriptions alike.
-        attention = len(report.needs_attention) + len(report.conflicts)
-        if attention:
-            said = self.tr("Synced, but %n change(s) need your attention.", "", attention)
-        elif report.synced:
-            said = self.tr("Synced: %n change(s) sent.", "", len(report.synced))
+        # "Changes": the outbox holds products, projects and subscriptions alike. What is
+        # left is the store's word (a draft queued again for a retry is not in the report).
+        from app.work.outbox import outbox
+
+        left = outbox(self.store)
+        sent = len(report.synced)
+        if left.failed:
+            said = self.tr("Synced, but %n change(s) need your attention.", "", left.failed)
+        elif left.queued:
+            said = self.tr("Synced, but %n change(s) still wait to be sent.", "", left.queued)
+        elif sent:
+            said = self.tr("Synced: %n change(s) sent.", "", sent)
         else:
             said = self.tr("Synced; there was nothing to send.")
         # Items the service listed that this program cannot read are left out of the lists.
@@ -411,7 +452,7 @@ class SyncController(QObject):
         # A list cut short (an answer over its bound, no end to its pages): the rest went on.
         cut_short = [describe(i.notice) for i in report.issues if i.draft_id is None]
         said = " ".join([said, *cut_short])
-        if attention or unreadable or cut_short:
+        if not left.empty or unreadable or cut_short:
             messages.show_error(said)
         else:
             messages.show_info(said)
@@ -435,7 +476,13 @@ class SyncController(QObject):
             messages.show_info(
                 self.tr("Sync cancelled: what was sent is kept; the rest goes with the next sync.")
             )
-        self.host.refresh_views()
+        if self.syncing is not None and (self.syncing.cancelled() or self.syncing.exception()):
+            # Ended without its outcome (whose changes were published): what it stored
+            # before it ended, and the drafts it put back in the queue, read again.
+            from app.work.changes import Changes
+
+            wide = Changes(kinds=frozenset(RecordKind), listed=True, server_rows=True, outbox=True)
+            self.host.hub.publish(wide)
         if self.host.is_shut_down:
             return
         self.schedule_auto_sync()

@@ -14,7 +14,7 @@ import contextlib
 import threading
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QTimer
 
@@ -22,7 +22,8 @@ if TYPE_CHECKING:
     import asyncio
 
     from app.sync.progress import SyncProgress
-    from app.ui.desk import Desk
+    from app.ui.main_window import MainWindow
+    from app.ui.sync_status import SyncStatus
 
 # How often the lists show the rows of a catalogue being loaded (each refresh re-reads the
 # visible page and the count: a few milliseconds, but not after every batch).
@@ -34,10 +35,21 @@ PROGRESS_SHOWN_MS = 50
 _ENDED = ("finished", "cancelled")
 
 
+class ProgressHost(Protocol):
+    """Where a round's progress is shown: the window's bar and the live status the tabs read."""
+
+    @property
+    def window(self) -> MainWindow | None: ...
+    @property
+    def sync_status(self) -> SyncStatus: ...
+
+
 class SyncProgressShown(QObject):
     """Carries the sync thread's progress snapshots to the window, the newest only."""
 
-    def __init__(self, host: Desk, show_listing: Callable[[int], None], parent: QObject) -> None:
+    def __init__(
+        self, host: ProgressHost, show_listing: Callable[[int], None], parent: QObject
+    ) -> None:
         """`show_listing`: shows how many rows of a catalogue are stored so far, while a
         run loads one (if still running: said by the caller, whose texts they are)."""
         super().__init__(parent)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QDesktopServices
@@ -23,10 +23,29 @@ from app.ui.operations import Op
 if TYPE_CHECKING:
     import asyncio
 
+    import httpx
+
     from app.api.updates import UpdateOffer
-    from app.ui.desk import Desk
+    from app.settings import UiSettings
 
 log = logging.getLogger(__name__)
+
+
+class Client(Protocol):
+    @property
+    def http(self) -> httpx.AsyncClient | None: ...
+
+
+class OfferHost(Protocol):
+    """What the update check asks of the session: its settings (when it last asked), the
+    HTTP client and the window the bar goes in."""
+
+    @property
+    def window(self) -> QMainWindow | None: ...
+    @property
+    def settings(self) -> UiSettings: ...
+    @property
+    def sync(self) -> Client: ...
 
 
 class UpdateBar(QToolBar):
@@ -78,7 +97,7 @@ class UpdateBar(QToolBar):
         self.deleteLater()
 
 
-def start_check(desk: Desk) -> asyncio.Task[UpdateOffer | None] | None:
+def start_check(desk: OfferHost) -> asyncio.Task[UpdateOffer | None] | None:
     """Ask the manifest if the presets name one and a day has passed; None: no request."""
     from app.api.updates import find_update, is_due, manifest_address
 
@@ -98,14 +117,14 @@ def start_check(desk: Desk) -> asyncio.Task[UpdateOffer | None] | None:
     except OSError as exc:
         log.warning("settings not saved: %s", exc)
     return (
-        Op(desk, find_update(desk.sync.http, address), name="update check")
+        Op(None, find_update(desk.sync.http, address), name="update check")
         .success(lambda offer: show_offer(desk, offer))
         .failure(lambda exc: log.warning("update check failed: %r", exc))
         .run()
     )
 
 
-def show_offer(desk: Desk, offer: UpdateOffer | None) -> None:
+def show_offer(desk: OfferHost, offer: UpdateOffer | None) -> None:
     """The bar over the window's tabs, when there is a newer version to offer."""
     window = desk.window
     if offer is None or window is None:

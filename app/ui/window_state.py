@@ -17,19 +17,34 @@ import json
 import logging
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, Protocol
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from app import paths
 from app.private_files import write_private
+from app.ui.main_window import PAGES
 
 if TYPE_CHECKING:
     from app.store.kinds import RecordKind
-    from app.ui.desk import Desk
+    from app.ui.main_window import MainWindow
     from app.ui.records.tab import RecordTab
 
 log = logging.getLogger(__name__)
+
+
+class TabsHost(Protocol):
+    """What the window's state is kept from: the window and its tabs, None until built."""
+
+    @property
+    def window(self) -> MainWindow | None: ...
+    @property
+    def products(self) -> RecordTab[Any] | None: ...
+    @property
+    def projects(self) -> RecordTab[Any] | None: ...
+    @property
+    def subscriptions(self) -> RecordTab[Any] | None: ...
+
 
 VERSION: Final = 2
 FILE_NAME: Final = "window-state.json"
@@ -123,10 +138,8 @@ def write(state: WindowState, path: Path | None = None) -> None:
     write_private(path or state_path(), state.model_dump_json(indent=2))
 
 
-def save(desk: Desk) -> None:
+def save(desk: TabsHost) -> None:
     """Keep the state of the desk's window: each built tab's, the others' as they were."""
-    from app.ui.desk import PAGES
-
     window = desk.window
     if window is None or not window.property(_RESTORED):
         return
@@ -143,10 +156,8 @@ def save(desk: Desk) -> None:
         log.warning("window state not saved: %s", exc)
 
 
-def restore(desk: Desk) -> None:
+def restore(desk: TabsHost) -> None:
     """Bring back the stored state: the tab in front, and each tab's as it is built."""
-    from app.ui.desk import PAGES
-
     window = desk.window
     if window is None:
         return
@@ -172,8 +183,6 @@ def restore(desk: Desk) -> None:
         window.tabs.currentChanged.connect(on_tab_changed)
 
 
-def _tabs(desk: Desk) -> dict[RecordKind, RecordTab[Any] | None]:
+def _tabs(desk: TabsHost) -> dict[RecordKind, RecordTab[Any] | None]:
     """The desk's tabs by kind; None for one not built yet."""
-    from app.ui.desk import PAGES
-
     return dict(zip(PAGES, (desk.products, desk.projects, desk.subscriptions), strict=True))

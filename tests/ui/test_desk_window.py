@@ -243,12 +243,17 @@ def test_sync_messages_speak_of_changes_of_any_kind(
         i18n.install_language(language)
         desk.sync._synced(SyncReport(dict.fromkeys("abc", RecordOutcome.DONE)))
         assert label.text() == sent
+        # What needs attention is counted in the store (where the conflict is kept).
+        drafts = desk.store.drafts
+        conflict = drafts.create_draft(RecordKind.SUBSCRIPTION, {"webhook_url": "https://a.nl"})
+        drafts.mark_conflict(conflict.id, {})
         desk.sync._synced(
             SyncReport(
                 {"a": RecordOutcome.DONE, "b": RecordOutcome.DONE, "c": RecordOutcome.CONFLICT}
             )
         )
         assert label.text() == attention
+        drafts.delete_draft(conflict.id, discard_unsent=True)
         desk.sync._synced(SyncReport())
         assert label.text() == nothing
     finally:

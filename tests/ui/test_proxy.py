@@ -29,3 +29,22 @@ def test_the_window_reaches_the_embedded_sandbox_past_a_dead_proxy(
 
     # What the Subscriptions tab reads, and what the probe asks, on the window's own client.
     assert run(qtbot, direct_calls()) == ([], True)
+
+
+def test_the_windows_sync_round_reaches_the_embedded_sandbox_past_a_dead_proxy(
+    qtbot: QtBot, desks: Callable[..., Desk], sandbox: Any, dead_proxy: str
+) -> None:
+    """The round runs on the sync thread with a client of its own: from the factory too."""
+    from app.store.kinds import DraftState, RecordKind
+    from tests.sync.helpers import product_content
+    from tests.ui.conftest import sync
+
+    desk = desks(sandbox)
+    assert desk.sync.online
+    drafts = desk.store.drafts
+    draft = drafts.mark_queued(drafts.create_draft(RecordKind.PRODUCT, product_content("Deur")).id)
+    sync(qtbot, desk)
+    assert desk.sync.syncing is not None
+    assert desk.sync.syncing.exception() is None
+    assert drafts.get(draft.id).state is DraftState.SYNCED
+    assert sandbox.requests("POST", "/products") == 1
