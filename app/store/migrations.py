@@ -127,6 +127,13 @@ STEPS: tuple[Step, ...] = (
         _in_turn(_script(_released(10)), _script(_V5_LISTING_FOLLOWS_DRAFTS)),
     ),
     Step(11, "the store knows its own environment", _binding_table),
+    # How many rounds in a row an upload failed the same way: past `UPLOAD_FAILED_ROUNDS`
+    # it waits for the user (`AttachmentStore.hold`), never tried again on its own.
+    Step(
+        12,
+        "an upload's failures in a row",
+        _script("ALTER TABLE attachments ADD COLUMN upload_failures INTEGER NOT NULL DEFAULT 0"),
+    ),
 )
 
 LATEST_VERSION = STEPS[-1].version

@@ -154,6 +154,7 @@ DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
     8: _v8_data,
     9: _v9_data,
     10: _v10_data,
+    11: _v10_data,  # release 11 wrote the same rows
 }
 
 
