@@ -238,13 +238,9 @@ class AttachmentStore:
     def _settled_copy(self, source: Path, name: str, role: AttachmentRole) -> StoredCopy:
         """The file copied whole as it is when left alone (see `attach_file`)."""
         limit, too_big = size_limit(role, name)
-        for _ in range(file_rules.SETTLE_TRIES):
-            wait = file_rules.settle_wait(
-                file_rules.check_regular_file(source, limit, too_big=too_big)
-            )
-            if wait > 0:
-                time.sleep(wait)
-                continue
+        for attempt in range(file_rules.SETTLE_TRIES):
+            if attempt:
+                time.sleep(file_rules.SETTLE_SECONDS)  # still being written: a moment
             with file_rules.open_regular_file(source, limit, too_big=too_big) as reader:
                 before = os.fstat(reader.fileno())
                 copy = self.copy_stream(reader, name, source=source, max_bytes=limit)

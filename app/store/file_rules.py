@@ -4,7 +4,7 @@ floods a reader, and no larger than a limit (the pictures' is stated here).
 
 `read_regular_file` is the one way the photo inbox (`app.photos`) reads a picture; attaching
 (`AttachmentStore.attach_file`) opens with `open_regular_file` and copies within the limit of
-the attachment's kind, waiting a moment for a file still being written (`settle_wait`).
+the attachment's kind, waiting a moment for a file still being written (`unchanged`).
 Refusals are `RefusedFileError` (a `StoreStateError`), whose `notice` says why (codes `file.*`).
 """
 
@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import os
 import stat
-import time
 from pathlib import Path
 from typing import BinaryIO, Final
 
@@ -25,9 +24,8 @@ TOO_BIG: Final = "file.too_big"  # no picture is that large
 TOO_BIG_TO_SEND: Final = "file.too_big_to_send"  # more than the service takes
 CHANGING: Final = "file.changing"  # still being written: not unchanged across the copy
 
-# A file changed less than this long ago may still be written (a camera's card, a download,
-# a program saving): it is waited for until it has been left alone this long, at most
-# `SETTLE_TRIES` times, then refused. (A file time in the future says nothing: not waited for.)
+# A file that changed while it was copied is still being written (a camera's card, a download,
+# a program saving): copied again after this pause, at most `SETTLE_TRIES` times, then refused.
 SETTLE_SECONDS: Final = 0.5
 SETTLE_TRIES: Final = 4
 
@@ -128,13 +126,6 @@ def read_regular_file(path: Path, max_bytes: int = MAX_PICTURE_BYTES) -> bytes:
     if len(data) > max_bytes:
         raise _too_big(path, max_bytes, TOO_BIG)
     return data
-
-
-def settle_wait(status: os.stat_result, now: float | None = None) -> float:
-    """How long to wait before a file of `status` may be taken as written: 0 for one left
-    alone `SETTLE_SECONDS` (or with a time in the future, as a card's clock may give)."""
-    age = (time.time() if now is None else now) - status.st_mtime
-    return SETTLE_SECONDS - age if 0 <= age < SETTLE_SECONDS else 0.0
 
 
 def unchanged(before: os.stat_result, after: os.stat_result, copied: int) -> bool:
