@@ -286,7 +286,8 @@ class RoundSender:
                 self.progress.retrying(work.key, work.label, error, 0.0)
             return RecordOutcome.UNSETTLED
         except ValidationFailed as error:
-            return self._record_issue(work, error.field_errors, error.notice, step)
+            held = self._upload_failed(work, step, error.notice)
+            return held or self._record_issue(work, error.field_errors, error.notice, step)
         except NotFound as error:
             self._log(work, _action(step), LogOutcome.REFUSED, error.notice)
             return self._record_issue(work, {}, Notice("sync.record_gone"), step)
@@ -303,6 +304,13 @@ class RoundSender:
             # It will not read better next round: held till the user removes or replaces it.
             return self._hold(work, step, notice)
         except ServiceError as error:
+            held = (
+                None
+                if isinstance(error, Offline)
+                else self._upload_failed(work, step, error.notice)
+            )
+            if held is not None:
+                return held
             if not error.retryable:
                 return self._record_issue(work, {}, error.notice, step)
             log.info("%s: %s; tried again later", work.key, error)
@@ -584,11 +592,6 @@ class RoundSender:
         Either way the service did not store the request (only answers and refused
         connections get here, never a lost answer): the possibly-sent marker can go.
         """
-        attachment = step.attachment if step is not None else None
-        if step is not None and step.kind is StepKind.UPLOAD and attachment is not None:
-            held = self._upload_failed(work, step, attachment, notice)
-            if held is not None:
-                return held
         if work.draft is not None and field_errors is not None:
             self.drafts.record_errors(work.draft.id, field_errors, message=notice)
         else:
@@ -603,12 +606,16 @@ class RoundSender:
         return RecordOutcome.LATER if later else RecordOutcome.NEEDS_ATTENTION
 
     def _upload_failed(
-        self, work: RecordWork, step: Step, attachment: Attachment, notice: Notice
+        self, work: RecordWork, step: Step | None, notice: Notice
     ) -> RecordOutcome | None:
-        """An answered upload that failed: held at once when the service said it is too
-        large (413), or when it failed the same way `UPLOAD_FAILED_ROUNDS` rounds in a row;
-        else None (counted, and the record's issue goes on as any other). A service that
-        asks to slow down (429) says nothing of the upload: not counted."""
+        """The service refused or failed an upload (`step`): held at once when it said it is
+        too large (413), or when it failed the same way `UPLOAD_FAILED_ROUNDS` rounds in a
+        row; else None (counted, and the record's issue goes on as any other, as it does for
+        any other step). A service that asks to slow down (429) says nothing of the upload:
+        not counted."""
+        if step is None or step.kind is not StepKind.UPLOAD or step.attachment is None:
+            return None
+        attachment = step.attachment
         if notice.code == PayloadTooLarge.code:
             return self._hold(
                 work, step, Notice("sync.upload_refused_too_large", {"name": attachment.file_name})
