@@ -381,12 +381,18 @@ class AttachmentStore:
         )
 
     def record_upload_failed(
-        self, attachment_id: str, message: Notice, *, attempted: bool = False
+        self,
+        attachment_id: str,
+        message: Notice,
+        *,
+        attempted: bool = False,
+        counted: bool = True,
     ) -> Attachment:
         """Its upload failed with `message`: one more round in a row when it failed the same
-        way as the last time (the same code and status), else the first. `attempted`: it may
-        have arrived all the same (no answer), so its possibly-sent mark stays, for the next
-        round to look for it."""
+        way as the last time (the same code and status), else the first; `counted=False`
+        (no connection, slowed down: nothing of the upload) leaves the count. `attempted`: it
+        may have arrived all the same (no answer), so its possibly-sent mark stays, for the
+        next round to look for it."""
         with self._db.transaction() as conn:
             row = conn.execute(
                 "SELECT upload_error, upload_failures FROM attachments WHERE id = ?",
@@ -395,6 +401,8 @@ class AttachmentStore:
             if row is None:
                 raise AttachmentNotFound(attachment_id)
             failures = row[1] + 1 if _same_failure(Notice.loads(row[0]), message) else 1
+            if not counted:
+                failures = row[1]
             return self._update(
                 attachment_id,
                 "upload_error = ?, upload_failures = ?"

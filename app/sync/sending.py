@@ -304,11 +304,7 @@ class RoundSender:
             # It will not read better next round: held till the user removes or replaces it.
             return self._hold(work, step, notice)
         except ServiceError as error:
-            held = (
-                None
-                if isinstance(error, Offline)
-                else self._upload_failed(work, step, error.notice)
-            )
+            held = self._upload_failed(work, step, error.notice)
             if held is not None:
                 return held
             if not error.retryable:
@@ -595,7 +591,9 @@ class RoundSender:
         if work.draft is not None and field_errors is not None:
             self.drafts.record_errors(work.draft.id, field_errors, message=notice)
         else:
-            if step is not None and step.attachment is not None:
+            # An upload's failure was recorded (and counted) by `_upload_failed`.
+            uploading = step is not None and step.kind is StepKind.UPLOAD
+            if step is not None and step.attachment is not None and not uploading:
                 self.attachments.record_upload_failed(step.attachment.id, notice)
             if work.draft is not None:
                 self.drafts.record_send_failed(work.draft.id, notice)
@@ -611,8 +609,7 @@ class RoundSender:
         """The service refused or failed an upload (`step`): held at once when it said it is
         too large (413), or when it failed the same way `UPLOAD_FAILED_ROUNDS` rounds in a
         row; else None (counted, and the record's issue goes on as any other, as it does for
-        any other step). A service that asks to slow down (429) says nothing of the upload:
-        not counted."""
+        any other step)."""
         if step is None or step.kind is not StepKind.UPLOAD or step.attachment is None:
             return None
         attachment = step.attachment
@@ -620,9 +617,9 @@ class RoundSender:
             return self._hold(
                 work, step, Notice("sync.upload_refused_too_large", {"name": attachment.file_name})
             )
-        if notice.code == RateLimited.code:
-            return None
-        counted = self.attachments.record_upload_failed(attachment.id, notice)
+        # Slowed down or out of reach says nothing of the upload: kept, not counted.
+        counts = notice.code not in (RateLimited.code, Offline.code)
+        counted = self.attachments.record_upload_failed(attachment.id, notice, counted=counts)
         if counted.upload_failures >= bounds.UPLOAD_FAILED_ROUNDS:
             return self._hold(work, step, _keeps_failing(counted, notice))
         return None
