@@ -48,9 +48,6 @@ class ProductsTab(RecordTab["ProductForm"]):
     NOT_ACCEPTED = QT_TRANSLATE_NOOP(
         "ProductsTab", "The service did not accept this product. Correct the marked fields."
     )
-    REFUSED = QT_TRANSLATE_NOOP(
-        "ProductsTab", "%1 is not a picture that can be read; it was not added."
-    )
 
     def __init__(
         self,
@@ -259,27 +256,33 @@ class ProductsTab(RecordTab["ProductForm"]):
 
     def remove_from_server(self, item: ServerAttachment) -> None:
         """Queue the delete of a picture or file the product has on the server."""
-        try:
-            self.store.attachments.request_server_removal(
-                item.record, item.role, item.server_id, item.name
+        import asyncio
+
+        from app.work import attaching
+
+        def queued(_row: object) -> None:
+            messages.show_info(
+                self.tr("%1 is removed from the server at the next sync.").replace("%1", item.name)
             )
-        except StoreError as exc:
-            messages.report_failure(exc, "removing an attachment")
-            return
-        self._notify_attachments()
-        messages.show_info(
-            self.tr("%1 is removed from the server at the next sync.").replace("%1", item.name)
+
+        work = asyncio.to_thread(
+            attaching.remove_from_server,
+            self.store,
+            item.record,
+            item.role,
+            item.server_id,
+            item.name,
         )
-        if self.session is not None:
-            self.session.after_queue()
+        self.attachment_operation(work, "removing an attachment", queued)
 
     def keep_attachment(self, attachment_id: str) -> None:
         """The user keeps what was to be removed: its queued delete is dropped."""
-        try:
-            self.store.attachments.cancel_removal(attachment_id)
-        except StoreError as exc:
-            messages.report_failure(exc, "keeping an attachment")
-        self._notify_attachments()
+        import asyncio
+
+        from app.work import attaching
+
+        work = asyncio.to_thread(attaching.keep, self.store, attachment_id)
+        self.attachment_operation(work, "keeping an attachment", lambda _kept: None)
 
     # -- editing ---------------------------------------------------------
     new_product = RecordTab.open_new
