@@ -28,12 +28,13 @@ from app.work import drafts as work
 # The form, its request model (pydantic) and the conflict dialog are imported when
 # the form is built: a window that starts with `form_later` paints its table first.
 if TYPE_CHECKING:
+    from app.store.attachments import Attachment
     from app.store.drafts import Draft
     from app.store.server_media import ServerAttachment
     from app.store.store import Store
     from app.ui.conflict_dialog import ConflictDialog
     from app.ui.products.product_form import ProductForm
-    from app.work.changes import Changes
+    from app.work.changes import Changes, Outcome
 
 # Columns shown only when the table is at least this wide, so the name keeps its room.
 # (public, sub-category, then the cells typed into: price, quantity, unit, city)
@@ -256,33 +257,25 @@ class ProductsTab(RecordTab["ProductForm"]):
 
     def remove_from_server(self, item: ServerAttachment) -> None:
         """Queue the delete of a picture or file the product has on the server."""
-        import asyncio
-
         from app.work import attaching
 
-        def queued(_row: object) -> None:
+        def change() -> Outcome[Attachment]:
+            return attaching.remove_from_server(
+                self.store, item.record, item.role, item.server_id, item.name
+            )
+
+        if self.attachment_change(change, "removing"):
             messages.show_info(
                 self.tr("%1 is removed from the server at the next sync.").replace("%1", item.name)
             )
-
-        work = asyncio.to_thread(
-            attaching.remove_from_server,
-            self.store,
-            item.record,
-            item.role,
-            item.server_id,
-            item.name,
-        )
-        self.attachment_operation(work, "removing an attachment", queued)
+            if self.session is not None:
+                self.session.after_queue()
 
     def keep_attachment(self, attachment_id: str) -> None:
         """The user keeps what was to be removed: its queued delete is dropped."""
-        import asyncio
-
         from app.work import attaching
 
-        work = asyncio.to_thread(attaching.keep, self.store, attachment_id)
-        self.attachment_operation(work, "keeping an attachment", lambda _kept: None)
+        self.attachment_change(lambda: attaching.keep(self.store, attachment_id), "keeping")
 
     # -- editing ---------------------------------------------------------
     new_product = RecordTab.open_new

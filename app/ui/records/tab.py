@@ -573,9 +573,20 @@ class RecordTab(RecordList, Generic[FormT]):
             messages.show_info(self.added_text(len(attached.added)))
 
     def remove_attachment(self, attachment_id: str) -> None:
-        import asyncio
-
         from app.work import attaching
 
-        work = asyncio.to_thread(attaching.remove, self.store, attachment_id)
-        self.attachment_operation(work, "remove an attachment", lambda _left: None)
+        self.attachment_change(lambda: attaching.remove(self.store, attachment_id), "removing")
+
+    def attachment_change(self, change: Callable[[], Outcome[Any]], what: str) -> bool:
+        """An operation of `app.work.attaching` that only writes a row (no file is read): run
+        at once, what it changed published; whether it was done."""
+        try:
+            outcome = change()
+        except StoreError as exc:
+            messages.report_failure(exc, f"{what} an attachment")
+            return False
+        self.publish(outcome.changes)
+        server_pictures = not self.EDITS_SERVER_RECORDS and self.editing.server_id
+        if server_pictures and self.session is not None:
+            self.session.after_queue()  # a server record's change goes with the sync
+        return True
