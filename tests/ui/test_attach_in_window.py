@@ -65,6 +65,15 @@ def test_what_cannot_be_sent_is_refused_in_words_and_a_link_says_where_it_points
     images = products.form.images
     assert images is not None
     qtbot.waitUntil(lambda: [i.name for i in images.model.items] == ["snelkoppeling.pdf"])
+    assert images.said.isVisible()  # beside the pictures, each file's reason on its line
+    assert images.said.text().splitlines() == [
+        "film.bin is larger than 18 MB, more than the service takes: not attached.",
+        "pijp.jpg is not a file (a folder, a device or a pipe): not read.",
+        f"snelkoppeling.pdf is a link to {target}: that file was attached.",
+    ]
+    images.grab().save(str(tmp_path / "refused.png"))
+    products.new_product(PRODUCT)  # another record: what was said of this one goes
+    qtbot.waitUntil(lambda: not images.said.isVisible())
 
 
 def test_an_upload_the_sync_held_shows_why_and_can_be_replaced(

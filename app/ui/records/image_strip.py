@@ -247,12 +247,18 @@ class ImageStrip(QGroupBox):
         # Why an attachment is not sent, in words (its caption has room for a state only).
         self.reasons = hint_label("", self)
         self.reasons.setObjectName("attachmentReasons")
+        # What the last adding refused (and where a link pointed), for the record it was for.
+        self.said = hint_label("", self)
+        self.said.setObjectName("attachmentRefusals")
+        self.said.hide()
+        self._said_for: frozenset[str] = frozenset()
         self.view.selectionModel().selectionChanged.connect(self._selection_changed)
         buttons.addWidget(self.add_button)
         buttons.addWidget(self.remove_button)
         buttons.addWidget(self.keep_button)
         buttons.addWidget(self.replace_button)
         buttons.addStretch(1)
+        layout.addWidget(self.said)
         layout.addWidget(self.reasons)
         layout.addLayout(buttons)
         self._placeholder = self.style().standardIcon(QStyle.StandardPixmap.SP_FileIcon)
@@ -274,6 +280,17 @@ class ImageStrip(QGroupBox):
         for item in shown:
             self._show_thumbnail(item)
         self._selection_changed()
+
+    def say(self, sentences: list[str], owners: frozenset[str]) -> None:
+        """What adding files to the record of `owners` refused, and why (empty: nothing)."""
+        self._said_for = owners
+        self.said.setText("\n".join(sentences))
+        self.said.setVisible(bool(sentences))
+
+    def showing(self, owners: frozenset[str]) -> None:
+        """The strip shows the record of `owners` now: what was said of another one goes."""
+        if owners != self._said_for:
+            self.say([], owners)
 
     def set_server_items(self, items: list[ServerAttachment]) -> None:
         """What the server holds of the record in the form (as the offline list has it)."""

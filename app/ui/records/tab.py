@@ -484,6 +484,7 @@ class RecordTab(RecordList, Generic[FormT]):
         from app.ui.records.image_strip import attachment_view
 
         images.set_items([attachment_view(a) for a in found.values()])
+        images.showing(frozenset(self._open_owners()))
 
     def add_files(self, files: list[str]) -> None:
         """Attach pictures (and files where allowed); what cannot be sent is refused, each
@@ -565,6 +566,9 @@ class RecordTab(RecordList, Generic[FormT]):
             .replace("%2", str(linked.target))
             for linked in attached.linked
         ]
+        images = self.form.images
+        if images is not None:  # beside the pictures too: a status line has room for one
+            images.say(said, frozenset(self._open_owners()))
         if attached.refused:
             messages.show_error(" ".join(said))
         elif said:
