@@ -35,6 +35,9 @@ DOWNLOAD_BYTES: Final = LIMITS["request"]["body"]["max_length"]
 # the numbers every JSON reader (JavaScript's too) reads exactly; a larger one may name
 # another record on the way.
 MAX_SAFE_ID: Final = 2**53 - 1
+# The longest id kept of a record the service names by text (a subscription's UUID is 36):
+# an item listed with a longer one, or a link the user types, is no record of this service.
+MAX_ID_TEXT: Final = 64
 # Pages of one list read in one go: 2,000 pages of 100 are 200,000 records. A list that
 # points further (or back to a page it gave) is cut short with `EndlessList`.
 MAX_PAGES: Final = 2_000

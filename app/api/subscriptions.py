@@ -23,6 +23,11 @@ def split_event_types(value: Any) -> Any:
     return list(filter(None, re.split(r"[\s,;|]+", value))) if isinstance(value, str) else value
 
 
+# Fields the service sends that are secrets: kept in memory for the session, never in the
+# store (a cached subscription is JSON in SQLite). Each list of subscriptions brings them again.
+SESSION_ONLY_FIELDS = ("signing_secret",)
+
+
 class Subscription(ApiModel):
     """A subscription, the same whichever variant the service sent."""
 

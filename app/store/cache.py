@@ -17,6 +17,9 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from app.api import ids
+from app.api.bounds import MAX_ID_TEXT
+from app.api.subscriptions import SESSION_ONLY_FIELDS
 from app.store import listing
 from app.store.database import Database
 from app.store.kinds import RecordKind, load_json, to_db_time, utc_now
@@ -57,15 +60,32 @@ def _to_json() -> Callable[[Any], bytes]:
     return to_json
 
 
-def _server_id(item: Mapping[str, Any]) -> str | None:
+def _server_id(item: Mapping[str, Any], kind: RecordKind) -> str | None:
+    """The id an item is cached under; None for one no record of its kind can have (0, -5,
+    10^30, "abc" for a product: an edit of it would be sent to a record that is not it)."""
     value = item.get("id")
-    # Exact types: parsed JSON holds no subclasses, and a bool is no id.
-    return str(value) if type(value) is int or type(value) is str else None
+    if kind is RecordKind.SUBSCRIPTION:  # named by the service, as text
+        # Exact types: parsed JSON holds no subclasses, and a bool is no id.
+        return value if type(value) is str and 0 < len(value) <= MAX_ID_TEXT else None
+    return ids.server_id(value)
 
 
 class ServerCache:
     def __init__(self, database: Database) -> None:
         self._db = database
+        # A subscription's signing secret, by server id: held for this session only (see
+        # `SESSION_ONLY_FIELDS`); `server_item` gives it back with the stored rest.
+        self._held: dict[tuple[RecordKind, str], dict[str, Any]] = {}
+
+    def _stored_part(self, kind: RecordKind, item: Mapping[str, Any]) -> Mapping[str, Any]:
+        """`item` without the fields never written to the store, which are held instead."""
+        if kind is not RecordKind.SUBSCRIPTION or not any(f in item for f in SESSION_ONLY_FIELDS):
+            return item
+        sid = _server_id(item, kind)
+        held = {f: item[f] for f in SESSION_ONLY_FIELDS if item.get(f) is not None}
+        if sid is not None and held:
+            self._held[(kind, sid)] = held
+        return {k: v for k, v in item.items() if k not in SESSION_ONLY_FIELDS}
 
     def replace_server_list(
         self,
@@ -166,9 +186,10 @@ class ServerCache:
     def put_server_item(self, kind: RecordKind | str, item: Mapping[str, Any]) -> None:
         """Keep one item as read just now (`GET .../{id}`), its public flag unchanged."""
         kind = RecordKind(kind)
-        sid = _server_id(item)
+        sid = _server_id(item, kind)
         if sid is None:
             raise ValueError(f"a cached {kind} needs an id")
+        item = self._stored_part(kind, item)
         text = _to_json()(item).decode()
         digest = hashlib.blake2b(text.encode(), digest_size=16).hexdigest()
         row = self._db.query_one(
@@ -189,7 +210,9 @@ class ServerCache:
             "SELECT data FROM server_items WHERE kind = ? AND server_id = ?",
             (RecordKind(kind).value, str(server_id)),
         )
-        return None if row is None else dict(load_json(row[0]))
+        if row is None:
+            return None
+        return {**load_json(row[0]), **self._held.get((RecordKind(kind), str(server_id)), {})}
 
     def server_ids(self, kind: RecordKind | str) -> set[str]:
         sql = "SELECT server_id FROM server_items WHERE kind = ?"
@@ -264,10 +287,11 @@ class ListRefresh:
         for n, item in enumerate(items):
             if not n % 200:
                 db.yield_lock()
-            sid = _server_id(item)
+            sid = _server_id(item, kind)
             if sid is None:
                 log.warning("cached %s without a usable id skipped", kind)
                 continue
+            item = self._cache._stored_part(kind, item)
             raw = to_json(item)  # UTF-8: hashed as it is, not encoded again from the text
             text, digest = raw.decode(), hashlib.blake2b(raw, digest_size=16).hexdigest()
             previous = known.get(sid)

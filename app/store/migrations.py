@@ -127,10 +127,20 @@ STEPS: tuple[Step, ...] = (
         _in_turn(_script(_released(10)), _script(_V5_LISTING_FOLLOWS_DRAFTS)),
     ),
     Step(11, "the store knows its own environment", _binding_table),
+    # Cached subscriptions kept their signing secret; it is held for the session only now
+    # (`cache.ServerCache`). The hash is left: the next refresh writes each one again.
+    Step(
+        12,
+        "no signing secret in the store",
+        _script(
+            "UPDATE server_items SET data = json_remove(data, '$.signing_secret')"
+            " WHERE kind = 'subscription' AND json_type(data, '$.signing_secret') IS NOT NULL"
+        ),
+    ),
     # How many rounds in a row an upload failed the same way: past `UPLOAD_FAILED_ROUNDS`
     # it waits for the user (`AttachmentStore.hold`), never tried again on its own.
     Step(
-        12,
+        13,
         "an upload's failures in a row",
         _script("ALTER TABLE attachments ADD COLUMN upload_failures INTEGER NOT NULL DEFAULT 0"),
     ),

@@ -12,6 +12,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from app.api import ids
+from app.api.bounds import MAX_ID_TEXT
 from app.api.notices import FieldProblems, Notice
 from app.store.errors import DraftHandedOver, DraftNotFound
 from app.store.kinds import DraftState, RecordKind
@@ -24,8 +26,6 @@ if TYPE_CHECKING:
 # Why a draft was not queued, besides the store's own codes (handed over, not found).
 INVALID = "draft.invalid"  # the request model's rules refuse it: `problems` say where
 UNCHANGED = "draft.unchanged"  # the server has it as it is: a send would only repeat it
-# The longest server id a link takes (the service's ids are short numbers, or UUIDs).
-LINKED_ID_LENGTH = 64
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,8 +135,11 @@ def link_accepted(store: Store, draft_id: str, server_id: str) -> Outcome[Draft 
     website: the draft is queued as an edit of it. None (nothing changed) for an id the
     service would not give: empty, too long, or not a number where the kind numbers them."""
     server_id = server_id.strip()
-    numbered = store.drafts.get(draft_id).kind is not RecordKind.SUBSCRIPTION
-    if not server_id or (numbered and not server_id.isdigit()) or len(server_id) > LINKED_ID_LENGTH:
+    if store.drafts.get(draft_id).kind is RecordKind.SUBSCRIPTION:
+        usable = 0 < len(server_id) <= MAX_ID_TEXT
+    else:  # the one rule of a number a record of the service can have
+        usable = ids.server_id(server_id) == server_id
+    if not usable:
         return Outcome(None)
     linked = store.drafts.link_accepted(draft_id, server_id)
     return Outcome(linked, Changes.of_drafts(linked.kind, [draft_id]))

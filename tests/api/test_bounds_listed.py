@@ -27,6 +27,7 @@ LISTED: dict[str, list[int]] = {
     "a list page": [bounds.LIST_PAGE_BYTES],
     "any other answer": [bounds.ANSWER_BYTES],
     "the id a create or upload is answered with": [bounds.MAX_SAFE_ID],
+    "the id of a listed record, or one typed to link an accepted draft": [bounds.MAX_ID_TEXT],
     "an error answer": [bounds.ERROR_BODY_BYTES],
     "a picture or file download": [bounds.DOWNLOAD_BYTES],
     "pages of one list": [bounds.MAX_PAGES],

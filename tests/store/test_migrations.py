@@ -142,8 +142,28 @@ def _v10_data(conn: sqlite3.Connection) -> None:
     _v9_data(conn)
 
 
+SECRET = "whsec_kept-before-release-12"
+
+
 def _v11_data(conn: sqlite3.Connection) -> None:
-    """Release 11 wrote the rows of release 10, its store waiting for the registry's word."""
+    # Release 11 kept a cached subscription as the service sent it, signing secret and all;
+    # its migration left a store of an earlier release waiting for the registry's word.
+    _v10_data(conn)
+    conn.execute("INSERT INTO environment_binding (id, environment_key) VALUES (1, NULL)")
+    conn.execute(
+        "INSERT INTO server_items (kind, server_id, data, data_hash, fetched_at) VALUES"
+        " ('subscription', 's-1', ?, 'h3', ?)",
+        (
+            '{"id":"s-1","status":"active","webhook_url":"https://hook.example/in",'
+            f'"signing_secret":"{SECRET}"}}',
+            TIME,
+        ),
+    )
+
+
+def _v12_data(conn: sqlite3.Connection) -> None:
+    # Release 12 wrote the rows of release 10 in a store waiting for the registry's word,
+    # and kept no signing secret.
     _v10_data(conn)
     conn.execute("INSERT INTO environment_binding (id, environment_key) VALUES (1, NULL)")
 
@@ -161,6 +181,7 @@ DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
     9: _v9_data,
     10: _v10_data,
     11: _v11_data,
+    12: _v12_data,
 }
 
 
@@ -366,3 +387,19 @@ def test_version_7_upgrades_to_products_dated_when_received(tmp_path: Path) -> N
             ("project", "12", None),  # projects keep the service's own (here: none)
             ("project", "13", None),
         ]
+
+
+def test_version_11_upgrades_to_no_signing_secret_in_the_store(tmp_path: Path) -> None:
+    path = tmp_path / "db.sqlite3"
+    _database_at(path, 11)
+    with Store.open(path, tmp_path / "att") as store:
+        item = store.cache.server_item(RecordKind.SUBSCRIPTION, "s-1")
+        assert item is not None
+        assert item["webhook_url"] == "https://hook.example/in"
+        assert "signing_secret" not in item
+    store_file = path.read_bytes() + (
+        path.with_name(path.name + "-wal").read_bytes()
+        if path.with_name(path.name + "-wal").exists()
+        else b""
+    )
+    assert SECRET.encode() not in store_file
