@@ -428,7 +428,9 @@ class RoundSender:
                 return RecordOutcome.UNSETTLED
         prepared = is_prepared(attachment.role, attachment.file_name)
         if not prepared and attachment.size > bounds.ATTACHMENT_FILE_BYTES:
-            # More than one upload carries (kept before attaching checked it): never sent.
+            # More than one upload carries (kept before attaching checked it): never sent,
+            # so no longer in the bytes the run sends.
+            self.progress.add_bytes(-attachment.size)
             return self._hold(work, step, _too_large(attachment))
         if prepared:
             # Qt's image classes load with the first photo, never for a run without one.
@@ -441,6 +443,7 @@ class RoundSender:
             content = await asyncio.to_thread(attachment.path.read_bytes)
         if len(content) > bounds.ATTACHMENT_FILE_BYTES:
             # A photo prepared at its full size, or a file that grew in the data folder.
+            self.progress.add_bytes(-attachment.size)
             return self._hold(work, step, _too_large(attachment))
         self.progress.add_bytes(len(content) - attachment.size)
         self.attachments.mark_uploading(attachment.id)
