@@ -400,9 +400,9 @@ class AttachmentStore:
             ).fetchone()
             if row is None:
                 raise AttachmentNotFound(attachment_id)
-            failures = row[1] + 1 if _same_failure(Notice.loads(row[0]), message) else 1
-            if not counted:
-                failures = row[1]
+            same = _same_failure(Notice.loads(row[0]), message)
+            # Not counted (no new failure): the run of the same ones goes on, or another begins.
+            failures = row[1] + int(counted) if same else int(counted)
             return self._update(
                 attachment_id,
                 "upload_error = ?, upload_failures = ?"

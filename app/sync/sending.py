@@ -114,6 +114,10 @@ class RoundSender:
     lookups_left: int = 0
     # Records settled before any request of the round (set aside for the user).
     decided: dict[str, RecordOutcome] = field(default_factory=dict)
+    # Attachments whose upload this run left without an answer: the run's later rounds look
+    # for it and send it again, and count it no more (failing "round after round" is failing
+    # sync after sync; a service that drops one request in three loses nothing).
+    unanswered: set[str] = field(default_factory=set)
 
     def __post_init__(self) -> None:
         self.drafts = self.store.drafts
@@ -274,10 +278,12 @@ class RoundSender:
                 self._log(work, _action(step), LogOutcome.INFO, error.notice)
             else:
                 if step is not None and step.kind is StepKind.UPLOAD and step.attachment:
-                    # No answer to an upload, round after round (a service that drops the
-                    # connection under a large body): counted, and at last held.
+                    # No answer to an upload, sync after sync (a service that drops the
+                    # connection under a large body): counted once a run, and at last held.
+                    first = step.attachment.id not in self.unanswered
+                    self.unanswered.add(step.attachment.id)
                     counted = self.attachments.record_upload_failed(
-                        step.attachment.id, error.notice, attempted=True
+                        step.attachment.id, error.notice, attempted=True, counted=first
                     )
                     if counted.upload_failures >= bounds.UPLOAD_FAILED_ROUNDS:
                         return self._hold(work, step, _keeps_failing(counted, error.notice))
