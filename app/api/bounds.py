@@ -79,3 +79,16 @@ PICTURE_FILE_BYTES: Final = 64 * MIB
 PICTURE_DECODE_PIXELS: Final = 40_000_000
 # Pictures one read of the inbox takes.
 INBOX_MAX_PICTURES: Final = 10_000
+
+# --- attachments (a picture or file the user adds to a record) ----------------------------
+# A picture is prepared before it goes (upright, 2,048 px, a JPEG of a few hundred KB): its
+# original may be as large as the inbox's (`PICTURE_FILE_BYTES`). Any other file goes as it
+# is, in base64 (four bytes for three) inside one JSON body of at most `DOWNLOAD_BYTES` with
+# its name (the service takes 255 characters, each up to six bytes escaped): the largest file
+# that fits, in whole MiB. A larger one is refused when it is attached, and one already kept
+# (or a picture prepared at its full size) is never sent.
+# (2 KiB is room for that envelope.)
+ATTACHMENT_FILE_BYTES: Final = (DOWNLOAD_BYTES - 2 * 1024) // 4 * 3 // MIB * MIB
+# Rounds an upload may fail the same way (the same status, or no answer) before it is no
+# longer tried: its record needs attention, with the reason at the attachment.
+UPLOAD_FAILED_ROUNDS: Final = 3

@@ -32,13 +32,6 @@ def read_thumbnail(path: Path, max_px: int = 160) -> QImage:
         raise UnreadablePictureError(path, str(error)) from error
 
 
-def check_picture(path: Path) -> None:
-    """Raise `UnreadablePictureError` unless `path` holds a readable picture (header check only)."""
-    reader = QImageReader(str(path))
-    if not reader.canRead() or not reader.size().isValid():
-        raise UnreadablePictureError(path, reader.errorString() or "not a picture")
-
-
 def thumbnail_from_bytes(data: bytes, max_px: int = 160) -> tuple[QImage, bytes]:
     """A downloaded picture scaled to fit `max_px` square, upright, with its PNG (to keep)."""
     source = QBuffer()

@@ -89,11 +89,12 @@ EXPORTED_STATES = (
 _DRAFT_COLUMNS = tuple(f.name for f in fields(Draft))
 _JSON_COLUMNS = frozenset({"content", "base_version", "theirs", "field_errors"})
 # Every field of an attachment under its column's name, but its file (stored under a
-# name of the importing machine's choosing) and the last upload's failure.
+# name of the importing machine's choosing) and its uploads' failures (the last one's reason,
+# and how many in a row): the colleague's computer tries anew.
 _ATTACHMENT_FIELDS = tuple(
     {"kind": "record_kind"}.get(f.name, f.name)
     for f in fields(Attachment)
-    if f.name not in ("path", "upload_error")
+    if f.name not in ("path", "upload_error", "upload_failures")
 )
 
 

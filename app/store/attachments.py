@@ -21,12 +21,16 @@ import mimetypes
 import os
 import re
 import sqlite3
-from collections.abc import Iterable
+import time
+from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import IO, Any
 
+from app.api import bounds
 from app.api.notices import Notice
+from app.imaging.settings import is_photo
+from app.store import file_rules
 from app.store.database import Database
 from app.store.draft_repair import UNREADABLE
 from app.store.errors import (
@@ -99,6 +103,17 @@ class Attachment:
     created_at: dt.datetime
     updated_at: dt.datetime
     upload_attempted_at: dt.datetime | None
+    # Rounds in a row its upload failed the same way (`record_upload_failed`).
+    upload_failures: int = 0
+
+    @property
+    def held(self) -> bool:
+        """It is not sent again on its own (too large, or failing the same way every round):
+        it waits for the user to remove or replace it, or to queue its record again."""
+        return (
+            self.upload_state is UploadState.PENDING
+            and self.upload_failures >= bounds.UPLOAD_FAILED_ROUNDS
+        )
 
     @property
     def record(self) -> ServerRecord | None:
@@ -120,6 +135,20 @@ class Attachment:
     def on_server_only(self) -> bool:
         """A server attachment that was never copied here: the row has no file."""
         return self.path.name.startswith(_NO_COPY_PREFIX)
+
+
+def is_prepared(role: AttachmentRole, file_name: str) -> bool:
+    """Whether the sync prepares it before it goes (a photo: upright, scaled, a JPEG), or
+    sends it as it is."""
+    return role is AttachmentRole.IMAGE and is_photo(file_name)
+
+
+def size_limit(role: AttachmentRole, file_name: str) -> tuple[int, str]:
+    """The largest file of its kind that is attached, and the code that refuses a larger one:
+    a photo's original (it goes prepared), else what one upload carries (see `bounds`)."""
+    if is_prepared(role, file_name):
+        return bounds.PICTURE_FILE_BYTES, file_rules.TOO_BIG
+    return bounds.ATTACHMENT_FILE_BYTES, file_rules.TOO_BIG_TO_SEND
 
 
 def _safe_suffix(name: str) -> str:
@@ -161,10 +190,17 @@ class AttachmentStore:
         role: AttachmentRole | str = AttachmentRole.IMAGE,
         *,
         file_name: str | None = None,
+        verify: Callable[[Path], None] | None = None,
     ) -> Attachment:
         """Copy `source_path` into the data folder and record it for `owner`.
 
-        The copy is made outside the database lock: fit for a worker thread.
+        Only what can be sent is taken (`file_rules`, refused with `RefusedFileError`): a
+        regular file (a link only to one), no larger than its kind's `size_limit`, checked
+        before it is opened (a pipe or a device never blocks, nor floods the disk), and
+        unchanged while it is copied (a file still being written is waited for a moment,
+        then refused). `verify` sees the copy before it is recorded (a picture decoded
+        whole) and raises to refuse it. The copy is made outside the database lock: fit for
+        a worker thread.
         """
         role = AttachmentRole(role)
         source = Path(source_path)
@@ -172,14 +208,12 @@ class AttachmentStore:
         kind, draft_id, record_server_id = self._resolve(owner)
         if role not in _ALLOWED_ROLES[kind]:
             raise ValueError(f"a {kind} cannot have an attachment of role {role}")
+        copy = self._settled_copy(source, name, role)
+        target = self.directory / copy.stored_name
         try:
-            reader = source.open("rb")
-        except OSError as error:
-            raise SourceFileUnreadable(source, error.strerror or str(error)) from error
-        with reader:
-            copy = self.copy_stream(reader, name, source=source)
-        now = to_db_time(utc_now())
-        try:
+            if verify is not None:
+                verify(target)
+            now = to_db_time(utc_now())
             with self._db.transaction() as conn:
                 row = insert_row(
                     conn,
@@ -197,14 +231,36 @@ class AttachmentStore:
                     },
                 )
         except BaseException:
-            (self.directory / copy.stored_name).unlink(missing_ok=True)
+            target.unlink(missing_ok=True)
             raise
         return self._read(row)
 
+    def _settled_copy(self, source: Path, name: str, role: AttachmentRole) -> StoredCopy:
+        """The file copied whole as it is when left alone (see `attach_file`)."""
+        limit, too_big = size_limit(role, name)
+        for attempt in range(file_rules.SETTLE_TRIES):
+            if attempt:
+                time.sleep(file_rules.SETTLE_SECONDS)  # still being written: a moment
+            with file_rules.open_regular_file(source, limit, too_big=too_big) as reader:
+                before = os.fstat(reader.fileno())
+                copy = self.copy_stream(reader, name, source=source, max_bytes=limit)
+                after = os.fstat(reader.fileno())
+            if file_rules.unchanged(before, after, copy.size):
+                return copy
+            (self.directory / copy.stored_name).unlink(missing_ok=True)
+        raise file_rules.changing(source)
+
     def copy_stream(
-        self, reader: IO[bytes], file_name: str, *, source: Path | None = None
+        self,
+        reader: IO[bytes],
+        file_name: str,
+        *,
+        source: Path | None = None,
+        max_bytes: int | None = None,
     ) -> StoredCopy:
-        """Copy an open binary stream into the folder; `source` names it in read errors."""
+        """Copy an open binary stream into the folder; `source` names it in read errors. A
+        stream longer than `max_bytes` is refused (`file.too_big_to_send`) where it passes the
+        bound, never copied on."""
         stored_name = f"{new_id()}{_safe_suffix(file_name)}"
         target = self.directory / stored_name
         partial = self.directory / f".{stored_name}{_PARTIAL_SUFFIX}"
@@ -224,6 +280,18 @@ class AttachmentStore:
                         break
                     digest.update(chunk)
                     size += len(chunk)
+                    if max_bytes is not None and size > max_bytes:
+                        raise file_rules.RefusedFileError(
+                            source or Path(file_name),
+                            Notice(
+                                file_rules.TOO_BIG_TO_SEND,
+                                {
+                                    "name": file_name,
+                                    "limit_mb": max_bytes // bounds.MIB,
+                                    "mebibytes": bounds.mebibytes(max_bytes),
+                                },
+                            ),
+                        )
                     writer.write(chunk)
                 writer.flush()
                 os.fsync(writer.fileno())
@@ -284,7 +352,7 @@ class AttachmentStore:
         return self._update(
             attachment_id,
             "upload_state = 'uploaded', server_id = ?, upload_error = NULL,"
-            " upload_attempted_at = NULL",
+            " upload_attempted_at = NULL, upload_failures = 0",
             (str(server_id),),
         )
 
@@ -312,9 +380,64 @@ class AttachmentStore:
             )
         )
 
-    def record_upload_failed(self, attachment_id: str, message: Notice) -> Attachment:
+    def record_upload_failed(
+        self,
+        attachment_id: str,
+        message: Notice,
+        *,
+        attempted: bool = False,
+        counted: bool = True,
+    ) -> Attachment:
+        """Its upload failed with `message`: one more round in a row when it failed the same
+        way as the last time (the same code and status), else the first; `counted=False`
+        (no connection, slowed down: nothing of the upload) leaves the count. `attempted`: it
+        may have arrived all the same (no answer), so its possibly-sent mark stays, for the
+        next round to look for it."""
+        with self._db.transaction() as conn:
+            row = conn.execute(
+                "SELECT upload_error, upload_failures FROM attachments WHERE id = ?",
+                (attachment_id,),
+            ).fetchone()
+            if row is None:
+                raise AttachmentNotFound(attachment_id)
+            same = _same_failure(Notice.loads(row[0]), message)
+            # Not counted (no new failure): the run of the same ones goes on, or another begins.
+            failures = row[1] + int(counted) if same else int(counted)
+            return self._update(
+                attachment_id,
+                "upload_error = ?, upload_failures = ?"
+                + ("" if attempted else ", upload_attempted_at = NULL"),
+                (message.dumps(), failures),
+            )
+
+    def hold(self, attachment_id: str, message: Notice) -> Attachment:
+        """It is not sent again on its own (`Attachment.held`); `message` says why, at the
+        attachment. A possibly-sent mark stays: a removal looks for it on the server."""
         return self._update(
-            attachment_id, "upload_error = ?, upload_attempted_at = NULL", (message.dumps(),)
+            attachment_id,
+            "upload_error = ?, upload_failures = MAX(upload_failures, ?)",
+            (message.dumps(), bounds.UPLOAD_FAILED_ROUNDS),
+        )
+
+    def release_held(self, draft_id: str) -> list[str]:
+        """The user queued the draft again: its held uploads are tried again (from none in a
+        row); the ids of those released."""
+        return self._db.column(
+            "UPDATE attachments SET upload_failures = 0, upload_error = NULL, updated_at = ?"
+            " WHERE draft_id = ? AND upload_state = 'pending' AND upload_failures >= ?"
+            " RETURNING id",
+            (to_db_time(utc_now()), draft_id, bounds.UPLOAD_FAILED_ROUNDS),
+        )
+
+    def count_held(self, *, without_draft: bool = False) -> int:
+        """How many uploads wait for the user (`Attachment.held`); `without_draft`: only those
+        of server records edited without a draft (a draft's own shows in its state)."""
+        return int(
+            self._db.column(
+                "SELECT count(*) FROM attachments WHERE upload_state = 'pending'"
+                " AND upload_failures >= ? AND (? = 0 OR draft_id IS NULL)",
+                (bounds.UPLOAD_FAILED_ROUNDS, int(without_draft)),
+            )[0]
         )
 
     def request_removal(self, attachment_id: str) -> Attachment | None:
@@ -421,6 +544,13 @@ class AttachmentStore:
 
 
 _O_BINARY: int = getattr(os, "O_BINARY", 0)
+
+
+def _same_failure(last: Notice | None, now: Notice) -> bool:
+    """Whether two failures are the same: the same code, and the same status if any."""
+    if last is None:
+        return False
+    return (last.code, last.params.get("status")) == (now.code, now.params.get("status"))
 
 
 def _fsync_directory(directory: Path) -> None:

@@ -3,8 +3,9 @@ one), checked before it is opened, so that a FIFO, a device or a directory never
 floods a reader, and no larger than a limit (the pictures' is stated here).
 
 `read_regular_file` is the one way the photo inbox (`app.photos`) reads a picture; attaching
-can share these rules from here, in the store (`open_regular_file` for a copy that streams).
-Refusals are `RefusedFileError`, whose `notice` says why (codes `file.*`).
+(`AttachmentStore.attach_file`) opens with `open_regular_file` and copies within the limit of
+the attachment's kind, waiting a moment for a file still being written (`unchanged`).
+Refusals are `RefusedFileError` (a `StoreStateError`), whose `notice` says why (codes `file.*`).
 """
 
 from __future__ import annotations
@@ -16,8 +17,17 @@ from typing import BinaryIO, Final
 
 from app.api import bounds
 from app.api.notices import Notice
+from app.store.errors import StoreStateError
 
 MAX_PICTURE_BYTES: Final = bounds.PICTURE_FILE_BYTES
+TOO_BIG: Final = "file.too_big"  # no picture is that large
+TOO_BIG_TO_SEND: Final = "file.too_big_to_send"  # more than the service takes
+CHANGING: Final = "file.changing"  # still being written: not unchanged across the copy
+
+# A file that changed while it was copied is still being written (a camera's card, a download,
+# a program saving): copied again after this pause, at most `SETTLE_TRIES` times, then refused.
+SETTLE_SECONDS: Final = 0.5
+SETTLE_TRIES: Final = 4
 
 # Opening a FIFO for reading waits for a writer; without one it must not. Windows has
 # neither FIFOs nor the flag.
@@ -25,22 +35,47 @@ _NONBLOCK: Final[int] = getattr(os, "O_NONBLOCK", 0)
 _BINARY: Final[int] = getattr(os, "O_BINARY", 0)
 
 
-class RefusedFileError(Exception):
+# The store's error for a refused file: whoever attaches (the window, the inbox) handles it as
+# any other; its code and parameters are the notice's.
+class RefusedFileError(StoreStateError):
     """The file is not read; `notice` says why."""
 
     def __init__(self, path: Path, notice: Notice) -> None:
-        super().__init__(f"{path.name}: {notice.code}")
+        self.code = notice.code
+        super().__init__(f"{path.name}: {notice.code}", **notice.params)
         self.path = path
-        self.notice = notice
+
+    @property
+    def notice(self) -> Notice:
+        return Notice(self.code, self.params)
 
 
 def _refused(path: Path, code: str, **params: object) -> RefusedFileError:
     return RefusedFileError(path, Notice(code, {"name": path.name, **params}))
 
 
-def check_regular_file(path: Path, max_bytes: int = MAX_PICTURE_BYTES) -> os.stat_result:
+def _too_big(path: Path, max_bytes: int, code: str) -> RefusedFileError:
+    return _refused(
+        path, code, limit_mb=max_bytes // (1024 * 1024), mebibytes=bounds.mebibytes(max_bytes)
+    )
+
+
+def link_target(path: Path) -> Path | None:
+    """Where `path` points when it is a symbolic link (resolved whole), else None."""
+    try:
+        if not stat.S_ISLNK(path.lstat().st_mode):
+            return None
+    except OSError:
+        return None
+    return Path(os.path.realpath(path))
+
+
+def check_regular_file(
+    path: Path, max_bytes: int = MAX_PICTURE_BYTES, *, too_big: str = TOO_BIG
+) -> os.stat_result:
     """The file's status if it may be read: a regular file (or a link to one) no larger than
-    `max_bytes`. Only its status is read: nothing is opened."""
+    `max_bytes` (else refused with the code `too_big`). Only its status is read: nothing is
+    opened."""
     try:
         status = path.stat()  # follows a link: what it names is what counts
     except OSError as error:
@@ -48,15 +83,19 @@ def check_regular_file(path: Path, max_bytes: int = MAX_PICTURE_BYTES) -> os.sta
     if not stat.S_ISREG(status.st_mode):
         raise _refused(path, "file.not_a_file")
     if status.st_size > max_bytes:
-        raise _refused(path, "file.too_big", limit_mb=max_bytes // (1024 * 1024))
+        raise _too_big(path, max_bytes, too_big)
+    if not os.access(path, os.R_OK):
+        raise _refused(path, "file.unreadable", reason=os.strerror(13))
     return status
 
 
-def open_regular_file(path: Path, max_bytes: int = MAX_PICTURE_BYTES) -> BinaryIO:
+def open_regular_file(
+    path: Path, max_bytes: int = MAX_PICTURE_BYTES, *, too_big: str = TOO_BIG
+) -> BinaryIO:
     """The file opened for reading, after `check_regular_file`; the opened file is checked
     again, so a file swapped for another kind between the check and the opening is refused
     too (and, opened without blocking, never holds the reader up)."""
-    before = check_regular_file(path, max_bytes)
+    before = check_regular_file(path, max_bytes, too_big=too_big)
     try:
         fd = os.open(path, os.O_RDONLY | _NONBLOCK | _BINARY)
     except OSError as error:
@@ -69,7 +108,7 @@ def open_regular_file(path: Path, max_bytes: int = MAX_PICTURE_BYTES) -> BinaryI
         ):
             raise _refused(path, "file.not_a_file")
         if opened.st_size > max_bytes:
-            raise _refused(path, "file.too_big", limit_mb=max_bytes // (1024 * 1024))
+            raise _too_big(path, max_bytes, too_big)
         return os.fdopen(fd, "rb")
     except BaseException:
         os.close(fd)
@@ -85,5 +124,18 @@ def read_regular_file(path: Path, max_bytes: int = MAX_PICTURE_BYTES) -> bytes:
         except OSError as error:
             raise _refused(path, "file.unreadable", reason=error.strerror or str(error)) from error
     if len(data) > max_bytes:
-        raise _refused(path, "file.too_big", limit_mb=max_bytes // (1024 * 1024))
+        raise _too_big(path, max_bytes, TOO_BIG)
     return data
+
+
+def unchanged(before: os.stat_result, after: os.stat_result, copied: int) -> bool:
+    """Whether a file read whole (`copied` bytes) stayed as it was while it was read."""
+    return (
+        before.st_size == after.st_size == copied
+        and before.st_mtime_ns == after.st_mtime_ns
+        and (before.st_dev, before.st_ino) == (after.st_dev, after.st_ino)
+    )
+
+
+def changing(path: Path) -> RefusedFileError:
+    return _refused(path, CHANGING)

@@ -94,6 +94,16 @@ def _binding_table(conn: sqlite3.Connection) -> None:
         conn.execute("INSERT INTO environment_binding (id, environment_key) VALUES (1, NULL)")
 
 
+def _upload_failures_column(conn: sqlite3.Connection) -> None:
+    """The count of an upload's failures, none yet. (A store whose schema is newer than its
+    version says, as a copy made by hand may be, has it already: not added twice.)"""
+    columns = {row[1] for row in conn.execute("PRAGMA table_info(attachments)")}
+    if "upload_failures" not in columns:
+        conn.execute(
+            "ALTER TABLE attachments ADD COLUMN upload_failures INTEGER NOT NULL DEFAULT 0"
+        )
+
+
 STEPS: tuple[Step, ...] = (
     Step(1, "drafts and attachments", _script(_released(1))),
     Step(2, "offline cache of server lists, full-text search", _script(_released(2)), True),
@@ -147,6 +157,9 @@ STEPS: tuple[Step, ...] = (
             " WHERE content_sha256 IS NOT NULL;\n"
         ),
     ),
+    # How many rounds in a row an upload failed the same way: past `UPLOAD_FAILED_ROUNDS`
+    # it waits for the user (`AttachmentStore.hold`), never tried again on its own.
+    Step(14, "an upload's failures in a row", _upload_failures_column),
 )
 
 LATEST_VERSION = STEPS[-1].version

@@ -144,6 +144,8 @@ class SyncEngine:
         if not self._resume.is_set():
             self.progress.phase(SyncPhase.PAUSED)
         unreachable = False
+        # Uploads left without an answer in this run: counted once a run (see `sending`).
+        unanswered: set[str] = set()
         try:
             gateway = await self.connect()
             self._check_environment(gateway)
@@ -153,7 +155,9 @@ class SyncEngine:
                 if number and any(w.accepted_without_id for w in work):
                     # Looked for once a round, the service given more time each round.
                     await asyncio.sleep(min(self.retry.cap, self.retry.base * 2 ** (number - 1)))
-                round_outcomes = await self._round(gateway, work, self.rounds - 1 - number)
+                round_outcomes = await self._round(
+                    gateway, work, self.rounds - 1 - number, unanswered
+                )
                 # None: it left the outbox while the round ran, it is not the run's.
                 outcomes = {k: v for k, v in (outcomes | round_outcomes).items() if v is not None}
                 unsettled = {k for k, v in round_outcomes.items() if v is RecordOutcome.UNSETTLED}
@@ -206,7 +210,11 @@ class SyncEngine:
             drafts.set_state(draft.id, DraftState.QUEUED)
 
     async def _round(
-        self, gateway: ClientGateway, work: list[RecordWork], lookups_left: int
+        self,
+        gateway: ClientGateway,
+        work: list[RecordWork],
+        lookups_left: int,
+        unanswered: set[str],
     ) -> dict[str, RecordOutcome | None]:
         sender = RoundSender(
             store=self.store,
@@ -217,6 +225,7 @@ class SyncEngine:
             resume=self._resume,
             photo_settings=self.photo_settings or PhotoSettings(),
             lookups_left=lookups_left,
+            unanswered=unanswered,
         )
         sender.reconcile_creates(work)
         queue = sender.queue

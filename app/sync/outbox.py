@@ -125,6 +125,8 @@ def collect_work(drafts: DraftStore, attachments: AttachmentStore) -> list[Recor
         by_key[draft.id] = RecordWork(draft.kind, draft, draft.server_id)
     changes = attachments.list_attachments(states=[UploadState.PENDING, UploadState.DELETE_PENDING])
     for attachment in changes:
+        if attachment.held:  # waits for the user: never tried again on its own
+            continue
         work = _work_for(attachment, by_key, drafts)
         if work is not None:
             work.attachments.append(attachment)

@@ -34,6 +34,7 @@ from typing import Any, TypeVar
 
 from pydantic import ValidationError
 
+from app.api import bounds
 from app.api.errors import (
     AcceptedWithoutId,
     AnsweredForAnother,
@@ -43,6 +44,8 @@ from app.api.errors import (
     NotFound,
     Offline,
     OutcomeUnknown,
+    PayloadTooLarge,
+    RateLimited,
     SecretStoreUnavailable,
     ServiceError,
     Unauthorized,
@@ -52,7 +55,7 @@ from app.api.errors import (
 from app.api.notices import FieldProblems, Notice
 from app.api.products import ProductRequest
 from app.imaging.settings import PhotoError, PhotoSettings, is_photo, prepared_name
-from app.store.attachments import Attachment, AttachmentRole
+from app.store.attachments import Attachment, AttachmentRole, is_prepared
 from app.store.drafts import Draft, SentDraft
 from app.store.errors import AttachmentNotFound, DraftHandedOver, DraftNotFound
 from app.store.kinds import (
@@ -111,6 +114,10 @@ class RoundSender:
     lookups_left: int = 0
     # Records settled before any request of the round (set aside for the user).
     decided: dict[str, RecordOutcome] = field(default_factory=dict)
+    # Attachments whose upload this run left without an answer: the run's later rounds look
+    # for it and send it again, and count it no more (failing "round after round" is failing
+    # sync after sync; a service that drops one request in three loses nothing).
+    unanswered: set[str] = field(default_factory=set)
 
     def __post_init__(self) -> None:
         self.drafts = self.store.drafts
@@ -270,12 +277,23 @@ class RoundSender:
                     work.draft = self.drafts.record_accepted_without_id(work.draft.id)
                 self._log(work, _action(step), LogOutcome.INFO, error.notice)
             else:
+                if step is not None and step.kind is StepKind.UPLOAD and step.attachment:
+                    # No answer to an upload, sync after sync (a service that drops the
+                    # connection under a large body): counted once a run, and at last held.
+                    first = step.attachment.id not in self.unanswered
+                    self.unanswered.add(step.attachment.id)
+                    counted = self.attachments.record_upload_failed(
+                        step.attachment.id, error.notice, attempted=True, counted=first
+                    )
+                    if counted.upload_failures >= bounds.UPLOAD_FAILED_ROUNDS:
+                        return self._hold(work, step, _keeps_failing(counted, error.notice))
                 self._log(work, _action(step), LogOutcome.FAILED, error.notice)
                 # A retry of its own kind: looked for, then sent again, in the next round.
                 self.progress.retrying(work.key, work.label, error, 0.0)
             return RecordOutcome.UNSETTLED
         except ValidationFailed as error:
-            return self._record_issue(work, error.field_errors, error.notice, step)
+            held = self._upload_failed(work, step, error.notice)
+            return held or self._record_issue(work, error.field_errors, error.notice, step)
         except NotFound as error:
             self._log(work, _action(step), LogOutcome.REFUSED, error.notice)
             return self._record_issue(work, {}, Notice("sync.record_gone"), step)
@@ -286,10 +304,15 @@ class RoundSender:
             return self._record_issue(work, problems, Notice("sync.unsendable"), step)
         except PhotoError as error:
             log.warning("%s: photo not prepared: %s", work.key, error)
-            name = step.attachment.file_name if step and step.attachment else ""
-            notice = Notice("sync.photo_unreadable", {"name": name})
-            return self._record_issue(work, {"images": [notice]}, notice, step)
+            assert step is not None
+            assert step.attachment is not None
+            notice = Notice("sync.photo_unreadable", {"name": step.attachment.file_name})
+            # It will not read better next round: held till the user removes or replaces it.
+            return self._hold(work, step, notice)
         except ServiceError as error:
+            held = self._upload_failed(work, step, error.notice)
+            if held is not None:
+                return held
             if not error.retryable:
                 return self._record_issue(work, {}, error.notice, step)
             log.info("%s: %s; tried again later", work.key, error)
@@ -409,7 +432,13 @@ class RoundSender:
             if self._unread(work):
                 self._log(work, "upload", LogOutcome.INFO, Notice("sync.unread_on_server"))
                 return RecordOutcome.UNSETTLED
-        if attachment.role is AttachmentRole.IMAGE and is_photo(attachment.file_name):
+        prepared = is_prepared(attachment.role, attachment.file_name)
+        if not prepared and attachment.size > bounds.ATTACHMENT_FILE_BYTES:
+            # More than one upload carries (kept before attaching checked it): never sent,
+            # so no longer in the bytes the run sends.
+            self.progress.add_bytes(-attachment.size)
+            return self._hold(work, step, _too_large(attachment))
+        if prepared:
             # Qt's image classes load with the first photo, never for a run without one.
             from app.imaging.photos import prepare_photo
 
@@ -418,6 +447,10 @@ class RoundSender:
             ).data
         else:
             content = await asyncio.to_thread(attachment.path.read_bytes)
+        if len(content) > bounds.ATTACHMENT_FILE_BYTES:
+            # A photo prepared at its full size, or a file that grew in the data folder.
+            self.progress.add_bytes(-attachment.size)
+            return self._hold(work, step, _too_large(attachment))
         self.progress.add_bytes(len(content) - attachment.size)
         self.attachments.mark_uploading(attachment.id)
         problem: Notice | None = None
@@ -567,7 +600,9 @@ class RoundSender:
         if work.draft is not None and field_errors is not None:
             self.drafts.record_errors(work.draft.id, field_errors, message=notice)
         else:
-            if step is not None and step.attachment is not None:
+            # An upload's failure was recorded (and counted) by `_upload_failed`.
+            uploading = step is not None and step.kind is StepKind.UPLOAD
+            if step is not None and step.attachment is not None and not uploading:
                 self.attachments.record_upload_failed(step.attachment.id, notice)
             if work.draft is not None:
                 self.drafts.record_send_failed(work.draft.id, notice)
@@ -576,6 +611,43 @@ class RoundSender:
         self.progress.issue(SyncIssue(work.key, kind, notice, dict(field_errors or {})))
         self._log(work, _action(step), LogOutcome.FAILED if later else LogOutcome.REFUSED, notice)
         return RecordOutcome.LATER if later else RecordOutcome.NEEDS_ATTENTION
+
+    def _upload_failed(
+        self, work: RecordWork, step: Step | None, notice: Notice
+    ) -> RecordOutcome | None:
+        """The service refused or failed an upload (`step`): held at once when it said it is
+        too large (413), or when it failed the same way `UPLOAD_FAILED_ROUNDS` rounds in a
+        row; else None (counted, and the record's issue goes on as any other, as it does for
+        any other step)."""
+        if step is None or step.kind is not StepKind.UPLOAD or step.attachment is None:
+            return None
+        attachment = step.attachment
+        if notice.code == PayloadTooLarge.code:
+            return self._hold(
+                work, step, Notice("sync.upload_refused_too_large", {"name": attachment.file_name})
+            )
+        # Slowed down or out of reach says nothing of the upload: kept, not counted.
+        counts = notice.code not in (RateLimited.code, Offline.code)
+        counted = self.attachments.record_upload_failed(attachment.id, notice, counted=counts)
+        if counted.upload_failures >= bounds.UPLOAD_FAILED_ROUNDS:
+            return self._hold(work, step, _keeps_failing(counted, notice))
+        return None
+
+    def _hold(self, work: RecordWork, step: Step, notice: Notice) -> RecordOutcome:
+        """The upload of `step` is not sent again on its own (`AttachmentStore.hold`): its
+        record needs attention, with `notice` at the attachment and in the sync log."""
+        attachment = step.attachment
+        assert attachment is not None
+        log.warning("%s: upload of %s held: %s", work.key, attachment.id, notice.code)
+        self.attachments.hold(attachment.id, notice)
+        where = "images" if attachment.role is AttachmentRole.IMAGE else "files"
+        if work.draft is not None:
+            work.draft = self.drafts.record_errors(work.draft.id, {where: [notice]}, message=notice)
+        self.progress.issue(
+            SyncIssue(work.key, IssueKind.NEEDS_ATTENTION, notice, {where: [notice]})
+        )
+        self._log(work, _action(step), LogOutcome.REFUSED, notice)
+        return RecordOutcome.NEEDS_ATTENTION
 
     def _log(
         self, work: RecordWork, action: str, outcome: LogOutcome, notice: Notice | None = None
@@ -592,6 +664,23 @@ def _unplaced_notice(stored: Notice | None, **params: str) -> Notice:
     if stored is None or stored.code not in ACCEPTED_UNPLACED:
         return Notice(ACCEPTED_WITHOUT_ID, params)
     return Notice(stored.code, {**stored.params, **params})
+
+
+def _too_large(attachment: Attachment) -> Notice:
+    limit = bounds.ATTACHMENT_FILE_BYTES
+    return Notice(
+        "sync.upload_too_large",
+        {"name": attachment.file_name, "mebibytes": bounds.mebibytes(limit)},
+    )
+
+
+def _keeps_failing(attachment: Attachment, last: Notice) -> Notice:
+    """What a held upload says: how many rounds, and the service's status (None: no answer)."""
+    said = {"name": attachment.file_name, "rounds": attachment.upload_failures}
+    status = last.params.get("status")
+    if status is None:
+        return Notice("sync.upload_keeps_unanswered", said)
+    return Notice("sync.upload_keeps_refused", {**said, "status": status})
 
 
 def _sendable(draft: Draft) -> bool:

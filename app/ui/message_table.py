@@ -265,6 +265,27 @@ KINDS: Final[dict[str, object]] = {
     "sync.photo_unreadable": QT_TRANSLATE_NOOP(
         "Messages", "The photo {name} cannot be read. Has it been moved or damaged?"
     ),
+    # an upload that is not sent again on its own (app.sync.sending: held)
+    "sync.upload_too_large": QT_TRANSLATE_NOOP(
+        "Messages",
+        "{name} is larger than the service takes ({mebibytes} MB): it is not sent. Remove it, "
+        "or replace it with a smaller file.",
+    ),
+    "sync.upload_refused_too_large": QT_TRANSLATE_NOOP(
+        "Messages",
+        "The service refused {name} as too large: it is not sent again. Remove it, or replace "
+        "it with a smaller file.",
+    ),
+    "sync.upload_keeps_refused": QT_TRANSLATE_NOOP(
+        "Messages",
+        "The service refused {name} {rounds} times in a row (status {status}): it is not sent "
+        "again. Remove it or replace it, or queue the record again to try once more.",
+    ),
+    "sync.upload_keeps_unanswered": QT_TRANSLATE_NOOP(
+        "Messages",
+        "The service did not answer the upload of {name} {rounds} times in a row: it is not "
+        "sent again. Remove it or replace it, or queue the record again to try once more.",
+    ),
     "sync.created": QT_TRANSLATE_NOOP("Messages", "Created as {server_id}."),
     "sync.found_on_server": QT_TRANSLATE_NOOP("Messages", "Found on the server as {server_id}."),
     "sync.not_on_server": QT_TRANSLATE_NOOP("Messages", "Not on the server; sent again."),

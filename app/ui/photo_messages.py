@@ -18,6 +18,16 @@ PHOTO_KINDS: Final[dict[str, object]] = {
     "file.too_big": QT_TRANSLATE_NOOP(
         "Messages", "{name} is larger than {limit_mb} MB: no photo is that large. Not read."
     ),
+    # attaching (app.store.attachments, app.work.attaching): what cannot be sent
+    "file.too_big_to_send": QT_TRANSLATE_NOOP(
+        "Messages",
+        "{name} is larger than {mebibytes} MB, more than the service takes: not attached.",
+    ),
+    "file.changing": QT_TRANSLATE_NOOP(
+        "Messages",
+        "{name} is still being written (it changed while it was copied): not attached. Add "
+        "it again once it is saved.",
+    ),
     "photo.not_a_picture": QT_TRANSLATE_NOOP(
         "Messages", "{name} is not a picture Reuse Desk can read."
     ),

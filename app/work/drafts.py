@@ -81,6 +81,8 @@ def queue(store: Store, kind: RecordKind, draft_ids: Sequence[str]) -> Outcome[Q
         if why is None:
             try:
                 queued.append(store.drafts.mark_queued(draft_id))
+                # The user's word to try again: its uploads that waited for it go too.
+                store.attachments.release_held(draft_id)
                 continue
             except DraftHandedOver as exc:  # handed over (an export) since it was read
                 why = NotQueued(exc.notice)

@@ -907,92 +907,107 @@ Data folder: %3</translation>
 <context>
     <name>ImageStrip</name>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="117" />
+        <location filename="../../app/ui/records/image_strip.py" line="112" />
         <source>Not uploaded yet</source>
         <translation>Not uploaded yet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="118" />
+        <location filename="../../app/ui/records/image_strip.py" line="113" />
         <source>Uploading…</source>
         <translation>Uploading…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="119" />
+        <location filename="../../app/ui/records/image_strip.py" line="114" />
         <source>Uploaded</source>
         <translation>Uploaded</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="120" />
+        <location filename="../../app/ui/records/image_strip.py" line="115" />
         <source>Upload failed</source>
         <translation>Upload failed</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="121" />
+        <location filename="../../app/ui/records/image_strip.py" line="116" />
+        <source>Not sent: needs attention</source>
+        <translation>Not sent: needs attention</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/image_strip.py" line="117" />
         <source>Removed on next sync</source>
         <translation>Removed on next sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="122" />
+        <location filename="../../app/ui/records/image_strip.py" line="118" />
         <source>On the server</source>
         <translation>On the server</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="230" />
+        <location filename="../../app/ui/records/image_strip.py" line="227" />
         <source>Images</source>
         <translation>Images</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="231" />
+        <location filename="../../app/ui/records/image_strip.py" line="228" />
         <source>Drag pictures here, or use the button below.</source>
         <translation>Drag pictures here, or use the button below.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="232" />
+        <location filename="../../app/ui/records/image_strip.py" line="229" />
         <source>Add pictures…</source>
         <translation>Add pictures…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="234" />
+        <location filename="../../app/ui/records/image_strip.py" line="231" />
         <source>Images and files</source>
         <translation>Images and files</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="235" />
+        <location filename="../../app/ui/records/image_strip.py" line="232" />
         <source>Drag pictures or files here, or use the buttons below.</source>
         <translation>Drag pictures or files here, or use the buttons below.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="236" />
+        <location filename="../../app/ui/records/image_strip.py" line="233" />
         <source>Add pictures or files…</source>
         <translation>Add pictures or files…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="242" />
+        <location filename="../../app/ui/records/image_strip.py" line="239" />
         <source>Remove</source>
         <translation>Remove</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="244" />
+        <location filename="../../app/ui/records/image_strip.py" line="241" />
         <source>Keep</source>
         <translation>Keep</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="245" />
+        <location filename="../../app/ui/records/image_strip.py" line="242" />
         <source>Keep what was to be removed at the next sync</source>
         <translation>Keep what was to be removed at the next sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="325" />
+        <location filename="../../app/ui/records/image_strip.py" line="244" />
+        <source>Replace…</source>
+        <translation>Replace…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/image_strip.py" line="245" />
+        <source>Put another file in the place of this one</source>
+        <translation>Put another file in the place of this one</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/image_strip.py" line="347" />
         <source>This picture cannot be shown.</source>
         <translation>This picture cannot be shown.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="339" />
+        <location filename="../../app/ui/records/image_strip.py" line="361" />
         <source>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</source>
         <translation>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="342" />
+        <location filename="../../app/ui/records/image_strip.py" line="364" />
         <source>All files (*)</source>
         <translation>All files (*)</translation>
     </message>
@@ -1927,102 +1942,122 @@ Data folder: %3</translation>
         <translation>The photo {name} cannot be read. Has it been moved or damaged?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="268" />
+        <location filename="../../app/ui/message_table.py" line="269" />
+        <source>{name} is larger than the service takes ({mebibytes} MB): it is not sent. Remove it, or replace it with a smaller file.</source>
+        <translation>{name} is larger than the service takes ({mebibytes} MB): it is not sent. Remove it, or replace it with a smaller file.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="274" />
+        <source>The service refused {name} as too large: it is not sent again. Remove it, or replace it with a smaller file.</source>
+        <translation>The service refused {name} as too large: it is not sent again. Remove it, or replace it with a smaller file.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="279" />
+        <source>The service refused {name} {rounds} times in a row (status {status}): it is not sent again. Remove it or replace it, or queue the record again to try once more.</source>
+        <translation>The service refused {name} {rounds} times in a row (status {status}): it is not sent again. Remove it or replace it, or queue the record again to try once more.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="284" />
+        <source>The service did not answer the upload of {name} {rounds} times in a row: it is not sent again. Remove it or replace it, or queue the record again to try once more.</source>
+        <translation>The service did not answer the upload of {name} {rounds} times in a row: it is not sent again. Remove it or replace it, or queue the record again to try once more.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="289" />
         <source>Created as {server_id}.</source>
         <translation>Created as {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="269" />
+        <location filename="../../app/ui/message_table.py" line="290" />
         <source>Found on the server as {server_id}.</source>
         <translation>Found on the server as {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="270" />
+        <location filename="../../app/ui/message_table.py" line="291" />
         <source>Not on the server; sent again.</source>
         <translation>Not on the server; sent again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="271" />
+        <location filename="../../app/ui/message_table.py" line="292" />
         <source>The service accepted it but did not say where it is. Look it up on the website, then link it or send it again.</source>
         <translation>The service accepted it but did not say where it is. Look it up on the website, then link it or send it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="276" />
+        <location filename="../../app/ui/message_table.py" line="297" />
         <source>The service accepted it but answered with {answered_id}, which cannot be its number. Look it up on the website, then link it or send it again.</source>
         <translation>The service accepted it but answered with {answered_id}, which cannot be its number. Look it up on the website, then link it or send it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="281" />
+        <location filename="../../app/ui/message_table.py" line="302" />
         <source>The service accepted it but answered with number {answered_id}, which is another record here. Look it up on the website, then link it or send it again.</source>
         <translation>The service accepted it but answered with number {answered_id}, which is another record here. Look it up on the website, then link it or send it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="286" />
+        <location filename="../../app/ui/message_table.py" line="307" />
         <source>The service answered for number {answered_id} instead of this record ({server_id}); nothing of its answer was kept. Check the record on the website, then queue the draft again.</source>
         <translation>The service answered for number {answered_id} instead of this record ({server_id}); nothing of its answer was kept. Check the record on the website, then queue the draft again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="292" />
+        <location filename="../../app/ui/message_table.py" line="313" />
         <source>Accepted without its number; looked for in the service's list.</source>
         <translation>Accepted without its number; looked for in the service's list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="295" />
+        <location filename="../../app/ui/message_table.py" line="316" />
         <source>This draft was damaged in the local database and was set aside. Check it, then queue it again.</source>
         <translation>This draft was damaged in the local database and was set aside. Check it, then queue it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="300" />
+        <location filename="../../app/ui/message_table.py" line="321" />
         <source>{name} found on the server.</source>
         <translation>{name} found on the server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="301" />
+        <location filename="../../app/ui/message_table.py" line="322" />
         <source>{name} uploaded as {server_id}.</source>
         <translation>{name} uploaded as {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="302" />
+        <location filename="../../app/ui/message_table.py" line="323" />
         <source>{name} uploaded; the service did not say under which id.</source>
         <translation>{name} uploaded; the service did not say under which id.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="305" />
+        <location filename="../../app/ui/message_table.py" line="326" />
         <source>{name} uploaded; the service answered with {answered_id}, which cannot be its number, so it was not kept.</source>
         <translation>{name} uploaded; the service answered with {answered_id}, which cannot be its number, so it was not kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="310" />
+        <location filename="../../app/ui/message_table.py" line="331" />
         <source>The service listed records that could not be read; this one may be among them, so it is not sent again for now.</source>
         <translation>The service listed records that could not be read; this one may be among them, so it is not sent again for now.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="315" />
+        <location filename="../../app/ui/message_table.py" line="336" />
         <source>{name} removed.</source>
         <translation>{name} removed.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="317" />
+        <location filename="../../app/ui/message_table.py" line="338" />
         <source>server error {status}</source>
         <translation>server error {status}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="318" />
+        <location filename="../../app/ui/message_table.py" line="339" />
         <source>too many requests ({status})</source>
         <translation>too many requests ({status})</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="319" />
+        <location filename="../../app/ui/message_table.py" line="340" />
         <source>no answer in time</source>
         <translation>no answer in time</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="320" />
+        <location filename="../../app/ui/message_table.py" line="341" />
         <source>no connection</source>
         <translation>no connection</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="321" />
+        <location filename="../../app/ui/message_table.py" line="342" />
         <source>connection dropped</source>
         <translation>connection dropped</translation>
     </message>
@@ -2462,82 +2497,92 @@ Data folder: %3</translation>
         <translation>{name} is larger than {limit_mb} MB: no photo is that large. Not read.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="21" />
+        <location filename="../../app/ui/photo_messages.py" line="22" />
+        <source>{name} is larger than {mebibytes} MB, more than the service takes: not attached.</source>
+        <translation>{name} is larger than {mebibytes} MB, more than the service takes: not attached.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="26" />
+        <source>{name} is still being written (it changed while it was copied): not attached. Add it again once it is saved.</source>
+        <translation>{name} is still being written (it changed while it was copied): not attached. Add it again once it is saved.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="31" />
         <source>{name} is not a picture Reuse Desk can read.</source>
         <translation>{name} is not a picture Reuse Desk can read.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="24" />
+        <location filename="../../app/ui/photo_messages.py" line="34" />
         <source>{name} has too many pixels to read safely. Save it smaller (as a JPEG) to use it.</source>
         <translation>{name} has too many pixels to read safely. Save it smaller (as a JPEG) to use it.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="28" />
+        <location filename="../../app/ui/photo_messages.py" line="38" />
         <source>{name} is damaged or incomplete (perhaps copied from the card only in part). Copy it again.</source>
         <translation>{name} is damaged or incomplete (perhaps copied from the card only in part). Copy it again.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="33" />
+        <location filename="../../app/ui/photo_messages.py" line="43" />
         <source>A QR code in {name} could not be read. Photograph the label again, closer and sharp.</source>
         <translation>A QR code in {name} could not be read. Photograph the label again, closer and sharp.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="38" />
+        <location filename="../../app/ui/photo_messages.py" line="48" />
         <source>No label was photographed before this picture.</source>
         <translation>No label was photographed before this picture.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="41" />
+        <location filename="../../app/ui/photo_messages.py" line="51" />
         <source>Taken {minutes} minutes after the picture before it; a pause of more than {limit} minutes ends a label's pictures.</source>
         <translation>Taken {minutes} minutes after the picture before it; a pause of more than {limit} minutes ends a label's pictures.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="46" />
+        <location filename="../../app/ui/photo_messages.py" line="56" />
         <source>It follows {label}, a picture that could not be used: it may show another record's label.</source>
         <translation>It follows {label}, a picture that could not be used: it may show another record's label.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="50" />
+        <location filename="../../app/ui/photo_messages.py" line="60" />
         <source>{name} shows different labels ({codes}): it is not clear which record.</source>
         <translation>{name} shows different labels ({codes}): it is not clear which record.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="53" />
+        <location filename="../../app/ui/photo_messages.py" line="63" />
         <source>The label {code} names no record on this computer.</source>
         <translation>The label {code} names no record on this computer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="56" />
+        <location filename="../../app/ui/photo_messages.py" line="66" />
         <source>The label {code} is of a record of {environment}. Read these pictures while working with {environment}.</source>
         <translation>The label {code} is of a record of {environment}. Read these pictures while working with {environment}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="61" />
+        <location filename="../../app/ui/photo_messages.py" line="71" />
         <source>The label {code} names a record here and one of {environment}: it cannot say which.</source>
         <translation>The label {code} names a record here and one of {environment}: it cannot say which.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="65" />
+        <location filename="../../app/ui/photo_messages.py" line="75" />
         <source>{name} holds more than {limit} pictures. Choose a folder of one day.</source>
         <translation>{name} holds more than {limit} pictures. Choose a folder of one day.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="68" />
+        <location filename="../../app/ui/photo_messages.py" line="78" />
         <source>The folder {name} cannot be read: {reason}.</source>
         <translation>The folder {name} cannot be read: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="72" />
+        <location filename="../../app/ui/photo_messages.py" line="82" />
         <source>{name} is attached to a record already.</source>
         <translation>{name} is attached to a record already.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="75" />
+        <location filename="../../app/ui/photo_messages.py" line="85" />
         <source>{name} is the same picture as {first}.</source>
         <translation>{name} is the same picture as {first}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="76" />
+        <location filename="../../app/ui/photo_messages.py" line="86" />
         <source>{name} changed after it was read; it was not attached. Read it again.</source>
         <translation>{name} changed after it was read; it was not attached. Read it again.</translation>
     </message>
@@ -2738,37 +2783,37 @@ Data folder: %3</translation>
 <context>
     <name>ProductsTab</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="80" />
+        <location filename="../../app/ui/products/products_tab.py" line="78" />
         <source>Search name, category, address, id…</source>
         <translation>Search name, category, address, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="72" />
+        <location filename="../../app/ui/products/products_tab.py" line="70" />
         <source>All statuses</source>
         <translation>All statuses</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="73" />
+        <location filename="../../app/ui/products/products_tab.py" line="71" />
         <source>All categories</source>
         <translation>All categories</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="75" />
+        <location filename="../../app/ui/products/products_tab.py" line="73" />
         <source>Public or not</source>
         <translation>Public or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="75" />
+        <location filename="../../app/ui/products/products_tab.py" line="73" />
         <source>Public</source>
         <translation>Public</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="75" />
+        <location filename="../../app/ui/products/products_tab.py" line="73" />
         <source>Not public</source>
         <translation>Not public</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="200" />
+        <location filename="../../app/ui/products/products_tab.py" line="198" />
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -2776,52 +2821,47 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="47" />
+        <location filename="../../app/ui/products/products_tab.py" line="48" />
         <source>This product is no longer in the offline list.</source>
         <translation>This product is no longer in the offline list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="249" />
+        <location filename="../../app/ui/products/products_tab.py" line="247" />
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>This product was also changed on the server. Resolve the conflict before it can be sent.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="48" />
+        <location filename="../../app/ui/products/products_tab.py" line="49" />
         <source>The service did not accept this product. Correct the marked fields.</source>
         <translation>The service did not accept this product. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="253" />
+        <location filename="../../app/ui/products/products_tab.py" line="251" />
         <source>This product will be archived at the next sync.</source>
         <translation>This product will be archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="51" />
-        <source>%1 is not a picture that can be read; it was not added.</source>
-        <translation>%1 is not a picture that can be read; it was not added.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/products/products_tab.py" line="94" />
+        <location filename="../../app/ui/products/products_tab.py" line="92" />
         <source>Print labels…</source>
         <translation>Print labels…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="97" />
+        <location filename="../../app/ui/products/products_tab.py" line="95" />
         <source>Project report…</source>
         <translation>Project report…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="179" />
+        <location filename="../../app/ui/products/products_tab.py" line="177" />
         <source>Select the products to print labels for.</source>
         <translation>Select the products to print labels for.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="194" />
+        <location filename="../../app/ui/products/products_tab.py" line="192" />
         <source>Select a product of a project (one with a project number).</source>
         <translation>Select a product of a project (one with a project number).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="258" />
+        <location filename="../../app/ui/products/products_tab.py" line="256" />
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n file added.</numerusform>
@@ -2829,37 +2869,37 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="271" />
+        <location filename="../../app/ui/products/products_tab.py" line="269" />
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 is removed from the server at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="291" />
+        <location filename="../../app/ui/products/products_tab.py" line="287" />
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Duplicated: project, address, contact and category are kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="297" />
+        <location filename="../../app/ui/products/products_tab.py" line="293" />
         <source>Only a product that is on the server can be archived.</source>
         <translation>Only a product that is on the server can be archived.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="301" />
+        <location filename="../../app/ui/products/products_tab.py" line="297" />
         <source>Archive product</source>
         <translation>Archive product</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="302" />
+        <location filename="../../app/ui/products/products_tab.py" line="298" />
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Archive this product? It disappears from the public list.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="316" />
+        <location filename="../../app/ui/products/products_tab.py" line="312" />
         <source>The product is archived at the next sync.</source>
         <translation>The product is archived at the next sync.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="346" />
+        <location filename="../../app/ui/products/products_tab.py" line="342" />
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict resolved; the product is queued again.</translation>
     </message>
@@ -2992,42 +3032,42 @@ Data folder: %3</translation>
 <context>
     <name>ProjectTableModel</name>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="46" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="43" />
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="47" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="44" />
         <source>Title</source>
         <translation>Title</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="48" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="45" />
         <source>City</source>
         <translation>City</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="49" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="46" />
         <source>Material status</source>
         <translation>Material status</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="50" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="47" />
         <source>Published</source>
         <translation>Published</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="51" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="48" />
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="52" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="49" />
         <source>Archived</source>
         <translation>Archived</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="53" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="50" />
         <source>Changed</source>
         <translation>Changed</translation>
     </message>
@@ -3035,62 +3075,62 @@ Data folder: %3</translation>
 <context>
     <name>ProjectsTab</name>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="76" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="73" />
         <source>Search title, address, contact, id…</source>
         <translation>Search title, address, contact, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="58" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="55" />
         <source>All material statuses</source>
         <translation>All material statuses</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="61" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="58" />
         <source>Published or not</source>
         <translation>Published or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="62" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="59" />
         <source>Published</source>
         <translation>Published</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="63" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="60" />
         <source>Not published</source>
         <translation>Not published</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="69" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="66" />
         <source>Private or not</source>
         <translation>Private or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="69" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="66" />
         <source>Private</source>
         <translation>Private</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="69" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="66" />
         <source>Not private</source>
         <translation>Not private</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="72" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="69" />
         <source>Archived or not</source>
         <translation>Archived or not</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="72" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="69" />
         <source>Archived</source>
         <translation>Archived</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="72" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="69" />
         <source>Not archived</source>
         <translation>Not archived</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="92" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="89" />
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n project</numerusform>
@@ -3108,17 +3148,12 @@ Data folder: %3</translation>
         <translation>The service did not accept this project. Correct the marked fields.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="109" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="106" />
         <source>Projects cannot be changed on the server once created.</source>
         <translation>Projects cannot be changed on the server once created.</translation>
     </message>
-    <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="36" />
-        <source>Only readable pictures can be added to a project; not added: %1</source>
-        <translation>Only readable pictures can be added to a project; not added: %1</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="176" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="173" />
         <source>%n picture(s) added.</source>
         <translation>
             <numerusform>%n picture added.</numerusform>
@@ -3126,12 +3161,12 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="193" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="190" />
         <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
         <translation>Address and contact are filled in; the project number follows once the project is on the server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="197" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="194" />
         <source>New product in project %1.</source>
         <translation>New product in project %1.</translation>
     </message>
@@ -3273,22 +3308,27 @@ Data folder: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="244" />
+        <location filename="../../app/ui/records/tab.py" line="248" />
         <source>This draft no longer exists.</source>
         <translation>This draft no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="439" />
+        <location filename="../../app/ui/records/tab.py" line="443" />
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Correct the marked fields first; the draft is kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="436" />
+        <location filename="../../app/ui/records/tab.py" line="564" />
+        <source>%1 is a link to %2: that file was attached.</source>
+        <translation>%1 is a link to %2: that file was attached.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/tab.py" line="440" />
         <source>Nothing changed: there is nothing to send.</source>
         <translation>Nothing changed: there is nothing to send.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="430" />
+        <location filename="../../app/ui/records/tab.py" line="434" />
         <source>Queued; it is sent at the next sync.</source>
         <translation>Queued; it is sent at the next sync.</translation>
     </message>

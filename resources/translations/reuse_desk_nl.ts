@@ -907,92 +907,107 @@ Gegevensmap: %3</translation>
 <context>
     <name>ImageStrip</name>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="117" />
+        <location filename="../../app/ui/records/image_strip.py" line="112" />
         <source>Not uploaded yet</source>
         <translation>Nog niet geüpload</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="118" />
+        <location filename="../../app/ui/records/image_strip.py" line="113" />
         <source>Uploading…</source>
         <translation>Bezig met uploaden…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="119" />
+        <location filename="../../app/ui/records/image_strip.py" line="114" />
         <source>Uploaded</source>
         <translation>Geüpload</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="120" />
+        <location filename="../../app/ui/records/image_strip.py" line="115" />
         <source>Upload failed</source>
         <translation>Uploaden mislukt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="121" />
+        <location filename="../../app/ui/records/image_strip.py" line="116" />
+        <source>Not sent: needs attention</source>
+        <translation>Niet verstuurd: aandacht nodig</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/image_strip.py" line="117" />
         <source>Removed on next sync</source>
         <translation>Wordt bij de volgende synchronisatie verwijderd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="122" />
+        <location filename="../../app/ui/records/image_strip.py" line="118" />
         <source>On the server</source>
         <translation>Op de server</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="230" />
+        <location filename="../../app/ui/records/image_strip.py" line="227" />
         <source>Images</source>
         <translation>Foto's</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="231" />
+        <location filename="../../app/ui/records/image_strip.py" line="228" />
         <source>Drag pictures here, or use the button below.</source>
         <translation>Sleep foto's hierheen, of gebruik de knop hieronder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="232" />
+        <location filename="../../app/ui/records/image_strip.py" line="229" />
         <source>Add pictures…</source>
         <translation>Foto's toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="234" />
+        <location filename="../../app/ui/records/image_strip.py" line="231" />
         <source>Images and files</source>
         <translation>Foto's en bestanden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="235" />
+        <location filename="../../app/ui/records/image_strip.py" line="232" />
         <source>Drag pictures or files here, or use the buttons below.</source>
         <translation>Sleep foto's of bestanden hierheen, of gebruik de knoppen hieronder.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="236" />
+        <location filename="../../app/ui/records/image_strip.py" line="233" />
         <source>Add pictures or files…</source>
         <translation>Foto's of bestanden toevoegen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="242" />
+        <location filename="../../app/ui/records/image_strip.py" line="239" />
         <source>Remove</source>
         <translation>Verwijderen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="244" />
+        <location filename="../../app/ui/records/image_strip.py" line="241" />
         <source>Keep</source>
         <translation>Behouden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="245" />
+        <location filename="../../app/ui/records/image_strip.py" line="242" />
         <source>Keep what was to be removed at the next sync</source>
         <translation>Behouden wat bij de volgende synchronisatie zou worden verwijderd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="325" />
+        <location filename="../../app/ui/records/image_strip.py" line="244" />
+        <source>Replace…</source>
+        <translation>Vervangen…</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/image_strip.py" line="245" />
+        <source>Put another file in the place of this one</source>
+        <translation>Zet een ander bestand in de plaats van dit</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/image_strip.py" line="347" />
         <source>This picture cannot be shown.</source>
         <translation>Deze foto kan niet worden getoond.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="339" />
+        <location filename="../../app/ui/records/image_strip.py" line="361" />
         <source>Pictures (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</source>
         <translation>Foto's (*.jpg *.jpeg *.png *.webp *.gif *.bmp *.tif *.tiff)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/image_strip.py" line="342" />
+        <location filename="../../app/ui/records/image_strip.py" line="364" />
         <source>All files (*)</source>
         <translation>Alle bestanden (*)</translation>
     </message>
@@ -1927,102 +1942,122 @@ Gegevensmap: %3</translation>
         <translation>De foto {name} kan niet worden gelezen. Is ze verplaatst of beschadigd?</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="268" />
+        <location filename="../../app/ui/message_table.py" line="269" />
+        <source>{name} is larger than the service takes ({mebibytes} MB): it is not sent. Remove it, or replace it with a smaller file.</source>
+        <translation>{name} is groter dan de dienst aanneemt ({mebibytes} MB): het wordt niet verstuurd. Verwijder het, of vervang het door een kleiner bestand.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="274" />
+        <source>The service refused {name} as too large: it is not sent again. Remove it, or replace it with a smaller file.</source>
+        <translation>De dienst weigerde {name} als te groot: het wordt niet opnieuw verstuurd. Verwijder het, of vervang het door een kleiner bestand.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="279" />
+        <source>The service refused {name} {rounds} times in a row (status {status}): it is not sent again. Remove it or replace it, or queue the record again to try once more.</source>
+        <translation>De dienst weigerde {name} {rounds} keer achter elkaar (status {status}): het wordt niet opnieuw verstuurd. Verwijder of vervang het, of zet het opnieuw in de wachtrij om het nog eens te proberen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="284" />
+        <source>The service did not answer the upload of {name} {rounds} times in a row: it is not sent again. Remove it or replace it, or queue the record again to try once more.</source>
+        <translation>De dienst gaf {rounds} keer achter elkaar geen antwoord op het versturen van {name}: het wordt niet opnieuw verstuurd. Verwijder of vervang het, of zet het opnieuw in de wachtrij om het nog eens te proberen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/message_table.py" line="289" />
         <source>Created as {server_id}.</source>
         <translation>Aangemaakt als {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="269" />
+        <location filename="../../app/ui/message_table.py" line="290" />
         <source>Found on the server as {server_id}.</source>
         <translation>Gevonden op de server als {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="270" />
+        <location filename="../../app/ui/message_table.py" line="291" />
         <source>Not on the server; sent again.</source>
         <translation>Niet op de server gevonden; wordt opnieuw verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="271" />
+        <location filename="../../app/ui/message_table.py" line="292" />
         <source>The service accepted it but did not say where it is. Look it up on the website, then link it or send it again.</source>
         <translation>De dienst heeft het aangenomen, maar niet gezegd waar het staat. Zoek het op de website op en koppel het, of verstuur het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="276" />
+        <location filename="../../app/ui/message_table.py" line="297" />
         <source>The service accepted it but answered with {answered_id}, which cannot be its number. Look it up on the website, then link it or send it again.</source>
         <translation>De dienst heeft het aangenomen, maar antwoordde met {answered_id}, en dat kan niet het nummer ervan zijn. Zoek het op de website op en koppel het, of verstuur het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="281" />
+        <location filename="../../app/ui/message_table.py" line="302" />
         <source>The service accepted it but answered with number {answered_id}, which is another record here. Look it up on the website, then link it or send it again.</source>
         <translation>De dienst heeft het aangenomen, maar antwoordde met nummer {answered_id}, en dat is hier een ander record. Zoek het op de website op en koppel het, of verstuur het opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="286" />
+        <location filename="../../app/ui/message_table.py" line="307" />
         <source>The service answered for number {answered_id} instead of this record ({server_id}); nothing of its answer was kept. Check the record on the website, then queue the draft again.</source>
         <translation>De dienst antwoordde voor nummer {answered_id} in plaats van voor dit record ({server_id}); van het antwoord is niets bewaard. Kijk het record na op de website en zet het concept daarna opnieuw in de wachtrij.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="292" />
+        <location filename="../../app/ui/message_table.py" line="313" />
         <source>Accepted without its number; looked for in the service's list.</source>
         <translation>Aangenomen zonder nummer; wordt gezocht in de lijst van de dienst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="295" />
+        <location filename="../../app/ui/message_table.py" line="316" />
         <source>This draft was damaged in the local database and was set aside. Check it, then queue it again.</source>
         <translation>Dit concept was beschadigd in de lokale database en is apart gezet. Controleer het en zet het daarna opnieuw klaar.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="300" />
+        <location filename="../../app/ui/message_table.py" line="321" />
         <source>{name} found on the server.</source>
         <translation>{name} gevonden op de server.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="301" />
+        <location filename="../../app/ui/message_table.py" line="322" />
         <source>{name} uploaded as {server_id}.</source>
         <translation>{name} geüpload als {server_id}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="302" />
+        <location filename="../../app/ui/message_table.py" line="323" />
         <source>{name} uploaded; the service did not say under which id.</source>
         <translation>{name} geüpload; de dienst noemde er geen nummer bij.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="305" />
+        <location filename="../../app/ui/message_table.py" line="326" />
         <source>{name} uploaded; the service answered with {answered_id}, which cannot be its number, so it was not kept.</source>
         <translation>{name} geüpload; de dienst antwoordde met {answered_id}, en dat kan niet het nummer ervan zijn, dus dat is niet bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="310" />
+        <location filename="../../app/ui/message_table.py" line="331" />
         <source>The service listed records that could not be read; this one may be among them, so it is not sent again for now.</source>
         <translation>De dienst gaf records terug die niet te lezen waren. Dit record kan daarbij zitten, dus het wordt voorlopig niet opnieuw verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="315" />
+        <location filename="../../app/ui/message_table.py" line="336" />
         <source>{name} removed.</source>
         <translation>{name} verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="317" />
+        <location filename="../../app/ui/message_table.py" line="338" />
         <source>server error {status}</source>
         <translation>serverfout {status}</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="318" />
+        <location filename="../../app/ui/message_table.py" line="339" />
         <source>too many requests ({status})</source>
         <translation>te veel verzoeken ({status})</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="319" />
+        <location filename="../../app/ui/message_table.py" line="340" />
         <source>no answer in time</source>
         <translation>geen antwoord op tijd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="320" />
+        <location filename="../../app/ui/message_table.py" line="341" />
         <source>no connection</source>
         <translation>geen verbinding</translation>
     </message>
     <message>
-        <location filename="../../app/ui/message_table.py" line="321" />
+        <location filename="../../app/ui/message_table.py" line="342" />
         <source>connection dropped</source>
         <translation>verbinding verbroken</translation>
     </message>
@@ -2462,82 +2497,92 @@ Gegevensmap: %3</translation>
         <translation>{name} is groter dan {limit_mb} MB: zo groot is geen foto. Niet gelezen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="21" />
+        <location filename="../../app/ui/photo_messages.py" line="22" />
+        <source>{name} is larger than {mebibytes} MB, more than the service takes: not attached.</source>
+        <translation>{name} is groter dan {mebibytes} MB, meer dan de dienst aanneemt: niet toegevoegd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="26" />
+        <source>{name} is still being written (it changed while it was copied): not attached. Add it again once it is saved.</source>
+        <translation>{name} wordt nog geschreven (het veranderde tijdens het kopiëren): niet toegevoegd. Voeg het opnieuw toe als het is opgeslagen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/photo_messages.py" line="31" />
         <source>{name} is not a picture Reuse Desk can read.</source>
         <translation>{name} is geen afbeelding die Reuse Desk kan lezen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="24" />
+        <location filename="../../app/ui/photo_messages.py" line="34" />
         <source>{name} has too many pixels to read safely. Save it smaller (as a JPEG) to use it.</source>
         <translation>{name} heeft te veel pixels om veilig te lezen. Sla hem kleiner op (als JPEG) om hem te gebruiken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="28" />
+        <location filename="../../app/ui/photo_messages.py" line="38" />
         <source>{name} is damaged or incomplete (perhaps copied from the card only in part). Copy it again.</source>
         <translation>{name} is beschadigd of onvolledig (misschien maar voor een deel van de kaart gekopieerd). Kopieer hem opnieuw.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="33" />
+        <location filename="../../app/ui/photo_messages.py" line="43" />
         <source>A QR code in {name} could not be read. Photograph the label again, closer and sharp.</source>
         <translation>Een QR-code in {name} kon niet worden gelezen. Fotografeer het label opnieuw, dichterbij en scherp.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="38" />
+        <location filename="../../app/ui/photo_messages.py" line="48" />
         <source>No label was photographed before this picture.</source>
         <translation>Voor deze foto is geen label gefotografeerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="41" />
+        <location filename="../../app/ui/photo_messages.py" line="51" />
         <source>Taken {minutes} minutes after the picture before it; a pause of more than {limit} minutes ends a label's pictures.</source>
         <translation>Genomen {minutes} minuten na de foto ervoor; een pauze van meer dan {limit} minuten sluit de foto's van een label af.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="46" />
+        <location filename="../../app/ui/photo_messages.py" line="56" />
         <source>It follows {label}, a picture that could not be used: it may show another record's label.</source>
         <translation>Hij volgt op {label}, een foto die niet kon worden gebruikt: daarop staat misschien het label van een ander record.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="50" />
+        <location filename="../../app/ui/photo_messages.py" line="60" />
         <source>{name} shows different labels ({codes}): it is not clear which record.</source>
         <translation>Op {name} staan verschillende labels ({codes}): het is niet duidelijk welk record.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="53" />
+        <location filename="../../app/ui/photo_messages.py" line="63" />
         <source>The label {code} names no record on this computer.</source>
         <translation>Het label {code} hoort bij geen record op deze computer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="56" />
+        <location filename="../../app/ui/photo_messages.py" line="66" />
         <source>The label {code} is of a record of {environment}. Read these pictures while working with {environment}.</source>
         <translation>Het label {code} is van een record van {environment}. Lees deze foto's in terwijl je met {environment} werkt.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="61" />
+        <location filename="../../app/ui/photo_messages.py" line="71" />
         <source>The label {code} names a record here and one of {environment}: it cannot say which.</source>
         <translation>Het label {code} hoort bij een record hier en bij een van {environment}: het zegt niet welk.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="65" />
+        <location filename="../../app/ui/photo_messages.py" line="75" />
         <source>{name} holds more than {limit} pictures. Choose a folder of one day.</source>
         <translation>{name} bevat meer dan {limit} foto's. Kies een map van één dag.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="68" />
+        <location filename="../../app/ui/photo_messages.py" line="78" />
         <source>The folder {name} cannot be read: {reason}.</source>
         <translation>De map {name} kan niet worden gelezen: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="72" />
+        <location filename="../../app/ui/photo_messages.py" line="82" />
         <source>{name} is attached to a record already.</source>
         <translation>{name} is al aan een record toegevoegd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="75" />
+        <location filename="../../app/ui/photo_messages.py" line="85" />
         <source>{name} is the same picture as {first}.</source>
         <translation>{name} is dezelfde foto als {first}.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/photo_messages.py" line="76" />
+        <location filename="../../app/ui/photo_messages.py" line="86" />
         <source>{name} changed after it was read; it was not attached. Read it again.</source>
         <translation>{name} is veranderd nadat hij werd gelezen; hij is niet toegevoegd. Lees hem opnieuw in.</translation>
     </message>
@@ -2738,37 +2783,37 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProductsTab</name>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="80" />
+        <location filename="../../app/ui/products/products_tab.py" line="78" />
         <source>Search name, category, address, id…</source>
         <translation>Zoek op naam, categorie, adres, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="72" />
+        <location filename="../../app/ui/products/products_tab.py" line="70" />
         <source>All statuses</source>
         <translation>Alle statussen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="73" />
+        <location filename="../../app/ui/products/products_tab.py" line="71" />
         <source>All categories</source>
         <translation>Alle categorieën</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="75" />
+        <location filename="../../app/ui/products/products_tab.py" line="73" />
         <source>Public or not</source>
         <translation>Openbaar of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="75" />
+        <location filename="../../app/ui/products/products_tab.py" line="73" />
         <source>Public</source>
         <translation>Openbaar</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="75" />
+        <location filename="../../app/ui/products/products_tab.py" line="73" />
         <source>Not public</source>
         <translation>Niet openbaar</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="200" />
+        <location filename="../../app/ui/products/products_tab.py" line="198" />
         <source>%n product(s)</source>
         <translation>
             <numerusform>%n product</numerusform>
@@ -2776,52 +2821,47 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="47" />
+        <location filename="../../app/ui/products/products_tab.py" line="48" />
         <source>This product is no longer in the offline list.</source>
         <translation>Dit product staat niet meer in de offline lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="249" />
+        <location filename="../../app/ui/products/products_tab.py" line="247" />
         <source>This product was also changed on the server. Resolve the conflict before it can be sent.</source>
         <translation>Dit product is ook op de server gewijzigd. Los het conflict op voordat het kan worden verstuurd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="48" />
+        <location filename="../../app/ui/products/products_tab.py" line="49" />
         <source>The service did not accept this product. Correct the marked fields.</source>
         <translation>De dienst heeft dit product niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="253" />
+        <location filename="../../app/ui/products/products_tab.py" line="251" />
         <source>This product will be archived at the next sync.</source>
         <translation>Dit product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="51" />
-        <source>%1 is not a picture that can be read; it was not added.</source>
-        <translation>%1 is geen leesbare foto en is niet toegevoegd.</translation>
-    </message>
-    <message>
-        <location filename="../../app/ui/products/products_tab.py" line="94" />
+        <location filename="../../app/ui/products/products_tab.py" line="92" />
         <source>Print labels…</source>
         <translation>Etiketten afdrukken…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="97" />
+        <location filename="../../app/ui/products/products_tab.py" line="95" />
         <source>Project report…</source>
         <translation>Projectrapport…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="179" />
+        <location filename="../../app/ui/products/products_tab.py" line="177" />
         <source>Select the products to print labels for.</source>
         <translation>Selecteer de producten waarvoor je etiketten wilt afdrukken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="194" />
+        <location filename="../../app/ui/products/products_tab.py" line="192" />
         <source>Select a product of a project (one with a project number).</source>
         <translation>Kies een product van een project (een met een projectnummer).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/products_tab.py" line="258" />
+        <location filename="../../app/ui/products/products_tab.py" line="256" />
         <source>%n file(s) added.</source>
         <translation>
             <numerusform>%n bestand toegevoegd.</numerusform>
@@ -2829,37 +2869,37 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="271" />
+        <location filename="../../app/ui/products/products_tab.py" line="269" />
         <source>%1 is removed from the server at the next sync.</source>
         <translation>%1 wordt bij de volgende synchronisatie van de server verwijderd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="291" />
+        <location filename="../../app/ui/products/products_tab.py" line="287" />
         <source>Duplicated: project, address, contact and category are kept.</source>
         <translation>Gedupliceerd: project, adres, contactpersoon en categorie zijn overgenomen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="297" />
+        <location filename="../../app/ui/products/products_tab.py" line="293" />
         <source>Only a product that is on the server can be archived.</source>
         <translation>Alleen een product dat al op de server staat kan worden gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="301" />
+        <location filename="../../app/ui/products/products_tab.py" line="297" />
         <source>Archive product</source>
         <translation>Product archiveren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="302" />
+        <location filename="../../app/ui/products/products_tab.py" line="298" />
         <source>Archive this product? It disappears from the public list.</source>
         <translation>Dit product archiveren? Het verdwijnt uit de openbare lijst.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="316" />
+        <location filename="../../app/ui/products/products_tab.py" line="312" />
         <source>The product is archived at the next sync.</source>
         <translation>Het product wordt bij de volgende synchronisatie gearchiveerd.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/products_tab.py" line="346" />
+        <location filename="../../app/ui/products/products_tab.py" line="342" />
         <source>Conflict resolved; the product is queued again.</source>
         <translation>Conflict opgelost; het product staat weer in de wachtrij.</translation>
     </message>
@@ -2992,42 +3032,42 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProjectTableModel</name>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="46" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="43" />
         <source>Sync</source>
         <translation>Sync</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="47" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="44" />
         <source>Title</source>
         <translation>Titel</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="48" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="45" />
         <source>City</source>
         <translation>Plaats</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="49" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="46" />
         <source>Material status</source>
         <translation>Materiaalstatus</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="50" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="47" />
         <source>Published</source>
         <translation>Gepubliceerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="51" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="48" />
         <source>Private</source>
         <translation>Privé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="52" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="49" />
         <source>Archived</source>
         <translation>Gearchiveerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="53" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="50" />
         <source>Changed</source>
         <translation>Gewijzigd</translation>
     </message>
@@ -3035,62 +3075,62 @@ Gegevensmap: %3</translation>
 <context>
     <name>ProjectsTab</name>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="76" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="73" />
         <source>Search title, address, contact, id…</source>
         <translation>Zoek op titel, adres, contactpersoon, id…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="58" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="55" />
         <source>All material statuses</source>
         <translation>Alle materiaalstatussen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="61" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="58" />
         <source>Published or not</source>
         <translation>Gepubliceerd of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="62" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="59" />
         <source>Published</source>
         <translation>Gepubliceerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="63" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="60" />
         <source>Not published</source>
         <translation>Niet gepubliceerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="69" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="66" />
         <source>Private or not</source>
         <translation>Privé of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="69" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="66" />
         <source>Private</source>
         <translation>Privé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="69" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="66" />
         <source>Not private</source>
         <translation>Niet privé</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="72" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="69" />
         <source>Archived or not</source>
         <translation>Gearchiveerd of niet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="72" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="69" />
         <source>Archived</source>
         <translation>Gearchiveerd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="72" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="69" />
         <source>Not archived</source>
         <translation>Niet gearchiveerd</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="92" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="89" />
         <source>%n project(s)</source>
         <translation>
             <numerusform>%n project</numerusform>
@@ -3108,17 +3148,12 @@ Gegevensmap: %3</translation>
         <translation>De dienst heeft dit project niet geaccepteerd. Verbeter de gemarkeerde velden.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="109" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="106" />
         <source>Projects cannot be changed on the server once created.</source>
         <translation>Een project kan op de server niet meer worden gewijzigd als het eenmaal is aangemaakt.</translation>
     </message>
-    <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="36" />
-        <source>Only readable pictures can be added to a project; not added: %1</source>
-        <translation>Alleen leesbare foto's kunnen bij een project; niet toegevoegd: %1</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../app/ui/projects/projects_tab.py" line="176" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="173" />
         <source>%n picture(s) added.</source>
         <translation>
             <numerusform>%n foto toegevoegd.</numerusform>
@@ -3126,12 +3161,12 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="193" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="190" />
         <source>Address and contact are filled in; the project number follows once the project is on the server.</source>
         <translation>Adres en contactpersoon zijn ingevuld; het projectnummer volgt zodra het project op de server staat.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/projects/projects_tab.py" line="197" />
+        <location filename="../../app/ui/projects/projects_tab.py" line="194" />
         <source>New product in project %1.</source>
         <translation>Nieuw product in project %1.</translation>
     </message>
@@ -3273,22 +3308,27 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="244" />
+        <location filename="../../app/ui/records/tab.py" line="248" />
         <source>This draft no longer exists.</source>
         <translation>Dit concept bestaat niet meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="439" />
+        <location filename="../../app/ui/records/tab.py" line="443" />
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Verbeter eerst de gemarkeerde velden; het concept blijft bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="436" />
+        <location filename="../../app/ui/records/tab.py" line="564" />
+        <source>%1 is a link to %2: that file was attached.</source>
+        <translation>%1 is een koppeling naar %2: dat bestand is toegevoegd.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/tab.py" line="440" />
         <source>Nothing changed: there is nothing to send.</source>
         <translation>Niets veranderd: er is niets te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="430" />
+        <location filename="../../app/ui/records/tab.py" line="434" />
         <source>Queued; it is sent at the next sync.</source>
         <translation>In de wachtrij; het gaat mee met de volgende synchronisatie.</translation>
     </message>

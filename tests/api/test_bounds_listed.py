@@ -44,6 +44,11 @@ LISTED: dict[str, list[int]] = {
         bounds.PICTURE_DECODE_PIXELS,
         bounds.INBOX_MAX_PICTURES,
     ],
+    "an attachment": [
+        bounds.PICTURE_FILE_BYTES,
+        bounds.ATTACHMENT_FILE_BYTES,
+        bounds.UPLOAD_FAILED_ROUNDS,
+    ],
     "the receiver's history": [bounds.WEBHOOK_HISTORY_COUNT, bounds.WEBHOOK_HISTORY_BYTES],
     "an inventory": [
         bounds.INVENTORY_ROWS,

@@ -15,10 +15,10 @@ from app.imaging.photos import prepare_photo
 from app.imaging.settings import PhotoError, PhotoSettings, is_photo, prepared_name
 from app.imaging.thumbnails import (
     UnreadablePictureError,
-    check_picture,
     looks_like_picture,
     read_thumbnail,
 )
+from app.imaging.whole import whole_picture_problem
 from tests.imaging.samples import (
     BLUE,
     GPS_LATITUDE,
@@ -190,10 +190,11 @@ def test_a_thumbnail_is_offered_for_exactly_the_files_sent_as_photos(name: str) 
 def test_thumbnail_of_a_photo(tmp_path: Path) -> None:
     path = tmp_path / "plain.png"
     assert two_colour_image(640, 320).save(str(path))
-    check_picture(path)
+    assert whole_picture_problem(path) is None
     thumbnail = read_thumbnail(path, max_px=160)
     assert (thumbnail.width(), thumbnail.height()) == (160, 80)
     broken = tmp_path / "broken.jpg"
     broken.write_bytes(b"\xff\xd8 not really a jpeg")
+    assert whole_picture_problem(broken) is not None
     with pytest.raises(UnreadablePictureError):
-        check_picture(broken)
+        read_thumbnail(broken)

@@ -231,7 +231,9 @@ def test_a_file_over_the_size_limit_is_refused_before_it_is_read(tmp_path: Path)
         file.truncate(65 * 1024 * 1024)  # sparse: nothing written, the size says it all
     with pytest.raises(RefusedFileError) as refused:
         check_regular_file(big)
-    assert refused.value.notice == Notice("file.too_big", {"name": "huge.jpg", "limit_mb": 64})
+    assert refused.value.notice == Notice(
+        "file.too_big", {"name": "huge.jpg", "limit_mb": 64, "mebibytes": 64}
+    )
     assert read_picture(big).problem == refused.value.notice
 
 

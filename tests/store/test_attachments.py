@@ -13,7 +13,8 @@ from app.api.notices import Notice
 from app.store import ServerRecord, Store
 from app.store.attachments import AttachmentRole, UploadState
 from app.store.drafts import SentDraft
-from app.store.errors import AttachmentNotFound, SourceFileUnreadable
+from app.store.errors import AttachmentNotFound
+from app.store.file_rules import RefusedFileError
 from tests.store.conftest import product_form
 
 JPEG = b"\xff\xd8\xff\xe0" + b"\x00\x10JFIF" + bytes(range(256)) * 40
@@ -67,9 +68,10 @@ def test_type_by_extension(store: Store, tmp_path: Path) -> None:
 
 def test_unreadable_source_is_reported_and_leaves_nothing(store: Store, tmp_path: Path) -> None:
     draft = store.drafts.create_draft("product", product_form())
-    with pytest.raises(SourceFileUnreadable) as caught:
+    # Refused by the file rules before anything is opened.
+    with pytest.raises(RefusedFileError) as caught:
         store.attachments.attach_file(draft.id, tmp_path / "weg.jpg")
-    assert caught.value.notice.code == "store.file_unreadable"
+    assert caught.value.notice.code == "file.unreadable"
     assert caught.value.notice.params["name"] == "weg.jpg"
     assert list(store.attachments_dir.iterdir()) == []
     assert store.attachments.list_attachments(draft.id) == []

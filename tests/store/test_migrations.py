@@ -166,6 +166,11 @@ def _v12_data(conn: sqlite3.Connection) -> None:
     _v11_data(conn)
 
 
+def _v13_data(conn: sqlite3.Connection) -> None:
+    # Release 13 wrote the same rows; an upload kept no count of its failures.
+    _v12_data(conn)
+
+
 DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
     0: lambda conn: None,
     1: _v1_data,
@@ -180,6 +185,7 @@ DATA_AT: dict[int, Callable[[sqlite3.Connection], None]] = {
     10: _v10_data,
     11: _v11_data,
     12: _v12_data,
+    13: _v13_data,
 }
 
 

@@ -135,16 +135,17 @@ def test_a_photo_attached_in_the_window_gets_its_report_preview_at_once(
     qtbot: QtBot, qloop: object, tmp_path: Path, isolated_data_dir: Path
 ) -> None:
     from app.store.store import Store
-    from app.ui.records.image_strip import attach_files
-    from tests.ui.conftest import picture, run
+    from app.ui.records.image_strip import keep_report_preview
+    from app.work import attaching
+    from tests.ui.conftest import picture
 
     with Store.open() as store:
         draft = store.drafts.create_draft(RecordKind.PRODUCT, product_content("Deur"))
         photo = picture(tmp_path / "deur.jpg")
-        added, refused = run(
-            qtbot, attach_files(store.attachments, draft.id, [photo], pictures_only=True)
+        outcome = attaching.attach(
+            store, draft.id, [photo], pictures_only=True, after_picture=keep_report_preview
         )
-        assert (added, refused) == (1, [])
+        assert (len(outcome.value.added), outcome.value.refused) == (1, ())
         (attachment,) = store.attachments.list_attachments(draft.id)
     kept = isolated_data_dir / "report-previews" / f"{attachment.sha256}.jpg"
     assert kept.exists()

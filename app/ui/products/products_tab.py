@@ -28,12 +28,13 @@ from app.work import drafts as work
 # The form, its request model (pydantic) and the conflict dialog are imported when
 # the form is built: a window that starts with `form_later` paints its table first.
 if TYPE_CHECKING:
+    from app.store.attachments import Attachment
     from app.store.drafts import Draft
     from app.store.server_media import ServerAttachment
     from app.store.store import Store
     from app.ui.conflict_dialog import ConflictDialog
     from app.ui.products.product_form import ProductForm
-    from app.work.changes import Changes
+    from app.work.changes import Changes, Outcome
 
 # Columns shown only when the table is at least this wide, so the name keeps its room.
 # (public, sub-category, then the cells typed into: price, quantity, unit, city)
@@ -47,9 +48,6 @@ class ProductsTab(RecordTab["ProductForm"]):
     GONE = QT_TRANSLATE_NOOP("ProductsTab", "This product is no longer in the offline list.")
     NOT_ACCEPTED = QT_TRANSLATE_NOOP(
         "ProductsTab", "The service did not accept this product. Correct the marked fields."
-    )
-    REFUSED = QT_TRANSLATE_NOOP(
-        "ProductsTab", "%1 is not a picture that can be read; it was not added."
     )
 
     def __init__(
@@ -259,27 +257,25 @@ class ProductsTab(RecordTab["ProductForm"]):
 
     def remove_from_server(self, item: ServerAttachment) -> None:
         """Queue the delete of a picture or file the product has on the server."""
-        try:
-            self.store.attachments.request_server_removal(
-                item.record, item.role, item.server_id, item.name
+        from app.work import attaching
+
+        def change() -> Outcome[Attachment]:
+            return attaching.remove_from_server(
+                self.store, item.record, item.role, item.server_id, item.name
             )
-        except StoreError as exc:
-            messages.report_failure(exc, "removing an attachment")
-            return
-        self._notify_attachments()
-        messages.show_info(
-            self.tr("%1 is removed from the server at the next sync.").replace("%1", item.name)
-        )
-        if self.session is not None:
-            self.session.after_queue()
+
+        if self.attachment_change(change, "removing"):
+            messages.show_info(
+                self.tr("%1 is removed from the server at the next sync.").replace("%1", item.name)
+            )
+            if self.session is not None:
+                self.session.after_queue()
 
     def keep_attachment(self, attachment_id: str) -> None:
         """The user keeps what was to be removed: its queued delete is dropped."""
-        try:
-            self.store.attachments.cancel_removal(attachment_id)
-        except StoreError as exc:
-            messages.report_failure(exc, "keeping an attachment")
-        self._notify_attachments()
+        from app.work import attaching
+
+        self.attachment_change(lambda: attaching.keep(self.store, attachment_id), "keeping")
 
     # -- editing ---------------------------------------------------------
     new_product = RecordTab.open_new

@@ -33,9 +33,6 @@ class ProjectsTab(RecordTab[ProjectForm]):
     NOT_ACCEPTED = QT_TRANSLATE_NOOP(
         "ProjectsTab", "The service did not accept this project. Correct the marked fields."
     )
-    REFUSED = QT_TRANSLATE_NOOP(
-        "ProjectsTab", "Only readable pictures can be added to a project; not added: %1"
-    )
 
     def __init__(
         self, store: Store, session: Session | None = None, parent: QWidget | None = None

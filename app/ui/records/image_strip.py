@@ -1,5 +1,6 @@
-"""The images (and files) of a record: copying them into the store, and a strip of their
-thumbnails and upload states, decoded on a worker thread one by one (forty photos stay smooth).
+"""The images (and files) of a record: a strip of their thumbnails and upload states, decoded
+on a worker thread one by one (forty photos stay smooth), with why one is not sent. What is
+attached, replaced or removed is an operation of `app.work.attaching`, which the tab runs.
 Beside the local ones, what the server holds of the record: its pictures' thumbnails kept on
 disk (`ThumbnailCache`), else downloaded with the token when online; a placeholder meanwhile."""
 
@@ -31,14 +32,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.imaging.thumbnails import (
-    UnreadablePictureError,
-    check_picture,
-    looks_like_picture,
-    read_thumbnail,
-    thumbnail_from_bytes,
-)
-from app.store.attachments import Attachment, AttachmentRole, AttachmentStore, Owner, UploadState
+from app.imaging.thumbnails import read_thumbnail, thumbnail_from_bytes
+from app.store.attachments import Attachment, AttachmentRole, UploadState
 from app.store.server_media import ServerAttachment, ThumbnailCache
 from app.ui import file_places, theme
 from app.ui.message_table import describe
@@ -62,7 +57,7 @@ class AttachmentView:
     name: str
     path: Path | None
     is_image: bool
-    upload_state: str  # pending, uploading, uploaded, failed, removing, on_server
+    upload_state: str  # pending, uploading, uploaded, failed, held, removing, on_server
     error: str = ""
     server_id: str | None = None  # its id on the server, once uploaded
     # What the server holds of the record, never copied here (its thumbnail is downloaded).
@@ -118,6 +113,7 @@ _UPLOAD_STATES = {
     "uploading": QT_TRANSLATE_NOOP("ImageStrip", "Uploading…"),
     "uploaded": QT_TRANSLATE_NOOP("ImageStrip", "Uploaded"),
     "failed": QT_TRANSLATE_NOOP("ImageStrip", "Upload failed"),
+    "held": QT_TRANSLATE_NOOP("ImageStrip", "Not sent: needs attention"),
     "removing": QT_TRANSLATE_NOOP("ImageStrip", "Removed on next sync"),
     "on_server": QT_TRANSLATE_NOOP("ImageStrip", "On the server"),
 }
@@ -139,7 +135,7 @@ def _badged(pixmap: QPixmap, state: str) -> QPixmap:
     painter.drawPixmap(x, y, pixmap)
     scheme = theme.current()
     painter.setPen(QColor(scheme.colours["surface"]))  # a ring that parts it from the photo
-    painter.setBrush(scheme.dot(state))
+    painter.setBrush(scheme.dot("failed" if state == "held" else state))
     painter.drawEllipse(THUMB_PX - 18, THUMB_PX - 18, 14, 14)
     painter.end()
     return result
@@ -196,6 +192,7 @@ class ImageStrip(QGroupBox):
     remove_requested = Signal(str)
     server_removal_requested = Signal(object)  # a ServerAttachment
     removal_undone = Signal(str)  # the id of the queued delete
+    replace_requested = Signal(str, str)  # the attachment's id, the file to put in its place
 
     def __init__(self, parent: QWidget | None = None, *, pictures_only: bool = False) -> None:
         super().__init__(parent)
@@ -244,11 +241,25 @@ class ImageStrip(QGroupBox):
         self.keep_button = QPushButton(self.tr("Keep"), self)
         self.keep_button.setToolTip(self.tr("Keep what was to be removed at the next sync"))
         self.keep_button.clicked.connect(self._keep_selected)
+        self.replace_button = QPushButton(self.tr("Replace…"), self)
+        self.replace_button.setToolTip(self.tr("Put another file in the place of this one"))
+        self.replace_button.clicked.connect(self._choose_replacement)
+        # Why an attachment is not sent, in words (its caption has room for a state only).
+        self.reasons = hint_label("", self)
+        self.reasons.setObjectName("attachmentReasons")
+        # What the last adding refused (and where a link pointed), for the record it was for.
+        self.said = hint_label("", self)
+        self.said.setObjectName("attachmentRefusals")
+        self.said.hide()
+        self._said_for: frozenset[str] = frozenset()
         self.view.selectionModel().selectionChanged.connect(self._selection_changed)
         buttons.addWidget(self.add_button)
         buttons.addWidget(self.remove_button)
         buttons.addWidget(self.keep_button)
+        buttons.addWidget(self.replace_button)
         buttons.addStretch(1)
+        layout.addWidget(self.said)
+        layout.addWidget(self.reasons)
         layout.addLayout(buttons)
         self._placeholder = self.style().standardIcon(QStyle.StandardPixmap.SP_FileIcon)
         self._broken = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
@@ -269,6 +280,17 @@ class ImageStrip(QGroupBox):
         for item in shown:
             self._show_thumbnail(item)
         self._selection_changed()
+
+    def say(self, sentences: list[str], owners: frozenset[str]) -> None:
+        """What adding files to the record of `owners` refused, and why (empty: nothing)."""
+        self._said_for = owners
+        self.said.setText("\n".join(sentences))
+        self.said.setVisible(bool(sentences))
+
+    def showing(self, owners: frozenset[str]) -> None:
+        """The strip shows the record of `owners` now: what was said of another one goes."""
+        if owners != self._said_for:
+            self.say([], owners)
 
     def set_server_items(self, items: list[ServerAttachment]) -> None:
         """What the server holds of the record in the form (as the offline list has it)."""
@@ -354,9 +376,31 @@ class ImageStrip(QGroupBox):
 
     def _selection_changed(self) -> None:
         selected = self._selected()
-        self.keep_button.setVisible(any(i.upload_state == "removing" for i in self.model.items))
+        items = self.model.items
+        self.keep_button.setVisible(any(i.upload_state == "removing" for i in items))
         self.keep_button.setEnabled(any(i.upload_state == "removing" for i in selected))
         self.remove_button.setEnabled(any(i.upload_state != "removing" for i in selected))
+        stuck = [i for i in items if i.upload_state in _NOT_SENT and i.server is None]
+        self.replace_button.setVisible(bool(stuck))
+        self.replace_button.setEnabled(
+            len(selected) == 1 and selected[0].upload_state in _NOT_SENT and not selected[0].server
+        )
+        # Each reason names its file.
+        self.reasons.setText("\n".join(i.error for i in stuck if i.error))
+        self.reasons.setVisible(any(i.error for i in stuck))
+
+    def _choose_replacement(self) -> None:
+        selected = self._selected()
+        if len(selected) != 1:
+            return
+        item = selected[0]
+        dialog = QFileDialog(self, self.replace_button.text().removesuffix("…"))
+        dialog.setObjectName("replaceDialog")
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        file_places.place(dialog, file_places.PICTURES)
+        dialog.fileSelected.connect(lambda file: self.replace_requested.emit(item.id, file))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
     def _remove_selected(self) -> None:
         for item in self._selected():
@@ -373,11 +417,17 @@ class ImageStrip(QGroupBox):
                 self.removal_undone.emit(item.id)
 
 
+# The states of an attachment that is not on its way: it can be replaced, its reason shown.
+_NOT_SENT = frozenset({"held", "failed"})
+
+
 def attachment_view(item: Attachment) -> AttachmentView:
     if item.upload_state is UploadState.DELETE_PENDING:
         state = "removing"
     elif item.upload_state is UploadState.UPLOADED:
         state = "uploaded"
+    elif item.held:
+        state = "held"
     elif item.upload_error:
         state = "failed"
     elif item.upload_attempted_at is not None:
@@ -405,28 +455,3 @@ def keep_report_preview(attachment: Attachment) -> None:
     from app.report.previews import default_previews
 
     load_photo(LocalPhoto(attachment.path, attachment.sha256), default_previews())
-
-
-async def attach_files(
-    store: AttachmentStore, owner: Owner, files: list[Path], *, pictures_only: bool
-) -> tuple[int, list[str]]:
-    """Copy the files into the data folder on a worker thread; (added, refused names). A picture
-    that cannot be read is refused; another file is attached as a file, unless `pictures_only`."""
-
-    def attach(path: Path) -> bool:
-        if not looks_like_picture(path):
-            if pictures_only:
-                return False
-            store.attach_file(owner, path, AttachmentRole.FILE)
-            return True
-        try:
-            check_picture(path)
-        except UnreadablePictureError:
-            return False
-        attachment = store.attach_file(owner, path, AttachmentRole.IMAGE)
-        keep_report_preview(attachment)
-        return True
-
-    attached = [(path, await asyncio.to_thread(attach, path)) for path in files]
-    refused = [path.name for path, added in attached if not added]
-    return len(files) - len(refused), refused

@@ -8,7 +8,7 @@ that the colleague may have sent it already."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
+from collections.abc import Callable, Coroutine, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
@@ -39,7 +39,8 @@ if TYPE_CHECKING:
     from app.store.store import Store
     from app.ui.records.form import RecordForm
     from app.ui.records.rows import RecordRow
-    from app.work.changes import Changes
+    from app.work.attaching import Attached
+    from app.work.changes import Changes, Outcome
 
 log = logging.getLogger(__name__)
 
@@ -48,6 +49,7 @@ UPDATED_IN_PLACE = 200
 
 
 FormT = TypeVar("FormT", bound="RecordForm")
+T = TypeVar("T")
 
 
 class RecordTab(RecordList, Generic[FormT]):
@@ -63,7 +65,6 @@ class RecordTab(RecordList, Generic[FormT]):
     # What a kind says, marked in its own translation context (`self.tr` finds them there).
     GONE: object  # the record the user chose is no longer in the offline list
     NOT_ACCEPTED: object  # the banner of a refused draft, where the service gave no words
-    REFUSED: object = ""  # files not attached (%1: their names), where the form has images
 
     def __init__(
         self, store: Store, parent: QWidget | None = None, *, session: Session | None = None
@@ -140,6 +141,7 @@ class RecordTab(RecordList, Generic[FormT]):
             form.files_dropped.connect(self.add_files)
             form.images.files_chosen.connect(self.add_files)
             form.images.remove_requested.connect(self.remove_attachment)
+            form.images.replace_requested.connect(self.replace_attachment)
         return form
 
     def place_form(self, form: FormT) -> FormT:
@@ -187,6 +189,8 @@ class RecordTab(RecordList, Generic[FormT]):
         state when another part of the window changed it (this tab shows its own work)."""
         if not changes.touches(self.KIND):
             return
+        if self._form is not None and (changes.attachments & self._open_owners()):
+            self._notify_attachments()  # its pictures or files changed (or their states)
         keys = [f"d:{i}" for i in changes.drafts] + [f"s:{i}" for i in changes.server_ids]
         wide = changes.listed or changes.server_rows or changes.environment
         if wide or not keys or len(keys) > UPDATED_IN_PLACE:
@@ -457,6 +461,13 @@ class RecordTab(RecordList, Generic[FormT]):
         server_id = self.editing.server_id
         return None if server_id is None else ServerRecord.of(self.KIND, server_id)
 
+    def _open_owners(self) -> set[str]:
+        """How `Changes.attachments` names the record in the form: its draft, its server
+        record."""
+        server_id = self.editing.server_id
+        draft_id = self.editing.draft_id
+        return {o for o in (draft_id, server_id and f"{self.KIND}:{server_id}") if o}
+
     def _notify_attachments(self) -> None:
         """Show the attachments of the draft, and those of the server record it edits."""
         images = self.form.images
@@ -473,9 +484,11 @@ class RecordTab(RecordList, Generic[FormT]):
         from app.ui.records.image_strip import attachment_view
 
         images.set_items([attachment_view(a) for a in found.values()])
+        images.showing(frozenset(self._open_owners()))
 
     def add_files(self, files: list[str]) -> None:
-        """Attach pictures (and files where allowed); what cannot be read is refused."""
+        """Attach pictures (and files where allowed); what cannot be sent is refused, each
+        file with its reason (`app.work.attaching`)."""
         if not files:
             return
         if not self.take_back_button.isHidden():  # dropped on a handed-over draft
@@ -489,32 +502,95 @@ class RecordTab(RecordList, Generic[FormT]):
         owner = owner or self.ensure_draft()
         if owner is None:
             return
-        from app.ui.records.image_strip import attach_files
+        import asyncio
+
+        from app.ui.records.image_strip import keep_report_preview
+        from app.work import attaching
 
         # What may be attached: the form's image strip says (a kind without one takes none).
         pictures_only = self.form.images is None or self.form.images.pictures_only
-        paths = [Path(f) for f in files]
-        work = attach_files(self.store.attachments, owner, paths, pictures_only=pictures_only)
-        Op(self, work, name="attach files").success(self._attached).run()
+        work = asyncio.to_thread(
+            attaching.attach,
+            self.store,
+            owner,
+            [Path(f) for f in files],
+            pictures_only=pictures_only,
+            after_picture=keep_report_preview,
+        )
+        self.attachment_operation(work, "attach files", self._attached)
 
-    def _attached(self, outcome: tuple[int, list[str]]) -> None:
-        added, refused = outcome
-        if refused:
-            messages.show_error(self.tr(str(self.REFUSED)).replace("%1", ", ".join(refused)))
-        elif added:
-            messages.show_info(self.added_text(added))
-        self._attachments_changed(sync=bool(added))
+    def replace_attachment(self, attachment_id: str, file: str) -> None:
+        """Put another file in the place of one (that cannot be sent, say): the new one is
+        attached first, the old one removed only then."""
+        import asyncio
+
+        from app.ui.records.image_strip import keep_report_preview
+        from app.work import attaching
+
+        work = asyncio.to_thread(
+            attaching.replace,
+            self.store,
+            attachment_id,
+            Path(file),
+            after_picture=keep_report_preview,
+        )
+        self.attachment_operation(work, "replace an attachment", self._attached)
+
+    def attachment_operation(
+        self, work: Coroutine[Any, Any, Outcome[T]], name: str, done: Callable[[T], None]
+    ) -> None:
+        """Run an operation of `app.work.attaching` off the window's thread: what it changed
+        is published (every view redraws from the store), then `done` says what happened."""
+        op = Op(self, work, name=name)
+        if self.session is not None:
+            op = op.publishing(self.session.hub, self)
+
+        def finished(outcome: Outcome[T]) -> None:
+            if self.session is None:  # a tab on its own: told itself
+                self.publish(outcome.changes)
+            done(outcome.value)
+            # The images of a server record go with the sync, no draft to queue.
+            server_pictures = not self.EDITS_SERVER_RECORDS and self.editing.server_id
+            if outcome.changes.outbox and server_pictures and self.session is not None:
+                self.session.after_queue()
+
+        op.success(finished).run()
+
+    def _attached(self, attached: Attached) -> None:
+        from app.ui.message_table import describe
+
+        said = [describe(refused.notice) for refused in attached.refused]
+        said += [
+            self.tr("%1 is a link to %2: that file was attached.")
+            .replace("%1", linked.name)
+            .replace("%2", str(linked.target))
+            for linked in attached.linked
+        ]
+        images = self.form.images
+        if images is not None:  # beside the pictures too: a status line has room for one
+            images.say(said, frozenset(self._open_owners()))
+        if attached.refused:
+            messages.show_error(" ".join(said))
+        elif said:
+            messages.show_info(" ".join([self.added_text(len(attached.added)), *said]))
+        elif attached.added:
+            messages.show_info(self.added_text(len(attached.added)))
 
     def remove_attachment(self, attachment_id: str) -> None:
-        try:
-            self.store.attachments.request_removal(attachment_id)
-        except StoreError as exc:
-            messages.report_failure(exc, "removing an attachment")
-        self._attachments_changed(sync=True)
+        from app.work import attaching
 
-    def _attachments_changed(self, *, sync: bool) -> None:
-        self._notify_attachments()
-        # The images of a server record go with the sync, no draft to queue.
-        server_pictures = not self.EDITS_SERVER_RECORDS and self.editing.server_id is not None
-        if sync and server_pictures and self.session is not None:
-            self.session.after_queue()
+        self.attachment_change(lambda: attaching.remove(self.store, attachment_id), "removing")
+
+    def attachment_change(self, change: Callable[[], Outcome[Any]], what: str) -> bool:
+        """An operation of `app.work.attaching` that only writes a row (no file is read): run
+        at once, what it changed published; whether it was done."""
+        try:
+            outcome = change()
+        except StoreError as exc:
+            messages.report_failure(exc, f"{what} an attachment")
+            return False
+        self.publish(outcome.changes)
+        server_pictures = not self.EDITS_SERVER_RECORDS and self.editing.server_id
+        if server_pictures and self.session is not None:
+            self.session.after_queue()  # a server record's change goes with the sync
+        return True
