@@ -1,0 +1,160 @@
+"""The first load of a large catalogue against the bare pipeline doing the same work.
+
+- Bare pipeline: the same 1,000 pages of 100,000 products fetched with httpx from a
+  sandbox in a process of its own, parsed with orjson, written with `executemany` into a
+  SQLite table holding each product's JSON and the listing's five full-text columns, with
+  an FTS5 index over those columns filled page by page, nothing else (no validation, no
+  hash, no sort or filter column, no index but the full-text one).
+- The app: the sync engine's first connection (`bench_sync._load_from_sandbox`) from the
+  same sandbox file, to the last row searchable, and to the first rows searchable.
+  Goal: within 2x the bare pipeline, the first rows within 0.5 s.
+- Search over 500,000 cached products (count and first page, as the window asks), next
+  to the same at 100,000 (`bench_store`'s figure is over 100,000 and 5,000 drafts).
+
+Run: `python -m tests.benchmarks -k "first load"`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+import orjson
+
+from app.sandbox.credentials import DEMO_CLIENT_ID, DEMO_CLIENT_SECRET
+from tests.benchmarks.bench_sync import (
+    FIRST_LOAD_PRODUCTS,
+    _large_sandbox,
+    _load_from_sandbox,
+    _sandbox,
+)
+from tests.benchmarks.harness import benchmark
+
+BARE = "first load: bare pipeline, 100k products (httpx, orjson, executemany, FTS5)"
+_BARE_SCHEMA = """
+CREATE TABLE products (
+    id INTEGER PRIMARY KEY, data TEXT NOT NULL,
+    title TEXT, description TEXT, categories TEXT, address TEXT, other TEXT
+);
+CREATE VIRTUAL TABLE products_fts USING fts5 (
+    title, description, categories, address, other,
+    content = 'products', content_rowid = 'id'
+);
+"""
+
+
+def _texts(item: dict[str, Any]) -> tuple[str, str, str, str, str]:
+    """The listing's five full-text columns of a product, read the plainest way (no checks
+    of their shapes): title, description, categories, address, other."""
+    details = item["itemDetails"]
+    looks = item.get("itemCharacteristics") or {}
+    address = item.get("address") or {}
+    return (
+        details["name"],
+        " ".join(d.get("description") or "" for d in details.get("productDescription") or []),
+        f"{looks.get('rawMaterial')} {looks.get('color')} {item['productCategory']}"
+        f" {item['subProductCategory']}",
+        f"{address.get('street')} {address.get('postalCode')} {address.get('city')}",
+        f"{item['id']} {(item.get('person') or {}).get('personName')}",
+    )
+
+
+def bare_first_load(base_url: str, db_path: Path) -> dict[str, float]:
+    """Fetch, parse and store every page; seconds to the first page stored and to the last."""
+    figures: dict[str, float] = {}
+    conn = sqlite3.connect(db_path, isolation_level=None)
+    conn.execute("PRAGMA journal_mode = WAL")
+    conn.execute("PRAGMA synchronous = NORMAL")
+    conn.executescript(_BARE_SCHEMA)
+
+    async def run() -> None:
+        async with httpx.AsyncClient(base_url=base_url + "/", timeout=60) as http:
+            answer = await http.post(
+                "token",
+                data={
+                    "grant_type": "client_credentials",
+                    "client_id": DEMO_CLIENT_ID,
+                    "client_secret": DEMO_CLIENT_SECRET,
+                },
+            )
+            headers = {"Authorization": f"Bearer {answer.json()['access_token']}"}
+            started = time.perf_counter()
+            url: str | None = "products?per_page=100&page=1"
+            while url:
+                page = orjson.loads((await http.get(url, headers=headers)).content)
+                rows = [(p["id"], orjson.dumps(p).decode(), *_texts(p)) for p in page["data"]]
+                conn.execute("BEGIN")
+                conn.executemany("INSERT INTO products VALUES (?, ?, ?, ?, ?, ?, ?)", rows)
+                conn.execute(
+                    "INSERT INTO products_fts (rowid, title, description, categories, address,"
+                    " other) SELECT id, title, description, categories, address, other"
+                    " FROM products WHERE id BETWEEN ? AND ?",
+                    (rows[0][0], rows[-1][0]),
+                )
+                conn.execute("COMMIT")
+                figures.setdefault("first", time.perf_counter() - started)
+                url = page["links"]["next"]
+            figures["total"] = time.perf_counter() - started
+
+    try:
+        asyncio.run(run())
+        count = conn.execute("SELECT count(*) FROM products_fts").fetchone()[0]
+        assert count == FIRST_LOAD_PRODUCTS, count
+    finally:
+        conn.close()
+    return figures
+
+
+_runs: dict[str, list[dict[str, float]]] = {"bare": [], "app": []}
+_used: dict[tuple[str, str], int] = {}
+
+
+def _figure(which: str, figure: str) -> float:
+    """Figure `figure` of the next run of `which` ("bare" or "app"): the two figures of one
+    run (first rows, last row) come from the same load."""
+    index = _used.get((which, figure), 0)
+    _used[(which, figure)] = index + 1
+    runs = _runs[which]
+    while len(runs) <= index:
+        if which == "app":
+            runs.append(_load_from_sandbox(own_process=True))
+        else:
+            with (
+                tempfile.TemporaryDirectory() as folder,
+                _sandbox(_large_sandbox(), own_process=True) as base_url,
+            ):
+                runs.append(bare_first_load(base_url, Path(folder) / "bare.sqlite3"))
+    return runs[index][figure]
+
+
+@benchmark(BARE, runs=3, unit="s", group="first load")
+def bare_pipeline() -> float:
+    return _figure("bare", "total")
+
+
+@benchmark(
+    "first load: 100k products from a sandbox process, to the last row searchable",
+    runs=3,
+    unit="s",
+    baseline=BARE,
+    goal="<= 2x",
+    group="first load",
+)
+def app_first_load() -> float:
+    return _figure("app", "total")
+
+
+@benchmark(
+    "first load: 100k products from a sandbox process, until the first rows are searchable",
+    runs=3,
+    unit="s",
+    goal="<= 0.5 s",
+    group="first load",
+)
+def app_first_rows() -> float:
+    return _figure("app", "first")
