@@ -254,6 +254,7 @@ class ListRefresh:
         self._known: dict[str, tuple[str, int | None]] | None = None
         self._seen: set[str] = set()
         self._added = self._changed = 0
+        self._per_page: int | None = None  # pages of this size are recorded (`resume`)
         self._bulk = contextlib.ExitStack()
 
     def __enter__(self) -> ListRefresh:
@@ -285,8 +286,31 @@ class ListRefresh:
             return None if previous is None else previous[1]
         return int(sid in self._public)
 
-    def add(self, items: Iterable[Mapping[str, Any]]) -> None:
-        """Store the next items of the list (new or changed ones are written)."""
+    def resume(self, per_page: int) -> int:
+        """The page (from 1) a read of the list in pages of `per_page` begins at: the one
+        after the last page a read interrupted before (killed, the network gone) stored,
+        so what it stored is not read again. The items cached then count as read (the
+        next refresh, read whole, takes out what the service no longer lists). From now
+        on each batch `add`ed with its `next_page` records where the read stands."""
+        self._per_page = per_page
+        row = self._db.query_one(
+            "SELECT per_page, next_page FROM list_reads WHERE kind = ?", (self.kind.value,)
+        )
+        if row is None or row[0] != per_page or row[1] <= 1:
+            return 1
+        self._known = self._cache._known(self.kind)
+        self._seen.update(self._known)
+        log.info("%s list read goes on at page %d", self.kind, row[1])
+        return int(row[1])
+
+    def forget_read(self) -> None:
+        """The next read of the list begins at its first page (see `resume`)."""
+        with self._db.transaction() as conn:
+            conn.execute("DELETE FROM list_reads WHERE kind = ?", (self.kind.value,))
+
+    def add(self, items: Iterable[Mapping[str, Any]], *, next_page: int | None = None) -> None:
+        """Store the next items of the list (new or changed ones are written). `next_page`:
+        they are the whole pages before it, recorded when the read was `resume`d."""
         kind, db = self.kind, self._db
         if self._known is None:
             self._known = self._cache._known(kind)
@@ -328,10 +352,17 @@ class ListRefresh:
         self._write(changed, is_new=False)
         self._write(added, is_new=True)
         self._write_flags(flagged)
-        if any_added:
-            # A draft may edit (or be) one of the new items: it hides the server's row.
-            with db.transaction() as conn:
+        with db.transaction() as conn:
+            if any_added:
+                # A draft may edit (or be) one of the new items: it hides the server's row.
                 listing.reshadow_kind(conn, self.kind)
+            if next_page is not None and self._per_page is not None:
+                conn.execute(
+                    "INSERT INTO list_reads (kind, per_page, next_page) VALUES (?, ?, ?)"
+                    " ON CONFLICT (kind) DO UPDATE SET per_page = excluded.per_page,"
+                    " next_page = excluded.next_page",
+                    (kind.value, self._per_page, next_page),
+                )
 
     def _write(self, rows: list[_Row], *, is_new: bool) -> None:
         """Write `rows` and empty the list."""
@@ -379,6 +410,7 @@ class ListRefresh:
             db.yield_lock()
         with db.transaction() as conn:
             listing.reshadow_kind(conn, kind)
+            conn.execute("DELETE FROM list_reads WHERE kind = ?", (kind.value,))
         return RefreshSummary(
             added=self._added,
             changed=self._changed,

@@ -160,6 +160,19 @@ STEPS: tuple[Step, ...] = (
     # How many rounds in a row an upload failed the same way: past `UPLOAD_FAILED_ROUNDS`
     # it waits for the user (`AttachmentStore.hold`), never tried again on its own.
     Step(14, "an upload's failures in a row", _upload_failures_column),
+    # Where a list's read stands while it is read (`cache.ListRefresh`): a load that was
+    # interrupted (killed, the network gone) goes on from the page after the last stored.
+    Step(
+        15,
+        "where an interrupted list read goes on",
+        _script(
+            "CREATE TABLE list_reads (\n"
+            "    kind TEXT PRIMARY KEY NOT NULL,\n"
+            "    per_page INTEGER NOT NULL,\n"
+            "    next_page INTEGER NOT NULL\n"
+            ");\n"
+        ),
+    ),
 )
 
 LATEST_VERSION = STEPS[-1].version

@@ -24,16 +24,26 @@ class ListLoader:
     """Hand it each page (`await loader(items)`), then `await loader.close()`."""
 
     def __init__(
-        self, refresh: ListRefresh, stored: Callable[[int], None], batch: int | None = None
+        self,
+        refresh: ListRefresh,
+        stored: Callable[[int], None],
+        batch: int | None = None,
+        *,
+        first_page: int = 1,
     ) -> None:
         self._refresh = refresh
         self._stored = stored  # told the count of items stored so far, after each batch
         self._size = batch or BATCH
         self._batch: list[Mapping[str, Any]] = []
         self._writing: asyncio.Future[None] | None = None
+        # The page after the last one handed in (a batch holds whole pages: the store
+        # records where the read stands with each, see `ListRefresh.resume`).
+        self._next_page = first_page
 
     async def __call__(self, items: list[dict[str, Any]]) -> None:
+        """The items of the next page."""
         self._batch.extend(items)
+        self._next_page += 1
         if len(self._batch) >= self._size:
             await self._next()
 
@@ -41,7 +51,9 @@ class ListLoader:
         await self._settle()
         if self._batch:
             batch, self._batch = self._batch, []
-            self._writing = asyncio.ensure_future(asyncio.to_thread(self._refresh.add, batch))
+            self._writing = asyncio.ensure_future(
+                asyncio.to_thread(self._refresh.add, batch, next_page=self._next_page)
+            )
 
     async def _settle(self) -> None:
         if self._writing is not None:
@@ -53,6 +65,10 @@ class ListLoader:
         """Store what is left and wait for it."""
         await self._next()
         await self._settle()
+
+    def forget_read(self) -> None:
+        """The next read begins at the list's first page (a list cut short)."""
+        self._refresh.forget_read()
 
     async def abandon(self) -> None:
         """The read failed or was cancelled: let the batch being written finish (a thread
