@@ -33,6 +33,10 @@ CHUNK = 600
 CHANGE_CHUNK = 40
 # SQLite's default merging of the full-text index, restored after a refresh.
 FTS_AUTOMERGE = 4
+# A refresh that finds fewer listing rows than this (a first load) drops the sort orders'
+# indexes (`listing.SORT_INDEXES`) and builds them after its last row (a second or so for
+# 100,000 rows, where kept up row by row they cost several); with more it keeps them.
+DEFER_INDEXES_BELOW = 20_000
 # Rows per query when reading the cached hashes: each page is its own short
 # hold of the store's lock.
 READ_PAGE = 5_000
@@ -255,6 +259,7 @@ class ListRefresh:
         self._seen: set[str] = set()
         self._added = self._changed = 0
         self._per_page: int | None = None  # pages of this size are recorded (`resume`)
+        self._indexes_deferred: bool | None = None  # decided with the first batch
         self._bulk = contextlib.ExitStack()
 
     def __enter__(self) -> ListRefresh:
@@ -314,6 +319,8 @@ class ListRefresh:
         kind, db = self.kind, self._db
         if self._known is None:
             self._known = self._cache._known(kind)
+        if self._indexes_deferred is None:
+            self._indexes_deferred = self._defer_indexes()
         known = self._known
         to_json = _to_json()
         added: list[_Row] = []
@@ -364,6 +371,29 @@ class ListRefresh:
                     (kind.value, self._per_page, next_page),
                 )
 
+    def _defer_indexes(self) -> bool:
+        """Whether this refresh builds the sort indexes after its rows (a first load): then
+        they are dropped now; else any a refresh interrupted before left out are built."""
+        with self._db.transaction(write=False) as conn:
+            rows = conn.execute("SELECT count(*) FROM listing").fetchone()[0]
+        if rows < DEFER_INDEXES_BELOW:
+            with self._db.transaction() as conn:
+                listing.drop_sort_indexes(conn)
+            return True
+        self.build_indexes()
+        return False
+
+    def build_indexes(self) -> None:
+        """The sort indexes a first load (this one, or one interrupted) left out, one
+        transaction each (a few tenths of a second for 100,000 rows)."""
+        with self._db.transaction(write=False) as conn:
+            present = listing.present_indexes(conn)
+        for name, sql in listing.SORT_INDEXES.items():
+            if name not in present:
+                with self._db.transaction() as conn:
+                    conn.execute(sql)
+                self._db.yield_lock()
+
     def _write(self, rows: list[_Row], *, is_new: bool) -> None:
         """Write `rows` and empty the list."""
         if rows:
@@ -411,6 +441,7 @@ class ListRefresh:
         with db.transaction() as conn:
             listing.reshadow_kind(conn, kind)
             conn.execute("DELETE FROM list_reads WHERE kind = ?", (kind.value,))
+        self.build_indexes()
         return RefreshSummary(
             added=self._added,
             changed=self._changed,

@@ -1,6 +1,6 @@
 """A first load killed halfway (SIGKILL) goes on, at the next sync, from the page after the
-last one it stored: what it stored is not read again, and every row is searchable, in
-order, at the end."""
+last one it stored: what it stored is not read again, the sort indexes it left to build
+after its rows are built, and every row is searchable, in order, at the end."""
 
 from __future__ import annotations
 
@@ -17,6 +17,8 @@ import pytest
 
 from app.api.products import ProductRequest
 from app.sandbox.database import Database
+from app.store.catalogue import OrderBy
+from app.store.listing import SORT_INDEXES, present_indexes
 from app.store.kinds import RecordKind
 from app.sync.engine import SyncEngine
 from app.sync.service import ClientGateway
@@ -30,15 +32,19 @@ PROJECT_ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.skipif(os.name != "posix", reason="SIGKILL is POSIX")
 
 
+CITIES = ("utrecht", "Amsterdam", "Zwolle", "Delft", "Breda", "arnhem", "Eindhoven")
+
+
+def _product(n: int) -> dict[str, Any]:
+    content = product_content(f"Deur {n:03}")
+    content["address"]["city"] = CITIES[n * 3 % len(CITIES)]
+    return ProductRequest.draft(content).to_payload(create=True)
+
+
 def _catalogue(path: Path) -> Path:
     database = Database(path)
     try:
-        database.insert_products(
-            [
-                (ProductRequest.draft(product_content(f"Deur {n:03}")).to_payload(create=True), None)
-                for n in range(PRODUCTS)
-            ]
-        )
+        database.insert_products([(_product(n), None) for n in range(PRODUCTS)])
     finally:
         database.close()
     return path
@@ -104,6 +110,15 @@ async def _sync(bench: Workbench, watch: Callable[[ClientGateway], list[int]]) -
     return asked
 
 
+def _indexes(bench: Workbench) -> frozenset[str]:
+    with bench.database.transaction(write=False) as conn:
+        return present_indexes(conn)
+
+
+def _nocase(city: str | None) -> str:
+    return (city or "").lower()
+
+
 def test_a_load_killed_halfway_goes_on_without_reading_what_it_stored(
     sandbox_factory: Any, isolated_data_dir: Path, tmp_path: Path
 ) -> None:
@@ -117,6 +132,12 @@ def test_a_load_killed_halfway_goes_on_without_reading_what_it_stored(
         assert len(bench.store.cache.server_ids(RecordKind.PRODUCT)) == stored
         assert bench.store.catalogue.count(RecordKind.PRODUCT, "deur") == stored
         pages_stored = stored // PER_PAGE
+        # A first load builds the sort indexes after its rows: the kill left them out, and
+        # the rows sort as they should without them.
+        assert not set(SORT_INDEXES) & _indexes(bench)
+        by_city = bench.store.catalogue.search(RecordKind.PRODUCT, "deur", order_by=OrderBy.CITY)
+        assert len({r.city for r in by_city}) == len(CITIES)
+        assert [r.city for r in by_city] == sorted((r.city for r in by_city), key=_nocase)
 
         asked = asyncio.run(_sync(bench, _product_pages_asked))
 
@@ -127,6 +148,7 @@ def test_a_load_killed_halfway_goes_on_without_reading_what_it_stored(
         assert bench.store.catalogue.count(RecordKind.PRODUCT, "deur") == PRODUCTS
         titles = [r.title for r in bench.store.catalogue.search(RecordKind.PRODUCT, limit=500)]
         assert titles == [f"Deur {n:03}" for n in range(PRODUCTS)]
+        assert set(SORT_INDEXES) <= _indexes(bench)  # caught up
 
         # Read whole, the list's next refresh begins at its first page again.
         again = asyncio.run(_sync(bench, _product_pages_asked))
