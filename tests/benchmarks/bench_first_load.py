@@ -158,3 +158,112 @@ def app_first_load() -> float:
 )
 def app_first_rows() -> float:
     return _figure("app", "first")
+
+
+# -- the window during a first load ------------------------------------------------------
+
+# The window as a user has it, connected to a sandbox in a process of its own (its address
+# in argv[2]); the connection starts the sync, whose first load fills the Products table.
+# Reports the UI thread's stalls (gaps between ticks of a 5 ms timer) over the whole load.
+_LOAD_WINDOW = """
+import asyncio, json, sys, time
+from pathlib import Path
+from app import paths
+paths.set_data_dir(Path(sys.argv[1]))
+from app.ui.application import create_qapplication
+from app.ui import i18n
+qapp = create_qapplication()
+qapp.setQuitOnLastWindowClosed(False)
+i18n.install_language("nl")
+import qasync
+from PySide6.QtCore import QTimer, Qt
+from app.api.secrets import MemorySecretStore
+from app.store.kinds import RecordKind
+from app.store.store import Store
+from app.ui.desk import Desk
+from app.settings import UiSettings
+
+store = Store.open()
+desk = Desk(store, settings=UiSettings(auto_sync=False), sandbox_url=sys.argv[2],
+            secrets=MemorySecretStore())
+figures = {}
+
+async def main():
+    await desk.start()
+    desk.show()
+    painted = asyncio.get_running_loop().create_future()
+    desk.products.table.call_after_paint(lambda: painted.done() or painted.set_result(None))
+    await painted
+    ticks = []
+    timer = QTimer()
+    timer.setTimerType(Qt.TimerType.PreciseTimer)
+    timer.setInterval(5)
+    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    timer.start()
+    await asyncio.sleep(0.05)
+    started = time.perf_counter()
+    desk.sync.connect_initial()
+    await asyncio.gather(desk.sync.syncing, return_exceptions=True)
+    finished = time.perf_counter()
+    await asyncio.sleep(0.05)
+    timer.stop()
+    gaps = sorted(b - a for a, b in zip(ticks, ticks[1:]))
+    figures.update(
+        max_stall=gaps[-1],
+        p99_stall=gaps[int(len(gaps) * 0.99)],
+        load_seconds=finished - started,
+        products=store.catalogue.count(RecordKind.PRODUCT),
+    )
+    desk.window.close()
+    await desk.shutdown()
+
+qasync.run(main())
+desk.close_store()
+print(json.dumps(figures))
+"""
+
+_window_runs: list[dict[str, Any]] = []
+_window_used: dict[str, int] = {}
+
+
+def _window_load(figure: str) -> float:
+    from tests.benchmarks.bench_ui import _child
+
+    index = _window_used.get(figure, 0)
+    _window_used[figure] = index + 1
+    while len(_window_runs) <= index:
+        with (
+            tempfile.TemporaryDirectory() as folder,
+            _sandbox(_large_sandbox(), own_process=True) as base_url,
+        ):
+            run = _child(_LOAD_WINDOW, str(Path(folder) / "data"), base_url)
+        if run["products"] != FIRST_LOAD_PRODUCTS:
+            raise RuntimeError(f"the window loaded {run['products']} products")
+        _window_runs.append(run)
+    return float(_window_runs[index][figure])
+
+
+@benchmark(
+    "first load: longest UI stall while the window loads 100k products",
+    runs=3,
+    goal="<= 16 ms (one frame)",
+    group="first load",
+)
+def window_max_stall() -> float:
+    return _window_load("max_stall")
+
+
+@benchmark(
+    "first load: 99th percentile UI stall while the window loads 100k products",
+    runs=3,
+    group="first load",
+)
+def window_p99_stall() -> float:
+    return _window_load("p99_stall")
+
+
+@benchmark(
+    "first load: 100k products loaded from the window", runs=3, unit="s", group="first load"
+)
+def window_load_seconds() -> float:
+    return _window_load("load_seconds")
