@@ -262,8 +262,145 @@ def window_p99_stall() -> float:
     return _window_load("p99_stall")
 
 
-@benchmark(
-    "first load: 100k products loaded from the window", runs=3, unit="s", group="first load"
-)
+@benchmark("first load: 100k products loaded from the window", runs=3, unit="s", group="first load")
 def window_load_seconds() -> float:
     return _window_load("load_seconds")
+
+
+# -- search as you type at 100,000 and at 500,000 rows ----------------------------------
+
+SEARCH_SIZES = (100_000, 500_000)
+_search_folders: dict[int, Path] = {}
+
+
+def _search_folder(rows: int) -> Path:
+    """The UI benchmark's data folder (100,000 cached products and its drafts); for more,
+    a copy whose cached products are repeated under other ids up to `rows` (SQL alone:
+    the same texts, so each match is found as many times more), the full-text index
+    rebuilt."""
+    import shutil
+
+    from tests.benchmarks.bench_ui import CACHED_PRODUCTS, data_folder
+
+    if rows in _search_folders:
+        return _search_folders[rows]
+    base = data_folder()
+    if rows == CACHED_PRODUCTS:
+        _search_folders[rows] = base
+        return base
+    folder = Path(tempfile.mkdtemp(prefix="bench-search-"))
+    import atexit
+
+    atexit.register(shutil.rmtree, folder, True)
+    shutil.copy(base / "reuse-desk.sqlite3", folder / "reuse-desk.sqlite3")
+    (folder / "attachments").mkdir()
+    copies = rows // CACHED_PRODUCTS
+    conn = sqlite3.connect(folder / "reuse-desk.sqlite3", isolation_level=None)
+    try:
+        columns = [
+            row[1]
+            for row in conn.execute("PRAGMA table_info(listing)")
+            if row[1] not in ("key", "server_id")
+        ]
+        names = ", ".join(columns)
+        last_key = conn.execute("SELECT max(key) FROM listing").fetchone()[0]
+        conn.execute("BEGIN")
+        for copy in range(1, copies):
+            shift = copy * 10_000_000
+            conn.execute(
+                "INSERT INTO server_items (kind, server_id, data, data_hash, fetched_at, public)"
+                " SELECT kind, CAST(server_id AS INTEGER) + ?, data, data_hash, fetched_at,"
+                " public FROM server_items WHERE kind = 'product'",
+                (shift,),
+            )
+            conn.execute(
+                f"INSERT INTO listing (server_id, {names}) SELECT"
+                f" CAST(server_id AS INTEGER) + ?, {names} FROM listing"
+                " WHERE kind = 'product' AND source = 'server' AND key <= ?",
+                (shift, last_key),
+            )
+        conn.execute("INSERT INTO listing_fts (listing_fts) VALUES ('rebuild')")
+        conn.execute("COMMIT")
+        conn.execute("ANALYZE")
+    finally:
+        conn.close()
+    _search_folders[rows] = folder
+    return folder
+
+
+class _SearchRig:
+    """One Products tab over a data folder, kept for all search runs at its size."""
+
+    def __init__(self, folder: Path) -> None:
+        from PySide6.QtWidgets import QApplication
+
+        from app import paths
+        from app.store.store import Store
+        from app.ui.products.products_tab import ProductsTab
+
+        self.app = QApplication.instance() or QApplication([])
+        paths.set_data_dir(folder)
+        self.store = Store.open(folder / "reuse-desk.sqlite3", folder / "attachments")
+        self.tab = ProductsTab(self.store)
+        self.tab.resize(1280, 800)
+        self.tab.show()
+        self.app.processEvents()
+        self.round = 0
+        import atexit
+
+        atexit.register(self.close)
+
+    def close(self) -> None:
+        # Qt objects must go before the interpreter finalises, or CPython may crash.
+        import shiboken6
+
+        self.tab.close()
+        shiboken6.delete(self.tab)
+        self.store.close()
+
+
+_rigs: dict[int, _SearchRig] = {}
+_TYPED = ["eiken deur 12", "stalen kol", "utrecht tegel", "rd-0001", "glazen wastafel 9"]
+
+
+def _search_as_you_type(rows: int) -> float:
+    """Seconds per keystroke, from the text changed to the table's visible rows painted
+    (what the typing timer calls), over one typed query; the rig at `rows` stays open."""
+    rig = _rigs.get(rows)
+    if rig is None:
+        for other in list(_rigs):  # one Products tab open at a time
+            _rigs.pop(other).close()
+        rig = _rigs[rows] = _SearchRig(_search_folder(rows))
+    text = _TYPED[rig.round % len(_TYPED)]
+    rig.round += 1
+    rig.tab.search.clear()
+    rig.tab.apply_filters()
+    rig.app.processEvents()
+    elapsed = 0.0
+    for end in range(1, len(text) + 1):
+        started = time.perf_counter()
+        rig.tab.search.setText(text[:end])
+        rig.tab.apply_filters()
+        rig.tab.table.viewport().repaint()
+        elapsed += time.perf_counter() - started
+    return elapsed / len(text)
+
+
+@benchmark(
+    "search: as you type over 100k rows, keystroke to updated table",
+    runs=5,
+    goal="<= 16 ms per keystroke",
+    group="first load",
+)
+def search_100k() -> float:
+    return _search_as_you_type(100_000)
+
+
+@benchmark(
+    "search: as you type over 500k rows, keystroke to updated table",
+    runs=5,
+    goal="<= 32 ms per keystroke",
+    group="first load",
+)
+def search_500k() -> float:
+    return _search_as_you_type(500_000)

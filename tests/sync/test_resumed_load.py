@@ -18,8 +18,8 @@ import pytest
 from app.api.products import ProductRequest
 from app.sandbox.database import Database
 from app.store.catalogue import OrderBy
-from app.store.listing import SORT_INDEXES, present_indexes
 from app.store.kinds import RecordKind
+from app.store.listing import SORT_INDEXES, present_indexes
 from app.sync.engine import SyncEngine
 from app.sync.service import ClientGateway
 from tests.sync.helpers import FAST_RETRY, Workbench, product_content
