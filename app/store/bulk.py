@@ -26,6 +26,7 @@ transaction.
 from __future__ import annotations
 
 import copy
+import logging
 import sqlite3
 from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -34,7 +35,7 @@ from typing import TYPE_CHECKING, Any
 import orjson
 
 from app.api.notices import FieldProblems, Notice
-from app.store import listing, listing_batch
+from app.store import bulk_journal, listing, listing_batch
 from app.store.database import Database
 from app.store.errors import StoreStateError
 from app.store.kinds import (
@@ -50,7 +51,13 @@ from app.store.kinds import (
 if TYPE_CHECKING:
     from app.store.catalogue import SearchFilters
 
+log = logging.getLogger(__name__)
+
 Progress = Callable[[int, int], None]  # (done, of)
+# Records a chunk of a step writes in one transaction: about 0.1 s with the store's lock
+# held on a slow machine (an autosave waits for one chunk at most, `recover` takes back
+# a step whose program was killed between two).
+CHUNK_RECORDS = 1_000
 MAX_RECORDS = 1_000_000  # records a step takes at most (a search's keys read at most)
 PROGRESS_EVERY = 100  # records between two progress reports
 SENT_NAMED = 5  # records a refused undo names
@@ -320,19 +327,67 @@ class BulkEdits:
         return BulkPlan({}, valid, refused, unchanged, paths)
 
     # -- applying --------------------------------------------------------
-    def apply(self, kind: RecordKind, plan: BulkPlan, *, queue: bool = False) -> BulkStep:
-        """The plan's valid records written in one transaction; the step, for its undo."""
+    def apply(
+        self,
+        kind: RecordKind,
+        plan: BulkPlan,
+        *,
+        queue: bool = False,
+        progress: Progress | None = None,
+    ) -> BulkStep:
+        """The plan's valid records written as one step, in chunks of `CHUNK_RECORDS` that
+        each commit with their undo record (`bulk_journal`): between two chunks the store is
+        free for others (an autosave waits for one chunk at most). A failure takes back the
+        chunks written; a kill leaves them to the next open (`recover`). The step, for its
+        undo."""
         now = to_db_time(utc_now())
-        with self._db.bulk_writes(), self._db.transaction() as conn:
-            entries, queued, refused = _write_step(conn, kind, plan, queue=queue, now=now)
-        meanwhile = len(plan.valid) - len(entries)
+        step_id = new_id()
         texts = _touches_texts(kind, plan)
+        entries: list[StepEntry] = []
+        refused: list[Refusal] = []
+        queued = 0
+        total = len(plan.valid)
+        with self._db.bulk_writes():
+            try:
+                for first in range(0, total, CHUNK_RECORDS):
+                    chunk = replace(plan, valid=plan.valid[first : first + CHUNK_RECORDS])
+                    with self._db.transaction() as conn:
+                        if first == 0:
+                            bulk_journal.begin(conn, step_id, kind, texts)
+                        written, now_queued, now_refused = _write_step(
+                            conn, kind, chunk, queue=queue, now=now
+                        )
+                        bulk_journal.add(conn, step_id, [_journaled(e) for e in written])
+                        if first + CHUNK_RECORDS >= total:
+                            bulk_journal.set_phase(conn, step_id, "applied")
+                    entries += written
+                    queued += now_queued
+                    refused += now_refused
+                    if progress is not None:
+                        progress(min(first + CHUNK_RECORDS, total), total)
+                    self._db.yield_lock()  # the others waiting first
+            except BaseException:
+                self._take_back(step_id, kind, texts, entries)
+                raise
+        meanwhile = len(plan.valid) - len(entries)
         step = BulkStep(
-            new_id(), now, tuple(entries), meanwhile, queued, kind, texts, tuple(refused)
+            step_id, now, tuple(entries), meanwhile, queued, kind, texts, tuple(refused)
         )
         if entries:
             self._steps.append(step)
+        elif total:
+            with self._db.transaction() as conn:
+                bulk_journal.remove(conn, step_id)
         return step
+
+    def _take_back(
+        self, step_id: str, kind: RecordKind, texts: bool, entries: Sequence[StepEntry]
+    ) -> None:
+        """The chunks of a failed apply reverted; when that fails too, the next open does."""
+        try:
+            _revert_chunks(self._db, step_id, kind, entries, texts=texts)
+        except Exception:  # the apply's own failure is the one raised
+            log.exception("a failed change of many records is taken back at the next open")
 
     # -- undoing ---------------------------------------------------------
     def latest(self) -> BulkStep | None:
@@ -340,35 +395,116 @@ class BulkEdits:
 
     def sent_titles(self, step: BulkStep) -> list[str]:
         """The records of `step` that have been sent, or are being sent, since."""
-        ids = [e.draft_id for e in step.entries]
-        current = {
-            row[0]: row
-            for row in self._db.query(
-                "SELECT id, state, server_id, send_attempted_at, last_sync_at FROM drafts"
-                " WHERE id IN (SELECT value FROM json_each(?))",
-                (dump_json(ids),),
-            )
-        }
-        sent = []
-        for entry in step.entries:
-            row = current.get(entry.draft_id)
-            if row is not None and _has_left(row, entry, step.applied_at):
-                sent.append(entry.title)
-        return sent
+        return [e.title for e in _sent(self._db, step.entries, step.applied_at)]
 
-    def undo(self, step: BulkStep) -> UndoOutcome:
-        """Revert `step` whole, in one transaction; `BulkNotUndoable` (nothing changed)
-        when a record was sent. A draft typed in since keeps the typing; photos added to a
-        removed edit since stay with the server record."""
-        with self._db.bulk_writes(), self._db.transaction() as conn:
-            sent = self.sent_titles(step)
-            if sent:
-                raise BulkNotUndoable(sent)
-            kept, gone = _revert_step(
-                conn, step.kind, step.entries, texts=step.texts, now=to_db_time(utc_now())
+    def undo(self, step: BulkStep, progress: Progress | None = None) -> UndoOutcome:
+        """Revert `step` whole, in chunks (the store free between them, the journal saying
+        what is left to revert should the program be killed meanwhile); `BulkNotUndoable`
+        (nothing changed) when a record was sent. A draft typed in (or sent) since keeps
+        what it has; photos added to a removed edit since stay with the server record."""
+        with self._db.bulk_writes():
+            with self._db.transaction() as conn:
+                sent = self.sent_titles(step)
+                if sent:
+                    raise BulkNotUndoable(sent)
+                bulk_journal.set_phase(conn, step.id, "undoing")
+            kept, gone = _revert_chunks(
+                self._db,
+                step.id,
+                step.kind,
+                step.entries,
+                texts=step.texts,
+                applied_at=step.applied_at,
+                progress=progress,
             )
         self._steps.remove(step)
         return UndoOutcome(step, kept, gone)
+
+
+def recover(database: Database) -> int:
+    """Steps a killed program left in the store: one being applied taken back whole, one
+    being undone undone whole, an applied one's undo record removed (its session's undo is
+    gone with it). How many were taken back or finished."""
+    with database.transaction() as conn:
+        left = bulk_journal.left_behind(conn)
+        journaled = {step_id: bulk_journal.entries(conn, step_id) for step_id, *_ in left}
+    done = 0
+    for step_id, kind, phase, texts in left:
+        if phase == "applied":
+            with database.transaction() as conn:
+                bulk_journal.remove(conn, step_id)
+            continue
+        entries = [StepEntry(*row) for row in journaled[step_id]]
+        log.warning("a change of %d records left %s: reverted", len(entries), phase)
+        _revert_chunks(database, step_id, kind, entries, texts=texts)
+        done += 1
+    return done
+
+
+def _journaled(entry: StepEntry) -> bulk_journal.Entry:
+    return (
+        entry.draft_id,
+        entry.title,
+        entry.created,
+        entry.stored,
+        entry.state,
+        entry.server_id,
+        entry.revision,
+    )
+
+
+def _sent(database: Database, entries: Sequence[StepEntry], applied_at: str) -> list[StepEntry]:
+    """The entries whose draft has been sent, or is being sent, since `applied_at`."""
+    ids = [e.draft_id for e in entries]
+    current = {
+        row[0]: row
+        for row in database.query(
+            "SELECT id, state, server_id, send_attempted_at, last_sync_at FROM drafts"
+            " WHERE id IN (SELECT value FROM json_each(?))",
+            (dump_json(ids),),
+        )
+    }
+    return [
+        e
+        for e in entries
+        if (row := current.get(e.draft_id)) is not None and _has_left(row, e, applied_at)
+    ]
+
+
+def _revert_chunks(
+    database: Database,
+    step_id: str,
+    kind: RecordKind,
+    entries: Sequence[StepEntry],
+    *,
+    texts: bool,
+    applied_at: str | None = None,
+    progress: Progress | None = None,
+) -> tuple[int, int]:
+    """A step's entries reverted in chunks, each with its journal entries dropped, the
+    journal removed with the last: (kept, gone) as `_revert_step` counts them. A draft sent
+    since (checked in each chunk: the sync runs between them) is kept as the service has it."""
+    kept = gone = 0
+    now = to_db_time(utc_now())
+    total = len(entries)
+    with database.bulk_writes():
+        for first in range(0, max(total, 1), CHUNK_RECORDS):
+            chunk = entries[first : first + CHUNK_RECORDS]
+            with database.transaction() as conn:
+                sent = {e.draft_id for e in _sent(database, chunk, applied_at or now)}
+                now_kept, now_gone = _revert_step(
+                    conn, kind, [e for e in chunk if e.draft_id not in sent], texts=texts, now=now
+                )
+                kept += now_kept + len(sent)
+                gone += now_gone
+                if first + CHUNK_RECORDS >= total:
+                    bulk_journal.remove(conn, step_id)
+                else:
+                    bulk_journal.drop_entries(conn, step_id, [e.draft_id for e in chunk])
+            if progress is not None:
+                progress(min(first + CHUNK_RECORDS, total), total)
+            database.yield_lock()
+    return kept, gone
 
 
 def _has_left(row: Any, entry: StepEntry, applied_at: str) -> bool:
