@@ -25,10 +25,12 @@ transaction.
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import logging
 import sqlite3
-from collections.abc import Callable, Collection, Mapping, Sequence
+import time
+from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -54,10 +56,13 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 Progress = Callable[[int, int], None]  # (done, of)
-# Records a chunk of a step writes in one transaction: about 0.1 s with the store's lock
-# held on a slow machine (an autosave waits for one chunk at most, `recover` takes back
-# a step whose program was killed between two).
-CHUNK_RECORDS = 1_000
+# A step is written in chunks, each one transaction: whoever waits for the store (an
+# autosave, the table's next rows, on the window's thread) waits for one chunk at most,
+# and `recover` takes back a step whose program was killed between two. A chunk holds
+# the store about `CHUNK_SECONDS` (its size follows the machine), `CHUNK_RECORDS` at most.
+CHUNK_RECORDS = 500
+MIN_CHUNK_RECORDS = 20
+CHUNK_SECONDS = 0.04
 MAX_RECORDS = 1_000_000  # records a step takes at most (a search's keys read at most)
 PROGRESS_EVERY = 100  # records between two progress reports
 SENT_NAMED = 5  # records a refused undo names
@@ -347,24 +352,29 @@ class BulkEdits:
         refused: list[Refusal] = []
         queued = 0
         total = len(plan.valid)
+        chunks = _Chunks()
+        alike = _alike(kind, plan)
         with self._db.bulk_writes():
             try:
-                for first in range(0, total, CHUNK_RECORDS):
-                    chunk = replace(plan, valid=plan.valid[first : first + CHUNK_RECORDS])
-                    with self._db.transaction() as conn:
+                first = 0
+                while first < total:
+                    part = plan.valid[first : first + chunks.size]
+                    made = _Prepared(kind, part, fields=not alike)  # before the lock
+                    with self._db.transaction() as conn, chunks.timed():
                         if first == 0:
                             bulk_journal.begin(conn, step_id, kind, texts)
                         written, now_queued, now_refused = _write_step(
-                            conn, kind, chunk, queue=queue, now=now
+                            conn, kind, replace(plan, valid=part), queue=queue, now=now, made=made
                         )
                         bulk_journal.add(conn, step_id, [_journaled(e) for e in written])
-                        if first + CHUNK_RECORDS >= total:
+                        if first + len(part) >= total:
                             bulk_journal.set_phase(conn, step_id, "applied")
+                    first += len(part)
                     entries += written
                     queued += now_queued
                     refused += now_refused
                     if progress is not None:
-                        progress(min(first + CHUNK_RECORDS, total), total)
+                        progress(first, total)
                     self._db.yield_lock()  # the others waiting first
             except BaseException:
                 self._take_back(step_id, kind, texts, entries)
@@ -441,6 +451,26 @@ def recover(database: Database) -> int:
     return done
 
 
+class _Chunks:
+    """The size of a step's next chunk: `CHUNK_RECORDS` at most, smaller while a chunk
+    holds the store longer than `CHUNK_SECONDS` (a slow or busy machine), so that whoever
+    waits for the store (an autosave, the table's next rows) waits that long at most."""
+
+    def __init__(self) -> None:
+        self.size = CHUNK_RECORDS
+
+    @contextlib.contextmanager
+    def timed(self) -> Iterator[None]:
+        started = time.monotonic()
+        yield
+        took = time.monotonic() - started
+        fitting = int(self.size * CHUNK_SECONDS / max(took, 1e-4))
+        # Halved at most, doubled at most: one slow chunk (a checkpoint) is not the rule.
+        self.size = max(
+            MIN_CHUNK_RECORDS, min(CHUNK_RECORDS, self.size * 2, max(fitting, self.size // 2))
+        )
+
+
 def _journaled(entry: StepEntry) -> bulk_journal.Entry:
     return (
         entry.draft_id,
@@ -487,22 +517,25 @@ def _revert_chunks(
     kept = gone = 0
     now = to_db_time(utc_now())
     total = len(entries)
+    chunks = _Chunks()
+    first = 0
     with database.bulk_writes():
-        for first in range(0, max(total, 1), CHUNK_RECORDS):
-            chunk = entries[first : first + CHUNK_RECORDS]
-            with database.transaction() as conn:
+        while first < total or first == 0:
+            chunk = entries[first : first + chunks.size]
+            with database.transaction() as conn, chunks.timed():
                 sent = {e.draft_id for e in _sent(database, chunk, applied_at or now)}
                 now_kept, now_gone = _revert_step(
                     conn, kind, [e for e in chunk if e.draft_id not in sent], texts=texts, now=now
                 )
                 kept += now_kept + len(sent)
                 gone += now_gone
-                if first + CHUNK_RECORDS >= total:
+                if first + len(chunk) >= total:
                     bulk_journal.remove(conn, step_id)
                 else:
                     bulk_journal.drop_entries(conn, step_id, [e.draft_id for e in chunk])
+            first += max(len(chunk), 1)
             if progress is not None:
-                progress(min(first + CHUNK_RECORDS, total), total)
+                progress(min(first, total), total)
             database.yield_lock()
     return kept, gone
 
@@ -532,7 +565,13 @@ def _changed_content(content: Mapping[str, Any], changes: Mapping[str, Any]) -> 
 
 
 def _write_step(
-    conn: sqlite3.Connection, kind: RecordKind, plan: BulkPlan, *, queue: bool, now: str
+    conn: sqlite3.Connection,
+    kind: RecordKind,
+    plan: BulkPlan,
+    *,
+    queue: bool,
+    now: str,
+    made: _Prepared | None = None,
 ) -> tuple[list[StepEntry], int, list[Refusal]]:
     """The plan's valid records written in a few statements for them all (each statement
     is one pass in SQLite: a thousand records take what a few take), inside the caller's
@@ -541,12 +580,13 @@ def _write_step(
     drafts = [(r, c) for r, c in plan.valid if r.draft_id is not None]
     servers = [(r, c) for r, c in plan.valid if r.draft_id is None]
     texts = _touches_texts(kind, plan)
-    entries: list[StepEntry] = []
-    changed, refused = _update_drafts(conn, drafts, queue, now)
-    created = _create_edits(conn, kind, servers, queue, now)
     # The same change of sort and filter columns only: their values are the same
     # on every row, set in one statement (nothing of each record to read again).
-    alike = bool(plan.changes) and not texts
+    alike = _alike(kind, plan)
+    made = made or _Prepared(kind, (), fields=False)
+    entries: list[StepEntry] = []
+    changed, refused = _update_drafts(conn, drafts, queue, now, made)
+    created = _create_edits(conn, kind, servers, queue, now, made)
     listed = []
     for record, content in drafts:
         found = changed.get(str(record.draft_id))
@@ -566,7 +606,7 @@ def _write_step(
             )
         )
         if not alike:
-            fields = listing.extract(kind, content, server_id)
+            fields = made.fields(content, server_id)
             listed.append((str(record.draft_id), after.value, fields, now))
     if alike:
         listing_batch.set_draft_columns(
@@ -583,7 +623,7 @@ def _write_step(
         values = _listed_values(kind, plan.changes)
         unlisted = set(listing_batch.copy_server_rows(conn, kind, copied, values, now))
     new_rows = [
-        (i, state, r.server_id, listing.extract(kind, content, r.server_id), now)
+        (i, state, r.server_id, made.fields(content, r.server_id), now)
         for i, state, r, content in created
         if i in unlisted
     ]
@@ -591,6 +631,42 @@ def _write_step(
     queued = sum(e.state == DraftState.QUEUED.value for e in entries if e.created)
     queued += sum(changed[e.draft_id][1] is DraftState.QUEUED for e in entries if not e.created)
     return entries, queued, refused
+
+
+def _alike(kind: RecordKind, plan: BulkPlan) -> bool:
+    """Whether the plan sets the same sort and filter columns on every record (and no
+    full-text one): its listing rows are written without each record's fields."""
+    return bool(plan.changes) and not _touches_texts(kind, plan)
+
+
+class _Prepared:
+    """A chunk's contents as JSON and their listing fields, made before its transaction:
+    Python work the others waiting for the store need not wait for. What a write finds
+    otherwise than planned (a server id a send gave meanwhile) is made again there."""
+
+    def __init__(
+        self,
+        kind: RecordKind,
+        pairs: Sequence[tuple[BulkRecord, dict[str, Any]]],
+        *,
+        fields: bool,
+    ) -> None:
+        self.kind = kind
+        self._texts = {id(content): _json(content) for _record, content in pairs}
+        self._fields = {
+            id(content): (record.server_id, listing.extract(kind, content, record.server_id))
+            for record, content in (pairs if fields else ())
+        }
+
+    def json(self, content: dict[str, Any]) -> str:
+        text = self._texts.get(id(content))
+        return text if text is not None else _json(content)
+
+    def fields(self, content: dict[str, Any], server_id: str | None) -> listing.ListingFields:
+        found = self._fields.get(id(content))
+        if found is not None and found[0] == server_id:
+            return found[1]
+        return listing.extract(self.kind, content, server_id)
 
 
 def _touches_texts(kind: RecordKind, plan: BulkPlan) -> bool:
@@ -610,13 +686,14 @@ def _update_drafts(
     drafts: Sequence[tuple[BulkRecord, dict[str, Any]]],
     queue: bool,
     now: str,
+    made: _Prepared,
 ) -> tuple[dict[str, _Written], list[Refusal]]:
     """Drafts changed in place, each only as the plan read it, its state included: {id:
     what was written}, and those handed over since (refused, by name). One a send took or
     settled since (its revision as read, its state not) gets the change on top of what the
     send made of it; one typed in or gone since is left as the user has it."""
     planned = [
-        (record, before, _state_after(before, queue), _json(content))
+        (record, before, _state_after(before, queue), made.json(content))
         for record, content in drafts
         for before in [record.state or DraftState.DRAFT]
     ]
@@ -689,6 +766,7 @@ def _create_edits(
     servers: Sequence[tuple[BulkRecord, dict[str, Any]]],
     queue: bool,
     now: str,
+    prepared: _Prepared,
 ) -> list[tuple[str, str, BulkRecord, dict[str, Any]]]:
     """An edit draft for each server record (its cached version the base, for the
     conflict check), unless an edit of it began since the plan."""
@@ -712,7 +790,7 @@ def _create_edits(
         "INSERT INTO drafts (id, kind, state, content, server_id, base_version,"
         " created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
         (
-            (i, kind.value, state, _json(content), r.server_id, r.stored or None, now, now)
+            (i, kind.value, state, prepared.json(content), r.server_id, r.stored or None, now, now)
             for i, _state, r, content in made
         ),
     )
