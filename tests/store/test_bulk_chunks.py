@@ -150,3 +150,43 @@ def test_an_autosave_during_a_step_is_written_between_two_chunks(
     assert step is not None and step.count == len(plan.valid)
     store.bulk.undo(step)
     assert store.drafts.get(typing.id).content["itemDetails"]["name"] == "Tafel van eik"
+
+
+@pytest.mark.parametrize("statistics", ["none", "stale"])
+def test_no_statement_of_a_step_scans_a_table_whatever_the_statistics(
+    store: Store, monkeypatch: pytest.MonkeyPatch, statistics: str
+) -> None:
+    """Each statement a step and its undo run, planned again as SQLite plans it here: none
+    reads a whole table (the session that loaded the catalogue has no statistics, and a
+    store whose drafts were made offline has misleading ones)."""
+    from tests.store.test_listing_plan import STALE
+
+    monkeypatch.setattr(bulk, "CHUNK_RECORDS", CHUNK)
+    _fill(store)
+    store.database.write_one("ANALYZE")
+    with store.database.transaction() as conn:
+        conn.execute("DELETE FROM sqlite_stat1")
+        if statistics == "stale":
+            conn.executemany(
+                "INSERT INTO sqlite_stat1 (tbl, idx, stat) VALUES ('listing', ?, ?)", STALE
+            )
+    store.database.write_one("ANALYZE sqlite_schema")  # the statistics read again
+    keys = store.bulk.matching_keys(PRODUCT, "", SearchFilters())
+    plan = store.bulk.plan(PRODUCT, store.bulk.read(PRODUCT, keys), CHANGES)
+    ran: list[str] = []
+    conn = store.database._conn  # the store's own connection: what it runs, as run
+    conn.set_trace_callback(ran.append)
+    try:
+        store.bulk.undo(store.bulk.apply(PRODUCT, plan))
+    finally:
+        conn.set_trace_callback(None)
+    scans = set()
+    for sql in ran:
+        if not sql.lstrip().upper().startswith(("INSERT", "UPDATE", "DELETE", "SELECT")):
+            continue  # BEGIN, COMMIT, a trigger's or the full-text index's own statements
+        for row in conn.execute("EXPLAIN QUERY PLAN " + sql):
+            step = str(row[-1])
+            table = step.split()[1] if step.startswith("SCAN ") else ""
+            if table and "VIRTUAL TABLE" not in step and table not in ("j", "json_each"):
+                scans.add(f"{step}  <-  {sql[:120]}")
+    assert not scans, "\n".join(sorted(scans))
