@@ -145,7 +145,8 @@ def autosave_wait() -> float:
             waits.append(time.perf_counter() - started)
             time.sleep(0.02)
         applying.join()
-        assert store.bulk.latest() is not None and len(waits) > 1
+        assert store.bulk.latest() is not None
+        assert len(waits) > 1
         return max(waits)
 
 
