@@ -2,8 +2,9 @@
 project report without a window, from the local store alone (no connection is made).
 
 The exit code is one of `app.exit_codes` (a project is unknown here when neither it nor a
-product of it is known; a report written with warnings, each named, is work left too). Painting needs Qt's GUI module (fonts), not a display: on a
-machine without one, the offscreen platform is used.
+product of it is known; a report written with warnings, each named, is work left too).
+Painting needs Qt's GUI module (fonts), not a display: on a machine without one, the
+offscreen platform is used.
 """
 
 from __future__ import annotations

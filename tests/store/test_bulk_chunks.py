@@ -57,9 +57,9 @@ def _picture(store: Store) -> dict[str, Any]:
 
 
 def _kill_in_child(database: Path, attachments: Path, phase: str, at: int) -> str:
+    told = [database, attachments, phase, at, CHUNK]
     process = subprocess.run(
-        [sys.executable, "-m", "tests.store.bulk_killer"]
-        + [str(database), str(attachments), phase, str(at), str(CHUNK)],
+        [sys.executable, "-m", "tests.store.bulk_killer", *map(str, told)],
         cwd=PROJECT_ROOT,
         env=dict(os.environ, PYTHONPATH=str(PROJECT_ROOT)),
         capture_output=True,
@@ -83,7 +83,8 @@ def test_a_step_killed_between_two_chunks_is_whole_at_the_next_open(
     chunks = (DRAFTS + SERVER) // CHUNK
     at = random.Random(seed).randrange(1, chunks)  # after chunk `at`, before the last
     said = _kill_in_child(database, attachments, phase, at)
-    assert "killed" in said and "finished" not in said, said
+    assert "killed" in said, said
+    assert "finished" not in said, said
     with Store.open(database, attachments) as store:
         half = store.database.query("SELECT count(*) FROM drafts")[0][0]
         after = _picture(store)
@@ -147,7 +148,8 @@ def test_an_autosave_during_a_step_is_written_between_two_chunks(
     assert store.drafts.get(typing.id).content["itemDetails"]["name"] == "Tafel van eik"
     assert saved.revision == typing.revision + 1
     step = store.bulk.latest()
-    assert step is not None and step.count == len(plan.valid)
+    assert step is not None
+    assert step.count == len(plan.valid)
     store.bulk.undo(step)
     assert store.drafts.get(typing.id).content["itemDetails"]["name"] == "Tafel van eik"
 
