@@ -258,6 +258,8 @@ def _release_10_store(folder: Path) -> None:
     with Store.open(folder / DATABASE_NAME, folder / "attachments") as store:
         store.drafts.create_draft(RecordKind.PRODUCT, product_content("Deur van release 10"))
         store.database.write_one("DROP TABLE environment_binding")
+        store.database.write_one("DROP TABLE bulk_steps")  # and what came after
+        store.database.write_one("DROP TABLE bulk_step_entries")
         store.database.write_one("PRAGMA user_version = 10")
     conn = sqlite3.connect(folder / DATABASE_NAME, isolation_level=None)
     try:
