@@ -92,3 +92,15 @@ ATTACHMENT_FILE_BYTES: Final = (DOWNLOAD_BYTES - 2 * 1024) // 4 * 3 // MIB * MIB
 # Rounds an upload may fail the same way (the same status, or no answer) before it is no
 # longer tried: its record needs attention, with the reason at the attachment.
 UPLOAD_FAILED_ROUNDS: Final = 3
+
+# --- the project report (one record's odd value never stops it) -----------------------
+# The longest text a report's QR code holds: a longer one makes a code of modules too fine
+# to scan at its 25 mm (the code holds the product's reference instead, said as a warning).
+REPORT_QR_CHARS: Final = 300
+# A quantity, price or environmental figure beyond this (either sign) is no amount a product
+# has: shown as given, never summed, said as a warning.
+REPORT_LARGEST_NUMBER: Final = 10**15
+# What the report's workers hold of photos being decoded, together: each photo counts
+# width x height x 4 bytes as decoded (a JPEG at the reduced size it is decoded at). A photo
+# that alone needs more is not decoded (the placeholder, said as a warning).
+REPORT_DECODE_BYTES: Final = 192 * MIB

@@ -345,7 +345,7 @@ def _product_paint(index: int, product: ReportProduct, words: Words) -> Paint:
             (words("quantity"), product.quantity_text),
             (words("condition"), product.condition),
             (words("status"), product.status),
-            (words("price"), _price(product.price, words)),
+            (words("price"), product.given.get("price") or _price(product.price, words)),
         ):
             if y + used + 3.8 > top + ROW - 1:
                 break

@@ -160,6 +160,7 @@ STEPS: tuple[Step, ...] = (
     # How many rounds in a row an upload failed the same way: past `UPLOAD_FAILED_ROUNDS`
     # it waits for the user (`AttachmentStore.hold`), never tried again on its own.
     Step(14, "an upload's failures in a row", _upload_failures_column),
+    Step(15, "a change of many records in chunks, with its undo record", _script(_released(15))),
 )
 
 LATEST_VERSION = STEPS[-1].version

@@ -183,6 +183,12 @@ class Store(contextlib.AbstractContextManager["Store"]):
         except OSError as error:
             raise translate_os_error(error, folder) from error
         database = Database.open(db_path, migrate=_migrate, synchronous=synchronous)
+        # A change of many records a killed program left half-written: taken back whole
+        # before anything reads the store (one look at an empty table otherwise).
+        if database.query_one("SELECT 1 FROM bulk_steps LIMIT 1") is not None:
+            from app.store.bulk import recover
+
+            recover(database)
         return cls(database, folder)
 
     @property

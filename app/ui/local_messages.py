@@ -353,4 +353,23 @@ LOCAL_KINDS: Final[dict[str, object]] = {
     "archive.open_edit": QT_TRANSLATE_NOOP(
         "Messages", "Not imported because a draft here changes the same record: {count}."
     ),
+    # the project report (app.report): one record's odd value, said after the report is made
+    "report.qr_too_long": QT_TRANSLATE_NOOP(
+        "Messages",
+        "{product} ({reference}): its web address is {length} characters long, more than a "
+        "QR code on the report can hold legibly; the code holds the reference instead.",
+    ),
+    "report.number_beyond": QT_TRANSLATE_NOOP(
+        "Messages",
+        "{product} ({reference}): {value} is beyond any real amount; it is shown as given "
+        "and left out of the totals.",
+    ),
+    "report.photo_too_large": QT_TRANSLATE_NOOP(
+        "Messages",
+        "{product} ({reference}): its photo of {width} × {height} pixels is too large to "
+        "show in the report; the report shows the placeholder.",
+    ),
+    "report.record_unreadable": QT_TRANSLATE_NOOP(
+        "Messages", "{product} cannot be read and is left out of the report."
+    ),
 }

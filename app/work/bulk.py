@@ -18,7 +18,7 @@ from app.work.changes import Changes, Outcome
 
 if TYPE_CHECKING:
     from app.api.notices import FieldProblems
-    from app.store.bulk import BulkPlan, BulkStep, UndoOutcome
+    from app.store.bulk import BulkPlan, BulkStep, Progress, UndoOutcome
     from app.store.kinds import RecordKind
     from app.store.store import Store
 
@@ -34,17 +34,23 @@ class CellEdits:
 
 
 def apply(
-    store: Store, kind: RecordKind, plan: BulkPlan, *, queue: bool = False
+    store: Store,
+    kind: RecordKind,
+    plan: BulkPlan,
+    *,
+    queue: bool = False,
+    progress: Progress | None = None,
 ) -> Outcome[BulkStep]:
-    """Write a checked plan as one step (one undo)."""
-    step = store.bulk.apply(kind, plan, queue=queue)
+    """Write a checked plan as one step (one undo), in chunks that leave the store to
+    others between them; `progress` hears (done, of) after each."""
+    step = store.bulk.apply(kind, plan, queue=queue, progress=progress)
     return Outcome(step, _step_changes(step))
 
 
-def undo(store: Store, step: BulkStep) -> Outcome[UndoOutcome]:
+def undo(store: Store, step: BulkStep, progress: Progress | None = None) -> Outcome[UndoOutcome]:
     """Revert `step` whole; `BulkNotUndoable` (nothing changed) when one of its records has
     been sent since."""
-    undone = store.bulk.undo(step)
+    undone = store.bulk.undo(step, progress)
     return Outcome(undone, _step_changes(step))
 
 

@@ -148,33 +148,33 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>BulkEditing</name>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="77" />
+        <location filename="../../app/ui/products/bulk.py" line="78" />
         <source>Select everything in this search</source>
         <translation>Select everything in this search</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="80" />
+        <location filename="../../app/ui/products/bulk.py" line="81" />
         <source>Edit together…</source>
         <translation>Edit together…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="84" />
-        <location filename="../../app/ui/products/bulk.py" line="302" />
+        <location filename="../../app/ui/products/bulk.py" line="85" />
+        <location filename="../../app/ui/products/bulk.py" line="305" />
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="189" />
+        <location filename="../../app/ui/products/bulk.py" line="190" />
         <source>Select the products to edit together.</source>
         <translation>Select the products to edit together.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="247" />
+        <location filename="../../app/ui/products/bulk.py" line="248" />
         <source>Nothing to change: every record holds these values.</source>
         <translation>Nothing to change: every record holds these values.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="259" />
+        <location filename="../../app/ui/products/bulk.py" line="262" />
         <source>%n record(s) changed; Undo (Ctrl+Z) reverts the change.</source>
         <translation>
             <numerusform>%n record changed; Undo (Ctrl+Z) reverts the change.</numerusform>
@@ -182,7 +182,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="262" />
+        <location filename="../../app/ui/products/bulk.py" line="265" />
         <source>%n record(s) changed meanwhile were left as they were.</source>
         <translation>
             <numerusform>%n record changed meanwhile was left as it was.</numerusform>
@@ -190,12 +190,12 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="275" />
+        <location filename="../../app/ui/products/bulk.py" line="278" />
         <source>There is no change to undo.</source>
         <translation>There is no change to undo.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="286" />
+        <location filename="../../app/ui/products/bulk.py" line="289" />
         <source>Undone: %n record(s) as they were before.</source>
         <translation>
             <numerusform>Undone: %n record as it was before.</numerusform>
@@ -203,7 +203,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="288" />
+        <location filename="../../app/ui/products/bulk.py" line="291" />
         <source>%n record(s) typed in since were kept.</source>
         <translation>
             <numerusform>%n record typed in since was kept.</numerusform>
@@ -211,7 +211,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="291" />
+        <location filename="../../app/ui/products/bulk.py" line="294" />
         <source>%n record(s) moved to another environment or removed since were left alone.</source>
         <translation>
             <numerusform>%n record moved to another environment or removed since was left alone.</numerusform>
@@ -219,7 +219,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="301" />
+        <location filename="../../app/ui/products/bulk.py" line="304" />
         <source>Undo the change of %n record(s)</source>
         <translation>
             <numerusform>Undo the change of %n record</numerusform>
@@ -227,7 +227,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="338" />
+        <location filename="../../app/ui/products/bulk.py" line="341" />
         <source>Working on %n record(s)…</source>
         <translation>
             <numerusform>Working on %n record…</numerusform>
@@ -2322,6 +2322,26 @@ Data folder: %3</translation>
         <translation>Row {row} of {sheet} is empty: it cannot be the header. Choose another row.</translation>
     </message>
     <message>
+        <location filename="../../app/ui/local_messages.py" line="357" />
+        <source>{product} ({reference}): its web address is {length} characters long, more than a QR code on the report can hold legibly; the code holds the reference instead.</source>
+        <translation>{product} ({reference}): its web address is {length} characters long, more than a QR code on the report can hold legibly; the code holds the reference instead.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="362" />
+        <source>{product} ({reference}): {value} is beyond any real amount; it is shown as given and left out of the totals.</source>
+        <translation>{product} ({reference}): {value} is beyond any real amount; it is shown as given and left out of the totals.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="367" />
+        <source>{product} ({reference}): its photo of {width} × {height} pixels is too large to show in the report; the report shows the placeholder.</source>
+        <translation>{product} ({reference}): its photo of {width} × {height} pixels is too large to show in the report; the report shows the placeholder.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="372" />
+        <source>{product} cannot be read and is left out of the report.</source>
+        <translation>{product} cannot be read and is left out of the report.</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/local_messages.py" line="109" />
         <source>The export file {name} holds more than Reuse Desk takes in ({mebibytes} MiB in one part); nothing was imported.</source>
         <translation>The export file {name} holds more than Reuse Desk takes in ({mebibytes} MiB in one part); nothing was imported.</translation>
@@ -3379,72 +3399,72 @@ Data folder: %3</translation>
 <context>
     <name>ReportDialog</name>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="57" />
+        <location filename="../../app/ui/report/dialog.py" line="60" />
         <source>Project report</source>
         <translation>Project report</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="73" />
+        <location filename="../../app/ui/report/dialog.py" line="76" />
         <source>Also the catalogue as an .xlsx annex</source>
         <translation>Also the catalogue as an .xlsx annex</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="76" />
+        <location filename="../../app/ui/report/dialog.py" line="79" />
         <source>The same products as the catalogue export, beside the PDF, same name</source>
         <translation>The same products as the catalogue export, beside the PDF, same name</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="83" />
+        <location filename="../../app/ui/report/dialog.py" line="86" />
         <source>Cover, summary and catalogue with photos and labels, from what this computer holds (no connection needed).</source>
         <translation>Cover, summary and catalogue with photos and labels, from what this computer holds (no connection needed).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="92" />
+        <location filename="../../app/ui/report/dialog.py" line="101" />
         <source>Save as PDF…</source>
         <translation>Save as PDF…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="96" />
+        <location filename="../../app/ui/report/dialog.py" line="105" />
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="104" />
+        <location filename="../../app/ui/report/dialog.py" line="113" />
         <source>Language of the report</source>
         <translation>Language of the report</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="115" />
+        <location filename="../../app/ui/report/dialog.py" line="125" />
         <source>Save the project report</source>
         <translation>Save the project report</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="115" />
+        <location filename="../../app/ui/report/dialog.py" line="125" />
         <source>PDF documents (*.pdf)</source>
         <translation>PDF documents (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="116" />
+        <location filename="../../app/ui/report/dialog.py" line="126" />
         <source>project-report-%1</source>
         <translation>project-report-%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="130" />
+        <location filename="../../app/ui/report/dialog.py" line="141" />
         <source>Reading the products…</source>
         <translation>Reading the products…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="180" />
+        <location filename="../../app/ui/report/dialog.py" line="191" />
         <source>Page %1 of %2…</source>
         <translation>Page %1 of %2…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="185" />
+        <location filename="../../app/ui/report/dialog.py" line="196" />
         <source>Stopping…</source>
         <translation>Stopping…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/report/dialog.py" line="188" />
+        <location filename="../../app/ui/report/dialog.py" line="199" />
         <source>Project report saved as %1 (%n page(s)).</source>
         <translation>
             <numerusform>Project report saved as %1 (%n page).</numerusform>
@@ -3452,17 +3472,25 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="192" />
+        <location filename="../../app/ui/report/dialog.py" line="203" />
         <source>Annex: %1.</source>
         <translation>Annex: %1.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/report/dialog.py" line="208" />
+        <source>With %n warning(s) about odd values:</source>
+        <translation>
+            <numerusform>With %n warning about odd values:</numerusform>
+            <numerusform>With %n warnings about odd values:</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="198" />
+        <location filename="../../app/ui/report/dialog.py" line="219" />
         <source>Stopped: nothing was saved.</source>
         <translation>Stopped: nothing was saved.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="200" />
+        <location filename="../../app/ui/report/dialog.py" line="221" />
         <source>The report could not be saved.</source>
         <translation>The report could not be saved.</translation>
     </message>
@@ -4133,7 +4161,7 @@ Data folder: %3</translation>
 <context>
     <name>_Words</name>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="49" />
+        <location filename="../../app/ui/products/bulk.py" line="50" />
         <source>%n selected</source>
         <translation>
             <numerusform>%n selected</numerusform>
@@ -4141,7 +4169,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="50" />
+        <location filename="../../app/ui/products/bulk.py" line="51" />
         <source>%n draft(s)</source>
         <translation>
             <numerusform>%n draft</numerusform>
@@ -4149,7 +4177,7 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="51" />
+        <location filename="../../app/ui/products/bulk.py" line="52" />
         <source>%n on the server</source>
         <translation>
             <numerusform>%n on the server</numerusform>

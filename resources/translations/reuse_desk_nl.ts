@@ -148,33 +148,33 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>BulkEditing</name>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="77" />
+        <location filename="../../app/ui/products/bulk.py" line="78" />
         <source>Select everything in this search</source>
         <translation>Alles in deze zoekopdracht selecteren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="80" />
+        <location filename="../../app/ui/products/bulk.py" line="81" />
         <source>Edit together…</source>
         <translation>Samen bewerken…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="84" />
-        <location filename="../../app/ui/products/bulk.py" line="302" />
+        <location filename="../../app/ui/products/bulk.py" line="85" />
+        <location filename="../../app/ui/products/bulk.py" line="305" />
         <source>Undo</source>
         <translation>Ongedaan maken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="189" />
+        <location filename="../../app/ui/products/bulk.py" line="190" />
         <source>Select the products to edit together.</source>
         <translation>Selecteer de producten die je samen wilt bewerken.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="247" />
+        <location filename="../../app/ui/products/bulk.py" line="248" />
         <source>Nothing to change: every record holds these values.</source>
         <translation>Niets te wijzigen: elk record heeft deze waarden al.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="259" />
+        <location filename="../../app/ui/products/bulk.py" line="262" />
         <source>%n record(s) changed; Undo (Ctrl+Z) reverts the change.</source>
         <translation>
             <numerusform>%n record gewijzigd; Ongedaan maken (Ctrl+Z) draait de wijziging terug.</numerusform>
@@ -182,7 +182,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="262" />
+        <location filename="../../app/ui/products/bulk.py" line="265" />
         <source>%n record(s) changed meanwhile were left as they were.</source>
         <translation>
             <numerusform>%n record dat intussen was gewijzigd, is gelaten zoals het was.</numerusform>
@@ -190,12 +190,12 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/products/bulk.py" line="275" />
+        <location filename="../../app/ui/products/bulk.py" line="278" />
         <source>There is no change to undo.</source>
         <translation>Er is geen wijziging om ongedaan te maken.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="286" />
+        <location filename="../../app/ui/products/bulk.py" line="289" />
         <source>Undone: %n record(s) as they were before.</source>
         <translation>
             <numerusform>Ongedaan gemaakt: %n record is weer zoals het was.</numerusform>
@@ -203,7 +203,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="288" />
+        <location filename="../../app/ui/products/bulk.py" line="291" />
         <source>%n record(s) typed in since were kept.</source>
         <translation>
             <numerusform>%n record waarin je sindsdien typte, is behouden.</numerusform>
@@ -211,7 +211,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="291" />
+        <location filename="../../app/ui/products/bulk.py" line="294" />
         <source>%n record(s) moved to another environment or removed since were left alone.</source>
         <translation>
             <numerusform>%n record dat sindsdien naar een andere omgeving is verplaatst of is verwijderd, is ongemoeid gelaten.</numerusform>
@@ -219,7 +219,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="301" />
+        <location filename="../../app/ui/products/bulk.py" line="304" />
         <source>Undo the change of %n record(s)</source>
         <translation>
             <numerusform>Wijziging van %n record ongedaan maken</numerusform>
@@ -227,7 +227,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="338" />
+        <location filename="../../app/ui/products/bulk.py" line="341" />
         <source>Working on %n record(s)…</source>
         <translation>
             <numerusform>Bezig met %n record…</numerusform>
@@ -2322,6 +2322,26 @@ Gegevensmap: %3</translation>
         <translation>Rij {row} van {sheet} is leeg: die kan niet de kop zijn. Kies een andere rij.</translation>
     </message>
     <message>
+        <location filename="../../app/ui/local_messages.py" line="357" />
+        <source>{product} ({reference}): its web address is {length} characters long, more than a QR code on the report can hold legibly; the code holds the reference instead.</source>
+        <translation>{product} ({reference}): het webadres is {length} tekens lang, meer dan een QR-code in het rapport leesbaar kan bevatten; de code bevat in plaats daarvan de referentie.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="362" />
+        <source>{product} ({reference}): {value} is beyond any real amount; it is shown as given and left out of the totals.</source>
+        <translation>{product} ({reference}): {value} gaat elke werkelijke hoeveelheid te boven; het staat er zoals het is opgegeven en telt niet mee in de totalen.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="367" />
+        <source>{product} ({reference}): its photo of {width} × {height} pixels is too large to show in the report; the report shows the placeholder.</source>
+        <translation>{product} ({reference}): de foto van {width} × {height} pixels is te groot om in het rapport te tonen; het rapport toont de plaatsvervanger.</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/local_messages.py" line="372" />
+        <source>{product} cannot be read and is left out of the report.</source>
+        <translation>{product} kan niet worden gelezen en is uit het rapport weggelaten.</translation>
+    </message>
+    <message>
         <location filename="../../app/ui/local_messages.py" line="109" />
         <source>The export file {name} holds more than Reuse Desk takes in ({mebibytes} MiB in one part); nothing was imported.</source>
         <translation>Het exportbestand {name} bevat meer dan Reuse Desk inleest ({mebibytes} MiB in één deel); er is niets geïmporteerd.</translation>
@@ -3379,72 +3399,72 @@ Gegevensmap: %3</translation>
 <context>
     <name>ReportDialog</name>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="57" />
+        <location filename="../../app/ui/report/dialog.py" line="60" />
         <source>Project report</source>
         <translation>Projectrapport</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="73" />
+        <location filename="../../app/ui/report/dialog.py" line="76" />
         <source>Also the catalogue as an .xlsx annex</source>
         <translation>Ook de catalogus als .xlsx-bijlage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="76" />
+        <location filename="../../app/ui/report/dialog.py" line="79" />
         <source>The same products as the catalogue export, beside the PDF, same name</source>
         <translation>Dezelfde producten als de catalogusexport, naast de pdf, met dezelfde naam</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="83" />
+        <location filename="../../app/ui/report/dialog.py" line="86" />
         <source>Cover, summary and catalogue with photos and labels, from what this computer holds (no connection needed).</source>
         <translation>Voorblad, samenvatting en catalogus met foto's en labels, uit wat deze computer heeft (geen verbinding nodig).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="92" />
+        <location filename="../../app/ui/report/dialog.py" line="101" />
         <source>Save as PDF…</source>
         <translation>Opslaan als pdf…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="96" />
+        <location filename="../../app/ui/report/dialog.py" line="105" />
         <source>Stop</source>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="104" />
+        <location filename="../../app/ui/report/dialog.py" line="113" />
         <source>Language of the report</source>
         <translation>Taal van het rapport</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="115" />
+        <location filename="../../app/ui/report/dialog.py" line="125" />
         <source>Save the project report</source>
         <translation>Projectrapport opslaan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="115" />
+        <location filename="../../app/ui/report/dialog.py" line="125" />
         <source>PDF documents (*.pdf)</source>
         <translation>Pdf-documenten (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="116" />
+        <location filename="../../app/ui/report/dialog.py" line="126" />
         <source>project-report-%1</source>
         <translation>projectrapport-%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="130" />
+        <location filename="../../app/ui/report/dialog.py" line="141" />
         <source>Reading the products…</source>
         <translation>De producten worden gelezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="180" />
+        <location filename="../../app/ui/report/dialog.py" line="191" />
         <source>Page %1 of %2…</source>
         <translation>Pagina %1 van %2…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="185" />
+        <location filename="../../app/ui/report/dialog.py" line="196" />
         <source>Stopping…</source>
         <translation>Bezig met stoppen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/report/dialog.py" line="188" />
+        <location filename="../../app/ui/report/dialog.py" line="199" />
         <source>Project report saved as %1 (%n page(s)).</source>
         <translation>
             <numerusform>Projectrapport opgeslagen als %1 (%n pagina).</numerusform>
@@ -3452,17 +3472,25 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="192" />
+        <location filename="../../app/ui/report/dialog.py" line="203" />
         <source>Annex: %1.</source>
         <translation>Bijlage: %1.</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../app/ui/report/dialog.py" line="208" />
+        <source>With %n warning(s) about odd values:</source>
+        <translation>
+            <numerusform>Met %n waarschuwing over afwijkende waarden:</numerusform>
+            <numerusform>Met %n waarschuwingen over afwijkende waarden:</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="198" />
+        <location filename="../../app/ui/report/dialog.py" line="219" />
         <source>Stopped: nothing was saved.</source>
         <translation>Gestopt: er is niets opgeslagen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="200" />
+        <location filename="../../app/ui/report/dialog.py" line="221" />
         <source>The report could not be saved.</source>
         <translation>Het rapport kon niet worden opgeslagen.</translation>
     </message>
@@ -4133,7 +4161,7 @@ Gegevensmap: %3</translation>
 <context>
     <name>_Words</name>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="49" />
+        <location filename="../../app/ui/products/bulk.py" line="50" />
         <source>%n selected</source>
         <translation>
             <numerusform>%n geselecteerd</numerusform>
@@ -4141,7 +4169,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="50" />
+        <location filename="../../app/ui/products/bulk.py" line="51" />
         <source>%n draft(s)</source>
         <translation>
             <numerusform>%n concept</numerusform>
@@ -4149,7 +4177,7 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/products/bulk.py" line="51" />
+        <location filename="../../app/ui/products/bulk.py" line="52" />
         <source>%n on the server</source>
         <translation>
             <numerusform>%n van de server</numerusform>

@@ -58,6 +58,11 @@ LISTED: dict[str, list[int]] = {
         bounds.CSV_LINE_BYTES,
         csv.field_size_limit(),
     ],
+    "a project report": [
+        bounds.REPORT_QR_CHARS,
+        bounds.REPORT_LARGEST_NUMBER,
+        bounds.REPORT_DECODE_BYTES,
+    ],
 }
 
 

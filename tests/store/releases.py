@@ -10,10 +10,13 @@ from app.store import Store
 
 def as_release_10(store: Store) -> None:
     """Schema 10: no binding of its own yet (step 11), no import content hash (step 13),
-    no count of an upload's failures (step 14)."""
+    no count of an upload's failures (step 14),
+    no journal of a change of many records (step 15)."""
     write = store.database.write_one
     write("DROP TABLE environment_binding")
     write("DROP INDEX import_batches_by_content")
     write("ALTER TABLE import_batches DROP COLUMN content_sha256")
     write("ALTER TABLE attachments DROP COLUMN upload_failures")
+    write("DROP TABLE bulk_step_entries")
+    write("DROP TABLE bulk_steps")
     write("PRAGMA user_version = 10")

@@ -9,6 +9,7 @@ thread with a progress dialog; the window stays responsive."""
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import sys
 from collections.abc import Callable, Sequence
@@ -250,7 +251,9 @@ class BulkEditing(QObject):
 
         store = self.store
         self.run(
-            lambda _report: bulk.apply(store, KIND, plan, queue=queue), len(plan.valid), self._done
+            lambda report: bulk.apply(store, KIND, plan, queue=queue, progress=report),
+            len(plan.valid),
+            self._done,
         )
 
     def _done(self, outcome: Outcome[BulkStep]) -> None:
@@ -277,7 +280,7 @@ class BulkEditing(QObject):
         from app.work import bulk
 
         store = self.store
-        self.run(lambda _report: bulk.undo(store, step), step.count, self._undone, _refused)
+        self.run(lambda report: bulk.undo(store, step, report), step.count, self._undone, _refused)
 
     def _undone(self, outcome: Outcome[UndoOutcome]) -> None:
         self._after_change(outcome)
@@ -365,7 +368,13 @@ class BulkEditing(QObject):
             finally:
                 sys.setswitchinterval(interval)
 
-        op = Op(self.tab, asyncio.to_thread(prompt_work, reporter.moved.emit), name="many records")
+        def report(done: int, total: int) -> None:
+            # The tab may be gone meanwhile (another environment in front): the step goes
+            # on, whole, in its own store; only its progress has no one to show it.
+            with contextlib.suppress(RuntimeError):
+                reporter.moved.emit(done, total)
+
+        op = Op(self.tab, asyncio.to_thread(prompt_work, report), name="many records")
         op.success(then).failure(failed).finally_(self._finished).run()
 
     def _moved(self, done: int, total: int) -> None:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QLabel,
+    QPlainTextEdit,
     QProgressBar,
     QVBoxLayout,
     QWidget,
@@ -31,6 +32,7 @@ from app.ui.binding import form_language
 from app.ui.operations import Op
 
 if TYPE_CHECKING:
+    from app.api.notices import Notice
     from app.store.store import Store
 
 
@@ -40,6 +42,7 @@ class Made:
     pages: int
     products: int
     annex: Path | None
+    warnings: tuple[Notice, ...] = ()  # each record's odd value (the report is whole)
 
 
 class _Progress(QObject):
@@ -87,6 +90,12 @@ class ReportDialog(QDialog):
         )
         self.status.setObjectName("hint")
         self.status.setWordWrap(True)
+        # The odd values of the last report, one a line (read-only: to read and copy).
+        self.warnings = QPlainTextEdit(self)
+        self.warnings.setObjectName("reportWarnings")
+        self.warnings.setReadOnly(True)
+        self.warnings.setMaximumHeight(120)
+        self.warnings.hide()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         self.save_button = buttons.addButton(
             self.tr("Save as PDF…"), QDialogButtonBox.ButtonRole.ActionRole
@@ -107,6 +116,7 @@ class ReportDialog(QDialog):
         layout.addWidget(heading)
         layout.addLayout(form)
         layout.addWidget(self.status)
+        layout.addWidget(self.warnings)
         layout.addWidget(self.bar)
         layout.addWidget(buttons)
         self.setMinimumWidth(440)
@@ -125,6 +135,7 @@ class ReportDialog(QDialog):
         self.language.setEnabled(False)
         self.annex.setEnabled(False)
         self.stop_button.show()
+        self.warnings.hide()
         self.bar.setRange(0, 0)  # the products are read first: busy, no count yet
         self.bar.show()
         self.status.setText(self.tr("Reading the products…"))
@@ -166,7 +177,7 @@ class ReportDialog(QDialog):
             from app.inventory.export import export_products
 
             export_products(self.store, [p.row for p in report.products], annex, language=language)
-        return Made(path, pages, len(report.products), annex)
+        return Made(path, pages, len(report.products), annex, tuple(report.warnings))
 
     def _tell_progress(self, done: int, total: int) -> None:
         """From the worker thread: the dialog may have been closed (and deleted) meanwhile."""
@@ -190,6 +201,16 @@ class ReportDialog(QDialog):
         )
         if made.annex is not None:
             sentence += " " + self.tr("Annex: %1.").replace("%1", made.annex.name)
+        if made.warnings:
+            from app.ui.message_table import describe
+
+            sentence += " " + self.tr(
+                "With %n warning(s) about odd values:",
+                "",
+                len(made.warnings),
+            )
+            self.warnings.setPlainText("\n".join(describe(w) for w in made.warnings))
+        self.warnings.setVisible(bool(made.warnings))
         self.status.setText(sentence)
         messages.show_info(sentence)
 
