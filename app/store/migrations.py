@@ -17,7 +17,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from app import paths
-from app.store import listing
+from app.store import history, listing
 from app.store.database import SCHEMA_VERSION
 
 
@@ -127,6 +127,11 @@ STEPS: tuple[Step, ...] = (
         _in_turn(_script(_released(10)), _script(_V5_LISTING_FOLLOWS_DRAFTS)),
     ),
     Step(11, "the store knows its own environment", _binding_table),
+    Step(
+        12,
+        "a history per record",
+        _in_turn(_script(_released(12)), _script(history.HISTORY_FOLLOWS_SERVER_ID)),
+    ),
 )
 
 LATEST_VERSION = STEPS[-1].version

@@ -52,6 +52,7 @@ LISTED: dict[str, list[int]] = {
         bounds.CSV_LINE_BYTES,
         csv.field_size_limit(),
     ],
+    "a record's history": [bounds.HISTORY_ENTRIES_PER_RECORD],
 }
 
 

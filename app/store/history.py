@@ -1,0 +1,319 @@
+"""A history per record: when, which action, and for each field what it was and became.
+
+Every entry is written by the store function that makes the change, on the same
+connection inside the same transaction (`record(conn, ...)`), so an entry can be neither
+lost (the change committed without it) nor invented (an entry of a change rolled back).
+The core stores codes (`Action`, and the `detail`'s keys and values); the UI says them.
+
+A record is named by its kind and its draft id and/or server id (`RecordKey`): a new
+draft has only its draft id until the service stores it (a trigger then writes the server
+id into its entries, see `HISTORY_FOLLOWS_SERVER_ID`); a change seen on the service has
+only the server id. A record's history is the entries of either.
+
+Typing is one entry per editing visit, holding one change per field: the autosave of a
+visit merges into the entry it opened (`record_typing`), keeping each field's first
+before-value; a visit ends when the user leaves the record (a new `visit` token).
+
+Bounded: past `bounds.HISTORY_ENTRIES_PER_RECORD` entries for one key, the oldest are
+folded into one `earlier` entry holding each field's first before-value and last
+after-value (`compact`).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import enum
+import sqlite3
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.api.bounds import HISTORY_ENTRIES_PER_RECORD
+from app.store.kinds import RecordKind, dump_json, from_db_time, load_json, to_db_time, utc_now
+
+
+class Action(enum.StrEnum):
+    """What made a change. Stored as its value: never rename one."""
+
+    CREATED = "created"  # a new draft (its first content)
+    TYPED = "typed"  # typed in the form (one entry per editing visit)
+    BULK = "bulk"  # a bulk step (detail: step)
+    IMPORTED = "imported"  # from a spreadsheet or archive (detail: file)
+    DUPLICATED = "duplicated"  # made as a copy (detail: source, the draft or server id)
+    CONFLICT_SETTLED = "conflict_settled"  # detail: choice (mine, theirs, merged)
+    MOVED = "moved"  # moved from an environment (detail: source, its name)
+    QUEUED = "queued"
+    SENT = "sent"  # the service's answer (detail: answer, code)
+    ACCEPTED_WITHOUT_ID = "accepted_without_id"  # detail: code
+    ARCHIVED = "archived"  # detail: requested (True) or withdrawn (False)
+    DELETED = "deleted"
+    UNDONE = "undone"  # detail: action (the code undone), label
+    REDONE = "redone"  # detail: action
+    CHANGED_ON_SERVICE = "changed_on_service"  # seen when the catalogue was refreshed
+    EARLIER = "earlier"  # older entries folded by `compact` (detail: entries, first_at)
+
+
+@dataclass(frozen=True, slots=True)
+class RecordKey:
+    """Which record an entry belongs to: its kind and at least one of its ids."""
+
+    kind: RecordKind
+    draft_id: str | None = None
+    server_id: str | None = None
+
+    def __post_init__(self) -> None:
+        if self.draft_id is None and self.server_id is None:
+            raise ValueError("a history entry needs a draft id or a server id")
+
+
+@dataclass(frozen=True, slots=True)
+class FieldChange:
+    """One field of an entry: its wire alias (a dotted path for nested content), and its
+    JSON values before and after (None: absent or empty)."""
+
+    field: str
+    before: Any
+    after: Any
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    id: int
+    key: RecordKey
+    at: dt.datetime
+    action: Action
+    detail: Mapping[str, Any]
+    fields: tuple[FieldChange, ...] = field(default=())
+
+
+# The trigger keeps a new draft's entries findable by the server id it got. (A step that
+# builds the drafts table anew must create it again, as step 12 does.)
+HISTORY_FOLLOWS_SERVER_ID = """
+CREATE TRIGGER drafts_server_id_to_history AFTER UPDATE OF server_id ON drafts
+WHEN new.server_id IS NOT NULL AND old.server_id IS NOT new.server_id BEGIN
+    UPDATE history SET server_id = new.server_id
+    WHERE draft_id = new.id AND server_id IS NULL;
+END
+"""
+
+
+def _fields_json(changes: Iterable[FieldChange]) -> str:
+    return dump_json([[c.field, c.before, c.after] for c in changes])
+
+
+def record(
+    conn: sqlite3.Connection,
+    key: RecordKey,
+    action: Action | str,
+    *,
+    detail: Mapping[str, Any] | None = None,
+    fields: Sequence[FieldChange] = (),
+    at: dt.datetime | None = None,
+) -> int:
+    """Add one entry; returns its id. Call it on the connection of the transaction that
+    makes the change (`with database.transaction() as conn:`), never after it.
+
+    `detail`: codes and names, JSON (e.g. {"file": "inventaris.xlsx"}, {"choice": "mine"},
+    {"answer": "stored"}, {"action": "bulk", "label": "..."} for an undo).
+    `fields`: what each field was and became; for a state change usually none.
+    Entries past the bound of the record are compacted here.
+    """
+    cursor = conn.execute(
+        "INSERT INTO history (kind, draft_id, server_id, at, action, detail, fields)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?)",
+        (
+            RecordKind(key.kind).value,
+            key.draft_id,
+            key.server_id,
+            to_db_time(at or utc_now()),
+            Action(action).value,
+            dump_json(dict(detail or {})),
+            _fields_json(fields),
+        ),
+    )
+    entry_id = int(cursor.lastrowid or 0)
+    compact(conn, key)
+    return entry_id
+
+
+def record_many(
+    conn: sqlite3.Connection,
+    entries: Iterable[tuple[RecordKey, Sequence[FieldChange]]],
+    action: Action | str,
+    *,
+    detail: Mapping[str, Any] | None = None,
+    at: dt.datetime | None = None,
+) -> int:
+    """One entry per record of the same action (a bulk step, an import, a refresh): one
+    statement; returns how many were written. Records left with no field are skipped when
+    the action is about fields (every action but a state change is)."""
+    when = to_db_time(at or utc_now())
+    code = Action(action).value
+    detail_text = dump_json(dict(detail or {}))
+    rows = [
+        (k.kind.value, k.draft_id, k.server_id, when, code, detail_text, _fields_json(f))
+        for k, f in entries
+    ]
+    conn.executemany(
+        "INSERT INTO history (kind, draft_id, server_id, at, action, detail, fields)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?)",
+        rows,
+    )
+    for kind, draft_id, server_id, *_ in rows:
+        compact(conn, RecordKey(RecordKind(kind), draft_id, server_id))
+    return len(rows)
+
+
+def record_typing(
+    conn: sqlite3.Connection,
+    key: RecordKey,
+    visit: str,
+    changes: Sequence[FieldChange],
+) -> None:
+    """An autosave of the editing visit `visit`: merged into the visit's entry (each field's
+    first before-value kept, its after-value the latest), or a new entry. A field typed back
+    to what it was leaves the entry; an entry left empty goes."""
+    if not changes:
+        return
+    row = conn.execute(
+        "SELECT id, fields FROM history WHERE draft_id = ? AND visit = ? AND action = 'typed'"
+        " ORDER BY id DESC LIMIT 1",
+        (key.draft_id, visit),
+    ).fetchone()
+    if row is None:
+        conn.execute(
+            "INSERT INTO history (kind, draft_id, server_id, at, action, detail, fields, visit)"
+            " VALUES (?, ?, ?, ?, 'typed', '{}', ?, ?)",
+            (
+                key.kind.value,
+                key.draft_id,
+                key.server_id,
+                to_db_time(utc_now()),
+                _fields_json(changes),
+                visit,
+            ),
+        )
+        compact(conn, key)
+        return
+    merged: dict[str, list[Any]] = {f: [b, a] for f, b, a in load_json(row["fields"])}
+    for change in changes:
+        if change.field in merged:
+            merged[change.field][1] = change.after
+        else:
+            merged[change.field] = [change.before, change.after]
+    kept = [[f, b, a] for f, (b, a) in merged.items() if b != a]
+    if not kept:
+        conn.execute("DELETE FROM history WHERE id = ?", (row["id"],))
+        return
+    conn.execute(
+        "UPDATE history SET fields = ?, at = ? WHERE id = ?",
+        (dump_json(kept), to_db_time(utc_now()), row["id"]),
+    )
+
+
+def content_changes(before: Mapping[str, Any] | None, after: Mapping[str, Any]) -> list[FieldChange]:
+    """The fields that differ between two contents (JSON objects keyed by wire alias),
+    nested objects by dotted path (`itemDetails.name`), lists whole."""
+    changes: list[FieldChange] = []
+    _diff("", before or {}, after, changes)
+    return changes
+
+
+def _diff(prefix: str, before: Mapping[str, Any], after: Mapping[str, Any], out: list[FieldChange]) -> None:
+    for name in dict.fromkeys([*before, *after]):
+        old, new = before.get(name), after.get(name)
+        if old == new:
+            continue
+        path = f"{prefix}{name}"
+        if isinstance(old, Mapping) and isinstance(new, Mapping):
+            _diff(f"{path}.", old, new, out)
+        elif isinstance(old, Mapping) and new is None:
+            _diff(f"{path}.", old, {}, out)
+        elif old is None and isinstance(new, Mapping):
+            _diff(f"{path}.", {}, new, out)
+        else:
+            out.append(FieldChange(path, old, new))
+
+
+def compact(conn: sqlite3.Connection, key: RecordKey) -> None:
+    """Past the bound, fold the oldest entries of `key` (by draft id, else by server id)
+    into one `earlier` entry: each field's first before-value and last after-value, how many
+    entries it holds and when the first was. Cheap while under the bound: one indexed count."""
+    where, params = _own(key)
+    count = int(conn.execute(f"SELECT count(*) FROM history WHERE {where}", params).fetchone()[0])
+    if count <= HISTORY_ENTRIES_PER_RECORD:
+        return
+    # Keep the newest bound - 1 and the fold: the bound holds after this.
+    old = conn.execute(
+        f"SELECT id, at, action, detail, fields FROM history WHERE {where}"
+        " ORDER BY at, id LIMIT ?",
+        (*params, count - HISTORY_ENTRIES_PER_RECORD + 1),
+    ).fetchall()
+    folded: dict[str, list[Any]] = {}
+    entries = 0
+    first_at = old[0]["at"]
+    for row in old:
+        if row["action"] == Action.EARLIER.value:
+            entries += int(load_json(row["detail"]).get("entries", 1))
+            first_at = load_json(row["detail"]).get("first_at", row["at"])
+        else:
+            entries += 1
+        for name, before, after in load_json(row["fields"]):
+            if name in folded:
+                folded[name][1] = after
+            else:
+                folded[name] = [before, after]
+    conn.execute(
+        "DELETE FROM history WHERE id IN (SELECT value FROM json_each(?))",
+        (dump_json([row["id"] for row in old]),),
+    )
+    conn.execute(
+        "INSERT INTO history (kind, draft_id, server_id, at, action, detail, fields)"
+        " VALUES (?, ?, ?, ?, 'earlier', ?, ?)",
+        (
+            key.kind.value,
+            key.draft_id,
+            key.server_id,
+            old[-1]["at"],
+            dump_json({"entries": entries, "first_at": first_at}),
+            dump_json([[f, b, a] for f, (b, a) in folded.items()]),
+        ),
+    )
+
+
+def _own(key: RecordKey) -> tuple[str, tuple[Any, ...]]:
+    """The entries written under `key`: by its draft, else the server record's own."""
+    if key.draft_id is not None:
+        return "draft_id = ?", (key.draft_id,)
+    return "draft_id IS NULL AND kind = ? AND server_id = ?", (key.kind.value, key.server_id)
+
+
+def entries_of(
+    conn: sqlite3.Connection,
+    kind: RecordKind | str,
+    *,
+    draft_id: str | None = None,
+    server_id: str | None = None,
+) -> list[Entry]:
+    """A record's history, newest first: the entries of its draft and of its server id."""
+    if draft_id is None and server_id is None:
+        return []
+    rows = conn.execute(
+        "SELECT * FROM history WHERE draft_id = ?1 OR (kind = ?2 AND server_id = ?3)"
+        " ORDER BY at DESC, id DESC",
+        (draft_id, RecordKind(kind).value, server_id),
+    ).fetchall()
+    return [_entry(row) for row in rows]
+
+
+def _entry(row: sqlite3.Row) -> Entry:
+    at = from_db_time(row["at"])
+    assert at is not None
+    return Entry(
+        id=int(row["id"]),
+        key=RecordKey(RecordKind(row["kind"]), row["draft_id"], row["server_id"]),
+        at=at,
+        action=Action(row["action"]),
+        detail=load_json(row["detail"]) or {},
+        fields=tuple(FieldChange(f, b, a) for f, b, a in load_json(row["fields"])),
+    )
