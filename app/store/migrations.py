@@ -130,7 +130,7 @@ STEPS: tuple[Step, ...] = (
     Step(
         12,
         "a history per record",
-        _in_turn(_script(_released(12)), _script(history.HISTORY_FOLLOWS_SERVER_ID)),
+        _in_turn(_script(_released(12)), _script(history.HISTORY_TRIGGERS)),
     ),
 )
 
