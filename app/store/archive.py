@@ -35,7 +35,7 @@ from typing import TYPE_CHECKING, Any
 
 import app
 from app.api.notices import Notice
-from app.store import listing
+from app.store import history, listing
 from app.store.archive_model import (
     FORMAT_NAME,
     FORMAT_VERSION,
@@ -50,8 +50,10 @@ from app.store.errors import (
     StoreBug,
     translate_os_error,
 )
+from app.store.history import Action, RecordKey
 from app.store.kinds import (
     DraftState,
+    RecordKind,
     dump_json,
     insert_row,
     load_json,
@@ -316,6 +318,19 @@ def _insert(
         for d in drafts:
             if d["id"] not in skipped:
                 _insert_draft(conn, d)
+        history.record_many(
+            conn,
+            [
+                (
+                    RecordKey(RecordKind(d["kind"]), d["id"], d.get("server_id")),
+                    history.content_changes(None, d["content"]),
+                )
+                for d in drafts
+                if d["id"] not in skipped
+            ],
+            Action.IMPORTED,
+            detail={"file": source.name},
+        )
         for a, copy in zip(wanted, copies, strict=True):
             _insert_attachment(conn, a, copy)
         if archive_id is not None and not report.imported_before:

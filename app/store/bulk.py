@@ -34,13 +34,15 @@ from typing import TYPE_CHECKING, Any
 import orjson
 
 from app.api.notices import FieldProblems, Notice
-from app.store import listing, listing_batch
+from app.store import history, listing, listing_batch
 from app.store.database import Database
 from app.store.errors import StoreStateError
+from app.store.history import Action, RecordKey
 from app.store.kinds import (
     DraftState,
     RecordKind,
     dump_json,
+    from_db_time,
     load_json,
     new_id,
     to_db_time,
@@ -323,12 +325,15 @@ class BulkEdits:
     def apply(self, kind: RecordKind, plan: BulkPlan, *, queue: bool = False) -> BulkStep:
         """The plan's valid records written in one transaction; the step, for its undo."""
         now = to_db_time(utc_now())
+        step_id = new_id()
         with self._db.bulk_writes(), self._db.transaction() as conn:
-            entries, queued, refused = _write_step(conn, kind, plan, queue=queue, now=now)
+            entries, queued, refused = _write_step(
+                conn, kind, plan, queue=queue, now=now, step_id=step_id
+            )
         meanwhile = len(plan.valid) - len(entries)
         texts = _touches_texts(kind, plan)
         step = BulkStep(
-            new_id(), now, tuple(entries), meanwhile, queued, kind, texts, tuple(refused)
+            step_id, now, tuple(entries), meanwhile, queued, kind, texts, tuple(refused)
         )
         if entries:
             self._steps.append(step)
@@ -365,7 +370,12 @@ class BulkEdits:
             if sent:
                 raise BulkNotUndoable(sent)
             kept, gone = _revert_step(
-                conn, step.kind, step.entries, texts=step.texts, now=to_db_time(utc_now())
+                conn,
+                step.kind,
+                step.entries,
+                texts=step.texts,
+                now=to_db_time(utc_now()),
+                step_id=step.id,
             )
         self._steps.remove(step)
         return UndoOutcome(step, kept, gone)
@@ -396,7 +406,13 @@ def _changed_content(content: Mapping[str, Any], changes: Mapping[str, Any]) -> 
 
 
 def _write_step(
-    conn: sqlite3.Connection, kind: RecordKind, plan: BulkPlan, *, queue: bool, now: str
+    conn: sqlite3.Connection,
+    kind: RecordKind,
+    plan: BulkPlan,
+    *,
+    queue: bool,
+    now: str,
+    step_id: str = "",
 ) -> tuple[list[StepEntry], int, list[Refusal]]:
     """The plan's valid records written in a few statements for them all (each statement
     is one pass in SQLite: a thousand records take what a few take), inside the caller's
@@ -452,9 +468,37 @@ def _write_step(
         if i in unlisted
     ]
     listing_batch.insert_draft_rows(conn, kind, new_rows)
+    _record_history(conn, kind, plan, entries, created, now, step_id)
     queued = sum(e.state == DraftState.QUEUED.value for e in entries if e.created)
     queued += sum(changed[e.draft_id][1] is DraftState.QUEUED for e in entries if not e.created)
     return entries, queued, refused
+
+
+def _record_history(
+    conn: sqlite3.Connection,
+    kind: RecordKind,
+    plan: BulkPlan,
+    entries: Sequence[StepEntry],
+    created: Sequence[tuple[str, str, BulkRecord, dict[str, Any]]],
+    now: str,
+    step_id: str,
+) -> None:
+    """One history entry per record the step changed, each field from what the record held
+    (a server record's as cached) to what the step set."""
+    written = {e.draft_id for e in entries}
+    records = [
+        (RecordKey(kind, str(r.draft_id), r.server_id), r.content, content)
+        for r, content in plan.valid
+        if r.draft_id is not None and str(r.draft_id) in written
+    ]
+    records += [(RecordKey(kind, i, r.server_id), r.content, c) for i, _s, r, c in created]
+    history.record_many(
+        conn,
+        [(key, history.content_changes(before, after)) for key, before, after in records],
+        Action.BULK,
+        detail={"step": step_id, "count": len(records)},
+        at=from_db_time(now),
+    )
 
 
 def _touches_texts(kind: RecordKind, plan: BulkPlan) -> bool:
@@ -590,6 +634,7 @@ def _revert_step(
     *,
     texts: bool,
     now: str,
+    step_id: str = "",
 ) -> tuple[int, int]:
     """A step's drafts as they were and its edit drafts removed, inside the caller's
     transaction, at `now` (the caller's clock, as `_write_step` takes it); those typed in since
@@ -597,9 +642,10 @@ def _revert_step(
     left alone: how many of each."""
     ids = dump_json([e.draft_id for e in entries])
     current = {
-        draft_id: (int(revision), state)
-        for draft_id, revision, state in conn.execute(
-            "SELECT id, revision, state FROM drafts WHERE id IN (SELECT value FROM json_each(?))",
+        draft_id: (int(revision), state, content)
+        for draft_id, revision, state, content in conn.execute(
+            "SELECT id, revision, state, content FROM drafts"
+            " WHERE id IN (SELECT value FROM json_each(?))",
             (ids,),
         )
     }
@@ -615,6 +661,22 @@ def _revert_step(
         servers = sorted({e.server_id for e in untouched if e.created and e.server_id})
         listing_batch.reshadow_records(conn, kind, servers)
     restored = [e for e in untouched if not e.created]
+    undone = [
+        (
+            RecordKey(kind, e.draft_id, e.server_id),
+            []
+            if e.created
+            else history.content_changes(load_json(current[e.draft_id][2]), load_json(e.stored)),
+        )
+        for e in untouched
+    ]
+    history.record_many(
+        conn,
+        undone,
+        Action.UNDONE,
+        detail={"action": "bulk", "step": step_id},
+        at=from_db_time(now),
+    )
     for moved in (False, True):
         rows = [
             [e.draft_id, e.stored, e.state]

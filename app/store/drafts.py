@@ -559,7 +559,9 @@ class DraftStore:
             conn.execute("DELETE FROM drafts WHERE id = ?", (draft_id,))
             conn.execute("DELETE FROM listing WHERE draft_id = ?", (draft_id,))
             history.record(
-                conn, RecordKey(draft.kind, draft.id, draft.server_id), Action.DELETED,
+                conn,
+                RecordKey(draft.kind, draft.id, draft.server_id),
+                Action.DELETED,
                 detail={"state": draft.state.value},
             )
             listing.reshadow_record(conn, draft.kind, draft.server_id)
