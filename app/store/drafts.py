@@ -23,8 +23,8 @@ from app.api.notices import FieldProblems, Notice, problems_from_json, problems_
 from app.store import history, listing
 from app.store.database import Database
 from app.store.draft_repair import readable_drafts
-from app.store.history import Action, RecordKey
 from app.store.errors import DraftHandedOver, DraftNotDeletable, DraftNotFound, DuplicateDraft
+from app.store.history import Action, RecordKey
 from app.store.kinds import (
     ACCEPTED_UNPLACED,
     ACCEPTED_WITHOUT_ID,
