@@ -12,6 +12,7 @@ import pytest
 from app.store import Store, history
 from app.store.archive import export_drafts, import_drafts
 from app.store.history import Action, Entry
+from app.store.drafts import SentDraft
 from app.store.imports import ImportedRow
 from app.store.kinds import RecordKind
 from app.store.moving import move_drafts
@@ -120,3 +121,37 @@ def test_an_archive_import_names_the_file(two: tuple[Store, Store], tmp_path: Pa
     finally:
         local.close()
         b = Store.open(tmp_path / "b" / "reuse-desk.sqlite3", tmp_path / "b" / "attachments")
+
+
+def test_a_refresh_records_what_changed_on_the_service_and_not_what_stayed(store: Store) -> None:
+    store.cache.replace_server_list(
+        PRODUCT, [server_product(1, "Steen"), server_product(2, "Balk")]
+    )
+    assert _entries(store, server_id="1") == []  # new in the list: nothing was before
+
+    changed = server_product(1, "Steen, rood", city="Leiden")
+    store.cache.replace_server_list(PRODUCT, [changed, server_product(2, "Balk")])
+
+    [seen] = _entries(store, server_id="1")
+    assert seen.action is Action.CHANGED_ON_SERVICE
+    assert _fields(seen) == {
+        "itemDetails.name": ("Steen", "Steen, rood"),
+        "itemDetails.productDescription": (
+            [{"description": "Steen van de sloop", "languageCode": "NL"}],
+            [{"description": "Steen, rood van de sloop", "languageCode": "NL"}],
+        ),
+        "address.city": ("Delft", "Leiden"),
+    }
+    assert _entries(store, server_id="2") == []
+
+
+def test_a_refresh_showing_our_own_sent_change_is_no_one_elses(store: Store) -> None:
+    store.cache.replace_server_list(PRODUCT, [server_product(1, "Steen")])
+    answer = server_product(1, "Steen, ons")
+    draft = store.drafts.create_draft(PRODUCT, product_form("Steen, ons"), server_id=1)
+    store.drafts.mark_queued(draft.id)
+    store.drafts.mark_synced([SentDraft(draft.id, "1", server_version=answer)])
+
+    store.cache.replace_server_list(PRODUCT, [answer])
+
+    assert Action.CHANGED_ON_SERVICE not in [e.action for e in _entries(store, server_id="1")]
