@@ -29,6 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.api.bounds import HISTORY_ENTRIES_PER_RECORD
+from app.store.database import Database
 from app.store.kinds import RecordKind, dump_json, from_db_time, load_json, to_db_time, utc_now
 
 
@@ -81,7 +82,7 @@ class Entry:
     id: int
     key: RecordKey
     at: dt.datetime
-    action: Action
+    action: Action | str
     detail: Mapping[str, Any]
     fields: tuple[FieldChange, ...] = field(default=())
 
@@ -199,26 +200,31 @@ def record_typing(
     key: RecordKey,
     visit: str,
     changes: Sequence[FieldChange],
+    *,
+    created: bool = False,
 ) -> None:
     """An autosave of the editing visit `visit`: merged into the visit's entry (each field's
-    first before-value kept, its after-value the latest), or a new entry. A field typed back
-    to what it was leaves the entry; an entry left empty goes."""
-    if not changes:
+    first before-value kept, its after-value the latest), or a new entry (`created`: the
+    visit's first keystroke made the record, and its entry says so). A field typed back to
+    what it was leaves the entry; a typed entry left empty goes."""
+    if not changes and not created:
         return
+    # The visit's newest entry, if it is its typing (something else since: a new entry).
     row = conn.execute(
-        "SELECT id, fields FROM history WHERE draft_id = ? AND visit = ? AND action = 'typed'"
-        " ORDER BY id DESC LIMIT 1",
+        "SELECT id, fields, action FROM history WHERE draft_id = ? AND visit = ?"
+        " AND id = (SELECT max(id) FROM history WHERE draft_id = ?1)",
         (key.draft_id, visit),
     ).fetchone()
     if row is None:
         conn.execute(
             "INSERT INTO history (kind, draft_id, server_id, at, action, detail, fields, visit)"
-            " VALUES (?, ?, ?, ?, 'typed', '{}', ?, ?)",
+            " VALUES (?, ?, ?, ?, ?, '{}', ?, ?)",
             (
                 key.kind.value,
                 key.draft_id,
                 key.server_id,
                 to_db_time(utc_now()),
+                (Action.CREATED if created else Action.TYPED).value,
                 _fields_json(changes),
                 visit,
             ),
@@ -232,7 +238,7 @@ def record_typing(
         else:
             merged[change.field] = [change.before, change.after]
     kept = [[f, b, a] for f, (b, a) in merged.items() if b != a]
-    if not kept:
+    if not kept and row["action"] == Action.TYPED.value:
         conn.execute("DELETE FROM history WHERE id = ?", (row["id"],))
         return
     conn.execute(
@@ -371,6 +377,14 @@ def entries_of(
     return [_entry(row) for row in rows]
 
 
+def _action(code: str) -> Action | str:
+    """A code this program knows, or as stored (a newer release's): shown by its code."""
+    try:
+        return Action(code)
+    except ValueError:
+        return code
+
+
 def _entry(row: sqlite3.Row) -> Entry:
     at = from_db_time(row["at"])
     assert at is not None
@@ -378,7 +392,58 @@ def _entry(row: sqlite3.Row) -> Entry:
         id=int(row["id"]),
         key=RecordKey(RecordKind(row["kind"]), row["draft_id"], row["server_id"]),
         at=at,
-        action=Action(row["action"]),
+        action=_action(row["action"]),
         detail=load_json(row["detail"]) or {},
         fields=tuple(FieldChange(f, b, a) for f, b, a in load_json(row["fields"])),
     )
+
+
+class RecordHistory:
+    """The histories of this store's records, read (`Store.history`)."""
+
+    def __init__(self, database: Database) -> None:
+        self._db = database
+
+    def entries(
+        self, kind: RecordKind | str, *, draft_id: str | None = None, server_id: str | None = None
+    ) -> list[Entry]:
+        """One record's history, newest first (see `entries_of`)."""
+        with self._db.transaction(write=False) as conn:
+            return entries_of(conn, kind, draft_id=draft_id, server_id=server_id)
+
+    def entries_of_records(
+        self, kind: RecordKind | str, draft_ids: Sequence[str], server_ids: Sequence[str]
+    ) -> dict[str, list[Entry]]:
+        """The histories of many records, newest first, by `d:<draft id>` and `s:<server id>`
+        (an entry of a draft that has a server id under both): for a report or an export."""
+        found: dict[str, list[Entry]] = {}
+        with self._db.transaction(write=False) as conn:
+            rows = conn.execute(
+                "SELECT * FROM history WHERE draft_id IN (SELECT value FROM json_each(?1))"
+                " OR (kind = ?3 AND server_id IN (SELECT value FROM json_each(?2)))"
+                " ORDER BY at DESC, id DESC",
+                (dump_json(list(draft_ids)), dump_json(list(server_ids)), RecordKind(kind).value),
+            ).fetchall()
+        drafts, servers = set(draft_ids), set(server_ids)
+        for row in rows:
+            entry = _entry(row)
+            if entry.key.draft_id in drafts:
+                found.setdefault(f"d:{entry.key.draft_id}", []).append(entry)
+            if entry.key.server_id in servers:
+                found.setdefault(f"s:{entry.key.server_id}", []).append(entry)
+        return found
+
+    def compact_all(self) -> int:
+        """Fold every record's entries past the bound (a lower bound of a newer release
+        holds for the records written before): how many records were folded."""
+        with self._db.transaction() as conn:
+            keys = conn.execute(
+                "SELECT kind, draft_id, max(server_id) FROM history WHERE draft_id IS NOT NULL"
+                " GROUP BY draft_id HAVING count(*) > ?1 UNION ALL"
+                " SELECT kind, NULL, server_id FROM history WHERE draft_id IS NULL"
+                " GROUP BY kind, server_id HAVING count(*) > ?1",
+                (HISTORY_ENTRIES_PER_RECORD,),
+            ).fetchall()
+            for kind, draft_id, server_id in keys:
+                compact(conn, RecordKey(RecordKind(kind), draft_id, server_id))
+        return len(keys)

@@ -15,5 +15,5 @@ CREATE TABLE history (
     visit TEXT,
     CHECK (draft_id IS NOT NULL OR server_id IS NOT NULL)
 );
-CREATE INDEX history_by_draft ON history (draft_id, visit) WHERE draft_id IS NOT NULL;
+CREATE INDEX history_by_draft ON history (draft_id) WHERE draft_id IS NOT NULL;
 CREATE INDEX history_by_server ON history (kind, server_id) WHERE server_id IS NOT NULL;

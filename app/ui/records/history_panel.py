@@ -1,0 +1,291 @@
+"""The form's *Geschiedenis*: the open record's history, newest first, one line per field an
+entry changed (when, what did it, the field, what it was, what it became), filterable by
+action and by text. A table model over `app.work.history` lines and a proxy that filters;
+the core's codes are said here, in the window's language."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.store.history import Action
+from app.store.kinds import RecordKind
+from app.ui.records.moments import DISPLAY_FORMAT
+from app.work.history import HistoryLine, record_history, value_text
+
+_CONTEXT = "HistoryPanel"
+Index = QModelIndex | QPersistentModelIndex
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(_CONTEXT, text)
+
+
+def _answer(detail: Mapping[str, Any]) -> str:
+    answer = detail.get("answer")
+    if answer == "stored":
+        return _tr("Sent: the service stored it")
+    if answer == "created":
+        return _tr("Sent: the service created it as %1").replace(
+            "%1", str(detail.get("server_id", ""))
+        )
+    if answer == "refused":
+        return _tr("Sent: the service refused it (%1)").replace(
+            "%1", ", ".join(detail.get("fields") or []) or str(detail.get("code") or "")
+        )
+    if answer == "conflict":
+        return _tr("Sent: changed on the service meanwhile (conflict)")
+    return _tr("Sent")
+
+
+def _choice(detail: Mapping[str, Any]) -> str:
+    choice = detail.get("choice")
+    if choice == "mine":
+        return _tr("Conflict settled: my version kept")
+    if choice == "theirs":
+        return _tr("Conflict settled: the service's version taken")
+    return _tr("Conflict settled: merged field by field")
+
+
+def action_text(action: Action | str, detail: Mapping[str, Any]) -> str:
+    """What made the change, as a sentence of the window's language."""
+    if action == Action.CREATED:
+        return _tr("Created")
+    if action == Action.TYPED:
+        return _tr("Typed in the form")
+    if action == Action.BULK:
+        return _tr("Bulk change of %1 records").replace("%1", str(detail.get("count", "")))
+    if action == Action.IMPORTED:
+        row = detail.get("row")
+        text = _tr("Imported from %1, row %2") if row is not None else _tr("Imported from %1")
+        return text.replace("%1", str(detail.get("file", ""))).replace("%2", str(row))
+    if action == Action.DUPLICATED:
+        return _tr("Duplicated from %1").replace("%1", str(detail.get("source", "")))
+    if action == Action.CONFLICT_SETTLED:
+        return _choice(detail)
+    if action == Action.MOVED:
+        return _tr("Moved from the environment %1").replace("%1", str(detail.get("source", "")))
+    if action == Action.QUEUED:
+        if detail.get("linked"):
+            return _tr("Linked to %1 and queued").replace("%1", str(detail["linked"]))
+        return _tr("Queued to be sent again") if detail.get("again") else _tr("Queued")
+    if action == Action.SENT:
+        return _answer(detail)
+    if action == Action.ACCEPTED_WITHOUT_ID:
+        return _tr("Accepted by the service without an id")
+    if action == Action.ARCHIVED:
+        return _tr("Archive asked for") if detail.get("requested", True) else _tr("Archive withdrawn")
+    if action == Action.DELETED:
+        return _tr("Deleted")
+    if action == Action.UNDONE:
+        return _tr("Undone")
+    if action == Action.REDONE:
+        return _tr("Redone")
+    if action == Action.CHANGED_ON_SERVICE:
+        return _tr("Changed on the service (seen at a refresh)")
+    if action == Action.EARLIER:
+        return _tr("Earlier changes (%1 entries)").replace("%1", str(detail.get("entries", "")))
+    return str(action)  # a newer release's code
+
+
+def action_names() -> list[tuple[str, Action]]:
+    """The actions the filter offers, each by its name."""
+    return [(action_text(action, {}), action) for action in Action]
+
+
+class HistoryModel(QAbstractTableModel):
+    """The lines of one record's history, as the store gave them (newest first)."""
+
+    COLUMNS = ("When", "What", "Field", "Was", "Became")
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.lines: list[HistoryLine] = []
+        self._labels: Mapping[str, str] = {}
+
+    def set_lines(self, lines: list[HistoryLine], labels: Mapping[str, str]) -> None:
+        self.beginResetModel()
+        self.lines, self._labels = lines, labels
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.lines)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.COLUMNS)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation is Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return _tr(self.COLUMNS[section])
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or role not in (
+            Qt.ItemDataRole.DisplayRole,
+            Qt.ItemDataRole.ToolTipRole,
+        ):
+            return None
+        return self.texts(self.lines[index.row()])[index.column()]
+
+    def field_label(self, path: str | None) -> str:
+        return "" if path is None else self._labels.get(path, path)
+
+    def texts(self, line: HistoryLine) -> tuple[str, str, str, str, str]:
+        return (
+            line.at.astimezone().strftime(DISPLAY_FORMAT),
+            action_text(line.action, line.detail),
+            self.field_label(line.field),
+            value_text(line.before),
+            value_text(line.after),
+        )
+
+
+class HistoryFilter(QSortFilterProxyModel):
+    """The lines of one action (or all), whose words hold the text typed (any column)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.action: Action | None = None
+        self.text = ""
+
+    def set_action(self, action: Action | None) -> None:
+        self.action = action
+        self.invalidateRowsFilter()
+
+    def set_text(self, text: str) -> None:
+        self.text = text.strip().casefold()
+        self.invalidateRowsFilter()
+
+    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
+        model = self.sourceModel()
+        assert isinstance(model, HistoryModel)
+        line = model.lines[source_row]
+        if self.action is not None and line.action != self.action:
+            return False
+        if not self.text:
+            return True
+        words = (*model.texts(line)[1:], line.field or "")
+        return any(self.text in word.casefold() for word in words)
+
+
+class HistoryPanel(QWidget):
+    """The history of the record in the form: `show_record` names it, `reload` reads it again
+    (the tab calls it when a change names the record, while the panel is shown)."""
+
+    def __init__(
+        self,
+        store: Any,
+        kind: RecordKind,
+        labels: Callable[[], Mapping[str, str]],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("historyPanel")
+        self._store, self._kind, self._labels = store, kind, labels
+        self._record: tuple[str | None, str | None] = (None, None)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 4, 12, 4)
+        layout.setSpacing(4)
+        top = QHBoxLayout()
+        self.heading = QLabel(self)
+        self.heading.setObjectName("sectionTitle")
+        self.action_filter = QComboBox(self)
+        self.action_filter.setObjectName("historyActionFilter")
+        self.text_filter = QLineEdit(self)
+        self.text_filter.setObjectName("historyTextFilter")
+        self.text_filter.setClearButtonEnabled(True)
+        top.addWidget(self.heading)
+        top.addStretch(1)
+        top.addWidget(self.action_filter)
+        top.addWidget(self.text_filter, 1)
+        layout.addLayout(top)
+        self.model = HistoryModel(self)
+        self.proxy = HistoryFilter(self)
+        self.proxy.setSourceModel(self.model)
+        self.view = QTableView(self)
+        self.view.setObjectName("historyTable")
+        self.view.setModel(self.proxy)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.setWordWrap(False)
+        self.view.verticalHeader().hide()
+        header = self.view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        self.empty = QLabel(self)
+        self.empty.setObjectName("hint")
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.empty)
+        self.action_filter.currentIndexChanged.connect(self._action_chosen)
+        self.text_filter.textChanged.connect(self.proxy.set_text)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.heading.setText(_tr("History"))
+        self.text_filter.setPlaceholderText(_tr("Filter by field or text"))
+        chosen = self.proxy.action
+        self.action_filter.blockSignals(True)
+        self.action_filter.clear()
+        self.action_filter.addItem(_tr("All actions"), None)
+        for name, action in action_names():
+            self.action_filter.addItem(name, action.value)
+        self.action_filter.setCurrentIndex(
+            0 if chosen is None else self.action_filter.findData(chosen.value)
+        )
+        self.action_filter.blockSignals(False)
+        self.empty.setText(_tr("No changes recorded yet."))
+        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.model.COLUMNS) - 1)
+        if self.isVisible():
+            self.reload()
+
+    def _action_chosen(self, index: int) -> None:
+        code = self.action_filter.itemData(index)
+        self.proxy.set_action(None if code is None else Action(code))
+
+    def show_record(self, draft_id: str | None, server_id: str | None) -> None:
+        """The record now in the form (both None: a new record not yet saved)."""
+        self._record = (draft_id, server_id)
+        if self.isVisible():
+            self.reload()
+
+    def shows(self, draft_id: str | None, server_id: str | None) -> bool:
+        return (draft_id is not None and draft_id == self._record[0]) or (
+            server_id is not None and server_id == self._record[1]
+        )
+
+    def reload(self) -> None:
+        draft_id, server_id = self._record
+        lines = (
+            record_history(self._store, self._kind, draft_id=draft_id, server_id=server_id)
+            if draft_id is not None or server_id is not None
+            else []
+        )
+        self.model.set_lines(lines, self._labels())
+        self.empty.setVisible(not lines)
+        self.view.resizeColumnsToContents()
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        self.reload()
