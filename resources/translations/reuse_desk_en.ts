@@ -838,6 +838,184 @@ Data folder: %3</translation>
     </message>
 </context>
 <context>
+    <name>HistoryPanel</name>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="42"/>
+        <source>Sent: the service stored it</source>
+        <translation>Sent: the service stored it</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="44"/>
+        <source>Sent: the service created it as %1</source>
+        <translation>Sent: the service created it as %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="48"/>
+        <source>Sent: the service refused it (%1)</source>
+        <translation>Sent: the service refused it (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="52"/>
+        <source>Sent: changed on the service meanwhile (conflict)</source>
+        <translation>Sent: changed on the service meanwhile (conflict)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="55"/>
+        <source>Sent</source>
+        <translation>Sent</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="61"/>
+        <source>Conflict settled: my version kept</source>
+        <translation>Conflict settled: my version kept</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="63"/>
+        <source>Conflict settled: the service&apos;s version taken</source>
+        <translation>Conflict settled: the service&apos;s version taken</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="66"/>
+        <source>Conflict settled: merged field by field</source>
+        <translation>Conflict settled: merged field by field</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="72"/>
+        <source>Created</source>
+        <translation>Created</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="74"/>
+        <source>Typed in the form</source>
+        <translation>Typed in the form</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="76"/>
+        <source>Bulk change of %1 records</source>
+        <translation>Bulk change of %1 records</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="82"/>
+        <source>Imported from %1, row %2</source>
+        <translation>Imported from %1, row %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="84"/>
+        <source>Imported from %1</source>
+        <translation>Imported from %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="88"/>
+        <source>Duplicated from %1</source>
+        <translation>Duplicated from %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="94"/>
+        <source>Moved from the environment %1</source>
+        <translation>Moved from the environment %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="99"/>
+        <source>Linked to %1 and queued</source>
+        <translation>Linked to %1 and queued</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="103"/>
+        <source>Queued to be sent again</source>
+        <translation>Queued to be sent again</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="105"/>
+        <source>Queued</source>
+        <translation>Queued</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="110"/>
+        <source>Accepted by the service without an id</source>
+        <translation>Accepted by the service without an id</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="113"/>
+        <source>Archive asked for</source>
+        <translation>Archive asked for</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="115"/>
+        <source>Archive withdrawn</source>
+        <translation>Archive withdrawn</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="118"/>
+        <source>Deleted</source>
+        <translation>Deleted</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="120"/>
+        <source>Undone</source>
+        <translation>Undone</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="122"/>
+        <source>Redone</source>
+        <translation>Redone</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="124"/>
+        <source>Changed on the service (seen at a refresh)</source>
+        <translation>Changed on the service (seen at a refresh)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="128"/>
+        <source>Earlier changes (%1 entries)</source>
+        <translation>Earlier changes (%1 entries)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="141"/>
+        <source>When</source>
+        <translation>When</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="142"/>
+        <source>What</source>
+        <translation>What</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="143"/>
+        <source>Field</source>
+        <translation>Field</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="144"/>
+        <source>Was</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="145"/>
+        <source>Became</source>
+        <translation>Became</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="279"/>
+        <source>History</source>
+        <translation>History</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="281"/>
+        <source>Filter by field or text</source>
+        <translation>Filter by field or text</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="286"/>
+        <source>All actions</source>
+        <translation>All actions</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="293"/>
+        <source>No changes recorded yet.</source>
+        <translation>No changes recorded yet.</translation>
+    </message>
+</context>
+<context>
     <name>ImageStrip</name>
     <message>
         <location filename="../../app/ui/records/image_strip.py" line="117"/>
@@ -3102,12 +3280,22 @@ Data folder: %3</translation>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="254"/>
+        <location filename="../../app/ui/records/form.py" line="194"/>
+        <source>History</source>
+        <translation>History</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/form.py" line="198"/>
+        <source>Show what changed in this record, and when</source>
+        <translation>Show what changed in this record, and when</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/form.py" line="270"/>
         <source>Required</source>
         <translation>Required</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="264"/>
+        <location filename="../../app/ui/records/form.py" line="280"/>
         <source>On the server</source>
         <translation>On the server</translation>
     </message>
@@ -3123,22 +3311,22 @@ Data folder: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="244"/>
+        <location filename="../../app/ui/records/tab.py" line="258"/>
         <source>This draft no longer exists.</source>
         <translation>This draft no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="439"/>
+        <location filename="../../app/ui/records/tab.py" line="457"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Correct the marked fields first; the draft is kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="436"/>
+        <location filename="../../app/ui/records/tab.py" line="454"/>
         <source>Nothing changed: there is nothing to send.</source>
         <translation>Nothing changed: there is nothing to send.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="430"/>
+        <location filename="../../app/ui/records/tab.py" line="448"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>Queued; it is sent at the next sync.</translation>
     </message>

@@ -838,6 +838,184 @@ Gegevensmap: %3</translation>
     </message>
 </context>
 <context>
+    <name>HistoryPanel</name>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="42"/>
+        <source>Sent: the service stored it</source>
+        <translation>Verzonden: de dienst heeft het opgeslagen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="44"/>
+        <source>Sent: the service created it as %1</source>
+        <translation>Verzonden: de dienst heeft het aangemaakt als %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="48"/>
+        <source>Sent: the service refused it (%1)</source>
+        <translation>Verzonden: de dienst weigerde het (%1)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="52"/>
+        <source>Sent: changed on the service meanwhile (conflict)</source>
+        <translation>Verzonden: intussen gewijzigd bij de dienst (conflict)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="55"/>
+        <source>Sent</source>
+        <translation>Verzonden</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="61"/>
+        <source>Conflict settled: my version kept</source>
+        <translation>Conflict opgelost: mijn versie behouden</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="63"/>
+        <source>Conflict settled: the service&apos;s version taken</source>
+        <translation>Conflict opgelost: de versie van de dienst overgenomen</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="66"/>
+        <source>Conflict settled: merged field by field</source>
+        <translation>Conflict opgelost: per veld samengevoegd</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="72"/>
+        <source>Created</source>
+        <translation>Aangemaakt</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="74"/>
+        <source>Typed in the form</source>
+        <translation>Getypt in het formulier</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="76"/>
+        <source>Bulk change of %1 records</source>
+        <translation>Bulkwijziging van %1 records</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="82"/>
+        <source>Imported from %1, row %2</source>
+        <translation>Geïmporteerd uit %1, rij %2</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="84"/>
+        <source>Imported from %1</source>
+        <translation>Geïmporteerd uit %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="88"/>
+        <source>Duplicated from %1</source>
+        <translation>Gedupliceerd van %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="94"/>
+        <source>Moved from the environment %1</source>
+        <translation>Verplaatst uit de omgeving %1</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="99"/>
+        <source>Linked to %1 and queued</source>
+        <translation>Gekoppeld aan %1 en in de wachtrij gezet</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="103"/>
+        <source>Queued to be sent again</source>
+        <translation>In de wachtrij gezet om opnieuw te verzenden</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="105"/>
+        <source>Queued</source>
+        <translation>In de wachtrij gezet</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="110"/>
+        <source>Accepted by the service without an id</source>
+        <translation>Door de dienst aangenomen zonder id</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="113"/>
+        <source>Archive asked for</source>
+        <translation>Archiveren gevraagd</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="115"/>
+        <source>Archive withdrawn</source>
+        <translation>Archiveren ingetrokken</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="118"/>
+        <source>Deleted</source>
+        <translation>Verwijderd</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="120"/>
+        <source>Undone</source>
+        <translation>Ongedaan gemaakt</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="122"/>
+        <source>Redone</source>
+        <translation>Opnieuw gedaan</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="124"/>
+        <source>Changed on the service (seen at a refresh)</source>
+        <translation>Gewijzigd bij de dienst (gezien bij het verversen)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="128"/>
+        <source>Earlier changes (%1 entries)</source>
+        <translation>Eerdere wijzigingen (%1 regels)</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="141"/>
+        <source>When</source>
+        <translation>Wanneer</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="142"/>
+        <source>What</source>
+        <translation>Wat</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="143"/>
+        <source>Field</source>
+        <translation>Veld</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="144"/>
+        <source>Was</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="145"/>
+        <source>Became</source>
+        <translation>Werd</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="279"/>
+        <source>History</source>
+        <translation>Geschiedenis</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="281"/>
+        <source>Filter by field or text</source>
+        <translation>Filter op veld of tekst</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="286"/>
+        <source>All actions</source>
+        <translation>Alle acties</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="293"/>
+        <source>No changes recorded yet.</source>
+        <translation>Nog geen wijzigingen vastgelegd.</translation>
+    </message>
+</context>
+<context>
     <name>ImageStrip</name>
     <message>
         <location filename="../../app/ui/records/image_strip.py" line="117"/>
@@ -3102,12 +3280,22 @@ Gegevensmap: %3</translation>
         <translation>Ctrl+Enter</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="254"/>
+        <location filename="../../app/ui/records/form.py" line="194"/>
+        <source>History</source>
+        <translation>Geschiedenis</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/form.py" line="198"/>
+        <source>Show what changed in this record, and when</source>
+        <translation>Laat zien wat er in dit record veranderde, en wanneer</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/form.py" line="270"/>
         <source>Required</source>
         <translation>Verplicht</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="264"/>
+        <location filename="../../app/ui/records/form.py" line="280"/>
         <source>On the server</source>
         <translation>Op de server</translation>
     </message>
@@ -3123,22 +3311,22 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="244"/>
+        <location filename="../../app/ui/records/tab.py" line="258"/>
         <source>This draft no longer exists.</source>
         <translation>Dit concept bestaat niet meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="439"/>
+        <location filename="../../app/ui/records/tab.py" line="457"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Verbeter eerst de gemarkeerde velden; het concept blijft bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="436"/>
+        <location filename="../../app/ui/records/tab.py" line="454"/>
         <source>Nothing changed: there is nothing to send.</source>
         <translation>Niets veranderd: er is niets te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="430"/>
+        <location filename="../../app/ui/records/tab.py" line="448"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>In de wachtrij; het gaat mee met de volgende synchronisatie.</translation>
     </message>

@@ -49,10 +49,9 @@ def test_typing_in_one_visit_shows_as_one_line_per_field_newest_first(
     form.flush()
 
     label = form.binding.specs["itemDetails.name"].label
-    try:
-        qtbot.waitUntil(lambda: _rows(panel)[:1] == [("Typed in the form", label, original, f"{original}, 83 cm")])
-    finally:
-        print(_rows(panel))
+    qtbot.waitUntil(
+        lambda: _rows(panel)[:1] == [("Typed in the form", label, original, f"{original}, 83 cm")]
+    )
     actions = [row[0] for row in _rows(panel)]
     # One typing line for the visit; below it the send and what came before.
     assert actions.count("Typed in the form") == 1

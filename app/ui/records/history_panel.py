@@ -33,78 +33,101 @@ from app.store.kinds import RecordKind
 from app.ui.records.moments import DISPLAY_FORMAT
 from app.work.history import HistoryLine, record_history, value_text
 
-_CONTEXT = "HistoryPanel"
 Index = QModelIndex | QPersistentModelIndex
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
 
 
 def _answer(detail: Mapping[str, Any]) -> str:
     answer = detail.get("answer")
     if answer == "stored":
-        return _tr("Sent: the service stored it")
+        return QCoreApplication.translate("HistoryPanel", "Sent: the service stored it")
     if answer == "created":
-        return _tr("Sent: the service created it as %1").replace(
-            "%1", str(detail.get("server_id", ""))
-        )
+        return QCoreApplication.translate(
+            "HistoryPanel", "Sent: the service created it as %1"
+        ).replace("%1", str(detail.get("server_id", "")))
     if answer == "refused":
-        return _tr("Sent: the service refused it (%1)").replace(
-            "%1", ", ".join(detail.get("fields") or []) or str(detail.get("code") or "")
-        )
+        return QCoreApplication.translate(
+            "HistoryPanel", "Sent: the service refused it (%1)"
+        ).replace("%1", ", ".join(detail.get("fields") or []) or str(detail.get("code") or ""))
     if answer == "conflict":
-        return _tr("Sent: changed on the service meanwhile (conflict)")
-    return _tr("Sent")
+        return QCoreApplication.translate(
+            "HistoryPanel", "Sent: changed on the service meanwhile (conflict)"
+        )
+    return QCoreApplication.translate("HistoryPanel", "Sent")
 
 
 def _choice(detail: Mapping[str, Any]) -> str:
     choice = detail.get("choice")
     if choice == "mine":
-        return _tr("Conflict settled: my version kept")
+        return QCoreApplication.translate("HistoryPanel", "Conflict settled: my version kept")
     if choice == "theirs":
-        return _tr("Conflict settled: the service's version taken")
-    return _tr("Conflict settled: merged field by field")
+        return QCoreApplication.translate(
+            "HistoryPanel", "Conflict settled: the service's version taken"
+        )
+    return QCoreApplication.translate("HistoryPanel", "Conflict settled: merged field by field")
 
 
 def action_text(action: Action | str, detail: Mapping[str, Any]) -> str:
     """What made the change, as a sentence of the window's language."""
     if action == Action.CREATED:
-        return _tr("Created")
+        return QCoreApplication.translate("HistoryPanel", "Created")
     if action == Action.TYPED:
-        return _tr("Typed in the form")
+        return QCoreApplication.translate("HistoryPanel", "Typed in the form")
     if action == Action.BULK:
-        return _tr("Bulk change of %1 records").replace("%1", str(detail.get("count", "")))
+        return QCoreApplication.translate("HistoryPanel", "Bulk change of %1 records").replace(
+            "%1", str(detail.get("count", ""))
+        )
     if action == Action.IMPORTED:
         row = detail.get("row")
-        text = _tr("Imported from %1, row %2") if row is not None else _tr("Imported from %1")
+        text = (
+            QCoreApplication.translate("HistoryPanel", "Imported from %1, row %2")
+            if row is not None
+            else QCoreApplication.translate("HistoryPanel", "Imported from %1")
+        )
         return text.replace("%1", str(detail.get("file", ""))).replace("%2", str(row))
     if action == Action.DUPLICATED:
-        return _tr("Duplicated from %1").replace("%1", str(detail.get("source", "")))
+        return QCoreApplication.translate("HistoryPanel", "Duplicated from %1").replace(
+            "%1", str(detail.get("source", ""))
+        )
     if action == Action.CONFLICT_SETTLED:
         return _choice(detail)
     if action == Action.MOVED:
-        return _tr("Moved from the environment %1").replace("%1", str(detail.get("source", "")))
+        return QCoreApplication.translate("HistoryPanel", "Moved from the environment %1").replace(
+            "%1", str(detail.get("source", ""))
+        )
     if action == Action.QUEUED:
         if detail.get("linked"):
-            return _tr("Linked to %1 and queued").replace("%1", str(detail["linked"]))
-        return _tr("Queued to be sent again") if detail.get("again") else _tr("Queued")
+            return QCoreApplication.translate("HistoryPanel", "Linked to %1 and queued").replace(
+                "%1", str(detail["linked"])
+            )
+        return (
+            QCoreApplication.translate("HistoryPanel", "Queued to be sent again")
+            if detail.get("again")
+            else QCoreApplication.translate("HistoryPanel", "Queued")
+        )
     if action == Action.SENT:
         return _answer(detail)
     if action == Action.ACCEPTED_WITHOUT_ID:
-        return _tr("Accepted by the service without an id")
+        return QCoreApplication.translate("HistoryPanel", "Accepted by the service without an id")
     if action == Action.ARCHIVED:
-        return _tr("Archive asked for") if detail.get("requested", True) else _tr("Archive withdrawn")
+        return (
+            QCoreApplication.translate("HistoryPanel", "Archive asked for")
+            if detail.get("requested", True)
+            else QCoreApplication.translate("HistoryPanel", "Archive withdrawn")
+        )
     if action == Action.DELETED:
-        return _tr("Deleted")
+        return QCoreApplication.translate("HistoryPanel", "Deleted")
     if action == Action.UNDONE:
-        return _tr("Undone")
+        return QCoreApplication.translate("HistoryPanel", "Undone")
     if action == Action.REDONE:
-        return _tr("Redone")
+        return QCoreApplication.translate("HistoryPanel", "Redone")
     if action == Action.CHANGED_ON_SERVICE:
-        return _tr("Changed on the service (seen at a refresh)")
+        return QCoreApplication.translate(
+            "HistoryPanel", "Changed on the service (seen at a refresh)"
+        )
     if action == Action.EARLIER:
-        return _tr("Earlier changes (%1 entries)").replace("%1", str(detail.get("entries", "")))
+        return QCoreApplication.translate("HistoryPanel", "Earlier changes (%1 entries)").replace(
+            "%1", str(detail.get("entries", ""))
+        )
     return str(action)  # a newer release's code
 
 
@@ -113,10 +136,20 @@ def action_names() -> list[tuple[str, Action]]:
     return [(action_text(action, {}), action) for action in Action]
 
 
+def _column_titles() -> tuple[str, ...]:
+    return (
+        QCoreApplication.translate("HistoryPanel", "When"),
+        QCoreApplication.translate("HistoryPanel", "What"),
+        QCoreApplication.translate("HistoryPanel", "Field"),
+        QCoreApplication.translate("HistoryPanel", "Was"),
+        QCoreApplication.translate("HistoryPanel", "Became"),
+    )
+
+
 class HistoryModel(QAbstractTableModel):
     """The lines of one record's history, as the store gave them (newest first)."""
 
-    COLUMNS = ("When", "What", "Field", "Was", "Became")
+    COLUMNS = 5  # when, what, field, was, became
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -132,13 +165,13 @@ class HistoryModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.lines)
 
     def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.COLUMNS)
+        return 0 if parent.isValid() else self.COLUMNS
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
     ) -> Any:
         if orientation is Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return _tr(self.COLUMNS[section])
+            return _column_titles()[section]
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -171,12 +204,14 @@ class HistoryFilter(QSortFilterProxyModel):
         self.text = ""
 
     def set_action(self, action: Action | None) -> None:
+        self.beginFilterChange()
         self.action = action
-        self.invalidateRowsFilter()
+        self.endFilterChange()
 
     def set_text(self, text: str) -> None:
+        self.beginFilterChange()
         self.text = text.strip().casefold()
-        self.invalidateRowsFilter()
+        self.endFilterChange()
 
     def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:
         model = self.sourceModel()
@@ -243,20 +278,22 @@ class HistoryPanel(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.heading.setText(_tr("History"))
-        self.text_filter.setPlaceholderText(_tr("Filter by field or text"))
+        self.heading.setText(QCoreApplication.translate("HistoryPanel", "History"))
+        self.text_filter.setPlaceholderText(
+            QCoreApplication.translate("HistoryPanel", "Filter by field or text")
+        )
         chosen = self.proxy.action
         self.action_filter.blockSignals(True)
         self.action_filter.clear()
-        self.action_filter.addItem(_tr("All actions"), None)
+        self.action_filter.addItem(QCoreApplication.translate("HistoryPanel", "All actions"), None)
         for name, action in action_names():
             self.action_filter.addItem(name, action.value)
         self.action_filter.setCurrentIndex(
             0 if chosen is None else self.action_filter.findData(chosen.value)
         )
         self.action_filter.blockSignals(False)
-        self.empty.setText(_tr("No changes recorded yet."))
-        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.model.COLUMNS) - 1)
+        self.empty.setText(QCoreApplication.translate("HistoryPanel", "No changes recorded yet."))
+        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.model.COLUMNS - 1)
         if self.isVisible():
             self.reload()
 
