@@ -82,4 +82,6 @@ def value_text(value: Any) -> str:
         return ", ".join(value_text(v) for v in value.values() if v not in (None, ""))
     if isinstance(value, bool):
         return "✓" if value else "✗"
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))  # 10, as typed, not 10.0
     return str(value)

@@ -890,127 +890,132 @@ Data folder: %3</translation>
         <translation>Typed in the form</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="76"/>
+        <location filename="../../app/ui/records/history_panel.py" line="79"/>
+        <source>Bulk change</source>
+        <translation>Bulk change</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="80"/>
         <source>Bulk change of %1 records</source>
         <translation>Bulk change of %1 records</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="82"/>
+        <location filename="../../app/ui/records/history_panel.py" line="85"/>
         <source>Imported from %1, row %2</source>
         <translation>Imported from %1, row %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="84"/>
+        <location filename="../../app/ui/records/history_panel.py" line="87"/>
         <source>Imported from %1</source>
         <translation>Imported from %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="88"/>
+        <location filename="../../app/ui/records/history_panel.py" line="91"/>
         <source>Duplicated from %1</source>
         <translation>Duplicated from %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="94"/>
+        <location filename="../../app/ui/records/history_panel.py" line="97"/>
         <source>Moved from the environment %1</source>
         <translation>Moved from the environment %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="99"/>
+        <location filename="../../app/ui/records/history_panel.py" line="102"/>
         <source>Linked to %1 and queued</source>
         <translation>Linked to %1 and queued</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="103"/>
+        <location filename="../../app/ui/records/history_panel.py" line="106"/>
         <source>Queued to be sent again</source>
         <translation>Queued to be sent again</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="105"/>
+        <location filename="../../app/ui/records/history_panel.py" line="108"/>
         <source>Queued</source>
         <translation>Queued</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="110"/>
+        <location filename="../../app/ui/records/history_panel.py" line="113"/>
         <source>Accepted by the service without an id</source>
         <translation>Accepted by the service without an id</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="113"/>
+        <location filename="../../app/ui/records/history_panel.py" line="116"/>
         <source>Archive asked for</source>
         <translation>Archive asked for</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="115"/>
+        <location filename="../../app/ui/records/history_panel.py" line="118"/>
         <source>Archive withdrawn</source>
         <translation>Archive withdrawn</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="118"/>
+        <location filename="../../app/ui/records/history_panel.py" line="121"/>
         <source>Deleted</source>
         <translation>Deleted</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="120"/>
+        <location filename="../../app/ui/records/history_panel.py" line="123"/>
         <source>Undone</source>
         <translation>Undone</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="122"/>
+        <location filename="../../app/ui/records/history_panel.py" line="125"/>
         <source>Redone</source>
         <translation>Redone</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="124"/>
+        <location filename="../../app/ui/records/history_panel.py" line="127"/>
         <source>Changed on the service (seen at a refresh)</source>
         <translation>Changed on the service (seen at a refresh)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="128"/>
+        <location filename="../../app/ui/records/history_panel.py" line="131"/>
         <source>Earlier changes (%1 entries)</source>
         <translation>Earlier changes (%1 entries)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="141"/>
+        <location filename="../../app/ui/records/history_panel.py" line="144"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="142"/>
+        <location filename="../../app/ui/records/history_panel.py" line="145"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="143"/>
+        <location filename="../../app/ui/records/history_panel.py" line="146"/>
         <source>Field</source>
         <translation>Field</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="144"/>
+        <location filename="../../app/ui/records/history_panel.py" line="147"/>
         <source>Was</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="145"/>
+        <location filename="../../app/ui/records/history_panel.py" line="148"/>
         <source>Became</source>
         <translation>Became</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="279"/>
+        <location filename="../../app/ui/records/history_panel.py" line="289"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="281"/>
+        <location filename="../../app/ui/records/history_panel.py" line="291"/>
         <source>Filter by field or text</source>
         <translation>Filter by field or text</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="286"/>
+        <location filename="../../app/ui/records/history_panel.py" line="296"/>
         <source>All actions</source>
         <translation>All actions</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="293"/>
+        <location filename="../../app/ui/records/history_panel.py" line="303"/>
         <source>No changes recorded yet.</source>
         <translation>No changes recorded yet.</translation>
     </message>

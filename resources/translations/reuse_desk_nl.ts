@@ -890,127 +890,132 @@ Gegevensmap: %3</translation>
         <translation>Getypt in het formulier</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="76"/>
+        <location filename="../../app/ui/records/history_panel.py" line="79"/>
+        <source>Bulk change</source>
+        <translation>Bulkwijziging</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/records/history_panel.py" line="80"/>
         <source>Bulk change of %1 records</source>
         <translation>Bulkwijziging van %1 records</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="82"/>
+        <location filename="../../app/ui/records/history_panel.py" line="85"/>
         <source>Imported from %1, row %2</source>
         <translation>Geïmporteerd uit %1, rij %2</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="84"/>
+        <location filename="../../app/ui/records/history_panel.py" line="87"/>
         <source>Imported from %1</source>
         <translation>Geïmporteerd uit %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="88"/>
+        <location filename="../../app/ui/records/history_panel.py" line="91"/>
         <source>Duplicated from %1</source>
         <translation>Gedupliceerd van %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="94"/>
+        <location filename="../../app/ui/records/history_panel.py" line="97"/>
         <source>Moved from the environment %1</source>
         <translation>Verplaatst uit de omgeving %1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="99"/>
+        <location filename="../../app/ui/records/history_panel.py" line="102"/>
         <source>Linked to %1 and queued</source>
         <translation>Gekoppeld aan %1 en in de wachtrij gezet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="103"/>
+        <location filename="../../app/ui/records/history_panel.py" line="106"/>
         <source>Queued to be sent again</source>
         <translation>In de wachtrij gezet om opnieuw te verzenden</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="105"/>
+        <location filename="../../app/ui/records/history_panel.py" line="108"/>
         <source>Queued</source>
         <translation>In de wachtrij gezet</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="110"/>
+        <location filename="../../app/ui/records/history_panel.py" line="113"/>
         <source>Accepted by the service without an id</source>
         <translation>Door de dienst aangenomen zonder id</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="113"/>
+        <location filename="../../app/ui/records/history_panel.py" line="116"/>
         <source>Archive asked for</source>
         <translation>Archiveren gevraagd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="115"/>
+        <location filename="../../app/ui/records/history_panel.py" line="118"/>
         <source>Archive withdrawn</source>
         <translation>Archiveren ingetrokken</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="118"/>
+        <location filename="../../app/ui/records/history_panel.py" line="121"/>
         <source>Deleted</source>
         <translation>Verwijderd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="120"/>
+        <location filename="../../app/ui/records/history_panel.py" line="123"/>
         <source>Undone</source>
         <translation>Ongedaan gemaakt</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="122"/>
+        <location filename="../../app/ui/records/history_panel.py" line="125"/>
         <source>Redone</source>
         <translation>Opnieuw gedaan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="124"/>
+        <location filename="../../app/ui/records/history_panel.py" line="127"/>
         <source>Changed on the service (seen at a refresh)</source>
         <translation>Gewijzigd bij de dienst (gezien bij het verversen)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="128"/>
+        <location filename="../../app/ui/records/history_panel.py" line="131"/>
         <source>Earlier changes (%1 entries)</source>
         <translation>Eerdere wijzigingen (%1 regels)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="141"/>
+        <location filename="../../app/ui/records/history_panel.py" line="144"/>
         <source>When</source>
         <translation>Wanneer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="142"/>
+        <location filename="../../app/ui/records/history_panel.py" line="145"/>
         <source>What</source>
         <translation>Wat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="143"/>
+        <location filename="../../app/ui/records/history_panel.py" line="146"/>
         <source>Field</source>
         <translation>Veld</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="144"/>
+        <location filename="../../app/ui/records/history_panel.py" line="147"/>
         <source>Was</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="145"/>
+        <location filename="../../app/ui/records/history_panel.py" line="148"/>
         <source>Became</source>
         <translation>Werd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="279"/>
+        <location filename="../../app/ui/records/history_panel.py" line="289"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="281"/>
+        <location filename="../../app/ui/records/history_panel.py" line="291"/>
         <source>Filter by field or text</source>
         <translation>Filter op veld of tekst</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="286"/>
+        <location filename="../../app/ui/records/history_panel.py" line="296"/>
         <source>All actions</source>
         <translation>Alle acties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="293"/>
+        <location filename="../../app/ui/records/history_panel.py" line="303"/>
         <source>No changes recorded yet.</source>
         <translation>Nog geen wijzigingen vastgelegd.</translation>
     </message>

@@ -51,6 +51,10 @@ def write_release_data_folder(data: Path, tmp_path: Path) -> dict[str, Any]:
         store.cache.replace_server_list(RecordKind.PRODUCT, [SERVER_PRODUCT])
         # Schema 10, as that release left it: no binding of its own yet.
         store.database.write_one("DROP TABLE environment_binding")
+        # Nor a history (step 12): its table and triggers.
+        store.database.write_one("DROP TRIGGER drafts_server_id_to_history")
+        store.database.write_one("DROP TRIGGER drafts_synced_to_history")
+        store.database.write_one("DROP TABLE history")
         store.database.write_one("PRAGMA user_version = 10")
         return {"new": new.id, "edit": edit.id, "picture": picture.id}
 

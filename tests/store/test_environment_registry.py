@@ -258,6 +258,10 @@ def _release_10_store(folder: Path) -> None:
     with Store.open(folder / DATABASE_NAME, folder / "attachments") as store:
         store.drafts.create_draft(RecordKind.PRODUCT, product_content("Deur van release 10"))
         store.database.write_one("DROP TABLE environment_binding")
+        # Nor a history (step 12): its table and triggers.
+        store.database.write_one("DROP TRIGGER drafts_server_id_to_history")
+        store.database.write_one("DROP TRIGGER drafts_synced_to_history")
+        store.database.write_one("DROP TABLE history")
         store.database.write_one("PRAGMA user_version = 10")
     conn = sqlite3.connect(folder / DATABASE_NAME, isolation_level=None)
     try:

@@ -73,9 +73,12 @@ def action_text(action: Action | str, detail: Mapping[str, Any]) -> str:
     if action == Action.TYPED:
         return QCoreApplication.translate("HistoryPanel", "Typed in the form")
     if action == Action.BULK:
-        return QCoreApplication.translate("HistoryPanel", "Bulk change of %1 records").replace(
-            "%1", str(detail.get("count", ""))
-        )
+        # Two sentences, not a plural: lupdate reads no count in a `translate` call.
+        count = int(detail.get("count") or 0)
+        if count <= 1:
+            return QCoreApplication.translate("HistoryPanel", "Bulk change")
+        text = QCoreApplication.translate("HistoryPanel", "Bulk change of %1 records")
+        return text.replace("%1", str(count))
     if action == Action.IMPORTED:
         row = detail.get("row")
         text = (
@@ -251,8 +254,9 @@ class HistoryPanel(QWidget):
         self.text_filter = QLineEdit(self)
         self.text_filter.setObjectName("historyTextFilter")
         self.text_filter.setClearButtonEnabled(True)
+        self.action_filter.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         top.addWidget(self.heading)
-        top.addStretch(1)
+        top.addSpacing(12)
         top.addWidget(self.action_filter)
         top.addWidget(self.text_filter, 1)
         layout.addLayout(top)
@@ -266,9 +270,13 @@ class HistoryPanel(QWidget):
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.setWordWrap(False)
         self.view.verticalHeader().hide()
+        self.view.setTextElideMode(Qt.TextElideMode.ElideRight)
         header = self.view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
+        # The moment and the field as wide as they are; the sentence and the two values share
+        # the rest (each whole in its tooltip): no sideways scrolling in a narrow form.
+        fit, share = QHeaderView.ResizeMode.ResizeToContents, QHeaderView.ResizeMode.Stretch
+        for column, mode in enumerate((fit, share, fit, share, share)):
+            header.setSectionResizeMode(column, mode)
         self.empty = QLabel(self)
         self.empty.setObjectName("hint")
         layout.addWidget(self.view, 1)
@@ -321,7 +329,6 @@ class HistoryPanel(QWidget):
         )
         self.model.set_lines(lines, self._labels())
         self.empty.setVisible(not lines)
-        self.view.resizeColumnsToContents()
 
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
