@@ -275,6 +275,21 @@ def _diff(
             out.append(FieldChange(path, old, new))
 
 
+def value_text(value: Any) -> str:
+    """A field's value as one line of text, without words of a language (a list joined)."""
+    if value is None:
+        return ""
+    if isinstance(value, list):
+        return ", ".join(value_text(v) for v in value)
+    if isinstance(value, dict):
+        return ", ".join(value_text(v) for v in value.values() if v not in (None, ""))
+    if isinstance(value, bool):
+        return "✓" if value else "✗"
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))  # 10, as typed, not 10.0
+    return str(value)
+
+
 def compact(conn: sqlite3.Connection, key: RecordKey) -> None:
     """Past the bound, fold the oldest entries of `key` (by draft id, else by server id)
     into one `earlier` entry: each field's first before-value and last after-value, how many

@@ -13,11 +13,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from app.store.history import Action, Entry
+from app.store.history import Action, Entry, value_text
 from app.store.kinds import RecordKind
 
 if TYPE_CHECKING:
     from app.store.store import Store
+
+__all__ = ["HistoryLine", "compact", "histories", "lines_of", "record_history", "value_text"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,9 +56,7 @@ def lines_of(entries: Iterable[Entry]) -> list[HistoryLine]:
     return lines
 
 
-def histories(
-    store: Store, kind: RecordKind, keys: Sequence[str]
-) -> dict[str, list[HistoryLine]]:
+def histories(store: Store, kind: RecordKind, keys: Sequence[str]) -> dict[str, list[HistoryLine]]:
     """The histories of many records by their table keys (`d:<draft id>`, `s:<server id>`),
     for a report's annex or an export: read in one query."""
     draft_ids = [k[2:] for k in keys if k.startswith("d:")]
@@ -70,18 +70,3 @@ def compact(store: Store) -> int:
     records folded. Each write compacts its own record; this is for histories written under
     a higher bound."""
     return store.history.compact_all()
-
-
-def value_text(value: Any) -> str:
-    """A field's value as one line of text, without the UI's words (a list joined)."""
-    if value is None:
-        return ""
-    if isinstance(value, list):
-        return ", ".join(value_text(v) for v in value)
-    if isinstance(value, dict):
-        return ", ".join(value_text(v) for v in value.values() if v not in (None, ""))
-    if isinstance(value, bool):
-        return "✓" if value else "✗"
-    if isinstance(value, float) and value.is_integer():
-        return str(int(value))  # 10, as typed, not 10.0
-    return str(value)
