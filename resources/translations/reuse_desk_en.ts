@@ -238,28 +238,28 @@ Send it again only if you checked on the website that it is not there.</translat
 <context>
     <name>CatalogueExportDialog</name>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="78"/>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="168"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="79"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="175"/>
         <source>Export catalogue</source>
         <translation>Export catalogue</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="94"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="95"/>
         <source>Export…</source>
         <translation>Export…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="105"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="106"/>
         <source>There are no products to export yet.</source>
         <translation>There are no products to export yet.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="109"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="110"/>
         <source>What to export</source>
         <translation>What to export</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="113"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="114"/>
         <source>The whole catalogue (%n product(s))</source>
         <translation>
             <numerusform>The whole catalogue (%n product)</numerusform>
@@ -267,7 +267,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="114"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="115"/>
         <source>The current search result (%n product(s))</source>
         <translation>
             <numerusform>The current search result (%n product)</numerusform>
@@ -275,7 +275,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="115"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="116"/>
         <source>The selected products (%n)</source>
         <translation>
             <numerusform>The selected product (%n)</numerusform>
@@ -283,42 +283,52 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="133"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="134"/>
         <source>Format</source>
         <translation>Format</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="135"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="136"/>
         <source>Excel workbook (.xlsx)</source>
         <translation>Excel workbook (.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="136"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="137"/>
         <source>CSV with semicolons, for Excel and other programs</source>
         <translation>CSV with semicolons, for Excel and other programs</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/catalogue_export.py" line="141"/>
+        <source>With each product&apos;s history</source>
+        <translation>With each product&apos;s history</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="144"/>
+        <source>In an .xlsx a sheet of its own; beside a .csv a second file</source>
+        <translation>In an .xlsx a sheet of its own; beside a .csv a second file</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="148"/>
         <source>The columns have the names the import recognises: the file can be read back.</source>
         <translation>The columns have the names the import recognises: the file can be read back.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="163"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="170"/>
         <source>CSV file (*.csv)</source>
         <translation>CSV file (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="165"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="172"/>
         <source>Excel workbook (*.xlsx)</source>
         <translation>Excel workbook (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="166"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="173"/>
         <source>catalogue</source>
         <translation>catalogue</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="188"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="195"/>
         <source>Exporting %n product(s)…</source>
         <translation>
             <numerusform>Exporting %n product…</numerusform>
@@ -326,7 +336,7 @@ Send it again only if you checked on the website that it is not there.</translat
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="214"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="226"/>
         <source>%n product(s) exported to %1.</source>
         <translation>
             <numerusform>%n product exported to %1.</numerusform>
@@ -975,47 +985,47 @@ Data folder: %3</translation>
         <translation>Earlier changes (%1 entries)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="144"/>
+        <location filename="../../app/ui/records/history_panel.py" line="149"/>
         <source>When</source>
         <translation>When</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="145"/>
+        <location filename="../../app/ui/records/history_panel.py" line="150"/>
         <source>What</source>
         <translation>What</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="146"/>
+        <location filename="../../app/ui/records/history_panel.py" line="151"/>
         <source>Field</source>
         <translation>Field</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="147"/>
+        <location filename="../../app/ui/records/history_panel.py" line="152"/>
         <source>Was</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="148"/>
+        <location filename="../../app/ui/records/history_panel.py" line="153"/>
         <source>Became</source>
         <translation>Became</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="289"/>
+        <location filename="../../app/ui/records/history_panel.py" line="294"/>
         <source>History</source>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="291"/>
+        <location filename="../../app/ui/records/history_panel.py" line="296"/>
         <source>Filter by field or text</source>
         <translation>Filter by field or text</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="296"/>
+        <location filename="../../app/ui/records/history_panel.py" line="301"/>
         <source>All actions</source>
         <translation>All actions</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="303"/>
+        <location filename="../../app/ui/records/history_panel.py" line="308"/>
         <source>No changes recorded yet.</source>
         <translation>No changes recorded yet.</translation>
     </message>
@@ -3290,17 +3300,17 @@ Data folder: %3</translation>
         <translation>History</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="198"/>
+        <location filename="../../app/ui/records/form.py" line="199"/>
         <source>Show what changed in this record, and when</source>
         <translation>Show what changed in this record, and when</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="270"/>
+        <location filename="../../app/ui/records/form.py" line="271"/>
         <source>Required</source>
         <translation>Required</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="280"/>
+        <location filename="../../app/ui/records/form.py" line="281"/>
         <source>On the server</source>
         <translation>On the server</translation>
     </message>
@@ -3316,22 +3326,22 @@ Data folder: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="258"/>
+        <location filename="../../app/ui/records/tab.py" line="261"/>
         <source>This draft no longer exists.</source>
         <translation>This draft no longer exists.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="457"/>
+        <location filename="../../app/ui/records/tab.py" line="460"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Correct the marked fields first; the draft is kept.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="454"/>
+        <location filename="../../app/ui/records/tab.py" line="457"/>
         <source>Nothing changed: there is nothing to send.</source>
         <translation>Nothing changed: there is nothing to send.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="448"/>
+        <location filename="../../app/ui/records/tab.py" line="451"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>Queued; it is sent at the next sync.</translation>
     </message>
@@ -3387,67 +3397,72 @@ Data folder: %3</translation>
         <translation>Project report</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="73"/>
+        <location filename="../../app/ui/report/dialog.py" line="74"/>
         <source>Also the catalogue as an .xlsx annex</source>
         <translation>Also the catalogue as an .xlsx annex</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="76"/>
+        <location filename="../../app/ui/report/dialog.py" line="77"/>
         <source>The same products as the catalogue export, beside the PDF, same name</source>
         <translation>The same products as the catalogue export, beside the PDF, same name</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="83"/>
+        <location filename="../../app/ui/report/dialog.py" line="79"/>
+        <source>With each product&apos;s history in the annex</source>
+        <translation>With each product&apos;s history in the annex</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="88"/>
         <source>Cover, summary and catalogue with photos and labels, from what this computer holds (no connection needed).</source>
         <translation>Cover, summary and catalogue with photos and labels, from what this computer holds (no connection needed).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="92"/>
+        <location filename="../../app/ui/report/dialog.py" line="97"/>
         <source>Save as PDF…</source>
         <translation>Save as PDF…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="96"/>
+        <location filename="../../app/ui/report/dialog.py" line="101"/>
         <source>Stop</source>
         <translation>Stop</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="104"/>
+        <location filename="../../app/ui/report/dialog.py" line="109"/>
         <source>Language of the report</source>
         <translation>Language of the report</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="115"/>
+        <location filename="../../app/ui/report/dialog.py" line="121"/>
         <source>Save the project report</source>
         <translation>Save the project report</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="115"/>
+        <location filename="../../app/ui/report/dialog.py" line="121"/>
         <source>PDF documents (*.pdf)</source>
         <translation>PDF documents (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="116"/>
+        <location filename="../../app/ui/report/dialog.py" line="122"/>
         <source>project-report-%1</source>
         <translation>project-report-%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="130"/>
+        <location filename="../../app/ui/report/dialog.py" line="136"/>
         <source>Reading the products…</source>
         <translation>Reading the products…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="180"/>
+        <location filename="../../app/ui/report/dialog.py" line="196"/>
         <source>Page %1 of %2…</source>
         <translation>Page %1 of %2…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="185"/>
+        <location filename="../../app/ui/report/dialog.py" line="201"/>
         <source>Stopping…</source>
         <translation>Stopping…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/report/dialog.py" line="188"/>
+        <location filename="../../app/ui/report/dialog.py" line="204"/>
         <source>Project report saved as %1 (%n page(s)).</source>
         <translation>
             <numerusform>Project report saved as %1 (%n page).</numerusform>
@@ -3455,17 +3470,17 @@ Data folder: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="192"/>
+        <location filename="../../app/ui/report/dialog.py" line="208"/>
         <source>Annex: %1.</source>
         <translation>Annex: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="198"/>
+        <location filename="../../app/ui/report/dialog.py" line="214"/>
         <source>Stopped: nothing was saved.</source>
         <translation>Stopped: nothing was saved.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="200"/>
+        <location filename="../../app/ui/report/dialog.py" line="216"/>
         <source>The report could not be saved.</source>
         <translation>The report could not be saved.</translation>
     </message>

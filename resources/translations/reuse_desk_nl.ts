@@ -238,28 +238,28 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
 <context>
     <name>CatalogueExportDialog</name>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="78"/>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="168"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="79"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="175"/>
         <source>Export catalogue</source>
         <translation>Catalogus exporteren</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="94"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="95"/>
         <source>Export…</source>
         <translation>Exporteren…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="105"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="106"/>
         <source>There are no products to export yet.</source>
         <translation>Er zijn nog geen producten om te exporteren.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="109"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="110"/>
         <source>What to export</source>
         <translation>Wat wil je exporteren?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="113"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="114"/>
         <source>The whole catalogue (%n product(s))</source>
         <translation>
             <numerusform>De hele catalogus (%n product)</numerusform>
@@ -267,7 +267,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="114"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="115"/>
         <source>The current search result (%n product(s))</source>
         <translation>
             <numerusform>Het huidige zoekresultaat (%n product)</numerusform>
@@ -275,7 +275,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="115"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="116"/>
         <source>The selected products (%n)</source>
         <translation>
             <numerusform>Het geselecteerde product (%n)</numerusform>
@@ -283,42 +283,52 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="133"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="134"/>
         <source>Format</source>
         <translation>Formaat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="135"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="136"/>
         <source>Excel workbook (.xlsx)</source>
         <translation>Excel-werkmap (.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="136"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="137"/>
         <source>CSV with semicolons, for Excel and other programs</source>
         <translation>CSV met puntkomma&apos;s, voor Excel en andere programma&apos;s</translation>
     </message>
     <message>
         <location filename="../../app/ui/inventory/catalogue_export.py" line="141"/>
+        <source>With each product&apos;s history</source>
+        <translation>Met de geschiedenis van elk product</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="144"/>
+        <source>In an .xlsx a sheet of its own; beside a .csv a second file</source>
+        <translation>In een .xlsx een eigen blad; naast een .csv een tweede bestand</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="148"/>
         <source>The columns have the names the import recognises: the file can be read back.</source>
         <translation>De kolommen hebben de namen die de import herkent: het bestand kan weer worden ingelezen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="163"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="170"/>
         <source>CSV file (*.csv)</source>
         <translation>CSV-bestand (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="165"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="172"/>
         <source>Excel workbook (*.xlsx)</source>
         <translation>Excel-werkmap (*.xlsx)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="166"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="173"/>
         <source>catalogue</source>
         <translation>catalogus</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="188"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="195"/>
         <source>Exporting %n product(s)…</source>
         <translation>
             <numerusform>%n product wordt geëxporteerd…</numerusform>
@@ -326,7 +336,7 @@ Verstuur het alleen opnieuw als u op de website hebt gezien dat het er niet staa
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/inventory/catalogue_export.py" line="214"/>
+        <location filename="../../app/ui/inventory/catalogue_export.py" line="226"/>
         <source>%n product(s) exported to %1.</source>
         <translation>
             <numerusform>%n product geëxporteerd naar %1.</numerusform>
@@ -975,47 +985,47 @@ Gegevensmap: %3</translation>
         <translation>Eerdere wijzigingen (%1 regels)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="144"/>
+        <location filename="../../app/ui/records/history_panel.py" line="149"/>
         <source>When</source>
         <translation>Wanneer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="145"/>
+        <location filename="../../app/ui/records/history_panel.py" line="150"/>
         <source>What</source>
         <translation>Wat</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="146"/>
+        <location filename="../../app/ui/records/history_panel.py" line="151"/>
         <source>Field</source>
         <translation>Veld</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="147"/>
+        <location filename="../../app/ui/records/history_panel.py" line="152"/>
         <source>Was</source>
         <translation>Was</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="148"/>
+        <location filename="../../app/ui/records/history_panel.py" line="153"/>
         <source>Became</source>
         <translation>Werd</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="289"/>
+        <location filename="../../app/ui/records/history_panel.py" line="294"/>
         <source>History</source>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="291"/>
+        <location filename="../../app/ui/records/history_panel.py" line="296"/>
         <source>Filter by field or text</source>
         <translation>Filter op veld of tekst</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="296"/>
+        <location filename="../../app/ui/records/history_panel.py" line="301"/>
         <source>All actions</source>
         <translation>Alle acties</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/history_panel.py" line="303"/>
+        <location filename="../../app/ui/records/history_panel.py" line="308"/>
         <source>No changes recorded yet.</source>
         <translation>Nog geen wijzigingen vastgelegd.</translation>
     </message>
@@ -3290,17 +3300,17 @@ Gegevensmap: %3</translation>
         <translation>Geschiedenis</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="198"/>
+        <location filename="../../app/ui/records/form.py" line="199"/>
         <source>Show what changed in this record, and when</source>
         <translation>Laat zien wat er in dit record veranderde, en wanneer</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="270"/>
+        <location filename="../../app/ui/records/form.py" line="271"/>
         <source>Required</source>
         <translation>Verplicht</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/form.py" line="280"/>
+        <location filename="../../app/ui/records/form.py" line="281"/>
         <source>On the server</source>
         <translation>Op de server</translation>
     </message>
@@ -3316,22 +3326,22 @@ Gegevensmap: %3</translation>
 <context>
     <name>RecordTab</name>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="258"/>
+        <location filename="../../app/ui/records/tab.py" line="261"/>
         <source>This draft no longer exists.</source>
         <translation>Dit concept bestaat niet meer.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="457"/>
+        <location filename="../../app/ui/records/tab.py" line="460"/>
         <source>Correct the marked fields first; the draft is kept.</source>
         <translation>Verbeter eerst de gemarkeerde velden; het concept blijft bewaard.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="454"/>
+        <location filename="../../app/ui/records/tab.py" line="457"/>
         <source>Nothing changed: there is nothing to send.</source>
         <translation>Niets veranderd: er is niets te versturen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/records/tab.py" line="448"/>
+        <location filename="../../app/ui/records/tab.py" line="451"/>
         <source>Queued; it is sent at the next sync.</source>
         <translation>In de wachtrij; het gaat mee met de volgende synchronisatie.</translation>
     </message>
@@ -3387,67 +3397,72 @@ Gegevensmap: %3</translation>
         <translation>Projectrapport</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="73"/>
+        <location filename="../../app/ui/report/dialog.py" line="74"/>
         <source>Also the catalogue as an .xlsx annex</source>
         <translation>Ook de catalogus als .xlsx-bijlage</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="76"/>
+        <location filename="../../app/ui/report/dialog.py" line="77"/>
         <source>The same products as the catalogue export, beside the PDF, same name</source>
         <translation>Dezelfde producten als de catalogusexport, naast de pdf, met dezelfde naam</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="83"/>
+        <location filename="../../app/ui/report/dialog.py" line="79"/>
+        <source>With each product&apos;s history in the annex</source>
+        <translation>Met de geschiedenis van elk product in de bijlage</translation>
+    </message>
+    <message>
+        <location filename="../../app/ui/report/dialog.py" line="88"/>
         <source>Cover, summary and catalogue with photos and labels, from what this computer holds (no connection needed).</source>
         <translation>Voorblad, samenvatting en catalogus met foto&apos;s en labels, uit wat deze computer heeft (geen verbinding nodig).</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="92"/>
+        <location filename="../../app/ui/report/dialog.py" line="97"/>
         <source>Save as PDF…</source>
         <translation>Opslaan als pdf…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="96"/>
+        <location filename="../../app/ui/report/dialog.py" line="101"/>
         <source>Stop</source>
         <translation>Stoppen</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="104"/>
+        <location filename="../../app/ui/report/dialog.py" line="109"/>
         <source>Language of the report</source>
         <translation>Taal van het rapport</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="115"/>
+        <location filename="../../app/ui/report/dialog.py" line="121"/>
         <source>Save the project report</source>
         <translation>Projectrapport opslaan</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="115"/>
+        <location filename="../../app/ui/report/dialog.py" line="121"/>
         <source>PDF documents (*.pdf)</source>
         <translation>Pdf-documenten (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="116"/>
+        <location filename="../../app/ui/report/dialog.py" line="122"/>
         <source>project-report-%1</source>
         <translation>projectrapport-%1</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="130"/>
+        <location filename="../../app/ui/report/dialog.py" line="136"/>
         <source>Reading the products…</source>
         <translation>De producten worden gelezen…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="180"/>
+        <location filename="../../app/ui/report/dialog.py" line="196"/>
         <source>Page %1 of %2…</source>
         <translation>Pagina %1 van %2…</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="185"/>
+        <location filename="../../app/ui/report/dialog.py" line="201"/>
         <source>Stopping…</source>
         <translation>Bezig met stoppen…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../app/ui/report/dialog.py" line="188"/>
+        <location filename="../../app/ui/report/dialog.py" line="204"/>
         <source>Project report saved as %1 (%n page(s)).</source>
         <translation>
             <numerusform>Projectrapport opgeslagen als %1 (%n pagina).</numerusform>
@@ -3455,17 +3470,17 @@ Gegevensmap: %3</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="192"/>
+        <location filename="../../app/ui/report/dialog.py" line="208"/>
         <source>Annex: %1.</source>
         <translation>Bijlage: %1.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="198"/>
+        <location filename="../../app/ui/report/dialog.py" line="214"/>
         <source>Stopped: nothing was saved.</source>
         <translation>Gestopt: er is niets opgeslagen.</translation>
     </message>
     <message>
-        <location filename="../../app/ui/report/dialog.py" line="200"/>
+        <location filename="../../app/ui/report/dialog.py" line="216"/>
         <source>The report could not be saved.</source>
         <translation>Het rapport kon niet worden opgeslagen.</translation>
     </message>

@@ -16,7 +16,9 @@ from app.store.kinds import RecordKind
 from tests.store.conftest import product_form
 
 
-def _entries(store: Store, draft_id: str | None = None, server_id: str | None = None) -> list[Entry]:
+def _entries(
+    store: Store, draft_id: str | None = None, server_id: str | None = None
+) -> list[Entry]:
     with store.database.transaction(write=False) as conn:
         return history.entries_of(conn, "product", draft_id=draft_id, server_id=server_id)
 
@@ -45,7 +47,8 @@ def test_typing_is_one_entry_per_editing_visit_keeping_the_first_before_value(
     )
 
     typed, created = _entries(store, draft.id)
-    assert typed.action is Action.TYPED and created.action is Action.CREATED
+    assert typed.action is Action.TYPED
+    assert created.action is Action.CREATED
     assert _fields(typed) == {
         "itemDetails.name": ("Eiken deur", "Eiken deur, groot"),
         "productCategory": ("Hout", "Steen"),
@@ -74,7 +77,9 @@ def test_the_first_keystroke_of_an_edit_says_what_the_server_record_was(store: S
     draft = store.drafts.create_draft(
         "product", product_form("Baksteen, rood"), server_id=7, visit="v", before=server
     )
-    store.drafts.save_content(draft.id, product_form("Baksteen, rood", productCategory="Steen"), visit="v")
+    store.drafts.save_content(
+        draft.id, product_form("Baksteen, rood", productCategory="Steen"), visit="v"
+    )
 
     [typed] = _entries(store, server_id="7")
     assert typed.action is Action.TYPED
@@ -91,7 +96,9 @@ def test_the_sync_engines_state_changes_are_entries_with_the_services_answer(
     draft = store.drafts.create_draft("product", product_form())
     store.drafts.mark_queued(draft.id)
     store.drafts.record_errors(
-        draft.id, {"itemDetails.name": [Notice("field.too_long")]}, message=Notice("service.refused")
+        draft.id,
+        {"itemDetails.name": [Notice("field.too_long")]},
+        message=Notice("service.refused"),
     )
     store.drafts.mark_queued(draft.id)
     store.drafts.link_server_record(draft.id, 41)
@@ -128,9 +135,12 @@ def test_conflict_archive_accepted_and_delete_are_entries(store: Store) -> None:
     store.drafts.record_accepted_without_id(fresh.id)
 
     deleted, archived, settled, conflict, created = _entries(store, draft.id)
-    assert deleted.action is Action.DELETED and deleted.detail == {"state": "queued"}
-    assert archived.action is Action.ARCHIVED and archived.detail == {"requested": True}
-    assert settled.action is Action.CONFLICT_SETTLED and settled.detail == {"choice": "theirs"}
+    assert deleted.action is Action.DELETED
+    assert deleted.detail == {"state": "queued"}
+    assert archived.action is Action.ARCHIVED
+    assert archived.detail == {"requested": True}
+    assert settled.action is Action.CONFLICT_SETTLED
+    assert settled.detail == {"choice": "theirs"}
     assert _fields(settled) == {"itemDetails.name": ("Mijn naam", "Hun naam")}
     assert conflict.detail == {"answer": "conflict"}
     assert _fields(created) == {"itemDetails.name": ("Oud", "Mijn naam")}
@@ -141,9 +151,14 @@ def test_conflict_archive_accepted_and_delete_are_entries(store: Store) -> None:
 
 def test_an_entry_is_written_in_the_changes_transaction_or_not_at_all(store: Store) -> None:
     draft = store.drafts.create_draft("product", product_form("Eiken deur"))
-    with pytest.raises(RuntimeError), store.database.transaction():
-        store.drafts.save_content(draft.id, product_form("Beuken deur"), visit="v")
-        raise RuntimeError("the change is rolled back")
+
+    def typed_then_failed() -> None:
+        with store.database.transaction():
+            store.drafts.save_content(draft.id, product_form("Beuken deur"), visit="v")
+            raise RuntimeError("the change is rolled back")
+
+    with pytest.raises(RuntimeError):
+        typed_then_failed()
 
     assert store.drafts.get(draft.id).content["itemDetails"]["name"] == "Eiken deur"
     assert [e.action for e in _entries(store, draft.id)] == [Action.CREATED]

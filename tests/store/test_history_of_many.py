@@ -11,8 +11,8 @@ import pytest
 
 from app.store import Store, history
 from app.store.archive import export_drafts, import_drafts
-from app.store.history import Action, Entry
 from app.store.drafts import SentDraft
+from app.store.history import Action, Entry
 from app.store.imports import ImportedRow
 from app.store.kinds import RecordKind
 from app.store.moving import move_drafts
@@ -22,7 +22,9 @@ PRODUCT = RecordKind.PRODUCT
 DOORS = {"productCategory": "Deuren", "subProductCategory": "Binnendeuren"}
 
 
-def _entries(store: Store, draft_id: str | None = None, server_id: str | None = None) -> list[Entry]:
+def _entries(
+    store: Store, draft_id: str | None = None, server_id: str | None = None
+) -> list[Entry]:
     with store.database.transaction(write=False) as conn:
         return history.entries_of(conn, PRODUCT, draft_id=draft_id, server_id=server_id)
 
@@ -70,7 +72,10 @@ def test_an_import_names_its_file_and_row_with_every_field_from_nothing(store: S
     [door] = _entries(store, ids[0])
     assert door.action is Action.IMPORTED
     assert door.detail == {"file": "inventaris.xlsx", "sheet": "Blad1", "row": 2}
-    assert _fields(door) == {"itemDetails.name": (None, "Deur"), "quantity.quantityValue": (None, 3)}
+    assert _fields(door) == {
+        "itemDetails.name": (None, "Deur"),
+        "quantity.quantityValue": (None, 3),
+    }
     [window] = _entries(store, ids[1])
     # As `content_changes` says them: a list whole, true as true.
     assert _fields(window) == dict(
@@ -99,7 +104,8 @@ def test_a_moved_draft_keeps_its_history_and_says_where_it_came_from(
     move_drafts(a, b, [draft.id])
 
     moved, typed, created = _entries(b, draft.id)
-    assert moved.action is Action.MOVED and moved.detail == {"source": "Acceptatie"}
+    assert moved.action is Action.MOVED
+    assert moved.detail == {"source": "Acceptatie"}
     assert _fields(typed) == {"itemDetails.name": ("Deur", "Deur, eiken")}
     assert created.action is Action.CREATED
     assert _entries(a, draft.id)[0].action is Action.DELETED

@@ -191,7 +191,8 @@ class RecordForm(QWidget, StagedFields):
         panel.hide()
         self._outer.insertWidget(self._outer.indexOf(self.scroll_area) + 1, panel, 1)
         self.history_button = self.button(
-            self.tr("History"), lambda: panel.setVisible(self.history_button.isChecked()),
+            self.tr("History"),
+            lambda: panel.setVisible(self.history_button.isChecked()),
             "historyButton",
         )
         self.history_button.setCheckable(True)

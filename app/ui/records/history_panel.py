@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.store.history import Action
+from app.store.history import Action, Entry
 from app.store.kinds import RecordKind
 from app.ui.records.moments import DISPLAY_FORMAT
 from app.work.history import HistoryLine, record_history, value_text
@@ -132,6 +132,11 @@ def action_text(action: Action | str, detail: Mapping[str, Any]) -> str:
             "%1", str(detail.get("entries", ""))
         )
     return str(action)  # a newer release's code
+
+
+def entry_words(entry: Entry) -> str:
+    """An entry's action as the export writes it (`app.inventory.export.HistoryWords`)."""
+    return action_text(entry.action, entry.detail)
 
 
 def action_names() -> list[tuple[str, Action]]:

@@ -207,9 +207,15 @@ class RecordTab(RecordList, Generic[FormT]):
             self.model.update_row(key)
         if initiator is not self and self.editing.draft_id in changes.drafts:
             self._reload_current()
-        elif self._form is not None and self.history.isVisible():
-            if self.editing.draft_id in changes.drafts or self.editing.server_id in changes.server_ids:
-                self.history.reload()
+        elif (
+            self._form is not None
+            and self.history.isVisible()
+            and (
+                self.editing.draft_id in changes.drafts
+                or self.editing.server_id in changes.server_ids
+            )
+        ):
+            self.history.reload()
 
     def refresh(self) -> None:
         """Re-read the table after the store changed (sync, import)."""
